@@ -1,0 +1,85 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#if !defined(TACTICS_INSIDE) && !defined(TACTICS_COMPILATION)
+# error "Only <tactics.h> can be included directly."
+#endif
+
+#include <gio/gio.h>
+
+#include "tactics-macros.h"
+#include "tactics-map.h"
+#include "tactics-ruleset.h"
+
+G_BEGIN_DECLS
+
+/* Largest file any loader reads; larger ones are refused before reading. */
+#define TACTICS_MAX_FILE_SIZE (128 * 1024 * 1024)
+
+#define TACTICS_FILE_ERROR (tactics_file_error_quark ())
+
+typedef enum {
+  TACTICS_FILE_ERROR_IO,         /* cannot be read or written, not a regular file */
+  TACTICS_FILE_ERROR_MALFORMED,  /* not well-formed XML, bad encoding, truncated */
+  TACTICS_FILE_ERROR_FORBIDDEN,  /* DTDs, entities, external references */
+  TACTICS_FILE_ERROR_TOO_LARGE,  /* over a stated limit */
+  TACTICS_FILE_ERROR_WRONG_KIND, /* the root element is another kind of file */
+  TACTICS_FILE_ERROR_VERSION,    /* a format version this build does not know */
+  TACTICS_FILE_ERROR_INVALID,    /* does not match the RELAX NG schema */
+  TACTICS_FILE_ERROR_SEMANTIC,   /* unknown or duplicate ids, sizes, costs */
+  TACTICS_FILE_ERROR_REFERENCE,  /* a referenced file is missing or unusable */
+} TacticsFileError;
+
+/* Every TACTICS_FILE_ERROR's message reads "FILE:LINE: WHAT" (or
+ * "FILE: WHAT" when no line applies); these give the parts. */
+TACTICS_AVAILABLE_IN_ALL
+GQuark       tactics_file_error_quark       (void);
+TACTICS_AVAILABLE_IN_ALL
+const char  *tactics_file_error_get_path    (const GError *error);
+/* 0 when no line applies. */
+TACTICS_AVAILABLE_IN_ALL
+int          tactics_file_error_get_line    (const GError *error);
+TACTICS_AVAILABLE_IN_ALL
+const char  *tactics_file_error_get_detail  (const GError *error);
+
+/* Maps. A map naming a ruleset file loads it, relative to the map's
+ * folder. */
+TACTICS_AVAILABLE_IN_ALL
+TacticsMap     *tactics_map_load                (GFile           *file,
+                                                 GError         **error);
+/* @display_name names the data in errors; @folder resolves a ruleset
+ * reference (NULL: a reference is an error). */
+TACTICS_AVAILABLE_IN_ALL
+TacticsMap     *tactics_map_load_from_bytes     (GBytes          *bytes,
+                                                 const char      *display_name,
+                                                 GFile           *folder,
+                                                 GError         **error);
+/* Writes atomically: a failed save leaves the old file whole. */
+TACTICS_AVAILABLE_IN_ALL
+gboolean        tactics_map_save                (TacticsMap      *map,
+                                                 GFile           *file,
+                                                 GError         **error);
+TACTICS_AVAILABLE_IN_ALL
+GBytes         *tactics_map_to_bytes            (TacticsMap      *map);
+
+TACTICS_AVAILABLE_IN_ALL
+TacticsRuleset *tactics_ruleset_load            (GFile           *file,
+                                                 GError         **error);
+TACTICS_AVAILABLE_IN_ALL
+TacticsRuleset *tactics_ruleset_load_from_bytes (GBytes          *bytes,
+                                                 const char      *display_name,
+                                                 GError         **error);
+TACTICS_AVAILABLE_IN_ALL
+gboolean        tactics_ruleset_save            (TacticsRuleset  *ruleset,
+                                                 GFile           *file,
+                                                 GError         **error);
+TACTICS_AVAILABLE_IN_ALL
+GBytes         *tactics_ruleset_to_bytes        (TacticsRuleset  *ruleset);
+
+/* Loads a file of any known kind (by its root element) and runs every
+ * check; TRUE when it is good. */
+TACTICS_AVAILABLE_IN_ALL
+gboolean        tactics_file_validate           (GFile           *file,
+                                                 GError         **error);
+
+G_END_DECLS

@@ -1,0 +1,78 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <libxml/parser.h>
+#include <libxml/xmlIO.h>
+
+#include "tactics.h"
+
+/* No file of ours may pull in anything from outside itself: every external
+ * entity, DTD or network load libxml2 might attempt ends here, whatever
+ * parser options a caller uses. */
+static xmlParserInputPtr
+refuse_external_entity (const char       *url,
+                        const char       *id,
+                        xmlParserCtxtPtr  context)
+{
+  return NULL;
+}
+
+static gpointer
+init_once (gpointer data)
+{
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+
+  xmlInitParser ();
+  xmlSetExternalEntityLoader (refuse_external_entity);
+
+  g_type_ensure (TACTICS_TYPE_MOVETYPE);
+  g_type_ensure (TACTICS_TYPE_TERRAIN);
+  g_type_ensure (TACTICS_TYPE_UNIT_TYPE);
+  g_type_ensure (TACTICS_TYPE_ACTION);
+  g_type_ensure (TACTICS_TYPE_RULESET);
+  g_type_ensure (TACTICS_TYPE_MAP);
+
+  return NULL;
+}
+
+void
+tactics_init (void)
+{
+  static GOnce once = G_ONCE_INIT;
+
+  g_once (&once, init_once, NULL);
+}
+
+const char *
+tactics_enum_to_string (GType enum_type,
+                        int   value)
+{
+  g_autoptr(GEnumClass) klass = g_type_class_ref (enum_type);
+  GEnumValue *enum_value = g_enum_get_value (klass, value);
+
+  return enum_value ? enum_value->value_nick : NULL;
+}
+
+gboolean
+tactics_enum_from_string (GType       enum_type,
+                          const char *word,
+                          int        *value)
+{
+  g_autoptr(GEnumClass) klass = NULL;
+  GEnumValue *enum_value;
+
+  g_return_val_if_fail (value != NULL, FALSE);
+
+  if (word == NULL)
+    return FALSE;
+
+  klass = g_type_class_ref (enum_type);
+  enum_value = g_enum_get_value_by_nick (klass, word);
+  if (enum_value == NULL)
+    return FALSE;
+
+  *value = enum_value->value;
+  return TRUE;
+}

@@ -1,0 +1,118 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#if !defined(TACTICS_INSIDE) && !defined(TACTICS_COMPILATION)
+# error "Only <tactics.h> can be included directly."
+#endif
+
+#include <glib-object.h>
+
+#include "tactics-cost-grid.h"
+#include "tactics-enums.h"
+#include "tactics-geometry.h"
+#include "tactics-macros.h"
+#include "tactics-ruleset.h"
+
+G_BEGIN_DECLS
+
+/* Largest width and height of a map. */
+#define TACTICS_MAX_MAP_SIZE 4096
+
+/* A board: its size, topology and the terrain of every cell. Terrains come
+ * from its ruleset (inline in the file, or the file named by
+ * "ruleset-path"). Cells store terrain positions in the ruleset's terrain
+ * list; when that list changes the map remaps its cells by terrain
+ * identity, and cells whose terrain was removed get terrain 0.
+ *
+ * Properties: "name", "description", "width", "height", "topology",
+ * "ruleset" (TacticsRuleset, never NULL), "ruleset-path" (the reference as
+ * written in the file, relative to the map's folder; NULL when terrains are
+ * inline). "cells-changed" (x, y, width, height) is emitted after cells
+ * change; a resize also notifies "width"/"height". */
+#define TACTICS_TYPE_MAP (tactics_map_get_type ())
+TACTICS_AVAILABLE_IN_ALL
+G_DECLARE_FINAL_TYPE (TacticsMap, tactics_map, TACTICS, MAP, GObject)
+
+/* A map with every cell set to terrain 0. */
+TACTICS_AVAILABLE_IN_ALL
+TacticsMap      *tactics_map_new                (int              width,
+                                                 int              height,
+                                                 TacticsTopology  topology,
+                                                 TacticsRuleset  *ruleset);
+TACTICS_AVAILABLE_IN_ALL
+const char      *tactics_map_get_name           (TacticsMap      *self);
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_map_set_name           (TacticsMap      *self,
+                                                 const char      *name);
+TACTICS_AVAILABLE_IN_ALL
+const char      *tactics_map_get_description    (TacticsMap      *self);
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_map_set_description    (TacticsMap      *self,
+                                                 const char      *description);
+TACTICS_AVAILABLE_IN_ALL
+int              tactics_map_get_width          (TacticsMap      *self);
+TACTICS_AVAILABLE_IN_ALL
+int              tactics_map_get_height         (TacticsMap      *self);
+TACTICS_AVAILABLE_IN_ALL
+TacticsTopology  tactics_map_get_topology       (TacticsMap      *self);
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_map_set_topology       (TacticsMap      *self,
+                                                 TacticsTopology  topology);
+TACTICS_AVAILABLE_IN_ALL
+TacticsRuleset  *tactics_map_get_ruleset        (TacticsMap      *self);
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_map_set_ruleset        (TacticsMap      *self,
+                                                 TacticsRuleset  *ruleset);
+TACTICS_AVAILABLE_IN_ALL
+const char      *tactics_map_get_ruleset_path   (TacticsMap      *self);
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_map_set_ruleset_path   (TacticsMap      *self,
+                                                 const char      *path);
+
+TACTICS_AVAILABLE_IN_ALL
+gboolean         tactics_map_contains           (TacticsMap      *self,
+                                                 TacticsCell      cell);
+TACTICS_AVAILABLE_IN_ALL
+guint            tactics_map_get_terrain_index  (TacticsMap      *self,
+                                                 TacticsCell      cell);
+/* (transfer none) */
+TACTICS_AVAILABLE_IN_ALL
+TacticsTerrain  *tactics_map_get_terrain        (TacticsMap      *self,
+                                                 TacticsCell      cell);
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_map_set_terrain_index  (TacticsMap      *self,
+                                                 TacticsCell      cell,
+                                                 guint            index);
+/* Row-major width × height terrain positions, read-only. */
+TACTICS_AVAILABLE_IN_ALL
+const guint16   *tactics_map_get_cells          (TacticsMap      *self);
+/* Replaces every cell at once (width × height values, each below the
+ * number of terrains); one "cells-changed". */
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_map_set_cells          (TacticsMap      *self,
+                                                 const guint16   *cells);
+
+/* Resizes to @width × @height; the old cell (x, y) moves to
+ * (x + offset_x, y + offset_y); new cells get terrain @fill. */
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_map_resize             (TacticsMap      *self,
+                                                 int              width,
+                                                 int              height,
+                                                 int              offset_x,
+                                                 int              offset_y,
+                                                 guint            fill);
+
+/* The cost of every cell for a movement type, built on first use and kept
+ * until a cell, a cost or the ruleset changes (transfer none; valid until
+ * then). NULL when the ruleset has no such movement type. */
+TACTICS_AVAILABLE_IN_ALL
+const TacticsCostGrid *tactics_map_get_cost_grid (TacticsMap      *self,
+                                                  const char      *movetype_id);
+
+/* TRUE when both have the same name, size, topology, ruleset path, cells
+ * and equal rulesets. */
+TACTICS_AVAILABLE_IN_ALL
+gboolean         tactics_map_equal              (TacticsMap      *a,
+                                                 TacticsMap      *b);
+
+G_END_DECLS

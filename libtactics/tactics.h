@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#define TACTICS_INSIDE
+
+#include "tactics-version.h"
+#include "tactics-macros.h"
+#include "tactics-enums.h"
+#include "tactics-enum-types.h"
+#include "tactics-init.h"
+#include "tactics-geometry.h"
+#include "tactics-cost-grid.h"
+#include "tactics-movetype.h"
+#include "tactics-terrain.h"
+#include "tactics-unit-type.h"
+#include "tactics-action.h"
+#include "tactics-ruleset.h"
+#include "tactics-map.h"
+#include "tactics-reach.h"
+#include "tactics-pattern.h"
+#include "tactics-file.h"
+
+#undef TACTICS_INSIDE
