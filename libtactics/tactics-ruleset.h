@@ -82,6 +82,26 @@ TACTICS_AVAILABLE_IN_ALL
 void             tactics_ruleset_remove_action      (TacticsRuleset  *self,
                                                      guint            position);
 
+/* Moves the item at @from so that it ends at @to, in one "items-changed";
+ * list watchers follow it by identity (maps keep their cells on a moved
+ * terrain, which a remove followed by an insert would not do). */
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_ruleset_move_movetype      (TacticsRuleset  *self,
+                                                     guint            from,
+                                                     guint            to);
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_ruleset_move_terrain       (TacticsRuleset  *self,
+                                                     guint            from,
+                                                     guint            to);
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_ruleset_move_unit_type     (TacticsRuleset  *self,
+                                                     guint            from,
+                                                     guint            to);
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_ruleset_move_action        (TacticsRuleset  *self,
+                                                     guint            from,
+                                                     guint            to);
+
 /* Lookups by id (transfer none; NULL when absent). */
 TACTICS_AVAILABLE_IN_ALL
 TacticsMovetype *tactics_ruleset_lookup_movetype    (TacticsRuleset  *self,

@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "tactics.h"
+
+G_BEGIN_DECLS
+
+/* Replaces *@str_pointer by a copy of @new_str; TRUE when the value
+ * changed. (g_set_str() needs GLib 2.76.) */
+static inline gboolean
+tactics_set_str (char       **str_pointer,
+                 const char  *new_str)
+{
+  char *copy;
+
+  if (*str_pointer == new_str || g_strcmp0 (*str_pointer, new_str) == 0)
+    return FALSE;
+
+  copy = g_strdup (new_str);
+  g_free (*str_pointer);
+  *str_pointer = copy;
+  return TRUE;
+}
+
+/* Deep copies and value comparisons of the ruleset's items, used by
+ * tactics_ruleset_copy() and tactics_ruleset_equal(). Every readable and
+ * writable property takes part, plus costs and designer attributes. */
+TacticsMovetype *tactics_movetype_copy   (TacticsMovetype *self);
+TacticsTerrain  *tactics_terrain_copy    (TacticsTerrain  *self);
+TacticsUnitType *tactics_unit_type_copy  (TacticsUnitType *self);
+TacticsAction   *tactics_action_copy     (TacticsAction   *self);
+
+gboolean         tactics_terrain_costs_equal      (TacticsTerrain  *a,
+                                                   TacticsTerrain  *b);
+gboolean         tactics_unit_type_attributes_equal (TacticsUnitType *a,
+                                                     TacticsUnitType *b);
+
+/* Copies every readable and writable property of @source onto @target
+ * (same type). */
+void             tactics_model_copy_properties    (GObject *source,
+                                                   GObject *target);
+/* TRUE when every readable property of @a and @b (same type) is equal. */
+gboolean         tactics_model_properties_equal   (GObject *a,
+                                                   GObject *b);
+
+G_END_DECLS
