@@ -1,0 +1,320 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+#include "tactics-cli-private.h"
+
+GOptionContext *
+tactics_cli_option_context_new (const char         *command_name,
+                                const char         *parameter_string,
+                                const char         *summary,
+                                const GOptionEntry *entries)
+{
+  GOptionContext *context;
+
+  g_assert (command_name != NULL);
+
+  context = g_option_context_new (parameter_string);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context, summary);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  return context;
+}
+
+static void
+print_command_message (const char *command_name,
+                       const char *format,
+                       va_list     args)
+{
+  g_autofree char *message = g_strdup_vprintf (format, args);
+
+  g_printerr ("tactics-cli %s: %s\n", command_name, message);
+}
+
+int
+tactics_cli_usage_error (const char *command_name,
+                         const char *format,
+                         ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  print_command_message (command_name, format, args);
+  va_end (args);
+
+  g_printerr (_("Run “tactics-cli %s --help” for usage.\n"), command_name);
+  return TACTICS_CLI_EXIT_USAGE;
+}
+
+int
+tactics_cli_input_error (const char *command_name,
+                         const char *format,
+                         ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  print_command_message (command_name, format, args);
+  va_end (args);
+
+  return TACTICS_CLI_EXIT_INVALID_INPUT;
+}
+
+gboolean
+tactics_cli_parse_options (GOptionContext   *context,
+                           const char       *command_name,
+                           int              *argc,
+                           char           ***argv)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      tactics_cli_usage_error (command_name, "%s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+tactics_cli_print_file_error (const char   *display_path,
+                              GFile        *file,
+                              const GError *error)
+{
+  const char *path = display_path;
+  const char *detail = error->message;
+  int line = 0;
+
+  if (error->domain == TACTICS_FILE_ERROR)
+    {
+      const char *error_path = tactics_file_error_get_path (error);
+      const char *error_detail = tactics_file_error_get_detail (error);
+
+      if (error_path != NULL)
+        {
+          g_autoptr(GFile) error_file = g_file_new_for_path (error_path);
+
+          if (file == NULL || !g_file_equal (error_file, file))
+            path = error_path;
+        }
+      if (error_detail != NULL)
+        detail = error_detail;
+      line = tactics_file_error_get_line (error);
+    }
+
+  /* "error:" stays untranslated: editors and scripts parse these lines the
+   * way they parse a compiler's. */
+  if (line > 0)
+    g_printerr ("%s:%d: error: %s\n", path, line, detail);
+  else
+    g_printerr ("%s: error: %s\n", path, detail);
+}
+
+static gboolean
+parse_uint_checked (const char *text,
+                    guint       min,
+                    guint       max,
+                    guint      *value)
+{
+  guint64 number = 0;
+
+  g_assert (max <= G_MAXUINT);
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+
+  /* Digits only: strtoul would let through signs, spaces and hex. Leading
+   * zeros are harmless. */
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (!g_ascii_isdigit (*p))
+        return FALSE;
+      number = number * 10 + (guint64) (*p - '0');
+      if (number > max)
+        return FALSE;
+    }
+
+  if (number < min)
+    return FALSE;
+
+  *value = (guint) number;
+  return TRUE;
+}
+
+gboolean
+tactics_cli_parse_uint (const char  *option_name,
+                        const char  *text,
+                        guint        min,
+                        guint        max,
+                        guint       *value,
+                        GError     **error)
+{
+  g_assert (option_name != NULL);
+  g_assert (value != NULL);
+
+  if (!parse_uint_checked (text, min, max, value))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("%s: “%s” is not a whole number from %u to %u"),
+                   option_name, text != NULL ? text : "", min, max);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+tactics_cli_parse_pair (const char  *option_name,
+                        const char  *form,
+                        const char  *text,
+                        char         separator,
+                        guint        min,
+                        guint        max,
+                        guint       *first,
+                        guint       *second,
+                        GError     **error)
+{
+  const char *split;
+  g_autofree char *first_text = NULL;
+
+  g_assert (option_name != NULL);
+  g_assert (form != NULL);
+
+  split = text != NULL ? strchr (text, separator) : NULL;
+  if (split != NULL)
+    first_text = g_strndup (text, (gsize) (split - text));
+
+  if (split == NULL
+      || !parse_uint_checked (first_text, min, max, first)
+      || !parse_uint_checked (split + 1, min, max, second))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("%s: “%s” is not of the form %s with whole numbers from %u to %u"),
+                   option_name, text != NULL ? text : "", form, min, max);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+tactics_cli_parse_cell (const char   *option_name,
+                        const char   *text,
+                        TacticsCell  *cell,
+                        GError      **error)
+{
+  guint x, y;
+
+  g_assert (cell != NULL);
+
+  if (!tactics_cli_parse_pair (option_name, "X,Y", text, ',', 0, TACTICS_MAX_MAP_SIZE - 1,
+                               &x, &y, error))
+    return FALSE;
+
+  cell->x = (int) x;
+  cell->y = (int) y;
+  return TRUE;
+}
+
+TacticsMap *
+tactics_cli_load_map (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GError) error = NULL;
+  TacticsMap *map;
+
+  map = tactics_map_load (file, &error);
+  if (map == NULL)
+    tactics_cli_print_file_error (path, file, error);
+  return map;
+}
+
+static char *
+list_movetypes (TacticsRuleset *ruleset)
+{
+  GListModel *movetypes = tactics_ruleset_get_movetypes (ruleset);
+  guint n_movetypes = g_list_model_get_n_items (movetypes);
+  GString *list = g_string_new (NULL);
+
+  for (guint i = 0; i < n_movetypes; i++)
+    {
+      g_autoptr(TacticsMovetype) movetype = g_list_model_get_item (movetypes, i);
+
+      if (i > 0)
+        g_string_append (list, ", ");
+      g_string_append (list, tactics_movetype_get_id (movetype));
+    }
+  return g_string_free (list, FALSE);
+}
+
+const TacticsCostGrid *
+tactics_cli_get_cost_grid (const char  *command_name,
+                           TacticsMap  *map,
+                           const char  *movetype_id,
+                           const char **used_movetype_id)
+{
+  TacticsRuleset *ruleset = tactics_map_get_ruleset (map);
+  const TacticsCostGrid *grid;
+
+  if (movetype_id == NULL)
+    {
+      GListModel *movetypes = tactics_ruleset_get_movetypes (ruleset);
+      g_autoptr(TacticsMovetype) first = g_list_model_get_item (movetypes, 0);
+
+      if (first == NULL)
+        {
+          tactics_cli_input_error (command_name, _("the map defines no movement types"));
+          return NULL;
+        }
+      /* The ruleset keeps the movement type, so the id outlives @first. */
+      movetype_id = tactics_movetype_get_id (first);
+    }
+  else if (tactics_ruleset_lookup_movetype (ruleset, movetype_id) == NULL)
+    {
+      g_autofree char *known = list_movetypes (ruleset);
+
+      tactics_cli_input_error (command_name,
+                               _("unknown movement type “%s” (the map has: %s)"),
+                               movetype_id, known);
+      return NULL;
+    }
+
+  grid = tactics_map_get_cost_grid (map, movetype_id);
+  if (grid == NULL)
+    {
+      tactics_cli_input_error (command_name,
+                               _("no move costs for movement type “%s”"), movetype_id);
+      return NULL;
+    }
+
+  if (used_movetype_id != NULL)
+    *used_movetype_id = movetype_id;
+  return grid;
+}
+
+gboolean
+tactics_cli_check_cell (const char            *command_name,
+                        const char            *what,
+                        const TacticsCostGrid *grid,
+                        const char            *movetype_id,
+                        TacticsCell            cell,
+                        gboolean               need_passable)
+{
+  if (cell.x < 0 || cell.x >= grid->width || cell.y < 0 || cell.y >= grid->height)
+    {
+      /* Translators: "%s %d,%d" is e.g. "start cell 7,2"; "%d×%d" the board's size. */
+      tactics_cli_input_error (command_name, _("the %s %d,%d is off the board (%d×%d)"),
+                               what, cell.x, cell.y, grid->width, grid->height);
+      return FALSE;
+    }
+
+  if (need_passable && tactics_cost_grid_get (grid, cell.x, cell.y) == 0)
+    {
+      tactics_cli_input_error (command_name,
+                               _("the %s %d,%d is impassable for movement type “%s”"),
+                               what, cell.x, cell.y, movetype_id);
+      return FALSE;
+    }
+
+  return TRUE;
+}
