@@ -1,0 +1,329 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tactics.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tactics-file-private.h"
+
+#define XML_DECLARATION "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+
+/* Every loader runs the same steps: read with the file guards, parse with
+ * the XML guards, check the root element and version, validate against the
+ * schema, then read the model with the semantic checks. */
+
+static xmlDoc *
+parse_bytes (GBytes      *bytes,
+             const char  *path,
+             GError     **error)
+{
+  gconstpointer data;
+  gsize size;
+
+  data = g_bytes_get_data (bytes, &size);
+  return tactics_xml_parse (data, size, path, error);
+}
+
+/* Schema errors from libxml2 are often vague ("Element tactics-map failed
+ * to validate attributes", sometimes on a neighbouring line). The semantic
+ * reader checks every attribute the schema does, with a precise message:
+ * when the schema fails, ask it first and fall back to the schema's error
+ * for what only the schema knows (element order, for one). */
+TacticsRuleset *
+tactics_ruleset_from_doc (xmlDoc      *doc,
+                          const char  *path,
+                          GError     **error)
+{
+  g_autoptr(GError) schema_error = NULL;
+  g_autoptr(TacticsRuleset) ruleset = NULL;
+  xmlNode *root;
+
+  g_return_val_if_fail (doc != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  root = xmlDocGetRootElement (doc);
+  if (!tactics_xml_check_root (root, "tactics-ruleset", path, error))
+    return NULL;
+
+  if (!tactics_xml_validate (doc, "ruleset.rng", path, &schema_error))
+    {
+      ruleset = tactics_ruleset_from_xml (root, path, error);
+      if (ruleset != NULL)
+        g_propagate_error (error, g_steal_pointer (&schema_error));
+      return NULL;
+    }
+
+  return tactics_ruleset_from_xml (root, path, error);
+}
+
+gboolean
+tactics_map_read_doc (xmlDoc      *doc,
+                      const char  *path,
+                      GFile       *folder,
+                      TacticsMap **map,
+                      GError     **error)
+{
+  g_autoptr(GError) schema_error = NULL;
+  xmlNode *root;
+
+  g_return_val_if_fail (doc != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  root = xmlDocGetRootElement (doc);
+  if (!tactics_xml_check_root (root, "tactics-map", path, error))
+    return FALSE;
+
+  if (!tactics_xml_validate (doc, "map.rng", path, &schema_error))
+    {
+      if (tactics_map_read_xml (root, path, folder, NULL, NULL, error))
+        g_propagate_error (error, g_steal_pointer (&schema_error));
+      return FALSE;
+    }
+
+  return tactics_map_read_xml (root, path, folder, NULL, map, error);
+}
+
+static TacticsMap *
+map_from_doc (xmlDoc      *doc,
+              const char  *path,
+              GFile       *folder,
+              GError     **error)
+{
+  TacticsMap *map = NULL;
+
+  if (!tactics_map_read_doc (doc, path, folder, &map, error))
+    return NULL;
+
+  return map;
+}
+
+/* --- Maps ------------------------------------------------------------------------ */
+
+TacticsMap *
+tactics_map_load (GFile   *file,
+                  GError **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+  g_autoptr(GFile) folder = NULL;
+  g_autofree char *display_name = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  doc = tactics_file_parse (file, error);
+  if (doc == NULL)
+    return NULL;
+
+  display_name = tactics_file_get_display_name (file);
+  folder = g_file_get_parent (file);
+
+  return map_from_doc (doc, display_name, folder, error);
+}
+
+TacticsMap *
+tactics_map_load_from_bytes (GBytes      *bytes,
+                             const char  *display_name,
+                             GFile       *folder,
+                             GError     **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (folder == NULL || G_IS_FILE (folder), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  doc = parse_bytes (bytes, display_name, error);
+  if (doc == NULL)
+    return NULL;
+
+  return map_from_doc (doc, display_name, folder, error);
+}
+
+GBytes *
+tactics_map_to_bytes (TacticsMap *map)
+{
+  GString *out;
+
+  g_return_val_if_fail (TACTICS_IS_MAP (map), NULL);
+
+  out = g_string_new (XML_DECLARATION);
+  tactics_map_to_xml (map, out, 0, TACTICS_XML_WRITE_NONE);
+
+  return g_string_free_to_bytes (out);
+}
+
+gboolean
+tactics_map_save (TacticsMap  *map,
+                  GFile       *file,
+                  GError     **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_val_if_fail (TACTICS_IS_MAP (map), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  bytes = tactics_map_to_bytes (map);
+  return tactics_file_write_bytes (file, bytes, error);
+}
+
+/* --- Rulesets ---------------------------------------------------------------------- */
+
+TacticsRuleset *
+tactics_ruleset_load (GFile   *file,
+                      GError **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+  g_autofree char *display_name = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  doc = tactics_file_parse (file, error);
+  if (doc == NULL)
+    return NULL;
+
+  display_name = tactics_file_get_display_name (file);
+
+  return tactics_ruleset_from_doc (doc, display_name, error);
+}
+
+TacticsRuleset *
+tactics_ruleset_load_from_bytes (GBytes      *bytes,
+                                 const char  *display_name,
+                                 GError     **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  doc = parse_bytes (bytes, display_name, error);
+  if (doc == NULL)
+    return NULL;
+
+  return tactics_ruleset_from_doc (doc, display_name, error);
+}
+
+GBytes *
+tactics_ruleset_to_bytes (TacticsRuleset *ruleset)
+{
+  GString *out;
+
+  g_return_val_if_fail (TACTICS_IS_RULESET (ruleset), NULL);
+
+  out = g_string_new (XML_DECLARATION);
+  tactics_ruleset_to_xml (ruleset, out, 0);
+
+  return g_string_free_to_bytes (out);
+}
+
+gboolean
+tactics_ruleset_save (TacticsRuleset  *ruleset,
+                      GFile           *file,
+                      GError         **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_val_if_fail (TACTICS_IS_RULESET (ruleset), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  bytes = tactics_ruleset_to_bytes (ruleset);
+  return tactics_file_write_bytes (file, bytes, error);
+}
+
+/* --- Any kind of file ------------------------------------------------------------ */
+
+/* Checks only: the checks are all in the reader, and a big map's cells
+ * need not be made to know they are good. */
+static gboolean
+validate_map (xmlDoc      *doc,
+              const char  *path,
+              GFile       *folder,
+              GError     **error)
+{
+  return tactics_map_read_doc (doc, path, folder, NULL, error);
+}
+
+static gboolean
+validate_ruleset (xmlDoc      *doc,
+                  const char  *path,
+                  GFile       *folder,
+                  GError     **error)
+{
+  g_autoptr(TacticsRuleset) ruleset = tactics_ruleset_from_doc (doc, path, error);
+
+  return ruleset != NULL;
+}
+
+static GMutex kinds_lock;
+static GHashTable *kinds;  /* root element name → TacticsFileValidateFunc */
+
+static void
+ensure_kinds (void)
+{
+  if (kinds != NULL)
+    return;
+
+  kinds = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_insert (kinds, g_strdup ("tactics-map"), validate_map);
+  g_hash_table_insert (kinds, g_strdup ("tactics-ruleset"), validate_ruleset);
+}
+
+void
+tactics_file_register_kind (const char              *root_name,
+                            TacticsFileValidateFunc  validate)
+{
+  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&kinds_lock);
+
+  g_return_if_fail (root_name != NULL);
+  g_return_if_fail (validate != NULL);
+
+  ensure_kinds ();
+  g_hash_table_insert (kinds, g_strdup (root_name), validate);
+}
+
+static TacticsFileValidateFunc
+lookup_kind (const char *root_name)
+{
+  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&kinds_lock);
+
+  ensure_kinds ();
+  return g_hash_table_lookup (kinds, root_name);
+}
+
+gboolean
+tactics_file_validate (GFile   *file,
+                       GError **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+  g_autoptr(GFile) folder = NULL;
+  g_autofree char *display_name = NULL;
+  TacticsFileValidateFunc validate;
+  xmlNode *root;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  doc = tactics_file_parse (file, error);
+  if (doc == NULL)
+    return FALSE;
+
+  display_name = tactics_file_get_display_name (file);
+
+  root = xmlDocGetRootElement (doc);
+  validate = root != NULL ? lookup_kind ((const char *) root->name) : NULL;
+  if (validate == NULL)
+    {
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_WRONG_KIND, display_name,
+                              tactics_xml_get_line (root),
+                              _("<%s> is not a kind of Tactics file"),
+                              root != NULL ? (const char *) root->name : "");
+      return FALSE;
+    }
+
+  folder = g_file_get_parent (file);
+  return validate (doc, display_name, folder, error);
+}

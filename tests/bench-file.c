@@ -1,0 +1,295 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <stdio.h>
+
+#include "tactics.h"
+#include "tactics-file-private.h"
+
+/* Figures for loading and saving a big map (1024 × 1024 cells, one-byte
+ * ids unless told otherwise): each step of a load, a whole save, and
+ * `tactics-cli validate` against `xmllint --noout` as whole processes.
+ * Prints figures only; nothing here fails on time.
+ *
+ *   bench-file [SIZE [ID_LENGTH [ROUNDS]]] */
+
+static int map_size = 1024;
+static int id_length = 1;
+static int rounds = 15;
+
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a;
+  double y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+median (double *values,
+        int     n)
+{
+  qsort (values, (size_t) n, sizeof (double), compare_doubles);
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+static TacticsMap *
+make_map (int size)
+{
+  g_autoptr(TacticsRuleset) ruleset = tactics_ruleset_new ();
+  g_autoptr(TacticsMovetype) movetype = tactics_movetype_new ("foot", "Foot");
+  g_autofree guint16 *cells = g_new (guint16, (gsize) size * (gsize) size);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (42);
+  TacticsMap *map;
+
+  tactics_ruleset_insert_movetype (ruleset, 0, movetype);
+  for (int i = 0; i < 8; i++)
+    {
+      g_autoptr(GString) id = g_string_new (NULL);
+      g_autoptr(TacticsTerrain) terrain = NULL;
+
+      g_string_append_c (id, "pfhmswrb"[i]);
+      while ((int) id->len < id_length)
+        g_string_append_c (id, 'x');
+      terrain = tactics_terrain_new (id->str, id->str, "#808080");
+      tactics_terrain_set_cost (terrain, "foot", (guint) i + 1);
+      tactics_ruleset_insert_terrain (ruleset, G_MAXUINT, terrain);
+    }
+
+  for (gsize i = 0; i < (gsize) size * (gsize) size; i++)
+    cells[i] = (guint16) g_rand_int_range (rand, 0, 8);
+
+  map = tactics_map_new (size, size, TACTICS_TOPOLOGY_SQUARE, ruleset);
+  tactics_map_set_cells (map, cells);
+  return map;
+}
+
+typedef void (*Step) (gpointer data);
+
+static double
+time_step (const char *label,
+           Step        step,
+           gpointer    data)
+{
+  g_autofree double *times = g_new (double, rounds);
+  double result;
+
+  for (int i = 0; i < rounds; i++)
+    {
+      gint64 start = g_get_monotonic_time ();
+
+      step (data);
+      times[i] = (g_get_monotonic_time () - start) / 1000.0;
+    }
+
+  result = median (times, rounds);
+  g_print ("  %-34s %8.2f ms (median of %d)\n", label, result, rounds);
+  return result;
+}
+
+typedef struct {
+  GBytes     *bytes;
+  const char *path;
+  GFile      *file;
+  TacticsMap *map;
+  xmlDoc     *doc;
+} Context;
+
+static void
+step_parse (gpointer data)
+{
+  Context *context = data;
+  g_autoptr(GError) error = NULL;
+  gsize size;
+  const char *text = g_bytes_get_data (context->bytes, &size);
+  xmlDoc *doc = tactics_xml_parse (text, size, "bench", &error);
+
+  g_assert_no_error (error);
+  xmlFreeDoc (doc);
+}
+
+static void
+step_validate (gpointer data)
+{
+  Context *context = data;
+  g_autoptr(GError) error = NULL;
+
+  if (!tactics_xml_validate (context->doc, "map.rng", "bench", &error))
+    g_error ("%s", error->message);
+}
+
+static void
+step_read_model (gpointer data)
+{
+  Context *context = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsMap) map = NULL;
+
+  map = tactics_map_from_xml (xmlDocGetRootElement (context->doc), "bench", NULL, NULL, &error);
+  g_assert_no_error (error);
+}
+
+static void
+step_load (gpointer data)
+{
+  Context *context = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsMap) map = tactics_map_load (context->file, &error);
+
+  g_assert_no_error (error);
+}
+
+static void
+step_validate_file (gpointer data)
+{
+  Context *context = data;
+  g_autoptr(GError) error = NULL;
+
+  if (!tactics_file_validate (context->file, &error))
+    g_error ("%s", error->message);
+}
+
+static void
+step_to_bytes (gpointer data)
+{
+  Context *context = data;
+  g_autoptr(GBytes) bytes = tactics_map_to_bytes (context->map);
+}
+
+static void
+step_save (gpointer data)
+{
+  Context *context = data;
+  g_autoptr(GError) error = NULL;
+
+  if (!tactics_map_save (context->map, context->file, &error))
+    g_error ("%s", error->message);
+}
+
+/* The wall time of a whole process, median of @rounds runs. */
+static double
+time_command (const char         *label,
+              const char * const *argv)
+{
+  g_autofree double *times = g_new (double, rounds);
+  double result;
+
+  for (int i = 0; i < rounds; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      gint64 start = g_get_monotonic_time ();
+      int status;
+
+      g_spawn_sync (NULL, (char **) argv, NULL,
+                    G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
+                    NULL, NULL, NULL, NULL, &status, &error);
+      times[i] = (g_get_monotonic_time () - start) / 1000.0;
+      g_assert_no_error (error);
+      if (!g_spawn_check_wait_status (status, NULL))
+        g_error ("%s failed on the map", argv[0]);
+    }
+
+  result = median (times, rounds);
+  g_print ("  %-34s %8.2f ms (median of %d)\n", label, result, rounds);
+  return result;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *saved_path = NULL;
+  g_autofree char *xmllint = g_find_program_in_path ("xmllint");
+  g_autoptr(GFile) saved_file = NULL;
+  g_autoptr(TacticsMap) map = NULL;
+  const char *cli = g_getenv ("TACTICS_CLI");
+  Context context = { 0, };
+  double parse_ms, validate_ms, model_ms;
+
+  tactics_init ();
+
+  if (argc > 1)
+    map_size = CLAMP (atoi (argv[1]), 1, TACTICS_MAX_MAP_SIZE);
+  if (argc > 2)
+    id_length = CLAMP (atoi (argv[2]), 1, 32);
+  if (argc > 3)
+    rounds = CLAMP (atoi (argv[3]), 1, 1000);
+
+  folder = g_dir_make_tmp ("tactics-bench-file-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (folder, "big.map.xml", NULL);
+  saved_path = g_build_filename (folder, "saved.map.xml", NULL);
+
+  map = make_map (map_size);
+  context.map = map;
+  context.bytes = tactics_map_to_bytes (map);
+  g_file_set_contents (path, g_bytes_get_data (context.bytes, NULL),
+                       (gssize) g_bytes_get_size (context.bytes), &error);
+  g_assert_no_error (error);
+  context.path = path;
+  context.file = g_file_new_for_path (path);
+
+  g_print ("map %d × %d, ids of %d byte(s), file %.1f MiB\n", map_size, map_size, id_length,
+           g_bytes_get_size (context.bytes) / 1048576.0);
+
+  g_print ("loading, step by step:\n");
+  parse_ms = time_step ("parse (libxml2 + guards)", step_parse, &context);
+  context.doc = tactics_xml_parse (g_bytes_get_data (context.bytes, NULL),
+                                   g_bytes_get_size (context.bytes), "bench", &error);
+  g_assert_no_error (error);
+  validate_ms = time_step ("RELAX NG validation", step_validate, &context);
+  model_ms = time_step ("semantic read (grid, model)", step_read_model, &context);
+  g_print ("  validation is %.0f %% and the model %.0f %% of the parse time\n",
+           100 * validate_ms / parse_ms, 100 * model_ms / parse_ms);
+  time_step ("tactics_map_load (whole)", step_load, &context);
+  time_step ("tactics_file_validate (whole)", step_validate_file, &context);
+  g_clear_pointer (&context.doc, xmlFreeDoc);
+
+  g_print ("saving:\n");
+  time_step ("tactics_map_to_bytes", step_to_bytes, &context);
+  saved_file = g_file_new_for_path (saved_path);
+  g_clear_object (&context.file);
+  context.file = g_object_ref (saved_file);
+  time_step ("tactics_map_save (atomic, synced)", step_save, &context);
+
+  g_print ("whole processes on the same file:\n");
+  if (xmllint != NULL && cli != NULL)
+    {
+      /* libxml2 refuses text nodes over 10 MB unless told --huge; the
+       * library parses with that option too. */
+      gboolean huge = g_bytes_get_size (context.bytes) > 10 * 1000 * 1000;
+      const char *xmllint_argv[5] = { xmllint, "--noout", NULL, };
+      const char *cli_argv[] = { cli, "validate", path, NULL };
+      int n_args = 2;
+      double xmllint_ms;
+      double cli_ms;
+
+      if (huge)
+        xmllint_argv[n_args++] = "--huge";
+      xmllint_argv[n_args++] = path;
+      xmllint_argv[n_args] = NULL;
+
+      xmllint_ms = time_command (huge ? "xmllint --noout --huge" : "xmllint --noout",
+                                 xmllint_argv);
+      cli_ms = time_command ("tactics-cli validate", cli_argv);
+
+      g_print ("  tactics-cli validate / xmllint --noout = %.2f (the goal is at most 2)\n",
+               cli_ms / xmllint_ms);
+    }
+  else
+    g_print ("  skipped: needs xmllint in PATH and TACTICS_CLI\n");
+
+  g_unlink (path);
+  g_unlink (saved_path);
+  g_rmdir (folder);
+  g_clear_object (&context.file);
+  g_bytes_unref (context.bytes);
+
+  return 0;
+}
