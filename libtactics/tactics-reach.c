@@ -1,0 +1,542 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tactics.h"
+#include "tactics-search-private.h"
+
+#include <string.h>
+
+/* Movement range: Dijkstra over cell costs with a bucket (Dial) queue.
+ *
+ * Entering a cell costs that cell's cost whatever side it is entered from,
+ * so when cells are settled in order of cost, the first settled neighbour
+ * to discover a cell already offers its cheapest cost: every cell is queued
+ * once, at its final cost, and never moved or looked at again. Keys (see
+ * tactics-search-private.h) hold base + 2 × cost, plus 1 for an ally's cell
+ * (crossed, never stopped on). */
+
+G_STATIC_ASSERT (TACTICS_SEARCH_N_BUCKETS > TACTICS_MAX_COST);
+
+/* Flags kept in a queue entry above the index bits: ENTRY_ALLY, so
+ * settling the cell does not list it; bit ODD_ROW_SHIFT, set for hex cells
+ * on odd rows, so they know their neighbour deltas without dividing their
+ * index. */
+#define ENTRY_ALLY    0x80000000u
+#define ODD_ROW_SHIFT 30
+
+#define KEY_ALLY 1u
+
+/* How many queue entries ahead to prefetch. */
+#define PREFETCH_DISTANCE 8
+
+struct _TacticsReach {
+  const TacticsCostGrid *grid;
+  guint64 reciprocal;
+  TacticsCell start;
+
+  TacticsSearchKeys key_range;
+  guint32 *keys;
+  gsize n_keys;
+  gsize n_board_cells;  /* of the largest grid searched */
+
+  /* Destinations in the order they were settled, i.e. by cost. */
+  guint32 *order;
+  gsize order_capacity;
+  guint n_order;
+
+  TacticsSearchQueue queue;
+};
+
+/**
+ * tactics_reach_new:
+ *
+ * Returns: (transfer full): a movement range with nothing computed yet
+ */
+TacticsReach *
+tactics_reach_new (void)
+{
+  TacticsReach *self = g_new0 (TacticsReach, 1);
+
+  tactics_search_keys_init (&self->key_range);
+  tactics_search_queue_init (&self->queue);
+  return self;
+}
+
+void
+tactics_reach_free (TacticsReach *self)
+{
+  if (self == NULL)
+    return;
+  tactics_search_queue_free_chunks (&self->queue);
+  g_free (self->keys);
+  g_free (self->order);
+  g_free (self);
+}
+
+static void
+ensure_keys (TacticsReach *self,
+             gsize         n_keys)
+{
+  if (n_keys <= self->n_keys)
+    return;
+
+  /* Zeroed keys read as "seen long ago", whatever range is in use. */
+  g_free (self->keys);
+  self->keys = g_new0 (guint32, n_keys);
+  self->n_keys = n_keys;
+  tactics_search_keys_init (&self->key_range);
+}
+
+/* Makes room for every cell a search within @budget can settle, so the
+ * search loop never has to check. */
+static void
+ensure_order (TacticsReach          *self,
+              const TacticsCostGrid *grid,
+              guint64                budget)
+{
+  guint64 board_cells = (guint64) grid->width * (guint64) grid->height;
+  guint64 radius = MIN (budget, (guint64) TACTICS_MAX_MAP_SIZE * 2);
+  /* Cells within grid distance radius: a diamond on square boards, a
+   * hexagon on hex ones (entering any cell costs at least 1). */
+  guint64 within = grid->topology == TACTICS_TOPOLOGY_HEX
+                   ? 3 * radius * (radius + 1) + 1
+                   : 2 * radius * (radius + 1) + 1;
+  gsize needed = (gsize) MIN (within, board_cells);
+
+  /* One spare slot: the search writes each settled cell before knowing
+   * whether it is a destination. */
+  needed++;
+  if (needed <= self->order_capacity)
+    return;
+
+  g_free (self->order);
+  self->order = g_new (guint32, needed);
+  self->order_capacity = needed;
+}
+
+/* Queues @next (with the flags in @entry) if it is passable, unseen and
+ * within the @room left in the budget. This is the inner loop of a search:
+ * no branch depends on the map's contents. Returns 1 if it queued it. */
+static G_ALWAYS_INLINE inline guint32
+visit (TacticsSearchQueue *queue,
+       guint32            *keys,
+       const guint8       *costs,
+       guint32             next,
+       guint32             entry,
+       guint32             level,
+       guint32             room,
+       guint32             base)
+{
+  guint32 cost = costs[next];
+  guint32 key = keys[next];
+  guint32 next_level = level + cost;
+  /* cost - 1 wraps for impassable cells (cost 0), so one comparison tests
+   * 1 ≤ cost ≤ room. */
+  guint32 fresh = (cost - 1 < room) & (key < base - 1);
+
+  keys[next] = fresh ? base + 2 * next_level : key;
+  tactics_search_queue_push_if (queue, next_level, entry, fresh);
+  return fresh;
+}
+
+/* Visits the neighbours of @cell in tactics_neighbours() order. */
+static G_ALWAYS_INLINE inline gsize
+visit_neighbours (TacticsSearchQueue *queue,
+                  guint32            *keys,
+                  const guint8       *costs,
+                  guint32             stride,
+                  guint32             cell,
+                  guint32             odd_row,
+                  guint32             level,
+                  guint32             room,
+                  guint32             base,
+                  gboolean            hex)
+{
+  gsize n_queued = 0;
+
+  if (hex)
+    {
+      /* Odd rows are shifted right: their upper and lower neighbours are
+       * one index further right. Changing rows flips the parity. */
+      guint32 same_row = odd_row << ODD_ROW_SHIFT;
+      guint32 other_row = (odd_row ^ 1) << ODD_ROW_SHIFT;
+      guint32 up = cell - stride + odd_row;
+      guint32 down = cell + stride + odd_row;
+
+      n_queued += visit (queue, keys, costs, cell + 1, (cell + 1) | same_row, level, room, base);
+      n_queued += visit (queue, keys, costs, cell - 1, (cell - 1) | same_row, level, room, base);
+      n_queued += visit (queue, keys, costs, up, up | other_row, level, room, base);
+      n_queued += visit (queue, keys, costs, up - 1, (up - 1) | other_row, level, room, base);
+      n_queued += visit (queue, keys, costs, down, down | other_row, level, room, base);
+      n_queued += visit (queue, keys, costs, down - 1, (down - 1) | other_row, level, room, base);
+    }
+  else
+    {
+      n_queued += visit (queue, keys, costs, cell + 1, cell + 1, level, room, base);
+      n_queued += visit (queue, keys, costs, cell - 1, cell - 1, level, room, base);
+      n_queued += visit (queue, keys, costs, cell - stride, cell - stride, level, room, base);
+      n_queued += visit (queue, keys, costs, cell + stride, cell + stride, level, room, base);
+    }
+
+  return n_queued;
+}
+
+/* The same with an occupancy function to ask: branches are no worse than
+ * the call. */
+static G_ALWAYS_INLINE inline gsize
+visit_neighbours_occupied (TacticsReach          *self,
+                           const TacticsCostGrid *grid,
+                           const int             *deltas,
+                           guint32                cell,
+                           guint32                odd_row,
+                           guint32                level,
+                           guint32                budget,
+                           TacticsOccupancyFunc   occupancy,
+                           gpointer               user_data,
+                           gboolean               hex)
+{
+  guint32 *keys = self->keys;
+  const guint32 base = self->key_range.base;
+  const guint32 enemy_key = base - 1;
+  gsize n_queued = 0;
+
+  for (guint i = 0; i < (hex ? 6u : 4u); i++)
+    {
+      guint32 next = cell + (guint32) deltas[i];
+      guint32 cost = grid->costs[next];
+      guint32 next_level = level + cost;
+      guint32 entry = next | (hex ? (odd_row ^ (i >= 2)) << ODD_ROW_SHIFT : 0);
+      guint32 key = base + 2 * next_level;
+
+      if (cost == 0 || keys[next] >= enemy_key || next_level > budget)
+        continue;
+
+      switch (occupancy (tactics_search_index_to_cell (grid, self->reciprocal, next), user_data))
+        {
+        case TACTICS_OCCUPANCY_ENEMY:
+          keys[next] = enemy_key;
+          continue;
+        case TACTICS_OCCUPANCY_ALLY:
+          entry |= ENTRY_ALLY;
+          key += KEY_ALLY;
+          break;
+        case TACTICS_OCCUPANCY_FREE:
+        default:
+          break;
+        }
+
+      keys[next] = key;
+      tactics_search_queue_push (&self->queue, next_level, entry);
+      n_queued++;
+    }
+
+  return n_queued;
+}
+
+static G_ALWAYS_INLINE inline void
+search (TacticsReach          *self,
+        const TacticsCostGrid *grid,
+        guint32                start,
+        guint32                budget,
+        TacticsOccupancyFunc   occupancy,
+        gpointer               user_data,
+        gboolean               hex)
+{
+  TacticsSearchQueue *queue = &self->queue;
+  guint32 *keys = self->keys;
+  guint32 *order = self->order;
+  const guint8 *costs = grid->costs;
+  const guint32 stride = (guint32) grid->stride;
+  const guint32 base = self->key_range.base;
+  int deltas[2][6];
+  guint32 level;
+  guint n_order = 0;
+  gsize n_queued = 1;
+
+  if (hex)
+    tactics_search_hex_deltas (grid->stride, deltas);
+  else
+    tactics_search_square_deltas (grid->stride, deltas[0]);
+
+  keys[start] = base;
+  tactics_search_queue_push (queue, 0,
+                             start | (hex ? (guint32) (self->start.y & 1) << ODD_ROW_SHIFT : 0));
+
+  for (level = 0;; level++)
+    {
+      TacticsSearchChunk *chunk = tactics_search_queue_take (queue, level);
+
+      /* Entering costs are at least 1: nothing joins this level now. */
+      while (chunk != NULL)
+        {
+          TacticsSearchChunk *next_chunk = chunk->next;
+          const guint32 *entries = chunk->entries;
+          guint32 len = chunk->len;
+
+          n_queued -= len;
+          for (guint32 e = 0; e < len; e++)
+            {
+              guint32 entry = entries[e];
+              guint32 cell = entry & TACTICS_SEARCH_INDEX_MASK;
+              guint32 odd_row = hex ? (entry >> ODD_ROW_SHIFT) & 1 : 0;
+
+              if (e + PREFETCH_DISTANCE < len)
+                tactics_search_prefetch (keys, costs,
+                                         entries[e + PREFETCH_DISTANCE] & TACTICS_SEARCH_INDEX_MASK,
+                                         stride);
+
+              /* order has a spare slot for this unconditional write. */
+              order[n_order] = cell;
+              n_order += !(entry & ENTRY_ALLY);
+
+              if (occupancy != NULL)
+                n_queued += visit_neighbours_occupied (self, grid, deltas[odd_row], cell, odd_row,
+                                                       level, budget, occupancy, user_data, hex);
+              else
+                n_queued += visit_neighbours (queue, keys, costs, stride, cell, odd_row,
+                                              level, budget - level, base, hex);
+            }
+
+          tactics_search_queue_release (queue, chunk);
+          chunk = next_chunk;
+        }
+
+      if (n_queued == 0)
+        break;
+    }
+
+  self->n_order = n_order;
+  tactics_search_keys_end (&self->key_range, 2 * level + KEY_ALLY);
+}
+
+/**
+ * tactics_reach_compute:
+ * @self: a movement range
+ * @grid: the move costs for the unit's movement type
+ * @start: the unit's cell
+ * @move_points: the unit's move points
+ * @occupancy: (nullable) (scope call): who stands where
+ * @user_data: data for @occupancy
+ *
+ * Computes the cheapest cost of every cell within @move_points of @start.
+ * The start cell is always a destination at cost 0 when it lies on the
+ * board, even when its terrain is impassable for the movement type (the
+ * unit stands there already); an off-board start reaches nothing.
+ */
+void
+tactics_reach_compute (TacticsReach          *self,
+                       const TacticsCostGrid *grid,
+                       TacticsCell            start,
+                       guint                  move_points,
+                       TacticsOccupancyFunc   occupancy,
+                       gpointer               user_data)
+{
+  guint64 budget;
+  guint32 index;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (grid != NULL);
+
+  self->grid = grid;
+  self->start = start;
+  self->n_order = 0;
+  self->reciprocal = tactics_search_reciprocal (grid->stride);
+
+  /* No path costs more than this, so larger budgets change nothing and
+   * the key range a call consumes stays bounded. */
+  budget = MIN ((guint64) move_points, tactics_search_cost_bound (grid));
+
+  ensure_keys (self, tactics_search_n_indices (grid));
+  self->n_board_cells = MAX (self->n_board_cells, (gsize) grid->width * (gsize) grid->height);
+  if (tactics_search_keys_begin (&self->key_range, 2 * budget + KEY_ALLY))
+    memset (self->keys, 0, self->n_keys * sizeof (guint32));
+
+  if (!tactics_search_contains (grid, start))
+    {
+      tactics_search_keys_end (&self->key_range, 0);
+      return;
+    }
+
+  ensure_order (self, grid, budget);
+
+  /* Four copies of the search, each with its branches decided at compile
+   * time. */
+  index = tactics_cost_grid_index (grid, start.x, start.y);
+  if (grid->topology == TACTICS_TOPOLOGY_HEX)
+    {
+      if (occupancy != NULL)
+        search (self, grid, index, (guint32) budget, occupancy, user_data, TRUE);
+      else
+        search (self, grid, index, (guint32) budget, NULL, NULL, TRUE);
+    }
+  else
+    {
+      if (occupancy != NULL)
+        search (self, grid, index, (guint32) budget, occupancy, user_data, FALSE);
+      else
+        search (self, grid, index, (guint32) budget, NULL, NULL, FALSE);
+    }
+}
+
+/* The cost recorded for @index in the last search, -1 if it was not
+ * reached (enemy cells and cells of earlier searches hold smaller keys). */
+static inline gint64
+recorded_cost (const TacticsReach *self,
+               guint32             index)
+{
+  guint32 key = self->keys[index];
+
+  return key >= self->key_range.base ? (gint64) ((key - self->key_range.base) / 2) : -1;
+}
+
+static inline gboolean
+recorded_ally (const TacticsReach *self,
+               guint32             index)
+{
+  return ((self->keys[index] - self->key_range.base) & KEY_ALLY) != 0;
+}
+
+int
+tactics_reach_get_cost (const TacticsReach *self,
+                        TacticsCell         cell)
+{
+  guint32 index;
+  gint64 cost;
+
+  g_return_val_if_fail (self != NULL, -1);
+
+  if (self->grid == NULL || !tactics_search_contains (self->grid, cell))
+    return -1;
+
+  index = tactics_cost_grid_index (self->grid, cell.x, cell.y);
+  cost = recorded_cost (self, index);
+  if (cost < 0 || recorded_ally (self, index))
+    return -1;
+  return (int) MIN (cost, G_MAXINT);
+}
+
+guint
+tactics_reach_get_n_destinations (const TacticsReach *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->n_order;
+}
+
+/**
+ * tactics_reach_get_destination:
+ * @self: a movement range
+ * @index: 0 ≤ @index < tactics_reach_get_n_destinations()
+ * @cost: (out) (optional): the cheapest cost to stop there
+ *
+ * Returns: the @index-th destination, by nondecreasing cost
+ */
+TacticsCell
+tactics_reach_get_destination (const TacticsReach *self,
+                               guint               index,
+                               int                *cost)
+{
+  guint32 node;
+
+  g_return_val_if_fail (self != NULL, ((TacticsCell) { -1, -1 }));
+  g_return_val_if_fail (index < self->n_order, ((TacticsCell) { -1, -1 }));
+
+  node = self->order[index];
+  if (cost != NULL)
+    *cost = (int) MIN (recorded_cost (self, node), G_MAXINT);
+  return tactics_search_index_to_cell (self->grid, self->reciprocal, node);
+}
+
+gboolean
+tactics_reach_get_path (const TacticsReach *self,
+                        TacticsCell         cell,
+                        GArray             *cells)
+{
+  const TacticsCostGrid *grid;
+  int deltas[2][6];
+  guint32 index, start;
+  guint first;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (cells != NULL, FALSE);
+  g_return_val_if_fail (g_array_get_element_size (cells) == sizeof (TacticsCell), FALSE);
+
+  if (tactics_reach_get_cost (self, cell) < 0)
+    return FALSE;
+
+  grid = self->grid;
+  if (grid->topology == TACTICS_TOPOLOGY_HEX)
+    tactics_search_hex_deltas (grid->stride, deltas);
+  else
+    tactics_search_square_deltas (grid->stride, deltas[0]);
+
+  index = tactics_cost_grid_index (grid, cell.x, cell.y);
+  start = tactics_cost_grid_index (grid, self->start.x, self->start.y);
+  first = cells->len;
+  g_array_append_val (cells, cell);
+
+  /* Walk back: some neighbour was settled at exactly this cell's cost minus
+   * its entering cost (the one that discovered it), and every cell but the
+   * start costs at least 1, so this ends at the start. */
+  while (index != start)
+    {
+      gint64 wanted = recorded_cost (self, index) - self->grid->costs[index];
+      TacticsCell here = tactics_search_index_to_cell (grid, self->reciprocal, index);
+      const int *cell_deltas = deltas[grid->topology == TACTICS_TOPOLOGY_HEX ? (here.y & 1) : 0];
+      guint n_neighbours = grid->topology == TACTICS_TOPOLOGY_HEX ? 6 : 4;
+      guint i;
+
+      for (i = 0; i < n_neighbours; i++)
+        {
+          guint32 previous = index + (guint32) cell_deltas[i];
+
+          if (recorded_cost (self, previous) == wanted)
+            {
+              TacticsCell step = tactics_search_index_to_cell (grid, self->reciprocal, previous);
+
+              g_array_append_val (cells, step);
+              index = previous;
+              break;
+            }
+        }
+      g_assert (i < n_neighbours);
+    }
+
+  /* Reverse what was appended so the path runs from the start. */
+  for (guint a = first, b = cells->len - 1; a < b; a++, b--)
+    {
+      TacticsCell tmp = g_array_index (cells, TacticsCell, a);
+
+      g_array_index (cells, TacticsCell, a) = g_array_index (cells, TacticsCell, b);
+      g_array_index (cells, TacticsCell, b) = tmp;
+    }
+
+  return TRUE;
+}
+
+double
+tactics_reach_get_state_bytes_per_cell (const TacticsReach *self)
+{
+  gsize bytes;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  if (self->n_board_cells == 0)
+    return 0;
+
+  bytes = sizeof *self + self->n_keys * sizeof (guint32) + self->order_capacity * sizeof (guint32) +
+          tactics_search_queue_bytes (&self->queue);
+  return (double) bytes / (double) self->n_board_cells;
+}
+
+void
+tactics_reach_set_next_base (TacticsReach *self,
+                             guint32       next_base)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (next_base >= 2);
+
+  /* Keys only ever grow until the array is cleared: going back would
+   * make old records look current. */
+  self->key_range.next_base = MAX (self->key_range.next_base, next_base);
+}
