@@ -16,7 +16,8 @@ G_BEGIN_DECLS
   X (validate, N_("Check map and ruleset files")) \
   X (reach,    N_("Print the cells a unit can reach on a map")) \
   X (path,     N_("Print a cheapest path between two cells of a map")) \
-  X (pattern,  N_("Print where an action may be aimed and what it covers"))
+  X (pattern,  N_("Print where an action may be aimed and what it covers")) \
+  X (simulate, N_("Play a seeded match between computer players"))
 
 typedef int (*TacticsCliCommandFunc) (int    argc,
                                       char **argv);

@@ -277,4 +277,8 @@ typedef gboolean (*TacticsFileValidateFunc) (xmlDoc      *doc,
 void        tactics_file_register_kind       (const char       *root_name,
                                               TacticsFileValidateFunc validate);
 
+/* Registers <tactics-save> with tactics_file_validate(); called by
+ * tactics_init(). */
+void        tactics_save_register_file_kind  (void);
+
 G_END_DECLS

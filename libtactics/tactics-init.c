@@ -6,6 +6,7 @@
 #include <libxml/xmlIO.h>
 
 #include "tactics.h"
+#include "tactics-file-private.h"
 
 /* No file of ours may pull in anything from outside itself: every external
  * entity, DTD or network load libxml2 might attempt ends here, whatever
@@ -33,6 +34,8 @@ init_once (gpointer data)
   g_type_ensure (TACTICS_TYPE_ACTION);
   g_type_ensure (TACTICS_TYPE_RULESET);
   g_type_ensure (TACTICS_TYPE_MAP);
+
+  tactics_save_register_file_kind ();
 
   return NULL;
 }

@@ -19,5 +19,14 @@
 #include "tactics-reach.h"
 #include "tactics-pattern.h"
 #include "tactics-file.h"
+#include "tactics-random.h"
+#include "tactics-command.h"
+#include "tactics-event.h"
+#include "tactics-player.h"
+#include "tactics-unit.h"
+#include "tactics-game.h"
+#include "tactics-controller.h"
+#include "tactics-ai.h"
+#include "tactics-save.h"
 
 #undef TACTICS_INSIDE

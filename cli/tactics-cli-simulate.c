@@ -1,0 +1,404 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "tactics-cli-private.h"
+
+/* Limits of the options: a match of at most a million turns still ends. */
+#define MAX_TURNS 1000000
+#define DEFAULT_MAX_TURNS 1000
+
+static const char * const player_colors[TACTICS_MAX_PLAYERS] = {
+  "#c62828", "#1565c0", "#2e7d32", "#f9a825", "#6a1b9a", "#00838f", "#4e342e", "#37474f",
+};
+
+/* The log: one line per command and per event. Players are numbered from
+ * 1, as the players are named; units by their id, as in saves. */
+
+static const char *
+action_id (TacticsGame *game,
+           guint        unit,
+           guint        action)
+{
+  TacticsAction *found = tactics_game_get_unit_action (game, tactics_game_get_unit (game, unit),
+                                                       action);
+
+  return found != NULL ? tactics_action_get_id (found) : "?";
+}
+
+static const char *
+unit_type_id (TacticsGame *game,
+              int          unit)
+{
+  TacticsUnit *found = tactics_game_get_unit (game, (guint) unit);
+
+  return tactics_unit_type_get_id (tactics_unit_get_unit_type (found));
+}
+
+static void
+print_command (TacticsGame          *game,
+               const TacticsCommand *command,
+               GString              *pending)
+{
+  switch (command->kind)
+    {
+    case TACTICS_COMMAND_PLACE:
+      printf ("P%u place unit %u at %d,%d\n", command->player + 1, command->unit,
+              command->cell.x, command->cell.y);
+      break;
+    case TACTICS_COMMAND_MOVE:
+      printf ("P%u move unit %u to %d,%d\n", command->player + 1, command->unit,
+              command->cell.x, command->cell.y);
+      break;
+    case TACTICS_COMMAND_ACT:
+      printf ("P%u act unit %u %s at %d,%d\n", command->player + 1, command->unit,
+              action_id (game, command->unit, command->action),
+              command->cell.x, command->cell.y);
+      break;
+    case TACTICS_COMMAND_END_TURN:
+    default:
+      printf ("P%u end-turn\n", command->player + 1);
+      break;
+    }
+  fputs (pending->str, stdout);
+  g_string_truncate (pending, 0);
+}
+
+/* Events come while a command is performed; they are kept and printed
+ * after the line of the command that caused them. */
+static void
+on_event (TacticsGame        *game,
+          const TacticsEvent *event,
+          gpointer            user_data)
+{
+  GString *out = user_data;
+  int player = event->player + 1;
+
+  switch (event->kind)
+    {
+    case TACTICS_EVENT_PLACEMENT_STARTED:
+      g_string_append_printf (out, "  placement-started P%d\n", player);
+      break;
+    case TACTICS_EVENT_UNIT_PLACED:
+      g_string_append_printf (out, "  unit-placed unit %d %s of P%d at %d,%d\n", event->unit,
+                              unit_type_id (game, event->unit), player, event->to.x, event->to.y);
+      break;
+    case TACTICS_EVENT_TURN_STARTED:
+      g_string_append_printf (out, "  turn-started %u P%d", event->turn, player);
+      if (event->unit >= 0)
+        g_string_append_printf (out, " unit %d", event->unit);
+      g_string_append_c (out, '\n');
+      break;
+    case TACTICS_EVENT_UNIT_MOVED:
+      g_string_append_printf (out, "  unit-moved unit %d from %d,%d to %d,%d cost %d\n",
+                              event->unit, event->from.x, event->from.y, event->to.x,
+                              event->to.y, event->amount);
+      break;
+    case TACTICS_EVENT_MOVE_UNDONE:
+      g_string_append_printf (out, "  move-undone unit %d from %d,%d to %d,%d\n", event->unit,
+                              event->from.x, event->from.y, event->to.x, event->to.y);
+      break;
+    case TACTICS_EVENT_ACTION_PERFORMED:
+      g_string_append_printf (out, "  action-performed unit %d %s at %d,%d\n", event->unit,
+                              action_id (game, (guint) event->unit, (guint) event->action),
+                              event->to.x, event->to.y);
+      break;
+    case TACTICS_EVENT_UNIT_DAMAGED:
+      g_string_append_printf (out, "  unit-damaged unit %d by %d hp %d\n", event->unit,
+                              event->amount, event->hp);
+      break;
+    case TACTICS_EVENT_UNIT_HEALED:
+      g_string_append_printf (out, "  unit-healed unit %d by %d hp %d\n", event->unit,
+                              event->amount, event->hp);
+      break;
+    case TACTICS_EVENT_UNIT_ELIMINATED:
+      g_string_append_printf (out, "  unit-eliminated unit %d of P%d\n", event->unit, player);
+      break;
+    case TACTICS_EVENT_TURN_ENDED:
+      g_string_append_printf (out, "  turn-ended %u P%d\n", event->turn, player);
+      break;
+    case TACTICS_EVENT_PLAYER_OUT:
+      g_string_append_printf (out, "  player-out P%d\n", player);
+      break;
+    case TACTICS_EVENT_GAME_OVER:
+    default:
+      switch (tactics_game_get_outcome (game))
+        {
+        case TACTICS_GAME_OUTCOME_WIN:
+          g_string_append_printf (out, "  game-over winner P%d\n", player);
+          break;
+        case TACTICS_GAME_OUTCOME_DRAW:
+          g_string_append (out, "  game-over draw\n");
+          break;
+        case TACTICS_GAME_OUTCOME_UNFINISHED:
+        case TACTICS_GAME_OUTCOME_NONE:
+        default:
+          g_string_append (out, "  game-over unfinished\n");
+          break;
+        }
+      break;
+    }
+}
+
+/* The rules of the units: --ruleset, else the map's own when it has unit
+ * types (its ruleset file, or inline), else the bundled ruleset. */
+static TacticsRuleset *
+load_rules (const char *ruleset_path,
+            TacticsMap *map)
+{
+  const char *candidates[] = {
+    PKGDATADIR G_DIR_SEPARATOR_S "default.ruleset.xml",
+    SOURCE_DATADIR G_DIR_SEPARATOR_S "default.ruleset.xml",
+  };
+  TacticsRuleset *map_rules = tactics_map_get_ruleset (map);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  TacticsRuleset *ruleset;
+
+  if (ruleset_path == NULL)
+    {
+      if (g_list_model_get_n_items (tactics_ruleset_get_unit_types (map_rules)) > 0)
+        return g_object_ref (map_rules);
+      for (guint i = 0; i < G_N_ELEMENTS (candidates) && ruleset_path == NULL; i++)
+        if (g_file_test (candidates[i], G_FILE_TEST_IS_REGULAR))
+          ruleset_path = candidates[i];
+      if (ruleset_path == NULL)
+        {
+          tactics_cli_input_error ("simulate",
+                                   _("the map has no units and the bundled ruleset was not "
+                                     "found; give one with --ruleset"));
+          return NULL;
+        }
+    }
+
+  file = g_file_new_for_commandline_arg (ruleset_path);
+  ruleset = tactics_ruleset_load (file, &error);
+  if (ruleset == NULL)
+    tactics_cli_print_file_error (ruleset_path, file, error);
+  return ruleset;
+}
+
+static gboolean
+parse_levels (const char      *text,
+              guint            n_players,
+              TacticsAiLevel  *levels,
+              GError         **error)
+{
+  g_auto(GStrv) words = g_strsplit (text != NULL ? text : "normal", ",", -1);
+  guint n_words = g_strv_length (words);
+
+  if (n_words != 1 && n_words != n_players)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--ai takes one level, or one per player (%u)"), n_players);
+      return FALSE;
+    }
+  for (guint p = 0; p < n_players; p++)
+    {
+      const char *word = words[n_words == 1 ? 0 : p];
+      int level;
+
+      if (!tactics_enum_from_string (TACTICS_TYPE_AI_LEVEL, word, &level))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("unknown computer level “%s” (normal or hard)"), word);
+          return FALSE;
+        }
+      levels[p] = (TacticsAiLevel) level;
+    }
+  return TRUE;
+}
+
+int
+tactics_cli_simulate (int    argc,
+                      char **argv)
+{
+  g_autofree char *map_path = NULL;
+  g_autofree char *ruleset_path = NULL;
+  g_autofree char *players_text = NULL;
+  g_autofree char *units_text = NULL;
+  g_autofree char *seed_text = NULL;
+  g_autofree char *ai_text = NULL;
+  g_autofree char *mode_text = NULL;
+  g_autofree char *max_turns_text = NULL;
+  g_autofree char *save_path = NULL;
+  gboolean log = FALSE;
+  const GOptionEntry entries[] = {
+    { "map", 0, 0, G_OPTION_ARG_FILENAME, &map_path,
+      N_("The map (required)"), N_("FILE") },
+    { "ruleset", 0, 0, G_OPTION_ARG_FILENAME, &ruleset_path,
+      N_("The units and actions (default: the map’s ruleset, else the bundled one)"),
+      N_("FILE") },
+    { "players", 0, 0, G_OPTION_ARG_STRING, &players_text,
+      N_("How many computer players, 2 to 8 (required)"), N_("N") },
+    { "units", 0, 0, G_OPTION_ARG_STRING, &units_text,
+      N_("Units per player (required)"), N_("K") },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text,
+      N_("The seed of every random draw (required)"), N_("S") },
+    { "ai", 0, 0, G_OPTION_ARG_STRING, &ai_text,
+      N_("The computer level, normal or hard: one for all, or one per player "
+         "(default: normal)"), N_("LEVEL[,LEVEL…]") },
+    { "mode", 0, 0, G_OPTION_ARG_STRING, &mode_text,
+      N_("turns, or initiative: each unit acts as its speed allows (default: turns)"),
+      N_("MODE") },
+    { "max-turns", 0, 0, G_OPTION_ARG_STRING, &max_turns_text,
+      N_("Stop unfinished after T turns (default: 1000)"), N_("T") },
+    { "save", 0, 0, G_OPTION_ARG_FILENAME, &save_path,
+      N_("Save the match at its end, for replays"), N_("FILE") },
+    { "log", 0, 0, G_OPTION_ARG_NONE, &log,
+      N_("Print one line per command and per event"), NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsMap) map = NULL;
+  g_autoptr(TacticsRuleset) ruleset = NULL;
+  g_autoptr(TacticsGame) game = NULL;
+  g_auto(GStrv) army = NULL;
+  g_autoptr(GString) pending = g_string_new (NULL);
+  TacticsAi *ais[TACTICS_MAX_PLAYERS] = { NULL };
+  TacticsAiLevel levels[TACTICS_MAX_PLAYERS];
+  guint n_players, n_units, max_turns = DEFAULT_MAX_TURNS;
+  guint64 seed;
+  int mode = TACTICS_GAME_MODE_TURNS;
+  int status = TACTICS_CLI_EXIT_OK;
+
+  context = tactics_cli_option_context_new ("simulate", NULL,
+                                            _("Plays a match between computer players and "
+                                              "prints how it ended: the last line is “winner P "
+                                              "turns T”, “draw turns T” or “unfinished turns "
+                                              "T”. Players are numbered from 1; a turn is one "
+                                              "player’s (in initiative mode, one unit’s). The "
+                                              "same options always give the same output.\n\n"
+                                              "Exit status: 0 when the match was played, 1 for "
+                                              "a bad map or ruleset or a match that cannot "
+                                              "start, 2 for bad usage."),
+                                            entries);
+  if (!tactics_cli_parse_options (context, "simulate", &argc, &argv))
+    return TACTICS_CLI_EXIT_USAGE;
+
+  if (argc != 1)
+    return tactics_cli_usage_error ("simulate", _("unexpected argument “%s”"), argv[1]);
+  if (map_path == NULL)
+    return tactics_cli_usage_error ("simulate", _("--map is required"));
+  if (players_text == NULL)
+    return tactics_cli_usage_error ("simulate", _("--players is required"));
+  if (units_text == NULL)
+    return tactics_cli_usage_error ("simulate", _("--units is required"));
+  if (seed_text == NULL)
+    return tactics_cli_usage_error ("simulate", _("--seed is required"));
+
+  if (!tactics_cli_parse_uint ("--players", players_text, TACTICS_MIN_PLAYERS,
+                               TACTICS_MAX_PLAYERS, &n_players, &error) ||
+      !tactics_cli_parse_uint ("--units", units_text, 1, TACTICS_MAX_UNITS_PER_PLAYER,
+                               &n_units, &error) ||
+      (max_turns_text != NULL &&
+       !tactics_cli_parse_uint ("--max-turns", max_turns_text, 1, MAX_TURNS, &max_turns,
+                                &error)) ||
+      !parse_levels (ai_text, n_players, levels, &error))
+    return tactics_cli_usage_error ("simulate", "%s", error->message);
+  if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL) ||
+      !g_ascii_isdigit (seed_text[0]))
+    return tactics_cli_usage_error ("simulate",
+                                    _("--seed takes a number from 0 to %" G_GUINT64_FORMAT),
+                                    G_MAXUINT64);
+  if (mode_text != NULL && !tactics_enum_from_string (TACTICS_TYPE_GAME_MODE, mode_text, &mode))
+    return tactics_cli_usage_error ("simulate", _("--mode takes turns or initiative"));
+
+  map = tactics_cli_load_map (map_path);
+  if (map == NULL)
+    return TACTICS_CLI_EXIT_INVALID_INPUT;
+  ruleset = load_rules (ruleset_path, map);
+  if (ruleset == NULL)
+    return TACTICS_CLI_EXIT_INVALID_INPUT;
+
+  army = tactics_ai_suggest_formation (ruleset, map, n_units);
+  if (army == NULL)
+    return tactics_cli_input_error ("simulate",
+                                    _("no unit type of the ruleset can move on this map"));
+
+  game = tactics_game_new (map, ruleset, n_units, (TacticsGameMode) mode, seed);
+  tactics_game_set_turn_limit (game, max_turns);
+  for (guint p = 0; p < n_players; p++)
+    {
+      g_autofree char *name = g_strdup_printf (_("Player %u"), p + 1);
+
+      if (tactics_game_add_player (game, name, player_colors[p], TACTICS_PLAYER_COMPUTER,
+                                   levels[p], &error) == NULL ||
+          !tactics_game_set_formation (game, p, (const char * const *) army, &error))
+        return tactics_cli_input_error ("simulate", "%s", error->message);
+      ais[p] = tactics_ai_new (levels[p]);
+    }
+  if (log)
+    g_signal_connect (game, "event", G_CALLBACK (on_event), pending);
+  if (!tactics_game_start (game, &error))
+    {
+      status = tactics_cli_input_error ("simulate", "%s", error->message);
+      goto out;
+    }
+  /* What the start drew: the turn order, each player's first unit. */
+  fputs (pending->str, stdout);
+  g_string_truncate (pending, 0);
+
+  while (tactics_game_get_phase (game) != TACTICS_GAME_PHASE_OVER)
+    {
+      int player = tactics_game_get_current_player (game);
+      TacticsCommand command, performed;
+
+      g_assert (player >= 0);
+      if (!tactics_ai_next_command (ais[player], game, &command))
+        g_assert_not_reached ();
+      if (tactics_game_perform (game, &command, &performed, &error) ==
+          TACTICS_COMMAND_RESULT_FAILURE)
+        {
+          /* A computer player only gives commands the rules allow; should
+           * one be refused, say so and let its turn go. */
+          g_printerr ("tactics-cli simulate: P%d: %s\n", player + 1, error->message);
+          g_clear_error (&error);
+          tactics_command_init_end_turn (&command, (guint) player);
+          if (tactics_game_perform (game, &command, &performed, &error) ==
+              TACTICS_COMMAND_RESULT_FAILURE)
+            {
+              status = tactics_cli_input_error ("simulate", "%s", error->message);
+              goto out;
+            }
+        }
+      if (log)
+        print_command (game, &performed, pending);
+    }
+
+  switch (tactics_game_get_outcome (game))
+    {
+    case TACTICS_GAME_OUTCOME_WIN:
+      printf ("winner %d turns %u\n", tactics_game_get_winner (game) + 1,
+              tactics_game_get_turn (game));
+      break;
+    case TACTICS_GAME_OUTCOME_DRAW:
+      printf ("draw turns %u\n", tactics_game_get_turn (game));
+      break;
+    case TACTICS_GAME_OUTCOME_UNFINISHED:
+    case TACTICS_GAME_OUTCOME_NONE:
+    default:
+      printf ("unfinished turns %u\n", tactics_game_get_turn (game));
+      break;
+    }
+  fflush (stdout);
+
+  if (save_path != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (save_path);
+
+      if (!tactics_game_save (game, file, &error))
+        {
+          tactics_cli_print_file_error (save_path, file, error);
+          status = TACTICS_CLI_EXIT_INVALID_INPUT;
+        }
+    }
+
+out:
+  for (guint p = 0; p < n_players; p++)
+    g_clear_object (&ais[p]);
+  return status;
+}

@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tactics.h"
+
+G_DEFINE_INTERFACE (TacticsController, tactics_controller, G_TYPE_OBJECT)
+
+static void
+tactics_controller_default_init (TacticsControllerInterface *iface)
+{
+}
+
+gboolean
+tactics_controller_next_command (TacticsController *self,
+                                 TacticsGame       *game,
+                                 TacticsCommand    *command)
+{
+  TacticsControllerInterface *iface;
+
+  g_return_val_if_fail (TACTICS_IS_CONTROLLER (self), FALSE);
+  g_return_val_if_fail (TACTICS_IS_GAME (game), FALSE);
+  g_return_val_if_fail (command != NULL, FALSE);
+
+  iface = TACTICS_CONTROLLER_GET_IFACE (self);
+  if (iface->next_command == NULL)
+    return FALSE;
+  return iface->next_command (self, game, command);
+}

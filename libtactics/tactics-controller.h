@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#if !defined(TACTICS_INSIDE) && !defined(TACTICS_COMPILATION)
+# error "Only <tactics.h> can be included directly."
+#endif
+
+#include <glib-object.h>
+
+#include "tactics-command.h"
+#include "tactics-game.h"
+#include "tactics-macros.h"
+
+G_BEGIN_DECLS
+
+/* Whatever gives a player's commands (seed 004: the hero and the monsters
+ * are the same kind of actor). A computer player (TacticsAi) works out a
+ * command from the game; a window's human controller hands over the
+ * command its player clicked, or nothing yet. Either way the owner of the
+ * game submits the command with tactics_game_perform(): the game never
+ * waits on a controller. */
+#define TACTICS_TYPE_CONTROLLER (tactics_controller_get_type ())
+TACTICS_AVAILABLE_IN_ALL
+G_DECLARE_INTERFACE (TacticsController, tactics_controller, TACTICS, CONTROLLER, GObject)
+
+struct _TacticsControllerInterface
+{
+  GTypeInterface parent_iface;
+
+  gboolean (*next_command) (TacticsController *self,
+                            TacticsGame       *game,
+                            TacticsCommand    *command);
+};
+
+/* The next command for the game's current player, or FALSE when the
+ * controller has none (yet). */
+TACTICS_AVAILABLE_IN_ALL
+gboolean tactics_controller_next_command (TacticsController *self,
+                                          TacticsGame       *game,
+                                          TacticsCommand    *command);
+
+G_END_DECLS

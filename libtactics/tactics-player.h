@@ -1,0 +1,63 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#if !defined(TACTICS_INSIDE) && !defined(TACTICS_COMPILATION)
+# error "Only <tactics.h> can be included directly."
+#endif
+
+#include <glib-object.h>
+
+#include "tactics-macros.h"
+
+G_BEGIN_DECLS
+
+/* Largest and smallest number of players in a match. */
+#define TACTICS_MIN_PLAYERS 2
+#define TACTICS_MAX_PLAYERS 8
+
+/* Who gives a player's commands. Nicks "human", "computer". */
+typedef enum {
+  TACTICS_PLAYER_HUMAN,
+  TACTICS_PLAYER_COMPUTER,
+} TacticsPlayerKind;
+
+#define TACTICS_TYPE_PLAYER_KIND (tactics_player_kind_get_type ())
+TACTICS_AVAILABLE_IN_ALL
+GType tactics_player_kind_get_type (void) G_GNUC_CONST;
+
+/* How well a computer player plays. Nicks "normal", "hard". */
+typedef enum {
+  TACTICS_AI_LEVEL_NORMAL,
+  TACTICS_AI_LEVEL_HARD,
+} TacticsAiLevel;
+
+#define TACTICS_TYPE_AI_LEVEL (tactics_ai_level_get_type ())
+TACTICS_AVAILABLE_IN_ALL
+GType tactics_ai_level_get_type (void) G_GNUC_CONST;
+
+/* One side of a match, made by tactics_game_add_player(). Properties (all
+ * read-only): "index" (position among the game's players), "name",
+ * "color" ("#rrggbb"), "kind" (TacticsPlayerKind), "level"
+ * (TacticsAiLevel, meaningful for computers), "formation" (GStrv: the unit
+ * type id of each unit of the army, NULL until set), "out" (TRUE once it
+ * has no units left). */
+#define TACTICS_TYPE_PLAYER (tactics_player_get_type ())
+TACTICS_AVAILABLE_IN_ALL
+G_DECLARE_FINAL_TYPE (TacticsPlayer, tactics_player, TACTICS, PLAYER, GObject)
+
+TACTICS_AVAILABLE_IN_ALL
+guint               tactics_player_get_index     (TacticsPlayer *self);
+TACTICS_AVAILABLE_IN_ALL
+const char         *tactics_player_get_name      (TacticsPlayer *self);
+TACTICS_AVAILABLE_IN_ALL
+const char         *tactics_player_get_color     (TacticsPlayer *self);
+TACTICS_AVAILABLE_IN_ALL
+TacticsPlayerKind   tactics_player_get_kind      (TacticsPlayer *self);
+TACTICS_AVAILABLE_IN_ALL
+TacticsAiLevel      tactics_player_get_level     (TacticsPlayer *self);
+TACTICS_AVAILABLE_IN_ALL
+const char * const *tactics_player_get_formation (TacticsPlayer *self);
+TACTICS_AVAILABLE_IN_ALL
+gboolean            tactics_player_is_out        (TacticsPlayer *self);
+
+G_END_DECLS

@@ -1,0 +1,673 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tactics.h"
+#include "tactics-file-private.h"
+#include "tactics-game-private.h"
+
+typedef struct {
+  char              *name;
+  char              *color;
+  TacticsPlayerKind  kind;
+  TacticsAiLevel     level;
+  GStrv              formation;
+} SavedPlayer;
+
+struct _TacticsSave
+{
+  GObject          parent_instance;
+
+  TacticsMap      *map;
+  TacticsRuleset  *ruleset;        /* NULL: the map's own */
+  guint            units_per_player;
+  TacticsGameMode  mode;
+  guint64          seed;
+  guint            turn_limit;
+  GArray          *players;        /* SavedPlayer */
+  GArray          *commands;       /* TacticsCommand */
+};
+
+G_DEFINE_FINAL_TYPE (TacticsSave, tactics_save, G_TYPE_OBJECT)
+
+static void
+clear_saved_player (gpointer data)
+{
+  SavedPlayer *player = data;
+
+  g_free (player->name);
+  g_free (player->color);
+  g_strfreev (player->formation);
+}
+
+static void
+tactics_save_dispose (GObject *object)
+{
+  TacticsSave *self = TACTICS_SAVE (object);
+
+  g_clear_object (&self->map);
+  g_clear_object (&self->ruleset);
+
+  G_OBJECT_CLASS (tactics_save_parent_class)->dispose (object);
+}
+
+static void
+tactics_save_finalize (GObject *object)
+{
+  TacticsSave *self = TACTICS_SAVE (object);
+
+  g_array_unref (self->players);
+  g_array_unref (self->commands);
+
+  G_OBJECT_CLASS (tactics_save_parent_class)->finalize (object);
+}
+
+static void
+tactics_save_class_init (TacticsSaveClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tactics_save_dispose;
+  object_class->finalize = tactics_save_finalize;
+}
+
+static void
+tactics_save_init (TacticsSave *self)
+{
+  self->players = g_array_new (FALSE, TRUE, sizeof (SavedPlayer));
+  g_array_set_clear_func (self->players, clear_saved_player);
+  self->commands = g_array_new (FALSE, FALSE, sizeof (TacticsCommand));
+}
+
+/* Writing */
+
+static void
+append_command (GString              *out,
+                TacticsGame          *game,
+                const TacticsCommand *command)
+{
+  const char *kind = tactics_enum_to_string (TACTICS_TYPE_COMMAND_KIND, command->kind);
+
+  g_string_append (out, "    <");
+  g_string_append (out, kind);
+  tactics_xml_append_uint_attribute (out, "player", command->player);
+  if (command->kind != TACTICS_COMMAND_END_TURN)
+    {
+      tactics_xml_append_uint_attribute (out, "unit", command->unit);
+      tactics_xml_append_uint_attribute (out, "x", (guint) command->cell.x);
+      tactics_xml_append_uint_attribute (out, "y", (guint) command->cell.y);
+    }
+  if (command->kind == TACTICS_COMMAND_ACT)
+    {
+      TacticsUnit *unit = tactics_game_get_unit (game, command->unit);
+      TacticsAction *action = tactics_game_get_unit_action (game, unit, command->action);
+
+      tactics_xml_append_attribute (out, "action", tactics_action_get_id (action));
+    }
+  g_string_append (out, "/>\n");
+}
+
+GBytes *
+tactics_game_save_to_bytes (TacticsGame  *game,
+                            GError      **error)
+{
+  g_autoptr(GString) out = NULL;
+  g_autofree char *seed = NULL;
+  TacticsMap *map;
+  guint n_players, n_commands;
+
+  g_return_val_if_fail (TACTICS_IS_GAME (game), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_SETUP)
+    {
+      g_set_error_literal (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_WRONG_PHASE,
+                           _("Only a match that has started can be saved."));
+      return NULL;
+    }
+  if (tactics_game_is_arranged (game))
+    {
+      g_set_error_literal (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_SETUP,
+                           _("A match whose units were put on the board by hand cannot be "
+                             "saved."));
+      return NULL;
+    }
+
+  map = tactics_game_get_map (game);
+  out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+  g_string_append (out, "<tactics-save");
+  tactics_xml_append_uint_attribute (out, "version", TACTICS_FILE_VERSION);
+  g_string_append (out, ">\n  <settings");
+  tactics_xml_append_uint_attribute (out, "units-per-player",
+                                     tactics_game_get_units_per_player (game));
+  tactics_xml_append_attribute (out, "mode",
+                                tactics_enum_to_string (TACTICS_TYPE_GAME_MODE,
+                                                        tactics_game_get_mode (game)));
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, tactics_game_get_seed (game));
+  tactics_xml_append_attribute (out, "seed", seed);
+  if (tactics_game_get_turn_limit (game) != 0)
+    tactics_xml_append_uint_attribute (out, "turn-limit", tactics_game_get_turn_limit (game));
+  g_string_append (out, "/>\n  <players>\n");
+
+  n_players = tactics_game_get_n_players (game);
+  for (guint p = 0; p < n_players; p++)
+    {
+      TacticsPlayer *player = tactics_game_get_player (game, p);
+      const char * const *formation = tactics_player_get_formation (player);
+
+      g_string_append (out, "    <player");
+      tactics_xml_append_attribute (out, "name", tactics_player_get_name (player));
+      tactics_xml_append_attribute (out, "color", tactics_player_get_color (player));
+      tactics_xml_append_attribute (out, "kind",
+                                    tactics_enum_to_string (TACTICS_TYPE_PLAYER_KIND,
+                                                            tactics_player_get_kind (player)));
+      tactics_xml_append_attribute (out, "level",
+                                    tactics_enum_to_string (TACTICS_TYPE_AI_LEVEL,
+                                                            tactics_player_get_level (player)));
+      g_string_append (out, ">\n");
+      for (guint i = 0; formation[i] != NULL; i++)
+        {
+          g_string_append (out, "      <unit");
+          tactics_xml_append_attribute (out, "type", formation[i]);
+          g_string_append (out, "/>\n");
+        }
+      g_string_append (out, "    </player>\n");
+    }
+  g_string_append (out, "  </players>\n");
+
+  /* The units' rules, unless they are the map's own (then the map carries
+   * them). The map always carries its terrains, never a file reference. */
+  if (tactics_game_get_ruleset (game) != tactics_map_get_ruleset (map))
+    tactics_ruleset_to_xml (tactics_game_get_ruleset (game), out, 2);
+  tactics_map_to_xml (map, out, 2, TACTICS_XML_WRITE_INLINE_RULESET);
+
+  g_string_append (out, "  <commands>\n");
+  n_commands = tactics_game_get_n_commands (game);
+  for (guint i = 0; i < n_commands; i++)
+    append_command (out, game, tactics_game_get_command (game, i));
+  g_string_append (out, "  </commands>\n</tactics-save>\n");
+
+  return g_string_free_to_bytes (g_steal_pointer (&out));
+}
+
+gboolean
+tactics_game_save (TacticsGame  *game,
+                   GFile        *file,
+                   GError      **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_val_if_fail (TACTICS_IS_GAME (game), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  bytes = tactics_game_save_to_bytes (game, error);
+  if (bytes == NULL)
+    return FALSE;
+  return tactics_file_write_bytes (file, bytes, error);
+}
+
+/* Reading */
+
+/* A game error found while rebuilding the match becomes a file error on
+ * the line that caused it. */
+static gboolean
+as_file_error (GError     **error,
+               GError      *game_error,
+               const char  *path,
+               xmlNode     *node)
+{
+  tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path,
+                          node != NULL ? tactics_xml_get_line (node) : 0,
+                          "%s", game_error->message);
+  g_error_free (game_error);
+  return FALSE;
+}
+
+static gboolean
+read_settings (TacticsSave  *self,
+               xmlNode      *settings,
+               const char   *path,
+               GError      **error)
+{
+  g_autofree char *seed = NULL;
+  gint64 value;
+  int mode;
+  guint64 seed_value;
+
+  if (!tactics_xml_get_int_attribute (settings, "units-per-player", _("units per player"),
+                                      1, TACTICS_MAX_UNITS_PER_PLAYER, FALSE, path, &value,
+                                      error))
+    return FALSE;
+  self->units_per_player = (guint) value;
+
+  if (!tactics_xml_get_enum_attribute (settings, "mode", TACTICS_TYPE_GAME_MODE, FALSE, path,
+                                       &mode, error))
+    return FALSE;
+  self->mode = (TacticsGameMode) mode;
+
+  value = 0;
+  if (!tactics_xml_get_int_attribute (settings, "turn-limit", _("turn limit"),
+                                      0, G_MAXUINT, TRUE, path, &value, error))
+    return FALSE;
+  self->turn_limit = (guint) value;
+
+  seed = tactics_xml_require_attribute (settings, "seed", path, error);
+  if (seed == NULL)
+    return FALSE;
+  if (!g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT64, &seed_value, NULL))
+    {
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path,
+                              tactics_xml_get_line (settings),
+                              _("the seed “%s” is not a number from 0 to %" G_GUINT64_FORMAT),
+                              seed, G_MAXUINT64);
+      return FALSE;
+    }
+  self->seed = seed_value;
+  return TRUE;
+}
+
+static gboolean
+read_player (TacticsSave  *self,
+             xmlNode      *node,
+             const char   *path,
+             GError      **error)
+{
+  static const char * const allowed[] = { "unit", NULL };
+  g_autoptr(GStrvBuilder) formation = g_strv_builder_new ();
+  SavedPlayer player = { NULL, NULL, TACTICS_PLAYER_HUMAN, TACTICS_AI_LEVEL_NORMAL, NULL };
+  int kind, level = TACTICS_AI_LEVEL_NORMAL;
+  guint n_units = 0;
+
+  if (!tactics_xml_check_children (node, allowed, path, error) ||
+      !tactics_xml_get_enum_attribute (node, "kind", TACTICS_TYPE_PLAYER_KIND, FALSE, path,
+                                       &kind, error) ||
+      !tactics_xml_get_enum_attribute (node, "level", TACTICS_TYPE_AI_LEVEL, TRUE, path,
+                                       &level, error))
+    return FALSE;
+
+  player.name = tactics_xml_require_attribute (node, "name", path, error);
+  if (player.name == NULL ||
+      !tactics_xml_check_length (node, _("player name"), player.name, TACTICS_MAX_NAME_LENGTH,
+                                 path, error))
+    {
+      g_free (player.name);
+      return FALSE;
+    }
+  player.color = tactics_xml_require_attribute (node, "color", path, error);
+  if (player.color == NULL || !tactics_xml_is_valid_color (player.color))
+    {
+      if (player.color != NULL)
+        tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path,
+                                tactics_xml_get_line (node),
+                                _("“%s” is not a colour like #rrggbb"), player.color);
+      g_free (player.name);
+      g_free (player.color);
+      return FALSE;
+    }
+
+  for (xmlNode *unit = tactics_xml_element_from (node->children); unit != NULL;
+       unit = tactics_xml_element_from (unit->next))
+    {
+      g_autofree char *type = tactics_xml_require_attribute (unit, "type", path, error);
+
+      if (type == NULL)
+        {
+          g_free (player.name);
+          g_free (player.color);
+          return FALSE;
+        }
+      if (++n_units > self->units_per_player)
+        {
+          tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path,
+                                  tactics_xml_get_line (unit),
+                                  _("an army of more than %u units"), self->units_per_player);
+          g_free (player.name);
+          g_free (player.color);
+          return FALSE;
+        }
+      g_strv_builder_add (formation, type);
+    }
+
+  player.kind = (TacticsPlayerKind) kind;
+  player.level = (TacticsAiLevel) level;
+  player.formation = g_strv_builder_end (formation);
+  g_array_append_val (self->players, player);
+  return TRUE;
+}
+
+/* Builds the game at its start from the settings; the errors name @node's
+ * lines where they can. */
+static TacticsGame *
+build_game (TacticsSave  *self,
+            xmlNode      *players_node,
+            const char   *path,
+            GError      **error)
+{
+  g_autoptr(TacticsGame) game = tactics_game_new (self->map, self->ruleset,
+                                                  self->units_per_player, self->mode,
+                                                  self->seed);
+  xmlNode *player_node = players_node != NULL ? tactics_xml_element_from (players_node->children)
+                                              : NULL;
+  GError *game_error = NULL;
+
+  tactics_game_set_turn_limit (game, self->turn_limit);
+  for (guint p = 0; p < self->players->len; p++)
+    {
+      const SavedPlayer *player = &g_array_index (self->players, SavedPlayer, p);
+
+      if (tactics_game_add_player (game, player->name, player->color, player->kind,
+                                   player->level, &game_error) == NULL ||
+          !tactics_game_set_formation (game, p, (const char * const *) player->formation,
+                                       &game_error))
+        {
+          as_file_error (error, game_error, path, player_node);
+          return NULL;
+        }
+      if (player_node != NULL)
+        player_node = tactics_xml_element_from (player_node->next);
+    }
+  if (!tactics_game_start (game, &game_error))
+    {
+      as_file_error (error, game_error, path, players_node);
+      return NULL;
+    }
+  return g_steal_pointer (&game);
+}
+
+static gboolean
+read_command (TacticsSave     *self,
+              TacticsGame     *game,
+              xmlNode         *node,
+              const char      *path,
+              TacticsCommand  *command,
+              GError         **error)
+{
+  int kind;
+  gint64 player, unit = 0, x = 0, y = 0;
+
+  if (!tactics_enum_from_string (TACTICS_TYPE_COMMAND_KIND, (const char *) node->name, &kind))
+    {
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_INVALID, path, tactics_xml_get_line (node),
+                              _("<%s> is not a command"), (const char *) node->name);
+      return FALSE;
+    }
+  if (!tactics_xml_get_int_attribute (node, "player", _("player"), 0, TACTICS_MAX_PLAYERS - 1,
+                                      FALSE, path, &player, error))
+    return FALSE;
+
+  if (kind != TACTICS_COMMAND_END_TURN &&
+      (!tactics_xml_get_int_attribute (node, "unit", _("unit"),
+                                       0, tactics_game_get_n_units (game) - 1, FALSE, path,
+                                       &unit, error) ||
+       !tactics_xml_get_int_attribute (node, "x", "x", 0, TACTICS_MAX_MAP_SIZE - 1, FALSE,
+                                       path, &x, error) ||
+       !tactics_xml_get_int_attribute (node, "y", "y", 0, TACTICS_MAX_MAP_SIZE - 1, FALSE,
+                                       path, &y, error)))
+    return FALSE;
+
+  switch (kind)
+    {
+    case TACTICS_COMMAND_PLACE:
+      tactics_command_init_place (command, (guint) player, (guint) unit,
+                                  (TacticsCell) { (int) x, (int) y });
+      break;
+    case TACTICS_COMMAND_MOVE:
+      tactics_command_init_move (command, (guint) player, (guint) unit,
+                                 (TacticsCell) { (int) x, (int) y });
+      break;
+    case TACTICS_COMMAND_ACT:
+      {
+        TacticsUnit *agent = tactics_game_get_unit (game, (guint) unit);
+        g_autofree char *action_id = tactics_xml_require_attribute (node, "action", path, error);
+        guint n_actions = tactics_game_get_n_unit_actions (game, agent);
+        guint index;
+
+        if (action_id == NULL)
+          return FALSE;
+        for (index = 0; index < n_actions; index++)
+          if (g_strcmp0 (tactics_action_get_id (tactics_game_get_unit_action (game, agent, index)),
+                         action_id) == 0)
+            break;
+        if (index == n_actions)
+          {
+            tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path,
+                                    tactics_xml_get_line (node),
+                                    _("unit %u has no action “%s”"), (guint) unit, action_id);
+            return FALSE;
+          }
+        tactics_command_init_act (command, (guint) player, (guint) unit, index,
+                                  (TacticsCell) { (int) x, (int) y });
+      }
+      break;
+    case TACTICS_COMMAND_END_TURN:
+    default:
+      tactics_command_init_end_turn (command, (guint) player);
+      break;
+    }
+  return TRUE;
+}
+
+static TacticsSave *
+save_from_doc (xmlDoc      *doc,
+               const char  *path,
+               GError     **error)
+{
+  static const char * const allowed[] = {
+    "settings", "players", "tactics-ruleset", "tactics-map", "commands", NULL
+  };
+  g_autoptr(TacticsSave) self = g_object_new (TACTICS_TYPE_SAVE, NULL);
+  g_autoptr(TacticsGame) game = NULL;
+  xmlNode *root = xmlDocGetRootElement (doc);
+  xmlNode *players, *ruleset_node, *map_node, *commands;
+  guint n_commands = 0;
+
+  if (!tactics_xml_check_root (root, "tactics-save", path, error) ||
+      !tactics_xml_check_children (root, allowed, path, error) ||
+      !tactics_xml_validate (doc, "save.rng", path, error))
+    return NULL;
+
+  if (!read_settings (self, tactics_xml_find_child (root, "settings"), path, error))
+    return NULL;
+
+  players = tactics_xml_find_child (root, "players");
+  for (xmlNode *node = tactics_xml_element_from (players->children); node != NULL;
+       node = tactics_xml_element_from (node->next))
+    {
+      if (self->players->len == TACTICS_MAX_PLAYERS)
+        {
+          tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, path,
+                                  tactics_xml_get_line (node),
+                                  _("more than %d players"), TACTICS_MAX_PLAYERS);
+          return NULL;
+        }
+      if (!read_player (self, node, path, error))
+        return NULL;
+    }
+
+  ruleset_node = tactics_xml_find_child (root, "tactics-ruleset");
+  if (ruleset_node != NULL)
+    {
+      self->ruleset = tactics_ruleset_from_xml (ruleset_node, path, error);
+      if (self->ruleset == NULL)
+        return NULL;
+    }
+  /* No folder: a save names no other file. */
+  map_node = tactics_xml_find_child (root, "tactics-map");
+  self->map = tactics_map_from_xml (map_node, path, NULL, NULL, error);
+  if (self->map == NULL)
+    return NULL;
+
+  game = build_game (self, players, path, error);
+  if (game == NULL)
+    return NULL;
+
+  /* Every command must replay exactly as logged: this both checks the
+   * file against the rules and proves the match can be resumed. */
+  commands = tactics_xml_find_child (root, "commands");
+  for (xmlNode *node = tactics_xml_element_from (commands->children); node != NULL;
+       node = tactics_xml_element_from (node->next))
+    {
+      GError *game_error = NULL;
+      TacticsCommand command;
+      TacticsCommandResult result;
+
+      if (++n_commands > TACTICS_MAX_SAVED_COMMANDS)
+        {
+          tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, path,
+                                  tactics_xml_get_line (node),
+                                  _("more than %d commands"), TACTICS_MAX_SAVED_COMMANDS);
+          return NULL;
+        }
+      if (!read_command (self, game, node, path, &command, error))
+        return NULL;
+
+      result = tactics_game_perform (game, &command, NULL, &game_error);
+      if (result == TACTICS_COMMAND_RESULT_FAILURE)
+        {
+          as_file_error (error, game_error, path, node);
+          return NULL;
+        }
+      if (result == TACTICS_COMMAND_RESULT_ALTERNATIVE)
+        {
+          tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path,
+                                  tactics_xml_get_line (node),
+                                  _("this command was not performed as written "
+                                    "(a save holds commands as performed)"));
+          return NULL;
+        }
+      g_array_append_val (self->commands, command);
+    }
+
+  return g_steal_pointer (&self);
+}
+
+TacticsSave *
+tactics_save_load_from_bytes (GBytes      *bytes,
+                              const char  *display_name,
+                              GError     **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+  gsize size;
+  const char *data;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (display_name == NULL)
+    display_name = _("(save)");
+  data = g_bytes_get_data (bytes, &size);
+  if (size > TACTICS_MAX_FILE_SIZE)
+    {
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, display_name, 0,
+                              _("larger than %d MiB"), TACTICS_MAX_FILE_SIZE / (1024 * 1024));
+      return NULL;
+    }
+  doc = tactics_xml_parse (data, size, display_name, error);
+  if (doc == NULL)
+    return NULL;
+  return save_from_doc (doc, display_name, error);
+}
+
+TacticsSave *
+tactics_save_load (GFile   *file,
+                   GError **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+  g_autofree char *display_name = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  doc = tactics_file_parse (file, error);
+  if (doc == NULL)
+    return NULL;
+  display_name = tactics_file_get_display_name (file);
+  return save_from_doc (doc, display_name, error);
+}
+
+/* tactics_file_validate() learns of saves here: at load time, so that
+ * "tactics-cli validate" knows them before anything else of the game
+ * engine has run. */
+static gboolean
+validate_save (xmlDoc      *doc,
+               const char  *path,
+               GFile       *folder,
+               GError     **error)
+{
+  g_autoptr(TacticsSave) save = save_from_doc (doc, path, error);
+
+  return save != NULL;
+}
+
+void
+tactics_save_register_file_kind (void)
+{
+  tactics_file_register_kind ("tactics-save", validate_save);
+}
+
+/* Replay */
+
+TacticsGame *
+tactics_save_new_game (TacticsSave *self)
+{
+  g_autoptr(GError) error = NULL;
+  TacticsGame *game;
+
+  g_return_val_if_fail (TACTICS_IS_SAVE (self), NULL);
+
+  /* The load already built this game once, so it cannot fail now. */
+  game = build_game (self, NULL, "", &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+guint
+tactics_save_get_n_commands (TacticsSave *self)
+{
+  g_return_val_if_fail (TACTICS_IS_SAVE (self), 0);
+  return self->commands->len;
+}
+
+const TacticsCommand *
+tactics_save_get_command (TacticsSave *self,
+                          guint        index)
+{
+  g_return_val_if_fail (TACTICS_IS_SAVE (self), NULL);
+  g_return_val_if_fail (index < self->commands->len, NULL);
+  return &g_array_index (self->commands, TacticsCommand, index);
+}
+
+gboolean
+tactics_save_replay_step (TacticsSave  *self,
+                          TacticsGame  *game,
+                          guint         index,
+                          GError      **error)
+{
+  g_return_val_if_fail (TACTICS_IS_SAVE (self), FALSE);
+  g_return_val_if_fail (TACTICS_IS_GAME (game), FALSE);
+  g_return_val_if_fail (index < self->commands->len, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return tactics_game_perform (game, &g_array_index (self->commands, TacticsCommand, index),
+                               NULL, error) != TACTICS_COMMAND_RESULT_FAILURE;
+}
+
+TacticsGame *
+tactics_save_resume (TacticsSave *self)
+{
+  g_autoptr(TacticsGame) game = NULL;
+
+  g_return_val_if_fail (TACTICS_IS_SAVE (self), NULL);
+
+  game = tactics_save_new_game (self);
+  for (guint i = 0; i < self->commands->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      tactics_save_replay_step (self, game, i, &error);
+      g_assert_no_error (error);
+    }
+  return g_steal_pointer (&game);
+}

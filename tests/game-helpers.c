@@ -1,0 +1,603 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game-helpers.h"
+#include "tactics-game-private.h"
+
+char *
+game_helpers_data_path (const char *first_part,
+                        ...)
+{
+  const char *root = g_getenv ("TACTICS_DATADIR");
+  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
+  va_list args;
+
+  g_ptr_array_add (parts, (gpointer) (root != NULL ? root : SOURCE_DATADIR));
+  va_start (args, first_part);
+  for (const char *part = first_part; part != NULL; part = va_arg (args, const char *))
+    g_ptr_array_add (parts, (gpointer) part);
+  va_end (args);
+  g_ptr_array_add (parts, NULL);
+  return g_build_filenamev ((char **) parts->pdata);
+}
+
+TacticsMap *
+game_helpers_load_map (const char *name)
+{
+  g_autofree char *path = game_helpers_data_path ("maps", name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  TacticsMap *map = tactics_map_load (file, &error);
+
+  g_assert_no_error (error);
+  return map;
+}
+
+TacticsRuleset *
+game_helpers_load_ruleset (void)
+{
+  g_autofree char *path = game_helpers_data_path ("default.ruleset.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  TacticsRuleset *ruleset = tactics_ruleset_load (file, &error);
+
+  g_assert_no_error (error);
+  return ruleset;
+}
+
+TacticsGame *
+game_helpers_new_match (TacticsMap      *map,
+                        TacticsRuleset  *ruleset,
+                        guint            n_players,
+                        guint            n_units,
+                        TacticsGameMode  mode,
+                        guint64          seed,
+                        guint            turn_limit)
+{
+  static const char * const colors[] = {
+    "#c62828", "#1565c0", "#2e7d32", "#f9a825", "#6a1b9a", "#00838f", "#4e342e", "#37474f",
+  };
+  g_autoptr(TacticsGame) game = tactics_game_new (map, ruleset, n_units, mode, seed);
+  g_auto(GStrv) army = tactics_ai_suggest_formation (tactics_game_get_ruleset (game), map, n_units);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (army);
+  tactics_game_set_turn_limit (game, turn_limit);
+  for (guint p = 0; p < n_players; p++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %u", p + 1);
+
+      g_assert_nonnull (tactics_game_add_player (game, name, colors[p % G_N_ELEMENTS (colors)],
+                                                 TACTICS_PLAYER_COMPUTER, TACTICS_AI_LEVEL_NORMAL,
+                                                 &error));
+      g_assert_true (tactics_game_set_formation (game, p, (const char * const *) army, &error));
+    }
+  if (!tactics_game_start (game, &error))
+    {
+      g_printerr ("seed %" G_GUINT64_FORMAT ": %s\n", seed, error->message);
+      return NULL;
+    }
+  return g_steal_pointer (&game);
+}
+
+/* Random player */
+
+void
+random_player_init (RandomPlayer *self,
+                    guint64       seed)
+{
+  self->seed = seed;
+  self->n_commands = G_MAXUINT;
+  self->refusals = 0;
+  self->garbage = FALSE;
+  self->eager = FALSE;
+}
+
+/* An enemy unit on the board, at random, or NULL. */
+static TacticsUnit *
+random_enemy (TacticsGame   *game,
+              TacticsRandom *random,
+              guint          player)
+{
+  g_autoptr(GPtrArray) enemies = g_ptr_array_new ();
+
+  for (guint i = 0; i < tactics_game_get_n_units (game); i++)
+    {
+      TacticsUnit *unit = tactics_game_get_unit (game, i);
+
+      if (tactics_unit_get_owner (unit) != player && tactics_unit_is_on_board (unit))
+        g_ptr_array_add (enemies, unit);
+    }
+  if (enemies->len == 0)
+    return NULL;
+  return g_ptr_array_index (enemies, tactics_random_below (random, enemies->len));
+}
+
+/* Anything at all, legal or not: the game must refuse what is wrong
+ * without changing anything. */
+static void
+pick_garbage (TacticsGame    *game,
+              TacticsRandom  *random,
+              TacticsCommand *command)
+{
+  TacticsMap *map = tactics_game_get_map (game);
+  guint n_players = tactics_game_get_n_players (game);
+  guint n_units = tactics_game_get_n_units (game);
+
+  *command = (TacticsCommand) {
+    .kind = (TacticsCommandKind) tactics_random_below (random, 5),
+    .player = tactics_random_below (random, n_players + 1),
+    .unit = tactics_random_below (random, n_units + 1),
+    .action = tactics_random_below (random, 4),
+    .cell = {
+      (int) tactics_random_below (random, (guint32) tactics_map_get_width (map) + 2) - 1,
+      (int) tactics_random_below (random, (guint32) tactics_map_get_height (map) + 2) - 1,
+    },
+  };
+}
+
+void
+random_player_refused (RandomPlayer *self)
+{
+  self->refusals++;
+}
+
+static void
+pick_placement (TacticsGame    *game,
+                TacticsRandom  *random,
+                guint           player,
+                TacticsCommand *command)
+{
+  guint n_units = tactics_game_get_n_units (game);
+  TacticsMap *map = tactics_game_get_map (game);
+  TacticsMetric metric = tactics_game_get_movement_metric (game);
+  g_autoptr(GArray) waiting = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  TacticsUnit *unit;
+  guint id;
+
+  for (guint i = 0; i < n_units; i++)
+    {
+      TacticsUnit *candidate = tactics_game_get_unit (game, i);
+
+      if (tactics_unit_get_owner (candidate) == player && !tactics_unit_is_placed (candidate))
+        g_array_append_val (waiting, i);
+    }
+  g_assert_cmpuint (waiting->len, >, 0);
+  id = g_array_index (waiting, guint, tactics_random_below (random, waiting->len));
+  unit = tactics_game_get_unit (game, id);
+
+  /* Any free cell near one of its own that its movement type can stand
+   * on; the rare one that would leave no room is refused by the game. */
+  for (int y = 0; y < tactics_map_get_height (map); y++)
+    for (int x = 0; x < tactics_map_get_width (map); x++)
+      {
+        TacticsCell cell = { x, y };
+        const TacticsCostGrid *grid = tactics_game_get_cost_grid (game, unit);
+        gboolean near = FALSE;
+
+        if (tactics_game_get_unit_at (game, cell) != NULL ||
+            tactics_cost_grid_get (grid, x, y) == 0)
+          continue;
+        for (guint i = 0; i < n_units && !near; i++)
+          {
+            TacticsUnit *other = tactics_game_get_unit (game, i);
+
+            near = tactics_unit_get_owner (other) == player && tactics_unit_is_placed (other) &&
+                   tactics_distance (metric, tactics_unit_get_cell (other), cell) <= 2;
+          }
+        if (near)
+          g_array_append_val (cells, cell);
+      }
+  g_assert_cmpuint (cells->len, >, 0);
+  tactics_command_init_place (command, player, id,
+                              g_array_index (cells, TacticsCell,
+                                             tactics_random_below (random, cells->len)));
+}
+
+typedef struct {
+  guint unit;
+  gboolean act;
+} Choice;
+
+gboolean
+random_player_next_command (RandomPlayer   *self,
+                            TacticsGame    *game,
+                            TacticsCommand *command)
+{
+  int player = tactics_game_get_current_player (game);
+  guint n_units = tactics_game_get_n_units (game);
+  TacticsUnit *active = tactics_game_get_active_unit (game);
+  g_autoptr(GArray) choices = g_array_new (FALSE, FALSE, sizeof (Choice));
+  g_autoptr(TacticsReach) reach = tactics_reach_new ();
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  TacticsRandom random;
+  Choice choice;
+  TacticsUnit *unit;
+
+  if (player < 0)
+    return FALSE;
+  if (self->n_commands != tactics_game_get_n_commands (game))
+    {
+      self->n_commands = tactics_game_get_n_commands (game);
+      self->refusals = 0;
+    }
+  tactics_random_init (&random, self->seed * 1000003u + self->n_commands * 7919u + self->refusals);
+  if (self->garbage && tactics_random_below (&random, 8) == 0)
+    {
+      pick_garbage (game, &random, command);
+      return TRUE;
+    }
+
+  if (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_PLACEMENT)
+    {
+      pick_placement (game, &random, (guint) player, command);
+      return TRUE;
+    }
+  if (tactics_game_get_phase (game) != TACTICS_GAME_PHASE_PLAYING)
+    return FALSE;
+
+  for (guint id = 0; id < n_units; id++)
+    {
+      TacticsUnit *candidate = tactics_game_get_unit (game, id);
+
+      if ((int) tactics_unit_get_owner (candidate) != player ||
+          !tactics_unit_is_on_board (candidate) ||
+          (active != NULL && active != candidate))
+        continue;
+      if (!tactics_unit_has_moved (candidate))
+        {
+          choice = (Choice) { id, FALSE };
+          g_array_append_val (choices, choice);
+        }
+      if (!tactics_unit_has_acted (candidate) &&
+          tactics_game_get_n_unit_actions (game, candidate) > 0)
+        {
+          choice = (Choice) { id, TRUE };
+          g_array_append_val (choices, choice);
+        }
+    }
+
+  /* One chance in (choices + 1) of ending the turn. */
+  if (choices->len == 0 || tactics_random_below (&random, choices->len + 1) == choices->len)
+    {
+      tactics_command_init_end_turn (command, (guint) player);
+      return TRUE;
+    }
+
+  choice = g_array_index (choices, Choice, tactics_random_below (&random, choices->len));
+  unit = tactics_game_get_unit (game, choice.unit);
+  if (!choice.act)
+    {
+      TacticsUnit *enemy = self->eager ? random_enemy (game, &random, (guint) player) : NULL;
+      guint n;
+
+      /* Onto an enemy: an attack when one is in reach, else refused. */
+      if (enemy != NULL && tactics_random_below (&random, 4) == 0)
+        {
+          tactics_command_init_move (command, (guint) player, choice.unit,
+                                     tactics_unit_get_cell (enemy));
+          return TRUE;
+        }
+
+      tactics_game_compute_reach (game, unit, reach);
+      n = tactics_reach_get_n_destinations (reach);
+      if (enemy != NULL && n > 1 && tactics_random_below (&random, 2) == 0)
+        {
+          /* The reachable cell nearest the enemy. */
+          TacticsMetric metric = tactics_game_get_movement_metric (game);
+          TacticsCell best = tactics_reach_get_destination (reach, 1, NULL);
+
+          for (guint i = 2; i < n; i++)
+            {
+              TacticsCell cell = tactics_reach_get_destination (reach, i, NULL);
+
+              if (tactics_distance (metric, cell, tactics_unit_get_cell (enemy)) <
+                  tactics_distance (metric, best, tactics_unit_get_cell (enemy)))
+                best = cell;
+            }
+          tactics_command_init_move (command, (guint) player, choice.unit, best);
+          return TRUE;
+        }
+      if (n > 1)
+        {
+          /* Destination 0 is the start: pick among the others. */
+          TacticsCell cell = tactics_reach_get_destination (reach,
+                                                            1 + tactics_random_below (&random,
+                                                                                      n - 1),
+                                                            NULL);
+
+          tactics_command_init_move (command, (guint) player, choice.unit, cell);
+          return TRUE;
+        }
+    }
+  else
+    {
+      guint n_actions = tactics_game_get_n_unit_actions (game, unit);
+      guint action = tactics_random_below (&random, n_actions);
+      TacticsPattern pattern;
+
+      tactics_game_get_action_pattern (game, unit, action, &pattern);
+      tactics_pattern_get_foci (&pattern, tactics_unit_get_cell (unit), cells);
+      if (self->eager && cells->len > 0)
+        {
+          g_autoptr(GArray) occupied = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+
+          /* Foci with a unit on them (any side: heals and friendly fire
+           * happen too). */
+          for (guint i = 0; i < cells->len; i++)
+            if (tactics_game_get_unit_at (game, g_array_index (cells, TacticsCell, i)) != NULL)
+              g_array_append_val (occupied, g_array_index (cells, TacticsCell, i));
+          if (occupied->len > 0 && tactics_random_below (&random, 4) != 0)
+            {
+              g_array_set_size (cells, 0);
+              g_array_append_vals (cells, occupied->data, occupied->len);
+            }
+        }
+      if (cells->len > 0)
+        {
+          tactics_command_init_act (command, (guint) player, choice.unit, action,
+                                    g_array_index (cells, TacticsCell,
+                                                   tactics_random_below (&random, cells->len)));
+          return TRUE;
+        }
+    }
+
+  tactics_command_init_end_turn (command, (guint) player);
+  return TRUE;
+}
+
+guint
+game_helpers_play (TacticsGame *game,
+                   Seat        *seats,
+                   guint        max_commands,
+                   gboolean     strict)
+{
+  guint performed = 0;
+
+  while (tactics_game_get_phase (game) != TACTICS_GAME_PHASE_OVER && performed < max_commands)
+    {
+      int player = tactics_game_get_current_player (game);
+      Seat *seat = &seats[player];
+      g_autoptr(GError) error = NULL;
+      TacticsCommand command;
+      gboolean has_command;
+
+      g_assert_cmpint (player, >=, 0);
+      if (seat->ai != NULL)
+        has_command = tactics_ai_next_command (seat->ai, game, &command);
+      else
+        has_command = random_player_next_command (&seat->random, game, &command);
+      g_assert_true (has_command);
+
+      if (tactics_game_perform (game, &command, NULL, &error) == TACTICS_COMMAND_RESULT_FAILURE)
+        {
+          if (seat->ai == NULL)
+            {
+              random_player_refused (&seat->random);
+              continue;
+            }
+          if (strict)
+            g_error ("computer command %d refused: %s", command.kind, error->message);
+          /* Not strict: let the turn go rather than ask again forever. */
+          g_clear_error (&error);
+          tactics_command_init_end_turn (&command, (guint) player);
+          if (tactics_game_perform (game, &command, NULL, &error) ==
+              TACTICS_COMMAND_RESULT_FAILURE)
+            g_error ("could not end the turn: %s", error->message);
+        }
+      performed++;
+    }
+  return performed;
+}
+
+char *
+game_helpers_describe (TacticsGame *game)
+{
+  GString *text = g_string_new (NULL);
+  TacticsUnit *active = tactics_game_get_active_unit (game);
+
+  g_string_append_printf (text, "seed %" G_GUINT64_FORMAT " mode %d units %u limit %u\n",
+                          tactics_game_get_seed (game), tactics_game_get_mode (game),
+                          tactics_game_get_units_per_player (game),
+                          tactics_game_get_turn_limit (game));
+  g_string_append_printf (text, "phase %d turn %u player %d active %d outcome %d winner %d\n",
+                          tactics_game_get_phase (game), tactics_game_get_turn (game),
+                          tactics_game_get_current_player (game),
+                          active != NULL ? (int) tactics_unit_get_id (active) : -1,
+                          tactics_game_get_outcome (game), tactics_game_get_winner (game));
+  for (guint p = 0; p < tactics_game_get_n_players (game); p++)
+    {
+      TacticsPlayer *player = tactics_game_get_player (game, p);
+      g_autofree char *army = g_strjoinv (",", (char **) tactics_player_get_formation (player));
+
+      g_string_append_printf (text, "player %u %s %s kind %d level %d out %d order %u army %s\n",
+                              p, tactics_player_get_name (player),
+                              tactics_player_get_color (player), tactics_player_get_kind (player),
+                              tactics_player_get_level (player), tactics_player_is_out (player),
+                              tactics_game_get_turn_order (game)[p], army);
+    }
+  for (guint i = 0; i < tactics_game_get_n_units (game); i++)
+    {
+      TacticsUnit *unit = tactics_game_get_unit (game, i);
+      TacticsCell cell = tactics_unit_get_cell (unit);
+
+      g_string_append_printf (text, "unit %u %s owner %u at %d,%d hp %d placed %d moved %d "
+                              "acted %d alive %d energy %u\n",
+                              i, tactics_unit_type_get_id (tactics_unit_get_unit_type (unit)),
+                              tactics_unit_get_owner (unit), cell.x, cell.y,
+                              tactics_unit_get_hp (unit), tactics_unit_is_placed (unit),
+                              tactics_unit_has_moved (unit), tactics_unit_has_acted (unit),
+                              tactics_unit_is_alive (unit), tactics_unit_get_energy (unit));
+    }
+  for (guint i = 0; i < tactics_game_get_n_commands (game); i++)
+    {
+      const TacticsCommand *command = tactics_game_get_command (game, i);
+
+      g_string_append_printf (text, "command %d %u %u %u %d,%d\n", command->kind,
+                              command->player, command->unit, command->action,
+                              command->cell.x, command->cell.y);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* Hand-made rules and boards */
+
+static void
+add_terrain (TacticsRuleset *ruleset,
+             const char     *id,
+             const char     *name,
+             const char     *foot_cost,
+             const char     *boat_cost)
+{
+  g_autoptr(TacticsTerrain) terrain = tactics_terrain_new (id, name, "#808080");
+
+  if (foot_cost != NULL)
+    tactics_terrain_set_cost (terrain, "foot", (guint) atoi (foot_cost));
+  if (boat_cost != NULL)
+    tactics_terrain_set_cost (terrain, "boat", (guint) atoi (boat_cost));
+  tactics_ruleset_insert_terrain (ruleset, G_MAXUINT, terrain);
+}
+
+static void
+add_action (TacticsRuleset *ruleset,
+            const char     *id,
+            guint           range_min,
+            guint           range_max,
+            TacticsMetric   metric,
+            TacticsShape    shape,
+            guint           extent,
+            TacticsEffect   effect,
+            guint           amount,
+            TacticsAffects  affects)
+{
+  g_autoptr(TacticsAction) action = tactics_action_new (id, id);
+
+  tactics_action_set_range_max (action, range_max);
+  tactics_action_set_range_min (action, range_min);
+  tactics_action_set_metric (action, metric);
+  tactics_action_set_shape (action, shape);
+  tactics_action_set_extent (action, extent);
+  tactics_action_set_effect (action, effect);
+  tactics_action_set_amount (action, amount);
+  tactics_action_set_affects (action, affects);
+  tactics_ruleset_insert_action (ruleset, G_MAXUINT, action);
+}
+
+static void
+add_unit (TacticsRuleset *ruleset,
+          const char     *id,
+          guint           hp,
+          guint           move,
+          const char     *movetype,
+          guint           speed,
+          const char     *actions)
+{
+  g_autoptr(TacticsUnitType) type = tactics_unit_type_new (id, id);
+  g_auto(GStrv) action_ids = g_strsplit (actions, ",", -1);
+
+  tactics_unit_type_set_max_hp (type, hp);
+  tactics_unit_type_set_move (type, move);
+  tactics_unit_type_set_movetype (type, movetype);
+  tactics_unit_type_set_speed (type, speed);
+  tactics_unit_type_set_actions (type, (const char * const *) action_ids);
+  tactics_ruleset_insert_unit_type (ruleset, G_MAXUINT, type);
+}
+
+/* Terrains: '.' plains (foot 1), 'f' forest (foot 2), '#' rock (nobody),
+ * '~' water (boats 1). Units and what they do are named after their use
+ * in the cases below. */
+TacticsRuleset *
+game_helpers_test_rules (void)
+{
+  TacticsRuleset *ruleset = tactics_ruleset_new ();
+  g_autoptr(TacticsMovetype) foot = tactics_movetype_new ("foot", "Foot");
+  g_autoptr(TacticsMovetype) boat = tactics_movetype_new ("boat", "Boat");
+
+  tactics_ruleset_insert_movetype (ruleset, G_MAXUINT, foot);
+  tactics_ruleset_insert_movetype (ruleset, G_MAXUINT, boat);
+  add_terrain (ruleset, ".", "Plains", "1", NULL);
+  add_terrain (ruleset, "f", "Forest", "2", NULL);
+  add_terrain (ruleset, "#", "Rock", NULL, NULL);
+  add_terrain (ruleset, "~", "Water", NULL, "1");
+
+  add_action (ruleset, "sword", 1, 1, TACTICS_METRIC_MANHATTAN, TACTICS_SHAPE_SINGLE, 1,
+              TACTICS_EFFECT_DAMAGE, 4, TACTICS_AFFECTS_ENEMIES);
+  add_action (ruleset, "bow", 2, 3, TACTICS_METRIC_CHEBYSHEV, TACTICS_SHAPE_SINGLE, 1,
+              TACTICS_EFFECT_DAMAGE, 3, TACTICS_AFFECTS_ENEMIES);
+  add_action (ruleset, "heal", 0, 1, TACTICS_METRIC_CHEBYSHEV, TACTICS_SHAPE_SINGLE, 1,
+              TACTICS_EFFECT_HEAL, 5, TACTICS_AFFECTS_ALLIES);
+  add_action (ruleset, "bomb", 2, 2, TACTICS_METRIC_CHEBYSHEV, TACTICS_SHAPE_CIRCULAR, 2,
+              TACTICS_EFFECT_DAMAGE, 3, TACTICS_AFFECTS_ALL);
+  add_action (ruleset, "lance", 1, 1, TACTICS_METRIC_MANHATTAN, TACTICS_SHAPE_LINEAR, 2,
+              TACTICS_EFFECT_DAMAGE, 4, TACTICS_AFFECTS_ENEMIES);
+  add_action (ruleset, "nuke", 0, 9, TACTICS_METRIC_CHEBYSHEV, TACTICS_SHAPE_CIRCULAR, 9,
+              TACTICS_EFFECT_DAMAGE, 99, TACTICS_AFFECTS_ALL);
+
+  add_unit (ruleset, "soldier", 10, 3, "foot", 5, "sword");
+  add_unit (ruleset, "archer", 8, 2, "foot", 10, "bow,sword");
+  add_unit (ruleset, "medic", 6, 3, "foot", 5, "heal,sword");
+  add_unit (ruleset, "bomber", 10, 2, "foot", 5, "bomb");
+  add_unit (ruleset, "lancer", 10, 3, "foot", 5, "lance");
+  add_unit (ruleset, "boat", 10, 4, "boat", 5, "sword");
+  add_unit (ruleset, "ghost", 5, 3, "ether", 5, "sword");
+  add_unit (ruleset, "doom", 1, 1, "foot", 5, "nuke");
+  return ruleset;
+}
+
+/* A map from rows of terrain ids, one character a cell. */
+TacticsMap *
+game_helpers_map_from_rows (TacticsRuleset     *ruleset,
+                            const char * const *rows)
+{
+  int height = (int) g_strv_length ((char **) rows);
+  int width = (int) strlen (rows[0]);
+  g_autoptr(TacticsMap) map = tactics_map_new (width, height, TACTICS_TOPOLOGY_SQUARE, ruleset);
+  g_autofree guint16 *cells = g_new (guint16, width * height);
+
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      {
+        char id[2] = { rows[y][x], 0 };
+        int index = tactics_ruleset_get_terrain_index (ruleset, id);
+
+        g_assert_cmpint (index, >=, 0);
+        cells[y * width + x] = (guint16) index;
+      }
+  tactics_map_set_cells (map, cells);
+  return g_steal_pointer (&map);
+}
+
+/* A game on @rows with two players whose armies are @army0 and @army1
+ * (comma-separated type ids), units put on @cells in id order and play
+ * started with player 0. */
+TacticsGame *
+game_helpers_arranged_game (const char * const *rows,
+                            const char         *army0,
+                            const char         *army1,
+                            const TacticsCell  *cells,
+                            TacticsGameMode     mode)
+{
+  g_autoptr(TacticsRuleset) ruleset = game_helpers_test_rules ();
+  g_autoptr(TacticsMap) map = game_helpers_map_from_rows (ruleset, rows);
+  g_autoptr(TacticsGame) game = tactics_game_new (map, NULL, 4, mode, 1);
+  g_auto(GStrv) first = g_strsplit (army0, ",", -1);
+  g_auto(GStrv) second = g_strsplit (army1, ",", -1);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (tactics_game_add_player (game, "Red", "#ff0000", TACTICS_PLAYER_HUMAN,
+                                             TACTICS_AI_LEVEL_NORMAL, &error));
+  g_assert_nonnull (tactics_game_add_player (game, "Blue", "#0000ff", TACTICS_PLAYER_HUMAN,
+                                             TACTICS_AI_LEVEL_NORMAL, &error));
+  g_assert_true (tactics_game_set_formation (game, 0, (const char * const *) first, &error));
+  g_assert_true (tactics_game_set_formation (game, 1, (const char * const *) second, &error));
+  g_assert_true (tactics_game_start_arranged (game, cells, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_PLAYING);
+  return g_steal_pointer (&game);
+}
+

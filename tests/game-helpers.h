@@ -1,0 +1,86 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "tactics.h"
+
+G_BEGIN_DECLS
+
+/* Helpers shared by the match tests and benchmarks. */
+
+/* The bundled data folder: $TACTICS_DATADIR, else the source tree's. */
+char           *game_helpers_data_path        (const char *first_part,
+                                               ...) G_GNUC_NULL_TERMINATED;
+TacticsMap     *game_helpers_load_map         (const char *name);
+TacticsRuleset *game_helpers_load_ruleset     (void);
+
+/* A match of @n_players with @n_units each (the AI's suggested army),
+ * started and ready for placement. NULL (and a test failure message on
+ * stderr) when it cannot start. */
+TacticsGame    *game_helpers_new_match        (TacticsMap      *map,
+                                               TacticsRuleset  *ruleset,
+                                               guint            n_players,
+                                               guint            n_units,
+                                               TacticsGameMode  mode,
+                                               guint64          seed,
+                                               guint            turn_limit);
+
+/* A player that picks uniformly among legal commands: end the turn, move
+ * one of its units to a random cell in reach, or have one act with a random
+ * action at a random focus. Its choices are a function of the game's state
+ * (seed, commands so far, refusals since), so a match it plays replays the
+ * same from a save. */
+typedef struct {
+  guint64  seed;
+  guint    n_commands;
+  guint    refusals;
+  gboolean garbage;    /* now and then, a command made of random numbers */
+  gboolean eager;      /* leans towards moves and actions that meet the enemy */
+} RandomPlayer;
+
+void            random_player_init            (RandomPlayer    *self,
+                                               guint64          seed);
+gboolean        random_player_next_command    (RandomPlayer    *self,
+                                               TacticsGame     *game,
+                                               TacticsCommand  *command);
+/* Tells the player its last command was refused, so it picks another. */
+void            random_player_refused         (RandomPlayer    *self);
+
+/* Who plays a seat: a TacticsAi, or a RandomPlayer when @ai is NULL. */
+typedef struct {
+  TacticsAi    *ai;
+  RandomPlayer  random;
+} Seat;
+
+/* Plays @game to its end (or @max_commands), asking each seat in turn.
+ * Returns the number of commands performed. A refused computer command is
+ * a bug: it makes the function fail the test when @strict. */
+guint           game_helpers_play             (TacticsGame     *game,
+                                               Seat            *seats,
+                                               guint            max_commands,
+                                               gboolean         strict);
+
+/* A text picture of everything that matters in @game's state: settings,
+ * phase, turn, every unit, the command log. Equal games, equal text. */
+char           *game_helpers_describe         (TacticsGame     *game);
+
+/* Small rules made for the cases: terrains '.' plains (foot 1), 'f'
+ * forest (foot 2), '#' rock (nobody), '~' water (boats 1); units soldier
+ * (10 HP, move 3, sword: range 1 manhattan, 4 damage), archer (8 HP,
+ * move 2, speed 10, bow: range 2–3, 3 damage; sword), medic (6 HP, heal:
+ * range 0–1, 5 HP to allies; sword), bomber (bomb: range 2, circular
+ * extent 2, 3 damage to all), lancer (lance: linear extent 2), boat (moves
+ * on water), ghost (moves by a type no map knows), doom (nuke: 99 damage
+ * to everything within 8). */
+TacticsRuleset *game_helpers_test_rules       (void);
+/* A square map from rows of terrain ids, one character a cell. */
+TacticsMap     *game_helpers_map_from_rows    (TacticsRuleset     *ruleset,
+                                               const char * const *rows);
+/* Two human players with armies @army0 and @army1 (comma-separated type
+ * ids), unit i put on @cells[i], play started with player 0. */
+TacticsGame    *game_helpers_arranged_game    (const char * const *rows,
+                                               const char         *army0,
+                                               const char         *army1,
+                                               const TacticsCell  *cells,
+                                               TacticsGameMode     mode);
+
+G_END_DECLS

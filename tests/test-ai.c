@@ -1,0 +1,343 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Computer players: every command they give is legal; they are
+ * deterministic and depend on the game's state alone; and they play to
+ * win: finish units off, bomb groups but not their own, heal the wounded,
+ * advance when nothing is in reach, and (hard) keep out of the reach of
+ * several enemies. */
+#include "config.h"
+
+#include "game-helpers.h"
+#include "tactics-unit-private.h"
+
+static const char * const open_field[] = {
+  "........",
+  "........",
+  "........",
+  "........",
+  "........",
+  "........",
+  NULL
+};
+
+/* Lets @ai play the current turn to its end; returns its commands. */
+static GArray *
+play_turn (TacticsGame *game,
+           TacticsAi   *ai)
+{
+  GArray *commands = g_array_new (FALSE, FALSE, sizeof (TacticsCommand));
+  int player = tactics_game_get_current_player (game);
+  guint turn = tactics_game_get_turn (game);
+
+  while (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_PLAYING &&
+         tactics_game_get_turn (game) == turn)
+    {
+      g_autoptr(GError) error = NULL;
+      TacticsCommand command;
+
+      g_assert_true (tactics_ai_next_command (ai, game, &command));
+      g_assert_cmpuint (command.player, ==, (guint) player);
+      g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), ==,
+                       TACTICS_COMMAND_RESULT_SUCCESS);
+      g_assert_no_error (error);
+      g_array_append_val (commands, command);
+      g_assert_cmpuint (commands->len, <, 100);
+    }
+  return commands;
+}
+
+static void
+test_finish_off (gconstpointer data)
+{
+  TacticsAiLevel level = GPOINTER_TO_INT (data);
+  /* Red soldier 0 at 3,3; Blue soldiers 1 at 3,1 (full) and 2 at 5,3
+   * (4 HP: one blow). */
+  const TacticsCell cells[] = { { 3, 3 }, { 3, 1 }, { 5, 3 } };
+  g_autoptr(TacticsGame) game = game_helpers_arranged_game (open_field, "soldier",
+                                                            "soldier,soldier", cells,
+                                                            TACTICS_GAME_MODE_TURNS);
+  g_autoptr(TacticsAi) ai = tactics_ai_new (level);
+  g_autoptr(GArray) commands = NULL;
+
+  tactics_unit_set_hp (tactics_game_get_unit (game, 2), 4);
+  commands = play_turn (game, ai);
+  g_assert_false (tactics_unit_is_alive (tactics_game_get_unit (game, 2)));
+  g_assert_cmpint (tactics_unit_get_hp (tactics_game_get_unit (game, 1)), ==, 10);
+}
+
+static void
+test_area_spares_own (gconstpointer data)
+{
+  TacticsAiLevel level = GPOINTER_TO_INT (data);
+  /* Red bomber 0 at 0,2 and soldier 1 at 2,5; Blue soldiers in a column
+   * at 4,1 4,2 4,3. The bomb (3×3, everyone in it) can take all three
+   * from 5,2 without touching anyone of Red's. */
+  const TacticsCell cells[] = { { 0, 2 }, { 2, 5 }, { 4, 1 }, { 4, 2 }, { 4, 3 } };
+  g_autoptr(TacticsGame) game = game_helpers_arranged_game (open_field, "bomber,soldier",
+                                                            "soldier,soldier,soldier", cells,
+                                                            TACTICS_GAME_MODE_TURNS);
+  g_autoptr(TacticsAi) ai = tactics_ai_new (level);
+  g_autoptr(GArray) commands = play_turn (game, ai);
+  guint bombed = 0;
+
+  for (guint i = 0; i < tactics_game_get_n_events (game); i++)
+    {
+      const TacticsEvent *event = tactics_game_get_event (game, i);
+
+      if (event->kind == TACTICS_EVENT_UNIT_DAMAGED && event->source == 0)
+        {
+          g_assert_cmpint (event->player, ==, 1);
+          bombed++;
+        }
+    }
+  g_assert_cmpuint (bombed, ==, 3);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_game_get_unit (game, 0)), ==, 10);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_game_get_unit (game, 1)), ==, 10);
+}
+
+static void
+test_heal_wounded (gconstpointer data)
+{
+  TacticsAiLevel level = GPOINTER_TO_INT (data);
+  /* Red medic 0 at 1,2 and soldier 1 at 2,2 with 3 HP; Blue far away. */
+  const TacticsCell cells[] = { { 1, 2 }, { 2, 2 }, { 7, 5 } };
+  g_autoptr(TacticsGame) game = game_helpers_arranged_game (open_field, "medic,soldier",
+                                                            "soldier", cells,
+                                                            TACTICS_GAME_MODE_TURNS);
+  g_autoptr(TacticsAi) ai = tactics_ai_new (level);
+  g_autoptr(GArray) commands = NULL;
+
+  tactics_unit_set_hp (tactics_game_get_unit (game, 1), 3);
+  commands = play_turn (game, ai);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_game_get_unit (game, 1)), ==, 8);
+}
+
+static void
+test_advance (gconstpointer data)
+{
+  TacticsAiLevel level = GPOINTER_TO_INT (data);
+  static const char * const walls[] = {
+    "........",
+    "######..",
+    "........",
+    "..######",
+    "........",
+    "........",
+    NULL
+  };
+  /* Nothing in reach: Red goes the long way round the walls towards Blue. */
+  const TacticsCell cells[] = { { 0, 0 }, { 0, 5 } };
+  g_autoptr(TacticsGame) game = game_helpers_arranged_game (walls, "soldier", "soldier", cells,
+                                                            TACTICS_GAME_MODE_TURNS);
+  g_autoptr(TacticsAi) ai = tactics_ai_new (level);
+  g_autoptr(GArray) commands = play_turn (game, ai);
+  TacticsCell cell = tactics_unit_get_cell (tactics_game_get_unit (game, 0));
+
+  /* Along the corridor: 3 steps right on the top row. */
+  g_assert_cmpint (cell.y, ==, 0);
+  g_assert_cmpint (cell.x, ==, 3);
+}
+
+static int
+attackers_of (TacticsGame *game,
+              TacticsCell  cell)
+{
+  int n = 0;
+
+  for (guint i = 0; i < tactics_game_get_n_units (game); i++)
+    {
+      TacticsUnit *unit = tactics_game_get_unit (game, i);
+
+      /* A Blue soldier strikes up to 3 moves + 1 away on open ground. */
+      if (tactics_unit_get_owner (unit) == 1 && tactics_unit_is_on_board (unit) &&
+          tactics_distance (TACTICS_METRIC_MANHATTAN, tactics_unit_get_cell (unit), cell) <= 4)
+        n++;
+    }
+  return n;
+}
+
+static void
+test_avoid_danger (void)
+{
+  /* Red soldier 0 at 0,2 can strike no one this turn; two Blue soldiers
+   * at 6,1 and 6,3 would both reach it if it walked forward. */
+  const TacticsCell cells[] = { { 0, 2 }, { 6, 1 }, { 6, 3 } };
+  g_autoptr(TacticsGame) game = game_helpers_arranged_game (open_field, "soldier",
+                                                            "soldier,soldier", cells,
+                                                            TACTICS_GAME_MODE_TURNS);
+  g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
+  g_autoptr(GArray) commands = play_turn (game, ai);
+
+  g_assert_cmpint (attackers_of (game, tactics_unit_get_cell (tactics_game_get_unit (game, 0))),
+                   <=, 1);
+}
+
+static void
+test_placement (void)
+{
+  g_autoptr(TacticsMap) map = game_helpers_load_map ("islands.map.xml");
+  g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
+
+  for (guint64 seed = 0; seed < 10; seed++)
+    {
+      g_autoptr(TacticsGame) game = game_helpers_new_match (map, NULL, 3, 6,
+                                                            TACTICS_GAME_MODE_TURNS, seed, 0);
+
+      while (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_PLACEMENT)
+        {
+          TacticsCommand command;
+
+          g_assert_true (tactics_ai_next_command (ai, game, &command));
+          g_assert_cmpint (command.kind, ==, TACTICS_COMMAND_PLACE);
+          g_assert_cmpint (tactics_game_perform (game, &command, NULL, NULL), ==,
+                           TACTICS_COMMAND_RESULT_SUCCESS);
+        }
+      g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_PLAYING);
+    }
+}
+
+static void
+test_formation (void)
+{
+  g_autoptr(TacticsRuleset) ruleset = game_helpers_load_ruleset ();
+  g_autoptr(TacticsMap) map = game_helpers_load_map ("skirmish.map.xml");
+  g_autoptr(TacticsRuleset) rules = game_helpers_test_rules ();
+  static const char * const dry[] = { "....", NULL };
+  g_autoptr(TacticsMap) dry_map = game_helpers_map_from_rows (rules, dry);
+  g_autoptr(TacticsRuleset) empty = tactics_ruleset_new ();
+  g_autoptr(TacticsMap) empty_map = tactics_map_new (3, 3, TACTICS_TOPOLOGY_SQUARE, empty);
+  g_auto(GStrv) army = tactics_ai_suggest_formation (ruleset, map, 10);
+  g_auto(GStrv) small = tactics_ai_suggest_formation (rules, dry_map, 8);
+  g_auto(GStrv) none = tactics_ai_suggest_formation (empty, empty_map, 3);
+
+  g_assert_cmpuint (g_strv_length (army), ==, 10);
+  /* Mixed, and each usable on the map. */
+  g_assert_cmpstr (army[0], !=, army[1]);
+  for (guint i = 0; army[i] != NULL; i++)
+    g_assert_nonnull (tactics_ruleset_lookup_unit_type (ruleset, army[i]));
+
+  /* No boats without water, no ghosts anywhere. */
+  g_assert_cmpuint (g_strv_length (small), ==, 8);
+  for (guint i = 0; small[i] != NULL; i++)
+    {
+      g_assert_cmpstr (small[i], !=, "boat");
+      g_assert_cmpstr (small[i], !=, "ghost");
+    }
+  g_assert_null (none);
+}
+
+/* Whole matches: every command legal, in both modes, 2 to 4 players. */
+static void
+test_legal_matches (void)
+{
+  const char *maps[] = {
+    "skirmish.map.xml", "islands.map.xml", "mountain-pass.map.xml", "crossroads.map.xml",
+  };
+  guint finished = 0, n = 0;
+
+  for (guint64 seed = 0; seed < 24; seed++)
+    {
+      g_autoptr(TacticsMap) map = game_helpers_load_map (maps[seed % G_N_ELEMENTS (maps)]);
+      guint n_players = 2 + (guint) (seed % 3);
+      TacticsGameMode mode = (seed / 3) % 2 ? TACTICS_GAME_MODE_INITIATIVE
+                                            : TACTICS_GAME_MODE_TURNS;
+      g_autoptr(TacticsGame) game = game_helpers_new_match (map, NULL, n_players, 4, mode, seed,
+                                                            300);
+      g_autoptr(TacticsAi) normal = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
+      g_autoptr(TacticsAi) hard = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
+
+      while (tactics_game_get_phase (game) != TACTICS_GAME_PHASE_OVER)
+        {
+          int player = tactics_game_get_current_player (game);
+          TacticsAi *ai = player % 2 ? hard : normal;
+          TacticsUnit *active = tactics_game_get_active_unit (game);
+          g_autoptr(GError) error = NULL;
+          TacticsCommand command;
+
+          g_assert_true (tactics_controller_next_command (TACTICS_CONTROLLER (ai), game,
+                                                          &command));
+          if (active != NULL && command.kind != TACTICS_COMMAND_END_TURN)
+            g_assert_cmpuint (command.unit, ==, tactics_unit_get_id (active));
+          g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), ==,
+                           TACTICS_COMMAND_RESULT_SUCCESS);
+          g_assert_no_error (error);
+        }
+      n++;
+      finished += tactics_game_get_outcome (game) != TACTICS_GAME_OUTCOME_UNFINISHED;
+    }
+  g_test_message ("%u of %u computer matches finished before the turn limit", finished, n);
+  g_assert_cmpuint (finished, >=, n * 3 / 4);
+}
+
+/* The same state gives the same command, whatever the AI did before. */
+static void
+test_pure (void)
+{
+  g_autoptr(TacticsMap) map = game_helpers_load_map ("skirmish.map.xml");
+  g_autoptr(TacticsGame) first = game_helpers_new_match (map, NULL, 2, 5,
+                                                         TACTICS_GAME_MODE_TURNS, 9, 0);
+  g_autoptr(TacticsGame) second = game_helpers_new_match (map, NULL, 2, 5,
+                                                          TACTICS_GAME_MODE_TURNS, 9, 0);
+  g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
+  g_autoptr(TacticsAi) other = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
+  guint steps = 0;
+
+  while (tactics_game_get_phase (first) != TACTICS_GAME_PHASE_OVER && steps++ < 400)
+    {
+      g_autoptr(TacticsAi) fresh = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
+      TacticsCommand command, again, anew;
+
+      g_assert_true (tactics_ai_next_command (ai, first, &command));
+      g_assert_true (tactics_ai_next_command (other, second, &again));
+      g_assert_true (tactics_ai_next_command (fresh, first, &anew));
+      g_assert_true (tactics_command_equal (&command, &again));
+      g_assert_true (tactics_command_equal (&command, &anew));
+      g_assert_cmpint (tactics_game_perform (first, &command, NULL, NULL), !=,
+                       TACTICS_COMMAND_RESULT_FAILURE);
+      g_assert_cmpint (tactics_game_perform (second, &command, NULL, NULL), !=,
+                       TACTICS_COMMAND_RESULT_FAILURE);
+    }
+  g_assert_cmpint (tactics_game_get_phase (first), ==, TACTICS_GAME_PHASE_OVER);
+}
+
+static void
+test_not_waiting (void)
+{
+  g_autoptr(TacticsMap) map = game_helpers_load_map ("skirmish.map.xml");
+  g_autoptr(TacticsGame) game = tactics_game_new (map, NULL, 2, TACTICS_GAME_MODE_TURNS, 1);
+  g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
+  TacticsCommand command;
+
+  /* Nothing to do before the start. */
+  g_assert_false (tactics_ai_next_command (ai, game, &command));
+  g_assert_cmpint (tactics_ai_get_level (ai), ==, TACTICS_AI_LEVEL_NORMAL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  tactics_init ();
+
+  for (int level = TACTICS_AI_LEVEL_NORMAL; level <= TACTICS_AI_LEVEL_HARD; level++)
+    {
+      const char *name = level == TACTICS_AI_LEVEL_HARD ? "hard" : "normal";
+      g_autofree char *finish = g_strdup_printf ("/ai/%s/finish-off", name);
+      g_autofree char *area = g_strdup_printf ("/ai/%s/area-spares-own", name);
+      g_autofree char *heal = g_strdup_printf ("/ai/%s/heal-wounded", name);
+      g_autofree char *advance = g_strdup_printf ("/ai/%s/advance", name);
+
+      g_test_add_data_func (finish, GINT_TO_POINTER (level), test_finish_off);
+      g_test_add_data_func (area, GINT_TO_POINTER (level), test_area_spares_own);
+      g_test_add_data_func (heal, GINT_TO_POINTER (level), test_heal_wounded);
+      g_test_add_data_func (advance, GINT_TO_POINTER (level), test_advance);
+    }
+  g_test_add_func ("/ai/hard/avoid-danger", test_avoid_danger);
+  g_test_add_func ("/ai/placement", test_placement);
+  g_test_add_func ("/ai/formation", test_formation);
+  g_test_add_func ("/ai/legal-matches", test_legal_matches);
+  g_test_add_func ("/ai/pure", test_pure);
+  g_test_add_func ("/ai/not-waiting", test_not_waiting);
+
+  return g_test_run ();
+}

@@ -1,0 +1,309 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Many seeded matches of players choosing random legal commands (and now
+ * and then a command made of random numbers), on small square and hex
+ * maps, in both modes, 2 to 4 players. After every command: no unit on a
+ * cell its movement type cannot enter or on another unit's cell, HP never
+ * above the maximum, no move beyond the unit's points along a real path,
+ * a refused command changed nothing; every match ends or reaches its turn
+ * limit; and a save made at a random point, loaded, plays on to the same
+ * end. --matches=N (or TACTICS_TEST_MATCHES) sets the number of matches,
+ * 1000 by default; the sanitizer build runs fewer. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "game-helpers.h"
+#include "tactics-game-private.h"
+
+#define TURN_LIMIT 80
+
+static TacticsMap *
+small_map (TacticsRuleset  *ruleset,
+           TacticsTopology  topology,
+           int              width,
+           int              height,
+           guint64          seed)
+{
+  static const char * const mix[] = { "p", "p", "p", "f", "h", "m", "w", "o", "q", "x" };
+  g_autoptr(TacticsMap) map = tactics_map_new (width, height, topology, ruleset);
+  g_autofree guint16 *cells = g_new (guint16, width * height);
+  TacticsRandom random;
+
+  tactics_random_init (&random, seed);
+  for (int i = 0; i < width * height; i++)
+    cells[i] = (guint16) tactics_ruleset_get_terrain_index (
+                 ruleset, mix[tactics_random_below (&random, G_N_ELEMENTS (mix))]);
+  tactics_map_set_cells (map, cells);
+  return g_steal_pointer (&map);
+}
+
+typedef struct {
+  guint matches;
+  guint wins;
+  guint draws;
+  guint unfinished;
+  guint commands;
+  guint refused;
+  guint alternatives;
+  guint saves;
+} Totals;
+
+static void
+check_invariants (TacticsGame *game,
+                  guint        events_before)
+{
+  TacticsMap *map = tactics_game_get_map (game);
+  int width = tactics_map_get_width (map);
+  int height = tactics_map_get_height (map);
+  g_autofree int *seen = g_new0 (int, width * height);
+  guint n_units = tactics_game_get_n_units (game);
+
+  for (guint i = 0; i < n_units; i++)
+    {
+      TacticsUnit *unit = tactics_game_get_unit (game, i);
+      TacticsCell cell = tactics_unit_get_cell (unit);
+      const TacticsCostGrid *grid = tactics_game_get_cost_grid (game, unit);
+
+      g_assert_cmpint (tactics_unit_get_hp (unit), <=, tactics_unit_get_max_hp (unit));
+      g_assert_cmpint (tactics_unit_is_alive (unit), ==, tactics_unit_get_hp (unit) > 0);
+      if (!tactics_unit_is_on_board (unit))
+        continue;
+
+      g_assert_true (tactics_map_contains (map, cell));
+      /* Never on a cell its movement type cannot enter... */
+      g_assert_cmpuint (tactics_cost_grid_get (grid, cell.x, cell.y), >, 0);
+      /* ...nor on another unit's cell. */
+      g_assert_cmpint (seen[cell.y * width + cell.x], ==, 0);
+      seen[cell.y * width + cell.x] = (int) i + 1;
+      g_assert_true (tactics_game_get_unit_at (game, cell) == unit);
+    }
+
+  /* Every move stayed within the unit's points, along neighbouring cells
+   * it may enter, and cost what the terrain says. */
+  for (guint e = events_before; e < tactics_game_get_n_events (game); e++)
+    {
+      const TacticsEvent *event = tactics_game_get_event (game, e);
+      TacticsUnit *unit;
+      const TacticsCostGrid *grid;
+      guint move;
+      int cost = 0;
+
+      if (event->kind != TACTICS_EVENT_UNIT_MOVED)
+        continue;
+      unit = tactics_game_get_unit (game, (guint) event->unit);
+      grid = tactics_game_get_cost_grid (game, unit);
+      move = tactics_unit_type_get_move (tactics_unit_get_unit_type (unit));
+      g_assert_cmpint (event->amount, <=, (int) move);
+      g_assert_nonnull (event->path);
+      g_assert_cmpuint (event->path->len, >=, 2);
+      for (guint k = 1; k < event->path->len; k++)
+        {
+          TacticsCell from = g_array_index (event->path, TacticsCell, k - 1);
+          TacticsCell to = g_array_index (event->path, TacticsCell, k);
+          TacticsCell next[TACTICS_MAX_NEIGHBOURS];
+          guint n = tactics_neighbours (tactics_map_get_topology (map), from, next);
+          gboolean adjacent = FALSE;
+
+          for (guint j = 0; j < n; j++)
+            adjacent |= next[j].x == to.x && next[j].y == to.y;
+          g_assert_true (adjacent);
+          g_assert_cmpuint (tactics_cost_grid_get (grid, to.x, to.y), >, 0);
+          cost += (int) tactics_cost_grid_get (grid, to.x, to.y);
+        }
+      g_assert_cmpint (cost, ==, event->amount);
+    }
+}
+
+/* Plays one command of the current player; FALSE once the match is over. */
+static gboolean
+play_one (TacticsGame  *game,
+          RandomPlayer *players,
+          Totals       *totals,
+          gboolean      check)
+{
+  int current = tactics_game_get_current_player (game);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  TacticsCommand command;
+  TacticsCommandResult result;
+  guint events_before = tactics_game_get_n_events (game);
+
+  if (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_OVER)
+    return FALSE;
+  g_assert_cmpint (current, >=, 0);
+  g_assert_true (random_player_next_command (&players[current], game, &command));
+
+  if (check)
+    before = game_helpers_describe (game);
+  result = tactics_game_perform (game, &command, NULL, &error);
+  if (result == TACTICS_COMMAND_RESULT_FAILURE)
+    {
+      g_assert_nonnull (error);
+      g_assert_true (error->domain == TACTICS_GAME_ERROR);
+      random_player_refused (&players[current]);
+      if (check)
+        {
+          g_autofree char *after = game_helpers_describe (game);
+
+          /* A refused command changes nothing. */
+          g_assert_cmpstr (before, ==, after);
+          g_assert_cmpuint (tactics_game_get_n_events (game), ==, events_before);
+          totals->refused++;
+        }
+      return TRUE;
+    }
+  g_assert_no_error (error);
+  if (check)
+    {
+      totals->commands++;
+      totals->alternatives += result == TACTICS_COMMAND_RESULT_ALTERNATIVE;
+      check_invariants (game, events_before);
+    }
+  return TRUE;
+}
+
+static void
+play_match (TacticsMap      *map,
+            guint            n_players,
+            guint            n_units,
+            TacticsGameMode  mode,
+            guint64          seed,
+            Totals          *totals)
+{
+  g_autoptr(TacticsGame) game = game_helpers_new_match (map, NULL, n_players, n_units, mode,
+                                                        seed, TURN_LIMIT);
+  g_autoptr(TacticsGame) resumed = NULL;
+  g_autofree char *ended = NULL;
+  g_autofree char *resumed_ended = NULL;
+  RandomPlayer players[4], resumed_players[4];
+  TacticsRandom random;
+  guint save_at, performed = 0;
+
+  g_assert_nonnull (game);
+  for (guint p = 0; p < n_players; p++)
+    {
+      random_player_init (&players[p], seed * 16 + p);
+      players[p].garbage = TRUE;
+      players[p].eager = TRUE;
+      resumed_players[p] = players[p];
+    }
+  tactics_random_init (&random, seed ^ 0x5a5a);
+  save_at = tactics_random_below (&random, 120);
+
+  /* Bounded: a turn ends after a few commands on average, and the turn
+   * limit ends the match. */
+  while (play_one (game, players, totals, TRUE))
+    {
+      g_assert_cmpuint (++performed, <, 100000);
+      if (resumed == NULL && tactics_game_get_n_commands (game) >= save_at &&
+          tactics_game_get_phase (game) != TACTICS_GAME_PHASE_OVER)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(GBytes) bytes = tactics_game_save_to_bytes (game, &error);
+          g_autoptr(TacticsSave) save = NULL;
+          g_autofree char *state = game_helpers_describe (game);
+          g_autofree char *loaded = NULL;
+
+          g_assert_no_error (error);
+          save = tactics_save_load_from_bytes (bytes, "match.save", &error);
+          g_assert_no_error (error);
+          resumed = tactics_save_resume (save);
+          loaded = game_helpers_describe (resumed);
+          g_assert_cmpstr (state, ==, loaded);
+          totals->saves++;
+        }
+    }
+
+  /* Every match ends: a winner, a draw, or the turn limit. */
+  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_OVER);
+  switch (tactics_game_get_outcome (game))
+    {
+    case TACTICS_GAME_OUTCOME_WIN:
+      totals->wins++;
+      g_assert_cmpint (tactics_game_get_winner (game), >=, 0);
+      break;
+    case TACTICS_GAME_OUTCOME_DRAW:
+      totals->draws++;
+      break;
+    case TACTICS_GAME_OUTCOME_UNFINISHED:
+      totals->unfinished++;
+      g_assert_cmpuint (tactics_game_get_turn (game), ==, TURN_LIMIT);
+      break;
+    case TACTICS_GAME_OUTCOME_NONE:
+    default:
+      g_assert_not_reached ();
+    }
+  totals->matches++;
+
+  /* The saved match, loaded, ends the same. */
+  if (resumed != NULL)
+    {
+      while (play_one (resumed, resumed_players, totals, FALSE))
+        ;
+      ended = game_helpers_describe (game);
+      resumed_ended = game_helpers_describe (resumed);
+      g_assert_cmpstr (ended, ==, resumed_ended);
+    }
+}
+
+static guint n_matches = 1000;
+
+static void
+test_random_matches (void)
+{
+  g_autoptr(TacticsRuleset) ruleset = game_helpers_load_ruleset ();
+  Totals totals = { 0 };
+  TacticsMap *maps[4];
+
+  maps[0] = small_map (ruleset, TACTICS_TOPOLOGY_SQUARE, 8, 6, 1);
+  maps[1] = small_map (ruleset, TACTICS_TOPOLOGY_HEX, 7, 7, 2);
+  maps[2] = small_map (ruleset, TACTICS_TOPOLOGY_SQUARE, 12, 9, 3);
+  maps[3] = small_map (ruleset, TACTICS_TOPOLOGY_HEX, 10, 8, 4);
+
+  for (guint64 seed = 0; seed < n_matches; seed++)
+    {
+      guint n_players = 2 + (guint) (seed % 3);
+      guint n_units = 1 + (guint) ((seed / 3) % 4);
+      TacticsGameMode mode = (seed / 12) % 2 ? TACTICS_GAME_MODE_INITIATIVE
+                                             : TACTICS_GAME_MODE_TURNS;
+
+      play_match (maps[(seed / 24) % 4], n_players, n_units, mode, seed, &totals);
+    }
+
+  g_test_message ("%u matches: %u won, %u drawn, %u at the turn limit; %u commands performed "
+                  "(%u as alternatives), %u refused; %u saved and resumed",
+                  totals.matches, totals.wins, totals.draws, totals.unfinished, totals.commands,
+                  totals.alternatives, totals.refused, totals.saves);
+  g_assert_cmpuint (totals.matches, ==, n_matches);
+  g_assert_cmpuint (totals.refused, >, 0);
+  g_assert_cmpuint (totals.alternatives, >, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (maps); i++)
+    g_object_unref (maps[i]);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *count = g_getenv ("TACTICS_TEST_MATCHES");
+
+  /* Our own option, taken out before GLib reads the rest. */
+  for (int i = 1; i < argc; i++)
+    if (g_str_has_prefix (argv[i], "--matches="))
+      {
+        count = argv[i] + strlen ("--matches=");
+        memmove (&argv[i], &argv[i + 1], (size_t) (argc - i) * sizeof (char *));
+        argc--;
+        i--;
+      }
+  if (count != NULL)
+    n_matches = (guint) MAX (1, atoi (count));
+
+  g_test_init (&argc, &argv, NULL);
+  tactics_init ();
+
+  g_test_add_func ("/matches/random", test_random_matches);
+
+  return g_test_run ();
+}
