@@ -15,6 +15,9 @@ typedef struct {
   char *detail;
 } TacticsFileErrorPrivate;
 
+/* Longest detail, in characters; longer ones end in "…". */
+#define MAX_DETAIL_CHARS 300
+
 /* The macro's wrappers pass what tactics_file_error_get_private() returns,
  * which is never NULL for our own domain; the checks keep the compiler's
  * null-dereference analysis content. */
@@ -104,8 +107,18 @@ tactics_file_error_new_valist (TacticsFileError  code,
     line = 0;
 
   detail = g_strdup_vprintf (format, args);
-  /* libxml2's messages end with a newline; ours must fit on one line. */
+  /* libxml2's messages end with a newline; ours must fit on one line, even
+   * when they quote a value from the file (an attribute may hold "&#10;"),
+   * and stay short however long that value is. */
   g_strchomp (detail);
+  g_strdelimit (detail, "\n\r\t", ' ');
+  if (g_utf8_validate (detail, -1, NULL) && g_utf8_strlen (detail, -1) > MAX_DETAIL_CHARS)
+    {
+      g_autofree char *start = g_utf8_substring (detail, 0, MAX_DETAIL_CHARS);
+
+      g_free (detail);
+      detail = g_strconcat (start, "…", NULL);
+    }
 
   if (line > 0)
     error = g_error_new (TACTICS_FILE_ERROR, code, "%s:%d: %s", path, line, detail);

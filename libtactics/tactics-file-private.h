@@ -184,10 +184,12 @@ gboolean    tactics_ruleset_read_xml_blocks  (TacticsRuleset   *ruleset,
                                               xmlNode          *parent,
                                               const char       *path,
                                               GError          **error);
-/* Writes the non-empty blocks of @ruleset at @indent. */
+/* Writes the non-empty blocks of @ruleset at @indent, for a file whose
+ * root declares the translation domain @domain (NULL: none). */
 void        tactics_ruleset_write_xml_blocks (TacticsRuleset   *ruleset,
                                               GString          *out,
-                                              guint             indent);
+                                              guint             indent,
+                                              const char       *domain);
 
 /* The next element sibling starting at @node itself (NULL when none). */
 xmlNode    *tactics_xml_element_from         (xmlNode          *node);

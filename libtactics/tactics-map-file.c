@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "tactics-file-private.h"
+#include "tactics-translatable-private.h"
 
 /* --- Terrain ids to positions ------------------------------------------------ */
 
@@ -568,6 +569,7 @@ tactics_map_read_xml (xmlNode         *root,
   g_autofree char *name = NULL;
   g_autofree char *reference = NULL;
   g_autofree char *description = NULL;
+  g_autofree char *translation_domain = NULL;
   g_autofree guint16 *cells = NULL;
   static const char * const children[] = {
     "description", "terrains", "units", "actions", "grid", NULL
@@ -600,7 +602,8 @@ tactics_map_read_xml (xmlNode         *root,
     return FALSE;
 
   name = tactics_xml_get_attribute (root, "name");
-  if (!tactics_xml_check_length (root, "name", name, TACTICS_MAX_NAME_LENGTH, path, error))
+  if (!tactics_xml_check_length (root, "name", name, TACTICS_MAX_NAME_LENGTH, path, error)
+      || !tactics_translatable_read_domain (root, path, &translation_domain, error))
     return FALSE;
 
   description_node = tactics_xml_find_child (root, "description");
@@ -675,11 +678,17 @@ tactics_map_read_xml (xmlNode         *root,
   if (!read_grid (grid, path, (int) width, (int) height, &table, &cells, error))
     return FALSE;
 
+  /* Inline rules are the map file's own strings; a ruleset file has its
+   * own domain, and a given ruleset is already as it should be. */
+  if (reference == NULL)
+    tactics_translatable_translate_ruleset (ruleset, translation_domain);
+
   map = tactics_map_new ((int) width, (int) height, topology, ruleset);
   tactics_map_set_name (map, name);
   tactics_map_set_description (map, description);
   tactics_map_set_ruleset_path (map, reference);
   tactics_map_set_cells (map, cells);
+  tactics_translatable_translate_map (map, translation_domain);
 
   *map_out = g_steal_pointer (&map);
   return TRUE;
@@ -765,10 +774,12 @@ tactics_map_to_xml (TacticsMap           *map,
 {
   const char *reference;
   const char *description;
+  const char *domain;
 
   g_return_if_fail (TACTICS_IS_MAP (map));
   g_return_if_fail (out != NULL);
 
+  domain = tactics_map_get_translation_domain (map);
   reference = tactics_map_get_ruleset_path (map);
   if (flags & TACTICS_XML_WRITE_INLINE_RULESET)
     reference = NULL;
@@ -776,16 +787,21 @@ tactics_map_to_xml (TacticsMap           *map,
   tactics_xml_append_indent (out, indent);
   g_string_append (out, "<tactics-map");
   tactics_xml_append_uint_attribute (out, "version", TACTICS_FILE_VERSION);
-  tactics_xml_append_attribute (out, "name", tactics_map_get_name (map));
+  tactics_xml_append_attribute (out, "name",
+                                tactics_translatable_get_source (G_OBJECT (map), "name",
+                                                                 tactics_map_get_name (map),
+                                                                 domain));
   tactics_xml_append_uint_attribute (out, "width", (guint) tactics_map_get_width (map));
   tactics_xml_append_uint_attribute (out, "height", (guint) tactics_map_get_height (map));
   tactics_xml_append_attribute (out, "topology",
                                 tactics_enum_to_string (TACTICS_TYPE_TOPOLOGY,
                                                         tactics_map_get_topology (map)));
   tactics_xml_append_attribute (out, "ruleset", reference);
+  tactics_xml_append_attribute (out, "translation-domain", domain);
   g_string_append (out, ">\n");
 
-  description = tactics_map_get_description (map);
+  description = tactics_translatable_get_source (G_OBJECT (map), "description",
+                                                 tactics_map_get_description (map), domain);
   if (description != NULL && *description != '\0')
     {
       tactics_xml_append_indent (out, indent + 2);
@@ -795,7 +811,7 @@ tactics_map_to_xml (TacticsMap           *map,
     }
 
   if (reference == NULL)
-    tactics_ruleset_write_xml_blocks (tactics_map_get_ruleset (map), out, indent + 2);
+    tactics_ruleset_write_xml_blocks (tactics_map_get_ruleset (map), out, indent + 2, domain);
 
   tactics_xml_append_indent (out, indent + 2);
   g_string_append (out, "<grid>\n");

@@ -13,6 +13,7 @@ struct _TacticsMap
   char            *name;
   char            *description;
   char            *ruleset_path;
+  char            *translation_domain;
   int              width;
   int              height;
   TacticsTopology  topology;
@@ -37,6 +38,7 @@ enum {
   PROP_TOPOLOGY,
   PROP_RULESET,
   PROP_RULESET_PATH,
+  PROP_TRANSLATION_DOMAIN,
   N_PROPS
 };
 
@@ -209,6 +211,7 @@ tactics_map_finalize (GObject *object)
   g_clear_pointer (&self->name, g_free);
   g_clear_pointer (&self->description, g_free);
   g_clear_pointer (&self->ruleset_path, g_free);
+  g_clear_pointer (&self->translation_domain, g_free);
   g_clear_pointer (&self->cells, g_free);
   g_clear_pointer (&self->terrain_snapshot, g_ptr_array_unref);
   g_clear_pointer (&self->cost_grids, g_hash_table_unref);
@@ -247,6 +250,9 @@ tactics_map_get_property (GObject    *object,
     case PROP_RULESET_PATH:
       g_value_set_string (value, self->ruleset_path);
       break;
+    case PROP_TRANSLATION_DOMAIN:
+      g_value_set_string (value, self->translation_domain);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -278,6 +284,9 @@ tactics_map_set_property (GObject      *object,
       break;
     case PROP_RULESET_PATH:
       tactics_map_set_ruleset_path (self, g_value_get_string (value));
+      break;
+    case PROP_TRANSLATION_DOMAIN:
+      tactics_map_set_translation_domain (self, g_value_get_string (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -311,6 +320,8 @@ tactics_map_class_init (TacticsMapClass *klass)
   properties[PROP_RULESET] =
     g_param_spec_object ("ruleset", NULL, NULL, TACTICS_TYPE_RULESET, flags);
   properties[PROP_RULESET_PATH] = g_param_spec_string ("ruleset-path", NULL, NULL, NULL, flags);
+  properties[PROP_TRANSLATION_DOMAIN] =
+    g_param_spec_string ("translation-domain", NULL, NULL, NULL, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -413,6 +424,24 @@ tactics_map_set_description (TacticsMap *self,
 
   if (tactics_set_str (&self->description, description))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DESCRIPTION]);
+}
+
+const char *
+tactics_map_get_translation_domain (TacticsMap *self)
+{
+  g_return_val_if_fail (TACTICS_IS_MAP (self), NULL);
+
+  return self->translation_domain;
+}
+
+void
+tactics_map_set_translation_domain (TacticsMap *self,
+                                    const char *domain)
+{
+  g_return_if_fail (TACTICS_IS_MAP (self));
+
+  if (tactics_set_str (&self->translation_domain, domain))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TRANSLATION_DOMAIN]);
 }
 
 int

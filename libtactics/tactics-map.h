@@ -27,8 +27,8 @@ G_BEGIN_DECLS
  * Properties: "name", "description", "width", "height", "topology",
  * "ruleset" (TacticsRuleset, never NULL), "ruleset-path" (the reference as
  * written in the file, relative to the map's folder; NULL when terrains are
- * inline). "cells-changed" (x, y, width, height) is emitted after cells
- * change; a resize also notifies "width"/"height". */
+ * inline), "translation-domain". "cells-changed" (x, y, width, height) is
+ * emitted after cells change; a resize also notifies "width"/"height". */
 #define TACTICS_TYPE_MAP (tactics_map_get_type ())
 TACTICS_AVAILABLE_IN_ALL
 G_DECLARE_FINAL_TYPE (TacticsMap, tactics_map, TACTICS, MAP, GObject)
@@ -49,6 +49,15 @@ const char      *tactics_map_get_description    (TacticsMap      *self);
 TACTICS_AVAILABLE_IN_ALL
 void             tactics_map_set_description    (TacticsMap      *self,
                                                  const char      *description);
+/* The gettext domain of the map file's strings (its name and description,
+ * and those of inline rules), NULL by default; see
+ * tactics_ruleset_get_translation_domain(). A ruleset file the map names
+ * has its own. */
+TACTICS_AVAILABLE_IN_ALL
+const char      *tactics_map_get_translation_domain (TacticsMap  *self);
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_map_set_translation_domain (TacticsMap  *self,
+                                                     const char  *domain);
 TACTICS_AVAILABLE_IN_ALL
 int              tactics_map_get_width          (TacticsMap      *self);
 TACTICS_AVAILABLE_IN_ALL
@@ -110,7 +119,7 @@ const TacticsCostGrid *tactics_map_get_cost_grid (TacticsMap      *self,
                                                   const char      *movetype_id);
 
 /* TRUE when both have the same name, size, topology, ruleset path, cells
- * and equal rulesets. */
+ * and equal rulesets (the translation domain is not compared). */
 TACTICS_AVAILABLE_IN_ALL
 gboolean         tactics_map_equal              (TacticsMap      *a,
                                                  TacticsMap      *b);

@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tactics-file-private.h"
+#include "tactics-translatable-private.h"
 
 /* Reading. Every attribute the schema constrains is checked again here, so
  * that these readers are safe on a subtree nobody validated (a game save)
@@ -607,6 +608,7 @@ tactics_ruleset_from_xml (xmlNode     *root,
   g_autoptr(TacticsRuleset) ruleset = NULL;
   g_autofree char *name = NULL;
   g_autofree char *description = NULL;
+  g_autofree char *translation_domain = NULL;
 
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
@@ -618,6 +620,7 @@ tactics_ruleset_from_xml (xmlNode     *root,
 
   name = tactics_xml_get_attribute (root, "name");
   if (!tactics_xml_check_length (root, "name", name, TACTICS_MAX_NAME_LENGTH, path, error)
+      || !tactics_translatable_read_domain (root, path, &translation_domain, error)
       || !read_description (path, root, &description, error))
     return NULL;
 
@@ -628,10 +631,23 @@ tactics_ruleset_from_xml (xmlNode     *root,
   if (!tactics_ruleset_read_xml_blocks (ruleset, root, path, error))
     return NULL;
 
+  tactics_translatable_translate_ruleset (ruleset, translation_domain);
+
   return g_steal_pointer (&ruleset);
 }
 
 /* Writing: the layout of doc/file-formats.md, attributes in its order. */
+
+/* Names and descriptions as the file should hold them: see
+ * tactics_translatable_get_source(). */
+static const char *
+source_string (gpointer    object,
+               const char *property,
+               const char *value,
+               const char *domain)
+{
+  return tactics_translatable_get_source (object, property, value, domain);
+}
 
 static void
 append_description_line (GString    *out,
@@ -651,18 +667,22 @@ static void
 write_terrain (TacticsRuleset *ruleset,
                TacticsTerrain *terrain,
                GString        *out,
-               guint           indent)
+               guint           indent,
+               const char     *domain)
 {
   GListModel *movetypes = tactics_ruleset_get_movetypes (ruleset);
   g_autofree const char **cost_movetypes = tactics_terrain_get_cost_movetypes (terrain);
   g_autoptr(GHashTable) written = g_hash_table_new (g_str_hash, g_str_equal);
-  const char *description = tactics_terrain_get_description (terrain);
+  const char *description = source_string (terrain, "description",
+                                           tactics_terrain_get_description (terrain), domain);
   gboolean has_children;
 
   tactics_xml_append_indent (out, indent);
   g_string_append (out, "<terrain");
   tactics_xml_append_attribute (out, "id", tactics_terrain_get_id (terrain));
-  tactics_xml_append_attribute (out, "name", tactics_terrain_get_name (terrain));
+  tactics_xml_append_attribute (out, "name",
+                                source_string (terrain, "name",
+                                               tactics_terrain_get_name (terrain), domain));
   tactics_xml_append_attribute (out, "color", tactics_terrain_get_color (terrain));
   tactics_xml_append_attribute (out, "icon", tactics_terrain_get_icon (terrain));
 
@@ -722,16 +742,21 @@ write_terrain (TacticsRuleset *ruleset,
 static void
 write_unit (TacticsUnitType *unit_type,
             GString         *out,
-            guint            indent)
+            guint            indent,
+            const char      *domain)
 {
   const char * const *actions = tactics_unit_type_get_actions (unit_type);
   g_autofree const char **attribute_names = tactics_unit_type_get_attribute_names (unit_type);
-  const char *description = tactics_unit_type_get_description (unit_type);
+  const char *description = source_string (unit_type, "description",
+                                           tactics_unit_type_get_description (unit_type),
+                                           domain);
 
   tactics_xml_append_indent (out, indent);
   g_string_append (out, "<unit");
   tactics_xml_append_attribute (out, "id", tactics_unit_type_get_id (unit_type));
-  tactics_xml_append_attribute (out, "name", tactics_unit_type_get_name (unit_type));
+  tactics_xml_append_attribute (out, "name",
+                                source_string (unit_type, "name",
+                                               tactics_unit_type_get_name (unit_type), domain));
   tactics_xml_append_uint_attribute (out, "hp", tactics_unit_type_get_max_hp (unit_type));
   tactics_xml_append_uint_attribute (out, "move", tactics_unit_type_get_move (unit_type));
   tactics_xml_append_attribute (out, "movetype", tactics_unit_type_get_movetype (unit_type));
@@ -777,14 +802,18 @@ write_unit (TacticsUnitType *unit_type,
 static void
 write_action (TacticsAction *action,
               GString       *out,
-              guint          indent)
+              guint          indent,
+              const char    *domain)
 {
-  const char *description = tactics_action_get_description (action);
+  const char *description = source_string (action, "description",
+                                           tactics_action_get_description (action), domain);
 
   tactics_xml_append_indent (out, indent);
   g_string_append (out, "<action");
   tactics_xml_append_attribute (out, "id", tactics_action_get_id (action));
-  tactics_xml_append_attribute (out, "name", tactics_action_get_name (action));
+  tactics_xml_append_attribute (out, "name",
+                                source_string (action, "name",
+                                               tactics_action_get_name (action), domain));
   tactics_xml_append_uint_attribute (out, "range-min", tactics_action_get_range_min (action));
   tactics_xml_append_uint_attribute (out, "range-max", tactics_action_get_range_max (action));
   tactics_xml_append_attribute (out, "metric",
@@ -817,7 +846,8 @@ write_action (TacticsAction *action,
 void
 tactics_ruleset_write_xml_blocks (TacticsRuleset *ruleset,
                                   GString        *out,
-                                  guint           indent)
+                                  guint           indent,
+                                  const char     *domain)
 {
   GListModel *movetypes = tactics_ruleset_get_movetypes (ruleset);
   GListModel *terrains = tactics_ruleset_get_terrains (ruleset);
@@ -840,7 +870,10 @@ tactics_ruleset_write_xml_blocks (TacticsRuleset *ruleset,
           tactics_xml_append_indent (out, indent + 2);
           g_string_append (out, "<movetype");
           tactics_xml_append_attribute (out, "id", tactics_movetype_get_id (movetype));
-          tactics_xml_append_attribute (out, "name", tactics_movetype_get_name (movetype));
+          tactics_xml_append_attribute (out, "name",
+                                        source_string (movetype, "name",
+                                                       tactics_movetype_get_name (movetype),
+                                                       domain));
           g_string_append (out, "/>\n");
         }
 
@@ -848,7 +881,7 @@ tactics_ruleset_write_xml_blocks (TacticsRuleset *ruleset,
         {
           g_autoptr(TacticsTerrain) terrain = g_list_model_get_item (terrains, i);
 
-          write_terrain (ruleset, terrain, out, indent + 2);
+          write_terrain (ruleset, terrain, out, indent + 2, domain);
         }
 
       tactics_xml_append_indent (out, indent);
@@ -863,7 +896,7 @@ tactics_ruleset_write_xml_blocks (TacticsRuleset *ruleset,
         {
           g_autoptr(TacticsUnitType) unit_type = g_list_model_get_item (unit_types, i);
 
-          write_unit (unit_type, out, indent + 2);
+          write_unit (unit_type, out, indent + 2, domain);
         }
       tactics_xml_append_indent (out, indent);
       g_string_append (out, "</units>\n");
@@ -877,7 +910,7 @@ tactics_ruleset_write_xml_blocks (TacticsRuleset *ruleset,
         {
           g_autoptr(TacticsAction) action = g_list_model_get_item (actions, i);
 
-          write_action (action, out, indent + 2);
+          write_action (action, out, indent + 2, domain);
         }
       tactics_xml_append_indent (out, indent);
       g_string_append (out, "</actions>\n");
@@ -889,17 +922,27 @@ tactics_ruleset_to_xml (TacticsRuleset *ruleset,
                         GString        *out,
                         guint           indent)
 {
+  const char *domain;
+
   g_return_if_fail (TACTICS_IS_RULESET (ruleset));
   g_return_if_fail (out != NULL);
+
+  domain = tactics_ruleset_get_translation_domain (ruleset);
 
   tactics_xml_append_indent (out, indent);
   g_string_append (out, "<tactics-ruleset");
   tactics_xml_append_uint_attribute (out, "version", TACTICS_FILE_VERSION);
-  tactics_xml_append_attribute (out, "name", tactics_ruleset_get_name (ruleset));
+  tactics_xml_append_attribute (out, "name",
+                                source_string (ruleset, "name",
+                                               tactics_ruleset_get_name (ruleset), domain));
+  tactics_xml_append_attribute (out, "translation-domain", domain);
   g_string_append (out, ">\n");
 
-  append_description_line (out, tactics_ruleset_get_description (ruleset), indent + 2);
-  tactics_ruleset_write_xml_blocks (ruleset, out, indent + 2);
+  append_description_line (out,
+                           source_string (ruleset, "description",
+                                          tactics_ruleset_get_description (ruleset), domain),
+                           indent + 2);
+  tactics_ruleset_write_xml_blocks (ruleset, out, indent + 2, domain);
 
   tactics_xml_append_indent (out, indent);
   g_string_append (out, "</tactics-ruleset>\n");

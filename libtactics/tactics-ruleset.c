@@ -5,6 +5,7 @@
 
 #include "tactics.h"
 #include "tactics-model-private.h"
+#include "tactics-translatable-private.h"
 
 /* The four lists are handled alike; a kind indexes the tables below. */
 typedef enum {
@@ -21,6 +22,7 @@ struct _TacticsRuleset
 
   char       *name;
   char       *description;
+  char       *translation_domain;
   GListStore *lists[N_KINDS];
   /* id → position + 1, built on the first lookup and dropped on any change
    * to the list or to an item's id. The first item with an id wins. */
@@ -33,6 +35,7 @@ enum {
   PROP_0,
   PROP_NAME,
   PROP_DESCRIPTION,
+  PROP_TRANSLATION_DOMAIN,
   N_PROPS
 };
 
@@ -212,6 +215,7 @@ tactics_ruleset_finalize (GObject *object)
 
   g_clear_pointer (&self->name, g_free);
   g_clear_pointer (&self->description, g_free);
+  g_clear_pointer (&self->translation_domain, g_free);
 
   G_OBJECT_CLASS (tactics_ruleset_parent_class)->finalize (object);
 }
@@ -231,6 +235,9 @@ tactics_ruleset_get_property (GObject    *object,
       break;
     case PROP_DESCRIPTION:
       g_value_set_string (value, self->description);
+      break;
+    case PROP_TRANSLATION_DOMAIN:
+      g_value_set_string (value, self->translation_domain);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -253,6 +260,9 @@ tactics_ruleset_set_property (GObject      *object,
     case PROP_DESCRIPTION:
       tactics_ruleset_set_description (self, g_value_get_string (value));
       break;
+    case PROP_TRANSLATION_DOMAIN:
+      tactics_ruleset_set_translation_domain (self, g_value_get_string (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -271,6 +281,8 @@ tactics_ruleset_class_init (TacticsRulesetClass *klass)
 
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
   properties[PROP_DESCRIPTION] = g_param_spec_string ("description", NULL, NULL, NULL, flags);
+  properties[PROP_TRANSLATION_DOMAIN] =
+    g_param_spec_string ("translation-domain", NULL, NULL, NULL, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -350,6 +362,26 @@ tactics_ruleset_set_description (TacticsRuleset *self,
   if (!tactics_set_str (&self->description, description))
     return;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DESCRIPTION]);
+  emit_changed (self);
+}
+
+const char *
+tactics_ruleset_get_translation_domain (TacticsRuleset *self)
+{
+  g_return_val_if_fail (TACTICS_IS_RULESET (self), NULL);
+
+  return self->translation_domain;
+}
+
+void
+tactics_ruleset_set_translation_domain (TacticsRuleset *self,
+                                        const char     *domain)
+{
+  g_return_if_fail (TACTICS_IS_RULESET (self));
+
+  if (!tactics_set_str (&self->translation_domain, domain))
+    return;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TRANSLATION_DOMAIN]);
   emit_changed (self);
 }
 
@@ -741,6 +773,8 @@ tactics_model_copy_properties (GObject *source,
       g_object_get_property (source, pspecs[i]->name, &value);
       g_object_set_property (target, pspecs[i]->name, &value);
     }
+  /* The copy shows the same strings, so it saves them the same way. */
+  tactics_translatable_copy (source, target);
   g_object_thaw_notify (target);
 }
 
@@ -848,6 +882,8 @@ tactics_ruleset_copy (TacticsRuleset *self)
   copy = tactics_ruleset_new ();
   copy->name = g_strdup (self->name);
   copy->description = g_strdup (self->description);
+  copy->translation_domain = g_strdup (self->translation_domain);
+  tactics_translatable_copy (G_OBJECT (self), G_OBJECT (copy));
 
   for (guint kind = 0; kind < N_KINDS; kind++)
     {

@@ -20,9 +20,10 @@ G_BEGIN_DECLS
 
 /* Movement types, terrains, unit prototypes and actions, each an ordered
  * list (a GListModel the editor binds to). Properties: "name",
- * "description". The "changed" signal is emitted after any change to the
- * ruleset or to an item in it (a property, a cost, an attribute, a list):
- * watchers such as maps and the editor need no other signal. */
+ * "description", "translation-domain". The "changed" signal is emitted
+ * after any change to the ruleset or to an item in it (a property, a cost,
+ * an attribute, a list): watchers such as maps and the editor need no
+ * other signal. */
 #define TACTICS_TYPE_RULESET (tactics_ruleset_get_type ())
 TACTICS_AVAILABLE_IN_ALL
 G_DECLARE_FINAL_TYPE (TacticsRuleset, tactics_ruleset, TACTICS, RULESET, GObject)
@@ -39,6 +40,16 @@ const char      *tactics_ruleset_get_description    (TacticsRuleset  *self);
 TACTICS_AVAILABLE_IN_ALL
 void             tactics_ruleset_set_description    (TacticsRuleset  *self,
                                                      const char      *description);
+/* The gettext domain the file's names and descriptions are translated in
+ * ("translation-domain" attribute and property; NULL, the default, for
+ * rulesets made by users, which are shown as written). Loading translates
+ * them; saving writes back each string the user did not edit as it was in
+ * the file, so the file stays the same in any language. */
+TACTICS_AVAILABLE_IN_ALL
+const char      *tactics_ruleset_get_translation_domain (TacticsRuleset *self);
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_ruleset_set_translation_domain (TacticsRuleset *self,
+                                                         const char     *domain);
 
 /* The lists (transfer none). Change them through the functions below, not
  * by casting to GListStore. */
@@ -130,7 +141,8 @@ int              tactics_ruleset_get_terrain_index  (TacticsRuleset  *self,
 /* A deep copy: new item objects with the same values. */
 TACTICS_AVAILABLE_IN_ALL
 TacticsRuleset  *tactics_ruleset_copy               (TacticsRuleset  *self);
-/* TRUE when both hold the same items with the same values, in order. */
+/* TRUE when both hold the same items with the same values, in order (the
+ * values as shown; the translation domain is not compared). */
 TACTICS_AVAILABLE_IN_ALL
 gboolean         tactics_ruleset_equal              (TacticsRuleset  *a,
                                                      TacticsRuleset  *b);

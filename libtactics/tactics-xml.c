@@ -412,16 +412,27 @@ classify_parser_error (int code)
     }
 }
 
-/* libxml2 messages may span lines; ours are one line each. */
+/* libxml2 messages may span lines and quote names of any length (a 50 000
+ * character attribute name comes back whole); ours are one short line
+ * each. */
+#define MAX_MESSAGE_CHARS 200
+
 static char *
 one_line (const char *message)
 {
-  g_autofree char *copy = g_strdup (message != NULL ? message : "");
+  g_autofree char *copy = g_utf8_make_valid (message != NULL ? message : "", -1);
 
   g_strstrip (copy);
   for (char *p = copy; *p != '\0'; p++)
     if (*p == '\n' || *p == '\r' || *p == '\t')
       *p = ' ';
+
+  if (g_utf8_strlen (copy, -1) > MAX_MESSAGE_CHARS)
+    {
+      g_autofree char *start = g_utf8_substring (copy, 0, MAX_MESSAGE_CHARS);
+
+      return g_strconcat (start, "…", NULL);
+    }
 
   return g_steal_pointer (&copy);
 }
@@ -626,6 +637,13 @@ on_parser_read (void *user_data,
   return (int) n;
 }
 
+static void
+ignore_generic_error (void       *user_data,
+                      const char *format,
+                      ...)
+{
+}
+
 static xmlDoc *
 parse_source (ParseSource  *source,
               const char   *path,
@@ -635,6 +653,8 @@ parse_source (ParseSource  *source,
   g_autoptr(xmlDoc) doc = NULL;
   ParseState state = { path, NULL, 0 };
   xmlSAXHandler *sax;
+  xmlGenericErrorFunc old_generic_error;
+  void *old_generic_error_context;
 
   /* Installs the external entity loader that refuses everything. */
   tactics_init ();
@@ -668,7 +688,14 @@ parse_source (ParseSource  *source,
   sax->getEntity = on_get_entity;
   sax->getParameterEntity = on_get_entity;
 
+  /* A failed encoding conversion goes to the thread's generic handler,
+   * which prints it on stderr, instead of to on_parser_error; the parse
+   * fails anyway and on_parser_error reports that. */
+  old_generic_error = xmlGenericError;
+  old_generic_error_context = xmlGenericErrorContext;
+  xmlSetGenericErrorFunc (NULL, ignore_generic_error);
   xmlParseDocument (context);
+  xmlSetGenericErrorFunc (old_generic_error_context, old_generic_error);
 
   doc = g_steal_pointer (&context->myDoc);
   context->_private = NULL;
