@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tactics.h"
@@ -16,6 +17,16 @@
  * cheap (a scan of the board), and a map where this many random draws all
  * fail is one where the armies barely fit, if at all. */
 #define MAX_START_DRAWS 100
+/* Cells drawn for each player's first unit, of which the one farthest
+ * from the other armies is kept. More spreads the armies further but makes
+ * the start less random; with 8, two armies on a 24 × 16 map start most
+ * of the board apart and the cells still vary with every seed. */
+#define START_CANDIDATES 8
+/* Up to this many cells, start cells are kept apart by path cost (a search
+ * over the board per pair of players: with 8 players on 512 × 512, about
+ * a quarter of a second); beyond it by the movement metric, so that a
+ * match on a 4096 × 4096 board still starts at once. */
+#define START_PATH_COST_MAX_CELLS (512 * 512)
 
 /* What the game needs of a unit's type, resolved once at the start so
  * commands do not look ids up. */
@@ -419,9 +430,13 @@ next_mark (TacticsGame *self)
  * player's units grow its group outwards from the cells already taken,
  * units with the fewest passable cells first. A success proves the armies
  * fit; a failure is taken as "they do not", which may in rare layouts
- * refuse a placement that a cleverer order would have allowed. */
+ * refuse a placement that a cleverer order would have allowed. With
+ * @started_only, players with no unit on the board yet are left out: the
+ * start draw asks this of each player's first cell before the next
+ * players have theirs. */
 static gboolean
-placement_can_complete (TacticsGame *self)
+placement_can_complete (TacticsGame *self,
+                        gboolean     started_only)
 {
   g_autoptr(GArray) group = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   g_autoptr(GArray) waiting = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -443,7 +458,7 @@ placement_can_complete (TacticsGame *self)
           else
             g_array_append_val (waiting, unit->id);
         }
-      if (waiting->len == 0)
+      if (waiting->len == 0 || (group->len == 0 && started_only))
         continue;
       if (group->len == 0)
         return FALSE;
@@ -499,7 +514,7 @@ placement_leaves_room (TacticsGame *self,
   occupy (self, unit, cell);
   unit->cell = cell;
   unit->placed = TRUE;
-  fits = placement_can_complete (self);
+  fits = placement_can_complete (self, FALSE);
   unit->placed = FALSE;
   unit->cell = old_cell;
   self->occupant[cell_index (self, cell)] = 0;
@@ -554,8 +569,124 @@ first_unit_of (TacticsGame *self,
   return NULL;
 }
 
+typedef struct {
+  TacticsCell cell;
+  guint       rank;    /* among the free cells passable for the unit */
+  guint       order;   /* of the draw */
+  gint64      score;   /* distance to the nearest other start; -1: cannot meet one */
+} StartCandidate;
+
+static int
+compare_candidates_by_rank (gconstpointer a,
+                            gconstpointer b)
+{
+  const StartCandidate *first = a, *second = b;
+
+  if (first->rank != second->rank)
+    return first->rank < second->rank ? -1 : 1;
+  return first->order < second->order ? -1 : first->order > second->order;
+}
+
+/* Farthest first; the earlier draw first among equals, so the choice
+ * depends on the seed alone. */
+static int
+compare_candidates_by_score (gconstpointer a,
+                             gconstpointer b)
+{
+  const StartCandidate *first = a, *second = b;
+
+  if (first->score != second->score)
+    return first->score > second->score ? -1 : 1;
+  return first->order < second->order ? -1 : first->order > second->order;
+}
+
+/* Draws @n_candidates cells, uniformly among the free cells passable for
+ * @unit, without listing those cells (a big map has millions): each draw
+ * is a rank among them, and one walk over the board finds every rank's
+ * cell. */
+static gboolean
+draw_start_candidates (TacticsGame    *self,
+                       TacticsUnit    *unit,
+                       StartCandidate *candidates,
+                       guint           n_candidates)
+{
+  const TacticsCostGrid *grid = grid_for (self, unit->id);
+  gsize n_cells = (gsize) self->width * (gsize) self->height;
+  guint n_free = self->rules[unit->id].n_passable;
+  guint next = 0, rank = 0;
+
+  for (guint q = 0; q < unit->owner; q++)
+    if (passable_for (self, unit->id, first_unit_of (self, q)->cell))
+      n_free--;
+  if (n_free == 0)
+    return FALSE;
+
+  for (guint i = 0; i < n_candidates; i++)
+    candidates[i] = (StartCandidate) { .rank = draw_below (self, n_free), .order = i };
+  qsort (candidates, n_candidates, sizeof (StartCandidate), compare_candidates_by_rank);
+  for (gsize i = 0; i < n_cells && next < n_candidates; i++)
+    {
+      TacticsCell cell = { (int) (i % (gsize) self->width), (int) (i / (gsize) self->width) };
+
+      if (self->occupant[i] != 0 || tactics_cost_grid_get (grid, cell.x, cell.y) == 0)
+        continue;
+      while (next < n_candidates && candidates[next].rank == rank)
+        candidates[next++].cell = cell;
+      rank++;
+    }
+  g_assert (next == n_candidates);
+  return TRUE;
+}
+
+/* Scores each candidate cell for @unit by its distance to the nearest
+ * start cell of the players drawn before: the path cost for the unit's
+ * movement type (-1 when the unit could not walk next to one of those
+ * cells, since armies that cannot meet make no match), or on very big
+ * boards the movement metric. */
+static void
+score_start_candidates (TacticsGame    *self,
+                        TacticsUnit    *unit,
+                        StartCandidate *candidates,
+                        guint           n_candidates)
+{
+  gboolean by_path_cost = (gsize) self->width * (gsize) self->height <= START_PATH_COST_MAX_CELLS;
+  TacticsMetric metric = tactics_game_get_movement_metric (self);
+
+  for (guint i = 0; i < n_candidates; i++)
+    candidates[i].score = G_MAXINT64;
+
+  for (guint q = 0; q < unit->owner; q++)
+    {
+      TacticsCell other = first_unit_of (self, q)->cell;
+
+      /* The search starts on the other unit's cell even when this unit
+       * could not stand there, so reaching a candidate means this unit
+       * can walk from it to a cell beside the other one. Costs are for
+       * entering cells, so they are counted from the other side; as a
+       * measure of how far apart two armies are, that does as well. */
+      if (by_path_cost)
+        tactics_reach_compute (self->reach, grid_for (self, unit->id), other, G_MAXUINT,
+                               NULL, NULL);
+      for (guint i = 0; i < n_candidates; i++)
+        {
+          gint64 distance = by_path_cost ? tactics_reach_get_cost (self->reach, candidates[i].cell)
+                                         : tactics_distance (metric, other, candidates[i].cell);
+
+          if (distance < 0 || candidates[i].score < 0)
+            candidates[i].score = -1;
+          else
+            candidates[i].score = MIN (candidates[i].score, distance);
+        }
+    }
+}
+
 /* Seed 002: each player's first unit goes on a random free cell passable
- * for it. Draws are repeated until the rest of every army fits. */
+ * for it. So that armies do not start side by side, each player after the
+ * first draws START_CANDIDATES such cells and keeps the one farthest from
+ * the start cells already drawn, among those from which its army fits and
+ * can meet the others. Whole draws are repeated until every army fits;
+ * the second half of them give up on meeting, so that a map made of
+ * islands still starts. */
 static gboolean
 draw_start_cells (TacticsGame  *self,
                   GError      **error)
@@ -586,6 +717,7 @@ draw_start_cells (TacticsGame  *self,
 
   for (guint attempt = 0; attempt < MAX_START_DRAWS; attempt++)
     {
+      gboolean must_meet = attempt < MAX_START_DRAWS / 2;
       gboolean drawn = TRUE;
 
       memset (self->occupant, 0, n_cells * sizeof (guint));
@@ -595,37 +727,35 @@ draw_start_cells (TacticsGame  *self,
       for (guint p = 0; p < self->players->len && drawn; p++)
         {
           TacticsUnit *first = first_unit_of (self, p);
-          const TacticsCostGrid *grid = grid_for (self, first->id);
-          guint n_free = self->rules[first->id].n_passable;
-          TacticsCell cell = { 0, 0 };
-          guint pick;
+          StartCandidate candidates[START_CANDIDATES];
+          guint n_candidates = p == 0 ? 1 : START_CANDIDATES;
 
-          /* Draw among the free passable cells without listing them (a big
-           * map has millions): count them, draw a rank, walk to it. */
-          for (guint q = 0; q < p; q++)
-            if (passable_for (self, first->id, first_unit_of (self, q)->cell))
-              n_free--;
-          if (n_free == 0)
+          drawn = FALSE;
+          if (!draw_start_candidates (self, first, candidates, n_candidates))
+            break;
+          score_start_candidates (self, first, candidates, n_candidates);
+          qsort (candidates, n_candidates, sizeof (StartCandidate), compare_candidates_by_score);
+
+          for (guint i = 0; i < n_candidates && !drawn; i++)
             {
-              drawn = FALSE;
-              break;
-            }
-          pick = draw_below (self, n_free);
-          for (gsize i = 0; i < n_cells; i++)
-            {
-              cell = (TacticsCell) { (int) (i % (gsize) self->width),
-                                     (int) (i / (gsize) self->width) };
-              if (self->occupant[i] != 0 || tactics_cost_grid_get (grid, cell.x, cell.y) == 0)
-                continue;
-              if (pick-- == 0)
+              TacticsCell cell = candidates[i].cell;
+
+              if (candidates[i].score < 0 && must_meet)
                 break;
+              occupy (self, first, cell);
+              first->cell = cell;
+              first->placed = TRUE;
+              drawn = placement_can_complete (self, TRUE);
+              if (!drawn)
+                {
+                  vacate (self, first);
+                  first->placed = FALSE;
+                }
             }
-          occupy (self, first, cell);
-          first->cell = cell;
-          first->placed = TRUE;
         }
 
-      if (drawn && placement_can_complete (self))
+      /* The last player's check covered every army. */
+      if (drawn)
         return TRUE;
     }
 

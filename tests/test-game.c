@@ -438,6 +438,151 @@ test_start_no_room (void)
     }
 }
 
+/* Whether @unit could walk, over the terrain alone, onto @cell or next to
+ * it: A* here, not the search the game uses to keep start cells apart. */
+static gboolean
+can_meet (TacticsGame *game,
+          TacticsUnit *unit,
+          TacticsCell  cell)
+{
+  g_autoptr(TacticsPathFinder) finder = tactics_path_finder_new ();
+  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  const TacticsCostGrid *grid = tactics_game_get_cost_grid (game, unit);
+  TacticsCell around[TACTICS_MAX_NEIGHBOURS + 1];
+  guint n_around;
+
+  n_around = tactics_neighbours (tactics_map_get_topology (tactics_game_get_map (game)), cell,
+                                 around);
+  around[n_around++] = cell;
+  for (guint i = 0; i < n_around; i++)
+    if (around[i].x >= 0 && around[i].y >= 0 && around[i].x < grid->width &&
+        around[i].y < grid->height &&
+        tactics_path_finder_find (finder, grid, tactics_unit_get_cell (unit), around[i],
+                                  NULL, NULL, path) >= 0)
+      return TRUE;
+  return FALSE;
+}
+
+static TacticsUnit *
+first_unit_of (TacticsGame *game,
+               guint        player)
+{
+  for (guint i = 0; i < tactics_game_get_n_units (game); i++)
+    if (tactics_unit_get_owner (tactics_game_get_unit (game, i)) == player)
+      return tactics_game_get_unit (game, i);
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* The first cells stay random, but armies start apart: over many seeds on
+ * each bundled map, the closest two first units of different players are
+ * a good part of the board apart, and every two of them can meet. Drawn
+ * uniformly, as before, they ended up side by side within a few seeds. */
+static void
+test_start_apart (void)
+{
+  static const char * const maps[] = {
+    "skirmish.map.xml", "crossroads.map.xml", "islands.map.xml", "mountain-pass.map.xml",
+  };
+  /* Shares of the board's span (the distance between opposite corners)
+   * that the closest two first units must keep over every seed, and on
+   * average, by number of players. Drawn uniformly, two cells are a third
+   * of the span apart on average and now and then side by side. */
+  static const struct {
+    guint  n_players;
+    double closest;
+    double mean;
+  } cases[] = {
+    { 2, 1 / 8.0, 0.45 },
+    { 4, 1 / 12.0, 0.2 },
+  };
+  g_autoptr(TacticsRuleset) ruleset = game_helpers_load_ruleset ();
+  const guint n_seeds = 50;
+
+  for (guint m = 0; m < G_N_ELEMENTS (maps); m++)
+    {
+      g_autoptr(TacticsMap) map = game_helpers_load_map (maps[m]);
+      int width = tactics_map_get_width (map);
+      int height = tactics_map_get_height (map);
+
+      for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+        {
+          guint n_players = cases[c].n_players;
+          int closest = G_MAXINT, span = 0;
+          guint64 sum = 0;
+          GHashTable *seen = g_hash_table_new (NULL, NULL);
+
+          for (guint64 seed = 0; seed < n_seeds; seed++)
+            {
+              g_autoptr(TacticsGame) game = game_helpers_new_match (map, ruleset, n_players, 4,
+                                                                    TACTICS_GAME_MODE_TURNS,
+                                                                    seed, 0);
+              TacticsMetric metric;
+              int closest_here = G_MAXINT;
+
+              g_assert_nonnull (game);
+              metric = tactics_game_get_movement_metric (game);
+              span = MAX (tactics_distance (metric, (TacticsCell) { 0, 0 },
+                                            (TacticsCell) { width - 1, height - 1 }),
+                          tactics_distance (metric, (TacticsCell) { width - 1, 0 },
+                                            (TacticsCell) { 0, height - 1 }));
+              for (guint p = 0; p < n_players; p++)
+                {
+                  TacticsUnit *mine = first_unit_of (game, p);
+                  TacticsCell cell = tactics_unit_get_cell (mine);
+
+                  g_hash_table_add (seen, GINT_TO_POINTER (cell.y * width + cell.x + 1));
+                  for (guint q = p + 1; q < n_players; q++)
+                    {
+                      TacticsUnit *theirs = first_unit_of (game, q);
+                      TacticsCell other = tactics_unit_get_cell (theirs);
+
+                      closest_here = MIN (closest_here, tactics_distance (metric, cell, other));
+                      if (!can_meet (game, mine, other) && !can_meet (game, theirs, cell))
+                        g_error ("%s, seed %" G_GUINT64_FORMAT ": the first units of "
+                                 "players %u and %u cannot meet", maps[m], seed, p, q);
+                    }
+                }
+              closest = MIN (closest, closest_here);
+              sum += (guint64) closest_here;
+
+              /* And every army still fits. */
+              while (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_PLACEMENT)
+                g_assert_true (tactics_game_place_all (game, NULL));
+            }
+          g_test_message ("%s, %u players: closest first units %d apart (mean %.1f), "
+                          "span %d, %u different first cells",
+                          maps[m], n_players, closest, (double) sum / n_seeds, span,
+                          g_hash_table_size (seen));
+          g_assert_cmpfloat ((double) closest, >=, cases[c].closest * span);
+          g_assert_cmpfloat ((double) sum / n_seeds, >=, cases[c].mean * span);
+          /* Still random: the first cells vary from seed to seed. */
+          g_assert_cmpuint (g_hash_table_size (seen), >=, n_seeds * n_players / 3);
+          g_hash_table_unref (seen);
+        }
+    }
+}
+
+/* Armies that cannot meet are avoided, not refused: on two islands, each
+ * with room for one army only, the match still starts. */
+static void
+test_start_islands (void)
+{
+  static const char * const rows[] = { "..#..", NULL };
+
+  for (guint64 seed = 0; seed < 10; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TacticsGame) game = drawn_game (rows, 2, "soldier,soldier", 2, seed, &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (game);
+      while (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_PLACEMENT)
+        g_assert_true (tactics_game_place_all (game, &error));
+      g_assert_no_error (error);
+    }
+}
+
 /* Placement */
 
 static void
@@ -1253,6 +1398,8 @@ main (int   argc,
   g_test_add_func ("/game/setup/copies", test_setup_copies);
   g_test_add_func ("/game/start/cells", test_start_cells);
   g_test_add_func ("/game/start/no-room", test_start_no_room);
+  g_test_add_func ("/game/start/apart", test_start_apart);
+  g_test_add_func ("/game/start/islands", test_start_islands);
   g_test_add_func ("/game/placement/square", test_placement);
   g_test_add_func ("/game/placement/hex", test_placement_hex);
   g_test_add_func ("/game/move/rules", test_move_rules);
