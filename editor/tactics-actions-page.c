@@ -1,0 +1,658 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tactics-actions-page.h"
+#include "tactics-form.h"
+#include "tactics-item-list.h"
+#include "tactics-ruleset-edits.h"
+#include "tactics-ruleset-pages-private.h"
+
+/* The preview board grows with the action's reach, within these. */
+#define MIN_PREVIEW_SIZE 5
+#define MAX_PREVIEW_SIZE 15
+
+struct _TacticsActionsPage
+{
+  GtkWidget          parent_instance;
+
+  /* Template widgets */
+  GtkWidget         *lists_box;
+  GtkStack          *forms;
+  GtkLabel          *action_title;
+  GtkEntry          *action_name;
+  GtkLabel          *action_name_error;
+  GtkEntry          *action_id;
+  GtkLabel          *action_id_error;
+  GtkEntry          *action_description;
+  GtkSpinButton     *action_range_min;
+  GtkLabel          *action_range_min_error;
+  GtkSpinButton     *action_range_max;
+  GtkLabel          *action_range_max_error;
+  GtkDropDown       *action_metric;
+  GtkDropDown       *action_shape;
+  GtkSpinButton     *action_extent;
+  GtkLabel          *action_extent_error;
+  GtkDropDown       *action_effect;
+  GtkSpinButton     *action_amount;
+  GtkLabel          *action_amount_error;
+  GtkDropDown       *action_affects;
+  GtkLabel          *action_summary;
+  GtkDropDown       *preview_topology;
+  TacticsBoard      *preview_board;
+
+  TacticsItemList   *action_list;
+  TacticsForm       *form;
+  TacticsRuleset    *ruleset;
+  TacticsAction     *action;
+
+  /* The preview */
+  TacticsRuleset    *preview_rules;
+  TacticsMap        *preview_map;
+  TacticsCellLayer  *foci_layer;
+  TacticsCellLayer  *effect_layer;
+  TacticsTokenLayer *unit_layer;
+  TacticsCell        unit;
+  gboolean           unit_placed;   /* by a double click, else centred */
+  TacticsCell        pinned;
+  gboolean           has_pinned;
+};
+
+G_DEFINE_FINAL_TYPE (TacticsActionsPage, tactics_actions_page, GTK_TYPE_WIDGET)
+
+static TacticsTopology
+preview_topology (TacticsActionsPage *self)
+{
+  return gtk_drop_down_get_selected (self->preview_topology) == 1
+         ? TACTICS_TOPOLOGY_HEX : TACTICS_TOPOLOGY_SQUARE;
+}
+
+static void
+update_effect (TacticsActionsPage *self)
+{
+  TacticsPattern pattern;
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  TacticsCell hovered;
+
+  if (self->action == NULL || self->preview_map == NULL)
+    {
+      tactics_cell_layer_clear (self->effect_layer);
+      return;
+    }
+
+  tactics_pattern_init_for_action (&pattern, self->action,
+                                   tactics_map_get_topology (self->preview_map),
+                                   tactics_map_get_width (self->preview_map),
+                                   tactics_map_get_height (self->preview_map));
+  /* The cell pointed at if it is a focus, else the one clicked. */
+  if (tactics_board_get_hover_cell (self->preview_board, &hovered)
+      && tactics_pattern_focus_allowed (&pattern, self->unit, hovered))
+    tactics_pattern_get_effect (&pattern, self->unit, hovered, cells);
+  else if (self->has_pinned)
+    tactics_pattern_get_effect (&pattern, self->unit, self->pinned, cells);
+
+  tactics_cell_layer_set_cells (self->effect_layer, (const TacticsCell *) cells->data, cells->len);
+}
+
+static void
+update_summary (TacticsActionsPage *self)
+{
+  TacticsAction *action = self->action;
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint range_min = tactics_action_get_range_min (action);
+  guint range_max = tactics_action_get_range_max (action);
+  guint extent = tactics_action_get_extent (action);
+
+  if (range_min == range_max)
+    g_string_append_printf (text,
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "Aimed %u cell away", "Aimed %u cells away", range_max),
+                            range_max);
+  else
+    g_string_append_printf (text, _("Aimed %u to %u cells away"), range_min, range_max);
+
+  switch (tactics_action_get_shape (action))
+    {
+    case TACTICS_SHAPE_SINGLE:
+      g_string_append (text, _(", it hits the aimed cell"));
+      break;
+    case TACTICS_SHAPE_LINEAR:
+      g_string_append_printf (text,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           " along a straight line, it hits %u cell "
+                                           "from the aimed one on",
+                                           " along a straight line, it hits %u cells "
+                                           "from the aimed one on",
+                                           extent), extent);
+      break;
+    case TACTICS_SHAPE_CIRCULAR:
+    default:
+      g_string_append_printf (text,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           ", it hits every cell within %u step of the aimed one",
+                                           ", it hits every cell within %u steps of the aimed one",
+                                           extent - 1), extent - 1);
+      break;
+    }
+
+  g_string_append_printf (text, tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL
+                                ? _(": heals %u") : _(": %u damage"),
+                          tactics_action_get_amount (action));
+  switch (tactics_action_get_affects (action))
+    {
+    case TACTICS_AFFECTS_ENEMIES:
+      g_string_append (text, _(" to enemies."));
+      break;
+    case TACTICS_AFFECTS_ALLIES:
+      g_string_append (text, _(" to allies."));
+      break;
+    case TACTICS_AFFECTS_ALL:
+    default:
+      g_string_append (text, _(" to everyone there."));
+      break;
+    }
+  gtk_label_set_text (self->action_summary, text->str);
+}
+
+static void
+update_preview (TacticsActionsPage *self)
+{
+  TacticsTopology topology = preview_topology (self);
+  TacticsPattern pattern;
+  g_autoptr(GArray) foci = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  int size;
+
+  if (self->action == NULL)
+    {
+      tactics_cell_layer_clear (self->foci_layer);
+      tactics_cell_layer_clear (self->effect_layer);
+      tactics_token_layer_clear (self->unit_layer);
+      return;
+    }
+
+  /* Room for the farthest focus and what it hits, on both sides. */
+  size = 2 * ((int) tactics_action_get_range_max (self->action)
+              + (int) tactics_action_get_extent (self->action) - 1) + 1;
+  size = CLAMP (size, MIN_PREVIEW_SIZE, MAX_PREVIEW_SIZE);
+
+  if (self->preview_map == NULL
+      || tactics_map_get_width (self->preview_map) != size
+      || tactics_map_get_topology (self->preview_map) != topology)
+    {
+      g_clear_object (&self->preview_map);
+      self->preview_map = tactics_map_new (size, size, topology, self->preview_rules);
+      tactics_board_set_map (self->preview_board, self->preview_map);
+      if (!self->unit_placed
+          || self->unit.x >= size || self->unit.y >= size)
+        {
+          self->unit = (TacticsCell) { size / 2, size / 2 };
+          self->unit_placed = FALSE;
+        }
+      self->has_pinned = FALSE;
+    }
+
+  tactics_token_layer_clear (self->unit_layer);
+  tactics_token_layer_set_token (self->unit_layer, self->unit,
+                                 &(GdkRGBA) { 0.2, 0.4, 0.75, 1.0 }, "U");
+
+  tactics_pattern_init_for_action (&pattern, self->action, topology, size, size);
+  tactics_pattern_get_foci (&pattern, self->unit, foci);
+  tactics_cell_layer_set_cells (self->foci_layer, (const TacticsCell *) foci->data, foci->len);
+  if (self->has_pinned && !tactics_pattern_focus_allowed (&pattern, self->unit, self->pinned))
+    self->has_pinned = FALSE;
+  update_effect (self);
+  update_summary (self);
+}
+
+static void
+on_action_notify (TacticsActionsPage *self,
+                  GParamSpec         *pspec,
+                  TacticsAction      *action)
+{
+  gtk_label_set_text (self->action_title, tactics_action_get_name (action));
+  update_preview (self);
+}
+
+static void
+show_action (TacticsActionsPage *self,
+             TacticsAction      *action)
+{
+  if (self->action != NULL)
+    g_signal_handlers_disconnect_by_data (self->action, self);
+  g_set_object (&self->action, action);
+  tactics_form_set_item (self->form, G_OBJECT (action));
+
+  if (action == NULL)
+    {
+      update_preview (self);
+      gtk_stack_set_visible_child_name (self->forms, "empty");
+      return;
+    }
+
+  g_signal_connect_object (action, "notify", G_CALLBACK (on_action_notify), self,
+                           G_CONNECT_SWAPPED);
+  self->has_pinned = FALSE;
+  on_action_notify (self, NULL, action);
+  gtk_stack_set_visible_child_name (self->forms, "form");
+}
+
+/* Preview input */
+
+static void
+on_preview_hover_changed (TacticsActionsPage *self,
+                          TacticsBoard       *board)
+{
+  update_effect (self);
+}
+
+static void
+on_preview_cell_pressed (TacticsActionsPage *self,
+                         int                 x,
+                         int                 y,
+                         guint               button,
+                         GdkModifierType     state,
+                         TacticsBoard       *board)
+{
+  TacticsPattern pattern;
+  TacticsCell cell = { x, y };
+
+  if (self->action == NULL || self->preview_map == NULL
+      || !tactics_map_contains (self->preview_map, cell))
+    return;
+
+  tactics_pattern_init_for_action (&pattern, self->action,
+                                   tactics_map_get_topology (self->preview_map),
+                                   tactics_map_get_width (self->preview_map),
+                                   tactics_map_get_height (self->preview_map));
+  if (tactics_pattern_focus_allowed (&pattern, self->unit, cell))
+    {
+      self->pinned = cell;
+      self->has_pinned = TRUE;
+      update_effect (self);
+    }
+}
+
+static void
+on_preview_cell_activated (TacticsActionsPage *self,
+                           int                 x,
+                           int                 y,
+                           TacticsBoard       *board)
+{
+  self->unit = (TacticsCell) { x, y };
+  self->unit_placed = TRUE;
+  self->has_pinned = FALSE;
+  update_preview (self);
+}
+
+static void
+on_preview_topology_selected (TacticsActionsPage *self)
+{
+  self->unit_placed = FALSE;
+  update_preview (self);
+}
+
+/* Form checks */
+
+static gboolean
+check_action_id (GObject     *item,
+                 const char  *text,
+                 char       **message,
+                 gpointer     user_data)
+{
+  TacticsActionsPage *self = user_data;
+
+  return tactics_form_check_id (item, text, message, tactics_ruleset_get_actions (self->ruleset));
+}
+
+static void
+apply_action_id (GObject    *item,
+                 const char *text,
+                 gpointer    user_data)
+{
+  TacticsActionsPage *self = user_data;
+
+  tactics_ruleset_edits_rename_action (self->ruleset, TACTICS_ACTION (item), text);
+}
+
+static gboolean
+check_range_min (GObject  *item,
+                 guint     value,
+                 char    **message,
+                 gpointer  user_data)
+{
+  if (value > tactics_action_get_range_max (TACTICS_ACTION (item)))
+    {
+      *message = g_strdup (_("The range cannot start after it ends."));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_range_max (GObject  *item,
+                 guint     value,
+                 char    **message,
+                 gpointer  user_data)
+{
+  if (value < tactics_action_get_range_min (TACTICS_ACTION (item)))
+    {
+      *message = g_strdup (_("The range cannot end before it starts."));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The list */
+
+static void
+on_action_selected (TacticsActionsPage *self,
+                    GParamSpec         *pspec,
+                    TacticsItemList    *list)
+{
+  show_action (self, TACTICS_ACTION (tactics_item_list_get_item (list)));
+}
+
+static guint
+insert_position (TacticsActionsPage *self)
+{
+  guint selected = tactics_item_list_get_selected (self->action_list);
+
+  return selected == GTK_INVALID_LIST_POSITION
+         ? g_list_model_get_n_items (tactics_ruleset_get_actions (self->ruleset))
+         : selected + 1;
+}
+
+static void
+on_add_action (TacticsActionsPage *self)
+{
+  GListModel *actions = tactics_ruleset_get_actions (self->ruleset);
+  g_autofree char *id = tactics_ruleset_edits_unique_id (actions, "action");
+  g_autoptr(TacticsAction) action = tactics_action_new (id, _("New action"));
+  guint position = insert_position (self);
+
+  tactics_ruleset_insert_action (self->ruleset, position, action);
+  tactics_item_list_set_selected (self->action_list, position);
+  gtk_widget_grab_focus (GTK_WIDGET (self->action_name));
+}
+
+static void
+on_duplicate_action (TacticsActionsPage *self)
+{
+  TacticsAction *action = TACTICS_ACTION (tactics_item_list_get_item (self->action_list));
+  g_autofree char *id = NULL;
+  g_autoptr(TacticsAction) copy = NULL;
+  guint position;
+
+  if (action == NULL)
+    return;
+  id = tactics_ruleset_edits_unique_id (tactics_ruleset_get_actions (self->ruleset),
+                                        tactics_action_get_id (action));
+  copy = tactics_ruleset_edits_copy_action (action, id);
+  position = insert_position (self);
+  tactics_ruleset_insert_action (self->ruleset, position, copy);
+  tactics_item_list_set_selected (self->action_list, position);
+}
+
+static void
+remove_selected_action (TacticsActionsPage *self)
+{
+  guint position = tactics_item_list_get_selected (self->action_list);
+
+  if (position != GTK_INVALID_LIST_POSITION)
+    tactics_ruleset_edits_remove_action (self->ruleset, position);
+}
+
+static void
+on_remove_action (TacticsActionsPage *self)
+{
+  TacticsAction *action = TACTICS_ACTION (tactics_item_list_get_item (self->action_list));
+  g_auto(GStrv) units = NULL;
+  g_autofree char *names = NULL;
+  g_autofree char *question = NULL;
+  g_autofree char *details = NULL;
+
+  if (action == NULL)
+    return;
+
+  units = tactics_ruleset_edits_units_doing (self->ruleset, tactics_action_get_id (action));
+  if (units[0] == NULL)
+    {
+      remove_selected_action (self);
+      return;
+    }
+
+  names = tactics_ruleset_pages_join_names (units);
+  question = g_strdup_printf (_("Delete “%s”?"), tactics_action_get_name (action));
+  details = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "%s can do it; it will be taken off its actions.",
+                                          "%s can do it; it will be taken off their actions.",
+                                          g_strv_length (units)),
+                             names);
+  tactics_ruleset_pages_confirm (GTK_WIDGET (self), question, details, _("_Delete"),
+                                 G_CALLBACK (remove_selected_action), self);
+}
+
+static void
+on_move_action (TacticsActionsPage *self,
+                int                 delta)
+{
+  tactics_ruleset_pages_move (self->ruleset, GTK_WIDGET (self->action_list),
+                              tactics_ruleset_get_actions (self->ruleset), delta);
+}
+
+/* GObject */
+
+static void
+tactics_actions_page_dispose (GObject *object)
+{
+  TacticsActionsPage *self = TACTICS_ACTIONS_PAGE (object);
+
+  tactics_actions_page_set_ruleset (self, NULL);
+  g_clear_pointer (&self->form, tactics_form_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TACTICS_TYPE_ACTIONS_PAGE);
+  {
+    GtkWidget *child;
+
+    /* A plain GtkWidget parent unparents its own children. */
+    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+      gtk_widget_unparent (child);
+  }
+  g_clear_object (&self->preview_map);
+  g_clear_object (&self->preview_rules);
+  g_clear_object (&self->foci_layer);
+  g_clear_object (&self->effect_layer);
+  g_clear_object (&self->unit_layer);
+
+  G_OBJECT_CLASS (tactics_actions_page_parent_class)->dispose (object);
+}
+
+static void
+tactics_actions_page_class_init (TacticsActionsPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tactics_actions_page_dispose;
+
+  g_type_ensure (TACTICS_TYPE_BOARD);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/tactics/Editor/tactics-actions-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, lists_box);
+  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, forms);
+  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_title);
+  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_name);
+  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_name_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_id);
+  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_id_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_description);
+  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_range_min);
+  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_range_min_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_range_max);
+  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_range_max_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_metric);
+  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_shape);
+  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_extent);
+  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_extent_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_effect);
+  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_amount);
+  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_amount_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_affects);
+  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_summary);
+  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, preview_topology);
+  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, preview_board);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+}
+
+static void
+tactics_actions_page_init (TacticsActionsPage *self)
+{
+  g_autoptr(TacticsMovetype) foot = tactics_movetype_new ("foot", "Foot");
+  g_autoptr(TacticsTerrain) ground = tactics_terrain_new ("g", _("Ground"), "#ece6d6");
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->action_list = TACTICS_ITEM_LIST (tactics_item_list_new (_("Actions")));
+  gtk_widget_set_vexpand (GTK_WIDGET (self->action_list), TRUE);
+  gtk_widget_set_name (GTK_WIDGET (self->action_list), "actions");
+  gtk_box_append (GTK_BOX (self->lists_box), GTK_WIDGET (self->action_list));
+  g_signal_connect_swapped (self->action_list, "notify::selected",
+                            G_CALLBACK (on_action_selected), self);
+  g_signal_connect_swapped (self->action_list, "add", G_CALLBACK (on_add_action), self);
+  g_signal_connect_swapped (self->action_list, "duplicate", G_CALLBACK (on_duplicate_action), self);
+  g_signal_connect_swapped (self->action_list, "remove", G_CALLBACK (on_remove_action), self);
+  g_signal_connect_swapped (self->action_list, "move", G_CALLBACK (on_move_action), self);
+
+  /* A plain board: only the pattern should catch the eye. */
+  self->preview_rules = tactics_ruleset_new ();
+  tactics_terrain_set_cost (ground, "foot", 1);
+  tactics_ruleset_insert_movetype (self->preview_rules, 0, foot);
+  tactics_ruleset_insert_terrain (self->preview_rules, 0, ground);
+  self->foci_layer = tactics_cell_layer_new (TACTICS_CELL_STYLE_FOCI);
+  self->effect_layer = tactics_cell_layer_new (TACTICS_CELL_STYLE_EFFECT);
+  self->unit_layer = tactics_token_layer_new ();
+  tactics_board_add_layer (self->preview_board, TACTICS_BOARD_LAYER (self->foci_layer));
+  tactics_board_add_layer (self->preview_board, TACTICS_BOARD_LAYER (self->effect_layer));
+  tactics_board_add_layer (self->preview_board, TACTICS_BOARD_LAYER (self->unit_layer));
+  g_signal_connect_swapped (self->preview_board, "hover-changed",
+                            G_CALLBACK (on_preview_hover_changed), self);
+  g_signal_connect_swapped (self->preview_board, "cell-pressed",
+                            G_CALLBACK (on_preview_cell_pressed), self);
+  g_signal_connect_swapped (self->preview_board, "cell-activated",
+                            G_CALLBACK (on_preview_cell_activated), self);
+  g_signal_connect_swapped (self->preview_topology, "notify::selected",
+                            G_CALLBACK (on_preview_topology_selected), self);
+
+  self->form = tactics_form_new ();
+  tactics_form_bind_text (self->form, GTK_EDITABLE (self->action_name), self->action_name_error,
+                          "name", tactics_form_check_name, NULL);
+  tactics_form_bind_text_full (self->form, GTK_EDITABLE (self->action_id), self->action_id_error,
+                               "id", check_action_id, apply_action_id, self);
+  tactics_form_bind_text (self->form, GTK_EDITABLE (self->action_description), NULL,
+                          "description", NULL, NULL);
+  tactics_form_bind_number_full (self->form, self->action_range_min, self->action_range_min_error,
+                                 "range-min", 0, TACTICS_MAX_RANGE, check_range_min, NULL);
+  tactics_form_bind_number_full (self->form, self->action_range_max, self->action_range_max_error,
+                                 "range-max", 0, TACTICS_MAX_RANGE, check_range_max, NULL);
+  tactics_form_bind_choice (self->form, self->action_metric, "metric");
+  tactics_form_bind_choice (self->form, self->action_shape, "shape");
+  tactics_form_bind_number (self->form, self->action_extent, self->action_extent_error,
+                            "extent", 1, TACTICS_MAX_EXTENT);
+  tactics_form_bind_choice (self->form, self->action_effect, "effect");
+  tactics_form_bind_number (self->form, self->action_amount, self->action_amount_error,
+                            "amount", 1, TACTICS_MAX_AMOUNT);
+  tactics_form_bind_choice (self->form, self->action_affects, "affects");
+}
+
+GtkWidget *
+tactics_actions_page_new (void)
+{
+  return g_object_new (TACTICS_TYPE_ACTIONS_PAGE, NULL);
+}
+
+void
+tactics_actions_page_set_ruleset (TacticsActionsPage *self,
+                                  TacticsRuleset     *ruleset)
+{
+  g_return_if_fail (TACTICS_IS_ACTIONS_PAGE (self));
+
+  if (self->ruleset == ruleset)
+    return;
+
+  show_action (self, NULL);
+  g_set_object (&self->ruleset, ruleset);
+  tactics_item_list_set_model (self->action_list,
+                               ruleset != NULL ? tactics_ruleset_get_actions (ruleset) : NULL);
+  if (ruleset != NULL)
+    show_action (self, TACTICS_ACTION (tactics_item_list_get_item (self->action_list)));
+}
+
+void
+tactics_actions_page_select (TacticsActionsPage *self,
+                             guint               position)
+{
+  g_return_if_fail (TACTICS_IS_ACTIONS_PAGE (self));
+
+  tactics_item_list_set_selected (self->action_list, position);
+  show_action (self, TACTICS_ACTION (tactics_item_list_get_item (self->action_list)));
+}
+
+TacticsBoard *
+tactics_actions_page_get_preview (TacticsActionsPage *self)
+{
+  g_return_val_if_fail (TACTICS_IS_ACTIONS_PAGE (self), NULL);
+
+  return self->preview_board;
+}
+
+void
+tactics_actions_page_set_preview (TacticsActionsPage *self,
+                                  TacticsTopology     topology,
+                                  TacticsCell         unit)
+{
+  g_return_if_fail (TACTICS_IS_ACTIONS_PAGE (self));
+
+  gtk_drop_down_set_selected (self->preview_topology, topology == TACTICS_TOPOLOGY_HEX ? 1 : 0);
+  update_preview (self);
+  on_preview_cell_activated (self, unit.x, unit.y, self->preview_board);
+}
+
+char *
+tactics_actions_page_describe_preview (TacticsActionsPage *self)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  TacticsCell focus = { -1, -1 };
+
+  g_return_val_if_fail (TACTICS_IS_ACTIONS_PAGE (self), NULL);
+
+  if (self->preview_map == NULL)
+    return g_strdup ("");
+
+  /* The effect layer lists the focus first. */
+  if (tactics_cell_layer_get_n_cells (self->effect_layer) > 0)
+    focus = tactics_cell_layer_get_cell (self->effect_layer, 0);
+
+  for (int y = 0; y < tactics_map_get_height (self->preview_map); y++)
+    {
+      for (int x = 0; x < tactics_map_get_width (self->preview_map); x++)
+        {
+          TacticsCell cell = { x, y };
+          char symbol = '.';
+
+          if (tactics_token_layer_has_token (self->unit_layer, cell))
+            symbol = 'U';
+          else if (cell.x == focus.x && cell.y == focus.y)
+            symbol = 'F';
+          else if (tactics_cell_layer_contains (self->effect_layer, cell))
+            symbol = '*';
+          else if (tactics_cell_layer_contains (self->foci_layer, cell))
+            symbol = 'o';
+          if (x > 0)
+            g_string_append_c (text, ' ');
+          g_string_append_c (text, symbol);
+        }
+      g_string_append_c (text, '\n');
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}

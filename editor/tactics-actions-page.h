@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tactics-gtk.h"
+
+G_BEGIN_DECLS
+
+/* Action patterns: a list and a form (name, id, range, metric, pattern,
+ * extent, effect and amount, who it affects) beside a live preview board,
+ * square or hex: the unit, the cells the focus may take, and the cells hit
+ * for the focus under the pointer (or the one clicked). */
+#define TACTICS_TYPE_ACTIONS_PAGE (tactics_actions_page_get_type ())
+G_DECLARE_FINAL_TYPE (TacticsActionsPage, tactics_actions_page, TACTICS, ACTIONS_PAGE, GtkWidget)
+
+GtkWidget    *tactics_actions_page_new             (void);
+void          tactics_actions_page_set_ruleset     (TacticsActionsPage *self,
+                                                    TacticsRuleset     *ruleset);
+void          tactics_actions_page_select          (TacticsActionsPage *self,
+                                                    guint               position);
+TacticsBoard *tactics_actions_page_get_preview     (TacticsActionsPage *self);
+/* Shows the preview on @topology with the unit on @unit (as a double
+ * click does). */
+void          tactics_actions_page_set_preview     (TacticsActionsPage *self,
+                                                    TacticsTopology     topology,
+                                                    TacticsCell         unit);
+/* What the preview shows, one text row per board row, symbols separated
+ * by spaces as tactics-cli pattern prints them: U the unit, F the focus,
+ * * the other cells hit, o the other cells the focus may take, . the
+ * rest. */
+char         *tactics_actions_page_describe_preview (TacticsActionsPage *self);
+
+G_END_DECLS

@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tactics-gtk.h"
+#include "tactics-editor-document.h"
+
+G_BEGIN_DECLS
+
+/* The editor application: one window per document, files given on the
+ * command line open, recent files, recovery of unsaved work at start.
+ * Application actions: "app.new", "app.open", "app.open-recent" (a URI),
+ * "app.about", "app.quit". */
+#define TACTICS_TYPE_EDITOR_APPLICATION (tactics_editor_application_get_type ())
+G_DECLARE_FINAL_TYPE (TacticsEditorApplication, tactics_editor_application,
+                      TACTICS, EDITOR_APPLICATION, GtkApplication)
+
+TacticsEditorApplication *tactics_editor_application_new (void);
+/* Shows @document in the active window if that holds an untouched new
+ * map, else in a new window; returns the window. */
+GtkWindow             *tactics_editor_application_show_document (TacticsEditorApplication *self,
+                                                                 TacticsEditorDocument  *document);
+/* Opens @file as tactics_editor_application_show_document() would; on
+ * failure the error shows in a window. */
+void                   tactics_editor_application_open_file     (TacticsEditorApplication *self,
+                                                                 GFile                    *file);
+/* A new map of the preferred size on the bundled default terrains. */
+TacticsEditorDocument *tactics_editor_application_new_default_document
+                                                                (TacticsEditorApplication *self);
+/* The bundled ruleset (a fresh copy, or an empty ruleset with one terrain
+ * when the data cannot be found). */
+TacticsRuleset        *tactics_editor_application_load_default_ruleset (void);
+/* Offers to recover unsaved work left by a crash, if there is any (the
+ * application does this once at start). */
+void                   tactics_editor_application_offer_recovery (TacticsEditorApplication *self,
+                                                                  GtkWindow              *parent);
+
+/* Shared by all windows. */
+GMenuModel            *tactics_editor_application_get_recent_menu (void);
+void                   tactics_editor_application_add_recent      (GFile *file);
+/* NULL when the settings schema is not installed. (transfer none) */
+GSettings             *tactics_editor_application_get_settings    (void);
+
+G_END_DECLS

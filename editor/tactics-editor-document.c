@@ -1,0 +1,824 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "tactics-editor-document.h"
+
+/* Above this many cells a change replaces the whole grid at once: one
+ * "cells-changed" instead of thousands. */
+#define BULK_CHANGE 256
+
+typedef enum {
+  STEP_CELLS,
+  STEP_RESIZE,
+} StepKind;
+
+typedef struct {
+  guint32 index;
+  guint16 before;
+  guint16 after;
+} CellChange;
+
+typedef struct {
+  StepKind    kind;
+
+  /* STEP_CELLS */
+  GArray     *changes;     /* CellChange */
+  GHashTable *positions;   /* cell index → position + 1 in changes, while recording */
+
+  /* STEP_RESIZE */
+  int         width_before;
+  int         height_before;
+  guint16    *cells_before;
+  int         width_after;
+  int         height_after;
+  guint16    *cells_after;
+} Step;
+
+struct _TacticsEditorDocument
+{
+  GObject         parent_instance;
+
+  TacticsMap     *map;
+  TacticsRuleset *ruleset;
+  GFile          *file;
+  char           *title;
+
+  GPtrArray      *history;         /* Step, oldest first */
+  guint           position;        /* steps applied */
+  int             saved_position;  /* position when saved; −1 when lost */
+  Step           *recording;
+  gboolean        ruleset_dirty;
+  gboolean        map_dirty;       /* name or description */
+
+  /* Last notified values. */
+  gboolean        modified;
+  gboolean        can_undo;
+  gboolean        can_redo;
+};
+
+G_DEFINE_FINAL_TYPE (TacticsEditorDocument, tactics_editor_document, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_MAP,
+  PROP_RULESET,
+  PROP_FILE,
+  PROP_TITLE,
+  PROP_MODIFIED,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+step_free (gpointer data)
+{
+  Step *step = data;
+
+  g_clear_pointer (&step->changes, g_array_unref);
+  g_clear_pointer (&step->positions, g_hash_table_unref);
+  g_free (step->cells_before);
+  g_free (step->cells_after);
+  g_free (step);
+}
+
+static void
+update_state (TacticsEditorDocument *self)
+{
+  gboolean modified = (int) self->position != self->saved_position
+                      || self->ruleset_dirty || self->map_dirty;
+  gboolean can_undo = self->position > 0;
+  gboolean can_redo = self->position < self->history->len;
+
+  if (modified != self->modified)
+    {
+      self->modified = modified;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+    }
+  if (can_undo != self->can_undo)
+    {
+      self->can_undo = can_undo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+    }
+  if (can_redo != self->can_redo)
+    {
+      self->can_redo = can_redo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+    }
+}
+
+static void
+update_title (TacticsEditorDocument *self)
+{
+  g_autofree char *title = NULL;
+  const char *name = NULL;
+
+  if (self->map != NULL)
+    name = tactics_map_get_name (self->map);
+  else if (self->ruleset != NULL)
+    name = tactics_ruleset_get_name (self->ruleset);
+
+  if (name != NULL && *name != '\0')
+    title = g_strdup (name);
+  else if (self->file != NULL)
+    title = g_file_get_basename (self->file);
+  else if (self->map != NULL)
+    title = g_strdup (_("Untitled map"));
+  else
+    title = g_strdup (_("Untitled ruleset"));
+
+  if (g_strcmp0 (title, self->title) == 0)
+    return;
+
+  g_free (self->title);
+  self->title = g_steal_pointer (&title);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+}
+
+static void
+clear_history (TacticsEditorDocument *self)
+{
+  g_clear_pointer (&self->recording, step_free);
+  g_ptr_array_set_size (self->history, 0);
+  /* The saved state can no longer be reached by undoing. */
+  if (self->saved_position != (int) self->position)
+    self->saved_position = -1;
+  else
+    self->saved_position = 0;
+  self->position = 0;
+  update_state (self);
+}
+
+static void
+on_ruleset_changed (TacticsEditorDocument *self,
+                    TacticsRuleset        *ruleset)
+{
+  self->ruleset_dirty = TRUE;
+  update_title (self);
+  update_state (self);
+}
+
+static void
+on_terrains_changed (TacticsEditorDocument *self,
+                     guint                  position,
+                     guint                  removed,
+                     guint                  added,
+                     GListModel            *terrains)
+{
+  /* Recorded steps hold terrain positions, which this just renumbered. */
+  if (self->map != NULL)
+    clear_history (self);
+}
+
+static void
+on_map_meta_changed (TacticsEditorDocument *self,
+                     GParamSpec            *pspec,
+                     TacticsMap            *map)
+{
+  self->map_dirty = TRUE;
+  update_title (self);
+  update_state (self);
+}
+
+static void
+watch_ruleset (TacticsEditorDocument *self,
+               TacticsRuleset        *ruleset)
+{
+  if (self->ruleset == ruleset)
+    return;
+
+  if (self->ruleset != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->ruleset, self);
+      g_signal_handlers_disconnect_by_data (tactics_ruleset_get_terrains (self->ruleset), self);
+    }
+  g_set_object (&self->ruleset, ruleset);
+  if (ruleset != NULL)
+    {
+      g_signal_connect_object (ruleset, "changed",
+                               G_CALLBACK (on_ruleset_changed), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (tactics_ruleset_get_terrains (ruleset), "items-changed",
+                               G_CALLBACK (on_terrains_changed), self, G_CONNECT_SWAPPED);
+    }
+}
+
+static void
+tactics_editor_document_dispose (GObject *object)
+{
+  TacticsEditorDocument *self = TACTICS_EDITOR_DOCUMENT (object);
+
+  watch_ruleset (self, NULL);
+  if (self->map != NULL)
+    g_signal_handlers_disconnect_by_data (self->map, self);
+  g_clear_object (&self->map);
+
+  G_OBJECT_CLASS (tactics_editor_document_parent_class)->dispose (object);
+}
+
+static void
+tactics_editor_document_finalize (GObject *object)
+{
+  TacticsEditorDocument *self = TACTICS_EDITOR_DOCUMENT (object);
+
+  g_clear_object (&self->file);
+  g_clear_pointer (&self->title, g_free);
+  g_clear_pointer (&self->recording, step_free);
+  g_clear_pointer (&self->history, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (tactics_editor_document_parent_class)->finalize (object);
+}
+
+static void
+tactics_editor_document_get_property (GObject    *object,
+                                      guint       prop_id,
+                                      GValue     *value,
+                                      GParamSpec *pspec)
+{
+  TacticsEditorDocument *self = TACTICS_EDITOR_DOCUMENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_MAP:
+      g_value_set_object (value, self->map);
+      break;
+    case PROP_RULESET:
+      g_value_set_object (value, self->ruleset);
+      break;
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    case PROP_TITLE:
+      g_value_set_string (value, self->title);
+      break;
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, self->modified);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->can_undo);
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, self->can_redo);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tactics_editor_document_class_init (TacticsEditorDocumentClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = tactics_editor_document_dispose;
+  object_class->finalize = tactics_editor_document_finalize;
+  object_class->get_property = tactics_editor_document_get_property;
+
+  properties[PROP_MAP] =
+    g_param_spec_object ("map", NULL, NULL, TACTICS_TYPE_MAP, flags);
+  properties[PROP_RULESET] =
+    g_param_spec_object ("ruleset", NULL, NULL, TACTICS_TYPE_RULESET, flags);
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, flags);
+  properties[PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL, NULL, flags);
+  properties[PROP_MODIFIED] =
+    g_param_spec_boolean ("modified", NULL, NULL, FALSE, flags);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, flags);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+tactics_editor_document_init (TacticsEditorDocument *self)
+{
+  self->history = g_ptr_array_new_with_free_func (step_free);
+}
+
+static TacticsEditorDocument *
+document_new (TacticsMap     *map,
+              TacticsRuleset *ruleset,
+              GFile          *file)
+{
+  TacticsEditorDocument *self = g_object_new (TACTICS_TYPE_EDITOR_DOCUMENT, NULL);
+
+  self->map = map != NULL ? g_object_ref (map) : NULL;
+  self->file = file != NULL ? g_object_ref (file) : NULL;
+  watch_ruleset (self, ruleset);
+  if (map != NULL)
+    {
+      g_signal_connect_object (map, "notify::name",
+                               G_CALLBACK (on_map_meta_changed), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (map, "notify::description",
+                               G_CALLBACK (on_map_meta_changed), self, G_CONNECT_SWAPPED);
+    }
+  /* A new document is unsaved only if it has something to save; an empty
+   * new map is not worth asking about. */
+  self->saved_position = 0;
+  update_title (self);
+  update_state (self);
+  return self;
+}
+
+TacticsEditorDocument *
+tactics_editor_document_new_for_map (TacticsMap *map)
+{
+  g_return_val_if_fail (TACTICS_IS_MAP (map), NULL);
+
+  return document_new (map, tactics_map_get_ruleset (map), NULL);
+}
+
+TacticsEditorDocument *
+tactics_editor_document_new_for_ruleset (TacticsRuleset *ruleset)
+{
+  g_return_val_if_fail (TACTICS_IS_RULESET (ruleset), NULL);
+
+  return document_new (NULL, ruleset, NULL);
+}
+
+TacticsEditorDocument *
+tactics_editor_document_new_full (TacticsMap     *map,
+                                  TacticsRuleset *ruleset,
+                                  GFile          *file)
+{
+  g_return_val_if_fail (map == NULL || TACTICS_IS_MAP (map), NULL);
+  g_return_val_if_fail (map != NULL || TACTICS_IS_RULESET (ruleset), NULL);
+  g_return_val_if_fail (file == NULL || G_IS_FILE (file), NULL);
+
+  return document_new (map, map != NULL ? tactics_map_get_ruleset (map) : ruleset, file);
+}
+
+TacticsEditorDocument *
+tactics_editor_document_load (GFile   *file,
+                              GError **error)
+{
+  g_autoptr(GError) map_error = NULL;
+  g_autoptr(TacticsMap) map = NULL;
+  g_autoptr(TacticsRuleset) ruleset = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  map = tactics_map_load (file, &map_error);
+  if (map != NULL)
+    return document_new (map, tactics_map_get_ruleset (map), file);
+
+  /* Only a file that is a ruleset deserves a second try. */
+  if (!g_error_matches (map_error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_WRONG_KIND))
+    {
+      g_propagate_error (error, g_steal_pointer (&map_error));
+      return NULL;
+    }
+
+  ruleset = tactics_ruleset_load (file, error);
+  if (ruleset == NULL)
+    return NULL;
+  return document_new (NULL, ruleset, file);
+}
+
+TacticsMap *
+tactics_editor_document_get_map (TacticsEditorDocument *self)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), NULL);
+
+  return self->map;
+}
+
+TacticsRuleset *
+tactics_editor_document_get_ruleset (TacticsEditorDocument *self)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), NULL);
+
+  return self->ruleset;
+}
+
+GFile *
+tactics_editor_document_get_file (TacticsEditorDocument *self)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), NULL);
+
+  return self->file;
+}
+
+const char *
+tactics_editor_document_get_title (TacticsEditorDocument *self)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), NULL);
+
+  return self->title;
+}
+
+gboolean
+tactics_editor_document_get_modified (TacticsEditorDocument *self)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), FALSE);
+
+  return self->modified;
+}
+
+void
+tactics_editor_document_set_modified (TacticsEditorDocument *self,
+                                      gboolean               modified)
+{
+  g_return_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self));
+
+  if (modified)
+    {
+      self->map_dirty = TRUE;
+    }
+  else
+    {
+      self->saved_position = (int) self->position;
+      self->ruleset_dirty = FALSE;
+      self->map_dirty = FALSE;
+    }
+  update_state (self);
+}
+
+/* The path of @target relative to the folder @base ("../rules/x.xml"),
+ * or its absolute path when they share nothing but the root. */
+static char *
+relative_path (GFile *base,
+               GFile *target)
+{
+  g_autofree char *base_path = g_file_get_path (base);
+  g_autofree char *target_path = g_file_get_path (target);
+  g_auto(GStrv) base_parts = NULL;
+  g_auto(GStrv) target_parts = NULL;
+  g_autoptr(GString) relative = g_string_new (NULL);
+  guint common = 0;
+
+  if (base_path == NULL || target_path == NULL)
+    return g_file_get_uri (target);
+
+  base_parts = g_strsplit (base_path, G_DIR_SEPARATOR_S, -1);
+  target_parts = g_strsplit (target_path, G_DIR_SEPARATOR_S, -1);
+  while (base_parts[common] != NULL && target_parts[common] != NULL
+         && g_str_equal (base_parts[common], target_parts[common]))
+    common++;
+
+  /* Only the empty part before the root slash in common. */
+  if (common <= 1)
+    return g_steal_pointer (&target_path);
+
+  for (guint i = common; base_parts[i] != NULL; i++)
+    if (*base_parts[i] != '\0')
+      g_string_append (relative, ".." G_DIR_SEPARATOR_S);
+  for (guint i = common; target_parts[i] != NULL; i++)
+    {
+      g_string_append (relative, target_parts[i]);
+      if (target_parts[i + 1] != NULL)
+        g_string_append_c (relative, G_DIR_SEPARATOR);
+    }
+  return g_string_free (g_steal_pointer (&relative), FALSE);
+}
+
+/* Where the map's ruleset file is, from the map's (old) folder. */
+static GFile *
+ruleset_file (TacticsEditorDocument *self)
+{
+  const char *path = tactics_map_get_ruleset_path (self->map);
+  g_autoptr(GFile) folder = NULL;
+
+  if (path == NULL)
+    return NULL;
+  if (g_path_is_absolute (path))
+    return g_file_new_for_path (path);
+  if (self->file == NULL || (folder = g_file_get_parent (self->file)) == NULL)
+    return NULL;
+  return g_file_resolve_relative_path (folder, path);
+}
+
+gboolean
+tactics_editor_document_save_as (TacticsEditorDocument  *self,
+                                 GFile                  *file,
+                                 GError                **error)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (self->map != NULL)
+    {
+      g_autoptr(GFile) rules = ruleset_file (self);
+
+      if (rules != NULL)
+        {
+          g_autoptr(GFile) folder = g_file_get_parent (file);
+          g_autofree char *path = relative_path (folder, rules);
+
+          if (self->ruleset_dirty && !tactics_ruleset_save (self->ruleset, rules, error))
+            return FALSE;
+          /* The reference must still find the ruleset from the new folder. */
+          if (g_strcmp0 (path, tactics_map_get_ruleset_path (self->map)) != 0)
+            tactics_map_set_ruleset_path (self->map, path);
+        }
+      if (!tactics_map_save (self->map, file, error))
+        return FALSE;
+    }
+  else if (!tactics_ruleset_save (self->ruleset, file, error))
+    {
+      return FALSE;
+    }
+
+  if (self->file == NULL || !g_file_equal (self->file, file))
+    {
+      g_set_object (&self->file, file);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+    }
+  tactics_editor_document_set_modified (self, FALSE);
+  update_title (self);
+  return TRUE;
+}
+
+gboolean
+tactics_editor_document_save (TacticsEditorDocument  *self,
+                              GError                **error)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (self->file != NULL, FALSE);
+
+  return tactics_editor_document_save_as (self, self->file, error);
+}
+
+GBytes *
+tactics_editor_document_to_bytes (TacticsEditorDocument *self)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), NULL);
+
+  if (self->map != NULL)
+    return tactics_map_to_bytes (self->map);
+  return tactics_ruleset_to_bytes (self->ruleset);
+}
+
+/* Painting and history */
+
+void
+tactics_editor_document_begin_step (TacticsEditorDocument *self)
+{
+  g_return_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self));
+  g_return_if_fail (self->map != NULL);
+
+  if (self->recording != NULL)
+    return;
+
+  self->recording = g_new0 (Step, 1);
+  self->recording->kind = STEP_CELLS;
+  self->recording->changes = g_array_new (FALSE, FALSE, sizeof (CellChange));
+  self->recording->positions = g_hash_table_new (g_direct_hash, g_direct_equal);
+}
+
+static void
+push_step (TacticsEditorDocument *self,
+           Step                  *step)
+{
+  /* A new step drops what could have been redone. */
+  if (self->position < self->history->len)
+    {
+      if (self->saved_position > (int) self->position)
+        self->saved_position = -1;
+      g_ptr_array_set_size (self->history, self->position);
+    }
+  g_ptr_array_add (self->history, step);
+  self->position = self->history->len;
+  update_state (self);
+}
+
+/* Sets the cells listed in @changes to their before or after values. */
+static void
+apply_changes (TacticsEditorDocument *self,
+               GArray                *changes,
+               gboolean               after)
+{
+  int width = tactics_map_get_width (self->map);
+
+  if (changes->len > BULK_CHANGE)
+    {
+      gsize n_cells = (gsize) width * tactics_map_get_height (self->map);
+      g_autofree guint16 *cells = g_memdup2 (tactics_map_get_cells (self->map),
+                                              n_cells * sizeof (guint16));
+
+      for (guint i = 0; i < changes->len; i++)
+        {
+          CellChange *change = &g_array_index (changes, CellChange, i);
+
+          cells[change->index] = after ? change->after : change->before;
+        }
+      tactics_map_set_cells (self->map, cells);
+      return;
+    }
+
+  for (guint i = 0; i < changes->len; i++)
+    {
+      CellChange *change = &g_array_index (changes, CellChange, i);
+      TacticsCell cell = { (int) (change->index % width), (int) (change->index / width) };
+
+      tactics_map_set_terrain_index (self->map, cell, after ? change->after : change->before);
+    }
+}
+
+guint
+tactics_editor_document_paint (TacticsEditorDocument *self,
+                               const TacticsCell     *cells,
+                               guint                  n_cells,
+                               guint                  terrain)
+{
+  gboolean own_step;
+  const guint16 *grid;
+  int width;
+  int height;
+  g_autoptr(GArray) changes = NULL;
+  Step *step;
+
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), 0);
+  g_return_val_if_fail (self->map != NULL, 0);
+  g_return_val_if_fail (cells != NULL || n_cells == 0, 0);
+  g_return_val_if_fail (terrain < tactics_ruleset_get_n_terrains (self->ruleset), 0);
+
+  own_step = self->recording == NULL;
+  if (own_step)
+    tactics_editor_document_begin_step (self);
+  step = self->recording;
+
+  grid = tactics_map_get_cells (self->map);
+  width = tactics_map_get_width (self->map);
+  height = tactics_map_get_height (self->map);
+  changes = g_array_new (FALSE, FALSE, sizeof (CellChange));
+
+  for (guint i = 0; i < n_cells; i++)
+    {
+      TacticsCell cell = cells[i];
+      guint32 index;
+      gpointer position;
+      CellChange change;
+
+      if (cell.x < 0 || cell.y < 0 || cell.x >= width || cell.y >= height)
+        continue;
+      index = (guint32) cell.y * width + cell.x;
+      if (grid[index] == terrain)
+        continue;
+
+      change = (CellChange) { index, grid[index], (guint16) terrain };
+      /* The step keeps each cell's first "before" and last "after". */
+      position = g_hash_table_lookup (step->positions, GUINT_TO_POINTER (index + 1));
+      if (position != NULL)
+        g_array_index (step->changes, CellChange, GPOINTER_TO_UINT (position) - 1).after = terrain;
+      else
+        {
+          g_array_append_val (step->changes, change);
+          g_hash_table_insert (step->positions, GUINT_TO_POINTER (index + 1),
+                               GUINT_TO_POINTER (step->changes->len));
+        }
+      g_array_append_val (changes, change);
+    }
+
+  /* Repeated cells in @cells are harmless: painting twice is idempotent. */
+  apply_changes (self, changes, TRUE);
+
+  if (own_step)
+    tactics_editor_document_end_step (self);
+  return changes->len;
+}
+
+void
+tactics_editor_document_end_step (TacticsEditorDocument *self)
+{
+  Step *step;
+
+  g_return_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self));
+
+  step = g_steal_pointer (&self->recording);
+  if (step == NULL)
+    return;
+
+  g_clear_pointer (&step->positions, g_hash_table_unref);
+  if (step->changes->len == 0)
+    {
+      step_free (step);
+      return;
+    }
+  push_step (self, step);
+}
+
+void
+tactics_editor_document_resize (TacticsEditorDocument *self,
+                                int                    width,
+                                int                    height,
+                                int                    offset_x,
+                                int                    offset_y,
+                                guint                  fill)
+{
+  Step *step;
+  gsize n_cells;
+
+  g_return_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self));
+  g_return_if_fail (self->map != NULL);
+  g_return_if_fail (width > 0 && width <= TACTICS_MAX_MAP_SIZE);
+  g_return_if_fail (height > 0 && height <= TACTICS_MAX_MAP_SIZE);
+
+  tactics_editor_document_end_step (self);
+
+  step = g_new0 (Step, 1);
+  step->kind = STEP_RESIZE;
+  step->width_before = tactics_map_get_width (self->map);
+  step->height_before = tactics_map_get_height (self->map);
+  n_cells = (gsize) step->width_before * step->height_before;
+  step->cells_before = g_memdup2 (tactics_map_get_cells (self->map), n_cells * sizeof (guint16));
+
+  tactics_map_resize (self->map, width, height, offset_x, offset_y, fill);
+
+  step->width_after = tactics_map_get_width (self->map);
+  step->height_after = tactics_map_get_height (self->map);
+  n_cells = (gsize) step->width_after * step->height_after;
+  step->cells_after = g_memdup2 (tactics_map_get_cells (self->map), n_cells * sizeof (guint16));
+
+  push_step (self, step);
+}
+
+gboolean
+tactics_editor_document_can_undo (TacticsEditorDocument *self)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), FALSE);
+
+  return self->position > 0;
+}
+
+gboolean
+tactics_editor_document_can_redo (TacticsEditorDocument *self)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), FALSE);
+
+  return self->position < self->history->len;
+}
+
+static void
+apply_step (TacticsEditorDocument *self,
+            Step                  *step,
+            gboolean               after)
+{
+  if (step->kind == STEP_CELLS)
+    {
+      apply_changes (self, step->changes, after);
+      return;
+    }
+
+  tactics_map_resize (self->map,
+                      after ? step->width_after : step->width_before,
+                      after ? step->height_after : step->height_before,
+                      0, 0, 0);
+  tactics_map_set_cells (self->map, after ? step->cells_after : step->cells_before);
+}
+
+void
+tactics_editor_document_undo (TacticsEditorDocument *self)
+{
+  g_return_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self));
+
+  tactics_editor_document_end_step (self);
+  if (self->position == 0)
+    return;
+
+  self->position--;
+  apply_step (self, g_ptr_array_index (self->history, self->position), FALSE);
+  update_state (self);
+}
+
+void
+tactics_editor_document_redo (TacticsEditorDocument *self)
+{
+  g_return_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self));
+
+  tactics_editor_document_end_step (self);
+  if (self->position >= self->history->len)
+    return;
+
+  apply_step (self, g_ptr_array_index (self->history, self->position), TRUE);
+  self->position++;
+  update_state (self);
+}
+
+TacticsRuleset *
+tactics_editor_copy_terrains (TacticsRuleset *ruleset)
+{
+  TacticsRuleset *copy;
+
+  g_return_val_if_fail (TACTICS_IS_RULESET (ruleset), NULL);
+
+  copy = tactics_ruleset_copy (ruleset);
+  /* A map's <terrains> block has no name or description either. */
+  tactics_ruleset_set_name (copy, NULL);
+  tactics_ruleset_set_description (copy, NULL);
+  while (g_list_model_get_n_items (tactics_ruleset_get_actions (copy)) > 0)
+    tactics_ruleset_remove_action (copy, 0);
+  while (g_list_model_get_n_items (tactics_ruleset_get_unit_types (copy)) > 0)
+    tactics_ruleset_remove_unit_type (copy, 0);
+  return copy;
+}

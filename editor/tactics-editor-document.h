@@ -1,0 +1,82 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "tactics.h"
+
+G_BEGIN_DECLS
+
+/* What one editor window edits: a map (with its ruleset) or a ruleset on
+ * its own, the file it comes from, its undo history and whether it has
+ * unsaved changes.
+ *
+ * Painting goes through the document so it can be undone: a stroke is
+ * begin_step(), any number of paint() calls, end_step(); undo and redo
+ * work a whole step at a time. Resizing is one step too. Ruleset edits are
+ * not undoable but make the document modified.
+ *
+ * Properties: "map" (NULL for a ruleset document), "ruleset", "file"
+ * (NULL until saved), "title", "modified", "can-undo", "can-redo". */
+#define TACTICS_TYPE_EDITOR_DOCUMENT (tactics_editor_document_get_type ())
+G_DECLARE_FINAL_TYPE (TacticsEditorDocument, tactics_editor_document,
+                      TACTICS, EDITOR_DOCUMENT, GObject)
+
+TacticsEditorDocument *tactics_editor_document_new_for_map     (TacticsMap            *map);
+TacticsEditorDocument *tactics_editor_document_new_for_ruleset (TacticsRuleset        *ruleset);
+/* A document for @map (or, with @map NULL, for @ruleset alone) that
+ * belongs to @file (may be NULL); used for recovered work. */
+TacticsEditorDocument *tactics_editor_document_new_full        (TacticsMap            *map,
+                                                                TacticsRuleset        *ruleset,
+                                                                GFile                 *file);
+/* Loads a map or a ruleset file, whichever it holds. */
+TacticsEditorDocument *tactics_editor_document_load            (GFile                 *file,
+                                                                GError               **error);
+
+TacticsMap            *tactics_editor_document_get_map         (TacticsEditorDocument *self);
+TacticsRuleset        *tactics_editor_document_get_ruleset     (TacticsEditorDocument *self);
+GFile                 *tactics_editor_document_get_file        (TacticsEditorDocument *self);
+/* The map's name, else the file's name, else "Untitled map". */
+const char            *tactics_editor_document_get_title       (TacticsEditorDocument *self);
+gboolean               tactics_editor_document_get_modified    (TacticsEditorDocument *self);
+/* Marks the current state as saved (or not) without writing anything. */
+void                   tactics_editor_document_set_modified    (TacticsEditorDocument *self,
+                                                                gboolean               modified);
+
+/* Writes atomically to the document's file; it must have one. A map that
+ * names a ruleset file also writes that file when the ruleset changed. */
+gboolean               tactics_editor_document_save            (TacticsEditorDocument *self,
+                                                                GError               **error);
+/* Writes to @file and makes it the document's file. */
+gboolean               tactics_editor_document_save_as         (TacticsEditorDocument *self,
+                                                                GFile                 *file,
+                                                                GError               **error);
+/* The document as it would be saved (for recovery files). */
+GBytes                *tactics_editor_document_to_bytes        (TacticsEditorDocument *self);
+
+/* Undoable painting. */
+void                   tactics_editor_document_begin_step      (TacticsEditorDocument *self);
+/* Paints @cells (on the board) with @terrain; outside a step it is a step
+ * of its own. Returns how many cells changed. */
+guint                  tactics_editor_document_paint           (TacticsEditorDocument *self,
+                                                                const TacticsCell     *cells,
+                                                                guint                  n_cells,
+                                                                guint                  terrain);
+void                   tactics_editor_document_end_step        (TacticsEditorDocument *self);
+/* Resizes the map (see tactics_map_resize()) as one undoable step. */
+void                   tactics_editor_document_resize          (TacticsEditorDocument *self,
+                                                                int                    width,
+                                                                int                    height,
+                                                                int                    offset_x,
+                                                                int                    offset_y,
+                                                                guint                  fill);
+gboolean               tactics_editor_document_can_undo        (TacticsEditorDocument *self);
+gboolean               tactics_editor_document_can_redo        (TacticsEditorDocument *self);
+void                   tactics_editor_document_undo            (TacticsEditorDocument *self);
+void                   tactics_editor_document_redo            (TacticsEditorDocument *self);
+
+/* A copy of @ruleset's movement types and terrains only: what a map with
+ * inline terrains holds (and saves). */
+TacticsRuleset        *tactics_editor_copy_terrains            (TacticsRuleset        *ruleset);
+
+G_END_DECLS

@@ -1,0 +1,205 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tactics-editor-recovery.h"
+
+#define GROUP "Recovery"
+
+void
+tactics_recovery_item_free (TacticsRecoveryItem *item)
+{
+  if (item == NULL)
+    return;
+
+  g_clear_object (&item->file);
+  g_clear_object (&item->original);
+  g_clear_pointer (&item->title, g_free);
+  g_clear_pointer (&item->time, g_date_time_unref);
+  g_free (item);
+}
+
+GFile *
+tactics_editor_recovery_get_folder (void)
+{
+  return g_file_new_build_filename (g_get_user_state_dir (), "tactics-editor", "recovery", NULL);
+}
+
+static GFile *
+key_file_for (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *key_path = g_strconcat (path, ".ini", NULL);
+
+  return g_file_new_for_path (key_path);
+}
+
+gboolean
+tactics_editor_recovery_write (TacticsEditorDocument  *document,
+                               GFile                 **file,
+                               GError                **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GKeyFile) keys = NULL;
+  g_autoptr(GFile) folder = NULL;
+  g_autoptr(GFile) key_file = NULL;
+  g_autofree char *key_data = NULL;
+  gsize key_length;
+  GFile *original;
+
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (document), FALSE);
+  g_return_val_if_fail (file != NULL, FALSE);
+
+  folder = tactics_editor_recovery_get_folder ();
+  if (!g_file_make_directory_with_parents (folder, NULL, error))
+    {
+      if (!g_error_matches (*error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        return FALSE;
+      g_clear_error (error);
+    }
+
+  if (*file == NULL)
+    {
+      g_autofree char *uuid = g_uuid_string_random ();
+      g_autofree char *name = g_strconcat (uuid, ".xml", NULL);
+
+      *file = g_file_get_child (folder, name);
+    }
+
+  bytes = tactics_editor_document_to_bytes (document);
+  if (!g_file_replace_contents (*file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                NULL, FALSE, G_FILE_CREATE_PRIVATE, NULL, NULL, error))
+    return FALSE;
+
+  keys = g_key_file_new ();
+  original = tactics_editor_document_get_file (document);
+  if (original != NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (original);
+
+      g_key_file_set_string (keys, GROUP, "Original", uri);
+    }
+  g_key_file_set_string (keys, GROUP, "Kind",
+                         tactics_editor_document_get_map (document) != NULL ? "map" : "ruleset");
+  g_key_file_set_string (keys, GROUP, "Title", tactics_editor_document_get_title (document));
+  g_key_file_set_int64 (keys, GROUP, "Time", g_get_real_time () / G_USEC_PER_SEC);
+  key_data = g_key_file_to_data (keys, &key_length, NULL);
+  key_file = key_file_for (*file);
+  return g_file_replace_contents (key_file, key_data, key_length, NULL, FALSE,
+                                  G_FILE_CREATE_PRIVATE, NULL, NULL, error);
+}
+
+void
+tactics_editor_recovery_discard (GFile *file)
+{
+  g_autoptr(GFile) key_file = NULL;
+
+  if (file == NULL)
+    return;
+
+  key_file = key_file_for (file);
+  g_file_delete (file, NULL, NULL);
+  g_file_delete (key_file, NULL, NULL);
+}
+
+static int
+compare_items (gconstpointer a,
+               gconstpointer b)
+{
+  const TacticsRecoveryItem *first = *(TacticsRecoveryItem * const *) a;
+  const TacticsRecoveryItem *second = *(TacticsRecoveryItem * const *) b;
+
+  return -g_date_time_compare (first->time, second->time);
+}
+
+GPtrArray *
+tactics_editor_recovery_list (void)
+{
+  g_autoptr(GFile) folder = tactics_editor_recovery_get_folder ();
+  g_autoptr(GFileEnumerator) children = NULL;
+  GPtrArray *items = g_ptr_array_new_with_free_func ((GDestroyNotify) tactics_recovery_item_free);
+  GFileInfo *info;
+
+  children = g_file_enumerate_children (folder, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                        G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (children == NULL)
+    return items;
+
+  while ((info = g_file_enumerator_next_file (children, NULL, NULL)) != NULL)
+    {
+      g_autoptr(GFileInfo) owned = info;
+      const char *name = g_file_info_get_name (info);
+      g_autoptr(GFile) file = NULL;
+      g_autoptr(GFile) key_file = NULL;
+      g_autoptr(GKeyFile) keys = g_key_file_new ();
+      g_autofree char *key_path = NULL;
+      g_autofree char *original = NULL;
+      TacticsRecoveryItem *item;
+
+      if (!g_str_has_suffix (name, ".xml"))
+        continue;
+      file = g_file_get_child (folder, name);
+      key_file = key_file_for (file);
+      key_path = g_file_get_path (key_file);
+      /* Half-written leftovers without their key file are not offered. */
+      if (!g_key_file_load_from_file (keys, key_path, G_KEY_FILE_NONE, NULL))
+        continue;
+
+      item = g_new0 (TacticsRecoveryItem, 1);
+      item->file = g_steal_pointer (&file);
+      original = g_key_file_get_string (keys, GROUP, "Original", NULL);
+      if (original != NULL && *original != '\0')
+        item->original = g_file_new_for_uri (original);
+      item->title = g_key_file_get_string (keys, GROUP, "Title", NULL);
+      if (item->title == NULL)
+        item->title = g_strdup (_("Untitled"));
+      item->time = g_date_time_new_from_unix_local (g_key_file_get_int64 (keys, GROUP, "Time",
+                                                                          NULL));
+      g_ptr_array_add (items, item);
+    }
+
+  g_ptr_array_sort (items, compare_items);
+  return items;
+}
+
+TacticsEditorDocument *
+tactics_editor_recovery_load (TacticsRecoveryItem  *item,
+                              GError              **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GFile) folder = NULL;
+  g_autofree char *display_name = NULL;
+  g_autoptr(TacticsMap) map = NULL;
+  g_autoptr(TacticsRuleset) ruleset = NULL;
+  g_autoptr(GError) map_error = NULL;
+  TacticsEditorDocument *document;
+
+  g_return_val_if_fail (item != NULL, NULL);
+
+  bytes = g_file_load_bytes (item->file, NULL, NULL, error);
+  if (bytes == NULL)
+    return NULL;
+
+  display_name = g_file_get_parse_name (item->file);
+  /* A map's ruleset reference is relative to where the map belongs. */
+  if (item->original != NULL)
+    folder = g_file_get_parent (item->original);
+
+  map = tactics_map_load_from_bytes (bytes, display_name, folder, &map_error);
+  if (map == NULL)
+    {
+      if (!g_error_matches (map_error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_WRONG_KIND))
+        {
+          g_propagate_error (error, g_steal_pointer (&map_error));
+          return NULL;
+        }
+      ruleset = tactics_ruleset_load_from_bytes (bytes, display_name, error);
+      if (ruleset == NULL)
+        return NULL;
+    }
+
+  document = tactics_editor_document_new_full (map, ruleset, item->original);
+  tactics_editor_document_set_modified (document, TRUE);
+  return document;
+}

@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "tactics-editor-document.h"
+
+G_BEGIN_DECLS
+
+/* Unsaved work is written every minute to a recovery file in
+ * $XDG_STATE_HOME/tactics-editor/recovery/ (a copy of the document plus a
+ * small key file naming the original file), removed once the work is saved
+ * or deliberately thrown away. Files left there by a crash are offered
+ * back at the next start. */
+
+typedef struct {
+  GFile     *file;       /* the recovery copy */
+  GFile     *original;   /* NULL for work never saved */
+  char      *title;
+  GDateTime *time;
+} TacticsRecoveryItem;
+
+void                   tactics_recovery_item_free          (TacticsRecoveryItem *item);
+
+GFile                 *tactics_editor_recovery_get_folder  (void);
+/* Writes @document to *@file, choosing a new recovery file when *@file is
+ * NULL. */
+gboolean               tactics_editor_recovery_write       (TacticsEditorDocument  *document,
+                                                            GFile                 **file,
+                                                            GError                **error);
+/* Removes a recovery file and its key file; NULL does nothing. */
+void                   tactics_editor_recovery_discard     (GFile                  *file);
+/* The recovery files present, newest first (TacticsRecoveryItem). */
+GPtrArray             *tactics_editor_recovery_list        (void);
+/* A modified document holding the recovered work, for its original file. */
+TacticsEditorDocument *tactics_editor_recovery_load        (TacticsRecoveryItem    *item,
+                                                            GError                **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TacticsRecoveryItem, tactics_recovery_item_free)
+
+G_END_DECLS

@@ -1,0 +1,489 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tactics-form.h"
+
+#define MAX_ID_LENGTH 32
+#define MAX_NAME_LENGTH 256
+
+typedef enum {
+  FIELD_TEXT,
+  FIELD_NUMBER,
+  FIELD_COLOR,
+  FIELD_CHOICE,
+} FieldKind;
+
+typedef struct {
+  TacticsForm      *form;
+  FieldKind         kind;
+  GtkWidget        *widget;
+  GtkLabel         *message;
+  char             *property;
+  TacticsFormCheck  check;
+  TacticsFormApply  apply;
+  TacticsFormNumberCheck number_check;
+  gpointer          user_data;
+  guint             min;
+  guint             max;
+  gboolean          has_error;
+  gulong            handler;
+} Field;
+
+struct _TacticsForm
+{
+  GObject   *item;
+  GPtrArray *fields;
+  gboolean   syncing;
+};
+
+static void
+field_free (gpointer data)
+{
+  Field *field = data;
+
+  if (field->handler != 0)
+    g_signal_handler_disconnect (field->widget, field->handler);
+  g_object_unref (field->widget);
+  g_clear_object (&field->message);
+  g_free (field->property);
+  g_free (field);
+}
+
+TacticsForm *
+tactics_form_new (void)
+{
+  TacticsForm *form = g_new0 (TacticsForm, 1);
+
+  form->fields = g_ptr_array_new_with_free_func (field_free);
+  return form;
+}
+
+void
+tactics_form_free (TacticsForm *form)
+{
+  if (form == NULL)
+    return;
+
+  g_clear_pointer (&form->fields, g_ptr_array_unref);
+  g_clear_object (&form->item);
+  g_free (form);
+}
+
+static void
+show_message (Field      *field,
+              const char *message)
+{
+  field->has_error = message != NULL;
+  if (message != NULL)
+    gtk_widget_add_css_class (field->widget, "error");
+  else
+    gtk_widget_remove_css_class (field->widget, "error");
+
+  if (field->message != NULL)
+    {
+      gtk_label_set_text (field->message, message != NULL ? message : "");
+      gtk_widget_set_visible (GTK_WIDGET (field->message), message != NULL);
+    }
+}
+
+/* Model → widget */
+static void
+load_field (Field *field)
+{
+  GObject *item = field->form->item;
+
+  show_message (field, NULL);
+  gtk_widget_set_sensitive (field->widget, item != NULL);
+  if (item == NULL)
+    return;
+
+  switch (field->kind)
+    {
+    case FIELD_TEXT:
+      {
+        g_autofree char *text = NULL;
+
+        g_object_get (item, field->property, &text, NULL);
+        gtk_editable_set_text (GTK_EDITABLE (field->widget), text != NULL ? text : "");
+      }
+      break;
+    case FIELD_NUMBER:
+      {
+        guint value = 0;
+
+        g_object_get (item, field->property, &value, NULL);
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (field->widget), value);
+        /* The spin button shows its value only when asked. */
+        gtk_spin_button_update (GTK_SPIN_BUTTON (field->widget));
+      }
+      break;
+    case FIELD_COLOR:
+      {
+        g_autofree char *text = NULL;
+        GdkRGBA color = { 0.5, 0.5, 0.5, 1.0 };
+
+        g_object_get (item, field->property, &text, NULL);
+        if (text != NULL)
+          gdk_rgba_parse (&color, text);
+        gtk_color_chooser_set_rgba (GTK_COLOR_CHOOSER (field->widget), &color);
+      }
+      break;
+    case FIELD_CHOICE:
+      {
+        int value = 0;
+
+        g_object_get (item, field->property, &value, NULL);
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (field->widget), (guint) value);
+      }
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+void
+tactics_form_refresh (TacticsForm *form)
+{
+  g_return_if_fail (form != NULL);
+
+  form->syncing = TRUE;
+  for (guint i = 0; i < form->fields->len; i++)
+    load_field (g_ptr_array_index (form->fields, i));
+  form->syncing = FALSE;
+}
+
+void
+tactics_form_set_item (TacticsForm *form,
+                       GObject     *item)
+{
+  g_return_if_fail (form != NULL);
+  g_return_if_fail (item == NULL || G_IS_OBJECT (item));
+
+  g_set_object (&form->item, item);
+  tactics_form_refresh (form);
+}
+
+GObject *
+tactics_form_get_item (TacticsForm *form)
+{
+  g_return_val_if_fail (form != NULL, NULL);
+
+  return form->item;
+}
+
+gboolean
+tactics_form_has_errors (TacticsForm *form)
+{
+  g_return_val_if_fail (form != NULL, FALSE);
+
+  for (guint i = 0; i < form->fields->len; i++)
+    if (((Field *) g_ptr_array_index (form->fields, i))->has_error)
+      return TRUE;
+  return FALSE;
+}
+
+/* Widget → model */
+
+static void
+on_text_changed (GtkEditable *editable,
+                 Field       *field)
+{
+  const char *text = gtk_editable_get_text (editable);
+  g_autofree char *message = NULL;
+
+  if (field->form->syncing || field->form->item == NULL)
+    return;
+
+  if (field->check != NULL && !field->check (field->form->item, text, &message, field->user_data))
+    {
+      show_message (field, message);
+      return;
+    }
+  show_message (field, NULL);
+  if (field->apply != NULL)
+    field->apply (field->form->item, text, field->user_data);
+  else
+    g_object_set (field->form->item, field->property, text, NULL);
+}
+
+static gboolean
+parse_number (const char *text,
+              guint64    *value)
+{
+  char *end = NULL;
+
+  while (g_ascii_isspace (*text))
+    text++;
+  if (!g_ascii_isdigit (*text))
+    return FALSE;
+  *value = g_ascii_strtoull (text, &end, 10);
+  while (end != NULL && g_ascii_isspace (*end))
+    end++;
+  return end != NULL && *end == '\0';
+}
+
+static void
+on_number_changed (GtkEditable *editable,
+                   Field       *field)
+{
+  const char *text = gtk_editable_get_text (editable);
+  guint64 value = 0;
+
+  if (field->form->syncing || field->form->item == NULL)
+    return;
+
+  if (!parse_number (text, &value))
+    {
+      show_message (field, _("Enter a whole number."));
+      return;
+    }
+  if (value < field->min || value > field->max)
+    {
+      g_autofree char *message =
+        /* Translators: a number typed out of its range, e.g. "Between 1 and 9999." */
+        g_strdup_printf (_("Between %u and %u."), field->min, field->max);
+
+      show_message (field, message);
+      return;
+    }
+
+  if (field->number_check != NULL)
+    {
+      g_autofree char *message = NULL;
+
+      if (!field->number_check (field->form->item, (guint) value, &message, field->user_data))
+        {
+          show_message (field, message);
+          return;
+        }
+    }
+
+  show_message (field, NULL);
+  g_object_set (field->form->item, field->property, (guint) value, NULL);
+}
+
+static void
+on_color_set (GtkColorButton *button,
+              GParamSpec     *pspec,
+              Field          *field)
+{
+  GdkRGBA color;
+  g_autofree char *text = NULL;
+
+  if (field->form->syncing || field->form->item == NULL)
+    return;
+
+  gtk_color_chooser_get_rgba (GTK_COLOR_CHOOSER (button), &color);
+  text = g_strdup_printf ("#%02x%02x%02x",
+                          (guint) (CLAMP (color.red, 0.0, 1.0) * 255.0 + 0.5),
+                          (guint) (CLAMP (color.green, 0.0, 1.0) * 255.0 + 0.5),
+                          (guint) (CLAMP (color.blue, 0.0, 1.0) * 255.0 + 0.5));
+  g_object_set (field->form->item, field->property, text, NULL);
+}
+
+static void
+on_choice_selected (GtkDropDown *dropdown,
+                    GParamSpec  *pspec,
+                    Field       *field)
+{
+  guint selected = gtk_drop_down_get_selected (dropdown);
+
+  if (field->form->syncing || field->form->item == NULL || selected == GTK_INVALID_LIST_POSITION)
+    return;
+
+  g_object_set (field->form->item, field->property, (int) selected, NULL);
+}
+
+static Field *
+add_field (TacticsForm *form,
+           FieldKind    kind,
+           GtkWidget   *widget,
+           GtkLabel    *message,
+           const char  *property)
+{
+  Field *field = g_new0 (Field, 1);
+
+  field->form = form;
+  field->kind = kind;
+  field->widget = g_object_ref (widget);
+  field->message = message != NULL ? g_object_ref (message) : NULL;
+  field->property = g_strdup (property);
+  g_ptr_array_add (form->fields, field);
+  if (message != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (message), FALSE);
+  gtk_widget_set_sensitive (widget, FALSE);
+  return field;
+}
+
+void
+tactics_form_bind_text_full (TacticsForm      *form,
+                             GtkEditable      *entry,
+                             GtkLabel         *message,
+                             const char       *property,
+                             TacticsFormCheck  check,
+                             TacticsFormApply  apply,
+                             gpointer          user_data)
+{
+  Field *field;
+
+  g_return_if_fail (form != NULL);
+  g_return_if_fail (GTK_IS_EDITABLE (entry));
+
+  field = add_field (form, FIELD_TEXT, GTK_WIDGET (entry), message, property);
+  field->check = check;
+  field->apply = apply;
+  field->user_data = user_data;
+  field->handler = g_signal_connect (entry, "changed", G_CALLBACK (on_text_changed), field);
+}
+
+void
+tactics_form_bind_text (TacticsForm      *form,
+                        GtkEditable      *entry,
+                        GtkLabel         *message,
+                        const char       *property,
+                        TacticsFormCheck  check,
+                        gpointer          user_data)
+{
+  tactics_form_bind_text_full (form, entry, message, property, check, NULL, user_data);
+}
+
+void
+tactics_form_bind_number (TacticsForm   *form,
+                          GtkSpinButton *spin,
+                          GtkLabel      *message,
+                          const char    *property,
+                          guint          min,
+                          guint          max)
+{
+  tactics_form_bind_number_full (form, spin, message, property, min, max, NULL, NULL);
+}
+
+void
+tactics_form_bind_number_full (TacticsForm            *form,
+                               GtkSpinButton          *spin,
+                               GtkLabel               *message,
+                               const char             *property,
+                               guint                   min,
+                               guint                   max,
+                               TacticsFormNumberCheck  check,
+                               gpointer                user_data)
+{
+  Field *field;
+
+  g_return_if_fail (form != NULL);
+  g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
+
+  field = add_field (form, FIELD_NUMBER, GTK_WIDGET (spin), message, property);
+  field->min = min;
+  field->max = max;
+  field->number_check = check;
+  field->user_data = user_data;
+  /* The adjustment's bounds are wider than the field's on purpose: a
+   * value out of range must be seen and explained, not silently clamped. */
+  gtk_spin_button_set_range (spin, 0, G_MAXINT / 2);
+  gtk_spin_button_set_increments (spin, 1, 10);
+  gtk_spin_button_set_numeric (spin, FALSE);
+  gtk_spin_button_set_update_policy (spin, GTK_UPDATE_IF_VALID);
+  field->handler = g_signal_connect (spin, "changed", G_CALLBACK (on_number_changed), field);
+}
+
+void
+tactics_form_bind_color (TacticsForm    *form,
+                         GtkColorButton *button,
+                         const char     *property)
+{
+  Field *field;
+
+  g_return_if_fail (form != NULL);
+  g_return_if_fail (GTK_IS_COLOR_BUTTON (button));
+
+  field = add_field (form, FIELD_COLOR, GTK_WIDGET (button), NULL, property);
+  field->handler = g_signal_connect (button, "notify::rgba", G_CALLBACK (on_color_set), field);
+}
+
+void
+tactics_form_bind_choice (TacticsForm *form,
+                          GtkDropDown *dropdown,
+                          const char  *property)
+{
+  Field *field;
+
+  g_return_if_fail (form != NULL);
+  g_return_if_fail (GTK_IS_DROP_DOWN (dropdown));
+
+  field = add_field (form, FIELD_CHOICE, GTK_WIDGET (dropdown), NULL, property);
+  field->handler = g_signal_connect (dropdown, "notify::selected",
+                                     G_CALLBACK (on_choice_selected), field);
+}
+
+gboolean
+tactics_form_check_id (GObject     *item,
+                       const char  *text,
+                       char       **message,
+                       gpointer     siblings)
+{
+  GListModel *list = siblings;
+  glong length = g_utf8_strlen (text, -1);
+
+  if (length == 0)
+    {
+      *message = g_strdup (_("The id cannot be empty."));
+      return FALSE;
+    }
+  if (length > MAX_ID_LENGTH)
+    {
+      *message = g_strdup_printf (_("At most %d characters."), MAX_ID_LENGTH);
+      return FALSE;
+    }
+  for (const char *c = text; *c != '\0'; c++)
+    if (!g_ascii_isalnum (*c) && *c != '_' && *c != '-' && *c != '.')
+      {
+        *message = g_strdup (_("Only letters, digits, “_”, “-” and “.”."));
+        return FALSE;
+      }
+
+  for (guint i = 0; list != NULL && i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(GObject) other = g_list_model_get_item (list, i);
+      g_autofree char *other_id = NULL;
+
+      if (other == item)
+        continue;
+      g_object_get (other, "id", &other_id, NULL);
+      if (g_strcmp0 (other_id, text) == 0)
+        {
+          g_autofree char *other_name = NULL;
+
+          g_object_get (other, "name", &other_name, NULL);
+          *message = g_strdup_printf (_("“%s” already has this id."), other_name);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+tactics_form_check_name (GObject     *item,
+                         const char  *text,
+                         char       **message,
+                         gpointer     user_data)
+{
+  glong length = g_utf8_strlen (text, -1);
+  g_autofree char *trimmed = g_strstrip (g_strdup (text));
+
+  if (*trimmed == '\0')
+    {
+      *message = g_strdup (_("The name cannot be empty."));
+      return FALSE;
+    }
+  if (length > MAX_NAME_LENGTH)
+    {
+      *message = g_strdup_printf (_("At most %d characters."), MAX_NAME_LENGTH);
+      return FALSE;
+    }
+  return TRUE;
+}

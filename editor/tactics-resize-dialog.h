@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tactics.h"
+
+G_BEGIN_DECLS
+
+/* Asks for a map's new size, which side or corner stays put (the anchor)
+ * and the terrain of new cells. Responds GTK_RESPONSE_OK or
+ * GTK_RESPONSE_CANCEL. */
+#define TACTICS_TYPE_RESIZE_DIALOG (tactics_resize_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (TacticsResizeDialog, tactics_resize_dialog, TACTICS, RESIZE_DIALOG, GtkDialog)
+
+GtkWidget *tactics_resize_dialog_new        (GtkWindow           *parent,
+                                             TacticsMap          *map);
+/* @anchor_x, @anchor_y: 0 (left/top), 1 (middle), 2 (right/bottom). */
+void       tactics_resize_dialog_set_anchor (TacticsResizeDialog *self,
+                                             int                  anchor_x,
+                                             int                  anchor_y);
+void       tactics_resize_dialog_set_size   (TacticsResizeDialog *self,
+                                             int                  width,
+                                             int                  height);
+/* The arguments for tactics_map_resize(). */
+void       tactics_resize_dialog_get_result (TacticsResizeDialog *self,
+                                             int                 *width,
+                                             int                 *height,
+                                             int                 *offset_x,
+                                             int                 *offset_y,
+                                             guint               *fill);
+
+G_END_DECLS

@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tactics-gtk.h"
+
+G_BEGIN_DECLS
+
+/* Asks before a deletion with consequences; calls @confirmed only if the
+ * user agrees. */
+void tactics_ruleset_pages_confirm (GtkWidget  *page,
+                                    const char *question,
+                                    const char *details,
+                                    const char *action_label,
+                                    GCallback   confirmed,
+                                    gpointer    user_data);
+/* Tells why something cannot be done. */
+void tactics_ruleset_pages_refuse  (GtkWidget  *page,
+                                    const char *message,
+                                    const char *details);
+/* Moves the item selected in @list (a TacticsItemList showing @model) by
+ * @delta places and keeps it selected. */
+void tactics_ruleset_pages_move    (TacticsRuleset *ruleset,
+                                    GtkWidget      *list,
+                                    GListModel     *model,
+                                    int             delta);
+/* "A, B and C" from a list of names. */
+char *tactics_ruleset_pages_join_names (char **names);
+
+G_END_DECLS

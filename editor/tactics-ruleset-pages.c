@@ -1,0 +1,148 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tactics-actions-page.h"
+#include "tactics-item-list.h"
+#include "tactics-ruleset-edits.h"
+#include "tactics-ruleset-pages.h"
+#include "tactics-ruleset-pages-private.h"
+#include "tactics-terrains-page.h"
+#include "tactics-units-page.h"
+
+GtkWidget *
+tactics_ruleset_pages_new_terrains (void)
+{
+  return tactics_terrains_page_new ();
+}
+
+GtkWidget *
+tactics_ruleset_pages_new_units (void)
+{
+  return tactics_units_page_new ();
+}
+
+GtkWidget *
+tactics_ruleset_pages_new_actions (void)
+{
+  return tactics_actions_page_new ();
+}
+
+void
+tactics_ruleset_pages_set_ruleset (GtkWidget      *page,
+                                   TacticsRuleset *ruleset)
+{
+  if (TACTICS_IS_TERRAINS_PAGE (page))
+    tactics_terrains_page_set_ruleset (TACTICS_TERRAINS_PAGE (page), ruleset);
+  else if (TACTICS_IS_UNITS_PAGE (page))
+    tactics_units_page_set_ruleset (TACTICS_UNITS_PAGE (page), ruleset);
+  else if (TACTICS_IS_ACTIONS_PAGE (page))
+    tactics_actions_page_set_ruleset (TACTICS_ACTIONS_PAGE (page), ruleset);
+  else
+    g_return_if_reached ();
+}
+
+typedef struct {
+  GCallback confirmed;
+  gpointer  user_data;
+} Confirmation;
+
+static void
+on_confirm_response (GtkDialog    *dialog,
+                     int           response,
+                     Confirmation *confirmation)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    ((void (*) (gpointer)) confirmation->confirmed) (confirmation->user_data);
+  g_free (confirmation);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+void
+tactics_ruleset_pages_confirm (GtkWidget  *page,
+                               const char *question,
+                               const char *details,
+                               const char *action_label,
+                               GCallback   confirmed,
+                               gpointer    user_data)
+{
+  GtkRoot *root = gtk_widget_get_root (page);
+  Confirmation *confirmation = g_new0 (Confirmation, 1);
+  GtkWidget *dialog;
+  GtkWidget *button;
+
+  dialog = gtk_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_WARNING, GTK_BUTTONS_NONE, "%s", question);
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", details);
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
+  button = gtk_dialog_add_button (GTK_DIALOG (dialog), action_label, GTK_RESPONSE_ACCEPT);
+  gtk_widget_add_css_class (button, "destructive-action");
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+
+  confirmation->confirmed = confirmed;
+  confirmation->user_data = user_data;
+  g_signal_connect (dialog, "response", G_CALLBACK (on_confirm_response), confirmation);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_refusal_response (GtkDialog *dialog,
+                     int        response,
+                     gpointer   user_data)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+void
+tactics_ruleset_pages_refuse (GtkWidget  *page,
+                              const char *message,
+                              const char *details)
+{
+  GtkRoot *root = gtk_widget_get_root (page);
+  GtkWidget *dialog;
+
+  dialog = gtk_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_INFO, GTK_BUTTONS_CLOSE, "%s", message);
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", details);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_refusal_response), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+char *
+tactics_ruleset_pages_join_names (char **names)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint n_names = names != NULL ? g_strv_length (names) : 0;
+
+  for (guint i = 0; i < n_names; i++)
+    {
+      if (i > 0 && i + 1 == n_names)
+        g_string_append (text, _(" and "));
+      else if (i > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, names[i]);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+void
+tactics_ruleset_pages_move (TacticsRuleset *ruleset,
+                            GtkWidget      *list,
+                            GListModel     *model,
+                            int             delta)
+{
+  guint position = tactics_item_list_get_selected (TACTICS_ITEM_LIST (list));
+  int target;
+
+  if (position == GTK_INVALID_LIST_POSITION)
+    return;
+  target = (int) position + delta;
+  if (target < 0 || target >= (int) g_list_model_get_n_items (model))
+    return;
+
+  tactics_ruleset_edits_move_item (ruleset, model, position, (guint) target);
+  tactics_item_list_set_selected (TACTICS_ITEM_LIST (list), (guint) target);
+}

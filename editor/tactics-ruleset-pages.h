@@ -1,0 +1,19 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tactics-gtk.h"
+
+G_BEGIN_DECLS
+
+/* The ruleset pages of the editor window: terrains and movement types,
+ * unit prototypes, actions (with the pattern preview). */
+GtkWidget *tactics_ruleset_pages_new_terrains (void);
+GtkWidget *tactics_ruleset_pages_new_units    (void);
+GtkWidget *tactics_ruleset_pages_new_actions  (void);
+/* Shows and edits @ruleset on any of these pages. */
+void       tactics_ruleset_pages_set_ruleset  (GtkWidget      *page,
+                                               TacticsRuleset *ruleset);
+
+G_END_DECLS

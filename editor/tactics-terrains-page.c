@@ -1,0 +1,724 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tactics-form.h"
+#include "tactics-item-list.h"
+#include "tactics-ruleset-edits.h"
+#include "tactics-ruleset-pages-private.h"
+#include "tactics-terrains-page.h"
+
+#define SWATCH_SIZE 72
+
+struct _TacticsTerrainsPage
+{
+  GtkWidget        parent_instance;
+
+  /* Template widgets */
+  GtkWidget       *lists_box;
+  GtkWidget       *separator;
+  GtkWidget       *form_scroller;
+  GtkStack        *forms;
+  GtkPicture      *terrain_swatch;
+  GtkLabel        *terrain_title;
+  GtkEntry        *terrain_name;
+  GtkLabel        *terrain_name_error;
+  GtkEntry        *terrain_id;
+  GtkLabel        *terrain_id_error;
+  GtkColorButton  *terrain_color;
+  GtkDropDown     *terrain_symbol;
+  GtkEntry        *terrain_description;
+  GtkGrid         *cost_grid;
+  GtkLabel        *movetype_title;
+  GtkEntry        *movetype_name;
+  GtkLabel        *movetype_name_error;
+  GtkEntry        *movetype_id;
+  GtkLabel        *movetype_id_error;
+  GtkLabel        *movetype_usage;
+
+  TacticsItemList *movetype_list;
+  TacticsItemList *terrain_list;
+  TacticsForm     *terrain_form;
+  TacticsForm     *movetype_form;
+
+  TacticsRuleset  *ruleset;
+  TacticsMap      *map;
+  TacticsTerrain  *terrain;    /* in the form, watched */
+  gboolean         syncing;
+};
+
+G_DEFINE_FINAL_TYPE (TacticsTerrainsPage, tactics_terrains_page, GTK_TYPE_WIDGET)
+
+static TacticsTopology
+topology (TacticsTerrainsPage *self)
+{
+  return self->map != NULL ? tactics_map_get_topology (self->map) : TACTICS_TOPOLOGY_SQUARE;
+}
+
+static GtkWidget *
+terrain_picture (GObject  *item,
+                 gpointer  user_data)
+{
+  TacticsTerrainsPage *self = user_data;
+  GtkWidget *picture = gtk_picture_new ();
+  g_autoptr(GdkTexture) texture =
+    tactics_terrain_art_render_swatch (TACTICS_TERRAIN (item), topology (self), 28, 2);
+
+  gtk_picture_set_paintable (GTK_PICTURE (picture), GDK_PAINTABLE (texture));
+  gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
+  gtk_widget_set_size_request (picture, 28, 28);
+  gtk_widget_set_valign (picture, GTK_ALIGN_CENTER);
+  return picture;
+}
+
+/* The terrain form */
+
+static void
+update_terrain_header (TacticsTerrainsPage *self)
+{
+  g_autoptr(GdkTexture) texture = NULL;
+
+  if (self->terrain == NULL)
+    return;
+
+  texture = tactics_terrain_art_render_swatch (self->terrain, topology (self), SWATCH_SIZE,
+                                               gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+  gtk_picture_set_paintable (self->terrain_swatch, GDK_PAINTABLE (texture));
+  gtk_label_set_text (self->terrain_title, tactics_terrain_get_name (self->terrain));
+}
+
+static void
+select_symbol (TacticsTerrainsPage *self)
+{
+  const char * const *symbols = tactics_terrain_art_list_symbols ();
+  const char *icon = tactics_terrain_get_icon (self->terrain);
+  const char *shown = icon != NULL ? tactics_terrain_art_get_symbol (self->terrain) : NULL;
+  guint position = 0;
+
+  for (guint i = 0; shown != NULL && symbols[i] != NULL; i++)
+    if (g_str_equal (symbols[i], shown))
+      position = i + 1;
+
+  self->syncing = TRUE;
+  gtk_drop_down_set_selected (self->terrain_symbol, position);
+  self->syncing = FALSE;
+}
+
+static void
+on_symbol_selected (TacticsTerrainsPage *self,
+                    GParamSpec          *pspec,
+                    GtkDropDown         *dropdown)
+{
+  const char * const *symbols = tactics_terrain_art_list_symbols ();
+  guint selected = gtk_drop_down_get_selected (dropdown);
+
+  if (self->syncing || self->terrain == NULL || selected == GTK_INVALID_LIST_POSITION)
+    return;
+
+  tactics_terrain_set_icon (self->terrain, selected == 0 ? NULL : symbols[selected - 1]);
+}
+
+static void
+on_cost_changed (GtkSpinButton       *spin,
+                 TacticsTerrainsPage *self)
+{
+  const char *movetype = g_object_get_data (G_OBJECT (spin), "movetype");
+  GtkCheckButton *impassable = g_object_get_data (G_OBJECT (spin), "impassable");
+
+  if (self->syncing || self->terrain == NULL || gtk_check_button_get_active (impassable))
+    return;
+  tactics_terrain_set_cost (self->terrain, movetype,
+                            (guint) CLAMP (gtk_spin_button_get_value_as_int (spin), 1,
+                                           TACTICS_MAX_COST));
+}
+
+static void
+on_impassable_toggled (GtkCheckButton      *check,
+                       TacticsTerrainsPage *self)
+{
+  GtkSpinButton *spin = g_object_get_data (G_OBJECT (check), "spin");
+  const char *movetype = g_object_get_data (G_OBJECT (spin), "movetype");
+  gboolean impassable = gtk_check_button_get_active (check);
+
+  gtk_widget_set_sensitive (GTK_WIDGET (spin), !impassable);
+  if (self->syncing || self->terrain == NULL)
+    return;
+  tactics_terrain_set_cost (self->terrain, movetype,
+                            impassable ? 0 : (guint) gtk_spin_button_get_value_as_int (spin));
+}
+
+static void
+rebuild_costs (TacticsTerrainsPage *self)
+{
+  GtkWidget *child;
+  GListModel *movetypes;
+  guint n_movetypes;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cost_grid))) != NULL)
+    gtk_grid_remove (self->cost_grid, child);
+
+  if (self->terrain == NULL || self->ruleset == NULL)
+    return;
+
+  movetypes = tactics_ruleset_get_movetypes (self->ruleset);
+  n_movetypes = g_list_model_get_n_items (movetypes);
+  if (n_movetypes == 0)
+    {
+      GtkWidget *none = gtk_label_new (_("Add a movement type to give this terrain a cost."));
+
+      gtk_widget_add_css_class (none, "dim-label");
+      gtk_grid_attach (self->cost_grid, none, 0, 0, 3, 1);
+      return;
+    }
+
+  self->syncing = TRUE;
+  for (guint i = 0; i < n_movetypes; i++)
+    {
+      g_autoptr(TacticsMovetype) movetype = g_list_model_get_item (movetypes, i);
+      const char *id = tactics_movetype_get_id (movetype);
+      guint cost = tactics_terrain_get_cost (self->terrain, id);
+      GtkWidget *label = gtk_label_new (tactics_movetype_get_name (movetype));
+      GtkWidget *spin = gtk_spin_button_new_with_range (1, TACTICS_MAX_COST, 1);
+      GtkWidget *impassable = gtk_check_button_new_with_label (_("Impassable"));
+      g_autofree char *description = g_strdup_printf (_("Cost for %s"),
+                                                      tactics_movetype_get_name (movetype));
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+      gtk_widget_set_size_request (label, 120, -1);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), cost > 0 ? cost : 1);
+      gtk_widget_set_sensitive (spin, cost > 0);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      description, -1);
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (impassable), cost == 0);
+      g_object_set_data_full (G_OBJECT (spin), "movetype", g_strdup (id), g_free);
+      g_object_set_data (G_OBJECT (spin), "impassable", impassable);
+      g_object_set_data (G_OBJECT (impassable), "spin", spin);
+      gtk_widget_set_name (spin, id);
+      g_signal_connect (spin, "value-changed", G_CALLBACK (on_cost_changed), self);
+      g_signal_connect (impassable, "toggled", G_CALLBACK (on_impassable_toggled), self);
+
+      gtk_grid_attach (self->cost_grid, label, 0, (int) i, 1, 1);
+      gtk_grid_attach (self->cost_grid, spin, 1, (int) i, 1, 1);
+      gtk_grid_attach (self->cost_grid, impassable, 2, (int) i, 1, 1);
+    }
+  self->syncing = FALSE;
+}
+
+static void
+on_terrain_notify (TacticsTerrainsPage *self,
+                   GParamSpec          *pspec,
+                   TacticsTerrain      *terrain)
+{
+  update_terrain_header (self);
+}
+
+static void
+show_terrain (TacticsTerrainsPage *self,
+              TacticsTerrain      *terrain)
+{
+  if (self->terrain != NULL)
+    g_signal_handlers_disconnect_by_data (self->terrain, self);
+  g_set_object (&self->terrain, terrain);
+  if (terrain != NULL)
+    g_signal_connect_object (terrain, "notify", G_CALLBACK (on_terrain_notify), self,
+                             G_CONNECT_SWAPPED);
+
+  tactics_form_set_item (self->terrain_form, G_OBJECT (terrain));
+  if (terrain != NULL)
+    {
+      update_terrain_header (self);
+      select_symbol (self);
+      gtk_stack_set_visible_child_name (self->forms, "terrain");
+    }
+  rebuild_costs (self);
+}
+
+/* The movement type form */
+
+static void
+update_movetype_usage (TacticsTerrainsPage *self,
+                       TacticsMovetype     *movetype)
+{
+  g_auto(GStrv) units = NULL;
+  g_autofree char *names = NULL;
+  g_autofree char *text = NULL;
+
+  gtk_label_set_text (self->movetype_title, tactics_movetype_get_name (movetype));
+  units = tactics_ruleset_edits_units_moving_by (self->ruleset, tactics_movetype_get_id (movetype));
+  if (units[0] == NULL)
+    {
+      gtk_label_set_text (self->movetype_usage, _("No unit moves this way yet."));
+      return;
+    }
+  names = tactics_ruleset_pages_join_names (units);
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Used by %s.", "Used by %s.",
+                                       g_strv_length (units)), names);
+  gtk_label_set_text (self->movetype_usage, text);
+}
+
+static void
+show_movetype (TacticsTerrainsPage *self,
+               TacticsMovetype     *movetype)
+{
+  tactics_form_set_item (self->movetype_form, G_OBJECT (movetype));
+  if (movetype == NULL)
+    return;
+  update_movetype_usage (self, movetype);
+  gtk_stack_set_visible_child_name (self->forms, "movetype");
+}
+
+static void
+apply_movetype_id (GObject    *item,
+                   const char *text,
+                   gpointer    user_data)
+{
+  TacticsTerrainsPage *self = user_data;
+
+  tactics_ruleset_edits_rename_movetype (self->ruleset, TACTICS_MOVETYPE (item), text);
+}
+
+static gboolean
+check_movetype_id (GObject     *item,
+                   const char  *text,
+                   char       **message,
+                   gpointer     user_data)
+{
+  TacticsTerrainsPage *self = user_data;
+
+  return tactics_form_check_id (item, text, message, tactics_ruleset_get_movetypes (self->ruleset));
+}
+
+static gboolean
+check_terrain_id (GObject     *item,
+                  const char  *text,
+                  char       **message,
+                  gpointer     user_data)
+{
+  TacticsTerrainsPage *self = user_data;
+
+  return tactics_form_check_id (item, text, message, tactics_ruleset_get_terrains (self->ruleset));
+}
+
+/* Lists */
+
+static void
+on_terrain_selected (TacticsTerrainsPage *self,
+                     GParamSpec          *pspec,
+                     TacticsItemList     *list)
+{
+  TacticsTerrain *terrain = TACTICS_TERRAIN (tactics_item_list_get_item (list));
+
+  /* One form at a time: choosing a terrain leaves the movement types. */
+  if (terrain != NULL)
+    tactics_item_list_set_selected (self->movetype_list, GTK_INVALID_LIST_POSITION);
+  show_terrain (self, terrain);
+}
+
+static void
+on_movetype_selected (TacticsTerrainsPage *self,
+                      GParamSpec          *pspec,
+                      TacticsItemList     *list)
+{
+  TacticsMovetype *movetype = TACTICS_MOVETYPE (tactics_item_list_get_item (list));
+
+  if (movetype != NULL)
+    tactics_item_list_set_selected (self->terrain_list, GTK_INVALID_LIST_POSITION);
+  show_movetype (self, movetype);
+}
+
+static void
+on_movetypes_changed (TacticsTerrainsPage *self)
+{
+  /* The cost table has one row per movement type. */
+  rebuild_costs (self);
+}
+
+static guint
+insert_position (TacticsItemList *list,
+                 GListModel      *model)
+{
+  guint selected = tactics_item_list_get_selected (list);
+
+  return selected == GTK_INVALID_LIST_POSITION ? g_list_model_get_n_items (model) : selected + 1;
+}
+
+static void
+on_add_terrain (TacticsTerrainsPage *self)
+{
+  GListModel *terrains = tactics_ruleset_get_terrains (self->ruleset);
+  GListModel *movetypes = tactics_ruleset_get_movetypes (self->ruleset);
+  g_autofree char *id = tactics_ruleset_edits_unique_id (terrains, "terrain");
+  g_autoptr(TacticsTerrain) terrain = tactics_terrain_new (id, _("New terrain"), "#9e9e9e");
+  guint position = insert_position (self->terrain_list, terrains);
+
+  for (guint i = 0; i < g_list_model_get_n_items (movetypes); i++)
+    {
+      g_autoptr(TacticsMovetype) movetype = g_list_model_get_item (movetypes, i);
+
+      tactics_terrain_set_cost (terrain, tactics_movetype_get_id (movetype), 1);
+    }
+  tactics_ruleset_insert_terrain (self->ruleset, position, terrain);
+  tactics_item_list_set_selected (self->terrain_list, position);
+  gtk_widget_grab_focus (GTK_WIDGET (self->terrain_name));
+}
+
+static void
+on_duplicate_terrain (TacticsTerrainsPage *self)
+{
+  TacticsTerrain *terrain = TACTICS_TERRAIN (tactics_item_list_get_item (self->terrain_list));
+  GListModel *terrains = tactics_ruleset_get_terrains (self->ruleset);
+  g_autofree char *id = NULL;
+  g_autoptr(TacticsTerrain) copy = NULL;
+  guint position;
+
+  if (terrain == NULL)
+    return;
+  id = tactics_ruleset_edits_unique_id (terrains, tactics_terrain_get_id (terrain));
+  copy = tactics_ruleset_edits_copy_terrain (terrain, id);
+  position = insert_position (self->terrain_list, terrains);
+  tactics_ruleset_insert_terrain (self->ruleset, position, copy);
+  tactics_item_list_set_selected (self->terrain_list, position);
+}
+
+static void
+remove_selected_terrain (TacticsTerrainsPage *self)
+{
+  guint position = tactics_item_list_get_selected (self->terrain_list);
+
+  if (position != GTK_INVALID_LIST_POSITION)
+    tactics_ruleset_remove_terrain (self->ruleset, position);
+}
+
+static void
+on_remove_terrain (TacticsTerrainsPage *self)
+{
+  TacticsTerrain *terrain = TACTICS_TERRAIN (tactics_item_list_get_item (self->terrain_list));
+  guint position = tactics_item_list_get_selected (self->terrain_list);
+  guint cells;
+
+  if (terrain == NULL)
+    return;
+
+  if (tactics_ruleset_get_n_terrains (self->ruleset) == 1)
+    {
+      tactics_ruleset_pages_refuse (GTK_WIDGET (self), _("The last terrain cannot be deleted"),
+                                    _("A map needs at least one terrain to be made of."));
+      return;
+    }
+
+  cells = self->map != NULL ? tactics_ruleset_edits_count_cells (self->map, position) : 0;
+  if (cells > 0)
+    {
+      TacticsTerrain *replacement = tactics_ruleset_get_terrain (self->ruleset,
+                                                                 position == 0 ? 1 : 0);
+      g_autofree char *question = g_strdup_printf (_("Delete “%s”?"),
+                                                   tactics_terrain_get_name (terrain));
+      g_autofree char *details =
+        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                      "%u cell of the map is %s. It will become %s.",
+                                      "%u cells of the map are %s. They will become %s.",
+                                      cells),
+                         cells, tactics_terrain_get_name (terrain),
+                         tactics_terrain_get_name (replacement));
+
+      tactics_ruleset_pages_confirm (GTK_WIDGET (self), question, details, _("_Delete"),
+                                     G_CALLBACK (remove_selected_terrain), self);
+      return;
+    }
+  remove_selected_terrain (self);
+}
+
+static void
+on_move_terrain (TacticsTerrainsPage *self,
+                 int                  delta)
+{
+  tactics_ruleset_pages_move (self->ruleset, GTK_WIDGET (self->terrain_list),
+                              tactics_ruleset_get_terrains (self->ruleset), delta);
+}
+
+static void
+on_add_movetype (TacticsTerrainsPage *self)
+{
+  GListModel *movetypes = tactics_ruleset_get_movetypes (self->ruleset);
+  g_autofree char *id = tactics_ruleset_edits_unique_id (movetypes, "movetype");
+  g_autoptr(TacticsMovetype) movetype = tactics_movetype_new (id, _("New movement type"));
+  guint position = insert_position (self->movetype_list, movetypes);
+
+  tactics_ruleset_insert_movetype (self->ruleset, position, movetype);
+  tactics_item_list_set_selected (self->movetype_list, position);
+  show_movetype (self, movetype);
+  gtk_widget_grab_focus (GTK_WIDGET (self->movetype_name));
+}
+
+static void
+on_duplicate_movetype (TacticsTerrainsPage *self)
+{
+  TacticsMovetype *movetype = TACTICS_MOVETYPE (tactics_item_list_get_item (self->movetype_list));
+  GListModel *movetypes = tactics_ruleset_get_movetypes (self->ruleset);
+  GListModel *terrains = tactics_ruleset_get_terrains (self->ruleset);
+  g_autofree char *id = NULL;
+  g_autoptr(TacticsMovetype) copy = NULL;
+  guint position;
+
+  if (movetype == NULL)
+    return;
+  id = tactics_ruleset_edits_unique_id (movetypes, tactics_movetype_get_id (movetype));
+  copy = tactics_ruleset_edits_copy_movetype (movetype, id);
+  /* The copy moves like the original: same costs everywhere. */
+  for (guint i = 0; i < g_list_model_get_n_items (terrains); i++)
+    {
+      g_autoptr(TacticsTerrain) terrain = g_list_model_get_item (terrains, i);
+
+      guint cost = tactics_terrain_get_cost (terrain, tactics_movetype_get_id (movetype));
+
+      tactics_terrain_set_cost (terrain, id, cost);
+    }
+  position = insert_position (self->movetype_list, movetypes);
+  tactics_ruleset_insert_movetype (self->ruleset, position, copy);
+  tactics_item_list_set_selected (self->movetype_list, position);
+}
+
+static void
+remove_selected_movetype (TacticsTerrainsPage *self)
+{
+  guint position = tactics_item_list_get_selected (self->movetype_list);
+
+  if (position != GTK_INVALID_LIST_POSITION)
+    tactics_ruleset_edits_remove_movetype (self->ruleset, position);
+}
+
+static void
+on_remove_movetype (TacticsTerrainsPage *self)
+{
+  TacticsMovetype *movetype = TACTICS_MOVETYPE (tactics_item_list_get_item (self->movetype_list));
+  guint position = tactics_item_list_get_selected (self->movetype_list);
+  GListModel *movetypes = tactics_ruleset_get_movetypes (self->ruleset);
+  g_auto(GStrv) units = NULL;
+  g_autofree char *names = NULL;
+  g_autofree char *question = NULL;
+  g_autofree char *details = NULL;
+  g_autoptr(TacticsMovetype) fallback = NULL;
+
+  if (movetype == NULL)
+    return;
+
+  units = tactics_ruleset_edits_units_moving_by (self->ruleset, tactics_movetype_get_id (movetype));
+  if (units[0] == NULL)
+    {
+      remove_selected_movetype (self);
+      return;
+    }
+
+  names = tactics_ruleset_pages_join_names (units);
+  if (g_list_model_get_n_items (movetypes) == 1)
+    {
+      details = g_strdup_printf (_("%s would have no way to move. Add another movement type "
+                                   "first."), names);
+      tactics_ruleset_pages_refuse (GTK_WIDGET (self), _("This movement type is in use"), details);
+      return;
+    }
+
+  fallback = g_list_model_get_item (movetypes, position == 0 ? 1 : 0);
+  question = g_strdup_printf (_("Delete “%s”?"), tactics_movetype_get_name (movetype));
+  details = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "%s moves by %s. It will move by %s instead, and the "
+                                          "terrains lose their costs for %s.",
+                                          "%s move by %s. They will move by %s instead, and the "
+                                          "terrains lose their costs for %s.",
+                                          g_strv_length (units)),
+                             names, tactics_movetype_get_name (movetype),
+                             tactics_movetype_get_name (fallback),
+                             tactics_movetype_get_name (movetype));
+  tactics_ruleset_pages_confirm (GTK_WIDGET (self), question, details, _("_Delete"),
+                                 G_CALLBACK (remove_selected_movetype), self);
+}
+
+static void
+on_move_movetype (TacticsTerrainsPage *self,
+                  int                  delta)
+{
+  tactics_ruleset_pages_move (self->ruleset, GTK_WIDGET (self->movetype_list),
+                              tactics_ruleset_get_movetypes (self->ruleset), delta);
+}
+
+/* GObject */
+
+static void
+tactics_terrains_page_dispose (GObject *object)
+{
+  TacticsTerrainsPage *self = TACTICS_TERRAINS_PAGE (object);
+
+  tactics_terrains_page_set_ruleset (self, NULL);
+  g_clear_pointer (&self->terrain_form, tactics_form_free);
+  g_clear_pointer (&self->movetype_form, tactics_form_free);
+  g_clear_object (&self->map);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TACTICS_TYPE_TERRAINS_PAGE);
+  {
+    GtkWidget *child;
+
+    /* A plain GtkWidget parent unparents its own children. */
+    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+      gtk_widget_unparent (child);
+  }
+
+  G_OBJECT_CLASS (tactics_terrains_page_parent_class)->dispose (object);
+}
+
+static void
+tactics_terrains_page_class_init (TacticsTerrainsPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tactics_terrains_page_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/tactics/Editor/tactics-terrains-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, lists_box);
+  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, separator);
+  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, form_scroller);
+  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, forms);
+  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, terrain_swatch);
+  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, terrain_title);
+  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, terrain_name);
+  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, terrain_name_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, terrain_id);
+  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, terrain_id_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, terrain_color);
+  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, terrain_symbol);
+  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, terrain_description);
+  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, cost_grid);
+  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, movetype_title);
+  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, movetype_name);
+  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, movetype_name_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, movetype_id);
+  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, movetype_id_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, movetype_usage);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+}
+
+static void
+tactics_terrains_page_init (TacticsTerrainsPage *self)
+{
+  const char * const *symbols = tactics_terrain_art_list_symbols ();
+  g_autoptr(GtkStringList) symbol_names = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->movetype_list = TACTICS_ITEM_LIST (tactics_item_list_new (_("Movement types")));
+  gtk_widget_set_size_request (GTK_WIDGET (self->movetype_list), -1, 200);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->movetype_list), FALSE);
+  self->terrain_list = TACTICS_ITEM_LIST (tactics_item_list_new (_("Terrains")));
+  gtk_widget_set_vexpand (GTK_WIDGET (self->terrain_list), TRUE);
+  tactics_item_list_set_picture_func (self->terrain_list, terrain_picture, self);
+  gtk_widget_set_name (GTK_WIDGET (self->movetype_list), "movetypes");
+  gtk_widget_set_name (GTK_WIDGET (self->terrain_list), "terrains");
+  gtk_box_append (GTK_BOX (self->lists_box), GTK_WIDGET (self->movetype_list));
+  gtk_box_append (GTK_BOX (self->lists_box), GTK_WIDGET (self->terrain_list));
+
+  g_signal_connect_swapped (self->terrain_list, "notify::selected",
+                            G_CALLBACK (on_terrain_selected), self);
+  g_signal_connect_swapped (self->terrain_list, "add", G_CALLBACK (on_add_terrain), self);
+  g_signal_connect_swapped (self->terrain_list, "duplicate",
+                            G_CALLBACK (on_duplicate_terrain), self);
+  g_signal_connect_swapped (self->terrain_list, "remove", G_CALLBACK (on_remove_terrain), self);
+  g_signal_connect_swapped (self->terrain_list, "move", G_CALLBACK (on_move_terrain), self);
+  g_signal_connect_swapped (self->movetype_list, "notify::selected",
+                            G_CALLBACK (on_movetype_selected), self);
+  g_signal_connect_swapped (self->movetype_list, "add", G_CALLBACK (on_add_movetype), self);
+  g_signal_connect_swapped (self->movetype_list, "duplicate",
+                            G_CALLBACK (on_duplicate_movetype), self);
+  g_signal_connect_swapped (self->movetype_list, "remove", G_CALLBACK (on_remove_movetype), self);
+  g_signal_connect_swapped (self->movetype_list, "move", G_CALLBACK (on_move_movetype), self);
+
+  gtk_string_list_append (symbol_names, _("From the name"));
+  for (guint i = 0; symbols[i] != NULL; i++)
+    gtk_string_list_append (symbol_names, symbols[i]);
+  gtk_drop_down_set_model (self->terrain_symbol, G_LIST_MODEL (symbol_names));
+  g_signal_connect_swapped (self->terrain_symbol, "notify::selected",
+                            G_CALLBACK (on_symbol_selected), self);
+
+  self->terrain_form = tactics_form_new ();
+  tactics_form_bind_text (self->terrain_form, GTK_EDITABLE (self->terrain_name),
+                          self->terrain_name_error, "name", tactics_form_check_name, NULL);
+  tactics_form_bind_text (self->terrain_form, GTK_EDITABLE (self->terrain_id),
+                          self->terrain_id_error, "id", check_terrain_id, self);
+  tactics_form_bind_color (self->terrain_form, self->terrain_color, "color");
+  tactics_form_bind_text (self->terrain_form, GTK_EDITABLE (self->terrain_description), NULL,
+                          "description", NULL, NULL);
+
+  self->movetype_form = tactics_form_new ();
+  tactics_form_bind_text (self->movetype_form, GTK_EDITABLE (self->movetype_name),
+                          self->movetype_name_error, "name", tactics_form_check_name, NULL);
+  tactics_form_bind_text_full (self->movetype_form, GTK_EDITABLE (self->movetype_id),
+                               self->movetype_id_error, "id", check_movetype_id,
+                               apply_movetype_id, self);
+}
+
+GtkWidget *
+tactics_terrains_page_new (void)
+{
+  return g_object_new (TACTICS_TYPE_TERRAINS_PAGE, NULL);
+}
+
+void
+tactics_terrains_page_set_ruleset (TacticsTerrainsPage *self,
+                                   TacticsRuleset      *ruleset)
+{
+  g_return_if_fail (TACTICS_IS_TERRAINS_PAGE (self));
+
+  if (self->ruleset == ruleset)
+    return;
+
+  if (self->ruleset != NULL)
+    g_signal_handlers_disconnect_by_data (tactics_ruleset_get_movetypes (self->ruleset), self);
+  show_terrain (self, NULL);
+  show_movetype (self, NULL);
+  g_set_object (&self->ruleset, ruleset);
+
+  tactics_item_list_set_model (self->movetype_list,
+                               ruleset != NULL ? tactics_ruleset_get_movetypes (ruleset) : NULL);
+  tactics_item_list_set_model (self->terrain_list,
+                               ruleset != NULL ? tactics_ruleset_get_terrains (ruleset) : NULL);
+  if (ruleset != NULL)
+    {
+      g_signal_connect_object (tactics_ruleset_get_movetypes (ruleset), "items-changed",
+                               G_CALLBACK (on_movetypes_changed), self, G_CONNECT_SWAPPED);
+      tactics_terrains_page_select_terrain (self, 0);
+    }
+  else
+    {
+      gtk_stack_set_visible_child_name (self->forms, "empty");
+    }
+}
+
+void
+tactics_terrains_page_set_map (TacticsTerrainsPage *self,
+                               TacticsMap          *map)
+{
+  g_return_if_fail (TACTICS_IS_TERRAINS_PAGE (self));
+
+  g_set_object (&self->map, map);
+}
+
+void
+tactics_terrains_page_select_terrain (TacticsTerrainsPage *self,
+                                      guint                position)
+{
+  g_return_if_fail (TACTICS_IS_TERRAINS_PAGE (self));
+
+  tactics_item_list_set_selected (self->terrain_list, position);
+  show_terrain (self, TACTICS_TERRAIN (tactics_item_list_get_item (self->terrain_list)));
+}
+
+void
+tactics_terrains_page_select_movetype (TacticsTerrainsPage *self,
+                                       guint                position)
+{
+  g_return_if_fail (TACTICS_IS_TERRAINS_PAGE (self));
+
+  tactics_item_list_set_selected (self->movetype_list, position);
+  show_movetype (self, TACTICS_MOVETYPE (tactics_item_list_get_item (self->movetype_list)));
+}

@@ -1,0 +1,540 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <pango/pangocairo.h>
+
+#include "tactics-form.h"
+#include "tactics-item-list.h"
+#include "tactics-ruleset-edits.h"
+#include "tactics-ruleset-pages-private.h"
+#include "tactics-units-page.h"
+
+struct _TacticsUnitsPage
+{
+  GtkWidget        parent_instance;
+
+  /* Template widgets */
+  GtkWidget       *lists_box;
+  GtkStack        *forms;
+  GtkDrawingArea  *token_preview;
+  GtkLabel        *unit_title;
+  GtkEntry        *unit_name;
+  GtkLabel        *unit_name_error;
+  GtkEntry        *unit_id;
+  GtkLabel        *unit_id_error;
+  GtkEntry        *unit_description;
+  GtkSpinButton   *unit_hp;
+  GtkLabel        *unit_hp_error;
+  GtkSpinButton   *unit_move;
+  GtkLabel        *unit_move_error;
+  GtkDropDown     *unit_movetype;
+  GtkSpinButton   *unit_speed;
+  GtkLabel        *unit_speed_error;
+  GtkColorButton  *unit_color;
+  GtkEntry        *unit_glyph;
+  GtkLabel        *unit_glyph_error;
+  GtkBox          *action_checks;
+
+  TacticsItemList *unit_list;
+  TacticsForm     *form;
+  TacticsRuleset  *ruleset;
+  TacticsUnitType *unit;
+  gboolean         syncing;
+};
+
+G_DEFINE_FINAL_TYPE (TacticsUnitsPage, tactics_units_page, GTK_TYPE_WIDGET)
+
+static void
+draw_token (cairo_t         *cr,
+            TacticsUnitType *unit,
+            double           size)
+{
+  GdkRGBA color = { 0.6, 0.6, 0.6, 1.0 };
+  const char *glyph = tactics_unit_type_get_glyph (unit);
+  double radius = size * 0.42;
+
+  if (tactics_unit_type_get_color (unit) != NULL)
+    gdk_rgba_parse (&color, tactics_unit_type_get_color (unit));
+
+  cairo_arc (cr, size / 2 + 1.5, size / 2 + 2, radius, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+  cairo_fill (cr);
+  cairo_arc (cr, size / 2, size / 2, radius, 0, 2 * G_PI);
+  gdk_cairo_set_source_rgba (cr, &color);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, color.red * 0.45, color.green * 0.45, color.blue * 0.45, 1.0);
+  cairo_set_line_width (cr, MAX (size * 0.04, 1.0));
+  cairo_stroke (cr);
+
+  if (glyph != NULL && *glyph != '\0')
+    {
+      g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
+      PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
+      PangoRectangle extent;
+
+      pango_font_description_set_absolute_size (font, radius * 1.1 * PANGO_SCALE);
+      pango_layout_set_font_description (layout, font);
+      pango_font_description_free (font);
+      pango_layout_set_text (layout, glyph, -1);
+      pango_layout_get_pixel_extents (layout, &extent, NULL);
+      cairo_move_to (cr, size / 2 - extent.width / 2.0 - extent.x,
+                     size / 2 - extent.height / 2.0 - extent.y);
+      pango_cairo_layout_path (cr, layout);
+      cairo_set_line_width (cr, MAX (radius * 0.14, 1.5));
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
+      cairo_stroke_preserve (cr);
+      cairo_set_source_rgba (cr, 1, 1, 1, 1);
+      cairo_fill (cr);
+    }
+}
+
+static void
+draw_preview (GtkDrawingArea *area,
+              cairo_t        *cr,
+              int             width,
+              int             height,
+              gpointer        user_data)
+{
+  TacticsUnitsPage *self = user_data;
+
+  if (self->unit != NULL)
+    draw_token (cr, self->unit, MIN (width, height));
+}
+
+static void
+draw_row_token (GtkDrawingArea *area,
+                cairo_t        *cr,
+                int             width,
+                int             height,
+                gpointer        user_data)
+{
+  draw_token (cr, TACTICS_UNIT_TYPE (user_data), MIN (width, height));
+}
+
+static void
+on_row_unit_notify (GtkWidget  *area,
+                    GParamSpec *pspec,
+                    GObject    *unit)
+{
+  gtk_widget_queue_draw (area);
+}
+
+static GtkWidget *
+unit_picture (GObject  *item,
+              gpointer  user_data)
+{
+  GtkWidget *area = gtk_drawing_area_new ();
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 28);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 28);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_row_token,
+                                  g_object_ref (item), g_object_unref);
+  g_signal_connect_object (item, "notify", G_CALLBACK (on_row_unit_notify), area,
+                           G_CONNECT_SWAPPED);
+  return area;
+}
+
+/* Movement type */
+
+static void
+select_movetype (TacticsUnitsPage *self)
+{
+  GListModel *movetypes = tactics_ruleset_get_movetypes (self->ruleset);
+  const char *id = tactics_unit_type_get_movetype (self->unit);
+  guint position = GTK_INVALID_LIST_POSITION;
+
+  for (guint i = 0; i < g_list_model_get_n_items (movetypes); i++)
+    {
+      g_autoptr(TacticsMovetype) movetype = g_list_model_get_item (movetypes, i);
+
+      if (g_strcmp0 (tactics_movetype_get_id (movetype), id) == 0)
+        position = i;
+    }
+  self->syncing = TRUE;
+  gtk_drop_down_set_selected (self->unit_movetype, position);
+  self->syncing = FALSE;
+}
+
+static void
+on_movetype_selected (TacticsUnitsPage *self,
+                      GParamSpec       *pspec,
+                      GtkDropDown      *dropdown)
+{
+  g_autoptr(TacticsMovetype) movetype = NULL;
+  guint selected = gtk_drop_down_get_selected (dropdown);
+
+  if (self->syncing || self->unit == NULL || selected == GTK_INVALID_LIST_POSITION)
+    return;
+  movetype = g_list_model_get_item (tactics_ruleset_get_movetypes (self->ruleset), selected);
+  if (movetype != NULL)
+    tactics_unit_type_set_movetype (self->unit, tactics_movetype_get_id (movetype));
+}
+
+/* Actions checklist */
+
+static void
+on_action_toggled (GtkCheckButton   *check,
+                   TacticsUnitsPage *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (check), "action-id");
+  const char * const *actions;
+  g_autoptr(GStrvBuilder) builder = NULL;
+  g_auto(GStrv) updated = NULL;
+  gboolean active = gtk_check_button_get_active (check);
+
+  if (self->syncing || self->unit == NULL)
+    return;
+
+  /* The unit's order stays; a new action goes last. */
+  actions = tactics_unit_type_get_actions (self->unit);
+  builder = g_strv_builder_new ();
+  for (guint i = 0; actions != NULL && actions[i] != NULL; i++)
+    if (!g_str_equal (actions[i], id))
+      g_strv_builder_add (builder, actions[i]);
+  if (active)
+    g_strv_builder_add (builder, id);
+  updated = g_strv_builder_end (builder);
+  tactics_unit_type_set_actions (self->unit, (const char * const *) updated);
+}
+
+static void
+rebuild_action_checks (TacticsUnitsPage *self)
+{
+  GtkWidget *child;
+  GListModel *actions;
+  const char * const *chosen;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->action_checks))) != NULL)
+    gtk_box_remove (self->action_checks, child);
+
+  if (self->unit == NULL || self->ruleset == NULL)
+    return;
+
+  actions = tactics_ruleset_get_actions (self->ruleset);
+  chosen = tactics_unit_type_get_actions (self->unit);
+  if (g_list_model_get_n_items (actions) == 0)
+    {
+      GtkWidget *none = gtk_label_new (_("This ruleset has no actions yet."));
+
+      gtk_label_set_xalign (GTK_LABEL (none), 0.0);
+      gtk_widget_add_css_class (none, "dim-label");
+      gtk_box_append (self->action_checks, none);
+      return;
+    }
+
+  self->syncing = TRUE;
+  for (guint i = 0; i < g_list_model_get_n_items (actions); i++)
+    {
+      g_autoptr(TacticsAction) action = g_list_model_get_item (actions, i);
+      const char *id = tactics_action_get_id (action);
+      g_autofree char *label = NULL;
+      GtkWidget *check;
+
+      /* Translators: an action in a unit's checklist, e.g. "Bow — damage 5, range 2–3". */
+      label = g_strdup_printf (_("%s — %s %u, range %u–%u"),
+                               tactics_action_get_name (action),
+                               tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL
+                               ? _("heal") : _("damage"),
+                               tactics_action_get_amount (action),
+                               tactics_action_get_range_min (action),
+                               tactics_action_get_range_max (action));
+      check = gtk_check_button_new_with_label (label);
+      g_object_set_data_full (G_OBJECT (check), "action-id", g_strdup (id), g_free);
+      gtk_widget_set_name (check, id);
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check),
+                                   chosen != NULL && g_strv_contains (chosen, id));
+      g_signal_connect (check, "toggled", G_CALLBACK (on_action_toggled), self);
+      gtk_box_append (self->action_checks, check);
+    }
+  self->syncing = FALSE;
+}
+
+/* The form */
+
+static void
+on_unit_notify (TacticsUnitsPage *self,
+                GParamSpec       *pspec,
+                TacticsUnitType  *unit)
+{
+  gtk_label_set_text (self->unit_title, tactics_unit_type_get_name (unit));
+  gtk_widget_queue_draw (GTK_WIDGET (self->token_preview));
+}
+
+static void
+show_unit (TacticsUnitsPage *self,
+           TacticsUnitType  *unit)
+{
+  if (self->unit != NULL)
+    g_signal_handlers_disconnect_by_data (self->unit, self);
+  g_set_object (&self->unit, unit);
+
+  tactics_form_set_item (self->form, G_OBJECT (unit));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->unit_movetype), unit != NULL);
+  rebuild_action_checks (self);
+  if (unit == NULL)
+    {
+      gtk_stack_set_visible_child_name (self->forms, "empty");
+      return;
+    }
+
+  g_signal_connect_object (unit, "notify", G_CALLBACK (on_unit_notify), self, G_CONNECT_SWAPPED);
+  on_unit_notify (self, NULL, unit);
+  select_movetype (self);
+  gtk_stack_set_visible_child_name (self->forms, "form");
+}
+
+static gboolean
+check_unit_id (GObject     *item,
+               const char  *text,
+               char       **message,
+               gpointer     user_data)
+{
+  TacticsUnitsPage *self = user_data;
+
+  return tactics_form_check_id (item, text, message,
+                                tactics_ruleset_get_unit_types (self->ruleset));
+}
+
+static gboolean
+check_glyph (GObject     *item,
+             const char  *text,
+             char       **message,
+             gpointer     user_data)
+{
+  glong length = g_utf8_strlen (text, -1);
+
+  if (length < 1 || length > 2)
+    {
+      *message = g_strdup (_("One or two characters."));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+on_unit_selected (TacticsUnitsPage *self,
+                  GParamSpec       *pspec,
+                  TacticsItemList  *list)
+{
+  show_unit (self, TACTICS_UNIT_TYPE (tactics_item_list_get_item (list)));
+}
+
+static void
+on_ruleset_lists_changed (TacticsUnitsPage *self)
+{
+  /* Actions or movement types came or went: the choices change. */
+  if (self->unit != NULL)
+    {
+      rebuild_action_checks (self);
+      select_movetype (self);
+    }
+}
+
+static guint
+insert_position (TacticsUnitsPage *self)
+{
+  guint selected = tactics_item_list_get_selected (self->unit_list);
+
+  return selected == GTK_INVALID_LIST_POSITION
+         ? g_list_model_get_n_items (tactics_ruleset_get_unit_types (self->ruleset))
+         : selected + 1;
+}
+
+static void
+on_add_unit (TacticsUnitsPage *self)
+{
+  GListModel *units = tactics_ruleset_get_unit_types (self->ruleset);
+  GListModel *movetypes = tactics_ruleset_get_movetypes (self->ruleset);
+  g_autoptr(TacticsMovetype) movetype = g_list_model_get_item (movetypes, 0);
+  g_autofree char *id = tactics_ruleset_edits_unique_id (units, "unit");
+  g_autoptr(TacticsUnitType) unit = tactics_unit_type_new (id, _("New unit"));
+  guint position = insert_position (self);
+
+  if (movetype != NULL)
+    tactics_unit_type_set_movetype (unit, tactics_movetype_get_id (movetype));
+  tactics_unit_type_set_color (unit, "#607d8b");
+  tactics_unit_type_set_glyph (unit, "N");
+  tactics_ruleset_insert_unit_type (self->ruleset, position, unit);
+  tactics_item_list_set_selected (self->unit_list, position);
+  gtk_widget_grab_focus (GTK_WIDGET (self->unit_name));
+}
+
+static void
+on_duplicate_unit (TacticsUnitsPage *self)
+{
+  TacticsUnitType *unit = TACTICS_UNIT_TYPE (tactics_item_list_get_item (self->unit_list));
+  g_autofree char *id = NULL;
+  g_autoptr(TacticsUnitType) copy = NULL;
+  guint position;
+
+  if (unit == NULL)
+    return;
+  id = tactics_ruleset_edits_unique_id (tactics_ruleset_get_unit_types (self->ruleset),
+                                        tactics_unit_type_get_id (unit));
+  copy = tactics_ruleset_edits_copy_unit_type (unit, id);
+  position = insert_position (self);
+  tactics_ruleset_insert_unit_type (self->ruleset, position, copy);
+  tactics_item_list_set_selected (self->unit_list, position);
+}
+
+static void
+on_remove_unit (TacticsUnitsPage *self)
+{
+  guint position = tactics_item_list_get_selected (self->unit_list);
+
+  if (position != GTK_INVALID_LIST_POSITION)
+    tactics_ruleset_remove_unit_type (self->ruleset, position);
+}
+
+static void
+on_move_unit (TacticsUnitsPage *self,
+              int               delta)
+{
+  tactics_ruleset_pages_move (self->ruleset, GTK_WIDGET (self->unit_list),
+                              tactics_ruleset_get_unit_types (self->ruleset), delta);
+}
+
+static void
+tactics_units_page_dispose (GObject *object)
+{
+  TacticsUnitsPage *self = TACTICS_UNITS_PAGE (object);
+
+  tactics_units_page_set_ruleset (self, NULL);
+  g_clear_pointer (&self->form, tactics_form_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TACTICS_TYPE_UNITS_PAGE);
+  {
+    GtkWidget *child;
+
+    /* A plain GtkWidget parent unparents its own children. */
+    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+      gtk_widget_unparent (child);
+  }
+
+  G_OBJECT_CLASS (tactics_units_page_parent_class)->dispose (object);
+}
+
+static void
+tactics_units_page_class_init (TacticsUnitsPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tactics_units_page_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/tactics/Editor/tactics-units-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, lists_box);
+  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, forms);
+  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, token_preview);
+  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_title);
+  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_name);
+  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_name_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_id);
+  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_id_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_description);
+  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_hp);
+  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_hp_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_move);
+  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_move_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_movetype);
+  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_speed);
+  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_speed_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_color);
+  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_glyph);
+  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_glyph_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, action_checks);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+}
+
+static void
+tactics_units_page_init (TacticsUnitsPage *self)
+{
+  GtkExpression *name;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->unit_list = TACTICS_ITEM_LIST (tactics_item_list_new (_("Unit prototypes")));
+  gtk_widget_set_vexpand (GTK_WIDGET (self->unit_list), TRUE);
+  tactics_item_list_set_picture_func (self->unit_list, unit_picture, self);
+  gtk_widget_set_name (GTK_WIDGET (self->unit_list), "unit-prototypes");
+  gtk_box_append (GTK_BOX (self->lists_box), GTK_WIDGET (self->unit_list));
+  g_signal_connect_swapped (self->unit_list, "notify::selected",
+                            G_CALLBACK (on_unit_selected), self);
+  g_signal_connect_swapped (self->unit_list, "add", G_CALLBACK (on_add_unit), self);
+  g_signal_connect_swapped (self->unit_list, "duplicate", G_CALLBACK (on_duplicate_unit), self);
+  g_signal_connect_swapped (self->unit_list, "remove", G_CALLBACK (on_remove_unit), self);
+  g_signal_connect_swapped (self->unit_list, "move", G_CALLBACK (on_move_unit), self);
+
+  gtk_drawing_area_set_draw_func (self->token_preview, draw_preview, self, NULL);
+  name = gtk_property_expression_new (TACTICS_TYPE_MOVETYPE, NULL, "name");
+  gtk_drop_down_set_expression (self->unit_movetype, name);
+  gtk_expression_unref (name);
+  g_signal_connect_swapped (self->unit_movetype, "notify::selected",
+                            G_CALLBACK (on_movetype_selected), self);
+
+  self->form = tactics_form_new ();
+  tactics_form_bind_text (self->form, GTK_EDITABLE (self->unit_name), self->unit_name_error,
+                          "name", tactics_form_check_name, NULL);
+  tactics_form_bind_text (self->form, GTK_EDITABLE (self->unit_id), self->unit_id_error,
+                          "id", check_unit_id, self);
+  tactics_form_bind_text (self->form, GTK_EDITABLE (self->unit_description), NULL,
+                          "description", NULL, NULL);
+  tactics_form_bind_number (self->form, self->unit_hp, self->unit_hp_error, "max-hp",
+                            1, TACTICS_MAX_HP);
+  tactics_form_bind_number (self->form, self->unit_move, self->unit_move_error, "move",
+                            0, TACTICS_MAX_MOVE);
+  tactics_form_bind_number (self->form, self->unit_speed, self->unit_speed_error, "speed",
+                            1, TACTICS_MAX_SPEED);
+  tactics_form_bind_color (self->form, self->unit_color, "color");
+  tactics_form_bind_text (self->form, GTK_EDITABLE (self->unit_glyph), self->unit_glyph_error,
+                          "glyph", check_glyph, NULL);
+}
+
+GtkWidget *
+tactics_units_page_new (void)
+{
+  return g_object_new (TACTICS_TYPE_UNITS_PAGE, NULL);
+}
+
+void
+tactics_units_page_set_ruleset (TacticsUnitsPage *self,
+                                TacticsRuleset   *ruleset)
+{
+  g_return_if_fail (TACTICS_IS_UNITS_PAGE (self));
+
+  if (self->ruleset == ruleset)
+    return;
+
+  if (self->ruleset != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (tactics_ruleset_get_actions (self->ruleset), self);
+      g_signal_handlers_disconnect_by_data (tactics_ruleset_get_movetypes (self->ruleset), self);
+    }
+  show_unit (self, NULL);
+  g_set_object (&self->ruleset, ruleset);
+  gtk_drop_down_set_model (self->unit_movetype,
+                           ruleset != NULL ? tactics_ruleset_get_movetypes (ruleset) : NULL);
+  tactics_item_list_set_model (self->unit_list,
+                               ruleset != NULL ? tactics_ruleset_get_unit_types (ruleset) : NULL);
+  if (ruleset == NULL)
+    return;
+
+  g_signal_connect_object (tactics_ruleset_get_actions (ruleset), "items-changed",
+                           G_CALLBACK (on_ruleset_lists_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (tactics_ruleset_get_movetypes (ruleset), "items-changed",
+                           G_CALLBACK (on_ruleset_lists_changed), self, G_CONNECT_SWAPPED);
+  show_unit (self, TACTICS_UNIT_TYPE (tactics_item_list_get_item (self->unit_list)));
+}
+
+void
+tactics_units_page_select (TacticsUnitsPage *self,
+                           guint             position)
+{
+  g_return_if_fail (TACTICS_IS_UNITS_PAGE (self));
+
+  tactics_item_list_set_selected (self->unit_list, position);
+  show_unit (self, TACTICS_UNIT_TYPE (tactics_item_list_get_item (self->unit_list)));
+}

@@ -1,0 +1,22 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tactics-gtk.h"
+
+G_BEGIN_DECLS
+
+/* Unit prototypes: a list (add, duplicate, delete, reorder) and a form
+ * bound to the chosen one: name, id, hit points, move points, movement
+ * type, speed, actions (a checklist), colour and glyph. */
+#define TACTICS_TYPE_UNITS_PAGE (tactics_units_page_get_type ())
+G_DECLARE_FINAL_TYPE (TacticsUnitsPage, tactics_units_page, TACTICS, UNITS_PAGE, GtkWidget)
+
+GtkWidget *tactics_units_page_new         (void);
+void       tactics_units_page_set_ruleset (TacticsUnitsPage *self,
+                                           TacticsRuleset   *ruleset);
+void       tactics_units_page_select      (TacticsUnitsPage *self,
+                                           guint             position);
+
+G_END_DECLS

@@ -1,0 +1,90 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#if !defined(TACTICS_GTK_INSIDE) && !defined(TACTICS_GTK_COMPILATION)
+# error "Only <tactics-gtk.h> can be included directly."
+#endif
+
+#include <gtk/gtk.h>
+
+#include "tactics.h"
+#include "tactics-board-layer.h"
+#include "tactics-gtk-macros.h"
+#include "tactics-viewport.h"
+
+G_BEGIN_DECLS
+
+/* A widget showing a TacticsMap: square or hex cells in their terrain's
+ * colour and symbol, optional grid lines, overlay layers on top, and the
+ * hovered cell outlined.
+ *
+ * Looking around (all handled here):
+ * - zoom around the pointer with ctrl + scroll, a pinch, or ctrl + plus /
+ *   minus (keys zoom around the middle); ctrl + 0 fits the board;
+ * - pan by dragging with the middle button, or with the primary button
+ *   while space is held, by scrolling, or with the arrow keys.
+ *
+ * Pointing at cells (for tools and games, which connect to the signals):
+ * - "cell-pressed" (x, y, button, modifier state) when a button goes down,
+ *   "cell-dragged" (x, y) each time the pointer enters another cell with
+ *   the button held, "cell-released" (x, y) when it comes up. Cells are
+ *   unclipped: a drag may leave the board; check before use.
+ * - "cell-activated" (x, y) on a double click on the board.
+ * - "hover-changed" when the cell under the pointer changes (see
+ *   tactics_board_get_hover_cell()).
+ *
+ * The terrain is drawn once per zoom level into cached tiles; layers are
+ * kept as render nodes until they change, so a frame where nothing changed
+ * costs little more than showing textures.
+ *
+ * Properties: "map" (TacticsMap), "viewport" (TacticsViewport, read-only),
+ * "show-grid" (default TRUE), "show-hover" (default TRUE).
+ *
+ * Widget actions: "board.zoom-in", "board.zoom-out", "board.zoom-fit",
+ * "board.pan" ("(ii)": steps right and down). */
+#define TACTICS_TYPE_BOARD (tactics_board_get_type ())
+TACTICS_GTK_AVAILABLE_IN_ALL
+G_DECLARE_FINAL_TYPE (TacticsBoard, tactics_board, TACTICS, BOARD, GtkWidget)
+
+TACTICS_GTK_AVAILABLE_IN_ALL
+GtkWidget       *tactics_board_new             (void);
+TACTICS_GTK_AVAILABLE_IN_ALL
+TacticsMap      *tactics_board_get_map         (TacticsBoard      *self);
+/* Shows @map (NULL: nothing); the view fits the new board. */
+TACTICS_GTK_AVAILABLE_IN_ALL
+void             tactics_board_set_map         (TacticsBoard      *self,
+                                                TacticsMap        *map);
+TACTICS_GTK_AVAILABLE_IN_ALL
+TacticsViewport *tactics_board_get_viewport    (TacticsBoard      *self);
+TACTICS_GTK_AVAILABLE_IN_ALL
+gboolean         tactics_board_get_show_grid   (TacticsBoard      *self);
+TACTICS_GTK_AVAILABLE_IN_ALL
+void             tactics_board_set_show_grid   (TacticsBoard      *self,
+                                                gboolean           show_grid);
+TACTICS_GTK_AVAILABLE_IN_ALL
+gboolean         tactics_board_get_show_hover  (TacticsBoard      *self);
+TACTICS_GTK_AVAILABLE_IN_ALL
+void             tactics_board_set_show_hover  (TacticsBoard      *self,
+                                                gboolean           show_hover);
+
+/* Layers are drawn in the order added, the last on top. The board takes a
+ * reference. */
+TACTICS_GTK_AVAILABLE_IN_ALL
+void             tactics_board_add_layer       (TacticsBoard      *self,
+                                                TacticsBoardLayer *layer);
+TACTICS_GTK_AVAILABLE_IN_ALL
+void             tactics_board_remove_layer    (TacticsBoard      *self,
+                                                TacticsBoardLayer *layer);
+
+/* The cell under the pointer; FALSE when the pointer is not over a cell of
+ * the board. */
+TACTICS_GTK_AVAILABLE_IN_ALL
+gboolean         tactics_board_get_hover_cell  (TacticsBoard      *self,
+                                                TacticsCell       *cell);
+/* Fits the whole board in the widget now (or as soon as it has a size),
+ * and keeps it fitted as the widget is resized until the user zooms or
+ * pans. Setting a map does this too. */
+TACTICS_GTK_AVAILABLE_IN_ALL
+void             tactics_board_zoom_fit        (TacticsBoard      *self);
+
+G_END_DECLS

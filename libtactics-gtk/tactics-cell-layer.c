@@ -1,0 +1,789 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <math.h>
+#include <pango/pangocairo.h>
+
+#include "tactics-gtk.h"
+
+#define SQRT3 1.7320508075688772
+/* Labels are drawn only from this cell size (widget pixels) up. */
+#define LABEL_MIN_CELL_SIZE 18.0
+
+struct _TacticsCellLayer
+{
+  TacticsBoardLayer  parent_instance;
+
+  TacticsCellStyle   style;
+  GdkRGBA            color;
+  gboolean           has_color;
+
+  GArray            *cells;   /* TacticsCell, in the order given */
+  GHashTable        *set;     /* packed cell → itself, for lookups */
+  GHashTable        *labels;  /* packed cell → owned string */
+};
+
+G_DEFINE_FINAL_TYPE (TacticsCellLayer, tactics_cell_layer, TACTICS_TYPE_BOARD_LAYER)
+
+enum {
+  PROP_0,
+  PROP_STYLE,
+  PROP_COLOR,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* Board coordinates fit in 16 bits (TACTICS_MAX_MAP_SIZE is 4096); cells
+ * a little off the board still pack without clashing. */
+static gpointer
+pack_cell (TacticsCell cell)
+{
+  return GUINT_TO_POINTER (((guint) (cell.y & 0xffff) << 16) | ((guint) cell.x & 0xffff));
+}
+
+static void
+style_color (TacticsCellStyle style,
+             GdkRGBA         *color)
+{
+  switch (style)
+    {
+    case TACTICS_CELL_STYLE_REACH:
+      *color = (GdkRGBA) { 0.16, 0.47, 0.96, 1.0 };
+      break;
+    case TACTICS_CELL_STYLE_PATH:
+      *color = (GdkRGBA) { 1.0, 0.98, 0.9, 1.0 };
+      break;
+    case TACTICS_CELL_STYLE_FOCI:
+      *color = (GdkRGBA) { 1.0, 0.62, 0.1, 1.0 };
+      break;
+    case TACTICS_CELL_STYLE_EFFECT:
+      *color = (GdkRGBA) { 0.9, 0.16, 0.14, 1.0 };
+      break;
+    case TACTICS_CELL_STYLE_SELECTION:
+      *color = (GdkRGBA) { 1.0, 1.0, 1.0, 1.0 };
+      break;
+    case TACTICS_CELL_STYLE_BRUSH:
+      *color = (GdkRGBA) { 1.0, 1.0, 1.0, 1.0 };
+      break;
+    case TACTICS_CELL_STYLE_HIGHLIGHT:
+    default:
+      *color = (GdkRGBA) { 1.0, 0.86, 0.2, 1.0 };
+      break;
+    }
+}
+
+static void
+set_rgba (cairo_t       *cr,
+          const GdkRGBA *color,
+          double         alpha)
+{
+  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * alpha);
+}
+
+/* Corner @corner of a cell, going clockwise so that edge k (corner k to
+ * corner k + 1) faces the k-th neighbour clockwise from east. */
+static void
+cell_corner (TacticsTopology topology,
+             double          size,
+             double          center_x,
+             double          center_y,
+             int             corner,
+             double         *x,
+             double         *y)
+{
+  if (topology == TACTICS_TOPOLOGY_HEX)
+    {
+      double angle = G_PI / 180.0 * (60.0 * (corner % 6) - 30.0);
+
+      *x = center_x + size * cos (angle);
+      *y = center_y + size * sin (angle);
+    }
+  else
+    {
+      static const double signs[4][2] = { { 1, -1 }, { 1, 1 }, { -1, 1 }, { -1, -1 } };
+
+      *x = center_x + signs[corner % 4][0] * size / 2.0;
+      *y = center_y + signs[corner % 4][1] * size / 2.0;
+    }
+}
+
+/* Outlines the layer's region: every cell edge whose neighbour across it
+ * is not in the layer. The neighbour is found through the geometry (the
+ * cell under the point mirrored across the edge's middle), so this holds
+ * for any topology the geometry knows. */
+static void
+append_region_outline (TacticsCellLayer               *self,
+                       cairo_t                        *cr,
+                       const TacticsBoardLayerContext *context,
+                       GArray                         *visible,
+                       double                          inset)
+{
+  int n_edges = context->topology == TACTICS_TOPOLOGY_HEX ? 6 : 4;
+  double size = context->cell_size;
+  /* Corners move in along the centre–corner line. */
+  double shrink = context->topology == TACTICS_TOPOLOGY_HEX
+                  ? size - inset * 2.0 / SQRT3
+                  : size - inset * 2.0;
+
+  for (guint i = 0; i < visible->len; i++)
+    {
+      TacticsCell cell = g_array_index (visible, TacticsCell, i);
+      double center_x;
+      double center_y;
+
+      tactics_board_layer_context_cell_center (context, cell, &center_x, &center_y);
+      for (int edge = 0; edge < n_edges; edge++)
+        {
+          double ax, ay, bx, by;
+          double sx, sy, tx, ty;
+          TacticsCell neighbour;
+
+          cell_corner (context->topology, size, center_x, center_y, edge, &ax, &ay);
+          cell_corner (context->topology, size, center_x, center_y, edge + 1, &bx, &by);
+          neighbour = tactics_pixel_to_cell (context->topology, size,
+                                             ax + bx - center_x, ay + by - center_y);
+          if (g_hash_table_contains (self->set, pack_cell (neighbour)))
+            continue;
+
+          cell_corner (context->topology, shrink, center_x, center_y, edge, &sx, &sy);
+          cell_corner (context->topology, shrink, center_x, center_y, edge + 1, &tx, &ty);
+          cairo_move_to (cr, sx, sy);
+          cairo_line_to (cr, tx, ty);
+        }
+    }
+}
+
+static void
+append_cells (cairo_t                        *cr,
+              const TacticsBoardLayerContext *context,
+              GArray                         *visible,
+              double                          inset)
+{
+  for (guint i = 0; i < visible->len; i++)
+    {
+      TacticsCell cell = g_array_index (visible, TacticsCell, i);
+      double center_x;
+      double center_y;
+
+      tactics_board_layer_context_cell_center (context, cell, &center_x, &center_y);
+      tactics_append_cell_path (cr, context->topology, context->cell_size,
+                                center_x, center_y, inset);
+    }
+}
+
+static void
+draw_area (TacticsCellLayer               *self,
+           cairo_t                        *cr,
+           const TacticsBoardLayerContext *context,
+           GArray                         *visible,
+           const GdkRGBA                  *color,
+           double                          fill_alpha,
+           gboolean                        dashed)
+{
+  double line_width = CLAMP (context->cell_size * 0.07, 1.5, 3.0);
+
+  append_cells (cr, context, visible, 0.0);
+  set_rgba (cr, color, fill_alpha);
+  cairo_fill (cr);
+
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  append_region_outline (self, cr, context, visible, line_width / 2.0);
+  if (dashed)
+    {
+      double dash = MAX (context->cell_size * 0.18, 3.0);
+
+      cairo_set_line_width (cr, line_width + 2.0);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
+      cairo_stroke_preserve (cr);
+      cairo_set_dash (cr, &dash, 1, 0);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+    }
+  else
+    {
+      /* A dark halo keeps a light outline readable on light ground. */
+      cairo_set_line_width (cr, line_width + 1.5);
+      cairo_set_source_rgba (cr, 0, 0, 0,
+                             color->red + color->green + color->blue > 2.4 ? 0.5 : 0.25);
+      cairo_stroke_preserve (cr);
+    }
+  cairo_set_line_width (cr, line_width);
+  set_rgba (cr, color, 1.0);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
+static void
+draw_frames (cairo_t                        *cr,
+             const TacticsBoardLayerContext *context,
+             GArray                         *visible,
+             const GdkRGBA                  *color,
+             double                          fill_alpha)
+{
+  double line_width = CLAMP (context->cell_size * 0.08, 1.5, 4.0);
+
+  if (fill_alpha > 0.0)
+    {
+      append_cells (cr, context, visible, 0.0);
+      set_rgba (cr, color, fill_alpha);
+      cairo_fill (cr);
+    }
+
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  append_cells (cr, context, visible, line_width / 2.0 + 0.5);
+  cairo_set_line_width (cr, line_width + 1.5);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, line_width);
+  set_rgba (cr, color, 1.0);
+  cairo_stroke (cr);
+}
+
+/* The first cell of an effect is where the action is aimed: a target
+ * ring tells it from the cells hit around it. */
+static void
+draw_target (TacticsCellLayer               *self,
+             cairo_t                        *cr,
+             const TacticsBoardLayerContext *context)
+{
+  TacticsCell focus;
+  double radius = context->cell_size * 0.22;
+  double x;
+  double y;
+
+  if (self->cells->len == 0)
+    return;
+  focus = g_array_index (self->cells, TacticsCell, 0);
+  if (!tactics_board_layer_context_wants_cell (context, focus) || radius < 3.0)
+    return;
+
+  tactics_board_layer_context_cell_center (context, focus, &x, &y);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
+  cairo_move_to (cr, x - radius * 1.6, y);
+  cairo_line_to (cr, x - radius * 0.5, y);
+  cairo_move_to (cr, x + radius * 0.5, y);
+  cairo_line_to (cr, x + radius * 1.6, y);
+  cairo_move_to (cr, x, y - radius * 1.6);
+  cairo_line_to (cr, x, y - radius * 0.5);
+  cairo_move_to (cr, x, y + radius * 0.5);
+  cairo_line_to (cr, x, y + radius * 1.6);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, MAX (radius * 0.35, 2.5));
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, MAX (radius * 0.18, 1.5));
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.95);
+  cairo_stroke (cr);
+}
+
+static void
+draw_path (TacticsCellLayer               *self,
+           cairo_t                        *cr,
+           const TacticsBoardLayerContext *context,
+           const GdkRGBA                  *color)
+{
+  double size = context->cell_size;
+  double line_width = CLAMP (size * 0.12, 2.0, 8.0);
+  double end_x = 0;
+  double end_y = 0;
+  double previous_x = 0;
+  double previous_y = 0;
+  guint n_cells = self->cells->len;
+
+  if (n_cells == 0)
+    return;
+
+  /* The route, drawn whole (cairo clips what is off screen). */
+  for (guint i = 0; i < n_cells; i++)
+    {
+      double x;
+      double y;
+
+      tactics_board_layer_context_cell_center (context,
+                                               g_array_index (self->cells, TacticsCell, i),
+                                               &x, &y);
+      if (i == 0)
+        cairo_move_to (cr, x, y);
+      else
+        cairo_line_to (cr, x, y);
+      previous_x = end_x;
+      previous_y = end_y;
+      end_x = x;
+      end_y = y;
+    }
+
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_width (cr, line_width + 3.0);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.45);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, line_width);
+  set_rgba (cr, color, 0.95);
+  cairo_stroke (cr);
+
+  /* the start, a ring */
+  {
+    TacticsCell start = g_array_index (self->cells, TacticsCell, 0);
+    double x;
+    double y;
+
+    tactics_board_layer_context_cell_center (context, start, &x, &y);
+    cairo_new_sub_path (cr);
+    cairo_arc (cr, x, y, line_width * 1.2, 0, 2 * G_PI);
+    cairo_set_source_rgba (cr, 0, 0, 0, 0.45);
+    cairo_set_line_width (cr, line_width * 0.9);
+    cairo_stroke_preserve (cr);
+    set_rgba (cr, color, 1.0);
+    cairo_set_line_width (cr, line_width * 0.5);
+    cairo_stroke (cr);
+  }
+
+  /* the goal, an arrowhead along the last step */
+  if (n_cells > 1)
+    {
+      double angle = atan2 (end_y - previous_y, end_x - previous_x);
+      double length = MAX (size * 0.38, line_width * 2.5);
+
+      cairo_save (cr);
+      cairo_translate (cr, end_x, end_y);
+      cairo_rotate (cr, angle);
+      cairo_move_to (cr, length * 0.45, 0);
+      cairo_line_to (cr, -length * 0.55, -length * 0.5);
+      cairo_line_to (cr, -length * 0.55, length * 0.5);
+      cairo_close_path (cr);
+      cairo_restore (cr);
+      cairo_set_line_width (cr, 2.0);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
+      cairo_stroke_preserve (cr);
+      set_rgba (cr, color, 1.0);
+      cairo_fill (cr);
+    }
+}
+
+static void
+draw_labels (TacticsCellLayer               *self,
+             cairo_t                        *cr,
+             const TacticsBoardLayerContext *context,
+             GArray                         *visible)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  PangoFontDescription *font;
+
+  if (g_hash_table_size (self->labels) == 0 || context->cell_size < LABEL_MIN_CELL_SIZE)
+    return;
+
+  layout = pango_cairo_create_layout (cr);
+  font = pango_font_description_from_string ("Sans Bold");
+  pango_font_description_set_absolute_size (font, context->cell_size * 0.36 * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  for (guint i = 0; i < visible->len; i++)
+    {
+      TacticsCell cell = g_array_index (visible, TacticsCell, i);
+      const char *label = g_hash_table_lookup (self->labels, pack_cell (cell));
+      PangoRectangle extent;
+      double x;
+      double y;
+
+      if (label == NULL)
+        continue;
+
+      tactics_board_layer_context_cell_center (context, cell, &x, &y);
+      pango_layout_set_text (layout, label, -1);
+      pango_layout_get_pixel_extents (layout, NULL, &extent);
+      cairo_move_to (cr, x - extent.width / 2.0 - extent.x, y - extent.height / 2.0 - extent.y);
+      pango_cairo_layout_path (cr, layout);
+      cairo_set_line_width (cr, 3.0);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.7);
+      cairo_stroke_preserve (cr);
+      cairo_set_source_rgba (cr, 1, 1, 1, 1);
+      cairo_fill (cr);
+    }
+}
+
+static void
+tactics_cell_layer_snapshot (TacticsBoardLayer              *layer,
+                             GtkSnapshot                    *snapshot,
+                             const TacticsBoardLayerContext *context)
+{
+  TacticsCellLayer *self = TACTICS_CELL_LAYER (layer);
+  g_autoptr(GArray) visible = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  double size = context->cell_size;
+  double margin;
+  double left = G_MAXDOUBLE;
+  double top = G_MAXDOUBLE;
+  double right = -G_MAXDOUBLE;
+  double bottom = -G_MAXDOUBLE;
+  GdkRGBA color;
+  cairo_t *cr;
+
+  for (guint i = 0; i < self->cells->len; i++)
+    {
+      TacticsCell cell = g_array_index (self->cells, TacticsCell, i);
+      double x;
+      double y;
+
+      if (!tactics_board_layer_context_wants_cell (context, cell))
+        continue;
+      g_array_append_val (visible, cell);
+      tactics_board_layer_context_cell_center (context, cell, &x, &y);
+      left = MIN (left, x);
+      top = MIN (top, y);
+      right = MAX (right, x);
+      bottom = MAX (bottom, y);
+    }
+
+  if (visible->len == 0)
+    return;
+
+  /* A path may cross the view with its ends off it: draw it over the
+   * whole visible range. */
+  if (self->style == TACTICS_CELL_STYLE_PATH)
+    {
+      double x0, y0, x1, y1;
+
+      tactics_board_layer_context_cell_center (context,
+                                               (TacticsCell) { context->first_x, context->first_y },
+                                               &x0, &y0);
+      tactics_board_layer_context_cell_center (context,
+                                               (TacticsCell) { context->last_x, context->last_y },
+                                               &x1, &y1);
+      left = MIN (left, x0);
+      top = MIN (top, y0);
+      right = MAX (right, x1);
+      bottom = MAX (bottom, y1);
+    }
+
+  margin = size + 6.0;
+  cr = gtk_snapshot_append_cairo (snapshot,
+                                  &GRAPHENE_RECT_INIT (left - margin, top - margin,
+                                                       right - left + 2 * margin,
+                                                       bottom - top + 2 * margin));
+  tactics_cell_layer_get_color (self, &color);
+
+  switch (self->style)
+    {
+    case TACTICS_CELL_STYLE_REACH:
+      draw_area (self, cr, context, visible, &color, 0.32, FALSE);
+      break;
+    case TACTICS_CELL_STYLE_FOCI:
+      draw_area (self, cr, context, visible, &color, 0.38, FALSE);
+      break;
+    case TACTICS_CELL_STYLE_SELECTION:
+      draw_area (self, cr, context, visible, &color, 0.2, TRUE);
+      break;
+    case TACTICS_CELL_STYLE_BRUSH:
+      draw_area (self, cr, context, visible, &color, 0.22, FALSE);
+      break;
+    case TACTICS_CELL_STYLE_EFFECT:
+      draw_frames (cr, context, visible, &color, 0.5);
+      draw_target (self, cr, context);
+      break;
+    case TACTICS_CELL_STYLE_HIGHLIGHT:
+      draw_frames (cr, context, visible, &color, 0.0);
+      break;
+    case TACTICS_CELL_STYLE_PATH:
+      draw_path (self, cr, context, &color);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  draw_labels (self, cr, context, visible);
+  cairo_destroy (cr);
+}
+
+static void
+tactics_cell_layer_finalize (GObject *object)
+{
+  TacticsCellLayer *self = TACTICS_CELL_LAYER (object);
+
+  g_clear_pointer (&self->cells, g_array_unref);
+  g_clear_pointer (&self->set, g_hash_table_unref);
+  g_clear_pointer (&self->labels, g_hash_table_unref);
+
+  G_OBJECT_CLASS (tactics_cell_layer_parent_class)->finalize (object);
+}
+
+static void
+tactics_cell_layer_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  TacticsCellLayer *self = TACTICS_CELL_LAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_STYLE:
+      g_value_set_enum (value, self->style);
+      break;
+    case PROP_COLOR:
+      g_value_set_boxed (value, self->has_color ? &self->color : NULL);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tactics_cell_layer_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  TacticsCellLayer *self = TACTICS_CELL_LAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_STYLE:
+      tactics_cell_layer_set_style (self, g_value_get_enum (value));
+      break;
+    case PROP_COLOR:
+      tactics_cell_layer_set_color (self, g_value_get_boxed (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tactics_cell_layer_class_init (TacticsCellLayerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  TacticsBoardLayerClass *layer_class = TACTICS_BOARD_LAYER_CLASS (klass);
+
+  object_class->finalize = tactics_cell_layer_finalize;
+  object_class->get_property = tactics_cell_layer_get_property;
+  object_class->set_property = tactics_cell_layer_set_property;
+
+  layer_class->snapshot = tactics_cell_layer_snapshot;
+
+  properties[PROP_STYLE] =
+    g_param_spec_enum ("style", NULL, NULL,
+                       TACTICS_TYPE_CELL_STYLE, TACTICS_CELL_STYLE_HIGHLIGHT,
+                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_EXPLICIT_NOTIFY
+                       | G_PARAM_STATIC_STRINGS);
+  properties[PROP_COLOR] =
+    g_param_spec_boxed ("color", NULL, NULL,
+                        GDK_TYPE_RGBA,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+tactics_cell_layer_init (TacticsCellLayer *self)
+{
+  self->cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  self->set = g_hash_table_new (g_direct_hash, g_direct_equal);
+  self->labels = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
+}
+
+TacticsCellLayer *
+tactics_cell_layer_new (TacticsCellStyle style)
+{
+  return g_object_new (TACTICS_TYPE_CELL_LAYER, "style", style, NULL);
+}
+
+TacticsCellStyle
+tactics_cell_layer_get_style (TacticsCellLayer *self)
+{
+  g_return_val_if_fail (TACTICS_IS_CELL_LAYER (self), TACTICS_CELL_STYLE_HIGHLIGHT);
+
+  return self->style;
+}
+
+void
+tactics_cell_layer_set_style (TacticsCellLayer *self,
+                              TacticsCellStyle  style)
+{
+  g_return_if_fail (TACTICS_IS_CELL_LAYER (self));
+
+  if (self->style == style)
+    return;
+
+  self->style = style;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STYLE]);
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
+}
+
+void
+tactics_cell_layer_get_color (TacticsCellLayer *self,
+                              GdkRGBA          *color)
+{
+  g_return_if_fail (TACTICS_IS_CELL_LAYER (self));
+  g_return_if_fail (color != NULL);
+
+  if (self->has_color)
+    *color = self->color;
+  else
+    style_color (self->style, color);
+}
+
+void
+tactics_cell_layer_set_color (TacticsCellLayer *self,
+                              const GdkRGBA    *color)
+{
+  g_return_if_fail (TACTICS_IS_CELL_LAYER (self));
+
+  if (color == NULL && !self->has_color)
+    return;
+  if (color != NULL && self->has_color && gdk_rgba_equal (color, &self->color))
+    return;
+
+  self->has_color = color != NULL;
+  if (color != NULL)
+    self->color = *color;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COLOR]);
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
+}
+
+static gboolean
+same_cells (TacticsCellLayer  *self,
+            const TacticsCell *cells,
+            guint              n_cells)
+{
+  if (self->cells->len != n_cells || g_hash_table_size (self->labels) != 0)
+    return FALSE;
+
+  for (guint i = 0; i < n_cells; i++)
+    {
+      TacticsCell held = g_array_index (self->cells, TacticsCell, i);
+
+      if (held.x != cells[i].x || held.y != cells[i].y)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+void
+tactics_cell_layer_set_cells (TacticsCellLayer  *self,
+                              const TacticsCell *cells,
+                              guint              n_cells)
+{
+  g_return_if_fail (TACTICS_IS_CELL_LAYER (self));
+  g_return_if_fail (cells != NULL || n_cells == 0);
+
+  if (same_cells (self, cells, n_cells))
+    return;
+
+  g_array_set_size (self->cells, 0);
+  g_hash_table_remove_all (self->set);
+  g_hash_table_remove_all (self->labels);
+  for (guint i = 0; i < n_cells; i++)
+    if (g_hash_table_add (self->set, pack_cell (cells[i])))
+      g_array_append_val (self->cells, cells[i]);
+
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
+}
+
+void
+tactics_cell_layer_add_cell (TacticsCellLayer *self,
+                             TacticsCell       cell)
+{
+  g_return_if_fail (TACTICS_IS_CELL_LAYER (self));
+
+  if (!g_hash_table_add (self->set, pack_cell (cell)))
+    return;
+
+  g_array_append_val (self->cells, cell);
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
+}
+
+void
+tactics_cell_layer_remove_cell (TacticsCellLayer *self,
+                                TacticsCell       cell)
+{
+  g_return_if_fail (TACTICS_IS_CELL_LAYER (self));
+
+  if (!g_hash_table_remove (self->set, pack_cell (cell)))
+    return;
+
+  g_hash_table_remove (self->labels, pack_cell (cell));
+  for (guint i = 0; i < self->cells->len; i++)
+    {
+      TacticsCell held = g_array_index (self->cells, TacticsCell, i);
+
+      if (held.x == cell.x && held.y == cell.y)
+        {
+          g_array_remove_index (self->cells, i);
+          break;
+        }
+    }
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
+}
+
+void
+tactics_cell_layer_clear (TacticsCellLayer *self)
+{
+  g_return_if_fail (TACTICS_IS_CELL_LAYER (self));
+
+  if (self->cells->len == 0)
+    return;
+
+  g_array_set_size (self->cells, 0);
+  g_hash_table_remove_all (self->set);
+  g_hash_table_remove_all (self->labels);
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
+}
+
+gboolean
+tactics_cell_layer_contains (TacticsCellLayer *self,
+                             TacticsCell       cell)
+{
+  g_return_val_if_fail (TACTICS_IS_CELL_LAYER (self), FALSE);
+
+  return g_hash_table_contains (self->set, pack_cell (cell));
+}
+
+guint
+tactics_cell_layer_get_n_cells (TacticsCellLayer *self)
+{
+  g_return_val_if_fail (TACTICS_IS_CELL_LAYER (self), 0);
+
+  return self->cells->len;
+}
+
+TacticsCell
+tactics_cell_layer_get_cell (TacticsCellLayer *self,
+                             guint             position)
+{
+  g_return_val_if_fail (TACTICS_IS_CELL_LAYER (self), ((TacticsCell) { -1, -1 }));
+  g_return_val_if_fail (position < self->cells->len, ((TacticsCell) { -1, -1 }));
+
+  return g_array_index (self->cells, TacticsCell, position);
+}
+
+void
+tactics_cell_layer_set_label (TacticsCellLayer *self,
+                              TacticsCell       cell,
+                              const char       *label)
+{
+  const char *old;
+
+  g_return_if_fail (TACTICS_IS_CELL_LAYER (self));
+  g_return_if_fail (label == NULL || tactics_cell_layer_contains (self, cell));
+
+  old = g_hash_table_lookup (self->labels, pack_cell (cell));
+  if (g_strcmp0 (old, label) == 0)
+    return;
+
+  if (label == NULL)
+    g_hash_table_remove (self->labels, pack_cell (cell));
+  else
+    g_hash_table_insert (self->labels, pack_cell (cell), g_strdup (label));
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
+}
+
+const char *
+tactics_cell_layer_get_label (TacticsCellLayer *self,
+                              TacticsCell       cell)
+{
+  g_return_val_if_fail (TACTICS_IS_CELL_LAYER (self), NULL);
+
+  return g_hash_table_lookup (self->labels, pack_cell (cell));
+}

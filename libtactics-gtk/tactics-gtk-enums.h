@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#if !defined(TACTICS_GTK_INSIDE) && !defined(TACTICS_GTK_COMPILATION)
+# error "Only <tactics-gtk.h> can be included directly."
+#endif
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* How a TacticsCellLayer shows its cells. Each style has its own colour
+ * (overridable) and drawing: a translucent area with an outline around
+ * its boundary, a route with an arrow, per-cell frames… */
+typedef enum {
+  TACTICS_CELL_STYLE_REACH,      /* movement range: blue area, outlined */
+  TACTICS_CELL_STYLE_PATH,       /* a route in cell order, arrow at the end */
+  TACTICS_CELL_STYLE_FOCI,       /* where an action may be aimed: amber area */
+  TACTICS_CELL_STYLE_EFFECT,     /* the cells an action hits, the first (the focus)
+                                  * with a target: red, framed */
+  TACTICS_CELL_STYLE_SELECTION,  /* a selected area: light fill, dashed outline */
+  TACTICS_CELL_STYLE_BRUSH,      /* the cells a tool would paint: outline only */
+  TACTICS_CELL_STYLE_HIGHLIGHT,  /* single marked cells: bright frame */
+} TacticsCellStyle;
+
+G_END_DECLS

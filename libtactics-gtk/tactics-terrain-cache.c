@@ -1,0 +1,828 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <math.h>
+
+#include "tactics-gtk.h"
+#include "tactics-terrain-art-private.h"
+#include "tactics-terrain-cache-private.h"
+
+#define TILE TACTICS_TERRAIN_TILE_SIZE
+/* Tiles kept beyond the ones on screen before the least recently shown
+ * are dropped (each is 256 KiB). */
+#define MAX_TILES 192
+/* Below this device cell size grid lines would cover the terrain. */
+#define GRID_MIN_CELL_SIZE 6.0
+/* Slight per-cell changes in brightness keep large areas from looking
+ * flat; three shades per terrain. */
+#define N_SHADES 3
+
+typedef struct {
+  gint64           key;
+  GskRenderNode   *node;     /* NULL for a tile that shows no cell */
+  /* The pixels the node paints. Kept alive: the node's recording holds a
+   * copy-on-write snapshot of them, which would be copied if the surface
+   * went first. */
+  cairo_surface_t *surface;
+  guint64          last_used;
+} Tile;
+
+typedef struct {
+  guint32          pixels[N_SHADES];  /* opaque ARGB32 ground colours */
+  GdkRGBA          ground;
+  const char      *symbol;            /* static, may be NULL */
+  cairo_surface_t *stamps[2];         /* the symbol, plain and mirrored */
+} TerrainLook;
+
+struct _TacticsTerrainCache
+{
+  TacticsMap  *map;
+
+  /* What the kept tiles were drawn for. */
+  double       device_cell_size;
+  gboolean     show_grid;
+  int          scale;
+
+  GHashTable  *tiles;        /* gint64 key → Tile */
+  /* The tiles of the zoom level shown before, drawn scaled where the
+   * current level's tiles are not drawn yet. */
+  GHashTable  *old_tiles;
+  double       old_cell_size;  /* logical */
+  GArray      *looks;        /* TerrainLook by terrain index, built lazily */
+  int          stamp_size;   /* device pixels, for device_cell_size */
+  guint64      frame;
+  guint        draw_count;
+};
+
+static gint64
+tile_key (int tile_x,
+          int tile_y)
+{
+  return ((gint64) tile_y << 32) | (guint32) tile_x;
+}
+
+static void
+tile_free (gpointer data)
+{
+  Tile *tile = data;
+
+  g_clear_pointer (&tile->node, gsk_render_node_unref);
+  g_clear_pointer (&tile->surface, cairo_surface_destroy);
+  g_free (tile);
+}
+
+static void
+look_clear (gpointer data)
+{
+  TerrainLook *look = data;
+
+  for (guint i = 0; i < G_N_ELEMENTS (look->stamps); i++)
+    g_clear_pointer (&look->stamps[i], cairo_surface_destroy);
+}
+
+TacticsTerrainCache *
+tactics_terrain_cache_new (void)
+{
+  TacticsTerrainCache *self = g_new0 (TacticsTerrainCache, 1);
+
+  self->tiles = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, tile_free);
+  self->old_tiles = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, tile_free);
+  self->looks = g_array_new (FALSE, TRUE, sizeof (TerrainLook));
+  g_array_set_clear_func (self->looks, look_clear);
+  return self;
+}
+
+void
+tactics_terrain_cache_free (TacticsTerrainCache *self)
+{
+  if (self == NULL)
+    return;
+
+  g_clear_pointer (&self->tiles, g_hash_table_unref);
+  g_clear_pointer (&self->old_tiles, g_hash_table_unref);
+  g_clear_pointer (&self->looks, g_array_unref);
+  g_free (self);
+}
+
+void
+tactics_terrain_cache_clear (TacticsTerrainCache *self)
+{
+  g_assert (self != NULL);
+
+  g_hash_table_remove_all (self->tiles);
+  g_hash_table_remove_all (self->old_tiles);
+  g_array_set_size (self->looks, 0);
+}
+
+void
+tactics_terrain_cache_set_map (TacticsTerrainCache *self,
+                               TacticsMap          *map)
+{
+  g_assert (self != NULL);
+
+  self->map = map;
+  tactics_terrain_cache_clear (self);
+}
+
+guint
+tactics_terrain_cache_get_draw_count (TacticsTerrainCache *self)
+{
+  g_assert (self != NULL);
+
+  return self->draw_count;
+}
+
+guint
+tactics_terrain_cache_get_n_tiles (TacticsTerrainCache *self)
+{
+  g_assert (self != NULL);
+
+  return g_hash_table_size (self->tiles);
+}
+
+static guint32
+pack_pixel (const GdkRGBA *color)
+{
+  guint r = (guint) lround (CLAMP (color->red, 0.0, 1.0) * 255.0);
+  guint g = (guint) lround (CLAMP (color->green, 0.0, 1.0) * 255.0);
+  guint b = (guint) lround (CLAMP (color->blue, 0.0, 1.0) * 255.0);
+
+  return 0xff000000u | (r << 16) | (g << 8) | b;
+}
+
+/* A cheap, stable per-cell hash: the same cell always gets the same shade
+ * and symbol variant, whatever tile draws it. */
+static guint
+cell_hash (int x,
+           int y)
+{
+  guint32 h = (guint32) x * 73856093u ^ (guint32) y * 19349663u;
+
+  h ^= h >> 13;
+  h *= 0x5bd1e995u;
+  h ^= h >> 15;
+  return h;
+}
+
+static cairo_surface_t *
+render_stamp (TacticsTerrainCache *self,
+              const TerrainLook   *look,
+              guint                variant)
+{
+  TacticsTopology topology = tactics_map_get_topology (self->map);
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, self->stamp_size, self->stamp_size);
+  cr = cairo_create (surface);
+  tactics_terrain_art_draw_symbol (cr, look->symbol, &look->ground, topology,
+                                   self->device_cell_size,
+                                   self->stamp_size / 2.0, self->stamp_size / 2.0, variant);
+  cairo_destroy (cr);
+  return surface;
+}
+
+/* Learns each terrain's colours and symbol once per ruleset change. */
+static void
+ensure_looks (TacticsTerrainCache *self)
+{
+  TacticsRuleset *ruleset = tactics_map_get_ruleset (self->map);
+  guint n_terrains = tactics_ruleset_get_n_terrains (ruleset);
+  static const double shades[N_SHADES] = { -0.035, 0.0, 0.035 };
+
+  if (self->looks->len == n_terrains)
+    return;
+
+  g_array_set_size (self->looks, 0);
+  g_array_set_size (self->looks, n_terrains);
+  for (guint i = 0; i < n_terrains; i++)
+    {
+      TerrainLook *look = &g_array_index (self->looks, TerrainLook, i);
+      TacticsTerrain *terrain = tactics_ruleset_get_terrain (ruleset, i);
+
+      tactics_terrain_art_get_color (terrain, &look->ground);
+      look->symbol = tactics_terrain_art_get_symbol (terrain);
+      for (guint s = 0; s < N_SHADES; s++)
+        {
+          GdkRGBA shaded = look->ground;
+          double amount = shades[s];
+
+          shaded.red = CLAMP (shaded.red * (1.0 + amount) + amount * 0.1, 0.0, 1.0);
+          shaded.green = CLAMP (shaded.green * (1.0 + amount) + amount * 0.1, 0.0, 1.0);
+          shaded.blue = CLAMP (shaded.blue * (1.0 + amount) + amount * 0.1, 0.0, 1.0);
+          look->pixels[s] = pack_pixel (&shaded);
+        }
+    }
+}
+
+/* After ensure_looks(); NULL for a terrain index the ruleset lacks. */
+static inline TerrainLook *
+get_look (TacticsTerrainCache *self,
+          guint                index)
+{
+  if (G_UNLIKELY (index >= self->looks->len))
+    return NULL;
+  return &g_array_index (self->looks, TerrainLook, index);
+}
+
+static void
+drop_stamps (TacticsTerrainCache *self)
+{
+  for (guint i = 0; i < self->looks->len; i++)
+    look_clear (&g_array_index (self->looks, TerrainLook, i));
+}
+
+static void
+blit_symbol (TacticsTerrainCache *self,
+             cairo_t             *cr,
+             TerrainLook         *look,
+             int                  x,
+             int                  y,
+             double               center_x,
+             double               center_y)
+{
+  guint variant = (cell_hash (x, y) >> 8) & 1;
+  double left;
+  double top;
+
+  if (look->symbol == NULL)
+    return;
+  if (look->stamps[variant] == NULL)
+    look->stamps[variant] = render_stamp (self, look, variant);
+
+  /* Whole pixels keep the stamp sharp; half a pixel off is invisible. */
+  left = round (center_x - self->stamp_size / 2.0);
+  top = round (center_y - self->stamp_size / 2.0);
+  cairo_set_source_surface (cr, look->stamps[variant], left, top);
+  cairo_rectangle (cr, left, top, self->stamp_size, self->stamp_size);
+  cairo_fill (cr);
+}
+
+/* Square boards: the ground is a one-pixel-per-cell image scaled up
+ * without smoothing, so a tile of thousands of cells costs one fill. */
+static void
+draw_square_tile (TacticsTerrainCache *self,
+                  cairo_t             *cr,
+                  double               origin_x,
+                  double               origin_y,
+                  int                  first_x,
+                  int                  first_y,
+                  int                  last_x,
+                  int                  last_y)
+{
+  const guint16 *cells = tactics_map_get_cells (self->map);
+  int width = tactics_map_get_width (self->map);
+  double size = self->device_cell_size;
+  int columns = last_x - first_x + 1;
+  int rows = last_y - first_y + 1;
+  cairo_surface_t *ground;
+  guint32 *pixels;
+  int stride;
+
+  ground = cairo_image_surface_create (CAIRO_FORMAT_RGB24, columns, rows);
+  cairo_surface_flush (ground);
+  pixels = (guint32 *) cairo_image_surface_get_data (ground);
+  stride = cairo_image_surface_get_stride (ground) / 4;
+  for (int y = first_y; y <= last_y; y++)
+    for (int x = first_x; x <= last_x; x++)
+      {
+        TerrainLook *look = get_look (self, cells[y * width + x]);
+        guint32 pixel = 0xff808080u;
+
+        if (look != NULL)
+          pixel = look->pixels[cell_hash (x, y) % N_SHADES];
+        pixels[(y - first_y) * stride + (x - first_x)] = pixel;
+      }
+  cairo_surface_mark_dirty (ground);
+
+  cairo_save (cr);
+  cairo_translate (cr, -origin_x, -origin_y);
+  cairo_scale (cr, size, size);
+  cairo_set_source_surface (cr, ground, first_x, first_y);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
+  cairo_rectangle (cr, first_x, first_y, columns, rows);
+  cairo_fill (cr);
+  cairo_restore (cr);
+  cairo_surface_destroy (ground);
+
+  if (size >= TACTICS_SYMBOL_MIN_CELL_SIZE)
+    {
+      for (int y = first_y; y <= last_y; y++)
+        for (int x = first_x; x <= last_x; x++)
+          {
+            TerrainLook *look = get_look (self, cells[y * width + x]);
+
+            if (look != NULL)
+              blit_symbol (self, cr, look, x, y,
+                           (x + 0.5) * size - origin_x, (y + 0.5) * size - origin_y);
+          }
+    }
+
+  if (self->show_grid && size >= GRID_MIN_CELL_SIZE)
+    {
+      double top = round (first_y * size) - origin_y;
+      double bottom = round ((last_y + 1) * size) - origin_y;
+      double left = round (first_x * size) - origin_x;
+      double right = round ((last_x + 1) * size) - origin_x;
+
+      for (int x = first_x; x <= last_x + 1; x++)
+        {
+          double line_x = round (x * size) - origin_x + 0.5;
+
+          cairo_move_to (cr, line_x, top);
+          cairo_line_to (cr, line_x, bottom);
+        }
+      for (int y = first_y; y <= last_y + 1; y++)
+        {
+          double line_y = round (y * size) - origin_y + 0.5;
+
+          cairo_move_to (cr, left, line_y);
+          cairo_line_to (cr, right, line_y);
+        }
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.2);
+      cairo_set_line_width (cr, 1.0);
+      cairo_stroke (cr);
+    }
+}
+
+typedef struct {
+  int    x;
+  int    y;
+  double center_x;
+  double center_y;
+  guint  look;
+  guint  shade;
+} HexCell;
+
+static int
+compare_hex_cells (gconstpointer a,
+                   gconstpointer b)
+{
+  const HexCell *first = a;
+  const HexCell *second = b;
+
+  if (first->look != second->look)
+    return first->look < second->look ? -1 : 1;
+  if (first->shade != second->shade)
+    return first->shade < second->shade ? -1 : 1;
+  return 0;
+}
+
+/* Hex boards: hexes grouped by colour so each colour is one fill. */
+static void
+draw_hex_tile (TacticsTerrainCache *self,
+               cairo_t             *cr,
+               double               origin_x,
+               double               origin_y,
+               int                  first_x,
+               int                  first_y,
+               int                  last_x,
+               int                  last_y)
+{
+  const guint16 *cells = tactics_map_get_cells (self->map);
+  int width = tactics_map_get_width (self->map);
+  double size = self->device_cell_size;
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (HexCell));
+
+  for (int y = first_y; y <= last_y; y++)
+    for (int x = first_x; x <= last_x; x++)
+      {
+        HexCell hex = { .x = x, .y = y };
+
+        tactics_cell_to_pixel (TACTICS_TOPOLOGY_HEX, size, (TacticsCell) { x, y },
+                               &hex.center_x, &hex.center_y);
+        hex.center_x -= origin_x;
+        hex.center_y -= origin_y;
+        if (hex.center_x < -size || hex.center_x > TILE + size
+            || hex.center_y < -size || hex.center_y > TILE + size)
+          continue;
+        hex.look = cells[y * width + x];
+        hex.shade = cell_hash (x, y) % N_SHADES;
+        g_array_append_val (hexes, hex);
+      }
+
+  if (hexes->len == 0)
+    return;
+
+  g_array_sort (hexes, compare_hex_cells);
+
+  /* Antialiased fills of thousands of hexes cost ten times more; the grid
+   * lines (or the small size) hide the hard edges. */
+  if (size < 12.0 || (self->show_grid && size >= GRID_MIN_CELL_SIZE))
+    cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
+
+  for (guint start = 0; start < hexes->len;)
+    {
+      const HexCell *first = &g_array_index (hexes, HexCell, start);
+      TerrainLook *look = get_look (self, first->look);
+      guint end = start;
+      GdkRGBA color = { 0.5, 0.5, 0.5, 1.0 };
+
+      while (end < hexes->len
+             && compare_hex_cells (first, &g_array_index (hexes, HexCell, end)) == 0)
+        {
+          const HexCell *hex = &g_array_index (hexes, HexCell, end);
+
+          /* A little larger than the cell so neighbours overlap and no
+           * background seam shows between them. */
+          tactics_append_cell_path (cr, TACTICS_TOPOLOGY_HEX, size + 0.6,
+                                    hex->center_x, hex->center_y, 0.0);
+          end++;
+        }
+      if (look != NULL)
+        {
+          guint32 pixel = look->pixels[first->shade];
+
+          color.red = ((pixel >> 16) & 0xff) / 255.0;
+          color.green = ((pixel >> 8) & 0xff) / 255.0;
+          color.blue = (pixel & 0xff) / 255.0;
+        }
+      gdk_cairo_set_source_rgba (cr, &color);
+      cairo_fill (cr);
+      start = end;
+    }
+  cairo_set_antialias (cr, CAIRO_ANTIALIAS_DEFAULT);
+
+  if (size >= TACTICS_SYMBOL_MIN_CELL_SIZE)
+    {
+      for (guint i = 0; i < hexes->len; i++)
+        {
+          const HexCell *hex = &g_array_index (hexes, HexCell, i);
+          TerrainLook *look = get_look (self, hex->look);
+
+          if (look != NULL)
+            blit_symbol (self, cr, look, hex->x, hex->y, hex->center_x, hex->center_y);
+        }
+    }
+
+  if (self->show_grid && size >= GRID_MIN_CELL_SIZE)
+    {
+      for (guint i = 0; i < hexes->len; i++)
+        {
+          const HexCell *hex = &g_array_index (hexes, HexCell, i);
+
+          tactics_append_cell_path (cr, TACTICS_TOPOLOGY_HEX, size,
+                                    hex->center_x, hex->center_y, 0.0);
+        }
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.22);
+      cairo_set_line_width (cr, 1.0);
+      cairo_stroke (cr);
+    }
+}
+
+/* The cells that may touch a tile, clipped to the board; FALSE if none. */
+static gboolean
+tile_cells (TacticsTerrainCache *self,
+            int                  tile_x,
+            int                  tile_y,
+            int                 *first_x,
+            int                 *first_y,
+            int                 *last_x,
+            int                 *last_y)
+{
+  TacticsTopology topology = tactics_map_get_topology (self->map);
+  int width = tactics_map_get_width (self->map);
+  int height = tactics_map_get_height (self->map);
+  double size = self->device_cell_size;
+  double left = (double) tile_x * TILE;
+  double top = (double) tile_y * TILE;
+
+  if (topology == TACTICS_TOPOLOGY_HEX)
+    {
+      TacticsCell a = tactics_pixel_to_cell (topology, size, left, top);
+      TacticsCell b = tactics_pixel_to_cell (topology, size, left + TILE, top + TILE);
+
+      *first_x = MIN (a.x, b.x) - 1;
+      *first_y = MIN (a.y, b.y) - 1;
+      *last_x = MAX (a.x, b.x) + 1;
+      *last_y = MAX (a.y, b.y) + 1;
+    }
+  else
+    {
+      *first_x = (int) floor (left / size);
+      *first_y = (int) floor (top / size);
+      *last_x = (int) floor ((left + TILE - 0.001) / size);
+      *last_y = (int) floor ((top + TILE - 0.001) / size);
+    }
+
+  *first_x = MAX (*first_x, 0);
+  *first_y = MAX (*first_y, 0);
+  *last_x = MIN (*last_x, width - 1);
+  *last_y = MIN (*last_y, height - 1);
+  return *first_x <= *last_x && *first_y <= *last_y;
+}
+
+/* Whether the board covers the whole tile: inside its bounding box, away
+ * from the ragged edges of hex boards (half a hex on each side). */
+static gboolean
+tile_is_solid (TacticsTerrainCache *self,
+               int                  tile_x,
+               int                  tile_y)
+{
+  TacticsTopology topology = tactics_map_get_topology (self->map);
+  double size = self->device_cell_size;
+  double margin_x = 0.0;
+  double margin_y = 0.0;
+  double width;
+  double height;
+
+  tactics_board_pixel_size (topology, size, tactics_map_get_width (self->map),
+                            tactics_map_get_height (self->map), &width, &height);
+  if (topology == TACTICS_TOPOLOGY_HEX)
+    {
+      margin_x = size * 0.8660254037844386 + 1.0;
+      margin_y = size * 0.5 + 1.0;
+    }
+  return (double) tile_x * TILE >= margin_x
+         && (double) tile_y * TILE >= margin_y
+         && (double) (tile_x + 1) * TILE <= width - margin_x
+         && (double) (tile_y + 1) * TILE <= height - margin_y;
+}
+
+/* A tile is a cairo node that paints the tile's image. Texture nodes would
+ * be the obvious choice, but GTK 4.8's cairo renderer converts a texture
+ * to a new surface on every frame, which costs ten times more than painting
+ * an image surface kept inside the node; the GL renderer caches a cairo
+ * node's rendering by node, so keeping the node keeps it uploaded. */
+static GskRenderNode *
+draw_tile (TacticsTerrainCache  *self,
+           int                   tile_x,
+           int                   tile_y,
+           int                   scale,
+           cairo_surface_t     **pixels)
+{
+  cairo_surface_t *surface;
+  GskRenderNode *node;
+  cairo_t *cr;
+  int first_x;
+  int first_y;
+  int last_x;
+  int last_y;
+
+  if (!tile_cells (self, tile_x, tile_y, &first_x, &first_y, &last_x, &last_y))
+    return NULL;
+
+  ensure_looks (self);
+  /* Tiles with no background showing are opaque: painting those is a
+   * plain copy instead of a blend. */
+  surface = cairo_image_surface_create (tile_is_solid (self, tile_x, tile_y)
+                                        ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
+                                        TILE, TILE);
+  cr = cairo_create (surface);
+  if (tactics_map_get_topology (self->map) == TACTICS_TOPOLOGY_HEX)
+    draw_hex_tile (self, cr, (double) tile_x * TILE, (double) tile_y * TILE,
+                   first_x, first_y, last_x, last_y);
+  else
+    draw_square_tile (self, cr, (double) tile_x * TILE, (double) tile_y * TILE,
+                      first_x, first_y, last_x, last_y);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT ((float) tile_x * TILE / scale,
+                                                  (float) tile_y * TILE / scale,
+                                                  (float) TILE / scale,
+                                                  (float) TILE / scale));
+  cr = gsk_cairo_node_get_draw_context (node);
+  cairo_scale (cr, 1.0 / scale, 1.0 / scale);
+  cairo_set_source_surface (cr, surface, (double) tile_x * TILE, (double) tile_y * TILE);
+  /* Shown pixel for pixel the filter changes nothing; scaled, standing in
+   * for a zoom level still being drawn, the fast one keeps that frame
+   * cheap. */
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_FAST);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  *pixels = surface;
+
+  self->draw_count++;
+  return node;
+}
+
+static Tile *
+lookup_tile (TacticsTerrainCache *self,
+             int                  tile_x,
+             int                  tile_y)
+{
+  gint64 key = tile_key (tile_x, tile_y);
+
+  return g_hash_table_lookup (self->tiles, &key);
+}
+
+static Tile *
+create_tile (TacticsTerrainCache *self,
+             int                  tile_x,
+             int                  tile_y,
+             int                  scale)
+{
+  Tile *tile = g_new0 (Tile, 1);
+
+  tile->key = tile_key (tile_x, tile_y);
+  tile->node = draw_tile (self, tile_x, tile_y, scale, &tile->surface);
+  g_hash_table_insert (self->tiles, &tile->key, tile);
+  return tile;
+}
+
+static void
+append_old_tiles (TacticsTerrainCache   *self,
+                  GtkSnapshot           *snapshot,
+                  double                 cell_size,
+                  const graphene_rect_t *area)
+{
+  double factor = cell_size / self->old_cell_size;
+  graphene_rect_t old_area;
+  GHashTableIter iter;
+  Tile *tile;
+
+  graphene_rect_scale (area, 1.0 / factor, 1.0 / factor, &old_area);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_scale (snapshot, factor, factor);
+  g_hash_table_iter_init (&iter, self->old_tiles);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &tile))
+    {
+      graphene_rect_t bounds;
+
+      if (tile->node == NULL)
+        continue;
+      gsk_render_node_get_bounds (tile->node, &bounds);
+      if (graphene_rect_intersection (&bounds, &old_area, NULL))
+        gtk_snapshot_append_node (snapshot, tile->node);
+    }
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+evict_unused_tiles (TacticsTerrainCache *self)
+{
+  GHashTableIter iter;
+  Tile *tile;
+
+  if (g_hash_table_size (self->tiles) <= MAX_TILES)
+    return;
+
+  g_hash_table_iter_init (&iter, self->tiles);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &tile))
+    if (tile->last_used != self->frame)
+      g_hash_table_iter_remove (&iter);
+}
+
+gboolean
+tactics_terrain_cache_snapshot (TacticsTerrainCache   *self,
+                                GtkSnapshot           *snapshot,
+                                double                 cell_size,
+                                int                    scale_factor,
+                                gboolean               show_grid,
+                                const graphene_rect_t *area,
+                                gint64                 budget_us)
+{
+  double device_cell_size;
+  double board_width;
+  double board_height;
+  double left;
+  double top;
+  double right;
+  double bottom;
+  int first_tile_x;
+  int first_tile_y;
+  int last_tile_x;
+  int last_tile_y;
+  int scale;
+  gint64 deadline;
+  gboolean missing = FALSE;
+
+  g_assert (self != NULL);
+
+  if (self->map == NULL)
+    return TRUE;
+
+  scale = MAX (scale_factor, 1);
+  device_cell_size = cell_size * scale;
+  if (device_cell_size != self->device_cell_size || show_grid != self->show_grid
+      || scale != self->scale)
+    {
+      /* After a zoom, the tiles just shown stand in for the new ones until
+       * those are drawn; a grid toggle has nothing to stand in with. */
+      if (show_grid == self->show_grid && g_hash_table_size (self->tiles) > 0)
+        {
+          GHashTable *swap = self->old_tiles;
+
+          self->old_tiles = self->tiles;
+          self->tiles = swap;
+          self->old_cell_size = self->device_cell_size / self->scale;
+        }
+      else
+        {
+          g_hash_table_remove_all (self->old_tiles);
+        }
+      g_hash_table_remove_all (self->tiles);
+      if (device_cell_size != self->device_cell_size)
+        drop_stamps (self);
+      self->device_cell_size = device_cell_size;
+      self->show_grid = show_grid;
+      self->scale = scale;
+      self->stamp_size = (int) ceil (device_cell_size
+                                     * (tactics_map_get_topology (self->map) == TACTICS_TOPOLOGY_HEX
+                                        ? 1.8 : 1.0)) + 2;
+    }
+
+  self->frame++;
+
+  tactics_board_pixel_size (tactics_map_get_topology (self->map), device_cell_size,
+                            tactics_map_get_width (self->map), tactics_map_get_height (self->map),
+                            &board_width, &board_height);
+  left = MAX (area->origin.x * scale, 0.0);
+  top = MAX (area->origin.y * scale, 0.0);
+  right = MIN ((area->origin.x + area->size.width) * scale, board_width);
+  bottom = MIN ((area->origin.y + area->size.height) * scale, board_height);
+  if (left >= right || top >= bottom)
+    return TRUE;
+
+  first_tile_x = (int) floor (left / TILE);
+  first_tile_y = (int) floor (top / TILE);
+  last_tile_x = (int) floor ((right - 0.001) / TILE);
+  last_tile_y = (int) floor ((bottom - 0.001) / TILE);
+
+  /* Draw the missing tiles within the time budget, unless there is no
+   * stand-in to show instead. */
+  deadline = budget_us >= 0 && g_hash_table_size (self->old_tiles) > 0
+             ? g_get_monotonic_time () + budget_us
+             : G_MAXINT64;
+  for (int tile_y = first_tile_y; tile_y <= last_tile_y; tile_y++)
+    for (int tile_x = first_tile_x; tile_x <= last_tile_x; tile_x++)
+      {
+        Tile *tile = lookup_tile (self, tile_x, tile_y);
+
+        if (tile == NULL)
+          {
+            if (g_get_monotonic_time () < deadline)
+              tile = create_tile (self, tile_x, tile_y, scale);
+            else
+              missing = TRUE;
+          }
+        if (tile != NULL)
+          tile->last_used = self->frame;
+      }
+
+  if (missing)
+    append_old_tiles (self, snapshot, cell_size, area);
+  else
+    g_hash_table_remove_all (self->old_tiles);
+
+  for (int tile_y = first_tile_y; tile_y <= last_tile_y; tile_y++)
+    for (int tile_x = first_tile_x; tile_x <= last_tile_x; tile_x++)
+      {
+        Tile *tile = lookup_tile (self, tile_x, tile_y);
+
+        if (tile != NULL && tile->node != NULL)
+          gtk_snapshot_append_node (snapshot, tile->node);
+      }
+
+  evict_unused_tiles (self);
+  return !missing;
+}
+
+void
+tactics_terrain_cache_invalidate_cells (TacticsTerrainCache *self,
+                                        int                  x,
+                                        int                  y,
+                                        int                  width,
+                                        int                  height)
+{
+  TacticsTopology topology;
+  double size = self->device_cell_size;
+  double x0;
+  double y0;
+  double x1;
+  double y1;
+  GHashTableIter iter;
+  Tile *tile;
+
+  g_assert (self != NULL);
+
+  if (self->map == NULL || size <= 0.0 || width <= 0 || height <= 0)
+    return;
+
+  /* The changed cells' bounding box in device pixels, one cell wider all
+   * round for hexes (they overlap their neighbours' boxes) and symbol
+   * stamps. */
+  topology = tactics_map_get_topology (self->map);
+  tactics_cell_to_pixel (topology, size, (TacticsCell) { x, y }, &x0, &y0);
+  tactics_cell_to_pixel (topology, size, (TacticsCell) { x + width - 1, y + height - 1 }, &x1, &y1);
+  x0 -= 2 * size;
+  y0 -= 2 * size;
+  x1 += 2 * size;
+  y1 += 2 * size;
+
+  /* A stand-in showing the old cells would be wrong: drop it. */
+  g_hash_table_remove_all (self->old_tiles);
+
+  g_hash_table_iter_init (&iter, self->tiles);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &tile))
+    {
+      int tile_x = (int) (gint32) (tile->key & 0xffffffff);
+      int tile_y = (int) (tile->key >> 32);
+      double left = (double) tile_x * TILE;
+      double top = (double) tile_y * TILE;
+
+      if (left < x1 && left + TILE > x0 && top < y1 && top + TILE > y0)
+        g_hash_table_iter_remove (&iter);
+    }
+}

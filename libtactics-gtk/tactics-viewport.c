@@ -1,0 +1,699 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <math.h>
+
+#include "tactics-gtk.h"
+
+#define DEFAULT_MIN_CELL_SIZE 2.0
+#define DEFAULT_MAX_CELL_SIZE 160.0
+#define DEFAULT_CELL_SIZE 32.0
+/* Room left around the board by tactics_viewport_fit(), in widget pixels. */
+#define FIT_MARGIN 16.0
+
+struct _TacticsViewport
+{
+  GObject          parent_instance;
+
+  TacticsTopology  topology;
+  int              board_width;
+  int              board_height;
+  int              view_width;
+  int              view_height;
+  double           cell_size;
+  double           min_cell_size;
+  double           max_cell_size;
+  double           center_x;
+  double           center_y;
+
+  /* Nesting of the current change and whether anything moved in it, so a
+   * compound change emits "changed" once. */
+  guint            change_depth;
+  gboolean         change_pending;
+};
+
+G_DEFINE_FINAL_TYPE (TacticsViewport, tactics_viewport, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_TOPOLOGY,
+  PROP_BOARD_WIDTH,
+  PROP_BOARD_HEIGHT,
+  PROP_VIEW_WIDTH,
+  PROP_VIEW_HEIGHT,
+  PROP_CELL_SIZE,
+  PROP_MIN_CELL_SIZE,
+  PROP_MAX_CELL_SIZE,
+  PROP_CENTER_X,
+  PROP_CENTER_Y,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+begin_change (TacticsViewport *self)
+{
+  if (self->change_depth++ == 0)
+    {
+      g_object_freeze_notify (G_OBJECT (self));
+      self->change_pending = FALSE;
+    }
+}
+
+static void
+end_change (TacticsViewport *self)
+{
+  g_assert (self->change_depth > 0);
+
+  if (--self->change_depth > 0)
+    return;
+
+  g_object_thaw_notify (G_OBJECT (self));
+  if (self->change_pending)
+    {
+      self->change_pending = FALSE;
+      g_signal_emit (self, signals[CHANGED], 0);
+    }
+}
+
+static void
+update_double (TacticsViewport *self,
+               double          *field,
+               double           value,
+               guint            prop_id)
+{
+  g_assert (self->change_depth > 0);
+
+  if (*field == value)
+    return;
+
+  *field = value;
+  self->change_pending = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+}
+
+static void
+update_int (TacticsViewport *self,
+            int             *field,
+            int              value,
+            guint            prop_id)
+{
+  g_assert (self->change_depth > 0);
+
+  if (*field == value)
+    return;
+
+  *field = value;
+  self->change_pending = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+}
+
+void
+tactics_viewport_get_board_extent (TacticsViewport *self,
+                                   double          *width,
+                                   double          *height)
+{
+  double extent_width = 0.0;
+  double extent_height = 0.0;
+
+  g_return_if_fail (TACTICS_IS_VIEWPORT (self));
+
+  if (self->board_width > 0 && self->board_height > 0)
+    tactics_board_pixel_size (self->topology, 1.0, self->board_width, self->board_height,
+                              &extent_width, &extent_height);
+  if (width != NULL)
+    *width = extent_width;
+  if (height != NULL)
+    *height = extent_height;
+}
+
+/* Keeps the centre over the board so the board can never leave the view. */
+static void
+update_center (TacticsViewport *self,
+               double           x,
+               double           y)
+{
+  double extent_width;
+  double extent_height;
+
+  tactics_viewport_get_board_extent (self, &extent_width, &extent_height);
+  if (!isfinite (x))
+    x = extent_width / 2.0;
+  if (!isfinite (y))
+    y = extent_height / 2.0;
+  update_double (self, &self->center_x, CLAMP (x, 0.0, extent_width), PROP_CENTER_X);
+  update_double (self, &self->center_y, CLAMP (y, 0.0, extent_height), PROP_CENTER_Y);
+}
+
+static void
+update_cell_size (TacticsViewport *self,
+                  double           cell_size)
+{
+  if (!isfinite (cell_size))
+    return;
+  update_double (self, &self->cell_size,
+                 CLAMP (cell_size, self->min_cell_size, self->max_cell_size),
+                 PROP_CELL_SIZE);
+}
+
+static void
+tactics_viewport_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  TacticsViewport *self = TACTICS_VIEWPORT (object);
+
+  switch (prop_id)
+    {
+    case PROP_TOPOLOGY:
+      g_value_set_enum (value, self->topology);
+      break;
+    case PROP_BOARD_WIDTH:
+      g_value_set_int (value, self->board_width);
+      break;
+    case PROP_BOARD_HEIGHT:
+      g_value_set_int (value, self->board_height);
+      break;
+    case PROP_VIEW_WIDTH:
+      g_value_set_int (value, self->view_width);
+      break;
+    case PROP_VIEW_HEIGHT:
+      g_value_set_int (value, self->view_height);
+      break;
+    case PROP_CELL_SIZE:
+      g_value_set_double (value, self->cell_size);
+      break;
+    case PROP_MIN_CELL_SIZE:
+      g_value_set_double (value, self->min_cell_size);
+      break;
+    case PROP_MAX_CELL_SIZE:
+      g_value_set_double (value, self->max_cell_size);
+      break;
+    case PROP_CENTER_X:
+      g_value_set_double (value, self->center_x);
+      break;
+    case PROP_CENTER_Y:
+      g_value_set_double (value, self->center_y);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tactics_viewport_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  TacticsViewport *self = TACTICS_VIEWPORT (object);
+
+  switch (prop_id)
+    {
+    case PROP_TOPOLOGY:
+      tactics_viewport_set_board (self, g_value_get_enum (value),
+                                  self->board_width, self->board_height);
+      break;
+    case PROP_BOARD_WIDTH:
+      tactics_viewport_set_board (self, self->topology,
+                                  g_value_get_int (value), self->board_height);
+      break;
+    case PROP_BOARD_HEIGHT:
+      tactics_viewport_set_board (self, self->topology,
+                                  self->board_width, g_value_get_int (value));
+      break;
+    case PROP_VIEW_WIDTH:
+      tactics_viewport_set_view_size (self, g_value_get_int (value), self->view_height);
+      break;
+    case PROP_VIEW_HEIGHT:
+      tactics_viewport_set_view_size (self, self->view_width, g_value_get_int (value));
+      break;
+    case PROP_CELL_SIZE:
+      tactics_viewport_set_cell_size (self, g_value_get_double (value));
+      break;
+    case PROP_MIN_CELL_SIZE:
+      tactics_viewport_set_cell_size_limits (self, g_value_get_double (value),
+                                             MAX (self->max_cell_size,
+                                                  g_value_get_double (value)));
+      break;
+    case PROP_MAX_CELL_SIZE:
+      tactics_viewport_set_cell_size_limits (self,
+                                             MIN (self->min_cell_size,
+                                                  g_value_get_double (value)),
+                                             g_value_get_double (value));
+      break;
+    case PROP_CENTER_X:
+      tactics_viewport_set_center (self, g_value_get_double (value), self->center_y);
+      break;
+    case PROP_CENTER_Y:
+      tactics_viewport_set_center (self, self->center_x, g_value_get_double (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tactics_viewport_class_init (TacticsViewportClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->get_property = tactics_viewport_get_property;
+  object_class->set_property = tactics_viewport_set_property;
+
+  properties[PROP_TOPOLOGY] =
+    g_param_spec_enum ("topology", NULL, NULL,
+                       TACTICS_TYPE_TOPOLOGY, TACTICS_TOPOLOGY_SQUARE, flags);
+  properties[PROP_BOARD_WIDTH] =
+    g_param_spec_int ("board-width", NULL, NULL,
+                      0, TACTICS_MAX_MAP_SIZE, 0, flags);
+  properties[PROP_BOARD_HEIGHT] =
+    g_param_spec_int ("board-height", NULL, NULL,
+                      0, TACTICS_MAX_MAP_SIZE, 0, flags);
+  properties[PROP_VIEW_WIDTH] =
+    g_param_spec_int ("view-width", NULL, NULL, 0, G_MAXINT, 0, flags);
+  properties[PROP_VIEW_HEIGHT] =
+    g_param_spec_int ("view-height", NULL, NULL, 0, G_MAXINT, 0, flags);
+  properties[PROP_CELL_SIZE] =
+    g_param_spec_double ("cell-size", NULL, NULL,
+                         0.1, 10000.0, DEFAULT_CELL_SIZE, flags);
+  properties[PROP_MIN_CELL_SIZE] =
+    g_param_spec_double ("min-cell-size", NULL, NULL,
+                         0.1, 10000.0, DEFAULT_MIN_CELL_SIZE, flags);
+  properties[PROP_MAX_CELL_SIZE] =
+    g_param_spec_double ("max-cell-size", NULL, NULL,
+                         0.1, 10000.0, DEFAULT_MAX_CELL_SIZE, flags);
+  properties[PROP_CENTER_X] =
+    g_param_spec_double ("center-x", NULL, NULL,
+                         -G_MAXDOUBLE, G_MAXDOUBLE, 0.0, flags);
+  properties[PROP_CENTER_Y] =
+    g_param_spec_double ("center-y", NULL, NULL,
+                         -G_MAXDOUBLE, G_MAXDOUBLE, 0.0, flags);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TacticsViewport::changed:
+   *
+   * Emitted once after any change of the view (zoom, centre, sizes), after
+   * the property notifications.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static void
+tactics_viewport_init (TacticsViewport *self)
+{
+  self->topology = TACTICS_TOPOLOGY_SQUARE;
+  self->cell_size = DEFAULT_CELL_SIZE;
+  self->min_cell_size = DEFAULT_MIN_CELL_SIZE;
+  self->max_cell_size = DEFAULT_MAX_CELL_SIZE;
+}
+
+TacticsViewport *
+tactics_viewport_new (void)
+{
+  return g_object_new (TACTICS_TYPE_VIEWPORT, NULL);
+}
+
+void
+tactics_viewport_set_board (TacticsViewport *self,
+                            TacticsTopology  topology,
+                            int              width,
+                            int              height)
+{
+  g_return_if_fail (TACTICS_IS_VIEWPORT (self));
+  g_return_if_fail (width >= 0 && width <= TACTICS_MAX_MAP_SIZE);
+  g_return_if_fail (height >= 0 && height <= TACTICS_MAX_MAP_SIZE);
+
+  begin_change (self);
+  if (self->topology != topology)
+    {
+      self->topology = topology;
+      self->change_pending = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOPOLOGY]);
+    }
+  update_int (self, &self->board_width, width, PROP_BOARD_WIDTH);
+  update_int (self, &self->board_height, height, PROP_BOARD_HEIGHT);
+  update_center (self, self->center_x, self->center_y);
+  end_change (self);
+}
+
+TacticsTopology
+tactics_viewport_get_topology (TacticsViewport *self)
+{
+  g_return_val_if_fail (TACTICS_IS_VIEWPORT (self), TACTICS_TOPOLOGY_SQUARE);
+
+  return self->topology;
+}
+
+int
+tactics_viewport_get_board_width (TacticsViewport *self)
+{
+  g_return_val_if_fail (TACTICS_IS_VIEWPORT (self), 0);
+
+  return self->board_width;
+}
+
+int
+tactics_viewport_get_board_height (TacticsViewport *self)
+{
+  g_return_val_if_fail (TACTICS_IS_VIEWPORT (self), 0);
+
+  return self->board_height;
+}
+
+void
+tactics_viewport_set_view_size (TacticsViewport *self,
+                                int              width,
+                                int              height)
+{
+  g_return_if_fail (TACTICS_IS_VIEWPORT (self));
+  g_return_if_fail (width >= 0 && height >= 0);
+
+  begin_change (self);
+  update_int (self, &self->view_width, width, PROP_VIEW_WIDTH);
+  update_int (self, &self->view_height, height, PROP_VIEW_HEIGHT);
+  end_change (self);
+}
+
+int
+tactics_viewport_get_view_width (TacticsViewport *self)
+{
+  g_return_val_if_fail (TACTICS_IS_VIEWPORT (self), 0);
+
+  return self->view_width;
+}
+
+int
+tactics_viewport_get_view_height (TacticsViewport *self)
+{
+  g_return_val_if_fail (TACTICS_IS_VIEWPORT (self), 0);
+
+  return self->view_height;
+}
+
+double
+tactics_viewport_get_cell_size (TacticsViewport *self)
+{
+  g_return_val_if_fail (TACTICS_IS_VIEWPORT (self), DEFAULT_CELL_SIZE);
+
+  return self->cell_size;
+}
+
+void
+tactics_viewport_set_cell_size (TacticsViewport *self,
+                                double           cell_size)
+{
+  g_return_if_fail (TACTICS_IS_VIEWPORT (self));
+  g_return_if_fail (cell_size > 0.0);
+
+  begin_change (self);
+  update_cell_size (self, cell_size);
+  end_change (self);
+}
+
+double
+tactics_viewport_get_min_cell_size (TacticsViewport *self)
+{
+  g_return_val_if_fail (TACTICS_IS_VIEWPORT (self), DEFAULT_MIN_CELL_SIZE);
+
+  return self->min_cell_size;
+}
+
+double
+tactics_viewport_get_max_cell_size (TacticsViewport *self)
+{
+  g_return_val_if_fail (TACTICS_IS_VIEWPORT (self), DEFAULT_MAX_CELL_SIZE);
+
+  return self->max_cell_size;
+}
+
+void
+tactics_viewport_set_cell_size_limits (TacticsViewport *self,
+                                       double           min_cell_size,
+                                       double           max_cell_size)
+{
+  g_return_if_fail (TACTICS_IS_VIEWPORT (self));
+  g_return_if_fail (min_cell_size > 0.0 && min_cell_size <= max_cell_size);
+
+  begin_change (self);
+  update_double (self, &self->min_cell_size, min_cell_size, PROP_MIN_CELL_SIZE);
+  update_double (self, &self->max_cell_size, max_cell_size, PROP_MAX_CELL_SIZE);
+  update_cell_size (self, self->cell_size);
+  end_change (self);
+}
+
+double
+tactics_viewport_get_center_x (TacticsViewport *self)
+{
+  g_return_val_if_fail (TACTICS_IS_VIEWPORT (self), 0.0);
+
+  return self->center_x;
+}
+
+double
+tactics_viewport_get_center_y (TacticsViewport *self)
+{
+  g_return_val_if_fail (TACTICS_IS_VIEWPORT (self), 0.0);
+
+  return self->center_y;
+}
+
+void
+tactics_viewport_set_center (TacticsViewport *self,
+                             double           x,
+                             double           y)
+{
+  g_return_if_fail (TACTICS_IS_VIEWPORT (self));
+
+  begin_change (self);
+  update_center (self, x, y);
+  end_change (self);
+}
+
+void
+tactics_viewport_widget_to_board (TacticsViewport *self,
+                                  double           widget_x,
+                                  double           widget_y,
+                                  double          *board_x,
+                                  double          *board_y)
+{
+  g_return_if_fail (TACTICS_IS_VIEWPORT (self));
+
+  if (board_x != NULL)
+    *board_x = self->center_x + (widget_x - self->view_width / 2.0) / self->cell_size;
+  if (board_y != NULL)
+    *board_y = self->center_y + (widget_y - self->view_height / 2.0) / self->cell_size;
+}
+
+void
+tactics_viewport_board_to_widget (TacticsViewport *self,
+                                  double           board_x,
+                                  double           board_y,
+                                  double          *widget_x,
+                                  double          *widget_y)
+{
+  g_return_if_fail (TACTICS_IS_VIEWPORT (self));
+
+  if (widget_x != NULL)
+    *widget_x = (board_x - self->center_x) * self->cell_size + self->view_width / 2.0;
+  if (widget_y != NULL)
+    *widget_y = (board_y - self->center_y) * self->cell_size + self->view_height / 2.0;
+}
+
+static gboolean
+board_contains (TacticsViewport *self,
+                TacticsCell      cell)
+{
+  return cell.x >= 0 && cell.y >= 0 && cell.x < self->board_width && cell.y < self->board_height;
+}
+
+gboolean
+tactics_viewport_cell_at (TacticsViewport *self,
+                          double           widget_x,
+                          double           widget_y,
+                          TacticsCell     *cell)
+{
+  double board_x;
+  double board_y;
+  TacticsCell found;
+
+  g_return_val_if_fail (TACTICS_IS_VIEWPORT (self), FALSE);
+
+  tactics_viewport_widget_to_board (self, widget_x, widget_y, &board_x, &board_y);
+  found = tactics_pixel_to_cell (self->topology, 1.0, board_x, board_y);
+  if (cell != NULL)
+    *cell = found;
+  return board_contains (self, found);
+}
+
+void
+tactics_viewport_cell_center (TacticsViewport *self,
+                              TacticsCell      cell,
+                              double          *widget_x,
+                              double          *widget_y)
+{
+  double board_x;
+  double board_y;
+
+  g_return_if_fail (TACTICS_IS_VIEWPORT (self));
+
+  tactics_cell_to_pixel (self->topology, 1.0, cell, &board_x, &board_y);
+  tactics_viewport_board_to_widget (self, board_x, board_y, widget_x, widget_y);
+}
+
+gboolean
+tactics_viewport_get_visible_cells (TacticsViewport *self,
+                                    int             *first_x,
+                                    int             *first_y,
+                                    int             *last_x,
+                                    int             *last_y)
+{
+  double corners[4][2];
+  int min_x = G_MAXINT;
+  int min_y = G_MAXINT;
+  int max_x = G_MININT;
+  int max_y = G_MININT;
+
+  g_return_val_if_fail (TACTICS_IS_VIEWPORT (self), FALSE);
+
+  if (self->board_width <= 0 || self->board_height <= 0
+      || self->view_width <= 0 || self->view_height <= 0)
+    return FALSE;
+
+  tactics_viewport_widget_to_board (self, 0, 0, &corners[0][0], &corners[0][1]);
+  tactics_viewport_widget_to_board (self, self->view_width, 0, &corners[1][0], &corners[1][1]);
+  tactics_viewport_widget_to_board (self, 0, self->view_height, &corners[2][0], &corners[2][1]);
+  tactics_viewport_widget_to_board (self, self->view_width, self->view_height,
+                                    &corners[3][0], &corners[3][1]);
+
+  for (guint i = 0; i < G_N_ELEMENTS (corners); i++)
+    {
+      /* Far outside the board the conversion could overflow an int; the
+       * clip below only needs the side the corner lies on. */
+      double board_x = CLAMP (corners[i][0], -4.0, 4.0 * TACTICS_MAX_MAP_SIZE);
+      double board_y = CLAMP (corners[i][1], -4.0, 4.0 * TACTICS_MAX_MAP_SIZE);
+      TacticsCell cell = tactics_pixel_to_cell (self->topology, 1.0, board_x, board_y);
+
+      min_x = MIN (min_x, cell.x);
+      min_y = MIN (min_y, cell.y);
+      max_x = MAX (max_x, cell.x);
+      max_y = MAX (max_y, cell.y);
+    }
+
+  /* A hex pokes out of its row's band and odd rows are shifted: one more
+   * cell on every side covers both. */
+  if (self->topology == TACTICS_TOPOLOGY_HEX)
+    {
+      min_x--;
+      min_y--;
+      max_x++;
+      max_y++;
+    }
+  min_x = MAX (min_x, 0);
+  min_y = MAX (min_y, 0);
+  max_x = MIN (max_x, self->board_width - 1);
+  max_y = MIN (max_y, self->board_height - 1);
+
+  if (min_x > max_x || min_y > max_y)
+    return FALSE;
+
+  if (first_x != NULL)
+    *first_x = min_x;
+  if (first_y != NULL)
+    *first_y = min_y;
+  if (last_x != NULL)
+    *last_x = max_x;
+  if (last_y != NULL)
+    *last_y = max_y;
+  return TRUE;
+}
+
+void
+tactics_viewport_zoom_at (TacticsViewport *self,
+                          double           factor,
+                          double           widget_x,
+                          double           widget_y)
+{
+  double board_x;
+  double board_y;
+
+  g_return_if_fail (TACTICS_IS_VIEWPORT (self));
+  g_return_if_fail (factor > 0.0);
+
+  tactics_viewport_widget_to_board (self, widget_x, widget_y, &board_x, &board_y);
+
+  begin_change (self);
+  update_cell_size (self, self->cell_size * factor);
+  /* Solve for the centre that puts (board_x, board_y) back under the
+   * pointer at the new size. */
+  update_center (self,
+                 board_x - (widget_x - self->view_width / 2.0) / self->cell_size,
+                 board_y - (widget_y - self->view_height / 2.0) / self->cell_size);
+  end_change (self);
+}
+
+void
+tactics_viewport_pan (TacticsViewport *self,
+                      double           dx,
+                      double           dy)
+{
+  g_return_if_fail (TACTICS_IS_VIEWPORT (self));
+
+  begin_change (self);
+  update_center (self,
+                 self->center_x - dx / self->cell_size,
+                 self->center_y - dy / self->cell_size);
+  end_change (self);
+}
+
+void
+tactics_viewport_fit (TacticsViewport *self)
+{
+  double extent_width;
+  double extent_height;
+
+  g_return_if_fail (TACTICS_IS_VIEWPORT (self));
+
+  tactics_viewport_get_board_extent (self, &extent_width, &extent_height);
+
+  begin_change (self);
+  if (extent_width > 0.0 && extent_height > 0.0
+      && self->view_width > 0 && self->view_height > 0)
+    {
+      double room_width = MAX (self->view_width - 2.0 * FIT_MARGIN, 1.0);
+      double room_height = MAX (self->view_height - 2.0 * FIT_MARGIN, 1.0);
+
+      update_cell_size (self, MIN (room_width / extent_width, room_height / extent_height));
+    }
+  update_center (self, extent_width / 2.0, extent_height / 2.0);
+  end_change (self);
+}
+
+void
+tactics_viewport_center_on_cell (TacticsViewport *self,
+                                 TacticsCell      cell)
+{
+  double board_x;
+  double board_y;
+
+  g_return_if_fail (TACTICS_IS_VIEWPORT (self));
+
+  tactics_cell_to_pixel (self->topology, 1.0, cell, &board_x, &board_y);
+  tactics_viewport_set_center (self, board_x, board_y);
+}

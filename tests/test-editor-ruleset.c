@@ -1,0 +1,569 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "tactics-gtk.h"
+#include "tactics-actions-page.h"
+#include "tactics-editor-application.h"
+#include "tactics-editor-window-private.h"
+#include "tactics-item-list.h"
+#include "tactics-ruleset-edits.h"
+#include "tactics-terrains-page.h"
+#include "tactics-units-page.h"
+#include "ui-test-helpers.h"
+
+/* The ruleset pages driven through their widgets: edits reach the model,
+ * bad values are refused at their field, deletions of used items ask, and
+ * the pattern preview draws seed 002's figures. */
+
+static TacticsEditorApplication *app;
+static char *scratch;
+
+typedef struct {
+  TacticsEditorWindow   *window;
+  TacticsEditorDocument *document;
+  TacticsRuleset        *ruleset;
+} RulesetFixture;
+
+static void
+ruleset_fixture_set_up (RulesetFixture *fixture,
+                        gconstpointer   data)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TACTICS_DATADIR"), "default.ruleset.xml",
+                                            NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  fixture->document = tactics_editor_document_load (file, &error);
+  g_assert_no_error (error);
+  fixture->ruleset = tactics_editor_document_get_ruleset (fixture->document);
+  fixture->window = tactics_editor_window_new (GTK_APPLICATION (app), fixture->document);
+  g_object_add_weak_pointer (G_OBJECT (fixture->window), (gpointer *) &fixture->window);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1200, 800);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  ui_test_wait_for_widget (GTK_WIDGET (fixture->window));
+}
+
+static void
+ruleset_fixture_tear_down (RulesetFixture *fixture,
+                           gconstpointer   data)
+{
+  if (fixture->window != NULL)
+    {
+      tactics_editor_document_set_modified (fixture->document, FALSE);
+      gtk_window_destroy (GTK_WINDOW (fixture->window));
+      ui_test_iterate ();
+    }
+  g_assert_null (fixture->window);
+  g_clear_object (&fixture->document);
+}
+
+static GtkWidget *
+field (RulesetFixture *fixture,
+       const char     *name)
+{
+  return ui_test_find_widget (GTK_WIDGET (fixture->window), name);
+}
+
+static void
+type_text (RulesetFixture *fixture,
+           const char     *name,
+           const char     *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (field (fixture, name)), text);
+}
+
+static gboolean
+shows_error (RulesetFixture *fixture,
+             const char     *name)
+{
+  g_autofree char *error_name = g_strconcat (name, "_error", NULL);
+  GtkWidget *message = field (fixture, error_name);
+
+  return gtk_widget_has_css_class (field (fixture, name), "error")
+         && gtk_widget_get_visible (message)
+         && *gtk_label_get_text (GTK_LABEL (message)) != '\0';
+}
+
+static void
+test_opens_on_ruleset_pages (RulesetFixture *fixture,
+                             gconstpointer   data)
+{
+  GtkStack *pages = fixture->window->pages;
+
+  /* A ruleset alone has no map to paint. */
+  g_assert_null (tactics_editor_document_get_map (fixture->document));
+  g_assert_false (gtk_stack_page_get_visible (gtk_stack_get_page (pages,
+                                                                  fixture->window->map_page)));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (pages), ==, "terrains");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==,
+                   "Default — Tactics Editor");
+}
+
+static void
+test_terrain_form (RulesetFixture *fixture,
+                   gconstpointer   data)
+{
+  TacticsTerrainsPage *page = TACTICS_TERRAINS_PAGE (fixture->window->terrains_page);
+  TacticsTerrain *forest = tactics_ruleset_lookup_terrain (fixture->ruleset, "f");
+  int forest_position = tactics_ruleset_get_terrain_index (fixture->ruleset, "f");
+  GtkWidget *costs;
+  GtkWidget *spin;
+  GtkWidget *impassable = NULL;
+
+  tactics_editor_window_show_page (fixture->window, "terrains");
+  tactics_terrains_page_select_terrain (page, (guint) forest_position);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (fixture, "terrain_name"))), ==,
+                   "Forest");
+
+  /* Good edits reach the model at once. */
+  type_text (fixture, "terrain_name", "Old Woods");
+  g_assert_cmpstr (tactics_terrain_get_name (forest), ==, "Old Woods");
+  g_assert_true (tactics_editor_document_get_modified (fixture->document));
+
+  /* Bad ones are refused at their field, with a reason. */
+  type_text (fixture, "terrain_id", "p");
+  g_assert_true (shows_error (fixture, "terrain_id"));
+  g_assert_cmpstr (tactics_terrain_get_id (forest), ==, "f");
+  type_text (fixture, "terrain_id", "no spaces");
+  g_assert_true (shows_error (fixture, "terrain_id"));
+  type_text (fixture, "terrain_id", "");
+  g_assert_true (shows_error (fixture, "terrain_id"));
+  g_assert_cmpstr (tactics_terrain_get_id (forest), ==, "f");
+  type_text (fixture, "terrain_id", "F");
+  g_assert_false (shows_error (fixture, "terrain_id"));
+  g_assert_cmpstr (tactics_terrain_get_id (forest), ==, "F");
+  type_text (fixture, "terrain_name", "   ");
+  g_assert_true (shows_error (fixture, "terrain_name"));
+  g_assert_cmpstr (tactics_terrain_get_name (forest), ==, "Old Woods");
+  type_text (fixture, "terrain_name", "Forest");
+
+  /* The cost table: one row per movement type. */
+  costs = field (fixture, "cost_grid");
+  spin = ui_test_find_widget (costs, "foot");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 4);
+  g_assert_cmpuint (tactics_terrain_get_cost (forest, "foot"), ==, 4);
+
+  spin = ui_test_find_widget (costs, "mounted");
+  for (GtkWidget *child = gtk_widget_get_first_child (costs); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_CHECK_BUTTON (child) && g_object_get_data (G_OBJECT (child), "spin") == spin)
+      impassable = child;
+  g_assert_nonnull (impassable);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (impassable), TRUE);
+  g_assert_cmpuint (tactics_terrain_get_cost (forest, "mounted"), ==, 0);
+  g_assert_false (gtk_widget_get_sensitive (spin));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (impassable), FALSE);
+  g_assert_cmpuint (tactics_terrain_get_cost (forest, "mounted"), ==, 3);
+
+  /* The symbol chooser sets the icon. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (field (fixture, "terrain_symbol")), 1);
+  g_assert_cmpstr (tactics_terrain_get_icon (forest), ==, tactics_terrain_art_list_symbols ()[0]);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (field (fixture, "terrain_symbol")), 2);
+
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "ruleset-terrains");
+}
+
+static void
+test_movetype_rename (RulesetFixture *fixture,
+                      gconstpointer   data)
+{
+  TacticsTerrainsPage *page = TACTICS_TERRAINS_PAGE (fixture->window->terrains_page);
+  TacticsUnitType *infantry = tactics_ruleset_lookup_unit_type (fixture->ruleset, "infantry");
+  TacticsTerrain *forest = tactics_ruleset_lookup_terrain (fixture->ruleset, "f");
+
+  tactics_terrains_page_select_movetype (page, 0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (fixture, "movetype_id"))), ==,
+                   "foot");
+  /* A renamed id follows into costs and units. */
+  type_text (fixture, "movetype_id", "walk");
+  g_assert_nonnull (tactics_ruleset_lookup_movetype (fixture->ruleset, "walk"));
+  g_assert_cmpstr (tactics_unit_type_get_movetype (infantry), ==, "walk");
+  g_assert_cmpuint (tactics_terrain_get_cost (forest, "walk"), ==, 2);
+  g_assert_cmpuint (tactics_terrain_get_cost (forest, "foot"), ==, 0);
+  type_text (fixture, "movetype_id", "mounted");
+  g_assert_true (shows_error (fixture, "movetype_id"));
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "ruleset-movetypes");
+}
+
+static void
+test_save_ruleset (RulesetFixture *fixture,
+                   gconstpointer   data)
+{
+  g_autofree char *path = g_build_filename (scratch, "edited.ruleset.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TacticsRuleset) reloaded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  tactics_editor_window_show_page (fixture->window, "units");
+  tactics_units_page_select (TACTICS_UNITS_PAGE (fixture->window->units_page), 0);
+  type_text (fixture, "unit_name", "Pikemen");
+  type_text (fixture, "unit_hp", "26");
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (fixture->window)), "*"));
+
+  g_assert_true (tactics_editor_window_save_to_file (fixture->window, file));
+  g_assert_false (tactics_editor_document_get_modified (fixture->document));
+  reloaded = tactics_ruleset_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_true (tactics_ruleset_equal (fixture->ruleset, reloaded));
+  g_assert_cmpuint (tactics_unit_type_get_max_hp (tactics_ruleset_lookup_unit_type (reloaded,
+                                                                                     "infantry")),
+                    ==, 26);
+  g_unlink (path);
+}
+
+static void
+test_delete_in_use (RulesetFixture *fixture,
+                    gconstpointer   data)
+{
+  TacticsTerrainsPage *page = TACTICS_TERRAINS_PAGE (fixture->window->terrains_page);
+  GListModel *movetypes = tactics_ruleset_get_movetypes (fixture->ruleset);
+  TacticsUnitType *infantry = tactics_ruleset_lookup_unit_type (fixture->ruleset, "infantry");
+  GtkWidget *dialog;
+  const char *details;
+  guint n_movetypes = g_list_model_get_n_items (movetypes);
+
+  tactics_terrains_page_select_movetype (page, 0);
+
+  /* "Foot" is used: deleting asks, naming who uses it. */
+  g_signal_emit_by_name (ui_test_find_widget (GTK_WIDGET (page), "movetypes"), "remove");
+  ui_test_iterate ();
+  dialog = ui_test_find_dialog (GTK_WINDOW (fixture->window));
+  g_assert_nonnull (dialog);
+  g_object_get (dialog, "secondary-text", &details, NULL);
+  g_test_message ("asked: %s", details);
+  g_assert_nonnull (strstr (details, "Infantry"));
+  g_assert_nonnull (strstr (details, "Mounted"));
+  g_free ((char *) details);
+  ui_test_save_screenshot (dialog, "ruleset-delete-in-use");
+
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  ui_test_iterate ();
+  g_assert_cmpuint (g_list_model_get_n_items (movetypes), ==, n_movetypes);
+  g_assert_cmpstr (tactics_unit_type_get_movetype (infantry), ==, "foot");
+
+  g_signal_emit_by_name (ui_test_find_widget (GTK_WIDGET (page), "movetypes"), "remove");
+  ui_test_iterate ();
+  dialog = ui_test_find_dialog (GTK_WINDOW (fixture->window));
+  g_assert_nonnull (dialog);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  ui_test_iterate ();
+  g_assert_cmpuint (g_list_model_get_n_items (movetypes), ==, n_movetypes - 1);
+  g_assert_null (tactics_ruleset_lookup_movetype (fixture->ruleset, "foot"));
+  g_assert_cmpstr (tactics_unit_type_get_movetype (infantry), ==, "mounted");
+
+  /* An action in use: same question. */
+  tactics_editor_window_show_page (fixture->window, "actions");
+  tactics_actions_page_select (TACTICS_ACTIONS_PAGE (fixture->window->actions_page), 0);
+  g_signal_emit_by_name (ui_test_find_widget (fixture->window->actions_page, "actions"), "remove");
+  ui_test_iterate ();
+  dialog = ui_test_find_dialog (GTK_WINDOW (fixture->window));
+  g_assert_nonnull (dialog);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  ui_test_iterate ();
+  g_assert_null (tactics_ruleset_lookup_action (fixture->ruleset, "sword"));
+  g_assert_false (g_strv_contains (tactics_unit_type_get_actions (infantry), "sword"));
+}
+
+static void
+test_unit_form (RulesetFixture *fixture,
+                gconstpointer   data)
+{
+  TacticsUnitsPage *page = TACTICS_UNITS_PAGE (fixture->window->units_page);
+  TacticsUnitType *archer = tactics_ruleset_lookup_unit_type (fixture->ruleset, "archer");
+  GListModel *units = tactics_ruleset_get_unit_types (fixture->ruleset);
+  guint position = GTK_INVALID_LIST_POSITION;
+  GtkWidget *checks;
+  GtkWidget *grenade;
+
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(TacticsUnitType) unit = g_list_model_get_item (units, i);
+
+      if (unit == archer)
+        position = i;
+    }
+  tactics_editor_window_show_page (fixture->window, "units");
+  tactics_units_page_select (page, position);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (fixture, "unit_name"))), ==,
+                   "Archer");
+
+  /* Numbers: in range goes through, out of range and junk are refused. */
+  type_text (fixture, "unit_hp", "30");
+  g_assert_cmpuint (tactics_unit_type_get_max_hp (archer), ==, 30);
+  type_text (fixture, "unit_hp", "20000");
+  g_assert_true (shows_error (fixture, "unit_hp"));
+  g_assert_cmpuint (tactics_unit_type_get_max_hp (archer), ==, 30);
+  type_text (fixture, "unit_hp", "ten");
+  g_assert_true (shows_error (fixture, "unit_hp"));
+  type_text (fixture, "unit_hp", "0");
+  g_assert_true (shows_error (fixture, "unit_hp"));
+  g_assert_cmpuint (tactics_unit_type_get_max_hp (archer), ==, 30);
+  type_text (fixture, "unit_hp", "18");
+  g_assert_false (shows_error (fixture, "unit_hp"));
+  g_assert_cmpuint (tactics_unit_type_get_max_hp (archer), ==, 18);
+
+  type_text (fixture, "unit_move", "5");
+  g_assert_cmpuint (tactics_unit_type_get_move (archer), ==, 5);
+  type_text (fixture, "unit_speed", "0");
+  g_assert_true (shows_error (fixture, "unit_speed"));
+  g_assert_cmpuint (tactics_unit_type_get_speed (archer), ==, 6);
+
+  type_text (fixture, "unit_glyph", "ABC");
+  g_assert_true (shows_error (fixture, "unit_glyph"));
+  g_assert_cmpstr (tactics_unit_type_get_glyph (archer), ==, "A");
+  type_text (fixture, "unit_glyph", "Ar");
+  g_assert_cmpstr (tactics_unit_type_get_glyph (archer), ==, "Ar");
+
+  type_text (fixture, "unit_id", "infantry");
+  g_assert_true (shows_error (fixture, "unit_id"));
+  g_assert_cmpstr (tactics_unit_type_get_id (archer), ==, "archer");
+
+  /* The movement type and the actions checklist. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (field (fixture, "unit_movetype")), 1);
+  g_assert_cmpstr (tactics_unit_type_get_movetype (archer), ==, "mounted");
+
+  checks = field (fixture, "action_checks");
+  grenade = ui_test_find_widget (checks, "grenade");
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (grenade)));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (grenade), TRUE);
+  g_assert_true (g_strv_contains (tactics_unit_type_get_actions (archer), "grenade"));
+  g_assert_cmpstr (tactics_unit_type_get_actions (archer)[0], ==, "bow");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_test_find_widget (checks, "bow")), FALSE);
+  g_assert_cmpstr (tactics_unit_type_get_actions (archer)[0], ==, "dagger");
+
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "ruleset-units");
+}
+
+static void
+test_unit_list (RulesetFixture *fixture,
+                gconstpointer   data)
+{
+  GListModel *units = tactics_ruleset_get_unit_types (fixture->ruleset);
+  GtkWidget *list = ui_test_find_widget (fixture->window->units_page, "unit-prototypes");
+  guint n_units = g_list_model_get_n_items (units);
+  g_autoptr(TacticsUnitType) first = g_list_model_get_item (units, 0);
+  g_autoptr(TacticsUnitType) second = NULL;
+  g_autoptr(TacticsUnitType) copy = NULL;
+
+  tactics_units_page_select (TACTICS_UNITS_PAGE (fixture->window->units_page), 0);
+
+  /* Duplicate: a copy with its own id, right after. */
+  g_signal_emit_by_name (list, "duplicate");
+  g_assert_cmpuint (g_list_model_get_n_items (units), ==, n_units + 1);
+  copy = g_list_model_get_item (units, 1);
+  g_assert_cmpstr (tactics_unit_type_get_id (copy), ==, "infantry-2");
+  g_assert_cmpstr (tactics_unit_type_get_name (copy), ==, tactics_unit_type_get_name (first));
+  g_assert_cmpuint (tactics_unit_type_get_max_hp (copy), ==, tactics_unit_type_get_max_hp (first));
+
+  /* Reorder: the copy goes down one place. */
+  g_signal_emit_by_name (list, "move", 1);
+  second = g_list_model_get_item (units, 2);
+  g_assert_true (second == copy);
+
+  /* Add and delete. */
+  g_signal_emit_by_name (list, "add");
+  g_assert_cmpuint (g_list_model_get_n_items (units), ==, n_units + 2);
+  g_signal_emit_by_name (list, "remove");
+  /* The next one is selected in its place. */
+  g_assert_cmpuint (tactics_item_list_get_selected (TACTICS_ITEM_LIST (list)), ==, 3);
+  tactics_units_page_select (TACTICS_UNITS_PAGE (fixture->window->units_page), 2);
+  g_signal_emit_by_name (list, "remove");
+  g_assert_cmpuint (g_list_model_get_n_items (units), ==, n_units);
+  g_assert_null (tactics_ruleset_lookup_unit_type (fixture->ruleset, "infantry-2"));
+}
+
+/* Seed 002, figure 1: a flame-thrower (range 1, linear, extent 3) aimed
+ * east, as tactics-cli pattern prints it. */
+static const char figure_1_east[] =
+  ". . . . . . .\n"
+  ". . . . . . .\n"
+  ". . o o o . .\n"
+  ". . o U F * *\n"
+  ". . o o o . .\n"
+  ". . . . . . .\n"
+  ". . . . . . .\n";
+
+/* Seed 002, figure 2: a grenade (range 2, circular, extent 2) aimed two
+ * cells up-left; e and f of the figure are * and F, the focus's other
+ * possible cells o. */
+static const char figure_2[] =
+  ". . . . . . .\n"
+  ". * * * o o o\n"
+  ". * F * . . o\n"
+  ". * * * U . o\n"
+  ". . o . . . o\n"
+  ". . o o o o o\n"
+  ". . . . . . .\n";
+
+static guint
+position_of_action (TacticsRuleset *ruleset,
+                    const char     *id)
+{
+  GListModel *actions = tactics_ruleset_get_actions (ruleset);
+
+  for (guint i = 0; i < g_list_model_get_n_items (actions); i++)
+    {
+      g_autoptr(TacticsAction) action = g_list_model_get_item (actions, i);
+
+      if (g_str_equal (tactics_action_get_id (action), id))
+        return i;
+    }
+  g_assert_not_reached ();
+  return 0;
+}
+
+static void
+test_pattern_preview (RulesetFixture *fixture,
+                      gconstpointer   data)
+{
+  TacticsActionsPage *page = TACTICS_ACTIONS_PAGE (fixture->window->actions_page);
+  TacticsBoard *preview = tactics_actions_page_get_preview (page);
+  TacticsAction *flame = tactics_ruleset_lookup_action (fixture->ruleset, "flame-thrower");
+  g_autofree char *shown = NULL;
+  g_autoptr(GHashTable) hit = g_hash_table_new (g_direct_hash, g_direct_equal);
+
+  tactics_editor_window_show_page (fixture->window, "actions");
+  tactics_actions_page_select (page, position_of_action (fixture->ruleset, "flame-thrower"));
+  ui_test_wait_for_widget (GTK_WIDGET (preview));
+
+  /* The bundled flame-thrower is the seed's. */
+  g_assert_cmpuint (tactics_action_get_range_min (flame), ==, 1);
+  g_assert_cmpuint (tactics_action_get_range_max (flame), ==, 1);
+  g_assert_cmpint (tactics_action_get_shape (flame), ==, TACTICS_SHAPE_LINEAR);
+  g_assert_cmpuint (tactics_action_get_extent (flame), ==, 3);
+
+  /* Pointing east of the unit shows figure 1 (east). */
+  ui_test_hover_cell (preview, (TacticsCell) { 4, 3 });
+  shown = tactics_actions_page_describe_preview (page);
+  g_assert_cmpstr (shown, ==, figure_1_east);
+
+  /* All eight foci: 8 directions × 3 cells, as the figure numbers them. */
+  for (int dy = -1; dy <= 1; dy++)
+    for (int dx = -1; dx <= 1; dx++)
+      {
+        g_autofree char *rows = NULL;
+        int count = 0;
+
+        if (dx == 0 && dy == 0)
+          continue;
+        ui_test_hover_cell (preview, (TacticsCell) { 3 + dx, 3 + dy });
+        rows = tactics_actions_page_describe_preview (page);
+        for (const char *c = rows; *c != '\0'; c++)
+          {
+            if (*c == 'F' || *c == '*')
+              {
+                count++;
+                g_hash_table_add (hit, GINT_TO_POINTER (c - rows + 1));
+              }
+          }
+        g_assert_cmpint (count, ==, 3);
+      }
+  g_assert_cmpuint (g_hash_table_size (hit), ==, 24);
+
+  /* The form changes the preview at once: a shorter flame on a smaller
+   * board. */
+  type_text (fixture, "action_extent", "2");
+  ui_test_hover_cell (preview, (TacticsCell) { 3, 2 });
+  g_clear_pointer (&shown, g_free);
+  shown = tactics_actions_page_describe_preview (page);
+  g_assert_cmpstr (shown, ==,
+                   ". . . . .\n"
+                   ". o o o .\n"
+                   ". o U F *\n"
+                   ". o o o .\n"
+                   ". . . . .\n");
+  type_text (fixture, "action_extent", "3");
+
+  /* A range that ends before it starts is refused. */
+  type_text (fixture, "action_range_min", "2");
+  g_assert_true (shows_error (fixture, "action_range_min"));
+  g_assert_cmpuint (tactics_action_get_range_min (flame), ==, 1);
+  type_text (fixture, "action_range_min", "1");
+
+  ui_test_hover_cell (preview, (TacticsCell) { 4, 3 });
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "ruleset-actions");
+  ui_test_save_screenshot (GTK_WIDGET (preview), "pattern-preview-figure-1");
+
+  /* Figure 2: the grenade, the unit where the figure has it. */
+  tactics_actions_page_select (page, position_of_action (fixture->ruleset, "grenade"));
+  tactics_actions_page_set_preview (page, TACTICS_TOPOLOGY_SQUARE, (TacticsCell) { 4, 3 });
+  ui_test_hover_cell (preview, (TacticsCell) { 2, 2 });
+  g_clear_pointer (&shown, g_free);
+  shown = tactics_actions_page_describe_preview (page);
+  g_assert_cmpstr (shown, ==, figure_2);
+  ui_test_save_screenshot (GTK_WIDGET (preview), "pattern-preview-figure-2");
+
+  /* A click keeps the aim when the pointer leaves. */
+  g_signal_emit_by_name (preview, "cell-pressed", 2, 2, GDK_BUTTON_PRIMARY, 0);
+  g_signal_emit_by_name (ui_test_find_controller (GTK_WIDGET (preview),
+                                                  GTK_TYPE_EVENT_CONTROLLER_MOTION), "leave");
+  g_clear_pointer (&shown, g_free);
+  shown = tactics_actions_page_describe_preview (page);
+  g_assert_cmpstr (shown, ==, figure_2);
+
+  /* On hexes: six lines, aimed at a neighbour. */
+  tactics_actions_page_select (page, position_of_action (fixture->ruleset, "flame-thrower"));
+  tactics_actions_page_set_preview (page, TACTICS_TOPOLOGY_HEX, (TacticsCell) { 3, 3 });
+  ui_test_hover_cell (preview, (TacticsCell) { 4, 3 });
+  g_clear_pointer (&shown, g_free);
+  shown = tactics_actions_page_describe_preview (page);
+  g_test_message ("hex:\n%s", shown);
+  {
+    int foci = 0;
+    int hits = 0;
+
+    for (const char *c = shown; *c != '\0'; c++)
+      {
+        foci += *c == 'o' || *c == 'F';
+        hits += *c == 'F' || *c == '*';
+      }
+    g_assert_cmpint (foci, ==, 6);
+    g_assert_cmpint (hits, ==, 3);
+  }
+  ui_test_save_screenshot (GTK_WIDGET (preview), "pattern-preview-hex");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  scratch = g_dir_make_tmp ("tactics-ruleset-test-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_STATE_HOME", scratch, TRUE);
+  g_setenv ("XDG_DATA_HOME", scratch, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", scratch, TRUE);
+  g_setenv ("TACTICS_EDITOR_AUTOSAVE_SECONDS", "3600", TRUE);
+
+  ui_test_init (&argc, &argv);
+
+  app = tactics_editor_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+#define ADD_RULESET_TEST(path, func) \
+  g_test_add (path, RulesetFixture, NULL, ruleset_fixture_set_up, func, ruleset_fixture_tear_down)
+
+  ADD_RULESET_TEST ("/ruleset/opens-on-ruleset-pages", test_opens_on_ruleset_pages);
+  ADD_RULESET_TEST ("/ruleset/terrain-form", test_terrain_form);
+  ADD_RULESET_TEST ("/ruleset/movetype-rename", test_movetype_rename);
+  ADD_RULESET_TEST ("/ruleset/delete-in-use", test_delete_in_use);
+  ADD_RULESET_TEST ("/ruleset/unit-form", test_unit_form);
+  ADD_RULESET_TEST ("/ruleset/unit-list", test_unit_list);
+  ADD_RULESET_TEST ("/ruleset/pattern-preview", test_pattern_preview);
+  ADD_RULESET_TEST ("/ruleset/save", test_save_ruleset);
+
+  status = g_test_run ();
+
+  g_clear_object (&app);
+  g_rmdir (scratch);
+  g_free (scratch);
+  return status;
+}
