@@ -2,34 +2,25 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <gtk/gtk.h>
 #include <locale.h>
 
-#include "tactics.h"
-
-static void
-on_activate (GtkApplication *app)
-{
-  GtkWidget *window = gtk_application_window_new (app);
-
-  gtk_window_set_title (GTK_WINDOW (window), _("Tactics"));
-  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 720);
-  gtk_window_present (GTK_WINDOW (window));
-}
+#include "tactics-game-application.h"
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GtkApplication) app = NULL;
+  g_autoptr(TacticsGameApplication) app = NULL;
+  int status;
 
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
-  tactics_init ();
 
-  app = gtk_application_new ("io.tactics.Game", G_APPLICATION_DEFAULT_FLAGS);
-  g_signal_connect (app, "activate", G_CALLBACK (on_activate), NULL);
-  return g_application_run (G_APPLICATION (app), argc, argv);
+  app = tactics_game_application_new ();
+  status = g_application_run (G_APPLICATION (app), argc, argv);
+  if (status == 0)
+    status = tactics_game_application_get_exit_status (app);
+  return status;
 }

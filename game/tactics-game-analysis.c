@@ -1,0 +1,415 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "tactics-game-analysis.h"
+
+/* Seed 002: a unit is placed within this distance of one of its own. */
+#define PLACEMENT_DISTANCE 2
+
+static inline gsize
+cell_index (TacticsMap  *map,
+            TacticsCell  cell)
+{
+  return (gsize) cell.y * (gsize) tactics_map_get_width (map) + (gsize) cell.x;
+}
+
+static gboolean
+action_harms (TacticsAction *action)
+{
+  return tactics_action_get_effect (action) == TACTICS_EFFECT_DAMAGE &&
+         tactics_action_get_affects (action) != TACTICS_AFFECTS_ALLIES;
+}
+
+static void
+mark_effect (TacticsGame          *game,
+             const TacticsPattern *pattern,
+             TacticsCell           from,
+             TacticsCell           focus,
+             GArray               *scratch,
+             guint8               *marks)
+{
+  TacticsMap *map = tactics_game_get_map (game);
+
+  g_array_set_size (scratch, 0);
+  tactics_pattern_get_effect (pattern, from, focus, scratch);
+  for (guint i = 0; i < scratch->len; i++)
+    marks[cell_index (map, g_array_index (scratch, TacticsCell, i))] = 1;
+}
+
+void
+tactics_game_analysis_threat (TacticsGame *game,
+                              guint        player,
+                              GArray      *cells)
+{
+  TacticsMap *map;
+  int width;
+  int height;
+  g_autofree guint8 *marks = NULL;
+  g_autofree guint8 *foci = NULL;
+  g_autoptr(TacticsReach) reach = tactics_reach_new ();
+  g_autoptr(GArray) focus_cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  g_autoptr(GArray) scratch = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  guint n_units;
+
+  g_return_if_fail (TACTICS_IS_GAME (game));
+  g_return_if_fail (cells != NULL);
+
+  map = tactics_game_get_map (game);
+  width = tactics_map_get_width (map);
+  height = tactics_map_get_height (map);
+  marks = g_new0 (guint8, (gsize) width * height);
+  foci = g_new0 (guint8, (gsize) width * height);
+  n_units = tactics_game_get_n_units (game);
+
+  for (guint id = 0; id < n_units; id++)
+    {
+      TacticsUnit *enemy = tactics_game_get_unit (game, id);
+      guint n_actions;
+      guint n_destinations;
+
+      if (!tactics_unit_is_on_board (enemy) || tactics_unit_get_owner (enemy) == player)
+        continue;
+
+      tactics_game_compute_reach (game, enemy, reach);
+      n_destinations = tactics_reach_get_n_destinations (reach);
+      n_actions = tactics_game_get_n_unit_actions (game, enemy);
+
+      for (guint a = 0; a < n_actions; a++)
+        {
+          TacticsAction *action = tactics_game_get_unit_action (game, enemy, a);
+          TacticsPattern pattern;
+
+          if (!action_harms (action) ||
+              !tactics_game_get_action_pattern (game, enemy, a, &pattern))
+            continue;
+
+          if (pattern.shape == TACTICS_SHAPE_LINEAR)
+            {
+              /* The effect runs on from the focus away from the unit, so
+               * it depends on where the unit stands. */
+              for (guint d = 0; d < n_destinations; d++)
+                {
+                  TacticsCell from = tactics_reach_get_destination (reach, d, NULL);
+
+                  g_array_set_size (focus_cells, 0);
+                  tactics_pattern_get_foci (&pattern, from, focus_cells);
+                  for (guint f = 0; f < focus_cells->len; f++)
+                    mark_effect (game, &pattern, from,
+                                 g_array_index (focus_cells, TacticsCell, f), scratch, marks);
+                }
+              continue;
+            }
+
+          /* Single and circular effects depend on the focus alone: gather
+           * every focus first, then spread each once. */
+          memset (foci, 0, (gsize) width * height);
+          for (guint d = 0; d < n_destinations; d++)
+            {
+              TacticsCell from = tactics_reach_get_destination (reach, d, NULL);
+
+              g_array_set_size (focus_cells, 0);
+              tactics_pattern_get_foci (&pattern, from, focus_cells);
+              for (guint f = 0; f < focus_cells->len; f++)
+                {
+                  TacticsCell focus = g_array_index (focus_cells, TacticsCell, f);
+                  gsize index = cell_index (map, focus);
+
+                  if (foci[index])
+                    continue;
+                  foci[index] = 1;
+                  mark_effect (game, &pattern, from, focus, scratch, marks);
+                }
+            }
+        }
+    }
+
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      if (marks[(gsize) y * width + x])
+        {
+          TacticsCell cell = { x, y };
+
+          g_array_append_val (cells, cell);
+        }
+}
+
+static gboolean
+affects (TacticsAction *action,
+         TacticsUnit   *agent,
+         TacticsUnit   *target)
+{
+  switch (tactics_action_get_affects (action))
+    {
+    case TACTICS_AFFECTS_ENEMIES:
+      return tactics_unit_get_owner (target) != tactics_unit_get_owner (agent);
+    case TACTICS_AFFECTS_ALLIES:
+      return tactics_unit_get_owner (target) == tactics_unit_get_owner (agent);
+    case TACTICS_AFFECTS_ALL:
+    default:
+      return TRUE;
+    }
+}
+
+gboolean
+tactics_game_analysis_predict (TacticsGame *game,
+                               TacticsUnit *unit,
+                               guint        action_index,
+                               TacticsCell  focus,
+                               GArray      *effect_cells,
+                               GArray      *hits)
+{
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  TacticsAction *action;
+  TacticsPattern pattern;
+  TacticsCell from;
+  int amount;
+  gboolean heal;
+
+  g_return_val_if_fail (TACTICS_IS_GAME (game), FALSE);
+  g_return_val_if_fail (TACTICS_IS_UNIT (unit), FALSE);
+
+  action = tactics_game_get_unit_action (game, unit, action_index);
+  if (action == NULL || !tactics_unit_is_on_board (unit) ||
+      !tactics_game_get_action_pattern (game, unit, action_index, &pattern))
+    return FALSE;
+
+  from = tactics_unit_get_cell (unit);
+  if (!tactics_map_contains (tactics_game_get_map (game), focus) ||
+      !tactics_pattern_focus_allowed (&pattern, from, focus))
+    return FALSE;
+
+  tactics_pattern_get_effect (&pattern, from, focus, cells);
+  if (effect_cells != NULL)
+    g_array_append_vals (effect_cells, cells->data, cells->len);
+  if (hits == NULL)
+    return TRUE;
+
+  amount = (int) tactics_action_get_amount (action);
+  heal = tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL;
+  for (guint i = 0; i < cells->len; i++)
+    {
+      TacticsUnit *target = tactics_game_get_unit_at (game, g_array_index (cells, TacticsCell, i));
+      TacticsGameHit hit;
+
+      if (target == NULL || !affects (action, unit, target))
+        continue;
+
+      hit.unit = tactics_unit_get_id (target);
+      hit.hp_before = tactics_unit_get_hp (target);
+      if (heal)
+        {
+          /* A full unit gains nothing; the engine leaves it out. */
+          if (hit.hp_before >= tactics_unit_get_max_hp (target))
+            continue;
+          hit.hp_after = MIN (hit.hp_before + amount, tactics_unit_get_max_hp (target));
+        }
+      else
+        {
+          hit.hp_after = hit.hp_before - amount;
+        }
+      hit.eliminated = hit.hp_after <= 0;
+      g_array_append_val (hits, hit);
+    }
+  return TRUE;
+}
+
+void
+tactics_game_analysis_placement_cells (TacticsGame *game,
+                                       TacticsUnit *unit,
+                                       GArray      *cells)
+{
+  TacticsMap *map;
+  const TacticsCostGrid *grid;
+  TacticsMetric metric;
+  g_autoptr(GArray) anchors = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  guint owner;
+  guint n_units;
+
+  g_return_if_fail (TACTICS_IS_GAME (game));
+  g_return_if_fail (TACTICS_IS_UNIT (unit));
+  g_return_if_fail (cells != NULL);
+
+  if (tactics_game_get_phase (game) != TACTICS_GAME_PHASE_PLACEMENT ||
+      tactics_unit_is_placed (unit))
+    return;
+
+  map = tactics_game_get_map (game);
+  grid = tactics_game_get_cost_grid (game, unit);
+  metric = tactics_game_get_movement_metric (game);
+  owner = tactics_unit_get_owner (unit);
+  n_units = tactics_game_get_n_units (game);
+  if (grid == NULL)
+    return;
+
+  for (guint id = 0; id < n_units; id++)
+    {
+      TacticsUnit *other = tactics_game_get_unit (game, id);
+
+      if (tactics_unit_get_owner (other) == owner && tactics_unit_is_on_board (other))
+        {
+          TacticsCell cell = tactics_unit_get_cell (other);
+
+          g_array_append_val (anchors, cell);
+        }
+    }
+
+  /* Only the neighbourhoods of the anchors can qualify. */
+  for (int y = 0; y < tactics_map_get_height (map); y++)
+    for (int x = 0; x < tactics_map_get_width (map); x++)
+      {
+        TacticsCell cell = { x, y };
+        gboolean near = FALSE;
+
+        for (guint i = 0; i < anchors->len && !near; i++)
+          near = tactics_distance (metric, g_array_index (anchors, TacticsCell, i), cell) <=
+                 PLACEMENT_DISTANCE;
+        if (!near || tactics_cost_grid_get (grid, x, y) == 0 ||
+            tactics_game_get_unit_at (game, cell) != NULL)
+          continue;
+        g_array_append_val (cells, cell);
+      }
+}
+
+gboolean
+tactics_game_analysis_unit_is_ready (TacticsGame *game,
+                                     TacticsUnit *unit)
+{
+  TacticsUnit *active;
+
+  g_return_val_if_fail (TACTICS_IS_GAME (game), FALSE);
+  g_return_val_if_fail (TACTICS_IS_UNIT (unit), FALSE);
+
+  if (tactics_game_get_phase (game) != TACTICS_GAME_PHASE_PLAYING ||
+      !tactics_unit_is_on_board (unit) ||
+      (int) tactics_unit_get_owner (unit) != tactics_game_get_current_player (game))
+    return FALSE;
+  active = tactics_game_get_active_unit (game);
+  if (active != NULL && active != unit)
+    return FALSE;
+  return !tactics_unit_has_moved (unit) ||
+         (!tactics_unit_has_acted (unit) && tactics_game_get_n_unit_actions (game, unit) > 0);
+}
+
+gboolean
+tactics_game_analysis_action_has_target (TacticsGame *game,
+                                         TacticsUnit *unit,
+                                         guint        action_index)
+{
+  g_autoptr(GArray) foci = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsGameHit));
+  TacticsPattern pattern;
+
+  g_return_val_if_fail (TACTICS_IS_GAME (game), FALSE);
+  g_return_val_if_fail (TACTICS_IS_UNIT (unit), FALSE);
+
+  if (!tactics_unit_is_on_board (unit) ||
+      !tactics_game_get_action_pattern (game, unit, action_index, &pattern))
+    return FALSE;
+
+  tactics_pattern_get_foci (&pattern, tactics_unit_get_cell (unit), foci);
+  for (guint i = 0; i < foci->len; i++)
+    {
+      g_array_set_size (hits, 0);
+      if (tactics_game_analysis_predict (game, unit, action_index,
+                                         g_array_index (foci, TacticsCell, i), NULL, hits) &&
+          hits->len > 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static guint
+owner_of (TacticsGame *game,
+          int          unit)
+{
+  return tactics_unit_get_owner (tactics_game_get_unit (game, (guint) unit));
+}
+
+void
+tactics_game_analysis_stats (TacticsGame            *game,
+                             TacticsGamePlayerStats *stats)
+{
+  guint n_players;
+  guint n_units;
+  guint n_events;
+
+  g_return_if_fail (TACTICS_IS_GAME (game));
+  g_return_if_fail (stats != NULL);
+
+  n_players = tactics_game_get_n_players (game);
+  n_units = tactics_game_get_n_units (game);
+  n_events = tactics_game_get_n_events (game);
+  memset (stats, 0, sizeof (TacticsGamePlayerStats) * n_players);
+
+  for (guint id = 0; id < n_units; id++)
+    {
+      TacticsUnit *unit = tactics_game_get_unit (game, id);
+      guint owner = tactics_unit_get_owner (unit);
+
+      if (owner >= n_players)
+        continue;
+      stats[owner].units_total++;
+      if (tactics_unit_is_alive (unit))
+        stats[owner].units_left++;
+    }
+
+  for (guint i = 0; i < n_events; i++)
+    {
+      const TacticsEvent *event = tactics_game_get_event (game, i);
+
+      switch (event->kind)
+        {
+        case TACTICS_EVENT_TURN_STARTED:
+          if (event->player >= 0 && (guint) event->player < n_players)
+            stats[event->player].turns++;
+          break;
+
+        case TACTICS_EVENT_UNIT_MOVED:
+          if (event->player >= 0 && (guint) event->player < n_players)
+            stats[event->player].moves++;
+          break;
+
+        case TACTICS_EVENT_MOVE_UNDONE:
+          if (event->player >= 0 && (guint) event->player < n_players &&
+              stats[event->player].moves > 0)
+            stats[event->player].moves--;
+          break;
+
+        case TACTICS_EVENT_ACTION_PERFORMED:
+          if (event->player >= 0 && (guint) event->player < n_players)
+            stats[event->player].actions++;
+          break;
+
+        case TACTICS_EVENT_UNIT_DAMAGED:
+          if (event->unit >= 0 && (guint) event->unit < n_units)
+            stats[owner_of (game, event->unit)].damage_taken += (guint) MAX (event->amount, 0);
+          if (event->source >= 0 && (guint) event->source < n_units &&
+              event->unit >= 0 && (guint) event->unit < n_units &&
+              owner_of (game, event->source) != owner_of (game, event->unit))
+            stats[owner_of (game, event->source)].damage_dealt += (guint) MAX (event->amount, 0);
+          break;
+
+        case TACTICS_EVENT_UNIT_HEALED:
+          if (event->source >= 0 && (guint) event->source < n_units)
+            stats[owner_of (game, event->source)].healing_done += (guint) MAX (event->amount, 0);
+          break;
+
+        case TACTICS_EVENT_UNIT_ELIMINATED:
+          if (event->source >= 0 && (guint) event->source < n_units &&
+              event->unit >= 0 && (guint) event->unit < n_units &&
+              owner_of (game, event->source) != owner_of (game, event->unit))
+            stats[owner_of (game, event->source)].eliminations++;
+          break;
+
+        case TACTICS_EVENT_PLACEMENT_STARTED:
+        case TACTICS_EVENT_UNIT_PLACED:
+        case TACTICS_EVENT_TURN_ENDED:
+        case TACTICS_EVENT_PLAYER_OUT:
+        case TACTICS_EVENT_GAME_OVER:
+        default:
+          break;
+        }
+    }
+}

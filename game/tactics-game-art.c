@@ -1,0 +1,511 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "tactics-game-art.h"
+
+#define ICON_RESOURCE_PATH "/io/tactics/icons"
+
+/* Okabe and Ito's palette, ordered so that the first teams differ most. */
+static const TacticsGameTeam teams[TACTICS_GAME_N_TEAMS] = {
+  { "#0072b2", N_("Blue"),      N_("circle"),   TACTICS_GAME_SHAPE_CIRCLE },
+  { "#d55e00", N_("Vermilion"), N_("square"),   TACTICS_GAME_SHAPE_SQUARE },
+  { "#009e73", N_("Green"),     N_("diamond"),  TACTICS_GAME_SHAPE_DIAMOND },
+  { "#f0e442", N_("Yellow"),    N_("triangle"), TACTICS_GAME_SHAPE_TRIANGLE },
+  { "#cc79a7", N_("Pink"),      N_("hexagon"),  TACTICS_GAME_SHAPE_HEXAGON },
+  { "#56b4e9", N_("Sky"),       N_("star"),     TACTICS_GAME_SHAPE_STAR },
+  { "#e69f00", N_("Orange"),    N_("shield"),   TACTICS_GAME_SHAPE_SHIELD },
+  { "#333333", N_("Black"),     N_("octagon"),  TACTICS_GAME_SHAPE_OCTAGON },
+};
+
+const TacticsGameTeam *
+tactics_game_team_get (guint team)
+{
+  return &teams[team % TACTICS_GAME_N_TEAMS];
+}
+
+const char *
+tactics_game_team_get_name (guint team)
+{
+  return _(tactics_game_team_get (team)->name);
+}
+
+const char *
+tactics_game_team_get_shape_name (guint team)
+{
+  return _(tactics_game_team_get (team)->shape_name);
+}
+
+void
+tactics_game_team_get_rgba (guint    team,
+                            GdkRGBA *color)
+{
+  gboolean parsed = gdk_rgba_parse (color, tactics_game_team_get (team)->color);
+
+  g_assert (parsed);
+}
+
+static double
+luminance (const GdkRGBA *color)
+{
+  return 0.2126 * color->red + 0.7152 * color->green + 0.0722 * color->blue;
+}
+
+void
+tactics_game_team_get_ink (guint    team,
+                           GdkRGBA *ink)
+{
+  GdkRGBA color;
+
+  tactics_game_team_get_rgba (team, &color);
+  if (luminance (&color) > 0.45)
+    *ink = (GdkRGBA) { 0.1, 0.1, 0.1, 1.0 };
+  else
+    *ink = (GdkRGBA) { 1.0, 1.0, 1.0, 1.0 };
+}
+
+int
+tactics_game_team_find_color (const char *color)
+{
+  if (color == NULL)
+    return -1;
+  for (guint i = 0; i < TACTICS_GAME_N_TEAMS; i++)
+    if (g_ascii_strcasecmp (teams[i].color, color) == 0)
+      return (int) i;
+  return -1;
+}
+
+guint
+tactics_game_team_for_player (TacticsPlayer *player)
+{
+  int team;
+
+  g_return_val_if_fail (TACTICS_IS_PLAYER (player), 0);
+
+  team = tactics_game_team_find_color (tactics_player_get_color (player));
+  if (team >= 0)
+    return (guint) team;
+  return tactics_player_get_index (player) % TACTICS_GAME_N_TEAMS;
+}
+
+/* Shapes */
+
+static void
+append_polygon (cairo_t *cr,
+                double   cx,
+                double   cy,
+                double   radius,
+                guint    n_corners,
+                double   first_angle)
+{
+  for (guint i = 0; i < n_corners; i++)
+    {
+      double angle = first_angle + 2.0 * G_PI * i / n_corners;
+      double x = cx + radius * cos (angle);
+      double y = cy + radius * sin (angle);
+
+      if (i == 0)
+        cairo_move_to (cr, x, y);
+      else
+        cairo_line_to (cr, x, y);
+    }
+  cairo_close_path (cr);
+}
+
+void
+tactics_game_art_append_shape (cairo_t          *cr,
+                               TacticsGameShape  shape,
+                               double            cx,
+                               double            cy,
+                               double            radius)
+{
+  switch (shape)
+    {
+    case TACTICS_GAME_SHAPE_CIRCLE:
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx, cy, radius * 0.95, 0, 2 * G_PI);
+      cairo_close_path (cr);
+      break;
+
+    case TACTICS_GAME_SHAPE_SQUARE:
+      {
+        double half = radius * 0.84;
+        double corner = radius * 0.18;
+
+        cairo_new_sub_path (cr);
+        cairo_arc (cr, cx + half - corner, cy - half + corner, corner, -G_PI / 2, 0);
+        cairo_arc (cr, cx + half - corner, cy + half - corner, corner, 0, G_PI / 2);
+        cairo_arc (cr, cx - half + corner, cy + half - corner, corner, G_PI / 2, G_PI);
+        cairo_arc (cr, cx - half + corner, cy - half + corner, corner, G_PI, 3 * G_PI / 2);
+        cairo_close_path (cr);
+      }
+      break;
+
+    case TACTICS_GAME_SHAPE_DIAMOND:
+      append_polygon (cr, cx, cy, radius * 1.08, 4, -G_PI / 2);
+      break;
+
+    case TACTICS_GAME_SHAPE_TRIANGLE:
+      /* Its centroid sits low; move it up so it looks centred. */
+      append_polygon (cr, cx, cy + radius * 0.18, radius * 1.2, 3, -G_PI / 2);
+      break;
+
+    case TACTICS_GAME_SHAPE_HEXAGON:
+      /* Flat-topped, unlike the board's pointy-topped cells. */
+      append_polygon (cr, cx, cy, radius, 6, 0);
+      break;
+
+    case TACTICS_GAME_SHAPE_STAR:
+      for (guint i = 0; i < 10; i++)
+        {
+          double angle = -G_PI / 2 + G_PI * i / 5;
+          double r = (i % 2 == 0) ? radius * 1.12 : radius * 0.62;
+          double x = cx + r * cos (angle);
+          double y = cy + r * sin (angle) + radius * 0.06;
+
+          if (i == 0)
+            cairo_move_to (cr, x, y);
+          else
+            cairo_line_to (cr, x, y);
+        }
+      cairo_close_path (cr);
+      break;
+
+    case TACTICS_GAME_SHAPE_SHIELD:
+      {
+        double half = radius * 0.86;
+        double top = cy - radius * 0.9;
+
+        cairo_move_to (cr, cx - half, top);
+        cairo_line_to (cr, cx + half, top);
+        cairo_line_to (cr, cx + half, cy + radius * 0.05);
+        cairo_curve_to (cr, cx + half, cy + radius * 0.6, cx + radius * 0.3, cy + radius * 0.85,
+                        cx, cy + radius * 1.05);
+        cairo_curve_to (cr, cx - radius * 0.3, cy + radius * 0.85, cx - half, cy + radius * 0.6,
+                        cx - half, cy + radius * 0.05);
+        cairo_close_path (cr);
+      }
+      break;
+
+    case TACTICS_GAME_SHAPE_OCTAGON:
+    default:
+      append_polygon (cr, cx, cy, radius * 0.98, 8, G_PI / 8);
+      break;
+    }
+}
+
+/* Icons */
+
+static GtkIconTheme *
+get_icon_theme (void)
+{
+  static gsize added = 0;
+  GdkDisplay *display = gdk_display_get_default ();
+  GtkIconTheme *theme;
+
+  g_return_val_if_fail (display != NULL, NULL);
+
+  theme = gtk_icon_theme_get_for_display (display);
+  if (g_once_init_enter (&added))
+    {
+      gtk_icon_theme_add_resource_path (theme, ICON_RESOURCE_PATH);
+      g_once_init_leave (&added, 1);
+    }
+  return theme;
+}
+
+GdkPaintable *
+tactics_game_art_lookup_unit_icon (const char *icon,
+                                   int         pixels)
+{
+  static const char *fallbacks[] = { "tactics-unit-symbolic", NULL };
+  static GHashTable *cache = NULL;
+  GtkIconTheme *theme = get_icon_theme ();
+  g_autofree char *name = NULL;
+  g_autofree char *key = NULL;
+  GtkIconPaintable *paintable;
+  int bucket = 16;
+
+  /* A few sizes only: the paintable scales well enough between them and
+   * the cache stays small while the board zooms. */
+  while (bucket < pixels && bucket < 256)
+    bucket *= 2;
+
+  if (icon != NULL && icon[0] != '\0')
+    name = g_strdup_printf ("tactics-unit-%s-symbolic", icon);
+  else
+    name = g_strdup ("tactics-unit-symbolic");
+  key = g_strdup_printf ("%s@%d", name, bucket);
+
+  if (cache == NULL)
+    cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  paintable = g_hash_table_lookup (cache, key);
+  if (paintable == NULL)
+    {
+      paintable = gtk_icon_theme_lookup_icon (theme, name, fallbacks, bucket, 1,
+                                              GTK_TEXT_DIR_NONE, 0);
+      g_hash_table_insert (cache, g_steal_pointer (&key), paintable);
+    }
+  return g_object_ref (GDK_PAINTABLE (paintable));
+}
+
+void
+tactics_game_art_snapshot_token (GtkSnapshot          *snapshot,
+                                 guint                 team,
+                                 const char           *icon,
+                                 double                cx,
+                                 double                cy,
+                                 double                size,
+                                 double                scale_factor,
+                                 TacticsGameTokenFlags flags)
+{
+  const TacticsGameTeam *info = tactics_game_team_get (team);
+  double radius = size / 2.0;
+  double rim = MAX (1.0, size / 22.0);
+  double margin = radius * 0.5 + rim * 2;
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (cx - radius - margin, cy - radius - margin,
+                                               size + 2 * margin, size + 2 * margin);
+  g_autoptr(GdkPaintable) paintable = NULL;
+  GdkRGBA color;
+  GdkRGBA ink;
+  double icon_size = size * 0.56;
+  double icon_y = cy;
+  cairo_t *cr;
+
+  tactics_game_team_get_rgba (team, &color);
+  tactics_game_team_get_ink (team, &ink);
+
+  if (flags & TACTICS_GAME_TOKEN_DIMMED)
+    gtk_snapshot_push_opacity (snapshot, 0.55);
+
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+
+  if (flags & TACTICS_GAME_TOKEN_SELECTED)
+    {
+      /* A bright halo that reads on every terrain. */
+      tactics_game_art_append_shape (cr, info->shape, cx, cy, radius + rim * 3.5);
+      cairo_set_source_rgba (cr, 1.0, 0.93, 0.35, 0.95);
+      cairo_fill (cr);
+    }
+  else if (flags & TACTICS_GAME_TOKEN_ACTIVE)
+    {
+      tactics_game_art_append_shape (cr, info->shape, cx, cy, radius + rim * 2.2);
+      cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 0.75);
+      cairo_fill (cr);
+    }
+
+  /* Shadow, so tokens stand off the ground. */
+  tactics_game_art_append_shape (cr, info->shape, cx + rim * 0.8, cy + rim * 1.4, radius);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
+  cairo_fill (cr);
+
+  tactics_game_art_append_shape (cr, info->shape, cx, cy, radius - rim / 2);
+  gdk_cairo_set_source_rgba (cr, &color);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, rim);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  if (luminance (&color) > 0.45)
+    cairo_set_source_rgba (cr, 0.15, 0.15, 0.15, 0.9);
+  else
+    cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 0.95);
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+
+  if (info->shape == TACTICS_GAME_SHAPE_TRIANGLE)
+    {
+      icon_size = size * 0.44;
+      icon_y = cy + radius * 0.22;
+    }
+  else if (info->shape == TACTICS_GAME_SHAPE_STAR)
+    {
+      icon_size = size * 0.42;
+      icon_y = cy + radius * 0.08;
+    }
+  else if (info->shape == TACTICS_GAME_SHAPE_DIAMOND)
+    {
+      icon_size = size * 0.5;
+    }
+
+  paintable = tactics_game_art_lookup_unit_icon (icon, (int) ceil (icon_size * scale_factor));
+  if (paintable != NULL)
+    {
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot,
+                              &GRAPHENE_POINT_INIT (cx - icon_size / 2, icon_y - icon_size / 2));
+      if (GTK_IS_SYMBOLIC_PAINTABLE (paintable))
+        gtk_symbolic_paintable_snapshot_symbolic (GTK_SYMBOLIC_PAINTABLE (paintable), snapshot,
+                                                  icon_size, icon_size, &ink, 1);
+      else
+        gdk_paintable_snapshot (paintable, snapshot, icon_size, icon_size);
+      gtk_snapshot_restore (snapshot);
+    }
+
+  if (flags & TACTICS_GAME_TOKEN_DIMMED)
+    gtk_snapshot_pop (snapshot);
+}
+
+void
+tactics_game_art_get_health_color (double   fraction,
+                                   GdkRGBA *color)
+{
+  if (fraction > 0.6)
+    *color = (GdkRGBA) { 0.30, 0.75, 0.30, 1.0 };
+  else if (fraction > 0.3)
+    *color = (GdkRGBA) { 0.95, 0.70, 0.15, 1.0 };
+  else
+    *color = (GdkRGBA) { 0.88, 0.22, 0.18, 1.0 };
+}
+
+void
+tactics_game_art_snapshot_health_bar (GtkSnapshot           *snapshot,
+                                      const graphene_rect_t *bounds,
+                                      double                 fraction,
+                                      double                 predicted_fraction)
+{
+  double border = MAX (1.0, bounds->size.height / 5.0);
+  graphene_rect_t inner;
+  GdkRGBA fill;
+
+  fraction = CLAMP (fraction, 0.0, 1.0);
+  predicted_fraction = CLAMP (predicted_fraction, 0.0, 1.0);
+
+  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.08, 0.08, 0.08, 0.85 }, bounds);
+  graphene_rect_inset_r (bounds, border, border, &inner);
+  if (inner.size.width <= 0 || inner.size.height <= 0)
+    return;
+
+  if (predicted_fraction < fraction)
+    {
+      double stripe = MAX (2.0, inner.size.height);
+      double lost_start = inner.origin.x + inner.size.width * predicted_fraction;
+      double lost_width = inner.size.width * (fraction - predicted_fraction);
+
+      tactics_game_art_get_health_color (predicted_fraction, &fill);
+      gtk_snapshot_append_color (snapshot, &fill,
+                                 &GRAPHENE_RECT_INIT (inner.origin.x, inner.origin.y,
+                                                      inner.size.width * predicted_fraction,
+                                                      inner.size.height));
+      /* The HP the action would take: white and red stripes. */
+      gtk_snapshot_push_clip (snapshot,
+                              &GRAPHENE_RECT_INIT (lost_start, inner.origin.y, lost_width,
+                                                   inner.size.height));
+      for (double x = lost_start; x < lost_start + lost_width; x += 2 * stripe)
+        {
+          gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 1.0, 1.0, 1.0, 0.95 },
+                                     &GRAPHENE_RECT_INIT (x, inner.origin.y, stripe,
+                                                          inner.size.height));
+          gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.85, 0.1, 0.1, 0.95 },
+                                     &GRAPHENE_RECT_INIT (x + stripe, inner.origin.y, stripe,
+                                                          inner.size.height));
+        }
+      gtk_snapshot_pop (snapshot);
+      return;
+    }
+
+  tactics_game_art_get_health_color (fraction, &fill);
+  gtk_snapshot_append_color (snapshot, &fill,
+                             &GRAPHENE_RECT_INIT (inner.origin.x, inner.origin.y,
+                                                  inner.size.width * fraction,
+                                                  inner.size.height));
+  if (predicted_fraction > fraction)
+    {
+      /* Healing: the HP it would give back, in a light green. */
+      gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.7, 1.0, 0.7, 0.95 },
+                                 &GRAPHENE_RECT_INIT (inner.origin.x + inner.size.width * fraction,
+                                                      inner.origin.y,
+                                                      inner.size.width *
+                                                        (predicted_fraction - fraction),
+                                                      inner.size.height));
+    }
+}
+
+/* Map previews */
+
+GdkTexture *
+tactics_game_art_render_map_preview (TacticsMap *map,
+                                     int         max_width,
+                                     int         max_height,
+                                     int         scale_factor,
+                                     gboolean    pad)
+{
+  TacticsTopology topology;
+  int width;
+  int height;
+  double unit_width;
+  double unit_height;
+  double cell_size;
+  int pixel_width;
+  int pixel_height;
+  double offset_x = 0;
+  double offset_y = 0;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  g_autoptr(GBytes) bytes = NULL;
+  GdkTexture *texture;
+
+  g_return_val_if_fail (TACTICS_IS_MAP (map), NULL);
+  g_return_val_if_fail (max_width > 0 && max_height > 0, NULL);
+
+  topology = tactics_map_get_topology (map);
+  width = tactics_map_get_width (map);
+  height = tactics_map_get_height (map);
+  scale_factor = MAX (scale_factor, 1);
+
+  tactics_board_pixel_size (topology, 1.0, width, height, &unit_width, &unit_height);
+  cell_size = MIN (max_width / unit_width, max_height / unit_height) * scale_factor;
+  pixel_width = MAX (1, (int) floor (unit_width * cell_size));
+  pixel_height = MAX (1, (int) floor (unit_height * cell_size));
+  if (pad)
+    {
+      offset_x = floor ((max_width * scale_factor - pixel_width) / 2.0);
+      offset_y = floor ((max_height * scale_factor - pixel_height) / 2.0);
+      pixel_width = max_width * scale_factor;
+      pixel_height = max_height * scale_factor;
+    }
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pixel_width, pixel_height);
+  cr = cairo_create (surface);
+  cairo_translate (cr, offset_x, offset_y);
+
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      {
+        TacticsCell cell = { x, y };
+        TacticsTerrain *terrain = tactics_map_get_terrain (map, cell);
+        double center_x;
+        double center_y;
+
+        tactics_cell_to_pixel (topology, cell_size, cell, &center_x, &center_y);
+        if (cell_size >= 10.0)
+          {
+            tactics_terrain_art_draw_cell (cr, terrain, topology, cell_size, center_x, center_y);
+          }
+        else
+          {
+            GdkRGBA color;
+
+            tactics_terrain_art_get_color (terrain, &color);
+            /* A slight overdraw closes the hairline gaps between cells. */
+            tactics_append_cell_path (cr, topology, cell_size, center_x, center_y, -0.4);
+            gdk_cairo_set_source_rgba (cr, &color);
+            cairo_fill (cr);
+          }
+      }
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) cairo_image_surface_get_stride (surface) *
+                                        pixel_height,
+                                      (GDestroyNotify) cairo_surface_destroy, surface);
+  texture = gdk_memory_texture_new (pixel_width, pixel_height,
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+                                    GDK_MEMORY_B8G8R8A8_PREMULTIPLIED,
+#else
+                                    GDK_MEMORY_A8R8G8B8_PREMULTIPLIED,
+#endif
+                                    bytes, (gsize) cairo_image_surface_get_stride (surface));
+  return texture;
+}

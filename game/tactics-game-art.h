@@ -1,0 +1,104 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tactics-gtk.h"
+
+G_BEGIN_DECLS
+
+/* How teams and units look, everywhere in the game: the board, the
+ * formation and set-up screens, the side panel and the results.
+ *
+ * Each team is a colour of the Okabe–Ito palette (told apart by people
+ * with the common colour-vision deficiencies) plus a shape for its tokens,
+ * so that no player depends on colour alone. */
+
+#define TACTICS_GAME_N_TEAMS 8
+
+typedef enum {
+  TACTICS_GAME_SHAPE_CIRCLE,
+  TACTICS_GAME_SHAPE_SQUARE,
+  TACTICS_GAME_SHAPE_DIAMOND,
+  TACTICS_GAME_SHAPE_TRIANGLE,
+  TACTICS_GAME_SHAPE_HEXAGON,
+  TACTICS_GAME_SHAPE_STAR,
+  TACTICS_GAME_SHAPE_SHIELD,
+  TACTICS_GAME_SHAPE_OCTAGON,
+} TacticsGameShape;
+
+typedef struct {
+  const char       *color;       /* "#rrggbb", what the engine stores */
+  const char       *name;        /* untranslated; use tactics_game_team_get_name() */
+  const char       *shape_name;  /* untranslated */
+  TacticsGameShape  shape;
+} TacticsGameTeam;
+
+const TacticsGameTeam *tactics_game_team_get           (guint             team);
+/* Translated "Blue", "Vermilion"… */
+const char            *tactics_game_team_get_name      (guint             team);
+const char            *tactics_game_team_get_shape_name (guint            team);
+void                   tactics_game_team_get_rgba      (guint             team,
+                                                        GdkRGBA          *color);
+/* The colour drawn over the team colour (icons, text): black or white,
+ * whichever reads better. */
+void                   tactics_game_team_get_ink       (guint             team,
+                                                        GdkRGBA          *ink);
+/* The palette entry of a colour, or -1. */
+int                    tactics_game_team_find_color    (const char       *color);
+/* The team a player plays as: the palette entry of its colour, else one
+ * picked by its index (a save made elsewhere may hold any colour). */
+guint                  tactics_game_team_for_player    (TacticsPlayer    *player);
+
+/* Appends @shape's outline, centred at (cx, cy) and about @radius across
+ * from the centre, to @cr's path. */
+void                   tactics_game_art_append_shape   (cairo_t          *cr,
+                                                        TacticsGameShape  shape,
+                                                        double            cx,
+                                                        double            cy,
+                                                        double            radius);
+
+/* A unit type's icon (its "icon", else the generic unit icon), looked up
+ * for at least @pixels device pixels. (transfer full) */
+GdkPaintable          *tactics_game_art_lookup_unit_icon (const char     *icon,
+                                                          int             pixels);
+
+typedef enum {
+  TACTICS_GAME_TOKEN_NORMAL   = 0,
+  TACTICS_GAME_TOKEN_DIMMED   = 1 << 0,  /* it has done all it can this turn */
+  TACTICS_GAME_TOKEN_SELECTED = 1 << 1,
+  TACTICS_GAME_TOKEN_ACTIVE   = 1 << 2,  /* it may still act this turn */
+} TacticsGameTokenFlags;
+
+/* Draws a unit token: the team's shape in the team colour with a light
+ * rim, the unit's icon in the team's ink on it. @size is the token's
+ * width; (cx, cy) its centre. */
+void                   tactics_game_art_snapshot_token (GtkSnapshot          *snapshot,
+                                                        guint                 team,
+                                                        const char           *icon,
+                                                        double                cx,
+                                                        double                cy,
+                                                        double                size,
+                                                        double                scale_factor,
+                                                        TacticsGameTokenFlags flags);
+/* The colour of a health bar at @fraction (0..1): green, amber, red. */
+void                   tactics_game_art_get_health_color (double          fraction,
+                                                          GdkRGBA        *color);
+/* A health bar: background, the filled part, and (when @predicted_fraction
+ * is below @fraction) the part an action would take away, striped. */
+void                   tactics_game_art_snapshot_health_bar (GtkSnapshot *snapshot,
+                                                             const graphene_rect_t *bounds,
+                                                             double       fraction,
+                                                             double       predicted_fraction);
+
+/* A picture of @map fitting @max_width × @max_height logical pixels (its
+ * aspect kept), drawn with the board's terrain art. With @pad, the
+ * picture is exactly that size, the map centred on a transparent ground,
+ * so that pictures of different maps line up in a list. */
+GdkTexture            *tactics_game_art_render_map_preview (TacticsMap *map,
+                                                            int         max_width,
+                                                            int         max_height,
+                                                            int         scale_factor,
+                                                            gboolean    pad);
+
+G_END_DECLS

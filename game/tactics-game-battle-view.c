@@ -1,0 +1,3169 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "tactics-game-analysis.h"
+#include "tactics-game-art.h"
+#include "tactics-game-battle-view.h"
+#include "tactics-game-hatch-layer.h"
+#include "tactics-game-text.h"
+#include "tactics-game-unit-badge.h"
+#include "tactics-game-unit-layer.h"
+
+/* Log lines kept; older ones are dropped so a long match stays light. */
+#define MAX_LOG_LINES 400
+/* How long a refusal stays over the board. */
+#define TOAST_MS 2800
+#define BANNER_MS 1300
+
+/* Durations at "normal" speed, in milliseconds. */
+#define PLACE_MS 220.0
+#define STEP_MS 150.0
+#define ACTION_MS 1000.0
+#define ACTION_NO_TARGET_MS 450.0
+#define ACTION_WINDUP 0.35
+#define TURN_MS 380.0
+#define GAME_OVER_MS 700.0
+
+typedef enum {
+  STEP_LOG,           /* a line in the log, nothing on the board */
+  STEP_PLACE,
+  STEP_MOVE,
+  STEP_UNDO,
+  STEP_ACTION,
+  STEP_TURN,
+  STEP_PLACEMENT,
+  STEP_GAME_OVER,
+} StepKind;
+
+typedef struct {
+  guint    unit;
+  int      amount;        /* HP lost (> 0) or gained (< 0) */
+  int      hp_after;
+  gboolean eliminated;
+  double   hp_before;     /* filled in when the step starts */
+} Impact;
+
+/* One thing to show: an event of the game, with the effects of an action
+ * gathered into the action's step so they play together. */
+typedef struct {
+  StepKind      kind;
+  TacticsEvent  event;
+  GArray       *impacts;    /* Impact, for actions */
+  GPtrArray    *log_lines;  /* markup */
+  double        duration;   /* at normal speed, ms */
+  gboolean      started;
+  gboolean      impacted;
+  GPtrArray    *floats;     /* TacticsGameFloat, owned by the unit layer */
+} Step;
+
+/* What a click does for the selected unit: move it, or aim its action. */
+typedef enum {
+  MODE_MOVE,
+  MODE_TARGET,
+} SelectionMode;
+
+struct _TacticsGameBattleView
+{
+  GtkWidget              parent_instance;
+
+  /* template */
+  GtkOverlay            *board_overlay;
+  TacticsBoard          *board;
+  GtkLabel              *banner_label;
+  GtkLabel              *toast_label;
+  GtkLabel              *hint_label;
+  TacticsGameUnitBadge  *turn_badge;
+  GtkLabel              *turn_title;
+  GtkLabel              *turn_subtitle;
+  GtkSpinner            *thinking_spinner;
+  GtkBox                *order_box;
+  GtkStack              *panel_stack;
+  GtkLabel              *placement_info;
+  GtkFlowBox            *placement_box;
+  GtkWidget             *place_for_me_button;
+  GtkWidget             *unit_card;
+  TacticsGameUnitBadge  *unit_badge;
+  GtkLabel              *unit_name;
+  GtkLabel              *unit_owner;
+  GtkLevelBar           *unit_hp_bar;
+  GtkLabel              *unit_hp_label;
+  GtkLabel              *unit_stats;
+  GtkLabel              *unit_status;
+  GtkBox                *action_box;
+  GtkWidget             *undo_button;
+  GtkWidget             *end_turn_button;
+  GtkLabel              *outcome_label;
+  GtkScrolledWindow     *log_scroller;
+  GtkListBox            *log_list;
+  GtkDropDown           *speed_dropdown;
+
+  /* overlays, bottom to top */
+  TacticsGameHatchLayer *threat_layer;
+  TacticsCellLayer      *placement_layer;
+  TacticsCellLayer      *reach_layer;
+  TacticsCellLayer      *foci_layer;
+  TacticsCellLayer      *path_layer;
+  TacticsCellLayer      *effect_layer;
+  TacticsGameUnitLayer  *unit_layer;
+  TacticsCellLayer      *cursor_layer;
+
+  TacticsGame           *game;
+  gulong                 event_handler;
+  TacticsAi             *ais[TACTICS_MAX_PLAYERS];
+  TacticsReach          *reach;
+  int                    reach_unit;      /* whose reach self->reach holds, or -1 */
+
+  /* what the human is doing */
+  int                    selected_unit;
+  SelectionMode          mode;
+  int                    action;
+  int                    inspected_unit;
+  int                    placing_unit;
+  int                    ghost_unit;
+  int                    reselect_unit;   /* after a move, keep it selected */
+  gboolean               has_pointer;
+  TacticsCell            pointer;
+  gboolean               keyboard_mode;
+  TacticsCell            cursor;
+  double                 motion_x;
+  double                 motion_y;
+  gboolean               threat_visible;
+
+  /* playing events */
+  GQueue                *steps;
+  Step                  *step;
+  gint64                 step_start;
+  guint                  tick_id;
+  char                  *animation_speed;
+  double                 speed_factor;
+  guint                  computer_source;
+  gboolean               hot_seat;
+  int                    last_human;
+  gboolean               waiting_handover;
+  gboolean               game_over_announced;
+  int                    last_turn_player;
+  guint                  framed_turn;     /* the turn the camera last framed a player for */
+  int                    framed_player;
+
+  guint                  toast_source;
+  TacticsCell            toast_cell;
+  char                  *message;
+  guint                  banner_source;
+  guint                  n_log_lines;
+};
+
+G_DEFINE_FINAL_TYPE (TacticsGameBattleView, tactics_game_battle_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_ANIMATION_SPEED,
+  PROP_THREAT_VISIBLE,
+  PROP_HOT_SEAT,
+  PROP_SHOW_GRID,
+  N_PROPS
+};
+
+enum {
+  SIGNAL_HANDOVER,
+  SIGNAL_GAME_OVER,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static const char * const speed_names[] = { "instant", "fast", "normal", "slow" };
+static const double speed_factors[] = { 0.0, 0.45, 1.0, 1.9 };
+/* The pause before each computer command, so a human can follow. */
+static const guint computer_delays[] = { 0, 90, 260, 600 };
+
+static void settle (TacticsGameBattleView *self);
+static void refresh (TacticsGameBattleView *self);
+static void update_preview (TacticsGameBattleView *self);
+static void play_steps (TacticsGameBattleView *self);
+
+/* Small helpers */
+
+static double
+ease_out (double t)
+{
+  t = CLAMP (t, 0.0, 1.0);
+  return 1.0 - (1.0 - t) * (1.0 - t);
+}
+
+static guint
+speed_index (TacticsGameBattleView *self)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (speed_names); i++)
+    if (g_strcmp0 (self->animation_speed, speed_names[i]) == 0)
+      return i;
+  return 2;
+}
+
+static TacticsUnit *
+get_unit (TacticsGameBattleView *self,
+          int                    id)
+{
+  if (self->game == NULL || id < 0 || (guint) id >= tactics_game_get_n_units (self->game))
+    return NULL;
+  return tactics_game_get_unit (self->game, (guint) id);
+}
+
+static TacticsPlayer *
+get_player (TacticsGameBattleView *self,
+            int                    index)
+{
+  if (self->game == NULL || index < 0 || (guint) index >= tactics_game_get_n_players (self->game))
+    return NULL;
+  return tactics_game_get_player (self->game, (guint) index);
+}
+
+static gboolean
+is_human (TacticsGameBattleView *self,
+          int                    player)
+{
+  TacticsPlayer *info = get_player (self, player);
+
+  return info != NULL && tactics_player_get_kind (info) == TACTICS_PLAYER_HUMAN;
+}
+
+static int
+current_player (TacticsGameBattleView *self)
+{
+  return self->game != NULL ? tactics_game_get_current_player (self->game) : -1;
+}
+
+static TacticsGamePhase
+phase (TacticsGameBattleView *self)
+{
+  return self->game != NULL ? tactics_game_get_phase (self->game) : TACTICS_GAME_PHASE_SETUP;
+}
+
+static gboolean
+animating (TacticsGameBattleView *self)
+{
+  return self->step != NULL || !g_queue_is_empty (self->steps);
+}
+
+/* Whether a human may give commands now. */
+static gboolean
+human_in_control (TacticsGameBattleView *self)
+{
+  TacticsGamePhase now = phase (self);
+
+  return self->game != NULL && !animating (self) && !self->waiting_handover &&
+         (now == TACTICS_GAME_PHASE_PLACEMENT || now == TACTICS_GAME_PHASE_PLAYING) &&
+         is_human (self, current_player (self));
+}
+
+/* The player whose eyes the threat view uses: the human playing, or the
+ * last one who did while a computer plays. */
+static int
+viewer (TacticsGameBattleView *self)
+{
+  int player = current_player (self);
+
+  if (is_human (self, player))
+    return player;
+  if (self->last_human >= 0)
+    return self->last_human;
+  return player;
+}
+
+/* The players in the order drawn, as escaped markup. */
+static char *
+describe_turn_order (TacticsGameBattleView *self)
+{
+  const guint *order = tactics_game_get_turn_order (self->game);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; order != NULL && i < tactics_game_get_n_players (self->game); i++)
+    {
+      g_autofree char *name =
+        g_markup_escape_text (tactics_player_get_name (tactics_game_get_player (self->game,
+                                                                                order[i])), -1);
+
+      if (i > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, name);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* Steps */
+
+static void
+step_free (Step *step)
+{
+  if (step == NULL)
+    return;
+  g_clear_pointer (&step->event.path, g_array_unref);
+  g_clear_pointer (&step->impacts, g_array_unref);
+  g_clear_pointer (&step->log_lines, g_ptr_array_unref);
+  g_clear_pointer (&step->floats, g_ptr_array_unref);
+  g_free (step);
+}
+
+static Step *
+step_new (StepKind            kind,
+          const TacticsEvent *event,
+          double              duration)
+{
+  Step *step = g_new0 (Step, 1);
+
+  step->kind = kind;
+  step->event = *event;
+  if (event->path != NULL)
+    step->event.path = g_array_ref (event->path);
+  step->duration = duration;
+  step->log_lines = g_ptr_array_new_with_free_func (g_free);
+  return step;
+}
+
+static void
+on_game_event (TacticsGameBattleView *self,
+               const TacticsEvent    *event,
+               TacticsGame           *game)
+{
+  Step *last = g_queue_peek_tail (self->steps);
+  char *line = tactics_game_text_event_markup (game, event);
+  Step *step = NULL;
+
+  /* The game is busy performing a command: only take note here. */
+  switch (event->kind)
+    {
+    case TACTICS_EVENT_UNIT_DAMAGED:
+    case TACTICS_EVENT_UNIT_HEALED:
+    case TACTICS_EVENT_UNIT_ELIMINATED:
+      if (last != NULL && last->kind == STEP_ACTION && !last->started &&
+          last->event.unit == event->source)
+        {
+          if (event->kind == TACTICS_EVENT_UNIT_ELIMINATED)
+            {
+              for (guint i = 0; i < last->impacts->len; i++)
+                {
+                  Impact *impact = &g_array_index (last->impacts, Impact, i);
+
+                  if ((int) impact->unit == event->unit)
+                    impact->eliminated = TRUE;
+                }
+            }
+          else
+            {
+              Impact impact = {
+                .unit = (guint) event->unit,
+                .amount = event->kind == TACTICS_EVENT_UNIT_DAMAGED ? event->amount
+                                                                    : -event->amount,
+                .hp_after = event->hp,
+              };
+
+              g_array_append_val (last->impacts, impact);
+              last->duration = ACTION_MS;
+            }
+          if (line != NULL)
+            g_ptr_array_add (last->log_lines, line);
+          return;
+        }
+      step = step_new (STEP_LOG, event, 0);
+      break;
+
+    case TACTICS_EVENT_UNIT_PLACED:
+      step = step_new (STEP_PLACE, event, PLACE_MS);
+      break;
+
+    case TACTICS_EVENT_UNIT_MOVED:
+      step = step_new (STEP_MOVE, event,
+                       STEP_MS * MAX (1u, event->path != NULL ? event->path->len - 1 : 1u));
+      break;
+
+    case TACTICS_EVENT_MOVE_UNDONE:
+      step = step_new (STEP_UNDO, event, 0);
+      break;
+
+    case TACTICS_EVENT_ACTION_PERFORMED:
+      step = step_new (STEP_ACTION, event, ACTION_NO_TARGET_MS);
+      step->impacts = g_array_new (FALSE, FALSE, sizeof (Impact));
+      break;
+
+    case TACTICS_EVENT_TURN_STARTED:
+      step = step_new (STEP_TURN, event, TURN_MS);
+      break;
+
+    case TACTICS_EVENT_PLACEMENT_STARTED:
+      step = step_new (STEP_PLACEMENT, event, 0);
+      break;
+
+    case TACTICS_EVENT_GAME_OVER:
+      step = step_new (STEP_GAME_OVER, event, GAME_OVER_MS);
+      break;
+
+    case TACTICS_EVENT_TURN_ENDED:
+    case TACTICS_EVENT_PLAYER_OUT:
+    default:
+      step = step_new (STEP_LOG, event, 0);
+      break;
+    }
+
+  if (line != NULL)
+    g_ptr_array_add (step->log_lines, line);
+  g_queue_push_tail (self->steps, step);
+}
+
+/* The log */
+
+static void
+append_log (TacticsGameBattleView *self,
+            const char            *markup)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
+
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  if (g_str_has_prefix (markup, "<b>"))
+    gtk_widget_add_css_class (label, "log-turn");
+  gtk_list_box_append (self->log_list, label);
+  self->n_log_lines++;
+
+  while (self->n_log_lines > MAX_LOG_LINES)
+    {
+      GtkListBoxRow *first = gtk_list_box_get_row_at_index (self->log_list, 0);
+
+      gtk_list_box_remove (self->log_list, GTK_WIDGET (first));
+      self->n_log_lines--;
+    }
+
+  /* Follow the newest line. */
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+}
+
+static void
+clear_log (TacticsGameBattleView *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->log_list))) != NULL)
+    gtk_list_box_remove (self->log_list, child);
+  self->n_log_lines = 0;
+}
+
+static gboolean
+scroll_log_to_end (gpointer data)
+{
+  TacticsGameBattleView *self = data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
+/* Messages over the board */
+
+static gboolean
+on_toast_timeout (gpointer data)
+{
+  TacticsGameBattleView *self = data;
+
+  self->toast_source = 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->toast_label), FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+/* Shows @message briefly next to @cell, where the player is looking. */
+static void
+show_toast (TacticsGameBattleView *self,
+            TacticsCell            cell,
+            const char            *message)
+{
+  g_free (self->message);
+  self->message = g_strdup (message);
+  self->toast_cell = cell;
+  gtk_label_set_text (self->toast_label, message);
+  gtk_widget_set_visible (GTK_WIDGET (self->toast_label), TRUE);
+  gtk_widget_queue_allocate (GTK_WIDGET (self->board_overlay));
+  g_clear_handle_id (&self->toast_source, g_source_remove);
+  self->toast_source = g_timeout_add (TOAST_MS, on_toast_timeout, self);
+}
+
+static gboolean
+on_board_overlay_get_child_position (TacticsGameBattleView *self,
+                                     GtkWidget             *child,
+                                     GdkRectangle          *allocation)
+{
+  TacticsViewport *viewport;
+  int width;
+  int height;
+  int min_width;
+  int view_width;
+  int view_height;
+  double cx;
+  double cy;
+  double cell_size;
+
+  if (child != GTK_WIDGET (self->toast_label))
+    return FALSE;
+
+  viewport = tactics_board_get_viewport (self->board);
+  view_width = gtk_widget_get_width (GTK_WIDGET (self->board));
+  view_height = gtk_widget_get_height (GTK_WIDGET (self->board));
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, &width, NULL, NULL);
+  width = MIN (width, MAX (min_width, view_width - 16));
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+
+  tactics_viewport_cell_center (viewport, self->toast_cell, &cx, &cy);
+  cell_size = tactics_viewport_get_cell_size (viewport);
+  allocation->width = width;
+  allocation->height = height;
+  allocation->x = (int) (cx - width / 2.0);
+  /* Above the cell, or under it near the top edge. */
+  allocation->y = (int) (cy - cell_size * 0.9 - height);
+  if (allocation->y < 8)
+    allocation->y = (int) (cy + cell_size * 0.9);
+  allocation->x = CLAMP (allocation->x, 8, MAX (8, view_width - width - 8));
+  allocation->y = CLAMP (allocation->y, 8, MAX (8, view_height - height - 8));
+  return TRUE;
+}
+
+static gboolean
+on_banner_timeout (gpointer data)
+{
+  TacticsGameBattleView *self = data;
+
+  self->banner_source = 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->banner_label), FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+show_banner (TacticsGameBattleView *self,
+             const char            *markup)
+{
+  if (self->speed_factor <= 0.0)
+    return;
+  gtk_label_set_markup (self->banner_label, markup);
+  gtk_widget_set_visible (GTK_WIDGET (self->banner_label), TRUE);
+  g_clear_handle_id (&self->banner_source, g_source_remove);
+  self->banner_source = g_timeout_add ((guint) (BANNER_MS * MAX (self->speed_factor, 0.6)),
+                                       on_banner_timeout, self);
+}
+
+/* The camera */
+
+/* Centres the view on @cell, but no further than needed to keep the
+ * board filling the view where it is larger than the view: no empty
+ * margin beside a unit at the edge. */
+static void
+center_view_on (TacticsGameBattleView *self,
+                TacticsCell            cell)
+{
+  TacticsViewport *viewport = tactics_board_get_viewport (self->board);
+  double cell_size = tactics_viewport_get_cell_size (viewport);
+  double half_width = gtk_widget_get_width (GTK_WIDGET (self->board)) / (2.0 * cell_size);
+  double half_height = gtk_widget_get_height (GTK_WIDGET (self->board)) / (2.0 * cell_size);
+  double extent_width;
+  double extent_height;
+  double x;
+  double y;
+
+  tactics_viewport_get_board_extent (viewport, &extent_width, &extent_height);
+  tactics_cell_to_pixel (tactics_viewport_get_topology (viewport), 1.0, cell, &x, &y);
+  x = extent_width > 2 * half_width ? CLAMP (x, half_width, extent_width - half_width)
+                                    : extent_width / 2;
+  y = extent_height > 2 * half_height ? CLAMP (y, half_height, extent_height - half_height)
+                                      : extent_height / 2;
+  tactics_viewport_set_center (viewport, x, y);
+}
+
+static void
+keep_in_view (TacticsGameBattleView *self,
+              TacticsCell            cell)
+{
+  TacticsViewport *viewport = tactics_board_get_viewport (self->board);
+  double cell_size = tactics_viewport_get_cell_size (viewport);
+  double x;
+  double y;
+  int width = gtk_widget_get_width (GTK_WIDGET (self->board));
+  int height = gtk_widget_get_height (GTK_WIDGET (self->board));
+
+  if (width <= 0 || height <= 0)
+    return;
+  tactics_viewport_cell_center (viewport, cell, &x, &y);
+  if (x < cell_size || y < cell_size || x > width - cell_size || y > height - cell_size)
+    center_view_on (self, cell);
+}
+
+/* Sprites */
+
+static void
+sync_sprite (TacticsGameBattleView *self,
+             TacticsUnit           *unit)
+{
+  TacticsGameSprite *sprite =
+    tactics_game_unit_layer_get_sprite (self->unit_layer, tactics_unit_get_id (unit));
+  TacticsPlayer *owner = get_player (self, (int) tactics_unit_get_owner (unit));
+  TacticsUnitType *type = tactics_unit_get_unit_type (unit);
+
+  g_free (sprite->icon);
+  sprite->icon = g_strdup (tactics_unit_type_get_icon (type));
+  sprite->team = owner != NULL ? tactics_game_team_for_player (owner) : 0;
+  sprite->max_hp = tactics_unit_get_max_hp (unit);
+  sprite->shown_hp = tactics_unit_get_hp (unit);
+  sprite->present = tactics_unit_is_on_board (unit);
+  sprite->opacity = 1.0;
+  sprite->scale = 1.0;
+  sprite->has_prediction = FALSE;
+  if (sprite->present)
+    tactics_game_unit_layer_place (self->unit_layer, tactics_unit_get_id (unit),
+                                   tactics_unit_get_cell (unit));
+}
+
+static void
+sync_all_sprites (TacticsGameBattleView *self)
+{
+  guint n_units = self->game != NULL ? tactics_game_get_n_units (self->game) : 0;
+
+  tactics_game_unit_layer_reset (self->unit_layer,
+                                 self->game != NULL
+                                   ? tactics_map_get_topology (tactics_game_get_map (self->game))
+                                   : TACTICS_TOPOLOGY_SQUARE,
+                                 n_units);
+  for (guint i = 0; i < n_units; i++)
+    sync_sprite (self, tactics_game_get_unit (self->game, i));
+}
+
+/* Which tokens look done, ready or selected, from the game as it is. */
+static void
+update_sprite_flags (TacticsGameBattleView *self)
+{
+  guint n_sprites = tactics_game_unit_layer_get_n_sprites (self->unit_layer);
+  int player = current_player (self);
+  gboolean human = human_in_control (self);
+
+  for (guint i = 0; i < n_sprites; i++)
+    {
+      TacticsGameSprite *sprite = tactics_game_unit_layer_get_sprite (self->unit_layer, i);
+      TacticsUnit *unit = get_unit (self, (int) i);
+      TacticsGameTokenFlags flags = TACTICS_GAME_TOKEN_NORMAL;
+
+      if (unit == NULL)
+        continue;
+      if (phase (self) == TACTICS_GAME_PHASE_PLAYING &&
+          (int) tactics_unit_get_owner (unit) == player && tactics_unit_is_on_board (unit))
+        {
+          if (!tactics_game_analysis_unit_is_ready (self->game, unit))
+            flags |= TACTICS_GAME_TOKEN_DIMMED;
+          else if (human)
+            flags |= TACTICS_GAME_TOKEN_ACTIVE;
+        }
+      if ((int) i == self->selected_unit || (int) i == self->inspected_unit)
+        flags |= TACTICS_GAME_TOKEN_SELECTED;
+      sprite->flags = flags;
+    }
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self->unit_layer));
+}
+
+/* Playing steps */
+
+static void
+start_step (TacticsGameBattleView *self,
+            Step                  *step,
+            gboolean               animate)
+{
+  TacticsGameSprite *sprite = NULL;
+  TacticsUnit *unit = get_unit (self, step->event.unit);
+
+  step->started = TRUE;
+  for (guint i = 0; i < step->log_lines->len; i++)
+    append_log (self, g_ptr_array_index (step->log_lines, i));
+
+  if (unit != NULL)
+    sprite = tactics_game_unit_layer_get_sprite (self->unit_layer, (guint) step->event.unit);
+
+  switch (step->kind)
+    {
+    case STEP_PLACE:
+      if (sprite != NULL)
+        {
+          TacticsPlayer *owner = get_player (self, step->event.player);
+
+          if (self->ghost_unit == step->event.unit)
+            self->ghost_unit = -1;
+          g_free (sprite->icon);
+          sprite->icon = g_strdup (tactics_unit_type_get_icon (tactics_unit_get_unit_type (unit)));
+          sprite->team = owner != NULL ? tactics_game_team_for_player (owner) : 0;
+          sprite->max_hp = tactics_unit_get_max_hp (unit);
+          sprite->shown_hp = tactics_unit_get_max_hp (unit);
+          sprite->present = TRUE;
+          sprite->opacity = 1.0;
+          sprite->scale = animate ? 0.3 : 1.0;
+          tactics_game_unit_layer_place (self->unit_layer, (guint) step->event.unit,
+                                         step->event.to);
+          if (animate && !is_human (self, step->event.player))
+            keep_in_view (self, step->event.to);
+        }
+      break;
+
+    case STEP_MOVE:
+      if (animate && sprite != NULL)
+        keep_in_view (self, step->event.to);
+      break;
+
+    case STEP_ACTION:
+      {
+        g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+        TacticsPattern pattern;
+
+        if (unit != NULL && step->event.action >= 0 &&
+            tactics_game_get_action_pattern (self->game, unit, (guint) step->event.action,
+                                             &pattern))
+          tactics_pattern_get_effect (&pattern, step->event.from, step->event.to, cells);
+        tactics_cell_layer_clear (self->foci_layer);
+        tactics_cell_layer_clear (self->path_layer);
+        tactics_cell_layer_clear (self->reach_layer);
+        tactics_game_unit_layer_clear_predictions (self->unit_layer);
+        tactics_cell_layer_set_cells (self->effect_layer, (const TacticsCell *) cells->data,
+                                      cells->len);
+        for (guint i = 0; i < step->impacts->len; i++)
+          {
+            Impact *impact = &g_array_index (step->impacts, Impact, i);
+
+            impact->hp_before =
+              tactics_game_unit_layer_get_sprite (self->unit_layer, impact->unit)->shown_hp;
+          }
+        if (animate)
+          keep_in_view (self, step->event.to);
+      }
+      break;
+
+    case STEP_TURN:
+      {
+        TacticsPlayer *owner = get_player (self, step->event.player);
+
+        if (step->event.turn == 1)
+          {
+            g_autofree char *order = describe_turn_order (self);
+            g_autofree char *line = g_strdup_printf (_("Turn order drawn: %s."), order);
+
+            append_log (self, line);
+          }
+
+        if (animate && owner != NULL && step->event.player != self->last_turn_player)
+          {
+            g_autofree char *name = g_markup_escape_text (tactics_player_get_name (owner), -1);
+            g_autofree char *markup = NULL;
+
+            if (step->event.turn == 1)
+              {
+                g_autofree char *order = describe_turn_order (self);
+
+                /* Translators: the banner when play begins, e.g. "Turn order:
+                 * Vermilion, Blue · Vermilion begins". */
+                markup = g_strdup_printf (_("<b>Turn order:</b> %s · %s begins"), order, name);
+              }
+            else
+              {
+                /* Translators: the banner at the start of a turn. */
+                markup = g_strdup_printf (_("<b>%s’s turn</b> · turn %u"), name,
+                                          step->event.turn);
+              }
+            show_banner (self, markup);
+          }
+        if (step->event.player == self->last_turn_player)
+          step->duration = 0;
+        self->last_turn_player = step->event.player;
+      }
+      break;
+
+    case STEP_PLACEMENT:
+    case STEP_UNDO:
+    case STEP_GAME_OVER:
+    case STEP_LOG:
+    default:
+      break;
+    }
+}
+
+static void
+impact_begin (TacticsGameBattleView *self,
+              Step                  *step)
+{
+  step->impacted = TRUE;
+  step->floats = g_ptr_array_new ();
+  for (guint i = 0; i < step->impacts->len; i++)
+    {
+      Impact *impact = &g_array_index (step->impacts, Impact, i);
+      TacticsGameSprite *sprite = tactics_game_unit_layer_get_sprite (self->unit_layer,
+                                                                      impact->unit);
+      g_autofree char *text = NULL;
+      GdkRGBA color;
+
+      if (impact->amount > 0)
+        {
+          text = g_strdup_printf ("−%d", impact->amount);
+          color = (GdkRGBA) { 1.0, 0.32, 0.25, 1.0 };
+        }
+      else
+        {
+          text = g_strdup_printf ("+%d", -impact->amount);
+          color = (GdkRGBA) { 0.45, 1.0, 0.45, 1.0 };
+        }
+      g_ptr_array_add (step->floats,
+                       tactics_game_unit_layer_add_float (self->unit_layer, text, &color,
+                                                          sprite->x, sprite->y));
+    }
+}
+
+static void
+animate_step (TacticsGameBattleView *self,
+              Step                  *step,
+              double                 progress)
+{
+  TacticsGameSprite *sprite = NULL;
+
+  if (step->event.unit >= 0 &&
+      (guint) step->event.unit < tactics_game_unit_layer_get_n_sprites (self->unit_layer))
+    sprite = tactics_game_unit_layer_get_sprite (self->unit_layer, (guint) step->event.unit);
+
+  switch (step->kind)
+    {
+    case STEP_PLACE:
+      if (sprite != NULL)
+        sprite->scale = 0.3 + 0.7 * ease_out (progress);
+      break;
+
+    case STEP_MOVE:
+      if (sprite != NULL && step->event.path != NULL && step->event.path->len > 1)
+        {
+          guint n_segments = step->event.path->len - 1;
+          double along = progress * n_segments;
+          guint segment = MIN ((guint) along, n_segments - 1);
+          double fraction = along - segment;
+          TacticsCell a = g_array_index (step->event.path, TacticsCell, segment);
+          TacticsCell b = g_array_index (step->event.path, TacticsCell, segment + 1);
+          double ax, ay, bx, by;
+
+          tactics_game_unit_layer_cell_position (self->unit_layer, a, &ax, &ay);
+          tactics_game_unit_layer_cell_position (self->unit_layer, b, &bx, &by);
+          sprite->x = ax + (bx - ax) * fraction;
+          sprite->y = ay + (by - ay) * fraction;
+          /* A little hop per cell. */
+          sprite->offset_y = -0.08 * sin (fraction * G_PI);
+        }
+      break;
+
+    case STEP_ACTION:
+      if (sprite != NULL)
+        {
+          double fx, fy;
+          double dx, dy;
+          double length;
+          double lunge = progress < ACTION_WINDUP
+                         ? sin (progress / ACTION_WINDUP * G_PI) * 0.22 : 0.0;
+
+          tactics_game_unit_layer_cell_position (self->unit_layer, step->event.to, &fx, &fy);
+          dx = fx - sprite->x;
+          dy = fy - sprite->y;
+          length = sqrt (dx * dx + dy * dy);
+          if (length > 0.01)
+            {
+              sprite->offset_x = dx / length * lunge;
+              sprite->offset_y = dy / length * lunge;
+            }
+        }
+      if (progress >= ACTION_WINDUP && step->impacts->len > 0)
+        {
+          double q = (progress - ACTION_WINDUP) / (1.0 - ACTION_WINDUP);
+
+          if (!step->impacted)
+            impact_begin (self, step);
+          for (guint i = 0; i < step->impacts->len; i++)
+            {
+              Impact *impact = &g_array_index (step->impacts, Impact, i);
+              TacticsGameSprite *target =
+                tactics_game_unit_layer_get_sprite (self->unit_layer, impact->unit);
+
+              target->shown_hp = impact->hp_before +
+                                 (MAX (impact->hp_after, 0) - impact->hp_before) *
+                                 ease_out (q * 1.6);
+              if (impact->amount > 0)
+                target->offset_x = sin (q * G_PI * 8) * 0.07 * (1.0 - q);
+              if (impact->eliminated && q > 0.35)
+                {
+                  target->opacity = 1.0 - (q - 0.35) / 0.65;
+                  target->scale = 1.0 - 0.35 * (q - 0.35) / 0.65;
+                }
+            }
+          for (guint i = 0; step->floats != NULL && i < step->floats->len; i++)
+            ((TacticsGameFloat *) g_ptr_array_index (step->floats, i))->progress = MIN (q, 0.99);
+        }
+      break;
+
+    case STEP_TURN:
+    case STEP_PLACEMENT:
+    case STEP_UNDO:
+    case STEP_GAME_OVER:
+    case STEP_LOG:
+    default:
+      break;
+    }
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self->unit_layer));
+}
+
+static void
+finish_step (TacticsGameBattleView *self,
+             Step                  *step)
+{
+  TacticsGameSprite *sprite = NULL;
+
+  if (step->event.unit >= 0 &&
+      (guint) step->event.unit < tactics_game_unit_layer_get_n_sprites (self->unit_layer))
+    sprite = tactics_game_unit_layer_get_sprite (self->unit_layer, (guint) step->event.unit);
+
+  switch (step->kind)
+    {
+    case STEP_PLACE:
+      if (sprite != NULL)
+        sprite->scale = 1.0;
+      break;
+
+    case STEP_MOVE:
+    case STEP_UNDO:
+      if (sprite != NULL)
+        tactics_game_unit_layer_place (self->unit_layer, (guint) step->event.unit,
+                                       step->event.to);
+      break;
+
+    case STEP_ACTION:
+      if (sprite != NULL)
+        {
+          sprite->offset_x = 0;
+          sprite->offset_y = 0;
+        }
+      for (guint i = 0; i < step->impacts->len; i++)
+        {
+          Impact *impact = &g_array_index (step->impacts, Impact, i);
+          TacticsGameSprite *target =
+            tactics_game_unit_layer_get_sprite (self->unit_layer, impact->unit);
+
+          target->shown_hp = MAX (impact->hp_after, 0);
+          target->offset_x = 0;
+          if (impact->eliminated)
+            {
+              target->present = FALSE;
+              target->opacity = 1.0;
+              target->scale = 1.0;
+            }
+        }
+      if (step->floats != NULL)
+        {
+          for (guint i = 0; i < step->floats->len; i++)
+            ((TacticsGameFloat *) g_ptr_array_index (step->floats, i))->progress = 1.0;
+          tactics_game_unit_layer_prune_floats (self->unit_layer);
+        }
+      tactics_cell_layer_clear (self->effect_layer);
+      break;
+
+    case STEP_TURN:
+    case STEP_PLACEMENT:
+    case STEP_GAME_OVER:
+    case STEP_LOG:
+    default:
+      break;
+    }
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self->unit_layer));
+}
+
+/* Plays every queued step at once, with no animation. */
+static void
+drain_steps (TacticsGameBattleView *self)
+{
+  if (self->step != NULL)
+    {
+      finish_step (self, self->step);
+      g_clear_pointer (&self->step, step_free);
+    }
+  while (!g_queue_is_empty (self->steps))
+    {
+      Step *step = g_queue_pop_head (self->steps);
+
+      start_step (self, step, FALSE);
+      finish_step (self, step);
+      step_free (step);
+    }
+}
+
+static gboolean
+on_tick (GtkWidget     *widget,
+         GdkFrameClock *clock,
+         gpointer       data)
+{
+  TacticsGameBattleView *self = data;
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+
+  while (TRUE)
+    {
+      double duration;
+      double progress;
+
+      if (self->step == NULL)
+        {
+          if (g_queue_is_empty (self->steps))
+            break;
+          self->step = g_queue_pop_head (self->steps);
+          self->step_start = now;
+          start_step (self, self->step, TRUE);
+        }
+
+      duration = self->step->duration * self->speed_factor * 1000.0;
+      progress = duration > 0 ? (now - self->step_start) / duration : 1.0;
+      if (progress < 1.0)
+        {
+          animate_step (self, self->step, progress);
+          return G_SOURCE_CONTINUE;
+        }
+      /* Finished: the next step starts on this same frame, from the time
+       * this one ended, so slow frames do not stretch the animation. */
+      finish_step (self, self->step);
+      self->step_start += (gint64) duration;
+      g_clear_pointer (&self->step, step_free);
+      if (!g_queue_is_empty (self->steps))
+        {
+          self->step = g_queue_pop_head (self->steps);
+          start_step (self, self->step, TRUE);
+        }
+    }
+
+  self->tick_id = 0;
+  settle (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+play_steps (TacticsGameBattleView *self)
+{
+  if (!animating (self))
+    {
+      settle (self);
+      return;
+    }
+  if (self->speed_factor <= 0.0 || !gtk_widget_get_mapped (GTK_WIDGET (self->board)))
+    {
+      drain_steps (self);
+      settle (self);
+      return;
+    }
+  if (self->tick_id == 0)
+    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->board), on_tick, self, NULL);
+}
+
+/* Computer players */
+
+static TacticsAi *
+get_ai (TacticsGameBattleView *self,
+        int                    player)
+{
+  TacticsPlayer *info = get_player (self, player);
+
+  if (info == NULL || player >= TACTICS_MAX_PLAYERS)
+    return NULL;
+  if (self->ais[player] == NULL)
+    self->ais[player] = tactics_ai_new (tactics_player_get_level (info));
+  return self->ais[player];
+}
+
+/* One command of the computer player whose turn it is; FALSE when it is
+ * no computer's turn. */
+static gboolean
+computer_play_one (TacticsGameBattleView *self)
+{
+  int player = current_player (self);
+  TacticsAi *ai;
+  TacticsCommand command;
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL || animating (self) || is_human (self, player) ||
+      (phase (self) != TACTICS_GAME_PHASE_PLACEMENT && phase (self) != TACTICS_GAME_PHASE_PLAYING))
+    return FALSE;
+
+  ai = get_ai (self, player);
+  if (ai == NULL || !tactics_ai_next_command (ai, self->game, &command) ||
+      tactics_game_perform (self->game, &command, NULL, &error) == TACTICS_COMMAND_RESULT_FAILURE)
+    {
+      /* A computer that cannot go on must not stall the match. */
+      g_warning ("The computer player %d could not play: %s", player + 1,
+                 error != NULL ? error->message : "no command");
+      g_clear_error (&error);
+      if (phase (self) == TACTICS_GAME_PHASE_PLACEMENT)
+        {
+          tactics_game_place_all (self->game, &error);
+        }
+      else
+        {
+          tactics_command_init_end_turn (&command, (guint) player);
+          tactics_game_perform (self->game, &command, NULL, &error);
+        }
+      if (error != NULL)
+        {
+          /* Stuck: say so rather than ask again forever. */
+          g_warning ("…nor pass: %s", error->message);
+          show_toast (self, (TacticsCell) { 0, 0 }, error->message);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+on_computer_step (gpointer data)
+{
+  TacticsGameBattleView *self = data;
+  gboolean instant = self->speed_factor <= 0.0 ||
+                     !gtk_widget_get_mapped (GTK_WIDGET (self->board));
+  /* At full speed, several commands per call, so that drawing the window
+   * does not pace the match; a short slice keeps the window responsive. */
+  gint64 deadline = g_get_monotonic_time () + (instant ? 30 * 1000 : 0);
+
+  self->computer_source = 0;
+  g_object_ref (self);
+  while (computer_play_one (self))
+    {
+      if (!instant)
+        break;
+      drain_steps (self);
+      if (g_get_monotonic_time () >= deadline)
+        break;
+    }
+  play_steps (self);
+  g_object_unref (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_computer (TacticsGameBattleView *self)
+{
+  guint delay;
+
+  if (self->computer_source != 0)
+    return;
+  delay = computer_delays[speed_index (self)];
+  if (delay == 0)
+    self->computer_source = g_idle_add (on_computer_step, self);
+  else
+    self->computer_source = g_timeout_add (delay, on_computer_step, self);
+}
+
+/* Selection */
+
+static void
+clear_selection (TacticsGameBattleView *self)
+{
+  self->selected_unit = -1;
+  self->inspected_unit = -1;
+  self->action = -1;
+  self->mode = MODE_MOVE;
+  self->reach_unit = -1;
+}
+
+static gboolean
+unit_can_act (TacticsGameBattleView *self,
+              TacticsUnit           *unit)
+{
+  return !tactics_unit_has_acted (unit) && tactics_game_get_n_unit_actions (self->game, unit) > 0;
+}
+
+/* The action a unit most likely wants: its default attack when something
+ * is in reach, else the first action with a target, else -1. */
+static int
+best_action (TacticsGameBattleView *self,
+             TacticsUnit           *unit)
+{
+  int preferred = tactics_game_get_default_action (self->game, unit);
+  guint n_actions = tactics_game_get_n_unit_actions (self->game, unit);
+
+  if (preferred >= 0 &&
+      tactics_game_analysis_action_has_target (self->game, unit, (guint) preferred))
+    return preferred;
+  for (guint i = 0; i < n_actions; i++)
+    if (tactics_game_analysis_action_has_target (self->game, unit, i))
+      return (int) i;
+  return -1;
+}
+
+static void
+select_unit (TacticsGameBattleView *self,
+             TacticsUnit           *unit)
+{
+  clear_selection (self);
+  if (unit == NULL)
+    return;
+  self->selected_unit = (int) tactics_unit_get_id (unit);
+  if (!tactics_unit_has_moved (unit))
+    {
+      self->mode = MODE_MOVE;
+    }
+  else if (unit_can_act (self, unit))
+    {
+      self->mode = MODE_TARGET;
+      self->action = best_action (self, unit);
+      if (self->action < 0)
+        self->action = 0;
+    }
+}
+
+static void
+choose_action (TacticsGameBattleView *self,
+               guint                  index)
+{
+  TacticsUnit *unit = get_unit (self, self->selected_unit);
+
+  if (unit == NULL || !human_in_control (self))
+    return;
+  if (index >= tactics_game_get_n_unit_actions (self->game, unit))
+    return;
+  if (tactics_unit_has_acted (unit))
+    {
+      TacticsCell cell = tactics_unit_get_cell (unit);
+      g_autofree char *message =
+        g_strdup_printf (_("This %s has already acted this turn."),
+                         tactics_unit_type_get_name (tactics_unit_get_unit_type (unit)));
+
+      show_toast (self, cell, message);
+      return;
+    }
+  if (self->mode == MODE_TARGET && self->action == (int) index)
+    {
+      /* Choosing it again puts it away. */
+      self->mode = MODE_MOVE;
+      self->action = -1;
+    }
+  else
+    {
+      self->mode = MODE_TARGET;
+      self->action = (int) index;
+    }
+  refresh (self);
+}
+
+/* Overlays */
+
+static void
+update_placement_overlay (TacticsGameBattleView *self)
+{
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  TacticsUnit *unit = get_unit (self, self->placing_unit);
+
+  if (unit != NULL && human_in_control (self))
+    tactics_game_analysis_placement_cells (self->game, unit, cells);
+  tactics_cell_layer_set_cells (self->placement_layer, (const TacticsCell *) cells->data,
+                                cells->len);
+}
+
+static void
+update_selection_overlays (TacticsGameBattleView *self)
+{
+  TacticsUnit *unit = get_unit (self, self->selected_unit);
+  TacticsUnit *inspected = get_unit (self, self->inspected_unit);
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+
+  /* Movement: the selected unit's, or an inspected enemy's. */
+  if (unit != NULL && self->mode == MODE_MOVE && !tactics_unit_has_moved (unit))
+    {
+      tactics_game_compute_reach (self->game, unit, self->reach);
+      self->reach_unit = self->selected_unit;
+    }
+  else if (unit == NULL && inspected != NULL && tactics_unit_is_on_board (inspected))
+    {
+      tactics_game_compute_reach (self->game, inspected, self->reach);
+      self->reach_unit = self->inspected_unit;
+    }
+  else
+    {
+      self->reach_unit = -1;
+    }
+
+  if (self->reach_unit >= 0)
+    {
+      guint n = tactics_reach_get_n_destinations (self->reach);
+
+      for (guint i = 0; i < n; i++)
+        {
+          TacticsCell cell = tactics_reach_get_destination (self->reach, i, NULL);
+
+          g_array_append_val (cells, cell);
+        }
+    }
+  tactics_cell_layer_set_cells (self->reach_layer, (const TacticsCell *) cells->data, cells->len);
+
+  g_array_set_size (cells, 0);
+  if (unit != NULL && self->mode == MODE_TARGET && self->action >= 0)
+    {
+      TacticsPattern pattern;
+
+      if (tactics_game_get_action_pattern (self->game, unit, (guint) self->action, &pattern))
+        tactics_pattern_get_foci (&pattern, tactics_unit_get_cell (unit), cells);
+    }
+  tactics_cell_layer_set_cells (self->foci_layer, (const TacticsCell *) cells->data, cells->len);
+}
+
+static void
+update_threat (TacticsGameBattleView *self)
+{
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+
+  if (self->threat_visible && self->game != NULL &&
+      phase (self) == TACTICS_GAME_PHASE_PLAYING && viewer (self) >= 0)
+    tactics_game_analysis_threat (self->game, (guint) viewer (self), cells);
+  tactics_game_hatch_layer_set_cells (self->threat_layer, (const TacticsCell *) cells->data,
+                                      cells->len);
+}
+
+static void
+hide_ghost (TacticsGameBattleView *self)
+{
+  TacticsGameSprite *sprite;
+
+  if (self->ghost_unit < 0)
+    return;
+  sprite = tactics_game_unit_layer_get_sprite (self->unit_layer, (guint) self->ghost_unit);
+  sprite->present = FALSE;
+  sprite->opacity = 1.0;
+  self->ghost_unit = -1;
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self->unit_layer));
+}
+
+static gboolean
+pointer_cell (TacticsGameBattleView *self,
+              TacticsCell           *cell)
+{
+  if (self->keyboard_mode)
+    {
+      *cell = self->cursor;
+      return TRUE;
+    }
+  *cell = self->pointer;
+  return self->has_pointer;
+}
+
+static void
+set_hint (TacticsGameBattleView *self,
+          const char            *markup)
+{
+  gtk_label_set_markup (self->hint_label, markup != NULL ? markup : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), markup != NULL && markup[0] != '\0');
+}
+
+static char *
+unit_name (TacticsUnit *unit)
+{
+  return g_markup_escape_text (tactics_unit_type_get_name (tactics_unit_get_unit_type (unit)), -1);
+}
+
+/* Whether @cell holds an enemy that @unit's default attack reaches from
+ * where it stands. */
+static gboolean
+enemy_in_reach (TacticsGameBattleView *self,
+                TacticsUnit           *unit,
+                TacticsCell            cell)
+{
+  TacticsUnit *there;
+  int action;
+  TacticsPattern pattern;
+
+  if (!tactics_map_contains (tactics_game_get_map (self->game), cell) ||
+      tactics_unit_has_acted (unit))
+    return FALSE;
+  there = tactics_game_get_unit_at (self->game, cell);
+  action = tactics_game_get_default_action (self->game, unit);
+  if (there == NULL || tactics_unit_get_owner (there) == tactics_unit_get_owner (unit) ||
+      action < 0 || !tactics_game_get_action_pattern (self->game, unit, (guint) action, &pattern))
+    return FALSE;
+  return tactics_pattern_focus_allowed (&pattern, tactics_unit_get_cell (unit), cell);
+}
+
+/* The line under the board saying what a click would do. */
+static void
+update_hint (TacticsGameBattleView *self,
+             gboolean               has_cell,
+             TacticsCell            cell)
+{
+  TacticsUnit *unit = get_unit (self, self->selected_unit);
+  TacticsPlayer *player = get_player (self, current_player (self));
+  g_autofree char *markup = NULL;
+  g_autofree char *name = NULL;
+
+  if (self->game == NULL)
+    {
+      set_hint (self, NULL);
+      return;
+    }
+
+  if (phase (self) == TACTICS_GAME_PHASE_OVER)
+    {
+      g_autofree char *outcome = tactics_game_text_outcome (self->game);
+
+      markup = g_markup_escape_text (outcome, -1);
+      set_hint (self, markup);
+      return;
+    }
+
+  if (!human_in_control (self))
+    {
+      if (player != NULL && !is_human (self, current_player (self)))
+        {
+          g_autofree char *player_name = g_markup_escape_text (tactics_player_get_name (player),
+                                                               -1);
+
+          markup = g_strdup_printf (_("%s (computer) is playing…"), player_name);
+        }
+      set_hint (self, markup);
+      return;
+    }
+
+  if (phase (self) == TACTICS_GAME_PHASE_PLACEMENT)
+    {
+      TacticsUnit *placing = get_unit (self, self->placing_unit);
+
+      if (placing != NULL)
+        {
+          name = unit_name (placing);
+          markup = g_strdup_printf (_("Click a <b>green</b> cell to place your <b>%s</b>: within "
+                                      "two cells of a unit already placed. Or let the game "
+                                      "<b>place for you</b> (P)."), name);
+        }
+      set_hint (self, markup);
+      return;
+    }
+
+  if (unit == NULL)
+    {
+      TacticsUnit *inspected = get_unit (self, self->inspected_unit);
+
+      if (inspected != NULL)
+        {
+          name = unit_name (inspected);
+          markup = g_strdup_printf (_("The <b>blue</b> cells show where this %s can move. Click "
+                                      "one of your units to give it orders."), name);
+        }
+      else
+        {
+          markup = g_strdup (_("Click one of your bright units (or press Tab) to give it orders; "
+                               "<b>End Turn</b> (E) when you are done."));
+        }
+      set_hint (self, markup);
+      return;
+    }
+
+  name = unit_name (unit);
+  if (self->mode == MODE_TARGET && self->action >= 0)
+    {
+      TacticsAction *action = tactics_game_get_unit_action (self->game, unit, (guint) self->action);
+      g_autofree char *action_name = g_markup_escape_text (tactics_action_get_name (action), -1);
+
+      if (has_cell && tactics_cell_layer_contains (self->foci_layer, cell))
+        markup = g_strdup_printf (_("Click to use <b>%s</b> here: the <b>red</b> cells are hit. "
+                                    "Right-click or Esc to cancel."), action_name);
+      else
+        markup = g_strdup_printf (_("<b>%s</b>: choose a target among the <b>amber</b> cells. "
+                                    "Right-click or Esc to cancel."), action_name);
+    }
+  else if (!tactics_unit_has_moved (unit))
+    {
+      if (has_cell && enemy_in_reach (self, unit, cell))
+        {
+          TacticsAction *attack =
+            tactics_game_get_unit_action (self->game, unit,
+                                          (guint) tactics_game_get_default_action (self->game,
+                                                                                   unit));
+          g_autofree char *attack_name =
+            g_markup_escape_text (tactics_action_get_name (attack), -1);
+
+          markup = g_strdup_printf (_("Click to strike it with <b>%s</b> from here; the "
+                                      "<b>red</b> cells are hit."), attack_name);
+        }
+      else if (has_cell && self->reach_unit == self->selected_unit &&
+          tactics_reach_get_cost (self->reach, cell) > 0)
+        markup = g_strdup_printf (_("Move the %s here for <b>%d</b> of its %u move points."), name,
+                                  tactics_reach_get_cost (self->reach, cell),
+                                  tactics_unit_type_get_move (tactics_unit_get_unit_type (unit)));
+      else
+        markup = g_strdup_printf (_("Click a <b>blue</b> cell to move the %s, or pick an action "
+                                    "in the panel (1–9)."), name);
+    }
+  else
+    {
+      markup = g_strdup_printf (_("This %s has moved and acted. Select another unit or end the "
+                                  "turn."), name);
+    }
+  set_hint (self, markup);
+}
+
+/* What hovering (or the keyboard cursor) shows: a path and its cost, an
+ * action's effect and what it would do, a ghost of the unit to place. */
+static void
+update_preview (TacticsGameBattleView *self)
+{
+  TacticsUnit *unit = get_unit (self, self->selected_unit);
+  TacticsCell cell = { -1, -1 };
+  gboolean has_cell = pointer_cell (self, &cell);
+  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  g_autoptr(GArray) effect = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsGameHit));
+
+  if (self->game == NULL || animating (self))
+    return;
+
+  tactics_game_unit_layer_clear_predictions (self->unit_layer);
+
+  if (human_in_control (self) && has_cell)
+    {
+      if (phase (self) == TACTICS_GAME_PHASE_PLACEMENT && self->placing_unit >= 0)
+        {
+          if (tactics_cell_layer_contains (self->placement_layer, cell))
+            {
+              TacticsGameSprite *sprite =
+                tactics_game_unit_layer_get_sprite (self->unit_layer, (guint) self->placing_unit);
+              TacticsUnit *placing = get_unit (self, self->placing_unit);
+              TacticsPlayer *owner = get_player (self, (int) tactics_unit_get_owner (placing));
+
+              g_free (sprite->icon);
+              sprite->icon =
+                g_strdup (tactics_unit_type_get_icon (tactics_unit_get_unit_type (placing)));
+              sprite->team = tactics_game_team_for_player (owner);
+              sprite->max_hp = tactics_unit_get_max_hp (placing);
+              sprite->shown_hp = tactics_unit_get_hp (placing);
+              sprite->present = TRUE;
+              sprite->opacity = 0.5;
+              sprite->scale = 1.0;
+              tactics_game_unit_layer_place (self->unit_layer, (guint) self->placing_unit, cell);
+              self->ghost_unit = self->placing_unit;
+            }
+          else
+            {
+              hide_ghost (self);
+            }
+        }
+      else if (unit != NULL && self->mode == MODE_MOVE && self->reach_unit == self->selected_unit &&
+               tactics_reach_get_cost (self->reach, cell) > 0)
+        {
+          tactics_reach_get_path (self->reach, cell, path);
+        }
+      else if (unit != NULL && self->mode == MODE_MOVE && enemy_in_reach (self, unit, cell))
+        {
+          /* A click there attacks from where it stands (the engine's
+           * alternative to the move): show that blow. */
+          tactics_game_analysis_predict (self->game, unit,
+                                         (guint) tactics_game_get_default_action (self->game,
+                                                                                  unit),
+                                         cell, effect, hits);
+        }
+      else if (unit != NULL && self->mode == MODE_TARGET && self->action >= 0)
+        {
+          tactics_game_analysis_predict (self->game, unit, (guint) self->action, cell, effect,
+                                         hits);
+        }
+    }
+  else
+    {
+      hide_ghost (self);
+    }
+
+  tactics_cell_layer_set_cells (self->path_layer, (const TacticsCell *) path->data, path->len);
+  if (path->len > 1)
+    {
+      TacticsCell goal = g_array_index (path, TacticsCell, path->len - 1);
+      g_autofree char *label = g_strdup_printf ("%d", tactics_reach_get_cost (self->reach, goal));
+
+      tactics_cell_layer_set_label (self->path_layer, goal, label);
+    }
+  tactics_cell_layer_set_cells (self->effect_layer, (const TacticsCell *) effect->data,
+                                effect->len);
+  for (guint i = 0; i < hits->len; i++)
+    {
+      TacticsGameHit *hit = &g_array_index (hits, TacticsGameHit, i);
+      TacticsGameSprite *sprite = tactics_game_unit_layer_get_sprite (self->unit_layer, hit->unit);
+
+      sprite->has_prediction = TRUE;
+      sprite->predicted_hp = hit->hp_after;
+    }
+  if (hits->len > 0)
+    tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self->unit_layer));
+
+  tactics_cell_layer_set_cells (self->cursor_layer, &self->cursor, self->keyboard_mode ? 1 : 0);
+  update_hint (self, has_cell, cell);
+}
+
+/* The side panel */
+
+static void
+clear_box (GtkWidget *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (box)) != NULL)
+    gtk_widget_unparent (child);
+}
+
+static void
+update_turn_header (TacticsGameBattleView *self)
+{
+  int player = current_player (self);
+  TacticsPlayer *info = get_player (self, player);
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  const guint *order;
+  guint n_players;
+  gboolean thinking;
+
+  if (self->game == NULL)
+    return;
+
+  if (phase (self) == TACTICS_GAME_PHASE_OVER)
+    {
+      int winner = tactics_game_get_winner (self->game);
+      TacticsPlayer *winner_info = get_player (self, winner);
+
+      title = tactics_game_text_outcome (self->game);
+      subtitle = g_strdup_printf (_("The match lasted %u turns."),
+                                  tactics_game_get_turn (self->game));
+      if (winner_info != NULL)
+        tactics_game_unit_badge_set_team (self->turn_badge,
+                                          tactics_game_team_for_player (winner_info));
+    }
+  else if (info != NULL)
+    {
+      tactics_game_unit_badge_set_team (self->turn_badge, tactics_game_team_for_player (info));
+      if (phase (self) == TACTICS_GAME_PHASE_PLACEMENT)
+        {
+          title = g_strdup_printf (_("%s places the army"), tactics_player_get_name (info));
+          subtitle = g_strdup (is_human (self, player) ? _("Placement")
+                                                       : _("Placement · computer"));
+        }
+      else
+        {
+          TacticsUnit *active = tactics_game_get_active_unit (self->game);
+
+          title = g_strdup_printf (_("%s’s turn"), tactics_player_get_name (info));
+          if (active != NULL)
+            subtitle = g_strdup_printf (is_human (self, player) ? _("Turn %u · the %s acts")
+                                                                : _("Turn %u · the %s acts · "
+                                                                    "computer"),
+                                        tactics_game_get_turn (self->game),
+                                        tactics_unit_type_get_name (
+                                          tactics_unit_get_unit_type (active)));
+          else
+            subtitle = g_strdup_printf (is_human (self, player) ? _("Turn %u")
+                                                                : _("Turn %u · computer"),
+                                        tactics_game_get_turn (self->game));
+        }
+    }
+  gtk_label_set_text (self->turn_title, title != NULL ? title : "");
+  gtk_label_set_text (self->turn_subtitle, subtitle != NULL ? subtitle : "");
+
+  thinking = phase (self) != TACTICS_GAME_PHASE_OVER && info != NULL && !is_human (self, player);
+  gtk_spinner_set_spinning (self->thinking_spinner, thinking);
+  gtk_widget_set_visible (GTK_WIDGET (self->thinking_spinner), thinking);
+
+  /* The turn order, as drawn. */
+  clear_box (GTK_WIDGET (self->order_box));
+  order = tactics_game_get_turn_order (self->game);
+  n_players = tactics_game_get_n_players (self->game);
+  if (order != NULL)
+    {
+      GtkWidget *label = gtk_label_new (_("Order:"));
+
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (self->order_box, label);
+      for (guint i = 0; i < n_players; i++)
+        {
+          TacticsPlayer *seat = tactics_game_get_player (self->game, order[i]);
+          GtkWidget *chip = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
+          GtkWidget *badge = tactics_game_unit_badge_new (tactics_game_team_for_player (seat),
+                                                          NULL, 14);
+          GtkWidget *name = gtk_label_new (tactics_player_get_name (seat));
+
+          gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+          gtk_label_set_max_width_chars (GTK_LABEL (name), 10);
+          gtk_box_append (GTK_BOX (chip), badge);
+          gtk_box_append (GTK_BOX (chip), name);
+          gtk_widget_add_css_class (chip, "order-chip");
+          if ((int) order[i] == player && phase (self) != TACTICS_GAME_PHASE_OVER)
+            gtk_widget_add_css_class (chip, "current");
+          if (tactics_player_is_out (seat))
+            {
+              gtk_widget_add_css_class (chip, "out");
+              tactics_game_unit_badge_set_dimmed (TACTICS_GAME_UNIT_BADGE (badge), TRUE);
+            }
+          gtk_box_append (self->order_box, chip);
+        }
+    }
+}
+
+static void
+on_action_button_clicked (GtkButton             *button,
+                          TacticsGameBattleView *self)
+{
+  choose_action (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action")));
+}
+
+static void
+update_unit_card (TacticsGameBattleView *self)
+{
+  TacticsUnit *unit = get_unit (self, self->selected_unit);
+  TacticsCell cell;
+  TacticsUnitType *type;
+  TacticsPlayer *owner;
+  g_autofree char *owner_markup = NULL;
+  g_autofree char *hp = NULL;
+  g_autofree char *stats = NULL;
+  g_autofree char *status = NULL;
+  gboolean own;
+  guint n_actions;
+  double fraction;
+
+  if (unit == NULL)
+    unit = get_unit (self, self->inspected_unit);
+  if (unit == NULL && pointer_cell (self, &cell) && self->game != NULL &&
+      tactics_map_contains (tactics_game_get_map (self->game), cell))
+    unit = tactics_game_get_unit_at (self->game, cell);
+
+  clear_box (GTK_WIDGET (self->action_box));
+  if (unit == NULL || !tactics_unit_is_on_board (unit))
+    {
+      gtk_widget_set_visible (self->unit_card, FALSE);
+      return;
+    }
+  gtk_widget_set_visible (self->unit_card, TRUE);
+
+  type = tactics_unit_get_unit_type (unit);
+  owner = get_player (self, (int) tactics_unit_get_owner (unit));
+  own = (int) tactics_unit_get_owner (unit) == current_player (self) && human_in_control (self);
+
+  tactics_game_unit_badge_set_team (self->unit_badge, tactics_game_team_for_player (owner));
+  tactics_game_unit_badge_set_icon (self->unit_badge, tactics_unit_type_get_icon (type));
+  gtk_label_set_text (self->unit_name, tactics_unit_type_get_name (type));
+  owner_markup = tactics_game_text_player_markup (self->game, (int) tactics_unit_get_owner (unit));
+  gtk_label_set_markup (self->unit_owner, owner_markup);
+
+  fraction = (double) MAX (tactics_unit_get_hp (unit), 0) / MAX (tactics_unit_get_max_hp (unit), 1);
+  gtk_level_bar_set_value (self->unit_hp_bar, fraction);
+  hp = g_strdup_printf (_("%d / %d HP"), MAX (tactics_unit_get_hp (unit), 0),
+                        tactics_unit_get_max_hp (unit));
+  gtk_label_set_text (self->unit_hp_label, hp);
+  stats = tactics_game_text_describe_stats (type, tactics_game_get_ruleset (self->game));
+  gtk_label_set_text (self->unit_stats, stats);
+
+  if (phase (self) != TACTICS_GAME_PHASE_PLAYING)
+    status = g_strdup ("");
+  else if ((int) tactics_unit_get_owner (unit) != current_player (self))
+    status = g_strdup (_("Waiting for its turn"));
+  else if (tactics_game_get_active_unit (self->game) != NULL &&
+           tactics_game_get_active_unit (self->game) != unit)
+    status = g_strdup (_("Waiting for its turn"));
+  else
+    status = g_strdup_printf ("%s · %s",
+                              tactics_unit_has_moved (unit) ? _("Moved")
+                                                            : _("<b>Can move</b>"),
+                              tactics_unit_has_acted (unit) ? _("Acted")
+                                                            : _("<b>Can act</b>"));
+  gtk_label_set_markup (self->unit_status, status);
+
+  n_actions = tactics_game_get_n_unit_actions (self->game, unit);
+  for (guint i = 0; i < n_actions; i++)
+    {
+      TacticsAction *action = tactics_game_get_unit_action (self->game, unit, i);
+      TacticsTopology topology = tactics_map_get_topology (tactics_game_get_map (self->game));
+      g_autofree char *summary = tactics_game_text_describe_action (action, topology);
+      g_autofree char *markup = NULL;
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *label = gtk_label_new (NULL);
+
+      markup = i < 9 ? g_markup_printf_escaped ("<b>%u</b>  <b>%s</b>\n<small>%s</small>", i + 1,
+                                                tactics_action_get_name (action), summary)
+                     : g_markup_printf_escaped ("<b>%s</b>\n<small>%s</small>",
+                                                tactics_action_get_name (action), summary);
+      gtk_label_set_markup (GTK_LABEL (label), markup);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_button_set_child (GTK_BUTTON (button), label);
+      gtk_widget_add_css_class (button, "action-button");
+      if (self->selected_unit == (int) tactics_unit_get_id (unit) && self->mode == MODE_TARGET &&
+          self->action == (int) i)
+        gtk_widget_add_css_class (button, "chosen");
+      gtk_widget_set_sensitive (button,
+                                own &&
+                                self->selected_unit == (int) tactics_unit_get_id (unit) &&
+                                !tactics_unit_has_acted (unit) &&
+                                tactics_game_analysis_unit_is_ready (self->game, unit));
+      g_object_set_data (G_OBJECT (button), "action", GUINT_TO_POINTER (i));
+      g_signal_connect (button, "clicked", G_CALLBACK (on_action_button_clicked), self);
+      gtk_box_append (self->action_box, button);
+    }
+}
+
+static void
+on_placement_box_child_activated (TacticsGameBattleView *self,
+                                  GtkFlowBoxChild       *child)
+{
+  int unit = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "unit"));
+
+  if (!human_in_control (self) || phase (self) != TACTICS_GAME_PHASE_PLACEMENT)
+    return;
+  hide_ghost (self);
+  self->placing_unit = unit;
+  refresh (self);
+}
+
+static void
+update_placement_panel (TacticsGameBattleView *self)
+{
+  int player = current_player (self);
+  guint n_units = tactics_game_get_n_units (self->game);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->placement_box))) != NULL)
+    gtk_flow_box_remove (self->placement_box, child);
+
+  /* Which unit the draw put down first, and what the rule is. */
+  for (guint id = 0; id < n_units; id++)
+    {
+      TacticsUnit *unit = tactics_game_get_unit (self->game, id);
+      g_autofree char *name = NULL;
+      g_autofree char *info = NULL;
+
+      if ((int) tactics_unit_get_owner (unit) != player || !tactics_unit_is_placed (unit))
+        continue;
+      name = unit_name (unit);
+      info = g_strdup_printf (_("The draw put your <b>%s</b> on %d,%d. Each other unit goes "
+                                "within two cells of one already placed."),
+                              name, tactics_unit_get_cell (unit).x, tactics_unit_get_cell (unit).y);
+      gtk_label_set_markup (self->placement_info, info);
+      break;
+    }
+
+  for (guint id = 0; id < n_units; id++)
+    {
+      TacticsUnit *unit = tactics_game_get_unit (self->game, id);
+      TacticsUnitType *type = tactics_unit_get_unit_type (unit);
+      GtkWidget *box;
+      GtkWidget *label;
+      GtkWidget *item;
+
+      if ((int) tactics_unit_get_owner (unit) != player || tactics_unit_is_placed (unit))
+        continue;
+      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      gtk_box_append (GTK_BOX (box),
+                      tactics_game_unit_badge_new (
+                        tactics_game_team_for_player (get_player (self, player)),
+                        tactics_unit_type_get_icon (type), 40));
+      label = gtk_label_new (tactics_unit_type_get_name (type));
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (label, "caption");
+      gtk_box_append (GTK_BOX (box), label);
+      gtk_flow_box_append (self->placement_box, box);
+      item = gtk_widget_get_parent (box);
+      g_object_set_data (G_OBJECT (item), "unit", GINT_TO_POINTER ((int) id));
+      if ((int) id == self->placing_unit)
+        gtk_flow_box_select_child (self->placement_box, GTK_FLOW_BOX_CHILD (item));
+    }
+  gtk_widget_set_sensitive (GTK_WIDGET (self->placement_box), human_in_control (self));
+}
+
+static void
+update_actions (TacticsGameBattleView *self)
+{
+  gboolean human = human_in_control (self);
+  gboolean playing = phase (self) == TACTICS_GAME_PHASE_PLAYING;
+
+  /* In initiative mode a turn is one unit's. */
+  gtk_button_set_label (GTK_BUTTON (self->end_turn_button),
+                        self->game != NULL &&
+                        tactics_game_get_mode (self->game) == TACTICS_GAME_MODE_INITIATIVE
+                        ? _("_End Unit’s Turn") : _("_End Turn"));
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.end-turn", human && playing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.undo",
+                                 human && playing && tactics_game_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.place-for-me",
+                                 human && phase (self) == TACTICS_GAME_PHASE_PLACEMENT);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.next-unit", human && playing);
+}
+
+/* Brings the whole view in line with the game and the selection. */
+static void
+refresh (TacticsGameBattleView *self)
+{
+  if (self->game == NULL)
+    return;
+
+  if (phase (self) == TACTICS_GAME_PHASE_PLACEMENT)
+    gtk_stack_set_visible_child_name (self->panel_stack, "placement");
+  else if (phase (self) == TACTICS_GAME_PHASE_OVER)
+    gtk_stack_set_visible_child_name (self->panel_stack, "over");
+  else
+    gtk_stack_set_visible_child_name (self->panel_stack, "battle");
+
+  if (phase (self) == TACTICS_GAME_PHASE_OVER)
+    {
+      g_autofree char *outcome = tactics_game_text_outcome (self->game);
+
+      gtk_label_set_text (self->outcome_label, outcome);
+    }
+
+  update_turn_header (self);
+  if (phase (self) == TACTICS_GAME_PHASE_PLACEMENT)
+    update_placement_panel (self);
+  update_placement_overlay (self);
+  update_selection_overlays (self);
+  update_threat (self);
+  update_sprite_flags (self);
+  update_unit_card (self);
+  update_actions (self);
+  update_preview (self);
+}
+
+/* At the start of a human's turn (or placement) on a big map, come close
+ * enough to read the tokens, around that player's units. */
+static void
+frame_player (TacticsGameBattleView *self,
+              int                    player)
+{
+  TacticsViewport *viewport = tactics_board_get_viewport (self->board);
+  guint turn = tactics_game_get_turn (self->game);
+  double sum_x = 0;
+  double sum_y = 0;
+  guint n = 0;
+  TacticsCell center = { 0, 0 };
+  TacticsTopology topology = tactics_map_get_topology (tactics_game_get_map (self->game));
+  double cell_size;
+  double readable;
+
+  if (self->framed_player == player && self->framed_turn == turn)
+    return;
+  if (gtk_widget_get_width (GTK_WIDGET (self->board)) <= 0)
+    return;
+  self->framed_player = player;
+  self->framed_turn = turn;
+
+  for (guint id = 0; id < tactics_game_get_n_units (self->game); id++)
+    {
+      TacticsUnit *unit = tactics_game_get_unit (self->game, id);
+      double x;
+      double y;
+
+      if ((int) tactics_unit_get_owner (unit) != player || !tactics_unit_is_on_board (unit))
+        continue;
+      tactics_cell_to_pixel (topology, 1.0, tactics_unit_get_cell (unit), &x, &y);
+      sum_x += x;
+      sum_y += y;
+      n++;
+    }
+  if (n == 0)
+    return;
+
+  /* Below about 28 pixels a cell (a hex's side is smaller than its width)
+   * tokens no longer read; above, the whole board is worth more. */
+  readable = topology == TACTICS_TOPOLOGY_HEX ? 18.0 : 28.0;
+  cell_size = tactics_viewport_get_cell_size (viewport);
+  if (cell_size < readable)
+    tactics_viewport_set_cell_size (viewport, readable * 1.4);
+  center = tactics_pixel_to_cell (topology, 1.0, sum_x / n, sum_y / n);
+  if (tactics_game_get_active_unit (self->game) != NULL)
+    center = tactics_unit_get_cell (tactics_game_get_active_unit (self->game));
+  if (cell_size < readable)
+    center_view_on (self, center);
+  else
+    keep_in_view (self, center);
+}
+
+/* After the picture caught up with the game: whose move is it? */
+static void
+settle (TacticsGameBattleView *self)
+{
+  int player;
+  TacticsUnit *selected;
+
+  if (self->game == NULL || animating (self))
+    return;
+
+  player = current_player (self);
+
+  if (phase (self) == TACTICS_GAME_PHASE_OVER)
+    {
+      clear_selection (self);
+      self->placing_unit = -1;
+      refresh (self);
+      if (!self->game_over_announced)
+        {
+          self->game_over_announced = TRUE;
+          g_signal_emit (self, signals[SIGNAL_GAME_OVER], 0);
+        }
+      return;
+    }
+
+  if (player >= 0 && !is_human (self, player))
+    {
+      clear_selection (self);
+      self->placing_unit = -1;
+      hide_ghost (self);
+      refresh (self);
+      schedule_computer (self);
+      return;
+    }
+
+  if (player >= 0 && self->hot_seat && player != self->last_human && !self->waiting_handover)
+    {
+      clear_selection (self);
+      hide_ghost (self);
+      self->waiting_handover = TRUE;
+      self->last_human = player;
+      refresh (self);
+      g_signal_emit (self, signals[SIGNAL_HANDOVER], 0, player);
+      return;
+    }
+  if (player >= 0)
+    {
+      self->last_human = player;
+      frame_player (self, player);
+    }
+
+  /* Placement: the next unit to place is the first one left. */
+  if (phase (self) == TACTICS_GAME_PHASE_PLACEMENT)
+    {
+      TacticsUnit *placing = get_unit (self, self->placing_unit);
+
+      if (placing == NULL || tactics_unit_is_placed (placing) ||
+          (int) tactics_unit_get_owner (placing) != player)
+        {
+          self->placing_unit = -1;
+          for (guint id = 0; id < tactics_game_get_n_units (self->game); id++)
+            {
+              TacticsUnit *unit = tactics_game_get_unit (self->game, id);
+
+              if ((int) tactics_unit_get_owner (unit) == player && !tactics_unit_is_placed (unit))
+                {
+                  self->placing_unit = (int) id;
+                  break;
+                }
+            }
+        }
+    }
+  else
+    {
+      self->placing_unit = -1;
+    }
+
+  /* Keep a selection that still makes sense; in initiative mode the unit
+   * whose turn it is is selected for the player. */
+  selected = get_unit (self, self->reselect_unit >= 0 ? self->reselect_unit : self->selected_unit);
+  self->reselect_unit = -1;
+  if (tactics_game_get_active_unit (self->game) != NULL &&
+      (selected == NULL || selected != tactics_game_get_active_unit (self->game)))
+    selected = tactics_game_get_active_unit (self->game);
+  if (selected != NULL && tactics_game_analysis_unit_is_ready (self->game, selected))
+    {
+      int keep_action = self->mode == MODE_TARGET &&
+                        self->selected_unit == (int) tactics_unit_get_id (selected)
+                        ? self->action : -1;
+
+      select_unit (self, selected);
+      if (keep_action >= 0 && self->mode == MODE_TARGET)
+        self->action = keep_action;
+    }
+  else
+    {
+      clear_selection (self);
+    }
+
+  refresh (self);
+  g_idle_add (scroll_log_to_end, self);
+}
+
+/* Commands from the human player */
+
+static gboolean
+submit (TacticsGameBattleView *self,
+        const TacticsCommand  *command,
+        TacticsCell            where)
+{
+  g_autoptr(GError) error = NULL;
+  TacticsCommand performed;
+
+  if (tactics_game_perform (self->game, command, &performed, &error) ==
+      TACTICS_COMMAND_RESULT_FAILURE)
+    {
+      show_toast (self, where, error->message);
+      return FALSE;
+    }
+  g_clear_handle_id (&self->toast_source, g_source_remove);
+  gtk_widget_set_visible (GTK_WIDGET (self->toast_label), FALSE);
+  tactics_cell_layer_clear (self->path_layer);
+  tactics_cell_layer_clear (self->reach_layer);
+  tactics_cell_layer_clear (self->foci_layer);
+  tactics_cell_layer_clear (self->effect_layer);
+  tactics_cell_layer_clear (self->placement_layer);
+  tactics_game_unit_layer_clear_predictions (self->unit_layer);
+  hide_ghost (self);
+  if (performed.kind == TACTICS_COMMAND_MOVE || performed.kind == TACTICS_COMMAND_ACT)
+    self->reselect_unit = (int) performed.unit;
+  play_steps (self);
+  return TRUE;
+}
+
+static void
+activate_cell (TacticsGameBattleView *self,
+               TacticsCell            cell)
+{
+  TacticsMap *map;
+  TacticsUnit *there;
+  TacticsUnit *unit;
+  TacticsCommand command;
+  int player;
+
+  if (self->game == NULL)
+    return;
+  map = tactics_game_get_map (self->game);
+  if (!tactics_map_contains (map, cell))
+    return;
+
+  player = current_player (self);
+  if (!human_in_control (self))
+    {
+      TacticsPlayer *info = get_player (self, player);
+
+      if (phase (self) != TACTICS_GAME_PHASE_OVER && info != NULL && !animating (self) &&
+          !is_human (self, player))
+        {
+          g_autofree char *message =
+            g_strdup_printf (_("It is %s’s turn: the computer is playing."),
+                             tactics_player_get_name (info));
+
+          show_toast (self, cell, message);
+        }
+      return;
+    }
+
+  if (phase (self) == TACTICS_GAME_PHASE_PLACEMENT)
+    {
+      if (self->placing_unit < 0)
+        return;
+      tactics_command_init_place (&command, (guint) player, (guint) self->placing_unit, cell);
+      submit (self, &command, cell);
+      return;
+    }
+
+  there = tactics_game_get_unit_at (self->game, cell);
+  unit = get_unit (self, self->selected_unit);
+
+  if (unit != NULL && self->mode == MODE_TARGET && self->action >= 0)
+    {
+      /* Clicking another unit of one's own that may still act selects it,
+       * unless the action could be aimed there (a heal). */
+      if (there != NULL && there != unit && (int) tactics_unit_get_owner (there) == player &&
+          !tactics_cell_layer_contains (self->foci_layer, cell) &&
+          tactics_game_analysis_unit_is_ready (self->game, there))
+        {
+          select_unit (self, there);
+          refresh (self);
+          return;
+        }
+      if (there == unit && !tactics_cell_layer_contains (self->foci_layer, cell))
+        {
+          /* Clicking the unit itself puts the action away. */
+          self->mode = MODE_MOVE;
+          self->action = -1;
+          if (tactics_unit_has_moved (unit))
+            clear_selection (self);
+          refresh (self);
+          return;
+        }
+      tactics_command_init_act (&command, (guint) player, (guint) self->selected_unit,
+                                (guint) self->action, cell);
+      submit (self, &command, cell);
+      return;
+    }
+
+  if (there != NULL && (int) tactics_unit_get_owner (there) == player)
+    {
+      if (there == unit)
+        {
+          /* Clicking the selected unit: stay here and act, or let go. */
+          if (unit_can_act (self, unit))
+            {
+              self->mode = MODE_TARGET;
+              self->action = best_action (self, unit);
+              if (self->action < 0)
+                self->action = 0;
+            }
+          else
+            {
+              clear_selection (self);
+            }
+          refresh (self);
+          return;
+        }
+      if (!tactics_game_analysis_unit_is_ready (self->game, there))
+        {
+          g_autofree char *name = unit_name (there);
+          g_autofree char *message = NULL;
+
+          if (tactics_game_get_active_unit (self->game) != NULL)
+            message = g_strdup_printf (_("It is the %s’s turn, not this one’s."),
+                                       tactics_unit_type_get_name (
+                                         tactics_unit_get_unit_type (
+                                           tactics_game_get_active_unit (self->game))));
+          else
+            message = g_strdup_printf (_("This %s has already moved and acted this turn."),
+                                       tactics_unit_type_get_name (
+                                         tactics_unit_get_unit_type (there)));
+          clear_selection (self);
+          self->inspected_unit = (int) tactics_unit_get_id (there);
+          show_toast (self, cell, message);
+          refresh (self);
+          return;
+        }
+      select_unit (self, there);
+      refresh (self);
+      return;
+    }
+
+  if (unit != NULL && !tactics_unit_has_moved (unit))
+    {
+      /* A move; onto an enemy in reach the game makes it an attack. */
+      tactics_command_init_move (&command, (guint) player, (guint) self->selected_unit, cell);
+      submit (self, &command, cell);
+      return;
+    }
+
+  if (unit != NULL && there == NULL)
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("This %s has already moved this turn."),
+                         tactics_unit_type_get_name (tactics_unit_get_unit_type (unit)));
+
+      show_toast (self, cell, message);
+      return;
+    }
+
+  /* Nothing selected: look at an enemy, or at nothing. */
+  clear_selection (self);
+  if (there != NULL)
+    self->inspected_unit = (int) tactics_unit_get_id (there);
+  refresh (self);
+}
+
+static void
+cancel (TacticsGameBattleView *self)
+{
+  TacticsUnit *unit = get_unit (self, self->selected_unit);
+
+  if (unit != NULL && self->mode == MODE_TARGET && !tactics_unit_has_moved (unit))
+    {
+      self->mode = MODE_MOVE;
+      self->action = -1;
+    }
+  else
+    {
+      clear_selection (self);
+    }
+  refresh (self);
+}
+
+static void
+on_board_cell_pressed (TacticsGameBattleView *self,
+                       int                    x,
+                       int                    y,
+                       guint                  button,
+                       GdkModifierType        state)
+{
+  TacticsCell cell = { x, y };
+
+  if (button == GDK_BUTTON_SECONDARY)
+    {
+      cancel (self);
+      return;
+    }
+  if (button != GDK_BUTTON_PRIMARY)
+    return;
+  self->pointer = cell;
+  self->has_pointer = TRUE;
+  self->keyboard_mode = FALSE;
+  self->cursor = cell;
+  activate_cell (self, cell);
+}
+
+static void
+on_board_hover_changed (TacticsGameBattleView *self)
+{
+  TacticsCell cell;
+
+  /* The cell under a still pointer changes when the board scrolls, as it
+   * does to follow the keyboard cursor: only a real motion (below) takes
+   * the keyboard's cursor away. */
+  self->has_pointer = tactics_board_get_hover_cell (self->board, &cell);
+  if (self->has_pointer)
+    self->pointer = cell;
+  if (self->keyboard_mode)
+    return;
+  if (self->has_pointer)
+    self->cursor = cell;
+  update_preview (self);
+  if (self->selected_unit < 0 && self->inspected_unit < 0)
+    update_unit_card (self);
+}
+
+/* Where the pointer came in: no motion by itself. */
+static void
+on_board_enter (TacticsGameBattleView    *self,
+                double                    x,
+                double                    y,
+                GtkEventControllerMotion *controller)
+{
+  self->motion_x = x;
+  self->motion_y = y;
+}
+
+static void
+on_board_motion (TacticsGameBattleView    *self,
+                 double                    x,
+                 double                    y,
+                 GtkEventControllerMotion *controller)
+{
+  gboolean moved = fabs (x - self->motion_x) >= 1.0 || fabs (y - self->motion_y) >= 1.0;
+
+  self->motion_x = x;
+  self->motion_y = y;
+  if (!moved || !self->keyboard_mode)
+    return;
+  self->keyboard_mode = FALSE;
+  if (self->has_pointer)
+    self->cursor = self->pointer;
+  update_preview (self);
+}
+
+/* Keyboard */
+
+static void
+move_cursor (TacticsGameBattleView *self,
+             int                    dx,
+             int                    dy)
+{
+  TacticsMap *map;
+
+  if (self->game == NULL)
+    return;
+  map = tactics_game_get_map (self->game);
+  if (!self->keyboard_mode && !self->has_pointer)
+    {
+      TacticsUnit *unit = get_unit (self, self->selected_unit);
+
+      if (unit != NULL)
+        self->cursor = tactics_unit_get_cell (unit);
+    }
+  if (self->keyboard_mode || self->has_pointer || get_unit (self, self->selected_unit) != NULL)
+    {
+      self->cursor.x = CLAMP (self->cursor.x + dx, 0, tactics_map_get_width (map) - 1);
+      self->cursor.y = CLAMP (self->cursor.y + dy, 0, tactics_map_get_height (map) - 1);
+    }
+  else
+    {
+      /* The first key press shows the cursor in the middle. */
+      self->cursor.x = CLAMP (self->cursor.x, 0, tactics_map_get_width (map) - 1);
+      self->cursor.y = CLAMP (self->cursor.y, 0, tactics_map_get_height (map) - 1);
+    }
+  self->keyboard_mode = TRUE;
+  keep_in_view (self, self->cursor);
+  update_preview (self);
+  if (self->selected_unit < 0 && self->inspected_unit < 0)
+    update_unit_card (self);
+}
+
+static void
+select_next_unit (TacticsGameBattleView *self,
+                  int                    direction)
+{
+  guint n_units;
+  int start;
+
+  if (!human_in_control (self) || phase (self) != TACTICS_GAME_PHASE_PLAYING)
+    return;
+  n_units = tactics_game_get_n_units (self->game);
+  start = self->selected_unit;
+  for (guint step = 1; step <= n_units; step++)
+    {
+      int id = ((start < 0 ? (direction > 0 ? -1 : 0) : start) + direction * (int) step +
+                (int) n_units * 2) % (int) n_units;
+      TacticsUnit *unit = tactics_game_get_unit (self->game, (guint) id);
+
+      if (tactics_game_analysis_unit_is_ready (self->game, unit))
+        {
+          select_unit (self, unit);
+          self->cursor = tactics_unit_get_cell (unit);
+          self->keyboard_mode = TRUE;
+          keep_in_view (self, self->cursor);
+          refresh (self);
+          return;
+        }
+    }
+}
+
+static gboolean
+on_key_pressed (TacticsGameBattleView *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                GtkEventControllerKey *controller)
+{
+  GdkModifierType modifiers = state & gtk_accelerator_get_default_mod_mask ();
+
+  /* Only while the board has the focus: elsewhere the keys belong to the
+   * buttons and lists of the panel. */
+  if (!gtk_widget_has_focus (GTK_WIDGET (self->board)) || (modifiers & ~GDK_SHIFT_MASK) != 0)
+    return FALSE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      move_cursor (self, -1, 0);
+      return TRUE;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      move_cursor (self, 1, 0);
+      return TRUE;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      move_cursor (self, 0, -1);
+      return TRUE;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      move_cursor (self, 0, 1);
+      return TRUE;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_ISO_Enter:
+      if (!self->keyboard_mode && !self->has_pointer)
+        {
+          move_cursor (self, 0, 0);
+          return TRUE;
+        }
+      activate_cell (self, self->keyboard_mode ? self->cursor : self->pointer);
+      return TRUE;
+    case GDK_KEY_Escape:
+      cancel (self);
+      return TRUE;
+    case GDK_KEY_Tab:
+    case GDK_KEY_KP_Tab:
+      select_next_unit (self, 1);
+      return TRUE;
+    case GDK_KEY_ISO_Left_Tab:
+      select_next_unit (self, -1);
+      return TRUE;
+    default:
+      if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
+        {
+          choose_action (self, keyval - GDK_KEY_1);
+          return TRUE;
+        }
+      if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
+        {
+          choose_action (self, keyval - GDK_KEY_KP_1);
+          return TRUE;
+        }
+      return FALSE;
+    }
+}
+
+/* Actions */
+
+static void
+end_turn_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TacticsGameBattleView *self = TACTICS_GAME_BATTLE_VIEW (widget);
+  TacticsCommand command;
+  TacticsCell where = { 0, 0 };
+
+  if (!human_in_control (self) || phase (self) != TACTICS_GAME_PHASE_PLAYING)
+    return;
+  clear_selection (self);
+  pointer_cell (self, &where);
+  tactics_command_init_end_turn (&command, (guint) current_player (self));
+  submit (self, &command, where);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TacticsGameBattleView *self = TACTICS_GAME_BATTLE_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+  const TacticsCommand *last;
+  guint n_commands;
+
+  if (!human_in_control (self))
+    return;
+  n_commands = tactics_game_get_n_commands (self->game);
+  last = n_commands > 0 ? tactics_game_get_command (self->game, n_commands - 1) : NULL;
+  if (!tactics_game_undo (self->game, &error))
+    {
+      TacticsCell where = { 0, 0 };
+
+      pointer_cell (self, &where);
+      show_toast (self, where, error->message);
+      return;
+    }
+  if (last != NULL && last->kind == TACTICS_COMMAND_MOVE)
+    self->reselect_unit = (int) last->unit;
+  play_steps (self);
+}
+
+static void
+place_for_me_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  TacticsGameBattleView *self = TACTICS_GAME_BATTLE_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!human_in_control (self) || phase (self) != TACTICS_GAME_PHASE_PLACEMENT)
+    return;
+  hide_ghost (self);
+  if (!tactics_game_place_all (self->game, &error))
+    {
+      TacticsCell where = { 0, 0 };
+
+      pointer_cell (self, &where);
+      show_toast (self, where, error->message);
+    }
+  play_steps (self);
+}
+
+static void
+next_unit_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  select_next_unit (TACTICS_GAME_BATTLE_VIEW (widget), 1);
+}
+
+static void
+cancel_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  cancel (TACTICS_GAME_BATTLE_VIEW (widget));
+}
+
+static void
+choose_action_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  choose_action (TACTICS_GAME_BATTLE_VIEW (widget), g_variant_get_uint32 (parameter));
+}
+
+static void
+move_cursor_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  int dx;
+  int dy;
+
+  g_variant_get (parameter, "(ii)", &dx, &dy);
+  move_cursor (TACTICS_GAME_BATTLE_VIEW (widget), dx, dy);
+}
+
+static void
+activate_cursor_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TacticsGameBattleView *self = TACTICS_GAME_BATTLE_VIEW (widget);
+
+  if (!self->keyboard_mode)
+    move_cursor (self, 0, 0);
+  activate_cell (self, self->cursor);
+}
+
+static void
+on_speed_dropdown_notify_selected (TacticsGameBattleView *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->speed_dropdown);
+
+  if (selected < G_N_ELEMENTS (speed_names))
+    tactics_game_battle_view_set_animation_speed (self, speed_names[selected]);
+}
+
+/* GObject */
+
+static void
+disconnect_game (TacticsGameBattleView *self)
+{
+  if (self->game == NULL)
+    return;
+  g_clear_signal_handler (&self->event_handler, self->game);
+  g_clear_object (&self->game);
+}
+
+static void
+tactics_game_battle_view_dispose (GObject *object)
+{
+  TacticsGameBattleView *self = TACTICS_GAME_BATTLE_VIEW (object);
+  GtkWidget *child;
+
+  if (self->tick_id != 0 && self->board != NULL)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->board), self->tick_id);
+  self->tick_id = 0;
+  g_clear_handle_id (&self->computer_source, g_source_remove);
+  g_clear_handle_id (&self->toast_source, g_source_remove);
+  g_clear_handle_id (&self->banner_source, g_source_remove);
+  g_idle_remove_by_data (self);
+  disconnect_game (self);
+  for (guint i = 0; i < TACTICS_MAX_PLAYERS; i++)
+    g_clear_object (&self->ais[i]);
+
+  gtk_widget_dispose_template (GTK_WIDGET (object), TACTICS_TYPE_GAME_BATTLE_VIEW);
+  /* Template children without an id are ours to unparent too. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->threat_layer);
+  g_clear_object (&self->placement_layer);
+  g_clear_object (&self->reach_layer);
+  g_clear_object (&self->foci_layer);
+  g_clear_object (&self->path_layer);
+  g_clear_object (&self->effect_layer);
+  g_clear_object (&self->unit_layer);
+  g_clear_object (&self->cursor_layer);
+
+  G_OBJECT_CLASS (tactics_game_battle_view_parent_class)->dispose (object);
+}
+
+static void
+tactics_game_battle_view_finalize (GObject *object)
+{
+  TacticsGameBattleView *self = TACTICS_GAME_BATTLE_VIEW (object);
+
+  g_clear_pointer (&self->step, step_free);
+  if (self->steps != NULL)
+    g_queue_free_full (self->steps, (GDestroyNotify) step_free);
+  g_clear_pointer (&self->reach, tactics_reach_free);
+  g_clear_pointer (&self->animation_speed, g_free);
+  g_clear_pointer (&self->message, g_free);
+
+  G_OBJECT_CLASS (tactics_game_battle_view_parent_class)->finalize (object);
+}
+
+static void
+tactics_game_battle_view_get_property (GObject    *object,
+                                       guint       prop_id,
+                                       GValue     *value,
+                                       GParamSpec *pspec)
+{
+  TacticsGameBattleView *self = TACTICS_GAME_BATTLE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_ANIMATION_SPEED:
+      g_value_set_string (value, self->animation_speed);
+      break;
+    case PROP_THREAT_VISIBLE:
+      g_value_set_boolean (value, self->threat_visible);
+      break;
+    case PROP_HOT_SEAT:
+      g_value_set_boolean (value, self->hot_seat);
+      break;
+    case PROP_SHOW_GRID:
+      g_value_set_boolean (value, tactics_board_get_show_grid (self->board));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tactics_game_battle_view_set_property (GObject      *object,
+                                       guint         prop_id,
+                                       const GValue *value,
+                                       GParamSpec   *pspec)
+{
+  TacticsGameBattleView *self = TACTICS_GAME_BATTLE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      tactics_game_battle_view_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_ANIMATION_SPEED:
+      tactics_game_battle_view_set_animation_speed (self, g_value_get_string (value));
+      break;
+    case PROP_THREAT_VISIBLE:
+      tactics_game_battle_view_set_threat_visible (self, g_value_get_boolean (value));
+      break;
+    case PROP_HOT_SEAT:
+      tactics_game_battle_view_set_hot_seat (self, g_value_get_boolean (value));
+      break;
+    case PROP_SHOW_GRID:
+      if (tactics_board_get_show_grid (self->board) != g_value_get_boolean (value))
+        {
+          tactics_board_set_show_grid (self->board, g_value_get_boolean (value));
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* The board takes the keys: the cursor, Return, the digits. */
+static gboolean
+tactics_game_battle_view_grab_focus (GtkWidget *widget)
+{
+  return gtk_widget_grab_focus (GTK_WIDGET (TACTICS_GAME_BATTLE_VIEW (widget)->board));
+}
+
+static void
+tactics_game_battle_view_map (GtkWidget *widget)
+{
+  TacticsGameBattleView *self = TACTICS_GAME_BATTLE_VIEW (widget);
+
+  GTK_WIDGET_CLASS (tactics_game_battle_view_parent_class)->map (widget);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  /* Steps queued while hidden play now. */
+  if (animating (self))
+    play_steps (self);
+}
+
+static void
+tactics_game_battle_view_class_init (TacticsGameBattleViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = tactics_game_battle_view_dispose;
+  object_class->finalize = tactics_game_battle_view_finalize;
+  object_class->get_property = tactics_game_battle_view_get_property;
+  object_class->set_property = tactics_game_battle_view_set_property;
+  widget_class->map = tactics_game_battle_view_map;
+  widget_class->grab_focus = tactics_game_battle_view_grab_focus;
+
+  properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, TACTICS_TYPE_GAME, flags);
+  properties[PROP_ANIMATION_SPEED] =
+    g_param_spec_string ("animation-speed", NULL, NULL, "normal", flags);
+  properties[PROP_THREAT_VISIBLE] =
+    g_param_spec_boolean ("threat-visible", NULL, NULL, FALSE, flags);
+  properties[PROP_HOT_SEAT] = g_param_spec_boolean ("hot-seat", NULL, NULL, FALSE, flags);
+  properties[PROP_SHOW_GRID] = g_param_spec_boolean ("show-grid", NULL, NULL, TRUE, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SIGNAL_HANDOVER] =
+    g_signal_new ("handover", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[SIGNAL_GAME_OVER] =
+    g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  g_type_ensure (TACTICS_TYPE_BOARD);
+  g_type_ensure (TACTICS_TYPE_GAME_UNIT_BADGE);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/tactics/Game/tactics-game-battle-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, board_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, board);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, banner_label);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, toast_label);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, turn_badge);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, turn_title);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, turn_subtitle);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, thinking_spinner);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, order_box);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, panel_stack);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, placement_info);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, placement_box);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, place_for_me_button);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, unit_card);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, unit_badge);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, unit_name);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, unit_owner);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, unit_hp_bar);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, unit_hp_label);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, unit_stats);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, unit_status);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, action_box);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, end_turn_button);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, outcome_label);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, log_scroller);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, log_list);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, speed_dropdown);
+  gtk_widget_class_bind_template_callback (widget_class, on_board_overlay_get_child_position);
+  gtk_widget_class_bind_template_callback (widget_class, on_board_cell_pressed);
+  gtk_widget_class_bind_template_callback (widget_class, on_board_hover_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_placement_box_child_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_speed_dropdown_notify_selected);
+
+  gtk_widget_class_install_action (widget_class, "battle.end-turn", NULL, end_turn_action);
+  gtk_widget_class_install_action (widget_class, "battle.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "battle.place-for-me", NULL,
+                                   place_for_me_action);
+  gtk_widget_class_install_property_action (widget_class, "battle.threat-view",
+                                            "threat-visible");
+  gtk_widget_class_install_action (widget_class, "battle.next-unit", NULL, next_unit_action);
+  gtk_widget_class_install_action (widget_class, "battle.cancel", NULL, cancel_action);
+  gtk_widget_class_install_action (widget_class, "battle.choose-action", "u",
+                                   choose_action_action);
+  gtk_widget_class_install_action (widget_class, "battle.move-cursor", "(ii)",
+                                   move_cursor_action);
+  gtk_widget_class_install_action (widget_class, "battle.activate-cursor", NULL,
+                                   activate_cursor_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, 0, "battle.end-turn", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
+                                       "battle.end-turn", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
+                                       "battle.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_u, 0, "battle.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "battle.threat-view", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "battle.place-for-me", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, 0, "battle.next-unit", NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "battle-view");
+}
+
+static TacticsCellLayer *
+add_cell_layer (TacticsGameBattleView *self,
+                TacticsCellStyle       style)
+{
+  TacticsCellLayer *layer = tactics_cell_layer_new (style);
+
+  tactics_board_add_layer (self->board, TACTICS_BOARD_LAYER (layer));
+  return layer;
+}
+
+static void
+tactics_game_battle_view_init (TacticsGameBattleView *self)
+{
+  GtkEventController *keys;
+  GtkEventController *motion;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->steps = g_queue_new ();
+  self->reach = tactics_reach_new ();
+  self->animation_speed = g_strdup ("normal");
+  self->speed_factor = 1.0;
+  self->last_human = -1;
+  self->last_turn_player = -1;
+  self->framed_player = -1;
+  self->ghost_unit = -1;
+  self->reselect_unit = -1;
+  self->placing_unit = -1;
+  clear_selection (self);
+  gtk_drop_down_set_selected (self->speed_dropdown, 2);
+
+  self->threat_layer = tactics_game_hatch_layer_new ();
+  tactics_board_add_layer (self->board, TACTICS_BOARD_LAYER (self->threat_layer));
+  self->placement_layer = add_cell_layer (self, TACTICS_CELL_STYLE_REACH);
+  tactics_cell_layer_set_color (self->placement_layer,
+                                &(GdkRGBA) { 0.1, 0.78, 0.25, 1.0 });
+  self->reach_layer = add_cell_layer (self, TACTICS_CELL_STYLE_REACH);
+  self->foci_layer = add_cell_layer (self, TACTICS_CELL_STYLE_FOCI);
+  self->path_layer = add_cell_layer (self, TACTICS_CELL_STYLE_PATH);
+  self->effect_layer = add_cell_layer (self, TACTICS_CELL_STYLE_EFFECT);
+  self->unit_layer = tactics_game_unit_layer_new ();
+  tactics_board_add_layer (self->board, TACTICS_BOARD_LAYER (self->unit_layer));
+  self->cursor_layer = add_cell_layer (self, TACTICS_CELL_STYLE_HIGHLIGHT);
+
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect_swapped (motion, "enter", G_CALLBACK (on_board_enter), self);
+  g_signal_connect_swapped (motion, "motion", G_CALLBACK (on_board_motion), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->board), motion);
+
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  set_hint (self, NULL);
+  update_actions (self);
+}
+
+GtkWidget *
+tactics_game_battle_view_new (void)
+{
+  return g_object_new (TACTICS_TYPE_GAME_BATTLE_VIEW, NULL);
+}
+
+TacticsGame *
+tactics_game_battle_view_get_game (TacticsGameBattleView *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), NULL);
+  return self->game;
+}
+
+void
+tactics_game_battle_view_set_game (TacticsGameBattleView *self,
+                                   TacticsGame           *game)
+{
+  g_return_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self));
+  g_return_if_fail (game == NULL || TACTICS_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  if (self->tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->board), self->tick_id);
+  self->tick_id = 0;
+  g_clear_handle_id (&self->computer_source, g_source_remove);
+  g_clear_pointer (&self->step, step_free);
+  g_queue_clear_full (self->steps, (GDestroyNotify) step_free);
+  disconnect_game (self);
+  for (guint i = 0; i < TACTICS_MAX_PLAYERS; i++)
+    g_clear_object (&self->ais[i]);
+  clear_selection (self);
+  self->placing_unit = -1;
+  self->ghost_unit = -1;
+  self->reselect_unit = -1;
+  self->last_human = -1;
+  self->last_turn_player = -1;
+  self->framed_player = -1;
+  self->framed_turn = 0;
+  self->waiting_handover = FALSE;
+  self->game_over_announced = FALSE;
+  self->keyboard_mode = FALSE;
+  self->has_pointer = FALSE;
+  g_clear_pointer (&self->message, g_free);
+  gtk_widget_set_visible (GTK_WIDGET (self->toast_label), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->banner_label), FALSE);
+  clear_log (self);
+  tactics_cell_layer_clear (self->placement_layer);
+  tactics_cell_layer_clear (self->reach_layer);
+  tactics_cell_layer_clear (self->foci_layer);
+  tactics_cell_layer_clear (self->path_layer);
+  tactics_cell_layer_clear (self->effect_layer);
+  tactics_cell_layer_clear (self->cursor_layer);
+  tactics_game_hatch_layer_set_cells (self->threat_layer, NULL, 0);
+
+  if (game != NULL)
+    {
+      TacticsMap *map = tactics_game_get_map (game);
+      guint n_events = tactics_game_get_n_events (game);
+
+      self->game = g_object_ref (game);
+      self->event_handler = g_signal_connect_object (game, "event", G_CALLBACK (on_game_event),
+                                                     self, G_CONNECT_SWAPPED);
+      tactics_board_set_map (self->board, map);
+      self->cursor = (TacticsCell) { tactics_map_get_width (map) / 2,
+                                     tactics_map_get_height (map) / 2 };
+
+      /* What happened so far goes to the log as it stands. */
+      for (guint i = 0; i < n_events; i++)
+        {
+          const TacticsEvent *event = tactics_game_get_event (game, i);
+          g_autofree char *line = tactics_game_text_event_markup (game, event);
+
+          if (event->kind == TACTICS_EVENT_TURN_STARTED)
+            self->last_turn_player = event->player;
+          if (line != NULL)
+            append_log (self, line);
+        }
+      sync_all_sprites (self);
+    }
+  else
+    {
+      tactics_board_set_map (self->board, NULL);
+      tactics_game_unit_layer_reset (self->unit_layer, TACTICS_TOPOLOGY_SQUARE, 0);
+    }
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  if (self->game != NULL)
+    play_steps (self);
+}
+
+const char *
+tactics_game_battle_view_get_animation_speed (TacticsGameBattleView *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), NULL);
+  return self->animation_speed;
+}
+
+void
+tactics_game_battle_view_set_animation_speed (TacticsGameBattleView *self,
+                                              const char            *speed)
+{
+  guint index;
+
+  g_return_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self));
+
+  if (speed == NULL || g_strcmp0 (self->animation_speed, speed) == 0)
+    return;
+  for (index = 0; index < G_N_ELEMENTS (speed_names); index++)
+    if (g_strcmp0 (speed, speed_names[index]) == 0)
+      break;
+  if (index == G_N_ELEMENTS (speed_names))
+    {
+      g_warning ("Unknown animation speed “%s”", speed);
+      return;
+    }
+
+  g_free (self->animation_speed);
+  self->animation_speed = g_strdup (speed);
+  self->speed_factor = speed_factors[index];
+  if (gtk_drop_down_get_selected (self->speed_dropdown) != index)
+    gtk_drop_down_set_selected (self->speed_dropdown, index);
+  if (self->speed_factor <= 0.0 && animating (self))
+    {
+      if (self->tick_id != 0)
+        gtk_widget_remove_tick_callback (GTK_WIDGET (self->board), self->tick_id);
+      self->tick_id = 0;
+      drain_steps (self);
+      settle (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATION_SPEED]);
+}
+
+gboolean
+tactics_game_battle_view_get_threat_visible (TacticsGameBattleView *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), FALSE);
+  return self->threat_visible;
+}
+
+void
+tactics_game_battle_view_set_threat_visible (TacticsGameBattleView *self,
+                                             gboolean               visible)
+{
+  g_return_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self));
+
+  visible = !!visible;
+  if (self->threat_visible == visible)
+    return;
+  self->threat_visible = visible;
+  update_threat (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THREAT_VISIBLE]);
+}
+
+gboolean
+tactics_game_battle_view_get_hot_seat (TacticsGameBattleView *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), FALSE);
+  return self->hot_seat;
+}
+
+void
+tactics_game_battle_view_set_hot_seat (TacticsGameBattleView *self,
+                                       gboolean               hot_seat)
+{
+  g_return_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self));
+
+  hot_seat = !!hot_seat;
+  if (self->hot_seat == hot_seat)
+    return;
+  self->hot_seat = hot_seat;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOT_SEAT]);
+}
+
+void
+tactics_game_battle_view_resume (TacticsGameBattleView *self)
+{
+  g_return_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self));
+
+  if (!self->waiting_handover)
+    return;
+  self->waiting_handover = FALSE;
+  settle (self);
+}
+
+gboolean
+tactics_game_battle_view_is_busy (TacticsGameBattleView *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), FALSE);
+  return animating (self) || self->computer_source != 0;
+}
+
+TacticsBoard *
+tactics_game_battle_view_get_board (TacticsGameBattleView *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), NULL);
+  return self->board;
+}
+
+TacticsBoardLayer *
+tactics_game_battle_view_get_overlay (TacticsGameBattleView *self,
+                                      const char            *name)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  if (g_str_equal (name, "threat"))
+    return TACTICS_BOARD_LAYER (self->threat_layer);
+  if (g_str_equal (name, "placement"))
+    return TACTICS_BOARD_LAYER (self->placement_layer);
+  if (g_str_equal (name, "reach"))
+    return TACTICS_BOARD_LAYER (self->reach_layer);
+  if (g_str_equal (name, "foci"))
+    return TACTICS_BOARD_LAYER (self->foci_layer);
+  if (g_str_equal (name, "path"))
+    return TACTICS_BOARD_LAYER (self->path_layer);
+  if (g_str_equal (name, "effect"))
+    return TACTICS_BOARD_LAYER (self->effect_layer);
+  if (g_str_equal (name, "units"))
+    return TACTICS_BOARD_LAYER (self->unit_layer);
+  if (g_str_equal (name, "cursor"))
+    return TACTICS_BOARD_LAYER (self->cursor_layer);
+  g_return_val_if_reached (NULL);
+}
+
+int
+tactics_game_battle_view_get_selected_unit (TacticsGameBattleView *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), -1);
+  return self->selected_unit;
+}
+
+int
+tactics_game_battle_view_get_selected_action (TacticsGameBattleView *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), -1);
+  return self->mode == MODE_TARGET ? self->action : -1;
+}
+
+int
+tactics_game_battle_view_get_placing_unit (TacticsGameBattleView *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), -1);
+  return self->placing_unit;
+}
+
+const char *
+tactics_game_battle_view_get_message (TacticsGameBattleView *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), NULL);
+  return self->message;
+}
+
+guint
+tactics_game_battle_view_get_n_log_lines (TacticsGameBattleView *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), 0);
+  return self->n_log_lines;
+}
+
+TacticsCell
+tactics_game_battle_view_get_cursor (TacticsGameBattleView *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), ((TacticsCell) { -1, -1 }));
+  return self->cursor;
+}

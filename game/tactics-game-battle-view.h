@@ -1,0 +1,75 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tactics-gtk.h"
+
+G_BEGIN_DECLS
+
+/* The match on the board, from placement to the last blow: the board with
+ * its overlays and units, a side panel (whose turn, the selected unit, its
+ * actions, what to do next, end turn, undo, the threat view) and the log.
+ *
+ * It owns the flow of play: it submits the human player's clicks and keys
+ * as commands, asks the computer players for theirs, and plays every event
+ * the game announces as an animation, one after the other, at the chosen
+ * speed. The engine is always ahead of the picture; input waits until the
+ * picture has caught up.
+ *
+ * Signals: "handover" (int player) when, with "hot-seat" set, control
+ * passes to another human (the view waits for
+ * tactics_game_battle_view_resume()); "game-over" once the last
+ * animation of a finished match has played.
+ *
+ * Properties: "game", "animation-speed" ("instant", "fast", "normal",
+ * "slow"), "threat-visible", "hot-seat", "show-grid".
+ *
+ * Widget actions: "battle.end-turn", "battle.undo", "battle.place-for-me",
+ * "battle.threat-view", "battle.next-unit", "battle.cancel",
+ * "battle.choose-action" (u), "battle.move-cursor" ((ii)),
+ * "battle.activate-cursor". */
+#define TACTICS_TYPE_GAME_BATTLE_VIEW (tactics_game_battle_view_get_type ())
+G_DECLARE_FINAL_TYPE (TacticsGameBattleView, tactics_game_battle_view, TACTICS, GAME_BATTLE_VIEW,
+                      GtkWidget)
+
+GtkWidget    *tactics_game_battle_view_new                 (void);
+TacticsGame  *tactics_game_battle_view_get_game            (TacticsGameBattleView *self);
+/* Shows @game as it stands now (its past events go to the log) and plays
+ * on from there. NULL shows nothing. */
+void          tactics_game_battle_view_set_game            (TacticsGameBattleView *self,
+                                                            TacticsGame           *game);
+const char   *tactics_game_battle_view_get_animation_speed (TacticsGameBattleView *self);
+void          tactics_game_battle_view_set_animation_speed (TacticsGameBattleView *self,
+                                                            const char            *speed);
+gboolean      tactics_game_battle_view_get_threat_visible  (TacticsGameBattleView *self);
+void          tactics_game_battle_view_set_threat_visible  (TacticsGameBattleView *self,
+                                                            gboolean               visible);
+gboolean      tactics_game_battle_view_get_hot_seat        (TacticsGameBattleView *self);
+void          tactics_game_battle_view_set_hot_seat        (TacticsGameBattleView *self,
+                                                            gboolean               hot_seat);
+/* After "handover": the new player is ready. */
+void          tactics_game_battle_view_resume              (TacticsGameBattleView *self);
+/* Animations playing, or a computer about to move. */
+gboolean      tactics_game_battle_view_is_busy             (TacticsGameBattleView *self);
+
+/* For tests and the window. (transfer none) */
+TacticsBoard *tactics_game_battle_view_get_board           (TacticsGameBattleView *self);
+/* One of the overlays: "threat", "placement", "reach", "foci", "path",
+ * "effect", "units", "cursor". (transfer none) */
+TacticsBoardLayer *tactics_game_battle_view_get_overlay    (TacticsGameBattleView *self,
+                                                            const char            *name);
+/* The selected unit, or -1. */
+int           tactics_game_battle_view_get_selected_unit   (TacticsGameBattleView *self);
+/* The action being aimed, or -1 when the selected unit is being moved. */
+int           tactics_game_battle_view_get_selected_action (TacticsGameBattleView *self);
+/* The unit the next click places, or -1. */
+int           tactics_game_battle_view_get_placing_unit    (TacticsGameBattleView *self);
+/* The last refusal shown over the board, or NULL. */
+const char   *tactics_game_battle_view_get_message         (TacticsGameBattleView *self);
+/* The number of lines in the log. */
+guint         tactics_game_battle_view_get_n_log_lines     (TacticsGameBattleView *self);
+/* The keyboard cursor's cell. */
+TacticsCell   tactics_game_battle_view_get_cursor          (TacticsGameBattleView *self);
+
+G_END_DECLS

@@ -1,0 +1,805 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tactics-game-art.h"
+#include "tactics-game-data.h"
+#include "tactics-game-player-row.h"
+#include "tactics-game-setup-page.h"
+
+#define THUMBNAIL_WIDTH 72
+#define THUMBNAIL_HEIGHT 48
+#define PREVIEW_WIDTH 380
+#define PREVIEW_HEIGHT 190
+
+typedef struct {
+  GFile      *file;
+  TacticsMap *map;
+} MapChoice;
+
+struct _TacticsGameSetupPage
+{
+  GtkWidget        parent_instance;
+
+  GtkListBox      *map_list;
+  GtkPicture      *map_preview;
+  GtkLabel        *map_title;
+  GtkLabel        *map_details;
+  GtkLabel        *map_description;
+  GtkListBox      *player_list;
+  GtkButton       *add_player_button;
+  GtkSpinButton   *units_spin;
+  GtkDropDown     *mode_dropdown;
+  GtkLabel        *rules_label;
+  GtkButton       *reset_rules_button;
+  GtkEntry        *seed_entry;
+  GtkButton       *start_button;
+  GtkLabel        *error_label;
+
+  GPtrArray       *maps;          /* MapChoice, in the list's order */
+  GFile           *ruleset_file;
+  TacticsRuleset  *ruleset;       /* NULL: the map's rules */
+  guint            turn_limit;    /* not on screen: kept from set_setup() */
+  GtkNativeDialog *chooser;
+};
+
+G_DEFINE_FINAL_TYPE (TacticsGameSetupPage, tactics_game_setup_page, GTK_TYPE_WIDGET)
+
+enum {
+  SIGNAL_START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+map_choice_free (gpointer data)
+{
+  MapChoice *choice = data;
+
+  g_clear_object (&choice->file);
+  g_clear_object (&choice->map);
+  g_free (choice);
+}
+
+static MapChoice *
+get_selected_map (TacticsGameSetupPage *self)
+{
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->map_list);
+  int index;
+
+  if (row == NULL)
+    return NULL;
+  index = gtk_list_box_row_get_index (row);
+  if (index < 0 || (guint) index >= self->maps->len)
+    return NULL;
+  return g_ptr_array_index (self->maps, index);
+}
+
+static char *
+describe_size (TacticsMap *map)
+{
+  if (tactics_map_get_topology (map) == TACTICS_TOPOLOGY_HEX)
+    /* Translators: a map's size, e.g. "26 × 20 hexes". */
+    return g_strdup_printf (_("%d × %d hexes"), tactics_map_get_width (map),
+                            tactics_map_get_height (map));
+  /* Translators: a map's size, e.g. "24 × 16 squares". */
+  return g_strdup_printf (_("%d × %d squares"), tactics_map_get_width (map),
+                          tactics_map_get_height (map));
+}
+
+static const char *
+map_display_name (MapChoice *choice)
+{
+  const char *name = tactics_map_get_name (choice->map);
+
+  if (name != NULL && name[0] != '\0')
+    return name;
+  return _("Untitled map");
+}
+
+static GtkWidget *
+make_map_row (TacticsGameSetupPage *self,
+              MapChoice            *choice)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *picture;
+  GtkWidget *label;
+  g_autoptr(GdkTexture) thumbnail = NULL;
+  g_autofree char *size = describe_size (choice->map);
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+
+  thumbnail = tactics_game_art_render_map_preview (choice->map, THUMBNAIL_WIDTH,
+                                                   THUMBNAIL_HEIGHT, scale, TRUE);
+  picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (thumbnail));
+  gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
+  gtk_widget_set_size_request (picture, THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT);
+  gtk_box_append (GTK_BOX (box), picture);
+
+  label = gtk_label_new (map_display_name (choice));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (GTK_BOX (labels), label);
+  label = gtk_label_new (size);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (GTK_BOX (labels), label);
+  gtk_widget_set_valign (labels, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), labels);
+
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_set_margin_start (box, 6);
+  gtk_widget_set_margin_end (box, 6);
+  return box;
+}
+
+static guint
+add_map (TacticsGameSetupPage *self,
+         GFile                *file,
+         TacticsMap           *map)
+{
+  MapChoice *choice = g_new0 (MapChoice, 1);
+
+  choice->file = file != NULL ? g_object_ref (file) : NULL;
+  choice->map = g_object_ref (map);
+  g_ptr_array_add (self->maps, choice);
+  gtk_list_box_append (self->map_list, make_map_row (self, choice));
+  return self->maps->len - 1;
+}
+
+static void
+select_map_index (TacticsGameSetupPage *self,
+                  guint                 index)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->map_list, (int) index);
+
+  if (row != NULL)
+    gtk_list_box_select_row (self->map_list, row);
+}
+
+static void
+update_rules_label (TacticsGameSetupPage *self)
+{
+  MapChoice *choice = get_selected_map (self);
+  g_autofree char *text = NULL;
+
+  if (self->ruleset != NULL)
+    {
+      const char *name = tactics_ruleset_get_name (self->ruleset);
+      g_autofree char *basename = self->ruleset_file != NULL
+                                  ? g_file_get_basename (self->ruleset_file) : NULL;
+
+      text = g_strdup (name != NULL && name[0] != '\0' ? name
+                       : basename != NULL ? basename : _("Custom rules"));
+    }
+  else if (choice != NULL)
+    {
+      const char *name = tactics_ruleset_get_name (tactics_map_get_ruleset (choice->map));
+
+      /* Translators: the rules a map comes with, e.g. "Default (the map’s)". */
+      text = g_strdup_printf (_("%s (the map’s)"),
+                              name != NULL && name[0] != '\0' ? name : _("Untitled"));
+    }
+  else
+    {
+      text = g_strdup (_("The map’s rules"));
+    }
+  gtk_label_set_text (self->rules_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->reset_rules_button), self->ruleset != NULL);
+}
+
+static void
+on_map_list_row_selected (TacticsGameSetupPage *self,
+                          GtkListBoxRow        *row)
+{
+  MapChoice *choice = get_selected_map (self);
+  g_autoptr(GdkTexture) preview = NULL;
+  g_autofree char *details = NULL;
+  g_autofree char *size = NULL;
+  const char *description;
+
+  if (choice == NULL)
+    {
+      gtk_picture_set_paintable (self->map_preview, NULL);
+      gtk_label_set_text (self->map_title, "");
+      gtk_label_set_text (self->map_details, "");
+      gtk_label_set_text (self->map_description, "");
+      update_rules_label (self);
+      return;
+    }
+
+  preview = tactics_game_art_render_map_preview (choice->map, PREVIEW_WIDTH, PREVIEW_HEIGHT,
+                                                 gtk_widget_get_scale_factor (GTK_WIDGET (self)),
+                                                 FALSE);
+  gtk_picture_set_paintable (self->map_preview, GDK_PAINTABLE (preview));
+  gtk_label_set_text (self->map_title, map_display_name (choice));
+  size = describe_size (choice->map);
+  if (choice->file != NULL)
+    {
+      g_autofree char *basename = g_file_get_basename (choice->file);
+
+      details = g_strdup_printf ("%s · %s", size, basename);
+    }
+  else
+    {
+      details = g_steal_pointer (&size);
+    }
+  gtk_label_set_text (self->map_details, details);
+  description = tactics_map_get_description (choice->map);
+  gtk_label_set_text (self->map_description, description != NULL ? description : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->map_description),
+                          description != NULL && description[0] != '\0');
+  update_rules_label (self);
+}
+
+static void
+show_file_error (TacticsGameSetupPage *self,
+                 const GError         *error)
+{
+  tactics_game_setup_page_show_error (self, error->message);
+}
+
+static void
+on_map_chooser_response (TacticsGameSetupPage *self,
+                         int                   response,
+                         GtkNativeDialog      *chooser)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autoptr(GError) error = NULL;
+
+      if (file != NULL && !tactics_game_setup_page_select_map_file (self, file, &error))
+        show_file_error (self, error);
+    }
+  gtk_native_dialog_destroy (chooser);
+  g_clear_object (&self->chooser);
+}
+
+static GtkNativeDialog *
+make_chooser (TacticsGameSetupPage *self,
+              const char           *title,
+              const char           *filter_name,
+              const char           *mime_type,
+              const char           *pattern)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+  g_autofree char *data_dir = tactics_game_data_get_dir ();
+  g_autoptr(GFile) folder = NULL;
+
+  chooser = gtk_file_chooser_native_new (title, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_filter_set_name (filter, filter_name);
+  gtk_file_filter_add_mime_type (filter, mime_type);
+  gtk_file_filter_add_pattern (filter, pattern);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
+  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (chooser), filter);
+  folder = g_file_new_for_path (data_dir);
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+  return GTK_NATIVE_DIALOG (chooser);
+}
+
+static void
+on_open_map_clicked (TacticsGameSetupPage *self)
+{
+  if (self->chooser != NULL)
+    return;
+  self->chooser = make_chooser (self, _("Open a Map"), _("Tactics maps"),
+                                "application/x-tactics-map", "*.map.xml");
+  g_signal_connect_object (self->chooser, "response", G_CALLBACK (on_map_chooser_response), self,
+                           G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (self->chooser);
+}
+
+static void
+on_rules_chooser_response (TacticsGameSetupPage *self,
+                           int                   response,
+                           GtkNativeDialog      *chooser)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TacticsRuleset) ruleset = NULL;
+
+      if (file != NULL)
+        ruleset = tactics_ruleset_load (file, &error);
+      if (ruleset != NULL)
+        {
+          g_set_object (&self->ruleset, ruleset);
+          g_set_object (&self->ruleset_file, file);
+          tactics_game_setup_page_show_error (self, NULL);
+          update_rules_label (self);
+        }
+      else if (error != NULL)
+        {
+          show_file_error (self, error);
+        }
+    }
+  gtk_native_dialog_destroy (chooser);
+  g_clear_object (&self->chooser);
+}
+
+static void
+on_choose_rules_clicked (TacticsGameSetupPage *self)
+{
+  if (self->chooser != NULL)
+    return;
+  self->chooser = make_chooser (self, _("Choose the Rules"), _("Tactics rulesets"),
+                                "application/x-tactics-ruleset", "*.ruleset.xml");
+  g_signal_connect_object (self->chooser, "response", G_CALLBACK (on_rules_chooser_response),
+                           self, G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (self->chooser);
+}
+
+static void
+on_reset_rules_clicked (TacticsGameSetupPage *self)
+{
+  g_clear_object (&self->ruleset);
+  g_clear_object (&self->ruleset_file);
+  update_rules_label (self);
+}
+
+/* Players */
+
+static GtkWidget *
+row_widget (GtkListBoxRow *row)
+{
+  return gtk_list_box_row_get_child (row);
+}
+
+static void
+update_player_buttons (TacticsGameSetupPage *self)
+{
+  guint n_players = tactics_game_setup_page_get_n_players (self);
+
+  for (guint i = 0; i < n_players; i++)
+    tactics_game_player_row_set_removable (
+      TACTICS_GAME_PLAYER_ROW (tactics_game_setup_page_get_player_row (self, i)),
+      n_players > TACTICS_MIN_PLAYERS);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->add_player_button),
+                            n_players < TACTICS_MAX_PLAYERS);
+}
+
+/* Two players never share a team: picking another player's team gives
+ * that player the team the first one left. */
+static void
+on_player_row_notify_team (TacticsGameSetupPage *self,
+                           GParamSpec           *pspec,
+                           TacticsGamePlayerRow *changed)
+{
+  guint n_players = tactics_game_setup_page_get_n_players (self);
+  guint team = tactics_game_player_row_get_team (changed);
+  gboolean used[TACTICS_GAME_N_TEAMS] = { FALSE };
+
+  for (guint i = 0; i < n_players; i++)
+    used[tactics_game_player_row_get_team (
+      TACTICS_GAME_PLAYER_ROW (tactics_game_setup_page_get_player_row (self, i)))] = TRUE;
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      TacticsGamePlayerRow *other =
+        TACTICS_GAME_PLAYER_ROW (tactics_game_setup_page_get_player_row (self, i));
+
+      if (other == changed || tactics_game_player_row_get_team (other) != team)
+        continue;
+      for (guint free_team = 0; free_team < TACTICS_GAME_N_TEAMS; free_team++)
+        if (!used[free_team])
+          {
+            tactics_game_player_row_set_team (other, free_team);
+            break;
+          }
+      break;
+    }
+}
+
+static void
+on_player_row_remove_requested (TacticsGameSetupPage *self,
+                                TacticsGamePlayerRow *row)
+{
+  GtkWidget *list_row = gtk_widget_get_parent (GTK_WIDGET (row));
+
+  if (tactics_game_setup_page_get_n_players (self) <= TACTICS_MIN_PLAYERS)
+    return;
+  gtk_list_box_remove (self->player_list, list_row);
+  update_player_buttons (self);
+}
+
+static TacticsGamePlayerRow *
+append_player (TacticsGameSetupPage *self,
+               const char           *name,
+               guint                 team,
+               TacticsPlayerKind     kind,
+               TacticsAiLevel        level)
+{
+  GtkWidget *row = tactics_game_player_row_new ();
+
+  tactics_game_player_row_set_team (TACTICS_GAME_PLAYER_ROW (row), team);
+  tactics_game_player_row_set_player_name (TACTICS_GAME_PLAYER_ROW (row), name);
+  tactics_game_player_row_set_controller (TACTICS_GAME_PLAYER_ROW (row), kind, level);
+  g_signal_connect_object (row, "notify::team", G_CALLBACK (on_player_row_notify_team), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (row, "remove-requested", G_CALLBACK (on_player_row_remove_requested),
+                           self, G_CONNECT_SWAPPED);
+  gtk_list_box_append (self->player_list, row);
+  update_player_buttons (self);
+  return TACTICS_GAME_PLAYER_ROW (row);
+}
+
+static void
+remove_all_players (TacticsGameSetupPage *self)
+{
+  GtkListBoxRow *row;
+
+  while ((row = gtk_list_box_get_row_at_index (self->player_list, 0)) != NULL)
+    gtk_list_box_remove (self->player_list, GTK_WIDGET (row));
+}
+
+void
+tactics_game_setup_page_add_player (TacticsGameSetupPage *self)
+{
+  guint n_players;
+  gboolean used[TACTICS_GAME_N_TEAMS] = { FALSE };
+  guint team = 0;
+
+  g_return_if_fail (TACTICS_IS_GAME_SETUP_PAGE (self));
+
+  n_players = tactics_game_setup_page_get_n_players (self);
+  if (n_players >= TACTICS_MAX_PLAYERS)
+    return;
+  for (guint i = 0; i < n_players; i++)
+    used[tactics_game_player_row_get_team (
+      TACTICS_GAME_PLAYER_ROW (tactics_game_setup_page_get_player_row (self, i)))] = TRUE;
+  while (team < TACTICS_GAME_N_TEAMS - 1 && used[team])
+    team++;
+  append_player (self, NULL, team, TACTICS_PLAYER_COMPUTER, TACTICS_AI_LEVEL_NORMAL);
+}
+
+static void
+on_add_player_clicked (TacticsGameSetupPage *self)
+{
+  tactics_game_setup_page_add_player (self);
+}
+
+static void
+on_start_clicked (TacticsGameSetupPage *self)
+{
+  tactics_game_setup_page_start (self);
+}
+
+/* GObject */
+
+static void
+tactics_game_setup_page_dispose (GObject *object)
+{
+  TacticsGameSetupPage *self = TACTICS_GAME_SETUP_PAGE (object);
+  GtkWidget *child;
+
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (self->chooser);
+  g_clear_object (&self->chooser);
+  /* Rows leaving the list as it goes would select others. */
+  if (self->map_list != NULL)
+    g_signal_handlers_disconnect_by_data (self->map_list, self);
+  gtk_widget_dispose_template (GTK_WIDGET (object), TACTICS_TYPE_GAME_SETUP_PAGE);
+  /* Template children without an id are ours to unparent too. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (tactics_game_setup_page_parent_class)->dispose (object);
+}
+
+static void
+tactics_game_setup_page_finalize (GObject *object)
+{
+  TacticsGameSetupPage *self = TACTICS_GAME_SETUP_PAGE (object);
+
+  g_clear_pointer (&self->maps, g_ptr_array_unref);
+  g_clear_object (&self->ruleset);
+  g_clear_object (&self->ruleset_file);
+
+  G_OBJECT_CLASS (tactics_game_setup_page_parent_class)->finalize (object);
+}
+
+static void
+tactics_game_setup_page_class_init (TacticsGameSetupPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tactics_game_setup_page_dispose;
+  object_class->finalize = tactics_game_setup_page_finalize;
+
+  signals[SIGNAL_START] =
+    g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/tactics/Game/tactics-game-setup-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, map_list);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, map_preview);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, map_title);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, map_details);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, map_description);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, player_list);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, add_player_button);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, units_spin);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, mode_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, rules_label);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, reset_rules_button);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, seed_entry);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, start_button);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, error_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_map_list_row_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_open_map_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_choose_rules_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_reset_rules_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_add_player_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
+  gtk_widget_class_set_css_name (widget_class, "setup-page");
+}
+
+static void
+load_bundled_maps (TacticsGameSetupPage *self)
+{
+  g_autoptr(GPtrArray) files = tactics_game_data_list_maps ();
+  g_autoptr(GFile) default_map = tactics_game_data_get_default_map ();
+  int default_index = -1;
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      GFile *file = g_ptr_array_index (files, i);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TacticsMap) map = tactics_map_load (file, &error);
+      guint index;
+
+      if (map == NULL)
+        {
+          g_warning ("Skipping a bundled map: %s", error->message);
+          continue;
+        }
+      index = add_map (self, file, map);
+      if (g_file_equal (file, default_map))
+        default_index = (int) index;
+    }
+  if (self->maps->len > 0)
+    select_map_index (self, default_index >= 0 ? (guint) default_index : 0);
+}
+
+static void
+tactics_game_setup_page_init (TacticsGameSetupPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->maps = g_ptr_array_new_with_free_func (map_choice_free);
+  load_bundled_maps (self);
+
+  /* Someone who sits down alone plays the computer. */
+  append_player (self, NULL, 0, TACTICS_PLAYER_HUMAN, TACTICS_AI_LEVEL_NORMAL);
+  append_player (self, NULL, 1, TACTICS_PLAYER_COMPUTER, TACTICS_AI_LEVEL_NORMAL);
+  update_rules_label (self);
+}
+
+GtkWidget *
+tactics_game_setup_page_new (void)
+{
+  return g_object_new (TACTICS_TYPE_GAME_SETUP_PAGE, NULL);
+}
+
+static int
+find_map (TacticsGameSetupPage *self,
+          GFile                *file,
+          TacticsMap           *map)
+{
+  for (guint i = 0; i < self->maps->len; i++)
+    {
+      MapChoice *choice = g_ptr_array_index (self->maps, i);
+
+      if ((file != NULL && choice->file != NULL && g_file_equal (file, choice->file)) ||
+          (file == NULL && choice->map == map))
+        return (int) i;
+    }
+  return -1;
+}
+
+gboolean
+tactics_game_setup_page_select_map_file (TacticsGameSetupPage  *self,
+                                         GFile                 *file,
+                                         GError               **error)
+{
+  g_autoptr(TacticsMap) map = NULL;
+  int index;
+
+  g_return_val_if_fail (TACTICS_IS_GAME_SETUP_PAGE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  index = find_map (self, file, NULL);
+  if (index < 0)
+    {
+      map = tactics_map_load (file, error);
+      if (map == NULL)
+        return FALSE;
+      index = (int) add_map (self, file, map);
+    }
+  select_map_index (self, (guint) index);
+  tactics_game_setup_page_show_error (self, NULL);
+  return TRUE;
+}
+
+void
+tactics_game_setup_page_set_setup (TacticsGameSetupPage   *self,
+                                   const TacticsGameSetup *setup)
+{
+  int index;
+
+  g_return_if_fail (TACTICS_IS_GAME_SETUP_PAGE (self));
+  g_return_if_fail (setup != NULL);
+
+  if (setup->map != NULL)
+    {
+      index = find_map (self, setup->map_file, setup->map);
+      if (index < 0)
+        index = (int) add_map (self, setup->map_file, setup->map);
+      select_map_index (self, (guint) index);
+    }
+
+  g_set_object (&self->ruleset, setup->ruleset);
+  g_set_object (&self->ruleset_file, setup->ruleset_file);
+  update_rules_label (self);
+
+  gtk_spin_button_set_value (self->units_spin, setup->units_per_player);
+  self->turn_limit = setup->turn_limit;
+  gtk_drop_down_set_selected (self->mode_dropdown,
+                              setup->mode == TACTICS_GAME_MODE_INITIATIVE ? 1 : 0);
+  if (setup->has_seed)
+    {
+      g_autofree char *text = g_strdup_printf ("%" G_GUINT64_FORMAT, setup->seed);
+
+      gtk_editable_set_text (GTK_EDITABLE (self->seed_entry), text);
+    }
+  else
+    {
+      gtk_editable_set_text (GTK_EDITABLE (self->seed_entry), "");
+    }
+
+  if (setup->seats->len >= TACTICS_MIN_PLAYERS)
+    {
+      remove_all_players (self);
+      for (guint i = 0; i < setup->seats->len && i < TACTICS_MAX_PLAYERS; i++)
+        {
+          const TacticsGameSeat *seat = tactics_game_setup_get_seat (setup, i);
+          const char *name = seat->name;
+
+          /* A name that is just the team's is shown as the placeholder. */
+          if (g_strcmp0 (name, tactics_game_team_get_name (seat->team)) == 0)
+            name = NULL;
+          append_player (self, name, seat->team, seat->kind, seat->level);
+        }
+    }
+  tactics_game_setup_page_show_error (self, NULL);
+}
+
+TacticsGameSetup *
+tactics_game_setup_page_get_setup (TacticsGameSetupPage  *self,
+                                   GError               **error)
+{
+  g_autoptr(TacticsGameSetup) setup = NULL;
+  MapChoice *choice;
+  const char *seed_text;
+  guint n_players;
+
+  g_return_val_if_fail (TACTICS_IS_GAME_SETUP_PAGE (self), NULL);
+
+  choice = get_selected_map (self);
+  if (choice == NULL)
+    {
+      g_set_error_literal (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_SETUP,
+                           _("Choose a map first."));
+      return NULL;
+    }
+
+  setup = tactics_game_setup_new ();
+  g_set_object (&setup->map_file, choice->file);
+  g_set_object (&setup->map, choice->map);
+  g_set_object (&setup->ruleset_file, self->ruleset_file);
+  g_set_object (&setup->ruleset, self->ruleset);
+  setup->units_per_player = (guint) gtk_spin_button_get_value_as_int (self->units_spin);
+  setup->turn_limit = self->turn_limit;
+  setup->mode = gtk_drop_down_get_selected (self->mode_dropdown) == 1
+                ? TACTICS_GAME_MODE_INITIATIVE : TACTICS_GAME_MODE_TURNS;
+
+  seed_text = gtk_editable_get_text (GTK_EDITABLE (self->seed_entry));
+  if (seed_text != NULL && seed_text[0] != '\0')
+    {
+      g_autofree char *trimmed = g_strstrip (g_strdup (seed_text));
+      guint64 seed;
+
+      if (trimmed[0] != '\0')
+        {
+          if (!g_ascii_string_to_unsigned (trimmed, 10, 0, G_MAXUINT64, &seed, NULL))
+            {
+              g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_SETUP,
+                           _("The seed “%s” is not a whole number; leave it empty for a random "
+                             "match."), trimmed);
+              return NULL;
+            }
+          setup->has_seed = TRUE;
+          setup->seed = seed;
+        }
+    }
+
+  n_players = tactics_game_setup_page_get_n_players (self);
+  for (guint i = 0; i < n_players; i++)
+    {
+      TacticsGamePlayerRow *row =
+        TACTICS_GAME_PLAYER_ROW (tactics_game_setup_page_get_player_row (self, i));
+
+      tactics_game_setup_add_seat (setup, tactics_game_player_row_get_player_name (row),
+                                   tactics_game_player_row_get_team (row),
+                                   tactics_game_player_row_get_kind (row),
+                                   tactics_game_player_row_get_level (row));
+    }
+  return g_steal_pointer (&setup);
+}
+
+void
+tactics_game_setup_page_start (TacticsGameSetupPage *self)
+{
+  g_autoptr(TacticsGameSetup) setup = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (TACTICS_IS_GAME_SETUP_PAGE (self));
+
+  setup = tactics_game_setup_page_get_setup (self, &error);
+  if (setup == NULL)
+    {
+      tactics_game_setup_page_show_error (self, error->message);
+      return;
+    }
+  tactics_game_setup_page_show_error (self, NULL);
+  g_signal_emit (self, signals[SIGNAL_START], 0);
+}
+
+void
+tactics_game_setup_page_show_error (TacticsGameSetupPage *self,
+                                    const char           *message)
+{
+  g_return_if_fail (TACTICS_IS_GAME_SETUP_PAGE (self));
+
+  gtk_label_set_text (self->error_label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+}
+
+guint
+tactics_game_setup_page_get_n_players (TacticsGameSetupPage *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (TACTICS_IS_GAME_SETUP_PAGE (self), 0);
+
+  while (gtk_list_box_get_row_at_index (self->player_list, (int) n) != NULL)
+    n++;
+  return n;
+}
+
+GtkWidget *
+tactics_game_setup_page_get_player_row (TacticsGameSetupPage *self,
+                                        guint                 index)
+{
+  GtkListBoxRow *row;
+
+  g_return_val_if_fail (TACTICS_IS_GAME_SETUP_PAGE (self), NULL);
+
+  row = gtk_list_box_get_row_at_index (self->player_list, (int) index);
+  return row != NULL ? row_widget (row) : NULL;
+}

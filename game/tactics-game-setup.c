@@ -1,0 +1,135 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tactics-game-art.h"
+#include "tactics-game-setup.h"
+
+static void
+clear_seat (gpointer data)
+{
+  TacticsGameSeat *seat = data;
+
+  g_clear_pointer (&seat->name, g_free);
+}
+
+TacticsGameSetup *
+tactics_game_setup_new (void)
+{
+  TacticsGameSetup *setup = g_new0 (TacticsGameSetup, 1);
+
+  setup->units_per_player = 4;
+  setup->mode = TACTICS_GAME_MODE_TURNS;
+  setup->seats = g_array_new (FALSE, TRUE, sizeof (TacticsGameSeat));
+  g_array_set_clear_func (setup->seats, clear_seat);
+  return setup;
+}
+
+TacticsGameSetup *
+tactics_game_setup_copy (const TacticsGameSetup *setup)
+{
+  TacticsGameSetup *copy;
+
+  g_return_val_if_fail (setup != NULL, NULL);
+
+  copy = tactics_game_setup_new ();
+  g_set_object (&copy->map_file, setup->map_file);
+  g_set_object (&copy->map, setup->map);
+  g_set_object (&copy->ruleset_file, setup->ruleset_file);
+  g_set_object (&copy->ruleset, setup->ruleset);
+  copy->units_per_player = setup->units_per_player;
+  copy->mode = setup->mode;
+  copy->has_seed = setup->has_seed;
+  copy->seed = setup->seed;
+  copy->turn_limit = setup->turn_limit;
+  for (guint i = 0; i < setup->seats->len; i++)
+    {
+      const TacticsGameSeat *seat = &g_array_index (setup->seats, TacticsGameSeat, i);
+
+      tactics_game_setup_add_seat (copy, seat->name, seat->team, seat->kind, seat->level);
+    }
+  return copy;
+}
+
+void
+tactics_game_setup_free (TacticsGameSetup *setup)
+{
+  if (setup == NULL)
+    return;
+  g_clear_object (&setup->map_file);
+  g_clear_object (&setup->map);
+  g_clear_object (&setup->ruleset_file);
+  g_clear_object (&setup->ruleset);
+  g_clear_pointer (&setup->seats, g_array_unref);
+  g_free (setup);
+}
+
+void
+tactics_game_setup_add_seat (TacticsGameSetup  *setup,
+                             const char        *name,
+                             guint              team,
+                             TacticsPlayerKind  kind,
+                             TacticsAiLevel     level)
+{
+  TacticsGameSeat seat = {
+    .name = g_strdup (name),
+    .team = team,
+    .kind = kind,
+    .level = level,
+  };
+
+  g_return_if_fail (setup != NULL);
+  g_array_append_val (setup->seats, seat);
+}
+
+guint
+tactics_game_setup_get_n_seats (const TacticsGameSetup *setup)
+{
+  g_return_val_if_fail (setup != NULL, 0);
+  return setup->seats->len;
+}
+
+TacticsGameSeat *
+tactics_game_setup_get_seat (const TacticsGameSetup *setup,
+                             guint                   index)
+{
+  g_return_val_if_fail (setup != NULL, NULL);
+  g_return_val_if_fail (index < setup->seats->len, NULL);
+  return &g_array_index (setup->seats, TacticsGameSeat, index);
+}
+
+TacticsRuleset *
+tactics_game_setup_get_rules (const TacticsGameSetup *setup)
+{
+  g_return_val_if_fail (setup != NULL, NULL);
+
+  if (setup->ruleset != NULL)
+    return setup->ruleset;
+  if (setup->map != NULL)
+    return tactics_map_get_ruleset (setup->map);
+  return NULL;
+}
+
+TacticsGame *
+tactics_game_setup_create_game (const TacticsGameSetup  *setup,
+                                GError                 **error)
+{
+  g_autoptr(TacticsGame) game = NULL;
+  guint64 seed;
+
+  g_return_val_if_fail (setup != NULL, NULL);
+  g_return_val_if_fail (TACTICS_IS_MAP (setup->map), NULL);
+
+  seed = setup->has_seed ? setup->seed : g_random_int () | ((guint64) g_random_int () << 32);
+  game = tactics_game_new (setup->map, setup->ruleset, setup->units_per_player, setup->mode,
+                           seed);
+  tactics_game_set_turn_limit (game, setup->turn_limit);
+  for (guint i = 0; i < setup->seats->len; i++)
+    {
+      const TacticsGameSeat *seat = &g_array_index (setup->seats, TacticsGameSeat, i);
+
+      if (tactics_game_add_player (game, seat->name, tactics_game_team_get (seat->team)->color,
+                                   seat->kind, seat->level, error) == NULL)
+        return NULL;
+    }
+  return g_steal_pointer (&game);
+}

@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "tactics.h"
+
+G_BEGIN_DECLS
+
+/* One seat of a match being set up. */
+typedef struct {
+  char              *name;
+  guint              team;    /* palette entry (tactics-game-art.h) */
+  TacticsPlayerKind  kind;
+  TacticsAiLevel     level;
+} TacticsGameSeat;
+
+/* Everything the set-up screen decides: the map, the rules, the seats,
+ * the army size, the mode and the seed. A plain value the window keeps so
+ * that "play again" starts the same match. */
+typedef struct {
+  GFile           *map_file;      /* NULL for a map given in memory */
+  TacticsMap      *map;
+  GFile           *ruleset_file;  /* NULL: the map's own rules */
+  TacticsRuleset  *ruleset;       /* NULL: the map's own rules */
+  guint            units_per_player;
+  TacticsGameMode  mode;
+  gboolean         has_seed;
+  guint64          seed;
+  guint            turn_limit;    /* 0: none */
+  GArray          *seats;         /* TacticsGameSeat */
+} TacticsGameSetup;
+
+TacticsGameSetup *tactics_game_setup_new        (void);
+TacticsGameSetup *tactics_game_setup_copy       (const TacticsGameSetup *setup);
+void              tactics_game_setup_free       (TacticsGameSetup       *setup);
+void              tactics_game_setup_add_seat   (TacticsGameSetup       *setup,
+                                                 const char             *name,
+                                                 guint                  team,
+                                                 TacticsPlayerKind      kind,
+                                                 TacticsAiLevel         level);
+guint             tactics_game_setup_get_n_seats (const TacticsGameSetup *setup);
+TacticsGameSeat  *tactics_game_setup_get_seat   (const TacticsGameSetup *setup,
+                                                 guint                  index);
+/* The unit types and actions the match uses (transfer none). */
+TacticsRuleset   *tactics_game_setup_get_rules  (const TacticsGameSetup *setup);
+
+/* A new match in its set-up phase with the seats as players; the seed is
+ * the chosen one or a fresh random one. */
+TacticsGame      *tactics_game_setup_create_game (const TacticsGameSetup *setup,
+                                                  GError                **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TacticsGameSetup, tactics_game_setup_free)
+
+G_END_DECLS

@@ -1,0 +1,267 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tactics-game-art.h"
+#include "tactics-game-text.h"
+
+char *
+tactics_game_text_describe_action (TacticsAction   *action,
+                                   TacticsTopology  topology)
+{
+  guint amount;
+  guint range_min;
+  guint range_max;
+  guint extent;
+  g_autofree char *effect = NULL;
+  g_autofree char *range = NULL;
+  g_autofree char *shape = NULL;
+  const char *who = NULL;
+
+  g_return_val_if_fail (TACTICS_IS_ACTION (action), NULL);
+
+  amount = tactics_action_get_amount (action);
+  range_min = tactics_action_get_range_min (action);
+  range_max = tactics_action_get_range_max (action);
+  extent = tactics_action_get_extent (action);
+
+  if (tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL)
+    effect = g_strdup_printf (_("heals %u"), amount);
+  else
+    effect = g_strdup_printf (_("%u damage"), amount);
+
+  if (range_max == 0)
+    range = g_strdup (_("on itself"));
+  else if (range_min == range_max)
+    range = g_strdup_printf (_("range %u"), range_max);
+  else
+    range = g_strdup_printf (_("range %u–%u"), range_min, range_max);
+
+  switch (tactics_action_get_shape (action))
+    {
+    case TACTICS_SHAPE_LINEAR:
+      shape = extent > 1 ? g_strdup_printf (_("a line of %u cells"), extent)
+                         : g_strdup (_("one cell"));
+      break;
+    case TACTICS_SHAPE_CIRCULAR:
+      if (extent <= 1)
+        shape = g_strdup (_("one cell"));
+      else if (topology == TACTICS_TOPOLOGY_SQUARE &&
+               tactics_action_get_metric (action) == TACTICS_METRIC_CHEBYSHEV)
+        shape = g_strdup_printf (_("a %u×%u area"), 2 * extent - 1, 2 * extent - 1);
+      else
+        shape = g_strdup_printf (_("an area of radius %u"), extent - 1);
+      break;
+    case TACTICS_SHAPE_SINGLE:
+    default:
+      shape = g_strdup (_("one cell"));
+      break;
+    }
+
+  switch (tactics_action_get_affects (action))
+    {
+    case TACTICS_AFFECTS_ALLIES:
+      who = _("allies only");
+      break;
+    case TACTICS_AFFECTS_ALL:
+      who = _("hits everyone there, allies too");
+      break;
+    case TACTICS_AFFECTS_ENEMIES:
+    default:
+      who = NULL;
+      break;
+    }
+
+  if (who != NULL)
+    /* Translators: effect · range · area · who, e.g. "4 damage · range 2–4 ·
+     * a 3×3 area · hits everyone there, allies too". */
+    return g_strdup_printf (_("%s · %s · %s · %s"), effect, range, shape, who);
+  /* Translators: effect · range · area, e.g. "7 damage · range 1 · one cell". */
+  return g_strdup_printf (_("%s · %s · %s"), effect, range, shape);
+}
+
+char *
+tactics_game_text_describe_stats (TacticsUnitType *type,
+                                  TacticsRuleset  *ruleset)
+{
+  const char *movetype_id;
+  TacticsMovetype *movetype = NULL;
+  const char *movetype_name;
+
+  g_return_val_if_fail (TACTICS_IS_UNIT_TYPE (type), NULL);
+
+  movetype_id = tactics_unit_type_get_movetype (type);
+  if (ruleset != NULL && movetype_id != NULL)
+    movetype = tactics_ruleset_lookup_movetype (ruleset, movetype_id);
+  movetype_name = movetype != NULL ? tactics_movetype_get_name (movetype) : movetype_id;
+
+  /* Translators: e.g. "24 HP · move 4 (Foot) · speed 5". */
+  return g_strdup_printf (_("%u HP · move %u (%s) · speed %u"),
+                          tactics_unit_type_get_max_hp (type),
+                          tactics_unit_type_get_move (type),
+                          movetype_name != NULL ? movetype_name : "?",
+                          tactics_unit_type_get_speed (type));
+}
+
+char *
+tactics_game_text_player_markup (TacticsGame *game,
+                                 int          player)
+{
+  static const char * const marks[] = { "●", "■", "◆", "▲", "⬢", "★", "⬟", "⯃" };
+  TacticsPlayer *info;
+  guint team;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (TACTICS_IS_GAME (game), NULL);
+
+  if (player < 0 || (guint) player >= tactics_game_get_n_players (game))
+    return g_strdup ("?");
+  info = tactics_game_get_player (game, (guint) player);
+  team = tactics_game_team_for_player (info);
+  name = g_markup_escape_text (tactics_player_get_name (info), -1);
+  return g_strdup_printf ("<span foreground=\"%s\">%s</span> <b>%s</b>",
+                          tactics_game_team_get (team)->color,
+                          marks[tactics_game_team_get (team)->shape % G_N_ELEMENTS (marks)],
+                          name);
+}
+
+static char *
+unit_markup (TacticsGame *game,
+             int          unit_id)
+{
+  TacticsUnit *unit;
+  g_autofree char *owner = NULL;
+  g_autofree char *type = NULL;
+
+  if (unit_id < 0 || (guint) unit_id >= tactics_game_get_n_units (game))
+    return g_strdup ("?");
+  unit = tactics_game_get_unit (game, (guint) unit_id);
+  owner = tactics_game_text_player_markup (game, (int) tactics_unit_get_owner (unit));
+  type = g_markup_escape_text (tactics_unit_type_get_name (tactics_unit_get_unit_type (unit)), -1);
+  /* Translators: a player's unit, e.g. "Blue’s Archer". */
+  return g_strdup_printf (_("%s’s %s"), owner, type);
+}
+
+static const char *
+action_name (TacticsGame *game,
+             int          unit_id,
+             int          action)
+{
+  TacticsUnit *unit;
+  TacticsAction *info;
+
+  if (unit_id < 0 || (guint) unit_id >= tactics_game_get_n_units (game) || action < 0)
+    return "?";
+  unit = tactics_game_get_unit (game, (guint) unit_id);
+  info = tactics_game_get_unit_action (game, unit, (guint) action);
+  return info != NULL ? tactics_action_get_name (info) : "?";
+}
+
+char *
+tactics_game_text_event_markup (TacticsGame        *game,
+                                const TacticsEvent *event)
+{
+  g_autofree char *player = NULL;
+  g_autofree char *unit = NULL;
+
+  g_return_val_if_fail (TACTICS_IS_GAME (game), NULL);
+  g_return_val_if_fail (event != NULL, NULL);
+
+  switch (event->kind)
+    {
+    case TACTICS_EVENT_PLACEMENT_STARTED:
+      player = tactics_game_text_player_markup (game, event->player);
+      return g_strdup_printf (_("%s places the army."), player);
+
+    case TACTICS_EVENT_UNIT_PLACED:
+      unit = unit_markup (game, event->unit);
+      return g_strdup_printf (_("%s takes the field at %d,%d."), unit, event->to.x, event->to.y);
+
+    case TACTICS_EVENT_TURN_STARTED:
+      if (tactics_game_get_mode (game) == TACTICS_GAME_MODE_INITIATIVE && event->unit >= 0)
+        {
+          unit = unit_markup (game, event->unit);
+          return g_strdup_printf (_("<b>Turn %u</b> · %s"), event->turn, unit);
+        }
+      player = tactics_game_text_player_markup (game, event->player);
+      return g_strdup_printf (_("<b>Turn %u</b> · %s"), event->turn, player);
+
+    case TACTICS_EVENT_UNIT_MOVED:
+      unit = unit_markup (game, event->unit);
+      return g_strdup_printf (ngettext ("%s moves to %d,%d (%d move point).",
+                                        "%s moves to %d,%d (%d move points).",
+                                        (gulong) MAX (event->amount, 0)),
+                              unit, event->to.x, event->to.y, event->amount);
+
+    case TACTICS_EVENT_MOVE_UNDONE:
+      unit = unit_markup (game, event->unit);
+      return g_strdup_printf (_("%s goes back to %d,%d (move undone)."),
+                              unit, event->to.x, event->to.y);
+
+    case TACTICS_EVENT_ACTION_PERFORMED:
+      {
+        g_autofree char *name = g_markup_escape_text (action_name (game, event->unit,
+                                                                   event->action), -1);
+
+        unit = unit_markup (game, event->unit);
+        return g_strdup_printf (_("%s uses %s."), unit, name);
+      }
+
+    case TACTICS_EVENT_UNIT_DAMAGED:
+      unit = unit_markup (game, event->unit);
+      return g_strdup_printf (_("%s takes <b>%d</b> damage (%d HP left)."),
+                              unit, event->amount, MAX (event->hp, 0));
+
+    case TACTICS_EVENT_UNIT_HEALED:
+      unit = unit_markup (game, event->unit);
+      return g_strdup_printf (_("%s is healed by <b>%d</b> (now %d HP)."),
+                              unit, event->amount, event->hp);
+
+    case TACTICS_EVENT_UNIT_ELIMINATED:
+      unit = unit_markup (game, event->unit);
+      return g_strdup_printf (_("%s is <b>eliminated</b>."), unit);
+
+    case TACTICS_EVENT_PLAYER_OUT:
+      player = tactics_game_text_player_markup (game, event->player);
+      return g_strdup_printf (_("%s has no units left and is out."), player);
+
+    case TACTICS_EVENT_GAME_OVER:
+      {
+        g_autofree char *outcome = tactics_game_text_outcome (game);
+        g_autofree char *escaped = g_markup_escape_text (outcome, -1);
+
+        return g_strdup_printf ("<b>%s</b>", escaped);
+      }
+
+    case TACTICS_EVENT_TURN_ENDED:
+    default:
+      return NULL;
+    }
+}
+
+char *
+tactics_game_text_outcome (TacticsGame *game)
+{
+  int winner;
+
+  g_return_val_if_fail (TACTICS_IS_GAME (game), NULL);
+
+  switch (tactics_game_get_outcome (game))
+    {
+    case TACTICS_GAME_OUTCOME_WIN:
+      winner = tactics_game_get_winner (game);
+      if (winner >= 0 && (guint) winner < tactics_game_get_n_players (game))
+        return g_strdup_printf (_("%s wins!"),
+                                tactics_player_get_name (tactics_game_get_player (game,
+                                                                                  (guint) winner)));
+      return g_strdup (_("The match is won."));
+    case TACTICS_GAME_OUTCOME_DRAW:
+      return g_strdup (_("A draw: the last armies fell together."));
+    case TACTICS_GAME_OUTCOME_UNFINISHED:
+      return g_strdup (_("The turn limit is reached: no winner."));
+    case TACTICS_GAME_OUTCOME_NONE:
+    default:
+      return g_strdup (_("The match goes on."));
+    }
+}

@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "tactics.h"
+
+G_BEGIN_DECLS
+
+/* Words the game shows about the rules: one place, so the formation
+ * screen, the side panel and the log describe things the same way. */
+
+/* "7 damage · range 1 · one target", "heals 8 · range 0–2 · allies"…
+ * @topology picks the words for areas. (transfer full) */
+char *tactics_game_text_describe_action  (TacticsAction   *action,
+                                          TacticsTopology  topology);
+/* "24 HP · move 4 (Foot) · speed 5". @ruleset names the movement type. */
+char *tactics_game_text_describe_stats   (TacticsUnitType *type,
+                                          TacticsRuleset  *ruleset);
+/* A player's name as Pango markup, with its team's mark before it. */
+char *tactics_game_text_player_markup    (TacticsGame     *game,
+                                          int              player);
+/* One line of the battle log for @event, as Pango markup; NULL for events
+ * the log leaves out. */
+char *tactics_game_text_event_markup     (TacticsGame        *game,
+                                          const TacticsEvent *event);
+/* "Blue wins", "Draw"… for the end of a match. */
+char *tactics_game_text_outcome          (TacticsGame     *game);
+
+G_END_DECLS

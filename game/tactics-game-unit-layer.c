@@ -1,0 +1,417 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <math.h>
+#include <pango/pangocairo.h>
+
+#include "tactics-game-unit-layer.h"
+
+struct _TacticsGameUnitLayer
+{
+  TacticsBoardLayer  parent_instance;
+
+  TacticsTopology    topology;
+  GArray            *sprites;  /* TacticsGameSprite, by unit id */
+  GPtrArray         *floats;   /* TacticsGameFloat */
+};
+
+G_DEFINE_FINAL_TYPE (TacticsGameUnitLayer, tactics_game_unit_layer, TACTICS_TYPE_BOARD_LAYER)
+
+static void
+clear_sprite (gpointer data)
+{
+  TacticsGameSprite *sprite = data;
+
+  g_clear_pointer (&sprite->icon, g_free);
+}
+
+static void
+free_float (gpointer data)
+{
+  TacticsGameFloat *number = data;
+
+  g_free (number->text);
+  g_free (number);
+}
+
+/* The width of the circle a cell holds, in cells of size 1. */
+static double
+cell_breadth (TacticsTopology topology)
+{
+  return topology == TACTICS_TOPOLOGY_HEX ? 1.7320508075688772 : 1.0;
+}
+
+static int
+compare_rows (gconstpointer a,
+              gconstpointer b)
+{
+  const TacticsGameSprite *first = *(const TacticsGameSprite * const *) a;
+  const TacticsGameSprite *second = *(const TacticsGameSprite * const *) b;
+  double first_y = first->y + first->offset_y;
+  double second_y = second->y + second->offset_y;
+
+  if (first_y != second_y)
+    return first_y < second_y ? -1 : 1;
+  return (first->x > second->x) - (first->x < second->x);
+}
+
+static void
+draw_outlined_text (cairo_t       *cr,
+                    PangoLayout   *layout,
+                    const char    *text,
+                    const GdkRGBA *color,
+                    double         cx,
+                    double         cy,
+                    double         outline)
+{
+  PangoRectangle extents;
+
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_extents (layout, NULL, &extents);
+  cairo_move_to (cr, cx - extents.width / 2.0 - extents.x, cy - extents.height / 2.0 - extents.y);
+  pango_cairo_layout_path (cr, layout);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_width (cr, outline);
+  cairo_set_source_rgba (cr, 0.05, 0.05, 0.05, color->alpha * 0.9);
+  cairo_stroke_preserve (cr);
+  gdk_cairo_set_source_rgba (cr, color);
+  cairo_fill (cr);
+}
+
+/* Text on a dark rounded tag centred at (cx, cy). */
+static void
+draw_tag (cairo_t       *cr,
+          PangoLayout   *layout,
+          const char    *text,
+          const GdkRGBA *color,
+          double         cx,
+          double         cy)
+{
+  PangoRectangle extents;
+  double pad_x;
+  double pad_y;
+  double width;
+  double height;
+  double radius;
+
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_extents (layout, NULL, &extents);
+  pad_y = extents.height * 0.15;
+  pad_x = extents.height * 0.4;
+  width = extents.width + 2 * pad_x;
+  height = extents.height + 2 * pad_y;
+  radius = height / 2;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx - width / 2 + radius, cy, radius, G_PI / 2, 3 * G_PI / 2);
+  cairo_arc (cr, cx + width / 2 - radius, cy, radius, -G_PI / 2, G_PI / 2);
+  cairo_close_path (cr);
+  cairo_set_source_rgba (cr, 0.08, 0.08, 0.1, 0.88);
+  cairo_fill_preserve (cr);
+  gdk_cairo_set_source_rgba (cr, color);
+  cairo_set_line_width (cr, 1.0);
+  cairo_stroke (cr);
+
+  gdk_cairo_set_source_rgba (cr, color);
+  cairo_move_to (cr, cx - extents.width / 2.0 - extents.x, cy - extents.height / 2.0 - extents.y);
+  pango_cairo_show_layout (cr, layout);
+}
+
+static PangoLayout *
+make_layout (cairo_t *cr,
+             double   pixels)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans Bold");
+
+  pango_font_description_set_absolute_size (font, MAX (pixels, 6.0) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  return layout;
+}
+
+static void
+tactics_game_unit_layer_snapshot (TacticsBoardLayer              *layer,
+                                  GtkSnapshot                    *snapshot,
+                                  const TacticsBoardLayerContext *context)
+{
+  TacticsGameUnitLayer *self = TACTICS_GAME_UNIT_LAYER (layer);
+  double size = context->cell_size;
+  double breadth = cell_breadth (context->topology) * size;
+  double token_size = breadth * 0.72;
+  double bar_width = breadth * 0.66;
+  double bar_height = MAX (3.0, breadth * 0.09);
+  double min_x;
+  double min_y;
+  double max_x;
+  double max_y;
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();
+
+  /* The area worth drawing, with a cell of margin for lunges and halos. */
+  tactics_cell_to_pixel (context->topology, size,
+                         (TacticsCell) { context->first_x, context->first_y }, &min_x, &min_y);
+  tactics_cell_to_pixel (context->topology, size,
+                         (TacticsCell) { context->last_x, context->last_y }, &max_x, &max_y);
+  min_x -= 2 * breadth;
+  min_y -= 2 * breadth;
+  max_x += 2 * breadth;
+  max_y += 2 * breadth;
+
+  for (guint i = 0; i < self->sprites->len; i++)
+    {
+      TacticsGameSprite *sprite = &g_array_index (self->sprites, TacticsGameSprite, i);
+      double x = (sprite->x + sprite->offset_x) * size;
+      double y = (sprite->y + sprite->offset_y) * size;
+
+      if (!sprite->present || sprite->opacity <= 0.0 ||
+          x < min_x || x > max_x || y < min_y || y > max_y)
+        continue;
+      g_ptr_array_add (order, sprite);
+    }
+  g_ptr_array_sort (order, compare_rows);
+
+  for (guint i = 0; i < order->len; i++)
+    {
+      TacticsGameSprite *sprite = g_ptr_array_index (order, i);
+      double cx = (sprite->x + sprite->offset_x) * size;
+      double cy = (sprite->y + sprite->offset_y) * size - breadth * 0.06;
+      double scale = sprite->scale > 0.0 ? sprite->scale : 1.0;
+      double fraction = sprite->max_hp > 0 ? sprite->shown_hp / sprite->max_hp : 0.0;
+      double predicted = fraction;
+      graphene_rect_t bar;
+
+      if (sprite->opacity < 1.0)
+        gtk_snapshot_push_opacity (snapshot, sprite->opacity);
+
+      tactics_game_art_snapshot_token (snapshot, sprite->team, sprite->icon, cx, cy,
+                                       token_size * scale, context->scale_factor, sprite->flags);
+
+      if (sprite->has_prediction && sprite->max_hp > 0)
+        predicted = (double) MAX (sprite->predicted_hp, 0) / sprite->max_hp;
+      bar = GRAPHENE_RECT_INIT (cx - bar_width / 2, cy + token_size * scale / 2 + breadth * 0.03,
+                                bar_width, bar_height);
+      if (bar_height >= 3.0 && breadth >= 14.0)
+        tactics_game_art_snapshot_health_bar (snapshot, &bar, fraction, predicted);
+
+      if (sprite->has_prediction)
+        {
+          /* What the aimed action would leave, on a tag at the top of the
+           * token's own cell: "24 → 17", or a cross and 0 for a kill. */
+          graphene_rect_t bounds = GRAPHENE_RECT_INIT (cx - breadth, cy - breadth,
+                                                       2 * breadth, breadth);
+          cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+          g_autoptr(PangoLayout) layout = make_layout (cr, MAX (9.0, breadth * 0.2));
+          g_autofree char *text = NULL;
+          GdkRGBA color;
+          int before = (int) lround (sprite->shown_hp);
+
+          if (sprite->predicted_hp <= 0)
+            {
+              text = g_strdup_printf ("%d → ✖", before);
+              color = (GdkRGBA) { 1.0, 0.45, 0.4, 1.0 };
+            }
+          else if (sprite->predicted_hp < before)
+            {
+              text = g_strdup_printf ("%d → %d", before, sprite->predicted_hp);
+              color = (GdkRGBA) { 1.0, 0.85, 0.4, 1.0 };
+            }
+          else
+            {
+              text = g_strdup_printf ("%d → %d", before, sprite->predicted_hp);
+              color = (GdkRGBA) { 0.6, 1.0, 0.6, 1.0 };
+            }
+          draw_tag (cr, layout, text, &color, cx, cy - token_size * scale / 2 + breadth * 0.02);
+          cairo_destroy (cr);
+        }
+
+      if (sprite->opacity < 1.0)
+        gtk_snapshot_pop (snapshot);
+    }
+
+  if (self->floats->len > 0)
+    {
+      graphene_rect_t bounds = GRAPHENE_RECT_INIT (min_x, min_y, max_x - min_x, max_y - min_y);
+      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+      g_autoptr(PangoLayout) layout = make_layout (cr, breadth * 0.38);
+
+      for (guint i = 0; i < self->floats->len; i++)
+        {
+          TacticsGameFloat *number = g_ptr_array_index (self->floats, i);
+          double progress = CLAMP (number->progress, 0.0, 1.0);
+          GdkRGBA color = number->color;
+
+          color.alpha *= progress < 0.6 ? 1.0 : 1.0 - (progress - 0.6) / 0.4;
+          draw_outlined_text (cr, layout, number->text, &color, number->x * size,
+                              number->y * size - breadth * (0.25 + 0.55 * progress),
+                              MAX (2.0, breadth * 0.08));
+        }
+      cairo_destroy (cr);
+    }
+}
+
+static void
+tactics_game_unit_layer_finalize (GObject *object)
+{
+  TacticsGameUnitLayer *self = TACTICS_GAME_UNIT_LAYER (object);
+
+  g_clear_pointer (&self->sprites, g_array_unref);
+  g_clear_pointer (&self->floats, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (tactics_game_unit_layer_parent_class)->finalize (object);
+}
+
+static void
+tactics_game_unit_layer_class_init (TacticsGameUnitLayerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  TacticsBoardLayerClass *layer_class = TACTICS_BOARD_LAYER_CLASS (klass);
+
+  object_class->finalize = tactics_game_unit_layer_finalize;
+  layer_class->snapshot = tactics_game_unit_layer_snapshot;
+}
+
+static void
+tactics_game_unit_layer_init (TacticsGameUnitLayer *self)
+{
+  self->sprites = g_array_new (FALSE, TRUE, sizeof (TacticsGameSprite));
+  g_array_set_clear_func (self->sprites, clear_sprite);
+  self->floats = g_ptr_array_new_with_free_func (free_float);
+}
+
+TacticsGameUnitLayer *
+tactics_game_unit_layer_new (void)
+{
+  return g_object_new (TACTICS_TYPE_GAME_UNIT_LAYER, NULL);
+}
+
+void
+tactics_game_unit_layer_reset (TacticsGameUnitLayer *self,
+                               TacticsTopology       topology,
+                               guint                 n_units)
+{
+  g_return_if_fail (TACTICS_IS_GAME_UNIT_LAYER (self));
+
+  self->topology = topology;
+  g_array_set_size (self->sprites, 0);
+  g_array_set_size (self->sprites, n_units);
+  for (guint i = 0; i < n_units; i++)
+    {
+      TacticsGameSprite *sprite = &g_array_index (self->sprites, TacticsGameSprite, i);
+
+      sprite->opacity = 1.0;
+      sprite->scale = 1.0;
+    }
+  g_ptr_array_set_size (self->floats, 0);
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
+}
+
+guint
+tactics_game_unit_layer_get_n_sprites (TacticsGameUnitLayer *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_UNIT_LAYER (self), 0);
+  return self->sprites->len;
+}
+
+TacticsGameSprite *
+tactics_game_unit_layer_get_sprite (TacticsGameUnitLayer *self,
+                                    guint                 unit)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_UNIT_LAYER (self), NULL);
+  g_return_val_if_fail (unit < self->sprites->len, NULL);
+  return &g_array_index (self->sprites, TacticsGameSprite, unit);
+}
+
+void
+tactics_game_unit_layer_cell_position (TacticsGameUnitLayer *self,
+                                       TacticsCell           cell,
+                                       double               *x,
+                                       double               *y)
+{
+  g_return_if_fail (TACTICS_IS_GAME_UNIT_LAYER (self));
+  tactics_cell_to_pixel (self->topology, 1.0, cell, x, y);
+}
+
+void
+tactics_game_unit_layer_place (TacticsGameUnitLayer *self,
+                               guint                 unit,
+                               TacticsCell           cell)
+{
+  TacticsGameSprite *sprite = tactics_game_unit_layer_get_sprite (self, unit);
+
+  g_return_if_fail (sprite != NULL);
+  tactics_cell_to_pixel (self->topology, 1.0, cell, &sprite->x, &sprite->y);
+  sprite->offset_x = 0.0;
+  sprite->offset_y = 0.0;
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
+}
+
+void
+tactics_game_unit_layer_clear_predictions (TacticsGameUnitLayer *self)
+{
+  gboolean changed = FALSE;
+
+  g_return_if_fail (TACTICS_IS_GAME_UNIT_LAYER (self));
+
+  for (guint i = 0; i < self->sprites->len; i++)
+    {
+      TacticsGameSprite *sprite = &g_array_index (self->sprites, TacticsGameSprite, i);
+
+      changed |= sprite->has_prediction;
+      sprite->has_prediction = FALSE;
+    }
+  if (changed)
+    tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
+}
+
+TacticsGameFloat *
+tactics_game_unit_layer_add_float (TacticsGameUnitLayer *self,
+                                   const char           *text,
+                                   const GdkRGBA        *color,
+                                   double                x,
+                                   double                y)
+{
+  TacticsGameFloat *number;
+
+  g_return_val_if_fail (TACTICS_IS_GAME_UNIT_LAYER (self), NULL);
+
+  number = g_new0 (TacticsGameFloat, 1);
+  number->text = g_strdup (text);
+  number->color = *color;
+  number->x = x;
+  number->y = y;
+  g_ptr_array_add (self->floats, number);
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
+  return number;
+}
+
+void
+tactics_game_unit_layer_prune_floats (TacticsGameUnitLayer *self)
+{
+  g_return_if_fail (TACTICS_IS_GAME_UNIT_LAYER (self));
+
+  for (guint i = self->floats->len; i > 0; i--)
+    {
+      TacticsGameFloat *number = g_ptr_array_index (self->floats, i - 1);
+
+      if (number->progress >= 1.0)
+        g_ptr_array_remove_index (self->floats, i - 1);
+    }
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
+}
+
+guint
+tactics_game_unit_layer_get_n_floats (TacticsGameUnitLayer *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_UNIT_LAYER (self), 0);
+  return self->floats->len;
+}
+
+void
+tactics_game_unit_layer_clear_floats (TacticsGameUnitLayer *self)
+{
+  g_return_if_fail (TACTICS_IS_GAME_UNIT_LAYER (self));
+
+  if (self->floats->len == 0)
+    return;
+  g_ptr_array_set_size (self->floats, 0);
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
+}

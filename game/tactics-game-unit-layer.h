@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "tactics-gtk.h"
+#include "tactics-game-art.h"
+
+G_BEGIN_DECLS
+
+/* How one unit shows on the board. Positions are in board units (the
+ * pixel coordinates tactics_cell_to_pixel() gives for a cell size of 1),
+ * so an animation can put a token between cells. The battle view owns the
+ * values and calls tactics_board_layer_invalidate() after changing them. */
+typedef struct {
+  gboolean               present;
+  guint                  team;
+  char                  *icon;
+  double                 x;
+  double                 y;
+  double                 offset_x;      /* a lunge or a shake, board units */
+  double                 offset_y;
+  double                 opacity;       /* fading out when eliminated */
+  double                 scale;         /* growing in when placed */
+  double                 shown_hp;      /* the bar follows this, animated */
+  int                    max_hp;
+  TacticsGameTokenFlags  flags;
+  gboolean               has_prediction;
+  int                    predicted_hp;
+} TacticsGameSprite;
+
+/* A number floating up from a unit: damage, healing. */
+typedef struct {
+  char    *text;
+  GdkRGBA  color;
+  double   x;
+  double   y;
+  double   progress;                    /* 0 → 1, then it is dropped */
+} TacticsGameFloat;
+
+/* The units of a match: tokens in their team's colour and shape with the
+ * unit type's icon, health bars under them, predicted health while an
+ * action is aimed, and floating numbers. Drawn lowest row last so tokens
+ * overlap like pieces on a table. */
+#define TACTICS_TYPE_GAME_UNIT_LAYER (tactics_game_unit_layer_get_type ())
+G_DECLARE_FINAL_TYPE (TacticsGameUnitLayer, tactics_game_unit_layer, TACTICS, GAME_UNIT_LAYER,
+                      TacticsBoardLayer)
+
+TacticsGameUnitLayer *tactics_game_unit_layer_new          (void);
+/* Drops every sprite and float; the layer then has @n_units hidden
+ * sprites laid out for @topology. */
+void                  tactics_game_unit_layer_reset        (TacticsGameUnitLayer *self,
+                                                            TacticsTopology       topology,
+                                                            guint                 n_units);
+guint                 tactics_game_unit_layer_get_n_sprites (TacticsGameUnitLayer *self);
+/* (transfer none) */
+TacticsGameSprite    *tactics_game_unit_layer_get_sprite   (TacticsGameUnitLayer *self,
+                                                            guint                 unit);
+/* Where a cell's centre is, in board units. */
+void                  tactics_game_unit_layer_cell_position (TacticsGameUnitLayer *self,
+                                                             TacticsCell           cell,
+                                                             double               *x,
+                                                             double               *y);
+/* Puts sprite @unit on @cell with no offset. */
+void                  tactics_game_unit_layer_place        (TacticsGameUnitLayer *self,
+                                                            guint                 unit,
+                                                            TacticsCell           cell);
+void                  tactics_game_unit_layer_clear_predictions (TacticsGameUnitLayer *self);
+
+/* (transfer none) The float, to animate its progress. */
+TacticsGameFloat     *tactics_game_unit_layer_add_float    (TacticsGameUnitLayer *self,
+                                                            const char           *text,
+                                                            const GdkRGBA        *color,
+                                                            double                x,
+                                                            double                y);
+/* Drops the floats whose progress reached 1. */
+void                  tactics_game_unit_layer_prune_floats (TacticsGameUnitLayer *self);
+guint                 tactics_game_unit_layer_get_n_floats (TacticsGameUnitLayer *self);
+void                  tactics_game_unit_layer_clear_floats (TacticsGameUnitLayer *self);
+
+G_END_DECLS

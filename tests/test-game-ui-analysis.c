@@ -1,0 +1,521 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What the game window works out beside the engine: action previews, the
+ * threat view, placement cells, statistics, the words it uses, the files
+ * it recognises, the team palette. No display needed. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "tactics.h"
+#include "tactics-game-private.h"
+#include "tactics-game-analysis.h"
+#include "tactics-game-art.h"
+#include "tactics-game-data.h"
+#include "tactics-game-setup.h"
+#include "tactics-game-text.h"
+
+static TacticsRuleset *
+load_ruleset (void)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = tactics_game_data_get_dir ();
+  g_autofree char *path = g_build_filename (dir, "default.ruleset.xml", NULL);
+  TacticsRuleset *ruleset;
+
+  file = g_file_new_for_path (path);
+  ruleset = tactics_ruleset_load (file, &error);
+  g_assert_no_error (error);
+  return ruleset;
+}
+
+static TacticsMap *
+make_field (int width,
+            int height)
+{
+  g_autoptr(TacticsRuleset) ruleset = load_ruleset ();
+  TacticsMap *map = tactics_map_new (width, height, TACTICS_TOPOLOGY_SQUARE, ruleset);
+  int plains = tactics_ruleset_get_terrain_index (ruleset, "p");
+
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      tactics_map_set_terrain_index (map, (TacticsCell) { x, y }, (guint) plains);
+  return map;
+}
+
+/* Two players on a field, units on the cells given (first the first
+ * player's), the first player to play. */
+static TacticsGame *
+arrange (int                 width,
+         int                 height,
+         const char * const *army_a,
+         const char * const *army_b,
+         const TacticsCell  *cells)
+{
+  g_autoptr(TacticsMap) map = make_field (width, height);
+  guint n = g_strv_length ((char **) army_a);
+  g_autoptr(TacticsGame) game =
+    tactics_game_new (map, NULL, MAX (n, g_strv_length ((char **) army_b)),
+                      TACTICS_GAME_MODE_TURNS, 1);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (tactics_game_add_player (game, "A", "#0072b2", TACTICS_PLAYER_HUMAN,
+                                             TACTICS_AI_LEVEL_NORMAL, &error));
+  g_assert_nonnull (tactics_game_add_player (game, "B", "#d55e00", TACTICS_PLAYER_HUMAN,
+                                             TACTICS_AI_LEVEL_NORMAL, &error));
+  g_assert_true (tactics_game_set_formation (game, 0, army_a, &error));
+  g_assert_true (tactics_game_set_formation (game, 1, army_b, &error));
+  g_assert_true (tactics_game_start_arranged (game, cells, &error));
+  g_assert_no_error (error);
+  return g_steal_pointer (&game);
+}
+
+/* Predictions */
+
+typedef struct {
+  guint        agent;
+  const char  *action;
+  TacticsCell  focus;
+} Shot;
+
+static guint
+action_index (TacticsGame *game,
+              TacticsUnit *unit,
+              const char  *id)
+{
+  for (guint i = 0; i < tactics_game_get_n_unit_actions (game, unit); i++)
+    if (g_str_equal (tactics_action_get_id (tactics_game_get_unit_action (game, unit, i)), id))
+      return i;
+  g_assert_not_reached ();
+  return 0;
+}
+
+/* What the preview says is what the engine then does, to every unit. */
+static void
+check_prediction (TacticsGame *game,
+                  const Shot  *shot)
+{
+  TacticsUnit *agent = tactics_game_get_unit (game, shot->agent);
+  guint action = action_index (game, agent, shot->action);
+  g_autoptr(GArray) effect = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsGameHit));
+  g_autofree int *before = g_new0 (int, tactics_game_get_n_units (game));
+  TacticsCommand command;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tactics_game_analysis_predict (game, agent, action, shot->focus, effect, hits));
+  g_assert_cmpuint (effect->len, >, 0);
+  for (guint id = 0; id < tactics_game_get_n_units (game); id++)
+    before[id] = tactics_unit_get_hp (tactics_game_get_unit (game, id));
+
+  tactics_command_init_act (&command, tactics_unit_get_owner (agent), shot->agent, action,
+                            shot->focus);
+  g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), ==,
+                   TACTICS_COMMAND_RESULT_SUCCESS);
+  g_assert_no_error (error);
+
+  for (guint id = 0; id < tactics_game_get_n_units (game); id++)
+    {
+      TacticsUnit *unit = tactics_game_get_unit (game, id);
+      const TacticsGameHit *hit = NULL;
+
+      for (guint i = 0; i < hits->len; i++)
+        if (g_array_index (hits, TacticsGameHit, i).unit == id)
+          hit = &g_array_index (hits, TacticsGameHit, i);
+      if (hit == NULL)
+        {
+          g_assert_cmpint (tactics_unit_get_hp (unit), ==, before[id]);
+          continue;
+        }
+      g_assert_cmpint (hit->hp_before, ==, before[id]);
+      g_assert_cmpint (hit->hp_after, ==, tactics_unit_get_hp (unit));
+      g_assert_cmpint (hit->eliminated, ==, !tactics_unit_is_alive (unit));
+    }
+}
+
+static void
+test_predict (void)
+{
+  /* A: mage (1,1), healer (2,1), infantry (3,2); B: infantry (3,1),
+   * archer (1,3), grenadier (5,1). */
+  const char * const army_a[] = { "mage", "healer", "infantry", NULL };
+  const char * const army_b[] = { "infantry", "archer", "grenadier", NULL };
+  const TacticsCell cells[] = { { 1, 1 }, { 2, 1 }, { 3, 2 }, { 3, 1 }, { 1, 3 }, { 5, 1 } };
+  g_autoptr(TacticsGame) game = arrange (8, 6, army_a, army_b, cells);
+  g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsGameHit));
+  TacticsCommand command;
+  g_autoptr(GError) error = NULL;
+
+  /* Out of range: nothing to preview. */
+  g_assert_false (tactics_game_analysis_predict (game, tactics_game_get_unit (game, 0), 0,
+                                                 (TacticsCell) { 7, 5 }, NULL, hits));
+  g_assert_cmpuint (hits->len, ==, 0);
+
+  /* A fireball on B's infantry burns A's own healer and infantry too. */
+  check_prediction (game, &(Shot) { 0, "fireball", { 3, 2 } });
+
+  /* The healer: a full unit gains nothing, a wounded one up to its most. */
+  g_assert_true (tactics_game_analysis_predict (game, tactics_game_get_unit (game, 1),
+                                                action_index (game,
+                                                              tactics_game_get_unit (game, 1),
+                                                              "heal"),
+                                                (TacticsCell) { 1, 1 }, NULL, hits));
+  check_prediction (game, &(Shot) { 1, "heal", { 3, 2 } });
+
+  /* B's turn: a sword blow and a grenade into a crowd. */
+  tactics_command_init_end_turn (&command, 0);
+  g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), !=,
+                   TACTICS_COMMAND_RESULT_FAILURE);
+  check_prediction (game, &(Shot) { 3, "sword", { 3, 2 } });
+  check_prediction (game, &(Shot) { 5, "grenade", { 3, 1 } });
+}
+
+/* Threat */
+
+static gboolean
+contains (GArray      *cells,
+          TacticsCell  cell)
+{
+  for (guint i = 0; i < cells->len; i++)
+    if (g_array_index (cells, TacticsCell, i).x == cell.x &&
+        g_array_index (cells, TacticsCell, i).y == cell.y)
+      return TRUE;
+  return FALSE;
+}
+
+/* One infantry (four move points, a sword at range 1) alone on open
+ * ground threatens the cells next to every cell within four steps. */
+static void
+test_threat_reach_and_range (void)
+{
+  const char * const army_a[] = { "infantry", NULL };
+  const char * const army_b[] = { "infantry", NULL };
+  const TacticsCell cells[] = { { 0, 0 }, { 9, 6 } };
+  g_autoptr(TacticsGame) game = arrange (13, 13, army_a, army_b, cells);
+  g_autoptr(GArray) threat = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  TacticsCell enemy = { 9, 6 };
+  guint expected = 0;
+
+  tactics_game_analysis_threat (game, 0, threat);
+  for (int y = 0; y < 13; y++)
+    for (int x = 0; x < 13; x++)
+      {
+        TacticsCell cell = { x, y };
+        gboolean hit = FALSE;
+
+        for (int dy = -1; dy <= 1 && !hit; dy++)
+          for (int dx = -1; dx <= 1 && !hit; dx++)
+            {
+              TacticsCell from = { x + dx, y + dy };
+
+              hit = (dx != 0 || dy != 0) && from.x >= 0 && from.y >= 0 && from.x < 13 &&
+                    from.y < 13 && tactics_distance (TACTICS_METRIC_MANHATTAN, from, enemy) <= 4;
+            }
+        g_assert_cmpint (contains (threat, cell), ==, hit);
+        expected += hit;
+      }
+  g_assert_cmpuint (threat->len, ==, expected);
+  /* Its own units see no threat from themselves. */
+  g_array_set_size (threat, 0);
+  tactics_game_analysis_threat (game, 1, threat);
+  g_assert_false (contains (threat, (TacticsCell) { 9, 7 }));
+}
+
+/* Area effects count: a grenadier (three move points, a grenade thrown two
+ * cells that bursts over the 3×3 block around it) reaches six cells
+ * further than it walks; its dagger alone would reach four. */
+static void
+test_threat_area (void)
+{
+  const char * const army_a[] = { "infantry", NULL };
+  const char * const army_b[] = { "grenadier", NULL };
+  const TacticsCell cells[] = { { 0, 0 }, { 10, 10 } };
+  g_autoptr(TacticsGame) game = arrange (21, 21, army_a, army_b, cells);
+  g_autoptr(GArray) threat = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+
+  tactics_game_analysis_threat (game, 0, threat);
+  /* Three steps east, a throw two further, one more for the burst. */
+  g_assert_true (contains (threat, (TacticsCell) { 16, 10 }));
+  g_assert_false (contains (threat, (TacticsCell) { 17, 10 }));
+  g_assert_true (contains (threat, (TacticsCell) { 10, 4 }));
+  g_assert_false (contains (threat, (TacticsCell) { 10, 3 }));
+  /* Under its feet too: the grenade hits everyone there. */
+  g_assert_true (contains (threat, (TacticsCell) { 10, 10 }));
+}
+
+/* Placement */
+
+static void
+test_placement_cells (void)
+{
+  g_autoptr(TacticsMap) map = make_field (12, 8);
+  g_autoptr(TacticsGame) game = tactics_game_new (map, NULL, 3, TACTICS_GAME_MODE_TURNS, 5);
+  const char * const army[] = { "infantry", "archer", "cavalry", NULL };
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  g_autoptr(GError) error = NULL;
+  TacticsUnit *unit = NULL;
+  TacticsUnit *anchor = NULL;
+  TacticsCommand command;
+  int player;
+
+  g_assert_nonnull (tactics_game_add_player (game, "A", "#0072b2", TACTICS_PLAYER_HUMAN,
+                                             TACTICS_AI_LEVEL_NORMAL, &error));
+  g_assert_nonnull (tactics_game_add_player (game, "B", "#d55e00", TACTICS_PLAYER_HUMAN,
+                                             TACTICS_AI_LEVEL_NORMAL, &error));
+  g_assert_true (tactics_game_set_formation (game, 0, army, &error));
+  g_assert_true (tactics_game_set_formation (game, 1, army, &error));
+  g_assert_true (tactics_game_start (game, &error));
+  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_PLACEMENT);
+  player = tactics_game_get_current_player (game);
+
+  for (guint id = 0; id < tactics_game_get_n_units (game); id++)
+    {
+      TacticsUnit *candidate = tactics_game_get_unit (game, id);
+
+      if ((int) tactics_unit_get_owner (candidate) != player)
+        continue;
+      if (tactics_unit_is_placed (candidate))
+        anchor = candidate;
+      else if (unit == NULL)
+        unit = candidate;
+    }
+  g_assert_nonnull (unit);
+  g_assert_nonnull (anchor);
+
+  tactics_game_analysis_placement_cells (game, unit, cells);
+  g_assert_cmpuint (cells->len, >, 0);
+  for (guint i = 0; i < cells->len; i++)
+    {
+      TacticsCell cell = g_array_index (cells, TacticsCell, i);
+
+      g_assert_null (tactics_game_get_unit_at (game, cell));
+      g_assert_cmpint (tactics_distance (TACTICS_METRIC_MANHATTAN, cell,
+                                         tactics_unit_get_cell (anchor)), <=, 2);
+    }
+  /* On open ground, all twelve cells within two steps but its own. */
+  g_assert_cmpuint (cells->len, <=, 12);
+
+  /* A cell outside is refused by the engine; one inside accepted. */
+  {
+    TacticsCell far = tactics_unit_get_cell (anchor);
+
+    far.x = far.x >= 6 ? far.x - 4 : far.x + 4;
+    g_assert_false (contains (cells, far));
+    tactics_command_init_place (&command, (guint) player, tactics_unit_get_id (unit), far);
+    g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), ==,
+                     TACTICS_COMMAND_RESULT_FAILURE);
+    g_clear_error (&error);
+  }
+  tactics_command_init_place (&command, (guint) player, tactics_unit_get_id (unit),
+                              g_array_index (cells, TacticsCell, 0));
+  g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), ==,
+                   TACTICS_COMMAND_RESULT_SUCCESS);
+  g_assert_no_error (error);
+
+  /* A placed unit has no cells left. */
+  g_array_set_size (cells, 0);
+  tactics_game_analysis_placement_cells (game, unit, cells);
+  g_assert_cmpuint (cells->len, ==, 0);
+}
+
+/* Statistics */
+
+static void
+test_stats (void)
+{
+  const char * const army_a[] = { "infantry", "healer", NULL };
+  const char * const army_b[] = { "archer", "archer", NULL };
+  const TacticsCell cells[] = { { 2, 2 }, { 1, 2 }, { 3, 2 }, { 5, 2 } };
+  g_autoptr(TacticsGame) game = arrange (8, 6, army_a, army_b, cells);
+  TacticsGamePlayerStats stats[2];
+  TacticsCommand command;
+  g_autoptr(GError) error = NULL;
+
+  /* A's sword hits B's near archer twice (14 of its 16 HP); B's far
+   * archer shoots A's infantry once (5), which A's healer mends. */
+  tactics_command_init_act (&command, 0, 0, 0, (TacticsCell) { 3, 2 });
+  g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), ==,
+                   TACTICS_COMMAND_RESULT_SUCCESS);
+  tactics_command_init_end_turn (&command, 0);
+  tactics_game_perform (game, &command, NULL, &error);
+  tactics_command_init_act (&command, 1, 3, 0, (TacticsCell) { 2, 2 });
+  g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), ==,
+                   TACTICS_COMMAND_RESULT_SUCCESS);
+  tactics_command_init_end_turn (&command, 1);
+  tactics_game_perform (game, &command, NULL, &error);
+  tactics_command_init_act (&command, 0, 1, 1, (TacticsCell) { 2, 2 });
+  g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), ==,
+                   TACTICS_COMMAND_RESULT_SUCCESS);
+  tactics_command_init_act (&command, 0, 0, 0, (TacticsCell) { 3, 2 });
+  g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), ==,
+                   TACTICS_COMMAND_RESULT_SUCCESS);
+  g_assert_no_error (error);
+
+  tactics_game_analysis_stats (game, stats);
+  g_assert_cmpuint (stats[0].units_total, ==, 2);
+  g_assert_cmpuint (stats[0].units_left, ==, 2);
+  g_assert_cmpuint (stats[0].damage_dealt, ==, 14);
+  g_assert_cmpuint (stats[0].damage_taken, ==, 5);
+  g_assert_cmpuint (stats[0].healing_done, ==, 5);
+  g_assert_cmpuint (stats[0].actions, ==, 3);
+  g_assert_cmpuint (stats[0].turns, ==, 2);
+  g_assert_cmpuint (stats[1].damage_dealt, ==, 5);
+  g_assert_cmpuint (stats[1].damage_taken, ==, 14);
+  g_assert_cmpuint (stats[1].units_left, ==, 2);
+  g_assert_cmpuint (stats[0].eliminations, ==, 0);
+}
+
+/* Words */
+
+static void
+test_describe_actions (void)
+{
+  g_autoptr(TacticsRuleset) ruleset = load_ruleset ();
+  struct {
+    const char *id;
+    const char *text;
+  } cases[] = {
+    { "sword", "7 damage · range 1 · one cell" },
+    { "bow", "5 damage · range 2–3 · one cell" },
+    { "lance", "6 damage · range 1 · a line of 2 cells" },
+    { "grenade", "4 damage · range 2 · a 3×3 area · hits everyone there, allies too" },
+    { "heal", "heals 8 · range 0–2 · one cell · allies only" },
+    { "group-heal", "heals 4 · on itself · a 3×3 area · allies only" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      TacticsAction *action = tactics_ruleset_lookup_action (ruleset, cases[i].id);
+      g_autofree char *text = tactics_game_text_describe_action (action,
+                                                                 TACTICS_TOPOLOGY_SQUARE);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+  {
+    g_autofree char *stats =
+      tactics_game_text_describe_stats (tactics_ruleset_lookup_unit_type (ruleset, "cavalry"),
+                                        ruleset);
+
+    g_assert_cmpstr (stats, ==, "22 HP · move 6 (Mounted) · speed 8");
+  }
+}
+
+/* Files */
+
+static void
+test_sniff_files (void)
+{
+  g_autofree char *dir = tactics_game_data_get_dir ();
+  g_autofree char *map_path = g_build_filename (dir, "maps", "islands.map.xml", NULL);
+  g_autofree char *ruleset_path = g_build_filename (dir, "default.ruleset.xml", NULL);
+  g_autofree char *tmp = g_dir_make_tmp ("tactics-sniff-XXXXXX", NULL);
+  g_autofree char *save_path = g_build_filename (tmp, "a.save.xml", NULL);
+  g_autofree char *other_path = g_build_filename (tmp, "b.xml", NULL);
+  g_autoptr(GFile) map = g_file_new_for_path (map_path);
+  g_autoptr(GFile) ruleset = g_file_new_for_path (ruleset_path);
+  g_autoptr(GFile) save = g_file_new_for_path (save_path);
+  g_autoptr(GFile) other = g_file_new_for_path (other_path);
+  g_autoptr(GFile) missing = g_file_new_for_path ("/nonexistent/x.map.xml");
+  g_autoptr(GPtrArray) maps = tactics_game_data_list_maps ();
+
+  g_assert_true (g_file_set_contents (save_path,
+                                      "<?xml version=\"1.0\"?>\n<!-- <tactics-map> -->\n"
+                                      "<tactics-save version=\"1\"/>\n", -1, NULL));
+  g_assert_true (g_file_set_contents (other_path, "<tactics-mapping/>", -1, NULL));
+
+  g_assert_cmpint (tactics_game_data_sniff_file (map), ==, TACTICS_GAME_FILE_MAP);
+  g_assert_cmpint (tactics_game_data_sniff_file (ruleset), ==, TACTICS_GAME_FILE_RULESET);
+  g_assert_cmpint (tactics_game_data_sniff_file (save), ==, TACTICS_GAME_FILE_SAVE);
+  g_assert_cmpint (tactics_game_data_sniff_file (other), ==, TACTICS_GAME_FILE_UNKNOWN);
+  g_assert_cmpint (tactics_game_data_sniff_file (missing), ==, TACTICS_GAME_FILE_UNKNOWN);
+
+  g_assert_cmpuint (maps->len, >=, 4);
+  g_assert_cmpint (g_remove (save_path), ==, 0);
+  g_assert_cmpint (g_remove (other_path), ==, 0);
+  g_assert_cmpint (g_rmdir (tmp), ==, 0);
+}
+
+/* Teams */
+
+static void
+test_teams (void)
+{
+  g_autoptr(TacticsMap) map = make_field (4, 4);
+  g_autoptr(TacticsGame) game = tactics_game_new (map, NULL, 1, TACTICS_GAME_MODE_TURNS, 1);
+  g_autoptr(GError) error = NULL;
+  TacticsPlayer *odd;
+
+  for (guint i = 0; i < TACTICS_GAME_N_TEAMS; i++)
+    {
+      const TacticsGameTeam *team = tactics_game_team_get (i);
+
+      g_assert_cmpint (tactics_game_team_find_color (team->color), ==, (int) i);
+      for (guint j = 0; j < i; j++)
+        {
+          g_assert_cmpstr (tactics_game_team_get (j)->color, !=, team->color);
+          g_assert_cmpint (tactics_game_team_get (j)->shape, !=, team->shape);
+        }
+    }
+  g_assert_cmpint (tactics_game_team_find_color ("#123456"), ==, -1);
+
+  /* A colour from elsewhere still gets a team, by seat. */
+  g_assert_nonnull (tactics_game_add_player (game, "A", "#0072B2", TACTICS_PLAYER_HUMAN,
+                                             TACTICS_AI_LEVEL_NORMAL, &error));
+  odd = tactics_game_add_player (game, "B", "#123456", TACTICS_PLAYER_HUMAN,
+                                 TACTICS_AI_LEVEL_NORMAL, &error);
+  g_assert_cmpuint (tactics_game_team_for_player (tactics_game_get_player (game, 0)), ==, 0);
+  g_assert_cmpuint (tactics_game_team_for_player (odd), ==, 1);
+}
+
+/* The set-up makes the match it describes. */
+static void
+test_setup_creates_game (void)
+{
+  g_autoptr(TacticsGameSetup) setup = tactics_game_setup_new ();
+  g_autoptr(TacticsGameSetup) copy = NULL;
+  g_autoptr(TacticsGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  setup->map = make_field (6, 6);
+  setup->units_per_player = 3;
+  setup->mode = TACTICS_GAME_MODE_INITIATIVE;
+  setup->has_seed = TRUE;
+  setup->seed = 99;
+  tactics_game_setup_add_seat (setup, "A", 2, TACTICS_PLAYER_HUMAN, TACTICS_AI_LEVEL_NORMAL);
+  tactics_game_setup_add_seat (setup, "B", 5, TACTICS_PLAYER_COMPUTER, TACTICS_AI_LEVEL_HARD);
+  copy = tactics_game_setup_copy (setup);
+
+  game = tactics_game_setup_create_game (copy, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tactics_game_get_n_players (game), ==, 2);
+  g_assert_cmpuint (tactics_game_get_units_per_player (game), ==, 3);
+  g_assert_cmpint (tactics_game_get_mode (game), ==, TACTICS_GAME_MODE_INITIATIVE);
+  g_assert_cmpuint (tactics_game_get_seed (game), ==, 99);
+  g_assert_cmpstr (tactics_player_get_color (tactics_game_get_player (game, 0)), ==,
+                   tactics_game_team_get (2)->color);
+  g_assert_cmpint (tactics_player_get_kind (tactics_game_get_player (game, 1)), ==,
+                   TACTICS_PLAYER_COMPUTER);
+  g_assert_cmpint (tactics_player_get_level (tactics_game_get_player (game, 1)), ==,
+                   TACTICS_AI_LEVEL_HARD);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  tactics_init ();
+
+  g_test_add_func ("/game-analysis/predict", test_predict);
+  g_test_add_func ("/game-analysis/threat/reach-and-range", test_threat_reach_and_range);
+  g_test_add_func ("/game-analysis/threat/area", test_threat_area);
+  g_test_add_func ("/game-analysis/placement-cells", test_placement_cells);
+  g_test_add_func ("/game-analysis/stats", test_stats);
+  g_test_add_func ("/game-text/describe-actions", test_describe_actions);
+  g_test_add_func ("/game-data/sniff-files", test_sniff_files);
+  g_test_add_func ("/game-art/teams", test_teams);
+  g_test_add_func ("/game-setup/creates-game", test_setup_creates_game);
+
+  return g_test_run ();
+}

@@ -1,0 +1,396 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The real tactics-game binary under Xvfb: a computer match with
+ * --autoplay, and one human move typed with xdotool. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "tactics.h"
+
+#define RUN_TIMEOUT_S 240
+
+static const char *
+game_binary (void)
+{
+  const char *path = g_getenv ("TACTICS_GAME");
+
+  g_assert_nonnull (path);
+  return path;
+}
+
+static char *
+data_path (const char *first,
+           ...) G_GNUC_NULL_TERMINATED;
+
+static char *
+data_path (const char *first,
+           ...)
+{
+  const char *root = g_getenv ("TACTICS_DATADIR");
+  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
+  va_list args;
+
+  g_ptr_array_add (parts, (gpointer) (root != NULL ? root : SOURCE_DATADIR));
+  va_start (args, first);
+  for (const char *part = first; part != NULL; part = va_arg (args, const char *))
+    g_ptr_array_add (parts, (gpointer) part);
+  va_end (args);
+  g_ptr_array_add (parts, NULL);
+  return g_build_filenamev ((char **) parts->pdata);
+}
+
+static gboolean
+on_run_timeout (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_communicated (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      data)
+{
+  GAsyncResult **out = data;
+
+  *out = g_object_ref (result);
+}
+
+/* Runs the game with @argv, waiting for it to end; returns its exit status
+ * and its standard output. */
+static int
+run_game (const char * const  *argv,
+          char               **out,
+          char               **err)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GAsyncResult) result = NULL;
+  gboolean timed_out = FALSE;
+  guint timeout;
+
+  process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                     G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8_async (process, NULL, NULL, on_communicated, &result);
+  timeout = g_timeout_add_seconds (RUN_TIMEOUT_S, on_run_timeout, &timed_out);
+  while (result == NULL && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (timed_out)
+    {
+      g_subprocess_force_exit (process);
+      g_error ("%s did not finish in %d s", argv[0], RUN_TIMEOUT_S);
+    }
+  g_source_remove (timeout);
+  g_assert_true (g_subprocess_communicate_utf8_finish (process, result, out, err, &error));
+  g_assert_no_error (error);
+  g_subprocess_wait (process, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  return g_subprocess_get_exit_status (process);
+}
+
+/* The match the window plays, played again with the engine alone: the
+ * set-up screen's defaults (two computers, four units each, turns), the
+ * computer's armies, the same seed. */
+static TacticsGame *
+replay_with_engine (const char *map_path,
+                    guint64     seed)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (map_path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsMap) map = tactics_map_load (file, &error);
+  g_autoptr(TacticsGame) game = NULL;
+  g_auto(GStrv) army = NULL;
+  TacticsAi *ai[2] = { NULL, NULL };
+
+  g_assert_no_error (error);
+  game = tactics_game_new (map, NULL, 4, TACTICS_GAME_MODE_TURNS, seed);
+  tactics_game_set_turn_limit (game, 1000);
+  g_assert_nonnull (tactics_game_add_player (game, "Blue", "#0072b2", TACTICS_PLAYER_COMPUTER,
+                                             TACTICS_AI_LEVEL_NORMAL, &error));
+  g_assert_nonnull (tactics_game_add_player (game, "Vermilion", "#d55e00",
+                                             TACTICS_PLAYER_COMPUTER, TACTICS_AI_LEVEL_NORMAL,
+                                             &error));
+  army = tactics_ai_suggest_formation (tactics_game_get_ruleset (game), map, 4);
+  for (guint p = 0; p < 2; p++)
+    {
+      g_assert_true (tactics_game_set_formation (game, p, (const char * const *) army, &error));
+      ai[p] = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
+    }
+  g_assert_true (tactics_game_start (game, &error));
+
+  for (guint n = 0; n < 100000 && tactics_game_get_phase (game) != TACTICS_GAME_PHASE_OVER; n++)
+    {
+      TacticsCommand command;
+      int player = tactics_game_get_current_player (game);
+
+      g_assert_cmpint (player, >=, 0);
+      g_assert_true (tactics_ai_next_command (ai[player], game, &command));
+      g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), !=,
+                       TACTICS_COMMAND_RESULT_FAILURE);
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_OVER);
+  g_object_unref (ai[0]);
+  g_object_unref (ai[1]);
+  return g_steal_pointer (&game);
+}
+
+static void
+test_autoplay (gconstpointer data)
+{
+  guint64 seed = GPOINTER_TO_UINT (data);
+  g_autofree char *map = data_path ("maps", "skirmish.map.xml", NULL);
+  g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+  const char * const argv[] = {
+    game_binary (), "--autoplay", "--seed", seed_text, "--quit-at-end", map, NULL
+  };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(TacticsGame) game = NULL;
+  int status;
+
+  status = run_game (argv, &out, &err);
+  g_test_message ("stdout: %s", out);
+  if (status != 0)
+    g_test_message ("stderr: %s", err);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (g_regex_match_simple ("^(winner [12]|draw|unfinished) turns [0-9]+\n$", out,
+                                       0, 0));
+
+  game = replay_with_engine (map, seed);
+  if (tactics_game_get_outcome (game) == TACTICS_GAME_OUTCOME_WIN)
+    expected = g_strdup_printf ("winner %d turns %u\n", tactics_game_get_winner (game) + 1,
+                                tactics_game_get_turn (game));
+  else if (tactics_game_get_outcome (game) == TACTICS_GAME_OUTCOME_DRAW)
+    expected = g_strdup_printf ("draw turns %u\n", tactics_game_get_turn (game));
+  else
+    expected = g_strdup_printf ("unfinished turns %u\n", tactics_game_get_turn (game));
+  g_assert_cmpstr (out, ==, expected);
+}
+
+static void
+test_autoplay_bad_map (void)
+{
+  const char * const argv[] = {
+    game_binary (), "--autoplay", "--quit-at-end", "/nonexistent/nowhere.map.xml", NULL
+  };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  g_assert_cmpint (run_game (argv, &out, &err), ==, 1);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_nonnull (strstr (err, "nowhere.map.xml"));
+}
+
+static void
+test_bad_usage (void)
+{
+  const char * const argv[] = { game_binary (), "--quit-at-end", NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  g_assert_cmpint (run_game (argv, &out, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "--autoplay"));
+}
+
+/* xdotool */
+
+static gboolean
+run_command (const char * const *argv,
+             char              **out)
+{
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, out, NULL,
+                     &status, &error))
+    return FALSE;
+  return g_spawn_check_wait_status (status, NULL);
+}
+
+static void
+xdotool (const char *first,
+         ...) G_GNUC_NULL_TERMINATED;
+
+static void
+xdotool (const char *first,
+         ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  va_list args;
+
+  g_ptr_array_add (argv, (gpointer) "xdotool");
+  va_start (args, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (run_command ((const char * const *) argv->pdata, NULL));
+}
+
+/* A saved match on a small field where it is the human's turn: one
+ * infantry each, the computer having played its turn when it came first. */
+static TacticsGame *
+make_human_turn (TacticsCell *destination)
+{
+  g_autofree char *ruleset_path = data_path ("default.ruleset.xml", NULL);
+  g_autoptr(GFile) ruleset_file = g_file_new_for_path (ruleset_path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsRuleset) ruleset = tactics_ruleset_load (ruleset_file, &error);
+  g_autoptr(TacticsMap) map = NULL;
+  g_autoptr(TacticsGame) game = NULL;
+  g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
+  g_autoptr(TacticsReach) reach = tactics_reach_new ();
+  const char * const army[] = { "infantry", NULL };
+  TacticsUnit *unit;
+  int plains;
+
+  g_assert_no_error (error);
+  map = tactics_map_new (9, 6, TACTICS_TOPOLOGY_SQUARE, ruleset);
+  tactics_map_set_name (map, "Field");
+  plains = tactics_ruleset_get_terrain_index (ruleset, "p");
+  for (int y = 0; y < 6; y++)
+    for (int x = 0; x < 9; x++)
+      tactics_map_set_terrain_index (map, (TacticsCell) { x, y }, (guint) plains);
+
+  game = tactics_game_new (map, NULL, 1, TACTICS_GAME_MODE_TURNS, 11);
+  g_assert_nonnull (tactics_game_add_player (game, "Ann", "#0072b2", TACTICS_PLAYER_HUMAN,
+                                             TACTICS_AI_LEVEL_NORMAL, &error));
+  g_assert_nonnull (tactics_game_add_player (game, "Bob", "#d55e00", TACTICS_PLAYER_COMPUTER,
+                                             TACTICS_AI_LEVEL_NORMAL, &error));
+  g_assert_true (tactics_game_set_formation (game, 0, army, &error));
+  g_assert_true (tactics_game_set_formation (game, 1, army, &error));
+  g_assert_true (tactics_game_start (game, &error));
+  while (tactics_game_get_current_player (game) == 1)
+    {
+      TacticsCommand command;
+
+      g_assert_true (tactics_ai_next_command (ai, game, &command));
+      g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), !=,
+                       TACTICS_COMMAND_RESULT_FAILURE);
+    }
+  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_PLAYING);
+  g_assert_cmpint (tactics_game_get_current_player (game), ==, 0);
+
+  /* The farthest free cell it can reach. */
+  unit = tactics_game_get_unit (game, 0);
+  tactics_game_compute_reach (game, unit, reach);
+  *destination = tactics_reach_get_destination (reach,
+                                                tactics_reach_get_n_destinations (reach) - 1,
+                                                NULL);
+  g_assert_false (destination->x == tactics_unit_get_cell (unit).x &&
+                  destination->y == tactics_unit_get_cell (unit).y);
+  return g_steal_pointer (&game);
+}
+
+static void
+test_xdotool_move (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tactics-game-e2e-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "turn.save.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsGame) game = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(TacticsSave) save = NULL;
+  g_autofree char *window_id = NULL;
+  g_autofree char *before = NULL;
+  TacticsCell start;
+  TacticsCell destination;
+  guint n_commands;
+  const TacticsCommand *last;
+  gint64 deadline;
+  const char * const search[] = {
+    "xdotool", "search", "--sync", "--onlyvisible", "--name", "Field — Tactics", NULL
+  };
+  g_autofree char *xdotool_path = g_find_program_in_path ("xdotool");
+
+  if (xdotool_path == NULL)
+    {
+      g_test_skip ("xdotool is not installed");
+      return;
+    }
+
+  game = make_human_turn (&destination);
+  start = tactics_unit_get_cell (tactics_game_get_unit (game, 0));
+  n_commands = tactics_game_get_n_commands (game);
+  g_assert_true (tactics_game_save (game, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, game_binary (), path, NULL);
+  g_assert_no_error (error);
+  g_assert_true (run_command (search, &window_id));
+  g_strstrip (window_id);
+  if (strchr (window_id, '\n') != NULL)
+    *strchr (window_id, '\n') = '\0';
+  /* Let it lay the board out. */
+  g_usleep (1500 * 1000);
+  xdotool ("windowfocus", "--sync", window_id, NULL);
+  g_usleep (300 * 1000);
+
+  /* Tab selects the infantry and puts the cursor on it; the arrows walk
+   * the cursor to the cell; Return moves there; Ctrl+S saves. */
+  xdotool ("key", "--delay", "120", "Tab", NULL);
+  for (int dx = destination.x - start.x; dx != 0; dx += dx > 0 ? -1 : 1)
+    xdotool ("key", "--delay", "80", dx > 0 ? "Right" : "Left", NULL);
+  for (int dy = destination.y - start.y; dy != 0; dy += dy > 0 ? -1 : 1)
+    xdotool ("key", "--delay", "80", dy > 0 ? "Down" : "Up", NULL);
+  xdotool ("key", "--delay", "120", "Return", NULL);
+  g_usleep (1500 * 1000);
+  xdotool ("key", "--delay", "120", "ctrl+s", NULL);
+
+  deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  while (g_get_monotonic_time () < deadline)
+    {
+      g_autofree char *now = NULL;
+
+      if (g_file_get_contents (path, &now, NULL, NULL) && g_strcmp0 (now, before) != 0)
+        break;
+      g_usleep (200 * 1000);
+    }
+  xdotool ("key", "ctrl+q", NULL);
+  g_subprocess_wait_check (process, NULL, &error);
+  g_assert_no_error (error);
+
+  save = tactics_save_load (file, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < tactics_save_get_n_commands (save); i++)
+    {
+      const TacticsCommand *c = tactics_save_get_command (save, i);
+
+      g_test_message ("command %u: %s of player %u, unit %u, cell %d,%d", i,
+                      tactics_enum_to_string (TACTICS_TYPE_COMMAND_KIND, (int) c->kind),
+                      c->player, c->unit, c->cell.x, c->cell.y);
+    }
+  g_test_message ("start %d,%d destination %d,%d", start.x, start.y, destination.x, destination.y);
+  g_assert_cmpuint (tactics_save_get_n_commands (save), ==, n_commands + 1);
+  last = tactics_save_get_command (save, n_commands);
+  g_assert_cmpint (last->kind, ==, TACTICS_COMMAND_MOVE);
+  g_assert_cmpuint (last->unit, ==, 0);
+  g_assert_cmpint (last->cell.x, ==, destination.x);
+  g_assert_cmpint (last->cell.y, ==, destination.y);
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  tactics_init ();
+
+  g_test_add_data_func ("/game-ui-e2e/autoplay/seed-1", GUINT_TO_POINTER (1), test_autoplay);
+  g_test_add_data_func ("/game-ui-e2e/autoplay/seed-42", GUINT_TO_POINTER (42), test_autoplay);
+  g_test_add_func ("/game-ui-e2e/autoplay/bad-map", test_autoplay_bad_map);
+  g_test_add_func ("/game-ui-e2e/bad-usage", test_bad_usage);
+  g_test_add_func ("/game-ui-e2e/xdotool-move", test_xdotool_move);
+
+  return g_test_run ();
+}
