@@ -140,11 +140,15 @@ quit_activated (GSimpleAction *action,
                 gpointer       user_data)
 {
   GtkApplication *application = user_data;
-  GList *windows = gtk_application_get_windows (application);
+  /* A window that closes at once leaves the application's list, so walk a
+   * copy that holds its own references. */
+  GList *windows = g_list_copy_deep (gtk_application_get_windows (application),
+                                     (GCopyFunc) g_object_ref, NULL);
 
   /* Each window asks about its match as it closes. */
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (GTK_WINDOW (l->data));
+  g_list_free_full (windows, g_object_unref);
 }
 
 static void

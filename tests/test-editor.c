@@ -84,8 +84,12 @@ activate (EditorFixture *fixture,
           const char    *action,
           GVariant      *parameter)
 {
+  /* A widget-class action gets the parameter as given and nothing sinks a
+   * floating one, so own it here. */
+  g_autoptr(GVariant) owned = parameter != NULL ? g_variant_ref_sink (parameter) : NULL;
+
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (fixture->window), action,
-                                                     parameter));
+                                                     owned));
 }
 
 static void
