@@ -99,14 +99,14 @@ class Board:
                 if (x, y) in seen or self.cells[y][x] not in passable:
                     continue
                 count += 1
-                todo = [(x, y)]
+                frontier = [(x, y)]
                 seen.add((x, y))
-                while todo:
-                    cell = todo.pop()
+                while frontier:
+                    cell = frontier.pop()
                     for n in self.neighbours(*cell):
                         if n not in seen and self.cells[n[1]][n[0]] in passable:
                             seen.add(n)
-                            todo.append(n)
+                            frontier.append(n)
         return count
 
     def xml(self, name, description):
