@@ -23,6 +23,10 @@ tactics_cli_option_context_new (const char         *command_name,
   return context;
 }
 
+static void print_command_message (const char *command_name,
+                                   const char *format,
+                                   va_list     args) G_GNUC_PRINTF (2, 0);
+
 static void
 print_command_message (const char *command_name,
                        const char *format,

@@ -90,6 +90,12 @@ tactics_file_error_get_detail (const GError *error)
   return priv != NULL ? priv->detail : NULL;
 }
 
+static GError *tactics_file_error_new_valist (TacticsFileError  code,
+                                              const char       *path,
+                                              int               line,
+                                              const char       *format,
+                                              va_list           args) G_GNUC_PRINTF (4, 0);
+
 static GError *
 tactics_file_error_new_valist (TacticsFileError  code,
                                const char       *path,
