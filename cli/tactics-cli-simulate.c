@@ -301,9 +301,12 @@ tactics_cli_simulate (int    argc,
     return tactics_cli_usage_error ("simulate", "%s", error->message);
   if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL) ||
       !g_ascii_isdigit (seed_text[0]))
-    return tactics_cli_usage_error ("simulate",
-                                    _("--seed takes a number from 0 to %" G_GUINT64_FORMAT),
-                                    G_MAXUINT64);
+    {
+      /* As text: a G_GUINT64_FORMAT inside _() would cut the message short. */
+      g_autofree char *limit = g_strdup_printf ("%" G_GUINT64_FORMAT, G_MAXUINT64);
+
+      return tactics_cli_usage_error ("simulate", _("--seed takes a number from 0 to %s"), limit);
+    }
   if (mode_text != NULL && !tactics_enum_from_string (TACTICS_TYPE_GAME_MODE, mode_text, &mode))
     return tactics_cli_usage_error ("simulate", _("--mode takes turns or initiative"));
 

@@ -86,12 +86,9 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   g_autofree char *description = NULL;
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-
+  tactics_set_locale ();
   tactics_init ();
+  textdomain (GETTEXT_PACKAGE);
 
   /* A command's own options (--from, --size, …) are not ours to parse. */
   if (argc >= 2 && argv[1][0] != '-')

@@ -12,9 +12,11 @@ main (int   argc,
 {
   g_autoptr(TacticsEditorApplication) app = NULL;
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  tactics_set_locale ();
+  /* gtk_init() would set the locale again, undoing the C.UTF-8 fallback. */
+  gtk_disable_setlocale ();
+  /* Binds the text domain, which the command line's help needs already. */
+  tactics_init ();
   textdomain (GETTEXT_PACKAGE);
 
   app = tactics_editor_application_new ();

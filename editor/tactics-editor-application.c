@@ -61,6 +61,16 @@ rebuild_recent_menu (void)
     }
 }
 
+/* The preferences window may clear the list. */
+static void
+on_recent_files_changed (GSettings  *preferences,
+                         const char *key)
+{
+  g_strfreev (recent_uris);
+  recent_uris = g_settings_get_strv (preferences, "recent-files");
+  rebuild_recent_menu ();
+}
+
 GMenuModel *
 tactics_editor_application_get_recent_menu (void)
 {
@@ -72,6 +82,9 @@ tactics_editor_application_get_recent_menu (void)
       recent_uris = preferences != NULL
                     ? g_settings_get_strv (preferences, "recent-files")
                     : g_new0 (char *, 1);
+      if (preferences != NULL)
+        g_signal_connect (preferences, "changed::recent-files",
+                          G_CALLBACK (on_recent_files_changed), NULL);
       rebuild_recent_menu ();
     }
   return G_MENU_MODEL (recent_menu);
@@ -129,6 +142,22 @@ tactics_editor_application_load_default_ruleset (void)
 {
   static TacticsRuleset *bundled;
   TacticsRuleset *ruleset;
+  GSettings *preferences = tactics_editor_application_get_settings ();
+  g_autofree char *uri = preferences != NULL
+                         ? g_settings_get_string (preferences, "default-ruleset") : NULL;
+
+  /* The preferences window only accepts a ruleset that loads; one that
+   * went bad since falls back to the bundled rules. */
+  if (uri != NULL && uri[0] != '\0')
+    {
+      g_autoptr(GFile) file = g_file_new_for_uri (uri);
+      g_autoptr(GError) error = NULL;
+
+      ruleset = tactics_ruleset_load (file, &error);
+      if (ruleset != NULL)
+        return ruleset;
+      g_warning ("The default ruleset cannot be used, using the bundled one: %s", error->message);
+    }
 
   if (bundled == NULL)
     {
@@ -464,6 +493,21 @@ about_activated (GSimpleAction *action,
 }
 
 static void
+preferences_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  GtkApplication *app = user_data;
+  GSettings *preferences = tactics_editor_application_get_settings ();
+  GtkWidget *dialog;
+
+  /* Disabled at start-up when no schema is installed. */
+  g_return_if_fail (preferences != NULL);
+  dialog = tactics_preferences_dialog_new (gtk_application_get_active_window (app), preferences);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 quit_activated (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       user_data)
@@ -480,6 +524,7 @@ static const GActionEntry app_actions[] = {
   { "new", new_activated },
   { "open", open_activated },
   { "open-recent", open_recent_activated, "s" },
+  { "preferences", preferences_activated },
   { "about", about_activated },
   { "quit", quit_activated },
 };
@@ -516,10 +561,14 @@ tactics_editor_application_startup (GApplication *application)
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (app),
+                                                                            "preferences")),
+                               tactics_editor_application_get_settings () != NULL);
 
   set_accels (app, "app.new", "<Control>n", NULL);
   set_accels (app, "app.open", "<Control>o", NULL);
   set_accels (app, "app.quit", "<Control>q", NULL);
+  set_accels (app, "app.preferences", "<Control>comma", NULL);
   set_accels (app, "editor.save", "<Control>s", NULL);
   set_accels (app, "editor.save-as", "<Control><Shift>s", NULL);
   set_accels (app, "editor.undo", "<Control>z", NULL);

@@ -112,7 +112,7 @@ update_map_info (TacticsEditorWindow *self)
   info = g_strdup_printf (_("%d × %d %s"),
                           tactics_map_get_width (map), tactics_map_get_height (map),
                           tactics_map_get_topology (map) == TACTICS_TOPOLOGY_HEX
-                          ? _("hex") : _("square"));
+                          ? C_("grid", "hex") : C_("grid", "square"));
   gtk_label_set_text (self->map_info_label, info);
 
   cell_size = tactics_viewport_get_cell_size (tactics_board_get_viewport (self->board));

@@ -122,7 +122,8 @@ tactics_ruleset_pages_join_names (char **names)
       if (i > 0 && i + 1 == n_names)
         g_string_append (text, _(" and "));
       else if (i > 0)
-        g_string_append (text, ", ");
+        /* Translators: between the names of a list, but the last two. */
+        g_string_append (text, _(", "));
       g_string_append (text, names[i]);
     }
   return g_string_free (g_steal_pointer (&text), FALSE);

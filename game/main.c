@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
+#include "tactics.h"
 #include "tactics-game-application.h"
 
 int
@@ -13,9 +14,11 @@ main (int   argc,
   g_autoptr(TacticsGameApplication) app = NULL;
   int status;
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  tactics_set_locale ();
+  /* gtk_init() would set the locale again, undoing the C.UTF-8 fallback. */
+  gtk_disable_setlocale ();
+  /* Binds the text domain, which the command line's help needs already. */
+  tactics_init ();
   textdomain (GETTEXT_PACKAGE);
 
   app = tactics_game_application_new ();

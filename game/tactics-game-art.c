@@ -10,14 +10,14 @@
 
 /* Okabe and Ito's palette, ordered so that the first teams differ most. */
 static const TacticsGameTeam teams[TACTICS_GAME_N_TEAMS] = {
-  { "#0072b2", N_("Blue"),      N_("circle"),   TACTICS_GAME_SHAPE_CIRCLE },
-  { "#d55e00", N_("Vermilion"), N_("square"),   TACTICS_GAME_SHAPE_SQUARE },
-  { "#009e73", N_("Green"),     N_("diamond"),  TACTICS_GAME_SHAPE_DIAMOND },
-  { "#f0e442", N_("Yellow"),    N_("triangle"), TACTICS_GAME_SHAPE_TRIANGLE },
-  { "#cc79a7", N_("Pink"),      N_("hexagon"),  TACTICS_GAME_SHAPE_HEXAGON },
-  { "#56b4e9", N_("Sky"),       N_("star"),     TACTICS_GAME_SHAPE_STAR },
-  { "#e69f00", N_("Orange"),    N_("shield"),   TACTICS_GAME_SHAPE_SHIELD },
-  { "#333333", N_("Black"),     N_("octagon"),  TACTICS_GAME_SHAPE_OCTAGON },
+  { "#0072b2", N_("Blue"),      NC_("token shape", "circle"),   TACTICS_GAME_SHAPE_CIRCLE },
+  { "#d55e00", N_("Vermilion"), NC_("token shape", "square"),   TACTICS_GAME_SHAPE_SQUARE },
+  { "#009e73", N_("Green"),     NC_("token shape", "diamond"),  TACTICS_GAME_SHAPE_DIAMOND },
+  { "#f0e442", N_("Yellow"),    NC_("token shape", "triangle"), TACTICS_GAME_SHAPE_TRIANGLE },
+  { "#cc79a7", N_("Pink"),      NC_("token shape", "hexagon"),  TACTICS_GAME_SHAPE_HEXAGON },
+  { "#56b4e9", N_("Sky"),       NC_("token shape", "star"),     TACTICS_GAME_SHAPE_STAR },
+  { "#e69f00", N_("Orange"),    NC_("token shape", "shield"),   TACTICS_GAME_SHAPE_SHIELD },
+  { "#333333", N_("Black"),     NC_("token shape", "octagon"),  TACTICS_GAME_SHAPE_OCTAGON },
 };
 
 const TacticsGameTeam *
@@ -35,7 +35,7 @@ tactics_game_team_get_name (guint team)
 const char *
 tactics_game_team_get_shape_name (guint team)
 {
-  return _(tactics_game_team_get (team)->shape_name);
+  return g_dpgettext2 (NULL, "token shape", tactics_game_team_get (team)->shape_name);
 }
 
 void

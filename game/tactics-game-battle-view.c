@@ -288,7 +288,8 @@ describe_turn_order (TacticsGameBattleView *self)
                                                                                 order[i])), -1);
 
       if (i > 0)
-        g_string_append (text, ", ");
+        /* Translators: between the names of a list, but the last two. */
+        g_string_append (text, _(", "));
       g_string_append (text, name);
     }
   return g_string_free (text, FALSE);
@@ -1629,7 +1630,9 @@ update_turn_header (TacticsGameBattleView *self)
       TacticsPlayer *winner_info = get_player (self, winner);
 
       title = tactics_game_text_outcome (self->game);
-      subtitle = g_strdup_printf (_("The match lasted %u turns."),
+      subtitle = g_strdup_printf (ngettext ("The match lasted %u turn.",
+                                            "The match lasted %u turns.",
+                                            tactics_game_get_turn (self->game)),
                                   tactics_game_get_turn (self->game));
       if (winner_info != NULL)
         tactics_game_unit_badge_set_team (self->turn_badge,
@@ -2348,6 +2351,35 @@ on_board_motion (TacticsGameBattleView    *self,
 
 /* Keyboard */
 
+/* Tells screen readers what the keyboard cursor is on: the cell, its
+ * terrain and the unit there. */
+static void
+announce_cursor (TacticsGameBattleView *self)
+{
+  g_autofree char *cell_text = NULL;
+  TacticsUnit *unit;
+
+  if (self->game == NULL || !self->keyboard_mode)
+    return;
+  cell_text = tactics_board_describe_cell (self->board, self->cursor);
+  unit = tactics_game_get_unit_at (self->game, self->cursor);
+  if (unit == NULL)
+    tactics_board_announce (self->board, cell_text);
+  else
+    {
+      TacticsPlayer *owner = tactics_game_get_player (self->game, tactics_unit_get_owner (unit));
+      g_autofree char *text =
+        /* Translators: what the keyboard cursor is on: the cell and its
+         * terrain, then a unit: its kind, its player, its hit points. */
+        g_strdup_printf (_("%s; %s of %s, %d of %d HP"), cell_text,
+                         tactics_unit_type_get_name (tactics_unit_get_unit_type (unit)),
+                         tactics_player_get_name (owner),
+                         tactics_unit_get_hp (unit), tactics_unit_get_max_hp (unit));
+
+      tactics_board_announce (self->board, text);
+    }
+}
+
 static void
 move_cursor (TacticsGameBattleView *self,
              int                    dx,
@@ -2381,6 +2413,7 @@ move_cursor (TacticsGameBattleView *self,
   update_preview (self);
   if (self->selected_unit < 0 && self->inspected_unit < 0)
     update_unit_card (self);
+  announce_cursor (self);
 }
 
 static void
@@ -2407,6 +2440,7 @@ select_next_unit (TacticsGameBattleView *self,
           self->keyboard_mode = TRUE;
           keep_in_view (self, self->cursor);
           refresh (self);
+          announce_cursor (self);
           return;
         }
     }

@@ -301,6 +301,27 @@ on_open_map_clicked (TacticsGameSetupPage *self)
   gtk_native_dialog_show (self->chooser);
 }
 
+gboolean
+tactics_game_setup_page_select_ruleset_file (TacticsGameSetupPage  *self,
+                                             GFile                 *file,
+                                             GError               **error)
+{
+  g_autoptr(TacticsRuleset) ruleset = NULL;
+
+  g_return_val_if_fail (TACTICS_IS_GAME_SETUP_PAGE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  ruleset = tactics_ruleset_load (file, error);
+  if (ruleset == NULL)
+    return FALSE;
+  g_set_object (&self->ruleset, ruleset);
+  g_set_object (&self->ruleset_file, file);
+  tactics_game_setup_page_show_error (self, NULL);
+  update_rules_label (self);
+  return TRUE;
+}
+
 static void
 on_rules_chooser_response (TacticsGameSetupPage *self,
                            int                   response,
@@ -310,21 +331,9 @@ on_rules_chooser_response (TacticsGameSetupPage *self,
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       g_autoptr(GError) error = NULL;
-      g_autoptr(TacticsRuleset) ruleset = NULL;
 
-      if (file != NULL)
-        ruleset = tactics_ruleset_load (file, &error);
-      if (ruleset != NULL)
-        {
-          g_set_object (&self->ruleset, ruleset);
-          g_set_object (&self->ruleset_file, file);
-          tactics_game_setup_page_show_error (self, NULL);
-          update_rules_label (self);
-        }
-      else if (error != NULL)
-        {
-          show_file_error (self, error);
-        }
+      if (file != NULL && !tactics_game_setup_page_select_ruleset_file (self, file, &error))
+        show_file_error (self, error);
     }
   gtk_native_dialog_destroy (chooser);
   g_clear_object (&self->chooser);

@@ -29,6 +29,10 @@ TacticsGameSetup *tactics_game_setup_page_get_setup      (TacticsGameSetupPage  
 gboolean          tactics_game_setup_page_select_map_file (TacticsGameSetupPage  *self,
                                                            GFile                 *file,
                                                            GError               **error);
+/* Loads @file and plays the chosen map by its rules. */
+gboolean          tactics_game_setup_page_select_ruleset_file (TacticsGameSetupPage  *self,
+                                                               GFile                 *file,
+                                                               GError               **error);
 /* What the Start button does: checks the settings, then emits "start"
  * or shows why not. */
 void              tactics_game_setup_page_start          (TacticsGameSetupPage   *self);

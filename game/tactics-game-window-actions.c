@@ -307,6 +307,21 @@ save_action (GtkWidget  *widget,
     tactics_game_window_show_error (self, _("The match could not be saved"), error->message);
 }
 
+static void
+preferences_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TacticsGameWindow *self = TACTICS_GAME_WINDOW (widget);
+  GtkWidget *dialog;
+
+  /* Without an installed schema there is nothing to keep preferences in. */
+  if (self->settings == NULL)
+    return;
+  dialog = tactics_preferences_dialog_new (GTK_WINDOW (self), self->settings);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 void
 tactics_game_window_update_actions (TacticsGameWindow *self)
 {
@@ -321,6 +336,7 @@ tactics_game_window_update_actions (TacticsGameWindow *self)
   gtk_widget_action_set_enabled (widget, "win.review-board", over);
   gtk_widget_action_set_enabled (widget, "win.show-results", over);
   gtk_widget_action_set_enabled (widget, "win.play-again", self->setup != NULL);
+  gtk_widget_action_set_enabled (widget, "win.preferences", self->settings != NULL);
 }
 
 void
@@ -335,6 +351,7 @@ tactics_game_window_class_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.play-again", NULL, play_again_action);
   gtk_widget_class_install_action (widget_class, "win.review-board", NULL, review_board_action);
   gtk_widget_class_install_action (widget_class, "win.show-results", NULL, show_results_action);
+  gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
   gtk_widget_class_install_property_action (widget_class, "win.animation-speed",
                                             "animation-speed");
   gtk_widget_class_install_property_action (widget_class, "win.show-grid", "show-grid");
@@ -347,4 +364,6 @@ tactics_game_window_class_install_actions (GtkWidgetClass *widget_class)
                                        "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s,
                                        GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK,
+                                       "win.preferences", NULL);
 }

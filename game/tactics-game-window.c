@@ -801,6 +801,33 @@ select_last_map (TacticsGameWindow *self)
     tactics_game_setup_page_select_map_file (self->setup_page, file, NULL);
 }
 
+/* The rules the preferences name are offered first; when they cannot be
+ * read, the setup page says why and the map's own rules stay. */
+static void
+select_default_ruleset (TacticsGameWindow *self)
+{
+  g_autofree char *uri = g_settings_get_string (self->settings, "default-ruleset");
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (uri == NULL || uri[0] == '\0')
+    return;
+  file = g_file_new_for_uri (uri);
+  if (!tactics_game_setup_page_select_ruleset_file (self->setup_page, file, &error))
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("The default rules could not be used: %s"), error->message);
+
+      tactics_game_setup_page_show_error (self->setup_page, message);
+    }
+}
+
+static void
+on_recent_files_changed (TacticsGameWindow *self)
+{
+  show_recent (self);
+}
+
 static void
 tactics_game_window_init (TacticsGameWindow *self)
 {
@@ -827,7 +854,12 @@ tactics_game_window_init (TacticsGameWindow *self)
                        G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (self->settings, "show-grid", self, "show-grid", G_SETTINGS_BIND_DEFAULT);
       select_last_map (self);
+      select_default_ruleset (self);
       show_recent (self);
+      g_signal_connect_object (self->settings, "changed::recent-files",
+                               G_CALLBACK (on_recent_files_changed), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->settings, "changed::default-ruleset",
+                               G_CALLBACK (select_default_ruleset), self, G_CONNECT_SWAPPED);
     }
 
   tactics_game_window_show_screen (self, "start");

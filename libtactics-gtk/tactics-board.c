@@ -3,6 +3,8 @@
 
 #include <math.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "tactics-gtk.h"
 #include "tactics-board-layer-private.h"
 #include "tactics-board-private.h"
@@ -56,6 +58,11 @@ struct _TacticsBoard
   double               pointer_y;
   gboolean             hover_valid;
   TacticsCell          hover;
+
+  /* The accessible description: what tactics_board_announce() was given,
+   * or the map's summary. */
+  char                *announcement;
+  gboolean             announcing;
 
   /* Button drags */
   DragMode             drag_mode;
@@ -165,6 +172,52 @@ sync_board_shape (TacticsBoard *self)
     tactics_viewport_set_board (self->viewport, TACTICS_TOPOLOGY_SQUARE, 0, 0);
 }
 
+static char *
+describe_map (TacticsBoard *self)
+{
+  int width = tactics_map_get_width (self->map);
+  int height = tactics_map_get_height (self->map);
+
+  if (tactics_map_get_topology (self->map) == TACTICS_TOPOLOGY_HEX)
+    /* Translators: the accessible description of a map: columns by rows. */
+    return g_strdup_printf (_("%d by %d hexagonal cells"), width, height);
+  /* Translators: the accessible description of a map: columns by rows. */
+  return g_strdup_printf (_("%d by %d square cells"), width, height);
+}
+
+/* Keeps the accessible label and description in step with the map. */
+static void
+update_accessible (TacticsBoard *self)
+{
+  g_autofree char *label = NULL;
+
+  if (self->map == NULL)
+    label = g_strdup (_("Map"));
+  else if (tactics_map_get_name (self->map) != NULL && *tactics_map_get_name (self->map) != '\0')
+    /* Translators: the accessible name of the board; %s is the map's name. */
+    label = g_strdup_printf (_("Map: %s"), tactics_map_get_name (self->map));
+  else
+    label = g_strdup (_("Map"));
+
+  if (!self->announcing)
+    {
+      g_free (self->announcement);
+      self->announcement = self->map != NULL ? describe_map (self) : g_strdup ("");
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->announcement,
+                                  -1);
+}
+
+static void
+on_map_name_changed (TacticsBoard *self,
+                     GParamSpec   *pspec,
+                     TacticsMap   *map)
+{
+  update_accessible (self);
+}
+
 static void
 on_map_shape_changed (TacticsBoard *self,
                       GParamSpec   *pspec,
@@ -174,6 +227,7 @@ on_map_shape_changed (TacticsBoard *self,
   sync_board_shape (self);
   self->region_cell_size = 0.0;
   update_hover (self);
+  update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -796,6 +850,7 @@ tactics_board_finalize (GObject *object)
   g_clear_object (&self->viewport);
   g_clear_pointer (&self->layers, g_ptr_array_unref);
   g_clear_pointer (&self->terrain, tactics_terrain_cache_free);
+  g_free (self->announcement);
 
   G_OBJECT_CLASS (tactics_board_parent_class)->finalize (object);
 }
@@ -985,6 +1040,7 @@ tactics_board_init (TacticsBoard *self)
                            G_CALLBACK (on_viewport_changed), self, G_CONNECT_SWAPPED);
 
   gtk_widget_set_focusable (widget, TRUE);
+  update_accessible (self);
   gtk_widget_set_hexpand (widget, TRUE);
   gtk_widget_set_vexpand (widget, TRUE);
   gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
@@ -1069,8 +1125,12 @@ tactics_board_set_map (TacticsBoard *self,
                                G_CALLBACK (on_map_shape_changed), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (map, "notify::ruleset",
                                G_CALLBACK (on_map_ruleset_changed), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (map, "notify::name",
+                               G_CALLBACK (on_map_name_changed), self, G_CONNECT_SWAPPED);
     }
   watch_ruleset (self);
+  self->announcing = FALSE;
+  update_accessible (self);
 
   tactics_terrain_cache_set_map (self->terrain, map);
   self->region_cell_size = 0.0;
@@ -1163,6 +1223,49 @@ tactics_board_remove_layer (TacticsBoard      *self,
   g_signal_handlers_disconnect_by_data (layer, self);
   g_ptr_array_remove (self->layers, layer);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+char *
+tactics_board_describe_cell (TacticsBoard *self,
+                             TacticsCell   cell)
+{
+  TacticsTerrain *terrain;
+
+  g_return_val_if_fail (TACTICS_IS_BOARD (self), NULL);
+
+  terrain = self->map != NULL && tactics_map_contains (self->map, cell)
+            ? tactics_map_get_terrain (self->map, cell) : NULL;
+  if (terrain == NULL)
+    /* Translators: the cell under the keyboard cursor. */
+    return g_strdup_printf (_("Column %d, row %d"), cell.x, cell.y);
+  /* Translators: the cell under the keyboard cursor and its terrain. */
+  return g_strdup_printf (_("Column %d, row %d: %s"), cell.x, cell.y,
+                          tactics_terrain_get_name (terrain));
+}
+
+void
+tactics_board_announce (TacticsBoard *self,
+                        const char   *text)
+{
+  g_return_if_fail (TACTICS_IS_BOARD (self));
+
+  if (text != NULL && self->announcing && g_strcmp0 (text, self->announcement) == 0)
+    return;
+  self->announcing = text != NULL;
+  if (text != NULL)
+    {
+      g_free (self->announcement);
+      self->announcement = g_strdup (text);
+    }
+  update_accessible (self);
+}
+
+const char *
+tactics_board_get_announcement (TacticsBoard *self)
+{
+  g_return_val_if_fail (TACTICS_IS_BOARD (self), NULL);
+
+  return self->announcement != NULL ? self->announcement : "";
 }
 
 gboolean

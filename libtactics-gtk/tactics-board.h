@@ -81,6 +81,24 @@ void             tactics_board_remove_layer    (TacticsBoard      *self,
 TACTICS_GTK_AVAILABLE_IN_ALL
 gboolean         tactics_board_get_hover_cell  (TacticsBoard      *self,
                                                 TacticsCell       *cell);
+/* Accessibility: the board's accessible label names its map, and its
+ * accessible description says what is at the cell a keyboard cursor is on
+ * (GTK 4.8 has no announcements; screen readers read the description of
+ * the focused widget when it changes). */
+
+/* "Column 3, row 5: Forest", in the user's language. (transfer full) */
+TACTICS_GTK_AVAILABLE_IN_ALL
+char            *tactics_board_describe_cell   (TacticsBoard      *self,
+                                                TacticsCell        cell);
+/* Makes @text the board's accessible description; NULL restores the
+ * description of the whole map (its size and kind of cells). */
+TACTICS_GTK_AVAILABLE_IN_ALL
+void             tactics_board_announce        (TacticsBoard      *self,
+                                                const char        *text);
+/* The accessible description now in place. */
+TACTICS_GTK_AVAILABLE_IN_ALL
+const char      *tactics_board_get_announcement (TacticsBoard     *self);
+
 /* Fits the whole board in the widget now (or as soon as it has a size),
  * and keeps it fitted as the widget is resized until the user zooms or
  * pans. Setting a map does this too. */

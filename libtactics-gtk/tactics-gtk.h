@@ -22,5 +22,6 @@
 #include "tactics-token-layer.h"
 #include "tactics-terrain-art.h"
 #include "tactics-board.h"
+#include "tactics-preferences-dialog.h"
 
 #undef TACTICS_GTK_INSIDE

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <locale.h>
 #include <libxml/parser.h>
 #include <libxml/xmlIO.h>
 
@@ -19,10 +20,23 @@ refuse_external_entity (const char       *url,
   return NULL;
 }
 
+void
+tactics_set_locale (void)
+{
+  const char *locale = setlocale (LC_ALL, "");
+  const char *languages = g_getenv ("LANGUAGE");
+
+  if (languages != NULL && languages[0] != '\0'
+      && (locale == NULL || g_str_equal (locale, "C") || g_str_equal (locale, "POSIX")))
+    setlocale (LC_ALL, "C.UTF-8");
+}
+
 static gpointer
 init_once (gpointer data)
 {
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  const char *localedir = g_getenv ("TACTICS_LOCALEDIR");
+
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && localedir[0] != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 
   xmlInitParser ();

@@ -53,7 +53,7 @@ read_item_id (RulesetReader  *reader,
     {
       g_autofree char *shown = g_utf8_substring (id, 0, MIN (g_utf8_strlen (id, -1), 40));
 
-      /* TRANSLATORS: the first %s is an element name ("terrain") */
+      /* Translators: the first %s is an element name ("terrain") */
       tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, reader->path, line,
                               _("<%s> id “%s” is not 1 to 32 letters, digits, “_”, “-” or “.”"),
                               kind, shown);
@@ -62,7 +62,7 @@ read_item_id (RulesetReader  *reader,
 
   if (g_hash_table_contains (seen, id))
     {
-      /* TRANSLATORS: the first %s is an element name ("terrain") */
+      /* Translators: the first %s is an element name ("terrain") */
       tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, reader->path, line,
                               _("duplicate <%s> id “%s” (first defined on line %d)"),
                               kind, id, GPOINTER_TO_INT (g_hash_table_lookup (seen, id)));
@@ -71,7 +71,7 @@ read_item_id (RulesetReader  *reader,
 
   if (g_hash_table_size (seen) >= TACTICS_MAX_RULESET_ITEMS)
     {
-      /* TRANSLATORS: the %s is an element name ("terrain") */
+      /* Translators: the %s is an element name ("terrain") */
       tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, reader->path, line,
                               _("more than %d <%s> elements"),
                               TACTICS_MAX_RULESET_ITEMS, kind);

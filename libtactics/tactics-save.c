@@ -258,10 +258,13 @@ read_settings (TacticsSave  *self,
     return FALSE;
   if (!g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT64, &seed_value, NULL))
     {
+      /* The limit goes in as text: a G_GUINT64_FORMAT inside _() would cut
+       * the message short for xgettext. */
+      g_autofree char *limit = g_strdup_printf ("%" G_GUINT64_FORMAT, G_MAXUINT64);
+
       tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path,
                               tactics_xml_get_line (settings),
-                              _("the seed “%s” is not a number from 0 to %" G_GUINT64_FORMAT),
-                              seed, G_MAXUINT64);
+                              _("the seed “%s” is not a number from 0 to %s"), seed, limit);
       return FALSE;
     }
   self->seed = seed_value;

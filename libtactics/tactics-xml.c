@@ -1175,7 +1175,7 @@ tactics_xml_get_int_attribute (xmlNode     *node,
       /* Formatted apart: a 64-bit format macro inside the message would
        * hide it from xgettext. */
       limit = g_strdup_printf ("%" G_GINT64_FORMAT, max);
-      /* TRANSLATORS: e.g. "width 5000 is over the limit of 4096" */
+      /* Translators: e.g. "width 5000 is over the limit of 4096" */
       tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, path, line,
                               _("%s %s is over the limit of %s"),
                               label, shown, limit);
@@ -1192,7 +1192,7 @@ tactics_xml_get_int_attribute (xmlNode     *node,
 
 below_min:
   limit = g_strdup_printf ("%" G_GINT64_FORMAT, min);
-  /* TRANSLATORS: e.g. "cost 0 is below the minimum of 1" */
+  /* Translators: e.g. "cost 0 is below the minimum of 1" */
   tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path, line,
                           _("%s %s is below the minimum of %s"),
                           label, shown, limit);
@@ -1241,7 +1241,7 @@ tactics_xml_get_enum_attribute (xmlNode     *node,
           g_string_append (words, klass->values[i].value_nick);
         }
 
-      /* TRANSLATORS: e.g. "unknown topology “triangle” (expected square, hex)" */
+      /* Translators: e.g. "unknown topology “triangle” (expected square, hex)" */
       tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path,
                               tactics_xml_get_line (node),
                               _("unknown %s “%s” (expected %s)"), name, shown, words->str);
@@ -1262,7 +1262,7 @@ tactics_xml_check_length (xmlNode     *node,
   if (text == NULL || g_utf8_strlen (text, -1) <= (glong) max_chars)
     return TRUE;
 
-  /* TRANSLATORS: e.g. "name is over the limit of 256 characters" */
+  /* Translators: e.g. "name is over the limit of 256 characters" */
   tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, path, tactics_xml_get_line (node),
                           _("%s is over the limit of %u characters"),
                           label, (guint) max_chars);

@@ -447,8 +447,11 @@ test_board_cell_signals (BoardFixture  *fixture,
   ui_test_drag_cells (fixture->board, stroke, G_N_ELEMENTS (stroke));
   g_assert_cmpstr (fixture->log->str, ==,
                    "press 1,1 b1;drag 2,1;drag 3,2;drag 4,2;release 4,2;");
-  /* The board took the focus so its keys work. */
-  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (fixture->board)));
+  /* The board took the focus so its keys work. (The window's focus, not
+   * gtk_widget_has_focus(): that also needs the window to be the active one,
+   * which another test's window on the same display may be.) */
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (fixture->window)) ==
+                 GTK_WIDGET (fixture->board));
 
   g_string_truncate (fixture->log, 0);
   tactics_viewport_cell_center (tactics_board_get_viewport (fixture->board),
@@ -836,6 +839,56 @@ test_terrain_symbols (void)
   g_assert_cmpint (gdk_texture_get_width (swatch), ==, 48);
 }
 
+/* Screen readers get the map's name as the board's label and, as its
+ * description, the map's size or what a keyboard cursor is on. */
+static void
+test_board_accessible (BoardFixture  *fixture,
+                       gconstpointer  data)
+{
+  GtkAccessible *board = GTK_ACCESSIBLE (fixture->board);
+  TacticsCell cell = { 4, 7 };
+  g_autofree char *expected = NULL;
+  g_autofree char *text = NULL;
+  const char *summary = GPOINTER_TO_INT (data) == TACTICS_TOPOLOGY_HEX
+                        ? "12 by 9 hexagonal cells" : "12 by 9 square cells";
+
+  g_assert_true (gtk_test_accessible_has_role (board, GTK_ACCESSIBLE_ROLE_IMG));
+  gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_LABEL, "Map");
+  gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, summary);
+
+  tactics_map_set_name (fixture->map, "Crossing");
+  gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_LABEL, "Map: Crossing");
+
+  expected = g_strdup_printf ("Column 4, row 7: %s",
+                              tactics_terrain_get_name (tactics_map_get_terrain (fixture->map,
+                                                                                 cell)));
+  text = tactics_board_describe_cell (fixture->board, cell);
+  g_assert_cmpstr (text, ==, expected);
+  g_clear_pointer (&text, g_free);
+  /* Off the board there is no terrain to tell. */
+  text = tactics_board_describe_cell (fixture->board, (TacticsCell) { 40, -1 });
+  g_assert_cmpstr (text, ==, "Column 40, row -1");
+
+  tactics_board_announce (fixture->board, expected);
+  g_assert_cmpstr (tactics_board_get_announcement (fixture->board), ==, expected);
+  gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+
+  /* A resize keeps what was announced; NULL goes back to the summary, which
+   * follows the new size. */
+  tactics_map_resize (fixture->map, 10, 9, 0, 0, 0);
+  gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+  tactics_board_announce (fixture->board, NULL);
+  gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       GPOINTER_TO_INT (data) == TACTICS_TOPOLOGY_HEX
+                                       ? "10 by 9 hexagonal cells" : "10 by 9 square cells");
+
+  /* Another map: announcements about the old one go. */
+  tactics_board_announce (fixture->board, "something");
+  tactics_board_set_map (fixture->board, NULL);
+  gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_LABEL, "Map");
+  g_assert_cmpstr (tactics_board_get_announcement (fixture->board), ==, "");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -875,6 +928,8 @@ main (int   argc,
   ADD_BOARD_TEST ("/board/hex/draws-cells", TACTICS_TOPOLOGY_HEX, test_board_draws_cells);
   ADD_BOARD_TEST ("/board/square/screenshot", TACTICS_TOPOLOGY_SQUARE, test_board_screenshot);
   ADD_BOARD_TEST ("/board/hex/screenshot", TACTICS_TOPOLOGY_HEX, test_board_screenshot);
+  ADD_BOARD_TEST ("/board/square/accessible", TACTICS_TOPOLOGY_SQUARE, test_board_accessible);
+  ADD_BOARD_TEST ("/board/hex/accessible", TACTICS_TOPOLOGY_HEX, test_board_accessible);
 
   g_test_add_func ("/layer/cells", test_cell_layer);
   g_test_add_func ("/layer/tokens", test_token_layer);

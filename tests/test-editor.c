@@ -701,6 +701,96 @@ test_recent_files (EditorFixture *fixture,
 }
 
 static GtkWidget *
+find_toplevel_of_type (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type)
+          && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return GTK_WIDGET (toplevel);
+    }
+  return NULL;
+}
+
+/* The menu's Preferences opens the window on the editor's settings; what is
+ * changed there is what the editor then does. */
+static void
+test_preferences (EditorFixture *fixture,
+                  gconstpointer  data)
+{
+  GSettings *settings = tactics_editor_application_get_settings ();
+  GMenuModel *recent = tactics_editor_application_get_recent_menu ();
+  g_autofree char *path = g_build_filename (scratch, "rules.ruleset.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TacticsRuleset) rules = NULL;
+  g_autoptr(TacticsRuleset) chosen = NULL;
+  g_autoptr(TacticsEditorDocument) document = NULL;
+  g_autoptr(TacticsTerrain) swamp = tactics_terrain_new ("swamp", "Swamp", "#556b2f");
+  g_autoptr(GError) error = NULL;
+  GtkWidget *dialog;
+
+  g_assert_nonnull (settings);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "preferences"));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  ui_test_iterate ();
+  dialog = find_toplevel_of_type (TACTICS_TYPE_PREFERENCES_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) ==
+                 GTK_WINDOW (fixture->window));
+  g_assert_true (tactics_preferences_dialog_get_settings (TACTICS_PREFERENCES_DIALOG (dialog)) ==
+                 settings);
+
+  /* A default ruleset chosen there is what new maps are painted with. */
+  rules = tactics_editor_application_load_default_ruleset ();
+  tactics_terrain_set_cost (swamp, "foot", 3);
+  tactics_ruleset_insert_terrain (rules, G_MAXUINT, swamp);
+  g_assert_true (tactics_ruleset_save (rules, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (tactics_preferences_dialog_set_default_ruleset (TACTICS_PREFERENCES_DIALOG (dialog),
+                                                                 file, &error));
+  g_assert_no_error (error);
+  chosen = tactics_editor_application_load_default_ruleset ();
+  g_assert_nonnull (tactics_ruleset_lookup_terrain (chosen, "swamp"));
+  document = tactics_editor_application_new_default_document (app);
+  g_assert_nonnull (tactics_ruleset_lookup_terrain (
+                      tactics_map_get_ruleset (tactics_editor_document_get_map (document)),
+                      "swamp"));
+  g_settings_reset (settings, "default-ruleset");
+
+  /* Clearing the recent files there empties the menu at once. */
+  tactics_editor_application_add_recent (file);
+  g_assert_cmpint (g_menu_model_get_n_items (recent), >=, 1);
+  g_settings_set_strv (settings, "recent-files", NULL);
+  g_assert_cmpint (g_menu_model_get_n_items (recent), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_iterate ();
+  g_unlink (path);
+}
+
+/* ctrl+? shows the shortcuts window, which lists the tools' keys. */
+static void
+test_shortcuts_window (EditorFixture *fixture,
+                       gconstpointer  data)
+{
+  GtkShortcutsWindow *overlay =
+    gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (fixture->window));
+  GtkWidget *shown;
+
+  g_assert_nonnull (overlay);
+  activate (fixture, "win.show-help-overlay", NULL);
+  ui_test_iterate ();
+  shown = find_toplevel_of_type (GTK_TYPE_SHORTCUTS_WINDOW);
+  g_assert_true (shown == GTK_WIDGET (overlay));
+  ui_test_save_screenshot (shown, "editor-shortcuts");
+  gtk_widget_set_visible (shown, FALSE);
+}
+
+static GtkWidget *
 find_recovery_dialog (void)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
@@ -841,6 +931,9 @@ main (int   argc,
   ADD_EDITOR_TEST ("/editor/square/resize", TACTICS_TOPOLOGY_SQUARE, test_resize);
   ADD_EDITOR_TEST ("/editor/square/recent-files", TACTICS_TOPOLOGY_SQUARE, test_recent_files);
   ADD_EDITOR_TEST ("/editor/square/map-properties", TACTICS_TOPOLOGY_SQUARE, test_map_properties);
+  ADD_EDITOR_TEST ("/editor/square/preferences", TACTICS_TOPOLOGY_SQUARE, test_preferences);
+  ADD_EDITOR_TEST ("/editor/square/shortcuts-window", TACTICS_TOPOLOGY_SQUARE,
+                   test_shortcuts_window);
   ADD_EDITOR_TEST ("/editor/square/screenshot", TACTICS_TOPOLOGY_SQUARE, test_screenshot);
   ADD_EDITOR_TEST ("/editor/hex/screenshot", TACTICS_TOPOLOGY_HEX, test_screenshot);
 

@@ -727,6 +727,16 @@ test_keyboard (Fixture       *f,
     g_assert_true (game_ui_press_key (f->view, GDK_KEY_Right, 0));
   cursor = tactics_game_battle_view_get_cursor (f->view);
   g_assert_cmpint (cursor.x, ==, 4);
+  /* Screen readers hear where the cursor is. */
+  {
+    TacticsBoard *board = tactics_game_battle_view_get_board (f->view);
+    g_autofree char *cell_text = tactics_board_describe_cell (board, cursor);
+
+    g_assert_true (g_str_has_prefix (cell_text, "Column 4, row 2: "));
+    g_assert_cmpstr (tactics_board_get_announcement (board), ==, cell_text);
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board),
+                                         GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, cell_text);
+  }
   g_assert_cmpuint (tactics_cell_layer_get_n_cells (
                       TACTICS_CELL_LAYER (tactics_game_battle_view_get_overlay (f->view,
                                                                                 "path"))), ==, 4);
@@ -739,6 +749,18 @@ test_keyboard (Fixture       *f,
   g_assert_cmpint (tactics_game_battle_view_get_selected_unit (f->view), ==, 0);
   g_assert_cmpint (tactics_game_battle_view_get_selected_action (f->view), ==, 0);
   g_assert_true (game_ui_press_key (f->view, GDK_KEY_Right, 0));
+  {
+    /* … and who is there. */
+    TacticsUnit *enemy = tactics_game_get_unit (game, 2);
+    g_autofree char *expected =
+      g_strdup_printf ("; %s of %s, 24 of 24 HP",
+                       tactics_unit_type_get_name (tactics_unit_get_unit_type (enemy)),
+                       tactics_player_get_name (tactics_game_get_player (
+                                                  game, tactics_unit_get_owner (enemy))));
+
+    g_assert_true (g_str_has_suffix (tactics_board_get_announcement (
+                                       tactics_game_battle_view_get_board (f->view)), expected));
+  }
   g_assert_true (game_ui_press_key (f->view, GDK_KEY_Return, 0));
   game_ui_wait_idle (f->window);
   g_assert_cmpint (tactics_unit_get_hp (tactics_game_get_unit (game, 2)), ==, 24 - 7);
@@ -1100,6 +1122,50 @@ test_strike_by_click (Fixture       *f,
                                                                                 "reach"))), >, 1);
 }
 
+/* The menu's Preferences edits the window's settings: the grid goes at
+ * once, and a default ruleset is what the next match setup offers. */
+static void
+test_preferences (Fixture       *f,
+                  gconstpointer  data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  g_autoptr(GSettings) settings = g_settings_new ("io.tactics.Game");
+  g_autoptr(GFile) rules = g_file_new_build_filename (g_getenv ("TACTICS_DATADIR"),
+                                                      "default.ruleset.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  TacticsPreferencesDialog *dialog = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.preferences", NULL));
+  game_ui_wait_idle (f->window);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (TACTICS_IS_PREFERENCES_DIALOG (toplevel))
+        dialog = TACTICS_PREFERENCES_DIALOG (toplevel);
+    }
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (f->window));
+
+  g_settings_set_boolean (tactics_preferences_dialog_get_settings (dialog), "show-grid", FALSE);
+  g_assert_false (tactics_board_get_show_grid (tactics_game_battle_view_get_board (f->view)));
+  g_settings_set_boolean (settings, "show-grid", TRUE);
+
+  g_assert_true (tactics_preferences_dialog_set_default_ruleset (dialog, rules, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(TacticsGameSetup) setup =
+      tactics_game_setup_page_get_setup (TACTICS_GAME_SETUP_PAGE (page_of (f, "setup")), &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (setup->ruleset);
+    g_assert_true (g_file_equal (setup->ruleset_file, rules));
+  }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  game_ui_wait_idle (f->window);
+  g_settings_reset (settings, "default-ruleset");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1116,6 +1182,8 @@ main (int   argc,
   g_test_add ("/game-ui/keyboard", Fixture, NULL, fixture_set_up, test_keyboard,
               fixture_tear_down);
   g_test_add ("/game-ui/threat", Fixture, NULL, fixture_set_up, test_threat, fixture_tear_down);
+  g_test_add ("/game-ui/preferences", Fixture, NULL, fixture_set_up, test_preferences,
+              fixture_tear_down);
   g_test_add ("/game-ui/computer-turn-animated", Fixture, NULL, fixture_set_up,
               test_computer_turn_animated, fixture_tear_down);
   g_test_add ("/game-ui/hex-initiative", Fixture, NULL, fixture_set_up, test_hex_initiative,

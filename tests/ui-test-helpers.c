@@ -12,7 +12,9 @@ void
 ui_test_init (int    *argc,
               char ***argv)
 {
-  g_setenv ("GTK_A11Y", "none", TRUE);
+  /* GTK's test accessibility backend: what widgets tell screen readers is
+   * recorded (tests check it) and no accessibility bus is needed. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   gtk_test_init (argc, argv, NULL);
   tactics_gtk_init ();
   /* Revealers and transitions finish at once, so screenshots show them. */
