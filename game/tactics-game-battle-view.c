@@ -559,46 +559,6 @@ show_banner (TacticsGameBattleView *self,
 /* Centres the view on @cell, but no further than needed to keep the
  * board filling the view where it is larger than the view: no empty
  * margin beside a unit at the edge. */
-static void
-center_view_on (TacticsGameBattleView *self,
-                TacticsCell            cell)
-{
-  TacticsViewport *viewport = tactics_board_get_viewport (self->board);
-  double cell_size = tactics_viewport_get_cell_size (viewport);
-  double half_width = gtk_widget_get_width (GTK_WIDGET (self->board)) / (2.0 * cell_size);
-  double half_height = gtk_widget_get_height (GTK_WIDGET (self->board)) / (2.0 * cell_size);
-  double extent_width;
-  double extent_height;
-  double x;
-  double y;
-
-  tactics_viewport_get_board_extent (viewport, &extent_width, &extent_height);
-  tactics_cell_to_pixel (tactics_viewport_get_topology (viewport), 1.0, cell, &x, &y);
-  x = extent_width > 2 * half_width ? CLAMP (x, half_width, extent_width - half_width)
-                                    : extent_width / 2;
-  y = extent_height > 2 * half_height ? CLAMP (y, half_height, extent_height - half_height)
-                                      : extent_height / 2;
-  tactics_viewport_set_center (viewport, x, y);
-}
-
-static void
-keep_in_view (TacticsGameBattleView *self,
-              TacticsCell            cell)
-{
-  TacticsViewport *viewport = tactics_board_get_viewport (self->board);
-  double cell_size = tactics_viewport_get_cell_size (viewport);
-  double x;
-  double y;
-  int width = gtk_widget_get_width (GTK_WIDGET (self->board));
-  int height = gtk_widget_get_height (GTK_WIDGET (self->board));
-
-  if (width <= 0 || height <= 0)
-    return;
-  tactics_viewport_cell_center (viewport, cell, &x, &y);
-  if (x < cell_size || y < cell_size || x > width - cell_size || y > height - cell_size)
-    center_view_on (self, cell);
-}
-
 /* Sprites */
 
 static void
@@ -706,13 +666,13 @@ start_step (TacticsGameBattleView *self,
           tactics_game_unit_layer_place (self->unit_layer, (guint) step->event.unit,
                                          step->event.to);
           if (animate && !is_human (self, step->event.player))
-            keep_in_view (self, step->event.to);
+            tactics_board_keep_in_view (self->board, step->event.to);
         }
       break;
 
     case STEP_MOVE:
       if (animate && sprite != NULL)
-        keep_in_view (self, step->event.to);
+        tactics_board_keep_in_view (self->board, step->event.to);
       break;
 
     case STEP_ACTION:
@@ -738,7 +698,7 @@ start_step (TacticsGameBattleView *self,
               tactics_game_unit_layer_get_sprite (self->unit_layer, impact->unit)->shown_hp;
           }
         if (animate)
-          keep_in_view (self, step->event.to);
+          tactics_board_keep_in_view (self->board, step->event.to);
       }
       break;
 
@@ -1979,9 +1939,9 @@ frame_player (TacticsGameBattleView *self,
   if (tactics_game_get_active_unit (self->game) != NULL)
     center = tactics_unit_get_cell (tactics_game_get_active_unit (self->game));
   if (cell_size < readable)
-    center_view_on (self, center);
+    tactics_board_center_on (self->board, center);
   else
-    keep_in_view (self, center);
+    tactics_board_keep_in_view (self->board, center);
 }
 
 /* After the picture caught up with the game: whose move is it? */
@@ -2409,7 +2369,7 @@ move_cursor (TacticsGameBattleView *self,
       self->cursor.y = CLAMP (self->cursor.y, 0, tactics_map_get_height (map) - 1);
     }
   self->keyboard_mode = TRUE;
-  keep_in_view (self, self->cursor);
+  tactics_board_keep_in_view (self->board, self->cursor);
   update_preview (self);
   if (self->selected_unit < 0 && self->inspected_unit < 0)
     update_unit_card (self);
@@ -2438,7 +2398,7 @@ select_next_unit (TacticsGameBattleView *self,
           select_unit (self, unit);
           self->cursor = tactics_unit_get_cell (unit);
           self->keyboard_mode = TRUE;
-          keep_in_view (self, self->cursor);
+          tactics_board_keep_in_view (self->board, self->cursor);
           refresh (self);
           announce_cursor (self);
           return;

@@ -1225,6 +1225,56 @@ tactics_board_remove_layer (TacticsBoard      *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+void
+tactics_board_center_on (TacticsBoard *self,
+                         TacticsCell   cell)
+{
+  double cell_size;
+  double half_width;
+  double half_height;
+  double extent_width;
+  double extent_height;
+  double x;
+  double y;
+
+  g_return_if_fail (TACTICS_IS_BOARD (self));
+
+  cell_size = tactics_viewport_get_cell_size (self->viewport);
+  if (cell_size <= 0.0)
+    return;
+  half_width = gtk_widget_get_width (GTK_WIDGET (self)) / (2.0 * cell_size);
+  half_height = gtk_widget_get_height (GTK_WIDGET (self)) / (2.0 * cell_size);
+  tactics_viewport_get_board_extent (self->viewport, &extent_width, &extent_height);
+  tactics_cell_to_pixel (tactics_viewport_get_topology (self->viewport), 1.0, cell, &x, &y);
+  x = extent_width > 2 * half_width ? CLAMP (x, half_width, extent_width - half_width)
+                                    : extent_width / 2;
+  y = extent_height > 2 * half_height ? CLAMP (y, half_height, extent_height - half_height)
+                                      : extent_height / 2;
+  tactics_viewport_set_center (self->viewport, x, y);
+}
+
+void
+tactics_board_keep_in_view (TacticsBoard *self,
+                            TacticsCell   cell)
+{
+  double cell_size;
+  double x;
+  double y;
+  int width;
+  int height;
+
+  g_return_if_fail (TACTICS_IS_BOARD (self));
+
+  width = gtk_widget_get_width (GTK_WIDGET (self));
+  height = gtk_widget_get_height (GTK_WIDGET (self));
+  if (width <= 0 || height <= 0)
+    return;
+  cell_size = tactics_viewport_get_cell_size (self->viewport);
+  tactics_viewport_cell_center (self->viewport, cell, &x, &y);
+  if (x < cell_size || y < cell_size || x > width - cell_size || y > height - cell_size)
+    tactics_board_center_on (self, cell);
+}
+
 char *
 tactics_board_describe_cell (TacticsBoard *self,
                              TacticsCell   cell)

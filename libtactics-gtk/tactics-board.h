@@ -99,6 +99,16 @@ void             tactics_board_announce        (TacticsBoard      *self,
 TACTICS_GTK_AVAILABLE_IN_ALL
 const char      *tactics_board_get_announcement (TacticsBoard     *self);
 
+/* Centres the view on @cell, as far as the board's edges allow. */
+TACTICS_GTK_AVAILABLE_IN_ALL
+void             tactics_board_center_on       (TacticsBoard      *self,
+                                                TacticsCell        cell);
+/* Scrolls so that @cell is at least a cell away from the widget's edges
+ * (centring it), unless it already is: for a keyboard cursor. */
+TACTICS_GTK_AVAILABLE_IN_ALL
+void             tactics_board_keep_in_view    (TacticsBoard      *self,
+                                                TacticsCell        cell);
+
 /* Fits the whole board in the widget now (or as soon as it has a size),
  * and keeps it fitted as the widget is resized until the user zooms or
  * pans. Setting a map does this too. */

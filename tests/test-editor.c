@@ -790,6 +790,79 @@ test_shortcuts_window (EditorFixture *fixture,
   gtk_widget_set_visible (shown, FALSE);
 }
 
+static gboolean
+press_board_key (EditorFixture *fixture,
+                 guint          keyval)
+{
+  g_autoptr(GListModel) controllers =
+    gtk_widget_observe_controllers (GTK_WIDGET (fixture->board));
+  gboolean handled = FALSE;
+
+  gtk_widget_grab_focus (GTK_WIDGET (fixture->board));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      /* The window's, ahead of the board's own. */
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller)
+          && gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+        {
+          g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+          return handled;
+        }
+    }
+  g_assert_not_reached ();
+  return FALSE;
+}
+
+/* Painting without a mouse: the arrows move a cursor that screen readers
+ * hear about, Return uses the tool there. */
+static void
+test_keyboard_painting (EditorFixture *fixture,
+                        gconstpointer  data)
+{
+  const char *description;
+
+  use_tool (fixture, "brush");
+  activate (fixture, "editor.select-terrain", g_variant_new_uint32 (FOREST));
+
+  /* The first arrow shows the cursor in the middle (no pointer here). */
+  g_assert_true (press_board_key (fixture, GDK_KEY_Right));
+  g_assert_true (press_board_key (fixture, GDK_KEY_Right));
+  g_assert_true (press_board_key (fixture, GDK_KEY_Down));
+  description = tactics_board_get_announcement (fixture->board);
+  g_test_message ("%s", description);
+  g_assert_true (g_str_has_prefix (description, "Column 7, row 5: Plains; Foot 1 move point"));
+  g_assert_true (press_board_key (fixture, GDK_KEY_Return));
+  g_assert_cmpuint (terrain_at (fixture, 7, 5), ==, FOREST);
+  g_assert_true (g_str_has_prefix (tactics_board_get_announcement (fixture->board),
+                                   "Column 7, row 5: Forest"));
+
+  /* A line: Return at its start, arrows, Return at its end. */
+  use_tool (fixture, "line");
+  activate (fixture, "editor.select-terrain", g_variant_new_uint32 (WATER));
+  g_assert_true (press_board_key (fixture, GDK_KEY_Left));
+  g_assert_true (press_board_key (fixture, GDK_KEY_Return));
+  g_assert_cmpuint (terrain_at (fixture, 6, 5), !=, WATER);
+  for (int i = 0; i < 3; i++)
+    g_assert_true (press_board_key (fixture, GDK_KEY_Left));
+  g_assert_true (press_board_key (fixture, GDK_KEY_Return));
+  for (int x = 3; x <= 6; x++)
+    g_assert_cmpuint (terrain_at (fixture, x, 5), ==, WATER);
+  g_assert_cmpuint (terrain_at (fixture, 7, 5), ==, FOREST);
+  /* One step to undo, as with the mouse. */
+  activate (fixture, "editor.undo", NULL);
+  g_assert_cmpuint (terrain_at (fixture, 4, 5), !=, WATER);
+
+  /* The cursor stops at the edges. */
+  for (int i = 0; i < 20; i++)
+    g_assert_true (press_board_key (fixture, GDK_KEY_Up));
+  g_assert_true (g_str_has_prefix (tactics_board_get_announcement (fixture->board),
+                                   "Column 3, row 0: "));
+  /* Other keys (and arrows with ctrl) are not the cursor's. */
+  g_assert_false (press_board_key (fixture, GDK_KEY_b));
+}
+
 static GtkWidget *
 find_recovery_dialog (void)
 {
@@ -932,6 +1005,10 @@ main (int   argc,
   ADD_EDITOR_TEST ("/editor/square/recent-files", TACTICS_TOPOLOGY_SQUARE, test_recent_files);
   ADD_EDITOR_TEST ("/editor/square/map-properties", TACTICS_TOPOLOGY_SQUARE, test_map_properties);
   ADD_EDITOR_TEST ("/editor/square/preferences", TACTICS_TOPOLOGY_SQUARE, test_preferences);
+  ADD_EDITOR_TEST ("/editor/square/keyboard-painting", TACTICS_TOPOLOGY_SQUARE,
+                   test_keyboard_painting);
+  ADD_EDITOR_TEST ("/editor/hex/keyboard-painting", TACTICS_TOPOLOGY_HEX,
+                   test_keyboard_painting);
   ADD_EDITOR_TEST ("/editor/square/shortcuts-window", TACTICS_TOPOLOGY_SQUARE,
                    test_shortcuts_window);
   ADD_EDITOR_TEST ("/editor/square/screenshot", TACTICS_TOPOLOGY_SQUARE, test_screenshot);
