@@ -142,8 +142,10 @@ quit_activated (GSimpleAction *action,
   GtkApplication *application = user_data;
   /* A window that closes at once leaves the application's list, so walk a
    * copy that holds its own references. */
-  GList *windows = g_list_copy_deep (gtk_application_get_windows (application),
-                                     (GCopyFunc) g_object_ref, NULL);
+  GList *windows = g_list_copy (gtk_application_get_windows (application));
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    g_object_ref (l->data);
 
   /* Each window asks about its match as it closes. */
   for (GList *l = windows; l != NULL; l = l->next)
