@@ -86,8 +86,11 @@ tactics_editor_recovery_write (TacticsEditorDocument  *document,
   g_key_file_set_int64 (keys, GROUP, "Time", g_get_real_time () / G_USEC_PER_SEC);
   key_data = g_key_file_to_data (keys, &key_length, NULL);
   key_file = key_file_for (*file);
-  return g_file_replace_contents (key_file, key_data, key_length, NULL, FALSE,
-                                  G_FILE_CREATE_PRIVATE, NULL, NULL, error);
+  /* The key file is what makes the copy count. GIO writes a new file in
+   * place, and a crash there would leave it empty, which loads as a key
+   * file without the original: it must appear whole, by a rename. */
+  return g_file_set_contents_full (g_file_peek_path (key_file), key_data, (gssize) key_length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT, 0600, error);
 }
 
 void
@@ -142,8 +145,10 @@ tactics_editor_recovery_list (void)
       file = g_file_get_child (folder, name);
       key_file = key_file_for (file);
       key_path = g_file_get_path (key_file);
-      /* Half-written leftovers without their key file are not offered. */
-      if (!g_key_file_load_from_file (keys, key_path, G_KEY_FILE_NONE, NULL))
+      /* Half-written leftovers without their key file are not offered,
+       * nor a key file left empty or cut short (Time comes last). */
+      if (!g_key_file_load_from_file (keys, key_path, G_KEY_FILE_NONE, NULL)
+          || !g_key_file_has_key (keys, GROUP, "Time", NULL))
         continue;
 
       item = g_new0 (TacticsRecoveryItem, 1);

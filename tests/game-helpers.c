@@ -58,6 +58,20 @@ game_helpers_new_match (TacticsMap      *map,
                         guint64          seed,
                         guint            turn_limit)
 {
+  return game_helpers_new_match_full (map, ruleset, n_players, n_units, mode, seed, turn_limit,
+                                      NULL);
+}
+
+TacticsGame *
+game_helpers_new_match_full (TacticsMap           *map,
+                             TacticsRuleset       *ruleset,
+                             guint                 n_players,
+                             guint                 n_units,
+                             TacticsGameMode       mode,
+                             guint64               seed,
+                             guint                 turn_limit,
+                             const TacticsAiLevel *levels)
+{
   static const char * const colors[] = {
     "#c62828", "#1565c0", "#2e7d32", "#f9a825", "#6a1b9a", "#00838f", "#4e342e", "#37474f",
   };
@@ -72,7 +86,9 @@ game_helpers_new_match (TacticsMap      *map,
       g_autofree char *name = g_strdup_printf ("Player %u", p + 1);
 
       g_assert_nonnull (tactics_game_add_player (game, name, colors[p % G_N_ELEMENTS (colors)],
-                                                 TACTICS_PLAYER_COMPUTER, TACTICS_AI_LEVEL_NORMAL,
+                                                 TACTICS_PLAYER_COMPUTER,
+                                                 levels != NULL ? levels[p]
+                                                                : TACTICS_AI_LEVEL_NORMAL,
                                                  &error));
       g_assert_true (tactics_game_set_formation (game, p, (const char * const *) army, &error));
     }
@@ -82,6 +98,222 @@ game_helpers_new_match (TacticsMap      *map,
       return NULL;
     }
   return g_steal_pointer (&game);
+}
+
+/* Invariants */
+
+static void G_GNUC_PRINTF (3, 4)
+violation (GString    *violations,
+           guint      *count,
+           const char *format,
+           ...)
+{
+  va_list args;
+
+  (*count)++;
+  if (violations == NULL)
+    return;
+  va_start (args, format);
+  g_string_append_vprintf (violations, format, args);
+  va_end (args);
+  g_string_append_c (violations, '\n');
+}
+
+static guint
+check_units (TacticsGame *game,
+             GString     *violations)
+{
+  TacticsMap *map = tactics_game_get_map (game);
+  int width = tactics_map_get_width (map);
+  int height = tactics_map_get_height (map);
+  g_autofree int *seen = g_new0 (int, (gsize) width * height);
+  gboolean playing = tactics_game_get_phase (game) >= TACTICS_GAME_PHASE_PLAYING;
+  guint count = 0;
+
+  for (guint i = 0; i < tactics_game_get_n_units (game); i++)
+    {
+      TacticsUnit *unit = tactics_game_get_unit (game, i);
+      TacticsCell cell = tactics_unit_get_cell (unit);
+      const TacticsCostGrid *grid = tactics_game_get_cost_grid (game, unit);
+      int hp = tactics_unit_get_hp (unit);
+
+      if (hp > tactics_unit_get_max_hp (unit))
+        violation (violations, &count, "unit %u has %d HP, over its maximum of %d", i, hp,
+                   tactics_unit_get_max_hp (unit));
+      if (tactics_unit_is_alive (unit) != (hp > 0))
+        violation (violations, &count, "unit %u has %d HP but is %s", i, hp,
+                   tactics_unit_is_alive (unit) ? "alive" : "dead");
+      if (playing && tactics_unit_is_alive (unit) && !tactics_unit_is_on_board (unit))
+        violation (violations, &count, "unit %u is alive but not on the board", i);
+      if (!tactics_unit_is_on_board (unit))
+        continue;
+
+      if (!tactics_map_contains (map, cell))
+        {
+          violation (violations, &count, "unit %u is off the board at %d,%d", i, cell.x, cell.y);
+          continue;
+        }
+      if (tactics_cost_grid_get (grid, cell.x, cell.y) == 0)
+        violation (violations, &count, "unit %u stands at %d,%d, which it cannot enter", i,
+                   cell.x, cell.y);
+      if (seen[cell.y * width + cell.x] != 0)
+        violation (violations, &count, "units %d and %u share %d,%d",
+                   seen[cell.y * width + cell.x] - 1, i, cell.x, cell.y);
+      seen[cell.y * width + cell.x] = (int) i + 1;
+      if (tactics_game_get_unit_at (game, cell) != unit)
+        violation (violations, &count, "the board does not find unit %u at %d,%d", i, cell.x,
+                   cell.y);
+    }
+  return count;
+}
+
+static guint
+check_moves (TacticsGame *game,
+             guint        events_before,
+             GString     *violations)
+{
+  TacticsMap *map = tactics_game_get_map (game);
+  guint count = 0;
+
+  for (guint e = events_before; e < tactics_game_get_n_events (game); e++)
+    {
+      const TacticsEvent *event = tactics_game_get_event (game, e);
+      TacticsUnit *unit;
+      const TacticsCostGrid *grid;
+      guint move;
+      int cost = 0;
+
+      if (event->kind != TACTICS_EVENT_UNIT_MOVED)
+        continue;
+      unit = tactics_game_get_unit (game, (guint) event->unit);
+      grid = tactics_game_get_cost_grid (game, unit);
+      move = tactics_unit_type_get_move (tactics_unit_get_unit_type (unit));
+      if (event->amount > (int) move)
+        violation (violations, &count, "unit %d moved for %d points, over its %u", event->unit,
+                   event->amount, move);
+      if (event->path == NULL || event->path->len < 2)
+        {
+          violation (violations, &count, "unit %d moved without a path", event->unit);
+          continue;
+        }
+      for (guint k = 1; k < event->path->len; k++)
+        {
+          TacticsCell from = g_array_index (event->path, TacticsCell, k - 1);
+          TacticsCell to = g_array_index (event->path, TacticsCell, k);
+          TacticsCell next[TACTICS_MAX_NEIGHBOURS];
+          guint n = tactics_neighbours (tactics_map_get_topology (map), from, next);
+          gboolean adjacent = FALSE;
+
+          for (guint j = 0; j < n; j++)
+            adjacent |= next[j].x == to.x && next[j].y == to.y;
+          if (!adjacent)
+            violation (violations, &count, "unit %d jumped from %d,%d to %d,%d", event->unit,
+                       from.x, from.y, to.x, to.y);
+          if (!tactics_map_contains (map, to) || tactics_cost_grid_get (grid, to.x, to.y) == 0)
+            {
+              violation (violations, &count, "unit %d moved through %d,%d, which it cannot "
+                         "enter", event->unit, to.x, to.y);
+              continue;
+            }
+          cost += (int) tactics_cost_grid_get (grid, to.x, to.y);
+        }
+      if (cost != event->amount)
+        violation (violations, &count, "unit %d's move costs %d but was counted %d",
+                   event->unit, cost, event->amount);
+    }
+  return count;
+}
+
+static guint
+check_players (TacticsGame *game,
+               GString     *violations)
+{
+  TacticsGamePhase phase = tactics_game_get_phase (game);
+  guint n_players = tactics_game_get_n_players (game);
+  guint limit = tactics_game_get_turn_limit (game);
+  guint turn = tactics_game_get_turn (game);
+  int current = tactics_game_get_current_player (game);
+  int winner = tactics_game_get_winner (game);
+  guint n_in = 0;
+  guint count = 0;
+
+  if (phase < TACTICS_GAME_PHASE_PLAYING)
+    return 0;
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      gboolean out = tactics_player_is_out (tactics_game_get_player (game, p));
+      gboolean has_units = FALSE;
+
+      for (guint i = 0; i < tactics_game_get_n_units (game) && !has_units; i++)
+        {
+          TacticsUnit *unit = tactics_game_get_unit (game, i);
+
+          has_units = tactics_unit_get_owner (unit) == p && tactics_unit_is_alive (unit);
+        }
+      if (out == has_units)
+        violation (violations, &count, "player %u is %s with%s living units", p,
+                   out ? "out" : "in", has_units ? "" : " no");
+      n_in += !out;
+    }
+  if (limit != 0 && turn > limit)
+    violation (violations, &count, "turn %u is past the limit of %u", turn, limit);
+
+  if (phase == TACTICS_GAME_PHASE_PLAYING)
+    {
+      TacticsUnit *active = tactics_game_get_active_unit (game);
+
+      if (current < 0 || (guint) current >= n_players)
+        violation (violations, &count, "nobody's turn while playing");
+      else if (tactics_player_is_out (tactics_game_get_player (game, (guint) current)))
+        violation (violations, &count, "the turn of player %d, who is out", current);
+      if (n_in < 2)
+        violation (violations, &count, "still playing with %u players in", n_in);
+      if (tactics_game_get_mode (game) == TACTICS_GAME_MODE_INITIATIVE)
+        {
+          if (active == NULL)
+            violation (violations, &count, "no active unit in initiative mode");
+          else if (!tactics_unit_is_alive (active) ||
+                   (int) tactics_unit_get_owner (active) != current)
+            violation (violations, &count, "the active unit %u is %s and player %u's, in "
+                       "player %d's turn", tactics_unit_get_id (active),
+                       tactics_unit_is_alive (active) ? "alive" : "dead",
+                       tactics_unit_get_owner (active), current);
+        }
+      return count;
+    }
+
+  switch (tactics_game_get_outcome (game))
+    {
+    case TACTICS_GAME_OUTCOME_WIN:
+      if (winner < 0 || (guint) winner >= n_players ||
+          tactics_player_is_out (tactics_game_get_player (game, (guint) winner)) || n_in != 1)
+        violation (violations, &count, "won by player %d with %u players in", winner, n_in);
+      break;
+    case TACTICS_GAME_OUTCOME_DRAW:
+      if (n_in != 0 || winner != -1)
+        violation (violations, &count, "a draw with %u players in and winner %d", n_in, winner);
+      break;
+    case TACTICS_GAME_OUTCOME_UNFINISHED:
+      if (turn != limit || winner != -1)
+        violation (violations, &count, "unfinished at turn %u of %u, winner %d", turn, limit,
+                   winner);
+      break;
+    case TACTICS_GAME_OUTCOME_NONE:
+    default:
+      violation (violations, &count, "over without an outcome");
+      break;
+    }
+  return count;
+}
+
+guint
+game_helpers_check_invariants (TacticsGame *game,
+                               guint        events_before,
+                               GString     *violations)
+{
+  return check_units (game, violations) + check_moves (game, events_before, violations) +
+         check_players (game, violations);
 }
 
 /* Random player */

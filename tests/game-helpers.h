@@ -23,6 +23,37 @@ TacticsGame    *game_helpers_new_match        (TacticsMap      *map,
                                                TacticsGameMode  mode,
                                                guint64          seed,
                                                guint            turn_limit);
+/* The same, with each computer player's level given in @levels
+ * (@n_players of them; NULL: all normal). */
+TacticsGame    *game_helpers_new_match_full   (TacticsMap           *map,
+                                               TacticsRuleset       *ruleset,
+                                               guint                 n_players,
+                                               guint                 n_units,
+                                               TacticsGameMode       mode,
+                                               guint64               seed,
+                                               guint                 turn_limit,
+                                               const TacticsAiLevel *levels);
+
+/* Checks the engine's invariants after a command performed on @game, whose
+ * events start at @events_before:
+ *  - HP never above the maximum; a unit is alive exactly when its HP is
+ *    above 0;
+ *  - no unit on a cell off the board, on a cell its movement type cannot
+ *    enter, or on another unit's cell, and the board finds each unit where
+ *    it is;
+ *  - every move of the command went along neighbouring cells the unit may
+ *    enter, within its move points, and cost what the terrain says;
+ *  - once play began: every living unit is on the board, a player is out
+ *    exactly when it has no living unit, the turn is within the limit, the
+ *    current player is in and its active unit (initiative mode) is its own
+ *    and alive;
+ *  - once over: a win leaves the winner alone in, a draw nobody, the turn
+ *    limit was reached when unfinished.
+ * Appends one line per violation to @violations (may be NULL) and returns
+ * how many there were. */
+guint           game_helpers_check_invariants (TacticsGame     *game,
+                                               guint            events_before,
+                                               GString         *violations);
 
 /* A player that picks uniformly among legal commands: end the turn, move
  * one of its units to a random cell in reach, or have one act with a random

@@ -1,0 +1,284 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Soak: seeded matches of computer players on every bundled map with the
+ * bundled ruleset, the engine's invariants checked after every command
+ * (game_helpers_check_invariants()), and a computer command the engine
+ * refuses counted as a violation too (it must not happen, and must change
+ * nothing).
+ *
+ * Match N (seeds 1, 2, …) takes the maps in turn, then 2, 3 or 4 players,
+ * then turns or initiative mode, then each player normal or hard from the
+ * bits of what is left of the seed; armies of 2 to 6 units. Prints the
+ * count of matches, commands and violations, matches per map, outcomes,
+ * wins by level, wall time and commands per second; the first violations
+ * are printed with their seed. Exits 1 when there was any violation.
+ *
+ *   bench-soak [MATCHES]     (else $TACTICS_SOAK_MATCHES, else 10000) */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "game-helpers.h"
+
+#define DEFAULT_MATCHES 10000
+#define TURN_LIMIT 200
+/* Far beyond any match the turn limit allows; a runaway is a violation. */
+#define MAX_COMMANDS 100000
+#define MAX_REPORTED 20
+
+typedef struct {
+  char       *name;
+  TacticsMap *map;
+  guint       matches;
+  guint64     commands;
+  guint       not_started;
+} MapEntry;
+
+typedef struct {
+  guint64 matches;
+  guint64 commands;
+  guint64 violations;
+  guint   reported;
+  guint   wins;
+  guint   draws;
+  guint   unfinished;
+  guint   not_started;
+  guint   wins_by_level[2];
+  guint   seats_by_level[2];
+  guint64 turns;
+} Totals;
+
+static void
+report (Totals     *totals,
+        guint64     seed,
+        const char *map_name,
+        guint       command,
+        const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (*lines[i] == '\0')
+        continue;
+      totals->violations++;
+      if (totals->reported < MAX_REPORTED)
+        {
+          totals->reported++;
+          g_printerr ("violation: seed %" G_GUINT64_FORMAT " on %s, command %u: %s\n", seed,
+                      map_name, command, lines[i]);
+        }
+    }
+}
+
+static void
+play_match (MapEntry       *entry,
+            TacticsRuleset *ruleset,
+            guint64         seed,
+            guint           n_maps,
+            Totals         *totals)
+{
+  guint64 rest = (seed - 1) / n_maps;
+  guint n_players = 2 + (guint) (rest % 3);
+  TacticsGameMode mode = (rest / 3) % 2 ? TACTICS_GAME_MODE_INITIATIVE : TACTICS_GAME_MODE_TURNS;
+  guint n_units = 2 + (guint) (seed % 5);
+  TacticsAiLevel levels[4];
+  TacticsAi *ais[4] = { NULL };
+  g_autoptr(TacticsGame) game = NULL;
+  g_autoptr(GString) violations = g_string_new (NULL);
+  guint commands = 0;
+
+  for (guint p = 0; p < n_players; p++)
+    levels[p] = ((rest / 6) >> p) & 1 ? TACTICS_AI_LEVEL_HARD : TACTICS_AI_LEVEL_NORMAL;
+
+  game = game_helpers_new_match_full (entry->map, ruleset, n_players, n_units, mode, seed,
+                                      TURN_LIMIT, levels);
+  if (game == NULL)
+    {
+      /* Start positions could not be drawn for so many players: the game
+       * said so, as it should. */
+      entry->not_started++;
+      totals->not_started++;
+      return;
+    }
+  for (guint p = 0; p < n_players; p++)
+    ais[p] = tactics_ai_new (levels[p]);
+
+  while (tactics_game_get_phase (game) != TACTICS_GAME_PHASE_OVER)
+    {
+      int player = tactics_game_get_current_player (game);
+      guint events_before = tactics_game_get_n_events (game);
+      guint commands_before = tactics_game_get_n_commands (game);
+      g_autoptr(GError) error = NULL;
+      TacticsCommand command;
+
+      if (player < 0 || (guint) player >= n_players)
+        {
+          report (totals, seed, entry->name, commands, "nobody to play while not over");
+          break;
+        }
+      if (commands >= MAX_COMMANDS)
+        {
+          report (totals, seed, entry->name, commands, "the match does not end");
+          break;
+        }
+      if (!tactics_ai_next_command (ais[player], game, &command))
+        {
+          report (totals, seed, entry->name, commands, "the computer player has no command");
+          break;
+        }
+
+      commands++;
+      if (tactics_game_perform (game, &command, NULL, &error) == TACTICS_COMMAND_RESULT_FAILURE)
+        {
+          g_autofree char *text = g_strdup_printf ("computer command %d refused: %s",
+                                                   command.kind, error->message);
+
+          report (totals, seed, entry->name, commands, text);
+          if (tactics_game_get_n_events (game) != events_before ||
+              tactics_game_get_n_commands (game) != commands_before)
+            report (totals, seed, entry->name, commands, "a refused command changed the game");
+          /* Let the turn go rather than ask again forever. */
+          g_clear_error (&error);
+          tactics_command_init_end_turn (&command, (guint) player);
+          if (tactics_game_perform (game, &command, NULL, &error) ==
+              TACTICS_COMMAND_RESULT_FAILURE)
+            {
+              report (totals, seed, entry->name, commands, "the turn cannot even end");
+              break;
+            }
+        }
+      else if (tactics_game_get_n_commands (game) != commands_before + 1)
+        {
+          report (totals, seed, entry->name, commands,
+                  "a command performed did not go into the log once");
+        }
+
+      g_string_truncate (violations, 0);
+      if (game_helpers_check_invariants (game, events_before, violations) > 0)
+        report (totals, seed, entry->name, commands, violations->str);
+    }
+
+  switch (tactics_game_get_outcome (game))
+    {
+    case TACTICS_GAME_OUTCOME_WIN:
+      totals->wins++;
+      totals->wins_by_level[levels[tactics_game_get_winner (game)]]++;
+      break;
+    case TACTICS_GAME_OUTCOME_DRAW:
+      totals->draws++;
+      break;
+    case TACTICS_GAME_OUTCOME_UNFINISHED:
+      totals->unfinished++;
+      break;
+    case TACTICS_GAME_OUTCOME_NONE:
+    default:
+      break;
+    }
+  for (guint p = 0; p < n_players; p++)
+    {
+      totals->seats_by_level[levels[p]]++;
+      g_object_unref (ais[p]);
+    }
+  totals->turns += tactics_game_get_turn (game);
+  totals->commands += commands;
+  totals->matches++;
+  entry->matches++;
+  entry->commands += commands;
+}
+
+static guint
+parse_count (const char *text)
+{
+  guint64 value;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 1, G_MAXUINT32, &value, NULL))
+    {
+      g_printerr ("not a number of matches: %s\n", text);
+      exit (2);
+    }
+  return (guint) value;
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *count_text = argc > 1 ? argv[1] : g_getenv ("TACTICS_SOAK_MATCHES");
+  guint n_matches = count_text != NULL ? parse_count (count_text) : DEFAULT_MATCHES;
+  g_autofree char *folder = game_helpers_data_path ("maps", NULL);
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autofree MapEntry *entries = NULL;
+  g_autoptr(TacticsRuleset) ruleset = NULL;
+  Totals totals = { 0 };
+  const char *name;
+  gint64 start;
+  double seconds;
+
+  tactics_init ();
+  ruleset = game_helpers_load_ruleset ();
+
+  dir = g_dir_open (folder, 0, &error);
+  if (dir == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".map.xml"))
+      g_ptr_array_add (names, g_strdup (name));
+  if (names->len == 0)
+    {
+      g_printerr ("no maps in %s\n", folder);
+      return 1;
+    }
+  /* The same order everywhere, so a seed always means the same match. */
+  g_ptr_array_sort (names, compare_names);
+
+  entries = g_new0 (MapEntry, names->len);
+  for (guint i = 0; i < names->len; i++)
+    {
+      entries[i].name = g_ptr_array_index (names, i);
+      entries[i].map = game_helpers_load_map (entries[i].name);
+    }
+
+  start = g_get_monotonic_time ();
+  for (guint64 seed = 1; seed <= n_matches; seed++)
+    {
+      play_match (&entries[(seed - 1) % names->len], ruleset, seed, names->len, &totals);
+      if (seed % 1000 == 0)
+        g_printerr ("%" G_GUINT64_FORMAT " matches, %.0f s\n", seed,
+                    (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
+    }
+  seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+
+  g_print ("matches     %" G_GUINT64_FORMAT " played (seeds 1..%u; %u could not start)\n",
+           totals.matches, n_matches, totals.not_started);
+  g_print ("commands    %" G_GUINT64_FORMAT "\n", totals.commands);
+  g_print ("violations  %" G_GUINT64_FORMAT "\n", totals.violations);
+  for (guint i = 0; i < names->len; i++)
+    g_print ("  %-24s %6u matches, %9" G_GUINT64_FORMAT " commands, %u could not start\n",
+             entries[i].name, entries[i].matches, entries[i].commands, entries[i].not_started);
+  g_print ("outcomes    %u won, %u drawn, %u at the turn limit (%u); mean %.1f turns\n",
+           totals.wins, totals.draws, totals.unfinished, TURN_LIMIT,
+           totals.matches > 0 ? (double) totals.turns / (double) totals.matches : 0.0);
+  g_print ("winners     normal %u of %u seats, hard %u of %u seats\n",
+           totals.wins_by_level[TACTICS_AI_LEVEL_NORMAL],
+           totals.seats_by_level[TACTICS_AI_LEVEL_NORMAL],
+           totals.wins_by_level[TACTICS_AI_LEVEL_HARD],
+           totals.seats_by_level[TACTICS_AI_LEVEL_HARD]);
+  g_print ("wall time   %.1f s\n", seconds);
+  g_print ("commands/s  %.0f\n", seconds > 0 ? (double) totals.commands / seconds : 0.0);
+
+  for (guint i = 0; i < names->len; i++)
+    g_object_unref (entries[i].map);
+  return totals.violations > 0 ? 1 : 0;
+}
