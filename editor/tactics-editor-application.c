@@ -337,6 +337,7 @@ tactics_editor_application_offer_recovery (TacticsEditorApplication *self,
 
   g_return_if_fail (TACTICS_IS_EDITOR_APPLICATION (self));
 
+  tactics_editor_recovery_sweep (TACTICS_EDITOR_RECOVERY_LEFTOVER_AGE);
   items = tactics_editor_recovery_list ();
   if (items->len == 0)
     return;

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tactics-editor-recovery.h"
 
@@ -106,6 +107,79 @@ tactics_editor_recovery_discard (GFile *file)
   g_file_delete (key_file, NULL, NULL);
 }
 
+/* Whether @file is a copy with a whole key file: what the list offers. */
+static gboolean
+is_listed (GFile    *file,
+           GKeyFile *keys)
+{
+  g_autoptr(GFile) key_file = key_file_for (file);
+
+  /* Half-written leftovers without their key file are not offered, nor a
+   * key file left empty or cut short (Time comes last). */
+  return g_key_file_load_from_file (keys, g_file_peek_path (key_file), G_KEY_FILE_NONE, NULL)
+         && g_key_file_has_key (keys, GROUP, "Time", NULL);
+}
+
+guint
+tactics_editor_recovery_sweep (GTimeSpan min_age)
+{
+  g_autoptr(GFile) folder = tactics_editor_recovery_get_folder ();
+  g_autoptr(GFileEnumerator) children = NULL;
+  gint64 now = g_get_real_time ();
+  GFileInfo *info;
+  guint removed = 0;
+
+  children = g_file_enumerate_children (folder,
+                                        G_FILE_ATTRIBUTE_STANDARD_NAME ","
+                                        G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                                        G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                        G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+  if (children == NULL)
+    return 0;
+
+  while ((info = g_file_enumerator_next_file (children, NULL, NULL)) != NULL)
+    {
+      g_autoptr(GFileInfo) owned = info;
+      const char *name = g_file_info_get_name (info);
+      g_autoptr(GFile) file = g_file_get_child (folder, name);
+      g_autoptr(GKeyFile) keys = g_key_file_new ();
+      gint64 modified;
+
+      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR
+          || !g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_TIME_MODIFIED))
+        continue;
+      /* Younger files may be another editor's work in progress. */
+      modified = (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED);
+      if (now - modified * G_USEC_PER_SEC < min_age)
+        continue;
+
+      if (g_str_has_suffix (name, ".xml"))
+        {
+          g_autoptr(GFile) key_file = NULL;
+
+          if (is_listed (file, keys))
+            continue;
+          /* A key file cut short goes with its copy. */
+          key_file = key_file_for (file);
+          if (g_file_delete (key_file, NULL, NULL))
+            removed++;
+        }
+      else if (g_str_has_suffix (name, ".xml.ini"))
+        {
+          g_autofree char *copy_name = g_strndup (name, strlen (name) - strlen (".ini"));
+          g_autoptr(GFile) copy = g_file_get_child (folder, copy_name);
+
+          if (g_file_query_exists (copy, NULL))
+            continue;
+        }
+      /* Anything else is a temporary file a rename never took in. */
+      if (g_file_delete (file, NULL, NULL))
+        removed++;
+    }
+
+  return removed;
+}
+
 static int
 compare_items (gconstpointer a,
                gconstpointer b)
@@ -134,21 +208,14 @@ tactics_editor_recovery_list (void)
       g_autoptr(GFileInfo) owned = info;
       const char *name = g_file_info_get_name (info);
       g_autoptr(GFile) file = NULL;
-      g_autoptr(GFile) key_file = NULL;
       g_autoptr(GKeyFile) keys = g_key_file_new ();
-      g_autofree char *key_path = NULL;
       g_autofree char *original = NULL;
       TacticsRecoveryItem *item;
 
       if (!g_str_has_suffix (name, ".xml"))
         continue;
       file = g_file_get_child (folder, name);
-      key_file = key_file_for (file);
-      key_path = g_file_get_path (key_file);
-      /* Half-written leftovers without their key file are not offered,
-       * nor a key file left empty or cut short (Time comes last). */
-      if (!g_key_file_load_from_file (keys, key_path, G_KEY_FILE_NONE, NULL)
-          || !g_key_file_has_key (keys, GROUP, "Time", NULL))
+      if (!is_listed (file, keys))
         continue;
 
       item = g_new0 (TacticsRecoveryItem, 1);

@@ -30,6 +30,13 @@ gboolean               tactics_editor_recovery_write       (TacticsEditorDocumen
                                                             GError                **error);
 /* Removes a recovery file and its key file; NULL does nothing. */
 void                   tactics_editor_recovery_discard     (GFile                  *file);
+/* How old a file the list does not offer must be before the sweep takes it
+ * for a crash's leftover rather than a running editor's work. */
+#define TACTICS_EDITOR_RECOVERY_LEFTOVER_AGE (10 * G_TIME_SPAN_MINUTE)
+/* Removes what a crash left in the folder that the list does not offer (a
+ * copy without its key file, a key file without its copy, a temporary file)
+ * once it is @min_age old. Returns how many files went. */
+guint                  tactics_editor_recovery_sweep       (GTimeSpan               min_age);
 /* The recovery files present, newest first (TacticsRecoveryItem). */
 GPtrArray             *tactics_editor_recovery_list        (void);
 /* A modified document holding the recovered work, for its original file. */

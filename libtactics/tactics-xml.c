@@ -10,6 +10,7 @@
 #include <libxml/SAX2.h>
 #include <libxml/parserInternals.h>
 #include <libxml/xmlerror.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -257,8 +258,8 @@ tactics_file_read_bytes (GFile   *file,
   return read_other_file (file, display_name, error);
 }
 
-/* GLib's messages name the temporary file; say what matters instead,
- * when it is one of the usual reasons. */
+/* Say what matters to the user when it is one of the usual reasons, rather
+ * than the system's wording. */
 static void
 set_save_error (GError       **error,
                 const char    *display_name,
@@ -296,6 +297,140 @@ set_save_error (GError       **error,
                           _("cannot save: %s"), reason != NULL ? reason : cause->message);
 }
 
+/* Temporary files are ".NAME.save-XXXXXX": hidden from file choosers, and
+ * a name no one gives a file of their own, so that leftovers can be told
+ * apart and removed. */
+#define TEMPORARY_INFIX ".save-"
+
+static gboolean
+is_temporary_name_for (const char *name,
+                       const char *base)
+{
+  gsize base_length = strlen (base);
+  const char *suffix;
+
+  if (name[0] != '.' || strncmp (name + 1, base, base_length) != 0)
+    return FALSE;
+  suffix = name + 1 + base_length;
+  if (!g_str_has_prefix (suffix, TEMPORARY_INFIX))
+    return FALSE;
+  suffix += strlen (TEMPORARY_INFIX);
+  if (strlen (suffix) != 6)
+    return FALSE;
+  for (int i = 0; i < 6; i++)
+    if (!g_ascii_isalnum (suffix[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* A save killed before its rename leaves its temporary file behind: the
+ * next save of the same file removes those old enough that no save still
+ * running can own them. */
+static void
+remove_stale_temporaries (const char *target)
+{
+  g_autofree char *folder = g_path_get_dirname (target);
+  g_autofree char *base = g_path_get_basename (target);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  const char *name;
+
+  if (dir == NULL)
+    return;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      GStatBuf info;
+
+      if (!is_temporary_name_for (name, base))
+        continue;
+      path = g_build_filename (folder, name, NULL);
+      if (g_lstat (path, &info) != 0 || !S_ISREG (info.st_mode) || info.st_uid != getuid ()
+          || (now - info.st_mtime) * G_USEC_PER_SEC < TACTICS_FILE_STALE_TEMPORARY_AGE)
+        continue;
+      g_unlink (path);
+    }
+}
+
+static gboolean
+set_errno_error (GError **error,
+                 int      saved_errno)
+{
+  g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                       g_strerror (saved_errno));
+  return FALSE;
+}
+
+/* Writes @data to a temporary file beside @target, flushes it to the disk
+ * and renames it over @target: whatever happens, @target is the old file or
+ * the new one, whole. On failure the temporary file is removed. */
+static gboolean
+replace_local_file (const char    *target,
+                    gconstpointer  data,
+                    gsize          size,
+                    int            mode,
+                    GError       **error)
+{
+  g_autofree char *folder = g_path_get_dirname (target);
+  g_autofree char *base = g_path_get_basename (target);
+  g_autofree char *name = g_strconcat (".", base, TEMPORARY_INFIX, "XXXXXX", NULL);
+  g_autofree char *temporary = g_build_filename (folder, name, NULL);
+  const char *next = data;
+  gsize left = size;
+  int fd;
+
+  fd = g_mkstemp_full (temporary, O_RDWR | O_CLOEXEC, mode);
+  if (fd < 0)
+    return set_errno_error (error, errno);
+
+  while (left > 0)
+    {
+      gssize written = write (fd, next, MIN (left, (gsize) G_MAXSSIZE));
+
+      if (written < 0 && errno == EINTR)
+        continue;
+      if (written <= 0)
+        {
+          int saved_errno = written < 0 ? errno : ENOSPC;
+
+          close (fd);
+          g_unlink (temporary);
+          return set_errno_error (error, saved_errno);
+        }
+      next += written;
+      left -= (gsize) written;
+    }
+
+  /* Without this, a power cut after the rename could leave an empty file
+   * where the old one was. */
+  if (fsync (fd) != 0)
+    {
+      int saved_errno = errno;
+
+      close (fd);
+      g_unlink (temporary);
+      return set_errno_error (error, saved_errno);
+    }
+  if (close (fd) != 0)
+    {
+      int saved_errno = errno;
+
+      g_unlink (temporary);
+      return set_errno_error (error, saved_errno);
+    }
+
+  if (g_rename (temporary, target) != 0)
+    {
+      int saved_errno = errno;
+
+      g_unlink (temporary);
+      return set_errno_error (error, saved_errno);
+    }
+
+  remove_stale_temporaries (target);
+  return TRUE;
+}
+
 gboolean
 tactics_file_write_bytes (GFile   *file,
                           GBytes  *bytes,
@@ -331,13 +466,7 @@ tactics_file_write_bytes (GFile   *file,
       if (g_stat (target, &info) == 0 && S_ISREG (info.st_mode))
         mode = info.st_mode & 0777;
 
-      /* CONSISTENT writes a temporary file beside the target and renames
-       * it over the target only once it is complete; on failure the
-       * temporary file is removed and the target is untouched, even when
-       * it did not exist before. */
-      if (!g_file_set_contents_full (target, data, (gssize) size,
-                                     G_FILE_SET_CONTENTS_CONSISTENT,
-                                     mode, &local_error))
+      if (!replace_local_file (target, data, size, mode, &local_error))
         {
           set_save_error (error, display_name, local_error);
           return FALSE;

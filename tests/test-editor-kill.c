@@ -258,7 +258,7 @@ read_folder_events (int    watch_fd,
     struct inotify_event event;
     char                 bytes[4096];
   } buffer;
-  g_autofree char *prefix = g_strconcat (MAP_BASENAME, ".", NULL);
+  g_autofree char *prefix = g_strconcat (".", MAP_BASENAME, ".save-", NULL);
 
   for (;;)
     {
@@ -443,7 +443,7 @@ static guint
 check_map_folder (KillFixture *fixture)
 {
   g_autoptr(GDir) dir = g_dir_open (fixture->folder, 0, NULL);
-  g_autofree char *prefix = g_strconcat (MAP_BASENAME, ".", NULL);
+  g_autofree char *prefix = g_strconcat (".", MAP_BASENAME, ".save-", NULL);
   const char *name;
   guint count = 0;
 
@@ -454,8 +454,8 @@ check_map_folder (KillFixture *fixture)
 
       if (g_str_equal (name, MAP_BASENAME))
         continue;
-      /* GLib's "NAME.XXXXXX": no file chooser filter or loader takes it
-       * for a map. */
+      /* ".NAME.save-XXXXXX": hidden, and no file chooser filter or loader
+       * takes it for a map. */
       if (!g_str_has_prefix (name, prefix) || g_str_has_suffix (name, ".xml"))
         g_error ("a save left “%s” beside the map", name);
       path = g_build_filename (fixture->folder, name, NULL);

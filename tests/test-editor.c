@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "tactics-gtk.h"
 #include "tactics-editor-application.h"
@@ -826,7 +828,9 @@ test_keyboard_painting (EditorFixture *fixture,
   use_tool (fixture, "brush");
   activate (fixture, "editor.select-terrain", g_variant_new_uint32 (FOREST));
 
-  /* The first arrow shows the cursor in the middle (no pointer here). */
+  /* The first arrow shows the cursor in the middle when the pointer is
+   * not on the board (Xvfb's may be, where the window opened). */
+  ui_test_leave_board (fixture->board);
   g_assert_true (press_board_key (fixture, GDK_KEY_Right));
   g_assert_true (press_board_key (fixture, GDK_KEY_Right));
   g_assert_true (press_board_key (fixture, GDK_KEY_Down));
@@ -955,6 +959,78 @@ test_recovery (EditorFixture *fixture,
   g_unlink (path);
 }
 
+/* Writes @name in the recovery folder, last modified @age ago. */
+static void
+write_recovery_file (const char *name,
+                     const char *contents,
+                     GTimeSpan   age)
+{
+  g_autoptr(GFile) folder = tactics_editor_recovery_get_folder ();
+  g_autofree char *path = g_build_filename (g_file_peek_path (folder), name, NULL);
+  g_autoptr(GError) error = NULL;
+  time_t when = (time_t) ((g_get_real_time () - age) / G_USEC_PER_SEC);
+  struct timespec times[2] = { { when, 0 }, { when, 0 } };
+
+  g_assert_cmpint (g_mkdir_with_parents (g_file_peek_path (folder), 0700), ==, 0);
+  g_file_set_contents (path, contents, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (utimensat (AT_FDCWD, path, times, 0), ==, 0);
+}
+
+static gboolean
+recovery_folder_has (const char *name)
+{
+  g_autoptr(GFile) folder = tactics_editor_recovery_get_folder ();
+  g_autoptr(GFile) file = g_file_get_child (folder, name);
+
+  return g_file_query_exists (file, NULL);
+}
+
+/* Crashes leave files the offer does not list: the sweep removes the old
+ * ones, never listed work, never a running editor's fresh files. */
+static void
+test_recovery_sweep (void)
+{
+  const char *keys = "[Recovery]\nKind=map\nTitle=Kept\nTime=1700000000\n";
+  GTimeSpan old = TACTICS_EDITOR_RECOVERY_LEFTOVER_AGE + G_TIME_SPAN_MINUTE;
+  g_autoptr(GPtrArray) items = NULL;
+  g_autoptr(GFile) listed = NULL;
+
+  write_recovery_file ("listed.xml", "<tactics-map", G_TIME_SPAN_DAY * 30);
+  write_recovery_file ("listed.xml.ini", keys, G_TIME_SPAN_DAY * 30);
+  write_recovery_file ("partial.xml", "<tactics-m", old);
+  write_recovery_file ("partial-fresh.xml", "<tactics-m", G_TIME_SPAN_MINUTE);
+  write_recovery_file ("cut.xml", "<tactics-map", old);
+  write_recovery_file ("cut.xml.ini", "[Recovery]\nKind=map\nTi", old);
+  write_recovery_file ("lone.xml.ini", keys, old);
+  write_recovery_file (".goutputstream-4ZQ1C2", "<tactics", old);
+  write_recovery_file ("listed.xml.ini.k3Jd9a", "[Recovery]\n", old);
+
+  g_assert_cmpuint (tactics_editor_recovery_sweep (TACTICS_EDITOR_RECOVERY_LEFTOVER_AGE), ==, 6);
+
+  g_assert_true (recovery_folder_has ("listed.xml"));
+  g_assert_true (recovery_folder_has ("listed.xml.ini"));
+  g_assert_true (recovery_folder_has ("partial-fresh.xml"));
+  g_assert_false (recovery_folder_has ("partial.xml"));
+  g_assert_false (recovery_folder_has ("cut.xml"));
+  g_assert_false (recovery_folder_has ("cut.xml.ini"));
+  g_assert_false (recovery_folder_has ("lone.xml.ini"));
+  g_assert_false (recovery_folder_has (".goutputstream-4ZQ1C2"));
+  g_assert_false (recovery_folder_has ("listed.xml.ini.k3Jd9a"));
+
+  items = tactics_editor_recovery_list ();
+  g_assert_cmpuint (items->len, ==, 1);
+  listed = g_object_ref (((TacticsRecoveryItem *) items->pdata[0])->file);
+  g_assert_cmpstr (((TacticsRecoveryItem *) items->pdata[0])->title, ==, "Kept");
+
+  /* A second sweep finds nothing left to take. */
+  g_assert_cmpuint (tactics_editor_recovery_sweep (TACTICS_EDITOR_RECOVERY_LEFTOVER_AGE), ==, 0);
+
+  tactics_editor_recovery_discard (listed);
+  g_assert_cmpuint (tactics_editor_recovery_sweep (0), ==, 1);
+  g_assert_false (recovery_folder_has ("partial-fresh.xml"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1000,6 +1076,7 @@ main (int   argc,
   ADD_EDITOR_TEST ("/editor/square/unsaved-guard", TACTICS_TOPOLOGY_SQUARE, test_unsaved_guard);
   ADD_EDITOR_TEST ("/editor/square/bad-file", TACTICS_TOPOLOGY_SQUARE, test_bad_file);
   ADD_EDITOR_TEST ("/editor/square/recovery", TACTICS_TOPOLOGY_SQUARE, test_recovery);
+  g_test_add_func ("/editor/recovery-sweep", test_recovery_sweep);
   ADD_EDITOR_TEST ("/editor/square/new-map-dialog", TACTICS_TOPOLOGY_SQUARE, test_new_map_dialog);
   ADD_EDITOR_TEST ("/editor/square/resize", TACTICS_TOPOLOGY_SQUARE, test_resize);
   ADD_EDITOR_TEST ("/editor/square/recent-files", TACTICS_TOPOLOGY_SQUARE, test_recent_files);

@@ -1396,6 +1396,76 @@ test_save_interrupted (void)
   remove_temp_folder (folder);
 }
 
+/* Writes @name in @folder, last modified @age ago. */
+static void
+write_aged_file (const char *folder,
+                 const char *name,
+                 GTimeSpan   age)
+{
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+  g_autoptr(GError) error = NULL;
+  time_t when = (time_t) ((g_get_real_time () - age) / G_USEC_PER_SEC);
+  struct timespec times[2] = { { when, 0 }, { when, 0 } };
+
+  g_file_set_contents (path, "<tactics-map", -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (utimensat (AT_FDCWD, path, times, 0), ==, 0);
+}
+
+static gboolean
+folder_has (const char *folder,
+            const char *name)
+{
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
+/* Saves killed before their rename left temporary files: the next save of
+ * the same file removes the old ones, and nothing else. */
+static void
+test_save_removes_stale_temporaries (void)
+{
+  g_autofree char *folder = make_temp_folder ();
+  g_autofree char *path = g_build_filename (folder, "old.map.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) source = fixture_file ("good", "example.map.xml");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsMap) map = tactics_map_load (source, &error);
+  GTimeSpan stale = TACTICS_FILE_STALE_TEMPORARY_AGE + G_TIME_SPAN_MINUTE;
+
+  g_assert_no_error (error);
+  write_aged_file (folder, "old.map.xml", stale);
+  write_aged_file (folder, ".old.map.xml.save-a1B2c3", stale);
+  write_aged_file (folder, ".old.map.xml.save-ZZZZZZ", G_TIME_SPAN_DAY * 400);
+  /* A save of the same file that may still be running. */
+  write_aged_file (folder, ".old.map.xml.save-Fresh1", G_TIME_SPAN_MINUTE);
+  /* Not a temporary file of this one. */
+  write_aged_file (folder, ".other.map.xml.save-a1B2c3", stale);
+  write_aged_file (folder, "old.map.xml.backup", stale);
+  write_aged_file (folder, "old.map.xml.a1B2c3", stale);
+  write_aged_file (folder, ".old.map.xml.save-a1B2c", stale);
+  write_aged_file (folder, ".old.map.xml.save-a1-2c3", stale);
+  write_aged_file (folder, ".old.map.xml.save-a1B2c3.xml", stale);
+
+  g_assert_true (tactics_map_save (map, file, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (folder_has (folder, "old.map.xml"));
+  g_assert_false (folder_has (folder, ".old.map.xml.save-a1B2c3"));
+  g_assert_false (folder_has (folder, ".old.map.xml.save-ZZZZZZ"));
+  g_assert_true (folder_has (folder, ".old.map.xml.save-Fresh1"));
+  g_assert_true (folder_has (folder, ".other.map.xml.save-a1B2c3"));
+  g_assert_true (folder_has (folder, "old.map.xml.backup"));
+  g_assert_true (folder_has (folder, "old.map.xml.a1B2c3"));
+  g_assert_true (folder_has (folder, ".old.map.xml.save-a1B2c"));
+  g_assert_true (folder_has (folder, ".old.map.xml.save-a1-2c3"));
+  g_assert_true (folder_has (folder, ".old.map.xml.save-a1B2c3.xml"));
+  g_assert_cmpuint (count_folder_entries (folder), ==, 8);
+
+  remove_temp_folder (folder);
+}
+
 /* --- Errors and helpers ------------------------------------------------------ */
 
 static void
@@ -1652,6 +1722,7 @@ main (int   argc,
   g_test_add_func ("/file/save/failures", test_save_failures);
   g_test_add_func ("/file/save/read-only-folder", test_save_read_only_folder);
   g_test_add_func ("/file/save/interrupted", test_save_interrupted);
+  g_test_add_func ("/file/save/stale-temporaries", test_save_removes_stale_temporaries);
 
   g_test_add_func ("/file/error-parts", test_error_parts);
   g_test_add_func ("/file/register-kind", test_register_kind);

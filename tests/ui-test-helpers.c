@@ -363,3 +363,12 @@ ui_test_hover_cell (TacticsBoard *board,
   cell_center (board, cell, &x, &y);
   g_signal_emit_by_name (motion, "motion", x, y);
 }
+
+void
+ui_test_leave_board (TacticsBoard *board)
+{
+  GtkEventController *motion = ui_test_find_controller (GTK_WIDGET (board),
+                                                        GTK_TYPE_EVENT_CONTROLLER_MOTION);
+
+  g_signal_emit_by_name (motion, "leave");
+}

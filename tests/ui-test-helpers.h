@@ -56,5 +56,7 @@ void                ui_test_drag_cells        (TacticsBoard      *board,
 /* Moves the simulated pointer to the centre of @cell. */
 void                ui_test_hover_cell        (TacticsBoard      *board,
                                                TacticsCell        cell);
+/* Takes the simulated pointer off @board. */
+void                ui_test_leave_board       (TacticsBoard      *board);
 
 G_END_DECLS
