@@ -5,9 +5,6 @@
 
 #include "tactics-game-analysis.h"
 
-/* Seed 002: a unit is placed within this distance of one of its own. */
-#define PLACEMENT_DISTANCE 2
-
 static inline gsize
 cell_index (TacticsMap  *map,
             TacticsCell  cell)
@@ -135,143 +132,6 @@ tactics_game_analysis_threat (TacticsGame *game,
         }
 }
 
-static gboolean
-affects (TacticsAction *action,
-         TacticsUnit   *agent,
-         TacticsUnit   *target)
-{
-  switch (tactics_action_get_affects (action))
-    {
-    case TACTICS_AFFECTS_ENEMIES:
-      return tactics_unit_get_owner (target) != tactics_unit_get_owner (agent);
-    case TACTICS_AFFECTS_ALLIES:
-      return tactics_unit_get_owner (target) == tactics_unit_get_owner (agent);
-    case TACTICS_AFFECTS_ALL:
-    default:
-      return TRUE;
-    }
-}
-
-gboolean
-tactics_game_analysis_predict (TacticsGame *game,
-                               TacticsUnit *unit,
-                               guint        action_index,
-                               TacticsCell  focus,
-                               GArray      *effect_cells,
-                               GArray      *hits)
-{
-  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
-  TacticsAction *action;
-  TacticsPattern pattern;
-  TacticsCell from;
-  int amount;
-  gboolean heal;
-
-  g_return_val_if_fail (TACTICS_IS_GAME (game), FALSE);
-  g_return_val_if_fail (TACTICS_IS_UNIT (unit), FALSE);
-
-  action = tactics_game_get_unit_action (game, unit, action_index);
-  if (action == NULL || !tactics_unit_is_on_board (unit) ||
-      !tactics_game_get_action_pattern (game, unit, action_index, &pattern))
-    return FALSE;
-
-  from = tactics_unit_get_cell (unit);
-  if (!tactics_map_contains (tactics_game_get_map (game), focus) ||
-      !tactics_pattern_focus_allowed (&pattern, from, focus))
-    return FALSE;
-
-  tactics_pattern_get_effect (&pattern, from, focus, cells);
-  if (effect_cells != NULL)
-    g_array_append_vals (effect_cells, cells->data, cells->len);
-  if (hits == NULL)
-    return TRUE;
-
-  amount = (int) tactics_action_get_amount (action);
-  heal = tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL;
-  for (guint i = 0; i < cells->len; i++)
-    {
-      TacticsUnit *target = tactics_game_get_unit_at (game, g_array_index (cells, TacticsCell, i));
-      TacticsGameHit hit;
-
-      if (target == NULL || !affects (action, unit, target))
-        continue;
-
-      hit.unit = tactics_unit_get_id (target);
-      hit.hp_before = tactics_unit_get_hp (target);
-      if (heal)
-        {
-          /* A full unit gains nothing; the engine leaves it out. */
-          if (hit.hp_before >= tactics_unit_get_max_hp (target))
-            continue;
-          hit.hp_after = MIN (hit.hp_before + amount, tactics_unit_get_max_hp (target));
-        }
-      else
-        {
-          hit.hp_after = hit.hp_before - amount;
-        }
-      hit.eliminated = hit.hp_after <= 0;
-      g_array_append_val (hits, hit);
-    }
-  return TRUE;
-}
-
-void
-tactics_game_analysis_placement_cells (TacticsGame *game,
-                                       TacticsUnit *unit,
-                                       GArray      *cells)
-{
-  TacticsMap *map;
-  const TacticsCostGrid *grid;
-  TacticsMetric metric;
-  g_autoptr(GArray) anchors = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
-  guint owner;
-  guint n_units;
-
-  g_return_if_fail (TACTICS_IS_GAME (game));
-  g_return_if_fail (TACTICS_IS_UNIT (unit));
-  g_return_if_fail (cells != NULL);
-
-  if (tactics_game_get_phase (game) != TACTICS_GAME_PHASE_PLACEMENT ||
-      tactics_unit_is_placed (unit))
-    return;
-
-  map = tactics_game_get_map (game);
-  grid = tactics_game_get_cost_grid (game, unit);
-  metric = tactics_game_get_movement_metric (game);
-  owner = tactics_unit_get_owner (unit);
-  n_units = tactics_game_get_n_units (game);
-  if (grid == NULL)
-    return;
-
-  for (guint id = 0; id < n_units; id++)
-    {
-      TacticsUnit *other = tactics_game_get_unit (game, id);
-
-      if (tactics_unit_get_owner (other) == owner && tactics_unit_is_on_board (other))
-        {
-          TacticsCell cell = tactics_unit_get_cell (other);
-
-          g_array_append_val (anchors, cell);
-        }
-    }
-
-  /* Only the neighbourhoods of the anchors can qualify. */
-  for (int y = 0; y < tactics_map_get_height (map); y++)
-    for (int x = 0; x < tactics_map_get_width (map); x++)
-      {
-        TacticsCell cell = { x, y };
-        gboolean near = FALSE;
-
-        for (guint i = 0; i < anchors->len && !near; i++)
-          near = tactics_distance (metric, g_array_index (anchors, TacticsCell, i), cell) <=
-                 PLACEMENT_DISTANCE;
-        if (!near || tactics_cost_grid_get (grid, x, y) == 0 ||
-            tactics_game_get_unit_at (game, cell) != NULL)
-          continue;
-        g_array_append_val (cells, cell);
-      }
-}
-
 gboolean
 tactics_game_analysis_unit_is_ready (TacticsGame *game,
                                      TacticsUnit *unit)
@@ -298,7 +158,7 @@ tactics_game_analysis_action_has_target (TacticsGame *game,
                                          guint        action_index)
 {
   g_autoptr(GArray) foci = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
-  g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsGameHit));
+  g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsHit));
   TacticsPattern pattern;
 
   g_return_val_if_fail (TACTICS_IS_GAME (game), FALSE);
@@ -312,8 +172,8 @@ tactics_game_analysis_action_has_target (TacticsGame *game,
   for (guint i = 0; i < foci->len; i++)
     {
       g_array_set_size (hits, 0);
-      if (tactics_game_analysis_predict (game, unit, action_index,
-                                         g_array_index (foci, TacticsCell, i), NULL, hits) &&
+      if (tactics_game_preview_action (game, unit, action_index,
+                                       g_array_index (foci, TacticsCell, i), NULL, hits) &&
           hits->len > 0)
         return TRUE;
     }

@@ -6,8 +6,8 @@
 G_BEGIN_DECLS
 
 /* What the window shows beyond the engine's own answers, worked out from
- * the public engine API only: the threat view, action previews, where a
- * unit may be placed, and the statistics of a match. */
+ * the public engine API only: the threat view, which units are ready and
+ * which actions have a target, and the statistics of a match. */
 
 /* The cells some unit of another player could hit with a damaging action
  * that harms @player's units during its next turn: from every cell it
@@ -16,34 +16,6 @@ G_BEGIN_DECLS
  * of TacticsCell). */
 void     tactics_game_analysis_threat           (TacticsGame  *game,
                                                  guint         player,
-                                                 GArray       *cells);
-
-/* What an action would do to one unit. */
-typedef struct {
-  guint    unit;
-  int      hp_before;
-  int      hp_after;      /* healing stops at the maximum */
-  gboolean eliminated;
-} TacticsGameHit;
-
-/* The effect cells of @unit's action @action aimed at @focus (appended to
- * @effect_cells, may be NULL) and its result on every unit it would touch
- * (appended to @hits, a GArray of TacticsGameHit, may be NULL), exactly as
- * the engine applies it. FALSE when @focus is not one the action may take
- * from where the unit stands. */
-gboolean tactics_game_analysis_predict          (TacticsGame  *game,
-                                                 TacticsUnit  *unit,
-                                                 guint         action,
-                                                 TacticsCell   focus,
-                                                 GArray       *effect_cells,
-                                                 GArray       *hits);
-
-/* The cells where @unit may be placed now by the placement rule (free, on
- * ground it can stand on, within 2 cells of one of its own units already
- * on the board). The engine may still refuse one that would leave no room
- * for the rest of the army. */
-void     tactics_game_analysis_placement_cells  (TacticsGame  *game,
-                                                 TacticsUnit  *unit,
                                                  GArray       *cells);
 
 /* Whether @unit may still move or act in the current turn. */

@@ -1220,7 +1220,7 @@ update_placement_overlay (TacticsGameBattleView *self)
   TacticsUnit *unit = get_unit (self, self->placing_unit);
 
   if (unit != NULL && human_in_control (self))
-    tactics_game_analysis_placement_cells (self->game, unit, cells);
+    tactics_game_get_placement_cells (self->game, unit, cells);
   tactics_cell_layer_set_cells (self->placement_layer, (const TacticsCell *) cells->data,
                                 cells->len);
 }
@@ -1474,7 +1474,7 @@ update_preview (TacticsGameBattleView *self)
   gboolean has_cell = pointer_cell (self, &cell);
   g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   g_autoptr(GArray) effect = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
-  g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsGameHit));
+  g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsHit));
 
   if (self->game == NULL || animating (self))
     return;
@@ -1518,15 +1518,14 @@ update_preview (TacticsGameBattleView *self)
         {
           /* A click there attacks from where it stands (the engine's
            * alternative to the move): show that blow. */
-          tactics_game_analysis_predict (self->game, unit,
-                                         (guint) tactics_game_get_default_action (self->game,
-                                                                                  unit),
-                                         cell, effect, hits);
+          tactics_game_preview_action (self->game, unit,
+                                       (guint) tactics_game_get_default_action (self->game, unit),
+                                       cell, effect, hits);
         }
       else if (unit != NULL && self->mode == MODE_TARGET && self->action >= 0)
         {
-          tactics_game_analysis_predict (self->game, unit, (guint) self->action, cell, effect,
-                                         hits);
+          tactics_game_preview_action (self->game, unit, (guint) self->action, cell, effect,
+                                       hits);
         }
     }
   else
@@ -1546,7 +1545,7 @@ update_preview (TacticsGameBattleView *self)
                                 effect->len);
   for (guint i = 0; i < hits->len; i++)
     {
-      TacticsGameHit *hit = &g_array_index (hits, TacticsGameHit, i);
+      TacticsHit *hit = &g_array_index (hits, TacticsHit, i);
       TacticsGameSprite *sprite = tactics_game_unit_layer_get_sprite (self->unit_layer, hit->unit);
 
       sprite->has_prediction = TRUE;

@@ -1997,6 +1997,38 @@ affects (TacticsAction *action,
     }
 }
 
+/* What @action, with the effect @cells, does to each unit there, as
+ * tactics_game_perform() applies it: appended to @hits (TacticsHit). */
+static void
+collect_hits (TacticsGame   *self,
+              TacticsUnit   *agent,
+              TacticsAction *action,
+              GArray        *cells,
+              GArray        *hits)
+{
+  int amount = (int) tactics_action_get_amount (action);
+  gboolean heal = tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL;
+
+  for (guint i = 0; i < cells->len; i++)
+    {
+      TacticsUnit *target = unit_at (self, g_array_index (cells, TacticsCell, i));
+      TacticsHit hit;
+
+      if (target == NULL || !affects (action, agent, target))
+        continue;
+
+      hit.unit = target->id;
+      hit.hp_before = target->hp;
+      /* Healing never goes past the maximum, and a full unit is left out:
+       * it gets nothing to announce. */
+      if (heal && target->hp >= target->max_hp)
+        continue;
+      hit.hp_after = heal ? MIN (target->hp + amount, target->max_hp) : target->hp - amount;
+      hit.eliminated = hit.hp_after <= 0;
+      g_array_append_val (hits, hit);
+    }
+}
+
 static void
 perform_act (TacticsGame          *self,
              const TacticsCommand *command)
@@ -2004,14 +2036,15 @@ perform_act (TacticsGame          *self,
   TacticsUnit *agent = get_unit (self, command->unit);
   TacticsAction *action = self->rules[agent->id].actions[command->action];
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsHit));
   TacticsEvent event = event_new (TACTICS_EVENT_ACTION_PERFORMED);
   TacticsPattern pattern;
-  int amount = (int) tactics_action_get_amount (action);
   gboolean heal = tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL;
 
   tactics_pattern_init_for_action (&pattern, action, tactics_map_get_topology (self->map),
                                    self->width, self->height);
   tactics_pattern_get_effect (&pattern, agent->cell, command->cell, cells);
+  collect_hits (self, agent, action, cells, hits);
 
   tactics_unit_set_acted (agent, TRUE);
   event.player = (int) agent->owner;
@@ -2021,32 +2054,15 @@ perform_act (TacticsGame          *self,
   event.to = command->cell;
   emit_event (self, &event);
 
-  for (guint i = 0; i < cells->len; i++)
+  for (guint i = 0; i < hits->len; i++)
     {
-      TacticsUnit *target = unit_at (self, g_array_index (cells, TacticsCell, i));
-      TacticsEvent effect;
+      const TacticsHit *hit = &g_array_index (hits, TacticsHit, i);
+      TacticsUnit *target = get_unit (self, hit->unit);
+      TacticsEvent effect = event_new (heal ? TACTICS_EVENT_UNIT_HEALED
+                                            : TACTICS_EVENT_UNIT_DAMAGED);
 
-      if (target == NULL || !affects (action, agent, target))
-        continue;
-
-      if (heal)
-        {
-          /* Healing never goes past the maximum, and a full unit gets
-           * nothing to announce. */
-          int gain = MIN (amount, target->max_hp - target->hp);
-
-          if (gain <= 0)
-            continue;
-          effect = event_new (TACTICS_EVENT_UNIT_HEALED);
-          tactics_unit_set_hp (target, target->hp + gain);
-          effect.amount = gain;
-        }
-      else
-        {
-          effect = event_new (TACTICS_EVENT_UNIT_DAMAGED);
-          tactics_unit_set_hp (target, target->hp - amount);
-          effect.amount = amount;
-        }
+      tactics_unit_set_hp (target, hit->hp_after);
+      effect.amount = ABS (hit->hp_after - hit->hp_before);
       effect.player = (int) target->owner;
       effect.unit = (int) target->id;
       effect.source = (int) agent->id;
@@ -2056,7 +2072,7 @@ perform_act (TacticsGame          *self,
       effect.hp = target->hp;
       emit_event (self, &effect);
 
-      if (target->hp <= 0)
+      if (hit->eliminated)
         {
           TacticsEvent gone = event_new (TACTICS_EVENT_UNIT_ELIMINATED);
 
@@ -2245,27 +2261,17 @@ tactics_game_undo (TacticsGame  *self,
 
 /* Placement help */
 
-gboolean
-tactics_game_suggest_placement (TacticsGame *self,
-                                guint        unit_id,
-                                TacticsCell *cell)
+/* The free cells @unit can stand on within reach of one of its own placed
+ * units, each once: where it may be placed, but for the room the rest of
+ * the army needs. */
+static void
+placement_candidates (TacticsGame *self,
+                      TacticsUnit *unit,
+                      GArray      *candidates)
 {
-  g_autoptr(GArray) candidates = NULL;
-  TacticsRandom random;
   guint seen;
-  TacticsUnit *unit;
-
-  g_return_val_if_fail (TACTICS_IS_GAME (self), FALSE);
-  g_return_val_if_fail (cell != NULL, FALSE);
-
-  if (self->phase != TACTICS_GAME_PHASE_PLACEMENT || unit_id >= self->units->len)
-    return FALSE;
-  unit = get_unit (self, unit_id);
-  if (unit->placed)
-    return FALSE;
 
   refresh_grids (self);
-  candidates = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   seen = next_mark (self);
   for (guint i = 0; i < self->units->len; i++)
     {
@@ -2287,6 +2293,63 @@ tactics_game_suggest_placement (TacticsGame *self,
             g_array_append_val (candidates, near[k]);
         }
     }
+}
+
+static int
+compare_cells_by_row (gconstpointer a,
+                      gconstpointer b)
+{
+  const TacticsCell *first = a;
+  const TacticsCell *second = b;
+
+  if (first->y != second->y)
+    return first->y < second->y ? -1 : 1;
+  return first->x < second->x ? -1 : first->x > second->x;
+}
+
+void
+tactics_game_get_placement_cells (TacticsGame *self,
+                                  TacticsUnit *unit,
+                                  GArray      *cells)
+{
+  g_autoptr(GArray) candidates = NULL;
+
+  g_return_if_fail (TACTICS_IS_GAME (self));
+  g_return_if_fail (TACTICS_IS_UNIT (unit));
+  g_return_if_fail (unit->id < self->units->len && get_unit (self, unit->id) == unit);
+  g_return_if_fail (cells != NULL);
+
+  if (self->phase != TACTICS_GAME_PHASE_PLACEMENT || unit->placed)
+    return;
+
+  candidates = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  placement_candidates (self, unit, candidates);
+  g_array_sort (candidates, compare_cells_by_row);
+  for (guint i = 0; i < candidates->len; i++)
+    if (placement_leaves_room (self, unit, g_array_index (candidates, TacticsCell, i)))
+      g_array_append_val (cells, g_array_index (candidates, TacticsCell, i));
+}
+
+gboolean
+tactics_game_suggest_placement (TacticsGame *self,
+                                guint        unit_id,
+                                TacticsCell *cell)
+{
+  g_autoptr(GArray) candidates = NULL;
+  TacticsRandom random;
+  TacticsUnit *unit;
+
+  g_return_val_if_fail (TACTICS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (cell != NULL, FALSE);
+
+  if (self->phase != TACTICS_GAME_PHASE_PLACEMENT || unit_id >= self->units->len)
+    return FALSE;
+  unit = get_unit (self, unit_id);
+  if (unit->placed)
+    return FALSE;
+
+  candidates = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  placement_candidates (self, unit, candidates);
 
   /* A generator of its own, seeded from the match and the unit, so the
    * suggestion varies between matches but asking draws nothing from the
@@ -2580,6 +2643,39 @@ tactics_game_get_default_action (TacticsGame *self,
   g_return_val_if_fail (TACTICS_IS_GAME (self), -1);
   g_return_val_if_fail (TACTICS_IS_UNIT (unit), -1);
   return self->rules[unit->id].default_action;
+}
+
+gboolean
+tactics_game_preview_action (TacticsGame *self,
+                             TacticsUnit *unit,
+                             guint        index,
+                             TacticsCell  focus,
+                             GArray      *effect_cells,
+                             GArray      *hits)
+{
+  g_autoptr(GArray) cells = NULL;
+  TacticsAction *action;
+  TacticsPattern pattern;
+
+  g_return_val_if_fail (TACTICS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (TACTICS_IS_UNIT (unit), FALSE);
+  g_return_val_if_fail (unit->id < self->units->len && get_unit (self, unit->id) == unit, FALSE);
+
+  if (index >= self->rules[unit->id].n_actions || !unit->alive || !unit->placed)
+    return FALSE;
+  action = self->rules[unit->id].actions[index];
+  tactics_pattern_init_for_action (&pattern, action, tactics_map_get_topology (self->map),
+                                   self->width, self->height);
+  if (!contains (self, focus) || !tactics_pattern_focus_allowed (&pattern, unit->cell, focus))
+    return FALSE;
+
+  cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  tactics_pattern_get_effect (&pattern, unit->cell, focus, cells);
+  if (effect_cells != NULL)
+    g_array_append_vals (effect_cells, cells->data, cells->len);
+  if (hits != NULL)
+    collect_hits (self, unit, action, cells, hits);
+  return TRUE;
 }
 
 gboolean

@@ -176,6 +176,15 @@ TACTICS_AVAILABLE_IN_ALL
 gboolean            tactics_game_suggest_placement  (TacticsGame        *self,
                                                      guint               unit,
                                                      TacticsCell        *cell);
+/* Every cell where @unit may be placed now, in row order (appended to
+ * @cells, a GArray of TacticsCell): exactly those a place command would
+ * accept, the room the rest of the army needs included. None outside the
+ * placement phase or once the unit is placed; whose turn it is is not
+ * considered. */
+TACTICS_AVAILABLE_IN_ALL
+void                tactics_game_get_placement_cells (TacticsGame       *self,
+                                                      TacticsUnit       *unit,
+                                                      GArray            *cells);
 /* Places every unplaced unit of the current player with place commands
  * at suggested cells ("place for me"). */
 TACTICS_AVAILABLE_IN_ALL
@@ -287,6 +296,28 @@ gboolean            tactics_game_get_action_pattern (TacticsGame        *self,
                                                      TacticsUnit        *unit,
                                                      guint               index,
                                                      TacticsPattern     *pattern);
+/* What an action does to one unit. */
+typedef struct {
+  guint    unit;
+  int      hp_before;
+  int      hp_after;      /* healing stops at the maximum */
+  gboolean eliminated;
+} TacticsHit;
+
+/* @unit's action @index aimed at @focus from where the unit stands, as
+ * tactics_game_perform() would apply it: its effect cells (appended to
+ * @effect_cells, may be NULL) and what it does to every unit it changes
+ * (appended to @hits, a GArray of TacticsHit, may be NULL; units it does
+ * not affect and full units it would heal are left out). FALSE when the
+ * unit is not on the board, has no such action or may not aim there.
+ * Whose turn it is and whether the unit has acted are not considered. */
+TACTICS_AVAILABLE_IN_ALL
+gboolean            tactics_game_preview_action     (TacticsGame        *self,
+                                                     TacticsUnit        *unit,
+                                                     guint               index,
+                                                     TacticsCell         focus,
+                                                     GArray             *effect_cells,
+                                                     GArray             *hits);
 /* The distance of the placement rule: manhattan on square boards (the
  * metric of movement), hex on hex boards. */
 TACTICS_AVAILABLE_IN_ALL

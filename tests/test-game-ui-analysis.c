@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* What the game window works out beside the engine: action previews, the
- * threat view, placement cells, statistics, the words it uses, the files
- * it recognises, the team palette. No display needed. */
+/* What the game window shows and works out beside the engine: the engine's
+ * action previews and placement cells on the bundled rules, the threat
+ * view, statistics, the words it uses, the files it recognises, the team
+ * palette. No display needed. */
 #include "config.h"
 
 #include <glib/gstdio.h>
@@ -99,12 +100,12 @@ check_prediction (TacticsGame *game,
   TacticsUnit *agent = tactics_game_get_unit (game, shot->agent);
   guint action = action_index (game, agent, shot->action);
   g_autoptr(GArray) effect = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
-  g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsGameHit));
+  g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsHit));
   g_autofree int *before = g_new0 (int, tactics_game_get_n_units (game));
   TacticsCommand command;
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (tactics_game_analysis_predict (game, agent, action, shot->focus, effect, hits));
+  g_assert_true (tactics_game_preview_action (game, agent, action, shot->focus, effect, hits));
   g_assert_cmpuint (effect->len, >, 0);
   for (guint id = 0; id < tactics_game_get_n_units (game); id++)
     before[id] = tactics_unit_get_hp (tactics_game_get_unit (game, id));
@@ -118,11 +119,11 @@ check_prediction (TacticsGame *game,
   for (guint id = 0; id < tactics_game_get_n_units (game); id++)
     {
       TacticsUnit *unit = tactics_game_get_unit (game, id);
-      const TacticsGameHit *hit = NULL;
+      const TacticsHit *hit = NULL;
 
       for (guint i = 0; i < hits->len; i++)
-        if (g_array_index (hits, TacticsGameHit, i).unit == id)
-          hit = &g_array_index (hits, TacticsGameHit, i);
+        if (g_array_index (hits, TacticsHit, i).unit == id)
+          hit = &g_array_index (hits, TacticsHit, i);
       if (hit == NULL)
         {
           g_assert_cmpint (tactics_unit_get_hp (unit), ==, before[id]);
@@ -143,24 +144,24 @@ test_predict (void)
   const char * const army_b[] = { "infantry", "archer", "grenadier", NULL };
   const TacticsCell cells[] = { { 1, 1 }, { 2, 1 }, { 3, 2 }, { 3, 1 }, { 1, 3 }, { 5, 1 } };
   g_autoptr(TacticsGame) game = arrange (8, 6, army_a, army_b, cells);
-  g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsGameHit));
+  g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsHit));
   TacticsCommand command;
   g_autoptr(GError) error = NULL;
 
   /* Out of range: nothing to preview. */
-  g_assert_false (tactics_game_analysis_predict (game, tactics_game_get_unit (game, 0), 0,
-                                                 (TacticsCell) { 7, 5 }, NULL, hits));
+  g_assert_false (tactics_game_preview_action (game, tactics_game_get_unit (game, 0), 0,
+                                               (TacticsCell) { 7, 5 }, NULL, hits));
   g_assert_cmpuint (hits->len, ==, 0);
 
   /* A fireball on B's infantry burns A's own healer and infantry too. */
   check_prediction (game, &(Shot) { 0, "fireball", { 3, 2 } });
 
   /* The healer: a full unit gains nothing, a wounded one up to its most. */
-  g_assert_true (tactics_game_analysis_predict (game, tactics_game_get_unit (game, 1),
-                                                action_index (game,
-                                                              tactics_game_get_unit (game, 1),
-                                                              "heal"),
-                                                (TacticsCell) { 1, 1 }, NULL, hits));
+  g_assert_true (tactics_game_preview_action (game, tactics_game_get_unit (game, 1),
+                                              action_index (game, tactics_game_get_unit (game, 1),
+                                                            "heal"),
+                                              (TacticsCell) { 1, 1 }, NULL, hits));
+  g_assert_cmpuint (hits->len, ==, 0);
   check_prediction (game, &(Shot) { 1, "heal", { 3, 2 } });
 
   /* B's turn: a sword blow and a grenade into a crowd. */
@@ -283,7 +284,7 @@ test_placement_cells (void)
   g_assert_nonnull (unit);
   g_assert_nonnull (anchor);
 
-  tactics_game_analysis_placement_cells (game, unit, cells);
+  tactics_game_get_placement_cells (game, unit, cells);
   g_assert_cmpuint (cells->len, >, 0);
   for (guint i = 0; i < cells->len; i++)
     {
@@ -315,7 +316,7 @@ test_placement_cells (void)
 
   /* A placed unit has no cells left. */
   g_array_set_size (cells, 0);
-  tactics_game_analysis_placement_cells (game, unit, cells);
+  tactics_game_get_placement_cells (game, unit, cells);
   g_assert_cmpuint (cells->len, ==, 0);
 }
 

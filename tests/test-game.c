@@ -658,6 +658,125 @@ test_placement (void)
   assert_refused (game, &command, TACTICS_GAME_ERROR_WRONG_PHASE);
 }
 
+static gboolean
+cells_contain (GArray      *cells,
+               TacticsCell  cell)
+{
+  for (guint i = 0; i < cells->len; i++)
+    if (g_array_index (cells, TacticsCell, i).x == cell.x &&
+        g_array_index (cells, TacticsCell, i).y == cell.y)
+      return TRUE;
+  return FALSE;
+}
+
+/* The placement cells the engine lists are exactly the cells a place
+ * command accepts, cell by cell over the whole board, at every step of the
+ * placement, the room the other units need included. Returns how many
+ * cells were refused for that room alone. */
+static guint
+check_placement_cells (const char * const *rows,
+                       guint               units_per_player,
+                       const char         *army,
+                       guint64             seed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsGame) game = drawn_game (rows, units_per_player, army, 2, seed, &error);
+  int width = (int) strlen (rows[0]);
+  int height = (int) g_strv_length ((char **) rows);
+  guint refused_for_room = 0;
+  guint step = 0;
+
+  g_assert_no_error (error);
+  while (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_PLACEMENT)
+    {
+      guint player = (guint) tactics_game_get_current_player (game);
+      g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+      TacticsUnit *unit = NULL;
+      TacticsCommand command;
+
+      for (guint id = 0; id < tactics_game_get_n_units (game) && unit == NULL; id++)
+        if (tactics_unit_get_owner (tactics_game_get_unit (game, id)) == player &&
+            !tactics_unit_is_placed (tactics_game_get_unit (game, id)))
+          unit = tactics_game_get_unit (game, id);
+      g_assert_nonnull (unit);
+
+      tactics_game_get_placement_cells (game, unit, cells);
+      g_assert_cmpuint (cells->len, >, 0);
+      for (guint i = 1; i < cells->len; i++)
+        {
+          TacticsCell a = g_array_index (cells, TacticsCell, i - 1);
+          TacticsCell b = g_array_index (cells, TacticsCell, i);
+
+          g_assert_true (a.y < b.y || (a.y == b.y && a.x < b.x));
+        }
+
+      for (int y = 0; y < height; y++)
+        for (int x = 0; x < width; x++)
+          {
+            TacticsCell cell = { x, y };
+            g_autoptr(TacticsGame) copy = NULL;
+
+            tactics_command_init_place (&command, player, tactics_unit_get_id (unit), cell);
+            if (!cells_contain (cells, cell))
+              {
+                g_autoptr(GError) refusal = NULL;
+
+                g_assert_cmpint (tactics_game_perform (game, &command, NULL, &refusal), ==,
+                                 TACTICS_COMMAND_RESULT_FAILURE);
+                if (g_error_matches (refusal, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_NO_ROOM))
+                  refused_for_room++;
+                continue;
+              }
+            /* Accepted: tried on a copy replayed to this point. */
+            copy = drawn_game (rows, units_per_player, army, 2, seed, &error);
+            for (guint c = 0; c < tactics_game_get_n_commands (game); c++)
+              g_assert_cmpint (tactics_game_perform (copy, tactics_game_get_command (game, c),
+                                                     NULL, &error), ==,
+                               TACTICS_COMMAND_RESULT_SUCCESS);
+            g_assert_cmpint (tactics_game_perform (copy, &command, NULL, &error), ==,
+                             TACTICS_COMMAND_RESULT_SUCCESS);
+            g_assert_no_error (error);
+          }
+
+      /* Cells chosen differently at each step and seed, to meet more
+       * layouts. */
+      tactics_command_init_place (&command, player, tactics_unit_get_id (unit),
+                                  g_array_index (cells, TacticsCell,
+                                                 (step++ * 7 + seed) % cells->len));
+      assert_done (game, &command);
+      /* Once placed, a unit has no cells. */
+      g_array_set_size (cells, 0);
+      tactics_game_get_placement_cells (game, unit, cells);
+      g_assert_cmpuint (cells->len, ==, 0);
+    }
+  return refused_for_room;
+}
+
+static void
+test_placement_cells (void)
+{
+  static const char * const apart[] = {
+    "..#....",
+    NULL
+  };
+  /* Six cells for six units: placing next to the other army can leave a
+   * cell of its own out of its reach. */
+  static const char * const row[] = {
+    "......",
+    NULL
+  };
+  guint refused_for_room = 0;
+
+  for (guint64 seed = 0; seed < 20; seed++)
+    {
+      check_placement_cells (open_field, 3, "soldier,archer,medic", seed);
+      refused_for_room += check_placement_cells (apart, 3, "soldier,soldier", seed);
+      refused_for_room += check_placement_cells (row, 3, "soldier,soldier", seed);
+    }
+  g_test_message ("%u cells refused for the room the rest of the army needs", refused_for_room);
+  g_assert_cmpuint (refused_for_room, >, 0);
+}
+
 static void
 test_placement_hex (void)
 {
@@ -1402,6 +1521,7 @@ main (int   argc,
   g_test_add_func ("/game/start/islands", test_start_islands);
   g_test_add_func ("/game/placement/square", test_placement);
   g_test_add_func ("/game/placement/hex", test_placement_hex);
+  g_test_add_func ("/game/placement/cells", test_placement_cells);
   g_test_add_func ("/game/move/rules", test_move_rules);
   g_test_add_func ("/game/move/blocked-by-enemies", test_move_blocked_by_enemies);
   g_test_add_func ("/game/move/onto-enemy", test_move_onto_enemy);
