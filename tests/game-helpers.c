@@ -833,3 +833,13 @@ game_helpers_arranged_game (const char * const *rows,
   return g_steal_pointer (&game);
 }
 
+gboolean
+game_helpers_cells_contain (GArray      *cells,
+                            TacticsCell  cell)
+{
+  for (guint i = 0; i < cells->len; i++)
+    if (g_array_index (cells, TacticsCell, i).x == cell.x &&
+        g_array_index (cells, TacticsCell, i).y == cell.y)
+      return TRUE;
+  return FALSE;
+}

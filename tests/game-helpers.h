@@ -114,4 +114,8 @@ TacticsGame    *game_helpers_arranged_game    (const char * const *rows,
                                                const TacticsCell  *cells,
                                                TacticsGameMode     mode);
 
+/* Whether @cells (a GArray of TacticsCell) holds @cell. */
+gboolean        game_helpers_cells_contain    (GArray      *cells,
+                                               TacticsCell  cell);
+
 G_END_DECLS

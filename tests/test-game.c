@@ -658,17 +658,6 @@ test_placement (void)
   assert_refused (game, &command, TACTICS_GAME_ERROR_WRONG_PHASE);
 }
 
-static gboolean
-cells_contain (GArray      *cells,
-               TacticsCell  cell)
-{
-  for (guint i = 0; i < cells->len; i++)
-    if (g_array_index (cells, TacticsCell, i).x == cell.x &&
-        g_array_index (cells, TacticsCell, i).y == cell.y)
-      return TRUE;
-  return FALSE;
-}
-
 /* The placement cells the engine lists are exactly the cells a place
  * command accepts, cell by cell over the whole board, at every step of the
  * placement, the room the other units need included. Returns how many
@@ -717,7 +706,7 @@ check_placement_cells (const char * const *rows,
             g_autoptr(TacticsGame) copy = NULL;
 
             tactics_command_init_place (&command, player, tactics_unit_get_id (unit), cell);
-            if (!cells_contain (cells, cell))
+            if (!game_helpers_cells_contain (cells, cell))
               {
                 g_autoptr(GError) refusal = NULL;
 
