@@ -10,8 +10,8 @@
  * change, autosaves and save]; from when that save begins, over [0, the
  * save]; from when the save's temporary file appears (inotify), over [0,
  * the writing of the file], each + a quarter, as measured first (the
- * median of three runs). The last kind aims at the moment a non-atomic save would lose
- * the map.
+ * median of three runs). The last kind aims at the moment a non-atomic
+ * save would lose the map.
  * Then:
  *   - the map on disk is, byte for byte, the version the saves reported so
  *     far say it should be, or (when the kill landed inside a save) the one
