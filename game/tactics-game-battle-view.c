@@ -78,6 +78,7 @@ struct _TacticsGameBattleView
   TacticsGameUnitBadge  *turn_badge;
   GtkLabel              *turn_title;
   GtkLabel              *turn_subtitle;
+  GtkLabel              *turn_limit_label;
   GtkSpinner            *thinking_spinner;
   GtkBox                *order_box;
   GtkStack              *panel_stack;
@@ -1578,6 +1579,7 @@ update_turn_header (TacticsGameBattleView *self)
   g_autofree char *subtitle = NULL;
   const guint *order;
   guint n_players;
+  guint limit;
   gboolean thinking;
 
   if (self->game == NULL)
@@ -1626,6 +1628,18 @@ update_turn_header (TacticsGameBattleView *self)
     }
   gtk_label_set_text (self->turn_title, title != NULL ? title : "");
   gtk_label_set_text (self->turn_subtitle, subtitle != NULL ? subtitle : "");
+
+  limit = tactics_game_get_turn_limit (self->game);
+  if (limit != 0 && phase (self) != TACTICS_GAME_PHASE_OVER)
+    {
+      g_autofree char *text = g_strdup_printf (ngettext ("The match ends after turn %u.",
+                                                         "The match ends after turn %u.", limit),
+                                               limit);
+
+      gtk_label_set_text (self->turn_limit_label, text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_limit_label),
+                          limit != 0 && phase (self) != TACTICS_GAME_PHASE_OVER);
 
   thinking = phase (self) != TACTICS_GAME_PHASE_OVER && info != NULL && !is_human (self, player);
   gtk_spinner_set_spinning (self->thinking_spinner, thinking);
@@ -2780,6 +2794,7 @@ tactics_game_battle_view_class_init (TacticsGameBattleViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, turn_badge);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, turn_title);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, turn_subtitle);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, turn_limit_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, order_box);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, panel_stack);

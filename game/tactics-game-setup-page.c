@@ -34,13 +34,13 @@ struct _TacticsGameSetupPage
   GtkLabel        *rules_label;
   GtkButton       *reset_rules_button;
   GtkEntry        *seed_entry;
+  GtkSpinButton   *turn_limit_spin;
   GtkButton       *start_button;
   GtkLabel        *error_label;
 
   GPtrArray       *maps;          /* MapChoice, in the list's order */
   GFile           *ruleset_file;
   TacticsRuleset  *ruleset;       /* NULL: the map's rules */
-  guint            turn_limit;    /* not on screen: kept from set_setup() */
   GtkNativeDialog *chooser;
 };
 
@@ -520,6 +520,44 @@ tactics_game_setup_page_finalize (GObject *object)
   G_OBJECT_CLASS (tactics_game_setup_page_parent_class)->finalize (object);
 }
 
+/* No limit is 0 turns, which the spin button says in words. */
+static gboolean
+on_turn_limit_output (TacticsGameSetupPage *self,
+                      GtkSpinButton        *spin)
+{
+  int value = gtk_spin_button_get_value_as_int (spin);
+  g_autofree char *text = value == 0 ? g_strdup (_("No limit")) : g_strdup_printf ("%d", value);
+
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (spin)), text) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (spin), text);
+  return TRUE;
+}
+
+/* Takes a number, nothing, or the words for no limit; anything else keeps
+ * the value there was. */
+static int
+on_turn_limit_input (TacticsGameSetupPage *self,
+                     double               *value,
+                     GtkSpinButton        *spin)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
+  g_autofree char *folded = g_utf8_casefold (text, -1);
+  g_autofree char *no_limit = g_utf8_casefold (_("No limit"), -1);
+  guint64 number;
+
+  if (text[0] == '\0' || g_str_equal (folded, no_limit))
+    {
+      *value = 0;
+      return TRUE;
+    }
+  if (g_ascii_string_to_unsigned (text, 10, 0, G_MAXINT, &number, NULL))
+    {
+      *value = (double) number;
+          return TRUE;
+    }
+  return GTK_INPUT_ERROR;
+}
+
 static void
 tactics_game_setup_page_class_init (TacticsGameSetupPageClass *klass)
 {
@@ -547,6 +585,7 @@ tactics_game_setup_page_class_init (TacticsGameSetupPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, rules_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, reset_rules_button);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, seed_entry);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, turn_limit_spin);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, start_button);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, error_label);
   gtk_widget_class_bind_template_callback (widget_class, on_map_list_row_selected);
@@ -555,6 +594,8 @@ tactics_game_setup_page_class_init (TacticsGameSetupPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_reset_rules_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_add_player_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_turn_limit_input);
+  gtk_widget_class_bind_template_callback (widget_class, on_turn_limit_output);
   gtk_widget_class_set_css_name (widget_class, "setup-page");
 }
 
@@ -667,7 +708,7 @@ tactics_game_setup_page_set_setup (TacticsGameSetupPage   *self,
   update_rules_label (self);
 
   gtk_spin_button_set_value (self->units_spin, setup->units_per_player);
-  self->turn_limit = setup->turn_limit;
+  gtk_spin_button_set_value (self->turn_limit_spin, setup->turn_limit);
   gtk_drop_down_set_selected (self->mode_dropdown,
                               setup->mode == TACTICS_GAME_MODE_INITIATIVE ? 1 : 0);
   if (setup->has_seed)
@@ -723,7 +764,9 @@ tactics_game_setup_page_get_setup (TacticsGameSetupPage  *self,
   g_set_object (&setup->ruleset_file, self->ruleset_file);
   g_set_object (&setup->ruleset, self->ruleset);
   setup->units_per_player = (guint) gtk_spin_button_get_value_as_int (self->units_spin);
-  setup->turn_limit = self->turn_limit;
+  /* Text typed but not yet taken in counts. */
+  gtk_spin_button_update (self->turn_limit_spin);
+  setup->turn_limit = (guint) gtk_spin_button_get_value_as_int (self->turn_limit_spin);
   setup->mode = gtk_drop_down_get_selected (self->mode_dropdown) == 1
                 ? TACTICS_GAME_MODE_INITIATIVE : TACTICS_GAME_MODE_TURNS;
 

@@ -509,6 +509,110 @@ test_hot_seat_match (Fixture       *f,
   g_assert_cmpstr (screen_of (f), ==, "pass");
 }
 
+static GtkWidget *
+find_spin_button (GtkWidget  *root,
+                  const char *tooltip_start)
+{
+  if (GTK_IS_SPIN_BUTTON (root) && gtk_widget_get_tooltip_text (root) != NULL &&
+      g_str_has_prefix (gtk_widget_get_tooltip_text (root), tooltip_start))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_spin_button (child, tooltip_start);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+shows_label (GtkWidget  *root,
+             const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_str_equal (gtk_label_get_text (GTK_LABEL (root)), text))
+    return gtk_widget_is_visible (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* The turn limit is typed on the set-up screen (a number, or nothing for
+ * none); the battle says when the match will end, and it ends there with
+ * no winner. */
+static void
+test_turn_limit (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(TacticsGameSetup) setup = make_field_setup (TACTICS_PLAYER_HUMAN, 1);
+  const struct {
+    const char *text;
+    guint       limit;
+  } entries[] = {
+    { "12", 12 },
+    { "twelve", 12 },   /* not a number: the value stays */
+    { " no LIMIT ", 0 },
+    { "7", 7 },
+    { "", 0 },
+    { "-3", 0 },
+    { "2", 2 },
+  };
+  GtkWidget *setup_page;
+  GtkWidget *spin;
+  TacticsGame *game;
+
+  game_ui_click_button (page_of (f, "start"), "New Match");
+  setup_page = page_of (f, "setup");
+  tactics_game_setup_page_set_setup (TACTICS_GAME_SETUP_PAGE (setup_page), setup);
+  spin = find_spin_button (setup_page, "After this many turns");
+  g_assert_nonnull (spin);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "No limit");
+
+  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TacticsGameSetup) typed = NULL;
+
+      gtk_editable_set_text (GTK_EDITABLE (spin), entries[i].text);
+      typed = tactics_game_setup_page_get_setup (TACTICS_GAME_SETUP_PAGE (setup_page), &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (typed->turn_limit, ==, entries[i].limit);
+    }
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "2");
+  game_ui_screenshot (f->window, "setup-turn-limit");
+
+  game_ui_click_button (setup_page, "Start Match");
+  game = game_of (f);
+  g_assert_cmpuint (tactics_game_get_turn_limit (game), ==, 2);
+  pass_if_asked (f);
+  form_army (f, "infantry", NULL);
+  finish_formation (f, 0);
+  pass_if_asked (f);
+  form_army (f, "infantry", NULL);
+  finish_formation (f, 1);
+  pass_if_asked (f);
+  g_assert_cmpstr (screen_of (f), ==, "battle");
+  g_assert_true (shows_label (GTK_WIDGET (f->view), "The match ends after turn 2."));
+  game_ui_screenshot (f->window, "battle-turn-limit");
+
+  /* Two turns (one of each player, the turns the side panel counts), each
+   * ended at once. */
+  for (guint turn = 0; turn < 2; turn++)
+    {
+      g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_PLAYING);
+      game_ui_click_button (GTK_WIDGET (f->view), "End Turn");
+      pass_if_asked (f);
+    }
+  g_assert_cmpint (tactics_game_get_outcome (game), ==, TACTICS_GAME_OUTCOME_UNFINISHED);
+  g_assert_cmpstr (screen_of (f), ==, "over");
+  g_assert_cmpstr (tactics_game_over_page_get_title (TACTICS_GAME_OVER_PAGE (page_of (f, "over"))),
+                   ==, "The turn limit is reached: no winner.");
+  g_assert_false (shows_label (GTK_WIDGET (f->view), "The match ends after turn 2."));
+}
+
 /* The screens of a match against the computer on a bundled map, saved as
  * screenshots: start, set-up, formation, placement, the battle. */
 static void
@@ -1174,6 +1278,8 @@ main (int   argc,
 
   g_test_add ("/game-ui/screens", Fixture, NULL, fixture_set_up, test_screens, fixture_tear_down);
   g_test_add ("/game-ui/hot-seat-match", Fixture, NULL, fixture_set_up, test_hot_seat_match,
+              fixture_tear_down);
+  g_test_add ("/game-ui/turn-limit", Fixture, NULL, fixture_set_up, test_turn_limit,
               fixture_tear_down);
   g_test_add ("/game-ui/refusal", Fixture, NULL, fixture_set_up, test_refusal, fixture_tear_down);
   g_test_add ("/game-ui/strike-by-click", Fixture, NULL, fixture_set_up, test_strike_by_click,
