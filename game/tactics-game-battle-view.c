@@ -9,6 +9,7 @@
 #include "tactics-game-battle-view.h"
 #include "tactics-game-hatch-layer.h"
 #include "tactics-game-text.h"
+#include "tactics-game-turn-header.h"
 #include "tactics-game-unit-badge.h"
 #include "tactics-game-unit-layer.h"
 
@@ -75,12 +76,7 @@ struct _TacticsGameBattleView
   GtkLabel              *banner_label;
   GtkLabel              *toast_label;
   GtkLabel              *hint_label;
-  TacticsGameUnitBadge  *turn_badge;
-  GtkLabel              *turn_title;
-  GtkLabel              *turn_subtitle;
-  GtkLabel              *turn_limit_label;
-  GtkSpinner            *thinking_spinner;
-  GtkBox                *order_box;
+  TacticsGameTurnHeader *turn_header;
   GtkStack              *panel_stack;
   GtkLabel              *placement_info;
   GtkFlowBox            *placement_box;
@@ -1571,116 +1567,6 @@ clear_box (GtkWidget *box)
 }
 
 static void
-update_turn_header (TacticsGameBattleView *self)
-{
-  int player = current_player (self);
-  TacticsPlayer *info = get_player (self, player);
-  g_autofree char *title = NULL;
-  g_autofree char *subtitle = NULL;
-  const guint *order;
-  guint n_players;
-  guint limit;
-  gboolean thinking;
-
-  if (self->game == NULL)
-    return;
-
-  if (phase (self) == TACTICS_GAME_PHASE_OVER)
-    {
-      int winner = tactics_game_get_winner (self->game);
-      TacticsPlayer *winner_info = get_player (self, winner);
-
-      title = tactics_game_text_outcome (self->game);
-      subtitle = g_strdup_printf (ngettext ("The match lasted %u turn.",
-                                            "The match lasted %u turns.",
-                                            tactics_game_get_turn (self->game)),
-                                  tactics_game_get_turn (self->game));
-      if (winner_info != NULL)
-        tactics_game_unit_badge_set_team (self->turn_badge,
-                                          tactics_game_team_for_player (winner_info));
-    }
-  else if (info != NULL)
-    {
-      tactics_game_unit_badge_set_team (self->turn_badge, tactics_game_team_for_player (info));
-      if (phase (self) == TACTICS_GAME_PHASE_PLACEMENT)
-        {
-          title = g_strdup_printf (_("%s places the army"), tactics_player_get_name (info));
-          subtitle = g_strdup (is_human (self, player) ? _("Placement")
-                                                       : _("Placement · computer"));
-        }
-      else
-        {
-          TacticsUnit *active = tactics_game_get_active_unit (self->game);
-
-          title = g_strdup_printf (_("%s’s turn"), tactics_player_get_name (info));
-          if (active != NULL)
-            subtitle = g_strdup_printf (is_human (self, player) ? _("Turn %u · the %s acts")
-                                                                : _("Turn %u · the %s acts · "
-                                                                    "computer"),
-                                        tactics_game_get_turn (self->game),
-                                        tactics_unit_type_get_name (
-                                          tactics_unit_get_unit_type (active)));
-          else
-            subtitle = g_strdup_printf (is_human (self, player) ? _("Turn %u")
-                                                                : _("Turn %u · computer"),
-                                        tactics_game_get_turn (self->game));
-        }
-    }
-  gtk_label_set_text (self->turn_title, title != NULL ? title : "");
-  gtk_label_set_text (self->turn_subtitle, subtitle != NULL ? subtitle : "");
-
-  limit = tactics_game_get_turn_limit (self->game);
-  if (limit != 0 && phase (self) != TACTICS_GAME_PHASE_OVER)
-    {
-      g_autofree char *text = g_strdup_printf (ngettext ("The match ends after turn %u.",
-                                                         "The match ends after turn %u.", limit),
-                                               limit);
-
-      gtk_label_set_text (self->turn_limit_label, text);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->turn_limit_label),
-                          limit != 0 && phase (self) != TACTICS_GAME_PHASE_OVER);
-
-  thinking = phase (self) != TACTICS_GAME_PHASE_OVER && info != NULL && !is_human (self, player);
-  gtk_spinner_set_spinning (self->thinking_spinner, thinking);
-  gtk_widget_set_visible (GTK_WIDGET (self->thinking_spinner), thinking);
-
-  /* The turn order, as drawn. */
-  clear_box (GTK_WIDGET (self->order_box));
-  order = tactics_game_get_turn_order (self->game);
-  n_players = tactics_game_get_n_players (self->game);
-  if (order != NULL)
-    {
-      GtkWidget *label = gtk_label_new (_("Order:"));
-
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_box_append (self->order_box, label);
-      for (guint i = 0; i < n_players; i++)
-        {
-          TacticsPlayer *seat = tactics_game_get_player (self->game, order[i]);
-          GtkWidget *chip = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
-          GtkWidget *badge = tactics_game_unit_badge_new (tactics_game_team_for_player (seat),
-                                                          NULL, 14);
-          GtkWidget *name = gtk_label_new (tactics_player_get_name (seat));
-
-          gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-          gtk_label_set_max_width_chars (GTK_LABEL (name), 10);
-          gtk_box_append (GTK_BOX (chip), badge);
-          gtk_box_append (GTK_BOX (chip), name);
-          gtk_widget_add_css_class (chip, "order-chip");
-          if ((int) order[i] == player && phase (self) != TACTICS_GAME_PHASE_OVER)
-            gtk_widget_add_css_class (chip, "current");
-          if (tactics_player_is_out (seat))
-            {
-              gtk_widget_add_css_class (chip, "out");
-              tactics_game_unit_badge_set_dimmed (TACTICS_GAME_UNIT_BADGE (badge), TRUE);
-            }
-          gtk_box_append (self->order_box, chip);
-        }
-    }
-}
-
-static void
 on_action_button_clicked (GtkButton             *button,
                           TacticsGameBattleView *self)
 {
@@ -1891,7 +1777,7 @@ refresh (TacticsGameBattleView *self)
       gtk_label_set_text (self->outcome_label, outcome);
     }
 
-  update_turn_header (self);
+  tactics_game_turn_header_update (self->turn_header, self->game);
   if (phase (self) == TACTICS_GAME_PHASE_PLACEMENT)
     update_placement_panel (self);
   update_placement_overlay (self);
@@ -2784,6 +2670,7 @@ tactics_game_battle_view_class_init (TacticsGameBattleViewClass *klass)
 
   g_type_ensure (TACTICS_TYPE_BOARD);
   g_type_ensure (TACTICS_TYPE_GAME_UNIT_BADGE);
+  g_type_ensure (TACTICS_TYPE_GAME_TURN_HEADER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/tactics/Game/tactics-game-battle-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, board_overlay);
@@ -2791,12 +2678,7 @@ tactics_game_battle_view_class_init (TacticsGameBattleViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, banner_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, toast_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, hint_label);
-  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, turn_badge);
-  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, turn_title);
-  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, turn_subtitle);
-  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, turn_limit_label);
-  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, thinking_spinner);
-  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, order_box);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, turn_header);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, panel_stack);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, placement_info);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, placement_box);

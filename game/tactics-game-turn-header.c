@@ -1,0 +1,212 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tactics-game-art.h"
+#include "tactics-game-text.h"
+#include "tactics-game-turn-header.h"
+#include "tactics-game-unit-badge.h"
+
+struct _TacticsGameTurnHeader
+{
+  GtkWidget             parent_instance;
+
+  TacticsGameUnitBadge *turn_badge;
+  GtkLabel             *turn_title;
+  GtkLabel             *turn_subtitle;
+  GtkLabel             *turn_limit_label;
+  GtkSpinner           *thinking_spinner;
+  GtkBox               *order_box;
+};
+
+G_DEFINE_FINAL_TYPE (TacticsGameTurnHeader, tactics_game_turn_header, GTK_TYPE_WIDGET)
+
+static TacticsPlayer *
+get_player (TacticsGame *game,
+            int          index)
+{
+  if (index < 0 || (guint) index >= tactics_game_get_n_players (game))
+    return NULL;
+  return tactics_game_get_player (game, (guint) index);
+}
+
+static gboolean
+is_human (TacticsPlayer *player)
+{
+  return player != NULL && tactics_player_get_kind (player) == TACTICS_PLAYER_HUMAN;
+}
+
+/* The title and the line under it. */
+static void
+describe_turn (TacticsGame  *game,
+               char        **title,
+               char        **subtitle)
+{
+  TacticsGamePhase phase = tactics_game_get_phase (game);
+  TacticsPlayer *info = get_player (game, tactics_game_get_current_player (game));
+  guint turn = tactics_game_get_turn (game);
+
+  if (phase == TACTICS_GAME_PHASE_OVER)
+    {
+      *title = tactics_game_text_outcome (game);
+      *subtitle = g_strdup_printf (ngettext ("The match lasted %u turn.",
+                                             "The match lasted %u turns.", turn),
+                                   turn);
+    }
+  else if (info != NULL && phase == TACTICS_GAME_PHASE_PLACEMENT)
+    {
+      *title = g_strdup_printf (_("%s places the army"), tactics_player_get_name (info));
+      *subtitle = g_strdup (is_human (info) ? _("Placement") : _("Placement · computer"));
+    }
+  else if (info != NULL)
+    {
+      TacticsUnit *active = tactics_game_get_active_unit (game);
+
+      *title = g_strdup_printf (_("%s’s turn"), tactics_player_get_name (info));
+      if (active != NULL)
+        *subtitle = g_strdup_printf (is_human (info) ? _("Turn %u · the %s acts")
+                                                     : _("Turn %u · the %s acts · computer"),
+                                     turn,
+                                     tactics_unit_type_get_name (
+                                       tactics_unit_get_unit_type (active)));
+      else
+        *subtitle = g_strdup_printf (is_human (info) ? _("Turn %u") : _("Turn %u · computer"),
+                                     turn);
+    }
+}
+
+static void
+update_order (TacticsGameTurnHeader *self,
+              TacticsGame           *game)
+{
+  const guint *order = tactics_game_get_turn_order (game);
+  guint n_players = tactics_game_get_n_players (game);
+  int current = tactics_game_get_current_player (game);
+  gboolean over = tactics_game_get_phase (game) == TACTICS_GAME_PHASE_OVER;
+  GtkWidget *child;
+  GtkWidget *label;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->order_box))) != NULL)
+    gtk_box_remove (self->order_box, child);
+  if (order == NULL)
+    return;
+
+  label = gtk_label_new (_("Order:"));
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (self->order_box, label);
+  for (guint i = 0; i < n_players; i++)
+    {
+      TacticsPlayer *seat = tactics_game_get_player (game, order[i]);
+      GtkWidget *chip = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
+      GtkWidget *badge = tactics_game_unit_badge_new (tactics_game_team_for_player (seat),
+                                                      NULL, 14);
+      GtkWidget *name = gtk_label_new (tactics_player_get_name (seat));
+
+      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (name), 10);
+      gtk_box_append (GTK_BOX (chip), badge);
+      gtk_box_append (GTK_BOX (chip), name);
+      gtk_widget_add_css_class (chip, "order-chip");
+      if ((int) order[i] == current && !over)
+        gtk_widget_add_css_class (chip, "current");
+      if (tactics_player_is_out (seat))
+        {
+          gtk_widget_add_css_class (chip, "out");
+          tactics_game_unit_badge_set_dimmed (TACTICS_GAME_UNIT_BADGE (badge), TRUE);
+        }
+      gtk_box_append (self->order_box, chip);
+    }
+}
+
+void
+tactics_game_turn_header_update (TacticsGameTurnHeader *self,
+                                 TacticsGame           *game)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  TacticsPlayer *info;
+  TacticsPlayer *team_of;
+  gboolean over;
+  gboolean thinking;
+  guint limit;
+
+  g_return_if_fail (TACTICS_IS_GAME_TURN_HEADER (self));
+  g_return_if_fail (game == NULL || TACTICS_IS_GAME (game));
+
+  if (game == NULL)
+    return;
+
+  over = tactics_game_get_phase (game) == TACTICS_GAME_PHASE_OVER;
+  info = get_player (game, tactics_game_get_current_player (game));
+  /* Once it is over, the winner's colours. */
+  team_of = over ? get_player (game, tactics_game_get_winner (game)) : info;
+  if (team_of != NULL)
+    tactics_game_unit_badge_set_team (self->turn_badge, tactics_game_team_for_player (team_of));
+
+  describe_turn (game, &title, &subtitle);
+  gtk_label_set_text (self->turn_title, title != NULL ? title : "");
+  gtk_label_set_text (self->turn_subtitle, subtitle != NULL ? subtitle : "");
+
+  limit = tactics_game_get_turn_limit (game);
+  if (limit != 0 && !over)
+    {
+      g_autofree char *text = g_strdup_printf (ngettext ("The match ends after turn %u.",
+                                                         "The match ends after turn %u.", limit),
+                                               limit);
+
+      gtk_label_set_text (self->turn_limit_label, text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_limit_label), limit != 0 && !over);
+
+  thinking = !over && info != NULL && !is_human (info);
+  gtk_spinner_set_spinning (self->thinking_spinner, thinking);
+  gtk_widget_set_visible (GTK_WIDGET (self->thinking_spinner), thinking);
+
+  update_order (self, game);
+}
+
+static void
+tactics_game_turn_header_dispose (GObject *object)
+{
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (object), TACTICS_TYPE_GAME_TURN_HEADER);
+  /* Template children without an id are ours to unparent too. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (tactics_game_turn_header_parent_class)->dispose (object);
+}
+
+static void
+tactics_game_turn_header_class_init (TacticsGameTurnHeaderClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tactics_game_turn_header_dispose;
+
+  g_type_ensure (TACTICS_TYPE_GAME_UNIT_BADGE);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/tactics/Game/tactics-game-turn-header.ui");
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameTurnHeader, turn_badge);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameTurnHeader, turn_title);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameTurnHeader, turn_subtitle);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameTurnHeader, turn_limit_label);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameTurnHeader, thinking_spinner);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameTurnHeader, order_box);
+  gtk_widget_class_set_css_name (widget_class, "turn-header-panel");
+}
+
+static void
+tactics_game_turn_header_init (TacticsGameTurnHeader *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+tactics_game_turn_header_new (void)
+{
+  return g_object_new (TACTICS_TYPE_GAME_TURN_HEADER, NULL);
+}
