@@ -740,11 +740,12 @@ write_terrain (TacticsRuleset *ruleset,
 }
 
 static void
-write_unit (TacticsUnitType *unit_type,
-            GString         *out,
-            guint            indent,
-            const char      *domain)
+write_unit (gpointer    item,
+            GString    *out,
+            guint       indent,
+            const char *domain)
 {
+  TacticsUnitType *unit_type = item;
   const char * const *actions = tactics_unit_type_get_actions (unit_type);
   g_autofree const char **attribute_names = tactics_unit_type_get_attribute_names (unit_type);
   const char *description = source_string (unit_type, "description",
@@ -800,11 +801,12 @@ write_unit (TacticsUnitType *unit_type,
 }
 
 static void
-write_action (TacticsAction *action,
-              GString       *out,
-              guint          indent,
-              const char    *domain)
+write_action (gpointer    item,
+              GString    *out,
+              guint       indent,
+              const char *domain)
 {
+  TacticsAction *action = item;
   const char *description = source_string (action, "description",
                                            tactics_action_get_description (action), domain);
 
@@ -843,6 +845,37 @@ write_action (TacticsAction *action,
   g_string_append (out, "</action>\n");
 }
 
+typedef void (*ItemWriter) (gpointer    item,
+                            GString    *out,
+                            guint       indent,
+                            const char *domain);
+
+/* <ELEMENT> with each of @items in it, or nothing when there are none. */
+static void
+write_list_block (GString    *out,
+                  guint       indent,
+                  const char *element,
+                  GListModel *items,
+                  ItemWriter  write_item,
+                  const char *domain)
+{
+  guint n_items = g_list_model_get_n_items (items);
+
+  if (n_items == 0)
+    return;
+
+  tactics_xml_append_indent (out, indent);
+  g_string_append_printf (out, "<%s>\n", element);
+  for (guint i = 0; i < n_items; i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (items, i);
+
+      write_item (item, out, indent + 2, domain);
+    }
+  tactics_xml_append_indent (out, indent);
+  g_string_append_printf (out, "</%s>\n", element);
+}
+
 void
 tactics_ruleset_write_xml_blocks (TacticsRuleset *ruleset,
                                   GString        *out,
@@ -851,12 +884,8 @@ tactics_ruleset_write_xml_blocks (TacticsRuleset *ruleset,
 {
   GListModel *movetypes = tactics_ruleset_get_movetypes (ruleset);
   GListModel *terrains = tactics_ruleset_get_terrains (ruleset);
-  GListModel *unit_types = tactics_ruleset_get_unit_types (ruleset);
-  GListModel *actions = tactics_ruleset_get_actions (ruleset);
   guint n_movetypes = g_list_model_get_n_items (movetypes);
   guint n_terrains = g_list_model_get_n_items (terrains);
-  guint n_unit_types = g_list_model_get_n_items (unit_types);
-  guint n_actions = g_list_model_get_n_items (actions);
 
   if (n_movetypes > 0 || n_terrains > 0)
     {
@@ -888,33 +917,10 @@ tactics_ruleset_write_xml_blocks (TacticsRuleset *ruleset,
       g_string_append (out, "</terrains>\n");
     }
 
-  if (n_unit_types > 0)
-    {
-      tactics_xml_append_indent (out, indent);
-      g_string_append (out, "<units>\n");
-      for (guint i = 0; i < n_unit_types; i++)
-        {
-          g_autoptr(TacticsUnitType) unit_type = g_list_model_get_item (unit_types, i);
-
-          write_unit (unit_type, out, indent + 2, domain);
-        }
-      tactics_xml_append_indent (out, indent);
-      g_string_append (out, "</units>\n");
-    }
-
-  if (n_actions > 0)
-    {
-      tactics_xml_append_indent (out, indent);
-      g_string_append (out, "<actions>\n");
-      for (guint i = 0; i < n_actions; i++)
-        {
-          g_autoptr(TacticsAction) action = g_list_model_get_item (actions, i);
-
-          write_action (action, out, indent + 2, domain);
-        }
-      tactics_xml_append_indent (out, indent);
-      g_string_append (out, "</actions>\n");
-    }
+  write_list_block (out, indent, "units", tactics_ruleset_get_unit_types (ruleset), write_unit,
+                    domain);
+  write_list_block (out, indent, "actions", tactics_ruleset_get_actions (ruleset), write_action,
+                    domain);
 }
 
 void
