@@ -139,10 +139,11 @@ tactics_game_turn_header_update (TacticsGameTurnHeader *self,
 
   over = tactics_game_get_phase (game) == TACTICS_GAME_PHASE_OVER;
   info = get_player (game, tactics_game_get_current_player (game));
-  /* Once it is over, the winner's colours. */
+  /* Once it is over, the winner's colours; none without a winner. */
   team_of = over ? get_player (game, tactics_game_get_winner (game)) : info;
   if (team_of != NULL)
     tactics_game_unit_badge_set_team (self->turn_badge, tactics_game_team_for_player (team_of));
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_badge), team_of != NULL);
 
   describe_turn (game, &title, &subtitle);
   gtk_label_set_text (self->turn_title, title != NULL ? title : "");
@@ -203,10 +204,4 @@ static void
 tactics_game_turn_header_init (TacticsGameTurnHeader *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-}
-
-GtkWidget *
-tactics_game_turn_header_new (void)
-{
-  return g_object_new (TACTICS_TYPE_GAME_TURN_HEADER, NULL);
 }

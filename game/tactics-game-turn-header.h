@@ -16,9 +16,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TacticsGameTurnHeader, tactics_game_turn_header, TACTICS,
                       GAME_TURN_HEADER, GtkWidget)
 
-GtkWidget *tactics_game_turn_header_new    (void);
 /* Shows @game as it is now; NULL shows nothing new. */
-void       tactics_game_turn_header_update (TacticsGameTurnHeader *self,
-                                            TacticsGame           *game);
+void tactics_game_turn_header_update (TacticsGameTurnHeader *self,
+                                      TacticsGame           *game);
 
 G_END_DECLS

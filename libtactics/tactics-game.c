@@ -143,6 +143,29 @@ contains (TacticsGame *self,
   return cell.x >= 0 && cell.y >= 0 && cell.x < self->width && cell.y < self->height;
 }
 
+/* The geometry of @action on this board. */
+static void
+init_action_pattern (TacticsGame    *self,
+                     TacticsAction  *action,
+                     TacticsPattern *pattern)
+{
+  tactics_pattern_init_for_action (pattern, action, tactics_map_get_topology (self->map),
+                                   self->width, self->height);
+}
+
+/* Whether @unit, where it stands, may aim @action at @focus; @pattern gets
+ * the action's geometry either way. */
+static gboolean
+may_aim (TacticsGame    *self,
+         TacticsUnit    *unit,
+         TacticsAction  *action,
+         TacticsCell     focus,
+         TacticsPattern *pattern)
+{
+  init_action_pattern (self, action, pattern);
+  return contains (self, focus) && tactics_pattern_focus_allowed (pattern, unit->cell, focus);
+}
+
 static inline gsize
 cell_index (TacticsGame *self,
             TacticsCell  cell)
@@ -1801,10 +1824,7 @@ can_attack (TacticsGame *self,
 
   if (unit->acted || index < 0)
     return FALSE;
-  tactics_pattern_init_for_action (&pattern, self->rules[unit->id].actions[index],
-                                   tactics_map_get_topology (self->map),
-                                   self->width, self->height);
-  if (!tactics_pattern_focus_allowed (&pattern, unit->cell, cell))
+  if (!may_aim (self, unit, self->rules[unit->id].actions[index], cell, &pattern))
     return FALSE;
   *action = (guint) index;
   return TRUE;
@@ -1964,10 +1984,7 @@ check_act (TacticsGame           *self,
       return FALSE;
     }
   action = self->rules[unit->id].actions[command->action];
-  tactics_pattern_init_for_action (&pattern, action, tactics_map_get_topology (self->map),
-                                   self->width, self->height);
-  if (!contains (self, command->cell) ||
-      !tactics_pattern_focus_allowed (&pattern, unit->cell, command->cell))
+  if (!may_aim (self, unit, action, command->cell, &pattern))
     {
       g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_OUT_OF_RANGE,
                    _("%s cannot be aimed there: the focus must be %u to %u cells away%s."),
@@ -2016,13 +2033,13 @@ collect_hits (TacticsGame   *self,
 
       if (target == NULL || !affects (action, agent, target))
         continue;
-
-      hit.unit = target->id;
-      hit.hp_before = target->hp;
       /* Healing never goes past the maximum, and a full unit is left out:
        * it gets nothing to announce. */
       if (heal && target->hp >= target->max_hp)
         continue;
+
+      hit.unit = target->id;
+      hit.hp_before = target->hp;
       hit.hp_after = heal ? MIN (target->hp + amount, target->max_hp) : target->hp - amount;
       hit.eliminated = hit.hp_after <= 0;
       g_array_append_val (hits, hit);
@@ -2041,8 +2058,7 @@ perform_act (TacticsGame          *self,
   TacticsPattern pattern;
   gboolean heal = tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL;
 
-  tactics_pattern_init_for_action (&pattern, action, tactics_map_get_topology (self->map),
-                                   self->width, self->height);
+  init_action_pattern (self, action, &pattern);
   tactics_pattern_get_effect (&pattern, agent->cell, command->cell, cells);
   collect_hits (self, agent, action, cells, hits);
 
@@ -2664,9 +2680,7 @@ tactics_game_preview_action (TacticsGame *self,
   if (index >= self->rules[unit->id].n_actions || !unit->alive || !unit->placed)
     return FALSE;
   action = self->rules[unit->id].actions[index];
-  tactics_pattern_init_for_action (&pattern, action, tactics_map_get_topology (self->map),
-                                   self->width, self->height);
-  if (!contains (self, focus) || !tactics_pattern_focus_allowed (&pattern, unit->cell, focus))
+  if (!may_aim (self, unit, action, focus, &pattern))
     return FALSE;
 
   cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
@@ -2690,8 +2704,6 @@ tactics_game_get_action_pattern (TacticsGame    *self,
 
   if (index >= self->rules[unit->id].n_actions)
     return FALSE;
-  tactics_pattern_init_for_action (pattern, self->rules[unit->id].actions[index],
-                                   tactics_map_get_topology (self->map),
-                                   self->width, self->height);
+  init_action_pattern (self, self->rules[unit->id].actions[index], pattern);
   return TRUE;
 }

@@ -377,6 +377,7 @@ replace_local_file (const char    *target,
   g_autofree char *temporary = g_build_filename (folder, name, NULL);
   const char *next = data;
   gsize left = size;
+  int saved_errno;
   int fd;
 
   fd = g_mkstemp_full (temporary, O_RDWR | O_CLOEXEC, mode);
@@ -391,11 +392,9 @@ replace_local_file (const char    *target,
         continue;
       if (written <= 0)
         {
-          int saved_errno = written < 0 ? errno : ENOSPC;
-
+          saved_errno = written < 0 ? errno : ENOSPC;
           close (fd);
-          g_unlink (temporary);
-          return set_errno_error (error, saved_errno);
+          goto failed;
         }
       next += written;
       left -= (gsize) written;
@@ -405,30 +404,22 @@ replace_local_file (const char    *target,
    * where the old one was. */
   if (fsync (fd) != 0)
     {
-      int saved_errno = errno;
-
+      saved_errno = errno;
       close (fd);
-      g_unlink (temporary);
-      return set_errno_error (error, saved_errno);
+      goto failed;
     }
-  if (close (fd) != 0)
+  if (close (fd) != 0 || g_rename (temporary, target) != 0)
     {
-      int saved_errno = errno;
-
-      g_unlink (temporary);
-      return set_errno_error (error, saved_errno);
-    }
-
-  if (g_rename (temporary, target) != 0)
-    {
-      int saved_errno = errno;
-
-      g_unlink (temporary);
-      return set_errno_error (error, saved_errno);
+      saved_errno = errno;
+      goto failed;
     }
 
   remove_stale_temporaries (target);
   return TRUE;
+
+failed:
+  g_unlink (temporary);
+  return set_errno_error (error, saved_errno);
 }
 
 gboolean

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "tactics.h"
+#include "test-game-ui-helpers.h"
 
 #define RUN_TIMEOUT_S 240
 
@@ -145,22 +146,12 @@ static char *
 save_small_field (const char *folder)
 {
   g_autofree char *ruleset_path = data_path ("default.ruleset.xml", NULL);
-  g_autoptr(GFile) ruleset_file = g_file_new_for_path (ruleset_path);
   g_autofree char *path = g_build_filename (folder, "field.map.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  g_autoptr(TacticsRuleset) ruleset = tactics_ruleset_load (ruleset_file, &error);
-  g_autoptr(TacticsMap) map = NULL;
-  int plains;
+  g_autoptr(TacticsMap) map = game_ui_make_field (10, 7);
 
-  g_assert_no_error (error);
-  map = tactics_map_new (10, 7, TACTICS_TOPOLOGY_SQUARE, ruleset);
-  tactics_map_set_name (map, "Field");
   tactics_map_set_ruleset_path (map, ruleset_path);
-  plains = tactics_ruleset_get_terrain_index (ruleset, "p");
-  for (int y = 0; y < 7; y++)
-    for (int x = 0; x < 10; x++)
-      tactics_map_set_terrain_index (map, (TacticsCell) { x, y }, (guint) plains);
   g_assert_true (tactics_map_save (map, file, &error));
   g_assert_no_error (error);
   return g_steal_pointer (&path);

@@ -610,7 +610,12 @@ test_turn_limit (Fixture       *f,
   g_assert_cmpstr (screen_of (f), ==, "over");
   g_assert_cmpstr (tactics_game_over_page_get_title (TACTICS_GAME_OVER_PAGE (page_of (f, "over"))),
                    ==, "The turn limit is reached: no winner.");
+  /* The board afterwards: the header gives the result, no longer the limit. */
+  game_ui_click_button (page_of (f, "over"), "Look at the Board");
+  g_assert_cmpstr (screen_of (f), ==, "battle");
+  g_assert_true (shows_label (GTK_WIDGET (f->view), "The turn limit is reached: no winner."));
   g_assert_false (shows_label (GTK_WIDGET (f->view), "The match ends after turn 2."));
+  game_ui_screenshot (f->window, "battle-over-turn-limit");
 }
 
 /* The screens of a match against the computer on a bundled map, saved as
