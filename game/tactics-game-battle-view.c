@@ -176,7 +176,9 @@ static guint signals[N_SIGNALS];
 static const char * const speed_names[] = { "instant", "fast", "normal", "slow" };
 static const double speed_factors[] = { 0.0, 0.45, 1.0, 1.9 };
 /* The pause before each computer command, so a human can follow. */
-static const guint computer_delays[] = { 0, 90, 260, 600 };
+/* The pause before each computer command. At "instant" the pause only
+ * lets a frame be drawn between slices of play (see on_computer_step). */
+static const guint computer_delays[] = { 1, 90, 260, 600 };
 
 static void settle (TacticsGameBattleView *self);
 static void refresh (TacticsGameBattleView *self);
@@ -1109,11 +1111,12 @@ schedule_computer (TacticsGameBattleView *self)
 
   if (self->computer_source != 0)
     return;
+  /* A timeout at the default priority, never an idle: drawing runs at a
+   * higher priority than idles, and a renderer that is busy every frame
+   * (GL drawing the "thinking" spinner) would starve the match for good. */
   delay = computer_delays[speed_index (self)];
-  if (delay == 0)
-    self->computer_source = g_idle_add (on_computer_step, self);
-  else
-    self->computer_source = g_timeout_add (delay, on_computer_step, self);
+  self->computer_source = g_timeout_add_full (G_PRIORITY_DEFAULT, delay, on_computer_step,
+                                              self, NULL);
 }
 
 /* Selection */
@@ -2920,6 +2923,12 @@ tactics_game_battle_view_set_animation_speed (TacticsGameBattleView *self,
       self->tick_id = 0;
       drain_steps (self);
       settle (self);
+    }
+  /* A computer waiting out the old speed's pause waits the new one's. */
+  if (self->computer_source != 0)
+    {
+      g_clear_handle_id (&self->computer_source, g_source_remove);
+      schedule_computer (self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATION_SPEED]);
 }

@@ -972,6 +972,48 @@ test_computer_turn_animated (Fixture       *f,
     }
 }
 
+/* Two computers play a short match to its end at every speed, under
+ * whichever renderer the test runs (GL by default): no step of a computer
+ * turn may wait on something that drawing can hold back. Then a switch of
+ * speed in the middle of a computer's turn carries it on. */
+static void
+play_computers_to_end (Fixture    *f,
+                       const char *speed)
+{
+  g_autoptr(TacticsGameSetup) setup = make_field_setup (TACTICS_PLAYER_COMPUTER, 1);
+  TacticsGame *game;
+  gint64 deadline;
+
+  g_object_set (f->window, "animation-speed", speed, NULL);
+  g_array_index (setup->seats, TacticsGameSeat, 0).kind = TACTICS_PLAYER_COMPUTER;
+  setup->turn_limit = 4;
+  start_from_setup (f, setup);
+  game = game_of (f);
+  deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (tactics_game_get_phase (game) != TACTICS_GAME_PHASE_OVER &&
+         g_get_monotonic_time () < deadline)
+    game_ui_run_for (20);
+  g_test_message ("%s: phase %d after turn %u", speed, tactics_game_get_phase (game),
+                  tactics_game_get_turn (game));
+  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_OVER);
+  game_ui_wait_idle (f->window);
+}
+
+static void
+test_computers_every_speed (Fixture       *f,
+                            gconstpointer  data)
+{
+  static const char * const speeds[] = { "instant", "fast", "normal", "slow" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (speeds); i++)
+    {
+      play_computers_to_end (f, speeds[i]);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.main-menu", NULL));
+      game_ui_wait_idle (f->window);
+      g_assert_cmpstr (screen_of (f), ==, "start");
+    }
+}
+
 /* Saving during play and loading the file again gives the same match. */
 static void
 test_save_and_load (Fixture       *f,
@@ -1305,6 +1347,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/game-ui/save-and-load", Fixture, NULL, fixture_set_up, test_save_and_load,
               fixture_tear_down);
+  g_test_add ("/game-ui/computers-every-speed", Fixture, NULL, fixture_set_up,
+              test_computers_every_speed, fixture_tear_down);
 
   return g_test_run ();
 }
