@@ -18,27 +18,27 @@ static const char * const player_colors[TACTICS_MAX_PLAYERS] = {
  * 1, as the players are named; units by their id, as in saves. */
 
 static const char *
-action_id (TacticsGame *game,
+action_id (TacticsMatch *game,
            guint        unit,
            guint        action)
 {
-  TacticsAction *found = tactics_game_get_unit_action (game, tactics_game_get_unit (game, unit),
+  TacticsAction *found = tactics_match_get_unit_action (game, tactics_match_get_unit (game, unit),
                                                        action);
 
   return found != NULL ? tactics_action_get_id (found) : "?";
 }
 
 static const char *
-unit_type_id (TacticsGame *game,
+unit_type_id (TacticsMatch *game,
               int          unit)
 {
-  TacticsUnit *found = tactics_game_get_unit (game, (guint) unit);
+  TacticsUnit *found = tactics_match_get_unit (game, (guint) unit);
 
   return tactics_unit_type_get_id (tactics_unit_get_unit_type (found));
 }
 
 static void
-print_command (TacticsGame          *game,
+print_command (TacticsMatch          *game,
                const TacticsCommand *command,
                GString              *pending)
 {
@@ -69,7 +69,7 @@ print_command (TacticsGame          *game,
 /* Events come while a command is performed; they are kept and printed
  * after the line of the command that caused them. */
 static void
-on_event (TacticsGame        *game,
+on_event (TacticsMatch        *game,
           const TacticsEvent *event,
           gpointer            user_data)
 {
@@ -124,16 +124,16 @@ on_event (TacticsGame        *game,
       break;
     case TACTICS_EVENT_GAME_OVER:
     default:
-      switch (tactics_game_get_outcome (game))
+      switch (tactics_match_get_outcome (game))
         {
-        case TACTICS_GAME_OUTCOME_WIN:
+        case TACTICS_MATCH_OUTCOME_WIN:
           g_string_append_printf (out, "  game-over winner P%d\n", player);
           break;
-        case TACTICS_GAME_OUTCOME_DRAW:
+        case TACTICS_MATCH_OUTCOME_DRAW:
           g_string_append (out, "  game-over draw\n");
           break;
-        case TACTICS_GAME_OUTCOME_UNFINISHED:
-        case TACTICS_GAME_OUTCOME_NONE:
+        case TACTICS_MATCH_OUTCOME_UNFINISHED:
+        case TACTICS_MATCH_OUTCOME_NONE:
         default:
           g_string_append (out, "  game-over unfinished\n");
           break;
@@ -255,14 +255,14 @@ tactics_cli_simulate (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(TacticsMap) map = NULL;
   g_autoptr(TacticsRuleset) ruleset = NULL;
-  g_autoptr(TacticsGame) game = NULL;
+  g_autoptr(TacticsMatch) game = NULL;
   g_auto(GStrv) army = NULL;
   g_autoptr(GString) pending = g_string_new (NULL);
   TacticsAi *ais[TACTICS_MAX_PLAYERS] = { NULL };
   TacticsAiLevel levels[TACTICS_MAX_PLAYERS];
   guint n_players, n_units, max_turns = DEFAULT_MAX_TURNS;
   guint64 seed;
-  int mode = TACTICS_GAME_MODE_TURNS;
+  int mode = TACTICS_MATCH_MODE_TURNS;
   int status = TACTICS_CLI_EXIT_OK;
 
   context = tactics_cli_option_context_new ("simulate", NULL,
@@ -307,7 +307,7 @@ tactics_cli_simulate (int    argc,
 
       return tactics_cli_usage_error ("simulate", _("--seed takes a number from 0 to %s"), limit);
     }
-  if (mode_text != NULL && !tactics_enum_from_string (TACTICS_TYPE_GAME_MODE, mode_text, &mode))
+  if (mode_text != NULL && !tactics_enum_from_string (TACTICS_TYPE_MATCH_MODE, mode_text, &mode))
     return tactics_cli_usage_error ("simulate", _("--mode takes turns or initiative"));
 
   map = tactics_cli_load_map (map_path);
@@ -322,21 +322,21 @@ tactics_cli_simulate (int    argc,
     return tactics_cli_input_error ("simulate",
                                     _("no unit type of the ruleset can move on this map"));
 
-  game = tactics_game_new (map, ruleset, n_units, (TacticsGameMode) mode, seed);
-  tactics_game_set_turn_limit (game, max_turns);
+  game = tactics_match_new (map, ruleset, n_units, (TacticsMatchMode) mode, seed);
+  tactics_match_set_turn_limit (game, max_turns);
   for (guint p = 0; p < n_players; p++)
     {
       g_autofree char *name = g_strdup_printf (_("Player %u"), p + 1);
 
-      if (tactics_game_add_player (game, name, player_colors[p], TACTICS_PLAYER_COMPUTER,
+      if (tactics_match_add_player (game, name, player_colors[p], TACTICS_PLAYER_COMPUTER,
                                    levels[p], &error) == NULL ||
-          !tactics_game_set_formation (game, p, (const char * const *) army, &error))
+          !tactics_match_set_formation (game, p, (const char * const *) army, &error))
         return tactics_cli_input_error ("simulate", "%s", error->message);
       ais[p] = tactics_ai_new (levels[p]);
     }
   if (log)
     g_signal_connect (game, "event", G_CALLBACK (on_event), pending);
-  if (!tactics_game_start (game, &error))
+  if (!tactics_match_start (game, &error))
     {
       status = tactics_cli_input_error ("simulate", "%s", error->message);
       goto out;
@@ -345,15 +345,15 @@ tactics_cli_simulate (int    argc,
   fputs (pending->str, stdout);
   g_string_truncate (pending, 0);
 
-  while (tactics_game_get_phase (game) != TACTICS_GAME_PHASE_OVER)
+  while (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_OVER)
     {
-      int player = tactics_game_get_current_player (game);
+      int player = tactics_match_get_current_player (game);
       TacticsCommand command, performed;
 
       g_assert (player >= 0);
       if (!tactics_ai_next_command (ais[player], game, &command))
         g_assert_not_reached ();
-      if (tactics_game_perform (game, &command, &performed, &error) ==
+      if (tactics_match_perform (game, &command, &performed, &error) ==
           TACTICS_COMMAND_RESULT_FAILURE)
         {
           /* A computer player only gives commands the rules allow; should
@@ -361,7 +361,7 @@ tactics_cli_simulate (int    argc,
           g_printerr ("tactics-cli simulate: P%d: %s\n", player + 1, error->message);
           g_clear_error (&error);
           tactics_command_init_end_turn (&command, (guint) player);
-          if (tactics_game_perform (game, &command, &performed, &error) ==
+          if (tactics_match_perform (game, &command, &performed, &error) ==
               TACTICS_COMMAND_RESULT_FAILURE)
             {
               status = tactics_cli_input_error ("simulate", "%s", error->message);
@@ -372,19 +372,19 @@ tactics_cli_simulate (int    argc,
         print_command (game, &performed, pending);
     }
 
-  switch (tactics_game_get_outcome (game))
+  switch (tactics_match_get_outcome (game))
     {
-    case TACTICS_GAME_OUTCOME_WIN:
-      printf ("winner %d turns %u\n", tactics_game_get_winner (game) + 1,
-              tactics_game_get_turn (game));
+    case TACTICS_MATCH_OUTCOME_WIN:
+      printf ("winner %d turns %u\n", tactics_match_get_winner (game) + 1,
+              tactics_match_get_turn (game));
       break;
-    case TACTICS_GAME_OUTCOME_DRAW:
-      printf ("draw turns %u\n", tactics_game_get_turn (game));
+    case TACTICS_MATCH_OUTCOME_DRAW:
+      printf ("draw turns %u\n", tactics_match_get_turn (game));
       break;
-    case TACTICS_GAME_OUTCOME_UNFINISHED:
-    case TACTICS_GAME_OUTCOME_NONE:
+    case TACTICS_MATCH_OUTCOME_UNFINISHED:
+    case TACTICS_MATCH_OUTCOME_NONE:
     default:
-      printf ("unfinished turns %u\n", tactics_game_get_turn (game));
+      printf ("unfinished turns %u\n", tactics_match_get_turn (game));
       break;
     }
   fflush (stdout);
@@ -393,7 +393,7 @@ tactics_cli_simulate (int    argc,
     {
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (save_path);
 
-      if (!tactics_game_save (game, file, &error))
+      if (!tactics_match_save (game, file, &error))
         {
           tactics_cli_print_file_error (save_path, file, error);
           status = TACTICS_CLI_EXIT_INVALID_INPUT;

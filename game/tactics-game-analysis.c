@@ -20,14 +20,14 @@ action_harms (TacticsAction *action)
 }
 
 static void
-mark_effect (TacticsGame          *game,
+mark_effect (TacticsMatch          *game,
              const TacticsPattern *pattern,
              TacticsCell           from,
              TacticsCell           focus,
              GArray               *scratch,
              guint8               *marks)
 {
-  TacticsMap *map = tactics_game_get_map (game);
+  TacticsMap *map = tactics_match_get_map (game);
 
   g_array_set_size (scratch, 0);
   tactics_pattern_get_effect (pattern, from, focus, scratch);
@@ -36,7 +36,7 @@ mark_effect (TacticsGame          *game,
 }
 
 void
-tactics_game_analysis_threat (TacticsGame *game,
+tactics_game_analysis_threat (TacticsMatch *game,
                               guint        player,
                               GArray      *cells)
 {
@@ -50,36 +50,36 @@ tactics_game_analysis_threat (TacticsGame *game,
   g_autoptr(GArray) scratch = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   guint n_units;
 
-  g_return_if_fail (TACTICS_IS_GAME (game));
+  g_return_if_fail (TACTICS_IS_MATCH (game));
   g_return_if_fail (cells != NULL);
 
-  map = tactics_game_get_map (game);
+  map = tactics_match_get_map (game);
   width = tactics_map_get_width (map);
   height = tactics_map_get_height (map);
   marks = g_new0 (guint8, (gsize) width * height);
   foci = g_new0 (guint8, (gsize) width * height);
-  n_units = tactics_game_get_n_units (game);
+  n_units = tactics_match_get_n_units (game);
 
   for (guint id = 0; id < n_units; id++)
     {
-      TacticsUnit *enemy = tactics_game_get_unit (game, id);
+      TacticsUnit *enemy = tactics_match_get_unit (game, id);
       guint n_actions;
       guint n_destinations;
 
       if (!tactics_unit_is_on_board (enemy) || tactics_unit_get_owner (enemy) == player)
         continue;
 
-      tactics_game_compute_reach (game, enemy, reach);
+      tactics_match_compute_reach (game, enemy, reach);
       n_destinations = tactics_reach_get_n_destinations (reach);
-      n_actions = tactics_game_get_n_unit_actions (game, enemy);
+      n_actions = tactics_match_get_n_unit_actions (game, enemy);
 
       for (guint a = 0; a < n_actions; a++)
         {
-          TacticsAction *action = tactics_game_get_unit_action (game, enemy, a);
+          TacticsAction *action = tactics_match_get_unit_action (game, enemy, a);
           TacticsPattern pattern;
 
           if (!action_harms (action) ||
-              !tactics_game_get_action_pattern (game, enemy, a, &pattern))
+              !tactics_match_get_action_pattern (game, enemy, a, &pattern))
             continue;
 
           if (pattern.shape == TACTICS_SHAPE_LINEAR)
@@ -133,27 +133,27 @@ tactics_game_analysis_threat (TacticsGame *game,
 }
 
 gboolean
-tactics_game_analysis_unit_is_ready (TacticsGame *game,
+tactics_game_analysis_unit_is_ready (TacticsMatch *game,
                                      TacticsUnit *unit)
 {
   TacticsUnit *active;
 
-  g_return_val_if_fail (TACTICS_IS_GAME (game), FALSE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (game), FALSE);
   g_return_val_if_fail (TACTICS_IS_UNIT (unit), FALSE);
 
-  if (tactics_game_get_phase (game) != TACTICS_GAME_PHASE_PLAYING ||
+  if (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_PLAYING ||
       !tactics_unit_is_on_board (unit) ||
-      (int) tactics_unit_get_owner (unit) != tactics_game_get_current_player (game))
+      (int) tactics_unit_get_owner (unit) != tactics_match_get_current_player (game))
     return FALSE;
-  active = tactics_game_get_active_unit (game);
+  active = tactics_match_get_active_unit (game);
   if (active != NULL && active != unit)
     return FALSE;
   return !tactics_unit_has_moved (unit) ||
-         (!tactics_unit_has_acted (unit) && tactics_game_get_n_unit_actions (game, unit) > 0);
+         (!tactics_unit_has_acted (unit) && tactics_match_get_n_unit_actions (game, unit) > 0);
 }
 
 gboolean
-tactics_game_analysis_action_has_target (TacticsGame *game,
+tactics_game_analysis_action_has_target (TacticsMatch *game,
                                          TacticsUnit *unit,
                                          guint        action_index)
 {
@@ -161,18 +161,18 @@ tactics_game_analysis_action_has_target (TacticsGame *game,
   g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsHit));
   TacticsPattern pattern;
 
-  g_return_val_if_fail (TACTICS_IS_GAME (game), FALSE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (game), FALSE);
   g_return_val_if_fail (TACTICS_IS_UNIT (unit), FALSE);
 
   if (!tactics_unit_is_on_board (unit) ||
-      !tactics_game_get_action_pattern (game, unit, action_index, &pattern))
+      !tactics_match_get_action_pattern (game, unit, action_index, &pattern))
     return FALSE;
 
   tactics_pattern_get_foci (&pattern, tactics_unit_get_cell (unit), foci);
   for (guint i = 0; i < foci->len; i++)
     {
       g_array_set_size (hits, 0);
-      if (tactics_game_preview_action (game, unit, action_index,
+      if (tactics_match_preview_action (game, unit, action_index,
                                        g_array_index (foci, TacticsCell, i), NULL, hits) &&
           hits->len > 0)
         return TRUE;
@@ -181,31 +181,31 @@ tactics_game_analysis_action_has_target (TacticsGame *game,
 }
 
 static guint
-owner_of (TacticsGame *game,
+owner_of (TacticsMatch *game,
           int          unit)
 {
-  return tactics_unit_get_owner (tactics_game_get_unit (game, (guint) unit));
+  return tactics_unit_get_owner (tactics_match_get_unit (game, (guint) unit));
 }
 
 void
-tactics_game_analysis_stats (TacticsGame            *game,
+tactics_game_analysis_stats (TacticsMatch            *game,
                              TacticsGamePlayerStats *stats)
 {
   guint n_players;
   guint n_units;
   guint n_events;
 
-  g_return_if_fail (TACTICS_IS_GAME (game));
+  g_return_if_fail (TACTICS_IS_MATCH (game));
   g_return_if_fail (stats != NULL);
 
-  n_players = tactics_game_get_n_players (game);
-  n_units = tactics_game_get_n_units (game);
-  n_events = tactics_game_get_n_events (game);
+  n_players = tactics_match_get_n_players (game);
+  n_units = tactics_match_get_n_units (game);
+  n_events = tactics_match_get_n_events (game);
   memset (stats, 0, sizeof (TacticsGamePlayerStats) * n_players);
 
   for (guint id = 0; id < n_units; id++)
     {
-      TacticsUnit *unit = tactics_game_get_unit (game, id);
+      TacticsUnit *unit = tactics_match_get_unit (game, id);
       guint owner = tactics_unit_get_owner (unit);
 
       if (owner >= n_players)
@@ -217,7 +217,7 @@ tactics_game_analysis_stats (TacticsGame            *game,
 
   for (guint i = 0; i < n_events; i++)
     {
-      const TacticsEvent *event = tactics_game_get_event (game, i);
+      const TacticsEvent *event = tactics_match_get_event (game, i);
 
       switch (event->kind)
         {

@@ -14,17 +14,17 @@ G_BEGIN_DECLS
  * could reach, every focus it may take there, and the whole effect of
  * each (area effects included). Appends each cell once to @cells (a GArray
  * of TacticsCell). */
-void     tactics_game_analysis_threat           (TacticsGame  *game,
+void     tactics_game_analysis_threat           (TacticsMatch  *game,
                                                  guint         player,
                                                  GArray       *cells);
 
 /* Whether @unit may still move or act in the current turn. */
-gboolean tactics_game_analysis_unit_is_ready    (TacticsGame  *game,
+gboolean tactics_game_analysis_unit_is_ready    (TacticsMatch  *game,
                                                  TacticsUnit  *unit);
 
 /* Whether any focus of @unit's action @action, from where it stands, would
  * touch a unit the action affects. */
-gboolean tactics_game_analysis_action_has_target (TacticsGame *game,
+gboolean tactics_game_analysis_action_has_target (TacticsMatch *game,
                                                   TacticsUnit *unit,
                                                   guint        action);
 
@@ -41,9 +41,9 @@ typedef struct {
   guint turns;
 } TacticsGamePlayerStats;
 
-/* Fills @stats (tactics_game_get_n_players() of them) from the match's
+/* Fills @stats (tactics_match_get_n_players() of them) from the match's
  * events. */
-void     tactics_game_analysis_stats            (TacticsGame            *game,
+void     tactics_game_analysis_stats            (TacticsMatch            *game,
                                                  TacticsGamePlayerStats *stats);
 
 G_END_DECLS

@@ -107,7 +107,7 @@ struct _TacticsGameBattleView
   TacticsGameUnitLayer  *unit_layer;
   TacticsCellLayer      *cursor_layer;
 
-  TacticsGame           *game;
+  TacticsMatch           *game;
   gulong                 event_handler;
   TacticsAi             *ais[TACTICS_MAX_PLAYERS];
   TacticsReach          *reach;
@@ -207,18 +207,18 @@ static TacticsUnit *
 get_unit (TacticsGameBattleView *self,
           int                    id)
 {
-  if (self->game == NULL || id < 0 || (guint) id >= tactics_game_get_n_units (self->game))
+  if (self->game == NULL || id < 0 || (guint) id >= tactics_match_get_n_units (self->game))
     return NULL;
-  return tactics_game_get_unit (self->game, (guint) id);
+  return tactics_match_get_unit (self->game, (guint) id);
 }
 
 static TacticsPlayer *
 get_player (TacticsGameBattleView *self,
             int                    index)
 {
-  if (self->game == NULL || index < 0 || (guint) index >= tactics_game_get_n_players (self->game))
+  if (self->game == NULL || index < 0 || (guint) index >= tactics_match_get_n_players (self->game))
     return NULL;
-  return tactics_game_get_player (self->game, (guint) index);
+  return tactics_match_get_player (self->game, (guint) index);
 }
 
 static gboolean
@@ -233,13 +233,13 @@ is_human (TacticsGameBattleView *self,
 static int
 current_player (TacticsGameBattleView *self)
 {
-  return self->game != NULL ? tactics_game_get_current_player (self->game) : -1;
+  return self->game != NULL ? tactics_match_get_current_player (self->game) : -1;
 }
 
-static TacticsGamePhase
+static TacticsMatchPhase
 phase (TacticsGameBattleView *self)
 {
-  return self->game != NULL ? tactics_game_get_phase (self->game) : TACTICS_GAME_PHASE_SETUP;
+  return self->game != NULL ? tactics_match_get_phase (self->game) : TACTICS_MATCH_PHASE_SETUP;
 }
 
 static gboolean
@@ -252,10 +252,10 @@ animating (TacticsGameBattleView *self)
 static gboolean
 human_in_control (TacticsGameBattleView *self)
 {
-  TacticsGamePhase now = phase (self);
+  TacticsMatchPhase now = phase (self);
 
   return self->game != NULL && !animating (self) && !self->waiting_handover &&
-         (now == TACTICS_GAME_PHASE_PLACEMENT || now == TACTICS_GAME_PHASE_PLAYING) &&
+         (now == TACTICS_MATCH_PHASE_PLACEMENT || now == TACTICS_MATCH_PHASE_PLAYING) &&
          is_human (self, current_player (self));
 }
 
@@ -277,13 +277,13 @@ viewer (TacticsGameBattleView *self)
 static char *
 describe_turn_order (TacticsGameBattleView *self)
 {
-  const guint *order = tactics_game_get_turn_order (self->game);
+  const guint *order = tactics_match_get_turn_order (self->game);
   GString *text = g_string_new (NULL);
 
-  for (guint i = 0; order != NULL && i < tactics_game_get_n_players (self->game); i++)
+  for (guint i = 0; order != NULL && i < tactics_match_get_n_players (self->game); i++)
     {
       g_autofree char *name =
-        g_markup_escape_text (tactics_player_get_name (tactics_game_get_player (self->game,
+        g_markup_escape_text (tactics_player_get_name (tactics_match_get_player (self->game,
                                                                                 order[i])), -1);
 
       if (i > 0)
@@ -327,7 +327,7 @@ step_new (StepKind            kind,
 static void
 on_game_event (TacticsGameBattleView *self,
                const TacticsEvent    *event,
-               TacticsGame           *game)
+               TacticsMatch           *game)
 {
   Step *last = g_queue_peek_tail (self->steps);
   char *line = tactics_game_text_event_markup (game, event);
@@ -586,15 +586,15 @@ sync_sprite (TacticsGameBattleView *self,
 static void
 sync_all_sprites (TacticsGameBattleView *self)
 {
-  guint n_units = self->game != NULL ? tactics_game_get_n_units (self->game) : 0;
+  guint n_units = self->game != NULL ? tactics_match_get_n_units (self->game) : 0;
 
   tactics_game_unit_layer_reset (self->unit_layer,
                                  self->game != NULL
-                                   ? tactics_map_get_topology (tactics_game_get_map (self->game))
+                                   ? tactics_map_get_topology (tactics_match_get_map (self->game))
                                    : TACTICS_TOPOLOGY_SQUARE,
                                  n_units);
   for (guint i = 0; i < n_units; i++)
-    sync_sprite (self, tactics_game_get_unit (self->game, i));
+    sync_sprite (self, tactics_match_get_unit (self->game, i));
 }
 
 /* Which tokens look done, ready or selected, from the game as it is. */
@@ -613,7 +613,7 @@ update_sprite_flags (TacticsGameBattleView *self)
 
       if (unit == NULL)
         continue;
-      if (phase (self) == TACTICS_GAME_PHASE_PLAYING &&
+      if (phase (self) == TACTICS_MATCH_PHASE_PLAYING &&
           (int) tactics_unit_get_owner (unit) == player && tactics_unit_is_on_board (unit))
         {
           if (!tactics_game_analysis_unit_is_ready (self->game, unit))
@@ -680,7 +680,7 @@ start_step (TacticsGameBattleView *self,
         TacticsPattern pattern;
 
         if (unit != NULL && step->event.action >= 0 &&
-            tactics_game_get_action_pattern (self->game, unit, (guint) step->event.action,
+            tactics_match_get_action_pattern (self->game, unit, (guint) step->event.action,
                                              &pattern))
           tactics_pattern_get_effect (&pattern, step->event.from, step->event.to, cells);
         tactics_cell_layer_clear (self->foci_layer);
@@ -1048,25 +1048,25 @@ computer_play_one (TacticsGameBattleView *self)
   g_autoptr(GError) error = NULL;
 
   if (self->game == NULL || animating (self) || is_human (self, player) ||
-      (phase (self) != TACTICS_GAME_PHASE_PLACEMENT && phase (self) != TACTICS_GAME_PHASE_PLAYING))
+      (phase (self) != TACTICS_MATCH_PHASE_PLACEMENT && phase (self) != TACTICS_MATCH_PHASE_PLAYING))
     return FALSE;
 
   ai = get_ai (self, player);
   if (ai == NULL || !tactics_ai_next_command (ai, self->game, &command) ||
-      tactics_game_perform (self->game, &command, NULL, &error) == TACTICS_COMMAND_RESULT_FAILURE)
+      tactics_match_perform (self->game, &command, NULL, &error) == TACTICS_COMMAND_RESULT_FAILURE)
     {
       /* A computer that cannot go on must not stall the match. */
       g_warning ("The computer player %d could not play: %s", player + 1,
                  error != NULL ? error->message : "no command");
       g_clear_error (&error);
-      if (phase (self) == TACTICS_GAME_PHASE_PLACEMENT)
+      if (phase (self) == TACTICS_MATCH_PHASE_PLACEMENT)
         {
-          tactics_game_place_all (self->game, &error);
+          tactics_match_place_all (self->game, &error);
         }
       else
         {
           tactics_command_init_end_turn (&command, (guint) player);
-          tactics_game_perform (self->game, &command, NULL, &error);
+          tactics_match_perform (self->game, &command, NULL, &error);
         }
       if (error != NULL)
         {
@@ -1135,7 +1135,7 @@ static gboolean
 unit_can_act (TacticsGameBattleView *self,
               TacticsUnit           *unit)
 {
-  return !tactics_unit_has_acted (unit) && tactics_game_get_n_unit_actions (self->game, unit) > 0;
+  return !tactics_unit_has_acted (unit) && tactics_match_get_n_unit_actions (self->game, unit) > 0;
 }
 
 /* The action a unit most likely wants: its default attack when something
@@ -1144,8 +1144,8 @@ static int
 best_action (TacticsGameBattleView *self,
              TacticsUnit           *unit)
 {
-  int preferred = tactics_game_get_default_action (self->game, unit);
-  guint n_actions = tactics_game_get_n_unit_actions (self->game, unit);
+  int preferred = tactics_match_get_default_action (self->game, unit);
+  guint n_actions = tactics_match_get_n_unit_actions (self->game, unit);
 
   if (preferred >= 0 &&
       tactics_game_analysis_action_has_target (self->game, unit, (guint) preferred))
@@ -1185,7 +1185,7 @@ choose_action (TacticsGameBattleView *self,
 
   if (unit == NULL || !human_in_control (self))
     return;
-  if (index >= tactics_game_get_n_unit_actions (self->game, unit))
+  if (index >= tactics_match_get_n_unit_actions (self->game, unit))
     return;
   if (tactics_unit_has_acted (unit))
     {
@@ -1220,7 +1220,7 @@ update_placement_overlay (TacticsGameBattleView *self)
   TacticsUnit *unit = get_unit (self, self->placing_unit);
 
   if (unit != NULL && human_in_control (self))
-    tactics_game_get_placement_cells (self->game, unit, cells);
+    tactics_match_get_placement_cells (self->game, unit, cells);
   tactics_cell_layer_set_cells (self->placement_layer, (const TacticsCell *) cells->data,
                                 cells->len);
 }
@@ -1235,12 +1235,12 @@ update_selection_overlays (TacticsGameBattleView *self)
   /* Movement: the selected unit's, or an inspected enemy's. */
   if (unit != NULL && self->mode == MODE_MOVE && !tactics_unit_has_moved (unit))
     {
-      tactics_game_compute_reach (self->game, unit, self->reach);
+      tactics_match_compute_reach (self->game, unit, self->reach);
       self->reach_unit = self->selected_unit;
     }
   else if (unit == NULL && inspected != NULL && tactics_unit_is_on_board (inspected))
     {
-      tactics_game_compute_reach (self->game, inspected, self->reach);
+      tactics_match_compute_reach (self->game, inspected, self->reach);
       self->reach_unit = self->inspected_unit;
     }
   else
@@ -1266,7 +1266,7 @@ update_selection_overlays (TacticsGameBattleView *self)
     {
       TacticsPattern pattern;
 
-      if (tactics_game_get_action_pattern (self->game, unit, (guint) self->action, &pattern))
+      if (tactics_match_get_action_pattern (self->game, unit, (guint) self->action, &pattern))
         tactics_pattern_get_foci (&pattern, tactics_unit_get_cell (unit), cells);
     }
   tactics_cell_layer_set_cells (self->foci_layer, (const TacticsCell *) cells->data, cells->len);
@@ -1278,7 +1278,7 @@ update_threat (TacticsGameBattleView *self)
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
 
   if (self->threat_visible && self->game != NULL &&
-      phase (self) == TACTICS_GAME_PHASE_PLAYING && viewer (self) >= 0)
+      phase (self) == TACTICS_MATCH_PHASE_PLAYING && viewer (self) >= 0)
     tactics_game_analysis_threat (self->game, (guint) viewer (self), cells);
   tactics_game_hatch_layer_set_cells (self->threat_layer, (const TacticsCell *) cells->data,
                                       cells->len);
@@ -1336,13 +1336,13 @@ enemy_in_reach (TacticsGameBattleView *self,
   int action;
   TacticsPattern pattern;
 
-  if (!tactics_map_contains (tactics_game_get_map (self->game), cell) ||
+  if (!tactics_map_contains (tactics_match_get_map (self->game), cell) ||
       tactics_unit_has_acted (unit))
     return FALSE;
-  there = tactics_game_get_unit_at (self->game, cell);
-  action = tactics_game_get_default_action (self->game, unit);
+  there = tactics_match_get_unit_at (self->game, cell);
+  action = tactics_match_get_default_action (self->game, unit);
   if (there == NULL || tactics_unit_get_owner (there) == tactics_unit_get_owner (unit) ||
-      action < 0 || !tactics_game_get_action_pattern (self->game, unit, (guint) action, &pattern))
+      action < 0 || !tactics_match_get_action_pattern (self->game, unit, (guint) action, &pattern))
     return FALSE;
   return tactics_pattern_focus_allowed (&pattern, tactics_unit_get_cell (unit), cell);
 }
@@ -1364,7 +1364,7 @@ update_hint (TacticsGameBattleView *self,
       return;
     }
 
-  if (phase (self) == TACTICS_GAME_PHASE_OVER)
+  if (phase (self) == TACTICS_MATCH_PHASE_OVER)
     {
       g_autofree char *outcome = tactics_game_text_outcome (self->game);
 
@@ -1386,7 +1386,7 @@ update_hint (TacticsGameBattleView *self,
       return;
     }
 
-  if (phase (self) == TACTICS_GAME_PHASE_PLACEMENT)
+  if (phase (self) == TACTICS_MATCH_PHASE_PLACEMENT)
     {
       TacticsUnit *placing = get_unit (self, self->placing_unit);
 
@@ -1423,7 +1423,7 @@ update_hint (TacticsGameBattleView *self,
   name = unit_name (unit);
   if (self->mode == MODE_TARGET && self->action >= 0)
     {
-      TacticsAction *action = tactics_game_get_unit_action (self->game, unit, (guint) self->action);
+      TacticsAction *action = tactics_match_get_unit_action (self->game, unit, (guint) self->action);
       g_autofree char *action_name = g_markup_escape_text (tactics_action_get_name (action), -1);
 
       if (has_cell && tactics_cell_layer_contains (self->foci_layer, cell))
@@ -1438,8 +1438,8 @@ update_hint (TacticsGameBattleView *self,
       if (has_cell && enemy_in_reach (self, unit, cell))
         {
           TacticsAction *attack =
-            tactics_game_get_unit_action (self->game, unit,
-                                          (guint) tactics_game_get_default_action (self->game,
+            tactics_match_get_unit_action (self->game, unit,
+                                          (guint) tactics_match_get_default_action (self->game,
                                                                                    unit));
           g_autofree char *attack_name =
             g_markup_escape_text (tactics_action_get_name (attack), -1);
@@ -1483,7 +1483,7 @@ update_preview (TacticsGameBattleView *self)
 
   if (human_in_control (self) && has_cell)
     {
-      if (phase (self) == TACTICS_GAME_PHASE_PLACEMENT && self->placing_unit >= 0)
+      if (phase (self) == TACTICS_MATCH_PHASE_PLACEMENT && self->placing_unit >= 0)
         {
           if (tactics_cell_layer_contains (self->placement_layer, cell))
             {
@@ -1518,13 +1518,13 @@ update_preview (TacticsGameBattleView *self)
         {
           /* A click there attacks from where it stands (the engine's
            * alternative to the move): show that blow. */
-          tactics_game_preview_action (self->game, unit,
-                                       (guint) tactics_game_get_default_action (self->game, unit),
+          tactics_match_preview_action (self->game, unit,
+                                       (guint) tactics_match_get_default_action (self->game, unit),
                                        cell, effect, hits);
         }
       else if (unit != NULL && self->mode == MODE_TARGET && self->action >= 0)
         {
-          tactics_game_preview_action (self->game, unit, (guint) self->action, cell, effect,
+          tactics_match_preview_action (self->game, unit, (guint) self->action, cell, effect,
                                        hits);
         }
     }
@@ -1594,8 +1594,8 @@ update_unit_card (TacticsGameBattleView *self)
   if (unit == NULL)
     unit = get_unit (self, self->inspected_unit);
   if (unit == NULL && pointer_cell (self, &cell) && self->game != NULL &&
-      tactics_map_contains (tactics_game_get_map (self->game), cell))
-    unit = tactics_game_get_unit_at (self->game, cell);
+      tactics_map_contains (tactics_match_get_map (self->game), cell))
+    unit = tactics_match_get_unit_at (self->game, cell);
 
   clear_box (GTK_WIDGET (self->action_box));
   if (unit == NULL || !tactics_unit_is_on_board (unit))
@@ -1620,15 +1620,15 @@ update_unit_card (TacticsGameBattleView *self)
   hp = g_strdup_printf (_("%d / %d HP"), MAX (tactics_unit_get_hp (unit), 0),
                         tactics_unit_get_max_hp (unit));
   gtk_label_set_text (self->unit_hp_label, hp);
-  stats = tactics_game_text_describe_stats (type, tactics_game_get_ruleset (self->game));
+  stats = tactics_game_text_describe_stats (type, tactics_match_get_ruleset (self->game));
   gtk_label_set_text (self->unit_stats, stats);
 
-  if (phase (self) != TACTICS_GAME_PHASE_PLAYING)
+  if (phase (self) != TACTICS_MATCH_PHASE_PLAYING)
     status = g_strdup ("");
   else if ((int) tactics_unit_get_owner (unit) != current_player (self))
     status = g_strdup (_("Waiting for its turn"));
-  else if (tactics_game_get_active_unit (self->game) != NULL &&
-           tactics_game_get_active_unit (self->game) != unit)
+  else if (tactics_match_get_active_unit (self->game) != NULL &&
+           tactics_match_get_active_unit (self->game) != unit)
     status = g_strdup (_("Waiting for its turn"));
   else
     status = g_strdup_printf ("%s · %s",
@@ -1638,11 +1638,11 @@ update_unit_card (TacticsGameBattleView *self)
                                                             : _("<b>Can act</b>"));
   gtk_label_set_markup (self->unit_status, status);
 
-  n_actions = tactics_game_get_n_unit_actions (self->game, unit);
+  n_actions = tactics_match_get_n_unit_actions (self->game, unit);
   for (guint i = 0; i < n_actions; i++)
     {
-      TacticsAction *action = tactics_game_get_unit_action (self->game, unit, i);
-      TacticsTopology topology = tactics_map_get_topology (tactics_game_get_map (self->game));
+      TacticsAction *action = tactics_match_get_unit_action (self->game, unit, i);
+      TacticsTopology topology = tactics_map_get_topology (tactics_match_get_map (self->game));
       g_autofree char *summary = tactics_game_text_describe_action (action, topology);
       g_autofree char *markup = NULL;
       GtkWidget *button = gtk_button_new ();
@@ -1677,7 +1677,7 @@ on_placement_box_child_activated (TacticsGameBattleView *self,
 {
   int unit = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "unit"));
 
-  if (!human_in_control (self) || phase (self) != TACTICS_GAME_PHASE_PLACEMENT)
+  if (!human_in_control (self) || phase (self) != TACTICS_MATCH_PHASE_PLACEMENT)
     return;
   hide_ghost (self);
   self->placing_unit = unit;
@@ -1688,7 +1688,7 @@ static void
 update_placement_panel (TacticsGameBattleView *self)
 {
   int player = current_player (self);
-  guint n_units = tactics_game_get_n_units (self->game);
+  guint n_units = tactics_match_get_n_units (self->game);
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->placement_box))) != NULL)
@@ -1697,7 +1697,7 @@ update_placement_panel (TacticsGameBattleView *self)
   /* Which unit the draw put down first, and what the rule is. */
   for (guint id = 0; id < n_units; id++)
     {
-      TacticsUnit *unit = tactics_game_get_unit (self->game, id);
+      TacticsUnit *unit = tactics_match_get_unit (self->game, id);
       g_autofree char *name = NULL;
       g_autofree char *info = NULL;
 
@@ -1713,7 +1713,7 @@ update_placement_panel (TacticsGameBattleView *self)
 
   for (guint id = 0; id < n_units; id++)
     {
-      TacticsUnit *unit = tactics_game_get_unit (self->game, id);
+      TacticsUnit *unit = tactics_match_get_unit (self->game, id);
       TacticsUnitType *type = tactics_unit_get_unit_type (unit);
       GtkWidget *box;
       GtkWidget *label;
@@ -1743,19 +1743,19 @@ static void
 update_actions (TacticsGameBattleView *self)
 {
   gboolean human = human_in_control (self);
-  gboolean playing = phase (self) == TACTICS_GAME_PHASE_PLAYING;
+  gboolean playing = phase (self) == TACTICS_MATCH_PHASE_PLAYING;
 
   /* In initiative mode a turn is one unit's. */
   gtk_button_set_label (GTK_BUTTON (self->end_turn_button),
                         self->game != NULL &&
-                        tactics_game_get_mode (self->game) == TACTICS_GAME_MODE_INITIATIVE
+                        tactics_match_get_mode (self->game) == TACTICS_MATCH_MODE_INITIATIVE
                         ? _("_End Unit’s Turn") : _("_End Turn"));
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.end-turn", human && playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.undo",
-                                 human && playing && tactics_game_can_undo (self->game));
+                                 human && playing && tactics_match_can_undo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.place-for-me",
-                                 human && phase (self) == TACTICS_GAME_PHASE_PLACEMENT);
+                                 human && phase (self) == TACTICS_MATCH_PHASE_PLACEMENT);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.next-unit", human && playing);
 }
 
@@ -1766,14 +1766,14 @@ refresh (TacticsGameBattleView *self)
   if (self->game == NULL)
     return;
 
-  if (phase (self) == TACTICS_GAME_PHASE_PLACEMENT)
+  if (phase (self) == TACTICS_MATCH_PHASE_PLACEMENT)
     gtk_stack_set_visible_child_name (self->panel_stack, "placement");
-  else if (phase (self) == TACTICS_GAME_PHASE_OVER)
+  else if (phase (self) == TACTICS_MATCH_PHASE_OVER)
     gtk_stack_set_visible_child_name (self->panel_stack, "over");
   else
     gtk_stack_set_visible_child_name (self->panel_stack, "battle");
 
-  if (phase (self) == TACTICS_GAME_PHASE_OVER)
+  if (phase (self) == TACTICS_MATCH_PHASE_OVER)
     {
       g_autofree char *outcome = tactics_game_text_outcome (self->game);
 
@@ -1781,7 +1781,7 @@ refresh (TacticsGameBattleView *self)
     }
 
   tactics_game_turn_header_update (self->turn_header, self->game);
-  if (phase (self) == TACTICS_GAME_PHASE_PLACEMENT)
+  if (phase (self) == TACTICS_MATCH_PHASE_PLACEMENT)
     update_placement_panel (self);
   update_placement_overlay (self);
   update_selection_overlays (self);
@@ -1799,12 +1799,12 @@ frame_player (TacticsGameBattleView *self,
               int                    player)
 {
   TacticsViewport *viewport = tactics_board_get_viewport (self->board);
-  guint turn = tactics_game_get_turn (self->game);
+  guint turn = tactics_match_get_turn (self->game);
   double sum_x = 0;
   double sum_y = 0;
   guint n = 0;
   TacticsCell center = { 0, 0 };
-  TacticsTopology topology = tactics_map_get_topology (tactics_game_get_map (self->game));
+  TacticsTopology topology = tactics_map_get_topology (tactics_match_get_map (self->game));
   double cell_size;
   double readable;
 
@@ -1815,9 +1815,9 @@ frame_player (TacticsGameBattleView *self,
   self->framed_player = player;
   self->framed_turn = turn;
 
-  for (guint id = 0; id < tactics_game_get_n_units (self->game); id++)
+  for (guint id = 0; id < tactics_match_get_n_units (self->game); id++)
     {
-      TacticsUnit *unit = tactics_game_get_unit (self->game, id);
+      TacticsUnit *unit = tactics_match_get_unit (self->game, id);
       double x;
       double y;
 
@@ -1838,8 +1838,8 @@ frame_player (TacticsGameBattleView *self,
   if (cell_size < readable)
     tactics_viewport_set_cell_size (viewport, readable * 1.4);
   center = tactics_pixel_to_cell (topology, 1.0, sum_x / n, sum_y / n);
-  if (tactics_game_get_active_unit (self->game) != NULL)
-    center = tactics_unit_get_cell (tactics_game_get_active_unit (self->game));
+  if (tactics_match_get_active_unit (self->game) != NULL)
+    center = tactics_unit_get_cell (tactics_match_get_active_unit (self->game));
   if (cell_size < readable)
     tactics_board_center_on (self->board, center);
   else
@@ -1858,7 +1858,7 @@ settle (TacticsGameBattleView *self)
 
   player = current_player (self);
 
-  if (phase (self) == TACTICS_GAME_PHASE_OVER)
+  if (phase (self) == TACTICS_MATCH_PHASE_OVER)
     {
       clear_selection (self);
       self->placing_unit = -1;
@@ -1898,7 +1898,7 @@ settle (TacticsGameBattleView *self)
     }
 
   /* Placement: the next unit to place is the first one left. */
-  if (phase (self) == TACTICS_GAME_PHASE_PLACEMENT)
+  if (phase (self) == TACTICS_MATCH_PHASE_PLACEMENT)
     {
       TacticsUnit *placing = get_unit (self, self->placing_unit);
 
@@ -1906,9 +1906,9 @@ settle (TacticsGameBattleView *self)
           (int) tactics_unit_get_owner (placing) != player)
         {
           self->placing_unit = -1;
-          for (guint id = 0; id < tactics_game_get_n_units (self->game); id++)
+          for (guint id = 0; id < tactics_match_get_n_units (self->game); id++)
             {
-              TacticsUnit *unit = tactics_game_get_unit (self->game, id);
+              TacticsUnit *unit = tactics_match_get_unit (self->game, id);
 
               if ((int) tactics_unit_get_owner (unit) == player && !tactics_unit_is_placed (unit))
                 {
@@ -1927,9 +1927,9 @@ settle (TacticsGameBattleView *self)
    * whose turn it is is selected for the player. */
   selected = get_unit (self, self->reselect_unit >= 0 ? self->reselect_unit : self->selected_unit);
   self->reselect_unit = -1;
-  if (tactics_game_get_active_unit (self->game) != NULL &&
-      (selected == NULL || selected != tactics_game_get_active_unit (self->game)))
-    selected = tactics_game_get_active_unit (self->game);
+  if (tactics_match_get_active_unit (self->game) != NULL &&
+      (selected == NULL || selected != tactics_match_get_active_unit (self->game)))
+    selected = tactics_match_get_active_unit (self->game);
   if (selected != NULL && tactics_game_analysis_unit_is_ready (self->game, selected))
     {
       int keep_action = self->mode == MODE_TARGET &&
@@ -1959,7 +1959,7 @@ submit (TacticsGameBattleView *self,
   g_autoptr(GError) error = NULL;
   TacticsCommand performed;
 
-  if (tactics_game_perform (self->game, command, &performed, &error) ==
+  if (tactics_match_perform (self->game, command, &performed, &error) ==
       TACTICS_COMMAND_RESULT_FAILURE)
     {
       show_toast (self, where, error->message);
@@ -1992,7 +1992,7 @@ activate_cell (TacticsGameBattleView *self,
 
   if (self->game == NULL)
     return;
-  map = tactics_game_get_map (self->game);
+  map = tactics_match_get_map (self->game);
   if (!tactics_map_contains (map, cell))
     return;
 
@@ -2001,7 +2001,7 @@ activate_cell (TacticsGameBattleView *self,
     {
       TacticsPlayer *info = get_player (self, player);
 
-      if (phase (self) != TACTICS_GAME_PHASE_OVER && info != NULL && !animating (self) &&
+      if (phase (self) != TACTICS_MATCH_PHASE_OVER && info != NULL && !animating (self) &&
           !is_human (self, player))
         {
           g_autofree char *message =
@@ -2013,7 +2013,7 @@ activate_cell (TacticsGameBattleView *self,
       return;
     }
 
-  if (phase (self) == TACTICS_GAME_PHASE_PLACEMENT)
+  if (phase (self) == TACTICS_MATCH_PHASE_PLACEMENT)
     {
       if (self->placing_unit < 0)
         return;
@@ -2022,7 +2022,7 @@ activate_cell (TacticsGameBattleView *self,
       return;
     }
 
-  there = tactics_game_get_unit_at (self->game, cell);
+  there = tactics_match_get_unit_at (self->game, cell);
   unit = get_unit (self, self->selected_unit);
 
   if (unit != NULL && self->mode == MODE_TARGET && self->action >= 0)
@@ -2077,11 +2077,11 @@ activate_cell (TacticsGameBattleView *self,
           g_autofree char *name = unit_name (there);
           g_autofree char *message = NULL;
 
-          if (tactics_game_get_active_unit (self->game) != NULL)
+          if (tactics_match_get_active_unit (self->game) != NULL)
             message = g_strdup_printf (_("It is the %s’s turn, not this one’s."),
                                        tactics_unit_type_get_name (
                                          tactics_unit_get_unit_type (
-                                           tactics_game_get_active_unit (self->game))));
+                                           tactics_match_get_active_unit (self->game))));
           else
             message = g_strdup_printf (_("This %s has already moved and acted this turn."),
                                        tactics_unit_type_get_name (
@@ -2224,12 +2224,12 @@ announce_cursor (TacticsGameBattleView *self)
   if (self->game == NULL || !self->keyboard_mode)
     return;
   cell_text = tactics_board_describe_cell (self->board, self->cursor);
-  unit = tactics_game_get_unit_at (self->game, self->cursor);
+  unit = tactics_match_get_unit_at (self->game, self->cursor);
   if (unit == NULL)
     tactics_board_announce (self->board, cell_text);
   else
     {
-      TacticsPlayer *owner = tactics_game_get_player (self->game, tactics_unit_get_owner (unit));
+      TacticsPlayer *owner = tactics_match_get_player (self->game, tactics_unit_get_owner (unit));
       g_autofree char *text =
         /* Translators: what the keyboard cursor is on: the cell and its
          * terrain, then a unit: its kind, its player, its hit points. */
@@ -2251,7 +2251,7 @@ move_cursor (TacticsGameBattleView *self,
 
   if (self->game == NULL)
     return;
-  map = tactics_game_get_map (self->game);
+  map = tactics_match_get_map (self->game);
   if (!self->keyboard_mode && !self->has_pointer)
     {
       TacticsUnit *unit = get_unit (self, self->selected_unit);
@@ -2285,15 +2285,15 @@ select_next_unit (TacticsGameBattleView *self,
   guint n_units;
   int start;
 
-  if (!human_in_control (self) || phase (self) != TACTICS_GAME_PHASE_PLAYING)
+  if (!human_in_control (self) || phase (self) != TACTICS_MATCH_PHASE_PLAYING)
     return;
-  n_units = tactics_game_get_n_units (self->game);
+  n_units = tactics_match_get_n_units (self->game);
   start = self->selected_unit;
   for (guint step = 1; step <= n_units; step++)
     {
       int id = ((start < 0 ? (direction > 0 ? -1 : 0) : start) + direction * (int) step +
                 (int) n_units * 2) % (int) n_units;
-      TacticsUnit *unit = tactics_game_get_unit (self->game, (guint) id);
+      TacticsUnit *unit = tactics_match_get_unit (self->game, (guint) id);
 
       if (tactics_game_analysis_unit_is_ready (self->game, unit))
         {
@@ -2386,7 +2386,7 @@ end_turn_action (GtkWidget  *widget,
   TacticsCommand command;
   TacticsCell where = { 0, 0 };
 
-  if (!human_in_control (self) || phase (self) != TACTICS_GAME_PHASE_PLAYING)
+  if (!human_in_control (self) || phase (self) != TACTICS_MATCH_PHASE_PLAYING)
     return;
   clear_selection (self);
   pointer_cell (self, &where);
@@ -2406,9 +2406,9 @@ undo_action (GtkWidget  *widget,
 
   if (!human_in_control (self))
     return;
-  n_commands = tactics_game_get_n_commands (self->game);
-  last = n_commands > 0 ? tactics_game_get_command (self->game, n_commands - 1) : NULL;
-  if (!tactics_game_undo (self->game, &error))
+  n_commands = tactics_match_get_n_commands (self->game);
+  last = n_commands > 0 ? tactics_match_get_command (self->game, n_commands - 1) : NULL;
+  if (!tactics_match_undo (self->game, &error))
     {
       TacticsCell where = { 0, 0 };
 
@@ -2429,10 +2429,10 @@ place_for_me_action (GtkWidget  *widget,
   TacticsGameBattleView *self = TACTICS_GAME_BATTLE_VIEW (widget);
   g_autoptr(GError) error = NULL;
 
-  if (!human_in_control (self) || phase (self) != TACTICS_GAME_PHASE_PLACEMENT)
+  if (!human_in_control (self) || phase (self) != TACTICS_MATCH_PHASE_PLACEMENT)
     return;
   hide_ghost (self);
-  if (!tactics_game_place_all (self->game, &error))
+  if (!tactics_match_place_all (self->game, &error))
     {
       TacticsCell where = { 0, 0 };
 
@@ -2655,7 +2655,7 @@ tactics_game_battle_view_class_init (TacticsGameBattleViewClass *klass)
   widget_class->map = tactics_game_battle_view_map;
   widget_class->grab_focus = tactics_game_battle_view_grab_focus;
 
-  properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, TACTICS_TYPE_GAME, flags);
+  properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, TACTICS_TYPE_MATCH, flags);
   properties[PROP_ANIMATION_SPEED] =
     g_param_spec_string ("animation-speed", NULL, NULL, "normal", flags);
   properties[PROP_THREAT_VISIBLE] =
@@ -2799,7 +2799,7 @@ tactics_game_battle_view_new (void)
   return g_object_new (TACTICS_TYPE_GAME_BATTLE_VIEW, NULL);
 }
 
-TacticsGame *
+TacticsMatch *
 tactics_game_battle_view_get_game (TacticsGameBattleView *self)
 {
   g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), NULL);
@@ -2808,10 +2808,10 @@ tactics_game_battle_view_get_game (TacticsGameBattleView *self)
 
 void
 tactics_game_battle_view_set_game (TacticsGameBattleView *self,
-                                   TacticsGame           *game)
+                                   TacticsMatch           *game)
 {
   g_return_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self));
-  g_return_if_fail (game == NULL || TACTICS_IS_GAME (game));
+  g_return_if_fail (game == NULL || TACTICS_IS_MATCH (game));
 
   if (self->game == game)
     return;
@@ -2851,8 +2851,8 @@ tactics_game_battle_view_set_game (TacticsGameBattleView *self,
 
   if (game != NULL)
     {
-      TacticsMap *map = tactics_game_get_map (game);
-      guint n_events = tactics_game_get_n_events (game);
+      TacticsMap *map = tactics_match_get_map (game);
+      guint n_events = tactics_match_get_n_events (game);
 
       self->game = g_object_ref (game);
       self->event_handler = g_signal_connect_object (game, "event", G_CALLBACK (on_game_event),
@@ -2864,7 +2864,7 @@ tactics_game_battle_view_set_game (TacticsGameBattleView *self,
       /* What happened so far goes to the log as it stands. */
       for (guint i = 0; i < n_events; i++)
         {
-          const TacticsEvent *event = tactics_game_get_event (game, i);
+          const TacticsEvent *event = tactics_match_get_event (game, i);
           g_autofree char *line = tactics_game_text_event_markup (game, event);
 
           if (event->kind == TACTICS_EVENT_TURN_STARTED)

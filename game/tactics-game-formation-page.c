@@ -31,7 +31,7 @@ struct _TacticsGameFormationPage
   GtkButton            *done_button;
   GtkLabel             *error_label;
 
-  TacticsGame          *game;
+  TacticsMatch          *game;
   guint                 player;
   guint                 capacity;
   GArray               *choices;   /* Choice, in the ruleset's order */
@@ -136,8 +136,8 @@ on_suggest_clicked (TacticsGameFormationPage *self)
 
   if (self->game == NULL)
     return;
-  army = tactics_ai_suggest_formation (tactics_game_get_ruleset (self->game),
-                                       tactics_game_get_map (self->game), self->capacity);
+  army = tactics_ai_suggest_formation (tactics_match_get_ruleset (self->game),
+                                       tactics_match_get_map (self->game), self->capacity);
   if (army == NULL)
     {
       tactics_game_formation_page_show_error (self, _("No unit of these rules can move on this "
@@ -194,8 +194,8 @@ make_unit_row (TacticsGameFormationPage *self,
                guint                     team)
 {
   TacticsUnitType *type = choice->type;
-  TacticsRuleset *ruleset = tactics_game_get_ruleset (self->game);
-  TacticsMap *map = tactics_game_get_map (self->game);
+  TacticsRuleset *ruleset = tactics_match_get_ruleset (self->game);
+  TacticsMap *map = tactics_match_get_map (self->game);
   TacticsTopology topology = tactics_map_get_topology (map);
   const char * const *actions = tactics_unit_type_get_actions (type);
   const char *description = tactics_unit_type_get_description (type);
@@ -338,7 +338,7 @@ tactics_game_formation_page_new (void)
 
 void
 tactics_game_formation_page_set_player (TacticsGameFormationPage *self,
-                                        TacticsGame              *game,
+                                        TacticsMatch              *game,
                                         guint                     player)
 {
   TacticsPlayer *info;
@@ -352,16 +352,16 @@ tactics_game_formation_page_set_player (TacticsGameFormationPage *self,
   const char *map_name;
 
   g_return_if_fail (TACTICS_IS_GAME_FORMATION_PAGE (self));
-  g_return_if_fail (TACTICS_IS_GAME (game));
-  g_return_if_fail (player < tactics_game_get_n_players (game));
+  g_return_if_fail (TACTICS_IS_MATCH (game));
+  g_return_if_fail (player < tactics_match_get_n_players (game));
 
   g_set_object (&self->game, game);
   self->player = player;
-  self->capacity = tactics_game_get_units_per_player (game);
-  info = tactics_game_get_player (game, player);
+  self->capacity = tactics_match_get_units_per_player (game);
+  info = tactics_match_get_player (game, player);
   team = tactics_game_team_for_player (info);
-  ruleset = tactics_game_get_ruleset (game);
-  map = tactics_game_get_map (game);
+  ruleset = tactics_match_get_ruleset (game);
+  map = tactics_match_get_map (game);
 
   tactics_game_unit_badge_set_team (self->team_badge, team);
   /* Translators: the formation screen's title, e.g. "Blue, choose your army". */

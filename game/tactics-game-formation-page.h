@@ -18,7 +18,7 @@ G_DECLARE_FINAL_TYPE (TacticsGameFormationPage, tactics_game_formation_page, TAC
 GtkWidget  *tactics_game_formation_page_new            (void);
 /* Shows the choice of @player of @game (in its set-up phase), empty. */
 void        tactics_game_formation_page_set_player     (TacticsGameFormationPage *self,
-                                                        TacticsGame              *game,
+                                                        TacticsMatch              *game,
                                                         guint                     player);
 /* The unit type id of each chosen unit (transfer full). */
 char      **tactics_game_formation_page_get_formation  (TacticsGameFormationPage *self);

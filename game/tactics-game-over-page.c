@@ -102,7 +102,7 @@ attach_number (GtkGrid *grid,
 
 void
 tactics_game_over_page_set_game (TacticsGameOverPage *self,
-                                 TacticsGame         *game)
+                                 TacticsMatch         *game)
 {
   static const char * const headings[] = {
     N_("Units left"), N_("Eliminations"), N_("Damage dealt"), N_("Damage taken"),
@@ -117,22 +117,22 @@ tactics_game_over_page_set_game (TacticsGameOverPage *self,
   const char *map_name;
 
   g_return_if_fail (TACTICS_IS_GAME_OVER_PAGE (self));
-  g_return_if_fail (TACTICS_IS_GAME (game));
+  g_return_if_fail (TACTICS_IS_MATCH (game));
 
-  n_players = tactics_game_get_n_players (game);
-  winner = tactics_game_get_winner (game);
+  n_players = tactics_match_get_n_players (game);
+  winner = tactics_match_get_winner (game);
   title = tactics_game_text_outcome (game);
   gtk_label_set_text (self->title_label, title);
   gtk_widget_set_visible (GTK_WIDGET (self->winner_badge), winner >= 0);
   if (winner >= 0)
     tactics_game_unit_badge_set_team (self->winner_badge,
                                       tactics_game_team_for_player (
-                                        tactics_game_get_player (game, (guint) winner)));
+                                        tactics_match_get_player (game, (guint) winner)));
 
-  map_name = tactics_map_get_name (tactics_game_get_map (game));
+  map_name = tactics_map_get_name (tactics_match_get_map (game));
   subtitle = g_strdup_printf (ngettext ("After %u turn on %s.", "After %u turns on %s.",
-                                        tactics_game_get_turn (game)),
-                              tactics_game_get_turn (game),
+                                        tactics_match_get_turn (game)),
+                              tactics_match_get_turn (game),
                               map_name != NULL && map_name[0] != '\0' ? map_name : _("the map"));
   gtk_label_set_text (self->subtitle_label, subtitle);
 
@@ -148,7 +148,7 @@ tactics_game_over_page_set_game (TacticsGameOverPage *self,
 
   for (guint p = 0; p < n_players; p++)
     {
-      TacticsPlayer *player = tactics_game_get_player (game, p);
+      TacticsPlayer *player = tactics_match_get_player (game, p);
       GtkWidget *name_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *name = gtk_label_new (tactics_player_get_name (player));
       g_autofree char *units_left = g_strdup_printf ("%u / %u", stats[p].units_left,

@@ -710,7 +710,7 @@ tactics_game_setup_page_set_setup (TacticsGameSetupPage   *self,
   gtk_spin_button_set_value (self->units_spin, setup->units_per_player);
   gtk_spin_button_set_value (self->turn_limit_spin, setup->turn_limit);
   gtk_drop_down_set_selected (self->mode_dropdown,
-                              setup->mode == TACTICS_GAME_MODE_INITIATIVE ? 1 : 0);
+                              setup->mode == TACTICS_MATCH_MODE_INITIATIVE ? 1 : 0);
   if (setup->has_seed)
     {
       g_autofree char *text = g_strdup_printf ("%" G_GUINT64_FORMAT, setup->seed);
@@ -753,7 +753,7 @@ tactics_game_setup_page_get_setup (TacticsGameSetupPage  *self,
   choice = get_selected_map (self);
   if (choice == NULL)
     {
-      g_set_error_literal (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_SETUP,
+      g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
                            _("Choose a map first."));
       return NULL;
     }
@@ -768,7 +768,7 @@ tactics_game_setup_page_get_setup (TacticsGameSetupPage  *self,
   gtk_spin_button_update (self->turn_limit_spin);
   setup->turn_limit = (guint) gtk_spin_button_get_value_as_int (self->turn_limit_spin);
   setup->mode = gtk_drop_down_get_selected (self->mode_dropdown) == 1
-                ? TACTICS_GAME_MODE_INITIATIVE : TACTICS_GAME_MODE_TURNS;
+                ? TACTICS_MATCH_MODE_INITIATIVE : TACTICS_MATCH_MODE_TURNS;
 
   seed_text = gtk_editable_get_text (GTK_EDITABLE (self->seed_entry));
   if (seed_text != NULL && seed_text[0] != '\0')
@@ -780,7 +780,7 @@ tactics_game_setup_page_get_setup (TacticsGameSetupPage  *self,
         {
           if (!g_ascii_string_to_unsigned (trimmed, 10, 0, G_MAXUINT64, &seed, NULL))
             {
-              g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_SETUP,
+              g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
                            _("The seed “%s” is not a whole number; leave it empty for a random "
                              "match."), trimmed);
               return NULL;

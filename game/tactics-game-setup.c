@@ -18,7 +18,7 @@ tactics_game_setup_new (void)
   TacticsGameSetup *setup = g_new0 (TacticsGameSetup, 1);
 
   setup->units_per_player = 4;
-  setup->mode = TACTICS_GAME_MODE_TURNS;
+  setup->mode = TACTICS_MATCH_MODE_TURNS;
   setup->seats = g_array_new (FALSE, TRUE, sizeof (TacticsGameSeat));
   g_array_set_clear_func (setup->seats, clear_seat);
   return setup;
@@ -109,25 +109,25 @@ tactics_game_setup_get_rules (const TacticsGameSetup *setup)
   return NULL;
 }
 
-TacticsGame *
+TacticsMatch *
 tactics_game_setup_create_game (const TacticsGameSetup  *setup,
                                 GError                 **error)
 {
-  g_autoptr(TacticsGame) game = NULL;
+  g_autoptr(TacticsMatch) game = NULL;
   guint64 seed;
 
   g_return_val_if_fail (setup != NULL, NULL);
   g_return_val_if_fail (TACTICS_IS_MAP (setup->map), NULL);
 
   seed = setup->has_seed ? setup->seed : g_random_int () | ((guint64) g_random_int () << 32);
-  game = tactics_game_new (setup->map, setup->ruleset, setup->units_per_player, setup->mode,
+  game = tactics_match_new (setup->map, setup->ruleset, setup->units_per_player, setup->mode,
                            seed);
-  tactics_game_set_turn_limit (game, setup->turn_limit);
+  tactics_match_set_turn_limit (game, setup->turn_limit);
   for (guint i = 0; i < setup->seats->len; i++)
     {
       const TacticsGameSeat *seat = &g_array_index (setup->seats, TacticsGameSeat, i);
 
-      if (tactics_game_add_player (game, seat->name, tactics_game_team_get (seat->team)->color,
+      if (tactics_match_add_player (game, seat->name, tactics_game_team_get (seat->team)->color,
                                    seat->kind, seat->level, error) == NULL)
         return NULL;
     }

@@ -22,7 +22,7 @@ typedef struct {
   GFile           *ruleset_file;  /* NULL: the map's own rules */
   TacticsRuleset  *ruleset;       /* NULL: the map's own rules */
   guint            units_per_player;
-  TacticsGameMode  mode;
+  TacticsMatchMode  mode;
   gboolean         has_seed;
   guint64          seed;
   guint            turn_limit;    /* 0: none */
@@ -45,7 +45,7 @@ TacticsRuleset   *tactics_game_setup_get_rules  (const TacticsGameSetup *setup);
 
 /* A new match in its set-up phase with the seats as players; the seed is
  * the chosen one or a fresh random one. */
-TacticsGame      *tactics_game_setup_create_game (const TacticsGameSetup *setup,
+TacticsMatch      *tactics_game_setup_create_game (const TacticsGameSetup *setup,
                                                   GError                **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TacticsGameSetup, tactics_game_setup_free)

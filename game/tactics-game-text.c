@@ -105,7 +105,7 @@ tactics_game_text_describe_stats (TacticsUnitType *type,
 }
 
 char *
-tactics_game_text_player_markup (TacticsGame *game,
+tactics_game_text_player_markup (TacticsMatch *game,
                                  int          player)
 {
   static const char * const marks[] = { "●", "■", "◆", "▲", "⬢", "★", "⬟", "⯃" };
@@ -113,11 +113,11 @@ tactics_game_text_player_markup (TacticsGame *game,
   guint team;
   g_autofree char *name = NULL;
 
-  g_return_val_if_fail (TACTICS_IS_GAME (game), NULL);
+  g_return_val_if_fail (TACTICS_IS_MATCH (game), NULL);
 
-  if (player < 0 || (guint) player >= tactics_game_get_n_players (game))
+  if (player < 0 || (guint) player >= tactics_match_get_n_players (game))
     return g_strdup ("?");
-  info = tactics_game_get_player (game, (guint) player);
+  info = tactics_match_get_player (game, (guint) player);
   team = tactics_game_team_for_player (info);
   name = g_markup_escape_text (tactics_player_get_name (info), -1);
   return g_strdup_printf ("<span foreground=\"%s\">%s</span> <b>%s</b>",
@@ -127,16 +127,16 @@ tactics_game_text_player_markup (TacticsGame *game,
 }
 
 static char *
-unit_markup (TacticsGame *game,
+unit_markup (TacticsMatch *game,
              int          unit_id)
 {
   TacticsUnit *unit;
   g_autofree char *owner = NULL;
   g_autofree char *type = NULL;
 
-  if (unit_id < 0 || (guint) unit_id >= tactics_game_get_n_units (game))
+  if (unit_id < 0 || (guint) unit_id >= tactics_match_get_n_units (game))
     return g_strdup ("?");
-  unit = tactics_game_get_unit (game, (guint) unit_id);
+  unit = tactics_match_get_unit (game, (guint) unit_id);
   owner = tactics_game_text_player_markup (game, (int) tactics_unit_get_owner (unit));
   type = g_markup_escape_text (tactics_unit_type_get_name (tactics_unit_get_unit_type (unit)), -1);
   /* Translators: a player's unit, e.g. "Blue’s Archer". */
@@ -144,28 +144,28 @@ unit_markup (TacticsGame *game,
 }
 
 static const char *
-action_name (TacticsGame *game,
+action_name (TacticsMatch *game,
              int          unit_id,
              int          action)
 {
   TacticsUnit *unit;
   TacticsAction *info;
 
-  if (unit_id < 0 || (guint) unit_id >= tactics_game_get_n_units (game) || action < 0)
+  if (unit_id < 0 || (guint) unit_id >= tactics_match_get_n_units (game) || action < 0)
     return "?";
-  unit = tactics_game_get_unit (game, (guint) unit_id);
-  info = tactics_game_get_unit_action (game, unit, (guint) action);
+  unit = tactics_match_get_unit (game, (guint) unit_id);
+  info = tactics_match_get_unit_action (game, unit, (guint) action);
   return info != NULL ? tactics_action_get_name (info) : "?";
 }
 
 char *
-tactics_game_text_event_markup (TacticsGame        *game,
+tactics_game_text_event_markup (TacticsMatch        *game,
                                 const TacticsEvent *event)
 {
   g_autofree char *player = NULL;
   g_autofree char *unit = NULL;
 
-  g_return_val_if_fail (TACTICS_IS_GAME (game), NULL);
+  g_return_val_if_fail (TACTICS_IS_MATCH (game), NULL);
   g_return_val_if_fail (event != NULL, NULL);
 
   switch (event->kind)
@@ -179,7 +179,7 @@ tactics_game_text_event_markup (TacticsGame        *game,
       return g_strdup_printf (_("%s takes the field at %d,%d."), unit, event->to.x, event->to.y);
 
     case TACTICS_EVENT_TURN_STARTED:
-      if (tactics_game_get_mode (game) == TACTICS_GAME_MODE_INITIATIVE && event->unit >= 0)
+      if (tactics_match_get_mode (game) == TACTICS_MATCH_MODE_INITIATIVE && event->unit >= 0)
         {
           unit = unit_markup (game, event->unit);
           return g_strdup_printf (_("<b>Turn %u</b> · %s"), event->turn, unit);
@@ -241,26 +241,26 @@ tactics_game_text_event_markup (TacticsGame        *game,
 }
 
 char *
-tactics_game_text_outcome (TacticsGame *game)
+tactics_game_text_outcome (TacticsMatch *game)
 {
   int winner;
 
-  g_return_val_if_fail (TACTICS_IS_GAME (game), NULL);
+  g_return_val_if_fail (TACTICS_IS_MATCH (game), NULL);
 
-  switch (tactics_game_get_outcome (game))
+  switch (tactics_match_get_outcome (game))
     {
-    case TACTICS_GAME_OUTCOME_WIN:
-      winner = tactics_game_get_winner (game);
-      if (winner >= 0 && (guint) winner < tactics_game_get_n_players (game))
+    case TACTICS_MATCH_OUTCOME_WIN:
+      winner = tactics_match_get_winner (game);
+      if (winner >= 0 && (guint) winner < tactics_match_get_n_players (game))
         return g_strdup_printf (_("%s wins!"),
-                                tactics_player_get_name (tactics_game_get_player (game,
+                                tactics_player_get_name (tactics_match_get_player (game,
                                                                                   (guint) winner)));
       return g_strdup (_("The match is won."));
-    case TACTICS_GAME_OUTCOME_DRAW:
+    case TACTICS_MATCH_OUTCOME_DRAW:
       return g_strdup (_("A draw: the last armies fell together."));
-    case TACTICS_GAME_OUTCOME_UNFINISHED:
+    case TACTICS_MATCH_OUTCOME_UNFINISHED:
       return g_strdup (_("The turn limit is reached: no winner."));
-    case TACTICS_GAME_OUTCOME_NONE:
+    case TACTICS_MATCH_OUTCOME_NONE:
     default:
       return g_strdup (_("The match goes on."));
     }

@@ -16,13 +16,13 @@ char *tactics_game_text_describe_action  (TacticsAction   *action,
 char *tactics_game_text_describe_stats   (TacticsUnitType *type,
                                           TacticsRuleset  *ruleset);
 /* A player's name as Pango markup, with its team's mark before it. */
-char *tactics_game_text_player_markup    (TacticsGame     *game,
+char *tactics_game_text_player_markup    (TacticsMatch     *game,
                                           int              player);
 /* One line of the battle log for @event, as Pango markup; NULL for events
  * the log leaves out. */
-char *tactics_game_text_event_markup     (TacticsGame        *game,
+char *tactics_game_text_event_markup     (TacticsMatch        *game,
                                           const TacticsEvent *event);
 /* "Blue wins", "Draw"… for the end of a match. */
-char *tactics_game_text_outcome          (TacticsGame     *game);
+char *tactics_game_text_outcome          (TacticsMatch     *game);
 
 G_END_DECLS

@@ -23,12 +23,12 @@ struct _TacticsGameTurnHeader
 G_DEFINE_FINAL_TYPE (TacticsGameTurnHeader, tactics_game_turn_header, GTK_TYPE_WIDGET)
 
 static TacticsPlayer *
-get_player (TacticsGame *game,
+get_player (TacticsMatch *game,
             int          index)
 {
-  if (index < 0 || (guint) index >= tactics_game_get_n_players (game))
+  if (index < 0 || (guint) index >= tactics_match_get_n_players (game))
     return NULL;
-  return tactics_game_get_player (game, (guint) index);
+  return tactics_match_get_player (game, (guint) index);
 }
 
 static gboolean
@@ -39,29 +39,29 @@ is_human (TacticsPlayer *player)
 
 /* The title and the line under it. */
 static void
-describe_turn (TacticsGame  *game,
+describe_turn (TacticsMatch  *game,
                char        **title,
                char        **subtitle)
 {
-  TacticsGamePhase phase = tactics_game_get_phase (game);
-  TacticsPlayer *info = get_player (game, tactics_game_get_current_player (game));
-  guint turn = tactics_game_get_turn (game);
+  TacticsMatchPhase phase = tactics_match_get_phase (game);
+  TacticsPlayer *info = get_player (game, tactics_match_get_current_player (game));
+  guint turn = tactics_match_get_turn (game);
 
-  if (phase == TACTICS_GAME_PHASE_OVER)
+  if (phase == TACTICS_MATCH_PHASE_OVER)
     {
       *title = tactics_game_text_outcome (game);
       *subtitle = g_strdup_printf (ngettext ("The match lasted %u turn.",
                                              "The match lasted %u turns.", turn),
                                    turn);
     }
-  else if (info != NULL && phase == TACTICS_GAME_PHASE_PLACEMENT)
+  else if (info != NULL && phase == TACTICS_MATCH_PHASE_PLACEMENT)
     {
       *title = g_strdup_printf (_("%s places the army"), tactics_player_get_name (info));
       *subtitle = g_strdup (is_human (info) ? _("Placement") : _("Placement · computer"));
     }
   else if (info != NULL)
     {
-      TacticsUnit *active = tactics_game_get_active_unit (game);
+      TacticsUnit *active = tactics_match_get_active_unit (game);
 
       *title = g_strdup_printf (_("%s’s turn"), tactics_player_get_name (info));
       if (active != NULL)
@@ -78,12 +78,12 @@ describe_turn (TacticsGame  *game,
 
 static void
 update_order (TacticsGameTurnHeader *self,
-              TacticsGame           *game)
+              TacticsMatch           *game)
 {
-  const guint *order = tactics_game_get_turn_order (game);
-  guint n_players = tactics_game_get_n_players (game);
-  int current = tactics_game_get_current_player (game);
-  gboolean over = tactics_game_get_phase (game) == TACTICS_GAME_PHASE_OVER;
+  const guint *order = tactics_match_get_turn_order (game);
+  guint n_players = tactics_match_get_n_players (game);
+  int current = tactics_match_get_current_player (game);
+  gboolean over = tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_OVER;
   GtkWidget *child;
   GtkWidget *label;
 
@@ -97,7 +97,7 @@ update_order (TacticsGameTurnHeader *self,
   gtk_box_append (self->order_box, label);
   for (guint i = 0; i < n_players; i++)
     {
-      TacticsPlayer *seat = tactics_game_get_player (game, order[i]);
+      TacticsPlayer *seat = tactics_match_get_player (game, order[i]);
       GtkWidget *chip = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
       GtkWidget *badge = tactics_game_unit_badge_new (tactics_game_team_for_player (seat),
                                                       NULL, 14);
@@ -121,7 +121,7 @@ update_order (TacticsGameTurnHeader *self,
 
 void
 tactics_game_turn_header_update (TacticsGameTurnHeader *self,
-                                 TacticsGame           *game)
+                                 TacticsMatch           *game)
 {
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
@@ -132,15 +132,15 @@ tactics_game_turn_header_update (TacticsGameTurnHeader *self,
   guint limit;
 
   g_return_if_fail (TACTICS_IS_GAME_TURN_HEADER (self));
-  g_return_if_fail (game == NULL || TACTICS_IS_GAME (game));
+  g_return_if_fail (game == NULL || TACTICS_IS_MATCH (game));
 
   if (game == NULL)
     return;
 
-  over = tactics_game_get_phase (game) == TACTICS_GAME_PHASE_OVER;
-  info = get_player (game, tactics_game_get_current_player (game));
+  over = tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_OVER;
+  info = get_player (game, tactics_match_get_current_player (game));
   /* Once it is over, the winner's colours; none without a winner. */
-  team_of = over ? get_player (game, tactics_game_get_winner (game)) : info;
+  team_of = over ? get_player (game, tactics_match_get_winner (game)) : info;
   if (team_of != NULL)
     tactics_game_unit_badge_set_team (self->turn_badge, tactics_game_team_for_player (team_of));
   gtk_widget_set_visible (GTK_WIDGET (self->turn_badge), team_of != NULL);
@@ -149,7 +149,7 @@ tactics_game_turn_header_update (TacticsGameTurnHeader *self,
   gtk_label_set_text (self->turn_title, title != NULL ? title : "");
   gtk_label_set_text (self->turn_subtitle, subtitle != NULL ? subtitle : "");
 
-  limit = tactics_game_get_turn_limit (game);
+  limit = tactics_match_get_turn_limit (game);
   if (limit != 0 && !over)
     {
       g_autofree char *text = g_strdup_printf (ngettext ("The match ends after turn %u.",

@@ -18,6 +18,6 @@ G_DECLARE_FINAL_TYPE (TacticsGameTurnHeader, tactics_game_turn_header, TACTICS,
 
 /* Shows @game as it is now; NULL shows nothing new. */
 void tactics_game_turn_header_update (TacticsGameTurnHeader *self,
-                                      TacticsGame           *game);
+                                      TacticsMatch           *game);
 
 G_END_DECLS

@@ -135,7 +135,7 @@ show_results_action (GtkWidget  *widget,
 {
   TacticsGameWindow *self = TACTICS_GAME_WINDOW (widget);
 
-  if (self->game != NULL && tactics_game_get_phase (self->game) == TACTICS_GAME_PHASE_OVER)
+  if (self->game != NULL && tactics_match_get_phase (self->game) == TACTICS_MATCH_PHASE_OVER)
     {
       tactics_game_over_page_set_game (self->over_page, self->game);
       tactics_game_window_show_screen (self, "over");
@@ -269,7 +269,7 @@ save_as_action (GtkWidget  *widget,
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   add_filters (GTK_FILE_CHOOSER (chooser), FALSE);
-  map_name = tactics_map_get_name (tactics_game_get_map (self->game));
+  map_name = tactics_map_get_name (tactics_match_get_map (self->game));
   if (self->save_file != NULL)
     {
       gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), self->save_file, NULL);
@@ -279,7 +279,7 @@ save_as_action (GtkWidget  *widget,
       /* Translators: the file name offered for a save, e.g. "Skirmish, turn 4.save.xml". */
       name = g_strdup_printf (_("%s, turn %u.save.xml"),
                               map_name != NULL && map_name[0] != '\0' ? map_name : _("Match"),
-                              tactics_game_get_turn (self->game));
+                              tactics_match_get_turn (self->game));
       gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
     }
   self->chooser = GTK_NATIVE_DIALOG (chooser);
@@ -327,9 +327,9 @@ tactics_game_window_update_actions (TacticsGameWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   gboolean started = self->game != NULL &&
-                     tactics_game_get_phase (self->game) != TACTICS_GAME_PHASE_SETUP;
+                     tactics_match_get_phase (self->game) != TACTICS_MATCH_PHASE_SETUP;
   gboolean over = self->game != NULL &&
-                  tactics_game_get_phase (self->game) == TACTICS_GAME_PHASE_OVER;
+                  tactics_match_get_phase (self->game) == TACTICS_MATCH_PHASE_OVER;
 
   gtk_widget_action_set_enabled (widget, "win.save", started);
   gtk_widget_action_set_enabled (widget, "win.save-as", started);

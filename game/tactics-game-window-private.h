@@ -35,7 +35,7 @@ struct _TacticsGameWindow
   gboolean                  show_grid;
 
   TacticsGameSetup         *setup;
-  TacticsGame              *game;
+  TacticsMatch              *game;
   guint                     formation_seat;
   PassNext                  pass_next;
   GFile                    *save_file;

@@ -56,12 +56,12 @@ open_settings (void)
 /* Screens */
 
 static guint
-count_humans (TacticsGame *game)
+count_humans (TacticsMatch *game)
 {
   guint n = 0;
 
-  for (guint i = 0; i < tactics_game_get_n_players (game); i++)
-    if (tactics_player_get_kind (tactics_game_get_player (game, i)) == TACTICS_PLAYER_HUMAN)
+  for (guint i = 0; i < tactics_match_get_n_players (game); i++)
+    if (tactics_player_get_kind (tactics_match_get_player (game, i)) == TACTICS_PLAYER_HUMAN)
       n++;
   return n;
 }
@@ -85,7 +85,7 @@ update_title (TacticsGameWindow *self)
 
   if (self->game != NULL)
     {
-      const char *map_name = tactics_map_get_name (tactics_game_get_map (self->game));
+      const char *map_name = tactics_map_get_name (tactics_match_get_map (self->game));
 
       if (map_name != NULL && map_name[0] != '\0')
         /* Translators: the window title during a match, e.g. "Skirmish — Tactics". */
@@ -126,22 +126,22 @@ tactics_game_window_show_setup (TacticsGameWindow *self)
 gboolean
 tactics_game_window_match_in_progress (TacticsGameWindow *self)
 {
-  TacticsGamePhase phase;
+  TacticsMatchPhase phase;
 
   if (self->game == NULL)
     return FALSE;
-  phase = tactics_game_get_phase (self->game);
-  return phase != TACTICS_GAME_PHASE_OVER;
+  phase = tactics_match_get_phase (self->game);
+  return phase != TACTICS_MATCH_PHASE_OVER;
 }
 
 gboolean
 tactics_game_window_match_unsaved (TacticsGameWindow *self)
 {
   if (!tactics_game_window_match_in_progress (self) ||
-      tactics_game_get_phase (self->game) == TACTICS_GAME_PHASE_SETUP)
+      tactics_match_get_phase (self->game) == TACTICS_MATCH_PHASE_SETUP)
     return FALSE;
   return self->save_file == NULL ||
-         self->saved_n_commands != tactics_game_get_n_commands (self->game);
+         self->saved_n_commands != tactics_match_get_n_commands (self->game);
 }
 
 void
@@ -161,7 +161,7 @@ show_pass (TacticsGameWindow *self,
            PassNext           next,
            const char        *what)
 {
-  TacticsPlayer *info = tactics_game_get_player (self->game, player);
+  TacticsPlayer *info = tactics_match_get_player (self->game, player);
 
   self->pass_next = next;
   tactics_game_pass_page_set_player (self->pass_page, tactics_player_get_name (info),
@@ -185,7 +185,7 @@ begin_placement (TacticsGameWindow *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!tactics_game_start (self->game, &error))
+  if (!tactics_match_start (self->game, &error))
     {
       tactics_game_window_show_error (self, _("The match cannot start"), error->message);
       tactics_game_window_end_match (self);
@@ -207,11 +207,11 @@ show_formation (TacticsGameWindow *self,
 static void
 next_formation (TacticsGameWindow *self)
 {
-  guint n_players = tactics_game_get_n_players (self->game);
+  guint n_players = tactics_match_get_n_players (self->game);
 
   for (; self->formation_seat < n_players; self->formation_seat++)
     {
-      TacticsPlayer *player = tactics_game_get_player (self->game, self->formation_seat);
+      TacticsPlayer *player = tactics_match_get_player (self->game, self->formation_seat);
       g_autoptr(GError) error = NULL;
 
       if (tactics_player_get_formation (player) != NULL)
@@ -220,12 +220,12 @@ next_formation (TacticsGameWindow *self)
       if (tactics_player_get_kind (player) == TACTICS_PLAYER_COMPUTER)
         {
           g_auto(GStrv) army =
-            tactics_ai_suggest_formation (tactics_game_get_ruleset (self->game),
-                                          tactics_game_get_map (self->game),
-                                          tactics_game_get_units_per_player (self->game));
+            tactics_ai_suggest_formation (tactics_match_get_ruleset (self->game),
+                                          tactics_match_get_map (self->game),
+                                          tactics_match_get_units_per_player (self->game));
 
           if (army == NULL ||
-              !tactics_game_set_formation (self->game, self->formation_seat,
+              !tactics_match_set_formation (self->game, self->formation_seat,
                                            (const char * const *) army, &error))
             {
               tactics_game_window_show_error (self, _("The computer cannot form an army"),
@@ -253,7 +253,7 @@ tactics_game_window_start_match (TacticsGameWindow      *self,
                                  const TacticsGameSetup *setup)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TacticsGame) game = NULL;
+  g_autoptr(TacticsMatch) game = NULL;
 
   g_return_if_fail (TACTICS_IS_GAME_WINDOW (self));
   g_return_if_fail (setup != NULL);
@@ -305,7 +305,7 @@ on_formation_page_done (TacticsGameWindow *self)
 
   if (self->game == NULL)
     return;
-  if (!tactics_game_set_formation (self->game, self->formation_seat,
+  if (!tactics_match_set_formation (self->game, self->formation_seat,
                                    (const char * const *) army, &error))
     {
       tactics_game_formation_page_show_error (self->formation_page, error->message);
@@ -325,10 +325,10 @@ on_battle_view_handover (TacticsGameWindow *self,
 
   if (self->game == NULL || player < 0)
     return;
-  if (tactics_game_get_phase (self->game) == TACTICS_GAME_PHASE_PLACEMENT)
+  if (tactics_match_get_phase (self->game) == TACTICS_MATCH_PHASE_PLACEMENT)
     what = g_strdup (_("Place your army"));
   else
-    what = g_strdup_printf (_("Turn %u"), tactics_game_get_turn (self->game));
+    what = g_strdup_printf (_("Turn %u"), tactics_match_get_turn (self->game));
   show_pass (self, (guint) player, PASS_TO_BATTLE, what);
 }
 
@@ -364,18 +364,18 @@ on_battle_view_game_over (TacticsGameWindow *self)
 
   if (self->autoplay)
     {
-      int winner = tactics_game_get_winner (self->game);
+      int winner = tactics_match_get_winner (self->game);
 
       g_free (self->result_line);
       /* The words of tactics-cli simulate. */
-      if (tactics_game_get_outcome (self->game) == TACTICS_GAME_OUTCOME_WIN && winner >= 0)
+      if (tactics_match_get_outcome (self->game) == TACTICS_MATCH_OUTCOME_WIN && winner >= 0)
         self->result_line = g_strdup_printf ("winner %d turns %u", winner + 1,
-                                             tactics_game_get_turn (self->game));
-      else if (tactics_game_get_outcome (self->game) == TACTICS_GAME_OUTCOME_DRAW)
-        self->result_line = g_strdup_printf ("draw turns %u", tactics_game_get_turn (self->game));
+                                             tactics_match_get_turn (self->game));
+      else if (tactics_match_get_outcome (self->game) == TACTICS_MATCH_OUTCOME_DRAW)
+        self->result_line = g_strdup_printf ("draw turns %u", tactics_match_get_turn (self->game));
       else
         self->result_line = g_strdup_printf ("unfinished turns %u",
-                                             tactics_game_get_turn (self->game));
+                                             tactics_match_get_turn (self->game));
       g_print ("%s\n", self->result_line);
       fflush (stdout);
     }
@@ -403,40 +403,40 @@ tactics_game_window_load_save (TacticsGameWindow  *self,
                                GError            **error)
 {
   g_autoptr(TacticsSave) save = tactics_save_load (file, error);
-  g_autoptr(TacticsGame) game = NULL;
+  g_autoptr(TacticsMatch) game = NULL;
 
   if (save == NULL)
     return FALSE;
   game = tactics_save_resume (save);
   if (game == NULL)
     {
-      g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_SETUP,
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
                    _("The saved match cannot be resumed."));
       return FALSE;
     }
 
   tactics_game_window_play_game (self, game);
   g_set_object (&self->save_file, file);
-  self->saved_n_commands = tactics_game_get_n_commands (self->game);
+  self->saved_n_commands = tactics_match_get_n_commands (self->game);
   return TRUE;
 }
 
 static TacticsGameSetup *
-setup_from_game (TacticsGame *game)
+setup_from_game (TacticsMatch *game)
 {
   TacticsGameSetup *setup = tactics_game_setup_new ();
-  TacticsMap *map = tactics_game_get_map (game);
+  TacticsMap *map = tactics_match_get_map (game);
 
   setup->map = g_object_ref (map);
   /* The game's rules hold the units and actions it was played with. */
-  if (tactics_game_get_ruleset (game) != tactics_map_get_ruleset (map))
-    setup->ruleset = g_object_ref (tactics_game_get_ruleset (game));
-  setup->units_per_player = tactics_game_get_units_per_player (game);
-  setup->mode = tactics_game_get_mode (game);
-  setup->turn_limit = tactics_game_get_turn_limit (game);
-  for (guint i = 0; i < tactics_game_get_n_players (game); i++)
+  if (tactics_match_get_ruleset (game) != tactics_map_get_ruleset (map))
+    setup->ruleset = g_object_ref (tactics_match_get_ruleset (game));
+  setup->units_per_player = tactics_match_get_units_per_player (game);
+  setup->mode = tactics_match_get_mode (game);
+  setup->turn_limit = tactics_match_get_turn_limit (game);
+  for (guint i = 0; i < tactics_match_get_n_players (game); i++)
     {
-      TacticsPlayer *player = tactics_game_get_player (game, i);
+      TacticsPlayer *player = tactics_match_get_player (game, i);
 
       tactics_game_setup_add_seat (setup, tactics_player_get_name (player),
                                    tactics_game_team_for_player (player),
@@ -448,11 +448,11 @@ setup_from_game (TacticsGame *game)
 
 void
 tactics_game_window_play_game (TacticsGameWindow *self,
-                               TacticsGame       *game)
+                               TacticsMatch       *game)
 {
   g_return_if_fail (TACTICS_IS_GAME_WINDOW (self));
-  g_return_if_fail (TACTICS_IS_GAME (game));
-  g_return_if_fail (tactics_game_get_phase (game) != TACTICS_GAME_PHASE_SETUP);
+  g_return_if_fail (TACTICS_IS_MATCH (game));
+  g_return_if_fail (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_SETUP);
 
   g_object_ref (game);
   tactics_game_window_end_match (self);
@@ -462,7 +462,7 @@ tactics_game_window_play_game (TacticsGameWindow *self,
   g_clear_pointer (&self->setup, tactics_game_setup_free);
   self->setup = setup_from_game (game);
 
-  if (tactics_game_get_phase (self->game) == TACTICS_GAME_PHASE_OVER)
+  if (tactics_match_get_phase (self->game) == TACTICS_MATCH_PHASE_OVER)
     {
       tactics_game_battle_view_set_game (self->battle_view, self->game);
       tactics_game_over_page_set_game (self->over_page, self->game);
@@ -559,16 +559,16 @@ tactics_game_window_save_to_file (TacticsGameWindow  *self,
   g_return_val_if_fail (TACTICS_IS_GAME_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  if (self->game == NULL || tactics_game_get_phase (self->game) == TACTICS_GAME_PHASE_SETUP)
+  if (self->game == NULL || tactics_match_get_phase (self->game) == TACTICS_MATCH_PHASE_SETUP)
     {
-      g_set_error_literal (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_WRONG_PHASE,
+      g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PHASE,
                            _("There is no match to save yet."));
       return FALSE;
     }
-  if (!tactics_game_save (self->game, file, error))
+  if (!tactics_match_save (self->game, file, error))
     return FALSE;
   g_set_object (&self->save_file, file);
-  self->saved_n_commands = tactics_game_get_n_commands (self->game);
+  self->saved_n_commands = tactics_match_get_n_commands (self->game);
   tactics_game_window_remember_file (self, file);
   return TRUE;
 }
@@ -871,7 +871,7 @@ tactics_game_window_new (GtkApplication *application)
   return g_object_new (TACTICS_TYPE_GAME_WINDOW, "application", application, NULL);
 }
 
-TacticsGame *
+TacticsMatch *
 tactics_game_window_get_game (TacticsGameWindow *self)
 {
   g_return_val_if_fail (TACTICS_IS_GAME_WINDOW (self), NULL);

@@ -40,12 +40,12 @@ gboolean           tactics_game_window_autoplay       (TacticsGameWindow *self,
 /* Plays on with @game, already started (a resumed save, a test's
  * arrangement): the battle screen, or the results when it is over. */
 void               tactics_game_window_play_game      (TacticsGameWindow *self,
-                                                       TacticsGame       *game);
+                                                       TacticsMatch       *game);
 gboolean           tactics_game_window_save_to_file   (TacticsGameWindow *self,
                                                        GFile             *file,
                                                        GError           **error);
 /* The match being played, or NULL. (transfer none) */
-TacticsGame       *tactics_game_window_get_game       (TacticsGameWindow *self);
+TacticsMatch       *tactics_game_window_get_game       (TacticsGameWindow *self);
 /* The visible screen: "start", "setup", "formation", "battle", "pass",
  * "over". */
 const char        *tactics_game_window_get_screen     (TacticsGameWindow *self);

@@ -88,7 +88,7 @@ typedef struct {
 
 /* A snapshot of the game for one planning step. */
 typedef struct {
-  TacticsGame     *game;
+  TacticsMatch     *game;
   guint            me;
   int              width;
   int              height;
@@ -138,7 +138,7 @@ struct _TacticsAi
    * the AI did before: a match resumed from a save must play on exactly
    * as it would have. The only memory is a cache of what the state
    * determines, kept for the turn it was made in. */
-  TacticsGame    *game;
+  TacticsMatch    *game;
   guint           turn;
   int             player;
   GPtrArray      *threats;          /* per unit id: GArray of ThreatCell, or NULL */
@@ -191,10 +191,10 @@ on_board (const Board *board,
 
 static void
 board_init (Board       *board,
-            TacticsGame *game,
+            TacticsMatch *game,
             guint        me)
 {
-  TacticsMap *map = tactics_game_get_map (game);
+  TacticsMap *map = tactics_match_get_map (game);
   gsize n_cells;
 
   board->game = game;
@@ -202,7 +202,7 @@ board_init (Board       *board,
   board->width = tactics_map_get_width (map);
   board->height = tactics_map_get_height (map);
   board->topology = tactics_map_get_topology (map);
-  board->n_units = tactics_game_get_n_units (game);
+  board->n_units = tactics_match_get_n_units (game);
   board->units = g_new0 (UnitInfo, board->n_units);
   board->actions = g_array_new (FALSE, FALSE, sizeof (ActionInfo));
   n_cells = (gsize) board->width * (gsize) board->height;
@@ -215,7 +215,7 @@ board_init (Board       *board,
 
   for (guint id = 0; id < board->n_units; id++)
     {
-      TacticsUnit *unit = tactics_game_get_unit (game, id);
+      TacticsUnit *unit = tactics_match_get_unit (game, id);
       UnitInfo *info = &board->units[id];
       int power = 0;
 
@@ -231,14 +231,14 @@ board_init (Board       *board,
       info->move = tactics_unit_type_get_move (tactics_unit_get_unit_type (unit));
       info->attack_range = -1;
       info->first_action = board->actions->len;
-      info->n_actions = tactics_game_get_n_unit_actions (game, unit);
+      info->n_actions = tactics_match_get_n_unit_actions (game, unit);
 
       for (guint k = 0; k < info->n_actions; k++)
         {
-          TacticsAction *action = tactics_game_get_unit_action (game, unit, k);
+          TacticsAction *action = tactics_match_get_unit_action (game, unit, k);
           ActionInfo action_info;
 
-          tactics_game_get_action_pattern (game, unit, k, &action_info.pattern);
+          tactics_match_get_action_pattern (game, unit, k, &action_info.pattern);
           action_info.heal = tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL;
           action_info.amount = (int) tactics_action_get_amount (action);
           action_info.affects = tactics_action_get_affects (action);
@@ -404,7 +404,7 @@ compute_threat (TacticsAi   *self,
   g_autoptr(GArray) touched = g_array_new (FALSE, FALSE, sizeof (int));
   guint n_destinations;
 
-  tactics_game_compute_reach (board->game, enemy->unit, self->reach);
+  tactics_match_compute_reach (board->game, enemy->unit, self->reach);
   n_destinations = tactics_reach_get_n_destinations (self->reach);
 
   for (guint k = 0; k < enemy->n_actions; k++)
@@ -651,7 +651,7 @@ distances_for (TacticsAi      *self,
   distance = g_hash_table_lookup (self->distances, movetype);
   if (distance == NULL)
     {
-      distance = compute_distances (board, tactics_game_get_cost_grid (board->game, unit->unit));
+      distance = compute_distances (board, tactics_match_get_cost_grid (board->game, unit->unit));
       g_hash_table_insert (self->distances, g_strdup (movetype), distance);
     }
   return distance;
@@ -887,7 +887,7 @@ plan_unit (TacticsAi      *self,
     {
       guint n;
 
-      tactics_game_compute_reach (board->game, unit->unit, self->reach);
+      tactics_match_compute_reach (board->game, unit->unit, self->reach);
       n = tactics_reach_get_n_destinations (self->reach);
       for (guint i = 0; i < n; i++)
         {
@@ -991,18 +991,18 @@ forget_turn (TacticsAi *self)
  * unit was last hurt, not counting this turn, so that the answer is the
  * same all through it. */
 static guint
-count_quiet_rounds (TacticsGame *game)
+count_quiet_rounds (TacticsMatch *game)
 {
-  guint turn = tactics_game_get_turn (game);
-  guint n_events = tactics_game_get_n_events (game);
-  guint round = tactics_game_get_mode (game) == TACTICS_GAME_MODE_INITIATIVE
-                  ? tactics_game_get_n_units (game)
-                  : tactics_game_get_n_players (game);
+  guint turn = tactics_match_get_turn (game);
+  guint n_events = tactics_match_get_n_events (game);
+  guint round = tactics_match_get_mode (game) == TACTICS_MATCH_MODE_INITIATIVE
+                  ? tactics_match_get_n_units (game)
+                  : tactics_match_get_n_players (game);
   guint last_hurt = 0;
 
   for (guint i = n_events; i > 0; i--)
     {
-      const TacticsEvent *event = tactics_game_get_event (game, i - 1);
+      const TacticsEvent *event = tactics_match_get_event (game, i - 1);
 
       if (event->turn < turn && event->kind == TACTICS_EVENT_UNIT_DAMAGED)
         {
@@ -1015,11 +1015,11 @@ count_quiet_rounds (TacticsGame *game)
 
 static void
 sync_turn (TacticsAi   *self,
-           TacticsGame *game)
+           TacticsMatch *game)
 {
-  guint turn = tactics_game_get_turn (game);
-  int player = tactics_game_get_current_player (game);
-  guint n_units = tactics_game_get_n_units (game);
+  guint turn = tactics_match_get_turn (game);
+  int player = tactics_match_get_current_player (game);
+  guint n_units = tactics_match_get_n_units (game);
 
   if (self->game == game && self->turn == turn && self->player == player &&
       self->threats->len == n_units)
@@ -1094,10 +1094,10 @@ advantage_boldness (const Board *board)
  * kept: the next call plans again from the state the command led to. */
 static gboolean
 plan_next (TacticsAi      *self,
-           TacticsGame    *game,
+           TacticsMatch    *game,
            TacticsCommand *command)
 {
-  TacticsUnit *active = tactics_game_get_active_unit (game);
+  TacticsUnit *active = tactics_match_get_active_unit (game);
   Board board;
   Plan best = { 0, 0.0f, 0, { { 0 } } };
   gboolean found = FALSE;
@@ -1132,20 +1132,20 @@ plan_next (TacticsAi      *self,
 }
 
 static gboolean
-next_placement (TacticsGame    *game,
+next_placement (TacticsMatch    *game,
                 int             player,
                 TacticsCommand *command)
 {
-  guint n_units = tactics_game_get_n_units (game);
+  guint n_units = tactics_match_get_n_units (game);
 
   for (guint id = 0; id < n_units; id++)
     {
-      TacticsUnit *unit = tactics_game_get_unit (game, id);
+      TacticsUnit *unit = tactics_match_get_unit (game, id);
       TacticsCell cell;
 
       if ((int) tactics_unit_get_owner (unit) != player || tactics_unit_is_placed (unit))
         continue;
-      if (!tactics_game_suggest_placement (game, id, &cell))
+      if (!tactics_match_suggest_placement (game, id, &cell))
         return FALSE;
       tactics_command_init_place (command, (guint) player, id, cell);
       return TRUE;
@@ -1155,27 +1155,27 @@ next_placement (TacticsGame    *game,
 
 gboolean
 tactics_ai_next_command (TacticsAi      *self,
-                         TacticsGame    *game,
+                         TacticsMatch    *game,
                          TacticsCommand *command)
 {
   int player;
 
   g_return_val_if_fail (TACTICS_IS_AI (self), FALSE);
-  g_return_val_if_fail (TACTICS_IS_GAME (game), FALSE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (game), FALSE);
   g_return_val_if_fail (command != NULL, FALSE);
 
-  player = tactics_game_get_current_player (game);
+  player = tactics_match_get_current_player (game);
   if (player < 0)
     return FALSE;
 
-  switch (tactics_game_get_phase (game))
+  switch (tactics_match_get_phase (game))
     {
-    case TACTICS_GAME_PHASE_PLACEMENT:
+    case TACTICS_MATCH_PHASE_PLACEMENT:
       return next_placement (game, player, command);
-    case TACTICS_GAME_PHASE_PLAYING:
+    case TACTICS_MATCH_PHASE_PLAYING:
       break;
-    case TACTICS_GAME_PHASE_SETUP:
-    case TACTICS_GAME_PHASE_OVER:
+    case TACTICS_MATCH_PHASE_SETUP:
+    case TACTICS_MATCH_PHASE_OVER:
     default:
       return FALSE;
     }
@@ -1263,7 +1263,7 @@ tactics_ai_suggest_formation (TacticsRuleset *ruleset,
 
 static gboolean
 tactics_ai_controller_next_command (TacticsController *controller,
-                                    TacticsGame       *game,
+                                    TacticsMatch       *game,
                                     TacticsCommand    *command)
 {
   return tactics_ai_next_command (TACTICS_AI (controller), game, command);

@@ -27,7 +27,7 @@ GType tactics_command_kind_get_type (void) G_GNUC_CONST;
 
 /* How the game answered a command (seed 004):
  * SUCCESS: done as asked;
- * FAILURE: refused with a reason (a TACTICS_GAME_ERROR); nothing changed
+ * FAILURE: refused with a reason (a TACTICS_MATCH_ERROR); nothing changed
  *   and nothing was spent;
  * ALTERNATIVE: the game performed another command instead (moving onto an
  *   enemy in reach becomes an attack with the unit's default action). */
@@ -42,7 +42,7 @@ TACTICS_AVAILABLE_IN_ALL
 GType tactics_command_result_get_type (void) G_GNUC_CONST;
 
 /* A plain value: copy it freely. Units are named by id (their position in
- * tactics_game_get_units()), players by index, actions by position in the
+ * tactics_match_get_units()), players by index, actions by position in the
  * unit type's action list. Fields a kind does not use are 0.
  * - place: put @unit on @cell (placement phase);
  * - move: move @unit to @cell;

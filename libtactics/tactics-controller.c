@@ -12,13 +12,13 @@ tactics_controller_default_init (TacticsControllerInterface *iface)
 
 gboolean
 tactics_controller_next_command (TacticsController *self,
-                                 TacticsGame       *game,
+                                 TacticsMatch       *game,
                                  TacticsCommand    *command)
 {
   TacticsControllerInterface *iface;
 
   g_return_val_if_fail (TACTICS_IS_CONTROLLER (self), FALSE);
-  g_return_val_if_fail (TACTICS_IS_GAME (game), FALSE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (game), FALSE);
   g_return_val_if_fail (command != NULL, FALSE);
 
   iface = TACTICS_CONTROLLER_GET_IFACE (self);

@@ -8,7 +8,7 @@
 #include <glib-object.h>
 
 #include "tactics-command.h"
-#include "tactics-game.h"
+#include "tactics-match.h"
 #include "tactics-macros.h"
 
 G_BEGIN_DECLS
@@ -17,7 +17,7 @@ G_BEGIN_DECLS
  * are the same kind of actor). A computer player (TacticsAi) works out a
  * command from the game; a window's human controller hands over the
  * command its player clicked, or nothing yet. Either way the owner of the
- * game submits the command with tactics_game_perform(): the game never
+ * game submits the command with tactics_match_perform(): the game never
  * waits on a controller. */
 #define TACTICS_TYPE_CONTROLLER (tactics_controller_get_type ())
 TACTICS_AVAILABLE_IN_ALL
@@ -28,7 +28,7 @@ struct _TacticsControllerInterface
   GTypeInterface parent_iface;
 
   gboolean (*next_command) (TacticsController *self,
-                            TacticsGame       *game,
+                            TacticsMatch       *game,
                             TacticsCommand    *command);
 };
 
@@ -36,7 +36,7 @@ struct _TacticsControllerInterface
  * controller has none (yet). */
 TACTICS_AVAILABLE_IN_ALL
 gboolean tactics_controller_next_command (TacticsController *self,
-                                          TacticsGame       *game,
+                                          TacticsMatch       *game,
                                           TacticsCommand    *command);
 
 G_END_DECLS

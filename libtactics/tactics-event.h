@@ -27,7 +27,7 @@ typedef enum {
   TACTICS_EVENT_TURN_ENDED,         /* @player's turn @turn ended */
   TACTICS_EVENT_PLAYER_OUT,         /* @player has no units left */
   TACTICS_EVENT_GAME_OVER,          /* @player won; -1 for a draw or an unfinished match
-                                     * (see tactics_game_get_outcome()) */
+                                     * (see tactics_match_get_outcome()) */
 } TacticsEventKind;
 
 #define TACTICS_TYPE_EVENT_KIND (tactics_event_kind_get_type ())

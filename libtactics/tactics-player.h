@@ -35,7 +35,7 @@ typedef enum {
 TACTICS_AVAILABLE_IN_ALL
 GType tactics_ai_level_get_type (void) G_GNUC_CONST;
 
-/* One side of a match, made by tactics_game_add_player(). Properties (all
+/* One side of a match, made by tactics_match_add_player(). Properties (all
  * read-only): "index" (position among the game's players), "name",
  * "color" ("#rrggbb"), "kind" (TacticsPlayerKind), "level"
  * (TacticsAiLevel, meaningful for computers), "formation" (GStrv: the unit

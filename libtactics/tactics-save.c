@@ -5,7 +5,7 @@
 
 #include "tactics.h"
 #include "tactics-file-private.h"
-#include "tactics-game-private.h"
+#include "tactics-match-private.h"
 
 typedef struct {
   char              *name;
@@ -22,7 +22,7 @@ struct _TacticsSave
   TacticsMap      *map;
   TacticsRuleset  *ruleset;        /* NULL: the map's own */
   guint            units_per_player;
-  TacticsGameMode  mode;
+  TacticsMatchMode  mode;
   guint64          seed;
   guint            turn_limit;
   GArray          *players;        /* SavedPlayer */
@@ -84,7 +84,7 @@ tactics_save_init (TacticsSave *self)
 
 static void
 append_command (GString              *out,
-                TacticsGame          *game,
+                TacticsMatch          *game,
                 const TacticsCommand *command)
 {
   const char *kind = tactics_enum_to_string (TACTICS_TYPE_COMMAND_KIND, command->kind);
@@ -100,8 +100,8 @@ append_command (GString              *out,
     }
   if (command->kind == TACTICS_COMMAND_ACT)
     {
-      TacticsUnit *unit = tactics_game_get_unit (game, command->unit);
-      TacticsAction *action = tactics_game_get_unit_action (game, unit, command->action);
+      TacticsUnit *unit = tactics_match_get_unit (game, command->unit);
+      TacticsAction *action = tactics_match_get_unit_action (game, unit, command->action);
 
       tactics_xml_append_attribute (out, "action", tactics_action_get_id (action));
     }
@@ -109,7 +109,7 @@ append_command (GString              *out,
 }
 
 GBytes *
-tactics_game_save_to_bytes (TacticsGame  *game,
+tactics_match_save_to_bytes (TacticsMatch  *game,
                             GError      **error)
 {
   g_autoptr(GString) out = NULL;
@@ -117,43 +117,43 @@ tactics_game_save_to_bytes (TacticsGame  *game,
   TacticsMap *map;
   guint n_players, n_commands;
 
-  g_return_val_if_fail (TACTICS_IS_GAME (game), NULL);
+  g_return_val_if_fail (TACTICS_IS_MATCH (game), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_SETUP)
+  if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_SETUP)
     {
-      g_set_error_literal (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_WRONG_PHASE,
+      g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PHASE,
                            _("Only a match that has started can be saved."));
       return NULL;
     }
-  if (tactics_game_is_arranged (game))
+  if (tactics_match_is_arranged (game))
     {
-      g_set_error_literal (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_SETUP,
+      g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
                            _("A match whose units were put on the board by hand cannot be "
                              "saved."));
       return NULL;
     }
 
-  map = tactics_game_get_map (game);
+  map = tactics_match_get_map (game);
   out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
   g_string_append (out, "<tactics-save");
   tactics_xml_append_uint_attribute (out, "version", TACTICS_FILE_VERSION);
   g_string_append (out, ">\n  <settings");
   tactics_xml_append_uint_attribute (out, "units-per-player",
-                                     tactics_game_get_units_per_player (game));
+                                     tactics_match_get_units_per_player (game));
   tactics_xml_append_attribute (out, "mode",
-                                tactics_enum_to_string (TACTICS_TYPE_GAME_MODE,
-                                                        tactics_game_get_mode (game)));
-  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, tactics_game_get_seed (game));
+                                tactics_enum_to_string (TACTICS_TYPE_MATCH_MODE,
+                                                        tactics_match_get_mode (game)));
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, tactics_match_get_seed (game));
   tactics_xml_append_attribute (out, "seed", seed);
-  if (tactics_game_get_turn_limit (game) != 0)
-    tactics_xml_append_uint_attribute (out, "turn-limit", tactics_game_get_turn_limit (game));
+  if (tactics_match_get_turn_limit (game) != 0)
+    tactics_xml_append_uint_attribute (out, "turn-limit", tactics_match_get_turn_limit (game));
   g_string_append (out, "/>\n  <players>\n");
 
-  n_players = tactics_game_get_n_players (game);
+  n_players = tactics_match_get_n_players (game);
   for (guint p = 0; p < n_players; p++)
     {
-      TacticsPlayer *player = tactics_game_get_player (game, p);
+      TacticsPlayer *player = tactics_match_get_player (game, p);
       const char * const *formation = tactics_player_get_formation (player);
 
       g_string_append (out, "    <player");
@@ -178,31 +178,31 @@ tactics_game_save_to_bytes (TacticsGame  *game,
 
   /* The units' rules, unless they are the map's own (then the map carries
    * them). The map always carries its terrains, never a file reference. */
-  if (tactics_game_get_ruleset (game) != tactics_map_get_ruleset (map))
-    tactics_ruleset_to_xml (tactics_game_get_ruleset (game), out, 2);
+  if (tactics_match_get_ruleset (game) != tactics_map_get_ruleset (map))
+    tactics_ruleset_to_xml (tactics_match_get_ruleset (game), out, 2);
   tactics_map_to_xml (map, out, 2, TACTICS_XML_WRITE_INLINE_RULESET);
 
   g_string_append (out, "  <commands>\n");
-  n_commands = tactics_game_get_n_commands (game);
+  n_commands = tactics_match_get_n_commands (game);
   for (guint i = 0; i < n_commands; i++)
-    append_command (out, game, tactics_game_get_command (game, i));
+    append_command (out, game, tactics_match_get_command (game, i));
   g_string_append (out, "  </commands>\n</tactics-save>\n");
 
   return g_string_free_to_bytes (g_steal_pointer (&out));
 }
 
 gboolean
-tactics_game_save (TacticsGame  *game,
+tactics_match_save (TacticsMatch  *game,
                    GFile        *file,
                    GError      **error)
 {
   g_autoptr(GBytes) bytes = NULL;
 
-  g_return_val_if_fail (TACTICS_IS_GAME (game), FALSE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (game), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  bytes = tactics_game_save_to_bytes (game, error);
+  bytes = tactics_match_save_to_bytes (game, error);
   if (bytes == NULL)
     return FALSE;
   return tactics_file_write_bytes (file, bytes, error);
@@ -242,10 +242,10 @@ read_settings (TacticsSave  *self,
     return FALSE;
   self->units_per_player = (guint) value;
 
-  if (!tactics_xml_get_enum_attribute (settings, "mode", TACTICS_TYPE_GAME_MODE, FALSE, path,
+  if (!tactics_xml_get_enum_attribute (settings, "mode", TACTICS_TYPE_MATCH_MODE, FALSE, path,
                                        &mode, error))
     return FALSE;
-  self->mode = (TacticsGameMode) mode;
+  self->mode = (TacticsMatchMode) mode;
 
   value = 0;
   if (!tactics_xml_get_int_attribute (settings, "turn-limit", _("turn limit"),
@@ -342,27 +342,27 @@ read_player (TacticsSave  *self,
 
 /* Builds the game at its start from the settings; the errors name @node's
  * lines where they can. */
-static TacticsGame *
+static TacticsMatch *
 build_game (TacticsSave  *self,
             xmlNode      *players_node,
             const char   *path,
             GError      **error)
 {
-  g_autoptr(TacticsGame) game = tactics_game_new (self->map, self->ruleset,
+  g_autoptr(TacticsMatch) game = tactics_match_new (self->map, self->ruleset,
                                                   self->units_per_player, self->mode,
                                                   self->seed);
   xmlNode *player_node = players_node != NULL ? tactics_xml_element_from (players_node->children)
                                               : NULL;
   GError *game_error = NULL;
 
-  tactics_game_set_turn_limit (game, self->turn_limit);
+  tactics_match_set_turn_limit (game, self->turn_limit);
   for (guint p = 0; p < self->players->len; p++)
     {
       const SavedPlayer *player = &g_array_index (self->players, SavedPlayer, p);
 
-      if (tactics_game_add_player (game, player->name, player->color, player->kind,
+      if (tactics_match_add_player (game, player->name, player->color, player->kind,
                                    player->level, &game_error) == NULL ||
-          !tactics_game_set_formation (game, p, (const char * const *) player->formation,
+          !tactics_match_set_formation (game, p, (const char * const *) player->formation,
                                        &game_error))
         {
           as_file_error (error, game_error, path, player_node);
@@ -371,7 +371,7 @@ build_game (TacticsSave  *self,
       if (player_node != NULL)
         player_node = tactics_xml_element_from (player_node->next);
     }
-  if (!tactics_game_start (game, &game_error))
+  if (!tactics_match_start (game, &game_error))
     {
       as_file_error (error, game_error, path, players_node);
       return NULL;
@@ -381,7 +381,7 @@ build_game (TacticsSave  *self,
 
 static gboolean
 read_command (TacticsSave     *self,
-              TacticsGame     *game,
+              TacticsMatch     *game,
               xmlNode         *node,
               const char      *path,
               TacticsCommand  *command,
@@ -402,7 +402,7 @@ read_command (TacticsSave     *self,
 
   if (kind != TACTICS_COMMAND_END_TURN &&
       (!tactics_xml_get_int_attribute (node, "unit", _("unit"),
-                                       0, tactics_game_get_n_units (game) - 1, FALSE, path,
+                                       0, tactics_match_get_n_units (game) - 1, FALSE, path,
                                        &unit, error) ||
        !tactics_xml_get_int_attribute (node, "x", "x", 0, TACTICS_MAX_MAP_SIZE - 1, FALSE,
                                        path, &x, error) ||
@@ -422,15 +422,15 @@ read_command (TacticsSave     *self,
       break;
     case TACTICS_COMMAND_ACT:
       {
-        TacticsUnit *agent = tactics_game_get_unit (game, (guint) unit);
+        TacticsUnit *agent = tactics_match_get_unit (game, (guint) unit);
         g_autofree char *action_id = tactics_xml_require_attribute (node, "action", path, error);
-        guint n_actions = tactics_game_get_n_unit_actions (game, agent);
+        guint n_actions = tactics_match_get_n_unit_actions (game, agent);
         guint index;
 
         if (action_id == NULL)
           return FALSE;
         for (index = 0; index < n_actions; index++)
-          if (g_strcmp0 (tactics_action_get_id (tactics_game_get_unit_action (game, agent, index)),
+          if (g_strcmp0 (tactics_action_get_id (tactics_match_get_unit_action (game, agent, index)),
                          action_id) == 0)
             break;
         if (index == n_actions)
@@ -461,7 +461,7 @@ save_from_doc (xmlDoc      *doc,
     "settings", "players", "tactics-ruleset", "tactics-map", "commands", NULL
   };
   g_autoptr(TacticsSave) self = g_object_new (TACTICS_TYPE_SAVE, NULL);
-  g_autoptr(TacticsGame) game = NULL;
+  g_autoptr(TacticsMatch) game = NULL;
   xmlNode *root = xmlDocGetRootElement (doc);
   xmlNode *players, *ruleset_node, *map_node, *commands;
   guint n_commands = 0;
@@ -526,7 +526,7 @@ save_from_doc (xmlDoc      *doc,
       if (!read_command (self, game, node, path, &command, error))
         return NULL;
 
-      result = tactics_game_perform (game, &command, NULL, &game_error);
+      result = tactics_match_perform (game, &command, NULL, &game_error);
       if (result == TACTICS_COMMAND_RESULT_FAILURE)
         {
           as_file_error (error, game_error, path, node);
@@ -612,11 +612,11 @@ tactics_save_register_file_kind (void)
 
 /* Replay */
 
-TacticsGame *
+TacticsMatch *
 tactics_save_new_game (TacticsSave *self)
 {
   g_autoptr(GError) error = NULL;
-  TacticsGame *game;
+  TacticsMatch *game;
 
   g_return_val_if_fail (TACTICS_IS_SAVE (self), NULL);
 
@@ -644,23 +644,23 @@ tactics_save_get_command (TacticsSave *self,
 
 gboolean
 tactics_save_replay_step (TacticsSave  *self,
-                          TacticsGame  *game,
+                          TacticsMatch  *game,
                           guint         index,
                           GError      **error)
 {
   g_return_val_if_fail (TACTICS_IS_SAVE (self), FALSE);
-  g_return_val_if_fail (TACTICS_IS_GAME (game), FALSE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (game), FALSE);
   g_return_val_if_fail (index < self->commands->len, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return tactics_game_perform (game, &g_array_index (self->commands, TacticsCommand, index),
+  return tactics_match_perform (game, &g_array_index (self->commands, TacticsCommand, index),
                                NULL, error) != TACTICS_COMMAND_RESULT_FAILURE;
 }
 
-TacticsGame *
+TacticsMatch *
 tactics_save_resume (TacticsSave *self)
 {
-  g_autoptr(TacticsGame) game = NULL;
+  g_autoptr(TacticsMatch) game = NULL;
 
   g_return_val_if_fail (TACTICS_IS_SAVE (self), NULL);
 

@@ -8,7 +8,7 @@
 #include <gio/gio.h>
 
 #include "tactics-command.h"
-#include "tactics-game.h"
+#include "tactics-match.h"
 #include "tactics-macros.h"
 
 G_BEGIN_DECLS
@@ -30,11 +30,11 @@ G_DECLARE_FINAL_TYPE (TacticsSave, tactics_save, TACTICS, SAVE, GObject)
 
 /* Writes @game, started and not arranged by hand, atomically. */
 TACTICS_AVAILABLE_IN_ALL
-gboolean              tactics_game_save            (TacticsGame   *game,
+gboolean              tactics_match_save            (TacticsMatch   *game,
                                                     GFile         *file,
                                                     GError       **error);
 TACTICS_AVAILABLE_IN_ALL
-GBytes               *tactics_game_save_to_bytes   (TacticsGame   *game,
+GBytes               *tactics_match_save_to_bytes   (TacticsMatch   *game,
                                                     GError       **error);
 
 TACTICS_AVAILABLE_IN_ALL
@@ -49,7 +49,7 @@ TacticsSave          *tactics_save_load_from_bytes (GBytes        *bytes,
 /* A new game at the start of the saved match, before its first command
  * (transfer full). To replay, perform the commands on it in order. */
 TACTICS_AVAILABLE_IN_ALL
-TacticsGame          *tactics_save_new_game        (TacticsSave   *self);
+TacticsMatch          *tactics_save_new_game        (TacticsSave   *self);
 TACTICS_AVAILABLE_IN_ALL
 guint                 tactics_save_get_n_commands  (TacticsSave   *self);
 TACTICS_AVAILABLE_IN_ALL
@@ -59,12 +59,12 @@ const TacticsCommand *tactics_save_get_command     (TacticsSave   *self,
  * tactics_save_new_game() that has had the first @index commands). */
 TACTICS_AVAILABLE_IN_ALL
 gboolean              tactics_save_replay_step     (TacticsSave   *self,
-                                                    TacticsGame   *game,
+                                                    TacticsMatch   *game,
                                                     guint          index,
                                                     GError       **error);
 /* A new game with every saved command performed: the match as it was
  * saved, ready to go on (transfer full). */
 TACTICS_AVAILABLE_IN_ALL
-TacticsGame          *tactics_save_resume          (TacticsSave   *self);
+TacticsMatch          *tactics_save_resume          (TacticsSave   *self);
 
 G_END_DECLS

@@ -15,7 +15,7 @@ G_BEGIN_DECLS
 
 /* A unit on the board, made by the game when the match starts; only the
  * game changes it. Properties (all read-only): "id" (its position in
- * tactics_game_get_units()), "owner" (a player index), "unit-type"
+ * tactics_match_get_units()), "owner" (a player index), "unit-type"
  * (TacticsUnitType), "placed" (it has been put on the board), "cell"
  * (TacticsCell, meaningful once placed), "hp" (may be 0 or less once
  * eliminated), "max-hp", "moved" and "acted" (this turn), "energy"

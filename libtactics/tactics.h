@@ -24,7 +24,7 @@
 #include "tactics-event.h"
 #include "tactics-player.h"
 #include "tactics-unit.h"
-#include "tactics-game.h"
+#include "tactics-match.h"
 #include "tactics-controller.h"
 #include "tactics-ai.h"
 #include "tactics-save.h"

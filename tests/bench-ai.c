@@ -58,29 +58,29 @@ measure (TacticsMap     *map,
 
   for (guint seed = 1; seed <= N_MATCHES; seed++)
     {
-      g_autoptr(TacticsGame) game = game_helpers_new_match (map, NULL, 2, N_UNITS,
-                                                            TACTICS_GAME_MODE_TURNS, seed,
+      g_autoptr(TacticsMatch) game = game_helpers_new_match (map, NULL, 2, N_UNITS,
+                                                            TACTICS_MATCH_MODE_TURNS, seed,
                                                             TURN_LIMIT);
       g_autoptr(TacticsAi) ai = tactics_ai_new (level);
       g_autoptr(GError) error = NULL;
 
       g_assert_nonnull (game);
-      while (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_PLACEMENT)
-        g_assert_true (tactics_game_place_all (game, &error));
+      while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
+        g_assert_true (tactics_match_place_all (game, &error));
 
-      while (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_PLAYING)
+      while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLAYING)
         {
-          guint turn = tactics_game_get_turn (game);
+          guint turn = tactics_match_get_turn (game);
           gint64 start = g_get_monotonic_time ();
           double ms;
 
-          while (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_PLAYING &&
-                 tactics_game_get_turn (game) == turn)
+          while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLAYING &&
+                 tactics_match_get_turn (game) == turn)
             {
               TacticsCommand command;
 
               g_assert_true (tactics_ai_next_command (ai, game, &command));
-              g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), !=,
+              g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), !=,
                                TACTICS_COMMAND_RESULT_FAILURE);
             }
           ms = (g_get_monotonic_time () - start) / 1000.0;

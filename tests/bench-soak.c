@@ -79,11 +79,11 @@ play_match (MapEntry       *entry,
 {
   guint64 rest = (seed - 1) / n_maps;
   guint n_players = 2 + (guint) (rest % 3);
-  TacticsGameMode mode = (rest / 3) % 2 ? TACTICS_GAME_MODE_INITIATIVE : TACTICS_GAME_MODE_TURNS;
+  TacticsMatchMode mode = (rest / 3) % 2 ? TACTICS_MATCH_MODE_INITIATIVE : TACTICS_MATCH_MODE_TURNS;
   guint n_units = 2 + (guint) (seed % 5);
   TacticsAiLevel levels[4];
   TacticsAi *ais[4] = { NULL };
-  g_autoptr(TacticsGame) game = NULL;
+  g_autoptr(TacticsMatch) game = NULL;
   g_autoptr(GString) violations = g_string_new (NULL);
   guint commands = 0;
 
@@ -103,11 +103,11 @@ play_match (MapEntry       *entry,
   for (guint p = 0; p < n_players; p++)
     ais[p] = tactics_ai_new (levels[p]);
 
-  while (tactics_game_get_phase (game) != TACTICS_GAME_PHASE_OVER)
+  while (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_OVER)
     {
-      int player = tactics_game_get_current_player (game);
-      guint events_before = tactics_game_get_n_events (game);
-      guint commands_before = tactics_game_get_n_commands (game);
+      int player = tactics_match_get_current_player (game);
+      guint events_before = tactics_match_get_n_events (game);
+      guint commands_before = tactics_match_get_n_commands (game);
       g_autoptr(GError) error = NULL;
       TacticsCommand command;
 
@@ -128,26 +128,26 @@ play_match (MapEntry       *entry,
         }
 
       commands++;
-      if (tactics_game_perform (game, &command, NULL, &error) == TACTICS_COMMAND_RESULT_FAILURE)
+      if (tactics_match_perform (game, &command, NULL, &error) == TACTICS_COMMAND_RESULT_FAILURE)
         {
           g_autofree char *text = g_strdup_printf ("computer command %d refused: %s",
                                                    command.kind, error->message);
 
           report (totals, seed, entry->name, commands, text);
-          if (tactics_game_get_n_events (game) != events_before ||
-              tactics_game_get_n_commands (game) != commands_before)
+          if (tactics_match_get_n_events (game) != events_before ||
+              tactics_match_get_n_commands (game) != commands_before)
             report (totals, seed, entry->name, commands, "a refused command changed the game");
           /* Let the turn go rather than ask again forever. */
           g_clear_error (&error);
           tactics_command_init_end_turn (&command, (guint) player);
-          if (tactics_game_perform (game, &command, NULL, &error) ==
+          if (tactics_match_perform (game, &command, NULL, &error) ==
               TACTICS_COMMAND_RESULT_FAILURE)
             {
               report (totals, seed, entry->name, commands, "the turn cannot even end");
               break;
             }
         }
-      else if (tactics_game_get_n_commands (game) != commands_before + 1)
+      else if (tactics_match_get_n_commands (game) != commands_before + 1)
         {
           report (totals, seed, entry->name, commands,
                   "a command performed did not go into the log once");
@@ -158,19 +158,19 @@ play_match (MapEntry       *entry,
         report (totals, seed, entry->name, commands, violations->str);
     }
 
-  switch (tactics_game_get_outcome (game))
+  switch (tactics_match_get_outcome (game))
     {
-    case TACTICS_GAME_OUTCOME_WIN:
+    case TACTICS_MATCH_OUTCOME_WIN:
       totals->wins++;
-      totals->wins_by_level[levels[tactics_game_get_winner (game)]]++;
+      totals->wins_by_level[levels[tactics_match_get_winner (game)]]++;
       break;
-    case TACTICS_GAME_OUTCOME_DRAW:
+    case TACTICS_MATCH_OUTCOME_DRAW:
       totals->draws++;
       break;
-    case TACTICS_GAME_OUTCOME_UNFINISHED:
+    case TACTICS_MATCH_OUTCOME_UNFINISHED:
       totals->unfinished++;
       break;
-    case TACTICS_GAME_OUTCOME_NONE:
+    case TACTICS_MATCH_OUTCOME_NONE:
     default:
       break;
     }
@@ -179,7 +179,7 @@ play_match (MapEntry       *entry,
       totals->seats_by_level[levels[p]]++;
       g_object_unref (ais[p]);
     }
-  totals->turns += tactics_game_get_turn (game);
+  totals->turns += tactics_match_get_turn (game);
   totals->commands += commands;
   totals->matches++;
   entry->matches++;

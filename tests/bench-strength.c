@@ -25,7 +25,7 @@ typedef struct {
 static void
 play_series (const char      *title,
              const char      *map_name,
-             TacticsGameMode  mode,
+             TacticsMatchMode  mode,
              int              strong_level,
              int              weak_level,
              Tally           *tally)
@@ -34,7 +34,7 @@ play_series (const char      *title,
 
   for (guint seed = 0; seed < N_MATCHES; seed++)
     {
-      g_autoptr(TacticsGame) game = game_helpers_new_match (map, NULL, 2, N_UNITS, mode, seed,
+      g_autoptr(TacticsMatch) game = game_helpers_new_match (map, NULL, 2, N_UNITS, mode, seed,
                                                             TURN_LIMIT);
       guint strong_seat = seed % 2;
       Seat seats[2] = { { 0 } };
@@ -50,31 +50,31 @@ play_series (const char      *title,
         }
 
       game_helpers_play (game, seats, G_MAXUINT, TRUE);
-      switch (tactics_game_get_outcome (game))
+      switch (tactics_match_get_outcome (game))
         {
-        case TACTICS_GAME_OUTCOME_WIN:
-          if (tactics_game_get_winner (game) == (int) strong_seat)
+        case TACTICS_MATCH_OUTCOME_WIN:
+          if (tactics_match_get_winner (game) == (int) strong_seat)
             tally->wins++;
           else
             tally->losses++;
           break;
-        case TACTICS_GAME_OUTCOME_DRAW:
+        case TACTICS_MATCH_OUTCOME_DRAW:
           tally->draws++;
           break;
-        case TACTICS_GAME_OUTCOME_UNFINISHED:
-        case TACTICS_GAME_OUTCOME_NONE:
+        case TACTICS_MATCH_OUTCOME_UNFINISHED:
+        case TACTICS_MATCH_OUTCOME_NONE:
         default:
           tally->unfinished++;
           break;
         }
-      tally->turns += tactics_game_get_turn (game);
+      tally->turns += tactics_match_get_turn (game);
 
       for (guint s = 0; s < 2; s++)
         g_clear_object (&seats[s].ai);
     }
 
   g_print ("%-28s %-20s %s: %3u wins %3u losses %3u draws %3u unfinished, mean %.1f turns\n",
-           title, map_name, mode == TACTICS_GAME_MODE_TURNS ? "turns     " : "initiative",
+           title, map_name, mode == TACTICS_MATCH_MODE_TURNS ? "turns     " : "initiative",
            tally->wins, tally->losses, tally->draws, tally->unfinished,
            (double) tally->turns / N_MATCHES);
 }
@@ -116,13 +116,13 @@ main (int   argc,
 
   g_print ("%u matches per series, %u units a side, turn limit %u\n",
            N_MATCHES, N_UNITS, TURN_LIMIT);
-  play_series ("normal vs random", "skirmish.map.xml", TACTICS_GAME_MODE_TURNS,
+  play_series ("normal vs random", "skirmish.map.xml", TACTICS_MATCH_MODE_TURNS,
                TACTICS_AI_LEVEL_NORMAL, -1, &against_random[0]);
-  play_series ("normal vs random", "mountain-pass.map.xml", TACTICS_GAME_MODE_INITIATIVE,
+  play_series ("normal vs random", "mountain-pass.map.xml", TACTICS_MATCH_MODE_INITIATIVE,
                TACTICS_AI_LEVEL_NORMAL, -1, &against_random[1]);
-  play_series ("hard vs normal", "skirmish.map.xml", TACTICS_GAME_MODE_TURNS,
+  play_series ("hard vs normal", "skirmish.map.xml", TACTICS_MATCH_MODE_TURNS,
                TACTICS_AI_LEVEL_HARD, TACTICS_AI_LEVEL_NORMAL, &against_normal[0]);
-  play_series ("hard vs normal", "mountain-pass.map.xml", TACTICS_GAME_MODE_INITIATIVE,
+  play_series ("hard vs normal", "mountain-pass.map.xml", TACTICS_MATCH_MODE_INITIATIVE,
                TACTICS_AI_LEVEL_HARD, TACTICS_AI_LEVEL_NORMAL, &against_normal[1]);
 
   ok &= report ("normal vs random (skirmish, turns)", &against_random[0], 1, 95.0, FALSE);

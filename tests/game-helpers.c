@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "game-helpers.h"
-#include "tactics-game-private.h"
+#include "tactics-match-private.h"
 
 char *
 game_helpers_data_path (const char *first_part,
@@ -49,12 +49,12 @@ game_helpers_load_ruleset (void)
   return ruleset;
 }
 
-TacticsGame *
+TacticsMatch *
 game_helpers_new_match (TacticsMap      *map,
                         TacticsRuleset  *ruleset,
                         guint            n_players,
                         guint            n_units,
-                        TacticsGameMode  mode,
+                        TacticsMatchMode  mode,
                         guint64          seed,
                         guint            turn_limit)
 {
@@ -62,12 +62,12 @@ game_helpers_new_match (TacticsMap      *map,
                                       NULL);
 }
 
-TacticsGame *
+TacticsMatch *
 game_helpers_new_match_full (TacticsMap           *map,
                              TacticsRuleset       *ruleset,
                              guint                 n_players,
                              guint                 n_units,
-                             TacticsGameMode       mode,
+                             TacticsMatchMode       mode,
                              guint64               seed,
                              guint                 turn_limit,
                              const TacticsAiLevel *levels)
@@ -75,24 +75,24 @@ game_helpers_new_match_full (TacticsMap           *map,
   static const char * const colors[] = {
     "#c62828", "#1565c0", "#2e7d32", "#f9a825", "#6a1b9a", "#00838f", "#4e342e", "#37474f",
   };
-  g_autoptr(TacticsGame) game = tactics_game_new (map, ruleset, n_units, mode, seed);
-  g_auto(GStrv) army = tactics_ai_suggest_formation (tactics_game_get_ruleset (game), map, n_units);
+  g_autoptr(TacticsMatch) game = tactics_match_new (map, ruleset, n_units, mode, seed);
+  g_auto(GStrv) army = tactics_ai_suggest_formation (tactics_match_get_ruleset (game), map, n_units);
   g_autoptr(GError) error = NULL;
 
   g_assert_nonnull (army);
-  tactics_game_set_turn_limit (game, turn_limit);
+  tactics_match_set_turn_limit (game, turn_limit);
   for (guint p = 0; p < n_players; p++)
     {
       g_autofree char *name = g_strdup_printf ("Player %u", p + 1);
 
-      g_assert_nonnull (tactics_game_add_player (game, name, colors[p % G_N_ELEMENTS (colors)],
+      g_assert_nonnull (tactics_match_add_player (game, name, colors[p % G_N_ELEMENTS (colors)],
                                                  TACTICS_PLAYER_COMPUTER,
                                                  levels != NULL ? levels[p]
                                                                 : TACTICS_AI_LEVEL_NORMAL,
                                                  &error));
-      g_assert_true (tactics_game_set_formation (game, p, (const char * const *) army, &error));
+      g_assert_true (tactics_match_set_formation (game, p, (const char * const *) army, &error));
     }
-  if (!tactics_game_start (game, &error))
+  if (!tactics_match_start (game, &error))
     {
       g_printerr ("seed %" G_GUINT64_FORMAT ": %s\n", seed, error->message);
       return NULL;
@@ -120,21 +120,21 @@ violation (GString    *violations,
 }
 
 static guint
-check_units (TacticsGame *game,
+check_units (TacticsMatch *game,
              GString     *violations)
 {
-  TacticsMap *map = tactics_game_get_map (game);
+  TacticsMap *map = tactics_match_get_map (game);
   int width = tactics_map_get_width (map);
   int height = tactics_map_get_height (map);
   g_autofree int *seen = g_new0 (int, (gsize) width * height);
-  gboolean playing = tactics_game_get_phase (game) >= TACTICS_GAME_PHASE_PLAYING;
+  gboolean playing = tactics_match_get_phase (game) >= TACTICS_MATCH_PHASE_PLAYING;
   guint count = 0;
 
-  for (guint i = 0; i < tactics_game_get_n_units (game); i++)
+  for (guint i = 0; i < tactics_match_get_n_units (game); i++)
     {
-      TacticsUnit *unit = tactics_game_get_unit (game, i);
+      TacticsUnit *unit = tactics_match_get_unit (game, i);
       TacticsCell cell = tactics_unit_get_cell (unit);
-      const TacticsCostGrid *grid = tactics_game_get_cost_grid (game, unit);
+      const TacticsCostGrid *grid = tactics_match_get_cost_grid (game, unit);
       int hp = tactics_unit_get_hp (unit);
 
       if (hp > tactics_unit_get_max_hp (unit))
@@ -160,7 +160,7 @@ check_units (TacticsGame *game,
         violation (violations, &count, "units %d and %u share %d,%d",
                    seen[cell.y * width + cell.x] - 1, i, cell.x, cell.y);
       seen[cell.y * width + cell.x] = (int) i + 1;
-      if (tactics_game_get_unit_at (game, cell) != unit)
+      if (tactics_match_get_unit_at (game, cell) != unit)
         violation (violations, &count, "the board does not find unit %u at %d,%d", i, cell.x,
                    cell.y);
     }
@@ -168,16 +168,16 @@ check_units (TacticsGame *game,
 }
 
 static guint
-check_moves (TacticsGame *game,
+check_moves (TacticsMatch *game,
              guint        events_before,
              GString     *violations)
 {
-  TacticsMap *map = tactics_game_get_map (game);
+  TacticsMap *map = tactics_match_get_map (game);
   guint count = 0;
 
-  for (guint e = events_before; e < tactics_game_get_n_events (game); e++)
+  for (guint e = events_before; e < tactics_match_get_n_events (game); e++)
     {
-      const TacticsEvent *event = tactics_game_get_event (game, e);
+      const TacticsEvent *event = tactics_match_get_event (game, e);
       TacticsUnit *unit;
       const TacticsCostGrid *grid;
       guint move;
@@ -185,8 +185,8 @@ check_moves (TacticsGame *game,
 
       if (event->kind != TACTICS_EVENT_UNIT_MOVED)
         continue;
-      unit = tactics_game_get_unit (game, (guint) event->unit);
-      grid = tactics_game_get_cost_grid (game, unit);
+      unit = tactics_match_get_unit (game, (guint) event->unit);
+      grid = tactics_match_get_cost_grid (game, unit);
       move = tactics_unit_type_get_move (tactics_unit_get_unit_type (unit));
       if (event->amount > (int) move)
         violation (violations, &count, "unit %d moved for %d points, over its %u", event->unit,
@@ -225,29 +225,29 @@ check_moves (TacticsGame *game,
 }
 
 static guint
-check_players (TacticsGame *game,
+check_players (TacticsMatch *game,
                GString     *violations)
 {
-  TacticsGamePhase phase = tactics_game_get_phase (game);
-  guint n_players = tactics_game_get_n_players (game);
-  guint limit = tactics_game_get_turn_limit (game);
-  guint turn = tactics_game_get_turn (game);
-  int current = tactics_game_get_current_player (game);
-  int winner = tactics_game_get_winner (game);
+  TacticsMatchPhase phase = tactics_match_get_phase (game);
+  guint n_players = tactics_match_get_n_players (game);
+  guint limit = tactics_match_get_turn_limit (game);
+  guint turn = tactics_match_get_turn (game);
+  int current = tactics_match_get_current_player (game);
+  int winner = tactics_match_get_winner (game);
   guint n_in = 0;
   guint count = 0;
 
-  if (phase < TACTICS_GAME_PHASE_PLAYING)
+  if (phase < TACTICS_MATCH_PHASE_PLAYING)
     return 0;
 
   for (guint p = 0; p < n_players; p++)
     {
-      gboolean out = tactics_player_is_out (tactics_game_get_player (game, p));
+      gboolean out = tactics_player_is_out (tactics_match_get_player (game, p));
       gboolean has_units = FALSE;
 
-      for (guint i = 0; i < tactics_game_get_n_units (game) && !has_units; i++)
+      for (guint i = 0; i < tactics_match_get_n_units (game) && !has_units; i++)
         {
-          TacticsUnit *unit = tactics_game_get_unit (game, i);
+          TacticsUnit *unit = tactics_match_get_unit (game, i);
 
           has_units = tactics_unit_get_owner (unit) == p && tactics_unit_is_alive (unit);
         }
@@ -259,17 +259,17 @@ check_players (TacticsGame *game,
   if (limit != 0 && turn > limit)
     violation (violations, &count, "turn %u is past the limit of %u", turn, limit);
 
-  if (phase == TACTICS_GAME_PHASE_PLAYING)
+  if (phase == TACTICS_MATCH_PHASE_PLAYING)
     {
-      TacticsUnit *active = tactics_game_get_active_unit (game);
+      TacticsUnit *active = tactics_match_get_active_unit (game);
 
       if (current < 0 || (guint) current >= n_players)
         violation (violations, &count, "nobody's turn while playing");
-      else if (tactics_player_is_out (tactics_game_get_player (game, (guint) current)))
+      else if (tactics_player_is_out (tactics_match_get_player (game, (guint) current)))
         violation (violations, &count, "the turn of player %d, who is out", current);
       if (n_in < 2)
         violation (violations, &count, "still playing with %u players in", n_in);
-      if (tactics_game_get_mode (game) == TACTICS_GAME_MODE_INITIATIVE)
+      if (tactics_match_get_mode (game) == TACTICS_MATCH_MODE_INITIATIVE)
         {
           if (active == NULL)
             violation (violations, &count, "no active unit in initiative mode");
@@ -283,23 +283,23 @@ check_players (TacticsGame *game,
       return count;
     }
 
-  switch (tactics_game_get_outcome (game))
+  switch (tactics_match_get_outcome (game))
     {
-    case TACTICS_GAME_OUTCOME_WIN:
+    case TACTICS_MATCH_OUTCOME_WIN:
       if (winner < 0 || (guint) winner >= n_players ||
-          tactics_player_is_out (tactics_game_get_player (game, (guint) winner)) || n_in != 1)
+          tactics_player_is_out (tactics_match_get_player (game, (guint) winner)) || n_in != 1)
         violation (violations, &count, "won by player %d with %u players in", winner, n_in);
       break;
-    case TACTICS_GAME_OUTCOME_DRAW:
+    case TACTICS_MATCH_OUTCOME_DRAW:
       if (n_in != 0 || winner != -1)
         violation (violations, &count, "a draw with %u players in and winner %d", n_in, winner);
       break;
-    case TACTICS_GAME_OUTCOME_UNFINISHED:
+    case TACTICS_MATCH_OUTCOME_UNFINISHED:
       if (turn != limit || winner != -1)
         violation (violations, &count, "unfinished at turn %u of %u, winner %d", turn, limit,
                    winner);
       break;
-    case TACTICS_GAME_OUTCOME_NONE:
+    case TACTICS_MATCH_OUTCOME_NONE:
     default:
       violation (violations, &count, "over without an outcome");
       break;
@@ -308,7 +308,7 @@ check_players (TacticsGame *game,
 }
 
 guint
-game_helpers_check_invariants (TacticsGame *game,
+game_helpers_check_invariants (TacticsMatch *game,
                                guint        events_before,
                                GString     *violations)
 {
@@ -331,15 +331,15 @@ random_player_init (RandomPlayer *self,
 
 /* An enemy unit on the board, at random, or NULL. */
 static TacticsUnit *
-random_enemy (TacticsGame   *game,
+random_enemy (TacticsMatch   *game,
               TacticsRandom *random,
               guint          player)
 {
   g_autoptr(GPtrArray) enemies = g_ptr_array_new ();
 
-  for (guint i = 0; i < tactics_game_get_n_units (game); i++)
+  for (guint i = 0; i < tactics_match_get_n_units (game); i++)
     {
-      TacticsUnit *unit = tactics_game_get_unit (game, i);
+      TacticsUnit *unit = tactics_match_get_unit (game, i);
 
       if (tactics_unit_get_owner (unit) != player && tactics_unit_is_on_board (unit))
         g_ptr_array_add (enemies, unit);
@@ -352,13 +352,13 @@ random_enemy (TacticsGame   *game,
 /* Anything at all, legal or not: the game must refuse what is wrong
  * without changing anything. */
 static void
-pick_garbage (TacticsGame    *game,
+pick_garbage (TacticsMatch    *game,
               TacticsRandom  *random,
               TacticsCommand *command)
 {
-  TacticsMap *map = tactics_game_get_map (game);
-  guint n_players = tactics_game_get_n_players (game);
-  guint n_units = tactics_game_get_n_units (game);
+  TacticsMap *map = tactics_match_get_map (game);
+  guint n_players = tactics_match_get_n_players (game);
+  guint n_units = tactics_match_get_n_units (game);
 
   *command = (TacticsCommand) {
     .kind = (TacticsCommandKind) tactics_random_below (random, 5),
@@ -379,14 +379,14 @@ random_player_refused (RandomPlayer *self)
 }
 
 static void
-pick_placement (TacticsGame    *game,
+pick_placement (TacticsMatch    *game,
                 TacticsRandom  *random,
                 guint           player,
                 TacticsCommand *command)
 {
-  guint n_units = tactics_game_get_n_units (game);
-  TacticsMap *map = tactics_game_get_map (game);
-  TacticsMetric metric = tactics_game_get_movement_metric (game);
+  guint n_units = tactics_match_get_n_units (game);
+  TacticsMap *map = tactics_match_get_map (game);
+  TacticsMetric metric = tactics_match_get_movement_metric (game);
   g_autoptr(GArray) waiting = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   TacticsUnit *unit;
@@ -394,14 +394,14 @@ pick_placement (TacticsGame    *game,
 
   for (guint i = 0; i < n_units; i++)
     {
-      TacticsUnit *candidate = tactics_game_get_unit (game, i);
+      TacticsUnit *candidate = tactics_match_get_unit (game, i);
 
       if (tactics_unit_get_owner (candidate) == player && !tactics_unit_is_placed (candidate))
         g_array_append_val (waiting, i);
     }
   g_assert_cmpuint (waiting->len, >, 0);
   id = g_array_index (waiting, guint, tactics_random_below (random, waiting->len));
-  unit = tactics_game_get_unit (game, id);
+  unit = tactics_match_get_unit (game, id);
 
   /* Any free cell near one of its own that its movement type can stand
    * on; the rare one that would leave no room is refused by the game. */
@@ -409,15 +409,15 @@ pick_placement (TacticsGame    *game,
     for (int x = 0; x < tactics_map_get_width (map); x++)
       {
         TacticsCell cell = { x, y };
-        const TacticsCostGrid *grid = tactics_game_get_cost_grid (game, unit);
+        const TacticsCostGrid *grid = tactics_match_get_cost_grid (game, unit);
         gboolean near = FALSE;
 
-        if (tactics_game_get_unit_at (game, cell) != NULL ||
+        if (tactics_match_get_unit_at (game, cell) != NULL ||
             tactics_cost_grid_get (grid, x, y) == 0)
           continue;
         for (guint i = 0; i < n_units && !near; i++)
           {
-            TacticsUnit *other = tactics_game_get_unit (game, i);
+            TacticsUnit *other = tactics_match_get_unit (game, i);
 
             near = tactics_unit_get_owner (other) == player && tactics_unit_is_placed (other) &&
                    tactics_distance (metric, tactics_unit_get_cell (other), cell) <= 2;
@@ -438,12 +438,12 @@ typedef struct {
 
 gboolean
 random_player_next_command (RandomPlayer   *self,
-                            TacticsGame    *game,
+                            TacticsMatch    *game,
                             TacticsCommand *command)
 {
-  int player = tactics_game_get_current_player (game);
-  guint n_units = tactics_game_get_n_units (game);
-  TacticsUnit *active = tactics_game_get_active_unit (game);
+  int player = tactics_match_get_current_player (game);
+  guint n_units = tactics_match_get_n_units (game);
+  TacticsUnit *active = tactics_match_get_active_unit (game);
   g_autoptr(GArray) choices = g_array_new (FALSE, FALSE, sizeof (Choice));
   g_autoptr(TacticsReach) reach = tactics_reach_new ();
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
@@ -453,9 +453,9 @@ random_player_next_command (RandomPlayer   *self,
 
   if (player < 0)
     return FALSE;
-  if (self->n_commands != tactics_game_get_n_commands (game))
+  if (self->n_commands != tactics_match_get_n_commands (game))
     {
-      self->n_commands = tactics_game_get_n_commands (game);
+      self->n_commands = tactics_match_get_n_commands (game);
       self->refusals = 0;
     }
   tactics_random_init (&random, self->seed * 1000003u + self->n_commands * 7919u + self->refusals);
@@ -465,17 +465,17 @@ random_player_next_command (RandomPlayer   *self,
       return TRUE;
     }
 
-  if (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_PLACEMENT)
+  if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
     {
       pick_placement (game, &random, (guint) player, command);
       return TRUE;
     }
-  if (tactics_game_get_phase (game) != TACTICS_GAME_PHASE_PLAYING)
+  if (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_PLAYING)
     return FALSE;
 
   for (guint id = 0; id < n_units; id++)
     {
-      TacticsUnit *candidate = tactics_game_get_unit (game, id);
+      TacticsUnit *candidate = tactics_match_get_unit (game, id);
 
       if ((int) tactics_unit_get_owner (candidate) != player ||
           !tactics_unit_is_on_board (candidate) ||
@@ -487,7 +487,7 @@ random_player_next_command (RandomPlayer   *self,
           g_array_append_val (choices, choice);
         }
       if (!tactics_unit_has_acted (candidate) &&
-          tactics_game_get_n_unit_actions (game, candidate) > 0)
+          tactics_match_get_n_unit_actions (game, candidate) > 0)
         {
           choice = (Choice) { id, TRUE };
           g_array_append_val (choices, choice);
@@ -502,7 +502,7 @@ random_player_next_command (RandomPlayer   *self,
     }
 
   choice = g_array_index (choices, Choice, tactics_random_below (&random, choices->len));
-  unit = tactics_game_get_unit (game, choice.unit);
+  unit = tactics_match_get_unit (game, choice.unit);
   if (!choice.act)
     {
       TacticsUnit *enemy = self->eager ? random_enemy (game, &random, (guint) player) : NULL;
@@ -516,12 +516,12 @@ random_player_next_command (RandomPlayer   *self,
           return TRUE;
         }
 
-      tactics_game_compute_reach (game, unit, reach);
+      tactics_match_compute_reach (game, unit, reach);
       n = tactics_reach_get_n_destinations (reach);
       if (enemy != NULL && n > 1 && tactics_random_below (&random, 2) == 0)
         {
           /* The reachable cell nearest the enemy. */
-          TacticsMetric metric = tactics_game_get_movement_metric (game);
+          TacticsMetric metric = tactics_match_get_movement_metric (game);
           TacticsCell best = tactics_reach_get_destination (reach, 1, NULL);
 
           for (guint i = 2; i < n; i++)
@@ -549,11 +549,11 @@ random_player_next_command (RandomPlayer   *self,
     }
   else
     {
-      guint n_actions = tactics_game_get_n_unit_actions (game, unit);
+      guint n_actions = tactics_match_get_n_unit_actions (game, unit);
       guint action = tactics_random_below (&random, n_actions);
       TacticsPattern pattern;
 
-      tactics_game_get_action_pattern (game, unit, action, &pattern);
+      tactics_match_get_action_pattern (game, unit, action, &pattern);
       tactics_pattern_get_foci (&pattern, tactics_unit_get_cell (unit), cells);
       if (self->eager && cells->len > 0)
         {
@@ -562,7 +562,7 @@ random_player_next_command (RandomPlayer   *self,
           /* Foci with a unit on them (any side: heals and friendly fire
            * happen too). */
           for (guint i = 0; i < cells->len; i++)
-            if (tactics_game_get_unit_at (game, g_array_index (cells, TacticsCell, i)) != NULL)
+            if (tactics_match_get_unit_at (game, g_array_index (cells, TacticsCell, i)) != NULL)
               g_array_append_val (occupied, g_array_index (cells, TacticsCell, i));
           if (occupied->len > 0 && tactics_random_below (&random, 4) != 0)
             {
@@ -584,16 +584,16 @@ random_player_next_command (RandomPlayer   *self,
 }
 
 guint
-game_helpers_play (TacticsGame *game,
+game_helpers_play (TacticsMatch *game,
                    Seat        *seats,
                    guint        max_commands,
                    gboolean     strict)
 {
   guint performed = 0;
 
-  while (tactics_game_get_phase (game) != TACTICS_GAME_PHASE_OVER && performed < max_commands)
+  while (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_OVER && performed < max_commands)
     {
-      int player = tactics_game_get_current_player (game);
+      int player = tactics_match_get_current_player (game);
       Seat *seat = &seats[player];
       g_autoptr(GError) error = NULL;
       TacticsCommand command;
@@ -606,7 +606,7 @@ game_helpers_play (TacticsGame *game,
         has_command = random_player_next_command (&seat->random, game, &command);
       g_assert_true (has_command);
 
-      if (tactics_game_perform (game, &command, NULL, &error) == TACTICS_COMMAND_RESULT_FAILURE)
+      if (tactics_match_perform (game, &command, NULL, &error) == TACTICS_COMMAND_RESULT_FAILURE)
         {
           if (seat->ai == NULL)
             {
@@ -618,7 +618,7 @@ game_helpers_play (TacticsGame *game,
           /* Not strict: let the turn go rather than ask again forever. */
           g_clear_error (&error);
           tactics_command_init_end_turn (&command, (guint) player);
-          if (tactics_game_perform (game, &command, NULL, &error) ==
+          if (tactics_match_perform (game, &command, NULL, &error) ==
               TACTICS_COMMAND_RESULT_FAILURE)
             g_error ("could not end the turn: %s", error->message);
         }
@@ -628,34 +628,34 @@ game_helpers_play (TacticsGame *game,
 }
 
 char *
-game_helpers_describe (TacticsGame *game)
+game_helpers_describe (TacticsMatch *game)
 {
   GString *text = g_string_new (NULL);
-  TacticsUnit *active = tactics_game_get_active_unit (game);
+  TacticsUnit *active = tactics_match_get_active_unit (game);
 
   g_string_append_printf (text, "seed %" G_GUINT64_FORMAT " mode %d units %u limit %u\n",
-                          tactics_game_get_seed (game), tactics_game_get_mode (game),
-                          tactics_game_get_units_per_player (game),
-                          tactics_game_get_turn_limit (game));
+                          tactics_match_get_seed (game), tactics_match_get_mode (game),
+                          tactics_match_get_units_per_player (game),
+                          tactics_match_get_turn_limit (game));
   g_string_append_printf (text, "phase %d turn %u player %d active %d outcome %d winner %d\n",
-                          tactics_game_get_phase (game), tactics_game_get_turn (game),
-                          tactics_game_get_current_player (game),
+                          tactics_match_get_phase (game), tactics_match_get_turn (game),
+                          tactics_match_get_current_player (game),
                           active != NULL ? (int) tactics_unit_get_id (active) : -1,
-                          tactics_game_get_outcome (game), tactics_game_get_winner (game));
-  for (guint p = 0; p < tactics_game_get_n_players (game); p++)
+                          tactics_match_get_outcome (game), tactics_match_get_winner (game));
+  for (guint p = 0; p < tactics_match_get_n_players (game); p++)
     {
-      TacticsPlayer *player = tactics_game_get_player (game, p);
+      TacticsPlayer *player = tactics_match_get_player (game, p);
       g_autofree char *army = g_strjoinv (",", (char **) tactics_player_get_formation (player));
 
       g_string_append_printf (text, "player %u %s %s kind %d level %d out %d order %u army %s\n",
                               p, tactics_player_get_name (player),
                               tactics_player_get_color (player), tactics_player_get_kind (player),
                               tactics_player_get_level (player), tactics_player_is_out (player),
-                              tactics_game_get_turn_order (game)[p], army);
+                              tactics_match_get_turn_order (game)[p], army);
     }
-  for (guint i = 0; i < tactics_game_get_n_units (game); i++)
+  for (guint i = 0; i < tactics_match_get_n_units (game); i++)
     {
-      TacticsUnit *unit = tactics_game_get_unit (game, i);
+      TacticsUnit *unit = tactics_match_get_unit (game, i);
       TacticsCell cell = tactics_unit_get_cell (unit);
 
       g_string_append_printf (text, "unit %u %s owner %u at %d,%d hp %d placed %d moved %d "
@@ -666,9 +666,9 @@ game_helpers_describe (TacticsGame *game)
                               tactics_unit_has_moved (unit), tactics_unit_has_acted (unit),
                               tactics_unit_is_alive (unit), tactics_unit_get_energy (unit));
     }
-  for (guint i = 0; i < tactics_game_get_n_commands (game); i++)
+  for (guint i = 0; i < tactics_match_get_n_commands (game); i++)
     {
-      const TacticsCommand *command = tactics_game_get_command (game, i);
+      const TacticsCommand *command = tactics_match_get_command (game, i);
 
       g_string_append_printf (text, "command %d %u %u %u %d,%d\n", command->kind,
                               command->player, command->unit, command->action,
@@ -807,29 +807,29 @@ game_helpers_map_from_rows (TacticsRuleset     *ruleset,
 /* A game on @rows with two players whose armies are @army0 and @army1
  * (comma-separated type ids), units put on @cells in id order and play
  * started with player 0. */
-TacticsGame *
+TacticsMatch *
 game_helpers_arranged_game (const char * const *rows,
                             const char         *army0,
                             const char         *army1,
                             const TacticsCell  *cells,
-                            TacticsGameMode     mode)
+                            TacticsMatchMode     mode)
 {
   g_autoptr(TacticsRuleset) ruleset = game_helpers_test_rules ();
   g_autoptr(TacticsMap) map = game_helpers_map_from_rows (ruleset, rows);
-  g_autoptr(TacticsGame) game = tactics_game_new (map, NULL, 4, mode, 1);
+  g_autoptr(TacticsMatch) game = tactics_match_new (map, NULL, 4, mode, 1);
   g_auto(GStrv) first = g_strsplit (army0, ",", -1);
   g_auto(GStrv) second = g_strsplit (army1, ",", -1);
   g_autoptr(GError) error = NULL;
 
-  g_assert_nonnull (tactics_game_add_player (game, "Red", "#ff0000", TACTICS_PLAYER_HUMAN,
+  g_assert_nonnull (tactics_match_add_player (game, "Red", "#ff0000", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_nonnull (tactics_game_add_player (game, "Blue", "#0000ff", TACTICS_PLAYER_HUMAN,
+  g_assert_nonnull (tactics_match_add_player (game, "Blue", "#0000ff", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_true (tactics_game_set_formation (game, 0, (const char * const *) first, &error));
-  g_assert_true (tactics_game_set_formation (game, 1, (const char * const *) second, &error));
-  g_assert_true (tactics_game_start_arranged (game, cells, &error));
+  g_assert_true (tactics_match_set_formation (game, 0, (const char * const *) first, &error));
+  g_assert_true (tactics_match_set_formation (game, 1, (const char * const *) second, &error));
+  g_assert_true (tactics_match_start_arranged (game, cells, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_PLAYING);
+  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
   return g_steal_pointer (&game);
 }
 

@@ -16,20 +16,20 @@ TacticsRuleset *game_helpers_load_ruleset     (void);
 /* A match of @n_players with @n_units each (the AI's suggested army),
  * started and ready for placement. NULL (and a test failure message on
  * stderr) when it cannot start. */
-TacticsGame    *game_helpers_new_match        (TacticsMap      *map,
+TacticsMatch    *game_helpers_new_match        (TacticsMap      *map,
                                                TacticsRuleset  *ruleset,
                                                guint            n_players,
                                                guint            n_units,
-                                               TacticsGameMode  mode,
+                                               TacticsMatchMode  mode,
                                                guint64          seed,
                                                guint            turn_limit);
 /* The same, with each computer player's level given in @levels
  * (@n_players of them; NULL: all normal). */
-TacticsGame    *game_helpers_new_match_full   (TacticsMap           *map,
+TacticsMatch    *game_helpers_new_match_full   (TacticsMap           *map,
                                                TacticsRuleset       *ruleset,
                                                guint                 n_players,
                                                guint                 n_units,
-                                               TacticsGameMode       mode,
+                                               TacticsMatchMode       mode,
                                                guint64               seed,
                                                guint                 turn_limit,
                                                const TacticsAiLevel *levels);
@@ -51,7 +51,7 @@ TacticsGame    *game_helpers_new_match_full   (TacticsMap           *map,
  *    limit was reached when unfinished.
  * Appends one line per violation to @violations (may be NULL) and returns
  * how many there were. */
-guint           game_helpers_check_invariants (TacticsGame     *game,
+guint           game_helpers_check_invariants (TacticsMatch     *game,
                                                guint            events_before,
                                                GString         *violations);
 
@@ -71,7 +71,7 @@ typedef struct {
 void            random_player_init            (RandomPlayer    *self,
                                                guint64          seed);
 gboolean        random_player_next_command    (RandomPlayer    *self,
-                                               TacticsGame     *game,
+                                               TacticsMatch     *game,
                                                TacticsCommand  *command);
 /* Tells the player its last command was refused, so it picks another. */
 void            random_player_refused         (RandomPlayer    *self);
@@ -85,14 +85,14 @@ typedef struct {
 /* Plays @game to its end (or @max_commands), asking each seat in turn.
  * Returns the number of commands performed. A refused computer command is
  * a bug: it makes the function fail the test when @strict. */
-guint           game_helpers_play             (TacticsGame     *game,
+guint           game_helpers_play             (TacticsMatch     *game,
                                                Seat            *seats,
                                                guint            max_commands,
                                                gboolean         strict);
 
 /* A text picture of everything that matters in @game's state: settings,
  * phase, turn, every unit, the command log. Equal games, equal text. */
-char           *game_helpers_describe         (TacticsGame     *game);
+char           *game_helpers_describe         (TacticsMatch     *game);
 
 /* Small rules made for the cases: terrains '.' plains (foot 1), 'f'
  * forest (foot 2), '#' rock (nobody), '~' water (boats 1); units soldier
@@ -108,11 +108,11 @@ TacticsMap     *game_helpers_map_from_rows    (TacticsRuleset     *ruleset,
                                                const char * const *rows);
 /* Two human players with armies @army0 and @army1 (comma-separated type
  * ids), unit i put on @cells[i], play started with player 0. */
-TacticsGame    *game_helpers_arranged_game    (const char * const *rows,
+TacticsMatch    *game_helpers_arranged_game    (const char * const *rows,
                                                const char         *army0,
                                                const char         *army1,
                                                const TacticsCell  *cells,
-                                               TacticsGameMode     mode);
+                                               TacticsMatchMode     mode);
 
 /* Whether @cells (a GArray of TacticsCell) holds @cell. */
 gboolean        game_helpers_cells_contain    (GArray      *cells,

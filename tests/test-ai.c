@@ -21,22 +21,22 @@ static const char * const open_field[] = {
 
 /* Lets @ai play the current turn to its end; returns its commands. */
 static GArray *
-play_turn (TacticsGame *game,
+play_turn (TacticsMatch *game,
            TacticsAi   *ai)
 {
   GArray *commands = g_array_new (FALSE, FALSE, sizeof (TacticsCommand));
-  int player = tactics_game_get_current_player (game);
-  guint turn = tactics_game_get_turn (game);
+  int player = tactics_match_get_current_player (game);
+  guint turn = tactics_match_get_turn (game);
 
-  while (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_PLAYING &&
-         tactics_game_get_turn (game) == turn)
+  while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLAYING &&
+         tactics_match_get_turn (game) == turn)
     {
       g_autoptr(GError) error = NULL;
       TacticsCommand command;
 
       g_assert_true (tactics_ai_next_command (ai, game, &command));
       g_assert_cmpuint (command.player, ==, (guint) player);
-      g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), ==,
+      g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
                        TACTICS_COMMAND_RESULT_SUCCESS);
       g_assert_no_error (error);
       g_array_append_val (commands, command);
@@ -52,16 +52,16 @@ test_finish_off (gconstpointer data)
   /* Red soldier 0 at 3,3; Blue soldiers 1 at 3,1 (full) and 2 at 5,3
    * (4 HP: one blow). */
   const TacticsCell cells[] = { { 3, 3 }, { 3, 1 }, { 5, 3 } };
-  g_autoptr(TacticsGame) game = game_helpers_arranged_game (open_field, "soldier",
+  g_autoptr(TacticsMatch) game = game_helpers_arranged_game (open_field, "soldier",
                                                             "soldier,soldier", cells,
-                                                            TACTICS_GAME_MODE_TURNS);
+                                                            TACTICS_MATCH_MODE_TURNS);
   g_autoptr(TacticsAi) ai = tactics_ai_new (level);
   g_autoptr(GArray) commands = NULL;
 
-  tactics_unit_set_hp (tactics_game_get_unit (game, 2), 4);
+  tactics_unit_set_hp (tactics_match_get_unit (game, 2), 4);
   commands = play_turn (game, ai);
-  g_assert_false (tactics_unit_is_alive (tactics_game_get_unit (game, 2)));
-  g_assert_cmpint (tactics_unit_get_hp (tactics_game_get_unit (game, 1)), ==, 10);
+  g_assert_false (tactics_unit_is_alive (tactics_match_get_unit (game, 2)));
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 1)), ==, 10);
 }
 
 static void
@@ -72,16 +72,16 @@ test_area_spares_own (gconstpointer data)
    * at 4,1 4,2 4,3. The bomb (3×3, everyone in it) can take all three
    * from 5,2 without touching anyone of Red's. */
   const TacticsCell cells[] = { { 0, 2 }, { 2, 5 }, { 4, 1 }, { 4, 2 }, { 4, 3 } };
-  g_autoptr(TacticsGame) game = game_helpers_arranged_game (open_field, "bomber,soldier",
+  g_autoptr(TacticsMatch) game = game_helpers_arranged_game (open_field, "bomber,soldier",
                                                             "soldier,soldier,soldier", cells,
-                                                            TACTICS_GAME_MODE_TURNS);
+                                                            TACTICS_MATCH_MODE_TURNS);
   g_autoptr(TacticsAi) ai = tactics_ai_new (level);
   g_autoptr(GArray) commands = play_turn (game, ai);
   guint bombed = 0;
 
-  for (guint i = 0; i < tactics_game_get_n_events (game); i++)
+  for (guint i = 0; i < tactics_match_get_n_events (game); i++)
     {
-      const TacticsEvent *event = tactics_game_get_event (game, i);
+      const TacticsEvent *event = tactics_match_get_event (game, i);
 
       if (event->kind == TACTICS_EVENT_UNIT_DAMAGED && event->source == 0)
         {
@@ -90,8 +90,8 @@ test_area_spares_own (gconstpointer data)
         }
     }
   g_assert_cmpuint (bombed, ==, 3);
-  g_assert_cmpint (tactics_unit_get_hp (tactics_game_get_unit (game, 0)), ==, 10);
-  g_assert_cmpint (tactics_unit_get_hp (tactics_game_get_unit (game, 1)), ==, 10);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 0)), ==, 10);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 1)), ==, 10);
 }
 
 static void
@@ -100,15 +100,15 @@ test_heal_wounded (gconstpointer data)
   TacticsAiLevel level = GPOINTER_TO_INT (data);
   /* Red medic 0 at 1,2 and soldier 1 at 2,2 with 3 HP; Blue far away. */
   const TacticsCell cells[] = { { 1, 2 }, { 2, 2 }, { 7, 5 } };
-  g_autoptr(TacticsGame) game = game_helpers_arranged_game (open_field, "medic,soldier",
+  g_autoptr(TacticsMatch) game = game_helpers_arranged_game (open_field, "medic,soldier",
                                                             "soldier", cells,
-                                                            TACTICS_GAME_MODE_TURNS);
+                                                            TACTICS_MATCH_MODE_TURNS);
   g_autoptr(TacticsAi) ai = tactics_ai_new (level);
   g_autoptr(GArray) commands = NULL;
 
-  tactics_unit_set_hp (tactics_game_get_unit (game, 1), 3);
+  tactics_unit_set_hp (tactics_match_get_unit (game, 1), 3);
   commands = play_turn (game, ai);
-  g_assert_cmpint (tactics_unit_get_hp (tactics_game_get_unit (game, 1)), ==, 8);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 1)), ==, 8);
 }
 
 static void
@@ -126,11 +126,11 @@ test_advance (gconstpointer data)
   };
   /* Nothing in reach: Red goes the long way round the walls towards Blue. */
   const TacticsCell cells[] = { { 0, 0 }, { 0, 5 } };
-  g_autoptr(TacticsGame) game = game_helpers_arranged_game (walls, "soldier", "soldier", cells,
-                                                            TACTICS_GAME_MODE_TURNS);
+  g_autoptr(TacticsMatch) game = game_helpers_arranged_game (walls, "soldier", "soldier", cells,
+                                                            TACTICS_MATCH_MODE_TURNS);
   g_autoptr(TacticsAi) ai = tactics_ai_new (level);
   g_autoptr(GArray) commands = play_turn (game, ai);
-  TacticsCell cell = tactics_unit_get_cell (tactics_game_get_unit (game, 0));
+  TacticsCell cell = tactics_unit_get_cell (tactics_match_get_unit (game, 0));
 
   /* Along the corridor: 3 steps right on the top row. */
   g_assert_cmpint (cell.y, ==, 0);
@@ -138,14 +138,14 @@ test_advance (gconstpointer data)
 }
 
 static int
-attackers_of (TacticsGame *game,
+attackers_of (TacticsMatch *game,
               TacticsCell  cell)
 {
   int n = 0;
 
-  for (guint i = 0; i < tactics_game_get_n_units (game); i++)
+  for (guint i = 0; i < tactics_match_get_n_units (game); i++)
     {
-      TacticsUnit *unit = tactics_game_get_unit (game, i);
+      TacticsUnit *unit = tactics_match_get_unit (game, i);
 
       /* A Blue soldier strikes up to 3 moves + 1 away on open ground. */
       if (tactics_unit_get_owner (unit) == 1 && tactics_unit_is_on_board (unit) &&
@@ -161,13 +161,13 @@ test_avoid_danger (void)
   /* Red soldier 0 at 0,2 can strike no one this turn; two Blue soldiers
    * at 6,1 and 6,3 would both reach it if it walked forward. */
   const TacticsCell cells[] = { { 0, 2 }, { 6, 1 }, { 6, 3 } };
-  g_autoptr(TacticsGame) game = game_helpers_arranged_game (open_field, "soldier",
+  g_autoptr(TacticsMatch) game = game_helpers_arranged_game (open_field, "soldier",
                                                             "soldier,soldier", cells,
-                                                            TACTICS_GAME_MODE_TURNS);
+                                                            TACTICS_MATCH_MODE_TURNS);
   g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
   g_autoptr(GArray) commands = play_turn (game, ai);
 
-  g_assert_cmpint (attackers_of (game, tactics_unit_get_cell (tactics_game_get_unit (game, 0))),
+  g_assert_cmpint (attackers_of (game, tactics_unit_get_cell (tactics_match_get_unit (game, 0))),
                    <=, 1);
 }
 
@@ -179,19 +179,19 @@ test_placement (void)
 
   for (guint64 seed = 0; seed < 10; seed++)
     {
-      g_autoptr(TacticsGame) game = game_helpers_new_match (map, NULL, 3, 6,
-                                                            TACTICS_GAME_MODE_TURNS, seed, 0);
+      g_autoptr(TacticsMatch) game = game_helpers_new_match (map, NULL, 3, 6,
+                                                            TACTICS_MATCH_MODE_TURNS, seed, 0);
 
-      while (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_PLACEMENT)
+      while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
         {
           TacticsCommand command;
 
           g_assert_true (tactics_ai_next_command (ai, game, &command));
           g_assert_cmpint (command.kind, ==, TACTICS_COMMAND_PLACE);
-          g_assert_cmpint (tactics_game_perform (game, &command, NULL, NULL), ==,
+          g_assert_cmpint (tactics_match_perform (game, &command, NULL, NULL), ==,
                            TACTICS_COMMAND_RESULT_SUCCESS);
         }
-      g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_PLAYING);
+      g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
     }
 }
 
@@ -238,18 +238,18 @@ test_legal_matches (void)
     {
       g_autoptr(TacticsMap) map = game_helpers_load_map (maps[seed % G_N_ELEMENTS (maps)]);
       guint n_players = 2 + (guint) (seed % 3);
-      TacticsGameMode mode = (seed / 3) % 2 ? TACTICS_GAME_MODE_INITIATIVE
-                                            : TACTICS_GAME_MODE_TURNS;
-      g_autoptr(TacticsGame) game = game_helpers_new_match (map, NULL, n_players, 4, mode, seed,
+      TacticsMatchMode mode = (seed / 3) % 2 ? TACTICS_MATCH_MODE_INITIATIVE
+                                            : TACTICS_MATCH_MODE_TURNS;
+      g_autoptr(TacticsMatch) game = game_helpers_new_match (map, NULL, n_players, 4, mode, seed,
                                                             300);
       g_autoptr(TacticsAi) normal = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
       g_autoptr(TacticsAi) hard = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
 
-      while (tactics_game_get_phase (game) != TACTICS_GAME_PHASE_OVER)
+      while (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_OVER)
         {
-          int player = tactics_game_get_current_player (game);
+          int player = tactics_match_get_current_player (game);
           TacticsAi *ai = player % 2 ? hard : normal;
-          TacticsUnit *active = tactics_game_get_active_unit (game);
+          TacticsUnit *active = tactics_match_get_active_unit (game);
           g_autoptr(GError) error = NULL;
           TacticsCommand command;
 
@@ -257,12 +257,12 @@ test_legal_matches (void)
                                                           &command));
           if (active != NULL && command.kind != TACTICS_COMMAND_END_TURN)
             g_assert_cmpuint (command.unit, ==, tactics_unit_get_id (active));
-          g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), ==,
+          g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
                            TACTICS_COMMAND_RESULT_SUCCESS);
           g_assert_no_error (error);
         }
       n++;
-      finished += tactics_game_get_outcome (game) != TACTICS_GAME_OUTCOME_UNFINISHED;
+      finished += tactics_match_get_outcome (game) != TACTICS_MATCH_OUTCOME_UNFINISHED;
     }
   g_test_message ("%u of %u computer matches finished before the turn limit", finished, n);
   g_assert_cmpuint (finished, >=, n * 3 / 4);
@@ -273,15 +273,15 @@ static void
 test_pure (void)
 {
   g_autoptr(TacticsMap) map = game_helpers_load_map ("skirmish.map.xml");
-  g_autoptr(TacticsGame) first = game_helpers_new_match (map, NULL, 2, 5,
-                                                         TACTICS_GAME_MODE_TURNS, 9, 0);
-  g_autoptr(TacticsGame) second = game_helpers_new_match (map, NULL, 2, 5,
-                                                          TACTICS_GAME_MODE_TURNS, 9, 0);
+  g_autoptr(TacticsMatch) first = game_helpers_new_match (map, NULL, 2, 5,
+                                                         TACTICS_MATCH_MODE_TURNS, 9, 0);
+  g_autoptr(TacticsMatch) second = game_helpers_new_match (map, NULL, 2, 5,
+                                                          TACTICS_MATCH_MODE_TURNS, 9, 0);
   g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
   g_autoptr(TacticsAi) other = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
   guint steps = 0;
 
-  while (tactics_game_get_phase (first) != TACTICS_GAME_PHASE_OVER && steps++ < 400)
+  while (tactics_match_get_phase (first) != TACTICS_MATCH_PHASE_OVER && steps++ < 400)
     {
       g_autoptr(TacticsAi) fresh = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
       TacticsCommand command, again, anew;
@@ -291,19 +291,19 @@ test_pure (void)
       g_assert_true (tactics_ai_next_command (fresh, first, &anew));
       g_assert_true (tactics_command_equal (&command, &again));
       g_assert_true (tactics_command_equal (&command, &anew));
-      g_assert_cmpint (tactics_game_perform (first, &command, NULL, NULL), !=,
+      g_assert_cmpint (tactics_match_perform (first, &command, NULL, NULL), !=,
                        TACTICS_COMMAND_RESULT_FAILURE);
-      g_assert_cmpint (tactics_game_perform (second, &command, NULL, NULL), !=,
+      g_assert_cmpint (tactics_match_perform (second, &command, NULL, NULL), !=,
                        TACTICS_COMMAND_RESULT_FAILURE);
     }
-  g_assert_cmpint (tactics_game_get_phase (first), ==, TACTICS_GAME_PHASE_OVER);
+  g_assert_cmpint (tactics_match_get_phase (first), ==, TACTICS_MATCH_PHASE_OVER);
 }
 
 static void
 test_not_waiting (void)
 {
   g_autoptr(TacticsMap) map = game_helpers_load_map ("skirmish.map.xml");
-  g_autoptr(TacticsGame) game = tactics_game_new (map, NULL, 2, TACTICS_GAME_MODE_TURNS, 1);
+  g_autoptr(TacticsMatch) game = tactics_match_new (map, NULL, 2, TACTICS_MATCH_MODE_TURNS, 1);
   g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
   TacticsCommand command;
 

@@ -10,7 +10,7 @@
 
 #include "tactics.h"
 #include "game-helpers.h"
-#include "tactics-game-private.h"
+#include "tactics-match-private.h"
 #include "tactics-game-analysis.h"
 #include "tactics-game-art.h"
 #include "tactics-game-data.h"
@@ -48,7 +48,7 @@ make_field (int width,
 
 /* Two players on a field, units on the cells given (first the first
  * player's), the first player to play. */
-static TacticsGame *
+static TacticsMatch *
 arrange (int                 width,
          int                 height,
          const char * const *army_a,
@@ -57,18 +57,18 @@ arrange (int                 width,
 {
   g_autoptr(TacticsMap) map = make_field (width, height);
   guint n = g_strv_length ((char **) army_a);
-  g_autoptr(TacticsGame) game =
-    tactics_game_new (map, NULL, MAX (n, g_strv_length ((char **) army_b)),
-                      TACTICS_GAME_MODE_TURNS, 1);
+  g_autoptr(TacticsMatch) game =
+    tactics_match_new (map, NULL, MAX (n, g_strv_length ((char **) army_b)),
+                      TACTICS_MATCH_MODE_TURNS, 1);
   g_autoptr(GError) error = NULL;
 
-  g_assert_nonnull (tactics_game_add_player (game, "A", "#0072b2", TACTICS_PLAYER_HUMAN,
+  g_assert_nonnull (tactics_match_add_player (game, "A", "#0072b2", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_nonnull (tactics_game_add_player (game, "B", "#d55e00", TACTICS_PLAYER_HUMAN,
+  g_assert_nonnull (tactics_match_add_player (game, "B", "#d55e00", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_true (tactics_game_set_formation (game, 0, army_a, &error));
-  g_assert_true (tactics_game_set_formation (game, 1, army_b, &error));
-  g_assert_true (tactics_game_start_arranged (game, cells, &error));
+  g_assert_true (tactics_match_set_formation (game, 0, army_a, &error));
+  g_assert_true (tactics_match_set_formation (game, 1, army_b, &error));
+  g_assert_true (tactics_match_start_arranged (game, cells, &error));
   g_assert_no_error (error);
   return g_steal_pointer (&game);
 }
@@ -82,12 +82,12 @@ typedef struct {
 } Shot;
 
 static guint
-action_index (TacticsGame *game,
+action_index (TacticsMatch *game,
               TacticsUnit *unit,
               const char  *id)
 {
-  for (guint i = 0; i < tactics_game_get_n_unit_actions (game, unit); i++)
-    if (g_str_equal (tactics_action_get_id (tactics_game_get_unit_action (game, unit, i)), id))
+  for (guint i = 0; i < tactics_match_get_n_unit_actions (game, unit); i++)
+    if (g_str_equal (tactics_action_get_id (tactics_match_get_unit_action (game, unit, i)), id))
       return i;
   g_assert_not_reached ();
   return 0;
@@ -95,31 +95,31 @@ action_index (TacticsGame *game,
 
 /* What the preview says is what the engine then does, to every unit. */
 static void
-check_prediction (TacticsGame *game,
+check_prediction (TacticsMatch *game,
                   const Shot  *shot)
 {
-  TacticsUnit *agent = tactics_game_get_unit (game, shot->agent);
+  TacticsUnit *agent = tactics_match_get_unit (game, shot->agent);
   guint action = action_index (game, agent, shot->action);
   g_autoptr(GArray) effect = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsHit));
-  g_autofree int *before = g_new0 (int, tactics_game_get_n_units (game));
+  g_autofree int *before = g_new0 (int, tactics_match_get_n_units (game));
   TacticsCommand command;
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (tactics_game_preview_action (game, agent, action, shot->focus, effect, hits));
+  g_assert_true (tactics_match_preview_action (game, agent, action, shot->focus, effect, hits));
   g_assert_cmpuint (effect->len, >, 0);
-  for (guint id = 0; id < tactics_game_get_n_units (game); id++)
-    before[id] = tactics_unit_get_hp (tactics_game_get_unit (game, id));
+  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
+    before[id] = tactics_unit_get_hp (tactics_match_get_unit (game, id));
 
   tactics_command_init_act (&command, tactics_unit_get_owner (agent), shot->agent, action,
                             shot->focus);
-  g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), ==,
+  g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
                    TACTICS_COMMAND_RESULT_SUCCESS);
   g_assert_no_error (error);
 
-  for (guint id = 0; id < tactics_game_get_n_units (game); id++)
+  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
     {
-      TacticsUnit *unit = tactics_game_get_unit (game, id);
+      TacticsUnit *unit = tactics_match_get_unit (game, id);
       const TacticsHit *hit = NULL;
 
       for (guint i = 0; i < hits->len; i++)
@@ -144,13 +144,13 @@ test_predict (void)
   const char * const army_a[] = { "mage", "healer", "infantry", NULL };
   const char * const army_b[] = { "infantry", "archer", "grenadier", NULL };
   const TacticsCell cells[] = { { 1, 1 }, { 2, 1 }, { 3, 2 }, { 3, 1 }, { 1, 3 }, { 5, 1 } };
-  g_autoptr(TacticsGame) game = arrange (8, 6, army_a, army_b, cells);
+  g_autoptr(TacticsMatch) game = arrange (8, 6, army_a, army_b, cells);
   g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsHit));
   TacticsCommand command;
   g_autoptr(GError) error = NULL;
 
   /* Out of range: nothing to preview. */
-  g_assert_false (tactics_game_preview_action (game, tactics_game_get_unit (game, 0), 0,
+  g_assert_false (tactics_match_preview_action (game, tactics_match_get_unit (game, 0), 0,
                                                (TacticsCell) { 7, 5 }, NULL, hits));
   g_assert_cmpuint (hits->len, ==, 0);
 
@@ -158,8 +158,8 @@ test_predict (void)
   check_prediction (game, &(Shot) { 0, "fireball", { 3, 2 } });
 
   /* The healer: a full unit gains nothing, a wounded one up to its most. */
-  g_assert_true (tactics_game_preview_action (game, tactics_game_get_unit (game, 1),
-                                              action_index (game, tactics_game_get_unit (game, 1),
+  g_assert_true (tactics_match_preview_action (game, tactics_match_get_unit (game, 1),
+                                              action_index (game, tactics_match_get_unit (game, 1),
                                                             "heal"),
                                               (TacticsCell) { 1, 1 }, NULL, hits));
   g_assert_cmpuint (hits->len, ==, 0);
@@ -167,7 +167,7 @@ test_predict (void)
 
   /* B's turn: a sword blow and a grenade into a crowd. */
   tactics_command_init_end_turn (&command, 0);
-  g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), !=,
+  g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), !=,
                    TACTICS_COMMAND_RESULT_FAILURE);
   check_prediction (game, &(Shot) { 3, "sword", { 3, 2 } });
   check_prediction (game, &(Shot) { 5, "grenade", { 3, 1 } });
@@ -183,7 +183,7 @@ test_threat_reach_and_range (void)
   const char * const army_a[] = { "infantry", NULL };
   const char * const army_b[] = { "infantry", NULL };
   const TacticsCell cells[] = { { 0, 0 }, { 9, 6 } };
-  g_autoptr(TacticsGame) game = arrange (13, 13, army_a, army_b, cells);
+  g_autoptr(TacticsMatch) game = arrange (13, 13, army_a, army_b, cells);
   g_autoptr(GArray) threat = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   TacticsCell enemy = { 9, 6 };
   guint expected = 0;
@@ -222,7 +222,7 @@ test_threat_area (void)
   const char * const army_a[] = { "infantry", NULL };
   const char * const army_b[] = { "grenadier", NULL };
   const TacticsCell cells[] = { { 0, 0 }, { 10, 10 } };
-  g_autoptr(TacticsGame) game = arrange (21, 21, army_a, army_b, cells);
+  g_autoptr(TacticsMatch) game = arrange (21, 21, army_a, army_b, cells);
   g_autoptr(GArray) threat = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
 
   tactics_game_analysis_threat (game, 0, threat);
@@ -241,7 +241,7 @@ static void
 test_placement_cells (void)
 {
   g_autoptr(TacticsMap) map = make_field (12, 8);
-  g_autoptr(TacticsGame) game = tactics_game_new (map, NULL, 3, TACTICS_GAME_MODE_TURNS, 5);
+  g_autoptr(TacticsMatch) game = tactics_match_new (map, NULL, 3, TACTICS_MATCH_MODE_TURNS, 5);
   const char * const army[] = { "infantry", "archer", "cavalry", NULL };
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   g_autoptr(GError) error = NULL;
@@ -250,19 +250,19 @@ test_placement_cells (void)
   TacticsCommand command;
   int player;
 
-  g_assert_nonnull (tactics_game_add_player (game, "A", "#0072b2", TACTICS_PLAYER_HUMAN,
+  g_assert_nonnull (tactics_match_add_player (game, "A", "#0072b2", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_nonnull (tactics_game_add_player (game, "B", "#d55e00", TACTICS_PLAYER_HUMAN,
+  g_assert_nonnull (tactics_match_add_player (game, "B", "#d55e00", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_true (tactics_game_set_formation (game, 0, army, &error));
-  g_assert_true (tactics_game_set_formation (game, 1, army, &error));
-  g_assert_true (tactics_game_start (game, &error));
-  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_PLACEMENT);
-  player = tactics_game_get_current_player (game);
+  g_assert_true (tactics_match_set_formation (game, 0, army, &error));
+  g_assert_true (tactics_match_set_formation (game, 1, army, &error));
+  g_assert_true (tactics_match_start (game, &error));
+  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLACEMENT);
+  player = tactics_match_get_current_player (game);
 
-  for (guint id = 0; id < tactics_game_get_n_units (game); id++)
+  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
     {
-      TacticsUnit *candidate = tactics_game_get_unit (game, id);
+      TacticsUnit *candidate = tactics_match_get_unit (game, id);
 
       if ((int) tactics_unit_get_owner (candidate) != player)
         continue;
@@ -274,13 +274,13 @@ test_placement_cells (void)
   g_assert_nonnull (unit);
   g_assert_nonnull (anchor);
 
-  tactics_game_get_placement_cells (game, unit, cells);
+  tactics_match_get_placement_cells (game, unit, cells);
   g_assert_cmpuint (cells->len, >, 0);
   for (guint i = 0; i < cells->len; i++)
     {
       TacticsCell cell = g_array_index (cells, TacticsCell, i);
 
-      g_assert_null (tactics_game_get_unit_at (game, cell));
+      g_assert_null (tactics_match_get_unit_at (game, cell));
       g_assert_cmpint (tactics_distance (TACTICS_METRIC_MANHATTAN, cell,
                                          tactics_unit_get_cell (anchor)), <=, 2);
     }
@@ -294,19 +294,19 @@ test_placement_cells (void)
     far.x = far.x >= 6 ? far.x - 4 : far.x + 4;
     g_assert_false (game_helpers_cells_contain (cells, far));
     tactics_command_init_place (&command, (guint) player, tactics_unit_get_id (unit), far);
-    g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), ==,
+    g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
                      TACTICS_COMMAND_RESULT_FAILURE);
     g_clear_error (&error);
   }
   tactics_command_init_place (&command, (guint) player, tactics_unit_get_id (unit),
                               g_array_index (cells, TacticsCell, 0));
-  g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), ==,
+  g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
                    TACTICS_COMMAND_RESULT_SUCCESS);
   g_assert_no_error (error);
 
   /* A placed unit has no cells left. */
   g_array_set_size (cells, 0);
-  tactics_game_get_placement_cells (game, unit, cells);
+  tactics_match_get_placement_cells (game, unit, cells);
   g_assert_cmpuint (cells->len, ==, 0);
 }
 
@@ -318,7 +318,7 @@ test_stats (void)
   const char * const army_a[] = { "infantry", "healer", NULL };
   const char * const army_b[] = { "archer", "archer", NULL };
   const TacticsCell cells[] = { { 2, 2 }, { 1, 2 }, { 3, 2 }, { 5, 2 } };
-  g_autoptr(TacticsGame) game = arrange (8, 6, army_a, army_b, cells);
+  g_autoptr(TacticsMatch) game = arrange (8, 6, army_a, army_b, cells);
   TacticsGamePlayerStats stats[2];
   TacticsCommand command;
   g_autoptr(GError) error = NULL;
@@ -326,20 +326,20 @@ test_stats (void)
   /* A's sword hits B's near archer twice (14 of its 16 HP); B's far
    * archer shoots A's infantry once (5), which A's healer mends. */
   tactics_command_init_act (&command, 0, 0, 0, (TacticsCell) { 3, 2 });
-  g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), ==,
+  g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
                    TACTICS_COMMAND_RESULT_SUCCESS);
   tactics_command_init_end_turn (&command, 0);
-  tactics_game_perform (game, &command, NULL, &error);
+  tactics_match_perform (game, &command, NULL, &error);
   tactics_command_init_act (&command, 1, 3, 0, (TacticsCell) { 2, 2 });
-  g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), ==,
+  g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
                    TACTICS_COMMAND_RESULT_SUCCESS);
   tactics_command_init_end_turn (&command, 1);
-  tactics_game_perform (game, &command, NULL, &error);
+  tactics_match_perform (game, &command, NULL, &error);
   tactics_command_init_act (&command, 0, 1, 1, (TacticsCell) { 2, 2 });
-  g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), ==,
+  g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
                    TACTICS_COMMAND_RESULT_SUCCESS);
   tactics_command_init_act (&command, 0, 0, 0, (TacticsCell) { 3, 2 });
-  g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), ==,
+  g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
                    TACTICS_COMMAND_RESULT_SUCCESS);
   g_assert_no_error (error);
 
@@ -433,7 +433,7 @@ static void
 test_teams (void)
 {
   g_autoptr(TacticsMap) map = make_field (4, 4);
-  g_autoptr(TacticsGame) game = tactics_game_new (map, NULL, 1, TACTICS_GAME_MODE_TURNS, 1);
+  g_autoptr(TacticsMatch) game = tactics_match_new (map, NULL, 1, TACTICS_MATCH_MODE_TURNS, 1);
   g_autoptr(GError) error = NULL;
   TacticsPlayer *odd;
 
@@ -451,11 +451,11 @@ test_teams (void)
   g_assert_cmpint (tactics_game_team_find_color ("#123456"), ==, -1);
 
   /* A colour from elsewhere still gets a team, by seat. */
-  g_assert_nonnull (tactics_game_add_player (game, "A", "#0072B2", TACTICS_PLAYER_HUMAN,
+  g_assert_nonnull (tactics_match_add_player (game, "A", "#0072B2", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  odd = tactics_game_add_player (game, "B", "#123456", TACTICS_PLAYER_HUMAN,
+  odd = tactics_match_add_player (game, "B", "#123456", TACTICS_PLAYER_HUMAN,
                                  TACTICS_AI_LEVEL_NORMAL, &error);
-  g_assert_cmpuint (tactics_game_team_for_player (tactics_game_get_player (game, 0)), ==, 0);
+  g_assert_cmpuint (tactics_game_team_for_player (tactics_match_get_player (game, 0)), ==, 0);
   g_assert_cmpuint (tactics_game_team_for_player (odd), ==, 1);
 }
 
@@ -465,12 +465,12 @@ test_setup_creates_game (void)
 {
   g_autoptr(TacticsGameSetup) setup = tactics_game_setup_new ();
   g_autoptr(TacticsGameSetup) copy = NULL;
-  g_autoptr(TacticsGame) game = NULL;
+  g_autoptr(TacticsMatch) game = NULL;
   g_autoptr(GError) error = NULL;
 
   setup->map = make_field (6, 6);
   setup->units_per_player = 3;
-  setup->mode = TACTICS_GAME_MODE_INITIATIVE;
+  setup->mode = TACTICS_MATCH_MODE_INITIATIVE;
   setup->has_seed = TRUE;
   setup->seed = 99;
   tactics_game_setup_add_seat (setup, "A", 2, TACTICS_PLAYER_HUMAN, TACTICS_AI_LEVEL_NORMAL);
@@ -479,15 +479,15 @@ test_setup_creates_game (void)
 
   game = tactics_game_setup_create_game (copy, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (tactics_game_get_n_players (game), ==, 2);
-  g_assert_cmpuint (tactics_game_get_units_per_player (game), ==, 3);
-  g_assert_cmpint (tactics_game_get_mode (game), ==, TACTICS_GAME_MODE_INITIATIVE);
-  g_assert_cmpuint (tactics_game_get_seed (game), ==, 99);
-  g_assert_cmpstr (tactics_player_get_color (tactics_game_get_player (game, 0)), ==,
+  g_assert_cmpuint (tactics_match_get_n_players (game), ==, 2);
+  g_assert_cmpuint (tactics_match_get_units_per_player (game), ==, 3);
+  g_assert_cmpint (tactics_match_get_mode (game), ==, TACTICS_MATCH_MODE_INITIATIVE);
+  g_assert_cmpuint (tactics_match_get_seed (game), ==, 99);
+  g_assert_cmpstr (tactics_player_get_color (tactics_match_get_player (game, 0)), ==,
                    tactics_game_team_get (2)->color);
-  g_assert_cmpint (tactics_player_get_kind (tactics_game_get_player (game, 1)), ==,
+  g_assert_cmpint (tactics_player_get_kind (tactics_match_get_player (game, 1)), ==,
                    TACTICS_PLAYER_COMPUTER);
-  g_assert_cmpint (tactics_player_get_level (tactics_game_get_player (game, 1)), ==,
+  g_assert_cmpint (tactics_player_get_level (tactics_match_get_player (game, 1)), ==,
                    TACTICS_AI_LEVEL_HARD);
 }
 

@@ -96,45 +96,45 @@ run_game (const char * const  *argv,
 /* The match the window plays, played again with the engine alone: the
  * set-up screen's defaults (two computers, four units each, turns), the
  * computer's armies, the same seed. */
-static TacticsGame *
+static TacticsMatch *
 replay_with_engine (const char *map_path,
                     guint64     seed)
 {
   g_autoptr(GFile) file = g_file_new_for_path (map_path);
   g_autoptr(GError) error = NULL;
   g_autoptr(TacticsMap) map = tactics_map_load (file, &error);
-  g_autoptr(TacticsGame) game = NULL;
+  g_autoptr(TacticsMatch) game = NULL;
   g_auto(GStrv) army = NULL;
   TacticsAi *ai[2] = { NULL, NULL };
 
   g_assert_no_error (error);
-  game = tactics_game_new (map, NULL, 4, TACTICS_GAME_MODE_TURNS, seed);
-  tactics_game_set_turn_limit (game, 1000);
-  g_assert_nonnull (tactics_game_add_player (game, "Blue", "#0072b2", TACTICS_PLAYER_COMPUTER,
+  game = tactics_match_new (map, NULL, 4, TACTICS_MATCH_MODE_TURNS, seed);
+  tactics_match_set_turn_limit (game, 1000);
+  g_assert_nonnull (tactics_match_add_player (game, "Blue", "#0072b2", TACTICS_PLAYER_COMPUTER,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_nonnull (tactics_game_add_player (game, "Vermilion", "#d55e00",
+  g_assert_nonnull (tactics_match_add_player (game, "Vermilion", "#d55e00",
                                              TACTICS_PLAYER_COMPUTER, TACTICS_AI_LEVEL_NORMAL,
                                              &error));
-  army = tactics_ai_suggest_formation (tactics_game_get_ruleset (game), map, 4);
+  army = tactics_ai_suggest_formation (tactics_match_get_ruleset (game), map, 4);
   for (guint p = 0; p < 2; p++)
     {
-      g_assert_true (tactics_game_set_formation (game, p, (const char * const *) army, &error));
+      g_assert_true (tactics_match_set_formation (game, p, (const char * const *) army, &error));
       ai[p] = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
     }
-  g_assert_true (tactics_game_start (game, &error));
+  g_assert_true (tactics_match_start (game, &error));
 
-  for (guint n = 0; n < 100000 && tactics_game_get_phase (game) != TACTICS_GAME_PHASE_OVER; n++)
+  for (guint n = 0; n < 100000 && tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_OVER; n++)
     {
       TacticsCommand command;
-      int player = tactics_game_get_current_player (game);
+      int player = tactics_match_get_current_player (game);
 
       g_assert_cmpint (player, >=, 0);
       g_assert_true (tactics_ai_next_command (ai[player], game, &command));
-      g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), !=,
+      g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), !=,
                        TACTICS_COMMAND_RESULT_FAILURE);
       g_assert_no_error (error);
     }
-  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_OVER);
+  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_OVER);
   g_object_unref (ai[0]);
   g_object_unref (ai[1]);
   return g_steal_pointer (&game);
@@ -173,7 +173,7 @@ test_autoplay (gconstpointer data)
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
   g_autofree char *expected = NULL;
-  g_autoptr(TacticsGame) game = NULL;
+  g_autoptr(TacticsMatch) game = NULL;
   int status;
 
   status = run_game (argv, &out, &err);
@@ -185,13 +185,13 @@ test_autoplay (gconstpointer data)
                                        0, 0));
 
   game = replay_with_engine (map, seed);
-  if (tactics_game_get_outcome (game) == TACTICS_GAME_OUTCOME_WIN)
-    expected = g_strdup_printf ("winner %d turns %u\n", tactics_game_get_winner (game) + 1,
-                                tactics_game_get_turn (game));
-  else if (tactics_game_get_outcome (game) == TACTICS_GAME_OUTCOME_DRAW)
-    expected = g_strdup_printf ("draw turns %u\n", tactics_game_get_turn (game));
+  if (tactics_match_get_outcome (game) == TACTICS_MATCH_OUTCOME_WIN)
+    expected = g_strdup_printf ("winner %d turns %u\n", tactics_match_get_winner (game) + 1,
+                                tactics_match_get_turn (game));
+  else if (tactics_match_get_outcome (game) == TACTICS_MATCH_OUTCOME_DRAW)
+    expected = g_strdup_printf ("draw turns %u\n", tactics_match_get_turn (game));
   else
-    expected = g_strdup_printf ("unfinished turns %u\n", tactics_game_get_turn (game));
+    expected = g_strdup_printf ("unfinished turns %u\n", tactics_match_get_turn (game));
   g_assert_cmpstr (out, ==, expected);
 
   if (small)
@@ -263,7 +263,7 @@ xdotool (const char *first,
 
 /* A saved match on a small field where it is the human's turn: one
  * infantry each, the computer having played its turn when it came first. */
-static TacticsGame *
+static TacticsMatch *
 make_human_turn (TacticsCell *destination)
 {
   g_autofree char *ruleset_path = data_path ("default.ruleset.xml", NULL);
@@ -271,7 +271,7 @@ make_human_turn (TacticsCell *destination)
   g_autoptr(GError) error = NULL;
   g_autoptr(TacticsRuleset) ruleset = tactics_ruleset_load (ruleset_file, &error);
   g_autoptr(TacticsMap) map = NULL;
-  g_autoptr(TacticsGame) game = NULL;
+  g_autoptr(TacticsMatch) game = NULL;
   g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
   g_autoptr(TacticsReach) reach = tactics_reach_new ();
   const char * const army[] = { "infantry", NULL };
@@ -286,28 +286,28 @@ make_human_turn (TacticsCell *destination)
     for (int x = 0; x < 9; x++)
       tactics_map_set_terrain_index (map, (TacticsCell) { x, y }, (guint) plains);
 
-  game = tactics_game_new (map, NULL, 1, TACTICS_GAME_MODE_TURNS, 11);
-  g_assert_nonnull (tactics_game_add_player (game, "Ann", "#0072b2", TACTICS_PLAYER_HUMAN,
+  game = tactics_match_new (map, NULL, 1, TACTICS_MATCH_MODE_TURNS, 11);
+  g_assert_nonnull (tactics_match_add_player (game, "Ann", "#0072b2", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_nonnull (tactics_game_add_player (game, "Bob", "#d55e00", TACTICS_PLAYER_COMPUTER,
+  g_assert_nonnull (tactics_match_add_player (game, "Bob", "#d55e00", TACTICS_PLAYER_COMPUTER,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_true (tactics_game_set_formation (game, 0, army, &error));
-  g_assert_true (tactics_game_set_formation (game, 1, army, &error));
-  g_assert_true (tactics_game_start (game, &error));
-  while (tactics_game_get_current_player (game) == 1)
+  g_assert_true (tactics_match_set_formation (game, 0, army, &error));
+  g_assert_true (tactics_match_set_formation (game, 1, army, &error));
+  g_assert_true (tactics_match_start (game, &error));
+  while (tactics_match_get_current_player (game) == 1)
     {
       TacticsCommand command;
 
       g_assert_true (tactics_ai_next_command (ai, game, &command));
-      g_assert_cmpint (tactics_game_perform (game, &command, NULL, &error), !=,
+      g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), !=,
                        TACTICS_COMMAND_RESULT_FAILURE);
     }
-  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_PLAYING);
-  g_assert_cmpint (tactics_game_get_current_player (game), ==, 0);
+  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
+  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
 
   /* The farthest free cell it can reach. */
-  unit = tactics_game_get_unit (game, 0);
-  tactics_game_compute_reach (game, unit, reach);
+  unit = tactics_match_get_unit (game, 0);
+  tactics_match_compute_reach (game, unit, reach);
   *destination = tactics_reach_get_destination (reach,
                                                 tactics_reach_get_n_destinations (reach) - 1,
                                                 NULL);
@@ -323,7 +323,7 @@ test_xdotool_move (void)
   g_autofree char *path = g_build_filename (dir, "turn.save.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  g_autoptr(TacticsGame) game = NULL;
+  g_autoptr(TacticsMatch) game = NULL;
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(TacticsSave) save = NULL;
   g_autofree char *window_id = NULL;
@@ -345,9 +345,9 @@ test_xdotool_move (void)
     }
 
   game = make_human_turn (&destination);
-  start = tactics_unit_get_cell (tactics_game_get_unit (game, 0));
-  n_commands = tactics_game_get_n_commands (game);
-  g_assert_true (tactics_game_save (game, file, &error));
+  start = tactics_unit_get_cell (tactics_match_get_unit (game, 0));
+  n_commands = tactics_match_get_n_commands (game);
+  g_assert_true (tactics_match_save (game, file, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
 

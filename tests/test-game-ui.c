@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "tactics-game-analysis.h"
-#include "tactics-game-private.h"
+#include "tactics-match-private.h"
 #include "tactics-game-formation-page.h"
 #include "tactics-game-over-page.h"
 #include "tactics-game-setup-page.h"
@@ -43,7 +43,7 @@ fixture_tear_down (Fixture       *f,
   game_ui_destroy_window (f->window);
 }
 
-static TacticsGame *
+static TacticsMatch *
 game_of (Fixture *f)
 {
   return tactics_game_window_get_game (f->window);
@@ -63,7 +63,7 @@ page_of (Fixture    *f,
 }
 
 static void
-on_event_count (TacticsGame        *game,
+on_event_count (TacticsMatch        *game,
                 const TacticsEvent *event,
                 Fixture            *f)
 {
@@ -109,27 +109,27 @@ pass_if_asked (Fixture *f)
 {
   while (g_str_equal (screen_of (f), "pass"))
     {
-      TacticsGame *game = game_of (f);
+      TacticsMatch *game = game_of (f);
       int player;
       g_autofree char *label = NULL;
 
       /* Before formation, the seat forming; later, the current player. */
-      if (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_SETUP)
+      if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_SETUP)
         {
           player = -1;
-          for (guint i = 0; i < tactics_game_get_n_players (game) && player < 0; i++)
-            if (tactics_player_get_formation (tactics_game_get_player (game, i)) == NULL &&
-                tactics_player_get_kind (tactics_game_get_player (game, i)) ==
+          for (guint i = 0; i < tactics_match_get_n_players (game) && player < 0; i++)
+            if (tactics_player_get_formation (tactics_match_get_player (game, i)) == NULL &&
+                tactics_player_get_kind (tactics_match_get_player (game, i)) ==
                   TACTICS_PLAYER_HUMAN)
               player = (int) i;
         }
       else
         {
-          player = tactics_game_get_current_player (game);
+          player = tactics_match_get_current_player (game);
         }
       g_assert_cmpint (player, >=, 0);
       label = g_strdup_printf ("I Am %s — Start",
-                               tactics_player_get_name (tactics_game_get_player (game,
+                               tactics_player_get_name (tactics_match_get_player (game,
                                                                                  (guint) player)));
       game_ui_click_button (page_of (f, "pass"), label);
       game_ui_wait_idle (f->window);
@@ -143,8 +143,8 @@ form_army (Fixture    *f,
            ...)
 {
   GtkWidget *page = page_of (f, "formation");
-  TacticsGame *game = game_of (f);
-  TacticsRuleset *ruleset = tactics_game_get_ruleset (game);
+  TacticsMatch *game = game_of (f);
+  TacticsRuleset *ruleset = tactics_match_get_ruleset (game);
   guint expected = 0;
   va_list args;
 
@@ -167,10 +167,10 @@ static void
 finish_formation (Fixture *f,
                   guint    seat)
 {
-  TacticsGame *game = game_of (f);
+  TacticsMatch *game = game_of (f);
 
   game_ui_click_button (page_of (f, "formation"), "Done");
-  g_assert_nonnull (tactics_player_get_formation (tactics_game_get_player (game, seat)));
+  g_assert_nonnull (tactics_player_get_formation (tactics_match_get_player (game, seat)));
   game_ui_wait_idle (f->window);
 }
 
@@ -179,9 +179,9 @@ finish_formation (Fixture *f,
 static void
 place_by_clicks (Fixture *f)
 {
-  TacticsGame *game = game_of (f);
+  TacticsMatch *game = game_of (f);
 
-  while (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_PLACEMENT &&
+  while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT &&
          g_str_equal (screen_of (f), "battle"))
     {
       TacticsCellLayer *placement =
@@ -189,10 +189,10 @@ place_by_clicks (Fixture *f)
       int unit_id = tactics_game_battle_view_get_placing_unit (f->view);
       TacticsUnit *unit;
       TacticsCell cell;
-      int player = tactics_game_get_current_player (game);
+      int player = tactics_match_get_current_player (game);
 
       g_assert_cmpint (unit_id, >=, 0);
-      unit = tactics_game_get_unit (game, (guint) unit_id);
+      unit = tactics_match_get_unit (game, (guint) unit_id);
       g_assert_cmpint ((int) tactics_unit_get_owner (unit), ==, player);
       g_assert_false (tactics_unit_is_placed (unit));
       g_assert_cmpuint (tactics_cell_layer_get_n_cells (placement), >, 0);
@@ -213,26 +213,26 @@ place_by_clicks (Fixture *f)
 /* Battle: a simple human, through the board */
 
 static gboolean
-find_attack (TacticsGame *game,
+find_attack (TacticsMatch *game,
              TacticsUnit *unit,
              TacticsCell  from,
              guint       *action_out,
              TacticsCell *focus_out)
 {
-  guint n_actions = tactics_game_get_n_unit_actions (game, unit);
+  guint n_actions = tactics_match_get_n_unit_actions (game, unit);
 
   for (guint a = 0; a < n_actions; a++)
     {
-      TacticsAction *action = tactics_game_get_unit_action (game, unit, a);
+      TacticsAction *action = tactics_match_get_unit_action (game, unit, a);
       TacticsPattern pattern;
 
       if (tactics_action_get_effect (action) != TACTICS_EFFECT_DAMAGE ||
           tactics_action_get_affects (action) != TACTICS_AFFECTS_ENEMIES ||
-          !tactics_game_get_action_pattern (game, unit, a, &pattern))
+          !tactics_match_get_action_pattern (game, unit, a, &pattern))
         continue;
-      for (guint id = 0; id < tactics_game_get_n_units (game); id++)
+      for (guint id = 0; id < tactics_match_get_n_units (game); id++)
         {
-          TacticsUnit *enemy = tactics_game_get_unit (game, id);
+          TacticsUnit *enemy = tactics_match_get_unit (game, id);
 
           if (!tactics_unit_is_on_board (enemy) ||
               tactics_unit_get_owner (enemy) == tactics_unit_get_owner (unit))
@@ -249,15 +249,15 @@ find_attack (TacticsGame *game,
 }
 
 static int
-distance_to_enemy (TacticsGame *game,
+distance_to_enemy (TacticsMatch *game,
                    TacticsUnit *unit,
                    TacticsCell  from)
 {
   int best = G_MAXINT;
 
-  for (guint id = 0; id < tactics_game_get_n_units (game); id++)
+  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
     {
-      TacticsUnit *enemy = tactics_game_get_unit (game, id);
+      TacticsUnit *enemy = tactics_match_get_unit (game, id);
 
       if (tactics_unit_is_on_board (enemy) &&
           tactics_unit_get_owner (enemy) != tactics_unit_get_owner (unit))
@@ -268,7 +268,7 @@ distance_to_enemy (TacticsGame *game,
 }
 
 static TacticsCell
-choose_destination (TacticsGame *game,
+choose_destination (TacticsMatch *game,
                     TacticsUnit *unit)
 {
   g_autoptr(TacticsReach) reach = tactics_reach_new ();
@@ -276,7 +276,7 @@ choose_destination (TacticsGame *game,
   int best_distance = distance_to_enemy (game, unit, best);
   gboolean best_attacks = FALSE;
 
-  tactics_game_compute_reach (game, unit, reach);
+  tactics_match_compute_reach (game, unit, reach);
   for (guint i = 0; i < tactics_reach_get_n_destinations (reach); i++)
     {
       TacticsCell cell = tactics_reach_get_destination (reach, i, NULL);
@@ -299,7 +299,7 @@ static void
 order_unit (Fixture     *f,
             TacticsUnit *unit)
 {
-  TacticsGame *game = game_of (f);
+  TacticsMatch *game = game_of (f);
   guint id = tactics_unit_get_id (unit);
   guint action;
   TacticsCell focus;
@@ -322,7 +322,7 @@ order_unit (Fixture     *f,
         {
           TacticsCellLayer *path =
             TACTICS_CELL_LAYER (tactics_game_battle_view_get_overlay (f->view, "path"));
-          guint n_commands = tactics_game_get_n_commands (game);
+          guint n_commands = tactics_match_get_n_commands (game);
 
           g_assert_true (tactics_cell_layer_contains (reach, goal));
           game_ui_hover_cell (f->board, goal);
@@ -335,14 +335,14 @@ order_unit (Fixture     *f,
             }
           game_ui_click_cell (f->board, goal);
           game_ui_wait_idle (f->window);
-          g_assert_cmpuint (tactics_game_get_n_commands (game), ==, n_commands + 1);
+          g_assert_cmpuint (tactics_match_get_n_commands (game), ==, n_commands + 1);
           g_assert_cmpint (tactics_unit_get_cell (unit).x, ==, goal.x);
           g_assert_cmpint (tactics_unit_get_cell (unit).y, ==, goal.y);
           g_assert_true (tactics_unit_has_moved (unit));
         }
     }
 
-  if (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_PLAYING &&
+  if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLAYING &&
       !tactics_unit_has_acted (unit) &&
       find_attack (game, unit, tactics_unit_get_cell (unit), &action, &focus))
     {
@@ -352,9 +352,9 @@ order_unit (Fixture     *f,
         TACTICS_CELL_LAYER (tactics_game_battle_view_get_overlay (f->view, "foci"));
       TacticsGameUnitLayer *units =
         TACTICS_GAME_UNIT_LAYER (tactics_game_battle_view_get_overlay (f->view, "units"));
-      TacticsUnit *target = tactics_game_get_unit_at (game, focus);
+      TacticsUnit *target = tactics_match_get_unit_at (game, focus);
       int hp_before = tactics_unit_get_hp (target);
-      int amount = (int) tactics_action_get_amount (tactics_game_get_unit_action (game, unit,
+      int amount = (int) tactics_action_get_amount (tactics_match_get_unit_action (game, unit,
                                                                                   action));
       TacticsGameSprite *sprite;
 
@@ -394,47 +394,47 @@ order_unit (Fixture     *f,
 static void
 play_human_turn (Fixture *f)
 {
-  TacticsGame *game = game_of (f);
-  int player = tactics_game_get_current_player (game);
-  guint turn = tactics_game_get_turn (game);
+  TacticsMatch *game = game_of (f);
+  int player = tactics_match_get_current_player (game);
+  guint turn = tactics_match_get_turn (game);
 
-  for (guint id = 0; id < tactics_game_get_n_units (game); id++)
+  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
     {
-      TacticsUnit *unit = tactics_game_get_unit (game, id);
+      TacticsUnit *unit = tactics_match_get_unit (game, id);
 
-      if (tactics_game_get_phase (game) != TACTICS_GAME_PHASE_PLAYING)
+      if (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_PLAYING)
         return;
       if ((int) tactics_unit_get_owner (unit) == player &&
           tactics_game_analysis_unit_is_ready (game, unit))
         order_unit (f, unit);
     }
-  if (tactics_game_get_phase (game) != TACTICS_GAME_PHASE_PLAYING)
+  if (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_PLAYING)
     return;
   game_ui_click_button (GTK_WIDGET (f->view), "End Turn");
   game_ui_wait_idle (f->window);
-  g_assert_true (tactics_game_get_turn (game) > turn ||
-                 tactics_game_get_phase (game) == TACTICS_GAME_PHASE_OVER);
+  g_assert_true (tactics_match_get_turn (game) > turn ||
+                 tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_OVER);
 }
 
 static void
 play_to_the_end (Fixture *f)
 {
-  TacticsGame *game = game_of (f);
+  TacticsMatch *game = game_of (f);
 
   for (guint round = 0; round < 200; round++)
     {
       pass_if_asked (f);
-      if (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_OVER)
+      if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_OVER)
         break;
       g_assert_cmpstr (screen_of (f), ==, "battle");
       g_assert_true (tactics_player_get_kind (
-                       tactics_game_get_player (game,
-                                                (guint) tactics_game_get_current_player (game)))
+                       tactics_match_get_player (game,
+                                                (guint) tactics_match_get_current_player (game)))
                      == TACTICS_PLAYER_HUMAN);
       play_human_turn (f);
     }
   game_ui_wait_idle (f->window);
-  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_OVER);
+  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_OVER);
 }
 
 /* Tests */
@@ -447,7 +447,7 @@ test_hot_seat_match (Fixture       *f,
                      gconstpointer  data)
 {
   g_autoptr(TacticsGameSetup) setup = make_field_setup (TACTICS_PLAYER_HUMAN, 2);
-  TacticsGame *game;
+  TacticsMatch *game;
   GtkWidget *over;
   g_autofree char *expected_title = NULL;
   g_autofree TacticsGamePlayerStats *stats = NULL;
@@ -456,7 +456,7 @@ test_hot_seat_match (Fixture       *f,
   start_from_setup (f, setup);
   game = game_of (f);
   g_signal_connect (game, "event", G_CALLBACK (on_event_count), f);
-  g_assert_cmpuint (tactics_game_get_n_players (game), ==, 2);
+  g_assert_cmpuint (tactics_match_get_n_players (game), ==, 2);
 
   /* Each human forms an army after a hand-over screen. */
   g_assert_cmpstr (screen_of (f), ==, "pass");
@@ -469,23 +469,23 @@ test_hot_seat_match (Fixture       *f,
 
   /* Placement by clicks on the highlighted cells. */
   pass_if_asked (f);
-  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_PLACEMENT);
+  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLACEMENT);
   place_by_clicks (f);
-  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_PLAYING);
-  for (guint id = 0; id < tactics_game_get_n_units (game); id++)
-    g_assert_true (tactics_unit_is_on_board (tactics_game_get_unit (game, id)));
+  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
+  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
+    g_assert_true (tactics_unit_is_on_board (tactics_match_get_unit (game, id)));
 
   play_to_the_end (f);
   g_assert_cmpuint (f->n_eliminations, >=, 2);
-  g_assert_cmpint (tactics_game_get_outcome (game), ==, TACTICS_GAME_OUTCOME_WIN);
+  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_WIN);
 
   /* The results name the winner and count what happened. */
   g_assert_cmpstr (screen_of (f), ==, "over");
   over = page_of (f, "over");
-  winner = tactics_game_get_winner (game);
+  winner = tactics_match_get_winner (game);
   expected_title = g_strdup_printf ("%s wins!",
                                     tactics_player_get_name (
-                                      tactics_game_get_player (game, (guint) winner)));
+                                      tactics_match_get_player (game, (guint) winner)));
   g_assert_cmpstr (tactics_game_over_page_get_title (TACTICS_GAME_OVER_PAGE (over)), ==,
                    expected_title);
   stats = g_new0 (TacticsGamePlayerStats, 2);
@@ -503,9 +503,9 @@ test_hot_seat_match (Fixture       *f,
 
   /* Play again: the same seats, back to the formations. */
   game_ui_click_button (over, "Play Again");
-  g_assert_true (game_of (f) != game || tactics_game_get_phase (game_of (f)) ==
-                 TACTICS_GAME_PHASE_SETUP);
-  g_assert_cmpint (tactics_game_get_phase (game_of (f)), ==, TACTICS_GAME_PHASE_SETUP);
+  g_assert_true (game_of (f) != game || tactics_match_get_phase (game_of (f)) ==
+                 TACTICS_MATCH_PHASE_SETUP);
+  g_assert_cmpint (tactics_match_get_phase (game_of (f)), ==, TACTICS_MATCH_PHASE_SETUP);
   g_assert_cmpstr (screen_of (f), ==, "pass");
 }
 
@@ -562,7 +562,7 @@ test_turn_limit (Fixture       *f,
   };
   GtkWidget *setup_page;
   GtkWidget *spin;
-  TacticsGame *game;
+  TacticsMatch *game;
 
   game_ui_click_button (page_of (f, "start"), "New Match");
   setup_page = page_of (f, "setup");
@@ -586,7 +586,7 @@ test_turn_limit (Fixture       *f,
 
   game_ui_click_button (setup_page, "Start Match");
   game = game_of (f);
-  g_assert_cmpuint (tactics_game_get_turn_limit (game), ==, 2);
+  g_assert_cmpuint (tactics_match_get_turn_limit (game), ==, 2);
   pass_if_asked (f);
   form_army (f, "infantry", NULL);
   finish_formation (f, 0);
@@ -602,11 +602,11 @@ test_turn_limit (Fixture       *f,
    * ended at once. */
   for (guint turn = 0; turn < 2; turn++)
     {
-      g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_PLAYING);
+      g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
       game_ui_click_button (GTK_WIDGET (f->view), "End Turn");
       pass_if_asked (f);
     }
-  g_assert_cmpint (tactics_game_get_outcome (game), ==, TACTICS_GAME_OUTCOME_UNFINISHED);
+  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_UNFINISHED);
   g_assert_cmpstr (screen_of (f), ==, "over");
   g_assert_cmpstr (tactics_game_over_page_get_title (TACTICS_GAME_OVER_PAGE (page_of (f, "over"))),
                    ==, "The turn limit is reached: no winner.");
@@ -625,7 +625,7 @@ test_screens (Fixture       *f,
               gconstpointer  data)
 {
   GtkWidget *setup_page;
-  TacticsGame *game;
+  TacticsMatch *game;
   TacticsCellLayer *placement;
 
   game_ui_screenshot (f->window, "start");
@@ -639,7 +639,7 @@ test_screens (Fixture       *f,
   game_ui_click_button (setup_page, "Start Match");
   game = game_of (f);
   g_assert_nonnull (game);
-  g_assert_cmpstr (tactics_map_get_name (tactics_game_get_map (game)), ==, "Skirmish");
+  g_assert_cmpstr (tactics_map_get_name (tactics_match_get_map (game)), ==, "Skirmish");
 
   /* One human: no hand-over screen. */
   g_assert_cmpstr (screen_of (f), ==, "formation");
@@ -649,12 +649,12 @@ test_screens (Fixture       *f,
   g_assert_cmpuint (tactics_game_formation_page_get_n_chosen (
                       TACTICS_GAME_FORMATION_PAGE (page_of (f, "formation"))), ==, 4);
   finish_formation (f, 0);
-  g_assert_nonnull (tactics_player_get_formation (tactics_game_get_player (game, 1)));
+  g_assert_nonnull (tactics_player_get_formation (tactics_match_get_player (game, 1)));
 
   g_assert_cmpstr (screen_of (f), ==, "battle");
   game_ui_wait_idle (f->window);
-  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_PLACEMENT);
-  g_assert_cmpint (tactics_game_get_current_player (game), ==, 0);
+  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLACEMENT);
+  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
   placement = TACTICS_CELL_LAYER (tactics_game_battle_view_get_overlay (f->view, "placement"));
   g_assert_cmpuint (tactics_cell_layer_get_n_cells (placement), >, 0);
   game_ui_hover_cell (f->board, tactics_cell_layer_get_cell (placement, 0));
@@ -665,13 +665,13 @@ test_screens (Fixture       *f,
   game_ui_wait_idle (f->window);
   game_ui_click_button (GTK_WIDGET (f->view), "Place for Me");
   game_ui_wait_idle (f->window);
-  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_PLAYING);
-  g_assert_cmpint (tactics_game_get_current_player (game), ==, 0);
+  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
+  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
 
   /* A unit selected shows its range. */
-  for (guint id = 0; id < tactics_game_get_n_units (game); id++)
+  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
     {
-      TacticsUnit *unit = tactics_game_get_unit (game, id);
+      TacticsUnit *unit = tactics_match_get_unit (game, id);
 
       if (tactics_unit_get_owner (unit) != 0)
         continue;
@@ -692,23 +692,23 @@ test_screens (Fixture       *f,
  * Ann plays first. */
 static const TacticsCell default_cells[] = { { 1, 2 }, { 0, 2 }, { 5, 2 }, { 6, 4 } };
 
-static TacticsGame *
+static TacticsMatch *
 make_arranged_game_at (TacticsPlayerKind  second,
                        const TacticsCell *cells)
 {
   g_autoptr(TacticsMap) map = game_ui_make_field (7, 5);
-  g_autoptr(TacticsGame) game = tactics_game_new (map, NULL, 2, TACTICS_GAME_MODE_TURNS, 3);
+  g_autoptr(TacticsMatch) game = tactics_match_new (map, NULL, 2, TACTICS_MATCH_MODE_TURNS, 3);
   const char * const ann[] = { "infantry", "archer", NULL };
   const char * const bob[] = { "infantry", "cavalry", NULL };
   g_autoptr(GError) error = NULL;
 
-  g_assert_nonnull (tactics_game_add_player (game, "Ann", "#0072b2", TACTICS_PLAYER_HUMAN,
+  g_assert_nonnull (tactics_match_add_player (game, "Ann", "#0072b2", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_nonnull (tactics_game_add_player (game, "Bob", "#d55e00", second,
+  g_assert_nonnull (tactics_match_add_player (game, "Bob", "#d55e00", second,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_true (tactics_game_set_formation (game, 0, ann, &error));
-  g_assert_true (tactics_game_set_formation (game, 1, bob, &error));
-  g_assert_true (tactics_game_start_arranged (game, cells, &error));
+  g_assert_true (tactics_match_set_formation (game, 0, ann, &error));
+  g_assert_true (tactics_match_set_formation (game, 1, bob, &error));
+  g_assert_true (tactics_match_start_arranged (game, cells, &error));
   g_assert_no_error (error);
   return g_steal_pointer (&game);
 }
@@ -718,13 +718,13 @@ play_arranged_at (Fixture           *f,
                   TacticsPlayerKind  second,
                   const TacticsCell *cells)
 {
-  g_autoptr(TacticsGame) game = make_arranged_game_at (second, cells);
+  g_autoptr(TacticsMatch) game = make_arranged_game_at (second, cells);
 
   tactics_game_window_play_game (f->window, game);
   game_ui_wait_idle (f->window);
   pass_if_asked (f);
   g_assert_cmpstr (screen_of (f), ==, "battle");
-  g_assert_cmpint (tactics_game_get_current_player (game), ==, 0);
+  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
 }
 
 static void
@@ -739,22 +739,22 @@ static void
 test_refusal (Fixture       *f,
               gconstpointer  data)
 {
-  TacticsGame *game;
+  TacticsMatch *game;
   TacticsUnit *infantry;
   guint n_commands;
   const char *message;
 
   play_arranged (f, TACTICS_PLAYER_COMPUTER);
   game = game_of (f);
-  infantry = tactics_game_get_unit (game, 0);
-  n_commands = tactics_game_get_n_commands (game);
+  infantry = tactics_match_get_unit (game, 0);
+  n_commands = tactics_match_get_n_commands (game);
 
   game_ui_click_cell (f->board, (TacticsCell) { 1, 2 });
   g_assert_cmpint (tactics_game_battle_view_get_selected_unit (f->view), ==, 0);
   /* Six steps away with four move points. */
   game_ui_click_cell (f->board, (TacticsCell) { 6, 1 });
   game_ui_wait_idle (f->window);
-  g_assert_cmpuint (tactics_game_get_n_commands (game), ==, n_commands);
+  g_assert_cmpuint (tactics_match_get_n_commands (game), ==, n_commands);
   g_assert_cmpint (tactics_unit_get_cell (infantry).x, ==, 1);
   g_assert_false (tactics_unit_has_moved (infantry));
   message = tactics_game_battle_view_get_message (f->view);
@@ -766,8 +766,8 @@ test_refusal (Fixture       *f,
   g_assert_cmpint (tactics_game_battle_view_get_selected_action (f->view), ==, 0);
   game_ui_click_cell (f->board, (TacticsCell) { 5, 2 });
   game_ui_wait_idle (f->window);
-  g_assert_cmpuint (tactics_game_get_n_commands (game), ==, n_commands);
-  g_assert_cmpint (tactics_unit_get_hp (tactics_game_get_unit (game, 2)), ==, 24);
+  g_assert_cmpuint (tactics_match_get_n_commands (game), ==, n_commands);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 2)), ==, 24);
   g_assert_nonnull (strstr (tactics_game_battle_view_get_message (f->view), "Sword"));
   game_ui_screenshot (f->window, "refusal");
 }
@@ -777,14 +777,14 @@ static void
 test_undo (Fixture       *f,
            gconstpointer  data)
 {
-  TacticsGame *game;
+  TacticsMatch *game;
   TacticsUnit *infantry;
   guint n_commands;
 
   play_arranged (f, TACTICS_PLAYER_COMPUTER);
   game = game_of (f);
-  infantry = tactics_game_get_unit (game, 0);
-  n_commands = tactics_game_get_n_commands (game);
+  infantry = tactics_match_get_unit (game, 0);
+  n_commands = tactics_match_get_n_commands (game);
 
   g_assert_false (gtk_widget_is_sensitive (game_ui_find_button (GTK_WIDGET (f->view),
                                                                 "Undo Move")));
@@ -793,13 +793,13 @@ test_undo (Fixture       *f,
   game_ui_wait_idle (f->window);
   g_assert_cmpint (tactics_unit_get_cell (infantry).x, ==, 3);
   g_assert_cmpint (tactics_unit_get_cell (infantry).y, ==, 1);
-  g_assert_cmpuint (tactics_game_get_n_commands (game), ==, n_commands + 1);
+  g_assert_cmpuint (tactics_match_get_n_commands (game), ==, n_commands + 1);
 
   game_ui_click_button (GTK_WIDGET (f->view), "Undo Move");
   g_assert_cmpint (tactics_unit_get_cell (infantry).x, ==, 1);
   g_assert_cmpint (tactics_unit_get_cell (infantry).y, ==, 2);
   g_assert_false (tactics_unit_has_moved (infantry));
-  g_assert_cmpuint (tactics_game_get_n_commands (game), ==, n_commands);
+  g_assert_cmpuint (tactics_match_get_n_commands (game), ==, n_commands);
   /* It is selected again, ready to move elsewhere. */
   g_assert_cmpint (tactics_game_battle_view_get_selected_unit (f->view), ==, 0);
   g_assert_true (tactics_cell_layer_contains (
@@ -815,15 +815,15 @@ static void
 test_keyboard (Fixture       *f,
                gconstpointer  data)
 {
-  TacticsGame *game;
+  TacticsMatch *game;
   TacticsUnit *infantry;
   TacticsUnit *archer;
   TacticsCell cursor;
 
   play_arranged (f, TACTICS_PLAYER_HUMAN);
   game = game_of (f);
-  infantry = tactics_game_get_unit (game, 0);
-  archer = tactics_game_get_unit (game, 1);
+  infantry = tactics_match_get_unit (game, 0);
+  archer = tactics_match_get_unit (game, 1);
 
   g_assert_true (game_ui_press_key (f->view, GDK_KEY_Tab, 0));
   g_assert_cmpint (tactics_game_battle_view_get_selected_unit (f->view), ==, 0);
@@ -860,11 +860,11 @@ test_keyboard (Fixture       *f,
   g_assert_true (game_ui_press_key (f->view, GDK_KEY_Right, 0));
   {
     /* … and who is there. */
-    TacticsUnit *enemy = tactics_game_get_unit (game, 2);
+    TacticsUnit *enemy = tactics_match_get_unit (game, 2);
     g_autofree char *expected =
       g_strdup_printf ("; %s of %s, 24 of 24 HP",
                        tactics_unit_type_get_name (tactics_unit_get_unit_type (enemy)),
-                       tactics_player_get_name (tactics_game_get_player (
+                       tactics_player_get_name (tactics_match_get_player (
                                                   game, tactics_unit_get_owner (enemy))));
 
     g_assert_true (g_str_has_suffix (tactics_board_get_announcement (
@@ -872,7 +872,7 @@ test_keyboard (Fixture       *f,
   }
   g_assert_true (game_ui_press_key (f->view, GDK_KEY_Return, 0));
   game_ui_wait_idle (f->window);
-  g_assert_cmpint (tactics_unit_get_hp (tactics_game_get_unit (game, 2)), ==, 24 - 7);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 2)), ==, 24 - 7);
   g_assert_true (tactics_unit_has_acted (infantry));
 
   /* Tab goes on to the archer, the only unit left to order. */
@@ -885,7 +885,7 @@ test_keyboard (Fixture       *f,
   /* E ends the turn: Bob's, after the hand-over screen. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "battle.end-turn", NULL));
   game_ui_wait_idle (f->window);
-  g_assert_cmpint (tactics_game_get_current_player (game), ==, 1);
+  g_assert_cmpint (tactics_match_get_current_player (game), ==, 1);
   g_assert_cmpstr (screen_of (f), ==, "pass");
   game_ui_screenshot (f->window, "pass");
 }
@@ -895,7 +895,7 @@ static void
 test_threat (Fixture       *f,
              gconstpointer  data)
 {
-  TacticsGame *game;
+  TacticsMatch *game;
   TacticsGameHatchLayer *threat;
   g_autoptr(GArray) expected = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
 
@@ -924,7 +924,7 @@ static void
 test_computer_turn_animated (Fixture       *f,
                              gconstpointer  data)
 {
-  TacticsGame *game;
+  TacticsMatch *game;
   guint n_lines;
   gboolean saw_busy = FALSE;
   gint64 deadline;
@@ -938,7 +938,7 @@ test_computer_turn_animated (Fixture       *f,
   /* The action, as E would: a click here would wait for the end. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "battle.end-turn", NULL));
   deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-  while ((tactics_game_get_current_player (game) != 0 ||
+  while ((tactics_match_get_current_player (game) != 0 ||
           tactics_game_battle_view_is_busy (f->view)) &&
          g_get_monotonic_time () < deadline)
     {
@@ -946,14 +946,14 @@ test_computer_turn_animated (Fixture       *f,
       game_ui_run_for (5);
     }
   g_assert_true (saw_busy);
-  g_assert_cmpint (tactics_game_get_current_player (game), ==, 0);
-  g_assert_cmpuint (tactics_game_get_turn (game), ==, 3);
+  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
+  g_assert_cmpuint (tactics_match_get_turn (game), ==, 3);
   g_assert_cmpuint (tactics_game_battle_view_get_n_log_lines (f->view), >, n_lines + 2);
 
   /* The picture caught up: every token stands where its unit is. */
-  for (guint id = 0; id < tactics_game_get_n_units (game); id++)
+  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
     {
-      TacticsUnit *unit = tactics_game_get_unit (game, id);
+      TacticsUnit *unit = tactics_match_get_unit (game, id);
       TacticsGameSprite *sprite =
         tactics_game_unit_layer_get_sprite (
           TACTICS_GAME_UNIT_LAYER (tactics_game_battle_view_get_overlay (f->view, "units")), id);
@@ -981,7 +981,7 @@ play_computers_to_end (Fixture    *f,
                        const char *speed)
 {
   g_autoptr(TacticsGameSetup) setup = make_field_setup (TACTICS_PLAYER_COMPUTER, 1);
-  TacticsGame *game;
+  TacticsMatch *game;
   gint64 deadline;
 
   g_object_set (f->window, "animation-speed", speed, NULL);
@@ -990,12 +990,12 @@ play_computers_to_end (Fixture    *f,
   start_from_setup (f, setup);
   game = game_of (f);
   deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-  while (tactics_game_get_phase (game) != TACTICS_GAME_PHASE_OVER &&
+  while (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_OVER &&
          g_get_monotonic_time () < deadline)
     game_ui_run_for (20);
-  g_test_message ("%s: phase %d after turn %u", speed, tactics_game_get_phase (game),
-                  tactics_game_get_turn (game));
-  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_OVER);
+  g_test_message ("%s: phase %d after turn %u", speed, tactics_match_get_phase (game),
+                  tactics_match_get_turn (game));
+  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_OVER);
   game_ui_wait_idle (f->window);
 }
 
@@ -1024,8 +1024,8 @@ test_save_and_load (Fixture       *f,
   g_autofree char *path = g_build_filename (dir, "match.save.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  TacticsGame *game;
-  TacticsGame *loaded;
+  TacticsMatch *game;
+  TacticsMatch *loaded;
   TacticsGameWindow *other;
 
   start_from_setup (f, setup);
@@ -1033,12 +1033,12 @@ test_save_and_load (Fixture       *f,
   game_ui_click_button (page_of (f, "formation"), "Choose for Me");
   finish_formation (f, 0);
   game_ui_wait_idle (f->window);
-  if (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_PLACEMENT)
+  if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
     {
       game_ui_click_button (GTK_WIDGET (f->view), "Place for Me");
       game_ui_wait_idle (f->window);
     }
-  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_PLAYING);
+  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
   g_assert_true (tactics_game_window_save_to_file (f->window, file, &error));
   g_assert_no_error (error);
 
@@ -1050,12 +1050,12 @@ test_save_and_load (Fixture       *f,
   loaded = tactics_game_window_get_game (other);
   g_assert_nonnull (loaded);
   g_assert_cmpstr (tactics_game_window_get_screen (other), ==, "battle");
-  g_assert_cmpuint (tactics_game_get_n_commands (loaded), ==, tactics_game_get_n_commands (game));
-  g_assert_cmpuint (tactics_game_get_turn (loaded), ==, tactics_game_get_turn (game));
-  for (guint id = 0; id < tactics_game_get_n_units (game); id++)
+  g_assert_cmpuint (tactics_match_get_n_commands (loaded), ==, tactics_match_get_n_commands (game));
+  g_assert_cmpuint (tactics_match_get_turn (loaded), ==, tactics_match_get_turn (game));
+  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
     {
-      TacticsCell a = tactics_unit_get_cell (tactics_game_get_unit (game, id));
-      TacticsCell b = tactics_unit_get_cell (tactics_game_get_unit (loaded, id));
+      TacticsCell a = tactics_unit_get_cell (tactics_match_get_unit (game, id));
+      TacticsCell b = tactics_unit_get_cell (tactics_match_get_unit (loaded, id));
 
       g_assert_cmpint (a.x, ==, b.x);
       g_assert_cmpint (a.y, ==, b.y);
@@ -1086,14 +1086,14 @@ test_hex_initiative (Fixture       *f,
   g_autoptr(TacticsGameSetup) setup = tactics_game_setup_new ();
   g_autoptr(GFile) map_file = game_ui_data_file ("maps", "mountain-pass.map.xml", NULL);
   g_autoptr(GError) error = NULL;
-  TacticsGame *game;
+  TacticsMatch *game;
   TacticsUnit *active;
 
   setup->map_file = g_object_ref (map_file);
   setup->map = tactics_map_load (map_file, &error);
   g_assert_no_error (error);
   setup->units_per_player = 4;
-  setup->mode = TACTICS_GAME_MODE_INITIATIVE;
+  setup->mode = TACTICS_MATCH_MODE_INITIATIVE;
   setup->has_seed = TRUE;
   setup->seed = 4;
   tactics_game_setup_add_seat (setup, "Ann", 2, TACTICS_PLAYER_HUMAN, TACTICS_AI_LEVEL_NORMAL);
@@ -1103,13 +1103,13 @@ test_hex_initiative (Fixture       *f,
   game = game_of (f);
   game_ui_click_button (page_of (f, "formation"), "Choose for Me");
   finish_formation (f, 0);
-  if (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_PLACEMENT)
+  if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
     game_ui_click_button (GTK_WIDGET (f->view), "Place for Me");
   game_ui_wait_idle (f->window);
-  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_PLAYING);
-  g_assert_cmpint (tactics_game_get_current_player (game), ==, 0);
+  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
+  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
 
-  active = tactics_game_get_active_unit (game);
+  active = tactics_match_get_active_unit (game);
   g_assert_nonnull (active);
   g_assert_cmpint (tactics_game_battle_view_get_selected_unit (f->view), ==,
                    (int) tactics_unit_get_id (active));
@@ -1118,9 +1118,9 @@ test_hex_initiative (Fixture       *f,
                                                                                 "reach"))),
                     >, 1);
   /* Another of Ann's units is not the one to play. */
-  for (guint id = 0; id < tactics_game_get_n_units (game); id++)
+  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
     {
-      TacticsUnit *unit = tactics_game_get_unit (game, id);
+      TacticsUnit *unit = tactics_match_get_unit (game, id);
 
       if (unit != active && tactics_unit_get_owner (unit) == 0)
         {
@@ -1131,7 +1131,7 @@ test_hex_initiative (Fixture       *f,
   {
     g_autoptr(TacticsReach) reach = tactics_reach_new ();
 
-    tactics_game_compute_reach (game, active, reach);
+    tactics_match_compute_reach (game, active, reach);
     game_ui_hover_cell (f->board,
                         tactics_reach_get_destination (reach,
                                                        tactics_reach_get_n_destinations (reach) - 1,
@@ -1142,11 +1142,11 @@ test_hex_initiative (Fixture       *f,
   /* Ending the unit's turn hands over to the next ready unit. */
   game_ui_click_button (GTK_WIDGET (f->view), "End Unit’s Turn");
   game_ui_wait_idle (f->window);
-  g_assert_true (tactics_game_get_active_unit (game) != active ||
-                 tactics_game_get_turn (game) > 1);
-  if (tactics_game_get_current_player (game) == 0)
+  g_assert_true (tactics_match_get_active_unit (game) != active ||
+                 tactics_match_get_turn (game) > 1);
+  if (tactics_match_get_current_player (game) == 0)
     g_assert_cmpint (tactics_game_battle_view_get_selected_unit (f->view), ==,
-                     (int) tactics_unit_get_id (tactics_game_get_active_unit (game)));
+                     (int) tactics_unit_get_id (tactics_match_get_active_unit (game)));
 }
 
 /* A move glides along its path and a blow shows its damage before the
@@ -1155,7 +1155,7 @@ static void
 test_animations (Fixture       *f,
                  gconstpointer  data)
 {
-  TacticsGame *game;
+  TacticsMatch *game;
   TacticsGameUnitLayer *units;
   TacticsGameSprite *sprite;
   double start_x;
@@ -1176,7 +1176,7 @@ test_animations (Fixture       *f,
   game_ui_click_cell (f->board, (TacticsCell) { 1, 2 });
   game_ui_click_cell (f->board, (TacticsCell) { 4, 2 });
   /* The engine moved at once; the token follows. */
-  g_assert_cmpint (tactics_unit_get_cell (tactics_game_get_unit (game, 0)).x, ==, 4);
+  g_assert_cmpint (tactics_unit_get_cell (tactics_match_get_unit (game, 0)).x, ==, 4);
   g_assert_true (tactics_game_battle_view_is_busy (f->view));
   deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
   while (tactics_game_battle_view_is_busy (f->view) && g_get_monotonic_time () < deadline)
@@ -1191,7 +1191,7 @@ test_animations (Fixture       *f,
   /* The sword: a number rises from the target while its bar drains. */
   g_assert_cmpint (tactics_game_battle_view_get_selected_action (f->view), ==, 0);
   game_ui_click_cell (f->board, (TacticsCell) { 5, 2 });
-  g_assert_cmpint (tactics_unit_get_hp (tactics_game_get_unit (game, 2)), ==, 17);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 2)), ==, 17);
   deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
   while (tactics_game_unit_layer_get_n_floats (units) == 0 &&
          g_get_monotonic_time () < deadline)
@@ -1238,14 +1238,14 @@ test_strike_by_click (Fixture       *f,
                       gconstpointer  data)
 {
   const TacticsCell cells[] = { { 4, 2 }, { 0, 2 }, { 5, 2 }, { 6, 4 } };
-  TacticsGame *game;
+  TacticsMatch *game;
   TacticsUnit *infantry;
   TacticsGameSprite *target;
   const TacticsCommand *last;
 
   play_arranged_at (f, TACTICS_PLAYER_COMPUTER, cells);
   game = game_of (f);
-  infantry = tactics_game_get_unit (game, 0);
+  infantry = tactics_match_get_unit (game, 0);
 
   game_ui_click_cell (f->board, (TacticsCell) { 4, 2 });
   g_assert_cmpint (tactics_game_battle_view_get_selected_unit (f->view), ==, 0);
@@ -1261,10 +1261,10 @@ test_strike_by_click (Fixture       *f,
 
   game_ui_click_cell (f->board, (TacticsCell) { 5, 2 });
   game_ui_wait_idle (f->window);
-  g_assert_cmpint (tactics_unit_get_hp (tactics_game_get_unit (game, 2)), ==, 17);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 2)), ==, 17);
   g_assert_true (tactics_unit_has_acted (infantry));
   g_assert_false (tactics_unit_has_moved (infantry));
-  last = tactics_game_get_command (game, tactics_game_get_n_commands (game) - 1);
+  last = tactics_match_get_command (game, tactics_match_get_n_commands (game) - 1);
   g_assert_cmpint (last->kind, ==, TACTICS_COMMAND_ACT);
   /* It may still move. */
   g_assert_cmpint (tactics_game_battle_view_get_selected_unit (f->view), ==, 0);

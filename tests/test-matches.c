@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "game-helpers.h"
-#include "tactics-game-private.h"
+#include "tactics-match-private.h"
 #include "tactics-unit-private.h"
 
 #define TURN_LIMIT 80
@@ -53,7 +53,7 @@ typedef struct {
 } Totals;
 
 static void
-check_invariants (TacticsGame *game,
+check_invariants (TacticsMatch *game,
                   guint        events_before)
 {
   g_autoptr(GString) violations = g_string_new (NULL);
@@ -64,30 +64,30 @@ check_invariants (TacticsGame *game,
 
 /* Plays one command of the current player; FALSE once the match is over. */
 static gboolean
-play_one (TacticsGame  *game,
+play_one (TacticsMatch  *game,
           RandomPlayer *players,
           Totals       *totals,
           gboolean      check)
 {
-  int current = tactics_game_get_current_player (game);
+  int current = tactics_match_get_current_player (game);
   g_autoptr(GError) error = NULL;
   g_autofree char *before = NULL;
   TacticsCommand command;
   TacticsCommandResult result;
-  guint events_before = tactics_game_get_n_events (game);
+  guint events_before = tactics_match_get_n_events (game);
 
-  if (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_OVER)
+  if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_OVER)
     return FALSE;
   g_assert_cmpint (current, >=, 0);
   g_assert_true (random_player_next_command (&players[current], game, &command));
 
   if (check)
     before = game_helpers_describe (game);
-  result = tactics_game_perform (game, &command, NULL, &error);
+  result = tactics_match_perform (game, &command, NULL, &error);
   if (result == TACTICS_COMMAND_RESULT_FAILURE)
     {
       g_assert_nonnull (error);
-      g_assert_true (error->domain == TACTICS_GAME_ERROR);
+      g_assert_true (error->domain == TACTICS_MATCH_ERROR);
       random_player_refused (&players[current]);
       if (check)
         {
@@ -95,7 +95,7 @@ play_one (TacticsGame  *game,
 
           /* A refused command changes nothing. */
           g_assert_cmpstr (before, ==, after);
-          g_assert_cmpuint (tactics_game_get_n_events (game), ==, events_before);
+          g_assert_cmpuint (tactics_match_get_n_events (game), ==, events_before);
           totals->refused++;
         }
       return TRUE;
@@ -114,13 +114,13 @@ static void
 play_match (TacticsMap      *map,
             guint            n_players,
             guint            n_units,
-            TacticsGameMode  mode,
+            TacticsMatchMode  mode,
             guint64          seed,
             Totals          *totals)
 {
-  g_autoptr(TacticsGame) game = game_helpers_new_match (map, NULL, n_players, n_units, mode,
+  g_autoptr(TacticsMatch) game = game_helpers_new_match (map, NULL, n_players, n_units, mode,
                                                         seed, TURN_LIMIT);
-  g_autoptr(TacticsGame) resumed = NULL;
+  g_autoptr(TacticsMatch) resumed = NULL;
   g_autofree char *ended = NULL;
   g_autofree char *resumed_ended = NULL;
   RandomPlayer players[4], resumed_players[4];
@@ -143,11 +143,11 @@ play_match (TacticsMap      *map,
   while (play_one (game, players, totals, TRUE))
     {
       g_assert_cmpuint (++performed, <, 100000);
-      if (resumed == NULL && tactics_game_get_n_commands (game) >= save_at &&
-          tactics_game_get_phase (game) != TACTICS_GAME_PHASE_OVER)
+      if (resumed == NULL && tactics_match_get_n_commands (game) >= save_at &&
+          tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_OVER)
         {
           g_autoptr(GError) error = NULL;
-          g_autoptr(GBytes) bytes = tactics_game_save_to_bytes (game, &error);
+          g_autoptr(GBytes) bytes = tactics_match_save_to_bytes (game, &error);
           g_autoptr(TacticsSave) save = NULL;
           g_autofree char *state = game_helpers_describe (game);
           g_autofree char *loaded = NULL;
@@ -163,21 +163,21 @@ play_match (TacticsMap      *map,
     }
 
   /* Every match ends: a winner, a draw, or the turn limit. */
-  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_OVER);
-  switch (tactics_game_get_outcome (game))
+  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_OVER);
+  switch (tactics_match_get_outcome (game))
     {
-    case TACTICS_GAME_OUTCOME_WIN:
+    case TACTICS_MATCH_OUTCOME_WIN:
       totals->wins++;
-      g_assert_cmpint (tactics_game_get_winner (game), >=, 0);
+      g_assert_cmpint (tactics_match_get_winner (game), >=, 0);
       break;
-    case TACTICS_GAME_OUTCOME_DRAW:
+    case TACTICS_MATCH_OUTCOME_DRAW:
       totals->draws++;
       break;
-    case TACTICS_GAME_OUTCOME_UNFINISHED:
+    case TACTICS_MATCH_OUTCOME_UNFINISHED:
       totals->unfinished++;
-      g_assert_cmpuint (tactics_game_get_turn (game), ==, TURN_LIMIT);
+      g_assert_cmpuint (tactics_match_get_turn (game), ==, TURN_LIMIT);
       break;
-    case TACTICS_GAME_OUTCOME_NONE:
+    case TACTICS_MATCH_OUTCOME_NONE:
     default:
       g_assert_not_reached ();
     }
@@ -201,10 +201,10 @@ test_invariant_checker (void)
 {
   static const char * const rows[] = { "......", "......", "......", NULL };
   const TacticsCell cells[] = { { 0, 0 }, { 1, 1 }, { 5, 0 } };
-  g_autoptr(TacticsGame) game = game_helpers_arranged_game (rows, "soldier,soldier", "soldier",
-                                                            cells, TACTICS_GAME_MODE_TURNS);
+  g_autoptr(TacticsMatch) game = game_helpers_arranged_game (rows, "soldier,soldier", "soldier",
+                                                            cells, TACTICS_MATCH_MODE_TURNS);
   g_autoptr(GString) violations = g_string_new (NULL);
-  TacticsUnit *unit = tactics_game_get_unit (game, 0);
+  TacticsUnit *unit = tactics_match_get_unit (game, 0);
 
   g_assert_cmpuint (game_helpers_check_invariants (game, 0, violations), ==, 0);
   g_assert_cmpstr (violations->str, ==, "");
@@ -223,8 +223,8 @@ test_invariant_checker (void)
   tactics_unit_set_cell (unit, (TacticsCell) { 0, 0 });
 
   /* Blue's only unit dead, Blue still in. */
-  tactics_unit_set_hp (tactics_game_get_unit (game, 2), 0);
-  tactics_unit_set_alive (tactics_game_get_unit (game, 2), FALSE);
+  tactics_unit_set_hp (tactics_match_get_unit (game, 2), 0);
+  tactics_unit_set_alive (tactics_match_get_unit (game, 2), FALSE);
   g_string_truncate (violations, 0);
   g_assert_cmpuint (game_helpers_check_invariants (game, 0, violations), ==, 1);
   g_assert_nonnull (strstr (violations->str, "player 1 is in with no living units"));
@@ -248,8 +248,8 @@ test_random_matches (void)
     {
       guint n_players = 2 + (guint) (seed % 3);
       guint n_units = 1 + (guint) ((seed / 3) % 4);
-      TacticsGameMode mode = (seed / 12) % 2 ? TACTICS_GAME_MODE_INITIATIVE
-                                             : TACTICS_GAME_MODE_TURNS;
+      TacticsMatchMode mode = (seed / 12) % 2 ? TACTICS_MATCH_MODE_INITIATIVE
+                                             : TACTICS_MATCH_MODE_TURNS;
 
       play_match (maps[(seed / 24) % 4], n_players, n_units, mode, seed, &totals);
     }

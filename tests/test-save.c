@@ -46,12 +46,12 @@ clear_seats (Seat *seats)
  * games are the same then and at the end. */
 static void
 check_round_trip (TacticsMap      *map,
-                  TacticsGameMode  mode,
+                  TacticsMatchMode  mode,
                   guint64          seed,
                   guint            n_commands)
 {
-  g_autoptr(TacticsGame) game = game_helpers_new_match (map, NULL, 2, 4, mode, seed, 150);
-  g_autoptr(TacticsGame) resumed = NULL;
+  g_autoptr(TacticsMatch) game = game_helpers_new_match (map, NULL, 2, 4, mode, seed, 150);
+  g_autoptr(TacticsMatch) resumed = NULL;
   g_autoptr(TacticsSave) save = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
@@ -64,11 +64,11 @@ check_round_trip (TacticsMap      *map,
   init_seats (resumed_seats, seed);
   game_helpers_play (game, seats, n_commands, TRUE);
 
-  bytes = tactics_game_save_to_bytes (game, &error);
+  bytes = tactics_match_save_to_bytes (game, &error);
   g_assert_no_error (error);
   save = tactics_save_load_from_bytes (bytes, "round-trip.save", &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (tactics_save_get_n_commands (save), ==, tactics_game_get_n_commands (game));
+  g_assert_cmpuint (tactics_save_get_n_commands (save), ==, tactics_match_get_n_commands (game));
 
   resumed = tactics_save_resume (save);
   before = game_helpers_describe (game);
@@ -77,7 +77,7 @@ check_round_trip (TacticsMap      *map,
 
   /* Saving the resumed game gives the same file. */
   {
-    g_autoptr(GBytes) again = tactics_game_save_to_bytes (resumed, &error);
+    g_autoptr(GBytes) again = tactics_match_save_to_bytes (resumed, &error);
 
     g_assert_no_error (error);
     g_assert_true (g_bytes_equal (bytes, again));
@@ -91,7 +91,7 @@ check_round_trip (TacticsMap      *map,
   before = game_helpers_describe (game);
   after = game_helpers_describe (resumed);
   g_assert_cmpstr (before, ==, after);
-  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_OVER);
+  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_OVER);
 
   clear_seats (seats);
   clear_seats (resumed_seats);
@@ -105,8 +105,8 @@ test_round_trip (Fixture       *fixture,
 
   for (guint i = 0; i < G_N_ELEMENTS (points); i++)
     {
-      check_round_trip (fixture->map, TACTICS_GAME_MODE_TURNS, 11 + i, points[i]);
-      check_round_trip (fixture->map, TACTICS_GAME_MODE_INITIATIVE, 31 + i, points[i]);
+      check_round_trip (fixture->map, TACTICS_MATCH_MODE_TURNS, 11 + i, points[i]);
+      check_round_trip (fixture->map, TACTICS_MATCH_MODE_INITIATIVE, 31 + i, points[i]);
     }
 }
 
@@ -114,13 +114,13 @@ static void
 test_save_file (Fixture       *fixture,
                 gconstpointer  data)
 {
-  g_autoptr(TacticsGame) game = game_helpers_new_match (fixture->map, NULL, 3, 2,
-                                                        TACTICS_GAME_MODE_TURNS, 5, 0);
+  g_autoptr(TacticsMatch) game = game_helpers_new_match (fixture->map, NULL, 3, 2,
+                                                        TACTICS_MATCH_MODE_TURNS, 5, 0);
   g_autofree char *folder = g_dir_make_tmp ("tactics-save-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (folder, "match.tactics-save", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(TacticsSave) save = NULL;
-  g_autoptr(TacticsGame) resumed = NULL;
+  g_autoptr(TacticsMatch) resumed = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
@@ -131,7 +131,7 @@ test_save_file (Fixture       *fixture,
     seats[s].ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
   game_helpers_play (game, seats, 40, TRUE);
 
-  g_assert_true (tactics_game_save (game, file, &error));
+  g_assert_true (tactics_match_save (game, file, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_true (g_str_has_prefix (contents, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -168,8 +168,8 @@ test_save_needs_no_files (Fixture       *fixture,
   g_autoptr(GFile) map_file = g_file_new_for_path (map_path);
   g_autoptr(TacticsRuleset) ruleset = game_helpers_load_ruleset ();
   g_autoptr(TacticsMap) map = NULL;
-  g_autoptr(TacticsGame) game = NULL;
-  g_autoptr(TacticsGame) resumed = NULL;
+  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) resumed = NULL;
   g_autoptr(TacticsSave) save = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
@@ -185,10 +185,10 @@ test_save_needs_no_files (Fixture       *fixture,
   map = tactics_map_load (map_file, &error);
   g_assert_no_error (error);
 
-  game = game_helpers_new_match (map, NULL, 2, 3, TACTICS_GAME_MODE_TURNS, 8, 0);
+  game = game_helpers_new_match (map, NULL, 2, 3, TACTICS_MATCH_MODE_TURNS, 8, 0);
   init_seats (seats, 8);
   game_helpers_play (game, seats, 25, TRUE);
-  bytes = tactics_game_save_to_bytes (game, &error);
+  bytes = tactics_match_save_to_bytes (game, &error);
   g_assert_no_error (error);
 
   /* The files change, then go. */
@@ -213,8 +213,8 @@ test_separate_ruleset (Fixture       *fixture,
                        gconstpointer  data)
 {
   g_autoptr(TacticsRuleset) ruleset = game_helpers_load_ruleset ();
-  g_autoptr(TacticsGame) game = NULL;
-  g_autoptr(TacticsGame) resumed = NULL;
+  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) resumed = NULL;
   g_autoptr(TacticsSave) save = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
@@ -225,10 +225,10 @@ test_separate_ruleset (Fixture       *fixture,
 
   /* Stronger infantry than the map's ruleset has. */
   tactics_unit_type_set_max_hp (tactics_ruleset_lookup_unit_type (ruleset, "infantry"), 40);
-  game = game_helpers_new_match (fixture->map, ruleset, 2, 2, TACTICS_GAME_MODE_TURNS, 4, 0);
+  game = game_helpers_new_match (fixture->map, ruleset, 2, 2, TACTICS_MATCH_MODE_TURNS, 4, 0);
   init_seats (seats, 4);
   game_helpers_play (game, seats, 30, TRUE);
-  bytes = tactics_game_save_to_bytes (game, &error);
+  bytes = tactics_match_save_to_bytes (game, &error);
   text = g_bytes_get_data (bytes, NULL);
   g_assert_nonnull (strstr (text, "  <tactics-ruleset"));
   g_assert_nonnull (strstr (text, "hp=\"40\""));
@@ -236,7 +236,7 @@ test_separate_ruleset (Fixture       *fixture,
   save = tactics_save_load_from_bytes (bytes, "separate.save", &error);
   g_assert_no_error (error);
   resumed = tactics_save_resume (save);
-  g_assert_cmpint (tactics_unit_get_max_hp (tactics_game_get_unit (resumed, 0)), ==, 40);
+  g_assert_cmpint (tactics_unit_get_max_hp (tactics_match_get_unit (resumed, 0)), ==, 40);
   before = game_helpers_describe (game);
   after = game_helpers_describe (resumed);
   g_assert_cmpstr (before, ==, after);
@@ -248,7 +248,7 @@ typedef struct {
 } Recorder;
 
 static void
-record_event (TacticsGame        *game,
+record_event (TacticsMatch        *game,
               const TacticsEvent *event,
               gpointer            user_data)
 {
@@ -265,47 +265,47 @@ test_replay (Fixture       *fixture,
              gconstpointer  data)
 {
   Recorder original = { g_string_new (NULL) }, replayed = { g_string_new (NULL) };
-  g_autoptr(TacticsGame) game = tactics_game_new (fixture->map, NULL, 3,
-                                                  TACTICS_GAME_MODE_INITIATIVE, 77);
-  g_autoptr(TacticsGame) replay = NULL;
+  g_autoptr(TacticsMatch) game = tactics_match_new (fixture->map, NULL, 3,
+                                                  TACTICS_MATCH_MODE_INITIATIVE, 77);
+  g_autoptr(TacticsMatch) replay = NULL;
   g_autoptr(TacticsSave) save = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
-  g_auto(GStrv) army = tactics_ai_suggest_formation (tactics_game_get_ruleset (game),
+  g_auto(GStrv) army = tactics_ai_suggest_formation (tactics_match_get_ruleset (game),
                                                      fixture->map, 3);
   Seat seats[2] = { { 0 } };
 
   for (guint p = 0; p < 2; p++)
     {
-      tactics_game_add_player (game, "P", "#000000", TACTICS_PLAYER_COMPUTER,
+      tactics_match_add_player (game, "P", "#000000", TACTICS_PLAYER_COMPUTER,
                                TACTICS_AI_LEVEL_NORMAL, &error);
-      tactics_game_set_formation (game, p, (const char * const *) army, &error);
+      tactics_match_set_formation (game, p, (const char * const *) army, &error);
     }
   g_signal_connect (game, "event", G_CALLBACK (record_event), &original);
-  g_assert_true (tactics_game_start (game, &error));
+  g_assert_true (tactics_match_start (game, &error));
   init_seats (seats, 77);
   game_helpers_play (game, seats, G_MAXUINT, TRUE);
-  bytes = tactics_game_save_to_bytes (game, &error);
+  bytes = tactics_match_save_to_bytes (game, &error);
   save = tactics_save_load_from_bytes (bytes, "replay.save", &error);
   g_assert_no_error (error);
 
   /* A replay starts where the match started and goes one command at a
    * time, telling its watchers the same story. */
   replay = tactics_save_new_game (save);
-  g_assert_cmpint (tactics_game_get_phase (replay), ==, TACTICS_GAME_PHASE_PLACEMENT);
-  g_assert_cmpuint (tactics_game_get_n_commands (replay), ==, 0);
+  g_assert_cmpint (tactics_match_get_phase (replay), ==, TACTICS_MATCH_PHASE_PLACEMENT);
+  g_assert_cmpuint (tactics_match_get_n_commands (replay), ==, 0);
   /* The start's events happened before the watcher could connect. */
-  for (guint i = 0; i < tactics_game_get_n_events (replay); i++)
-    record_event (replay, tactics_game_get_event (replay, i), &replayed);
+  for (guint i = 0; i < tactics_match_get_n_events (replay); i++)
+    record_event (replay, tactics_match_get_event (replay, i), &replayed);
   g_signal_connect (replay, "event", G_CALLBACK (record_event), &replayed);
   for (guint i = 0; i < tactics_save_get_n_commands (save); i++)
     {
       g_assert_true (tactics_save_replay_step (save, replay, i, &error));
       g_assert_no_error (error);
-      g_assert_cmpuint (tactics_game_get_n_commands (replay), ==, i + 1);
+      g_assert_cmpuint (tactics_match_get_n_commands (replay), ==, i + 1);
     }
   g_assert_cmpstr (original.log->str, ==, replayed.log->str);
-  g_assert_cmpint (tactics_game_get_outcome (replay), ==, tactics_game_get_outcome (game));
+  g_assert_cmpint (tactics_match_get_outcome (replay), ==, tactics_match_get_outcome (game));
 
   g_string_free (original.log, TRUE);
   g_string_free (replayed.log, TRUE);
@@ -316,12 +316,12 @@ static void
 test_cannot_save (Fixture       *fixture,
                   gconstpointer  data)
 {
-  g_autoptr(TacticsGame) game = tactics_game_new (fixture->map, NULL, 3,
-                                                  TACTICS_GAME_MODE_TURNS, 1);
+  g_autoptr(TacticsMatch) game = tactics_match_new (fixture->map, NULL, 3,
+                                                  TACTICS_MATCH_MODE_TURNS, 1);
   g_autoptr(GError) error = NULL;
 
-  g_assert_null (tactics_game_save_to_bytes (game, &error));
-  g_assert_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_WRONG_PHASE);
+  g_assert_null (tactics_match_save_to_bytes (game, &error));
+  g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PHASE);
 }
 
 /* Bad saves: each is a small edit of a good one. */
@@ -329,15 +329,15 @@ test_cannot_save (Fixture       *fixture,
 static char *
 good_save (TacticsMap *map)
 {
-  g_autoptr(TacticsGame) game = game_helpers_new_match (map, NULL, 2, 2,
-                                                        TACTICS_GAME_MODE_TURNS, 3, 0);
+  g_autoptr(TacticsMatch) game = game_helpers_new_match (map, NULL, 2, 2,
+                                                        TACTICS_MATCH_MODE_TURNS, 3, 0);
   g_autoptr(GBytes) bytes = NULL;
   Seat seats[2] = { { 0 } };
 
   init_seats (seats, 3);
   game_helpers_play (game, seats, 12, TRUE);
   clear_seats (seats);
-  bytes = tactics_game_save_to_bytes (game, NULL);
+  bytes = tactics_match_save_to_bytes (game, NULL);
   return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
 }
 

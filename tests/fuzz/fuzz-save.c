@@ -24,8 +24,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autoptr(GBytes) bytes = g_bytes_new_static (data, size);
   g_autoptr(GError) error = NULL;
   g_autoptr(TacticsSave) save = NULL;
-  g_autoptr(TacticsGame) start = NULL;
-  g_autoptr(TacticsGame) resumed = NULL;
+  g_autoptr(TacticsMatch) start = NULL;
+  g_autoptr(TacticsMatch) resumed = NULL;
   guint n_commands;
 
   save = tactics_save_load_from_bytes (bytes, "fuzz.save", &error);
@@ -52,10 +52,10 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
 
   resumed = tactics_save_resume (save);
   g_assert_nonnull (resumed);
-  g_assert_cmpuint (tactics_game_get_n_commands (resumed), ==, n_commands);
-  g_assert_cmpuint (tactics_game_get_n_commands (start), ==, n_commands);
-  g_assert_cmpint (tactics_game_get_phase (resumed), ==, tactics_game_get_phase (start));
-  g_assert_cmpuint (tactics_game_get_n_units (resumed), ==, tactics_game_get_n_units (start));
+  g_assert_cmpuint (tactics_match_get_n_commands (resumed), ==, n_commands);
+  g_assert_cmpuint (tactics_match_get_n_commands (start), ==, n_commands);
+  g_assert_cmpint (tactics_match_get_phase (resumed), ==, tactics_match_get_phase (start));
+  g_assert_cmpuint (tactics_match_get_n_units (resumed), ==, tactics_match_get_n_units (start));
 
   return 0;
 }

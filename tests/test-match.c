@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "game-helpers.h"
-#include "tactics-game-private.h"
+#include "tactics-match-private.h"
 
 /* Short names for the helpers this file uses most. */
 #define make_rules game_helpers_test_rules
@@ -25,7 +25,7 @@ static const char * const open_field[] = {
   NULL
 };
 
-static TacticsGame *
+static TacticsMatch *
 drawn_game (const char * const *rows,
             guint               units_per_player,
             const char         *army,
@@ -35,40 +35,40 @@ drawn_game (const char * const *rows,
 {
   g_autoptr(TacticsRuleset) ruleset = make_rules ();
   g_autoptr(TacticsMap) map = make_map (ruleset, rows);
-  g_autoptr(TacticsGame) game = tactics_game_new (map, NULL, units_per_player,
-                                                  TACTICS_GAME_MODE_TURNS, seed);
+  g_autoptr(TacticsMatch) game = tactics_match_new (map, NULL, units_per_player,
+                                                  TACTICS_MATCH_MODE_TURNS, seed);
   g_auto(GStrv) types = g_strsplit (army, ",", -1);
 
   for (guint p = 0; p < n_players; p++)
     {
       g_autofree char *name = g_strdup_printf ("P%u", p);
 
-      g_assert_nonnull (tactics_game_add_player (game, name, "#123456", TACTICS_PLAYER_HUMAN,
+      g_assert_nonnull (tactics_match_add_player (game, name, "#123456", TACTICS_PLAYER_HUMAN,
                                                  TACTICS_AI_LEVEL_NORMAL, NULL));
-      g_assert_true (tactics_game_set_formation (game, p, (const char * const *) types, NULL));
+      g_assert_true (tactics_match_set_formation (game, p, (const char * const *) types, NULL));
     }
-  if (!tactics_game_start (game, error))
+  if (!tactics_match_start (game, error))
     return NULL;
   return g_steal_pointer (&game);
 }
 
 /* Everything a refused command must leave as it was. */
 static char *
-snapshot (TacticsGame *game)
+snapshot (TacticsMatch *game)
 {
   GString *text = g_string_new (NULL);
 
   g_string_append_printf (text, "phase %d turn %u player %d active %p commands %u events %u "
                           "draws %" G_GUINT64_FORMAT " outcome %d\n",
-                          tactics_game_get_phase (game), tactics_game_get_turn (game),
-                          tactics_game_get_current_player (game),
-                          (gpointer) tactics_game_get_active_unit (game),
-                          tactics_game_get_n_commands (game), tactics_game_get_n_events (game),
-                          tactics_game_get_n_random_draws (game),
-                          tactics_game_get_outcome (game));
-  for (guint i = 0; i < tactics_game_get_n_units (game); i++)
+                          tactics_match_get_phase (game), tactics_match_get_turn (game),
+                          tactics_match_get_current_player (game),
+                          (gpointer) tactics_match_get_active_unit (game),
+                          tactics_match_get_n_commands (game), tactics_match_get_n_events (game),
+                          tactics_match_get_n_random_draws (game),
+                          tactics_match_get_outcome (game));
+  for (guint i = 0; i < tactics_match_get_n_units (game); i++)
     {
-      TacticsUnit *unit = tactics_game_get_unit (game, i);
+      TacticsUnit *unit = tactics_match_get_unit (game, i);
       TacticsCell cell = tactics_unit_get_cell (unit);
 
       g_string_append_printf (text, "unit %u at %d,%d hp %d placed %d moved %d acted %d "
@@ -83,17 +83,17 @@ snapshot (TacticsGame *game)
 
 /* Performs @command, expecting it refused with @code and nothing changed. */
 static void
-assert_refused (TacticsGame          *game,
+assert_refused (TacticsMatch          *game,
                 const TacticsCommand *command,
-                TacticsGameError      code)
+                TacticsMatchError      code)
 {
   g_autofree char *before = snapshot (game);
   g_autofree char *after = NULL;
   g_autoptr(GError) error = NULL;
-  TacticsCommandResult result = tactics_game_perform (game, command, NULL, &error);
+  TacticsCommandResult result = tactics_match_perform (game, command, NULL, &error);
 
   g_assert_cmpint (result, ==, TACTICS_COMMAND_RESULT_FAILURE);
-  g_assert_error (error, TACTICS_GAME_ERROR, (int) code);
+  g_assert_error (error, TACTICS_MATCH_ERROR, (int) code);
   g_assert_nonnull (error->message);
   g_assert_cmpstr (error->message, !=, "");
   after = snapshot (game);
@@ -101,13 +101,13 @@ assert_refused (TacticsGame          *game,
 }
 
 static void
-assert_done (TacticsGame          *game,
+assert_done (TacticsMatch          *game,
              const TacticsCommand *command)
 {
   g_autoptr(GError) error = NULL;
   TacticsCommand performed;
 
-  TacticsCommandResult result = tactics_game_perform (game, command, &performed, &error);
+  TacticsCommandResult result = tactics_match_perform (game, command, &performed, &error);
 
   g_assert_no_error (error);
   g_assert_cmpint (result, ==, TACTICS_COMMAND_RESULT_SUCCESS);
@@ -115,7 +115,7 @@ assert_done (TacticsGame          *game,
 }
 
 static void
-move (TacticsGame *game,
+move (TacticsMatch *game,
       guint        player,
       guint        unit,
       int          x,
@@ -128,7 +128,7 @@ move (TacticsGame *game,
 }
 
 static void
-act (TacticsGame *game,
+act (TacticsMatch *game,
      guint        player,
      guint        unit,
      guint        action,
@@ -142,7 +142,7 @@ act (TacticsGame *game,
 }
 
 static void
-end_turn (TacticsGame *game,
+end_turn (TacticsMatch *game,
           guint        player)
 {
   TacticsCommand command;
@@ -152,12 +152,12 @@ end_turn (TacticsGame *game,
 }
 
 static const TacticsEvent *
-last_event_of_kind (TacticsGame      *game,
+last_event_of_kind (TacticsMatch      *game,
                     TacticsEventKind  kind)
 {
-  for (guint i = tactics_game_get_n_events (game); i > 0; i--)
+  for (guint i = tactics_match_get_n_events (game); i > 0; i--)
     {
-      const TacticsEvent *event = tactics_game_get_event (game, i - 1);
+      const TacticsEvent *event = tactics_match_get_event (game, i - 1);
 
       if (event->kind == kind)
         return event;
@@ -166,13 +166,13 @@ last_event_of_kind (TacticsGame      *game,
 }
 
 static guint
-count_events (TacticsGame      *game,
+count_events (TacticsMatch      *game,
               TacticsEventKind  kind)
 {
   guint n = 0;
 
-  for (guint i = 0; i < tactics_game_get_n_events (game); i++)
-    n += tactics_game_get_event (game, i)->kind == kind;
+  for (guint i = 0; i < tactics_match_get_n_events (game); i++)
+    n += tactics_match_get_event (game, i)->kind == kind;
   return n;
 }
 
@@ -215,36 +215,36 @@ test_setup_players (void)
 {
   g_autoptr(TacticsRuleset) ruleset = make_rules ();
   g_autoptr(TacticsMap) map = make_map (ruleset, open_field);
-  g_autoptr(TacticsGame) game = tactics_game_new (map, NULL, 3, TACTICS_GAME_MODE_TURNS, 5);
+  g_autoptr(TacticsMatch) game = tactics_match_new (map, NULL, 3, TACTICS_MATCH_MODE_TURNS, 5);
   g_autoptr(GError) error = NULL;
   const char *army[] = { "soldier", NULL };
 
-  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_SETUP);
-  g_assert_nonnull (tactics_game_add_player (game, "A", "#000000", TACTICS_PLAYER_HUMAN,
+  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_SETUP);
+  g_assert_nonnull (tactics_match_add_player (game, "A", "#000000", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
   /* One player is not a match. */
-  g_assert_true (tactics_game_set_formation (game, 0, army, &error));
-  g_assert_false (tactics_game_start (game, &error));
-  g_assert_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_SETUP);
+  g_assert_true (tactics_match_set_formation (game, 0, army, &error));
+  g_assert_false (tactics_match_start (game, &error));
+  g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP);
   g_clear_error (&error);
 
   /* A second player without an army. */
-  g_assert_nonnull (tactics_game_add_player (game, "B", "#ffffff", TACTICS_PLAYER_COMPUTER,
+  g_assert_nonnull (tactics_match_add_player (game, "B", "#ffffff", TACTICS_PLAYER_COMPUTER,
                                              TACTICS_AI_LEVEL_HARD, &error));
-  g_assert_false (tactics_game_start (game, &error));
-  g_assert_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_FORMATION);
+  g_assert_false (tactics_match_start (game, &error));
+  g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_FORMATION);
   g_clear_error (&error);
 
   for (guint p = 2; p < TACTICS_MAX_PLAYERS; p++)
-    g_assert_nonnull (tactics_game_add_player (game, "C", "#ffffff", TACTICS_PLAYER_HUMAN,
+    g_assert_nonnull (tactics_match_add_player (game, "C", "#ffffff", TACTICS_PLAYER_HUMAN,
                                                TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_null (tactics_game_add_player (game, "Nine", "#ffffff", TACTICS_PLAYER_HUMAN,
+  g_assert_null (tactics_match_add_player (game, "Nine", "#ffffff", TACTICS_PLAYER_HUMAN,
                                           TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_SETUP);
-  g_assert_cmpuint (tactics_game_get_n_players (game), ==, TACTICS_MAX_PLAYERS);
-  g_assert_cmpint (tactics_player_get_kind (tactics_game_get_player (game, 1)), ==,
+  g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP);
+  g_assert_cmpuint (tactics_match_get_n_players (game), ==, TACTICS_MAX_PLAYERS);
+  g_assert_cmpint (tactics_player_get_kind (tactics_match_get_player (game, 1)), ==,
                    TACTICS_PLAYER_COMPUTER);
-  g_assert_cmpint (tactics_player_get_level (tactics_game_get_player (game, 1)), ==,
+  g_assert_cmpint (tactics_player_get_level (tactics_match_get_player (game, 1)), ==,
                    TACTICS_AI_LEVEL_HARD);
 }
 
@@ -253,7 +253,7 @@ test_setup_formation (void)
 {
   g_autoptr(TacticsRuleset) ruleset = make_rules ();
   g_autoptr(TacticsMap) map = make_map (ruleset, open_field);
-  g_autoptr(TacticsGame) game = tactics_game_new (map, NULL, 3, TACTICS_GAME_MODE_TURNS, 5);
+  g_autoptr(TacticsMatch) game = tactics_match_new (map, NULL, 3, TACTICS_MATCH_MODE_TURNS, 5);
   g_autoptr(GError) error = NULL;
   const char *empty[] = { NULL };
   const char *too_many[] = { "soldier", "archer", "medic", "soldier", NULL };
@@ -262,50 +262,50 @@ test_setup_formation (void)
   const char *full[] = { "soldier", "archer", "medic", NULL };
   const char *one[] = { "bomber", NULL };
 
-  tactics_game_add_player (game, "A", "#000000", TACTICS_PLAYER_HUMAN, 0, NULL);
-  tactics_game_add_player (game, "B", "#000000", TACTICS_PLAYER_HUMAN, 0, NULL);
+  tactics_match_add_player (game, "A", "#000000", TACTICS_PLAYER_HUMAN, 0, NULL);
+  tactics_match_add_player (game, "B", "#000000", TACTICS_PLAYER_HUMAN, 0, NULL);
 
-  g_assert_false (tactics_game_set_formation (game, 0, empty, &error));
-  g_assert_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_FORMATION);
+  g_assert_false (tactics_match_set_formation (game, 0, empty, &error));
+  g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_FORMATION);
   g_clear_error (&error);
 
   /* Formation over N. */
-  g_assert_false (tactics_game_set_formation (game, 0, too_many, &error));
-  g_assert_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_FORMATION);
+  g_assert_false (tactics_match_set_formation (game, 0, too_many, &error));
+  g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_FORMATION);
   g_assert_nonnull (strstr (error->message, "3"));
   g_clear_error (&error);
-  g_assert_null (tactics_player_get_formation (tactics_game_get_player (game, 0)));
+  g_assert_null (tactics_player_get_formation (tactics_match_get_player (game, 0)));
 
-  g_assert_false (tactics_game_set_formation (game, 0, unknown, &error));
-  g_assert_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_SETUP);
+  g_assert_false (tactics_match_set_formation (game, 0, unknown, &error));
+  g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP);
   g_assert_nonnull (strstr (error->message, "dragon"));
   g_clear_error (&error);
 
   /* A movement type the map does not know: refused with a reason rather
    * than a unit that could never move. */
-  g_assert_false (tactics_game_set_formation (game, 0, lost, &error));
-  g_assert_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_SETUP);
+  g_assert_false (tactics_match_set_formation (game, 0, lost, &error));
+  g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP);
   g_assert_nonnull (strstr (error->message, "ether"));
   g_clear_error (&error);
 
-  g_assert_false (tactics_game_set_formation (game, 7, one, &error));
-  g_assert_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_SETUP);
+  g_assert_false (tactics_match_set_formation (game, 7, one, &error));
+  g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP);
   g_clear_error (&error);
 
   /* Between 1 and N units. */
-  g_assert_true (tactics_game_set_formation (game, 0, full, &error));
-  g_assert_true (tactics_game_set_formation (game, 1, one, &error));
+  g_assert_true (tactics_match_set_formation (game, 0, full, &error));
+  g_assert_true (tactics_match_set_formation (game, 1, one, &error));
   g_assert_no_error (error);
-  g_assert_cmpstrv (tactics_player_get_formation (tactics_game_get_player (game, 0)), full);
+  g_assert_cmpstrv (tactics_player_get_formation (tactics_match_get_player (game, 0)), full);
 
-  g_assert_true (tactics_game_start (game, &error));
-  g_assert_cmpuint (tactics_game_get_n_units (game), ==, 4);
-  g_assert_cmpuint (g_list_model_get_n_items (tactics_game_get_units (game)), ==, 4);
-  g_assert_cmpuint (tactics_unit_get_owner (tactics_game_get_unit (game, 3)), ==, 1);
+  g_assert_true (tactics_match_start (game, &error));
+  g_assert_cmpuint (tactics_match_get_n_units (game), ==, 4);
+  g_assert_cmpuint (g_list_model_get_n_items (tactics_match_get_units (game)), ==, 4);
+  g_assert_cmpuint (tactics_unit_get_owner (tactics_match_get_unit (game, 3)), ==, 1);
 
   /* Set-up is over. */
-  g_assert_false (tactics_game_set_formation (game, 1, full, &error));
-  g_assert_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_WRONG_PHASE);
+  g_assert_false (tactics_match_set_formation (game, 1, full, &error));
+  g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PHASE);
 }
 
 static void
@@ -313,7 +313,7 @@ test_setup_copies (void)
 {
   g_autoptr(TacticsRuleset) ruleset = make_rules ();
   g_autoptr(TacticsMap) map = make_map (ruleset, open_field);
-  g_autoptr(TacticsGame) game = tactics_game_new (map, NULL, 3, TACTICS_GAME_MODE_TURNS, 5);
+  g_autoptr(TacticsMatch) game = tactics_match_new (map, NULL, 3, TACTICS_MATCH_MODE_TURNS, 5);
   TacticsUnitType *soldier;
 
   /* Editing the map or the rules after the game was made changes nothing
@@ -321,10 +321,10 @@ test_setup_copies (void)
   tactics_map_set_terrain_index (map, (TacticsCell) { 0, 0 }, 2);
   soldier = tactics_ruleset_lookup_unit_type (ruleset, "soldier");
   tactics_unit_type_set_max_hp (soldier, 50);
-  g_assert_cmpuint (tactics_map_get_terrain_index (tactics_game_get_map (game),
+  g_assert_cmpuint (tactics_map_get_terrain_index (tactics_match_get_map (game),
                                                    (TacticsCell) { 0, 0 }), ==, 0);
   g_assert_cmpuint (tactics_unit_type_get_max_hp (
-                      tactics_ruleset_lookup_unit_type (tactics_game_get_ruleset (game),
+                      tactics_ruleset_lookup_unit_type (tactics_match_get_ruleset (game),
                                                         "soldier")), ==, 10);
 }
 
@@ -346,14 +346,14 @@ test_start_cells (void)
   for (guint64 seed = 0; seed < 60; seed++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(TacticsGame) game = drawn_game (rows, 2, "soldier,boat", 2, seed, &error);
-      g_autoptr(TacticsGame) again = drawn_game (rows, 2, "soldier,boat", 2, seed, &error);
+      g_autoptr(TacticsMatch) game = drawn_game (rows, 2, "soldier,boat", 2, seed, &error);
+      g_autoptr(TacticsMatch) again = drawn_game (rows, 2, "soldier,boat", 2, seed, &error);
       const guint *order;
       gboolean seen[2] = { FALSE, FALSE };
 
       g_assert_no_error (error);
-      g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_PLACEMENT);
-      order = tactics_game_get_turn_order (game);
+      g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLACEMENT);
+      order = tactics_match_get_turn_order (game);
       for (guint i = 0; i < 2; i++)
         seen[order[i]] = TRUE;
       g_assert_true (seen[0] && seen[1]);
@@ -362,16 +362,16 @@ test_start_cells (void)
         {
           /* The first unit of each army (a soldier) is on a free cell its
            * movement type can enter; the boat waits. */
-          TacticsUnit *first = tactics_game_get_unit (game, p * 2);
-          TacticsUnit *boat = tactics_game_get_unit (game, p * 2 + 1);
+          TacticsUnit *first = tactics_match_get_unit (game, p * 2);
+          TacticsUnit *boat = tactics_match_get_unit (game, p * 2 + 1);
           TacticsCell cell = tactics_unit_get_cell (first);
-          TacticsCell same = tactics_unit_get_cell (tactics_game_get_unit (again, p * 2));
-          const TacticsCostGrid *grid = tactics_game_get_cost_grid (game, first);
+          TacticsCell same = tactics_unit_get_cell (tactics_match_get_unit (again, p * 2));
+          const TacticsCostGrid *grid = tactics_match_get_cost_grid (game, first);
 
           g_assert_true (tactics_unit_is_placed (first));
           g_assert_false (tactics_unit_is_placed (boat));
           g_assert_cmpuint (tactics_cost_grid_get (grid, cell.x, cell.y), >, 0);
-          g_assert_true (tactics_game_get_unit_at (game, cell) == first);
+          g_assert_true (tactics_match_get_unit_at (game, cell) == first);
           /* Same seed, same draw. */
           g_assert_cmpint (cell.x, ==, same.x);
           g_assert_cmpint (cell.y, ==, same.y);
@@ -380,14 +380,14 @@ test_start_cells (void)
           else if (cell.x != first_of_seed0[p].x || cell.y != first_of_seed0[p].y)
             differ++;
         }
-      g_assert_cmpuint (tactics_game_get_turn_order (again)[0], ==, order[0]);
+      g_assert_cmpuint (tactics_match_get_turn_order (again)[0], ==, order[0]);
 
       /* Every army fits: the boat of each player has water within 2 of
        * its soldier. */
-      g_assert_true (tactics_game_place_all (game, &error));
-      g_assert_true (tactics_game_place_all (game, &error));
+      g_assert_true (tactics_match_place_all (game, &error));
+      g_assert_true (tactics_match_place_all (game, &error));
       g_assert_no_error (error);
-      g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_PLAYING);
+      g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
     }
   /* Different seeds, different draws. */
   g_assert_cmpuint (differ, >, 30);
@@ -403,24 +403,24 @@ test_start_no_room (void)
     NULL
   };
   g_autoptr(GError) error = NULL;
-  TacticsGame *game;
+  TacticsMatch *game;
 
   /* Two armies of two on a map of two cells. */
   game = drawn_game (tiny, 2, "soldier,soldier", 2, 1, &error);
   g_assert_null (game);
-  g_assert_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_NO_ROOM);
+  g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_ROOM);
   g_assert_nonnull (strstr (error->message, "2"));
   g_clear_error (&error);
 
   game = drawn_game (rock, 1, "soldier", 2, 1, &error);
   g_assert_null (game);
-  g_assert_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_NO_ROOM);
+  g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_ROOM);
   g_clear_error (&error);
 
   /* Boats on a map without water. */
   game = drawn_game (tiny, 1, "boat", 2, 1, &error);
   g_assert_null (game);
-  g_assert_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_NO_ROOM);
+  g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_ROOM);
   g_assert_nonnull (strstr (error->message, "boat"));
   g_clear_error (&error);
 
@@ -429,29 +429,29 @@ test_start_no_room (void)
    * are drawn again, and the game still starts. */
   for (guint64 seed = 0; seed < 20; seed++)
     {
-      g_autoptr(TacticsGame) fits = drawn_game (apart, 3, "soldier,soldier", 2, seed, &error);
+      g_autoptr(TacticsMatch) fits = drawn_game (apart, 3, "soldier,soldier", 2, seed, &error);
 
       g_assert_no_error (error);
       g_assert_nonnull (fits);
-      while (tactics_game_get_phase (fits) == TACTICS_GAME_PHASE_PLACEMENT)
-        g_assert_true (tactics_game_place_all (fits, &error));
+      while (tactics_match_get_phase (fits) == TACTICS_MATCH_PHASE_PLACEMENT)
+        g_assert_true (tactics_match_place_all (fits, &error));
     }
 }
 
 /* Whether @unit could walk, over the terrain alone, onto @cell or next to
  * it: A* here, not the search the game uses to keep start cells apart. */
 static gboolean
-can_meet (TacticsGame *game,
+can_meet (TacticsMatch *game,
           TacticsUnit *unit,
           TacticsCell  cell)
 {
   g_autoptr(TacticsPathFinder) finder = tactics_path_finder_new ();
   g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
-  const TacticsCostGrid *grid = tactics_game_get_cost_grid (game, unit);
+  const TacticsCostGrid *grid = tactics_match_get_cost_grid (game, unit);
   TacticsCell around[TACTICS_MAX_NEIGHBOURS + 1];
   guint n_around;
 
-  n_around = tactics_neighbours (tactics_map_get_topology (tactics_game_get_map (game)), cell,
+  n_around = tactics_neighbours (tactics_map_get_topology (tactics_match_get_map (game)), cell,
                                  around);
   around[n_around++] = cell;
   for (guint i = 0; i < n_around; i++)
@@ -464,12 +464,12 @@ can_meet (TacticsGame *game,
 }
 
 static TacticsUnit *
-first_unit_of (TacticsGame *game,
+first_unit_of (TacticsMatch *game,
                guint        player)
 {
-  for (guint i = 0; i < tactics_game_get_n_units (game); i++)
-    if (tactics_unit_get_owner (tactics_game_get_unit (game, i)) == player)
-      return tactics_game_get_unit (game, i);
+  for (guint i = 0; i < tactics_match_get_n_units (game); i++)
+    if (tactics_unit_get_owner (tactics_match_get_unit (game, i)) == player)
+      return tactics_match_get_unit (game, i);
   g_assert_not_reached ();
   return NULL;
 }
@@ -514,14 +514,14 @@ test_start_apart (void)
 
           for (guint64 seed = 0; seed < n_seeds; seed++)
             {
-              g_autoptr(TacticsGame) game = game_helpers_new_match (map, ruleset, n_players, 4,
-                                                                    TACTICS_GAME_MODE_TURNS,
+              g_autoptr(TacticsMatch) game = game_helpers_new_match (map, ruleset, n_players, 4,
+                                                                    TACTICS_MATCH_MODE_TURNS,
                                                                     seed, 0);
               TacticsMetric metric;
               int closest_here = G_MAXINT;
 
               g_assert_nonnull (game);
-              metric = tactics_game_get_movement_metric (game);
+              metric = tactics_match_get_movement_metric (game);
               span = MAX (tactics_distance (metric, (TacticsCell) { 0, 0 },
                                             (TacticsCell) { width - 1, height - 1 }),
                           tactics_distance (metric, (TacticsCell) { width - 1, 0 },
@@ -547,8 +547,8 @@ test_start_apart (void)
               sum += (guint64) closest_here;
 
               /* And every army still fits. */
-              while (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_PLACEMENT)
-                g_assert_true (tactics_game_place_all (game, NULL));
+              while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
+                g_assert_true (tactics_match_place_all (game, NULL));
             }
           g_test_message ("%s, %u players: closest first units %d apart (mean %.1f), "
                           "span %d, %u different first cells",
@@ -573,12 +573,12 @@ test_start_islands (void)
   for (guint64 seed = 0; seed < 10; seed++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(TacticsGame) game = drawn_game (rows, 2, "soldier,soldier", 2, seed, &error);
+      g_autoptr(TacticsMatch) game = drawn_game (rows, 2, "soldier,soldier", 2, seed, &error);
 
       g_assert_no_error (error);
       g_assert_nonnull (game);
-      while (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_PLACEMENT)
-        g_assert_true (tactics_game_place_all (game, &error));
+      while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
+        g_assert_true (tactics_match_place_all (game, &error));
       g_assert_no_error (error);
     }
 }
@@ -589,73 +589,73 @@ static void
 test_placement (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TacticsGame) game = drawn_game (open_field, 3, "soldier,archer,medic", 2, 7, &error);
+  g_autoptr(TacticsMatch) game = drawn_game (open_field, 3, "soldier,archer,medic", 2, 7, &error);
   guint player, other;
   TacticsUnit *first, *second;
   TacticsCommand command;
   TacticsCell start, cell;
 
   g_assert_no_error (error);
-  player = (guint) tactics_game_get_current_player (game);
+  player = (guint) tactics_match_get_current_player (game);
   other = 1 - player;
-  g_assert_cmpuint (player, ==, tactics_game_get_turn_order (game)[0]);
+  g_assert_cmpuint (player, ==, tactics_match_get_turn_order (game)[0]);
   g_assert_nonnull (last_event_of_kind (game, TACTICS_EVENT_PLACEMENT_STARTED));
-  first = tactics_game_get_unit (game, player * 3);
-  second = tactics_game_get_unit (game, player * 3 + 1);
+  first = tactics_match_get_unit (game, player * 3);
+  second = tactics_match_get_unit (game, player * 3 + 1);
   start = tactics_unit_get_cell (first);
 
   /* Farther than 2 from any unit of its own. */
   for (int y = 0; y < 6; y++)
     for (int x = 0; x < 8; x++)
       if (ABS (x - start.x) + ABS (y - start.y) == 3 &&
-          tactics_game_get_unit_at (game, (TacticsCell) { x, y }) == NULL)
+          tactics_match_get_unit_at (game, (TacticsCell) { x, y }) == NULL)
         {
           tactics_command_init_place (&command, player, player * 3 + 1, (TacticsCell) { x, y });
-          assert_refused (game, &command, TACTICS_GAME_ERROR_TOO_FAR);
+          assert_refused (game, &command, TACTICS_MATCH_ERROR_TOO_FAR);
         }
 
   /* On an occupied cell, off the board, an already placed unit, a unit of
    * the other player, or out of turn. */
   tactics_command_init_place (&command, player, player * 3 + 1, start);
-  assert_refused (game, &command, TACTICS_GAME_ERROR_BLOCKED);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_BLOCKED);
   tactics_command_init_place (&command, player, player * 3 + 1, (TacticsCell) { -1, 0 });
-  assert_refused (game, &command, TACTICS_GAME_ERROR_BLOCKED);
-  g_assert_true (tactics_game_suggest_placement (game, player * 3 + 1, &cell));
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_BLOCKED);
+  g_assert_true (tactics_match_suggest_placement (game, player * 3 + 1, &cell));
   tactics_command_init_place (&command, player, player * 3, cell);
-  assert_refused (game, &command, TACTICS_GAME_ERROR_ALREADY_DONE);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_ALREADY_DONE);
   tactics_command_init_place (&command, player, other * 3 + 1, cell);
-  assert_refused (game, &command, TACTICS_GAME_ERROR_WRONG_PLAYER);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_WRONG_PLAYER);
   tactics_command_init_place (&command, other, other * 3 + 1, cell);
-  assert_refused (game, &command, TACTICS_GAME_ERROR_WRONG_PLAYER);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_WRONG_PLAYER);
   tactics_command_init_move (&command, player, player * 3, cell);
-  assert_refused (game, &command, TACTICS_GAME_ERROR_WRONG_PHASE);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_WRONG_PHASE);
   tactics_command_init_end_turn (&command, player);
-  assert_refused (game, &command, TACTICS_GAME_ERROR_WRONG_PHASE);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_WRONG_PHASE);
 
   /* Within 2 (manhattan on a square board). */
   g_assert_cmpint (tactics_distance (TACTICS_METRIC_MANHATTAN, start, cell), <=, 2);
   tactics_command_init_place (&command, player, player * 3 + 1, cell);
   assert_done (game, &command);
   g_assert_true (tactics_unit_is_placed (second));
-  g_assert_true (tactics_game_get_unit_at (game, cell) == second);
-  g_assert_cmpint (tactics_game_get_current_player (game), ==, (int) player);
+  g_assert_true (tactics_match_get_unit_at (game, cell) == second);
+  g_assert_cmpint (tactics_match_get_current_player (game), ==, (int) player);
 
   /* The third may go within 2 of the second, even if farther from the
    * first. */
-  g_assert_true (tactics_game_place_all (game, &error));
+  g_assert_true (tactics_match_place_all (game, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (tactics_game_get_current_player (game), ==, (int) other);
-  g_assert_true (tactics_game_place_all (game, &error));
-  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_PLAYING);
-  g_assert_cmpint (tactics_game_get_current_player (game), ==, (int) player);
-  g_assert_cmpuint (tactics_game_get_turn (game), ==, 1);
+  g_assert_cmpint (tactics_match_get_current_player (game), ==, (int) other);
+  g_assert_true (tactics_match_place_all (game, &error));
+  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
+  g_assert_cmpint (tactics_match_get_current_player (game), ==, (int) player);
+  g_assert_cmpuint (tactics_match_get_turn (game), ==, 1);
   g_assert_cmpint (last_event_of_kind (game, TACTICS_EVENT_TURN_STARTED)->player, ==,
                    (int) player);
 
   /* Placement is over. */
-  g_assert_false (tactics_game_suggest_placement (game, 0, &cell));
+  g_assert_false (tactics_match_suggest_placement (game, 0, &cell));
   tactics_command_init_place (&command, player, player * 3, cell);
-  assert_refused (game, &command, TACTICS_GAME_ERROR_WRONG_PHASE);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_WRONG_PHASE);
 }
 
 /* The placement cells the engine lists are exactly the cells a place
@@ -669,27 +669,27 @@ check_placement_cells (const char * const *rows,
                        guint64             seed)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TacticsGame) game = drawn_game (rows, units_per_player, army, 2, seed, &error);
+  g_autoptr(TacticsMatch) game = drawn_game (rows, units_per_player, army, 2, seed, &error);
   int width = (int) strlen (rows[0]);
   int height = (int) g_strv_length ((char **) rows);
   guint refused_for_room = 0;
   guint step = 0;
 
   g_assert_no_error (error);
-  while (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_PLACEMENT)
+  while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
     {
-      guint player = (guint) tactics_game_get_current_player (game);
+      guint player = (guint) tactics_match_get_current_player (game);
       g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
       TacticsUnit *unit = NULL;
       TacticsCommand command;
 
-      for (guint id = 0; id < tactics_game_get_n_units (game) && unit == NULL; id++)
-        if (tactics_unit_get_owner (tactics_game_get_unit (game, id)) == player &&
-            !tactics_unit_is_placed (tactics_game_get_unit (game, id)))
-          unit = tactics_game_get_unit (game, id);
+      for (guint id = 0; id < tactics_match_get_n_units (game) && unit == NULL; id++)
+        if (tactics_unit_get_owner (tactics_match_get_unit (game, id)) == player &&
+            !tactics_unit_is_placed (tactics_match_get_unit (game, id)))
+          unit = tactics_match_get_unit (game, id);
       g_assert_nonnull (unit);
 
-      tactics_game_get_placement_cells (game, unit, cells);
+      tactics_match_get_placement_cells (game, unit, cells);
       g_assert_cmpuint (cells->len, >, 0);
       for (guint i = 1; i < cells->len; i++)
         {
@@ -703,26 +703,26 @@ check_placement_cells (const char * const *rows,
         for (int x = 0; x < width; x++)
           {
             TacticsCell cell = { x, y };
-            g_autoptr(TacticsGame) copy = NULL;
+            g_autoptr(TacticsMatch) copy = NULL;
 
             tactics_command_init_place (&command, player, tactics_unit_get_id (unit), cell);
             if (!game_helpers_cells_contain (cells, cell))
               {
                 g_autoptr(GError) refusal = NULL;
 
-                g_assert_cmpint (tactics_game_perform (game, &command, NULL, &refusal), ==,
+                g_assert_cmpint (tactics_match_perform (game, &command, NULL, &refusal), ==,
                                  TACTICS_COMMAND_RESULT_FAILURE);
-                if (g_error_matches (refusal, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_NO_ROOM))
+                if (g_error_matches (refusal, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_ROOM))
                   refused_for_room++;
                 continue;
               }
             /* Accepted: tried on a copy replayed to this point. */
             copy = drawn_game (rows, units_per_player, army, 2, seed, &error);
-            for (guint c = 0; c < tactics_game_get_n_commands (game); c++)
-              g_assert_cmpint (tactics_game_perform (copy, tactics_game_get_command (game, c),
+            for (guint c = 0; c < tactics_match_get_n_commands (game); c++)
+              g_assert_cmpint (tactics_match_perform (copy, tactics_match_get_command (game, c),
                                                      NULL, &error), ==,
                                TACTICS_COMMAND_RESULT_SUCCESS);
-            g_assert_cmpint (tactics_game_perform (copy, &command, NULL, &error), ==,
+            g_assert_cmpint (tactics_match_perform (copy, &command, NULL, &error), ==,
                              TACTICS_COMMAND_RESULT_SUCCESS);
             g_assert_no_error (error);
           }
@@ -735,7 +735,7 @@ check_placement_cells (const char * const *rows,
       assert_done (game, &command);
       /* Once placed, a unit has no cells. */
       g_array_set_size (cells, 0);
-      tactics_game_get_placement_cells (game, unit, cells);
+      tactics_match_get_placement_cells (game, unit, cells);
       g_assert_cmpuint (cells->len, ==, 0);
     }
   return refused_for_room;
@@ -771,30 +771,30 @@ test_placement_hex (void)
 {
   g_autoptr(TacticsRuleset) ruleset = make_rules ();
   g_autoptr(TacticsMap) map = make_map (ruleset, open_field);
-  g_autoptr(TacticsGame) game = NULL;
+  g_autoptr(TacticsMatch) game = NULL;
   g_autoptr(GError) error = NULL;
   const char *army[] = { "soldier", "soldier", "soldier", "soldier", NULL };
 
   tactics_map_set_topology (map, TACTICS_TOPOLOGY_HEX);
-  game = tactics_game_new (map, NULL, 4, TACTICS_GAME_MODE_TURNS, 3);
-  g_assert_cmpint (tactics_game_get_movement_metric (game), ==, TACTICS_METRIC_HEX);
-  tactics_game_add_player (game, "A", "#000000", TACTICS_PLAYER_HUMAN, 0, NULL);
-  tactics_game_add_player (game, "B", "#000000", TACTICS_PLAYER_HUMAN, 0, NULL);
-  tactics_game_set_formation (game, 0, army, NULL);
-  tactics_game_set_formation (game, 1, army, NULL);
-  g_assert_true (tactics_game_start (game, &error));
-  while (tactics_game_get_phase (game) == TACTICS_GAME_PHASE_PLACEMENT)
-    g_assert_true (tactics_game_place_all (game, &error));
+  game = tactics_match_new (map, NULL, 4, TACTICS_MATCH_MODE_TURNS, 3);
+  g_assert_cmpint (tactics_match_get_movement_metric (game), ==, TACTICS_METRIC_HEX);
+  tactics_match_add_player (game, "A", "#000000", TACTICS_PLAYER_HUMAN, 0, NULL);
+  tactics_match_add_player (game, "B", "#000000", TACTICS_PLAYER_HUMAN, 0, NULL);
+  tactics_match_set_formation (game, 0, army, NULL);
+  tactics_match_set_formation (game, 1, army, NULL);
+  g_assert_true (tactics_match_start (game, &error));
+  while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
+    g_assert_true (tactics_match_place_all (game, &error));
 
   /* Every unit ended within hex distance 2 of another of its own. */
   for (guint i = 0; i < 8; i++)
     {
-      TacticsUnit *unit = tactics_game_get_unit (game, i);
+      TacticsUnit *unit = tactics_match_get_unit (game, i);
       gboolean near = FALSE;
 
       for (guint j = 0; j < 8; j++)
         {
-          TacticsUnit *other = tactics_game_get_unit (game, j);
+          TacticsUnit *other = tactics_match_get_unit (game, j);
 
           if (i != j && tactics_unit_get_owner (unit) == tactics_unit_get_owner (other) &&
               tactics_distance (TACTICS_METRIC_HEX, tactics_unit_get_cell (unit),
@@ -820,33 +820,33 @@ test_move_rules (void)
   /* Red: soldier 0 at 0,0, soldier 1 at 1,1; Blue: soldier 2 at 5,0,
    * soldier 3 at 4,3. */
   const TacticsCell cells[] = { { 0, 0 }, { 1, 1 }, { 5, 0 }, { 4, 3 } };
-  g_autoptr(TacticsGame) game = arranged_game (rows, "soldier,soldier", "soldier,soldier",
-                                               cells, TACTICS_GAME_MODE_TURNS);
+  g_autoptr(TacticsMatch) game = arranged_game (rows, "soldier,soldier", "soldier,soldier",
+                                               cells, TACTICS_MATCH_MODE_TURNS);
   const TacticsEvent *moved;
   TacticsCommand command;
   guint moves_before;
 
   /* Wrong player, another player's unit, no such unit. */
   tactics_command_init_move (&command, 1, 2, (TacticsCell) { 5, 1 });
-  assert_refused (game, &command, TACTICS_GAME_ERROR_WRONG_PLAYER);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_WRONG_PLAYER);
   tactics_command_init_move (&command, 0, 2, (TacticsCell) { 5, 1 });
-  assert_refused (game, &command, TACTICS_GAME_ERROR_WRONG_PLAYER);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_WRONG_PLAYER);
   tactics_command_init_move (&command, 0, 9, (TacticsCell) { 5, 1 });
-  assert_refused (game, &command, TACTICS_GAME_ERROR_WRONG_UNIT);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_WRONG_UNIT);
 
   /* Impassable, off the board, its own cell, an ally's cell. */
   tactics_command_init_move (&command, 0, 1, (TacticsCell) { 2, 2 });
-  assert_refused (game, &command, TACTICS_GAME_ERROR_BLOCKED);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_BLOCKED);
   tactics_command_init_move (&command, 0, 1, (TacticsCell) { 1, -1 });
-  assert_refused (game, &command, TACTICS_GAME_ERROR_BLOCKED);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_BLOCKED);
   tactics_command_init_move (&command, 0, 1, (TacticsCell) { 1, 1 });
-  assert_refused (game, &command, TACTICS_GAME_ERROR_BLOCKED);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_BLOCKED);
   tactics_command_init_move (&command, 0, 1, (TacticsCell) { 0, 0 });
-  assert_refused (game, &command, TACTICS_GAME_ERROR_BLOCKED);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_BLOCKED);
 
   /* Too costly: 3 points, but the forest costs 2. 1,1 → 3,1 costs 2+1. */
   tactics_command_init_move (&command, 0, 1, (TacticsCell) { 4, 1 });
-  assert_refused (game, &command, TACTICS_GAME_ERROR_TOO_FAR);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_TOO_FAR);
   /* 0,0 → 0,3: through its own unit? No: straight down costs 3. */
   moves_before = count_events (game, TACTICS_EVENT_UNIT_MOVED);
   move (game, 0, 1, 3, 1);
@@ -858,25 +858,25 @@ test_move_rules (void)
   g_assert_cmpint (moved->to.x, ==, 3);
   g_assert_nonnull (moved->path);
   g_assert_cmpuint (moved->path->len, ==, 3);
-  g_assert_true (tactics_unit_has_moved (tactics_game_get_unit (game, 1)));
-  g_assert_null (tactics_game_get_unit_at (game, (TacticsCell) { 1, 1 }));
+  g_assert_true (tactics_unit_has_moved (tactics_match_get_unit (game, 1)));
+  g_assert_null (tactics_match_get_unit_at (game, (TacticsCell) { 1, 1 }));
 
   /* A second move in the same turn. */
   tactics_command_init_move (&command, 0, 1, (TacticsCell) { 3, 2 });
-  assert_refused (game, &command, TACTICS_GAME_ERROR_ALREADY_DONE);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_ALREADY_DONE);
 
   /* Own units may be crossed: 0,0 → 1,0 → ... the way right passes 1,0;
    * put the ally in the way first. */
   end_turn (game, 0);
-  g_assert_cmpint (tactics_game_get_current_player (game), ==, 1);
-  g_assert_false (tactics_unit_has_moved (tactics_game_get_unit (game, 2)));
+  g_assert_cmpint (tactics_match_get_current_player (game), ==, 1);
+  g_assert_false (tactics_unit_has_moved (tactics_match_get_unit (game, 2)));
 
   /* Blue's soldier 3 at 4,3 cannot walk through Red's soldier at 3,1…
    * enemies block: 4,3 → 3,0 would go 4,2 4,1 4,0 3,0 (4 points) anyway;
    * block the short way and check the long way is refused. */
   tactics_command_init_move (&command, 1, 2, (TacticsCell) { 2, 0 });
   /* 5,0 → 2,0: 4,0 3,0 2,0 costs 1+1+2 = 4 > 3. */
-  assert_refused (game, &command, TACTICS_GAME_ERROR_TOO_FAR);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_TOO_FAR);
   end_turn (game, 1);
 
   /* Red: unit 0 at 0,0 passes through nobody; unit 1 at 3,1. Move unit 0
@@ -907,13 +907,13 @@ test_move_blocked_by_enemies (void)
   /* Red soldier at 0,0 must pass 0,1 → 0,2 → 1,2 → 2,2 ...; Blue's
    * soldiers stand on 0,2 and 2,0. */
   const TacticsCell cells[] = { { 0, 0 }, { 0, 2 }, { 4, 0 } };
-  g_autoptr(TacticsGame) game = arranged_game (rows, "soldier", "soldier,soldier", cells,
-                                               TACTICS_GAME_MODE_TURNS);
+  g_autoptr(TacticsMatch) game = arranged_game (rows, "soldier", "soldier,soldier", cells,
+                                               TACTICS_MATCH_MODE_TURNS);
   TacticsCommand command;
 
   /* The only way out goes through the enemy at 0,2. */
   tactics_command_init_move (&command, 0, 0, (TacticsCell) { 1, 2 });
-  assert_refused (game, &command, TACTICS_GAME_ERROR_BLOCKED);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_BLOCKED);
   /* Still free to go where the enemy does not block. */
   move (game, 0, 0, 0, 1);
 }
@@ -923,34 +923,34 @@ test_move_onto_enemy (void)
 {
   /* Red soldier at 1,1; Blue soldiers at 2,1 (adjacent) and 5,1. */
   const TacticsCell cells[] = { { 1, 1 }, { 2, 1 }, { 5, 1 } };
-  g_autoptr(TacticsGame) game = arranged_game (open_field, "soldier", "soldier,soldier", cells,
-                                               TACTICS_GAME_MODE_TURNS);
+  g_autoptr(TacticsMatch) game = arranged_game (open_field, "soldier", "soldier,soldier", cells,
+                                               TACTICS_MATCH_MODE_TURNS);
   g_autoptr(GError) error = NULL;
   TacticsCommand command, performed;
 
   /* Out of the sword's reach: refused, nothing spent. */
   tactics_command_init_move (&command, 0, 0, (TacticsCell) { 5, 1 });
-  assert_refused (game, &command, TACTICS_GAME_ERROR_BLOCKED);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_BLOCKED);
 
   /* Seed 004: moving onto an enemy in reach becomes an attack with the
    * default action. */
   tactics_command_init_move (&command, 0, 0, (TacticsCell) { 2, 1 });
-  g_assert_cmpint (tactics_game_perform (game, &command, &performed, &error), ==,
+  g_assert_cmpint (tactics_match_perform (game, &command, &performed, &error), ==,
                    TACTICS_COMMAND_RESULT_ALTERNATIVE);
   g_assert_no_error (error);
   g_assert_cmpint (performed.kind, ==, TACTICS_COMMAND_ACT);
   g_assert_cmpuint (performed.unit, ==, 0);
   g_assert_cmpuint (performed.action, ==, 0);
   g_assert_cmpint (performed.cell.x, ==, 2);
-  g_assert_cmpint (tactics_unit_get_hp (tactics_game_get_unit (game, 1)), ==, 6);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 1)), ==, 6);
   /* The unit did not move and may still; it has acted. */
-  g_assert_false (tactics_unit_has_moved (tactics_game_get_unit (game, 0)));
-  g_assert_true (tactics_unit_has_acted (tactics_game_get_unit (game, 0)));
+  g_assert_false (tactics_unit_has_moved (tactics_match_get_unit (game, 0)));
+  g_assert_true (tactics_unit_has_acted (tactics_match_get_unit (game, 0)));
   /* The log keeps what was performed. */
-  g_assert_true (tactics_command_equal (tactics_game_get_command (game, 0), &performed));
+  g_assert_true (tactics_command_equal (tactics_match_get_command (game, 0), &performed));
 
   /* Once it has acted, the same move is refused. */
-  assert_refused (game, &command, TACTICS_GAME_ERROR_BLOCKED);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_BLOCKED);
   move (game, 0, 0, 1, 2);
 }
 
@@ -961,19 +961,19 @@ test_move_default_action (void)
    * (range 2–3): an adjacent enemy is out of its reach. The medic's is its
    * sword, its first damaging action after a heal. */
   const TacticsCell cells[] = { { 1, 1 }, { 4, 4 }, { 2, 1 }, { 3, 1 } };
-  g_autoptr(TacticsGame) game = arranged_game (open_field, "archer,medic", "soldier,soldier",
-                                               cells, TACTICS_GAME_MODE_TURNS);
+  g_autoptr(TacticsMatch) game = arranged_game (open_field, "archer,medic", "soldier,soldier",
+                                               cells, TACTICS_MATCH_MODE_TURNS);
   TacticsCommand command, performed;
 
-  g_assert_cmpint (tactics_game_get_default_action (game, tactics_game_get_unit (game, 0)), ==, 0);
-  g_assert_cmpint (tactics_game_get_default_action (game, tactics_game_get_unit (game, 1)), ==, 1);
+  g_assert_cmpint (tactics_match_get_default_action (game, tactics_match_get_unit (game, 0)), ==, 0);
+  g_assert_cmpint (tactics_match_get_default_action (game, tactics_match_get_unit (game, 1)), ==, 1);
   tactics_command_init_move (&command, 0, 0, (TacticsCell) { 2, 1 });
-  assert_refused (game, &command, TACTICS_GAME_ERROR_BLOCKED);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_BLOCKED);
   tactics_command_init_move (&command, 0, 0, (TacticsCell) { 3, 1 });
-  g_assert_cmpint (tactics_game_perform (game, &command, &performed, NULL), ==,
+  g_assert_cmpint (tactics_match_perform (game, &command, &performed, NULL), ==,
                    TACTICS_COMMAND_RESULT_ALTERNATIVE);
   g_assert_cmpuint (performed.action, ==, 0);
-  g_assert_cmpint (tactics_unit_get_hp (tactics_game_get_unit (game, 3)), ==, 7);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 3)), ==, 7);
 }
 
 /* Actions */
@@ -984,39 +984,39 @@ test_act_rules (void)
   /* Red: archer 0 at 0,0, medic 1 at 0,1; Blue: soldier 2 at 1,0 and 3
    * at 3,0. */
   const TacticsCell cells[] = { { 0, 0 }, { 0, 1 }, { 1, 0 }, { 3, 0 } };
-  g_autoptr(TacticsGame) game = arranged_game (open_field, "archer,medic", "soldier,soldier",
-                                               cells, TACTICS_GAME_MODE_TURNS);
+  g_autoptr(TacticsMatch) game = arranged_game (open_field, "archer,medic", "soldier,soldier",
+                                               cells, TACTICS_MATCH_MODE_TURNS);
   TacticsCommand command;
 
   /* The bow reaches 2 to 3 cells: 1,0 is too close, 4,0 too far. */
   tactics_command_init_act (&command, 0, 0, 0, (TacticsCell) { 1, 0 });
-  assert_refused (game, &command, TACTICS_GAME_ERROR_OUT_OF_RANGE);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_OUT_OF_RANGE);
   tactics_command_init_act (&command, 0, 0, 0, (TacticsCell) { 4, 0 });
-  assert_refused (game, &command, TACTICS_GAME_ERROR_OUT_OF_RANGE);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_OUT_OF_RANGE);
   tactics_command_init_act (&command, 0, 0, 0, (TacticsCell) { 9, 9 });
-  assert_refused (game, &command, TACTICS_GAME_ERROR_OUT_OF_RANGE);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_OUT_OF_RANGE);
   tactics_command_init_act (&command, 0, 0, 5, (TacticsCell) { 3, 0 });
-  assert_refused (game, &command, TACTICS_GAME_ERROR_NO_SUCH_ACTION);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_NO_SUCH_ACTION);
   tactics_command_init_act (&command, 1, 2, 0, (TacticsCell) { 0, 0 });
-  assert_refused (game, &command, TACTICS_GAME_ERROR_WRONG_PLAYER);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_WRONG_PLAYER);
 
   act (game, 0, 0, 0, 3, 0);
-  g_assert_cmpint (tactics_unit_get_hp (tactics_game_get_unit (game, 3)), ==, 7);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 3)), ==, 7);
   g_assert_cmpint (last_event_of_kind (game, TACTICS_EVENT_UNIT_DAMAGED)->amount, ==, 3);
   g_assert_cmpint (last_event_of_kind (game, TACTICS_EVENT_UNIT_DAMAGED)->source, ==, 0);
   g_assert_cmpint (last_event_of_kind (game, TACTICS_EVENT_ACTION_PERFORMED)->action, ==, 0);
 
   /* A second action in the same turn, even another one. */
   tactics_command_init_act (&command, 0, 0, 1, (TacticsCell) { 1, 0 });
-  assert_refused (game, &command, TACTICS_GAME_ERROR_ALREADY_DONE);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_ALREADY_DONE);
 
   /* Acting first, then moving, is allowed. */
   move (game, 0, 0, 0, 2);
-  g_assert_true (tactics_unit_has_moved (tactics_game_get_unit (game, 0)));
+  g_assert_true (tactics_unit_has_moved (tactics_match_get_unit (game, 0)));
 
   /* An action on an empty cell is spent for nothing. */
   act (game, 0, 1, 1, 1, 1);
-  g_assert_true (tactics_unit_has_acted (tactics_game_get_unit (game, 1)));
+  g_assert_true (tactics_unit_has_acted (tactics_match_get_unit (game, 1)));
 }
 
 static void
@@ -1024,10 +1024,10 @@ test_act_heal (void)
 {
   /* Red: medic 0 at 1,1, soldier 1 at 2,1; Blue: bomber 2 at 4,1. */
   const TacticsCell cells[] = { { 1, 1 }, { 2, 1 }, { 4, 1 } };
-  g_autoptr(TacticsGame) game = arranged_game (open_field, "medic,soldier", "bomber", cells,
-                                               TACTICS_GAME_MODE_TURNS);
-  TacticsUnit *soldier = tactics_game_get_unit (game, 1);
-  TacticsUnit *medic = tactics_game_get_unit (game, 0);
+  g_autoptr(TacticsMatch) game = arranged_game (open_field, "medic,soldier", "bomber", cells,
+                                               TACTICS_MATCH_MODE_TURNS);
+  TacticsUnit *soldier = tactics_match_get_unit (game, 1);
+  TacticsUnit *medic = tactics_match_get_unit (game, 0);
   guint heals;
 
   end_turn (game, 0);
@@ -1050,16 +1050,16 @@ test_act_heal (void)
   move (game, 0, 0, 3, 2);
   act (game, 0, 0, 0, 4, 1);
   g_assert_cmpuint (count_events (game, TACTICS_EVENT_UNIT_HEALED), ==, heals);
-  g_assert_cmpint (tactics_unit_get_hp (tactics_game_get_unit (game, 2)), ==, 10);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 2)), ==, 10);
   end_turn (game, 0);
   end_turn (game, 1);
 
   /* A full unit is not healed; the medic heals itself (range 0). */
   act (game, 0, 0, 0, 3, 2);
   g_assert_cmpint (tactics_unit_get_hp (medic), ==, 6);
-  for (guint i = 0; i < tactics_game_get_n_units (game); i++)
+  for (guint i = 0; i < tactics_match_get_n_units (game); i++)
     {
-      TacticsUnit *unit = tactics_game_get_unit (game, i);
+      TacticsUnit *unit = tactics_match_get_unit (game, i);
 
       g_assert_cmpint (tactics_unit_get_hp (unit), <=, tactics_unit_get_max_hp (unit));
     }
@@ -1071,10 +1071,10 @@ test_act_area_and_elimination (void)
   /* Red: bomber 0 at 0,2, soldier 1 at 3,1; Blue: soldiers 2, 3 at 2,2
    * and 3,3 (hp 10 each), medic 4 far away at 7,5. */
   const TacticsCell cells[] = { { 0, 2 }, { 3, 1 }, { 2, 2 }, { 3, 3 }, { 7, 5 } };
-  g_autoptr(TacticsGame) game = arranged_game (open_field, "bomber,soldier",
+  g_autoptr(TacticsMatch) game = arranged_game (open_field, "bomber,soldier",
                                                "soldier,soldier,medic", cells,
-                                               TACTICS_GAME_MODE_TURNS);
-  TacticsUnit *target = tactics_game_get_unit (game, 2);
+                                               TACTICS_MATCH_MODE_TURNS);
+  TacticsUnit *target = tactics_match_get_unit (game, 2);
   guint damaged;
 
   /* The bomb at 2,2 covers 1..3 × 1..3: both Blue soldiers and Red's own
@@ -1083,8 +1083,8 @@ test_act_area_and_elimination (void)
   act (game, 0, 0, 0, 2, 2);
   g_assert_cmpuint (count_events (game, TACTICS_EVENT_UNIT_DAMAGED), ==, damaged + 3);
   g_assert_cmpint (tactics_unit_get_hp (target), ==, 7);
-  g_assert_cmpint (tactics_unit_get_hp (tactics_game_get_unit (game, 3)), ==, 7);
-  g_assert_cmpint (tactics_unit_get_hp (tactics_game_get_unit (game, 1)), ==, 7);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 3)), ==, 7);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 1)), ==, 7);
 
   /* The sword (enemies only) down to 3, then 0 HP: eliminated. */
   act (game, 0, 1, 0, 2, 1);
@@ -1101,10 +1101,10 @@ test_act_area_and_elimination (void)
   g_assert_cmpint (tactics_unit_get_hp (target), ==, -1);
   g_assert_false (tactics_unit_is_alive (target));
   g_assert_false (tactics_unit_is_on_board (target));
-  g_assert_null (tactics_game_get_unit_at (game, (TacticsCell) { 2, 2 }));
+  g_assert_null (tactics_match_get_unit_at (game, (TacticsCell) { 2, 2 }));
   g_assert_cmpint (last_event_of_kind (game, TACTICS_EVENT_UNIT_ELIMINATED)->unit, ==, 2);
-  g_assert_false (tactics_player_is_out (tactics_game_get_player (game, 1)));
-  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_PLAYING);
+  g_assert_false (tactics_player_is_out (tactics_match_get_player (game, 1)));
+  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
 
   /* An eliminated unit takes no commands. */
   end_turn (game, 0);
@@ -1112,7 +1112,7 @@ test_act_area_and_elimination (void)
     TacticsCommand command;
 
     tactics_command_init_move (&command, 1, 2, (TacticsCell) { 2, 3 });
-    assert_refused (game, &command, TACTICS_GAME_ERROR_WRONG_UNIT);
+    assert_refused (game, &command, TACTICS_MATCH_ERROR_WRONG_UNIT);
   }
 }
 
@@ -1122,10 +1122,10 @@ test_win_and_draw (void)
   /* Red soldier 0 at 1,1 next to Blue soldier 1 at 2,1 with 4 HP left
    * after one more blow… give it three blows. */
   const TacticsCell cells[] = { { 1, 1 }, { 2, 1 } };
-  g_autoptr(TacticsGame) game = arranged_game (open_field, "soldier", "soldier", cells,
-                                               TACTICS_GAME_MODE_TURNS);
+  g_autoptr(TacticsMatch) game = arranged_game (open_field, "soldier", "soldier", cells,
+                                               TACTICS_MATCH_MODE_TURNS);
   const TacticsCell doom_cells[] = { { 0, 0 }, { 3, 3 } };
-  g_autoptr(TacticsGame) doom = NULL;
+  g_autoptr(TacticsMatch) doom = NULL;
   TacticsCommand command;
 
   for (guint i = 0; i < 2; i++)
@@ -1135,21 +1135,21 @@ test_win_and_draw (void)
       end_turn (game, 1);
     }
   act (game, 0, 0, 0, 2, 1);
-  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_OVER);
-  g_assert_cmpint (tactics_game_get_outcome (game), ==, TACTICS_GAME_OUTCOME_WIN);
-  g_assert_cmpint (tactics_game_get_winner (game), ==, 0);
-  g_assert_true (tactics_player_is_out (tactics_game_get_player (game, 1)));
+  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_OVER);
+  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_WIN);
+  g_assert_cmpint (tactics_match_get_winner (game), ==, 0);
+  g_assert_true (tactics_player_is_out (tactics_match_get_player (game, 1)));
   g_assert_cmpint (last_event_of_kind (game, TACTICS_EVENT_PLAYER_OUT)->player, ==, 1);
   g_assert_cmpint (last_event_of_kind (game, TACTICS_EVENT_GAME_OVER)->player, ==, 0);
-  g_assert_cmpint (tactics_game_get_current_player (game), ==, -1);
+  g_assert_cmpint (tactics_match_get_current_player (game), ==, -1);
   tactics_command_init_end_turn (&command, 0);
-  assert_refused (game, &command, TACTICS_GAME_ERROR_WRONG_PHASE);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_WRONG_PHASE);
 
   /* Both last units out at once: a draw. */
-  doom = arranged_game (open_field, "doom", "soldier", doom_cells, TACTICS_GAME_MODE_TURNS);
+  doom = arranged_game (open_field, "doom", "soldier", doom_cells, TACTICS_MATCH_MODE_TURNS);
   act (doom, 0, 0, 0, 0, 0);
-  g_assert_cmpint (tactics_game_get_outcome (doom), ==, TACTICS_GAME_OUTCOME_DRAW);
-  g_assert_cmpint (tactics_game_get_winner (doom), ==, -1);
+  g_assert_cmpint (tactics_match_get_outcome (doom), ==, TACTICS_MATCH_OUTCOME_DRAW);
+  g_assert_cmpint (tactics_match_get_winner (doom), ==, -1);
   g_assert_cmpuint (count_events (doom, TACTICS_EVENT_PLAYER_OUT), ==, 2);
   g_assert_cmpint (last_event_of_kind (doom, TACTICS_EVENT_GAME_OVER)->player, ==, -1);
 }
@@ -1161,32 +1161,32 @@ test_turns (void)
   /* Three players, one soldier each. */
   g_autoptr(TacticsRuleset) ruleset = make_rules ();
   g_autoptr(TacticsMap) map = make_map (ruleset, rows);
-  g_autoptr(TacticsGame) game = tactics_game_new (map, NULL, 1, TACTICS_GAME_MODE_TURNS, 9);
+  g_autoptr(TacticsMatch) game = tactics_match_new (map, NULL, 1, TACTICS_MATCH_MODE_TURNS, 9);
   const TacticsCell cells[] = { { 0, 0 }, { 3, 0 }, { 7, 0 } };
   const char *army[] = { "soldier", NULL };
   TacticsCommand command;
 
   for (guint p = 0; p < 3; p++)
     {
-      tactics_game_add_player (game, "P", "#000000", TACTICS_PLAYER_HUMAN, 0, NULL);
-      tactics_game_set_formation (game, p, army, NULL);
+      tactics_match_add_player (game, "P", "#000000", TACTICS_PLAYER_HUMAN, 0, NULL);
+      tactics_match_set_formation (game, p, army, NULL);
     }
-  tactics_game_set_turn_limit (game, 7);
-  g_assert_true (tactics_game_start_arranged (game, cells, NULL));
+  tactics_match_set_turn_limit (game, 7);
+  g_assert_true (tactics_match_start_arranged (game, cells, NULL));
 
   for (guint turn = 1; turn <= 7; turn++)
     {
       guint player = (turn - 1) % 3;
 
-      g_assert_cmpuint (tactics_game_get_turn (game), ==, turn);
-      g_assert_cmpint (tactics_game_get_current_player (game), ==, (int) player);
+      g_assert_cmpuint (tactics_match_get_turn (game), ==, turn);
+      g_assert_cmpint (tactics_match_get_current_player (game), ==, (int) player);
       tactics_command_init_end_turn (&command, (player + 1) % 3);
-      assert_refused (game, &command, TACTICS_GAME_ERROR_WRONG_PLAYER);
+      assert_refused (game, &command, TACTICS_MATCH_ERROR_WRONG_PLAYER);
       end_turn (game, player);
     }
   /* The turn limit ends the match unfinished. */
-  g_assert_cmpint (tactics_game_get_outcome (game), ==, TACTICS_GAME_OUTCOME_UNFINISHED);
-  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_OVER);
+  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_UNFINISHED);
+  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_OVER);
   g_assert_cmpuint (count_events (game, TACTICS_EVENT_TURN_STARTED), ==, 7);
   g_assert_cmpuint (count_events (game, TACTICS_EVENT_TURN_ENDED), ==, 7);
 }
@@ -1197,16 +1197,16 @@ test_turn_skips_players_out (void)
   static const char * const rows[] = { "........", NULL };
   g_autoptr(TacticsRuleset) ruleset = make_rules ();
   g_autoptr(TacticsMap) map = make_map (ruleset, rows);
-  g_autoptr(TacticsGame) game = tactics_game_new (map, NULL, 1, TACTICS_GAME_MODE_TURNS, 9);
+  g_autoptr(TacticsMatch) game = tactics_match_new (map, NULL, 1, TACTICS_MATCH_MODE_TURNS, 9);
   const TacticsCell cells[] = { { 0, 0 }, { 1, 0 }, { 7, 0 } };
   const char *army[] = { "soldier", NULL };
 
   for (guint p = 0; p < 3; p++)
     {
-      tactics_game_add_player (game, "P", "#000000", TACTICS_PLAYER_HUMAN, 0, NULL);
-      tactics_game_set_formation (game, p, army, NULL);
+      tactics_match_add_player (game, "P", "#000000", TACTICS_PLAYER_HUMAN, 0, NULL);
+      tactics_match_set_formation (game, p, army, NULL);
     }
-  g_assert_true (tactics_game_start_arranged (game, cells, NULL));
+  g_assert_true (tactics_match_start_arranged (game, cells, NULL));
   /* Player 0 knocks player 1 out over three turns; from then on turns go
    * 0 → 2 → 0. */
   for (guint round = 0; round < 3; round++)
@@ -1219,32 +1219,32 @@ test_turn_skips_players_out (void)
           end_turn (game, 2);
         }
     }
-  g_assert_true (tactics_player_is_out (tactics_game_get_player (game, 1)));
-  g_assert_cmpint (tactics_game_get_phase (game), ==, TACTICS_GAME_PHASE_PLAYING);
-  g_assert_cmpint (tactics_game_get_current_player (game), ==, 2);
+  g_assert_true (tactics_player_is_out (tactics_match_get_player (game, 1)));
+  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
+  g_assert_cmpint (tactics_match_get_current_player (game), ==, 2);
   end_turn (game, 2);
-  g_assert_cmpint (tactics_game_get_current_player (game), ==, 0);
+  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
 }
 
 static void
 test_move_and_act_once_per_turn (void)
 {
   const TacticsCell cells[] = { { 1, 1 }, { 6, 4 } };
-  g_autoptr(TacticsGame) game = arranged_game (open_field, "soldier", "soldier", cells,
-                                               TACTICS_GAME_MODE_TURNS);
+  g_autoptr(TacticsMatch) game = arranged_game (open_field, "soldier", "soldier", cells,
+                                               TACTICS_MATCH_MODE_TURNS);
   TacticsCommand command;
 
   move (game, 0, 0, 2, 1);
   act (game, 0, 0, 0, 3, 1);
   tactics_command_init_move (&command, 0, 0, (TacticsCell) { 3, 1 });
-  assert_refused (game, &command, TACTICS_GAME_ERROR_ALREADY_DONE);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_ALREADY_DONE);
   tactics_command_init_act (&command, 0, 0, 0, (TacticsCell) { 2, 2 });
-  assert_refused (game, &command, TACTICS_GAME_ERROR_ALREADY_DONE);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_ALREADY_DONE);
   end_turn (game, 0);
   end_turn (game, 1);
   /* A new turn: both again. */
-  g_assert_false (tactics_unit_has_moved (tactics_game_get_unit (game, 0)));
-  g_assert_false (tactics_unit_has_acted (tactics_game_get_unit (game, 0)));
+  g_assert_false (tactics_unit_has_moved (tactics_match_get_unit (game, 0)));
+  g_assert_false (tactics_unit_has_acted (tactics_match_get_unit (game, 0)));
   move (game, 0, 0, 2, 2);
   act (game, 0, 0, 0, 2, 3);
 }
@@ -1255,30 +1255,30 @@ static void
 test_undo (void)
 {
   const TacticsCell cells[] = { { 1, 1 }, { 1, 2 }, { 6, 4 } };
-  g_autoptr(TacticsGame) game = arranged_game (open_field, "soldier,soldier", "soldier", cells,
-                                               TACTICS_GAME_MODE_TURNS);
+  g_autoptr(TacticsMatch) game = arranged_game (open_field, "soldier,soldier", "soldier", cells,
+                                               TACTICS_MATCH_MODE_TURNS);
   g_autoptr(GError) error = NULL;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
-  TacticsUnit *unit = tactics_game_get_unit (game, 0);
+  TacticsUnit *unit = tactics_match_get_unit (game, 0);
   const TacticsEvent *undone;
   guint n_commands;
 
-  g_assert_false (tactics_game_can_undo (game));
-  g_assert_false (tactics_game_undo (game, &error));
-  g_assert_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_CANNOT_UNDO);
+  g_assert_false (tactics_match_can_undo (game));
+  g_assert_false (tactics_match_undo (game, &error));
+  g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_CANNOT_UNDO);
   g_clear_error (&error);
 
-  n_commands = tactics_game_get_n_commands (game);
+  n_commands = tactics_match_get_n_commands (game);
   move (game, 0, 0, 3, 1);
-  g_assert_true (tactics_game_can_undo (game));
-  g_assert_true (tactics_game_undo (game, &error));
+  g_assert_true (tactics_match_can_undo (game));
+  g_assert_true (tactics_match_undo (game, &error));
   g_assert_no_error (error);
   g_assert_cmpint (tactics_unit_get_cell (unit).x, ==, 1);
   g_assert_false (tactics_unit_has_moved (unit));
-  g_assert_true (tactics_game_get_unit_at (game, (TacticsCell) { 1, 1 }) == unit);
-  g_assert_null (tactics_game_get_unit_at (game, (TacticsCell) { 3, 1 }));
-  g_assert_cmpuint (tactics_game_get_n_commands (game), ==, n_commands);
+  g_assert_true (tactics_match_get_unit_at (game, (TacticsCell) { 1, 1 }) == unit);
+  g_assert_null (tactics_match_get_unit_at (game, (TacticsCell) { 3, 1 }));
+  g_assert_cmpuint (tactics_match_get_n_commands (game), ==, n_commands);
   undone = last_event_of_kind (game, TACTICS_EVENT_MOVE_UNDONE);
   g_assert_nonnull (undone);
   g_assert_cmpint (undone->from.x, ==, 3);
@@ -1287,17 +1287,17 @@ test_undo (void)
   /* It may move again; after it acts, its move stays. */
   move (game, 0, 0, 2, 1);
   act (game, 0, 0, 0, 3, 1);
-  g_assert_false (tactics_game_can_undo (game));
+  g_assert_false (tactics_match_can_undo (game));
   before = snapshot (game);
-  g_assert_false (tactics_game_undo (game, &error));
-  g_assert_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_CANNOT_UNDO);
+  g_assert_false (tactics_match_undo (game, &error));
+  g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_CANNOT_UNDO);
   after = snapshot (game);
   g_assert_cmpstr (before, ==, after);
 
   /* Nor across the end of a turn. */
   move (game, 0, 1, 1, 4);
   end_turn (game, 0);
-  g_assert_false (tactics_game_can_undo (game));
+  g_assert_false (tactics_match_can_undo (game));
 }
 
 /* Seed 004: a failed command spends nothing; an alternative is done. */
@@ -1306,21 +1306,21 @@ static void
 test_failure_spends_nothing (void)
 {
   const TacticsCell cells[] = { { 1, 1 }, { 2, 1 }, { 6, 4 } };
-  g_autoptr(TacticsGame) game = arranged_game (open_field, "soldier", "soldier,soldier", cells,
-                                               TACTICS_GAME_MODE_TURNS);
+  g_autoptr(TacticsMatch) game = arranged_game (open_field, "soldier", "soldier,soldier", cells,
+                                               TACTICS_MATCH_MODE_TURNS);
   TacticsCommand command;
 
   /* A refused move leaves the unit free to move; a refused act leaves it
    * free to act; a refused end-turn leaves the turn. */
   tactics_command_init_move (&command, 0, 0, (TacticsCell) { 7, 5 });
-  assert_refused (game, &command, TACTICS_GAME_ERROR_TOO_FAR);
-  g_assert_false (tactics_unit_has_moved (tactics_game_get_unit (game, 0)));
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_TOO_FAR);
+  g_assert_false (tactics_unit_has_moved (tactics_match_get_unit (game, 0)));
   tactics_command_init_act (&command, 0, 0, 0, (TacticsCell) { 6, 4 });
-  assert_refused (game, &command, TACTICS_GAME_ERROR_OUT_OF_RANGE);
-  g_assert_false (tactics_unit_has_acted (tactics_game_get_unit (game, 0)));
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_OUT_OF_RANGE);
+  g_assert_false (tactics_unit_has_acted (tactics_match_get_unit (game, 0)));
   tactics_command_init_end_turn (&command, 1);
-  assert_refused (game, &command, TACTICS_GAME_ERROR_WRONG_PLAYER);
-  g_assert_cmpint (tactics_game_get_current_player (game), ==, 0);
+  assert_refused (game, &command, TACTICS_MATCH_ERROR_WRONG_PLAYER);
+  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
 
   move (game, 0, 0, 1, 4);
   act (game, 0, 0, 0, 1, 5);
@@ -1333,17 +1333,17 @@ test_initiative (void)
 {
   /* The archer (speed 10) acts twice as often as the soldiers (speed 5). */
   const TacticsCell cells[] = { { 0, 0 }, { 7, 5 }, { 7, 0 } };
-  g_autoptr(TacticsGame) game = arranged_game (open_field, "archer,soldier", "soldier", cells,
-                                               TACTICS_GAME_MODE_INITIATIVE);
+  g_autoptr(TacticsMatch) game = arranged_game (open_field, "archer,soldier", "soldier", cells,
+                                               TACTICS_MATCH_MODE_INITIATIVE);
   guint turns_of[3] = { 0, 0, 0 };
   TacticsCommand command;
   TacticsUnit *active;
 
   for (guint turn = 0; turn < 40; turn++)
     {
-      active = tactics_game_get_active_unit (game);
+      active = tactics_match_get_active_unit (game);
       g_assert_nonnull (active);
-      g_assert_cmpint (tactics_game_get_current_player (game), ==,
+      g_assert_cmpint (tactics_match_get_current_player (game), ==,
                        (int) tactics_unit_get_owner (active));
       g_assert_cmpuint (tactics_unit_get_energy (active), >=, TACTICS_INITIATIVE_THRESHOLD);
       g_assert_cmpint (last_event_of_kind (game, TACTICS_EVENT_TURN_STARTED)->unit, ==,
@@ -1353,13 +1353,13 @@ test_initiative (void)
       /* Only the active unit takes commands. */
       for (guint id = 0; id < 3; id++)
         {
-          TacticsUnit *other = tactics_game_get_unit (game, id);
+          TacticsUnit *other = tactics_match_get_unit (game, id);
 
           if (other == active || tactics_unit_get_owner (other) != tactics_unit_get_owner (active))
             continue;
           tactics_command_init_move (&command, tactics_unit_get_owner (other), id,
                                      (TacticsCell) { 4, 3 });
-          assert_refused (game, &command, TACTICS_GAME_ERROR_WRONG_UNIT);
+          assert_refused (game, &command, TACTICS_MATCH_ERROR_WRONG_UNIT);
         }
       end_turn (game, tactics_unit_get_owner (active));
     }
@@ -1375,13 +1375,13 @@ test_initiative_ties (void)
    * comes first in the turn order (here the players' order), then to the
    * lower id; a unit that has just acted waits for the others. */
   const TacticsCell cells[] = { { 0, 0 }, { 1, 0 }, { 7, 0 } };
-  g_autoptr(TacticsGame) game = arranged_game (open_field, "soldier,soldier", "soldier", cells,
-                                               TACTICS_GAME_MODE_INITIATIVE);
+  g_autoptr(TacticsMatch) game = arranged_game (open_field, "soldier,soldier", "soldier", cells,
+                                               TACTICS_MATCH_MODE_INITIATIVE);
   const guint expected[] = { 0, 1, 2, 0, 1, 2 };
 
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     {
-      TacticsUnit *active = tactics_game_get_active_unit (game);
+      TacticsUnit *active = tactics_match_get_active_unit (game);
 
       g_assert_cmpuint (tactics_unit_get_id (active), ==, expected[i]);
       move (game, tactics_unit_get_owner (active), expected[i],
@@ -1399,18 +1399,18 @@ typedef struct {
 } EventCounts;
 
 static void
-on_event (TacticsGame        *game,
+on_event (TacticsMatch        *game,
           const TacticsEvent *event,
           gpointer            user_data)
 {
   EventCounts *counts = user_data;
 
   counts->all++;
-  g_assert_true (event == tactics_game_get_event (game, tactics_game_get_n_events (game) - 1));
+  g_assert_true (event == tactics_match_get_event (game, tactics_match_get_n_events (game) - 1));
 }
 
 static void
-on_moved (TacticsGame        *game,
+on_moved (TacticsMatch        *game,
           const TacticsEvent *event,
           gpointer            user_data)
 {
@@ -1421,7 +1421,7 @@ on_moved (TacticsGame        *game,
 }
 
 static void
-on_turn_started (TacticsGame        *game,
+on_turn_started (TacticsMatch        *game,
                  const TacticsEvent *event,
                  gpointer            user_data)
 {
@@ -1435,10 +1435,10 @@ static void
 test_events_signal (void)
 {
   const TacticsCell cells[] = { { 1, 1 }, { 6, 4 } };
-  g_autoptr(TacticsGame) game = arranged_game (open_field, "soldier", "soldier", cells,
-                                               TACTICS_GAME_MODE_TURNS);
+  g_autoptr(TacticsMatch) game = arranged_game (open_field, "soldier", "soldier", cells,
+                                               TACTICS_MATCH_MODE_TURNS);
   EventCounts counts = { 0 };
-  guint n_events = tactics_game_get_n_events (game);
+  guint n_events = tactics_match_get_n_events (game);
   g_autoptr(TacticsEvent) copy = NULL;
 
   g_signal_connect (game, "event", G_CALLBACK (on_event), &counts);
@@ -1451,7 +1451,7 @@ test_events_signal (void)
   g_assert_cmpuint (counts.moved, ==, 2);
   g_assert_cmpuint (counts.turn_started, ==, 1);
   g_assert_cmpuint (counts.all, ==, 4);
-  g_assert_cmpuint (tactics_game_get_n_events (game), ==, n_events + 4);
+  g_assert_cmpuint (tactics_match_get_n_events (game), ==, n_events + 4);
 
   copy = tactics_event_copy (last_event_of_kind (game, TACTICS_EVENT_UNIT_MOVED));
   g_assert_nonnull (copy->path);
@@ -1462,35 +1462,35 @@ static void
 test_queries (void)
 {
   const TacticsCell cells[] = { { 1, 1 }, { 2, 1 }, { 6, 4 } };
-  g_autoptr(TacticsGame) game = arranged_game (open_field, "soldier,archer", "soldier", cells,
-                                               TACTICS_GAME_MODE_TURNS);
+  g_autoptr(TacticsMatch) game = arranged_game (open_field, "soldier,archer", "soldier", cells,
+                                               TACTICS_MATCH_MODE_TURNS);
   g_autoptr(TacticsReach) reach = tactics_reach_new ();
-  TacticsUnit *soldier = tactics_game_get_unit (game, 0);
+  TacticsUnit *soldier = tactics_match_get_unit (game, 0);
   TacticsUnit *archer;
   TacticsPattern pattern;
 
-  g_assert_cmpint (tactics_game_get_occupancy (game, 0, (TacticsCell) { 2, 1 }), ==,
+  g_assert_cmpint (tactics_match_get_occupancy (game, 0, (TacticsCell) { 2, 1 }), ==,
                    TACTICS_OCCUPANCY_ALLY);
-  g_assert_cmpint (tactics_game_get_occupancy (game, 0, (TacticsCell) { 6, 4 }), ==,
+  g_assert_cmpint (tactics_match_get_occupancy (game, 0, (TacticsCell) { 6, 4 }), ==,
                    TACTICS_OCCUPANCY_ENEMY);
-  g_assert_cmpint (tactics_game_get_occupancy (game, 0, (TacticsCell) { 3, 3 }), ==,
+  g_assert_cmpint (tactics_match_get_occupancy (game, 0, (TacticsCell) { 3, 3 }), ==,
                    TACTICS_OCCUPANCY_FREE);
 
-  tactics_game_compute_reach (game, soldier, reach);
+  tactics_match_compute_reach (game, soldier, reach);
   /* Its own cell is a destination; its ally's is not. */
   g_assert_cmpint (tactics_reach_get_cost (reach, (TacticsCell) { 1, 1 }), ==, 0);
   g_assert_cmpint (tactics_reach_get_cost (reach, (TacticsCell) { 2, 1 }), ==, -1);
   g_assert_cmpint (tactics_reach_get_cost (reach, (TacticsCell) { 3, 1 }), ==, 2);
 
-  archer = tactics_game_get_unit (game, 1);
-  g_assert_cmpuint (tactics_game_get_n_unit_actions (game, archer), ==, 2);
-  g_assert_cmpstr (tactics_action_get_id (tactics_game_get_unit_action (game, archer, 1)), ==,
+  archer = tactics_match_get_unit (game, 1);
+  g_assert_cmpuint (tactics_match_get_n_unit_actions (game, archer), ==, 2);
+  g_assert_cmpstr (tactics_action_get_id (tactics_match_get_unit_action (game, archer, 1)), ==,
                    "sword");
-  g_assert_null (tactics_game_get_unit_action (game, soldier, 1));
-  g_assert_true (tactics_game_get_action_pattern (game, soldier, 0, &pattern));
+  g_assert_null (tactics_match_get_unit_action (game, soldier, 1));
+  g_assert_true (tactics_match_get_action_pattern (game, soldier, 0, &pattern));
   g_assert_true (tactics_pattern_focus_allowed (&pattern, (TacticsCell) { 1, 1 },
                                                 (TacticsCell) { 1, 2 }));
-  g_assert_false (tactics_game_get_action_pattern (game, soldier, 1, &pattern));
+  g_assert_false (tactics_match_get_action_pattern (game, soldier, 1, &pattern));
 }
 
 int
@@ -1500,34 +1500,34 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   tactics_init ();
 
-  g_test_add_func ("/game/random", test_random_generator);
-  g_test_add_func ("/game/setup/players", test_setup_players);
-  g_test_add_func ("/game/setup/formation", test_setup_formation);
-  g_test_add_func ("/game/setup/copies", test_setup_copies);
-  g_test_add_func ("/game/start/cells", test_start_cells);
-  g_test_add_func ("/game/start/no-room", test_start_no_room);
-  g_test_add_func ("/game/start/apart", test_start_apart);
-  g_test_add_func ("/game/start/islands", test_start_islands);
-  g_test_add_func ("/game/placement/square", test_placement);
-  g_test_add_func ("/game/placement/hex", test_placement_hex);
-  g_test_add_func ("/game/placement/cells", test_placement_cells);
-  g_test_add_func ("/game/move/rules", test_move_rules);
-  g_test_add_func ("/game/move/blocked-by-enemies", test_move_blocked_by_enemies);
-  g_test_add_func ("/game/move/onto-enemy", test_move_onto_enemy);
-  g_test_add_func ("/game/move/default-action", test_move_default_action);
-  g_test_add_func ("/game/act/rules", test_act_rules);
-  g_test_add_func ("/game/act/heal", test_act_heal);
-  g_test_add_func ("/game/act/area-and-elimination", test_act_area_and_elimination);
-  g_test_add_func ("/game/end/win-and-draw", test_win_and_draw);
-  g_test_add_func ("/game/turns/order-and-limit", test_turns);
-  g_test_add_func ("/game/turns/skip-players-out", test_turn_skips_players_out);
-  g_test_add_func ("/game/turns/once-per-turn", test_move_and_act_once_per_turn);
-  g_test_add_func ("/game/undo", test_undo);
-  g_test_add_func ("/game/seed-004/failure-spends-nothing", test_failure_spends_nothing);
-  g_test_add_func ("/game/initiative/speed", test_initiative);
-  g_test_add_func ("/game/initiative/ties", test_initiative_ties);
-  g_test_add_func ("/game/events/signal", test_events_signal);
-  g_test_add_func ("/game/queries", test_queries);
+  g_test_add_func ("/match/random", test_random_generator);
+  g_test_add_func ("/match/setup/players", test_setup_players);
+  g_test_add_func ("/match/setup/formation", test_setup_formation);
+  g_test_add_func ("/match/setup/copies", test_setup_copies);
+  g_test_add_func ("/match/start/cells", test_start_cells);
+  g_test_add_func ("/match/start/no-room", test_start_no_room);
+  g_test_add_func ("/match/start/apart", test_start_apart);
+  g_test_add_func ("/match/start/islands", test_start_islands);
+  g_test_add_func ("/match/placement/square", test_placement);
+  g_test_add_func ("/match/placement/hex", test_placement_hex);
+  g_test_add_func ("/match/placement/cells", test_placement_cells);
+  g_test_add_func ("/match/move/rules", test_move_rules);
+  g_test_add_func ("/match/move/blocked-by-enemies", test_move_blocked_by_enemies);
+  g_test_add_func ("/match/move/onto-enemy", test_move_onto_enemy);
+  g_test_add_func ("/match/move/default-action", test_move_default_action);
+  g_test_add_func ("/match/act/rules", test_act_rules);
+  g_test_add_func ("/match/act/heal", test_act_heal);
+  g_test_add_func ("/match/act/area-and-elimination", test_act_area_and_elimination);
+  g_test_add_func ("/match/end/win-and-draw", test_win_and_draw);
+  g_test_add_func ("/match/turns/order-and-limit", test_turns);
+  g_test_add_func ("/match/turns/skip-players-out", test_turn_skips_players_out);
+  g_test_add_func ("/match/turns/once-per-turn", test_move_and_act_once_per_turn);
+  g_test_add_func ("/match/undo", test_undo);
+  g_test_add_func ("/match/seed-004/failure-spends-nothing", test_failure_spends_nothing);
+  g_test_add_func ("/match/initiative/speed", test_initiative);
+  g_test_add_func ("/match/initiative/ties", test_initiative_ties);
+  g_test_add_func ("/match/events/signal", test_events_signal);
+  g_test_add_func ("/match/queries", test_queries);
 
   return g_test_run ();
 }

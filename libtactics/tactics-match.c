@@ -6,14 +6,14 @@
 #include <string.h>
 
 #include "tactics.h"
-#include "tactics-game-private.h"
+#include "tactics-match-private.h"
 #include "tactics-player-private.h"
 #include "tactics-unit-private.h"
 
 /* Seed 002: a unit is placed within this grid distance of a unit of its
  * own already on the board. */
 #define PLACEMENT_DISTANCE 2
-/* Draws of start cells before tactics_game_start() gives up. Each draw is
+/* Draws of start cells before tactics_match_start() gives up. Each draw is
  * cheap (a scan of the board), and a map where this many random draws all
  * fail is one where the armies barely fit, if at all. */
 #define MAX_START_DRAWS 100
@@ -41,14 +41,14 @@ typedef struct {
   const TacticsCostGrid *grid;    /* refreshed by refresh_grids() */
 } UnitRules;
 
-struct _TacticsGame
+struct _TacticsMatch
 {
   GObject             parent_instance;
 
   TacticsMap         *map;
   TacticsRuleset     *ruleset;
   guint               units_per_player;
-  TacticsGameMode     mode;
+  TacticsMatchMode     mode;
   guint64             seed;
   guint               turn_limit;
   int                 width;
@@ -69,13 +69,13 @@ struct _TacticsGame
   guint               n_near_offsets[2];
   guint               mark;
 
-  TacticsGamePhase    phase;
+  TacticsMatchPhase    phase;
   guint               turn_order[TACTICS_MAX_PLAYERS];
   guint               turn_position;
   int                 current_player;
   TacticsUnit        *active_unit;
   guint               turn;
-  TacticsGameOutcome  outcome;
+  TacticsMatchOutcome  outcome;
   int                 winner;
 
   GArray             *commands;         /* TacticsCommand, as performed */
@@ -114,30 +114,30 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 static GQuark event_details[TACTICS_EVENT_GAME_OVER + 1];
 
-G_DEFINE_QUARK (tactics-game-error-quark, tactics_game_error)
+G_DEFINE_QUARK (tactics-game-error-quark, tactics_match_error)
 
-G_DEFINE_ENUM_TYPE (TacticsGameMode, tactics_game_mode,
-  G_DEFINE_ENUM_VALUE (TACTICS_GAME_MODE_TURNS, "turns"),
-  G_DEFINE_ENUM_VALUE (TACTICS_GAME_MODE_INITIATIVE, "initiative"))
+G_DEFINE_ENUM_TYPE (TacticsMatchMode, tactics_match_mode,
+  G_DEFINE_ENUM_VALUE (TACTICS_MATCH_MODE_TURNS, "turns"),
+  G_DEFINE_ENUM_VALUE (TACTICS_MATCH_MODE_INITIATIVE, "initiative"))
 
-G_DEFINE_ENUM_TYPE (TacticsGamePhase, tactics_game_phase,
-  G_DEFINE_ENUM_VALUE (TACTICS_GAME_PHASE_SETUP, "setup"),
-  G_DEFINE_ENUM_VALUE (TACTICS_GAME_PHASE_PLACEMENT, "placement"),
-  G_DEFINE_ENUM_VALUE (TACTICS_GAME_PHASE_PLAYING, "playing"),
-  G_DEFINE_ENUM_VALUE (TACTICS_GAME_PHASE_OVER, "over"))
+G_DEFINE_ENUM_TYPE (TacticsMatchPhase, tactics_match_phase,
+  G_DEFINE_ENUM_VALUE (TACTICS_MATCH_PHASE_SETUP, "setup"),
+  G_DEFINE_ENUM_VALUE (TACTICS_MATCH_PHASE_PLACEMENT, "placement"),
+  G_DEFINE_ENUM_VALUE (TACTICS_MATCH_PHASE_PLAYING, "playing"),
+  G_DEFINE_ENUM_VALUE (TACTICS_MATCH_PHASE_OVER, "over"))
 
-G_DEFINE_ENUM_TYPE (TacticsGameOutcome, tactics_game_outcome,
-  G_DEFINE_ENUM_VALUE (TACTICS_GAME_OUTCOME_NONE, "none"),
-  G_DEFINE_ENUM_VALUE (TACTICS_GAME_OUTCOME_WIN, "win"),
-  G_DEFINE_ENUM_VALUE (TACTICS_GAME_OUTCOME_DRAW, "draw"),
-  G_DEFINE_ENUM_VALUE (TACTICS_GAME_OUTCOME_UNFINISHED, "unfinished"))
+G_DEFINE_ENUM_TYPE (TacticsMatchOutcome, tactics_match_outcome,
+  G_DEFINE_ENUM_VALUE (TACTICS_MATCH_OUTCOME_NONE, "none"),
+  G_DEFINE_ENUM_VALUE (TACTICS_MATCH_OUTCOME_WIN, "win"),
+  G_DEFINE_ENUM_VALUE (TACTICS_MATCH_OUTCOME_DRAW, "draw"),
+  G_DEFINE_ENUM_VALUE (TACTICS_MATCH_OUTCOME_UNFINISHED, "unfinished"))
 
-G_DEFINE_FINAL_TYPE (TacticsGame, tactics_game, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (TacticsMatch, tactics_match, G_TYPE_OBJECT)
 
 /* Small helpers */
 
 static inline gboolean
-contains (TacticsGame *self,
+contains (TacticsMatch *self,
           TacticsCell  cell)
 {
   return cell.x >= 0 && cell.y >= 0 && cell.x < self->width && cell.y < self->height;
@@ -145,7 +145,7 @@ contains (TacticsGame *self,
 
 /* The geometry of @action on this board. */
 static void
-init_action_pattern (TacticsGame    *self,
+init_action_pattern (TacticsMatch    *self,
                      TacticsAction  *action,
                      TacticsPattern *pattern)
 {
@@ -156,7 +156,7 @@ init_action_pattern (TacticsGame    *self,
 /* Whether @unit, where it stands, may aim @action at @focus; @pattern gets
  * the action's geometry either way. */
 static gboolean
-may_aim (TacticsGame    *self,
+may_aim (TacticsMatch    *self,
          TacticsUnit    *unit,
          TacticsAction  *action,
          TacticsCell     focus,
@@ -167,21 +167,21 @@ may_aim (TacticsGame    *self,
 }
 
 static inline gsize
-cell_index (TacticsGame *self,
+cell_index (TacticsMatch *self,
             TacticsCell  cell)
 {
   return (gsize) cell.y * (gsize) self->width + (gsize) cell.x;
 }
 
 static inline TacticsUnit *
-get_unit (TacticsGame *self,
+get_unit (TacticsMatch *self,
           guint        id)
 {
   return g_ptr_array_index (self->units, id);
 }
 
 static TacticsUnit *
-unit_at (TacticsGame *self,
+unit_at (TacticsMatch *self,
          TacticsCell  cell)
 {
   guint occupant;
@@ -193,14 +193,14 @@ unit_at (TacticsGame *self,
 }
 
 static inline TacticsPlayer *
-get_player (TacticsGame *self,
+get_player (TacticsMatch *self,
             guint        index)
 {
   return g_ptr_array_index (self->players, index);
 }
 
 static const TacticsCostGrid *
-grid_for (TacticsGame *self,
+grid_for (TacticsMatch *self,
           guint        unit_id)
 {
   return self->rules[unit_id].grid;
@@ -211,7 +211,7 @@ grid_for (TacticsGame *self,
  * fetched again after any change, at the next entry point. Placement
  * checks use them millions of times on big boards. */
 static void
-refresh_grids (TacticsGame *self)
+refresh_grids (TacticsMatch *self)
 {
   if (!self->grids_stale)
     return;
@@ -221,13 +221,13 @@ refresh_grids (TacticsGame *self)
 }
 
 static void
-on_map_changed (TacticsGame *self)
+on_map_changed (TacticsMatch *self)
 {
   self->grids_stale = TRUE;
 }
 
 static gboolean
-passable_for (TacticsGame *self,
+passable_for (TacticsMatch *self,
               guint        unit_id,
               TacticsCell  cell)
 {
@@ -237,7 +237,7 @@ passable_for (TacticsGame *self,
 }
 
 static guint32
-draw_below (TacticsGame *self,
+draw_below (TacticsMatch *self,
             guint32      bound)
 {
   self->n_random_draws++;
@@ -245,7 +245,7 @@ draw_below (TacticsGame *self,
 }
 
 static void
-occupy (TacticsGame *self,
+occupy (TacticsMatch *self,
         TacticsUnit *unit,
         TacticsCell  cell)
 {
@@ -255,7 +255,7 @@ occupy (TacticsGame *self,
 }
 
 static void
-vacate (TacticsGame *self,
+vacate (TacticsMatch *self,
         TacticsUnit *unit)
 {
   g_assert (self->occupant[cell_index (self, unit->cell)] == unit->id + 1);
@@ -292,7 +292,7 @@ clear_event (gpointer data)
 
 /* Keeps @event (and its path) in the list, then tells the watchers. */
 static void
-emit_event (TacticsGame  *self,
+emit_event (TacticsMatch  *self,
             TacticsEvent *event)
 {
   const TacticsEvent *stored;
@@ -306,13 +306,13 @@ emit_event (TacticsGame  *self,
 /* Occupancy, as a unit of one player sees the board */
 
 typedef struct {
-  TacticsGame *game;
+  TacticsMatch *game;
   guint        player;
   guint        mover;      /* its own cell reads as free */
 } OccupancyView;
 
 static TacticsOccupancy
-occupancy_of (TacticsGame *self,
+occupancy_of (TacticsMatch *self,
               guint        player,
               guint        mover,
               TacticsCell  cell)
@@ -340,9 +340,9 @@ occupancy_callback (TacticsCell cell,
 /* Placement: start cells and the distance rule */
 
 TacticsMetric
-tactics_game_get_movement_metric (TacticsGame *self)
+tactics_match_get_movement_metric (TacticsMatch *self)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), TACTICS_METRIC_MANHATTAN);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), TACTICS_METRIC_MANHATTAN);
 
   /* Seed 002 speaks of "sectors" of distance; we read it as the metric the
    * units walk by (4 neighbours on square, 6 on hex), so "within 2" means
@@ -356,9 +356,9 @@ tactics_game_get_movement_metric (TacticsGame *self)
  * so the two differ). The ±2 window holds every such cell for manhattan
  * and for hex. Worked out once: placement checks ask for them constantly. */
 static void
-init_near_offsets (TacticsGame *self)
+init_near_offsets (TacticsMatch *self)
 {
-  TacticsMetric metric = tactics_game_get_movement_metric (self);
+  TacticsMetric metric = tactics_match_get_movement_metric (self);
 
   for (int parity = 0; parity < 2; parity++)
     {
@@ -383,7 +383,7 @@ init_near_offsets (TacticsGame *self)
 /* The cells within PLACEMENT_DISTANCE of @cell, @cell included, on the
  * board. */
 static guint
-cells_near (TacticsGame *self,
+cells_near (TacticsMatch *self,
             TacticsCell  cell,
             TacticsCell  out[25])
 {
@@ -402,11 +402,11 @@ cells_near (TacticsGame *self,
 }
 
 static gboolean
-near_own_unit (TacticsGame *self,
+near_own_unit (TacticsMatch *self,
                TacticsUnit *unit,
                TacticsCell  cell)
 {
-  TacticsMetric metric = tactics_game_get_movement_metric (self);
+  TacticsMetric metric = tactics_match_get_movement_metric (self);
 
   for (guint i = 0; i < self->units->len; i++)
     {
@@ -424,7 +424,7 @@ compare_by_room (gconstpointer a,
                  gconstpointer b,
                  gpointer      user_data)
 {
-  TacticsGame *self = user_data;
+  TacticsMatch *self = user_data;
   guint id_a = *(const guint *) a;
   guint id_b = *(const guint *) b;
   guint room_a = self->rules[id_a].n_passable;
@@ -438,7 +438,7 @@ compare_by_room (gconstpointer a,
 /* A fresh value for self->marks: cells set to it count as marked, every
  * other cell as not, without clearing a board-sized array each time. */
 static guint
-next_mark (TacticsGame *self)
+next_mark (TacticsMatch *self)
 {
   if (++self->mark == 0)
     {
@@ -458,7 +458,7 @@ next_mark (TacticsGame *self)
  * start draw asks this of each player's first cell before the next
  * players have theirs. */
 static gboolean
-placement_can_complete (TacticsGame *self,
+placement_can_complete (TacticsMatch *self,
                         gboolean     started_only)
 {
   g_autoptr(GArray) group = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
@@ -527,7 +527,7 @@ placement_can_complete (TacticsGame *self,
 /* Whether placing @unit on @cell leaves room for every unit still to be
  * placed; the board is restored before returning. */
 static gboolean
-placement_leaves_room (TacticsGame *self,
+placement_leaves_room (TacticsMatch *self,
                        TacticsUnit *unit,
                        TacticsCell  cell)
 {
@@ -558,7 +558,7 @@ count_passable (const TacticsCostGrid *grid)
 /* The cells of the map that at least one unit could stand on, counted
  * once per movement type rather than once per unit. */
 static guint
-count_room (TacticsGame *self)
+count_room (TacticsMatch *self)
 {
   g_autoptr(GPtrArray) grids = g_ptr_array_new ();
   guint room = 0;
@@ -582,7 +582,7 @@ count_room (TacticsGame *self)
 }
 
 static TacticsUnit *
-first_unit_of (TacticsGame *self,
+first_unit_of (TacticsMatch *self,
                guint        player)
 {
   for (guint i = 0; i < self->units->len; i++)
@@ -628,7 +628,7 @@ compare_candidates_by_score (gconstpointer a,
  * is a rank among them, and one walk over the board finds every rank's
  * cell. */
 static gboolean
-draw_start_candidates (TacticsGame    *self,
+draw_start_candidates (TacticsMatch    *self,
                        TacticsUnit    *unit,
                        StartCandidate *candidates,
                        guint           n_candidates)
@@ -667,13 +667,13 @@ draw_start_candidates (TacticsGame    *self,
  * cells, since armies that cannot meet make no match), or on very big
  * boards the movement metric. */
 static void
-score_start_candidates (TacticsGame    *self,
+score_start_candidates (TacticsMatch    *self,
                         TacticsUnit    *unit,
                         StartCandidate *candidates,
                         guint           n_candidates)
 {
   gboolean by_path_cost = (gsize) self->width * (gsize) self->height <= START_PATH_COST_MAX_CELLS;
-  TacticsMetric metric = tactics_game_get_movement_metric (self);
+  TacticsMetric metric = tactics_match_get_movement_metric (self);
 
   for (guint i = 0; i < n_candidates; i++)
     candidates[i].score = G_MAXINT64;
@@ -711,7 +711,7 @@ score_start_candidates (TacticsGame    *self,
  * the second half of them give up on meeting, so that a map made of
  * islands still starts. */
 static gboolean
-draw_start_cells (TacticsGame  *self,
+draw_start_cells (TacticsMatch  *self,
                   GError      **error)
 {
   gsize n_cells = (gsize) self->width * (gsize) self->height;
@@ -723,7 +723,7 @@ draw_start_cells (TacticsGame  *self,
 
       if (self->rules[first->id].n_passable == 0)
         {
-          g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_NO_ROOM,
+          g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_ROOM,
                        _("No cell of this map is passable for %s."), unit_name (first));
           return FALSE;
         }
@@ -732,7 +732,7 @@ draw_start_cells (TacticsGame  *self,
   room = count_room (self);
   if (room < self->units->len)
     {
-      g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_NO_ROOM,
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_ROOM,
                    _("This map has room for %u units, but the armies have %u."),
                    room, self->units->len);
       return FALSE;
@@ -785,7 +785,7 @@ draw_start_cells (TacticsGame  *self,
   memset (self->occupant, 0, n_cells * sizeof (guint));
   for (guint i = 0; i < self->units->len; i++)
     get_unit (self, i)->placed = FALSE;
-  g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_NO_ROOM,
+  g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_ROOM,
                _("No start positions where every army fits were found in %u draws: "
                  "the map is too small or too divided for these armies."),
                MAX_START_DRAWS);
@@ -795,7 +795,7 @@ draw_start_cells (TacticsGame  *self,
 /* Turns */
 
 static void
-set_current_player (TacticsGame *self,
+set_current_player (TacticsMatch *self,
                     int          player)
 {
   if (self->current_player == player)
@@ -805,7 +805,7 @@ set_current_player (TacticsGame *self,
 }
 
 static void
-set_active_unit (TacticsGame *self,
+set_active_unit (TacticsMatch *self,
                  TacticsUnit *unit)
 {
   if (self->active_unit == unit)
@@ -815,8 +815,8 @@ set_active_unit (TacticsGame *self,
 }
 
 static void
-set_phase (TacticsGame      *self,
-           TacticsGamePhase  phase)
+set_phase (TacticsMatch      *self,
+           TacticsMatchPhase  phase)
 {
   if (self->phase == phase)
     return;
@@ -825,13 +825,13 @@ set_phase (TacticsGame      *self,
 }
 
 static void
-finish (TacticsGame        *self,
-        TacticsGameOutcome  outcome,
+finish (TacticsMatch        *self,
+        TacticsMatchOutcome  outcome,
         int                 winner)
 {
   TacticsEvent event = event_new (TACTICS_EVENT_GAME_OVER);
 
-  set_phase (self, TACTICS_GAME_PHASE_OVER);
+  set_phase (self, TACTICS_MATCH_PHASE_OVER);
   set_current_player (self, -1);
   set_active_unit (self, NULL);
   self->outcome = outcome;
@@ -846,14 +846,14 @@ finish (TacticsGame        *self,
 }
 
 static void
-count_turn (TacticsGame *self)
+count_turn (TacticsMatch *self)
 {
   self->turn++;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
 }
 
 static void
-start_player_turn (TacticsGame *self)
+start_player_turn (TacticsMatch *self)
 {
   guint player = self->turn_order[self->turn_position];
   TacticsEvent event = event_new (TACTICS_EVENT_TURN_STARTED);
@@ -875,7 +875,7 @@ start_player_turn (TacticsGame *self)
 }
 
 static guint
-turn_position_of (TacticsGame *self,
+turn_position_of (TacticsMatch *self,
                   guint        player)
 {
   for (guint i = 0; i < self->players->len; i++)
@@ -896,7 +896,7 @@ turn_position_of (TacticsGame *self,
  * the turn order drawn at the start, then the lowest id: the same state
  * always picks the same unit, and no draw is needed. */
 static gboolean
-comes_first (TacticsGame *self,
+comes_first (TacticsMatch *self,
              TacticsUnit *a,
              TacticsUnit *b)
 {
@@ -914,7 +914,7 @@ comes_first (TacticsGame *self,
 }
 
 static TacticsUnit *
-pick_ready_unit (TacticsGame *self)
+pick_ready_unit (TacticsMatch *self)
 {
   TacticsUnit *best = NULL;
 
@@ -931,7 +931,7 @@ pick_ready_unit (TacticsGame *self)
 }
 
 static void
-start_unit_turn (TacticsGame *self)
+start_unit_turn (TacticsMatch *self)
 {
   TacticsUnit *unit = pick_ready_unit (self);
   TacticsEvent event = event_new (TACTICS_EVENT_TURN_STARTED);
@@ -973,9 +973,9 @@ start_unit_turn (TacticsGame *self)
 }
 
 static void
-start_next_turn (TacticsGame *self)
+start_next_turn (TacticsMatch *self)
 {
-  if (self->mode == TACTICS_GAME_MODE_INITIATIVE)
+  if (self->mode == TACTICS_MATCH_MODE_INITIATIVE)
     {
       start_unit_turn (self);
       return;
@@ -988,7 +988,7 @@ start_next_turn (TacticsGame *self)
 }
 
 static void
-end_turn (TacticsGame *self)
+end_turn (TacticsMatch *self)
 {
   TacticsEvent event = event_new (TACTICS_EVENT_TURN_ENDED);
 
@@ -1004,17 +1004,17 @@ end_turn (TacticsGame *self)
 
   if (self->turn_limit != 0 && self->turn >= self->turn_limit)
     {
-      finish (self, TACTICS_GAME_OUTCOME_UNFINISHED, -1);
+      finish (self, TACTICS_MATCH_OUTCOME_UNFINISHED, -1);
       return;
     }
   start_next_turn (self);
 }
 
 static void
-begin_play (TacticsGame *self)
+begin_play (TacticsMatch *self)
 {
-  set_phase (self, TACTICS_GAME_PHASE_PLAYING);
-  if (self->mode == TACTICS_GAME_MODE_INITIATIVE)
+  set_phase (self, TACTICS_MATCH_PHASE_PLAYING);
+  if (self->mode == TACTICS_MATCH_MODE_INITIATIVE)
     {
       start_unit_turn (self);
     }
@@ -1026,7 +1026,7 @@ begin_play (TacticsGame *self)
 }
 
 static gboolean
-has_unplaced_units (TacticsGame *self,
+has_unplaced_units (TacticsMatch *self,
                     guint        player)
 {
   for (guint i = 0; i < self->units->len; i++)
@@ -1042,7 +1042,7 @@ has_unplaced_units (TacticsGame *self,
 /* Placement goes round the turn order once, from self->turn_position: the
  * next player with units to place places all of them. */
 static void
-continue_placement (TacticsGame *self)
+continue_placement (TacticsMatch *self)
 {
   for (; self->turn_position < self->players->len; self->turn_position++)
     {
@@ -1064,7 +1064,7 @@ continue_placement (TacticsGame *self)
 /* After an action: who is out, whether the match is over, and whether the
  * turn can go on (its player or its unit may be gone). */
 static void
-settle (TacticsGame *self)
+settle (TacticsMatch *self)
 {
   guint n_left = 0;
   int last_left = -1;
@@ -1094,9 +1094,9 @@ settle (TacticsGame *self)
     }
 
   if (n_left == 0)
-    finish (self, TACTICS_GAME_OUTCOME_DRAW, -1);
+    finish (self, TACTICS_MATCH_OUTCOME_DRAW, -1);
   else if (n_left == 1)
-    finish (self, TACTICS_GAME_OUTCOME_WIN, last_left);
+    finish (self, TACTICS_MATCH_OUTCOME_WIN, last_left);
   else if ((self->active_unit != NULL && !self->active_unit->alive) ||
            tactics_player_is_out (get_player (self, (guint) self->current_player)))
     end_turn (self);
@@ -1105,9 +1105,9 @@ settle (TacticsGame *self)
 /* GObject */
 
 static void
-tactics_game_dispose (GObject *object)
+tactics_match_dispose (GObject *object)
 {
-  TacticsGame *self = TACTICS_GAME (object);
+  TacticsMatch *self = TACTICS_MATCH (object);
 
   if (self->unit_store != NULL)
     g_list_store_remove_all (self->unit_store);
@@ -1117,13 +1117,13 @@ tactics_game_dispose (GObject *object)
   g_clear_object (&self->map);
   g_clear_object (&self->ruleset);
 
-  G_OBJECT_CLASS (tactics_game_parent_class)->dispose (object);
+  G_OBJECT_CLASS (tactics_match_parent_class)->dispose (object);
 }
 
 static void
-tactics_game_finalize (GObject *object)
+tactics_match_finalize (GObject *object)
 {
-  TacticsGame *self = TACTICS_GAME (object);
+  TacticsMatch *self = TACTICS_MATCH (object);
 
   for (guint i = 0; i < self->n_rules; i++)
     g_free (self->rules[i].actions);
@@ -1136,16 +1136,16 @@ tactics_game_finalize (GObject *object)
   g_clear_pointer (&self->reach, tactics_reach_free);
   g_clear_pointer (&self->path_finder, tactics_path_finder_free);
 
-  G_OBJECT_CLASS (tactics_game_parent_class)->finalize (object);
+  G_OBJECT_CLASS (tactics_match_parent_class)->finalize (object);
 }
 
 static void
-tactics_game_get_property (GObject    *object,
+tactics_match_get_property (GObject    *object,
                            guint       prop_id,
                            GValue     *value,
                            GParamSpec *pspec)
 {
-  TacticsGame *self = TACTICS_GAME (object);
+  TacticsMatch *self = TACTICS_MATCH (object);
 
   switch (prop_id)
     {
@@ -1191,15 +1191,15 @@ tactics_game_get_property (GObject    *object,
 }
 
 static void
-tactics_game_class_init (TacticsGameClass *klass)
+tactics_match_class_init (TacticsMatchClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   const GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
   g_autoptr(GEnumClass) event_kinds = g_type_class_ref (TACTICS_TYPE_EVENT_KIND);
 
-  object_class->dispose = tactics_game_dispose;
-  object_class->finalize = tactics_game_finalize;
-  object_class->get_property = tactics_game_get_property;
+  object_class->dispose = tactics_match_dispose;
+  object_class->finalize = tactics_match_finalize;
+  object_class->get_property = tactics_match_get_property;
 
   properties[PROP_MAP] = g_param_spec_object ("map", NULL, NULL, TACTICS_TYPE_MAP, flags);
   properties[PROP_RULESET] =
@@ -1208,13 +1208,13 @@ tactics_game_class_init (TacticsGameClass *klass)
     g_param_spec_uint ("units-per-player", NULL, NULL,
                        1, TACTICS_MAX_UNITS_PER_PLAYER, 1, flags);
   properties[PROP_MODE] =
-    g_param_spec_enum ("mode", NULL, NULL, TACTICS_TYPE_GAME_MODE, TACTICS_GAME_MODE_TURNS, flags);
+    g_param_spec_enum ("mode", NULL, NULL, TACTICS_TYPE_MATCH_MODE, TACTICS_MATCH_MODE_TURNS, flags);
   properties[PROP_SEED] = g_param_spec_uint64 ("seed", NULL, NULL, 0, G_MAXUINT64, 0, flags);
   properties[PROP_TURN_LIMIT] =
     g_param_spec_uint ("turn-limit", NULL, NULL, 0, G_MAXUINT, 0, flags);
   properties[PROP_PHASE] =
     g_param_spec_enum ("phase", NULL, NULL,
-                       TACTICS_TYPE_GAME_PHASE, TACTICS_GAME_PHASE_SETUP, flags);
+                       TACTICS_TYPE_MATCH_PHASE, TACTICS_MATCH_PHASE_SETUP, flags);
   properties[PROP_CURRENT_PLAYER] =
     g_param_spec_int ("current-player", NULL, NULL, -1, TACTICS_MAX_PLAYERS - 1, -1, flags);
   properties[PROP_ACTIVE_UNIT] =
@@ -1222,7 +1222,7 @@ tactics_game_class_init (TacticsGameClass *klass)
   properties[PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0, flags);
   properties[PROP_OUTCOME] =
     g_param_spec_enum ("outcome", NULL, NULL,
-                       TACTICS_TYPE_GAME_OUTCOME, TACTICS_GAME_OUTCOME_NONE, flags);
+                       TACTICS_TYPE_MATCH_OUTCOME, TACTICS_MATCH_OUTCOME_NONE, flags);
   properties[PROP_WINNER] =
     g_param_spec_int ("winner", NULL, NULL, -1, TACTICS_MAX_PLAYERS - 1, -1, flags);
 
@@ -1246,7 +1246,7 @@ tactics_game_class_init (TacticsGameClass *klass)
 }
 
 static void
-tactics_game_init (TacticsGame *self)
+tactics_match_init (TacticsMatch *self)
 {
   self->players = g_ptr_array_new_with_free_func (g_object_unref);
   self->units = g_ptr_array_new_with_free_func (g_object_unref);
@@ -1277,21 +1277,21 @@ copy_map (TacticsMap *map)
   return copy;
 }
 
-TacticsGame *
-tactics_game_new (TacticsMap      *map,
+TacticsMatch *
+tactics_match_new (TacticsMap      *map,
                   TacticsRuleset  *ruleset,
                   guint            units_per_player,
-                  TacticsGameMode  mode,
+                  TacticsMatchMode  mode,
                   guint64          seed)
 {
-  TacticsGame *self;
+  TacticsMatch *self;
 
   g_return_val_if_fail (TACTICS_IS_MAP (map), NULL);
   g_return_val_if_fail (ruleset == NULL || TACTICS_IS_RULESET (ruleset), NULL);
   g_return_val_if_fail (units_per_player > 0 &&
                         units_per_player <= TACTICS_MAX_UNITS_PER_PLAYER, NULL);
 
-  self = g_object_new (TACTICS_TYPE_GAME, NULL);
+  self = g_object_new (TACTICS_TYPE_MATCH, NULL);
   self->map = copy_map (map);
   /* The map's own rules stay one object, so a save writes them once. */
   if (ruleset != NULL && ruleset != tactics_map_get_ruleset (map))
@@ -1320,8 +1320,8 @@ tactics_game_new (TacticsMap      *map,
 /* Set-up */
 
 static gboolean
-check_phase (TacticsGame       *self,
-             TacticsGamePhase   phase,
+check_phase (TacticsMatch       *self,
+             TacticsMatchPhase   phase,
              GError           **error)
 {
   if (self->phase == phase)
@@ -1329,25 +1329,25 @@ check_phase (TacticsGame       *self,
 
   switch (self->phase)
     {
-    case TACTICS_GAME_PHASE_SETUP:
-      g_set_error_literal (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_WRONG_PHASE,
+    case TACTICS_MATCH_PHASE_SETUP:
+      g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PHASE,
                            _("The match has not started yet."));
       break;
-    case TACTICS_GAME_PHASE_PLACEMENT:
-      g_set_error_literal (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_WRONG_PHASE,
-                           phase == TACTICS_GAME_PHASE_PLAYING
+    case TACTICS_MATCH_PHASE_PLACEMENT:
+      g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PHASE,
+                           phase == TACTICS_MATCH_PHASE_PLAYING
                              ? _("Every unit must be placed first.")
                              : _("The units are being placed."));
       break;
-    case TACTICS_GAME_PHASE_PLAYING:
-      g_set_error_literal (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_WRONG_PHASE,
-                           phase == TACTICS_GAME_PHASE_PLACEMENT
+    case TACTICS_MATCH_PHASE_PLAYING:
+      g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PHASE,
+                           phase == TACTICS_MATCH_PHASE_PLACEMENT
                              ? _("Placement is over.")
                              : _("The match has already started."));
       break;
-    case TACTICS_GAME_PHASE_OVER:
+    case TACTICS_MATCH_PHASE_OVER:
     default:
-      g_set_error_literal (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_WRONG_PHASE,
+      g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PHASE,
                            _("The match is over."));
       break;
     }
@@ -1355,7 +1355,7 @@ check_phase (TacticsGame       *self,
 }
 
 TacticsPlayer *
-tactics_game_add_player (TacticsGame        *self,
+tactics_match_add_player (TacticsMatch        *self,
                          const char         *name,
                          const char         *color,
                          TacticsPlayerKind   kind,
@@ -1364,16 +1364,16 @@ tactics_game_add_player (TacticsGame        *self,
 {
   TacticsPlayer *player;
 
-  g_return_val_if_fail (TACTICS_IS_GAME (self), NULL);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), NULL);
   g_return_val_if_fail (name != NULL, NULL);
   g_return_val_if_fail (color != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!check_phase (self, TACTICS_GAME_PHASE_SETUP, error))
+  if (!check_phase (self, TACTICS_MATCH_PHASE_SETUP, error))
     return NULL;
   if (self->players->len >= TACTICS_MAX_PLAYERS)
     {
-      g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_SETUP,
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
                    _("A match has at most %d players."), TACTICS_MAX_PLAYERS);
       return NULL;
     }
@@ -1384,7 +1384,7 @@ tactics_game_add_player (TacticsGame        *self,
 }
 
 gboolean
-tactics_game_set_formation (TacticsGame         *self,
+tactics_match_set_formation (TacticsMatch         *self,
                             guint                player,
                             const char * const  *unit_type_ids,
                             GError             **error)
@@ -1392,15 +1392,15 @@ tactics_game_set_formation (TacticsGame         *self,
   TacticsRuleset *terrains;
   guint n_units;
 
-  g_return_val_if_fail (TACTICS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), FALSE);
   g_return_val_if_fail (unit_type_ids != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!check_phase (self, TACTICS_GAME_PHASE_SETUP, error))
+  if (!check_phase (self, TACTICS_MATCH_PHASE_SETUP, error))
     return FALSE;
   if (player >= self->players->len)
     {
-      g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_SETUP,
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
                    _("There is no player %u."), player + 1);
       return FALSE;
     }
@@ -1408,13 +1408,13 @@ tactics_game_set_formation (TacticsGame         *self,
   n_units = g_strv_length ((char **) unit_type_ids);
   if (n_units == 0)
     {
-      g_set_error_literal (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_FORMATION,
+      g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_FORMATION,
                            _("An army needs at least one unit."));
       return FALSE;
     }
   if (n_units > self->units_per_player)
     {
-      g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_FORMATION,
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_FORMATION,
                    g_dngettext (GETTEXT_PACKAGE,
                                 "An army may have at most %u unit; this one has %u.",
                                 "An army may have at most %u units; this one has %u.",
@@ -1432,7 +1432,7 @@ tactics_game_set_formation (TacticsGame         *self,
 
       if (type == NULL)
         {
-          g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_SETUP,
+          g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
                        _("There is no unit type “%s” in the rules."), unit_type_ids[i]);
           return FALSE;
         }
@@ -1440,7 +1440,7 @@ tactics_game_set_formation (TacticsGame         *self,
       if (movetype == NULL || tactics_ruleset_lookup_movetype (terrains, movetype) == NULL ||
           tactics_map_get_cost_grid (self->map, movetype) == NULL)
         {
-          g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_SETUP,
+          g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
                        _("%s moves by “%s”, which this map does not know: "
                          "such a unit could not move anywhere."),
                        tactics_unit_type_get_name (type), movetype ? movetype : "");
@@ -1450,7 +1450,7 @@ tactics_game_set_formation (TacticsGame         *self,
       for (guint a = 0; actions != NULL && actions[a] != NULL; a++)
         if (tactics_ruleset_lookup_action (self->ruleset, actions[a]) == NULL)
           {
-            g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_SETUP,
+            g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
                          _("%s refers to an unknown action “%s”."),
                          tactics_unit_type_get_name (type), actions[a]);
             return FALSE;
@@ -1462,11 +1462,11 @@ tactics_game_set_formation (TacticsGame         *self,
 }
 
 void
-tactics_game_set_turn_limit (TacticsGame *self,
+tactics_match_set_turn_limit (TacticsMatch *self,
                              guint        limit)
 {
-  g_return_if_fail (TACTICS_IS_GAME (self));
-  g_return_if_fail (self->phase == TACTICS_GAME_PHASE_SETUP);
+  g_return_if_fail (TACTICS_IS_MATCH (self));
+  g_return_if_fail (self->phase == TACTICS_MATCH_PHASE_SETUP);
 
   if (self->turn_limit == limit)
     return;
@@ -1475,7 +1475,7 @@ tactics_game_set_turn_limit (TacticsGame *self,
 }
 
 static void
-resolve_rules (TacticsGame *self,
+resolve_rules (TacticsMatch *self,
                TacticsUnit *unit,
                UnitRules   *rules)
 {
@@ -1499,7 +1499,7 @@ resolve_rules (TacticsGame *self,
 }
 
 static void
-clear_units (TacticsGame *self)
+clear_units (TacticsMatch *self)
 {
   for (guint i = 0; i < self->n_rules; i++)
     g_free (self->rules[i].actions);
@@ -1512,17 +1512,17 @@ clear_units (TacticsGame *self)
 /* Checks the settings and makes the units, ids player by player in
  * formation order. */
 static gboolean
-create_units (TacticsGame  *self,
+create_units (TacticsMatch  *self,
               GError      **error)
 {
   guint n_players, n_units = 0, next_id = 0;
 
-  if (!check_phase (self, TACTICS_GAME_PHASE_SETUP, error))
+  if (!check_phase (self, TACTICS_MATCH_PHASE_SETUP, error))
     return FALSE;
   n_players = self->players->len;
   if (n_players < TACTICS_MIN_PLAYERS)
     {
-      g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_SETUP,
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
                    _("A match needs at least %d players."), TACTICS_MIN_PLAYERS);
       return FALSE;
     }
@@ -1532,7 +1532,7 @@ create_units (TacticsGame  *self,
 
       if (tactics_player_get_formation (player) == NULL)
         {
-          g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_FORMATION,
+          g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_FORMATION,
                        _("%s has no army yet."), tactics_player_get_name (player));
           return FALSE;
         }
@@ -1577,12 +1577,12 @@ create_units (TacticsGame  *self,
 }
 
 gboolean
-tactics_game_start (TacticsGame  *self,
+tactics_match_start (TacticsMatch  *self,
                     GError      **error)
 {
   guint n_players;
 
-  g_return_val_if_fail (TACTICS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   /* Everything below is a function of the settings and the seed alone, so
@@ -1617,7 +1617,7 @@ tactics_game_start (TacticsGame  *self,
   g_list_store_splice (self->unit_store, 0, 0, self->units->pdata, self->units->len);
 
   g_object_freeze_notify (G_OBJECT (self));
-  set_phase (self, TACTICS_GAME_PHASE_PLACEMENT);
+  set_phase (self, TACTICS_MATCH_PHASE_PLACEMENT);
   for (guint p = 0; p < n_players; p++)
     {
       TacticsUnit *first = first_unit_of (self, p);
@@ -1639,11 +1639,11 @@ tactics_game_start (TacticsGame  *self,
 }
 
 gboolean
-tactics_game_start_arranged (TacticsGame        *self,
+tactics_match_start_arranged (TacticsMatch        *self,
                              const TacticsCell  *cells,
                              GError            **error)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), FALSE);
   g_return_val_if_fail (cells != NULL, FALSE);
 
   if (!create_units (self, error))
@@ -1655,7 +1655,7 @@ tactics_game_start_arranged (TacticsGame        *self,
   g_list_store_splice (self->unit_store, 0, 0, self->units->pdata, self->units->len);
 
   g_object_freeze_notify (G_OBJECT (self));
-  set_phase (self, TACTICS_GAME_PHASE_PLACEMENT);
+  set_phase (self, TACTICS_MATCH_PHASE_PLACEMENT);
   for (guint i = 0; i < self->units->len; i++)
     {
       TacticsUnit *unit = get_unit (self, i);
@@ -1676,18 +1676,18 @@ tactics_game_start_arranged (TacticsGame        *self,
 }
 
 gboolean
-tactics_game_is_arranged (TacticsGame *self)
+tactics_match_is_arranged (TacticsMatch *self)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), FALSE);
   return self->arranged;
 }
 
 /* Commands */
 
 static TacticsUnit *
-check_unit_command (TacticsGame           *self,
+check_unit_command (TacticsMatch           *self,
                     const TacticsCommand  *command,
-                    TacticsGamePhase       phase,
+                    TacticsMatchPhase       phase,
                     GError               **error)
 {
   TacticsUnit *unit;
@@ -1696,13 +1696,13 @@ check_unit_command (TacticsGame           *self,
     return NULL;
   if (command->player >= self->players->len)
     {
-      g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_WRONG_PLAYER,
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PLAYER,
                    _("There is no player %u."), command->player + 1);
       return NULL;
     }
   if ((int) command->player != self->current_player)
     {
-      g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_WRONG_PLAYER,
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PLAYER,
                    _("It is not %s’s turn."),
                    tactics_player_get_name (get_player (self, command->player)));
       return NULL;
@@ -1711,27 +1711,27 @@ check_unit_command (TacticsGame           *self,
     return NULL;
   if (command->unit >= self->units->len)
     {
-      g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_WRONG_UNIT,
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_UNIT,
                    _("There is no unit %u."), command->unit);
       return NULL;
     }
   unit = get_unit (self, command->unit);
   if (unit->owner != command->player)
     {
-      g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_WRONG_PLAYER,
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PLAYER,
                    _("This %s belongs to %s."), unit_name (unit),
                    tactics_player_get_name (get_player (self, unit->owner)));
       return NULL;
     }
   if (!unit->alive)
     {
-      g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_WRONG_UNIT,
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_UNIT,
                    _("This %s has been eliminated."), unit_name (unit));
       return NULL;
     }
   if (self->active_unit != NULL && self->active_unit != unit)
     {
-      g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_WRONG_UNIT,
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_UNIT,
                    _("It is the turn of another unit: the %s."), unit_name (self->active_unit));
       return NULL;
     }
@@ -1739,49 +1739,49 @@ check_unit_command (TacticsGame           *self,
 }
 
 static gboolean
-check_place (TacticsGame           *self,
+check_place (TacticsMatch           *self,
              const TacticsCommand  *command,
              GError               **error)
 {
-  TacticsUnit *unit = check_unit_command (self, command, TACTICS_GAME_PHASE_PLACEMENT, error);
+  TacticsUnit *unit = check_unit_command (self, command, TACTICS_MATCH_PHASE_PLACEMENT, error);
 
   if (unit == NULL)
     return FALSE;
   if (unit->placed)
     {
-      g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_ALREADY_DONE,
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_ALREADY_DONE,
                    _("This %s is already on the board."), unit_name (unit));
       return FALSE;
     }
   if (!contains (self, command->cell))
     {
-      g_set_error_literal (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_BLOCKED,
+      g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_BLOCKED,
                            _("That cell is off the board."));
       return FALSE;
     }
   if (unit_at (self, command->cell) != NULL)
     {
-      g_set_error_literal (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_BLOCKED,
+      g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_BLOCKED,
                            _("Another unit stands there."));
       return FALSE;
     }
   if (!passable_for (self, unit->id, command->cell))
     {
-      g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_BLOCKED,
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_BLOCKED,
                    _("A %s cannot stand on %s."), unit_name (unit),
                    tactics_terrain_get_name (tactics_map_get_terrain (self->map, command->cell)));
       return FALSE;
     }
   if (!near_own_unit (self, unit, command->cell))
     {
-      g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_TOO_FAR,
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_TOO_FAR,
                    _("A unit must be placed at most %d cells away from one of its own."),
                    PLACEMENT_DISTANCE);
       return FALSE;
     }
   if (!placement_leaves_room (self, unit, command->cell))
     {
-      g_set_error_literal (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_NO_ROOM,
+      g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_ROOM,
                            _("Placing it there would leave no room for the units still to be "
                              "placed."));
       return FALSE;
@@ -1790,7 +1790,7 @@ check_place (TacticsGame           *self,
 }
 
 static void
-perform_place (TacticsGame          *self,
+perform_place (TacticsMatch          *self,
                const TacticsCommand *command)
 {
   TacticsUnit *unit = get_unit (self, command->unit);
@@ -1814,7 +1814,7 @@ perform_place (TacticsGame          *self,
 /* Whether @unit's default attack can be aimed at @cell from where it
  * stands; the action's position goes to @action. */
 static gboolean
-can_attack (TacticsGame *self,
+can_attack (TacticsMatch *self,
             TacticsUnit *unit,
             TacticsCell  cell,
             guint       *action)
@@ -1831,7 +1831,7 @@ can_attack (TacticsGame *self,
 }
 
 static void
-compute_reach (TacticsGame  *self,
+compute_reach (TacticsMatch  *self,
                TacticsUnit  *unit,
                TacticsReach *reach)
 {
@@ -1844,13 +1844,13 @@ compute_reach (TacticsGame  *self,
 /* Checks a move; when the destination holds an enemy that the unit's
  * default attack reaches, fills @alternative instead and returns TRUE. */
 static gboolean
-check_move (TacticsGame           *self,
+check_move (TacticsMatch           *self,
             const TacticsCommand  *command,
             TacticsCommand        *alternative,
             gboolean              *use_alternative,
             GError               **error)
 {
-  TacticsUnit *unit = check_unit_command (self, command, TACTICS_GAME_PHASE_PLAYING, error);
+  TacticsUnit *unit = check_unit_command (self, command, TACTICS_MATCH_PHASE_PLAYING, error);
   TacticsUnit *occupant;
   guint action;
   int cost;
@@ -1869,7 +1869,7 @@ check_move (TacticsGame           *self,
           *use_alternative = TRUE;
           return TRUE;
         }
-      g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_BLOCKED,
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_BLOCKED,
                    unit->acted ? _("An enemy stands there, and this %s has already acted.")
                                : _("An enemy stands there, out of this %s’s reach."),
                    unit_name (unit));
@@ -1877,32 +1877,32 @@ check_move (TacticsGame           *self,
     }
   if (unit->moved)
     {
-      g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_ALREADY_DONE,
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_ALREADY_DONE,
                    _("This %s has already moved this turn."), unit_name (unit));
       return FALSE;
     }
   if (!contains (self, command->cell))
     {
-      g_set_error_literal (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_BLOCKED,
+      g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_BLOCKED,
                            _("That cell is off the board."));
       return FALSE;
     }
   if (occupant == unit)
     {
-      g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_BLOCKED,
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_BLOCKED,
                    _("This %s already stands there."), unit_name (unit));
       return FALSE;
     }
   if (occupant != NULL)
     {
-      g_set_error_literal (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_BLOCKED,
+      g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_BLOCKED,
                            _("Another of your units stands there: units may pass through "
                              "their own side but not stop on it."));
       return FALSE;
     }
   if (!passable_for (self, unit->id, command->cell))
     {
-      g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_BLOCKED,
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_BLOCKED,
                    _("A %s cannot enter %s."), unit_name (unit),
                    tactics_terrain_get_name (tactics_map_get_terrain (self->map, command->cell)));
       return FALSE;
@@ -1921,10 +1921,10 @@ check_move (TacticsGame           *self,
                                      command->cell, occupancy_callback, &view, path);
   }
   if (cost < 0)
-    g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_BLOCKED,
+    g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_BLOCKED,
                  _("No way leads there: terrain or enemy units block every path."));
   else
-    g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_TOO_FAR,
+    g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_TOO_FAR,
                  g_dngettext (GETTEXT_PACKAGE,
                               "That costs %d move points; this %s has %u move point.",
                               "That costs %d move points; this %s has %u move points.",
@@ -1934,7 +1934,7 @@ check_move (TacticsGame           *self,
 }
 
 static void
-perform_move (TacticsGame          *self,
+perform_move (TacticsMatch          *self,
               const TacticsCommand *command)
 {
   TacticsUnit *unit = get_unit (self, command->unit);
@@ -1961,11 +1961,11 @@ perform_move (TacticsGame          *self,
 }
 
 static gboolean
-check_act (TacticsGame           *self,
+check_act (TacticsMatch           *self,
            const TacticsCommand  *command,
            GError               **error)
 {
-  TacticsUnit *unit = check_unit_command (self, command, TACTICS_GAME_PHASE_PLAYING, error);
+  TacticsUnit *unit = check_unit_command (self, command, TACTICS_MATCH_PHASE_PLAYING, error);
   TacticsPattern pattern;
   TacticsAction *action;
 
@@ -1973,20 +1973,20 @@ check_act (TacticsGame           *self,
     return FALSE;
   if (command->action >= self->rules[unit->id].n_actions)
     {
-      g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_NO_SUCH_ACTION,
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_SUCH_ACTION,
                    _("A %s has no action %u."), unit_name (unit), command->action + 1);
       return FALSE;
     }
   if (unit->acted)
     {
-      g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_ALREADY_DONE,
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_ALREADY_DONE,
                    _("This %s has already acted this turn."), unit_name (unit));
       return FALSE;
     }
   action = self->rules[unit->id].actions[command->action];
   if (!may_aim (self, unit, action, command->cell, &pattern))
     {
-      g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_OUT_OF_RANGE,
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_OUT_OF_RANGE,
                    _("%s cannot be aimed there: the focus must be %u to %u cells away%s."),
                    tactics_action_get_name (action),
                    tactics_action_get_range_min (action), tactics_action_get_range_max (action),
@@ -2015,9 +2015,9 @@ affects (TacticsAction *action,
 }
 
 /* What @action, with the effect @cells, does to each unit there, as
- * tactics_game_perform() applies it: appended to @hits (TacticsHit). */
+ * tactics_match_perform() applies it: appended to @hits (TacticsHit). */
 static void
-collect_hits (TacticsGame   *self,
+collect_hits (TacticsMatch   *self,
               TacticsUnit   *agent,
               TacticsAction *action,
               GArray        *cells,
@@ -2047,7 +2047,7 @@ collect_hits (TacticsGame   *self,
 }
 
 static void
-perform_act (TacticsGame          *self,
+perform_act (TacticsMatch          *self,
              const TacticsCommand *command)
 {
   TacticsUnit *agent = get_unit (self, command->unit);
@@ -2107,13 +2107,13 @@ perform_act (TacticsGame          *self,
 }
 
 static gboolean
-check_end_turn (TacticsGame           *self,
+check_end_turn (TacticsMatch           *self,
                 const TacticsCommand  *command,
                 GError               **error)
 {
   GError *local_error = NULL;
 
-  check_unit_command (self, command, TACTICS_GAME_PHASE_PLAYING, &local_error);
+  check_unit_command (self, command, TACTICS_MATCH_PHASE_PLAYING, &local_error);
   if (local_error != NULL)
     {
       g_propagate_error (error, local_error);
@@ -2123,7 +2123,7 @@ check_end_turn (TacticsGame           *self,
 }
 
 TacticsCommandResult
-tactics_game_perform (TacticsGame           *self,
+tactics_match_perform (TacticsMatch           *self,
                       const TacticsCommand  *command,
                       TacticsCommand        *performed,
                       GError               **error)
@@ -2133,7 +2133,7 @@ tactics_game_perform (TacticsGame           *self,
   gboolean valid;
   guint64 draws_before;
 
-  g_return_val_if_fail (TACTICS_IS_GAME (self), TACTICS_COMMAND_RESULT_FAILURE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), TACTICS_COMMAND_RESULT_FAILURE);
   g_return_val_if_fail (command != NULL, TACTICS_COMMAND_RESULT_FAILURE);
   g_return_val_if_fail (error == NULL || *error == NULL, TACTICS_COMMAND_RESULT_FAILURE);
   g_return_val_if_fail (!self->performing, TACTICS_COMMAND_RESULT_FAILURE);
@@ -2163,7 +2163,7 @@ tactics_game_perform (TacticsGame           *self,
       valid = check_end_turn (self, &done, error);
       break;
     default:
-      g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_WRONG_PHASE,
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PHASE,
                    _("Unknown command %d."), (int) command->kind);
       valid = FALSE;
       break;
@@ -2205,13 +2205,13 @@ tactics_game_perform (TacticsGame           *self,
 /* Undo */
 
 gboolean
-tactics_game_can_undo (TacticsGame *self)
+tactics_match_can_undo (TacticsMatch *self)
 {
   const TacticsCommand *last;
 
-  g_return_val_if_fail (TACTICS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), FALSE);
 
-  if (self->phase != TACTICS_GAME_PHASE_PLAYING || self->commands->len == 0)
+  if (self->phase != TACTICS_MATCH_PHASE_PLAYING || self->commands->len == 0)
     return FALSE;
   last = &g_array_index (self->commands, TacticsCommand, self->commands->len - 1);
   /* Being the last command, nothing came after the move: the unit has not
@@ -2224,7 +2224,7 @@ tactics_game_can_undo (TacticsGame *self)
 }
 
 gboolean
-tactics_game_undo (TacticsGame  *self,
+tactics_match_undo (TacticsMatch  *self,
                    GError      **error)
 {
   const TacticsCommand *last;
@@ -2233,13 +2233,13 @@ tactics_game_undo (TacticsGame  *self,
   TacticsCell from = { 0, 0 };
   gboolean found = FALSE;
 
-  g_return_val_if_fail (TACTICS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
   g_return_val_if_fail (!self->performing, FALSE);
 
-  if (!tactics_game_can_undo (self))
+  if (!tactics_match_can_undo (self))
     {
-      g_set_error_literal (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_CANNOT_UNDO,
+      g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_CANNOT_UNDO,
                            _("Only the last move of a unit that has not acted since can be "
                              "taken back."));
       return FALSE;
@@ -2281,7 +2281,7 @@ tactics_game_undo (TacticsGame  *self,
  * units, each once: where it may be placed, but for the room the rest of
  * the army needs. */
 static void
-placement_candidates (TacticsGame *self,
+placement_candidates (TacticsMatch *self,
                       TacticsUnit *unit,
                       GArray      *candidates)
 {
@@ -2324,18 +2324,18 @@ compare_cells_by_row (gconstpointer a,
 }
 
 void
-tactics_game_get_placement_cells (TacticsGame *self,
+tactics_match_get_placement_cells (TacticsMatch *self,
                                   TacticsUnit *unit,
                                   GArray      *cells)
 {
   g_autoptr(GArray) candidates = NULL;
 
-  g_return_if_fail (TACTICS_IS_GAME (self));
+  g_return_if_fail (TACTICS_IS_MATCH (self));
   g_return_if_fail (TACTICS_IS_UNIT (unit));
   g_return_if_fail (unit->id < self->units->len && get_unit (self, unit->id) == unit);
   g_return_if_fail (cells != NULL);
 
-  if (self->phase != TACTICS_GAME_PHASE_PLACEMENT || unit->placed)
+  if (self->phase != TACTICS_MATCH_PHASE_PLACEMENT || unit->placed)
     return;
 
   candidates = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
@@ -2347,7 +2347,7 @@ tactics_game_get_placement_cells (TacticsGame *self,
 }
 
 gboolean
-tactics_game_suggest_placement (TacticsGame *self,
+tactics_match_suggest_placement (TacticsMatch *self,
                                 guint        unit_id,
                                 TacticsCell *cell)
 {
@@ -2355,10 +2355,10 @@ tactics_game_suggest_placement (TacticsGame *self,
   TacticsRandom random;
   TacticsUnit *unit;
 
-  g_return_val_if_fail (TACTICS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), FALSE);
   g_return_val_if_fail (cell != NULL, FALSE);
 
-  if (self->phase != TACTICS_GAME_PHASE_PLACEMENT || unit_id >= self->units->len)
+  if (self->phase != TACTICS_MATCH_PHASE_PLACEMENT || unit_id >= self->units->len)
     return FALSE;
   unit = get_unit (self, unit_id);
   if (unit->placed)
@@ -2388,15 +2388,15 @@ tactics_game_suggest_placement (TacticsGame *self,
 }
 
 gboolean
-tactics_game_place_all (TacticsGame  *self,
+tactics_match_place_all (TacticsMatch  *self,
                         GError      **error)
 {
   int player;
 
-  g_return_val_if_fail (TACTICS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!check_phase (self, TACTICS_GAME_PHASE_PLACEMENT, error))
+  if (!check_phase (self, TACTICS_MATCH_PHASE_PLACEMENT, error))
     return FALSE;
 
   player = self->current_player;
@@ -2408,14 +2408,14 @@ tactics_game_place_all (TacticsGame  *self,
 
       if ((int) unit->owner != player || unit->placed)
         continue;
-      if (!tactics_game_suggest_placement (self, unit->id, &cell))
+      if (!tactics_match_suggest_placement (self, unit->id, &cell))
         {
-          g_set_error (error, TACTICS_GAME_ERROR, TACTICS_GAME_ERROR_NO_ROOM,
+          g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_ROOM,
                        _("There is no room left to place this %s."), unit_name (unit));
           return FALSE;
         }
       tactics_command_init_place (&command, (guint) player, unit->id, cell);
-      if (tactics_game_perform (self, &command, NULL, error) == TACTICS_COMMAND_RESULT_FAILURE)
+      if (tactics_match_perform (self, &command, NULL, error) == TACTICS_COMMAND_RESULT_FAILURE)
         return FALSE;
     }
   return TRUE;
@@ -2424,206 +2424,206 @@ tactics_game_place_all (TacticsGame  *self,
 /* Getters */
 
 TacticsMap *
-tactics_game_get_map (TacticsGame *self)
+tactics_match_get_map (TacticsMatch *self)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), NULL);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), NULL);
   return self->map;
 }
 
 TacticsRuleset *
-tactics_game_get_ruleset (TacticsGame *self)
+tactics_match_get_ruleset (TacticsMatch *self)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), NULL);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), NULL);
   return self->ruleset;
 }
 
 guint
-tactics_game_get_units_per_player (TacticsGame *self)
+tactics_match_get_units_per_player (TacticsMatch *self)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), 0);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), 0);
   return self->units_per_player;
 }
 
-TacticsGameMode
-tactics_game_get_mode (TacticsGame *self)
+TacticsMatchMode
+tactics_match_get_mode (TacticsMatch *self)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), TACTICS_GAME_MODE_TURNS);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), TACTICS_MATCH_MODE_TURNS);
   return self->mode;
 }
 
 guint64
-tactics_game_get_seed (TacticsGame *self)
+tactics_match_get_seed (TacticsMatch *self)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), 0);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), 0);
   return self->seed;
 }
 
 guint
-tactics_game_get_turn_limit (TacticsGame *self)
+tactics_match_get_turn_limit (TacticsMatch *self)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), 0);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), 0);
   return self->turn_limit;
 }
 
 guint
-tactics_game_get_n_players (TacticsGame *self)
+tactics_match_get_n_players (TacticsMatch *self)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), 0);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), 0);
   return self->players->len;
 }
 
 TacticsPlayer *
-tactics_game_get_player (TacticsGame *self,
+tactics_match_get_player (TacticsMatch *self,
                          guint        index)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), NULL);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), NULL);
   g_return_val_if_fail (index < self->players->len, NULL);
   return get_player (self, index);
 }
 
-TacticsGamePhase
-tactics_game_get_phase (TacticsGame *self)
+TacticsMatchPhase
+tactics_match_get_phase (TacticsMatch *self)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), TACTICS_GAME_PHASE_SETUP);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), TACTICS_MATCH_PHASE_SETUP);
   return self->phase;
 }
 
 GListModel *
-tactics_game_get_units (TacticsGame *self)
+tactics_match_get_units (TacticsMatch *self)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), NULL);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), NULL);
   return G_LIST_MODEL (self->unit_store);
 }
 
 guint
-tactics_game_get_n_units (TacticsGame *self)
+tactics_match_get_n_units (TacticsMatch *self)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), 0);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), 0);
   return self->units->len;
 }
 
 TacticsUnit *
-tactics_game_get_unit (TacticsGame *self,
+tactics_match_get_unit (TacticsMatch *self,
                        guint        id)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), NULL);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), NULL);
   g_return_val_if_fail (id < self->units->len, NULL);
   return get_unit (self, id);
 }
 
 TacticsUnit *
-tactics_game_get_unit_at (TacticsGame *self,
+tactics_match_get_unit_at (TacticsMatch *self,
                           TacticsCell  cell)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), NULL);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), NULL);
   return unit_at (self, cell);
 }
 
 const guint *
-tactics_game_get_turn_order (TacticsGame *self)
+tactics_match_get_turn_order (TacticsMatch *self)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), NULL);
-  return self->phase == TACTICS_GAME_PHASE_SETUP ? NULL : self->turn_order;
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), NULL);
+  return self->phase == TACTICS_MATCH_PHASE_SETUP ? NULL : self->turn_order;
 }
 
 int
-tactics_game_get_current_player (TacticsGame *self)
+tactics_match_get_current_player (TacticsMatch *self)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), -1);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), -1);
   return self->current_player;
 }
 
 TacticsUnit *
-tactics_game_get_active_unit (TacticsGame *self)
+tactics_match_get_active_unit (TacticsMatch *self)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), NULL);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), NULL);
   return self->active_unit;
 }
 
 guint
-tactics_game_get_turn (TacticsGame *self)
+tactics_match_get_turn (TacticsMatch *self)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), 0);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), 0);
   return self->turn;
 }
 
-TacticsGameOutcome
-tactics_game_get_outcome (TacticsGame *self)
+TacticsMatchOutcome
+tactics_match_get_outcome (TacticsMatch *self)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), TACTICS_GAME_OUTCOME_NONE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), TACTICS_MATCH_OUTCOME_NONE);
   return self->outcome;
 }
 
 int
-tactics_game_get_winner (TacticsGame *self)
+tactics_match_get_winner (TacticsMatch *self)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), -1);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), -1);
   return self->winner;
 }
 
 guint
-tactics_game_get_n_commands (TacticsGame *self)
+tactics_match_get_n_commands (TacticsMatch *self)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), 0);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), 0);
   return self->commands->len;
 }
 
 const TacticsCommand *
-tactics_game_get_command (TacticsGame *self,
+tactics_match_get_command (TacticsMatch *self,
                           guint        index)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), NULL);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), NULL);
   g_return_val_if_fail (index < self->commands->len, NULL);
   return &g_array_index (self->commands, TacticsCommand, index);
 }
 
 guint
-tactics_game_get_n_events (TacticsGame *self)
+tactics_match_get_n_events (TacticsMatch *self)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), 0);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), 0);
   return self->events->len;
 }
 
 const TacticsEvent *
-tactics_game_get_event (TacticsGame *self,
+tactics_match_get_event (TacticsMatch *self,
                         guint        index)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), NULL);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), NULL);
   g_return_val_if_fail (index < self->events->len, NULL);
   return &g_array_index (self->events, TacticsEvent, index);
 }
 
 guint64
-tactics_game_get_n_random_draws (TacticsGame *self)
+tactics_match_get_n_random_draws (TacticsMatch *self)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), 0);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), 0);
   return self->n_random_draws;
 }
 
 TacticsOccupancy
-tactics_game_get_occupancy (TacticsGame *self,
+tactics_match_get_occupancy (TacticsMatch *self,
                             guint        player,
                             TacticsCell  cell)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), TACTICS_OCCUPANCY_FREE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), TACTICS_OCCUPANCY_FREE);
   return occupancy_of (self, player, G_MAXUINT, cell);
 }
 
 const TacticsCostGrid *
-tactics_game_get_cost_grid (TacticsGame *self,
+tactics_match_get_cost_grid (TacticsMatch *self,
                             TacticsUnit *unit)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), NULL);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), NULL);
   g_return_val_if_fail (TACTICS_IS_UNIT (unit), NULL);
   return tactics_map_get_cost_grid (self->map, self->rules[unit->id].movetype);
 }
 
 void
-tactics_game_compute_reach (TacticsGame  *self,
+tactics_match_compute_reach (TacticsMatch  *self,
                             TacticsUnit  *unit,
                             TacticsReach *reach)
 {
-  g_return_if_fail (TACTICS_IS_GAME (self));
+  g_return_if_fail (TACTICS_IS_MATCH (self));
   g_return_if_fail (TACTICS_IS_UNIT (unit));
   g_return_if_fail (reach != NULL);
   self->rules[unit->id].grid = tactics_map_get_cost_grid (self->map,
@@ -2632,20 +2632,20 @@ tactics_game_compute_reach (TacticsGame  *self,
 }
 
 guint
-tactics_game_get_n_unit_actions (TacticsGame *self,
+tactics_match_get_n_unit_actions (TacticsMatch *self,
                                  TacticsUnit *unit)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), 0);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), 0);
   g_return_val_if_fail (TACTICS_IS_UNIT (unit), 0);
   return self->rules[unit->id].n_actions;
 }
 
 TacticsAction *
-tactics_game_get_unit_action (TacticsGame *self,
+tactics_match_get_unit_action (TacticsMatch *self,
                               TacticsUnit *unit,
                               guint        index)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), NULL);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), NULL);
   g_return_val_if_fail (TACTICS_IS_UNIT (unit), NULL);
   if (index >= self->rules[unit->id].n_actions)
     return NULL;
@@ -2653,16 +2653,16 @@ tactics_game_get_unit_action (TacticsGame *self,
 }
 
 int
-tactics_game_get_default_action (TacticsGame *self,
+tactics_match_get_default_action (TacticsMatch *self,
                                  TacticsUnit *unit)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), -1);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), -1);
   g_return_val_if_fail (TACTICS_IS_UNIT (unit), -1);
   return self->rules[unit->id].default_action;
 }
 
 gboolean
-tactics_game_preview_action (TacticsGame *self,
+tactics_match_preview_action (TacticsMatch *self,
                              TacticsUnit *unit,
                              guint        index,
                              TacticsCell  focus,
@@ -2673,7 +2673,7 @@ tactics_game_preview_action (TacticsGame *self,
   TacticsAction *action;
   TacticsPattern pattern;
 
-  g_return_val_if_fail (TACTICS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), FALSE);
   g_return_val_if_fail (TACTICS_IS_UNIT (unit), FALSE);
   g_return_val_if_fail (unit->id < self->units->len && get_unit (self, unit->id) == unit, FALSE);
 
@@ -2693,12 +2693,12 @@ tactics_game_preview_action (TacticsGame *self,
 }
 
 gboolean
-tactics_game_get_action_pattern (TacticsGame    *self,
+tactics_match_get_action_pattern (TacticsMatch    *self,
                                  TacticsUnit    *unit,
                                  guint           index,
                                  TacticsPattern *pattern)
 {
-  g_return_val_if_fail (TACTICS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), FALSE);
   g_return_val_if_fail (TACTICS_IS_UNIT (unit), FALSE);
   g_return_val_if_fail (pattern != NULL, FALSE);
 
