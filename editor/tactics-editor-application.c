@@ -7,7 +7,7 @@
 #include "tactics-editor-application.h"
 #include "tactics-editor-recovery.h"
 #include "tactics-editor-window-private.h"
-#include "tactics-new-map-dialog.h"
+#include "tactics-editor-new-map-dialog.h"
 
 #define MAX_RECENT 10
 #define SCHEMA_ID "io.tactics.Editor"
@@ -295,7 +295,7 @@ on_recovery_response (GtkDialog     *dialog,
 {
   for (guint i = 0; i < offer->items->len; i++)
     {
-      TacticsRecoveryItem *item = g_ptr_array_index (offer->items, i);
+      TacticsEditorRecoveryItem *item = g_ptr_array_index (offer->items, i);
 
       if (response == GTK_RESPONSE_ACCEPT)
         {
@@ -345,7 +345,7 @@ tactics_editor_application_offer_recovery (TacticsEditorApplication *self,
   list = g_string_new (NULL);
   for (guint i = 0; i < items->len; i++)
     {
-      TacticsRecoveryItem *item = g_ptr_array_index (items, i);
+      TacticsEditorRecoveryItem *item = g_ptr_array_index (items, i);
       g_autofree char *when = g_date_time_format (item->time, "%x %X");
 
       g_string_append_printf (list, "• %s — %s\n", item->title, when);
@@ -377,13 +377,13 @@ tactics_editor_application_offer_recovery (TacticsEditorApplication *self,
 /* Actions */
 
 static void
-on_new_map_response (TacticsNewMapDialog      *dialog,
+on_new_map_response (TacticsEditorNewMapDialog      *dialog,
                      int                       response,
                      TacticsEditorApplication *self)
 {
   if (response == GTK_RESPONSE_OK)
     {
-      g_autoptr(TacticsMap) map = tactics_new_map_dialog_create_map (dialog);
+      g_autoptr(TacticsMap) map = tactics_editor_new_map_dialog_create_map (dialog);
       g_autoptr(TacticsEditorDocument) document = tactics_editor_document_new_for_map (map);
       GSettings *preferences = tactics_editor_application_get_settings ();
 
@@ -410,10 +410,10 @@ new_activated (GSimpleAction *action,
   int height;
   TacticsTopology topology;
 
-  dialog = tactics_new_map_dialog_new (gtk_application_get_active_window (GTK_APPLICATION (self)),
+  dialog = tactics_editor_new_map_dialog_new (gtk_application_get_active_window (GTK_APPLICATION (self)),
                                        ruleset);
   preferred_new_map (&width, &height, &topology);
-  tactics_new_map_dialog_set_size (TACTICS_NEW_MAP_DIALOG (dialog), width, height, topology);
+  tactics_editor_new_map_dialog_set_size (TACTICS_EDITOR_NEW_MAP_DIALOG (dialog), width, height, topology);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_new_map_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }

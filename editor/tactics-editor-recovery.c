@@ -9,7 +9,7 @@
 #define GROUP "Recovery"
 
 void
-tactics_recovery_item_free (TacticsRecoveryItem *item)
+tactics_editor_recovery_item_free (TacticsEditorRecoveryItem *item)
 {
   if (item == NULL)
     return;
@@ -184,8 +184,8 @@ static int
 compare_items (gconstpointer a,
                gconstpointer b)
 {
-  const TacticsRecoveryItem *first = *(TacticsRecoveryItem * const *) a;
-  const TacticsRecoveryItem *second = *(TacticsRecoveryItem * const *) b;
+  const TacticsEditorRecoveryItem *first = *(TacticsEditorRecoveryItem * const *) a;
+  const TacticsEditorRecoveryItem *second = *(TacticsEditorRecoveryItem * const *) b;
 
   return -g_date_time_compare (first->time, second->time);
 }
@@ -195,7 +195,7 @@ tactics_editor_recovery_list (void)
 {
   g_autoptr(GFile) folder = tactics_editor_recovery_get_folder ();
   g_autoptr(GFileEnumerator) children = NULL;
-  GPtrArray *items = g_ptr_array_new_with_free_func ((GDestroyNotify) tactics_recovery_item_free);
+  GPtrArray *items = g_ptr_array_new_with_free_func ((GDestroyNotify) tactics_editor_recovery_item_free);
   GFileInfo *info;
 
   children = g_file_enumerate_children (folder, G_FILE_ATTRIBUTE_STANDARD_NAME,
@@ -210,7 +210,7 @@ tactics_editor_recovery_list (void)
       g_autoptr(GFile) file = NULL;
       g_autoptr(GKeyFile) keys = g_key_file_new ();
       g_autofree char *original = NULL;
-      TacticsRecoveryItem *item;
+      TacticsEditorRecoveryItem *item;
 
       if (!g_str_has_suffix (name, ".xml"))
         continue;
@@ -218,7 +218,7 @@ tactics_editor_recovery_list (void)
       if (!is_listed (file, keys))
         continue;
 
-      item = g_new0 (TacticsRecoveryItem, 1);
+      item = g_new0 (TacticsEditorRecoveryItem, 1);
       item->file = g_steal_pointer (&file);
       original = g_key_file_get_string (keys, GROUP, "Original", NULL);
       if (original != NULL && *original != '\0')
@@ -236,7 +236,7 @@ tactics_editor_recovery_list (void)
 }
 
 TacticsEditorDocument *
-tactics_editor_recovery_load (TacticsRecoveryItem  *item,
+tactics_editor_recovery_load (TacticsEditorRecoveryItem  *item,
                               GError              **error)
 {
   g_autoptr(GBytes) bytes = NULL;

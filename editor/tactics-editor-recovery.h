@@ -18,9 +18,9 @@ typedef struct {
   GFile     *original;   /* NULL for work never saved */
   char      *title;
   GDateTime *time;
-} TacticsRecoveryItem;
+} TacticsEditorRecoveryItem;
 
-void                   tactics_recovery_item_free          (TacticsRecoveryItem *item);
+void                   tactics_editor_recovery_item_free          (TacticsEditorRecoveryItem *item);
 
 GFile                 *tactics_editor_recovery_get_folder  (void);
 /* Writes @document to *@file, choosing a new recovery file when *@file is
@@ -37,12 +37,12 @@ void                   tactics_editor_recovery_discard     (GFile               
  * copy without its key file, a key file without its copy, a temporary file)
  * once it is @min_age old. Returns how many files went. */
 guint                  tactics_editor_recovery_sweep       (GTimeSpan               min_age);
-/* The recovery files present, newest first (TacticsRecoveryItem). */
+/* The recovery files present, newest first (TacticsEditorRecoveryItem). */
 GPtrArray             *tactics_editor_recovery_list        (void);
 /* A modified document holding the recovered work, for its original file. */
-TacticsEditorDocument *tactics_editor_recovery_load        (TacticsRecoveryItem    *item,
+TacticsEditorDocument *tactics_editor_recovery_load        (TacticsEditorRecoveryItem    *item,
                                                             GError                **error);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (TacticsRecoveryItem, tactics_recovery_item_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TacticsEditorRecoveryItem, tactics_editor_recovery_item_free)
 
 G_END_DECLS

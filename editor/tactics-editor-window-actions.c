@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "tactics-editor-window-private.h"
-#include "tactics-resize-dialog.h"
+#include "tactics-editor-resize-dialog.h"
 
 static void
 add_file_filters (GtkFileChooser *chooser,
@@ -166,7 +166,7 @@ redo_action (GtkWidget  *widget,
 static void
 on_resize_response (TacticsEditorWindow *self,
                     int                  response,
-                    TacticsResizeDialog *dialog)
+                    TacticsEditorResizeDialog *dialog)
 {
   if (response == GTK_RESPONSE_OK && self->document != NULL)
     {
@@ -176,7 +176,7 @@ on_resize_response (TacticsEditorWindow *self,
       int offset_y;
       guint fill;
 
-      tactics_resize_dialog_get_result (dialog, &width, &height, &offset_x, &offset_y, &fill);
+      tactics_editor_resize_dialog_get_result (dialog, &width, &height, &offset_x, &offset_y, &fill);
       finish_stroke (self);
       tactics_editor_document_resize (self->document, width, height, offset_x, offset_y, fill);
       tactics_board_zoom_fit (self->board);
@@ -196,7 +196,7 @@ resize_action (GtkWidget  *widget,
   if (map == NULL)
     return;
 
-  dialog = tactics_resize_dialog_new (GTK_WINDOW (self), map);
+  dialog = tactics_editor_resize_dialog_new (GTK_WINDOW (self), map);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_resize_response), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "tactics-editor-window.h"
-#include "tactics-terrain-palette.h"
+#include "tactics-editor-terrain-palette.h"
 
 G_BEGIN_DECLS
 
@@ -18,7 +18,7 @@ struct _TacticsEditorWindow
   GtkStack              *pages;
   GtkWidget             *map_page;
   TacticsBoard          *board;
-  TacticsTerrainPalette *palette;
+  TacticsEditorTerrainPalette *palette;
   GtkWidget             *brush_options;
   GtkWidget             *rectangle_options;
   GtkWidget             *fill_hint;

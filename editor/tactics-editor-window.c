@@ -11,8 +11,8 @@
 #include "tactics-editor-application.h"
 #include "tactics-editor-recovery.h"
 #include "tactics-editor-window-private.h"
-#include "tactics-ruleset-pages.h"
-#include "tactics-terrains-page.h"
+#include "tactics-editor-ruleset-pages.h"
+#include "tactics-editor-terrains-page.h"
 
 /* Cell size (widget pixels) shown as 100 % in the status bar. */
 #define ZOOM_REFERENCE 32.0
@@ -773,7 +773,7 @@ on_eraser_selected (TacticsEditorWindow *self,
 static void
 on_palette_selected (TacticsEditorWindow   *self,
                      GParamSpec            *pspec,
-                     TacticsTerrainPalette *palette)
+                     TacticsEditorTerrainPalette *palette)
 {
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TERRAIN]);
 }
@@ -787,8 +787,8 @@ bind_ruleset (TacticsEditorWindow *self)
   TacticsMap *map = current_map (self);
   GListModel *terrains = tactics_ruleset_get_terrains (ruleset);
 
-  tactics_terrain_palette_set_ruleset (self->palette, ruleset);
-  tactics_terrain_palette_set_topology (self->palette,
+  tactics_editor_terrain_palette_set_ruleset (self->palette, ruleset);
+  tactics_editor_terrain_palette_set_topology (self->palette,
                                         map != NULL ? tactics_map_get_topology (map)
                                                     : TACTICS_TOPOLOGY_SQUARE);
   gtk_drop_down_set_model (self->eraser_dropdown, terrains);
@@ -797,10 +797,10 @@ bind_ruleset (TacticsEditorWindow *self)
   gtk_drop_down_set_model (self->movetype_dropdown, tactics_ruleset_get_movetypes (ruleset));
   gtk_drop_down_set_selected (self->movetype_dropdown, 0);
 
-  tactics_terrains_page_set_map (TACTICS_TERRAINS_PAGE (self->terrains_page), map);
-  tactics_ruleset_pages_set_ruleset (self->terrains_page, ruleset);
-  tactics_ruleset_pages_set_ruleset (self->units_page, ruleset);
-  tactics_ruleset_pages_set_ruleset (self->actions_page, ruleset);
+  tactics_editor_terrains_page_set_map (TACTICS_EDITOR_TERRAINS_PAGE (self->terrains_page), map);
+  tactics_editor_ruleset_pages_set_ruleset (self->terrains_page, ruleset);
+  tactics_editor_ruleset_pages_set_ruleset (self->units_page, ruleset);
+  tactics_editor_ruleset_pages_set_ruleset (self->actions_page, ruleset);
 
   /* A map with terrains of its own saves only those: units and actions
    * belong to ruleset files. */
@@ -995,7 +995,7 @@ tactics_editor_window_get_terrain (TacticsEditorWindow *self)
 {
   g_return_val_if_fail (TACTICS_IS_EDITOR_WINDOW (self), 0);
 
-  return tactics_terrain_palette_get_selected (self->palette);
+  return tactics_editor_terrain_palette_get_selected (self->palette);
 }
 
 void
@@ -1004,7 +1004,7 @@ tactics_editor_window_set_terrain (TacticsEditorWindow *self,
 {
   g_return_if_fail (TACTICS_IS_EDITOR_WINDOW (self));
 
-  tactics_terrain_palette_set_selected (self->palette, terrain);
+  tactics_editor_terrain_palette_set_selected (self->palette, terrain);
 }
 
 void
@@ -1334,7 +1334,7 @@ tactics_editor_window_class_init (TacticsEditorWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TACTICS_TYPE_BOARD);
-  g_type_ensure (TACTICS_TYPE_TERRAIN_PALETTE);
+  g_type_ensure (TACTICS_TYPE_EDITOR_TERRAIN_PALETTE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/tactics/Editor/tactics-editor-window.ui");
@@ -1400,9 +1400,9 @@ tactics_editor_window_init (TacticsEditorWindow *self)
   gtk_drop_down_set_expression (self->movetype_dropdown, name);
   gtk_expression_unref (name);
 
-  self->terrains_page = tactics_ruleset_pages_new_terrains ();
-  self->units_page = tactics_ruleset_pages_new_units ();
-  self->actions_page = tactics_ruleset_pages_new_actions ();
+  self->terrains_page = tactics_editor_ruleset_pages_new_terrains ();
+  self->units_page = tactics_editor_ruleset_pages_new_units ();
+  self->actions_page = tactics_editor_ruleset_pages_new_actions ();
   gtk_stack_add_titled (self->pages, self->terrains_page, "terrains", _("Terrains"));
   gtk_stack_add_titled (self->pages, self->units_page, "units", _("Units"));
   gtk_stack_add_titled (self->pages, self->actions_page, "actions", _("Actions"));

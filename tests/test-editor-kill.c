@@ -507,7 +507,7 @@ check_recovery_items (KillFixture *fixture,
 
   for (guint i = 0; i < items->len; i++)
     {
-      TacticsRecoveryItem *item = g_ptr_array_index (items, i);
+      TacticsEditorRecoveryItem *item = g_ptr_array_index (items, i);
       g_autoptr(GError) error = NULL;
       g_autoptr(GBytes) bytes = g_file_load_bytes (item->file, NULL, NULL, &error);
       int version;

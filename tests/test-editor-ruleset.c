@@ -5,13 +5,13 @@
 #include <string.h>
 
 #include "tactics-gtk.h"
-#include "tactics-actions-page.h"
+#include "tactics-editor-actions-page.h"
 #include "tactics-editor-application.h"
 #include "tactics-editor-window-private.h"
-#include "tactics-item-list.h"
+#include "tactics-editor-item-list.h"
 #include "tactics-ruleset-edits.h"
-#include "tactics-terrains-page.h"
-#include "tactics-units-page.h"
+#include "tactics-editor-terrains-page.h"
+#include "tactics-editor-units-page.h"
 #include "ui-test-helpers.h"
 
 /* The ruleset pages driven through their widgets: edits reach the model,
@@ -106,7 +106,7 @@ static void
 test_terrain_form (RulesetFixture *fixture,
                    gconstpointer   data)
 {
-  TacticsTerrainsPage *page = TACTICS_TERRAINS_PAGE (fixture->window->terrains_page);
+  TacticsEditorTerrainsPage *page = TACTICS_EDITOR_TERRAINS_PAGE (fixture->window->terrains_page);
   TacticsTerrain *forest = tactics_ruleset_lookup_terrain (fixture->ruleset, "f");
   int forest_position = tactics_ruleset_get_terrain_index (fixture->ruleset, "f");
   GtkWidget *costs;
@@ -114,7 +114,7 @@ test_terrain_form (RulesetFixture *fixture,
   GtkWidget *impassable = NULL;
 
   tactics_editor_window_show_page (fixture->window, "terrains");
-  tactics_terrains_page_select_terrain (page, (guint) forest_position);
+  tactics_editor_terrains_page_select_terrain (page, (guint) forest_position);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (fixture, "terrain_name"))), ==,
                    "Forest");
 
@@ -170,11 +170,11 @@ static void
 test_movetype_rename (RulesetFixture *fixture,
                       gconstpointer   data)
 {
-  TacticsTerrainsPage *page = TACTICS_TERRAINS_PAGE (fixture->window->terrains_page);
+  TacticsEditorTerrainsPage *page = TACTICS_EDITOR_TERRAINS_PAGE (fixture->window->terrains_page);
   TacticsUnitType *infantry = tactics_ruleset_lookup_unit_type (fixture->ruleset, "infantry");
   TacticsTerrain *forest = tactics_ruleset_lookup_terrain (fixture->ruleset, "f");
 
-  tactics_terrains_page_select_movetype (page, 0);
+  tactics_editor_terrains_page_select_movetype (page, 0);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (fixture, "movetype_id"))), ==,
                    "foot");
   /* A renamed id follows into costs and units. */
@@ -198,7 +198,7 @@ test_save_ruleset (RulesetFixture *fixture,
   g_autoptr(GError) error = NULL;
 
   tactics_editor_window_show_page (fixture->window, "units");
-  tactics_units_page_select (TACTICS_UNITS_PAGE (fixture->window->units_page), 0);
+  tactics_editor_units_page_select (TACTICS_EDITOR_UNITS_PAGE (fixture->window->units_page), 0);
   type_text (fixture, "unit_name", "Pikemen");
   type_text (fixture, "unit_hp", "26");
   g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (fixture->window)), "*"));
@@ -218,14 +218,14 @@ static void
 test_delete_in_use (RulesetFixture *fixture,
                     gconstpointer   data)
 {
-  TacticsTerrainsPage *page = TACTICS_TERRAINS_PAGE (fixture->window->terrains_page);
+  TacticsEditorTerrainsPage *page = TACTICS_EDITOR_TERRAINS_PAGE (fixture->window->terrains_page);
   GListModel *movetypes = tactics_ruleset_get_movetypes (fixture->ruleset);
   TacticsUnitType *infantry = tactics_ruleset_lookup_unit_type (fixture->ruleset, "infantry");
   GtkWidget *dialog;
   const char *details;
   guint n_movetypes = g_list_model_get_n_items (movetypes);
 
-  tactics_terrains_page_select_movetype (page, 0);
+  tactics_editor_terrains_page_select_movetype (page, 0);
 
   /* "Foot" is used: deleting asks, naming who uses it. */
   g_signal_emit_by_name (ui_test_find_widget (GTK_WIDGET (page), "movetypes"), "remove");
@@ -256,7 +256,7 @@ test_delete_in_use (RulesetFixture *fixture,
 
   /* An action in use: same question. */
   tactics_editor_window_show_page (fixture->window, "actions");
-  tactics_actions_page_select (TACTICS_ACTIONS_PAGE (fixture->window->actions_page), 0);
+  tactics_editor_actions_page_select (TACTICS_EDITOR_ACTIONS_PAGE (fixture->window->actions_page), 0);
   g_signal_emit_by_name (ui_test_find_widget (fixture->window->actions_page, "actions"), "remove");
   ui_test_iterate ();
   dialog = ui_test_find_dialog (GTK_WINDOW (fixture->window));
@@ -271,7 +271,7 @@ static void
 test_unit_form (RulesetFixture *fixture,
                 gconstpointer   data)
 {
-  TacticsUnitsPage *page = TACTICS_UNITS_PAGE (fixture->window->units_page);
+  TacticsEditorUnitsPage *page = TACTICS_EDITOR_UNITS_PAGE (fixture->window->units_page);
   TacticsUnitType *archer = tactics_ruleset_lookup_unit_type (fixture->ruleset, "archer");
   GListModel *units = tactics_ruleset_get_unit_types (fixture->ruleset);
   guint position = GTK_INVALID_LIST_POSITION;
@@ -286,7 +286,7 @@ test_unit_form (RulesetFixture *fixture,
         position = i;
     }
   tactics_editor_window_show_page (fixture->window, "units");
-  tactics_units_page_select (page, position);
+  tactics_editor_units_page_select (page, position);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (fixture, "unit_name"))), ==,
                    "Archer");
 
@@ -348,7 +348,7 @@ test_unit_list (RulesetFixture *fixture,
   g_autoptr(TacticsUnitType) second = NULL;
   g_autoptr(TacticsUnitType) copy = NULL;
 
-  tactics_units_page_select (TACTICS_UNITS_PAGE (fixture->window->units_page), 0);
+  tactics_editor_units_page_select (TACTICS_EDITOR_UNITS_PAGE (fixture->window->units_page), 0);
 
   /* Duplicate: a copy with its own id, right after. */
   g_signal_emit_by_name (list, "duplicate");
@@ -368,8 +368,8 @@ test_unit_list (RulesetFixture *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (units), ==, n_units + 2);
   g_signal_emit_by_name (list, "remove");
   /* The next one is selected in its place. */
-  g_assert_cmpuint (tactics_item_list_get_selected (TACTICS_ITEM_LIST (list)), ==, 3);
-  tactics_units_page_select (TACTICS_UNITS_PAGE (fixture->window->units_page), 2);
+  g_assert_cmpuint (tactics_editor_item_list_get_selected (TACTICS_EDITOR_ITEM_LIST (list)), ==, 3);
+  tactics_editor_units_page_select (TACTICS_EDITOR_UNITS_PAGE (fixture->window->units_page), 2);
   g_signal_emit_by_name (list, "remove");
   g_assert_cmpuint (g_list_model_get_n_items (units), ==, n_units);
   g_assert_null (tactics_ruleset_lookup_unit_type (fixture->ruleset, "infantry-2"));
@@ -419,14 +419,14 @@ static void
 test_pattern_preview (RulesetFixture *fixture,
                       gconstpointer   data)
 {
-  TacticsActionsPage *page = TACTICS_ACTIONS_PAGE (fixture->window->actions_page);
-  TacticsBoard *preview = tactics_actions_page_get_preview (page);
+  TacticsEditorActionsPage *page = TACTICS_EDITOR_ACTIONS_PAGE (fixture->window->actions_page);
+  TacticsBoard *preview = tactics_editor_actions_page_get_preview (page);
   TacticsAction *flame = tactics_ruleset_lookup_action (fixture->ruleset, "flame-thrower");
   g_autofree char *shown = NULL;
   g_autoptr(GHashTable) hit = g_hash_table_new (g_direct_hash, g_direct_equal);
 
   tactics_editor_window_show_page (fixture->window, "actions");
-  tactics_actions_page_select (page, position_of_action (fixture->ruleset, "flame-thrower"));
+  tactics_editor_actions_page_select (page, position_of_action (fixture->ruleset, "flame-thrower"));
   ui_test_wait_for_widget (GTK_WIDGET (preview));
 
   /* The bundled flame-thrower is the seed's. */
@@ -437,7 +437,7 @@ test_pattern_preview (RulesetFixture *fixture,
 
   /* Pointing east of the unit shows figure 1 (east). */
   ui_test_hover_cell (preview, (TacticsCell) { 4, 3 });
-  shown = tactics_actions_page_describe_preview (page);
+  shown = tactics_editor_actions_page_describe_preview (page);
   g_assert_cmpstr (shown, ==, figure_1_east);
 
   /* All eight foci: 8 directions × 3 cells, as the figure numbers them. */
@@ -450,7 +450,7 @@ test_pattern_preview (RulesetFixture *fixture,
         if (dx == 0 && dy == 0)
           continue;
         ui_test_hover_cell (preview, (TacticsCell) { 3 + dx, 3 + dy });
-        rows = tactics_actions_page_describe_preview (page);
+        rows = tactics_editor_actions_page_describe_preview (page);
         for (const char *c = rows; *c != '\0'; c++)
           {
             if (*c == 'F' || *c == '*')
@@ -468,7 +468,7 @@ test_pattern_preview (RulesetFixture *fixture,
   type_text (fixture, "action_extent", "2");
   ui_test_hover_cell (preview, (TacticsCell) { 3, 2 });
   g_clear_pointer (&shown, g_free);
-  shown = tactics_actions_page_describe_preview (page);
+  shown = tactics_editor_actions_page_describe_preview (page);
   g_assert_cmpstr (shown, ==,
                    ". . . . .\n"
                    ". o o o .\n"
@@ -488,11 +488,11 @@ test_pattern_preview (RulesetFixture *fixture,
   ui_test_save_screenshot (GTK_WIDGET (preview), "pattern-preview-figure-1");
 
   /* Figure 2: the grenade, the unit where the figure has it. */
-  tactics_actions_page_select (page, position_of_action (fixture->ruleset, "grenade"));
-  tactics_actions_page_set_preview (page, TACTICS_TOPOLOGY_SQUARE, (TacticsCell) { 4, 3 });
+  tactics_editor_actions_page_select (page, position_of_action (fixture->ruleset, "grenade"));
+  tactics_editor_actions_page_set_preview (page, TACTICS_TOPOLOGY_SQUARE, (TacticsCell) { 4, 3 });
   ui_test_hover_cell (preview, (TacticsCell) { 2, 2 });
   g_clear_pointer (&shown, g_free);
-  shown = tactics_actions_page_describe_preview (page);
+  shown = tactics_editor_actions_page_describe_preview (page);
   g_assert_cmpstr (shown, ==, figure_2);
   ui_test_save_screenshot (GTK_WIDGET (preview), "pattern-preview-figure-2");
 
@@ -501,15 +501,15 @@ test_pattern_preview (RulesetFixture *fixture,
   g_signal_emit_by_name (ui_test_find_controller (GTK_WIDGET (preview),
                                                   GTK_TYPE_EVENT_CONTROLLER_MOTION), "leave");
   g_clear_pointer (&shown, g_free);
-  shown = tactics_actions_page_describe_preview (page);
+  shown = tactics_editor_actions_page_describe_preview (page);
   g_assert_cmpstr (shown, ==, figure_2);
 
   /* On hexes: six lines, aimed at a neighbour. */
-  tactics_actions_page_select (page, position_of_action (fixture->ruleset, "flame-thrower"));
-  tactics_actions_page_set_preview (page, TACTICS_TOPOLOGY_HEX, (TacticsCell) { 3, 3 });
+  tactics_editor_actions_page_select (page, position_of_action (fixture->ruleset, "flame-thrower"));
+  tactics_editor_actions_page_set_preview (page, TACTICS_TOPOLOGY_HEX, (TacticsCell) { 3, 3 });
   ui_test_hover_cell (preview, (TacticsCell) { 4, 3 });
   g_clear_pointer (&shown, g_free);
-  shown = tactics_actions_page_describe_preview (page);
+  shown = tactics_editor_actions_page_describe_preview (page);
   g_test_message ("hex:\n%s", shown);
   {
     int foci = 0;

@@ -9,8 +9,8 @@
 #include "tactics-gtk.h"
 #include "tactics-editor-application.h"
 #include "tactics-editor-recovery.h"
-#include "tactics-new-map-dialog.h"
-#include "tactics-resize-dialog.h"
+#include "tactics-editor-new-map-dialog.h"
+#include "tactics-editor-resize-dialog.h"
 #include "tactics-editor-window-private.h"
 #include "ui-test-helpers.h"
 
@@ -561,7 +561,7 @@ test_new_map_dialog (EditorFixture *fixture,
   g_autoptr(TacticsMap) reloaded = NULL;
   g_autoptr(TacticsEditorDocument) document = NULL;
   g_autoptr(GError) error = NULL;
-  GtkWidget *dialog = tactics_new_map_dialog_new (GTK_WINDOW (fixture->window), bundled);
+  GtkWidget *dialog = tactics_editor_new_map_dialog_new (GTK_WINDOW (fixture->window), bundled);
 
   g_assert_cmpint (g_mkdir_with_parents (rules_folder, 0755), ==, 0);
   g_assert_true (g_file_copy (bundled_file, rules, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, NULL));
@@ -572,9 +572,9 @@ test_new_map_dialog (EditorFixture *fixture,
 
   /* Size, grid, fill: the default terrains copied into the map. */
   gtk_editable_set_text (GTK_EDITABLE (ui_test_find_widget (dialog, "name_entry")), "Fresh");
-  tactics_new_map_dialog_set_size (TACTICS_NEW_MAP_DIALOG (dialog), 21, 13, TACTICS_TOPOLOGY_HEX);
-  tactics_new_map_dialog_set_fill (TACTICS_NEW_MAP_DIALOG (dialog), WATER);
-  copied = tactics_new_map_dialog_create_map (TACTICS_NEW_MAP_DIALOG (dialog));
+  tactics_editor_new_map_dialog_set_size (TACTICS_EDITOR_NEW_MAP_DIALOG (dialog), 21, 13, TACTICS_TOPOLOGY_HEX);
+  tactics_editor_new_map_dialog_set_fill (TACTICS_EDITOR_NEW_MAP_DIALOG (dialog), WATER);
+  copied = tactics_editor_new_map_dialog_create_map (TACTICS_EDITOR_NEW_MAP_DIALOG (dialog));
   g_assert_cmpstr (tactics_map_get_name (copied), ==, "Fresh");
   g_assert_cmpint (tactics_map_get_width (copied), ==, 21);
   g_assert_cmpint (tactics_map_get_height (copied), ==, 13);
@@ -585,10 +585,10 @@ test_new_map_dialog (EditorFixture *fixture,
                       tactics_ruleset_get_unit_types (tactics_map_get_ruleset (copied))), ==, 0);
 
   /* Linked to a ruleset file: saved, the reference is relative. */
-  g_assert_true (tactics_new_map_dialog_set_ruleset_file (TACTICS_NEW_MAP_DIALOG (dialog),
+  g_assert_true (tactics_editor_new_map_dialog_set_ruleset_file (TACTICS_EDITOR_NEW_MAP_DIALOG (dialog),
                                                          rules, TRUE));
-  tactics_new_map_dialog_set_size (TACTICS_NEW_MAP_DIALOG (dialog), 6, 4, TACTICS_TOPOLOGY_SQUARE);
-  linked = tactics_new_map_dialog_create_map (TACTICS_NEW_MAP_DIALOG (dialog));
+  tactics_editor_new_map_dialog_set_size (TACTICS_EDITOR_NEW_MAP_DIALOG (dialog), 6, 4, TACTICS_TOPOLOGY_SQUARE);
+  linked = tactics_editor_new_map_dialog_create_map (TACTICS_EDITOR_NEW_MAP_DIALOG (dialog));
   g_assert_true (g_path_is_absolute (tactics_map_get_ruleset_path (linked)));
   gtk_window_destroy (GTK_WINDOW (dialog));
 
@@ -626,7 +626,7 @@ test_resize (EditorFixture *fixture,
     {
       g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
 
-      if (TACTICS_IS_RESIZE_DIALOG (toplevel))
+      if (TACTICS_IS_EDITOR_RESIZE_DIALOG (toplevel))
         dialog = GTK_WIDGET (toplevel);
     }
   g_assert_nonnull (dialog);
@@ -634,9 +634,9 @@ test_resize (EditorFixture *fixture,
   ui_test_save_screenshot (dialog, "editor-resize");
 
   /* Anchored at the bottom right, the old map ends up there. */
-  tactics_resize_dialog_set_size (TACTICS_RESIZE_DIALOG (dialog), 16, 12);
-  tactics_resize_dialog_set_anchor (TACTICS_RESIZE_DIALOG (dialog), 2, 2);
-  tactics_resize_dialog_get_result (TACTICS_RESIZE_DIALOG (dialog), &width, &height,
+  tactics_editor_resize_dialog_set_size (TACTICS_EDITOR_RESIZE_DIALOG (dialog), 16, 12);
+  tactics_editor_resize_dialog_set_anchor (TACTICS_EDITOR_RESIZE_DIALOG (dialog), 2, 2);
+  tactics_editor_resize_dialog_get_result (TACTICS_EDITOR_RESIZE_DIALOG (dialog), &width, &height,
                                     &offset_x, &offset_y, &fill);
   g_assert_cmpint (width, ==, 16);
   g_assert_cmpint (height, ==, 12);
@@ -911,7 +911,7 @@ test_recovery (EditorFixture *fixture,
   g_assert_true (g_file_query_exists (recovery, NULL));
   items = tactics_editor_recovery_list ();
   g_assert_cmpuint (items->len, ==, 1);
-  g_assert_true (g_file_equal (((TacticsRecoveryItem *) items->pdata[0])->original, file));
+  g_assert_true (g_file_equal (((TacticsEditorRecoveryItem *) items->pdata[0])->original, file));
 
   /* The editor "crashes": the window goes without cleaning up. */
   {
@@ -1020,8 +1020,8 @@ test_recovery_sweep (void)
 
   items = tactics_editor_recovery_list ();
   g_assert_cmpuint (items->len, ==, 1);
-  listed = g_object_ref (((TacticsRecoveryItem *) items->pdata[0])->file);
-  g_assert_cmpstr (((TacticsRecoveryItem *) items->pdata[0])->title, ==, "Kept");
+  listed = g_object_ref (((TacticsEditorRecoveryItem *) items->pdata[0])->file);
+  g_assert_cmpstr (((TacticsEditorRecoveryItem *) items->pdata[0])->title, ==, "Kept");
 
   /* A second sweep finds nothing left to take. */
   g_assert_cmpuint (tactics_editor_recovery_sweep (TACTICS_EDITOR_RECOVERY_LEFTOVER_AGE), ==, 0);

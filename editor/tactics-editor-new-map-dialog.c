@@ -4,9 +4,9 @@
 #include <glib/gi18n.h>
 
 #include "tactics-editor-document.h"
-#include "tactics-new-map-dialog.h"
+#include "tactics-editor-new-map-dialog.h"
 
-struct _TacticsNewMapDialog
+struct _TacticsEditorNewMapDialog
 {
   GtkDialog       parent_instance;
 
@@ -24,10 +24,10 @@ struct _TacticsNewMapDialog
   GFile          *ruleset_file;   /* NULL for the default */
 };
 
-G_DEFINE_FINAL_TYPE (TacticsNewMapDialog, tactics_new_map_dialog, GTK_TYPE_DIALOG)
+G_DEFINE_FINAL_TYPE (TacticsEditorNewMapDialog, tactics_editor_new_map_dialog, GTK_TYPE_DIALOG)
 
 static void
-use_ruleset (TacticsNewMapDialog *self,
+use_ruleset (TacticsEditorNewMapDialog *self,
              TacticsRuleset      *ruleset,
              GFile               *file)
 {
@@ -54,14 +54,14 @@ use_ruleset (TacticsNewMapDialog *self,
 }
 
 gboolean
-tactics_new_map_dialog_set_ruleset_file (TacticsNewMapDialog *self,
+tactics_editor_new_map_dialog_set_ruleset_file (TacticsEditorNewMapDialog *self,
                                          GFile               *file,
                                          gboolean             link)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(TacticsRuleset) ruleset = NULL;
 
-  g_return_val_if_fail (TACTICS_IS_NEW_MAP_DIALOG (self), FALSE);
+  g_return_val_if_fail (TACTICS_IS_EDITOR_NEW_MAP_DIALOG (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   ruleset = tactics_ruleset_load (file, &error);
@@ -87,21 +87,21 @@ tactics_new_map_dialog_set_ruleset_file (TacticsNewMapDialog *self,
 static void
 on_ruleset_chosen (GtkNativeDialog     *chooser,
                    int                  response,
-                   TacticsNewMapDialog *self)
+                   TacticsEditorNewMapDialog *self)
 {
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
       if (file != NULL)
-        tactics_new_map_dialog_set_ruleset_file (self, file, FALSE);
+        tactics_editor_new_map_dialog_set_ruleset_file (self, file, FALSE);
     }
   g_object_unref (self);
   g_object_unref (chooser);
 }
 
 static void
-on_ruleset_button_clicked (TacticsNewMapDialog *self,
+on_ruleset_button_clicked (TacticsEditorNewMapDialog *self,
                            GtkButton           *button)
 {
   GtkFileChooserNative *chooser;
@@ -124,12 +124,12 @@ on_ruleset_button_clicked (TacticsNewMapDialog *self,
 }
 
 void
-tactics_new_map_dialog_set_size (TacticsNewMapDialog *self,
+tactics_editor_new_map_dialog_set_size (TacticsEditorNewMapDialog *self,
                                  int                  width,
                                  int                  height,
                                  TacticsTopology      topology)
 {
-  g_return_if_fail (TACTICS_IS_NEW_MAP_DIALOG (self));
+  g_return_if_fail (TACTICS_IS_EDITOR_NEW_MAP_DIALOG (self));
 
   gtk_spin_button_set_value (self->width_spin, width);
   gtk_spin_button_set_value (self->height_spin, height);
@@ -138,16 +138,16 @@ tactics_new_map_dialog_set_size (TacticsNewMapDialog *self,
 }
 
 void
-tactics_new_map_dialog_set_fill (TacticsNewMapDialog *self,
+tactics_editor_new_map_dialog_set_fill (TacticsEditorNewMapDialog *self,
                                  guint                terrain)
 {
-  g_return_if_fail (TACTICS_IS_NEW_MAP_DIALOG (self));
+  g_return_if_fail (TACTICS_IS_EDITOR_NEW_MAP_DIALOG (self));
 
   gtk_drop_down_set_selected (self->fill_dropdown, terrain);
 }
 
 TacticsMap *
-tactics_new_map_dialog_create_map (TacticsNewMapDialog *self)
+tactics_editor_new_map_dialog_create_map (TacticsEditorNewMapDialog *self)
 {
   int width;
   int height;
@@ -158,7 +158,7 @@ tactics_new_map_dialog_create_map (TacticsNewMapDialog *self)
   guint fill;
   gboolean link;
 
-  g_return_val_if_fail (TACTICS_IS_NEW_MAP_DIALOG (self), NULL);
+  g_return_val_if_fail (TACTICS_IS_EDITOR_NEW_MAP_DIALOG (self), NULL);
 
   width = gtk_spin_button_get_value_as_int (self->width_spin);
   height = gtk_spin_button_get_value_as_int (self->height_spin);
@@ -197,41 +197,41 @@ tactics_new_map_dialog_create_map (TacticsNewMapDialog *self)
 }
 
 static void
-tactics_new_map_dialog_dispose (GObject *object)
+tactics_editor_new_map_dialog_dispose (GObject *object)
 {
-  TacticsNewMapDialog *self = TACTICS_NEW_MAP_DIALOG (object);
+  TacticsEditorNewMapDialog *self = TACTICS_EDITOR_NEW_MAP_DIALOG (object);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), TACTICS_TYPE_NEW_MAP_DIALOG);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TACTICS_TYPE_EDITOR_NEW_MAP_DIALOG);
   g_clear_object (&self->default_ruleset);
   g_clear_object (&self->ruleset);
   g_clear_object (&self->ruleset_file);
 
-  G_OBJECT_CLASS (tactics_new_map_dialog_parent_class)->dispose (object);
+  G_OBJECT_CLASS (tactics_editor_new_map_dialog_parent_class)->dispose (object);
 }
 
 static void
-tactics_new_map_dialog_class_init (TacticsNewMapDialogClass *klass)
+tactics_editor_new_map_dialog_class_init (TacticsEditorNewMapDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tactics_new_map_dialog_dispose;
+  object_class->dispose = tactics_editor_new_map_dialog_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/tactics/Editor/tactics-new-map-dialog.ui");
-  gtk_widget_class_bind_template_child (widget_class, TacticsNewMapDialog, name_entry);
-  gtk_widget_class_bind_template_child (widget_class, TacticsNewMapDialog, width_spin);
-  gtk_widget_class_bind_template_child (widget_class, TacticsNewMapDialog, height_spin);
-  gtk_widget_class_bind_template_child (widget_class, TacticsNewMapDialog, topology_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, TacticsNewMapDialog, ruleset_label);
-  gtk_widget_class_bind_template_child (widget_class, TacticsNewMapDialog, link_check);
-  gtk_widget_class_bind_template_child (widget_class, TacticsNewMapDialog, fill_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, TacticsNewMapDialog, error_label);
+                                               "/io/tactics/Editor/tactics-editor-new-map-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, name_entry);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, width_spin);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, height_spin);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, topology_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, ruleset_label);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, link_check);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, fill_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, error_label);
   gtk_widget_class_bind_template_callback (widget_class, on_ruleset_button_clicked);
 }
 
 static void
-tactics_new_map_dialog_init (TacticsNewMapDialog *self)
+tactics_editor_new_map_dialog_init (TacticsEditorNewMapDialog *self)
 {
   GtkExpression *name;
 
@@ -243,15 +243,15 @@ tactics_new_map_dialog_init (TacticsNewMapDialog *self)
 }
 
 GtkWidget *
-tactics_new_map_dialog_new (GtkWindow      *parent,
+tactics_editor_new_map_dialog_new (GtkWindow      *parent,
                             TacticsRuleset *default_ruleset)
 {
-  TacticsNewMapDialog *self;
+  TacticsEditorNewMapDialog *self;
   GtkWidget *button;
 
   g_return_val_if_fail (TACTICS_IS_RULESET (default_ruleset), NULL);
 
-  self = g_object_new (TACTICS_TYPE_NEW_MAP_DIALOG,
+  self = g_object_new (TACTICS_TYPE_EDITOR_NEW_MAP_DIALOG,
                        "transient-for", parent,
                        "use-header-bar", TRUE,
                        NULL);

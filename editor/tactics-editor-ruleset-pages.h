@@ -9,11 +9,11 @@ G_BEGIN_DECLS
 
 /* The ruleset pages of the editor window: terrains and movement types,
  * unit prototypes, actions (with the pattern preview). */
-GtkWidget *tactics_ruleset_pages_new_terrains (void);
-GtkWidget *tactics_ruleset_pages_new_units    (void);
-GtkWidget *tactics_ruleset_pages_new_actions  (void);
+GtkWidget *tactics_editor_ruleset_pages_new_terrains (void);
+GtkWidget *tactics_editor_ruleset_pages_new_units    (void);
+GtkWidget *tactics_editor_ruleset_pages_new_actions  (void);
 /* Shows and edits @ruleset on any of these pages. */
-void       tactics_ruleset_pages_set_ruleset  (GtkWidget      *page,
+void       tactics_editor_ruleset_pages_set_ruleset  (GtkWidget      *page,
                                                TacticsRuleset *ruleset);
 
 G_END_DECLS

@@ -3,17 +3,17 @@
 
 #include <glib/gi18n.h>
 
-#include "tactics-actions-page.h"
-#include "tactics-form.h"
-#include "tactics-item-list.h"
+#include "tactics-editor-actions-page.h"
+#include "tactics-editor-form.h"
+#include "tactics-editor-item-list.h"
 #include "tactics-ruleset-edits.h"
-#include "tactics-ruleset-pages-private.h"
+#include "tactics-editor-ruleset-pages-private.h"
 
 /* The preview board grows with the action's reach, within these. */
 #define MIN_PREVIEW_SIZE 5
 #define MAX_PREVIEW_SIZE 15
 
-struct _TacticsActionsPage
+struct _TacticsEditorActionsPage
 {
   GtkWidget          parent_instance;
 
@@ -42,8 +42,8 @@ struct _TacticsActionsPage
   GtkDropDown       *preview_topology;
   TacticsBoard      *preview_board;
 
-  TacticsItemList   *action_list;
-  TacticsForm       *form;
+  TacticsEditorItemList   *action_list;
+  TacticsEditorForm       *form;
   TacticsRuleset    *ruleset;
   TacticsAction     *action;
 
@@ -59,17 +59,17 @@ struct _TacticsActionsPage
   gboolean           has_pinned;
 };
 
-G_DEFINE_FINAL_TYPE (TacticsActionsPage, tactics_actions_page, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (TacticsEditorActionsPage, tactics_editor_actions_page, GTK_TYPE_WIDGET)
 
 static TacticsTopology
-preview_topology (TacticsActionsPage *self)
+preview_topology (TacticsEditorActionsPage *self)
 {
   return gtk_drop_down_get_selected (self->preview_topology) == 1
          ? TACTICS_TOPOLOGY_HEX : TACTICS_TOPOLOGY_SQUARE;
 }
 
 static void
-update_effect (TacticsActionsPage *self)
+update_effect (TacticsEditorActionsPage *self)
 {
   TacticsPattern pattern;
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
@@ -96,7 +96,7 @@ update_effect (TacticsActionsPage *self)
 }
 
 static void
-update_summary (TacticsActionsPage *self)
+update_summary (TacticsEditorActionsPage *self)
 {
   TacticsAction *action = self->action;
   g_autoptr(GString) text = g_string_new (NULL);
@@ -156,7 +156,7 @@ update_summary (TacticsActionsPage *self)
 }
 
 static void
-update_preview (TacticsActionsPage *self)
+update_preview (TacticsEditorActionsPage *self)
 {
   TacticsTopology topology = preview_topology (self);
   TacticsPattern pattern;
@@ -206,7 +206,7 @@ update_preview (TacticsActionsPage *self)
 }
 
 static void
-on_action_notify (TacticsActionsPage *self,
+on_action_notify (TacticsEditorActionsPage *self,
                   GParamSpec         *pspec,
                   TacticsAction      *action)
 {
@@ -215,13 +215,13 @@ on_action_notify (TacticsActionsPage *self,
 }
 
 static void
-show_action (TacticsActionsPage *self,
+show_action (TacticsEditorActionsPage *self,
              TacticsAction      *action)
 {
   if (self->action != NULL)
     g_signal_handlers_disconnect_by_data (self->action, self);
   g_set_object (&self->action, action);
-  tactics_form_set_item (self->form, G_OBJECT (action));
+  tactics_editor_form_set_item (self->form, G_OBJECT (action));
 
   if (action == NULL)
     {
@@ -240,14 +240,14 @@ show_action (TacticsActionsPage *self,
 /* Preview input */
 
 static void
-on_preview_hover_changed (TacticsActionsPage *self,
+on_preview_hover_changed (TacticsEditorActionsPage *self,
                           TacticsBoard       *board)
 {
   update_effect (self);
 }
 
 static void
-on_preview_cell_pressed (TacticsActionsPage *self,
+on_preview_cell_pressed (TacticsEditorActionsPage *self,
                          int                 x,
                          int                 y,
                          guint               button,
@@ -274,7 +274,7 @@ on_preview_cell_pressed (TacticsActionsPage *self,
 }
 
 static void
-on_preview_cell_activated (TacticsActionsPage *self,
+on_preview_cell_activated (TacticsEditorActionsPage *self,
                            int                 x,
                            int                 y,
                            TacticsBoard       *board)
@@ -286,7 +286,7 @@ on_preview_cell_activated (TacticsActionsPage *self,
 }
 
 static void
-on_preview_topology_selected (TacticsActionsPage *self)
+on_preview_topology_selected (TacticsEditorActionsPage *self)
 {
   self->unit_placed = FALSE;
   update_preview (self);
@@ -300,9 +300,9 @@ check_action_id (GObject     *item,
                  char       **message,
                  gpointer     user_data)
 {
-  TacticsActionsPage *self = user_data;
+  TacticsEditorActionsPage *self = user_data;
 
-  return tactics_form_check_id (item, text, message, tactics_ruleset_get_actions (self->ruleset));
+  return tactics_editor_form_check_id (item, text, message, tactics_ruleset_get_actions (self->ruleset));
 }
 
 static void
@@ -310,7 +310,7 @@ apply_action_id (GObject    *item,
                  const char *text,
                  gpointer    user_data)
 {
-  TacticsActionsPage *self = user_data;
+  TacticsEditorActionsPage *self = user_data;
 
   tactics_ruleset_edits_rename_action (self->ruleset, TACTICS_ACTION (item), text);
 }
@@ -346,17 +346,17 @@ check_range_max (GObject  *item,
 /* The list */
 
 static void
-on_action_selected (TacticsActionsPage *self,
+on_action_selected (TacticsEditorActionsPage *self,
                     GParamSpec         *pspec,
-                    TacticsItemList    *list)
+                    TacticsEditorItemList    *list)
 {
-  show_action (self, TACTICS_ACTION (tactics_item_list_get_item (list)));
+  show_action (self, TACTICS_ACTION (tactics_editor_item_list_get_item (list)));
 }
 
 static guint
-insert_position (TacticsActionsPage *self)
+insert_position (TacticsEditorActionsPage *self)
 {
-  guint selected = tactics_item_list_get_selected (self->action_list);
+  guint selected = tactics_editor_item_list_get_selected (self->action_list);
 
   return selected == GTK_INVALID_LIST_POSITION
          ? g_list_model_get_n_items (tactics_ruleset_get_actions (self->ruleset))
@@ -364,7 +364,7 @@ insert_position (TacticsActionsPage *self)
 }
 
 static void
-on_add_action (TacticsActionsPage *self)
+on_add_action (TacticsEditorActionsPage *self)
 {
   GListModel *actions = tactics_ruleset_get_actions (self->ruleset);
   g_autofree char *id = tactics_ruleset_edits_unique_id (actions, "action");
@@ -372,14 +372,14 @@ on_add_action (TacticsActionsPage *self)
   guint position = insert_position (self);
 
   tactics_ruleset_insert_action (self->ruleset, position, action);
-  tactics_item_list_set_selected (self->action_list, position);
+  tactics_editor_item_list_set_selected (self->action_list, position);
   gtk_widget_grab_focus (GTK_WIDGET (self->action_name));
 }
 
 static void
-on_duplicate_action (TacticsActionsPage *self)
+on_duplicate_action (TacticsEditorActionsPage *self)
 {
-  TacticsAction *action = TACTICS_ACTION (tactics_item_list_get_item (self->action_list));
+  TacticsAction *action = TACTICS_ACTION (tactics_editor_item_list_get_item (self->action_list));
   g_autofree char *id = NULL;
   g_autoptr(TacticsAction) copy = NULL;
   guint position;
@@ -391,22 +391,22 @@ on_duplicate_action (TacticsActionsPage *self)
   copy = tactics_ruleset_edits_copy_action (action, id);
   position = insert_position (self);
   tactics_ruleset_insert_action (self->ruleset, position, copy);
-  tactics_item_list_set_selected (self->action_list, position);
+  tactics_editor_item_list_set_selected (self->action_list, position);
 }
 
 static void
-remove_selected_action (TacticsActionsPage *self)
+remove_selected_action (TacticsEditorActionsPage *self)
 {
-  guint position = tactics_item_list_get_selected (self->action_list);
+  guint position = tactics_editor_item_list_get_selected (self->action_list);
 
   if (position != GTK_INVALID_LIST_POSITION)
     tactics_ruleset_edits_remove_action (self->ruleset, position);
 }
 
 static void
-on_remove_action (TacticsActionsPage *self)
+on_remove_action (TacticsEditorActionsPage *self)
 {
-  TacticsAction *action = TACTICS_ACTION (tactics_item_list_get_item (self->action_list));
+  TacticsAction *action = TACTICS_ACTION (tactics_editor_item_list_get_item (self->action_list));
   g_auto(GStrv) units = NULL;
   g_autofree char *names = NULL;
   g_autofree char *question = NULL;
@@ -422,35 +422,35 @@ on_remove_action (TacticsActionsPage *self)
       return;
     }
 
-  names = tactics_ruleset_pages_join_names (units);
+  names = tactics_editor_ruleset_pages_join_names (units);
   question = g_strdup_printf (_("Delete “%s”?"), tactics_action_get_name (action));
   details = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                           "%s can do it; it will be taken off its actions.",
                                           "%s can do it; it will be taken off their actions.",
                                           g_strv_length (units)),
                              names);
-  tactics_ruleset_pages_confirm (GTK_WIDGET (self), question, details, _("_Delete"),
+  tactics_editor_ruleset_pages_confirm (GTK_WIDGET (self), question, details, _("_Delete"),
                                  G_CALLBACK (remove_selected_action), self);
 }
 
 static void
-on_move_action (TacticsActionsPage *self,
+on_move_action (TacticsEditorActionsPage *self,
                 int                 delta)
 {
-  tactics_ruleset_pages_move (self->ruleset, GTK_WIDGET (self->action_list),
+  tactics_editor_ruleset_pages_move (self->ruleset, GTK_WIDGET (self->action_list),
                               tactics_ruleset_get_actions (self->ruleset), delta);
 }
 
 /* GObject */
 
 static void
-tactics_actions_page_dispose (GObject *object)
+tactics_editor_actions_page_dispose (GObject *object)
 {
-  TacticsActionsPage *self = TACTICS_ACTIONS_PAGE (object);
+  TacticsEditorActionsPage *self = TACTICS_EDITOR_ACTIONS_PAGE (object);
 
-  tactics_actions_page_set_ruleset (self, NULL);
-  g_clear_pointer (&self->form, tactics_form_free);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TACTICS_TYPE_ACTIONS_PAGE);
+  tactics_editor_actions_page_set_ruleset (self, NULL);
+  g_clear_pointer (&self->form, tactics_editor_form_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TACTICS_TYPE_EDITOR_ACTIONS_PAGE);
   {
     GtkWidget *child;
 
@@ -464,56 +464,56 @@ tactics_actions_page_dispose (GObject *object)
   g_clear_object (&self->effect_layer);
   g_clear_object (&self->unit_layer);
 
-  G_OBJECT_CLASS (tactics_actions_page_parent_class)->dispose (object);
+  G_OBJECT_CLASS (tactics_editor_actions_page_parent_class)->dispose (object);
 }
 
 static void
-tactics_actions_page_class_init (TacticsActionsPageClass *klass)
+tactics_editor_actions_page_class_init (TacticsEditorActionsPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tactics_actions_page_dispose;
+  object_class->dispose = tactics_editor_actions_page_dispose;
 
   g_type_ensure (TACTICS_TYPE_BOARD);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/tactics/Editor/tactics-actions-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, lists_box);
-  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, forms);
-  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_title);
-  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_name);
-  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_name_error);
-  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_id);
-  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_id_error);
-  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_description);
-  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_range_min);
-  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_range_min_error);
-  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_range_max);
-  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_range_max_error);
-  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_metric);
-  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_shape);
-  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_extent);
-  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_extent_error);
-  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_effect);
-  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_amount);
-  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_amount_error);
-  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_affects);
-  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, action_summary);
-  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, preview_topology);
-  gtk_widget_class_bind_template_child (widget_class, TacticsActionsPage, preview_board);
+                                               "/io/tactics/Editor/tactics-editor-actions-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, lists_box);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, forms);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_title);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_name);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_name_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_id);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_id_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_description);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_range_min);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_range_min_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_range_max);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_range_max_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_metric);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_shape);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_extent);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_extent_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_effect);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_amount);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_amount_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_affects);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_summary);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, preview_topology);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, preview_board);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
 }
 
 static void
-tactics_actions_page_init (TacticsActionsPage *self)
+tactics_editor_actions_page_init (TacticsEditorActionsPage *self)
 {
   g_autoptr(TacticsMovetype) foot = tactics_movetype_new ("foot", "Foot");
   g_autoptr(TacticsTerrain) ground = tactics_terrain_new ("g", _("Ground"), "#ece6d6");
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->action_list = TACTICS_ITEM_LIST (tactics_item_list_new (_("Actions")));
+  self->action_list = TACTICS_EDITOR_ITEM_LIST (tactics_editor_item_list_new (_("Actions")));
   gtk_widget_set_vexpand (GTK_WIDGET (self->action_list), TRUE);
   gtk_widget_set_name (GTK_WIDGET (self->action_list), "actions");
   gtk_box_append (GTK_BOX (self->lists_box), GTK_WIDGET (self->action_list));
@@ -544,74 +544,74 @@ tactics_actions_page_init (TacticsActionsPage *self)
   g_signal_connect_swapped (self->preview_topology, "notify::selected",
                             G_CALLBACK (on_preview_topology_selected), self);
 
-  self->form = tactics_form_new ();
-  tactics_form_bind_text (self->form, GTK_EDITABLE (self->action_name), self->action_name_error,
-                          "name", tactics_form_check_name, NULL);
-  tactics_form_bind_text_full (self->form, GTK_EDITABLE (self->action_id), self->action_id_error,
+  self->form = tactics_editor_form_new ();
+  tactics_editor_form_bind_text (self->form, GTK_EDITABLE (self->action_name), self->action_name_error,
+                          "name", tactics_editor_form_check_name, NULL);
+  tactics_editor_form_bind_text_full (self->form, GTK_EDITABLE (self->action_id), self->action_id_error,
                                "id", check_action_id, apply_action_id, self);
-  tactics_form_bind_text (self->form, GTK_EDITABLE (self->action_description), NULL,
+  tactics_editor_form_bind_text (self->form, GTK_EDITABLE (self->action_description), NULL,
                           "description", NULL, NULL);
-  tactics_form_bind_number_full (self->form, self->action_range_min, self->action_range_min_error,
+  tactics_editor_form_bind_number_full (self->form, self->action_range_min, self->action_range_min_error,
                                  "range-min", 0, TACTICS_MAX_RANGE, check_range_min, NULL);
-  tactics_form_bind_number_full (self->form, self->action_range_max, self->action_range_max_error,
+  tactics_editor_form_bind_number_full (self->form, self->action_range_max, self->action_range_max_error,
                                  "range-max", 0, TACTICS_MAX_RANGE, check_range_max, NULL);
-  tactics_form_bind_choice (self->form, self->action_metric, "metric");
-  tactics_form_bind_choice (self->form, self->action_shape, "shape");
-  tactics_form_bind_number (self->form, self->action_extent, self->action_extent_error,
+  tactics_editor_form_bind_choice (self->form, self->action_metric, "metric");
+  tactics_editor_form_bind_choice (self->form, self->action_shape, "shape");
+  tactics_editor_form_bind_number (self->form, self->action_extent, self->action_extent_error,
                             "extent", 1, TACTICS_MAX_EXTENT);
-  tactics_form_bind_choice (self->form, self->action_effect, "effect");
-  tactics_form_bind_number (self->form, self->action_amount, self->action_amount_error,
+  tactics_editor_form_bind_choice (self->form, self->action_effect, "effect");
+  tactics_editor_form_bind_number (self->form, self->action_amount, self->action_amount_error,
                             "amount", 1, TACTICS_MAX_AMOUNT);
-  tactics_form_bind_choice (self->form, self->action_affects, "affects");
+  tactics_editor_form_bind_choice (self->form, self->action_affects, "affects");
 }
 
 GtkWidget *
-tactics_actions_page_new (void)
+tactics_editor_actions_page_new (void)
 {
-  return g_object_new (TACTICS_TYPE_ACTIONS_PAGE, NULL);
+  return g_object_new (TACTICS_TYPE_EDITOR_ACTIONS_PAGE, NULL);
 }
 
 void
-tactics_actions_page_set_ruleset (TacticsActionsPage *self,
+tactics_editor_actions_page_set_ruleset (TacticsEditorActionsPage *self,
                                   TacticsRuleset     *ruleset)
 {
-  g_return_if_fail (TACTICS_IS_ACTIONS_PAGE (self));
+  g_return_if_fail (TACTICS_IS_EDITOR_ACTIONS_PAGE (self));
 
   if (self->ruleset == ruleset)
     return;
 
   show_action (self, NULL);
   g_set_object (&self->ruleset, ruleset);
-  tactics_item_list_set_model (self->action_list,
+  tactics_editor_item_list_set_model (self->action_list,
                                ruleset != NULL ? tactics_ruleset_get_actions (ruleset) : NULL);
   if (ruleset != NULL)
-    show_action (self, TACTICS_ACTION (tactics_item_list_get_item (self->action_list)));
+    show_action (self, TACTICS_ACTION (tactics_editor_item_list_get_item (self->action_list)));
 }
 
 void
-tactics_actions_page_select (TacticsActionsPage *self,
+tactics_editor_actions_page_select (TacticsEditorActionsPage *self,
                              guint               position)
 {
-  g_return_if_fail (TACTICS_IS_ACTIONS_PAGE (self));
+  g_return_if_fail (TACTICS_IS_EDITOR_ACTIONS_PAGE (self));
 
-  tactics_item_list_set_selected (self->action_list, position);
-  show_action (self, TACTICS_ACTION (tactics_item_list_get_item (self->action_list)));
+  tactics_editor_item_list_set_selected (self->action_list, position);
+  show_action (self, TACTICS_ACTION (tactics_editor_item_list_get_item (self->action_list)));
 }
 
 TacticsBoard *
-tactics_actions_page_get_preview (TacticsActionsPage *self)
+tactics_editor_actions_page_get_preview (TacticsEditorActionsPage *self)
 {
-  g_return_val_if_fail (TACTICS_IS_ACTIONS_PAGE (self), NULL);
+  g_return_val_if_fail (TACTICS_IS_EDITOR_ACTIONS_PAGE (self), NULL);
 
   return self->preview_board;
 }
 
 void
-tactics_actions_page_set_preview (TacticsActionsPage *self,
+tactics_editor_actions_page_set_preview (TacticsEditorActionsPage *self,
                                   TacticsTopology     topology,
                                   TacticsCell         unit)
 {
-  g_return_if_fail (TACTICS_IS_ACTIONS_PAGE (self));
+  g_return_if_fail (TACTICS_IS_EDITOR_ACTIONS_PAGE (self));
 
   gtk_drop_down_set_selected (self->preview_topology, topology == TACTICS_TOPOLOGY_HEX ? 1 : 0);
   update_preview (self);
@@ -619,12 +619,12 @@ tactics_actions_page_set_preview (TacticsActionsPage *self,
 }
 
 char *
-tactics_actions_page_describe_preview (TacticsActionsPage *self)
+tactics_editor_actions_page_describe_preview (TacticsEditorActionsPage *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
   TacticsCell focus = { -1, -1 };
 
-  g_return_val_if_fail (TACTICS_IS_ACTIONS_PAGE (self), NULL);
+  g_return_val_if_fail (TACTICS_IS_EDITOR_ACTIONS_PAGE (self), NULL);
 
   if (self->preview_map == NULL)
     return g_strdup ("");

@@ -3,9 +3,9 @@
 
 #include <glib/gi18n.h>
 
-#include "tactics-item-list.h"
+#include "tactics-editor-item-list.h"
 
-struct _TacticsItemList
+struct _TacticsEditorItemList
 {
   GtkWidget              parent_instance;
 
@@ -21,11 +21,11 @@ struct _TacticsItemList
   guint                  selected;
   gboolean               syncing;
   gboolean               model_changing;
-  TacticsItemPictureFunc picture_func;
+  TacticsEditorItemPictureFunc picture_func;
   gpointer               picture_data;
 };
 
-G_DEFINE_FINAL_TYPE (TacticsItemList, tactics_item_list, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (TacticsEditorItemList, tactics_editor_item_list, GTK_TYPE_WIDGET)
 
 enum {
   PROP_0,
@@ -48,7 +48,7 @@ static GtkWidget *
 create_row (gpointer item,
             gpointer user_data)
 {
-  TacticsItemList *self = user_data;
+  TacticsEditorItemList *self = user_data;
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
   GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
@@ -82,7 +82,7 @@ create_row (gpointer item,
 }
 
 static void
-update_buttons (TacticsItemList *self)
+update_buttons (TacticsEditorItemList *self)
 {
   guint n_items = self->model != NULL ? g_list_model_get_n_items (self->model) : 0;
   gboolean has_selection = self->selected != GTK_INVALID_LIST_POSITION && self->selected < n_items;
@@ -94,7 +94,7 @@ update_buttons (TacticsItemList *self)
 }
 
 static void
-select_row (TacticsItemList *self)
+select_row (TacticsEditorItemList *self)
 {
   GtkListBoxRow *row = NULL;
 
@@ -111,7 +111,7 @@ select_row (TacticsItemList *self)
 }
 
 static void
-on_row_selected (TacticsItemList *self,
+on_row_selected (TacticsEditorItemList *self,
                  GtkListBoxRow   *row,
                  GtkListBox      *list)
 {
@@ -120,12 +120,12 @@ on_row_selected (TacticsItemList *self,
   if (self->syncing || self->model_changing)
     return;
 
-  tactics_item_list_set_selected (self, row != NULL ? (guint) gtk_list_box_row_get_index (row)
+  tactics_editor_item_list_set_selected (self, row != NULL ? (guint) gtk_list_box_row_get_index (row)
                                                     : GTK_INVALID_LIST_POSITION);
 }
 
 static void
-on_items_changing (TacticsItemList *self,
+on_items_changing (TacticsEditorItemList *self,
                    guint            position,
                    guint            removed,
                    guint            added,
@@ -135,7 +135,7 @@ on_items_changing (TacticsItemList *self,
 }
 
 static void
-on_items_changed (TacticsItemList *self,
+on_items_changed (TacticsEditorItemList *self,
                   guint            position,
                   guint            removed,
                   guint            added,
@@ -146,7 +146,7 @@ on_items_changed (TacticsItemList *self,
   self->model_changing = FALSE;
 
   if (self->selected != GTK_INVALID_LIST_POSITION && self->selected >= n_items)
-    tactics_item_list_set_selected (self, n_items > 0 ? n_items - 1 : GTK_INVALID_LIST_POSITION);
+    tactics_editor_item_list_set_selected (self, n_items > 0 ? n_items - 1 : GTK_INVALID_LIST_POSITION);
   else
     {
       select_row (self);
@@ -156,37 +156,37 @@ on_items_changed (TacticsItemList *self,
 }
 
 static void
-on_add_clicked (TacticsItemList *self)
+on_add_clicked (TacticsEditorItemList *self)
 {
   g_signal_emit (self, signals[ADD], 0);
 }
 
 static void
-on_duplicate_clicked (TacticsItemList *self)
+on_duplicate_clicked (TacticsEditorItemList *self)
 {
   g_signal_emit (self, signals[DUPLICATE], 0);
 }
 
 static void
-on_remove_clicked (TacticsItemList *self)
+on_remove_clicked (TacticsEditorItemList *self)
 {
   g_signal_emit (self, signals[REMOVE], 0);
 }
 
 static void
-on_up_clicked (TacticsItemList *self)
+on_up_clicked (TacticsEditorItemList *self)
 {
   g_signal_emit (self, signals[MOVE], 0, -1);
 }
 
 static void
-on_down_clicked (TacticsItemList *self)
+on_down_clicked (TacticsEditorItemList *self)
 {
   g_signal_emit (self, signals[MOVE], 0, 1);
 }
 
 static GtkWidget *
-tool_button (TacticsItemList *self,
+tool_button (TacticsEditorItemList *self,
              GtkWidget       *bar,
              const char      *icon,
              const char      *tooltip,
@@ -202,23 +202,23 @@ tool_button (TacticsItemList *self,
 }
 
 static void
-tactics_item_list_dispose (GObject *object)
+tactics_editor_item_list_dispose (GObject *object)
 {
-  TacticsItemList *self = TACTICS_ITEM_LIST (object);
+  TacticsEditorItemList *self = TACTICS_EDITOR_ITEM_LIST (object);
 
-  tactics_item_list_set_model (self, NULL);
+  tactics_editor_item_list_set_model (self, NULL);
   g_clear_pointer (&self->box, gtk_widget_unparent);
 
-  G_OBJECT_CLASS (tactics_item_list_parent_class)->dispose (object);
+  G_OBJECT_CLASS (tactics_editor_item_list_parent_class)->dispose (object);
 }
 
 static void
-tactics_item_list_get_property (GObject    *object,
+tactics_editor_item_list_get_property (GObject    *object,
                                 guint       prop_id,
                                 GValue     *value,
                                 GParamSpec *pspec)
 {
-  TacticsItemList *self = TACTICS_ITEM_LIST (object);
+  TacticsEditorItemList *self = TACTICS_EDITOR_ITEM_LIST (object);
 
   switch (prop_id)
     {
@@ -231,17 +231,17 @@ tactics_item_list_get_property (GObject    *object,
 }
 
 static void
-tactics_item_list_set_property (GObject      *object,
+tactics_editor_item_list_set_property (GObject      *object,
                                 guint         prop_id,
                                 const GValue *value,
                                 GParamSpec   *pspec)
 {
-  TacticsItemList *self = TACTICS_ITEM_LIST (object);
+  TacticsEditorItemList *self = TACTICS_EDITOR_ITEM_LIST (object);
 
   switch (prop_id)
     {
     case PROP_SELECTED:
-      tactics_item_list_set_selected (self, g_value_get_uint (value));
+      tactics_editor_item_list_set_selected (self, g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -249,14 +249,14 @@ tactics_item_list_set_property (GObject      *object,
 }
 
 static void
-tactics_item_list_class_init (TacticsItemListClass *klass)
+tactics_editor_item_list_class_init (TacticsEditorItemListClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tactics_item_list_dispose;
-  object_class->get_property = tactics_item_list_get_property;
-  object_class->set_property = tactics_item_list_set_property;
+  object_class->dispose = tactics_editor_item_list_dispose;
+  object_class->get_property = tactics_editor_item_list_get_property;
+  object_class->set_property = tactics_editor_item_list_set_property;
 
   properties[PROP_SELECTED] =
     g_param_spec_uint ("selected", NULL, NULL, 0, G_MAXUINT, GTK_INVALID_LIST_POSITION,
@@ -277,7 +277,7 @@ tactics_item_list_class_init (TacticsItemListClass *klass)
 }
 
 static void
-tactics_item_list_init (TacticsItemList *self)
+tactics_editor_item_list_init (TacticsEditorItemList *self)
 {
   GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *scroller = gtk_scrolled_window_new ();
@@ -320,9 +320,9 @@ tactics_item_list_init (TacticsItemList *self)
 }
 
 GtkWidget *
-tactics_item_list_new (const char *title)
+tactics_editor_item_list_new (const char *title)
 {
-  TacticsItemList *self = g_object_new (TACTICS_TYPE_ITEM_LIST, NULL);
+  TacticsEditorItemList *self = g_object_new (TACTICS_TYPE_EDITOR_ITEM_LIST, NULL);
 
   gtk_label_set_text (self->title, title);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list),
@@ -331,21 +331,21 @@ tactics_item_list_new (const char *title)
 }
 
 void
-tactics_item_list_set_picture_func (TacticsItemList        *self,
-                                    TacticsItemPictureFunc  func,
+tactics_editor_item_list_set_picture_func (TacticsEditorItemList        *self,
+                                    TacticsEditorItemPictureFunc  func,
                                     gpointer                user_data)
 {
-  g_return_if_fail (TACTICS_IS_ITEM_LIST (self));
+  g_return_if_fail (TACTICS_IS_EDITOR_ITEM_LIST (self));
 
   self->picture_func = func;
   self->picture_data = user_data;
 }
 
 void
-tactics_item_list_set_model (TacticsItemList *self,
+tactics_editor_item_list_set_model (TacticsEditorItemList *self,
                              GListModel      *model)
 {
-  g_return_if_fail (TACTICS_IS_ITEM_LIST (self));
+  g_return_if_fail (TACTICS_IS_EDITOR_ITEM_LIST (self));
 
   if (self->model == model)
     return;
@@ -362,25 +362,25 @@ tactics_item_list_set_model (TacticsItemList *self,
     g_signal_connect_object (model, "items-changed", G_CALLBACK (on_items_changed), self,
                              G_CONNECT_SWAPPED | G_CONNECT_AFTER);
 
-  tactics_item_list_set_selected (self, model != NULL && g_list_model_get_n_items (model) > 0
+  tactics_editor_item_list_set_selected (self, model != NULL && g_list_model_get_n_items (model) > 0
                                         ? 0 : GTK_INVALID_LIST_POSITION);
 }
 
 guint
-tactics_item_list_get_selected (TacticsItemList *self)
+tactics_editor_item_list_get_selected (TacticsEditorItemList *self)
 {
-  g_return_val_if_fail (TACTICS_IS_ITEM_LIST (self), GTK_INVALID_LIST_POSITION);
+  g_return_val_if_fail (TACTICS_IS_EDITOR_ITEM_LIST (self), GTK_INVALID_LIST_POSITION);
 
   return self->selected;
 }
 
 void
-tactics_item_list_set_selected (TacticsItemList *self,
+tactics_editor_item_list_set_selected (TacticsEditorItemList *self,
                                 guint            position)
 {
   guint n_items;
 
-  g_return_if_fail (TACTICS_IS_ITEM_LIST (self));
+  g_return_if_fail (TACTICS_IS_EDITOR_ITEM_LIST (self));
 
   n_items = self->model != NULL ? g_list_model_get_n_items (self->model) : 0;
   if (position >= n_items)
@@ -396,11 +396,11 @@ tactics_item_list_set_selected (TacticsItemList *self,
 }
 
 GObject *
-tactics_item_list_get_item (TacticsItemList *self)
+tactics_editor_item_list_get_item (TacticsEditorItemList *self)
 {
   GObject *item;
 
-  g_return_val_if_fail (TACTICS_IS_ITEM_LIST (self), NULL);
+  g_return_val_if_fail (TACTICS_IS_EDITOR_ITEM_LIST (self), NULL);
 
   if (self->model == NULL || self->selected == GTK_INVALID_LIST_POSITION)
     return NULL;
@@ -412,10 +412,10 @@ tactics_item_list_get_item (TacticsItemList *self)
 }
 
 void
-tactics_item_list_set_can_reorder (TacticsItemList *self,
+tactics_editor_item_list_set_can_reorder (TacticsEditorItemList *self,
                                    gboolean         can_reorder)
 {
-  g_return_if_fail (TACTICS_IS_ITEM_LIST (self));
+  g_return_if_fail (TACTICS_IS_EDITOR_ITEM_LIST (self));
 
   gtk_widget_set_visible (self->up_button, can_reorder);
   gtk_widget_set_visible (self->down_button, can_reorder);

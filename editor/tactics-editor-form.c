@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tactics-form.h"
+#include "tactics-editor-form.h"
 
 #define MAX_ID_LENGTH 32
 #define MAX_NAME_LENGTH 256
@@ -18,14 +18,14 @@ typedef enum {
 } FieldKind;
 
 typedef struct {
-  TacticsForm      *form;
+  TacticsEditorForm      *form;
   FieldKind         kind;
   GtkWidget        *widget;
   GtkLabel         *message;
   char             *property;
-  TacticsFormCheck  check;
-  TacticsFormApply  apply;
-  TacticsFormNumberCheck number_check;
+  TacticsEditorFormCheck  check;
+  TacticsEditorFormApply  apply;
+  TacticsEditorFormNumberCheck number_check;
   gpointer          user_data;
   guint             min;
   guint             max;
@@ -33,7 +33,7 @@ typedef struct {
   gulong            handler;
 } Field;
 
-struct _TacticsForm
+struct _TacticsEditorForm
 {
   GObject   *item;
   GPtrArray *fields;
@@ -53,17 +53,17 @@ field_free (gpointer data)
   g_free (field);
 }
 
-TacticsForm *
-tactics_form_new (void)
+TacticsEditorForm *
+tactics_editor_form_new (void)
 {
-  TacticsForm *form = g_new0 (TacticsForm, 1);
+  TacticsEditorForm *form = g_new0 (TacticsEditorForm, 1);
 
   form->fields = g_ptr_array_new_with_free_func (field_free);
   return form;
 }
 
 void
-tactics_form_free (TacticsForm *form)
+tactics_editor_form_free (TacticsEditorForm *form)
 {
   if (form == NULL)
     return;
@@ -146,7 +146,7 @@ load_field (Field *field)
 }
 
 void
-tactics_form_refresh (TacticsForm *form)
+tactics_editor_form_refresh (TacticsEditorForm *form)
 {
   g_return_if_fail (form != NULL);
 
@@ -157,18 +157,18 @@ tactics_form_refresh (TacticsForm *form)
 }
 
 void
-tactics_form_set_item (TacticsForm *form,
+tactics_editor_form_set_item (TacticsEditorForm *form,
                        GObject     *item)
 {
   g_return_if_fail (form != NULL);
   g_return_if_fail (item == NULL || G_IS_OBJECT (item));
 
   g_set_object (&form->item, item);
-  tactics_form_refresh (form);
+  tactics_editor_form_refresh (form);
 }
 
 GObject *
-tactics_form_get_item (TacticsForm *form)
+tactics_editor_form_get_item (TacticsEditorForm *form)
 {
   g_return_val_if_fail (form != NULL, NULL);
 
@@ -176,7 +176,7 @@ tactics_form_get_item (TacticsForm *form)
 }
 
 gboolean
-tactics_form_has_errors (TacticsForm *form)
+tactics_editor_form_has_errors (TacticsEditorForm *form)
 {
   g_return_val_if_fail (form != NULL, FALSE);
 
@@ -299,7 +299,7 @@ on_choice_selected (GtkDropDown *dropdown,
 }
 
 static Field *
-add_field (TacticsForm *form,
+add_field (TacticsEditorForm *form,
            FieldKind    kind,
            GtkWidget   *widget,
            GtkLabel    *message,
@@ -320,12 +320,12 @@ add_field (TacticsForm *form,
 }
 
 void
-tactics_form_bind_text_full (TacticsForm      *form,
+tactics_editor_form_bind_text_full (TacticsEditorForm      *form,
                              GtkEditable      *entry,
                              GtkLabel         *message,
                              const char       *property,
-                             TacticsFormCheck  check,
-                             TacticsFormApply  apply,
+                             TacticsEditorFormCheck  check,
+                             TacticsEditorFormApply  apply,
                              gpointer          user_data)
 {
   Field *field;
@@ -341,35 +341,35 @@ tactics_form_bind_text_full (TacticsForm      *form,
 }
 
 void
-tactics_form_bind_text (TacticsForm      *form,
+tactics_editor_form_bind_text (TacticsEditorForm      *form,
                         GtkEditable      *entry,
                         GtkLabel         *message,
                         const char       *property,
-                        TacticsFormCheck  check,
+                        TacticsEditorFormCheck  check,
                         gpointer          user_data)
 {
-  tactics_form_bind_text_full (form, entry, message, property, check, NULL, user_data);
+  tactics_editor_form_bind_text_full (form, entry, message, property, check, NULL, user_data);
 }
 
 void
-tactics_form_bind_number (TacticsForm   *form,
+tactics_editor_form_bind_number (TacticsEditorForm   *form,
                           GtkSpinButton *spin,
                           GtkLabel      *message,
                           const char    *property,
                           guint          min,
                           guint          max)
 {
-  tactics_form_bind_number_full (form, spin, message, property, min, max, NULL, NULL);
+  tactics_editor_form_bind_number_full (form, spin, message, property, min, max, NULL, NULL);
 }
 
 void
-tactics_form_bind_number_full (TacticsForm            *form,
+tactics_editor_form_bind_number_full (TacticsEditorForm            *form,
                                GtkSpinButton          *spin,
                                GtkLabel               *message,
                                const char             *property,
                                guint                   min,
                                guint                   max,
-                               TacticsFormNumberCheck  check,
+                               TacticsEditorFormNumberCheck  check,
                                gpointer                user_data)
 {
   Field *field;
@@ -392,7 +392,7 @@ tactics_form_bind_number_full (TacticsForm            *form,
 }
 
 void
-tactics_form_bind_color (TacticsForm    *form,
+tactics_editor_form_bind_color (TacticsEditorForm    *form,
                          GtkColorButton *button,
                          const char     *property)
 {
@@ -406,7 +406,7 @@ tactics_form_bind_color (TacticsForm    *form,
 }
 
 void
-tactics_form_bind_choice (TacticsForm *form,
+tactics_editor_form_bind_choice (TacticsEditorForm *form,
                           GtkDropDown *dropdown,
                           const char  *property)
 {
@@ -421,7 +421,7 @@ tactics_form_bind_choice (TacticsForm *form,
 }
 
 gboolean
-tactics_form_check_id (GObject     *item,
+tactics_editor_form_check_id (GObject     *item,
                        const char  *text,
                        char       **message,
                        gpointer     siblings)
@@ -467,7 +467,7 @@ tactics_form_check_id (GObject     *item,
 }
 
 gboolean
-tactics_form_check_name (GObject     *item,
+tactics_editor_form_check_name (GObject     *item,
                          const char  *text,
                          char       **message,
                          gpointer     user_data)

@@ -10,18 +10,18 @@ G_BEGIN_DECLS
 /* Movement types and terrains: two lists and a form for the chosen item;
  * a terrain's form has its name, id, colour, symbol and a table of move
  * costs (or impassable) per movement type. */
-#define TACTICS_TYPE_TERRAINS_PAGE (tactics_terrains_page_get_type ())
-G_DECLARE_FINAL_TYPE (TacticsTerrainsPage, tactics_terrains_page, TACTICS, TERRAINS_PAGE, GtkWidget)
+#define TACTICS_TYPE_EDITOR_TERRAINS_PAGE (tactics_editor_terrains_page_get_type ())
+G_DECLARE_FINAL_TYPE (TacticsEditorTerrainsPage, tactics_editor_terrains_page, TACTICS, EDITOR_TERRAINS_PAGE, GtkWidget)
 
-GtkWidget *tactics_terrains_page_new             (void);
-void       tactics_terrains_page_set_ruleset     (TacticsTerrainsPage *self,
+GtkWidget *tactics_editor_terrains_page_new             (void);
+void       tactics_editor_terrains_page_set_ruleset     (TacticsEditorTerrainsPage *self,
                                                   TacticsRuleset      *ruleset);
 /* The map whose cells a terrain deletion would change (may be NULL). */
-void       tactics_terrains_page_set_map         (TacticsTerrainsPage *self,
+void       tactics_editor_terrains_page_set_map         (TacticsEditorTerrainsPage *self,
                                                   TacticsMap          *map);
-void       tactics_terrains_page_select_terrain  (TacticsTerrainsPage *self,
+void       tactics_editor_terrains_page_select_terrain  (TacticsEditorTerrainsPage *self,
                                                   guint                position);
-void       tactics_terrains_page_select_movetype (TacticsTerrainsPage *self,
+void       tactics_editor_terrains_page_select_movetype (TacticsEditorTerrainsPage *self,
                                                   guint                position);
 
 G_END_DECLS

@@ -9,23 +9,23 @@ G_BEGIN_DECLS
 
 /* Asks before a deletion with consequences; calls @confirmed only if the
  * user agrees. */
-void tactics_ruleset_pages_confirm (GtkWidget  *page,
+void tactics_editor_ruleset_pages_confirm (GtkWidget  *page,
                                     const char *question,
                                     const char *details,
                                     const char *action_label,
                                     GCallback   confirmed,
                                     gpointer    user_data);
 /* Tells why something cannot be done. */
-void tactics_ruleset_pages_refuse  (GtkWidget  *page,
+void tactics_editor_ruleset_pages_refuse  (GtkWidget  *page,
                                     const char *message,
                                     const char *details);
-/* Moves the item selected in @list (a TacticsItemList showing @model) by
+/* Moves the item selected in @list (a TacticsEditorItemList showing @model) by
  * @delta places and keeps it selected. */
-void tactics_ruleset_pages_move    (TacticsRuleset *ruleset,
+void tactics_editor_ruleset_pages_move    (TacticsRuleset *ruleset,
                                     GtkWidget      *list,
                                     GListModel     *model,
                                     int             delta);
 /* "A, B and C" from a list of names. */
-char *tactics_ruleset_pages_join_names (char **names);
+char *tactics_editor_ruleset_pages_join_names (char **names);
 
 G_END_DECLS

@@ -3,15 +3,15 @@
 
 #include <glib/gi18n.h>
 
-#include "tactics-form.h"
-#include "tactics-item-list.h"
+#include "tactics-editor-form.h"
+#include "tactics-editor-item-list.h"
 #include "tactics-ruleset-edits.h"
-#include "tactics-ruleset-pages-private.h"
-#include "tactics-terrains-page.h"
+#include "tactics-editor-ruleset-pages-private.h"
+#include "tactics-editor-terrains-page.h"
 
 #define SWATCH_SIZE 72
 
-struct _TacticsTerrainsPage
+struct _TacticsEditorTerrainsPage
 {
   GtkWidget        parent_instance;
 
@@ -37,10 +37,10 @@ struct _TacticsTerrainsPage
   GtkLabel        *movetype_id_error;
   GtkLabel        *movetype_usage;
 
-  TacticsItemList *movetype_list;
-  TacticsItemList *terrain_list;
-  TacticsForm     *terrain_form;
-  TacticsForm     *movetype_form;
+  TacticsEditorItemList *movetype_list;
+  TacticsEditorItemList *terrain_list;
+  TacticsEditorForm     *terrain_form;
+  TacticsEditorForm     *movetype_form;
 
   TacticsRuleset  *ruleset;
   TacticsMap      *map;
@@ -48,10 +48,10 @@ struct _TacticsTerrainsPage
   gboolean         syncing;
 };
 
-G_DEFINE_FINAL_TYPE (TacticsTerrainsPage, tactics_terrains_page, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (TacticsEditorTerrainsPage, tactics_editor_terrains_page, GTK_TYPE_WIDGET)
 
 static TacticsTopology
-topology (TacticsTerrainsPage *self)
+topology (TacticsEditorTerrainsPage *self)
 {
   return self->map != NULL ? tactics_map_get_topology (self->map) : TACTICS_TOPOLOGY_SQUARE;
 }
@@ -60,7 +60,7 @@ static GtkWidget *
 terrain_picture (GObject  *item,
                  gpointer  user_data)
 {
-  TacticsTerrainsPage *self = user_data;
+  TacticsEditorTerrainsPage *self = user_data;
   GtkWidget *picture = gtk_picture_new ();
   g_autoptr(GdkTexture) texture =
     tactics_terrain_art_render_swatch (TACTICS_TERRAIN (item), topology (self), 28, 2);
@@ -75,7 +75,7 @@ terrain_picture (GObject  *item,
 /* The terrain form */
 
 static void
-update_terrain_header (TacticsTerrainsPage *self)
+update_terrain_header (TacticsEditorTerrainsPage *self)
 {
   g_autoptr(GdkTexture) texture = NULL;
 
@@ -89,7 +89,7 @@ update_terrain_header (TacticsTerrainsPage *self)
 }
 
 static void
-select_symbol (TacticsTerrainsPage *self)
+select_symbol (TacticsEditorTerrainsPage *self)
 {
   const char * const *symbols = tactics_terrain_art_list_symbols ();
   const char *icon = tactics_terrain_get_icon (self->terrain);
@@ -106,7 +106,7 @@ select_symbol (TacticsTerrainsPage *self)
 }
 
 static void
-on_symbol_selected (TacticsTerrainsPage *self,
+on_symbol_selected (TacticsEditorTerrainsPage *self,
                     GParamSpec          *pspec,
                     GtkDropDown         *dropdown)
 {
@@ -121,7 +121,7 @@ on_symbol_selected (TacticsTerrainsPage *self,
 
 static void
 on_cost_changed (GtkSpinButton       *spin,
-                 TacticsTerrainsPage *self)
+                 TacticsEditorTerrainsPage *self)
 {
   const char *movetype = g_object_get_data (G_OBJECT (spin), "movetype");
   GtkCheckButton *impassable = g_object_get_data (G_OBJECT (spin), "impassable");
@@ -135,7 +135,7 @@ on_cost_changed (GtkSpinButton       *spin,
 
 static void
 on_impassable_toggled (GtkCheckButton      *check,
-                       TacticsTerrainsPage *self)
+                       TacticsEditorTerrainsPage *self)
 {
   GtkSpinButton *spin = g_object_get_data (G_OBJECT (check), "spin");
   const char *movetype = g_object_get_data (G_OBJECT (spin), "movetype");
@@ -149,7 +149,7 @@ on_impassable_toggled (GtkCheckButton      *check,
 }
 
 static void
-rebuild_costs (TacticsTerrainsPage *self)
+rebuild_costs (TacticsEditorTerrainsPage *self)
 {
   GtkWidget *child;
   GListModel *movetypes;
@@ -206,7 +206,7 @@ rebuild_costs (TacticsTerrainsPage *self)
 }
 
 static void
-on_terrain_notify (TacticsTerrainsPage *self,
+on_terrain_notify (TacticsEditorTerrainsPage *self,
                    GParamSpec          *pspec,
                    TacticsTerrain      *terrain)
 {
@@ -214,7 +214,7 @@ on_terrain_notify (TacticsTerrainsPage *self,
 }
 
 static void
-show_terrain (TacticsTerrainsPage *self,
+show_terrain (TacticsEditorTerrainsPage *self,
               TacticsTerrain      *terrain)
 {
   if (self->terrain != NULL)
@@ -224,7 +224,7 @@ show_terrain (TacticsTerrainsPage *self,
     g_signal_connect_object (terrain, "notify", G_CALLBACK (on_terrain_notify), self,
                              G_CONNECT_SWAPPED);
 
-  tactics_form_set_item (self->terrain_form, G_OBJECT (terrain));
+  tactics_editor_form_set_item (self->terrain_form, G_OBJECT (terrain));
   if (terrain != NULL)
     {
       update_terrain_header (self);
@@ -237,7 +237,7 @@ show_terrain (TacticsTerrainsPage *self,
 /* The movement type form */
 
 static void
-update_movetype_usage (TacticsTerrainsPage *self,
+update_movetype_usage (TacticsEditorTerrainsPage *self,
                        TacticsMovetype     *movetype)
 {
   g_auto(GStrv) units = NULL;
@@ -251,17 +251,17 @@ update_movetype_usage (TacticsTerrainsPage *self,
       gtk_label_set_text (self->movetype_usage, _("No unit moves this way yet."));
       return;
     }
-  names = tactics_ruleset_pages_join_names (units);
+  names = tactics_editor_ruleset_pages_join_names (units);
   text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Used by %s.", "Used by %s.",
                                        g_strv_length (units)), names);
   gtk_label_set_text (self->movetype_usage, text);
 }
 
 static void
-show_movetype (TacticsTerrainsPage *self,
+show_movetype (TacticsEditorTerrainsPage *self,
                TacticsMovetype     *movetype)
 {
-  tactics_form_set_item (self->movetype_form, G_OBJECT (movetype));
+  tactics_editor_form_set_item (self->movetype_form, G_OBJECT (movetype));
   if (movetype == NULL)
     return;
   update_movetype_usage (self, movetype);
@@ -273,7 +273,7 @@ apply_movetype_id (GObject    *item,
                    const char *text,
                    gpointer    user_data)
 {
-  TacticsTerrainsPage *self = user_data;
+  TacticsEditorTerrainsPage *self = user_data;
 
   tactics_ruleset_edits_rename_movetype (self->ruleset, TACTICS_MOVETYPE (item), text);
 }
@@ -284,9 +284,9 @@ check_movetype_id (GObject     *item,
                    char       **message,
                    gpointer     user_data)
 {
-  TacticsTerrainsPage *self = user_data;
+  TacticsEditorTerrainsPage *self = user_data;
 
-  return tactics_form_check_id (item, text, message, tactics_ruleset_get_movetypes (self->ruleset));
+  return tactics_editor_form_check_id (item, text, message, tactics_ruleset_get_movetypes (self->ruleset));
 }
 
 static gboolean
@@ -295,56 +295,56 @@ check_terrain_id (GObject     *item,
                   char       **message,
                   gpointer     user_data)
 {
-  TacticsTerrainsPage *self = user_data;
+  TacticsEditorTerrainsPage *self = user_data;
 
-  return tactics_form_check_id (item, text, message, tactics_ruleset_get_terrains (self->ruleset));
+  return tactics_editor_form_check_id (item, text, message, tactics_ruleset_get_terrains (self->ruleset));
 }
 
 /* Lists */
 
 static void
-on_terrain_selected (TacticsTerrainsPage *self,
+on_terrain_selected (TacticsEditorTerrainsPage *self,
                      GParamSpec          *pspec,
-                     TacticsItemList     *list)
+                     TacticsEditorItemList     *list)
 {
-  TacticsTerrain *terrain = TACTICS_TERRAIN (tactics_item_list_get_item (list));
+  TacticsTerrain *terrain = TACTICS_TERRAIN (tactics_editor_item_list_get_item (list));
 
   /* One form at a time: choosing a terrain leaves the movement types. */
   if (terrain != NULL)
-    tactics_item_list_set_selected (self->movetype_list, GTK_INVALID_LIST_POSITION);
+    tactics_editor_item_list_set_selected (self->movetype_list, GTK_INVALID_LIST_POSITION);
   show_terrain (self, terrain);
 }
 
 static void
-on_movetype_selected (TacticsTerrainsPage *self,
+on_movetype_selected (TacticsEditorTerrainsPage *self,
                       GParamSpec          *pspec,
-                      TacticsItemList     *list)
+                      TacticsEditorItemList     *list)
 {
-  TacticsMovetype *movetype = TACTICS_MOVETYPE (tactics_item_list_get_item (list));
+  TacticsMovetype *movetype = TACTICS_MOVETYPE (tactics_editor_item_list_get_item (list));
 
   if (movetype != NULL)
-    tactics_item_list_set_selected (self->terrain_list, GTK_INVALID_LIST_POSITION);
+    tactics_editor_item_list_set_selected (self->terrain_list, GTK_INVALID_LIST_POSITION);
   show_movetype (self, movetype);
 }
 
 static void
-on_movetypes_changed (TacticsTerrainsPage *self)
+on_movetypes_changed (TacticsEditorTerrainsPage *self)
 {
   /* The cost table has one row per movement type. */
   rebuild_costs (self);
 }
 
 static guint
-insert_position (TacticsItemList *list,
+insert_position (TacticsEditorItemList *list,
                  GListModel      *model)
 {
-  guint selected = tactics_item_list_get_selected (list);
+  guint selected = tactics_editor_item_list_get_selected (list);
 
   return selected == GTK_INVALID_LIST_POSITION ? g_list_model_get_n_items (model) : selected + 1;
 }
 
 static void
-on_add_terrain (TacticsTerrainsPage *self)
+on_add_terrain (TacticsEditorTerrainsPage *self)
 {
   GListModel *terrains = tactics_ruleset_get_terrains (self->ruleset);
   GListModel *movetypes = tactics_ruleset_get_movetypes (self->ruleset);
@@ -359,14 +359,14 @@ on_add_terrain (TacticsTerrainsPage *self)
       tactics_terrain_set_cost (terrain, tactics_movetype_get_id (movetype), 1);
     }
   tactics_ruleset_insert_terrain (self->ruleset, position, terrain);
-  tactics_item_list_set_selected (self->terrain_list, position);
+  tactics_editor_item_list_set_selected (self->terrain_list, position);
   gtk_widget_grab_focus (GTK_WIDGET (self->terrain_name));
 }
 
 static void
-on_duplicate_terrain (TacticsTerrainsPage *self)
+on_duplicate_terrain (TacticsEditorTerrainsPage *self)
 {
-  TacticsTerrain *terrain = TACTICS_TERRAIN (tactics_item_list_get_item (self->terrain_list));
+  TacticsTerrain *terrain = TACTICS_TERRAIN (tactics_editor_item_list_get_item (self->terrain_list));
   GListModel *terrains = tactics_ruleset_get_terrains (self->ruleset);
   g_autofree char *id = NULL;
   g_autoptr(TacticsTerrain) copy = NULL;
@@ -378,23 +378,23 @@ on_duplicate_terrain (TacticsTerrainsPage *self)
   copy = tactics_ruleset_edits_copy_terrain (terrain, id);
   position = insert_position (self->terrain_list, terrains);
   tactics_ruleset_insert_terrain (self->ruleset, position, copy);
-  tactics_item_list_set_selected (self->terrain_list, position);
+  tactics_editor_item_list_set_selected (self->terrain_list, position);
 }
 
 static void
-remove_selected_terrain (TacticsTerrainsPage *self)
+remove_selected_terrain (TacticsEditorTerrainsPage *self)
 {
-  guint position = tactics_item_list_get_selected (self->terrain_list);
+  guint position = tactics_editor_item_list_get_selected (self->terrain_list);
 
   if (position != GTK_INVALID_LIST_POSITION)
     tactics_ruleset_remove_terrain (self->ruleset, position);
 }
 
 static void
-on_remove_terrain (TacticsTerrainsPage *self)
+on_remove_terrain (TacticsEditorTerrainsPage *self)
 {
-  TacticsTerrain *terrain = TACTICS_TERRAIN (tactics_item_list_get_item (self->terrain_list));
-  guint position = tactics_item_list_get_selected (self->terrain_list);
+  TacticsTerrain *terrain = TACTICS_TERRAIN (tactics_editor_item_list_get_item (self->terrain_list));
+  guint position = tactics_editor_item_list_get_selected (self->terrain_list);
   guint cells;
 
   if (terrain == NULL)
@@ -402,7 +402,7 @@ on_remove_terrain (TacticsTerrainsPage *self)
 
   if (tactics_ruleset_get_n_terrains (self->ruleset) == 1)
     {
-      tactics_ruleset_pages_refuse (GTK_WIDGET (self), _("The last terrain cannot be deleted"),
+      tactics_editor_ruleset_pages_refuse (GTK_WIDGET (self), _("The last terrain cannot be deleted"),
                                     _("A map needs at least one terrain to be made of."));
       return;
     }
@@ -422,7 +422,7 @@ on_remove_terrain (TacticsTerrainsPage *self)
                          cells, tactics_terrain_get_name (terrain),
                          tactics_terrain_get_name (replacement));
 
-      tactics_ruleset_pages_confirm (GTK_WIDGET (self), question, details, _("_Delete"),
+      tactics_editor_ruleset_pages_confirm (GTK_WIDGET (self), question, details, _("_Delete"),
                                      G_CALLBACK (remove_selected_terrain), self);
       return;
     }
@@ -430,15 +430,15 @@ on_remove_terrain (TacticsTerrainsPage *self)
 }
 
 static void
-on_move_terrain (TacticsTerrainsPage *self,
+on_move_terrain (TacticsEditorTerrainsPage *self,
                  int                  delta)
 {
-  tactics_ruleset_pages_move (self->ruleset, GTK_WIDGET (self->terrain_list),
+  tactics_editor_ruleset_pages_move (self->ruleset, GTK_WIDGET (self->terrain_list),
                               tactics_ruleset_get_terrains (self->ruleset), delta);
 }
 
 static void
-on_add_movetype (TacticsTerrainsPage *self)
+on_add_movetype (TacticsEditorTerrainsPage *self)
 {
   GListModel *movetypes = tactics_ruleset_get_movetypes (self->ruleset);
   g_autofree char *id = tactics_ruleset_edits_unique_id (movetypes, "movetype");
@@ -446,15 +446,15 @@ on_add_movetype (TacticsTerrainsPage *self)
   guint position = insert_position (self->movetype_list, movetypes);
 
   tactics_ruleset_insert_movetype (self->ruleset, position, movetype);
-  tactics_item_list_set_selected (self->movetype_list, position);
+  tactics_editor_item_list_set_selected (self->movetype_list, position);
   show_movetype (self, movetype);
   gtk_widget_grab_focus (GTK_WIDGET (self->movetype_name));
 }
 
 static void
-on_duplicate_movetype (TacticsTerrainsPage *self)
+on_duplicate_movetype (TacticsEditorTerrainsPage *self)
 {
-  TacticsMovetype *movetype = TACTICS_MOVETYPE (tactics_item_list_get_item (self->movetype_list));
+  TacticsMovetype *movetype = TACTICS_MOVETYPE (tactics_editor_item_list_get_item (self->movetype_list));
   GListModel *movetypes = tactics_ruleset_get_movetypes (self->ruleset);
   GListModel *terrains = tactics_ruleset_get_terrains (self->ruleset);
   g_autofree char *id = NULL;
@@ -476,23 +476,23 @@ on_duplicate_movetype (TacticsTerrainsPage *self)
     }
   position = insert_position (self->movetype_list, movetypes);
   tactics_ruleset_insert_movetype (self->ruleset, position, copy);
-  tactics_item_list_set_selected (self->movetype_list, position);
+  tactics_editor_item_list_set_selected (self->movetype_list, position);
 }
 
 static void
-remove_selected_movetype (TacticsTerrainsPage *self)
+remove_selected_movetype (TacticsEditorTerrainsPage *self)
 {
-  guint position = tactics_item_list_get_selected (self->movetype_list);
+  guint position = tactics_editor_item_list_get_selected (self->movetype_list);
 
   if (position != GTK_INVALID_LIST_POSITION)
     tactics_ruleset_edits_remove_movetype (self->ruleset, position);
 }
 
 static void
-on_remove_movetype (TacticsTerrainsPage *self)
+on_remove_movetype (TacticsEditorTerrainsPage *self)
 {
-  TacticsMovetype *movetype = TACTICS_MOVETYPE (tactics_item_list_get_item (self->movetype_list));
-  guint position = tactics_item_list_get_selected (self->movetype_list);
+  TacticsMovetype *movetype = TACTICS_MOVETYPE (tactics_editor_item_list_get_item (self->movetype_list));
+  guint position = tactics_editor_item_list_get_selected (self->movetype_list);
   GListModel *movetypes = tactics_ruleset_get_movetypes (self->ruleset);
   g_auto(GStrv) units = NULL;
   g_autofree char *names = NULL;
@@ -510,12 +510,12 @@ on_remove_movetype (TacticsTerrainsPage *self)
       return;
     }
 
-  names = tactics_ruleset_pages_join_names (units);
+  names = tactics_editor_ruleset_pages_join_names (units);
   if (g_list_model_get_n_items (movetypes) == 1)
     {
       details = g_strdup_printf (_("%s would have no way to move. Add another movement type "
                                    "first."), names);
-      tactics_ruleset_pages_refuse (GTK_WIDGET (self), _("This movement type is in use"), details);
+      tactics_editor_ruleset_pages_refuse (GTK_WIDGET (self), _("This movement type is in use"), details);
       return;
     }
 
@@ -530,30 +530,30 @@ on_remove_movetype (TacticsTerrainsPage *self)
                              names, tactics_movetype_get_name (movetype),
                              tactics_movetype_get_name (fallback),
                              tactics_movetype_get_name (movetype));
-  tactics_ruleset_pages_confirm (GTK_WIDGET (self), question, details, _("_Delete"),
+  tactics_editor_ruleset_pages_confirm (GTK_WIDGET (self), question, details, _("_Delete"),
                                  G_CALLBACK (remove_selected_movetype), self);
 }
 
 static void
-on_move_movetype (TacticsTerrainsPage *self,
+on_move_movetype (TacticsEditorTerrainsPage *self,
                   int                  delta)
 {
-  tactics_ruleset_pages_move (self->ruleset, GTK_WIDGET (self->movetype_list),
+  tactics_editor_ruleset_pages_move (self->ruleset, GTK_WIDGET (self->movetype_list),
                               tactics_ruleset_get_movetypes (self->ruleset), delta);
 }
 
 /* GObject */
 
 static void
-tactics_terrains_page_dispose (GObject *object)
+tactics_editor_terrains_page_dispose (GObject *object)
 {
-  TacticsTerrainsPage *self = TACTICS_TERRAINS_PAGE (object);
+  TacticsEditorTerrainsPage *self = TACTICS_EDITOR_TERRAINS_PAGE (object);
 
-  tactics_terrains_page_set_ruleset (self, NULL);
-  g_clear_pointer (&self->terrain_form, tactics_form_free);
-  g_clear_pointer (&self->movetype_form, tactics_form_free);
+  tactics_editor_terrains_page_set_ruleset (self, NULL);
+  g_clear_pointer (&self->terrain_form, tactics_editor_form_free);
+  g_clear_pointer (&self->movetype_form, tactics_editor_form_free);
   g_clear_object (&self->map);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TACTICS_TYPE_TERRAINS_PAGE);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TACTICS_TYPE_EDITOR_TERRAINS_PAGE);
   {
     GtkWidget *child;
 
@@ -562,57 +562,57 @@ tactics_terrains_page_dispose (GObject *object)
       gtk_widget_unparent (child);
   }
 
-  G_OBJECT_CLASS (tactics_terrains_page_parent_class)->dispose (object);
+  G_OBJECT_CLASS (tactics_editor_terrains_page_parent_class)->dispose (object);
 }
 
 static void
-tactics_terrains_page_class_init (TacticsTerrainsPageClass *klass)
+tactics_editor_terrains_page_class_init (TacticsEditorTerrainsPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tactics_terrains_page_dispose;
+  object_class->dispose = tactics_editor_terrains_page_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/tactics/Editor/tactics-terrains-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, lists_box);
-  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, separator);
-  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, form_scroller);
-  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, forms);
-  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, terrain_swatch);
-  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, terrain_title);
-  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, terrain_name);
-  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, terrain_name_error);
-  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, terrain_id);
-  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, terrain_id_error);
-  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, terrain_color);
-  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, terrain_symbol);
-  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, terrain_description);
-  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, cost_grid);
-  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, movetype_title);
-  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, movetype_name);
-  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, movetype_name_error);
-  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, movetype_id);
-  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, movetype_id_error);
-  gtk_widget_class_bind_template_child (widget_class, TacticsTerrainsPage, movetype_usage);
+                                               "/io/tactics/Editor/tactics-editor-terrains-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, lists_box);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, separator);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, form_scroller);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, forms);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, terrain_swatch);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, terrain_title);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, terrain_name);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, terrain_name_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, terrain_id);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, terrain_id_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, terrain_color);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, terrain_symbol);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, terrain_description);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, cost_grid);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, movetype_title);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, movetype_name);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, movetype_name_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, movetype_id);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, movetype_id_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, movetype_usage);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
 }
 
 static void
-tactics_terrains_page_init (TacticsTerrainsPage *self)
+tactics_editor_terrains_page_init (TacticsEditorTerrainsPage *self)
 {
   const char * const *symbols = tactics_terrain_art_list_symbols ();
   g_autoptr(GtkStringList) symbol_names = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->movetype_list = TACTICS_ITEM_LIST (tactics_item_list_new (_("Movement types")));
+  self->movetype_list = TACTICS_EDITOR_ITEM_LIST (tactics_editor_item_list_new (_("Movement types")));
   gtk_widget_set_size_request (GTK_WIDGET (self->movetype_list), -1, 200);
   gtk_widget_set_vexpand (GTK_WIDGET (self->movetype_list), FALSE);
-  self->terrain_list = TACTICS_ITEM_LIST (tactics_item_list_new (_("Terrains")));
+  self->terrain_list = TACTICS_EDITOR_ITEM_LIST (tactics_editor_item_list_new (_("Terrains")));
   gtk_widget_set_vexpand (GTK_WIDGET (self->terrain_list), TRUE);
-  tactics_item_list_set_picture_func (self->terrain_list, terrain_picture, self);
+  tactics_editor_item_list_set_picture_func (self->terrain_list, terrain_picture, self);
   gtk_widget_set_name (GTK_WIDGET (self->movetype_list), "movetypes");
   gtk_widget_set_name (GTK_WIDGET (self->terrain_list), "terrains");
   gtk_box_append (GTK_BOX (self->lists_box), GTK_WIDGET (self->movetype_list));
@@ -640,34 +640,34 @@ tactics_terrains_page_init (TacticsTerrainsPage *self)
   g_signal_connect_swapped (self->terrain_symbol, "notify::selected",
                             G_CALLBACK (on_symbol_selected), self);
 
-  self->terrain_form = tactics_form_new ();
-  tactics_form_bind_text (self->terrain_form, GTK_EDITABLE (self->terrain_name),
-                          self->terrain_name_error, "name", tactics_form_check_name, NULL);
-  tactics_form_bind_text (self->terrain_form, GTK_EDITABLE (self->terrain_id),
+  self->terrain_form = tactics_editor_form_new ();
+  tactics_editor_form_bind_text (self->terrain_form, GTK_EDITABLE (self->terrain_name),
+                          self->terrain_name_error, "name", tactics_editor_form_check_name, NULL);
+  tactics_editor_form_bind_text (self->terrain_form, GTK_EDITABLE (self->terrain_id),
                           self->terrain_id_error, "id", check_terrain_id, self);
-  tactics_form_bind_color (self->terrain_form, self->terrain_color, "color");
-  tactics_form_bind_text (self->terrain_form, GTK_EDITABLE (self->terrain_description), NULL,
+  tactics_editor_form_bind_color (self->terrain_form, self->terrain_color, "color");
+  tactics_editor_form_bind_text (self->terrain_form, GTK_EDITABLE (self->terrain_description), NULL,
                           "description", NULL, NULL);
 
-  self->movetype_form = tactics_form_new ();
-  tactics_form_bind_text (self->movetype_form, GTK_EDITABLE (self->movetype_name),
-                          self->movetype_name_error, "name", tactics_form_check_name, NULL);
-  tactics_form_bind_text_full (self->movetype_form, GTK_EDITABLE (self->movetype_id),
+  self->movetype_form = tactics_editor_form_new ();
+  tactics_editor_form_bind_text (self->movetype_form, GTK_EDITABLE (self->movetype_name),
+                          self->movetype_name_error, "name", tactics_editor_form_check_name, NULL);
+  tactics_editor_form_bind_text_full (self->movetype_form, GTK_EDITABLE (self->movetype_id),
                                self->movetype_id_error, "id", check_movetype_id,
                                apply_movetype_id, self);
 }
 
 GtkWidget *
-tactics_terrains_page_new (void)
+tactics_editor_terrains_page_new (void)
 {
-  return g_object_new (TACTICS_TYPE_TERRAINS_PAGE, NULL);
+  return g_object_new (TACTICS_TYPE_EDITOR_TERRAINS_PAGE, NULL);
 }
 
 void
-tactics_terrains_page_set_ruleset (TacticsTerrainsPage *self,
+tactics_editor_terrains_page_set_ruleset (TacticsEditorTerrainsPage *self,
                                    TacticsRuleset      *ruleset)
 {
-  g_return_if_fail (TACTICS_IS_TERRAINS_PAGE (self));
+  g_return_if_fail (TACTICS_IS_EDITOR_TERRAINS_PAGE (self));
 
   if (self->ruleset == ruleset)
     return;
@@ -678,15 +678,15 @@ tactics_terrains_page_set_ruleset (TacticsTerrainsPage *self,
   show_movetype (self, NULL);
   g_set_object (&self->ruleset, ruleset);
 
-  tactics_item_list_set_model (self->movetype_list,
+  tactics_editor_item_list_set_model (self->movetype_list,
                                ruleset != NULL ? tactics_ruleset_get_movetypes (ruleset) : NULL);
-  tactics_item_list_set_model (self->terrain_list,
+  tactics_editor_item_list_set_model (self->terrain_list,
                                ruleset != NULL ? tactics_ruleset_get_terrains (ruleset) : NULL);
   if (ruleset != NULL)
     {
       g_signal_connect_object (tactics_ruleset_get_movetypes (ruleset), "items-changed",
                                G_CALLBACK (on_movetypes_changed), self, G_CONNECT_SWAPPED);
-      tactics_terrains_page_select_terrain (self, 0);
+      tactics_editor_terrains_page_select_terrain (self, 0);
     }
   else
     {
@@ -695,30 +695,30 @@ tactics_terrains_page_set_ruleset (TacticsTerrainsPage *self,
 }
 
 void
-tactics_terrains_page_set_map (TacticsTerrainsPage *self,
+tactics_editor_terrains_page_set_map (TacticsEditorTerrainsPage *self,
                                TacticsMap          *map)
 {
-  g_return_if_fail (TACTICS_IS_TERRAINS_PAGE (self));
+  g_return_if_fail (TACTICS_IS_EDITOR_TERRAINS_PAGE (self));
 
   g_set_object (&self->map, map);
 }
 
 void
-tactics_terrains_page_select_terrain (TacticsTerrainsPage *self,
+tactics_editor_terrains_page_select_terrain (TacticsEditorTerrainsPage *self,
                                       guint                position)
 {
-  g_return_if_fail (TACTICS_IS_TERRAINS_PAGE (self));
+  g_return_if_fail (TACTICS_IS_EDITOR_TERRAINS_PAGE (self));
 
-  tactics_item_list_set_selected (self->terrain_list, position);
-  show_terrain (self, TACTICS_TERRAIN (tactics_item_list_get_item (self->terrain_list)));
+  tactics_editor_item_list_set_selected (self->terrain_list, position);
+  show_terrain (self, TACTICS_TERRAIN (tactics_editor_item_list_get_item (self->terrain_list)));
 }
 
 void
-tactics_terrains_page_select_movetype (TacticsTerrainsPage *self,
+tactics_editor_terrains_page_select_movetype (TacticsEditorTerrainsPage *self,
                                        guint                position)
 {
-  g_return_if_fail (TACTICS_IS_TERRAINS_PAGE (self));
+  g_return_if_fail (TACTICS_IS_EDITOR_TERRAINS_PAGE (self));
 
-  tactics_item_list_set_selected (self->movetype_list, position);
-  show_movetype (self, TACTICS_MOVETYPE (tactics_item_list_get_item (self->movetype_list)));
+  tactics_editor_item_list_set_selected (self->movetype_list, position);
+  show_movetype (self, TACTICS_MOVETYPE (tactics_editor_item_list_get_item (self->movetype_list)));
 }

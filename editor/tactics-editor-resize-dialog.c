@@ -3,9 +3,9 @@
 
 #include <glib/gi18n.h>
 
-#include "tactics-resize-dialog.h"
+#include "tactics-editor-resize-dialog.h"
 
-struct _TacticsResizeDialog
+struct _TacticsEditorResizeDialog
 {
   GtkDialog      parent_instance;
 
@@ -21,7 +21,7 @@ struct _TacticsResizeDialog
   int            anchor_y;
 };
 
-G_DEFINE_FINAL_TYPE (TacticsResizeDialog, tactics_resize_dialog, GTK_TYPE_DIALOG)
+G_DEFINE_FINAL_TYPE (TacticsEditorResizeDialog, tactics_editor_resize_dialog, GTK_TYPE_DIALOG)
 
 static const char * const anchor_arrows[3][3] = {
   { "↖", "↑", "↗" },
@@ -45,7 +45,7 @@ anchored_offset (int anchor,
 }
 
 void
-tactics_resize_dialog_get_result (TacticsResizeDialog *self,
+tactics_editor_resize_dialog_get_result (TacticsEditorResizeDialog *self,
                                   int                 *width,
                                   int                 *height,
                                   int                 *offset_x,
@@ -56,7 +56,7 @@ tactics_resize_dialog_get_result (TacticsResizeDialog *self,
   int new_height;
   int dy;
 
-  g_return_if_fail (TACTICS_IS_RESIZE_DIALOG (self));
+  g_return_if_fail (TACTICS_IS_EDITOR_RESIZE_DIALOG (self));
 
   new_width = gtk_spin_button_get_value_as_int (self->width_spin);
   new_height = gtk_spin_button_get_value_as_int (self->height_spin);
@@ -83,13 +83,13 @@ tactics_resize_dialog_get_result (TacticsResizeDialog *self,
 }
 
 static void
-update_summary (TacticsResizeDialog *self)
+update_summary (TacticsEditorResizeDialog *self)
 {
   g_autofree char *summary = NULL;
   int width;
   int height;
 
-  tactics_resize_dialog_get_result (self, &width, &height, NULL, NULL, NULL);
+  tactics_editor_resize_dialog_get_result (self, &width, &height, NULL, NULL, NULL);
   summary = g_strdup_printf (_("From %d × %d to %d × %d cells."),
                              tactics_map_get_width (self->map), tactics_map_get_height (self->map),
                              width, height);
@@ -97,11 +97,11 @@ update_summary (TacticsResizeDialog *self)
 }
 
 void
-tactics_resize_dialog_set_anchor (TacticsResizeDialog *self,
+tactics_editor_resize_dialog_set_anchor (TacticsEditorResizeDialog *self,
                                   int                  anchor_x,
                                   int                  anchor_y)
 {
-  g_return_if_fail (TACTICS_IS_RESIZE_DIALOG (self));
+  g_return_if_fail (TACTICS_IS_EDITOR_RESIZE_DIALOG (self));
   g_return_if_fail (anchor_x >= 0 && anchor_x <= 2 && anchor_y >= 0 && anchor_y <= 2);
 
   self->anchor_x = anchor_x;
@@ -111,11 +111,11 @@ tactics_resize_dialog_set_anchor (TacticsResizeDialog *self,
 }
 
 void
-tactics_resize_dialog_set_size (TacticsResizeDialog *self,
+tactics_editor_resize_dialog_set_size (TacticsEditorResizeDialog *self,
                                 int                  width,
                                 int                  height)
 {
-  g_return_if_fail (TACTICS_IS_RESIZE_DIALOG (self));
+  g_return_if_fail (TACTICS_IS_EDITOR_RESIZE_DIALOG (self));
 
   gtk_spin_button_set_value (self->width_spin, width);
   gtk_spin_button_set_value (self->height_spin, height);
@@ -124,7 +124,7 @@ tactics_resize_dialog_set_size (TacticsResizeDialog *self,
 
 static void
 on_anchor_toggled (GtkToggleButton     *button,
-                   TacticsResizeDialog *self)
+                   TacticsEditorResizeDialog *self)
 {
   if (!gtk_toggle_button_get_active (button))
     return;
@@ -135,41 +135,41 @@ on_anchor_toggled (GtkToggleButton     *button,
 }
 
 static void
-on_size_changed (TacticsResizeDialog *self)
+on_size_changed (TacticsEditorResizeDialog *self)
 {
   update_summary (self);
 }
 
 static void
-tactics_resize_dialog_dispose (GObject *object)
+tactics_editor_resize_dialog_dispose (GObject *object)
 {
-  TacticsResizeDialog *self = TACTICS_RESIZE_DIALOG (object);
+  TacticsEditorResizeDialog *self = TACTICS_EDITOR_RESIZE_DIALOG (object);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), TACTICS_TYPE_RESIZE_DIALOG);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TACTICS_TYPE_EDITOR_RESIZE_DIALOG);
   g_clear_object (&self->map);
 
-  G_OBJECT_CLASS (tactics_resize_dialog_parent_class)->dispose (object);
+  G_OBJECT_CLASS (tactics_editor_resize_dialog_parent_class)->dispose (object);
 }
 
 static void
-tactics_resize_dialog_class_init (TacticsResizeDialogClass *klass)
+tactics_editor_resize_dialog_class_init (TacticsEditorResizeDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tactics_resize_dialog_dispose;
+  object_class->dispose = tactics_editor_resize_dialog_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/tactics/Editor/tactics-resize-dialog.ui");
-  gtk_widget_class_bind_template_child (widget_class, TacticsResizeDialog, width_spin);
-  gtk_widget_class_bind_template_child (widget_class, TacticsResizeDialog, height_spin);
-  gtk_widget_class_bind_template_child (widget_class, TacticsResizeDialog, anchor_grid);
-  gtk_widget_class_bind_template_child (widget_class, TacticsResizeDialog, fill_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, TacticsResizeDialog, summary_label);
+                                               "/io/tactics/Editor/tactics-editor-resize-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorResizeDialog, width_spin);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorResizeDialog, height_spin);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorResizeDialog, anchor_grid);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorResizeDialog, fill_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorResizeDialog, summary_label);
 }
 
 static void
-tactics_resize_dialog_init (TacticsResizeDialog *self)
+tactics_editor_resize_dialog_init (TacticsEditorResizeDialog *self)
 {
   GtkToggleButton *group = NULL;
 
@@ -196,16 +196,16 @@ tactics_resize_dialog_init (TacticsResizeDialog *self)
 }
 
 GtkWidget *
-tactics_resize_dialog_new (GtkWindow  *parent,
+tactics_editor_resize_dialog_new (GtkWindow  *parent,
                            TacticsMap *map)
 {
-  TacticsResizeDialog *self;
+  TacticsEditorResizeDialog *self;
   GtkExpression *name;
   GtkWidget *button;
 
   g_return_val_if_fail (TACTICS_IS_MAP (map), NULL);
 
-  self = g_object_new (TACTICS_TYPE_RESIZE_DIALOG,
+  self = g_object_new (TACTICS_TYPE_EDITOR_RESIZE_DIALOG,
                        "transient-for", parent,
                        "use-header-bar", TRUE,
                        NULL);
@@ -223,7 +223,7 @@ tactics_resize_dialog_new (GtkWindow  *parent,
   gtk_widget_add_css_class (button, "suggested-action");
   gtk_dialog_set_default_response (GTK_DIALOG (self), GTK_RESPONSE_OK);
 
-  tactics_resize_dialog_set_size (self, tactics_map_get_width (map), tactics_map_get_height (map));
-  tactics_resize_dialog_set_anchor (self, 1, 1);
+  tactics_editor_resize_dialog_set_size (self, tactics_map_get_width (map), tactics_map_get_height (map));
+  tactics_editor_resize_dialog_set_anchor (self, 1, 1);
   return GTK_WIDGET (self);
 }

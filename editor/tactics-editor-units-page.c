@@ -4,13 +4,13 @@
 #include <glib/gi18n.h>
 #include <pango/pangocairo.h>
 
-#include "tactics-form.h"
-#include "tactics-item-list.h"
+#include "tactics-editor-form.h"
+#include "tactics-editor-item-list.h"
 #include "tactics-ruleset-edits.h"
-#include "tactics-ruleset-pages-private.h"
-#include "tactics-units-page.h"
+#include "tactics-editor-ruleset-pages-private.h"
+#include "tactics-editor-units-page.h"
 
-struct _TacticsUnitsPage
+struct _TacticsEditorUnitsPage
 {
   GtkWidget        parent_instance;
 
@@ -36,14 +36,14 @@ struct _TacticsUnitsPage
   GtkLabel        *unit_glyph_error;
   GtkBox          *action_checks;
 
-  TacticsItemList *unit_list;
-  TacticsForm     *form;
+  TacticsEditorItemList *unit_list;
+  TacticsEditorForm     *form;
   TacticsRuleset  *ruleset;
   TacticsUnitType *unit;
   gboolean         syncing;
 };
 
-G_DEFINE_FINAL_TYPE (TacticsUnitsPage, tactics_units_page, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (TacticsEditorUnitsPage, tactics_editor_units_page, GTK_TYPE_WIDGET)
 
 static void
 draw_token (cairo_t         *cr,
@@ -97,7 +97,7 @@ draw_preview (GtkDrawingArea *area,
               int             height,
               gpointer        user_data)
 {
-  TacticsUnitsPage *self = user_data;
+  TacticsEditorUnitsPage *self = user_data;
 
   if (self->unit != NULL)
     draw_token (cr, self->unit, MIN (width, height));
@@ -139,7 +139,7 @@ unit_picture (GObject  *item,
 /* Movement type */
 
 static void
-select_movetype (TacticsUnitsPage *self)
+select_movetype (TacticsEditorUnitsPage *self)
 {
   GListModel *movetypes = tactics_ruleset_get_movetypes (self->ruleset);
   const char *id = tactics_unit_type_get_movetype (self->unit);
@@ -158,7 +158,7 @@ select_movetype (TacticsUnitsPage *self)
 }
 
 static void
-on_movetype_selected (TacticsUnitsPage *self,
+on_movetype_selected (TacticsEditorUnitsPage *self,
                       GParamSpec       *pspec,
                       GtkDropDown      *dropdown)
 {
@@ -176,7 +176,7 @@ on_movetype_selected (TacticsUnitsPage *self,
 
 static void
 on_action_toggled (GtkCheckButton   *check,
-                   TacticsUnitsPage *self)
+                   TacticsEditorUnitsPage *self)
 {
   const char *id = g_object_get_data (G_OBJECT (check), "action-id");
   const char * const *actions;
@@ -200,7 +200,7 @@ on_action_toggled (GtkCheckButton   *check,
 }
 
 static void
-rebuild_action_checks (TacticsUnitsPage *self)
+rebuild_action_checks (TacticsEditorUnitsPage *self)
 {
   GtkWidget *child;
   GListModel *actions;
@@ -254,7 +254,7 @@ rebuild_action_checks (TacticsUnitsPage *self)
 /* The form */
 
 static void
-on_unit_notify (TacticsUnitsPage *self,
+on_unit_notify (TacticsEditorUnitsPage *self,
                 GParamSpec       *pspec,
                 TacticsUnitType  *unit)
 {
@@ -263,14 +263,14 @@ on_unit_notify (TacticsUnitsPage *self,
 }
 
 static void
-show_unit (TacticsUnitsPage *self,
+show_unit (TacticsEditorUnitsPage *self,
            TacticsUnitType  *unit)
 {
   if (self->unit != NULL)
     g_signal_handlers_disconnect_by_data (self->unit, self);
   g_set_object (&self->unit, unit);
 
-  tactics_form_set_item (self->form, G_OBJECT (unit));
+  tactics_editor_form_set_item (self->form, G_OBJECT (unit));
   gtk_widget_set_sensitive (GTK_WIDGET (self->unit_movetype), unit != NULL);
   rebuild_action_checks (self);
   if (unit == NULL)
@@ -291,9 +291,9 @@ check_unit_id (GObject     *item,
                char       **message,
                gpointer     user_data)
 {
-  TacticsUnitsPage *self = user_data;
+  TacticsEditorUnitsPage *self = user_data;
 
-  return tactics_form_check_id (item, text, message,
+  return tactics_editor_form_check_id (item, text, message,
                                 tactics_ruleset_get_unit_types (self->ruleset));
 }
 
@@ -314,15 +314,15 @@ check_glyph (GObject     *item,
 }
 
 static void
-on_unit_selected (TacticsUnitsPage *self,
+on_unit_selected (TacticsEditorUnitsPage *self,
                   GParamSpec       *pspec,
-                  TacticsItemList  *list)
+                  TacticsEditorItemList  *list)
 {
-  show_unit (self, TACTICS_UNIT_TYPE (tactics_item_list_get_item (list)));
+  show_unit (self, TACTICS_UNIT_TYPE (tactics_editor_item_list_get_item (list)));
 }
 
 static void
-on_ruleset_lists_changed (TacticsUnitsPage *self)
+on_ruleset_lists_changed (TacticsEditorUnitsPage *self)
 {
   /* Actions or movement types came or went: the choices change. */
   if (self->unit != NULL)
@@ -333,9 +333,9 @@ on_ruleset_lists_changed (TacticsUnitsPage *self)
 }
 
 static guint
-insert_position (TacticsUnitsPage *self)
+insert_position (TacticsEditorUnitsPage *self)
 {
-  guint selected = tactics_item_list_get_selected (self->unit_list);
+  guint selected = tactics_editor_item_list_get_selected (self->unit_list);
 
   return selected == GTK_INVALID_LIST_POSITION
          ? g_list_model_get_n_items (tactics_ruleset_get_unit_types (self->ruleset))
@@ -343,7 +343,7 @@ insert_position (TacticsUnitsPage *self)
 }
 
 static void
-on_add_unit (TacticsUnitsPage *self)
+on_add_unit (TacticsEditorUnitsPage *self)
 {
   GListModel *units = tactics_ruleset_get_unit_types (self->ruleset);
   GListModel *movetypes = tactics_ruleset_get_movetypes (self->ruleset);
@@ -357,14 +357,14 @@ on_add_unit (TacticsUnitsPage *self)
   tactics_unit_type_set_color (unit, "#607d8b");
   tactics_unit_type_set_glyph (unit, "N");
   tactics_ruleset_insert_unit_type (self->ruleset, position, unit);
-  tactics_item_list_set_selected (self->unit_list, position);
+  tactics_editor_item_list_set_selected (self->unit_list, position);
   gtk_widget_grab_focus (GTK_WIDGET (self->unit_name));
 }
 
 static void
-on_duplicate_unit (TacticsUnitsPage *self)
+on_duplicate_unit (TacticsEditorUnitsPage *self)
 {
-  TacticsUnitType *unit = TACTICS_UNIT_TYPE (tactics_item_list_get_item (self->unit_list));
+  TacticsUnitType *unit = TACTICS_UNIT_TYPE (tactics_editor_item_list_get_item (self->unit_list));
   g_autofree char *id = NULL;
   g_autoptr(TacticsUnitType) copy = NULL;
   guint position;
@@ -376,34 +376,34 @@ on_duplicate_unit (TacticsUnitsPage *self)
   copy = tactics_ruleset_edits_copy_unit_type (unit, id);
   position = insert_position (self);
   tactics_ruleset_insert_unit_type (self->ruleset, position, copy);
-  tactics_item_list_set_selected (self->unit_list, position);
+  tactics_editor_item_list_set_selected (self->unit_list, position);
 }
 
 static void
-on_remove_unit (TacticsUnitsPage *self)
+on_remove_unit (TacticsEditorUnitsPage *self)
 {
-  guint position = tactics_item_list_get_selected (self->unit_list);
+  guint position = tactics_editor_item_list_get_selected (self->unit_list);
 
   if (position != GTK_INVALID_LIST_POSITION)
     tactics_ruleset_remove_unit_type (self->ruleset, position);
 }
 
 static void
-on_move_unit (TacticsUnitsPage *self,
+on_move_unit (TacticsEditorUnitsPage *self,
               int               delta)
 {
-  tactics_ruleset_pages_move (self->ruleset, GTK_WIDGET (self->unit_list),
+  tactics_editor_ruleset_pages_move (self->ruleset, GTK_WIDGET (self->unit_list),
                               tactics_ruleset_get_unit_types (self->ruleset), delta);
 }
 
 static void
-tactics_units_page_dispose (GObject *object)
+tactics_editor_units_page_dispose (GObject *object)
 {
-  TacticsUnitsPage *self = TACTICS_UNITS_PAGE (object);
+  TacticsEditorUnitsPage *self = TACTICS_EDITOR_UNITS_PAGE (object);
 
-  tactics_units_page_set_ruleset (self, NULL);
-  g_clear_pointer (&self->form, tactics_form_free);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TACTICS_TYPE_UNITS_PAGE);
+  tactics_editor_units_page_set_ruleset (self, NULL);
+  g_clear_pointer (&self->form, tactics_editor_form_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TACTICS_TYPE_EDITOR_UNITS_PAGE);
   {
     GtkWidget *child;
 
@@ -412,53 +412,53 @@ tactics_units_page_dispose (GObject *object)
       gtk_widget_unparent (child);
   }
 
-  G_OBJECT_CLASS (tactics_units_page_parent_class)->dispose (object);
+  G_OBJECT_CLASS (tactics_editor_units_page_parent_class)->dispose (object);
 }
 
 static void
-tactics_units_page_class_init (TacticsUnitsPageClass *klass)
+tactics_editor_units_page_class_init (TacticsEditorUnitsPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tactics_units_page_dispose;
+  object_class->dispose = tactics_editor_units_page_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/tactics/Editor/tactics-units-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, lists_box);
-  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, forms);
-  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, token_preview);
-  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_title);
-  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_name);
-  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_name_error);
-  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_id);
-  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_id_error);
-  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_description);
-  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_hp);
-  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_hp_error);
-  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_move);
-  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_move_error);
-  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_movetype);
-  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_speed);
-  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_speed_error);
-  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_color);
-  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_glyph);
-  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, unit_glyph_error);
-  gtk_widget_class_bind_template_child (widget_class, TacticsUnitsPage, action_checks);
+                                               "/io/tactics/Editor/tactics-editor-units-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, lists_box);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, forms);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, token_preview);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_title);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_name);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_name_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_id);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_id_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_description);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_hp);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_hp_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_move);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_move_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_movetype);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_speed);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_speed_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_color);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_glyph);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_glyph_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, action_checks);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
 }
 
 static void
-tactics_units_page_init (TacticsUnitsPage *self)
+tactics_editor_units_page_init (TacticsEditorUnitsPage *self)
 {
   GtkExpression *name;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->unit_list = TACTICS_ITEM_LIST (tactics_item_list_new (_("Unit prototypes")));
+  self->unit_list = TACTICS_EDITOR_ITEM_LIST (tactics_editor_item_list_new (_("Unit prototypes")));
   gtk_widget_set_vexpand (GTK_WIDGET (self->unit_list), TRUE);
-  tactics_item_list_set_picture_func (self->unit_list, unit_picture, self);
+  tactics_editor_item_list_set_picture_func (self->unit_list, unit_picture, self);
   gtk_widget_set_name (GTK_WIDGET (self->unit_list), "unit-prototypes");
   gtk_box_append (GTK_BOX (self->lists_box), GTK_WIDGET (self->unit_list));
   g_signal_connect_swapped (self->unit_list, "notify::selected",
@@ -475,35 +475,35 @@ tactics_units_page_init (TacticsUnitsPage *self)
   g_signal_connect_swapped (self->unit_movetype, "notify::selected",
                             G_CALLBACK (on_movetype_selected), self);
 
-  self->form = tactics_form_new ();
-  tactics_form_bind_text (self->form, GTK_EDITABLE (self->unit_name), self->unit_name_error,
-                          "name", tactics_form_check_name, NULL);
-  tactics_form_bind_text (self->form, GTK_EDITABLE (self->unit_id), self->unit_id_error,
+  self->form = tactics_editor_form_new ();
+  tactics_editor_form_bind_text (self->form, GTK_EDITABLE (self->unit_name), self->unit_name_error,
+                          "name", tactics_editor_form_check_name, NULL);
+  tactics_editor_form_bind_text (self->form, GTK_EDITABLE (self->unit_id), self->unit_id_error,
                           "id", check_unit_id, self);
-  tactics_form_bind_text (self->form, GTK_EDITABLE (self->unit_description), NULL,
+  tactics_editor_form_bind_text (self->form, GTK_EDITABLE (self->unit_description), NULL,
                           "description", NULL, NULL);
-  tactics_form_bind_number (self->form, self->unit_hp, self->unit_hp_error, "max-hp",
+  tactics_editor_form_bind_number (self->form, self->unit_hp, self->unit_hp_error, "max-hp",
                             1, TACTICS_MAX_HP);
-  tactics_form_bind_number (self->form, self->unit_move, self->unit_move_error, "move",
+  tactics_editor_form_bind_number (self->form, self->unit_move, self->unit_move_error, "move",
                             0, TACTICS_MAX_MOVE);
-  tactics_form_bind_number (self->form, self->unit_speed, self->unit_speed_error, "speed",
+  tactics_editor_form_bind_number (self->form, self->unit_speed, self->unit_speed_error, "speed",
                             1, TACTICS_MAX_SPEED);
-  tactics_form_bind_color (self->form, self->unit_color, "color");
-  tactics_form_bind_text (self->form, GTK_EDITABLE (self->unit_glyph), self->unit_glyph_error,
+  tactics_editor_form_bind_color (self->form, self->unit_color, "color");
+  tactics_editor_form_bind_text (self->form, GTK_EDITABLE (self->unit_glyph), self->unit_glyph_error,
                           "glyph", check_glyph, NULL);
 }
 
 GtkWidget *
-tactics_units_page_new (void)
+tactics_editor_units_page_new (void)
 {
-  return g_object_new (TACTICS_TYPE_UNITS_PAGE, NULL);
+  return g_object_new (TACTICS_TYPE_EDITOR_UNITS_PAGE, NULL);
 }
 
 void
-tactics_units_page_set_ruleset (TacticsUnitsPage *self,
+tactics_editor_units_page_set_ruleset (TacticsEditorUnitsPage *self,
                                 TacticsRuleset   *ruleset)
 {
-  g_return_if_fail (TACTICS_IS_UNITS_PAGE (self));
+  g_return_if_fail (TACTICS_IS_EDITOR_UNITS_PAGE (self));
 
   if (self->ruleset == ruleset)
     return;
@@ -517,7 +517,7 @@ tactics_units_page_set_ruleset (TacticsUnitsPage *self,
   g_set_object (&self->ruleset, ruleset);
   gtk_drop_down_set_model (self->unit_movetype,
                            ruleset != NULL ? tactics_ruleset_get_movetypes (ruleset) : NULL);
-  tactics_item_list_set_model (self->unit_list,
+  tactics_editor_item_list_set_model (self->unit_list,
                                ruleset != NULL ? tactics_ruleset_get_unit_types (ruleset) : NULL);
   if (ruleset == NULL)
     return;
@@ -526,15 +526,15 @@ tactics_units_page_set_ruleset (TacticsUnitsPage *self,
                            G_CALLBACK (on_ruleset_lists_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (tactics_ruleset_get_movetypes (ruleset), "items-changed",
                            G_CALLBACK (on_ruleset_lists_changed), self, G_CONNECT_SWAPPED);
-  show_unit (self, TACTICS_UNIT_TYPE (tactics_item_list_get_item (self->unit_list)));
+  show_unit (self, TACTICS_UNIT_TYPE (tactics_editor_item_list_get_item (self->unit_list)));
 }
 
 void
-tactics_units_page_select (TacticsUnitsPage *self,
+tactics_editor_units_page_select (TacticsEditorUnitsPage *self,
                            guint             position)
 {
-  g_return_if_fail (TACTICS_IS_UNITS_PAGE (self));
+  g_return_if_fail (TACTICS_IS_EDITOR_UNITS_PAGE (self));
 
-  tactics_item_list_set_selected (self->unit_list, position);
-  show_unit (self, TACTICS_UNIT_TYPE (tactics_item_list_get_item (self->unit_list)));
+  tactics_editor_item_list_set_selected (self->unit_list, position);
+  show_unit (self, TACTICS_UNIT_TYPE (tactics_editor_item_list_get_item (self->unit_list)));
 }

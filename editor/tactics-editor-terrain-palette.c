@@ -3,11 +3,11 @@
 
 #include <glib/gi18n.h>
 
-#include "tactics-terrain-palette.h"
+#include "tactics-editor-terrain-palette.h"
 
 #define SWATCH_SIZE 28
 
-struct _TacticsTerrainPalette
+struct _TacticsEditorTerrainPalette
 {
   GtkWidget        parent_instance;
 
@@ -19,7 +19,7 @@ struct _TacticsTerrainPalette
   gboolean         syncing;
 };
 
-G_DEFINE_FINAL_TYPE (TacticsTerrainPalette, tactics_terrain_palette, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (TacticsEditorTerrainPalette, tactics_editor_terrain_palette, GTK_TYPE_WIDGET)
 
 enum {
   PROP_0,
@@ -40,7 +40,7 @@ typedef struct {
 } RowParts;
 
 static void
-update_row (TacticsTerrainPalette *self,
+update_row (TacticsEditorTerrainPalette *self,
             GtkWidget             *row)
 {
   RowParts *parts = g_object_get_data (G_OBJECT (row), "parts");
@@ -59,15 +59,15 @@ on_terrain_notify (GtkWidget  *row,
                    GParamSpec *pspec,
                    TacticsTerrain *terrain)
 {
-  TacticsTerrainPalette *self =
-    TACTICS_TERRAIN_PALETTE (gtk_widget_get_ancestor (row, TACTICS_TYPE_TERRAIN_PALETTE));
+  TacticsEditorTerrainPalette *self =
+    TACTICS_EDITOR_TERRAIN_PALETTE (gtk_widget_get_ancestor (row, TACTICS_TYPE_EDITOR_TERRAIN_PALETTE));
 
   if (self != NULL)
     update_row (self, row);
 }
 
 static void
-number_rows (TacticsTerrainPalette *self)
+number_rows (TacticsEditorTerrainPalette *self)
 {
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list));
        row != NULL;
@@ -91,7 +91,7 @@ static GtkWidget *
 create_row (gpointer item,
             gpointer user_data)
 {
-  TacticsTerrainPalette *self = user_data;
+  TacticsEditorTerrainPalette *self = user_data;
   TacticsTerrain *terrain = item;
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
@@ -134,7 +134,7 @@ create_row (gpointer item,
 }
 
 static void
-select_row (TacticsTerrainPalette *self)
+select_row (TacticsEditorTerrainPalette *self)
 {
   GtkListBoxRow *row = NULL;
 
@@ -150,21 +150,21 @@ select_row (TacticsTerrainPalette *self)
 }
 
 static void
-on_row_selected (TacticsTerrainPalette *self,
+on_row_selected (TacticsEditorTerrainPalette *self,
                  GtkListBoxRow         *row,
                  GtkListBox            *list)
 {
   if (self->syncing)
     return;
 
-  tactics_terrain_palette_set_selected (self,
+  tactics_editor_terrain_palette_set_selected (self,
                                         row != NULL
                                         ? (guint) gtk_list_box_row_get_index (row)
                                         : G_MAXUINT);
 }
 
 static void
-on_terrains_changed (TacticsTerrainPalette *self,
+on_terrains_changed (TacticsEditorTerrainPalette *self,
                      guint                  position,
                      guint                  removed,
                      guint                  added,
@@ -174,29 +174,29 @@ on_terrains_changed (TacticsTerrainPalette *self,
 
   number_rows (self);
   if (self->selected != G_MAXUINT && self->selected >= n_terrains)
-    tactics_terrain_palette_set_selected (self, n_terrains > 0 ? n_terrains - 1 : G_MAXUINT);
+    tactics_editor_terrain_palette_set_selected (self, n_terrains > 0 ? n_terrains - 1 : G_MAXUINT);
   else
     select_row (self);
 }
 
 static void
-tactics_terrain_palette_dispose (GObject *object)
+tactics_editor_terrain_palette_dispose (GObject *object)
 {
-  TacticsTerrainPalette *self = TACTICS_TERRAIN_PALETTE (object);
+  TacticsEditorTerrainPalette *self = TACTICS_EDITOR_TERRAIN_PALETTE (object);
 
-  tactics_terrain_palette_set_ruleset (self, NULL);
+  tactics_editor_terrain_palette_set_ruleset (self, NULL);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
 
-  G_OBJECT_CLASS (tactics_terrain_palette_parent_class)->dispose (object);
+  G_OBJECT_CLASS (tactics_editor_terrain_palette_parent_class)->dispose (object);
 }
 
 static void
-tactics_terrain_palette_get_property (GObject    *object,
+tactics_editor_terrain_palette_get_property (GObject    *object,
                                       guint       prop_id,
                                       GValue     *value,
                                       GParamSpec *pspec)
 {
-  TacticsTerrainPalette *self = TACTICS_TERRAIN_PALETTE (object);
+  TacticsEditorTerrainPalette *self = TACTICS_EDITOR_TERRAIN_PALETTE (object);
 
   switch (prop_id)
     {
@@ -215,23 +215,23 @@ tactics_terrain_palette_get_property (GObject    *object,
 }
 
 static void
-tactics_terrain_palette_set_property (GObject      *object,
+tactics_editor_terrain_palette_set_property (GObject      *object,
                                       guint         prop_id,
                                       const GValue *value,
                                       GParamSpec   *pspec)
 {
-  TacticsTerrainPalette *self = TACTICS_TERRAIN_PALETTE (object);
+  TacticsEditorTerrainPalette *self = TACTICS_EDITOR_TERRAIN_PALETTE (object);
 
   switch (prop_id)
     {
     case PROP_RULESET:
-      tactics_terrain_palette_set_ruleset (self, g_value_get_object (value));
+      tactics_editor_terrain_palette_set_ruleset (self, g_value_get_object (value));
       break;
     case PROP_TOPOLOGY:
-      tactics_terrain_palette_set_topology (self, g_value_get_enum (value));
+      tactics_editor_terrain_palette_set_topology (self, g_value_get_enum (value));
       break;
     case PROP_SELECTED:
-      tactics_terrain_palette_set_selected (self, g_value_get_uint (value));
+      tactics_editor_terrain_palette_set_selected (self, g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -239,15 +239,15 @@ tactics_terrain_palette_set_property (GObject      *object,
 }
 
 static void
-tactics_terrain_palette_class_init (TacticsTerrainPaletteClass *klass)
+tactics_editor_terrain_palette_class_init (TacticsEditorTerrainPaletteClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
-  object_class->dispose = tactics_terrain_palette_dispose;
-  object_class->get_property = tactics_terrain_palette_get_property;
-  object_class->set_property = tactics_terrain_palette_set_property;
+  object_class->dispose = tactics_editor_terrain_palette_dispose;
+  object_class->get_property = tactics_editor_terrain_palette_get_property;
+  object_class->set_property = tactics_editor_terrain_palette_set_property;
 
   properties[PROP_RULESET] =
     g_param_spec_object ("ruleset", NULL, NULL, TACTICS_TYPE_RULESET, flags);
@@ -264,7 +264,7 @@ tactics_terrain_palette_class_init (TacticsTerrainPaletteClass *klass)
 }
 
 static void
-tactics_terrain_palette_init (TacticsTerrainPalette *self)
+tactics_editor_terrain_palette_init (TacticsEditorTerrainPalette *self)
 {
   self->selected = G_MAXUINT;
   self->scroller = gtk_scrolled_window_new ();
@@ -282,26 +282,26 @@ tactics_terrain_palette_init (TacticsTerrainPalette *self)
 }
 
 GtkWidget *
-tactics_terrain_palette_new (void)
+tactics_editor_terrain_palette_new (void)
 {
-  return g_object_new (TACTICS_TYPE_TERRAIN_PALETTE, NULL);
+  return g_object_new (TACTICS_TYPE_EDITOR_TERRAIN_PALETTE, NULL);
 }
 
 TacticsRuleset *
-tactics_terrain_palette_get_ruleset (TacticsTerrainPalette *self)
+tactics_editor_terrain_palette_get_ruleset (TacticsEditorTerrainPalette *self)
 {
-  g_return_val_if_fail (TACTICS_IS_TERRAIN_PALETTE (self), NULL);
+  g_return_val_if_fail (TACTICS_IS_EDITOR_TERRAIN_PALETTE (self), NULL);
 
   return self->ruleset;
 }
 
 void
-tactics_terrain_palette_set_ruleset (TacticsTerrainPalette *self,
+tactics_editor_terrain_palette_set_ruleset (TacticsEditorTerrainPalette *self,
                                      TacticsRuleset        *ruleset)
 {
   GListModel *terrains;
 
-  g_return_if_fail (TACTICS_IS_TERRAIN_PALETTE (self));
+  g_return_if_fail (TACTICS_IS_EDITOR_TERRAIN_PALETTE (self));
   g_return_if_fail (ruleset == NULL || TACTICS_IS_RULESET (ruleset));
 
   if (self->ruleset == ruleset)
@@ -321,7 +321,7 @@ tactics_terrain_palette_set_ruleset (TacticsTerrainPalette *self,
       number_rows (self);
     }
 
-  tactics_terrain_palette_set_selected (self,
+  tactics_editor_terrain_palette_set_selected (self,
                                         terrains != NULL && g_list_model_get_n_items (terrains) > 0
                                         ? 0 : G_MAXUINT);
   select_row (self);
@@ -329,10 +329,10 @@ tactics_terrain_palette_set_ruleset (TacticsTerrainPalette *self,
 }
 
 void
-tactics_terrain_palette_set_topology (TacticsTerrainPalette *self,
+tactics_editor_terrain_palette_set_topology (TacticsEditorTerrainPalette *self,
                                       TacticsTopology        topology)
 {
-  g_return_if_fail (TACTICS_IS_TERRAIN_PALETTE (self));
+  g_return_if_fail (TACTICS_IS_EDITOR_TERRAIN_PALETTE (self));
 
   if (self->topology == topology)
     return;
@@ -347,20 +347,20 @@ tactics_terrain_palette_set_topology (TacticsTerrainPalette *self,
 }
 
 guint
-tactics_terrain_palette_get_selected (TacticsTerrainPalette *self)
+tactics_editor_terrain_palette_get_selected (TacticsEditorTerrainPalette *self)
 {
-  g_return_val_if_fail (TACTICS_IS_TERRAIN_PALETTE (self), G_MAXUINT);
+  g_return_val_if_fail (TACTICS_IS_EDITOR_TERRAIN_PALETTE (self), G_MAXUINT);
 
   return self->selected;
 }
 
 void
-tactics_terrain_palette_set_selected (TacticsTerrainPalette *self,
+tactics_editor_terrain_palette_set_selected (TacticsEditorTerrainPalette *self,
                                       guint                  position)
 {
   guint n_terrains;
 
-  g_return_if_fail (TACTICS_IS_TERRAIN_PALETTE (self));
+  g_return_if_fail (TACTICS_IS_EDITOR_TERRAIN_PALETTE (self));
 
   n_terrains = self->ruleset != NULL ? tactics_ruleset_get_n_terrains (self->ruleset) : 0;
   if (position >= n_terrains)

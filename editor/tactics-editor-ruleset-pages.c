@@ -3,42 +3,42 @@
 
 #include <glib/gi18n.h>
 
-#include "tactics-actions-page.h"
-#include "tactics-item-list.h"
+#include "tactics-editor-actions-page.h"
+#include "tactics-editor-item-list.h"
 #include "tactics-ruleset-edits.h"
-#include "tactics-ruleset-pages.h"
-#include "tactics-ruleset-pages-private.h"
-#include "tactics-terrains-page.h"
-#include "tactics-units-page.h"
+#include "tactics-editor-ruleset-pages.h"
+#include "tactics-editor-ruleset-pages-private.h"
+#include "tactics-editor-terrains-page.h"
+#include "tactics-editor-units-page.h"
 
 GtkWidget *
-tactics_ruleset_pages_new_terrains (void)
+tactics_editor_ruleset_pages_new_terrains (void)
 {
-  return tactics_terrains_page_new ();
+  return tactics_editor_terrains_page_new ();
 }
 
 GtkWidget *
-tactics_ruleset_pages_new_units (void)
+tactics_editor_ruleset_pages_new_units (void)
 {
-  return tactics_units_page_new ();
+  return tactics_editor_units_page_new ();
 }
 
 GtkWidget *
-tactics_ruleset_pages_new_actions (void)
+tactics_editor_ruleset_pages_new_actions (void)
 {
-  return tactics_actions_page_new ();
+  return tactics_editor_actions_page_new ();
 }
 
 void
-tactics_ruleset_pages_set_ruleset (GtkWidget      *page,
+tactics_editor_ruleset_pages_set_ruleset (GtkWidget      *page,
                                    TacticsRuleset *ruleset)
 {
-  if (TACTICS_IS_TERRAINS_PAGE (page))
-    tactics_terrains_page_set_ruleset (TACTICS_TERRAINS_PAGE (page), ruleset);
-  else if (TACTICS_IS_UNITS_PAGE (page))
-    tactics_units_page_set_ruleset (TACTICS_UNITS_PAGE (page), ruleset);
-  else if (TACTICS_IS_ACTIONS_PAGE (page))
-    tactics_actions_page_set_ruleset (TACTICS_ACTIONS_PAGE (page), ruleset);
+  if (TACTICS_IS_EDITOR_TERRAINS_PAGE (page))
+    tactics_editor_terrains_page_set_ruleset (TACTICS_EDITOR_TERRAINS_PAGE (page), ruleset);
+  else if (TACTICS_IS_EDITOR_UNITS_PAGE (page))
+    tactics_editor_units_page_set_ruleset (TACTICS_EDITOR_UNITS_PAGE (page), ruleset);
+  else if (TACTICS_IS_EDITOR_ACTIONS_PAGE (page))
+    tactics_editor_actions_page_set_ruleset (TACTICS_EDITOR_ACTIONS_PAGE (page), ruleset);
   else
     g_return_if_reached ();
 }
@@ -60,7 +60,7 @@ on_confirm_response (GtkDialog    *dialog,
 }
 
 void
-tactics_ruleset_pages_confirm (GtkWidget  *page,
+tactics_editor_ruleset_pages_confirm (GtkWidget  *page,
                                const char *question,
                                const char *details,
                                const char *action_label,
@@ -96,7 +96,7 @@ on_refusal_response (GtkDialog *dialog,
 }
 
 void
-tactics_ruleset_pages_refuse (GtkWidget  *page,
+tactics_editor_ruleset_pages_refuse (GtkWidget  *page,
                               const char *message,
                               const char *details)
 {
@@ -112,7 +112,7 @@ tactics_ruleset_pages_refuse (GtkWidget  *page,
 }
 
 char *
-tactics_ruleset_pages_join_names (char **names)
+tactics_editor_ruleset_pages_join_names (char **names)
 {
   g_autoptr(GString) text = g_string_new (NULL);
   guint n_names = names != NULL ? g_strv_length (names) : 0;
@@ -130,12 +130,12 @@ tactics_ruleset_pages_join_names (char **names)
 }
 
 void
-tactics_ruleset_pages_move (TacticsRuleset *ruleset,
+tactics_editor_ruleset_pages_move (TacticsRuleset *ruleset,
                             GtkWidget      *list,
                             GListModel     *model,
                             int             delta)
 {
-  guint position = tactics_item_list_get_selected (TACTICS_ITEM_LIST (list));
+  guint position = tactics_editor_item_list_get_selected (TACTICS_EDITOR_ITEM_LIST (list));
   int target;
 
   if (position == GTK_INVALID_LIST_POSITION)
@@ -145,5 +145,5 @@ tactics_ruleset_pages_move (TacticsRuleset *ruleset,
     return;
 
   tactics_ruleset_edits_move_item (ruleset, model, position, (guint) target);
-  tactics_item_list_set_selected (TACTICS_ITEM_LIST (list), (guint) target);
+  tactics_editor_item_list_set_selected (TACTICS_EDITOR_ITEM_LIST (list), (guint) target);
 }

@@ -10,13 +10,13 @@ G_BEGIN_DECLS
 /* Unit prototypes: a list (add, duplicate, delete, reorder) and a form
  * bound to the chosen one: name, id, hit points, move points, movement
  * type, speed, actions (a checklist), colour and glyph. */
-#define TACTICS_TYPE_UNITS_PAGE (tactics_units_page_get_type ())
-G_DECLARE_FINAL_TYPE (TacticsUnitsPage, tactics_units_page, TACTICS, UNITS_PAGE, GtkWidget)
+#define TACTICS_TYPE_EDITOR_UNITS_PAGE (tactics_editor_units_page_get_type ())
+G_DECLARE_FINAL_TYPE (TacticsEditorUnitsPage, tactics_editor_units_page, TACTICS, EDITOR_UNITS_PAGE, GtkWidget)
 
-GtkWidget *tactics_units_page_new         (void);
-void       tactics_units_page_set_ruleset (TacticsUnitsPage *self,
+GtkWidget *tactics_editor_units_page_new         (void);
+void       tactics_editor_units_page_set_ruleset (TacticsEditorUnitsPage *self,
                                            TacticsRuleset   *ruleset);
-void       tactics_units_page_select      (TacticsUnitsPage *self,
+void       tactics_editor_units_page_select      (TacticsEditorUnitsPage *self,
                                            guint             position);
 
 G_END_DECLS

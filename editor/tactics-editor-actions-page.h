@@ -11,24 +11,24 @@ G_BEGIN_DECLS
  * extent, effect and amount, who it affects) beside a live preview board,
  * square or hex: the unit, the cells the focus may take, and the cells hit
  * for the focus under the pointer (or the one clicked). */
-#define TACTICS_TYPE_ACTIONS_PAGE (tactics_actions_page_get_type ())
-G_DECLARE_FINAL_TYPE (TacticsActionsPage, tactics_actions_page, TACTICS, ACTIONS_PAGE, GtkWidget)
+#define TACTICS_TYPE_EDITOR_ACTIONS_PAGE (tactics_editor_actions_page_get_type ())
+G_DECLARE_FINAL_TYPE (TacticsEditorActionsPage, tactics_editor_actions_page, TACTICS, EDITOR_ACTIONS_PAGE, GtkWidget)
 
-GtkWidget    *tactics_actions_page_new             (void);
-void          tactics_actions_page_set_ruleset     (TacticsActionsPage *self,
+GtkWidget    *tactics_editor_actions_page_new             (void);
+void          tactics_editor_actions_page_set_ruleset     (TacticsEditorActionsPage *self,
                                                     TacticsRuleset     *ruleset);
-void          tactics_actions_page_select          (TacticsActionsPage *self,
+void          tactics_editor_actions_page_select          (TacticsEditorActionsPage *self,
                                                     guint               position);
-TacticsBoard *tactics_actions_page_get_preview     (TacticsActionsPage *self);
+TacticsBoard *tactics_editor_actions_page_get_preview     (TacticsEditorActionsPage *self);
 /* Shows the preview on @topology with the unit on @unit (as a double
  * click does). */
-void          tactics_actions_page_set_preview     (TacticsActionsPage *self,
+void          tactics_editor_actions_page_set_preview     (TacticsEditorActionsPage *self,
                                                     TacticsTopology     topology,
                                                     TacticsCell         unit);
 /* What the preview shows, one text row per board row, symbols separated
  * by spaces as tactics-cli pattern prints them: U the unit, F the focus,
  * * the other cells hit, o the other cells the focus may take, . the
  * rest. */
-char         *tactics_actions_page_describe_preview (TacticsActionsPage *self);
+char         *tactics_editor_actions_page_describe_preview (TacticsEditorActionsPage *self);
 
 G_END_DECLS

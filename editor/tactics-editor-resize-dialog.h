@@ -10,20 +10,20 @@ G_BEGIN_DECLS
 /* Asks for a map's new size, which side or corner stays put (the anchor)
  * and the terrain of new cells. Responds GTK_RESPONSE_OK or
  * GTK_RESPONSE_CANCEL. */
-#define TACTICS_TYPE_RESIZE_DIALOG (tactics_resize_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (TacticsResizeDialog, tactics_resize_dialog, TACTICS, RESIZE_DIALOG, GtkDialog)
+#define TACTICS_TYPE_EDITOR_RESIZE_DIALOG (tactics_editor_resize_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (TacticsEditorResizeDialog, tactics_editor_resize_dialog, TACTICS, EDITOR_RESIZE_DIALOG, GtkDialog)
 
-GtkWidget *tactics_resize_dialog_new        (GtkWindow           *parent,
+GtkWidget *tactics_editor_resize_dialog_new        (GtkWindow           *parent,
                                              TacticsMap          *map);
 /* @anchor_x, @anchor_y: 0 (left/top), 1 (middle), 2 (right/bottom). */
-void       tactics_resize_dialog_set_anchor (TacticsResizeDialog *self,
+void       tactics_editor_resize_dialog_set_anchor (TacticsEditorResizeDialog *self,
                                              int                  anchor_x,
                                              int                  anchor_y);
-void       tactics_resize_dialog_set_size   (TacticsResizeDialog *self,
+void       tactics_editor_resize_dialog_set_size   (TacticsEditorResizeDialog *self,
                                              int                  width,
                                              int                  height);
 /* The arguments for tactics_map_resize(). */
-void       tactics_resize_dialog_get_result (TacticsResizeDialog *self,
+void       tactics_editor_resize_dialog_get_result (TacticsEditorResizeDialog *self,
                                              int                 *width,
                                              int                 *height,
                                              int                 *offset_x,
