@@ -138,7 +138,7 @@ tactics_distance (TacticsMetric metric,
     }
 }
 
-/* Axial steps in the order of the hex neighbour list in DESIGN.md: east,
+/* Axial steps in the order of the hex neighbour list in doc/rules.md: east,
  * west, then the upper pair, then the lower pair. */
 static const TacticsAxial hex_neighbour_steps[6] = {
   { +1, 0 }, { -1, 0 }, { +1, -1 }, { 0, -1 }, { 0, +1 }, { -1, +1 },

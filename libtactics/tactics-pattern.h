@@ -14,7 +14,7 @@
 
 G_BEGIN_DECLS
 
-/* The geometry of an action on a given board (seed 002 §4):
+/* The geometry of an action on a given board (doc/rules.md, "Actions"):
  * - the focus must be at distance range_min..range_max from the unit;
  * - single: the focus only;
  * - linear: the focus must lie on a straight line from the unit (4 lines

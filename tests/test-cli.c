@@ -13,7 +13,7 @@
  * it prints and how it exits; the bundled data (TACTICS_DATADIR) is checked
  * both through the CLI and through the engine. */
 
-/* DESIGN.md's example map (seed 000's grid). */
+/* The example map of doc/file-formats.md and doc/rules.md. */
 static const char example_map[] =
   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
   "<tactics-map version=\"1\" name=\"Example\" width=\"6\" height=\"5\" topology=\"square\">\n"
@@ -352,7 +352,7 @@ test_usage_errors (void)
 
 /* --- reach ----------------------------------------------------------------- */
 
-/* DESIGN.md, byte for byte. */
+/* doc/rules.md, byte for byte. */
 static const char example_reach[] =
   "-1 -1 -1 -1 -1 -1\n"
   "-1  0  1  0 -1 -1\n"
@@ -653,7 +653,7 @@ typedef struct {
 } PatternCase;
 
 static const PatternCase pattern_cases[] = {
-  /* Seed 002, figure 1 (DESIGN.md, byte for byte): flame-thrower to the east. */
+  /* doc/rules.md, figure 1 (byte for byte): flame-thrower to the east. */
   { "seed-002-figure-1",
     { "--topology", "square", "--size", "7,7", "--unit", "3,3", "--range", "1-1",
       "--shape", "linear", "--extent", "3", "--focus", "4,3", NULL },
@@ -664,7 +664,7 @@ static const PatternCase pattern_cases[] = {
     ". . o o o . .\n"
     ". . . . . . .\n"
     ". . . . . . .\n" },
-  /* Seed 002, figure 2: grenade, the 3×3 block around a focus two away. */
+  /* doc/rules.md, figure 2: grenade, the 3×3 block around a focus two away. */
   { "seed-002-figure-2",
     { "--topology", "square", "--size", "7,7", "--unit", "3,3", "--range", "2-2",
       "--shape", "circular", "--extent", "2", "--focus", "1,2", NULL },
@@ -968,7 +968,7 @@ test_data_ruleset (void)
   g_assert_cmpuint (n_linear, >, 0);
   g_assert_cmpuint (n_circular, >, 0);
 
-  /* Seed 002's two examples, as the seed states them. */
+  /* The two examples of doc/rules.md, as it states them. */
   flame = tactics_ruleset_lookup_action (ruleset, "flame-thrower");
   g_assert_nonnull (flame);
   g_assert_cmpuint (tactics_action_get_range_min (flame), ==, 1);

@@ -16,7 +16,7 @@
 
 /* The ruleset pages driven through their widgets: edits reach the model,
  * bad values are refused at their field, deletions of used items ask, and
- * the pattern preview draws seed 002's figures. */
+ * the pattern preview draws the figures of doc/rules.md. */
 
 static TacticsEditorApplication *app;
 static char *scratch;
@@ -375,7 +375,7 @@ test_unit_list (RulesetFixture *fixture,
   g_assert_null (tactics_ruleset_lookup_unit_type (fixture->ruleset, "infantry-2"));
 }
 
-/* Seed 002, figure 1: a flame-thrower (range 1, linear, extent 3) aimed
+/* doc/rules.md, figure 1: a flame-thrower (range 1, linear, extent 3) aimed
  * east, as tactics-cli pattern prints it. */
 static const char figure_1_east[] =
   ". . . . . . .\n"
@@ -386,9 +386,9 @@ static const char figure_1_east[] =
   ". . . . . . .\n"
   ". . . . . . .\n";
 
-/* Seed 002, figure 2: a grenade (range 2, circular, extent 2) aimed two
- * cells up-left; e and f of the figure are * and F, the focus's other
- * possible cells o. */
+/* doc/rules.md, figure 2: a grenade (range 2, circular, extent 2) aimed two
+ * cells up-left: the focus F, the blast *, the focus's other possible
+ * cells o. */
 static const char figure_2[] =
   ". . . . . . .\n"
   ". * * * o o o\n"
@@ -429,7 +429,7 @@ test_pattern_preview (RulesetFixture *fixture,
   tactics_editor_actions_page_select (page, position_of_action (fixture->ruleset, "flame-thrower"));
   ui_test_wait_for_widget (GTK_WIDGET (preview));
 
-  /* The bundled flame-thrower is the seed's. */
+  /* The bundled flame-thrower is figure 1's. */
   g_assert_cmpuint (tactics_action_get_range_min (flame), ==, 1);
   g_assert_cmpuint (tactics_action_get_range_max (flame), ==, 1);
   g_assert_cmpint (tactics_action_get_shape (flame), ==, TACTICS_SHAPE_LINEAR);

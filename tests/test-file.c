@@ -709,7 +709,7 @@ test_mangled_files (void)
 
 /* --- Good files ------------------------------------------------------------ */
 
-/* Seed 000's grid: 0 plains, 1 rock. */
+/* The example map's grid: 0 plains, 1 rock. */
 static const guint16 example_cells[] = {
   0, 0, 1, 1, 1, 1,
   0, 0, 0, 0, 1, 1,
@@ -755,7 +755,7 @@ test_example_map (void)
   terrain = tactics_ruleset_get_terrain (ruleset, 2);
   g_assert_cmpuint (tactics_terrain_get_cost (terrain, "foot"), ==, 2);
 
-  /* DESIGN.md: read and written exactly as shown. */
+  /* doc/file-formats.md: read and written exactly as shown. */
   saved = tactics_map_to_bytes (map);
   assert_bytes_equal (original, saved);
 }

@@ -223,7 +223,7 @@ assert_neighbours (TacticsTopology    topology,
 static void
 test_neighbours (void)
 {
-  /* DESIGN.md, "Board geometry", in its order. */
+  /* The neighbours as doc/rules.md lists them, in its order. */
   for (int y = -2; y < 8; y++)
     {
       for (int x = -2; x < 8; x++)

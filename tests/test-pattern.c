@@ -99,7 +99,7 @@ draw (const TacticsPattern *pattern,
   return g_string_free (out, FALSE);
 }
 
-/* Seed 002, figure 1: a flame-thrower, range 1, linear, extent 3. */
+/* doc/rules.md, figure 1: a flame-thrower, range 1, linear, extent 3. */
 static void
 test_seed_flame_thrower (void)
 {
@@ -135,7 +135,7 @@ test_seed_flame_thrower (void)
   assert_effect (&pattern, unit, (TacticsCell) { 2, 2 }, "");
 }
 
-/* Seed 002, figure 2: a grenade, range 2, circular, extent 2. */
+/* doc/rules.md, figure 2: a grenade, range 2, circular, extent 2. */
 static void
 test_seed_grenade (void)
 {
@@ -152,7 +152,7 @@ test_seed_grenade (void)
                "1,3 5,3 "
                "1,4 5,4 "
                "1,5 2,5 3,5 4,5 5,5");
-  /* The figure's focus, f, with its 3×3 block of e. */
+  /* The figure's focus, F, with its 3×3 block of *. */
   assert_effect (&pattern, unit, (TacticsCell) { 1, 2 }, "1,2 0,1 1,1 2,1 0,2 2,2 0,3 1,3 2,3");
 
   /* Every focus: itself first, then its 3×3 block row by row. */
@@ -178,7 +178,7 @@ test_seed_grenade (void)
                  "6,3 5,2 6,2 5,3 5,4 6,4");
 }
 
-/* The `pattern` example of DESIGN.md. */
+/* The flame-thrower aimed east, as doc/rules.md prints it. */
 static void
 test_design_example (void)
 {

@@ -51,7 +51,7 @@ remaining_grid (const TacticsReach    *reach,
   return g_string_free (out, FALSE);
 }
 
-/* Seed 000: a 6×5 grid, the unit at (2,2). */
+/* The open 6×5 plain of doc/rules.md, the unit at (2,2). */
 static void
 test_seed_diamonds (void)
 {
@@ -82,7 +82,7 @@ test_seed_diamonds (void)
   g_assert_cmpuint (tactics_reach_get_n_destinations (reach), ==, 13);
 }
 
-/* Seed 000's grid with obstacles, the example map of DESIGN.md. */
+/* The same grid with rocks: the example map of doc/rules.md. */
 static void
 test_seed_obstacles (void)
 {
