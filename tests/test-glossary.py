@@ -1,0 +1,221 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Every translation keeps to the glossary.
+
+Reads po/glossary.tsv (doc/translating.md describes it) and the catalogue
+of each language in po/LINGUAS. A message whose original (msgid or
+msgid_plural) has a glossary term must not use, in any of its translations,
+a word the glossary lists as avoided for that term in that language. Before
+looking, the chosen words of every term the original has are blanked out of
+the translation, so that an avoided word inside a chosen one ("vida" in
+"pontos de vida") or a word that rightly translates another term of the same
+message (范围 for "area" beside "extent") does not count. Format
+directives, markup and --options are blanked out too, and mnemonic
+underscores dropped. Search keywords
+(messages whose comment says "Search terms") may list other words on
+purpose and are not checked.
+
+In Portuguese and Spanish words are matched whole, in any case, with an
+optional plural "s" or "es"; in Japanese and Chinese anywhere in the text.
+
+Prints TAP: one test that the glossary is well formed, then one per
+language and term. Usage: test-glossary.py SOURCE_DIR
+"""
+
+import ast
+import os
+import re
+import sys
+
+TEST_NUMBER = 0
+# Languages written without spaces between words.
+UNSPACED = ("ja", "zh")
+
+
+def log(message):
+    print("# " + message.replace("\n", "\n# "), flush=True)
+
+
+def ok(condition, description):
+    global TEST_NUMBER
+    TEST_NUMBER += 1
+    print(("ok " if condition else "not ok ") + f"{TEST_NUMBER} - {description}", flush=True)
+    return condition
+
+
+def languages(source):
+    with open(os.path.join(source, "po", "LINGUAS"), encoding="utf-8") as f:
+        return [line.strip() for line in f if line.strip() and not line.startswith("#")]
+
+
+def read_catalogue(path):
+    """The messages of a .po file: dicts with comments, msgctxt, msgid,
+    msgid_plural and msgstr (a list). Obsolete (#~) entries are left out."""
+    messages = []
+    entry = None
+    field = None
+
+    def finish():
+        if entry is not None and entry["msgid"] is not None:
+            messages.append(entry)
+
+    def new_entry():
+        return {"comments": [], "msgctxt": None, "msgid": None, "msgid_plural": None,
+                "msgstr": {}}
+
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            line = line.strip()
+            if not line:
+                finish()
+                entry, field = None, None
+                continue
+            if entry is None:
+                entry = new_entry()
+            if line.startswith("#."):
+                entry["comments"].append(line[2:].strip())
+                continue
+            if line.startswith("#"):
+                continue
+            try:
+                if line.startswith('"'):
+                    text = ast.literal_eval(line)
+                    if isinstance(field, int):
+                        entry["msgstr"][field] += text
+                    else:
+                        entry[field] += text
+                    continue
+                keyword, _, rest = line.partition(" ")
+                text = ast.literal_eval(rest)
+            except (SyntaxError, ValueError, KeyError, TypeError) as error:
+                raise SystemExit(f"Bail out! {path}:{number}: cannot read: {error}")
+            if keyword in ("msgctxt", "msgid", "msgid_plural"):
+                if keyword != "msgid_plural" and entry["msgid"] is not None:
+                    # A new message without a blank line before it.
+                    finish()
+                    entry = new_entry()
+                field = keyword
+                entry[keyword] = text
+            elif keyword == "msgstr":
+                field = 0
+                entry["msgstr"][0] = text
+            elif keyword.startswith("msgstr[") and keyword.endswith("]"):
+                field = int(keyword[7:-1])
+                entry["msgstr"][field] = text
+            else:
+                raise SystemExit(f"Bail out! {path}:{number}: unknown keyword {keyword}")
+    finish()
+    for message in messages:
+        message["msgstr"] = [message["msgstr"][n] for n in sorted(message["msgstr"])]
+    return messages
+
+
+def read_glossary(path):
+    """(header, rows): each row maps a column name to its cell."""
+    rows = []
+    header = None
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if not line or line.startswith("#"):
+                continue
+            cells = line.split("\t")
+            if header is None:
+                header = cells
+                continue
+            if len(cells) != len(header):
+                raise SystemExit(f"Bail out! {path}:{number}: {len(cells)} columns, "
+                                 f"the header has {len(header)}")
+            row = dict(zip(header, cells))
+            row["line"] = number
+            rows.append(row)
+    if header is None:
+        raise SystemExit(f"Bail out! {path} has no header")
+    return header, rows
+
+
+def words(cell):
+    return [word.strip() for word in cell.split("|") if word.strip()]
+
+
+def english_pattern(term):
+    """Any spelling of @term, as a whole word, with an optional plural."""
+    spellings = sorted(words(term), key=len, reverse=True)
+    return re.compile(r"(?<![\w])(?:" + "|".join(re.escape(s) for s in spellings)
+                      + r")(?:s|es)?(?![\w])", re.IGNORECASE)
+
+
+def word_pattern(word, language):
+    if language.split("_")[0] in UNSPACED:
+        return re.compile(re.escape(word))
+    return re.compile(r"(?<![\w])" + re.escape(word) + r"(?:s|es)?(?![\w])", re.IGNORECASE)
+
+
+# printf directives, markup tags, command-line options: not words.
+NOT_WORDS = re.compile(r"%(?:\d+\$)?[-+ #0]*\d*(?:\.\d+)?(?:l|ll|h|z)?[a-zA-Z%]"
+                       r"|<[^<>]*>|--[a-z][a-z-]*")
+
+
+def main():
+    source = os.path.abspath(sys.argv[1])
+    glossary_path = os.path.join(source, "po", "glossary.tsv")
+    header, rows = read_glossary(glossary_path)
+    langs = languages(source)
+
+    missing = [column for lang in langs for column in (lang, lang + " avoid")
+               if column not in header]
+    empty = [f"line {row['line']}: {lang}" for row in rows for lang in langs
+             if lang in header and not words(row[lang])]
+    clashes = [f"line {row['line']}: {lang} “{avoid}”" for row in rows for lang in langs
+               if lang + " avoid" in header
+               for avoid in words(row[lang + " avoid"]) if avoid in words(row[lang])]
+    for problem in missing:
+        log("no column " + problem)
+    for problem in empty:
+        log("no chosen word on " + problem)
+    for problem in clashes:
+        log("a word both chosen and avoided on " + problem)
+    if not ok("term" in header and not missing and not empty and not clashes and rows,
+              f"the glossary has a chosen word for each of its {len(rows)} terms in "
+              + ", ".join(langs)):
+        print(f"1..{TEST_NUMBER}", flush=True)
+        return
+
+    terms = [(row, english_pattern(row["term"])) for row in rows]
+    for lang in langs:
+        messages = read_catalogue(os.path.join(source, "po", lang + ".po"))
+        problems = {row["term"]: [] for row in rows}
+        for message in messages:
+            if message["msgid"] == "" or not any(message["msgstr"]):
+                continue
+            if any("Search terms" in comment for comment in message["comments"]):
+                continue
+            original = " ".join(NOT_WORDS.sub(" ", text).replace("_", "")
+                                for text in (message["msgid"], message["msgid_plural"] or ""))
+            present = [row for row, pattern in terms if pattern.search(original)]
+            if not present:
+                continue
+            chosen = sorted({word for row in present for word in words(row[lang])},
+                            key=len, reverse=True)
+            for translation in message["msgstr"]:
+                text = NOT_WORDS.sub(" ", translation).replace("_", "")
+                for word in chosen:
+                    text = word_pattern(word, lang).sub(" ", text)
+                for row in present:
+                    for avoid in words(row[lang + " avoid"]):
+                        if word_pattern(avoid, lang).search(text):
+                            problems[row["term"]].append(
+                                f"“{avoid}” in: {message['msgid']!r} → {translation!r}")
+        for row in rows:
+            term = words(row["term"])[0]
+            found = sorted(set(problems[row["term"]]))
+            for problem in found:
+                log(f"{lang}: {term}: {problem}")
+            ok(not found, f"{lang}: “{term}” is “{words(row[lang])[0]}”"
+               + (f", never {', '.join(words(row[lang + ' avoid']))}"
+                  if words(row[lang + " avoid"]) else ""))
+    print(f"1..{TEST_NUMBER}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
