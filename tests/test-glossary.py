@@ -18,7 +18,8 @@ purpose and are not checked.
 In Portuguese and Spanish words are matched whole, in any case, with an
 optional plural "s" or "es"; in Japanese and Chinese anywhere in the text.
 
-Prints TAP: one test that the glossary is well formed, then one per
+Prints TAP: one test that the glossary is well formed, one that the
+table of doc/translating.md gives the same chosen words, then one per
 language and term. Usage: test-glossary.py SOURCE_DIR
 """
 
@@ -138,6 +139,11 @@ def words(cell):
     return [word.strip() for word in cell.split("|") if word.strip()]
 
 
+def langs_in_doc_order(header, langs):
+    """The languages in the order of their columns in the glossary."""
+    return [column for column in header if column in langs]
+
+
 def english_pattern(term):
     """Any spelling of @term, as a whole word, with an optional plural."""
     spellings = sorted(words(term), key=len, reverse=True)
@@ -180,6 +186,29 @@ def main():
               + ", ".join(langs)):
         print(f"1..{TEST_NUMBER}", flush=True)
         return
+
+    # The table for people: | **term** (…) | meaning | chosen (…)<br>not: … | …
+    doc_rows = {}
+    with open(os.path.join(source, "doc", "translating.md"), encoding="utf-8") as f:
+        for line in f:
+            match = re.match(r"\|\s*\*\*(.+?)\*\*", line)
+            if match:
+                cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+                doc_rows[match.group(1)] = cells
+    doc_problems = []
+    for row in rows:
+        term = words(row["term"])[0]
+        cells = doc_rows.get(term)
+        if cells is None or len(cells) != 2 + len(langs):
+            doc_problems.append(f"doc/translating.md has no row for “{term}”")
+            continue
+        for lang, cell in zip(langs_in_doc_order(header, langs), cells[2:]):
+            if not cell.startswith(words(row[lang])[0]):
+                doc_problems.append(f"doc/translating.md: “{term}” in {lang} is not "
+                                    f"“{words(row[lang])[0]}”: {cell}")
+    for problem in doc_problems:
+        log(problem)
+    ok(not doc_problems, "doc/translating.md shows the glossary's chosen words")
 
     terms = [(row, english_pattern(row["term"])) for row in rows]
     for lang in langs:
