@@ -25,7 +25,7 @@ typedef enum {
 TACTICS_AVAILABLE_IN_ALL
 GType tactics_command_kind_get_type (void) G_GNUC_CONST;
 
-/* How the game answered a command (seed 004):
+/* How the game answered a command:
  * SUCCESS: done as asked;
  * FAILURE: refused with a reason (a TACTICS_MATCH_ERROR); nothing changed
  *   and nothing was spent;

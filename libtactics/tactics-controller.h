@@ -13,7 +13,7 @@
 
 G_BEGIN_DECLS
 
-/* Whatever gives a player's commands (seed 004: the hero and the monsters
+/* Whatever gives a player's commands (the hero and the monsters
  * are the same kind of actor). A computer player (TacticsAi) works out a
  * command from the game; a window's human controller hands over the
  * command its player clicked, or nothing yet. Either way the owner of the

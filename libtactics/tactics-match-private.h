@@ -2,6 +2,9 @@
 #pragma once
 
 #include "tactics-match.h"
+#include "tactics-player-private.h"
+#include "tactics-random.h"
+#include "tactics-unit-private.h"
 
 G_BEGIN_DECLS
 
@@ -18,5 +21,255 @@ gboolean tactics_match_start_arranged       (TacticsMatch        *self,
                                             const TacticsCell  *cells,
                                             GError            **error);
 gboolean tactics_match_is_arranged          (TacticsMatch        *self);
+
+/* What follows is shared by the files of the match itself
+ * (tactics-match*.c): its state and the steps one part asks of another. */
+
+/* A unit is placed within this many steps (by the movement metric) of a
+ * unit of its own already on the board. */
+#define PLACEMENT_DISTANCE 2
+
+/* What the game needs of a unit's type, resolved once at the start so
+ * commands do not look ids up. */
+typedef struct {
+  TacticsAction **actions;
+  guint           n_actions;
+  int             default_action;
+  const char     *movetype;
+  guint           move;
+  guint           speed;
+  guint           n_passable;     /* cells of the map passable for the movement type */
+  const TacticsCostGrid *grid;    /* refreshed by tactics_match_refresh_grids() */
+} UnitRules;
+
+struct _TacticsMatch
+{
+  GObject             parent_instance;
+
+  TacticsMap         *map;
+  TacticsRuleset     *ruleset;
+  guint               units_per_player;
+  TacticsMatchMode     mode;
+  guint64             seed;
+  guint               turn_limit;
+  int                 width;
+  int                 height;
+
+  TacticsRandom       random;
+  guint64             n_random_draws;
+
+  GPtrArray          *players;
+  GListStore         *unit_store;
+  GPtrArray          *units;            /* the same TacticsUnit objects, by id */
+  UnitRules          *rules;            /* by unit id */
+  guint               n_rules;
+  guint              *occupant;         /* width × height: unit id + 1, 0 when free */
+  guint              *marks;            /* width × height scratch, see next_mark() */
+  TacticsCell         near_offsets[2][25];
+  gboolean            grids_stale;
+  guint               n_near_offsets[2];
+  guint               mark;
+
+  TacticsMatchPhase    phase;
+  guint               turn_order[TACTICS_MAX_PLAYERS];
+  guint               turn_position;
+  int                 current_player;
+  TacticsUnit        *active_unit;
+  guint               turn;
+  TacticsMatchOutcome  outcome;
+  int                 winner;
+
+  GArray             *commands;         /* TacticsCommand, as performed */
+  GArray             *command_draws;    /* guint64: n_random_draws before each command */
+  GArray             *events;           /* TacticsEvent */
+
+  TacticsReach       *reach;
+  TacticsPathFinder  *path_finder;
+  gboolean            performing;
+  gboolean            arranged;
+};
+
+typedef enum {
+  PROP_0,
+  PROP_MAP,
+  PROP_RULESET,
+  PROP_UNITS_PER_PLAYER,
+  PROP_MODE,
+  PROP_SEED,
+  PROP_TURN_LIMIT,
+  PROP_PHASE,
+  PROP_CURRENT_PLAYER,
+  PROP_ACTIVE_UNIT,
+  PROP_TURN,
+  PROP_OUTCOME,
+  PROP_WINNER,
+  N_PROPS
+} TacticsMatchProperty;
+
+/* tactics-match.c */
+void         tactics_match_notify               (TacticsMatch          *self,
+                                                 TacticsMatchProperty   property);
+void         tactics_match_emit_event           (TacticsMatch          *self,
+                                                 TacticsEvent          *event);
+void         tactics_match_refresh_grids        (TacticsMatch          *self);
+gboolean     tactics_match_check_phase          (TacticsMatch          *self,
+                                                 TacticsMatchPhase      phase,
+                                                 GError               **error);
+
+/* tactics-match-placement.c */
+void         tactics_match_init_placement       (TacticsMatch          *self);
+TacticsUnit *tactics_match_first_unit_of        (TacticsMatch          *self,
+                                                 guint                  player);
+gboolean     tactics_match_draw_start_cells     (TacticsMatch          *self,
+                                                 GError               **error);
+gboolean     tactics_match_check_place          (TacticsMatch          *self,
+                                                 const TacticsCommand  *command,
+                                                 GError               **error);
+void         tactics_match_perform_place        (TacticsMatch          *self,
+                                                 const TacticsCommand  *command);
+
+/* tactics-match-turns.c */
+void         tactics_match_set_phase            (TacticsMatch          *self,
+                                                 TacticsMatchPhase      phase);
+gboolean     tactics_match_has_unplaced_units   (TacticsMatch          *self,
+                                                 guint                  player);
+void         tactics_match_continue_placement   (TacticsMatch          *self);
+void         tactics_match_begin_play           (TacticsMatch          *self);
+void         tactics_match_end_turn             (TacticsMatch          *self);
+void         tactics_match_settle               (TacticsMatch          *self);
+
+/* tactics-match-commands.c */
+TacticsUnit *tactics_match_check_unit_command   (TacticsMatch          *self,
+                                                 const TacticsCommand  *command,
+                                                 TacticsMatchPhase      phase,
+                                                 GError               **error);
+
+/* Small helpers */
+
+static inline gboolean
+match_contains (TacticsMatch *self,
+                TacticsCell  cell)
+{
+  return cell.x >= 0 && cell.y >= 0 && cell.x < self->width && cell.y < self->height;
+}
+
+/* The geometry of @action on this board. */
+static inline void
+match_init_action_pattern (TacticsMatch    *self,
+                           TacticsAction  *action,
+                           TacticsPattern *pattern)
+{
+  tactics_pattern_init_for_action (pattern, action, tactics_map_get_topology (self->map),
+                                   self->width, self->height);
+}
+
+/* Whether @unit, where it stands, may aim @action at @focus; @pattern gets
+ * the action's geometry either way. */
+static inline gboolean
+match_may_aim (TacticsMatch    *self,
+               TacticsUnit    *unit,
+               TacticsAction  *action,
+               TacticsCell     focus,
+               TacticsPattern *pattern)
+{
+  match_init_action_pattern (self, action, pattern);
+  return match_contains (self, focus) && tactics_pattern_focus_allowed (pattern, unit->cell, focus);
+}
+
+static inline gsize
+match_cell_index (TacticsMatch *self,
+                  TacticsCell  cell)
+{
+  return (gsize) cell.y * (gsize) self->width + (gsize) cell.x;
+}
+
+static inline TacticsUnit *
+match_unit (TacticsMatch *self,
+            guint        id)
+{
+  return g_ptr_array_index (self->units, id);
+}
+
+static inline TacticsUnit *
+match_unit_at (TacticsMatch *self,
+               TacticsCell  cell)
+{
+  guint occupant;
+
+  if (!match_contains (self, cell))
+    return NULL;
+  occupant = self->occupant[match_cell_index (self, cell)];
+  return occupant != 0 ? match_unit (self, occupant - 1) : NULL;
+}
+
+static inline TacticsPlayer *
+match_player (TacticsMatch *self,
+              guint        index)
+{
+  return g_ptr_array_index (self->players, index);
+}
+
+static inline const TacticsCostGrid *
+match_grid (TacticsMatch *self,
+            guint        unit_id)
+{
+  return self->rules[unit_id].grid;
+}
+
+static inline gboolean
+match_passable (TacticsMatch *self,
+                guint        unit_id,
+                TacticsCell  cell)
+{
+  const TacticsCostGrid *grid = match_grid (self, unit_id);
+
+  return grid != NULL && match_contains (self, cell) &&
+         tactics_cost_grid_get (grid, cell.x, cell.y) > 0;
+}
+
+static inline guint32
+match_draw_below (TacticsMatch *self,
+                  guint32      bound)
+{
+  self->n_random_draws++;
+  return tactics_random_below (&self->random, bound);
+}
+
+static inline void
+match_occupy (TacticsMatch *self,
+              TacticsUnit *unit,
+              TacticsCell  cell)
+{
+  g_assert (match_contains (self, cell));
+  g_assert (self->occupant[match_cell_index (self, cell)] == 0);
+  self->occupant[match_cell_index (self, cell)] = unit->id + 1;
+}
+
+static inline void
+match_vacate (TacticsMatch *self,
+              TacticsUnit *unit)
+{
+  g_assert (self->occupant[match_cell_index (self, unit->cell)] == unit->id + 1);
+  self->occupant[match_cell_index (self, unit->cell)] = 0;
+}
+
+static inline const char *
+match_unit_name (TacticsUnit *unit)
+{
+  return tactics_unit_type_get_name (unit->unit_type);
+}
+
+static inline TacticsEvent
+match_event_new (TacticsEventKind kind)
+{
+  return (TacticsEvent) {
+    .kind = kind,
+    .player = -1,
+    .unit = -1,
+    .source = -1,
+    .action = -1,
+  };
+}
+
 
 G_END_DECLS

@@ -83,7 +83,7 @@ GType tactics_match_outcome_get_type (void) G_GNUC_CONST;
  * tick. */
 #define TACTICS_INITIATIVE_THRESHOLD 100
 
-/* A match (DESIGN.md "A match", seeds 002 and 004). The owner (window,
+/* A match (the rules are in doc/rules.md). The owner (window,
  * CLI, test) sets it up, then submits commands with tactics_match_perform();
  * the game never waits on anyone. Every change is announced through the
  * "event" signal (detailed by the event kind's nick, e.g.
