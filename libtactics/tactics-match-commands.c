@@ -273,6 +273,12 @@ check_act (TacticsMatch           *self,
       return FALSE;
     }
   action = self->rules[unit->id].actions[command->action];
+  if (!match_contains (self, command->cell))
+    {
+      g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_OFF_BOARD,
+                           _("That cell is off the board."));
+      return FALSE;
+    }
   if (!match_may_aim (self, unit, action, command->cell, &pattern))
     {
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_OUT_OF_RANGE,
@@ -341,15 +347,14 @@ perform_act (TacticsMatch          *self,
 {
   TacticsUnit *agent = match_unit (self, command->unit);
   TacticsAction *action = self->rules[agent->id].actions[command->action];
-  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsHit));
   TacticsEvent event = match_event_new (TACTICS_EVENT_ACTION_PERFORMED);
-  TacticsPattern pattern;
   gboolean heal = tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL;
+  gboolean aimed;
 
-  match_init_action_pattern (self, action, &pattern);
-  tactics_pattern_get_effect (&pattern, agent->cell, command->cell, cells);
-  collect_hits (self, agent, action, cells, hits);
+  /* The same answer windows and computer players get when they ask. */
+  aimed = tactics_match_preview_action (self, agent, command->action, command->cell, NULL, hits);
+  g_assert (aimed);
 
   tactics_unit_set_acted (agent, TRUE);
   event.player = (int) agent->owner;
@@ -411,6 +416,71 @@ check_end_turn (TacticsMatch           *self,
   return TRUE;
 }
 
+/* Checks @command as tactics_match_perform() would, and gives in @done the
+ * command that would be performed. */
+static gboolean
+check_command (TacticsMatch          *self,
+               const TacticsCommand  *command,
+               TacticsCommand        *done,
+               gboolean              *use_alternative,
+               GError               **error)
+{
+  gboolean valid;
+
+  *use_alternative = FALSE;
+  tactics_match_refresh_grids (self);
+  /* The log keeps commands with the fields their kind does not use at 0,
+   * so equal commands compare equal and saves stay tidy. */
+  switch (command->kind)
+    {
+    case TACTICS_COMMAND_PLACE:
+      tactics_command_init_place (done, command->player, command->unit, command->cell);
+      valid = tactics_match_check_place (self, done, error);
+      break;
+    case TACTICS_COMMAND_MOVE:
+      tactics_command_init_move (done, command->player, command->unit, command->cell);
+      valid = check_move (self, done, done, use_alternative, error);
+      if (valid && *use_alternative)
+        valid = check_act (self, done, error);
+      break;
+    case TACTICS_COMMAND_ACT:
+      tactics_command_init_act (done, command->player, command->unit, command->action,
+                                command->cell);
+      valid = check_act (self, done, error);
+      break;
+    case TACTICS_COMMAND_END_TURN:
+      tactics_command_init_end_turn (done, command->player);
+      valid = check_end_turn (self, done, error);
+      break;
+    default:
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PHASE,
+                   _("Unknown command %d."), (int) command->kind);
+      valid = FALSE;
+      break;
+    }
+  return valid;
+}
+
+TacticsCommandResult
+tactics_match_check_command (TacticsMatch          *self,
+                             const TacticsCommand  *command,
+                             TacticsCommand        *would_perform,
+                             GError               **error)
+{
+  TacticsCommand done;
+  gboolean use_alternative;
+
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), TACTICS_COMMAND_RESULT_FAILURE);
+  g_return_val_if_fail (command != NULL, TACTICS_COMMAND_RESULT_FAILURE);
+  g_return_val_if_fail (error == NULL || *error == NULL, TACTICS_COMMAND_RESULT_FAILURE);
+
+  if (!check_command (self, command, &done, &use_alternative, error))
+    return TACTICS_COMMAND_RESULT_FAILURE;
+  if (would_perform != NULL)
+    *would_perform = done;
+  return use_alternative ? TACTICS_COMMAND_RESULT_ALTERNATIVE : TACTICS_COMMAND_RESULT_SUCCESS;
+}
+
 TacticsCommandResult
 tactics_match_perform (TacticsMatch           *self,
                        const TacticsCommand  *command,
@@ -418,7 +488,7 @@ tactics_match_perform (TacticsMatch           *self,
                        GError               **error)
 {
   TacticsCommand done;
-  gboolean use_alternative = FALSE;
+  gboolean use_alternative;
   gboolean valid;
   guint64 draws_before;
 
@@ -427,36 +497,7 @@ tactics_match_perform (TacticsMatch           *self,
   g_return_val_if_fail (error == NULL || *error == NULL, TACTICS_COMMAND_RESULT_FAILURE);
   g_return_val_if_fail (!self->performing, TACTICS_COMMAND_RESULT_FAILURE);
 
-  tactics_match_refresh_grids (self);
-  /* The log keeps commands with the fields their kind does not use at 0,
-   * so equal commands compare equal and saves stay tidy. */
-  switch (command->kind)
-    {
-    case TACTICS_COMMAND_PLACE:
-      tactics_command_init_place (&done, command->player, command->unit, command->cell);
-      valid = tactics_match_check_place (self, &done, error);
-      break;
-    case TACTICS_COMMAND_MOVE:
-      tactics_command_init_move (&done, command->player, command->unit, command->cell);
-      valid = check_move (self, &done, &done, &use_alternative, error);
-      if (valid && use_alternative)
-        valid = check_act (self, &done, error);
-      break;
-    case TACTICS_COMMAND_ACT:
-      tactics_command_init_act (&done, command->player, command->unit, command->action,
-                                command->cell);
-      valid = check_act (self, &done, error);
-      break;
-    case TACTICS_COMMAND_END_TURN:
-      tactics_command_init_end_turn (&done, command->player);
-      valid = check_end_turn (self, &done, error);
-      break;
-    default:
-      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PHASE,
-                   _("Unknown command %d."), (int) command->kind);
-      valid = FALSE;
-      break;
-    }
+  valid = check_command (self, command, &done, &use_alternative, error);
   if (!valid)
     return TACTICS_COMMAND_RESULT_FAILURE;
 

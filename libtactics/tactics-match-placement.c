@@ -39,13 +39,16 @@ tactics_match_get_movement_metric (TacticsMatch *self)
                                                                       : TACTICS_METRIC_MANHATTAN;
 }
 
-/* The offsets (dx, dy) of the cells within PLACEMENT_DISTANCE, for a cell
+/* The offsets (dx, dy) of the cells within TACTICS_PLACEMENT_DISTANCE, for a cell
  * on an even row and on an odd one (on hex boards, odd-r rows are shifted
  * so the two differ). The ±2 window holds every such cell for manhattan
  * and for hex. Worked out once: placement checks ask for them constantly. */
 void
 tactics_match_init_placement (TacticsMatch *self)
 {
+  /* near_offsets holds the 5 × 5 window around a cell. */
+  G_STATIC_ASSERT (TACTICS_PLACEMENT_DISTANCE <= 2);
+
   TacticsMetric metric = tactics_match_get_movement_metric (self);
 
   for (int parity = 0; parity < 2; parity++)
@@ -53,12 +56,12 @@ tactics_match_init_placement (TacticsMatch *self)
       TacticsCell origin = { 4, 4 + parity };
 
       self->n_near_offsets[parity] = 0;
-      for (int dy = -PLACEMENT_DISTANCE; dy <= PLACEMENT_DISTANCE; dy++)
-        for (int dx = -PLACEMENT_DISTANCE; dx <= PLACEMENT_DISTANCE; dx++)
+      for (int dy = -TACTICS_PLACEMENT_DISTANCE; dy <= TACTICS_PLACEMENT_DISTANCE; dy++)
+        for (int dx = -TACTICS_PLACEMENT_DISTANCE; dx <= TACTICS_PLACEMENT_DISTANCE; dx++)
           {
             TacticsCell near = { origin.x + dx, origin.y + dy };
 
-            if (tactics_distance (metric, origin, near) <= PLACEMENT_DISTANCE)
+            if (tactics_distance (metric, origin, near) <= TACTICS_PLACEMENT_DISTANCE)
               {
                 guint n = self->n_near_offsets[parity]++;
 
@@ -68,7 +71,7 @@ tactics_match_init_placement (TacticsMatch *self)
     }
 }
 
-/* The cells within PLACEMENT_DISTANCE of @cell, @cell included, on the
+/* The cells within TACTICS_PLACEMENT_DISTANCE of @cell, @cell included, on the
  * board. */
 static guint
 cells_near (TacticsMatch *self,
@@ -101,7 +104,7 @@ near_own_unit (TacticsMatch *self,
       TacticsUnit *other = match_unit (self, i);
 
       if (other != unit && other->owner == unit->owner && other->placed &&
-          tactics_distance (metric, other->cell, cell) <= PLACEMENT_DISTANCE)
+          tactics_distance (metric, other->cell, cell) <= TACTICS_PLACEMENT_DISTANCE)
         return TRUE;
     }
   return FALSE;
@@ -125,8 +128,8 @@ compare_by_room (gconstpointer a,
 
 /* A fresh value for self->marks: cells set to it count as marked, every
  * other cell as not, without clearing a board-sized array each time. */
-static guint
-next_mark (TacticsMatch *self)
+guint
+tactics_match_next_mark (TacticsMatch *self)
 {
   if (++self->mark == 0)
     {
@@ -151,7 +154,7 @@ placement_can_complete (TacticsMatch *self,
 {
   g_autoptr(GArray) group = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   g_autoptr(GArray) waiting = g_array_new (FALSE, FALSE, sizeof (guint));
-  guint planned = next_mark (self);
+  guint planned = tactics_match_next_mark (self);
 
   for (guint p = 0; p < self->players->len; p++)
     {
@@ -410,7 +413,10 @@ tactics_match_draw_start_cells (TacticsMatch  *self,
   if (room < self->units->len)
     {
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_ROOM,
-                   _("This map has room for %u units, but the armies have %u."),
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "This map has room for %u unit, but the armies have %u.",
+                                "This map has room for %u units, but the armies have %u.",
+                                room),
                    room, self->units->len);
       return FALSE;
     }
@@ -507,8 +513,11 @@ tactics_match_check_place (TacticsMatch           *self,
   if (!near_own_unit (self, unit, command->cell))
     {
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_TOO_FAR,
-                   _("A unit must be placed at most %d cells away from one of its own."),
-                   PLACEMENT_DISTANCE);
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "A unit must be placed within %u step of one of its own.",
+                                "A unit must be placed within %u steps of one of its own.",
+                                TACTICS_PLACEMENT_DISTANCE),
+                   TACTICS_PLACEMENT_DISTANCE);
       return FALSE;
     }
   if (!placement_leaves_room (self, unit, command->cell))
@@ -558,7 +567,7 @@ placement_candidates (TacticsMatch *self,
   guint seen;
 
   tactics_match_refresh_grids (self);
-  seen = next_mark (self);
+  seen = tactics_match_next_mark (self);
   for (guint i = 0; i < self->units->len; i++)
     {
       TacticsUnit *other = match_unit (self, i);

@@ -25,10 +25,6 @@ gboolean tactics_match_is_arranged          (TacticsMatch        *self);
 /* What follows is shared by the files of the match itself
  * (tactics-match*.c): its state and the steps one part asks of another. */
 
-/* A unit is placed within this many steps (by the movement metric) of a
- * unit of its own already on the board. */
-#define PLACEMENT_DISTANCE 2
-
 /* What the game needs of a unit's type, resolved once at the start so
  * commands do not look ids up. */
 typedef struct {
@@ -64,8 +60,8 @@ struct _TacticsMatch
   UnitRules          *rules;            /* by unit id */
   guint               n_rules;
   guint              *occupant;         /* width × height: unit id + 1, 0 when free */
-  guint              *marks;            /* width × height scratch, see next_mark() */
-  TacticsCell         near_offsets[2][25];
+  guint              *marks;            /* width × height scratch, see tactics_match_next_mark() */
+  TacticsCell         near_offsets[2][25];    /* see tactics_match_init_placement() */
   gboolean            grids_stale;
   guint               n_near_offsets[2];
   guint               mark;
@@ -85,6 +81,8 @@ struct _TacticsMatch
 
   TacticsReach       *reach;
   TacticsPathFinder  *path_finder;
+  TacticsReach       *threat_reach;     /* scratch of tactics_match_compute_unit_threat() */
+  guint              *threat_damage;    /* width × height, 0 between calls */
   gboolean            performing;
   gboolean            arranged;
 };
@@ -118,6 +116,7 @@ gboolean     tactics_match_check_phase          (TacticsMatch          *self,
 
 /* tactics-match-placement.c */
 void         tactics_match_init_placement       (TacticsMatch          *self);
+guint        tactics_match_next_mark            (TacticsMatch          *self);
 TacticsUnit *tactics_match_first_unit_of        (TacticsMatch          *self,
                                                  guint                  player);
 gboolean     tactics_match_draw_start_cells     (TacticsMatch          *self,

@@ -129,6 +129,8 @@ tactics_match_finalize (GObject *object)
   g_clear_pointer (&self->events, g_array_unref);
   g_clear_pointer (&self->reach, tactics_reach_free);
   g_clear_pointer (&self->path_finder, tactics_path_finder_free);
+  g_clear_pointer (&self->threat_reach, tactics_reach_free);
+  g_free (self->threat_damage);
 
   G_OBJECT_CLASS (tactics_match_parent_class)->finalize (object);
 }

@@ -36,6 +36,7 @@ typedef enum {
   TACTICS_MATCH_ERROR_OUT_OF_RANGE,   /* the focus is not one the action may take */
   TACTICS_MATCH_ERROR_NO_SUCH_ACTION, /* the unit has no such action */
   TACTICS_MATCH_ERROR_CANNOT_UNDO,    /* nothing that may be taken back */
+  TACTICS_MATCH_ERROR_OFF_BOARD,      /* an action aimed at a cell off the board */
 } TacticsMatchError;
 
 TACTICS_AVAILABLE_IN_ALL
@@ -76,8 +77,15 @@ typedef enum {
 TACTICS_AVAILABLE_IN_ALL
 GType tactics_match_outcome_get_type (void) G_GNUC_CONST;
 
-/* Most units per player a match may have. */
+/* Most units per player a match may have (the fewest is 1; the number of
+ * players is TACTICS_MIN_PLAYERS to TACTICS_MAX_PLAYERS; a turn limit is
+ * any number, 0 for none). */
 #define TACTICS_MAX_UNITS_PER_PLAYER 256
+
+/* Placement: each unit after a player's first goes within this many steps
+ * of one of its units already placed, steps counted by
+ * tactics_match_get_movement_metric(). */
+#define TACTICS_PLACEMENT_DISTANCE 2
 
 /* Energy a unit needs to act in initiative mode; it gains its speed each
  * tick. */
@@ -93,10 +101,18 @@ GType tactics_match_outcome_get_type (void) G_GNUC_CONST;
  * players, tactics_match_set_formation() for each, then
  * tactics_match_start(): it draws the turn order and each player's first
  * unit's cell. Placement: in turn order each player places its other
- * units, each within grid distance 2 of one of its units already placed
- * (tactics_match_suggest_placement() and tactics_match_place_all() do it
- * for computers and for "place for me"). Play: turns follow the order
- * drawn; in initiative mode each turn belongs to one unit instead.
+ * units, each within TACTICS_PLACEMENT_DISTANCE steps of one of its units
+ * already placed (tactics_match_suggest_placement() and
+ * tactics_match_place_all() do it for computers and for "place for me").
+ * Play: turns follow the order drawn; in initiative mode each turn belongs
+ * to one unit instead.
+ *
+ * Windows, computer players and tools ask the match about the rules
+ * rather than repeat them: tactics_match_check_command() (would a command
+ * succeed, fail and why, or become another), tactics_match_preview_action()
+ * (what an action hits), tactics_match_compute_threat() (where the enemy
+ * can strike), tactics_match_get_placement_cells() and
+ * tactics_match_dup_placement_hint() (where and how units are placed).
  *
  * Properties (read-only): "map", "ruleset", "units-per-player", "mode",
  * "seed", "turn-limit", "phase", "current-player" (-1 when none), "active-unit"
@@ -158,6 +174,15 @@ TACTICS_AVAILABLE_IN_ALL
 TacticsCommandResult tactics_match_perform           (TacticsMatch          *self,
                                                      const TacticsCommand *command,
                                                      TacticsCommand       *performed,
+                                                     GError              **error);
+/* A dry run of tactics_match_perform(): the same result and, on failure,
+ * the same error, with the command that would be performed (the same one
+ * or its alternative) in @would_perform (may be NULL). Changes nothing and
+ * draws nothing. */
+TACTICS_AVAILABLE_IN_ALL
+TacticsCommandResult tactics_match_check_command     (TacticsMatch          *self,
+                                                     const TacticsCommand *command,
+                                                     TacticsCommand       *would_perform,
                                                      GError              **error);
 /* Whether tactics_match_undo() would succeed: the last command performed is
  * a move, its unit has not acted since and nothing random was drawn since. */
@@ -305,7 +330,7 @@ typedef struct {
 } TacticsHit;
 
 /* @unit's action @index aimed at @focus from where the unit stands, as
- * tactics_match_perform() would apply it: its effect cells (appended to
+ * tactics_match_perform() applies it (it asks this very function): its effect cells (appended to
  * @effect_cells, may be NULL) and what it does to every unit it changes
  * (appended to @hits, a GArray of TacticsHit, may be NULL; units it does
  * not affect and full units it would heal are left out). FALSE when the
@@ -322,5 +347,34 @@ gboolean            tactics_match_preview_action     (TacticsMatch        *self,
  * metric of movement), hex on hex boards. */
 TACTICS_AVAILABLE_IN_ALL
 TacticsMetric       tactics_match_get_movement_metric (TacticsMatch       *self);
+/* The placement rule as a sentence for the player, translated (free it). */
+TACTICS_AVAILABLE_IN_ALL
+char               *tactics_match_dup_placement_hint (TacticsMatch        *self);
+
+/* Where one enemy unit could strike. */
+typedef struct {
+  TacticsCell cell;
+  guint       unit;     /* the enemy unit */
+  guint       damage;   /* the most one of its actions deals there */
+} TacticsThreat;
+
+/* Where @unit could harm units of @player during its next turn: from every
+ * cell it could reach (as tactics_match_compute_reach() finds them), every
+ * focus of every damaging action that affects @player's units, the whole
+ * effect of each, area effects included. Appends one TacticsThreat per
+ * cell, in row order, to @threats. Nothing when @unit is @player's own,
+ * eliminated or not on the board. */
+TACTICS_AVAILABLE_IN_ALL
+void                tactics_match_compute_unit_threat (TacticsMatch       *self,
+                                                      TacticsUnit       *unit,
+                                                      guint              player,
+                                                      GArray            *threats);
+/* The cells any unit of another player than @player could harm in its
+ * next turn, each once, in row order, appended to @cells (a GArray of
+ * TacticsCell). */
+TACTICS_AVAILABLE_IN_ALL
+void                tactics_match_compute_threat     (TacticsMatch        *self,
+                                                     guint               player,
+                                                     GArray             *cells);
 
 G_END_DECLS
