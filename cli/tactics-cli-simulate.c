@@ -66,6 +66,36 @@ print_command (TacticsMatch          *game,
   g_string_truncate (pending, 0);
 }
 
+typedef struct {
+  TacticsMatch *game;
+  GString      *pending;
+} Log;
+
+static void
+on_performed (TacticsMatchDriver   *driver,
+              const TacticsCommand *command,
+              TacticsCommandResult  result,
+              gpointer              user_data)
+{
+  Log *log = user_data;
+
+  print_command (log->game, command, log->pending);
+}
+
+/* A computer player only gives commands the rules allow; should one be
+ * refused, say so (the driver then lets its turn go). */
+static void
+on_refused (TacticsMatchDriver   *driver,
+            const TacticsCommand *command,
+            const GError         *error,
+            gpointer              user_data)
+{
+  TacticsMatch *game = tactics_match_driver_get_match (driver);
+
+  g_printerr ("tactics-cli simulate: P%d: %s\n", tactics_match_get_current_player (game) + 1,
+              error->message);
+}
+
 /* Events come while a command is performed; they are kept and printed
  * after the line of the command that caused them. */
 static void
@@ -256,12 +286,14 @@ tactics_cli_simulate (int    argc,
   g_autoptr(TacticsMap) map = NULL;
   g_autoptr(TacticsRuleset) ruleset = NULL;
   g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatchDriver) driver = NULL;
   g_auto(GStrv) army = NULL;
   g_autoptr(GString) pending = g_string_new (NULL);
-  TacticsAi *ais[TACTICS_MAX_PLAYERS] = { NULL };
   TacticsAiLevel levels[TACTICS_MAX_PLAYERS];
   guint n_players, n_units, max_turns = DEFAULT_MAX_TURNS;
   guint64 seed;
+  TacticsMatchDriverStep step;
+  Log output;
   int mode = TACTICS_MATCH_MODE_TURNS;
   int status = TACTICS_CLI_EXIT_OK;
 
@@ -324,53 +356,36 @@ tactics_cli_simulate (int    argc,
 
   game = tactics_match_new (map, ruleset, n_units, (TacticsMatchMode) mode, seed);
   tactics_match_set_turn_limit (game, max_turns);
+  driver = tactics_match_driver_new (game);
   for (guint p = 0; p < n_players; p++)
     {
       g_autofree char *name = g_strdup_printf (_("Player %u"), p + 1);
+      g_autoptr(TacticsAi) ai = tactics_ai_new (levels[p]);
 
       if (tactics_match_add_player (game, name, player_colors[p], TACTICS_PLAYER_COMPUTER,
                                    levels[p], &error) == NULL ||
           !tactics_match_set_formation (game, p, (const char * const *) army, &error))
         return tactics_cli_input_error ("simulate", "%s", error->message);
-      ais[p] = tactics_ai_new (levels[p]);
+      tactics_match_driver_set_controller (driver, p, TACTICS_CONTROLLER (ai));
     }
+  output = (Log) { game, pending };
   if (log)
-    g_signal_connect (game, "event", G_CALLBACK (on_event), pending);
-  if (!tactics_match_start (game, &error))
     {
-      status = tactics_cli_input_error ("simulate", "%s", error->message);
-      goto out;
+      g_signal_connect (game, "event", G_CALLBACK (on_event), pending);
+      g_signal_connect (driver, "performed", G_CALLBACK (on_performed), &output);
     }
+  g_signal_connect (driver, "refused", G_CALLBACK (on_refused), NULL);
+  if (!tactics_match_start (game, &error))
+    return tactics_cli_input_error ("simulate", "%s", error->message);
   /* What the start drew: the turn order, each player's first unit. */
   fputs (pending->str, stdout);
   g_string_truncate (pending, 0);
 
-  while (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_OVER)
-    {
-      int player = tactics_match_get_current_player (game);
-      TacticsCommand command, performed;
-
-      g_assert (player >= 0);
-      if (!tactics_ai_next_command (ais[player], game, &command))
-        g_assert_not_reached ();
-      if (tactics_match_perform (game, &command, &performed, &error) ==
-          TACTICS_COMMAND_RESULT_FAILURE)
-        {
-          /* A computer player only gives commands the rules allow; should
-           * one be refused, say so and let its turn go. */
-          g_printerr ("tactics-cli simulate: P%d: %s\n", player + 1, error->message);
-          g_clear_error (&error);
-          tactics_command_init_end_turn (&command, (guint) player);
-          if (tactics_match_perform (game, &command, &performed, &error) ==
-              TACTICS_COMMAND_RESULT_FAILURE)
-            {
-              status = tactics_cli_input_error ("simulate", "%s", error->message);
-              goto out;
-            }
-        }
-      if (log)
-        print_command (game, &performed, pending);
-    }
+  step = tactics_match_driver_run (driver, &error);
+  if (step == TACTICS_MATCH_DRIVER_STUCK)
+    return tactics_cli_input_error ("simulate", "%s", error->message);
+  /* Computer players always have a command while the match is on. */
+  g_assert (step == TACTICS_MATCH_DRIVER_OVER);
 
   switch (tactics_match_get_outcome (game))
     {
@@ -399,9 +414,5 @@ tactics_cli_simulate (int    argc,
           status = TACTICS_CLI_EXIT_INVALID_INPUT;
         }
     }
-
-out:
-  for (guint p = 0; p < n_players; p++)
-    g_clear_object (&ais[p]);
   return status;
 }

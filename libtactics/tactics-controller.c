@@ -26,3 +26,22 @@ tactics_controller_next_command (TacticsController *self,
     return FALSE;
   return iface->next_command (self, game, command);
 }
+
+gboolean
+tactics_controller_command_refused (TacticsController    *self,
+                                    TacticsMatch         *game,
+                                    const TacticsCommand *command,
+                                    const GError         *error)
+{
+  TacticsControllerInterface *iface;
+
+  g_return_val_if_fail (TACTICS_IS_CONTROLLER (self), TRUE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (game), TRUE);
+  g_return_val_if_fail (command != NULL, TRUE);
+  g_return_val_if_fail (error != NULL, TRUE);
+
+  iface = TACTICS_CONTROLLER_GET_IFACE (self);
+  if (iface->command_refused == NULL)
+    return TRUE;
+  return iface->command_refused (self, game, command, error);
+}

@@ -13,12 +13,12 @@
 
 G_BEGIN_DECLS
 
-/* Whatever gives a player's commands (the hero and the monsters
- * are the same kind of actor). A computer player (TacticsAi) works out a
- * command from the game; a window's human controller hands over the
- * command its player clicked, or nothing yet. Either way the owner of the
- * game submits the command with tactics_match_perform(): the game never
- * waits on a controller. */
+/* Whatever gives a player's commands (the hero and the monsters are the
+ * same kind of actor). A computer player (TacticsAi) works out a command
+ * from the game; a human controller (TacticsHumanController) hands over
+ * the command its player clicked, or nothing yet. A TacticsMatchDriver asks
+ * the controller of the current player and performs what it gives: the
+ * game never waits on a controller. */
 #define TACTICS_TYPE_CONTROLLER (tactics_controller_get_type ())
 TACTICS_AVAILABLE_IN_ALL
 G_DECLARE_INTERFACE (TacticsController, tactics_controller, TACTICS, CONTROLLER, GObject)
@@ -27,16 +27,29 @@ struct _TacticsControllerInterface
 {
   GTypeInterface parent_iface;
 
-  gboolean (*next_command) (TacticsController *self,
-                            TacticsMatch       *game,
-                            TacticsCommand    *command);
+  gboolean (*next_command)    (TacticsController    *self,
+                               TacticsMatch         *game,
+                               TacticsCommand       *command);
+  gboolean (*command_refused) (TacticsController    *self,
+                               TacticsMatch         *game,
+                               const TacticsCommand *command,
+                               const GError         *error);
 };
 
 /* The next command for the game's current player, or FALSE when the
  * controller has none (yet). */
 TACTICS_AVAILABLE_IN_ALL
-gboolean tactics_controller_next_command (TacticsController *self,
-                                          TacticsMatch       *game,
-                                          TacticsCommand    *command);
+gboolean tactics_controller_next_command    (TacticsController    *self,
+                                             TacticsMatch         *game,
+                                             TacticsCommand       *command);
+/* Tells the controller the game refused @command with @error. Returns TRUE
+ * when its player should pass instead (a computer player, which would only
+ * give the same command again: the default) or FALSE when it will give
+ * another (a human picks again). */
+TACTICS_AVAILABLE_IN_ALL
+gboolean tactics_controller_command_refused (TacticsController    *self,
+                                             TacticsMatch         *game,
+                                             const TacticsCommand *command,
+                                             const GError         *error);
 
 G_END_DECLS

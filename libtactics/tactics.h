@@ -26,7 +26,9 @@
 #include "tactics-unit.h"
 #include "tactics-match.h"
 #include "tactics-controller.h"
+#include "tactics-human-controller.h"
 #include "tactics-ai.h"
+#include "tactics-match-driver.h"
 #include "tactics-save.h"
 
 #undef TACTICS_INSIDE

@@ -70,6 +70,56 @@ report (Totals     *totals,
     }
 }
 
+/* What a refusal is checked against: the match as the step found it. */
+typedef struct {
+  Totals     *totals;
+  guint64     seed;
+  const char *map_name;
+  guint       commands;
+  guint       events_before;
+  guint       commands_before;
+} Step;
+
+static void
+on_refused (TacticsMatchDriver   *driver,
+            const TacticsCommand *command,
+            const GError         *error,
+            gpointer              user_data)
+{
+  Step *step = user_data;
+  TacticsMatch *game = tactics_match_driver_get_match (driver);
+  g_autofree char *text = g_strdup_printf ("computer command %d refused: %s", command->kind,
+                                           error->message);
+
+  report (step->totals, step->seed, step->map_name, step->commands, text);
+  if (tactics_match_get_n_events (game) != step->events_before ||
+      tactics_match_get_n_commands (game) != step->commands_before)
+    report (step->totals, step->seed, step->map_name, step->commands,
+            "a refused command changed the game");
+}
+
+/* Why a match stopped before its end. */
+static char *
+stop_reason (TacticsMatchDriverStep  result,
+             const GError           *error)
+{
+  switch (result)
+    {
+    case TACTICS_MATCH_DRIVER_OVER:
+      return g_strdup ("nobody to play while not over");
+    case TACTICS_MATCH_DRIVER_WAITING:
+      return g_strdup ("the computer player has no command");
+    case TACTICS_MATCH_DRIVER_STUCK:
+      return g_strdup_printf ("the turn cannot even end: %s", error->message);
+    case TACTICS_MATCH_DRIVER_REFUSED:
+    case TACTICS_MATCH_DRIVER_PERFORMED:
+    case TACTICS_MATCH_DRIVER_PASSED:
+    default:
+      return g_strdup_printf ("a computer player neither played nor passed: %s",
+                              error != NULL ? error->message : "no reason");
+    }
+}
+
 static void
 play_match (MapEntry       *entry,
             TacticsRuleset *ruleset,
@@ -82,9 +132,10 @@ play_match (MapEntry       *entry,
   TacticsMatchMode mode = (rest / 3) % 2 ? TACTICS_MATCH_MODE_INITIATIVE : TACTICS_MATCH_MODE_TURNS;
   guint n_units = 2 + (guint) (seed % 5);
   TacticsAiLevel levels[4];
-  TacticsAi *ais[4] = { NULL };
   g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatchDriver) driver = NULL;
   g_autoptr(GString) violations = g_string_new (NULL);
+  Step step = { totals, seed, entry->name, 0, 0, 0 };
   guint commands = 0;
 
   for (guint p = 0; p < n_players; p++)
@@ -100,58 +151,44 @@ play_match (MapEntry       *entry,
       totals->not_started++;
       return;
     }
+  driver = tactics_match_driver_new (game);
   for (guint p = 0; p < n_players; p++)
-    ais[p] = tactics_ai_new (levels[p]);
+    {
+      g_autoptr(TacticsAi) ai = tactics_ai_new (levels[p]);
+
+      tactics_match_driver_set_controller (driver, p, TACTICS_CONTROLLER (ai));
+    }
+  g_signal_connect (driver, "refused", G_CALLBACK (on_refused), &step);
 
   while (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_OVER)
     {
-      int player = tactics_match_get_current_player (game);
       guint events_before = tactics_match_get_n_events (game);
       guint commands_before = tactics_match_get_n_commands (game);
       g_autoptr(GError) error = NULL;
-      TacticsCommand command;
+      TacticsMatchDriverStep result;
 
-      if (player < 0 || (guint) player >= n_players)
-        {
-          report (totals, seed, entry->name, commands, "nobody to play while not over");
-          break;
-        }
       if (commands >= MAX_COMMANDS)
         {
           report (totals, seed, entry->name, commands, "the match does not end");
           break;
         }
-      if (!tactics_ai_next_command (ais[player], game, &command))
-        {
-          report (totals, seed, entry->name, commands, "the computer player has no command");
-          break;
-        }
 
       commands++;
-      if (tactics_match_perform (game, &command, NULL, &error) == TACTICS_COMMAND_RESULT_FAILURE)
+      step.commands = commands;
+      step.events_before = events_before;
+      step.commands_before = commands_before;
+      result = tactics_match_driver_step (driver, &error);
+      if (result != TACTICS_MATCH_DRIVER_PERFORMED && result != TACTICS_MATCH_DRIVER_PASSED)
         {
-          g_autofree char *text = g_strdup_printf ("computer command %d refused: %s",
-                                                   command.kind, error->message);
+          g_autofree char *text = stop_reason (result, error);
 
           report (totals, seed, entry->name, commands, text);
-          if (tactics_match_get_n_events (game) != events_before ||
-              tactics_match_get_n_commands (game) != commands_before)
-            report (totals, seed, entry->name, commands, "a refused command changed the game");
-          /* Let the turn go rather than ask again forever. */
-          g_clear_error (&error);
-          tactics_command_init_end_turn (&command, (guint) player);
-          if (tactics_match_perform (game, &command, NULL, &error) ==
-              TACTICS_COMMAND_RESULT_FAILURE)
-            {
-              report (totals, seed, entry->name, commands, "the turn cannot even end");
-              break;
-            }
+          break;
         }
-      else if (tactics_match_get_n_commands (game) != commands_before + 1)
-        {
-          report (totals, seed, entry->name, commands,
-                  "a command performed did not go into the log once");
-        }
+      if (result == TACTICS_MATCH_DRIVER_PERFORMED &&
+          tactics_match_get_n_commands (game) != commands_before + 1)
+        report (totals, seed, entry->name, commands,
+                "a command performed did not go into the log once");
 
       g_string_truncate (violations, 0);
       if (game_helpers_check_invariants (game, events_before, violations) > 0)
@@ -175,10 +212,7 @@ play_match (MapEntry       *entry,
       break;
     }
   for (guint p = 0; p < n_players; p++)
-    {
-      totals->seats_by_level[levels[p]]++;
-      g_object_unref (ais[p]);
-    }
+    totals->seats_by_level[levels[p]]++;
   totals->turns += tactics_match_get_turn (game);
   totals->commands += commands;
   totals->matches++;

@@ -583,46 +583,123 @@ random_player_next_command (RandomPlayer   *self,
   return TRUE;
 }
 
+/* A seat as a controller, so that matches here are played by the same
+ * loop as everywhere else. */
+#define SEAT_TYPE_CONTROLLER (seat_controller_get_type ())
+G_DECLARE_FINAL_TYPE (SeatController, seat_controller, SEAT, CONTROLLER, GObject)
+
+struct _SeatController
+{
+  GObject   parent_instance;
+
+  Seat     *seat;
+  gboolean  strict;
+};
+
+static void seat_controller_iface_init (TacticsControllerInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (SeatController, seat_controller, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (TACTICS_TYPE_CONTROLLER,
+                                                      seat_controller_iface_init))
+
+static gboolean
+seat_controller_next_command (TacticsController *controller,
+                              TacticsMatch      *game,
+                              TacticsCommand    *command)
+{
+  Seat *seat = SEAT_CONTROLLER (controller)->seat;
+
+  if (seat->ai != NULL)
+    return tactics_ai_next_command (seat->ai, game, command);
+  return random_player_next_command (&seat->random, game, command);
+}
+
+static gboolean
+seat_controller_command_refused (TacticsController    *controller,
+                                 TacticsMatch         *game,
+                                 const TacticsCommand *command,
+                                 const GError         *error)
+{
+  SeatController *self = SEAT_CONTROLLER (controller);
+
+  if (self->seat->ai == NULL)
+    {
+      /* Its refusals are part of the test: it picks another. */
+      random_player_refused (&self->seat->random);
+      return FALSE;
+    }
+  if (self->strict)
+    g_error ("computer command %d refused: %s", command->kind, error->message);
+  /* Not strict: let the turn go rather than ask again forever. */
+  return TRUE;
+}
+
+static void
+seat_controller_iface_init (TacticsControllerInterface *iface)
+{
+  iface->next_command = seat_controller_next_command;
+  iface->command_refused = seat_controller_command_refused;
+}
+
+static void
+seat_controller_class_init (SeatControllerClass *klass)
+{
+}
+
+static void
+seat_controller_init (SeatController *self)
+{
+}
+
+TacticsController *
+game_helpers_seat_controller_new (Seat     *seat,
+                                  gboolean  strict)
+{
+  SeatController *self = g_object_new (SEAT_TYPE_CONTROLLER, NULL);
+
+  self->seat = seat;
+  self->strict = strict;
+  return TACTICS_CONTROLLER (self);
+}
+
 guint
 game_helpers_play (TacticsMatch *game,
                    Seat        *seats,
                    guint        max_commands,
                    gboolean     strict)
 {
+  g_autoptr(TacticsMatchDriver) driver = tactics_match_driver_new (game);
   guint performed = 0;
+
+  for (guint p = 0; p < tactics_match_get_n_players (game); p++)
+    {
+      g_autoptr(TacticsController) controller = game_helpers_seat_controller_new (&seats[p],
+                                                                                   strict);
+
+      tactics_match_driver_set_controller (driver, p, controller);
+    }
 
   while (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_OVER && performed < max_commands)
     {
-      int player = tactics_match_get_current_player (game);
-      Seat *seat = &seats[player];
       g_autoptr(GError) error = NULL;
-      TacticsCommand command;
-      gboolean has_command;
 
-      g_assert_cmpint (player, >=, 0);
-      if (seat->ai != NULL)
-        has_command = tactics_ai_next_command (seat->ai, game, &command);
-      else
-        has_command = random_player_next_command (&seat->random, game, &command);
-      g_assert_true (has_command);
-
-      if (tactics_match_perform (game, &command, NULL, &error) == TACTICS_COMMAND_RESULT_FAILURE)
+      switch (tactics_match_driver_step (driver, &error))
         {
-          if (seat->ai == NULL)
-            {
-              random_player_refused (&seat->random);
-              continue;
-            }
-          if (strict)
-            g_error ("computer command %d refused: %s", command.kind, error->message);
-          /* Not strict: let the turn go rather than ask again forever. */
-          g_clear_error (&error);
-          tactics_command_init_end_turn (&command, (guint) player);
-          if (tactics_match_perform (game, &command, NULL, &error) ==
-              TACTICS_COMMAND_RESULT_FAILURE)
-            g_error ("could not end the turn: %s", error->message);
+        case TACTICS_MATCH_DRIVER_PERFORMED:
+        case TACTICS_MATCH_DRIVER_PASSED:
+          performed++;
+          break;
+        case TACTICS_MATCH_DRIVER_REFUSED:
+          break;
+        case TACTICS_MATCH_DRIVER_STUCK:
+          g_error ("could not end the turn: %s", error->message);
+          break;
+        case TACTICS_MATCH_DRIVER_WAITING:
+        case TACTICS_MATCH_DRIVER_OVER:
+        default:
+          g_error ("nobody gave a command while the match is on");
+          break;
         }
-      performed++;
     }
   return performed;
 }

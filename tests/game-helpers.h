@@ -82,7 +82,14 @@ typedef struct {
   RandomPlayer  random;
 } Seat;
 
-/* Plays @game to its end (or @max_commands), asking each seat in turn.
+/* A controller that plays @seat (which must outlive it): a refused random
+ * command makes the random player pick another; a refused computer command
+ * fails the test when @strict, else the computer passes. */
+TacticsController *game_helpers_seat_controller_new (Seat            *seat,
+                                                    gboolean         strict);
+
+/* Plays @game to its end (or @max_commands), asking each seat in turn
+ * through a TacticsMatchDriver.
  * Returns the number of commands performed. A refused computer command is
  * a bug: it makes the function fail the test when @strict. */
 guint           game_helpers_play             (TacticsMatch     *game,

@@ -1712,6 +1712,188 @@ test_threat (void)
       }
 }
 
+/* The match driver */
+
+/* Gives the same command whenever asked; a refusal makes it pass (the
+ * interface's default). */
+#define FIXED_TYPE_CONTROLLER (fixed_controller_get_type ())
+G_DECLARE_FINAL_TYPE (FixedController, fixed_controller, FIXED, CONTROLLER, GObject)
+
+struct _FixedController
+{
+  GObject        parent_instance;
+  TacticsCommand command;
+  guint          asked;
+};
+
+static gboolean
+fixed_controller_next_command (TacticsController *controller,
+                               TacticsMatch      *game,
+                               TacticsCommand    *command)
+{
+  FixedController *self = FIXED_CONTROLLER (controller);
+
+  self->asked++;
+  *command = self->command;
+  return TRUE;
+}
+
+static void
+fixed_controller_iface_init (TacticsControllerInterface *iface)
+{
+  iface->next_command = fixed_controller_next_command;
+}
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (FixedController, fixed_controller, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (TACTICS_TYPE_CONTROLLER,
+                                                      fixed_controller_iface_init))
+
+static void
+fixed_controller_class_init (FixedControllerClass *klass)
+{
+}
+
+static void
+fixed_controller_init (FixedController *self)
+{
+}
+
+static void
+on_driver_performed (TacticsMatchDriver   *driver,
+                     const TacticsCommand *command,
+                     TacticsCommandResult  result,
+                     gpointer              user_data)
+{
+  GArray *performed = user_data;
+
+  g_array_append_vals (performed, command, 1);
+}
+
+/* A human's refused command is refused as perform refuses it, changes
+ * nothing and is not passed for; the next one goes through. */
+static void
+test_driver_human (void)
+{
+  const TacticsCell cells[] = { { 0, 0 }, { 5, 5 } };
+  g_autoptr(TacticsMatch) game = arranged_game (open_field, "soldier", "soldier", cells,
+                                               TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatchDriver) driver = tactics_match_driver_new (game);
+  g_autoptr(TacticsHumanController) human = tactics_human_controller_new ();
+  g_autoptr(GArray) performed = g_array_new (FALSE, FALSE, sizeof (TacticsCommand));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) expected = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  TacticsCommand command;
+
+  g_signal_connect (driver, "performed", G_CALLBACK (on_driver_performed), performed);
+  /* Nobody plays player 0 yet; then nothing has been chosen. */
+  g_assert_cmpint (tactics_match_driver_step (driver, &error), ==, TACTICS_MATCH_DRIVER_WAITING);
+  tactics_match_driver_set_controller (driver, 0, TACTICS_CONTROLLER (human));
+  g_assert_true (tactics_match_driver_get_controller (driver, 0) ==
+                 TACTICS_CONTROLLER (human));
+  g_assert_cmpint (tactics_match_driver_step (driver, &error), ==, TACTICS_MATCH_DRIVER_WAITING);
+  g_assert_no_error (error);
+
+  /* Too far: 0,0 → 4,0 costs 4 of its 3 points. */
+  tactics_command_init_move (&command, 0, 0, (TacticsCell) { 4, 0 });
+  g_assert_cmpint (tactics_match_check_command (game, &command, NULL, &expected), ==,
+                   TACTICS_COMMAND_RESULT_FAILURE);
+  tactics_human_controller_submit (human, &command);
+  g_assert_true (tactics_human_controller_has_command (human));
+  before = snapshot (game);
+  g_assert_cmpint (tactics_match_driver_step (driver, &error), ==, TACTICS_MATCH_DRIVER_REFUSED);
+  g_assert_error (error, expected->domain, expected->code);
+  g_assert_cmpstr (error->message, ==, expected->message);
+  after = snapshot (game);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_false (tactics_human_controller_has_command (human));
+  g_assert_cmpuint (performed->len, ==, 0);
+  g_clear_error (&error);
+
+  tactics_command_init_move (&command, 0, 0, (TacticsCell) { 3, 0 });
+  tactics_human_controller_submit (human, &command);
+  g_assert_cmpint (tactics_match_driver_step (driver, &error), ==,
+                   TACTICS_MATCH_DRIVER_PERFORMED);
+  g_assert_no_error (error);
+  g_assert_cmpuint (performed->len, ==, 1);
+  g_assert_true (tactics_command_equal (&g_array_index (performed, TacticsCommand, 0), &command));
+  g_assert_cmpint (tactics_unit_get_cell (tactics_match_get_unit (game, 0)).x, ==, 3);
+}
+
+/* A computer player whose command is refused passes: in play its turn
+ * ends, in placement its units are placed for it. */
+static void
+test_driver_pass (void)
+{
+  const TacticsCell cells[] = { { 0, 0 }, { 5, 5 } };
+  g_autoptr(TacticsMatch) game = arranged_game (open_field, "soldier", "soldier", cells,
+                                               TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatchDriver) driver = tactics_match_driver_new (game);
+  g_autoptr(FixedController) fixed = g_object_new (FIXED_TYPE_CONTROLLER, NULL);
+  g_autoptr(GArray) performed = g_array_new (FALSE, FALSE, sizeof (TacticsCommand));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsMatch) drawn = NULL;
+  g_autoptr(TacticsMatchDriver) placing = NULL;
+  guint player;
+
+  g_signal_connect (driver, "performed", G_CALLBACK (on_driver_performed), performed);
+  tactics_command_init_move (&fixed->command, 0, 0, (TacticsCell) { -1, 0 });
+  tactics_match_driver_set_controller (driver, 0, TACTICS_CONTROLLER (fixed));
+  g_assert_cmpint (tactics_match_driver_step (driver, &error), ==, TACTICS_MATCH_DRIVER_PASSED);
+  g_assert_no_error (error);
+  g_assert_cmpint (tactics_match_get_current_player (game), ==, 1);
+  g_assert_cmpuint (performed->len, ==, 1);
+  g_assert_cmpint (g_array_index (performed, TacticsCommand, 0).kind, ==,
+                   TACTICS_COMMAND_END_TURN);
+  /* Player 1 has nobody to play it. */
+  g_assert_cmpint (tactics_match_driver_run (driver, &error), ==, TACTICS_MATCH_DRIVER_WAITING);
+  g_assert_no_error (error);
+
+  drawn = drawn_game (open_field, 3, "soldier,soldier,soldier", 2, 7, &error);
+  g_assert_no_error (error);
+  player = (guint) tactics_match_get_current_player (drawn);
+  placing = tactics_match_driver_new (drawn);
+  tactics_command_init_end_turn (&fixed->command, player);
+  tactics_match_driver_set_controller (placing, player, TACTICS_CONTROLLER (fixed));
+  g_assert_cmpint (tactics_match_driver_step (placing, &error), ==, TACTICS_MATCH_DRIVER_PASSED);
+  g_assert_no_error (error);
+  g_assert_cmpint (tactics_match_get_current_player (drawn), !=, (int) player);
+  for (guint i = 0; i < tactics_match_get_n_units (drawn); i++)
+    if (tactics_unit_get_owner (tactics_match_get_unit (drawn, i)) == player)
+      g_assert_true (tactics_unit_is_placed (tactics_match_get_unit (drawn, i)));
+}
+
+/* Computer players run by the driver play a match to its end. */
+static void
+test_driver_run (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsMatch) game = drawn_game (open_field, 2, "soldier,archer", 2, 3, &error);
+  g_autoptr(TacticsMatchDriver) driver = NULL;
+  g_autoptr(GArray) performed = g_array_new (FALSE, FALSE, sizeof (TacticsCommand));
+
+  g_assert_no_error (error);
+  driver = tactics_match_driver_new (game);
+  g_assert_true (tactics_match_driver_get_match (driver) == game);
+  for (guint p = 0; p < 2; p++)
+    {
+      g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
+
+      tactics_match_driver_set_controller (driver, p, TACTICS_CONTROLLER (ai));
+    }
+  g_signal_connect (driver, "performed", G_CALLBACK (on_driver_performed), performed);
+  g_assert_cmpint (tactics_match_driver_run (driver, &error), ==, TACTICS_MATCH_DRIVER_OVER);
+  g_assert_no_error (error);
+  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_OVER);
+  /* Every command performed was announced, in order. */
+  g_assert_cmpuint (performed->len, ==, tactics_match_get_n_commands (game));
+  for (guint i = 0; i < performed->len; i++)
+    g_assert_true (tactics_command_equal (&g_array_index (performed, TacticsCommand, i),
+                                          tactics_match_get_command (game, i)));
+  g_assert_cmpint (tactics_match_driver_step (driver, &error), ==, TACTICS_MATCH_DRIVER_OVER);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1752,6 +1934,9 @@ main (int   argc,
   g_test_add_func ("/match/rules/no-room-plural", test_start_no_room_plural);
   g_test_add_func ("/match/rules/placement", test_placement_rule);
   g_test_add_func ("/match/rules/threat", test_threat);
+  g_test_add_func ("/match/driver/human", test_driver_human);
+  g_test_add_func ("/match/driver/pass", test_driver_pass);
+  g_test_add_func ("/match/driver/run", test_driver_run);
 
   return g_test_run ();
 }

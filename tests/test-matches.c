@@ -62,51 +62,94 @@ check_invariants (TacticsMatch *game,
   g_assert_cmpstr (violations->str, ==, "");
 }
 
+/* What a step is checked against. */
+typedef struct {
+  Totals   *totals;
+  gboolean  check;
+  char     *before;          /* the game described before the step */
+  guint     events_before;
+} Watch;
+
+static void
+on_refused (TacticsMatchDriver   *driver,
+            const TacticsCommand *command,
+            const GError         *error,
+            gpointer              user_data)
+{
+  Watch *watch = user_data;
+  TacticsMatch *game = tactics_match_driver_get_match (driver);
+
+  g_assert_nonnull (error);
+  g_assert_true (error->domain == TACTICS_MATCH_ERROR);
+  if (watch->check)
+    {
+      g_autofree char *after = game_helpers_describe (game);
+
+      /* A refused command changes nothing. */
+      g_assert_cmpstr (watch->before, ==, after);
+      g_assert_cmpuint (tactics_match_get_n_events (game), ==, watch->events_before);
+      watch->totals->refused++;
+    }
+}
+
+static void
+on_performed (TacticsMatchDriver   *driver,
+              const TacticsCommand *command,
+              TacticsCommandResult  result,
+              gpointer              user_data)
+{
+  Watch *watch = user_data;
+
+  if (watch->check)
+    {
+      watch->totals->commands++;
+      watch->totals->alternatives += result == TACTICS_COMMAND_RESULT_ALTERNATIVE;
+      check_invariants (tactics_match_driver_get_match (driver), watch->events_before);
+    }
+}
+
+/* Random players on every seat, watched by @watch. */
+static TacticsMatchDriver *
+new_driver (TacticsMatch *game,
+            Seat         *seats,
+            Watch        *watch)
+{
+  TacticsMatchDriver *driver = tactics_match_driver_new (game);
+
+  for (guint p = 0; p < tactics_match_get_n_players (game); p++)
+    {
+      g_autoptr(TacticsController) controller = game_helpers_seat_controller_new (&seats[p],
+                                                                                   TRUE);
+
+      tactics_match_driver_set_controller (driver, p, controller);
+    }
+  g_signal_connect (driver, "refused", G_CALLBACK (on_refused), watch);
+  g_signal_connect (driver, "performed", G_CALLBACK (on_performed), watch);
+  return driver;
+}
+
 /* Plays one command of the current player; FALSE once the match is over. */
 static gboolean
-play_one (TacticsMatch  *game,
-          RandomPlayer *players,
-          Totals       *totals,
-          gboolean      check)
+play_one (TacticsMatchDriver *driver,
+          Watch              *watch)
 {
-  int current = tactics_match_get_current_player (game);
+  TacticsMatch *game = tactics_match_driver_get_match (driver);
   g_autoptr(GError) error = NULL;
-  g_autofree char *before = NULL;
-  TacticsCommand command;
-  TacticsCommandResult result;
-  guint events_before = tactics_match_get_n_events (game);
+  TacticsMatchDriverStep step;
 
   if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_OVER)
     return FALSE;
-  g_assert_cmpint (current, >=, 0);
-  g_assert_true (random_player_next_command (&players[current], game, &command));
+  g_clear_pointer (&watch->before, g_free);
+  if (watch->check)
+    watch->before = game_helpers_describe (game);
+  watch->events_before = tactics_match_get_n_events (game);
 
-  if (check)
-    before = game_helpers_describe (game);
-  result = tactics_match_perform (game, &command, NULL, &error);
-  if (result == TACTICS_COMMAND_RESULT_FAILURE)
-    {
-      g_assert_nonnull (error);
-      g_assert_true (error->domain == TACTICS_MATCH_ERROR);
-      random_player_refused (&players[current]);
-      if (check)
-        {
-          g_autofree char *after = game_helpers_describe (game);
-
-          /* A refused command changes nothing. */
-          g_assert_cmpstr (before, ==, after);
-          g_assert_cmpuint (tactics_match_get_n_events (game), ==, events_before);
-          totals->refused++;
-        }
-      return TRUE;
-    }
-  g_assert_no_error (error);
-  if (check)
-    {
-      totals->commands++;
-      totals->alternatives += result == TACTICS_COMMAND_RESULT_ALTERNATIVE;
-      check_invariants (game, events_before);
-    }
+  step = tactics_match_driver_step (driver, &error);
+  /* A random player picks again after a refusal; it never passes. */
+  if (step == TACTICS_MATCH_DRIVER_REFUSED)
+    g_assert_true (error != NULL && error->domain == TACTICS_MATCH_ERROR);
+  else
+    g_assert_cmpint (step, ==, TACTICS_MATCH_DRIVER_PERFORMED);
   return TRUE;
 }
 
@@ -123,24 +166,29 @@ play_match (TacticsMap      *map,
   g_autoptr(TacticsMatch) resumed = NULL;
   g_autofree char *ended = NULL;
   g_autofree char *resumed_ended = NULL;
-  RandomPlayer players[4], resumed_players[4];
+  g_autoptr(TacticsMatchDriver) driver = NULL;
+  g_autoptr(TacticsMatchDriver) resumed_driver = NULL;
+  Seat seats[4] = { { 0 } }, resumed_seats[4];
+  Watch watch = { totals, TRUE, NULL, 0 };
+  Watch resumed_watch = { totals, FALSE, NULL, 0 };
   TacticsRandom random;
   guint save_at, performed = 0;
 
   g_assert_nonnull (game);
   for (guint p = 0; p < n_players; p++)
     {
-      random_player_init (&players[p], seed * 16 + p);
-      players[p].garbage = TRUE;
-      players[p].eager = TRUE;
-      resumed_players[p] = players[p];
+      random_player_init (&seats[p].random, seed * 16 + p);
+      seats[p].random.garbage = TRUE;
+      seats[p].random.eager = TRUE;
+      resumed_seats[p] = seats[p];
     }
+  driver = new_driver (game, seats, &watch);
   tactics_random_init (&random, seed ^ 0x5a5a);
   save_at = tactics_random_below (&random, 120);
 
   /* Bounded: a turn ends after a few commands on average, and the turn
    * limit ends the match. */
-  while (play_one (game, players, totals, TRUE))
+  while (play_one (driver, &watch))
     {
       g_assert_cmpuint (++performed, <, 100000);
       if (resumed == NULL && tactics_match_get_n_commands (game) >= save_at &&
@@ -182,11 +230,13 @@ play_match (TacticsMap      *map,
       g_assert_not_reached ();
     }
   totals->matches++;
+  g_clear_pointer (&watch.before, g_free);
 
   /* The saved match, loaded, ends the same. */
   if (resumed != NULL)
     {
-      while (play_one (resumed, resumed_players, totals, FALSE))
+      resumed_driver = new_driver (resumed, resumed_seats, &resumed_watch);
+      while (play_one (resumed_driver, &resumed_watch))
         ;
       ended = game_helpers_describe (game);
       resumed_ended = game_helpers_describe (resumed);
