@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tactics.h"
+#include "tactics-match-private.h"
 
 struct _TacticsMatchDriver
 {
@@ -200,6 +201,7 @@ tactics_match_driver_step (TacticsMatchDriver  *self,
 
   g_return_val_if_fail (TACTICS_IS_MATCH_DRIVER (self), TACTICS_MATCH_DRIVER_STUCK);
   g_return_val_if_fail (error == NULL || *error == NULL, TACTICS_MATCH_DRIVER_STUCK);
+  g_return_val_if_fail (!self->match->performing, TACTICS_MATCH_DRIVER_STUCK);
 
   phase = tactics_match_get_phase (self->match);
   player = tactics_match_get_current_player (self->match);

@@ -19,7 +19,7 @@ set_current_player (TacticsMatch *self,
   if (self->current_player == player)
     return;
   self->current_player = player;
-  tactics_match_notify (self, PROP_CURRENT_PLAYER);
+  tactics_match_notify (self, MATCH_PROP_CURRENT_PLAYER);
 }
 
 static void
@@ -29,7 +29,7 @@ set_active_unit (TacticsMatch *self,
   if (self->active_unit == unit)
     return;
   self->active_unit = unit;
-  tactics_match_notify (self, PROP_ACTIVE_UNIT);
+  tactics_match_notify (self, MATCH_PROP_ACTIVE_UNIT);
 }
 
 void
@@ -39,7 +39,7 @@ tactics_match_set_phase (TacticsMatch      *self,
   if (self->phase == phase)
     return;
   self->phase = phase;
-  tactics_match_notify (self, PROP_PHASE);
+  tactics_match_notify (self, MATCH_PROP_PHASE);
 }
 
 static void
@@ -53,11 +53,11 @@ finish (TacticsMatch        *self,
   set_current_player (self, -1);
   set_active_unit (self, NULL);
   self->outcome = outcome;
-  tactics_match_notify (self, PROP_OUTCOME);
+  tactics_match_notify (self, MATCH_PROP_OUTCOME);
   if (winner != self->winner)
     {
       self->winner = winner;
-      tactics_match_notify (self, PROP_WINNER);
+      tactics_match_notify (self, MATCH_PROP_WINNER);
     }
   event.player = winner;
   tactics_match_emit_event (self, &event);
@@ -67,7 +67,7 @@ static void
 count_turn (TacticsMatch *self)
 {
   self->turn++;
-  tactics_match_notify (self, PROP_TURN);
+  tactics_match_notify (self, MATCH_PROP_TURN);
 }
 
 static void

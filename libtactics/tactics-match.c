@@ -15,7 +15,7 @@ enum {
   N_SIGNALS
 };
 
-static GParamSpec *properties[N_PROPS];
+static GParamSpec *properties[N_MATCH_PROPS];
 static guint signals[N_SIGNALS];
 static GQuark event_details[TACTICS_EVENT_GAME_OVER + 1];
 
@@ -145,40 +145,40 @@ tactics_match_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_MAP:
+    case MATCH_PROP_MAP:
       g_value_set_object (value, self->map);
       break;
-    case PROP_RULESET:
+    case MATCH_PROP_RULESET:
       g_value_set_object (value, self->ruleset);
       break;
-    case PROP_UNITS_PER_PLAYER:
+    case MATCH_PROP_UNITS_PER_PLAYER:
       g_value_set_uint (value, self->units_per_player);
       break;
-    case PROP_MODE:
+    case MATCH_PROP_MODE:
       g_value_set_enum (value, self->mode);
       break;
-    case PROP_SEED:
+    case MATCH_PROP_SEED:
       g_value_set_uint64 (value, self->seed);
       break;
-    case PROP_TURN_LIMIT:
+    case MATCH_PROP_TURN_LIMIT:
       g_value_set_uint (value, self->turn_limit);
       break;
-    case PROP_PHASE:
+    case MATCH_PROP_PHASE:
       g_value_set_enum (value, self->phase);
       break;
-    case PROP_CURRENT_PLAYER:
+    case MATCH_PROP_CURRENT_PLAYER:
       g_value_set_int (value, self->current_player);
       break;
-    case PROP_ACTIVE_UNIT:
+    case MATCH_PROP_ACTIVE_UNIT:
       g_value_set_int (value, self->active_unit != NULL ? (int) self->active_unit->id : -1);
       break;
-    case PROP_TURN:
+    case MATCH_PROP_TURN:
       g_value_set_uint (value, self->turn);
       break;
-    case PROP_OUTCOME:
+    case MATCH_PROP_OUTCOME:
       g_value_set_enum (value, self->outcome);
       break;
-    case PROP_WINNER:
+    case MATCH_PROP_WINNER:
       g_value_set_int (value, self->winner);
       break;
     default:
@@ -197,33 +197,33 @@ tactics_match_class_init (TacticsMatchClass *klass)
   object_class->finalize = tactics_match_finalize;
   object_class->get_property = tactics_match_get_property;
 
-  properties[PROP_MAP] = g_param_spec_object ("map", NULL, NULL, TACTICS_TYPE_MAP, flags);
-  properties[PROP_RULESET] =
+  properties[MATCH_PROP_MAP] = g_param_spec_object ("map", NULL, NULL, TACTICS_TYPE_MAP, flags);
+  properties[MATCH_PROP_RULESET] =
     g_param_spec_object ("ruleset", NULL, NULL, TACTICS_TYPE_RULESET, flags);
-  properties[PROP_UNITS_PER_PLAYER] =
+  properties[MATCH_PROP_UNITS_PER_PLAYER] =
     g_param_spec_uint ("units-per-player", NULL, NULL,
                        1, TACTICS_MAX_UNITS_PER_PLAYER, 1, flags);
-  properties[PROP_MODE] =
+  properties[MATCH_PROP_MODE] =
     g_param_spec_enum ("mode", NULL, NULL,
                        TACTICS_TYPE_MATCH_MODE, TACTICS_MATCH_MODE_TURNS, flags);
-  properties[PROP_SEED] = g_param_spec_uint64 ("seed", NULL, NULL, 0, G_MAXUINT64, 0, flags);
-  properties[PROP_TURN_LIMIT] =
+  properties[MATCH_PROP_SEED] = g_param_spec_uint64 ("seed", NULL, NULL, 0, G_MAXUINT64, 0, flags);
+  properties[MATCH_PROP_TURN_LIMIT] =
     g_param_spec_uint ("turn-limit", NULL, NULL, 0, G_MAXUINT, 0, flags);
-  properties[PROP_PHASE] =
+  properties[MATCH_PROP_PHASE] =
     g_param_spec_enum ("phase", NULL, NULL,
                        TACTICS_TYPE_MATCH_PHASE, TACTICS_MATCH_PHASE_SETUP, flags);
-  properties[PROP_CURRENT_PLAYER] =
+  properties[MATCH_PROP_CURRENT_PLAYER] =
     g_param_spec_int ("current-player", NULL, NULL, -1, TACTICS_MAX_PLAYERS - 1, -1, flags);
-  properties[PROP_ACTIVE_UNIT] =
+  properties[MATCH_PROP_ACTIVE_UNIT] =
     g_param_spec_int ("active-unit", NULL, NULL, -1, G_MAXINT, -1, flags);
-  properties[PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0, flags);
-  properties[PROP_OUTCOME] =
+  properties[MATCH_PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[MATCH_PROP_OUTCOME] =
     g_param_spec_enum ("outcome", NULL, NULL,
                        TACTICS_TYPE_MATCH_OUTCOME, TACTICS_MATCH_OUTCOME_NONE, flags);
-  properties[PROP_WINNER] =
+  properties[MATCH_PROP_WINNER] =
     g_param_spec_int ("winner", NULL, NULL, -1, TACTICS_MAX_PLAYERS - 1, -1, flags);
 
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  g_object_class_install_properties (object_class, N_MATCH_PROPS, properties);
 
   /* One signal for every change, detailed by the event kind's nick, so a
    * log connects once and an animation connects to "event::unit-moved". */
@@ -468,7 +468,7 @@ tactics_match_set_turn_limit (TacticsMatch *self,
   if (self->turn_limit == limit)
     return;
   self->turn_limit = limit;
-  tactics_match_notify (self, PROP_TURN_LIMIT);
+  tactics_match_notify (self, MATCH_PROP_TURN_LIMIT);
 }
 
 static void

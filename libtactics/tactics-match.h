@@ -29,7 +29,7 @@ typedef enum {
   TACTICS_MATCH_ERROR_NO_ROOM,        /* the map cannot hold the armies */
   TACTICS_MATCH_ERROR_WRONG_PHASE,    /* not possible now (set-up, placement, play, over) */
   TACTICS_MATCH_ERROR_WRONG_PLAYER,   /* not this player's turn, or not its unit */
-  TACTICS_MATCH_ERROR_WRONG_UNIT,     /* no such unit, eliminated, or not the one whose turn it is */
+  TACTICS_MATCH_ERROR_WRONG_UNIT,     /* no such unit, eliminated, or another unit's turn */
   TACTICS_MATCH_ERROR_ALREADY_DONE,   /* the unit already moved, acted or was placed */
   TACTICS_MATCH_ERROR_BLOCKED,        /* impassable, occupied, or cut off by enemies */
   TACTICS_MATCH_ERROR_TOO_FAR,        /* beyond the move points, or the placement distance */
@@ -77,9 +77,9 @@ typedef enum {
 TACTICS_AVAILABLE_IN_ALL
 GType tactics_match_outcome_get_type (void) G_GNUC_CONST;
 
-/* Most units per player a match may have (the fewest is 1; the number of
- * players is TACTICS_MIN_PLAYERS to TACTICS_MAX_PLAYERS; a turn limit is
- * any number, 0 for none). */
+/* The limits of a match, for windows to show: 1 to this many units per
+ * player, TACTICS_MIN_PLAYERS to TACTICS_MAX_PLAYERS players; a turn limit
+ * may be any number, 0 for none. */
 #define TACTICS_MAX_UNITS_PER_PLAYER 256
 
 /* Placement: each unit after a player's first goes within this many steps
@@ -91,11 +91,12 @@ GType tactics_match_outcome_get_type (void) G_GNUC_CONST;
  * tick. */
 #define TACTICS_INITIATIVE_THRESHOLD 100
 
-/* A match (the rules are in doc/rules.md). The owner (window,
- * CLI, test) sets it up, then submits commands with tactics_match_perform();
- * the game never waits on anyone. Every change is announced through the
- * "event" signal (detailed by the event kind's nick, e.g.
- * "event::unit-moved") and kept in the event list.
+/* A match (the rules are in doc/rules.md). The owner (window, CLI, test)
+ * sets it up, then submits commands with tactics_match_perform(), or has a
+ * TacticsMatchDriver ask the players' controllers for them; the game never
+ * waits on anyone. Every change is announced through the "event" signal
+ * (detailed by the event kind's nick, e.g. "event::unit-moved") and kept
+ * in the event list.
  *
  * Set-up: tactics_match_new(), tactics_match_add_player() for 2 to 8
  * players, tactics_match_set_formation() for each, then
@@ -330,12 +331,13 @@ typedef struct {
 } TacticsHit;
 
 /* @unit's action @index aimed at @focus from where the unit stands, as
- * tactics_match_perform() applies it (it asks this very function): its effect cells (appended to
- * @effect_cells, may be NULL) and what it does to every unit it changes
- * (appended to @hits, a GArray of TacticsHit, may be NULL; units it does
- * not affect and full units it would heal are left out). FALSE when the
- * unit is not on the board, has no such action or may not aim there.
- * Whose turn it is and whether the unit has acted are not considered. */
+ * tactics_match_perform() applies it (it asks this very function): its
+ * effect cells (appended to @effect_cells, may be NULL) and what it does
+ * to every unit it changes (appended to @hits, a GArray of TacticsHit, may
+ * be NULL; units it does not affect and full units it would heal are left
+ * out). FALSE when the unit is not on the board, has no such action or
+ * may not aim there. Whose turn it is and whether the unit has acted are
+ * not considered. */
 TACTICS_AVAILABLE_IN_ALL
 gboolean            tactics_match_preview_action     (TacticsMatch        *self,
                                                      TacticsUnit        *unit,
