@@ -6,7 +6,6 @@
 #include "tactics-editor-actions-page.h"
 #include "tactics-editor-form.h"
 #include "tactics-editor-item-list.h"
-#include "tactics-ruleset-edits.h"
 #include "tactics-editor-ruleset-pages-private.h"
 
 /* The preview board grows with the action's reach, within these. */
@@ -302,7 +301,7 @@ check_action_id (GObject     *item,
 {
   TacticsEditorActionsPage *self = user_data;
 
-  return tactics_editor_form_check_id (item, text, message, tactics_ruleset_get_actions (self->ruleset));
+  return tactics_editor_form_check_id (item, text, message, self->ruleset);
 }
 
 static void
@@ -312,7 +311,7 @@ apply_action_id (GObject    *item,
 {
   TacticsEditorActionsPage *self = user_data;
 
-  tactics_ruleset_edits_rename_action (self->ruleset, TACTICS_ACTION (item), text);
+  tactics_editor_form_apply_id (item, text, self->ruleset);
 }
 
 static gboolean
@@ -366,8 +365,8 @@ insert_position (TacticsEditorActionsPage *self)
 static void
 on_add_action (TacticsEditorActionsPage *self)
 {
-  GListModel *actions = tactics_ruleset_get_actions (self->ruleset);
-  g_autofree char *id = tactics_ruleset_edits_unique_id (actions, "action");
+  g_autofree char *id = tactics_ruleset_make_unique_id (self->ruleset, TACTICS_TYPE_ACTION,
+                                                        "action");
   g_autoptr(TacticsAction) action = tactics_action_new (id, _("New action"));
   guint position = insert_position (self);
 
@@ -380,34 +379,27 @@ static void
 on_duplicate_action (TacticsEditorActionsPage *self)
 {
   TacticsAction *action = TACTICS_ACTION (tactics_editor_item_list_get_item (self->action_list));
-  g_autofree char *id = NULL;
-  g_autoptr(TacticsAction) copy = NULL;
   guint position;
 
   if (action == NULL)
     return;
-  id = tactics_ruleset_edits_unique_id (tactics_ruleset_get_actions (self->ruleset),
-                                        tactics_action_get_id (action));
-  copy = tactics_ruleset_edits_copy_action (action, id);
   position = insert_position (self);
-  tactics_ruleset_insert_action (self->ruleset, position, copy);
+  tactics_ruleset_duplicate_item (self->ruleset, action, position);
   tactics_editor_item_list_set_selected (self->action_list, position);
 }
 
 static void
 remove_selected_action (TacticsEditorActionsPage *self)
 {
-  guint position = tactics_editor_item_list_get_selected (self->action_list);
-
-  if (position != GTK_INVALID_LIST_POSITION)
-    tactics_ruleset_edits_remove_action (self->ruleset, position);
+  tactics_editor_ruleset_pages_remove (GTK_WIDGET (self), self->ruleset,
+                                       tactics_editor_item_list_get_item (self->action_list));
 }
 
 static void
 on_remove_action (TacticsEditorActionsPage *self)
 {
   TacticsAction *action = TACTICS_ACTION (tactics_editor_item_list_get_item (self->action_list));
-  g_auto(GStrv) units = NULL;
+  g_autoptr(GPtrArray) units = NULL;
   g_autofree char *names = NULL;
   g_autofree char *question = NULL;
   g_autofree char *details = NULL;
@@ -415,8 +407,8 @@ on_remove_action (TacticsEditorActionsPage *self)
   if (action == NULL)
     return;
 
-  units = tactics_ruleset_edits_units_doing (self->ruleset, tactics_action_get_id (action));
-  if (units[0] == NULL)
+  units = tactics_ruleset_list_users (self->ruleset, action);
+  if (units->len == 0)
     {
       remove_selected_action (self);
       return;
@@ -427,7 +419,7 @@ on_remove_action (TacticsEditorActionsPage *self)
   details = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                           "%s can do it; it will be taken off its actions.",
                                           "%s can do it; it will be taken off their actions.",
-                                          g_strv_length (units)),
+                                          units->len),
                              names);
   tactics_editor_ruleset_pages_confirm (GTK_WIDGET (self), question, details, _("_Delete"),
                                  G_CALLBACK (remove_selected_action), self);

@@ -5,9 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <tactics.h>
+
 #include "tactics-editor-form.h"
 
-#define MAX_ID_LENGTH 32
 #define MAX_NAME_LENGTH 256
 
 typedef enum {
@@ -422,48 +423,29 @@ tactics_editor_form_bind_choice (TacticsEditorForm *form,
 
 gboolean
 tactics_editor_form_check_id (GObject     *item,
-                       const char  *text,
-                       char       **message,
-                       gpointer     siblings)
+                              const char  *text,
+                              char       **message,
+                              gpointer     ruleset)
 {
-  GListModel *list = siblings;
-  glong length = g_utf8_strlen (text, -1);
+  g_autoptr(GError) error = NULL;
 
-  if (length == 0)
-    {
-      *message = g_strdup (_("The id cannot be empty."));
-      return FALSE;
-    }
-  if (length > MAX_ID_LENGTH)
-    {
-      *message = g_strdup_printf (_("At most %d characters."), MAX_ID_LENGTH);
-      return FALSE;
-    }
-  for (const char *c = text; *c != '\0'; c++)
-    if (!g_ascii_isalnum (*c) && *c != '_' && *c != '-' && *c != '.')
-      {
-        *message = g_strdup (_("Only letters, digits, “_”, “-” and “.”."));
-        return FALSE;
-      }
+  if (tactics_ruleset_check_id (ruleset, item, text, &error))
+    return TRUE;
 
-  for (guint i = 0; list != NULL && i < g_list_model_get_n_items (list); i++)
-    {
-      g_autoptr(GObject) other = g_list_model_get_item (list, i);
-      g_autofree char *other_id = NULL;
+  *message = g_strdup (error->message);
+  return FALSE;
+}
 
-      if (other == item)
-        continue;
-      g_object_get (other, "id", &other_id, NULL);
-      if (g_strcmp0 (other_id, text) == 0)
-        {
-          g_autofree char *other_name = NULL;
+void
+tactics_editor_form_apply_id (GObject    *item,
+                              const char *text,
+                              gpointer    ruleset)
+{
+  g_autoptr(GError) error = NULL;
 
-          g_object_get (other, "name", &other_name, NULL);
-          *message = g_strdup_printf (_("“%s” already has this id."), other_name);
-          return FALSE;
-        }
-    }
-  return TRUE;
+  /* The field checked @text first: a refusal here is a bug. */
+  if (!tactics_ruleset_rename_item (ruleset, item, text, &error))
+    g_critical ("%s", error->message);
 }
 
 gboolean

@@ -81,12 +81,17 @@ void         tactics_editor_form_bind_choice     (TacticsEditorForm    *form,
 /* Whether any field holds a value it refused. */
 gboolean     tactics_editor_form_has_errors      (TacticsEditorForm    *form);
 
-/* Checks shared by the pages: an id is 1–32 letters, digits, '_', '-' or
- * '.' and unique in @siblings (a GListModel of objects with an "id"). */
+/* Checks shared by the pages: an id as @ruleset (a TacticsRuleset) accepts
+ * it for @item (tactics_ruleset_check_id()). */
 gboolean     tactics_editor_form_check_id        (GObject        *item,
                                            const char     *text,
                                            char          **message,
-                                           gpointer        siblings);
+                                           gpointer        ruleset);
+/* Renames @item through @ruleset (tactics_ruleset_rename_item()), which
+ * carries the new id to what refers to it. */
+void         tactics_editor_form_apply_id        (GObject        *item,
+                                                  const char     *text,
+                                                  gpointer        ruleset);
 /* A name is not empty and at most 256 characters. */
 gboolean     tactics_editor_form_check_name      (GObject        *item,
                                            const char     *text,

@@ -15,7 +15,7 @@ void tactics_editor_ruleset_pages_confirm (GtkWidget  *page,
                                     const char *action_label,
                                     GCallback   confirmed,
                                     gpointer    user_data);
-/* Tells why something cannot be done. */
+/* Tells why something cannot be done (@details may be NULL). */
 void tactics_editor_ruleset_pages_refuse  (GtkWidget  *page,
                                     const char *message,
                                     const char *details);
@@ -25,7 +25,12 @@ void tactics_editor_ruleset_pages_move    (TacticsRuleset *ruleset,
                                     GtkWidget      *list,
                                     GListModel     *model,
                                     int             delta);
-/* "A, B and C" from a list of names. */
-char *tactics_editor_ruleset_pages_join_names (char **names);
+/* Removes @item (the selected one; NULL does nothing) through @ruleset,
+ * which repairs what used it, and tells why when it refuses. */
+void tactics_editor_ruleset_pages_remove  (GtkWidget      *page,
+                                           TacticsRuleset *ruleset,
+                                           gpointer        item);
+/* "A, B and C" from the names of @units (TacticsUnitType). */
+char *tactics_editor_ruleset_pages_join_names (GPtrArray *units);
 
 G_END_DECLS

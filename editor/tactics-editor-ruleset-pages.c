@@ -5,7 +5,6 @@
 
 #include "tactics-editor-actions-page.h"
 #include "tactics-editor-item-list.h"
-#include "tactics-ruleset-edits.h"
 #include "tactics-editor-ruleset-pages.h"
 #include "tactics-editor-ruleset-pages-private.h"
 #include "tactics-editor-terrains-page.h"
@@ -106,27 +105,38 @@ tactics_editor_ruleset_pages_refuse (GtkWidget  *page,
   dialog = gtk_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                    GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
                                    GTK_MESSAGE_INFO, GTK_BUTTONS_CLOSE, "%s", message);
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", details);
+  if (details != NULL)
+    gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", details);
   g_signal_connect (dialog, "response", G_CALLBACK (on_refusal_response), NULL);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
 char *
-tactics_editor_ruleset_pages_join_names (char **names)
+tactics_editor_ruleset_pages_join_names (GPtrArray *units)
 {
   g_autoptr(GString) text = g_string_new (NULL);
-  guint n_names = names != NULL ? g_strv_length (names) : 0;
 
-  for (guint i = 0; i < n_names; i++)
+  for (guint i = 0; i < units->len; i++)
     {
-      if (i > 0 && i + 1 == n_names)
+      if (i > 0 && i + 1 == units->len)
         g_string_append (text, _(" and "));
       else if (i > 0)
         /* Translators: between the names of a list, but the last two. */
         g_string_append (text, _(", "));
-      g_string_append (text, names[i]);
+      g_string_append (text, tactics_unit_type_get_name (g_ptr_array_index (units, i)));
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+void
+tactics_editor_ruleset_pages_remove (GtkWidget      *page,
+                                     TacticsRuleset *ruleset,
+                                     gpointer        item)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (item != NULL && !tactics_ruleset_remove_item (ruleset, item, &error))
+    tactics_editor_ruleset_pages_refuse (page, error->message, NULL);
 }
 
 void
@@ -144,6 +154,14 @@ tactics_editor_ruleset_pages_move (TacticsRuleset *ruleset,
   if (target < 0 || target >= (int) g_list_model_get_n_items (model))
     return;
 
-  tactics_ruleset_edits_move_item (ruleset, model, position, (guint) target);
+  /* Moved in place, so that maps keep their cells on a moved terrain. */
+  if (model == tactics_ruleset_get_movetypes (ruleset))
+    tactics_ruleset_move_movetype (ruleset, position, (guint) target);
+  else if (model == tactics_ruleset_get_terrains (ruleset))
+    tactics_ruleset_move_terrain (ruleset, position, (guint) target);
+  else if (model == tactics_ruleset_get_unit_types (ruleset))
+    tactics_ruleset_move_unit_type (ruleset, position, (guint) target);
+  else
+    tactics_ruleset_move_action (ruleset, position, (guint) target);
   tactics_editor_item_list_set_selected (TACTICS_EDITOR_ITEM_LIST (list), (guint) target);
 }

@@ -5,7 +5,6 @@
 
 #include "tactics-editor-form.h"
 #include "tactics-editor-item-list.h"
-#include "tactics-ruleset-edits.h"
 #include "tactics-editor-ruleset-pages-private.h"
 #include "tactics-editor-terrains-page.h"
 
@@ -240,20 +239,20 @@ static void
 update_movetype_usage (TacticsEditorTerrainsPage *self,
                        TacticsMovetype     *movetype)
 {
-  g_auto(GStrv) units = NULL;
+  g_autoptr(GPtrArray) units = NULL;
   g_autofree char *names = NULL;
   g_autofree char *text = NULL;
 
   gtk_label_set_text (self->movetype_title, tactics_movetype_get_name (movetype));
-  units = tactics_ruleset_edits_units_moving_by (self->ruleset, tactics_movetype_get_id (movetype));
-  if (units[0] == NULL)
+  units = tactics_ruleset_list_users (self->ruleset, movetype);
+  if (units->len == 0)
     {
       gtk_label_set_text (self->movetype_usage, _("No unit moves this way yet."));
       return;
     }
   names = tactics_editor_ruleset_pages_join_names (units);
   text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Used by %s.", "Used by %s.",
-                                       g_strv_length (units)), names);
+                                       units->len), names);
   gtk_label_set_text (self->movetype_usage, text);
 }
 
@@ -268,14 +267,15 @@ show_movetype (TacticsEditorTerrainsPage *self,
   gtk_stack_set_visible_child_name (self->forms, "movetype");
 }
 
+/* Through the ruleset, which carries the new id to what refers to it. */
 static void
-apply_movetype_id (GObject    *item,
-                   const char *text,
-                   gpointer    user_data)
+apply_id (GObject    *item,
+          const char *text,
+          gpointer    user_data)
 {
   TacticsEditorTerrainsPage *self = user_data;
 
-  tactics_ruleset_edits_rename_movetype (self->ruleset, TACTICS_MOVETYPE (item), text);
+  tactics_editor_form_apply_id (item, text, self->ruleset);
 }
 
 static gboolean
@@ -286,7 +286,7 @@ check_movetype_id (GObject     *item,
 {
   TacticsEditorTerrainsPage *self = user_data;
 
-  return tactics_editor_form_check_id (item, text, message, tactics_ruleset_get_movetypes (self->ruleset));
+  return tactics_editor_form_check_id (item, text, message, self->ruleset);
 }
 
 static gboolean
@@ -297,7 +297,7 @@ check_terrain_id (GObject     *item,
 {
   TacticsEditorTerrainsPage *self = user_data;
 
-  return tactics_editor_form_check_id (item, text, message, tactics_ruleset_get_terrains (self->ruleset));
+  return tactics_editor_form_check_id (item, text, message, self->ruleset);
 }
 
 /* Lists */
@@ -348,7 +348,8 @@ on_add_terrain (TacticsEditorTerrainsPage *self)
 {
   GListModel *terrains = tactics_ruleset_get_terrains (self->ruleset);
   GListModel *movetypes = tactics_ruleset_get_movetypes (self->ruleset);
-  g_autofree char *id = tactics_ruleset_edits_unique_id (terrains, "terrain");
+  g_autofree char *id = tactics_ruleset_make_unique_id (self->ruleset, TACTICS_TYPE_TERRAIN,
+                                                        "terrain");
   g_autoptr(TacticsTerrain) terrain = tactics_terrain_new (id, _("New terrain"), "#9e9e9e");
   guint position = insert_position (self->terrain_list, terrains);
 
@@ -367,27 +368,34 @@ static void
 on_duplicate_terrain (TacticsEditorTerrainsPage *self)
 {
   TacticsTerrain *terrain = TACTICS_TERRAIN (tactics_editor_item_list_get_item (self->terrain_list));
-  GListModel *terrains = tactics_ruleset_get_terrains (self->ruleset);
-  g_autofree char *id = NULL;
-  g_autoptr(TacticsTerrain) copy = NULL;
   guint position;
 
   if (terrain == NULL)
     return;
-  id = tactics_ruleset_edits_unique_id (terrains, tactics_terrain_get_id (terrain));
-  copy = tactics_ruleset_edits_copy_terrain (terrain, id);
-  position = insert_position (self->terrain_list, terrains);
-  tactics_ruleset_insert_terrain (self->ruleset, position, copy);
+  position = insert_position (self->terrain_list, tactics_ruleset_get_terrains (self->ruleset));
+  tactics_ruleset_duplicate_item (self->ruleset, terrain, position);
   tactics_editor_item_list_set_selected (self->terrain_list, position);
 }
 
 static void
 remove_selected_terrain (TacticsEditorTerrainsPage *self)
 {
-  guint position = tactics_editor_item_list_get_selected (self->terrain_list);
+  tactics_editor_ruleset_pages_remove (GTK_WIDGET (self), self->ruleset,
+                                       tactics_editor_item_list_get_item (self->terrain_list));
+}
 
-  if (position != GTK_INVALID_LIST_POSITION)
-    tactics_ruleset_remove_terrain (self->ruleset, position);
+/* How many cells of @map are terrain @index: what a removal repaints. */
+static guint
+count_cells (TacticsMap *map,
+             guint       index)
+{
+  const guint16 *cells = tactics_map_get_cells (map);
+  gsize n_cells = (gsize) tactics_map_get_width (map) * tactics_map_get_height (map);
+  guint count = 0;
+
+  for (gsize i = 0; i < n_cells; i++)
+    count += cells[i] == index;
+  return count;
 }
 
 static void
@@ -407,7 +415,7 @@ on_remove_terrain (TacticsEditorTerrainsPage *self)
       return;
     }
 
-  cells = self->map != NULL ? tactics_ruleset_edits_count_cells (self->map, position) : 0;
+  cells = self->map != NULL ? count_cells (self->map, position) : 0;
   if (cells > 0)
     {
       TacticsTerrain *replacement = tactics_ruleset_get_terrain (self->ruleset,
@@ -441,7 +449,8 @@ static void
 on_add_movetype (TacticsEditorTerrainsPage *self)
 {
   GListModel *movetypes = tactics_ruleset_get_movetypes (self->ruleset);
-  g_autofree char *id = tactics_ruleset_edits_unique_id (movetypes, "movetype");
+  g_autofree char *id = tactics_ruleset_make_unique_id (self->ruleset, TACTICS_TYPE_MOVETYPE,
+                                                        "movetype");
   g_autoptr(TacticsMovetype) movetype = tactics_movetype_new (id, _("New movement type"));
   guint position = insert_position (self->movetype_list, movetypes);
 
@@ -455,37 +464,20 @@ static void
 on_duplicate_movetype (TacticsEditorTerrainsPage *self)
 {
   TacticsMovetype *movetype = TACTICS_MOVETYPE (tactics_editor_item_list_get_item (self->movetype_list));
-  GListModel *movetypes = tactics_ruleset_get_movetypes (self->ruleset);
-  GListModel *terrains = tactics_ruleset_get_terrains (self->ruleset);
-  g_autofree char *id = NULL;
-  g_autoptr(TacticsMovetype) copy = NULL;
   guint position;
 
   if (movetype == NULL)
     return;
-  id = tactics_ruleset_edits_unique_id (movetypes, tactics_movetype_get_id (movetype));
-  copy = tactics_ruleset_edits_copy_movetype (movetype, id);
-  /* The copy moves like the original: same costs everywhere. */
-  for (guint i = 0; i < g_list_model_get_n_items (terrains); i++)
-    {
-      g_autoptr(TacticsTerrain) terrain = g_list_model_get_item (terrains, i);
-
-      guint cost = tactics_terrain_get_cost (terrain, tactics_movetype_get_id (movetype));
-
-      tactics_terrain_set_cost (terrain, id, cost);
-    }
-  position = insert_position (self->movetype_list, movetypes);
-  tactics_ruleset_insert_movetype (self->ruleset, position, copy);
+  position = insert_position (self->movetype_list, tactics_ruleset_get_movetypes (self->ruleset));
+  tactics_ruleset_duplicate_item (self->ruleset, movetype, position);
   tactics_editor_item_list_set_selected (self->movetype_list, position);
 }
 
 static void
 remove_selected_movetype (TacticsEditorTerrainsPage *self)
 {
-  guint position = tactics_editor_item_list_get_selected (self->movetype_list);
-
-  if (position != GTK_INVALID_LIST_POSITION)
-    tactics_ruleset_edits_remove_movetype (self->ruleset, position);
+  tactics_editor_ruleset_pages_remove (GTK_WIDGET (self), self->ruleset,
+                                       tactics_editor_item_list_get_item (self->movetype_list));
 }
 
 static void
@@ -494,7 +486,7 @@ on_remove_movetype (TacticsEditorTerrainsPage *self)
   TacticsMovetype *movetype = TACTICS_MOVETYPE (tactics_editor_item_list_get_item (self->movetype_list));
   guint position = tactics_editor_item_list_get_selected (self->movetype_list);
   GListModel *movetypes = tactics_ruleset_get_movetypes (self->ruleset);
-  g_auto(GStrv) units = NULL;
+  g_autoptr(GPtrArray) units = NULL;
   g_autofree char *names = NULL;
   g_autofree char *question = NULL;
   g_autofree char *details = NULL;
@@ -503,8 +495,8 @@ on_remove_movetype (TacticsEditorTerrainsPage *self)
   if (movetype == NULL)
     return;
 
-  units = tactics_ruleset_edits_units_moving_by (self->ruleset, tactics_movetype_get_id (movetype));
-  if (units[0] == NULL)
+  units = tactics_ruleset_list_users (self->ruleset, movetype);
+  if (units->len == 0)
     {
       remove_selected_movetype (self);
       return;
@@ -526,7 +518,7 @@ on_remove_movetype (TacticsEditorTerrainsPage *self)
                                           "terrains lose their costs for %s.",
                                           "%s move by %s. They will move by %s instead, and the "
                                           "terrains lose their costs for %s.",
-                                          g_strv_length (units)),
+                                          units->len),
                              names, tactics_movetype_get_name (movetype),
                              tactics_movetype_get_name (fallback),
                              tactics_movetype_get_name (movetype));
@@ -643,8 +635,9 @@ tactics_editor_terrains_page_init (TacticsEditorTerrainsPage *self)
   self->terrain_form = tactics_editor_form_new ();
   tactics_editor_form_bind_text (self->terrain_form, GTK_EDITABLE (self->terrain_name),
                           self->terrain_name_error, "name", tactics_editor_form_check_name, NULL);
-  tactics_editor_form_bind_text (self->terrain_form, GTK_EDITABLE (self->terrain_id),
-                          self->terrain_id_error, "id", check_terrain_id, self);
+  tactics_editor_form_bind_text_full (self->terrain_form, GTK_EDITABLE (self->terrain_id),
+                                      self->terrain_id_error, "id", check_terrain_id,
+                                      apply_id, self);
   tactics_editor_form_bind_color (self->terrain_form, self->terrain_color, "color");
   tactics_editor_form_bind_text (self->terrain_form, GTK_EDITABLE (self->terrain_description), NULL,
                           "description", NULL, NULL);
@@ -654,7 +647,7 @@ tactics_editor_terrains_page_init (TacticsEditorTerrainsPage *self)
                           self->movetype_name_error, "name", tactics_editor_form_check_name, NULL);
   tactics_editor_form_bind_text_full (self->movetype_form, GTK_EDITABLE (self->movetype_id),
                                self->movetype_id_error, "id", check_movetype_id,
-                               apply_movetype_id, self);
+                               apply_id, self);
 }
 
 GtkWidget *

@@ -6,7 +6,6 @@
 
 #include "tactics-editor-form.h"
 #include "tactics-editor-item-list.h"
-#include "tactics-ruleset-edits.h"
 #include "tactics-editor-ruleset-pages-private.h"
 #include "tactics-editor-units-page.h"
 
@@ -293,8 +292,17 @@ check_unit_id (GObject     *item,
 {
   TacticsEditorUnitsPage *self = user_data;
 
-  return tactics_editor_form_check_id (item, text, message,
-                                tactics_ruleset_get_unit_types (self->ruleset));
+  return tactics_editor_form_check_id (item, text, message, self->ruleset);
+}
+
+static void
+apply_unit_id (GObject    *item,
+               const char *text,
+               gpointer    user_data)
+{
+  TacticsEditorUnitsPage *self = user_data;
+
+  tactics_editor_form_apply_id (item, text, self->ruleset);
 }
 
 static gboolean
@@ -345,10 +353,10 @@ insert_position (TacticsEditorUnitsPage *self)
 static void
 on_add_unit (TacticsEditorUnitsPage *self)
 {
-  GListModel *units = tactics_ruleset_get_unit_types (self->ruleset);
   GListModel *movetypes = tactics_ruleset_get_movetypes (self->ruleset);
   g_autoptr(TacticsMovetype) movetype = g_list_model_get_item (movetypes, 0);
-  g_autofree char *id = tactics_ruleset_edits_unique_id (units, "unit");
+  g_autofree char *id = tactics_ruleset_make_unique_id (self->ruleset, TACTICS_TYPE_UNIT_TYPE,
+                                                        "unit");
   g_autoptr(TacticsUnitType) unit = tactics_unit_type_new (id, _("New unit"));
   guint position = insert_position (self);
 
@@ -365,27 +373,20 @@ static void
 on_duplicate_unit (TacticsEditorUnitsPage *self)
 {
   TacticsUnitType *unit = TACTICS_UNIT_TYPE (tactics_editor_item_list_get_item (self->unit_list));
-  g_autofree char *id = NULL;
-  g_autoptr(TacticsUnitType) copy = NULL;
   guint position;
 
   if (unit == NULL)
     return;
-  id = tactics_ruleset_edits_unique_id (tactics_ruleset_get_unit_types (self->ruleset),
-                                        tactics_unit_type_get_id (unit));
-  copy = tactics_ruleset_edits_copy_unit_type (unit, id);
   position = insert_position (self);
-  tactics_ruleset_insert_unit_type (self->ruleset, position, copy);
+  tactics_ruleset_duplicate_item (self->ruleset, unit, position);
   tactics_editor_item_list_set_selected (self->unit_list, position);
 }
 
 static void
 on_remove_unit (TacticsEditorUnitsPage *self)
 {
-  guint position = tactics_editor_item_list_get_selected (self->unit_list);
-
-  if (position != GTK_INVALID_LIST_POSITION)
-    tactics_ruleset_remove_unit_type (self->ruleset, position);
+  tactics_editor_ruleset_pages_remove (GTK_WIDGET (self), self->ruleset,
+                                       tactics_editor_item_list_get_item (self->unit_list));
 }
 
 static void
@@ -478,8 +479,9 @@ tactics_editor_units_page_init (TacticsEditorUnitsPage *self)
   self->form = tactics_editor_form_new ();
   tactics_editor_form_bind_text (self->form, GTK_EDITABLE (self->unit_name), self->unit_name_error,
                           "name", tactics_editor_form_check_name, NULL);
-  tactics_editor_form_bind_text (self->form, GTK_EDITABLE (self->unit_id), self->unit_id_error,
-                          "id", check_unit_id, self);
+  tactics_editor_form_bind_text_full (self->form, GTK_EDITABLE (self->unit_id),
+                                      self->unit_id_error, "id", check_unit_id, apply_unit_id,
+                                      self);
   tactics_editor_form_bind_text (self->form, GTK_EDITABLE (self->unit_description), NULL,
                           "description", NULL, NULL);
   tactics_editor_form_bind_number (self->form, self->unit_hp, self->unit_hp_error, "max-hp",

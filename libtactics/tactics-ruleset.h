@@ -138,6 +138,80 @@ TACTICS_AVAILABLE_IN_ALL
 int              tactics_ruleset_get_terrain_index  (TacticsRuleset  *self,
                                                      const char      *id);
 
+/* Edits that keep references whole (tactics-ruleset-edit.c). An item is a
+ * TacticsMovetype, TacticsTerrain, TacticsUnitType or TacticsAction; items
+ * refer to each other by id: a unit type to its movement type and actions,
+ * a terrain to the movement types it gives costs for. */
+#define TACTICS_RULESET_ERROR (tactics_ruleset_error_quark ())
+
+typedef enum {
+  TACTICS_RULESET_ERROR_INVALID_ID,   /* not 1 to 32 letters, digits, '_', '-' or '.' */
+  TACTICS_RULESET_ERROR_DUPLICATE_ID, /* another item of the same kind has it */
+  TACTICS_RULESET_ERROR_IN_USE,       /* removing it would leave the ruleset unusable */
+} TacticsRulesetError;
+
+TACTICS_AVAILABLE_IN_ALL
+GQuark           tactics_ruleset_error_quark        (void);
+
+/* TRUE when @id is well formed, by the rule the file reader applies;
+ * otherwise TACTICS_RULESET_ERROR_INVALID_ID says what is wrong. */
+TACTICS_AVAILABLE_IN_ALL
+gboolean         tactics_ruleset_validate_id        (const char      *id,
+                                                     GError         **error);
+/* TRUE when @item (in @self or about to be) may take @id: well formed and
+ * not the id of another item of its kind (TACTICS_RULESET_ERROR_DUPLICATE_ID
+ * naming that item). */
+TACTICS_AVAILABLE_IN_ALL
+gboolean         tactics_ruleset_check_id           (TacticsRuleset  *self,
+                                                     gpointer         item,
+                                                     const char      *id,
+                                                     GError         **error);
+/* @base when it is free among the items of @item_type, else @base-2, @base-3,
+ * … with @base shortened to stay a valid id ("item" for a malformed one). */
+TACTICS_AVAILABLE_IN_ALL
+char            *tactics_ruleset_make_unique_id     (TacticsRuleset  *self,
+                                                     GType            item_type,
+                                                     const char      *base);
+/* A new item with @id and every other value of @item, including the
+ * untranslated originals its name and description were translated from, so
+ * that it saves like @item. Not inserted anywhere. (transfer full) */
+TACTICS_AVAILABLE_IN_ALL
+gpointer         tactics_ruleset_copy_item          (gpointer         item,
+                                                     const char      *id);
+/* Inserts at @position a copy of @item under a unique id; a copied movement
+ * type gets the original's cost on every terrain. (transfer none) */
+TACTICS_AVAILABLE_IN_ALL
+gpointer         tactics_ruleset_duplicate_item     (TacticsRuleset  *self,
+                                                     gpointer         item,
+                                                     guint            position);
+/* Gives @item the id @new_id and updates every reference to it in @self
+ * (costs and unit types for a movement type, unit types for an action).
+ * Refuses, changing nothing, an id tactics_ruleset_check_id() refuses. */
+TACTICS_AVAILABLE_IN_ALL
+gboolean         tactics_ruleset_rename_item        (TacticsRuleset  *self,
+                                                     gpointer         item,
+                                                     const char      *new_id,
+                                                     GError         **error);
+/* Removes @item and the references to it: terrains drop a removed movement
+ * type's costs and its unit types move by the first other movement type;
+ * unit types drop a removed action. Refuses (TACTICS_RULESET_ERROR_IN_USE)
+ * the last terrain and the last movement type while a unit type moves by
+ * it. Unlike tactics_ruleset_remove_movetype() and friends, which leave
+ * references as they are (for readers that build a ruleset in steps). */
+TACTICS_AVAILABLE_IN_ALL
+gboolean         tactics_ruleset_remove_item        (TacticsRuleset  *self,
+                                                     gpointer         item,
+                                                     GError         **error);
+/* The unit types naming @item (a movement type or action; none for other
+ * kinds), in order: what tactics_ruleset_remove_item() would change.
+ * (transfer container) */
+TACTICS_AVAILABLE_IN_ALL
+GPtrArray       *tactics_ruleset_list_users         (TacticsRuleset  *self,
+                                                     gpointer         item);
+TACTICS_AVAILABLE_IN_ALL
+guint            tactics_ruleset_count_users        (TacticsRuleset  *self,
+                                                     gpointer         item);
+
 /* A deep copy: new item objects with the same values. */
 TACTICS_AVAILABLE_IN_ALL
 TacticsRuleset  *tactics_ruleset_copy               (TacticsRuleset  *self);

@@ -9,7 +9,6 @@
 #include "tactics-editor-application.h"
 #include "tactics-editor-window-private.h"
 #include "tactics-editor-item-list.h"
-#include "tactics-ruleset-edits.h"
 #include "tactics-editor-terrains-page.h"
 #include "tactics-editor-units-page.h"
 #include "ui-test-helpers.h"
