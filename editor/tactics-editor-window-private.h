@@ -90,17 +90,73 @@ void tactics_editor_window_save_as           (TacticsEditorWindow *self,
 gboolean tactics_editor_window_save          (TacticsEditorWindow *self,
                                               gboolean             then_close);
 
+/* The window's properties, for tactics_editor_window_notify(). */
+typedef enum {
+  WINDOW_PROP_0,
+  WINDOW_PROP_DOCUMENT,
+  WINDOW_PROP_TOOL,
+  WINDOW_PROP_BRUSH_SIZE,
+  WINDOW_PROP_RECTANGLE_FILLED,
+  WINDOW_PROP_MIRROR,
+  WINDOW_PROP_SHOW_GRID,
+  WINDOW_PROP_TERRAIN,
+  WINDOW_PROP_ERASER_TERRAIN,
+  WINDOW_N_PROPS
+} TacticsEditorWindowProperty;
+
+/* The document's map; NULL for a ruleset on its own or before a document. */
+static inline TacticsMap *
+tactics_editor_window_get_map (TacticsEditorWindow *self)
+{
+  return self->document != NULL ? tactics_editor_document_get_map (self->document) : NULL;
+}
+
 /* tactics-editor-window.c */
+void tactics_editor_window_notify            (TacticsEditorWindow         *self,
+                                              TacticsEditorWindowProperty  property);
+void tactics_editor_window_pick_terrain      (TacticsEditorWindow *self,
+                                              TacticsCell          cell);
+/* The map size, zoom and hovered cell in the status bar. */
+void tactics_editor_window_update_status     (TacticsEditorWindow *self);
+
+/* tactics-editor-window-tools.c */
+void tactics_editor_window_class_init_tools  (GtkWidgetClass      *widget_class);
 void tactics_editor_window_set_tool          (TacticsEditorWindow *self,
                                               TacticsEditorTool    tool);
 void tactics_editor_window_set_brush_size    (TacticsEditorWindow *self,
                                               guint                brush_size);
-void tactics_editor_window_pick_terrain      (TacticsEditorWindow *self,
-                                              TacticsCell          cell);
+void tactics_editor_window_set_mirror        (TacticsEditorWindow *self,
+                                              TacticsEditorMirror  mirror);
+/* Shows the side panel's options of the current tool. */
+void tactics_editor_window_update_tool_options (TacticsEditorWindow *self);
+/* The cells the current tool would paint at @cell (mirrored, clipped to
+ * the map), for the outline and the stroke itself. */
+void tactics_editor_window_tool_cells        (TacticsEditorWindow *self,
+                                              TacticsCell          cell,
+                                              GArray              *cells);
+void tactics_editor_window_mirror_and_clip   (TacticsEditorWindow *self,
+                                              GArray              *cells);
+/* The terrain a stroke starting now paints (the eraser's or the palette's). */
+guint tactics_editor_window_get_paint_terrain (TacticsEditorWindow *self);
+/* Paints @cells with the stroke's terrain, in the open undo step. */
+void tactics_editor_window_paint_cells       (TacticsEditorWindow *self,
+                                              GArray              *cells);
+void tactics_editor_window_update_brush_outline (TacticsEditorWindow *self);
+/* Recomputes the reach preview once the main loop is idle. */
+void tactics_editor_window_queue_reach       (TacticsEditorWindow *self);
 void tactics_editor_window_clear_reach       (TacticsEditorWindow *self);
+
+/* tactics-editor-window-document.c */
+void tactics_editor_window_class_init_document (GtkWidgetClass    *widget_class);
 /* Writes (or removes, when unmodified) the recovery file now. */
 void tactics_editor_window_autosave          (TacticsEditorWindow *self);
+/* Autosaves every TACTICS_EDITOR_AUTOSAVE_SECONDS (default 60). */
+void tactics_editor_window_start_autosave    (TacticsEditorWindow *self);
 /* Where this window's recovery file is (NULL before the first autosave). */
 GFile *tactics_editor_window_get_recovery_file (TacticsEditorWindow *self);
+/* TRUE when the window may close now (nothing unsaved; the recovery file
+ * is removed); otherwise asks whether to save, and closes the window later
+ * if the answer allows. */
+gboolean tactics_editor_window_confirm_close (TacticsEditorWindow *self);
 
 G_END_DECLS

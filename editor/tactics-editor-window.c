@@ -4,93 +4,29 @@
 #include <math.h>
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "tactics-editor-application.h"
-#include "tactics-editor-recovery.h"
 #include "tactics-editor-window-private.h"
 #include "tactics-editor-ruleset-pages.h"
-#include "tactics-editor-terrains-page.h"
 
 /* Cell size (widget pixels) shown as 100 % in the status bar. */
 #define ZOOM_REFERENCE 32.0
-#define DEFAULT_AUTOSAVE_SECONDS 60
 
 G_DEFINE_FINAL_TYPE (TacticsEditorWindow, tactics_editor_window, GTK_TYPE_APPLICATION_WINDOW)
 
-enum {
-  PROP_0,
-  PROP_DOCUMENT,
-  PROP_TOOL,
-  PROP_BRUSH_SIZE,
-  PROP_RECTANGLE_FILLED,
-  PROP_MIRROR,
-  PROP_SHOW_GRID,
-  PROP_TERRAIN,
-  PROP_ERASER_TERRAIN,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+static GParamSpec *properties[WINDOW_N_PROPS];
 
 static TacticsMap *
 current_map (TacticsEditorWindow *self)
 {
-  return self->document != NULL ? tactics_editor_document_get_map (self->document) : NULL;
+  return tactics_editor_window_get_map (self);
 }
 
-/* Title and subtitle */
-
-static void
-update_title (TacticsEditorWindow *self)
+void
+tactics_editor_window_notify (TacticsEditorWindow         *self,
+                              TacticsEditorWindowProperty  property)
 {
-  const char *title;
-  gboolean modified;
-  GFile *file;
-  g_autofree char *window_title = NULL;
-  g_autofree char *label = NULL;
-  g_autofree char *subtitle = NULL;
-
-  if (self->document == NULL)
-    return;
-
-  title = tactics_editor_document_get_title (self->document);
-  modified = tactics_editor_document_get_modified (self->document);
-  file = tactics_editor_document_get_file (self->document);
-
-  /* The star is what window lists and tests read; the dot is for the eye. */
-  window_title = g_strdup_printf ("%s%s — %s", modified ? "*" : "", title, _("Tactics Editor"));
-  gtk_window_set_title (GTK_WINDOW (self), window_title);
-
-  label = modified ? g_strdup_printf ("• %s", title) : g_strdup (title);
-  gtk_label_set_text (self->title_label, label);
-
-  if (file != NULL)
-    {
-      g_autofree char *path = g_file_get_path (file);
-      const char *home = g_get_home_dir ();
-
-      if (path != NULL && home != NULL && g_str_has_prefix (path, home))
-        subtitle = g_strconcat ("~", path + strlen (home), NULL);
-      else
-        subtitle = path != NULL ? g_steal_pointer (&path) : g_file_get_uri (file);
-    }
-  else
-    {
-      subtitle = g_strdup (_("Not saved yet"));
-    }
-  gtk_label_set_text (self->subtitle_label, subtitle);
-}
-
-static void
-on_document_notify (TacticsEditorWindow   *self,
-                    GParamSpec            *pspec,
-                    TacticsEditorDocument *document)
-{
-  update_title (self);
-  tactics_editor_window_update_actions (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[property]);
 }
 
 /* Status bar */
@@ -166,173 +102,18 @@ update_hover_info (TacticsEditorWindow *self)
   gtk_label_set_text (self->hover_label, text->str);
 }
 
-/* Tool geometry */
-
-static void
-mirror_and_clip (TacticsEditorWindow *self,
-                 GArray              *cells)
+void
+tactics_editor_window_update_status (TacticsEditorWindow *self)
 {
-  TacticsMap *map = current_map (self);
-
-  tactics_editor_mirror_cells (tactics_map_get_topology (map),
-                               tactics_map_get_width (map), tactics_map_get_height (map),
-                               self->mirror, cells);
-  tactics_editor_cells_clip (tactics_map_get_width (map), tactics_map_get_height (map), cells);
+  update_map_info (self);
+  update_hover_info (self);
 }
 
-static gboolean
-tool_uses_brush (TacticsEditorTool tool)
-{
-  return tool == TACTICS_EDITOR_TOOL_BRUSH || tool == TACTICS_EDITOR_TOOL_ERASER
-         || tool == TACTICS_EDITOR_TOOL_LINE;
-}
-
-/* The cells the current tool would paint, for the outline and the stroke
- * itself. */
-static void
-tool_cells (TacticsEditorWindow *self,
-            TacticsCell          cell,
-            GArray              *cells)
-{
-  TacticsTopology topology = tactics_map_get_topology (current_map (self));
-
-  switch (self->tool)
-    {
-    case TACTICS_EDITOR_TOOL_BRUSH:
-    case TACTICS_EDITOR_TOOL_ERASER:
-      tactics_editor_brush_cells (topology, cell, self->brush_size, cells);
-      break;
-    case TACTICS_EDITOR_TOOL_LINE:
-      if (self->stroking)
-        tactics_editor_line_cells (topology, self->anchor, cell, self->brush_size, cells);
-      else
-        tactics_editor_brush_cells (topology, cell, self->brush_size, cells);
-      break;
-    case TACTICS_EDITOR_TOOL_RECTANGLE:
-      if (self->stroking)
-        tactics_editor_rectangle_cells (self->anchor, cell, self->rectangle_filled, cells);
-      else
-        g_array_append_val (cells, cell);
-      break;
-    case TACTICS_EDITOR_TOOL_FILL:
-    case TACTICS_EDITOR_TOOL_EYEDROPPER:
-    case TACTICS_EDITOR_TOOL_REACH:
-    default:
-      break;
-    }
-  mirror_and_clip (self, cells);
-}
-
+/* The keyboard cursor below still calls it by this name. */
 static void
 update_brush_outline (TacticsEditorWindow *self)
 {
-  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
-  TacticsCell cell;
-
-  if (current_map (self) != NULL)
-    {
-      if (self->stroking)
-        tool_cells (self, self->last, cells);
-      else if (self->keyboard_cursor)
-        tool_cells (self, self->cursor, cells);
-      else if (tactics_board_get_hover_cell (self->board, &cell))
-        tool_cells (self, cell, cells);
-    }
-  tactics_cell_layer_set_cells (self->brush_layer, (const TacticsCell *) cells->data, cells->len);
-}
-
-static guint
-paint_terrain (TacticsEditorWindow *self)
-{
-  return self->tool == TACTICS_EDITOR_TOOL_ERASER ? self->eraser_terrain
-                                                  : tactics_editor_window_get_terrain (self);
-}
-
-static void
-paint_cells (TacticsEditorWindow *self,
-             GArray              *cells)
-{
-  guint terrain = self->stroke_terrain;
-  TacticsRuleset *ruleset = tactics_editor_document_get_ruleset (self->document);
-
-  if (terrain >= tactics_ruleset_get_n_terrains (ruleset))
-    return;
-  tactics_editor_document_paint (self->document, (const TacticsCell *) cells->data,
-                                 cells->len, terrain);
-}
-
-/* Reach preview */
-
-static gboolean
-recompute_reach (gpointer data)
-{
-  TacticsEditorWindow *self = data;
-  TacticsMap *map = current_map (self);
-  TacticsRuleset *ruleset;
-  g_autoptr(TacticsMovetype) movetype = NULL;
-  const TacticsCostGrid *grid;
-  guint move_points;
-  guint selected;
-
-  self->reach_idle = 0;
-  tactics_cell_layer_clear (self->reach_layer);
-  tactics_token_layer_clear (self->reach_marker);
-
-  if (map == NULL || !self->has_reach_origin || !tactics_map_contains (map, self->reach_origin))
-    return G_SOURCE_REMOVE;
-
-  ruleset = tactics_map_get_ruleset (map);
-  selected = gtk_drop_down_get_selected (self->movetype_dropdown);
-  if (selected == GTK_INVALID_LIST_POSITION)
-    return G_SOURCE_REMOVE;
-  movetype = g_list_model_get_item (tactics_ruleset_get_movetypes (ruleset), selected);
-  if (movetype == NULL)
-    return G_SOURCE_REMOVE;
-
-  tactics_token_layer_set_token (self->reach_marker, self->reach_origin,
-                                 &(GdkRGBA) { 0.16, 0.42, 0.85, 1.0 }, NULL);
-
-  grid = tactics_map_get_cost_grid (map, tactics_movetype_get_id (movetype));
-  if (grid == NULL)
-    return G_SOURCE_REMOVE;
-
-  move_points = (guint) gtk_spin_button_get_value_as_int (self->move_points_spin);
-  tactics_reach_compute (self->reach, grid, self->reach_origin, move_points, NULL, NULL);
-  for (guint i = 0; i < tactics_reach_get_n_destinations (self->reach); i++)
-    {
-      int cost;
-      TacticsCell cell = tactics_reach_get_destination (self->reach, i, &cost);
-      g_autofree char *label = g_strdup_printf ("%d", (int) move_points - cost);
-
-      tactics_cell_layer_add_cell (self->reach_layer, cell);
-      tactics_cell_layer_set_label (self->reach_layer, cell, label);
-    }
-  return G_SOURCE_REMOVE;
-}
-
-static void
-queue_reach (TacticsEditorWindow *self)
-{
-  /* Painting changes cells many times a second: once per idle is enough. */
-  if (self->reach_idle == 0 && self->has_reach_origin)
-    self->reach_idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, recompute_reach, self, NULL);
-}
-
-void
-tactics_editor_window_clear_reach (TacticsEditorWindow *self)
-{
-  g_return_if_fail (TACTICS_IS_EDITOR_WINDOW (self));
-
-  self->has_reach_origin = FALSE;
-  g_clear_handle_id (&self->reach_idle, g_source_remove);
-  tactics_cell_layer_clear (self->reach_layer);
-  tactics_token_layer_clear (self->reach_marker);
-}
-
-static void
-on_reach_settings_changed (TacticsEditorWindow *self)
-{
-  queue_reach (self);
+  tactics_editor_window_update_brush_outline (self);
 }
 
 /* Board input */
@@ -374,7 +155,7 @@ on_board_cell_pressed (TacticsEditorWindow *self,
   if (button != GDK_BUTTON_PRIMARY)
     return;
 
-  self->stroke_terrain = paint_terrain (self);
+  self->stroke_terrain = tactics_editor_window_get_paint_terrain (self);
 
   switch (self->tool)
     {
@@ -383,8 +164,8 @@ on_board_cell_pressed (TacticsEditorWindow *self,
       self->stroking = TRUE;
       self->anchor = self->last = cell;
       tactics_editor_document_begin_step (self->document);
-      tool_cells (self, cell, cells);
-      paint_cells (self, cells);
+      tactics_editor_window_tool_cells (self, cell, cells);
+      tactics_editor_window_paint_cells (self, cells);
       break;
 
     case TACTICS_EDITOR_TOOL_LINE:
@@ -396,9 +177,9 @@ on_board_cell_pressed (TacticsEditorWindow *self,
     case TACTICS_EDITOR_TOOL_FILL:
       /* Shift fills every cell of the terrain, connected or not. */
       tactics_editor_flood_cells (map, cell, !(state & GDK_SHIFT_MASK), cells);
-      mirror_and_clip (self, cells);
+      tactics_editor_window_mirror_and_clip (self, cells);
       tactics_editor_document_begin_step (self->document);
-      paint_cells (self, cells);
+      tactics_editor_window_paint_cells (self, cells);
       tactics_editor_document_end_step (self->document);
       break;
 
@@ -411,7 +192,7 @@ on_board_cell_pressed (TacticsEditorWindow *self,
     case TACTICS_EDITOR_TOOL_REACH:
       self->has_reach_origin = TRUE;
       self->reach_origin = cell;
-      queue_reach (self);
+      tactics_editor_window_queue_reach (self);
       break;
 
     default:
@@ -439,8 +220,8 @@ on_board_cell_dragged (TacticsEditorWindow *self,
       cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
       tactics_editor_line_cells (tactics_map_get_topology (current_map (self)),
                                  self->last, cell, self->brush_size, cells);
-      mirror_and_clip (self, cells);
-      paint_cells (self, cells);
+      tactics_editor_window_mirror_and_clip (self, cells);
+      tactics_editor_window_paint_cells (self, cells);
     }
   self->last = cell;
   update_brush_outline (self);
@@ -463,9 +244,9 @@ on_board_cell_released (TacticsEditorWindow *self,
     {
       if (self->tool == TACTICS_EDITOR_TOOL_LINE || self->tool == TACTICS_EDITOR_TOOL_RECTANGLE)
         {
-          tool_cells (self, cell, cells);
+          tactics_editor_window_tool_cells (self, cell, cells);
           tactics_editor_document_begin_step (self->document);
-          paint_cells (self, cells);
+          tactics_editor_window_paint_cells (self, cells);
         }
       tactics_editor_document_end_step (self->document);
     }
@@ -656,332 +437,6 @@ on_viewport_changed (TacticsEditorWindow *self,
   update_map_info (self);
 }
 
-static void
-on_map_changed (TacticsEditorWindow *self)
-{
-  update_map_info (self);
-  update_hover_info (self);
-  queue_reach (self);
-}
-
-/* Tool options */
-
-static void
-update_tool_options (TacticsEditorWindow *self)
-{
-  gtk_widget_set_visible (self->brush_options, tool_uses_brush (self->tool));
-  gtk_widget_set_visible (self->rectangle_options, self->tool == TACTICS_EDITOR_TOOL_RECTANGLE);
-  gtk_widget_set_visible (self->fill_hint, self->tool == TACTICS_EDITOR_TOOL_FILL);
-  gtk_widget_set_visible (self->eraser_options, self->tool == TACTICS_EDITOR_TOOL_ERASER);
-  gtk_widget_set_visible (self->reach_options, self->tool == TACTICS_EDITOR_TOOL_REACH);
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self->board),
-                                   self->tool == TACTICS_EDITOR_TOOL_EYEDROPPER
-                                   ? "copy" : "crosshair");
-}
-
-void
-tactics_editor_window_set_tool (TacticsEditorWindow *self,
-                                TacticsEditorTool    tool)
-{
-  g_return_if_fail (TACTICS_IS_EDITOR_WINDOW (self));
-
-  if (self->tool == tool)
-    return;
-
-  if (self->stroking)
-    {
-      tactics_editor_document_end_step (self->document);
-      self->stroking = FALSE;
-    }
-  if (self->tool != TACTICS_EDITOR_TOOL_EYEDROPPER)
-    self->previous_tool = self->tool;
-  self->tool = tool;
-  update_tool_options (self);
-  update_brush_outline (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL]);
-}
-
-TacticsEditorTool
-tactics_editor_window_get_tool (TacticsEditorWindow *self)
-{
-  g_return_val_if_fail (TACTICS_IS_EDITOR_WINDOW (self), TACTICS_EDITOR_TOOL_BRUSH);
-
-  return self->tool;
-}
-
-void
-tactics_editor_window_set_brush_size (TacticsEditorWindow *self,
-                                      guint                brush_size)
-{
-  g_return_if_fail (TACTICS_IS_EDITOR_WINDOW (self));
-
-  brush_size = CLAMP (brush_size, 1, TACTICS_EDITOR_MAX_BRUSH_SIZE);
-  if (self->brush_size == brush_size)
-    return;
-
-  self->brush_size = brush_size;
-  gtk_adjustment_set_value (self->brush_size_adjustment, brush_size);
-  update_brush_outline (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BRUSH_SIZE]);
-}
-
-static void
-on_brush_size_adjusted (TacticsEditorWindow *self,
-                        GtkAdjustment       *adjustment)
-{
-  tactics_editor_window_set_brush_size (self, (guint) gtk_adjustment_get_value (adjustment));
-}
-
-static void
-set_mirror (TacticsEditorWindow *self,
-            TacticsEditorMirror  mirror)
-{
-  if (self->mirror == mirror)
-    return;
-
-  self->mirror = mirror;
-  if (gtk_drop_down_get_selected (self->mirror_dropdown) != mirror)
-    gtk_drop_down_set_selected (self->mirror_dropdown, mirror);
-  update_brush_outline (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MIRROR]);
-}
-
-static void
-on_mirror_selected (TacticsEditorWindow *self,
-                    GParamSpec          *pspec,
-                    GtkDropDown         *dropdown)
-{
-  guint selected = gtk_drop_down_get_selected (dropdown);
-
-  if (selected <= TACTICS_EDITOR_MIRROR_FOUR_WAY)
-    set_mirror (self, selected);
-}
-
-static void
-on_eraser_selected (TacticsEditorWindow *self,
-                    GParamSpec          *pspec,
-                    GtkDropDown         *dropdown)
-{
-  guint selected = gtk_drop_down_get_selected (dropdown);
-
-  if (selected == GTK_INVALID_LIST_POSITION || selected == self->eraser_terrain)
-    return;
-  self->eraser_terrain = selected;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ERASER_TERRAIN]);
-}
-
-static void
-on_palette_selected (TacticsEditorWindow   *self,
-                     GParamSpec            *pspec,
-                     TacticsEditorTerrainPalette *palette)
-{
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TERRAIN]);
-}
-
-/* Documents */
-
-static void
-bind_ruleset (TacticsEditorWindow *self)
-{
-  TacticsRuleset *ruleset = tactics_editor_document_get_ruleset (self->document);
-  TacticsMap *map = current_map (self);
-  GListModel *terrains = tactics_ruleset_get_terrains (ruleset);
-
-  tactics_editor_terrain_palette_set_ruleset (self->palette, ruleset);
-  tactics_editor_terrain_palette_set_topology (self->palette,
-                                        map != NULL ? tactics_map_get_topology (map)
-                                                    : TACTICS_TOPOLOGY_SQUARE);
-  gtk_drop_down_set_model (self->eraser_dropdown, terrains);
-  self->eraser_terrain = 0;
-  gtk_drop_down_set_selected (self->eraser_dropdown, 0);
-  gtk_drop_down_set_model (self->movetype_dropdown, tactics_ruleset_get_movetypes (ruleset));
-  gtk_drop_down_set_selected (self->movetype_dropdown, 0);
-
-  tactics_editor_terrains_page_set_map (TACTICS_EDITOR_TERRAINS_PAGE (self->terrains_page), map);
-  tactics_editor_ruleset_pages_set_ruleset (self->terrains_page, ruleset);
-  tactics_editor_ruleset_pages_set_ruleset (self->units_page, ruleset);
-  tactics_editor_ruleset_pages_set_ruleset (self->actions_page, ruleset);
-
-  /* A map with terrains of its own saves only those: units and actions
-   * belong to ruleset files. */
-  {
-    gboolean full_ruleset = map == NULL || tactics_map_get_ruleset_path (map) != NULL;
-
-    gtk_stack_page_set_visible (gtk_stack_get_page (self->pages, self->units_page), full_ruleset);
-    gtk_stack_page_set_visible (gtk_stack_get_page (self->pages, self->actions_page), full_ruleset);
-  }
-}
-
-TacticsEditorDocument *
-tactics_editor_window_get_document (TacticsEditorWindow *self)
-{
-  g_return_val_if_fail (TACTICS_IS_EDITOR_WINDOW (self), NULL);
-
-  return self->document;
-}
-
-void
-tactics_editor_window_set_document (TacticsEditorWindow   *self,
-                                    TacticsEditorDocument *document)
-{
-  TacticsMap *old_map;
-  TacticsMap *map;
-
-  g_return_if_fail (TACTICS_IS_EDITOR_WINDOW (self));
-  g_return_if_fail (TACTICS_IS_EDITOR_DOCUMENT (document));
-
-  if (self->document == document)
-    return;
-
-  old_map = current_map (self);
-  if (old_map != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (old_map, self);
-      g_signal_handlers_disconnect_by_data (tactics_map_get_ruleset (old_map), self);
-    }
-  if (self->document != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->document, self);
-      tactics_editor_recovery_discard (self->recovery_file);
-      g_clear_object (&self->recovery_file);
-    }
-
-  self->stroking = FALSE;
-  tactics_editor_window_clear_reach (self);
-  g_set_object (&self->document, document);
-  map = tactics_editor_document_get_map (document);
-
-  g_signal_connect_object (document, "notify",
-                           G_CALLBACK (on_document_notify), self, G_CONNECT_SWAPPED);
-  if (map != NULL)
-    {
-      g_signal_connect_object (map, "cells-changed",
-                               G_CALLBACK (on_map_changed), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (map, "notify::width",
-                               G_CALLBACK (on_map_changed), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (map, "notify::height",
-                               G_CALLBACK (on_map_changed), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (tactics_map_get_ruleset (map), "changed",
-                               G_CALLBACK (on_map_changed), self, G_CONNECT_SWAPPED);
-    }
-
-  tactics_board_set_map (self->board, map);
-  bind_ruleset (self);
-
-  /* A ruleset on its own has no map to paint. */
-  gtk_stack_page_set_visible (gtk_stack_get_page (self->pages, self->map_page), map != NULL);
-  if (map == NULL)
-    gtk_stack_set_visible_child_name (self->pages, "terrains");
-  else
-    gtk_stack_set_visible_child_name (self->pages, "map");
-
-  tactics_editor_window_show_error (self, NULL);
-  update_title (self);
-  update_map_info (self);
-  update_hover_info (self);
-  tactics_editor_window_update_actions (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
-}
-
-gboolean
-tactics_editor_window_is_pristine (TacticsEditorWindow *self)
-{
-  g_return_val_if_fail (TACTICS_IS_EDITOR_WINDOW (self), FALSE);
-
-  return self->document == NULL
-         || (tactics_editor_document_get_file (self->document) == NULL
-             && !tactics_editor_document_get_modified (self->document)
-             && !tactics_editor_document_can_undo (self->document));
-}
-
-gboolean
-tactics_editor_window_open_file (TacticsEditorWindow *self,
-                                 GFile               *file)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TacticsEditorDocument) document = NULL;
-
-  g_return_val_if_fail (TACTICS_IS_EDITOR_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  document = tactics_editor_document_load (file, &error);
-  if (document == NULL)
-    {
-      g_autofree char *name = g_file_get_parse_name (file);
-      g_autofree char *message = NULL;
-
-      /* File errors already name the file and line; others do not. */
-      if (error->domain == TACTICS_FILE_ERROR)
-        message = g_strdup_printf (_("Could not open the file: %s"), error->message);
-      else
-        message = g_strdup_printf (_("Could not open “%s”: %s"), name, error->message);
-      tactics_editor_window_show_error (self, message);
-      return FALSE;
-    }
-
-  tactics_editor_window_set_document (self, document);
-  tactics_editor_application_add_recent (file);
-  return TRUE;
-}
-
-gboolean
-tactics_editor_window_save_to_file (TacticsEditorWindow *self,
-                                    GFile               *file)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_return_val_if_fail (TACTICS_IS_EDITOR_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  if (self->stroking)
-    {
-      tactics_editor_document_end_step (self->document);
-      self->stroking = FALSE;
-    }
-
-  if (!tactics_editor_document_save_as (self->document, file, &error))
-    {
-      g_autofree char *message = g_strdup_printf (_("Could not save: %s"), error->message);
-
-      tactics_editor_window_show_error (self, message);
-      return FALSE;
-    }
-
-  tactics_editor_window_show_error (self, NULL);
-  tactics_editor_recovery_discard (self->recovery_file);
-  g_clear_object (&self->recovery_file);
-  tactics_editor_application_add_recent (file);
-  return TRUE;
-}
-
-void
-tactics_editor_window_show_error (TacticsEditorWindow *self,
-                                  const char          *message)
-{
-  g_return_if_fail (TACTICS_IS_EDITOR_WINDOW (self));
-
-  g_free (self->error);
-  self->error = g_strdup (message);
-  gtk_label_set_text (self->error_label, message != NULL ? message : "");
-  gtk_info_bar_set_revealed (self->info_bar, message != NULL);
-}
-
-const char *
-tactics_editor_window_get_error (TacticsEditorWindow *self)
-{
-  g_return_val_if_fail (TACTICS_IS_EDITOR_WINDOW (self), NULL);
-
-  return self->error;
-}
-
-static void
-on_info_bar_response (TacticsEditorWindow *self,
-                      int                  response,
-                      GtkInfoBar          *info_bar)
-{
-  tactics_editor_window_show_error (self, NULL);
-}
-
 TacticsBoard *
 tactics_editor_window_get_board (TacticsEditorWindow *self)
 {
@@ -1017,83 +472,7 @@ tactics_editor_window_show_page (TacticsEditorWindow *self,
   gtk_stack_set_visible_child_name (self->pages, name);
 }
 
-/* Recovery */
-
-GFile *
-tactics_editor_window_get_recovery_file (TacticsEditorWindow *self)
-{
-  g_return_val_if_fail (TACTICS_IS_EDITOR_WINDOW (self), NULL);
-
-  return self->recovery_file;
-}
-
-void
-tactics_editor_window_autosave (TacticsEditorWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_return_if_fail (TACTICS_IS_EDITOR_WINDOW (self));
-
-  if (self->document == NULL)
-    return;
-
-  if (!tactics_editor_document_get_modified (self->document))
-    {
-      tactics_editor_recovery_discard (self->recovery_file);
-      g_clear_object (&self->recovery_file);
-      return;
-    }
-
-  if (!tactics_editor_recovery_write (self->document, &self->recovery_file, &error))
-    g_warning ("Could not write the recovery file: %s", error->message);
-}
-
-static gboolean
-on_autosave_timeout (gpointer data)
-{
-  tactics_editor_window_autosave (TACTICS_EDITOR_WINDOW (data));
-  return G_SOURCE_CONTINUE;
-}
-
-/* Closing */
-
-static gboolean
-destroy_window (gpointer data)
-{
-  gtk_window_destroy (GTK_WINDOW (data));
-  return G_SOURCE_REMOVE;
-}
-
-/* Not from inside the dialog's own signal: the dialog is still being
- * finished with and must not outlive its parent. */
-static void
-destroy_later (TacticsEditorWindow *self)
-{
-  g_idle_add_full (G_PRIORITY_HIGH_IDLE, destroy_window, g_object_ref (self), g_object_unref);
-}
-
-static void
-on_close_dialog_response (TacticsEditorWindow *self,
-                          int                  response,
-                          GtkDialog           *dialog)
-{
-  g_clear_pointer (&self->close_dialog, gtk_window_destroy);
-
-  switch (response)
-    {
-    case GTK_RESPONSE_ACCEPT:
-      if (tactics_editor_window_save (self, TRUE))
-        destroy_later (self);
-      break;
-    case GTK_RESPONSE_REJECT:
-      tactics_editor_recovery_discard (self->recovery_file);
-      g_clear_object (&self->recovery_file);
-      destroy_later (self);
-      break;
-    default:
-      break;
-    }
-}
+/* GObject */
 
 static void
 save_window_state (TacticsEditorWindow *self)
@@ -1119,45 +498,12 @@ static gboolean
 tactics_editor_window_close_request (GtkWindow *window)
 {
   TacticsEditorWindow *self = TACTICS_EDITOR_WINDOW (window);
-  GtkWidget *button;
 
   save_window_state (self);
-
-  if (self->document == NULL || !tactics_editor_document_get_modified (self->document))
-    {
-      tactics_editor_recovery_discard (self->recovery_file);
-      g_clear_object (&self->recovery_file);
-      return GTK_WINDOW_CLASS (tactics_editor_window_parent_class)->close_request (window);
-    }
-
-  if (self->close_dialog != NULL)
-    {
-      gtk_window_present (self->close_dialog);
-      return TRUE;
-    }
-
-  self->close_dialog = (GtkWindow *)
-    gtk_message_dialog_new (window, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                            GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
-                            _("Save changes to “%s” before closing?"),
-                            tactics_editor_document_get_title (self->document));
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (self->close_dialog),
-                                            _("If you don’t save, your changes will be lost."));
-  button = gtk_dialog_add_button (GTK_DIALOG (self->close_dialog), _("Close _Without Saving"),
-                                  GTK_RESPONSE_REJECT);
-  gtk_widget_add_css_class (button, "destructive-action");
-  gtk_dialog_add_button (GTK_DIALOG (self->close_dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
-  button = gtk_dialog_add_button (GTK_DIALOG (self->close_dialog), _("_Save"),
-                                  GTK_RESPONSE_ACCEPT);
-  gtk_widget_add_css_class (button, "suggested-action");
-  gtk_dialog_set_default_response (GTK_DIALOG (self->close_dialog), GTK_RESPONSE_ACCEPT);
-  g_signal_connect_object (self->close_dialog, "response",
-                           G_CALLBACK (on_close_dialog_response), self, G_CONNECT_SWAPPED);
-  gtk_window_present (self->close_dialog);
-  return TRUE;
+  if (!tactics_editor_window_confirm_close (self))
+    return TRUE;
+  return GTK_WINDOW_CLASS (tactics_editor_window_parent_class)->close_request (window);
 }
-
-/* GObject */
 
 static void
 tactics_editor_window_dispose (GObject *object)
@@ -1209,30 +555,30 @@ tactics_editor_window_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_DOCUMENT:
+    case WINDOW_PROP_DOCUMENT:
       g_value_set_object (value, self->document);
       break;
-    case PROP_TOOL:
+    case WINDOW_PROP_TOOL:
       g_value_set_string (value, tactics_editor_tool_to_string (self->tool));
       break;
-    case PROP_BRUSH_SIZE:
+    case WINDOW_PROP_BRUSH_SIZE:
       g_value_set_int (value, (int) self->brush_size);
       break;
-    case PROP_RECTANGLE_FILLED:
+    case WINDOW_PROP_RECTANGLE_FILLED:
       g_value_set_boolean (value, self->rectangle_filled);
       break;
-    case PROP_MIRROR:
+    case WINDOW_PROP_MIRROR:
       g_value_set_string (value, tactics_editor_mirror_to_string (self->mirror));
       break;
-    case PROP_SHOW_GRID:
+    case WINDOW_PROP_SHOW_GRID:
       /* Asked for by the action system before the template is built. */
       g_value_set_boolean (value, self->board == NULL || tactics_board_get_show_grid (self->board));
       break;
-    case PROP_TERRAIN:
+    case WINDOW_PROP_TERRAIN:
       g_value_set_uint (value,
                         self->palette != NULL ? tactics_editor_window_get_terrain (self) : 0);
       break;
-    case PROP_ERASER_TERRAIN:
+    case WINDOW_PROP_ERASER_TERRAIN:
       g_value_set_uint (value, self->eraser_terrain);
       break;
     default:
@@ -1250,11 +596,11 @@ tactics_editor_window_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_DOCUMENT:
+    case WINDOW_PROP_DOCUMENT:
       if (g_value_get_object (value) != NULL)
         tactics_editor_window_set_document (self, g_value_get_object (value));
       break;
-    case PROP_TOOL:
+    case WINDOW_PROP_TOOL:
       {
         TacticsEditorTool tool;
 
@@ -1262,10 +608,10 @@ tactics_editor_window_set_property (GObject      *object,
           tactics_editor_window_set_tool (self, tool);
       }
       break;
-    case PROP_BRUSH_SIZE:
+    case WINDOW_PROP_BRUSH_SIZE:
       tactics_editor_window_set_brush_size (self, (guint) MAX (g_value_get_int (value), 1));
       break;
-    case PROP_RECTANGLE_FILLED:
+    case WINDOW_PROP_RECTANGLE_FILLED:
       if (self->rectangle_filled != g_value_get_boolean (value))
         {
           self->rectangle_filled = g_value_get_boolean (value);
@@ -1273,25 +619,25 @@ tactics_editor_window_set_property (GObject      *object,
           g_object_notify_by_pspec (object, pspec);
         }
       break;
-    case PROP_MIRROR:
+    case WINDOW_PROP_MIRROR:
       {
         TacticsEditorMirror mirror;
 
         if (tactics_editor_mirror_from_string (g_value_get_string (value), &mirror))
-          set_mirror (self, mirror);
+          tactics_editor_window_set_mirror (self, mirror);
       }
       break;
-    case PROP_SHOW_GRID:
+    case WINDOW_PROP_SHOW_GRID:
       if (tactics_board_get_show_grid (self->board) != g_value_get_boolean (value))
         {
           tactics_board_set_show_grid (self->board, g_value_get_boolean (value));
           g_object_notify_by_pspec (object, pspec);
         }
       break;
-    case PROP_TERRAIN:
+    case WINDOW_PROP_TERRAIN:
       tactics_editor_window_set_terrain (self, g_value_get_uint (value));
       break;
-    case PROP_ERASER_TERRAIN:
+    case WINDOW_PROP_ERASER_TERRAIN:
       gtk_drop_down_set_selected (self->eraser_dropdown, g_value_get_uint (value));
       break;
     default:
@@ -1314,24 +660,24 @@ tactics_editor_window_class_init (TacticsEditorWindowClass *klass)
 
   window_class->close_request = tactics_editor_window_close_request;
 
-  properties[PROP_DOCUMENT] =
+  properties[WINDOW_PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, TACTICS_TYPE_EDITOR_DOCUMENT, flags);
-  properties[PROP_TOOL] =
+  properties[WINDOW_PROP_TOOL] =
     g_param_spec_string ("tool", NULL, NULL, "brush", flags);
-  properties[PROP_BRUSH_SIZE] =
+  properties[WINDOW_PROP_BRUSH_SIZE] =
     g_param_spec_int ("brush-size", NULL, NULL, 1, TACTICS_EDITOR_MAX_BRUSH_SIZE, 1, flags);
-  properties[PROP_RECTANGLE_FILLED] =
+  properties[WINDOW_PROP_RECTANGLE_FILLED] =
     g_param_spec_boolean ("rectangle-filled", NULL, NULL, TRUE, flags);
-  properties[PROP_MIRROR] =
+  properties[WINDOW_PROP_MIRROR] =
     g_param_spec_string ("mirror", NULL, NULL, "none", flags);
-  properties[PROP_SHOW_GRID] =
+  properties[WINDOW_PROP_SHOW_GRID] =
     g_param_spec_boolean ("show-grid", NULL, NULL, TRUE, flags);
-  properties[PROP_TERRAIN] =
+  properties[WINDOW_PROP_TERRAIN] =
     g_param_spec_uint ("terrain", NULL, NULL, 0, G_MAXUINT, 0, flags);
-  properties[PROP_ERASER_TERRAIN] =
+  properties[WINDOW_PROP_ERASER_TERRAIN] =
     g_param_spec_uint ("eraser-terrain", NULL, NULL, 0, G_MAXUINT, 0, flags);
 
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  g_object_class_install_properties (object_class, WINDOW_N_PROPS, properties);
 
   g_type_ensure (TACTICS_TYPE_BOARD);
   g_type_ensure (TACTICS_TYPE_EDITOR_TERRAIN_PALETTE);
@@ -1364,21 +710,15 @@ tactics_editor_window_class_init (TacticsEditorWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_board_cell_dragged);
   gtk_widget_class_bind_template_callback (widget_class, on_board_cell_released);
   gtk_widget_class_bind_template_callback (widget_class, on_board_hover_changed);
-  gtk_widget_class_bind_template_callback (widget_class, on_brush_size_adjusted);
-  gtk_widget_class_bind_template_callback (widget_class, on_mirror_selected);
-  gtk_widget_class_bind_template_callback (widget_class, on_eraser_selected);
-  gtk_widget_class_bind_template_callback (widget_class, on_palette_selected);
-  gtk_widget_class_bind_template_callback (widget_class, on_reach_settings_changed);
-  gtk_widget_class_bind_template_callback (widget_class, on_info_bar_response);
 
+  tactics_editor_window_class_init_tools (widget_class);
+  tactics_editor_window_class_init_document (widget_class);
   tactics_editor_window_class_add_actions (widget_class);
 }
 
 static void
 tactics_editor_window_init (TacticsEditorWindow *self)
 {
-  const char *interval;
-  guint seconds = DEFAULT_AUTOSAVE_SECONDS;
   GtkExpression *name;
   GtkEventController *keys;
   GtkEventController *motion;
@@ -1438,7 +778,7 @@ tactics_editor_window_init (TacticsEditorWindow *self)
                          tactics_editor_application_get_recent_menu ());
 
   tactics_editor_window_add_shortcuts (self);
-  update_tool_options (self);
+  tactics_editor_window_update_tool_options (self);
 
   settings = tactics_editor_application_get_settings ();
   if (settings != NULL)
@@ -1451,10 +791,7 @@ tactics_editor_window_init (TacticsEditorWindow *self)
       g_settings_bind (settings, "show-grid", self, "show-grid", G_SETTINGS_BIND_DEFAULT);
     }
 
-  interval = g_getenv ("TACTICS_EDITOR_AUTOSAVE_SECONDS");
-  if (interval != NULL && atoi (interval) > 0)
-    seconds = (guint) atoi (interval);
-  self->autosave_source = g_timeout_add_seconds (seconds, on_autosave_timeout, self);
+  tactics_editor_window_start_autosave (self);
 }
 
 TacticsEditorWindow *

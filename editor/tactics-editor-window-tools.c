@@ -1,0 +1,298 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The editor window's tools: the cells a tool covers, painting them, the
+ * reach preview and the tool options in the side panel. The board's input
+ * handlers (tactics-editor-window.c) call in here. */
+#include "config.h"
+
+#include "tactics-editor-window-private.h"
+
+/* Tool geometry */
+
+void
+tactics_editor_window_mirror_and_clip (TacticsEditorWindow *self,
+                                       GArray              *cells)
+{
+  TacticsMap *map = tactics_editor_window_get_map (self);
+
+  tactics_editor_mirror_cells (tactics_map_get_topology (map),
+                               tactics_map_get_width (map), tactics_map_get_height (map),
+                               self->mirror, cells);
+  tactics_editor_cells_clip (tactics_map_get_width (map), tactics_map_get_height (map), cells);
+}
+
+static gboolean
+tool_uses_brush (TacticsEditorTool tool)
+{
+  return tool == TACTICS_EDITOR_TOOL_BRUSH || tool == TACTICS_EDITOR_TOOL_ERASER
+         || tool == TACTICS_EDITOR_TOOL_LINE;
+}
+
+void
+tactics_editor_window_tool_cells (TacticsEditorWindow *self,
+                                  TacticsCell          cell,
+                                  GArray              *cells)
+{
+  TacticsTopology topology = tactics_map_get_topology (tactics_editor_window_get_map (self));
+
+  switch (self->tool)
+    {
+    case TACTICS_EDITOR_TOOL_BRUSH:
+    case TACTICS_EDITOR_TOOL_ERASER:
+      tactics_editor_brush_cells (topology, cell, self->brush_size, cells);
+      break;
+    case TACTICS_EDITOR_TOOL_LINE:
+      if (self->stroking)
+        tactics_editor_line_cells (topology, self->anchor, cell, self->brush_size, cells);
+      else
+        tactics_editor_brush_cells (topology, cell, self->brush_size, cells);
+      break;
+    case TACTICS_EDITOR_TOOL_RECTANGLE:
+      if (self->stroking)
+        tactics_editor_rectangle_cells (self->anchor, cell, self->rectangle_filled, cells);
+      else
+        g_array_append_val (cells, cell);
+      break;
+    case TACTICS_EDITOR_TOOL_FILL:
+    case TACTICS_EDITOR_TOOL_EYEDROPPER:
+    case TACTICS_EDITOR_TOOL_REACH:
+    default:
+      break;
+    }
+  tactics_editor_window_mirror_and_clip (self, cells);
+}
+
+void
+tactics_editor_window_update_brush_outline (TacticsEditorWindow *self)
+{
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  TacticsCell cell;
+
+  if (tactics_editor_window_get_map (self) != NULL)
+    {
+      if (self->stroking)
+        tactics_editor_window_tool_cells (self, self->last, cells);
+      else if (self->keyboard_cursor)
+        tactics_editor_window_tool_cells (self, self->cursor, cells);
+      else if (tactics_board_get_hover_cell (self->board, &cell))
+        tactics_editor_window_tool_cells (self, cell, cells);
+    }
+  tactics_cell_layer_set_cells (self->brush_layer, (const TacticsCell *) cells->data, cells->len);
+}
+
+guint
+tactics_editor_window_get_paint_terrain (TacticsEditorWindow *self)
+{
+  return self->tool == TACTICS_EDITOR_TOOL_ERASER ? self->eraser_terrain
+                                                  : tactics_editor_window_get_terrain (self);
+}
+
+void
+tactics_editor_window_paint_cells (TacticsEditorWindow *self,
+                                   GArray              *cells)
+{
+  guint terrain = self->stroke_terrain;
+  TacticsRuleset *ruleset = tactics_editor_document_get_ruleset (self->document);
+
+  if (terrain >= tactics_ruleset_get_n_terrains (ruleset))
+    return;
+  tactics_editor_document_paint (self->document, (const TacticsCell *) cells->data,
+                                 cells->len, terrain);
+}
+
+/* Reach preview */
+
+static gboolean
+recompute_reach (gpointer data)
+{
+  TacticsEditorWindow *self = data;
+  TacticsMap *map = tactics_editor_window_get_map (self);
+  TacticsRuleset *ruleset;
+  g_autoptr(TacticsMovetype) movetype = NULL;
+  const TacticsCostGrid *grid;
+  guint move_points;
+  guint selected;
+
+  self->reach_idle = 0;
+  tactics_cell_layer_clear (self->reach_layer);
+  tactics_token_layer_clear (self->reach_marker);
+
+  if (map == NULL || !self->has_reach_origin || !tactics_map_contains (map, self->reach_origin))
+    return G_SOURCE_REMOVE;
+
+  ruleset = tactics_map_get_ruleset (map);
+  selected = gtk_drop_down_get_selected (self->movetype_dropdown);
+  if (selected == GTK_INVALID_LIST_POSITION)
+    return G_SOURCE_REMOVE;
+  movetype = g_list_model_get_item (tactics_ruleset_get_movetypes (ruleset), selected);
+  if (movetype == NULL)
+    return G_SOURCE_REMOVE;
+
+  tactics_token_layer_set_token (self->reach_marker, self->reach_origin,
+                                 &(GdkRGBA) { 0.16, 0.42, 0.85, 1.0 }, NULL);
+
+  grid = tactics_map_get_cost_grid (map, tactics_movetype_get_id (movetype));
+  if (grid == NULL)
+    return G_SOURCE_REMOVE;
+
+  move_points = (guint) gtk_spin_button_get_value_as_int (self->move_points_spin);
+  tactics_reach_compute (self->reach, grid, self->reach_origin, move_points, NULL, NULL);
+  for (guint i = 0; i < tactics_reach_get_n_destinations (self->reach); i++)
+    {
+      int cost;
+      TacticsCell cell = tactics_reach_get_destination (self->reach, i, &cost);
+      g_autofree char *label = g_strdup_printf ("%d", (int) move_points - cost);
+
+      tactics_cell_layer_add_cell (self->reach_layer, cell);
+      tactics_cell_layer_set_label (self->reach_layer, cell, label);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+void
+tactics_editor_window_queue_reach (TacticsEditorWindow *self)
+{
+  /* Painting changes cells many times a second: once per idle is enough. */
+  if (self->reach_idle == 0 && self->has_reach_origin)
+    self->reach_idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, recompute_reach, self, NULL);
+}
+
+void
+tactics_editor_window_clear_reach (TacticsEditorWindow *self)
+{
+  g_return_if_fail (TACTICS_IS_EDITOR_WINDOW (self));
+
+  self->has_reach_origin = FALSE;
+  g_clear_handle_id (&self->reach_idle, g_source_remove);
+  tactics_cell_layer_clear (self->reach_layer);
+  tactics_token_layer_clear (self->reach_marker);
+}
+
+static void
+on_reach_settings_changed (TacticsEditorWindow *self)
+{
+  tactics_editor_window_queue_reach (self);
+}
+
+/* Tool options */
+
+void
+tactics_editor_window_update_tool_options (TacticsEditorWindow *self)
+{
+  gtk_widget_set_visible (self->brush_options, tool_uses_brush (self->tool));
+  gtk_widget_set_visible (self->rectangle_options, self->tool == TACTICS_EDITOR_TOOL_RECTANGLE);
+  gtk_widget_set_visible (self->fill_hint, self->tool == TACTICS_EDITOR_TOOL_FILL);
+  gtk_widget_set_visible (self->eraser_options, self->tool == TACTICS_EDITOR_TOOL_ERASER);
+  gtk_widget_set_visible (self->reach_options, self->tool == TACTICS_EDITOR_TOOL_REACH);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self->board),
+                                   self->tool == TACTICS_EDITOR_TOOL_EYEDROPPER
+                                   ? "copy" : "crosshair");
+}
+
+void
+tactics_editor_window_set_tool (TacticsEditorWindow *self,
+                                TacticsEditorTool    tool)
+{
+  g_return_if_fail (TACTICS_IS_EDITOR_WINDOW (self));
+
+  if (self->tool == tool)
+    return;
+
+  if (self->stroking)
+    {
+      tactics_editor_document_end_step (self->document);
+      self->stroking = FALSE;
+    }
+  if (self->tool != TACTICS_EDITOR_TOOL_EYEDROPPER)
+    self->previous_tool = self->tool;
+  self->tool = tool;
+  tactics_editor_window_update_tool_options (self);
+  tactics_editor_window_update_brush_outline (self);
+  tactics_editor_window_notify (self, WINDOW_PROP_TOOL);
+}
+
+TacticsEditorTool
+tactics_editor_window_get_tool (TacticsEditorWindow *self)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_WINDOW (self), TACTICS_EDITOR_TOOL_BRUSH);
+
+  return self->tool;
+}
+
+void
+tactics_editor_window_set_brush_size (TacticsEditorWindow *self,
+                                      guint                brush_size)
+{
+  g_return_if_fail (TACTICS_IS_EDITOR_WINDOW (self));
+
+  brush_size = CLAMP (brush_size, 1, TACTICS_EDITOR_MAX_BRUSH_SIZE);
+  if (self->brush_size == brush_size)
+    return;
+
+  self->brush_size = brush_size;
+  gtk_adjustment_set_value (self->brush_size_adjustment, brush_size);
+  tactics_editor_window_update_brush_outline (self);
+  tactics_editor_window_notify (self, WINDOW_PROP_BRUSH_SIZE);
+}
+
+static void
+on_brush_size_adjusted (TacticsEditorWindow *self,
+                        GtkAdjustment       *adjustment)
+{
+  tactics_editor_window_set_brush_size (self, (guint) gtk_adjustment_get_value (adjustment));
+}
+
+void
+tactics_editor_window_set_mirror (TacticsEditorWindow *self,
+                                  TacticsEditorMirror  mirror)
+{
+  if (self->mirror == mirror)
+    return;
+
+  self->mirror = mirror;
+  if (gtk_drop_down_get_selected (self->mirror_dropdown) != mirror)
+    gtk_drop_down_set_selected (self->mirror_dropdown, mirror);
+  tactics_editor_window_update_brush_outline (self);
+  tactics_editor_window_notify (self, WINDOW_PROP_MIRROR);
+}
+
+static void
+on_mirror_selected (TacticsEditorWindow *self,
+                    GParamSpec          *pspec,
+                    GtkDropDown         *dropdown)
+{
+  guint selected = gtk_drop_down_get_selected (dropdown);
+
+  if (selected <= TACTICS_EDITOR_MIRROR_FOUR_WAY)
+    tactics_editor_window_set_mirror (self, selected);
+}
+
+static void
+on_eraser_selected (TacticsEditorWindow *self,
+                    GParamSpec          *pspec,
+                    GtkDropDown         *dropdown)
+{
+  guint selected = gtk_drop_down_get_selected (dropdown);
+
+  if (selected == GTK_INVALID_LIST_POSITION || selected == self->eraser_terrain)
+    return;
+  self->eraser_terrain = selected;
+  tactics_editor_window_notify (self, WINDOW_PROP_ERASER_TERRAIN);
+}
+
+static void
+on_palette_selected (TacticsEditorWindow   *self,
+                     GParamSpec            *pspec,
+                     TacticsEditorTerrainPalette *palette)
+{
+  tactics_editor_window_notify (self, WINDOW_PROP_TERRAIN);
+}
+
+void
+tactics_editor_window_class_init_tools (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, on_brush_size_adjusted);
+  gtk_widget_class_bind_template_callback (widget_class, on_mirror_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_eraser_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_palette_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_reach_settings_changed);
+}
