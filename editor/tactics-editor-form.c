@@ -227,6 +227,47 @@ parse_number (const char *text,
   return end != NULL && *end == '\0';
 }
 
+gboolean
+tactics_editor_form_parse_number (const char  *label,
+                                  const char  *text,
+                                  guint        min,
+                                  guint        max,
+                                  guint       *value,
+                                  char       **message)
+{
+  guint64 number = 0;
+
+  g_return_val_if_fail (label != NULL, FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (value != NULL, FALSE);
+  g_return_val_if_fail (message != NULL, FALSE);
+
+  if (!parse_number (text, &number) || number < min || number > max)
+    {
+      /* Translators: a field refusing what was typed, e.g. "“Width” must be a
+       * whole number from 1 to 256." */
+      *message = g_strdup_printf (_("“%s” must be a whole number from %u to %u."),
+                                  label, min, max);
+      return FALSE;
+    }
+  *value = (guint) number;
+  return TRUE;
+}
+
+void
+tactics_editor_form_setup_number_spin (GtkSpinButton *spin)
+{
+  g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
+
+  /* The adjustment's bounds are wider than the field's on purpose: a
+   * value out of range must be seen and explained, not silently clamped,
+   * and text that is no number must not become one. */
+  gtk_spin_button_set_range (spin, 0, G_MAXINT / 2);
+  gtk_spin_button_set_increments (spin, 1, 10);
+  gtk_spin_button_set_numeric (spin, FALSE);
+  gtk_spin_button_set_update_policy (spin, GTK_UPDATE_IF_VALID);
+}
+
 static void
 on_number_changed (GtkEditable *editable,
                    Field       *field)
@@ -383,12 +424,7 @@ tactics_editor_form_bind_number_full (TacticsEditorForm            *form,
   field->max = max;
   field->number_check = check;
   field->user_data = user_data;
-  /* The adjustment's bounds are wider than the field's on purpose: a
-   * value out of range must be seen and explained, not silently clamped. */
-  gtk_spin_button_set_range (spin, 0, G_MAXINT / 2);
-  gtk_spin_button_set_increments (spin, 1, 10);
-  gtk_spin_button_set_numeric (spin, FALSE);
-  gtk_spin_button_set_update_policy (spin, GTK_UPDATE_IF_VALID);
+  tactics_editor_form_setup_number_spin (spin);
   field->handler = g_signal_connect (spin, "changed", G_CALLBACK (on_number_changed), field);
 }
 

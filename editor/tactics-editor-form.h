@@ -78,6 +78,18 @@ void         tactics_editor_form_bind_color      (TacticsEditorForm    *form,
 void         tactics_editor_form_bind_choice     (TacticsEditorForm    *form,
                                            GtkDropDown    *dropdown,
                                            const char     *property);
+/* Number fields outside a form: reads @text as a whole number from @min to
+ * @max into *@value; otherwise sets *@message, a sentence naming @label (the
+ * field, as its label reads) and the range, and returns FALSE. */
+gboolean     tactics_editor_form_parse_number    (const char     *label,
+                                                  const char     *text,
+                                                  guint           min,
+                                                  guint           max,
+                                                  guint          *value,
+                                                  char          **message);
+/* Makes @spin keep what is typed, so that its "changed" handler can refuse
+ * it: no clamping to its range, no number made of other text. */
+void         tactics_editor_form_setup_number_spin (GtkSpinButton *spin);
 /* Whether any field holds a value it refused. */
 gboolean     tactics_editor_form_has_errors      (TacticsEditorForm    *form);
 

@@ -29,6 +29,7 @@ struct _TacticsEditorTerrainsPage
   GtkDropDown     *terrain_symbol;
   GtkEntry        *terrain_description;
   GtkGrid         *cost_grid;
+  GtkLabel        *cost_error;  /* in cost_grid, under the costs */
   GtkLabel        *movetype_title;
   GtkEntry        *movetype_name;
   GtkLabel        *movetype_name_error;
@@ -118,18 +119,69 @@ on_symbol_selected (TacticsEditorTerrainsPage *self,
   tactics_terrain_set_icon (self->terrain, selected == 0 ? NULL : symbols[selected - 1]);
 }
 
+/* Reads a cost field; on refusal marks it and returns FALSE with the
+ * reason in *@message. */
+static gboolean
+read_cost (GtkSpinButton  *spin,
+           guint          *cost,
+           char          **message)
+{
+  const char *label = g_object_get_data (G_OBJECT (spin), "label");
+
+  if (tactics_editor_form_parse_number (label, gtk_editable_get_text (GTK_EDITABLE (spin)), 1,
+                                        TACTICS_MAX_COST, cost, message))
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (spin), "error");
+      return TRUE;
+    }
+  gtk_widget_add_css_class (GTK_WIDGET (spin), "error");
+  return FALSE;
+}
+
+/* Why the first refused cost was refused; NULL when none is. */
+static char *
+get_cost_error (TacticsEditorTerrainsPage *self)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->cost_grid));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      char *message = NULL;
+      guint cost;
+
+      if (GTK_IS_SPIN_BUTTON (child) && gtk_widget_get_sensitive (child)
+          && !read_cost (GTK_SPIN_BUTTON (child), &cost, &message))
+        return message;
+    }
+  return NULL;
+}
+
+/* Under the costs: why the first refused one was refused. */
 static void
-on_cost_changed (GtkSpinButton       *spin,
+update_cost_error (TacticsEditorTerrainsPage *self)
+{
+  g_autofree char *message = get_cost_error (self);
+
+  if (self->cost_error == NULL)
+    return;
+  gtk_label_set_text (self->cost_error, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->cost_error), message != NULL);
+}
+
+static void
+on_cost_changed (GtkEditable               *editable,
                  TacticsEditorTerrainsPage *self)
 {
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (editable);
   const char *movetype = g_object_get_data (G_OBJECT (spin), "movetype");
   GtkCheckButton *impassable = g_object_get_data (G_OBJECT (spin), "impassable");
+  g_autofree char *message = NULL;
+  guint cost;
 
   if (self->syncing || self->terrain == NULL || gtk_check_button_get_active (impassable))
     return;
-  tactics_terrain_set_cost (self->terrain, movetype,
-                            (guint) CLAMP (gtk_spin_button_get_value_as_int (spin), 1,
-                                           TACTICS_MAX_COST));
+  if (read_cost (spin, &cost, &message))
+    tactics_terrain_set_cost (self->terrain, movetype, cost);
+  update_cost_error (self);
 }
 
 static void
@@ -139,12 +191,18 @@ on_impassable_toggled (GtkCheckButton      *check,
   GtkSpinButton *spin = g_object_get_data (G_OBJECT (check), "spin");
   const char *movetype = g_object_get_data (G_OBJECT (spin), "movetype");
   gboolean impassable = gtk_check_button_get_active (check);
+  g_autofree char *message = NULL;
+  guint cost = 0;
 
   gtk_widget_set_sensitive (GTK_WIDGET (spin), !impassable);
   if (self->syncing || self->terrain == NULL)
     return;
-  tactics_terrain_set_cost (self->terrain, movetype,
-                            impassable ? 0 : (guint) gtk_spin_button_get_value_as_int (spin));
+  /* An impassable cell has no cost to refuse. */
+  if (impassable)
+    gtk_widget_remove_css_class (GTK_WIDGET (spin), "error");
+  if (impassable || read_cost (spin, &cost, &message))
+    tactics_terrain_set_cost (self->terrain, movetype, cost);
+  update_cost_error (self);
 }
 
 static void
@@ -154,6 +212,7 @@ rebuild_costs (TacticsEditorTerrainsPage *self)
   GListModel *movetypes;
   guint n_movetypes;
 
+  self->cost_error = NULL;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cost_grid))) != NULL)
     gtk_grid_remove (self->cost_grid, child);
 
@@ -185,22 +244,31 @@ rebuild_costs (TacticsEditorTerrainsPage *self)
 
       gtk_label_set_xalign (GTK_LABEL (label), 0.0);
       gtk_widget_set_size_request (label, 120, -1);
+      tactics_editor_form_setup_number_spin (GTK_SPIN_BUTTON (spin));
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), cost > 0 ? cost : 1);
       gtk_widget_set_sensitive (spin, cost > 0);
       gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       description, -1);
       gtk_check_button_set_active (GTK_CHECK_BUTTON (impassable), cost == 0);
       g_object_set_data_full (G_OBJECT (spin), "movetype", g_strdup (id), g_free);
+      g_object_set_data_full (G_OBJECT (spin), "label", g_steal_pointer (&description), g_free);
       g_object_set_data (G_OBJECT (spin), "impassable", impassable);
       g_object_set_data (G_OBJECT (impassable), "spin", spin);
       gtk_widget_set_name (spin, id);
-      g_signal_connect (spin, "value-changed", G_CALLBACK (on_cost_changed), self);
+      g_signal_connect (spin, "changed", G_CALLBACK (on_cost_changed), self);
       g_signal_connect (impassable, "toggled", G_CALLBACK (on_impassable_toggled), self);
 
       gtk_grid_attach (self->cost_grid, label, 0, (int) i, 1, 1);
       gtk_grid_attach (self->cost_grid, spin, 1, (int) i, 1, 1);
       gtk_grid_attach (self->cost_grid, impassable, 2, (int) i, 1, 1);
     }
+  self->cost_error = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_set_name (GTK_WIDGET (self->cost_error), "cost_error");
+  gtk_label_set_xalign (self->cost_error, 0.0);
+  gtk_label_set_wrap (self->cost_error, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->cost_error), "field-error");
+  gtk_widget_set_visible (GTK_WIDGET (self->cost_error), FALSE);
+  gtk_grid_attach (self->cost_grid, GTK_WIDGET (self->cost_error), 0, (int) n_movetypes, 3, 1);
   self->syncing = FALSE;
 }
 

@@ -525,6 +525,53 @@ test_pattern_preview (RulesetFixture *fixture,
   ui_test_save_screenshot (GTK_WIDGET (preview), "pattern-preview-hex");
 }
 
+/* A cost that is no number, or out of 1..99, is refused at once with a
+ * reason naming the field and the range; committing the spin button (what
+ * leaving it does) neither clamps nor coerces it. */
+static void
+test_cost_refused (RulesetFixture *fixture,
+                   gconstpointer   data)
+{
+  TacticsEditorTerrainsPage *page = TACTICS_EDITOR_TERRAINS_PAGE (fixture->window->terrains_page);
+  TacticsTerrain *forest = tactics_ruleset_lookup_terrain (fixture->ruleset, "f");
+  const char *refused[] = { "abc", "0", "9999", "" };
+  GtkWidget *costs;
+  GtkWidget *spin;
+  GtkWidget *message;
+  guint cost;
+
+  tactics_editor_window_show_page (fixture->window, "terrains");
+  tactics_editor_terrains_page_select_terrain (page, (guint) tactics_ruleset_get_terrain_index (
+                                                 fixture->ruleset, "f"));
+  costs = field (fixture, "cost_grid");
+  spin = ui_test_find_widget (costs, "foot");
+  message = ui_test_find_widget (costs, "cost_error");
+  cost = tactics_terrain_get_cost (forest, "foot");
+  g_assert_false (gtk_widget_get_visible (message));
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      const char *text;
+
+      gtk_editable_set_text (GTK_EDITABLE (spin), refused[i]);
+      text = gtk_label_get_text (GTK_LABEL (message));
+      g_assert_true (gtk_widget_get_visible (message));
+      g_assert_true (gtk_widget_has_css_class (spin, "error"));
+      g_assert_nonnull (strstr (text, "Cost for"));
+      g_assert_nonnull (strstr (text, "1"));
+      g_assert_nonnull (strstr (text, "99"));
+      g_assert_cmpuint (tactics_terrain_get_cost (forest, "foot"), ==, cost);
+
+      gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+      g_assert_cmpuint (tactics_terrain_get_cost (forest, "foot"), ==, cost);
+    }
+
+  gtk_editable_set_text (GTK_EDITABLE (spin), "7");
+  g_assert_cmpuint (tactics_terrain_get_cost (forest, "foot"), ==, 7);
+  g_assert_false (gtk_widget_get_visible (message));
+  g_assert_false (gtk_widget_has_css_class (spin, "error"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -552,6 +599,7 @@ main (int   argc,
 
   ADD_RULESET_TEST ("/ruleset/opens-on-ruleset-pages", test_opens_on_ruleset_pages);
   ADD_RULESET_TEST ("/ruleset/terrain-form", test_terrain_form);
+  ADD_RULESET_TEST ("/ruleset/cost-refused", test_cost_refused);
   ADD_RULESET_TEST ("/ruleset/movetype-rename", test_movetype_rename);
   ADD_RULESET_TEST ("/ruleset/delete-in-use", test_delete_in_use);
   ADD_RULESET_TEST ("/ruleset/unit-form", test_unit_form);
