@@ -22,7 +22,9 @@ void       tactics_editor_resize_dialog_set_anchor (TacticsEditorResizeDialog *s
 void       tactics_editor_resize_dialog_set_size   (TacticsEditorResizeDialog *self,
                                              int                  width,
                                              int                  height);
-/* The arguments for tactics_map_resize(). */
+/* FALSE while a size field holds text it refused (Resize is then off). */
+gboolean   tactics_editor_resize_dialog_is_valid   (TacticsEditorResizeDialog *self);
+/* The arguments for tactics_map_resize(), from the last sizes accepted. */
 void       tactics_editor_resize_dialog_get_result (TacticsEditorResizeDialog *self,
                                              int                 *width,
                                              int                 *height,

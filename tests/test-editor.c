@@ -657,6 +657,66 @@ test_resize (EditorFixture *fixture,
   g_assert_cmpuint (terrain_at (fixture, 0, 0), ==, FOREST);
 }
 
+/* A size that is no number, 0 or over the largest map is refused with a
+ * reason naming the field and the range; Resize waits, and committing the
+ * spin button (what leaving it does) neither coerces nor clamps it. */
+static void
+test_resize_refused (EditorFixture *fixture,
+                     gconstpointer  data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  const char *refused[] = { "abc", "0", "9999", "" };
+  GtkWidget *dialog = NULL;
+  GtkWidget *width_spin;
+  GtkWidget *message;
+  TacticsEditorResizeDialog *resize;
+  int width;
+
+  activate (fixture, "editor.resize", NULL);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (TACTICS_IS_EDITOR_RESIZE_DIALOG (toplevel))
+        dialog = GTK_WIDGET (toplevel);
+    }
+  g_assert_nonnull (dialog);
+  ui_test_wait_for_widget (dialog);
+  resize = TACTICS_EDITOR_RESIZE_DIALOG (dialog);
+  width_spin = ui_test_find_widget (dialog, "width_spin");
+  message = ui_test_find_widget (dialog, "size_error");
+  g_assert_false (gtk_widget_get_visible (message));
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      const char *text;
+
+      gtk_editable_set_text (GTK_EDITABLE (width_spin), refused[i]);
+      text = gtk_label_get_text (GTK_LABEL (message));
+      g_assert_true (gtk_widget_get_visible (message));
+      g_assert_nonnull (strstr (text, "Width"));
+      g_assert_nonnull (strstr (text, "4096"));
+      g_assert_false (tactics_editor_resize_dialog_is_valid (resize));
+
+      gtk_spin_button_update (GTK_SPIN_BUTTON (width_spin));
+      tactics_editor_resize_dialog_get_result (resize, &width, NULL, NULL, NULL, NULL);
+      g_assert_cmpint (width, ==, 12);
+    }
+
+  /* Resize does nothing while the width is refused. */
+  gtk_editable_set_text (GTK_EDITABLE (width_spin), "abc");
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_OK);
+  ui_test_iterate ();
+  g_assert_cmpint (tactics_map_get_width (fixture->map), ==, 12);
+
+  gtk_editable_set_text (GTK_EDITABLE (width_spin), "20");
+  g_assert_false (gtk_widget_get_visible (message));
+  g_assert_true (tactics_editor_resize_dialog_is_valid (resize));
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_OK);
+  ui_test_iterate ();
+  g_assert_cmpint (tactics_map_get_width (fixture->map), ==, 20);
+}
+
 static void
 test_map_properties (EditorFixture *fixture,
                      gconstpointer  data)
@@ -1079,6 +1139,7 @@ main (int   argc,
   g_test_add_func ("/editor/recovery-sweep", test_recovery_sweep);
   ADD_EDITOR_TEST ("/editor/square/new-map-dialog", TACTICS_TOPOLOGY_SQUARE, test_new_map_dialog);
   ADD_EDITOR_TEST ("/editor/square/resize", TACTICS_TOPOLOGY_SQUARE, test_resize);
+  ADD_EDITOR_TEST ("/editor/square/resize-refused", TACTICS_TOPOLOGY_SQUARE, test_resize_refused);
   ADD_EDITOR_TEST ("/editor/square/recent-files", TACTICS_TOPOLOGY_SQUARE, test_recent_files);
   ADD_EDITOR_TEST ("/editor/square/map-properties", TACTICS_TOPOLOGY_SQUARE, test_map_properties);
   ADD_EDITOR_TEST ("/editor/square/preferences", TACTICS_TOPOLOGY_SQUARE, test_preferences);
