@@ -91,6 +91,18 @@ show_message (Field      *field,
     }
 }
 
+/* The field's name as its label reads, without the mnemonic; the
+ * property's name for a field without a label. */
+static char *
+get_label (Field *field)
+{
+  g_autoptr(GList) labels = gtk_widget_list_mnemonic_labels (field->widget);
+
+  if (labels != NULL)
+    return g_strdup (gtk_label_get_text (labels->data));
+  return g_strdup (field->property);
+}
+
 /* Model → widget */
 static void
 load_field (Field *field)
@@ -273,23 +285,17 @@ on_number_changed (GtkEditable *editable,
                    Field       *field)
 {
   const char *text = gtk_editable_get_text (editable);
-  guint64 value = 0;
+  g_autofree char *label = get_label (field);
+  g_autofree char *range_message = NULL;
+  guint value = 0;
 
   if (field->form->syncing || field->form->item == NULL)
     return;
 
-  if (!parse_number (text, &value))
+  if (!tactics_editor_form_parse_number (label, text, field->min, field->max, &value,
+                                         &range_message))
     {
-      show_message (field, _("Enter a whole number."));
-      return;
-    }
-  if (value < field->min || value > field->max)
-    {
-      g_autofree char *message =
-        /* Translators: a number typed out of its range, e.g. "Between 1 and 9999." */
-        g_strdup_printf (_("Between %u and %u."), field->min, field->max);
-
-      show_message (field, message);
+      show_message (field, range_message);
       return;
     }
 
@@ -297,7 +303,7 @@ on_number_changed (GtkEditable *editable,
     {
       g_autofree char *message = NULL;
 
-      if (!field->number_check (field->form->item, (guint) value, &message, field->user_data))
+      if (!field->number_check (field->form->item, value, &message, field->user_data))
         {
           show_message (field, message);
           return;
@@ -305,7 +311,7 @@ on_number_changed (GtkEditable *editable,
     }
 
   show_message (field, NULL);
-  g_object_set (field->form->item, field->property, (guint) value, NULL);
+  g_object_set (field->form->item, field->property, value, NULL);
 }
 
 static void

@@ -300,6 +300,9 @@ test_unit_form (RulesetFixture *fixture,
   type_text (fixture, "unit_hp", "0");
   g_assert_true (shows_error (fixture, "unit_hp"));
   g_assert_cmpuint (tactics_unit_type_get_max_hp (archer), ==, 30);
+  /* The reason names the field and its range. */
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (field (fixture, "unit_hp_error"))), ==,
+                   "“Hit points” must be a whole number from 1 to 9999.");
   type_text (fixture, "unit_hp", "18");
   g_assert_false (shows_error (fixture, "unit_hp"));
   g_assert_cmpuint (tactics_unit_type_get_max_hp (archer), ==, 18);
