@@ -648,3 +648,13 @@ tactics_editor_actions_page_describe_preview (TacticsEditorActionsPage *self)
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
+
+gboolean
+tactics_editor_actions_page_get_invalid_field (TacticsEditorActionsPage *self,
+                                               char                     **label,
+                                               char                     **message)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_ACTIONS_PAGE (self), FALSE);
+
+  return tactics_editor_form_get_invalid_field (self->form, label, message);
+}

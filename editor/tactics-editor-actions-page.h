@@ -31,4 +31,10 @@ void          tactics_editor_actions_page_set_preview     (TacticsEditorActionsP
  * rest. */
 char         *tactics_editor_actions_page_describe_preview (TacticsEditorActionsPage *self);
 
+/* The first field holding a value it refused (see
+ * tactics_editor_form_get_invalid_field()). */
+gboolean   tactics_editor_actions_page_get_invalid_field (TacticsEditorActionsPage *self,
+                                                          char                     **label,
+                                                          char                     **message);
+
 G_END_DECLS

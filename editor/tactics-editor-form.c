@@ -31,6 +31,7 @@ typedef struct {
   guint             min;
   guint             max;
   gboolean          has_error;
+  char             *error;  /* why, while has_error */
   gulong            handler;
 } Field;
 
@@ -51,6 +52,7 @@ field_free (gpointer data)
   g_object_unref (field->widget);
   g_clear_object (&field->message);
   g_free (field->property);
+  g_free (field->error);
   g_free (field);
 }
 
@@ -79,6 +81,8 @@ show_message (Field      *field,
               const char *message)
 {
   field->has_error = message != NULL;
+  g_free (field->error);
+  field->error = g_strdup (message);
   if (message != NULL)
     gtk_widget_add_css_class (field->widget, "error");
   else
@@ -196,6 +200,29 @@ tactics_editor_form_has_errors (TacticsEditorForm *form)
   for (guint i = 0; i < form->fields->len; i++)
     if (((Field *) g_ptr_array_index (form->fields, i))->has_error)
       return TRUE;
+  return FALSE;
+}
+
+gboolean
+tactics_editor_form_get_invalid_field (TacticsEditorForm  *form,
+                                       char              **label,
+                                       char              **message)
+{
+  g_return_val_if_fail (form != NULL, FALSE);
+
+  for (guint i = 0; i < form->fields->len; i++)
+    {
+      Field *field = g_ptr_array_index (form->fields, i);
+
+      if (field->has_error)
+        {
+          if (label != NULL)
+            *label = get_label (field);
+          if (message != NULL)
+            *message = g_strdup (field->error);
+          return TRUE;
+        }
+    }
   return FALSE;
 }
 

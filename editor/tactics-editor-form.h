@@ -90,6 +90,11 @@ gboolean     tactics_editor_form_parse_number    (const char     *label,
 /* Makes @spin keep what is typed, so that its "changed" handler can refuse
  * it: no clamping to its range, no number made of other text. */
 void         tactics_editor_form_setup_number_spin (GtkSpinButton *spin);
+/* The first field holding a value it refused: its name as its label reads
+ * and the reason, both newly allocated; FALSE when there is none. */
+gboolean     tactics_editor_form_get_invalid_field (TacticsEditorForm *form,
+                                                    char             **label,
+                                                    char             **message);
 /* Whether any field holds a value it refused. */
 gboolean     tactics_editor_form_has_errors      (TacticsEditorForm    *form);
 

@@ -42,6 +42,23 @@ tactics_editor_ruleset_pages_set_ruleset (GtkWidget      *page,
     g_return_if_reached ();
 }
 
+gboolean
+tactics_editor_ruleset_pages_get_invalid_field (GtkWidget  *page,
+                                                char      **label,
+                                                char      **message)
+{
+  if (TACTICS_IS_EDITOR_TERRAINS_PAGE (page))
+    return tactics_editor_terrains_page_get_invalid_field (TACTICS_EDITOR_TERRAINS_PAGE (page),
+                                                           label, message);
+  if (TACTICS_IS_EDITOR_UNITS_PAGE (page))
+    return tactics_editor_units_page_get_invalid_field (TACTICS_EDITOR_UNITS_PAGE (page),
+                                                        label, message);
+  if (TACTICS_IS_EDITOR_ACTIONS_PAGE (page))
+    return tactics_editor_actions_page_get_invalid_field (TACTICS_EDITOR_ACTIONS_PAGE (page),
+                                                          label, message);
+  g_return_val_if_reached (FALSE);
+}
+
 typedef struct {
   GCallback confirmed;
   gpointer  user_data;

@@ -16,4 +16,10 @@ GtkWidget *tactics_editor_ruleset_pages_new_actions  (void);
 void       tactics_editor_ruleset_pages_set_ruleset  (GtkWidget      *page,
                                                TacticsRuleset *ruleset);
 
+/* The first field of @page holding a value it refused: its name and the
+ * reason, newly allocated; FALSE when there is none. */
+gboolean   tactics_editor_ruleset_pages_get_invalid_field (GtkWidget  *page,
+                                                           char      **label,
+                                                           char      **message);
+
 G_END_DECLS

@@ -783,3 +783,32 @@ tactics_editor_terrains_page_select_movetype (TacticsEditorTerrainsPage *self,
   tactics_editor_item_list_set_selected (self->movetype_list, position);
   show_movetype (self, TACTICS_MOVETYPE (tactics_editor_item_list_get_item (self->movetype_list)));
 }
+
+gboolean
+tactics_editor_terrains_page_get_invalid_field (TacticsEditorTerrainsPage  *self,
+                                                char                      **label,
+                                                char                      **message)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_TERRAINS_PAGE (self), FALSE);
+
+  if (tactics_editor_form_get_invalid_field (self->terrain_form, label, message)
+      || tactics_editor_form_get_invalid_field (self->movetype_form, label, message))
+    return TRUE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->cost_grid));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      g_autofree char *reason = NULL;
+      guint cost;
+
+      if (!GTK_IS_SPIN_BUTTON (child) || !gtk_widget_get_sensitive (child)
+          || read_cost (GTK_SPIN_BUTTON (child), &cost, &reason))
+        continue;
+      if (label != NULL)
+        *label = g_strdup (g_object_get_data (G_OBJECT (child), "label"));
+      if (message != NULL)
+        *message = g_steal_pointer (&reason);
+      return TRUE;
+    }
+  return FALSE;
+}

@@ -24,4 +24,10 @@ void       tactics_editor_terrains_page_select_terrain  (TacticsEditorTerrainsPa
 void       tactics_editor_terrains_page_select_movetype (TacticsEditorTerrainsPage *self,
                                                   guint                position);
 
+/* The first field holding a value it refused, a move cost included (see
+ * tactics_editor_form_get_invalid_field()). */
+gboolean   tactics_editor_terrains_page_get_invalid_field (TacticsEditorTerrainsPage  *self,
+                                                           char                      **label,
+                                                           char                      **message);
+
 G_END_DECLS

@@ -540,3 +540,13 @@ tactics_editor_units_page_select (TacticsEditorUnitsPage *self,
   tactics_editor_item_list_set_selected (self->unit_list, position);
   show_unit (self, TACTICS_UNIT_TYPE (tactics_editor_item_list_get_item (self->unit_list)));
 }
+
+gboolean
+tactics_editor_units_page_get_invalid_field (TacticsEditorUnitsPage *self,
+                                             char                   **label,
+                                             char                   **message)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_UNITS_PAGE (self), FALSE);
+
+  return tactics_editor_form_get_invalid_field (self->form, label, message);
+}

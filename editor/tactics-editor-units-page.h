@@ -19,4 +19,10 @@ void       tactics_editor_units_page_set_ruleset (TacticsEditorUnitsPage *self,
 void       tactics_editor_units_page_select      (TacticsEditorUnitsPage *self,
                                            guint             position);
 
+/* The first field holding a value it refused (see
+ * tactics_editor_form_get_invalid_field()). */
+gboolean   tactics_editor_units_page_get_invalid_field (TacticsEditorUnitsPage *self,
+                                                        char                   **label,
+                                                        char                   **message);
+
 G_END_DECLS

@@ -6,6 +6,7 @@
 
 #include "tactics-editor-window-private.h"
 #include "tactics-editor-resize-dialog.h"
+#include "tactics-editor-ruleset-pages.h"
 
 static void
 add_file_filters (GtkFileChooser *chooser,
@@ -54,6 +55,29 @@ on_save_chooser_response (GtkNativeDialog *chooser,
   g_object_unref (chooser);
 }
 
+/* A refused value in a ruleset page is not in the model: saving now would
+ * quietly drop it. TRUE (and the bar says which field) when so. */
+static gboolean
+refuse_invalid_fields (TacticsEditorWindow *self)
+{
+  GtkWidget *pages[] = { self->terrains_page, self->units_page, self->actions_page };
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_autofree char *label = NULL;
+      g_autofree char *reason = NULL;
+      g_autofree char *message = NULL;
+
+      if (!tactics_editor_ruleset_pages_get_invalid_field (pages[i], &label, &reason))
+        continue;
+      /* Translators: the field's name, then why it refused its value. */
+      message = g_strdup_printf (_("Not saved: fix “%s” first. %s"), label, reason);
+      tactics_editor_window_show_error (self, message);
+      return TRUE;
+    }
+  return FALSE;
+}
+
 void
 tactics_editor_window_save_as (TacticsEditorWindow *self,
                                gboolean             then_close)
@@ -65,7 +89,7 @@ tactics_editor_window_save_as (TacticsEditorWindow *self,
 
   g_return_if_fail (TACTICS_IS_EDITOR_WINDOW (self));
 
-  if (self->document == NULL)
+  if (self->document == NULL || refuse_invalid_fields (self))
     return;
 
   is_map = tactics_editor_document_get_map (self->document) != NULL;
@@ -103,7 +127,7 @@ tactics_editor_window_save (TacticsEditorWindow *self,
 
   g_return_val_if_fail (TACTICS_IS_EDITOR_WINDOW (self), FALSE);
 
-  if (self->document == NULL)
+  if (self->document == NULL || refuse_invalid_fields (self))
     return FALSE;
 
   file = tactics_editor_document_get_file (self->document);

@@ -213,6 +213,56 @@ test_save_ruleset (RulesetFixture *fixture,
   g_unlink (path);
 }
 
+/* Save refuses while a field holds a value it refused (that value is not
+ * in the model, so saving would drop it unseen), and says which field. */
+static void
+test_save_refused (RulesetFixture *fixture,
+                   gconstpointer   data)
+{
+  g_autofree char *path = g_build_filename (scratch, "refused.ruleset.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *saved = NULL;
+  g_autofree char *contents = NULL;
+  GtkWidget *spin;
+  const char *error;
+
+  /* Saved once to scratch, so that nothing can reach the bundled file. */
+  g_assert_true (tactics_editor_window_save_to_file (fixture->window, file));
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+
+  tactics_editor_window_show_page (fixture->window, "units");
+  tactics_editor_units_page_select (TACTICS_EDITOR_UNITS_PAGE (fixture->window->units_page), 0);
+  type_text (fixture, "unit_name", "Pikemen");
+  type_text (fixture, "unit_hp", "ten");
+  g_assert_true (shows_error (fixture, "unit_hp"));
+
+  g_assert_false (tactics_editor_window_save (fixture->window, FALSE));
+  error = tactics_editor_window_get_error (fixture->window);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error, "Hit points"));
+  g_assert_true (tactics_editor_document_get_modified (fixture->document));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, saved);
+  g_clear_pointer (&contents, g_free);
+
+  /* A refused move cost stops it too. */
+  type_text (fixture, "unit_hp", "26");
+  tactics_editor_window_show_page (fixture->window, "terrains");
+  spin = ui_test_find_widget (field (fixture, "cost_grid"), "foot");
+  gtk_editable_set_text (GTK_EDITABLE (spin), "abc");
+  g_assert_false (tactics_editor_window_save (fixture->window, FALSE));
+  g_assert_nonnull (strstr (tactics_editor_window_get_error (fixture->window), "Cost for"));
+
+  /* Once every field is right, it saves. */
+  gtk_editable_set_text (GTK_EDITABLE (spin), "2");
+  g_assert_true (tactics_editor_window_save (fixture->window, FALSE));
+  g_assert_null (tactics_editor_window_get_error (fixture->window));
+  g_assert_false (tactics_editor_document_get_modified (fixture->document));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "Pikemen"));
+  g_unlink (path);
+}
+
 static void
 test_delete_in_use (RulesetFixture *fixture,
                     gconstpointer   data)
@@ -609,6 +659,7 @@ main (int   argc,
   ADD_RULESET_TEST ("/ruleset/unit-list", test_unit_list);
   ADD_RULESET_TEST ("/ruleset/pattern-preview", test_pattern_preview);
   ADD_RULESET_TEST ("/ruleset/save", test_save_ruleset);
+  ADD_RULESET_TEST ("/ruleset/save-refused", test_save_refused);
 
   status = g_test_run ();
 
