@@ -119,8 +119,8 @@ on_symbol_selected (TacticsEditorTerrainsPage *self,
   tactics_terrain_set_icon (self->terrain, selected == 0 ? NULL : symbols[selected - 1]);
 }
 
-/* Reads a cost field; on refusal marks it and returns FALSE with the
- * reason in *@message. */
+/* Reads a cost field (1..TACTICS_MAX_COST); FALSE with the reason in
+ * *@message when it refuses what was typed. */
 static gboolean
 read_cost (GtkSpinButton  *spin,
            guint          *cost,
@@ -128,41 +128,50 @@ read_cost (GtkSpinButton  *spin,
 {
   const char *label = g_object_get_data (G_OBJECT (spin), "label");
 
-  if (tactics_editor_form_parse_number (label, gtk_editable_get_text (GTK_EDITABLE (spin)), 1,
-                                        TACTICS_MAX_COST, cost, message))
-    {
-      gtk_widget_remove_css_class (GTK_WIDGET (spin), "error");
-      return TRUE;
-    }
-  gtk_widget_add_css_class (GTK_WIDGET (spin), "error");
-  return FALSE;
+  return tactics_editor_form_parse_number (label, gtk_editable_get_text (GTK_EDITABLE (spin)), 1,
+                                           TACTICS_MAX_COST, cost, message);
 }
 
-/* Why the first refused cost was refused; NULL when none is. */
-static char *
-get_cost_error (TacticsEditorTerrainsPage *self)
+/* The first cost field refusing what was typed (an impassable one has
+ * none): its name and the reason. */
+static gboolean
+find_refused_cost (TacticsEditorTerrainsPage  *self,
+                   char                      **label,
+                   char                      **message)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->cost_grid));
        child != NULL; child = gtk_widget_get_next_sibling (child))
     {
-      char *message = NULL;
+      g_autofree char *reason = NULL;
       guint cost;
 
-      if (GTK_IS_SPIN_BUTTON (child) && gtk_widget_get_sensitive (child)
-          && !read_cost (GTK_SPIN_BUTTON (child), &cost, &message))
-        return message;
+      if (!GTK_IS_SPIN_BUTTON (child) || !gtk_widget_get_sensitive (child)
+          || read_cost (GTK_SPIN_BUTTON (child), &cost, &reason))
+        continue;
+      if (label != NULL)
+        *label = g_strdup (g_object_get_data (G_OBJECT (child), "label"));
+      if (message != NULL)
+        *message = g_steal_pointer (&reason);
+      return TRUE;
     }
-  return NULL;
+  return FALSE;
 }
 
-/* Under the costs: why the first refused one was refused. */
+/* Marks @spin and, under the costs, tells why the first refused one was
+ * refused. */
 static void
-update_cost_error (TacticsEditorTerrainsPage *self)
+update_cost_error (TacticsEditorTerrainsPage *self,
+                   GtkSpinButton             *spin,
+                   gboolean                   refused)
 {
-  g_autofree char *message = get_cost_error (self);
+  g_autofree char *message = NULL;
 
-  if (self->cost_error == NULL)
-    return;
+  if (refused)
+    gtk_widget_add_css_class (GTK_WIDGET (spin), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (spin), "error");
+
+  find_refused_cost (self, NULL, &message);
   gtk_label_set_text (self->cost_error, message != NULL ? message : "");
   gtk_widget_set_visible (GTK_WIDGET (self->cost_error), message != NULL);
 }
@@ -181,7 +190,7 @@ on_cost_changed (GtkEditable               *editable,
     return;
   if (read_cost (spin, &cost, &message))
     tactics_terrain_set_cost (self->terrain, movetype, cost);
-  update_cost_error (self);
+  update_cost_error (self, spin, message != NULL);
 }
 
 static void
@@ -198,11 +207,9 @@ on_impassable_toggled (GtkCheckButton      *check,
   if (self->syncing || self->terrain == NULL)
     return;
   /* An impassable cell has no cost to refuse. */
-  if (impassable)
-    gtk_widget_remove_css_class (GTK_WIDGET (spin), "error");
   if (impassable || read_cost (spin, &cost, &message))
     tactics_terrain_set_cost (self->terrain, movetype, cost);
-  update_cost_error (self);
+  update_cost_error (self, spin, message != NULL);
 }
 
 static void
@@ -791,24 +798,7 @@ tactics_editor_terrains_page_get_invalid_field (TacticsEditorTerrainsPage  *self
 {
   g_return_val_if_fail (TACTICS_IS_EDITOR_TERRAINS_PAGE (self), FALSE);
 
-  if (tactics_editor_form_get_invalid_field (self->terrain_form, label, message)
-      || tactics_editor_form_get_invalid_field (self->movetype_form, label, message))
-    return TRUE;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->cost_grid));
-       child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      g_autofree char *reason = NULL;
-      guint cost;
-
-      if (!GTK_IS_SPIN_BUTTON (child) || !gtk_widget_get_sensitive (child)
-          || read_cost (GTK_SPIN_BUTTON (child), &cost, &reason))
-        continue;
-      if (label != NULL)
-        *label = g_strdup (g_object_get_data (G_OBJECT (child), "label"));
-      if (message != NULL)
-        *message = g_steal_pointer (&reason);
-      return TRUE;
-    }
-  return FALSE;
+  return tactics_editor_form_get_invalid_field (self->terrain_form, label, message)
+         || tactics_editor_form_get_invalid_field (self->movetype_form, label, message)
+         || find_refused_cost (self, label, message);
 }
