@@ -11,6 +11,7 @@
 #include "tactics-editor-recovery.h"
 #include "tactics-editor-new-map-dialog.h"
 #include "tactics-editor-resize-dialog.h"
+#include "tactics-editor-terrains-page.h"
 #include "tactics-editor-window-private.h"
 #include "ui-test-helpers.h"
 
@@ -717,6 +718,27 @@ test_resize_refused (EditorFixture *fixture,
   g_assert_cmpint (tactics_map_get_width (fixture->map), ==, 20);
 }
 
+/* Moving a terrain in its list moves it in place: the map's cells keep
+ * it, under its new index. */
+static void
+test_move_terrain (EditorFixture *fixture,
+                   gconstpointer  data)
+{
+  TacticsRuleset *ruleset = tactics_map_get_ruleset (fixture->map);
+  TacticsTerrain *forest = tactics_ruleset_get_terrain (ruleset, FOREST);
+  GtkWidget *page = fixture->window->terrains_page;
+
+  tactics_map_set_terrain_index (fixture->map, (TacticsCell) { 2, 3 }, FOREST);
+  tactics_editor_window_show_page (fixture->window, "terrains");
+  tactics_editor_terrains_page_select_terrain (TACTICS_EDITOR_TERRAINS_PAGE (page), FOREST);
+  g_signal_emit_by_name (ui_test_find_widget (page, "terrains"), "move", 1);
+
+  g_assert_true (tactics_ruleset_get_terrain (ruleset, FOREST + 1) == forest);
+  g_assert_cmpuint (terrain_at (fixture, 2, 3), ==, FOREST + 1);
+  g_assert_true (tactics_map_get_terrain (fixture->map, (TacticsCell) { 2, 3 }) == forest);
+  g_assert_cmpuint (terrain_at (fixture, 0, 0), ==, PLAINS);
+}
+
 static void
 test_map_properties (EditorFixture *fixture,
                      gconstpointer  data)
@@ -1140,6 +1162,7 @@ main (int   argc,
   ADD_EDITOR_TEST ("/editor/square/new-map-dialog", TACTICS_TOPOLOGY_SQUARE, test_new_map_dialog);
   ADD_EDITOR_TEST ("/editor/square/resize", TACTICS_TOPOLOGY_SQUARE, test_resize);
   ADD_EDITOR_TEST ("/editor/square/resize-refused", TACTICS_TOPOLOGY_SQUARE, test_resize_refused);
+  ADD_EDITOR_TEST ("/editor/square/move-terrain", TACTICS_TOPOLOGY_SQUARE, test_move_terrain);
   ADD_EDITOR_TEST ("/editor/square/recent-files", TACTICS_TOPOLOGY_SQUARE, test_recent_files);
   ADD_EDITOR_TEST ("/editor/square/map-properties", TACTICS_TOPOLOGY_SQUARE, test_map_properties);
   ADD_EDITOR_TEST ("/editor/square/preferences", TACTICS_TOPOLOGY_SQUARE, test_preferences);
