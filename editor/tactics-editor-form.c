@@ -293,6 +293,26 @@ tactics_editor_form_parse_number (const char  *label,
   return TRUE;
 }
 
+gboolean
+tactics_editor_form_read_spin (GtkSpinButton  *spin,
+                               const char     *label,
+                               guint           min,
+                               guint           max,
+                               guint          *value,
+                               char          **message)
+{
+  g_return_val_if_fail (GTK_IS_SPIN_BUTTON (spin), FALSE);
+
+  if (tactics_editor_form_parse_number (label, gtk_editable_get_text (GTK_EDITABLE (spin)), min,
+                                        max, value, message))
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (spin), "error");
+      return TRUE;
+    }
+  gtk_widget_add_css_class (GTK_WIDGET (spin), "error");
+  return FALSE;
+}
+
 void
 tactics_editor_form_setup_number_spin (GtkSpinButton *spin)
 {

@@ -87,6 +87,14 @@ gboolean     tactics_editor_form_parse_number    (const char     *label,
                                                   guint           max,
                                                   guint          *value,
                                                   char          **message);
+/* tactics_editor_form_parse_number() on the text of @spin, which is marked
+ * as in error while it refuses it. */
+gboolean     tactics_editor_form_read_spin       (GtkSpinButton  *spin,
+                                                  const char     *label,
+                                                  guint           min,
+                                                  guint           max,
+                                                  guint          *value,
+                                                  char          **message);
 /* Makes @spin keep what is typed, so that its "changed" handler can refuse
  * it: no clamping to its range, no number made of other text. */
 void         tactics_editor_form_setup_number_spin (GtkSpinButton *spin);

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "tactics-editor-document.h"
+#include "tactics-editor-form.h"
 #include "tactics-editor-new-map-dialog.h"
 
 struct _TacticsEditorNewMapDialog
@@ -18,6 +19,12 @@ struct _TacticsEditorNewMapDialog
   GtkCheckButton *link_check;
   GtkDropDown    *fill_dropdown;
   GtkLabel       *error_label;
+  GtkLabel       *size_error;
+
+  /* The size as last typed right: what the map is made with. */
+  int             width;
+  int             height;
+  gboolean        size_valid;
 
   TacticsRuleset *default_ruleset;
   TacticsRuleset *ruleset;        /* the one in use */
@@ -25,6 +32,17 @@ struct _TacticsEditorNewMapDialog
 };
 
 G_DEFINE_FINAL_TYPE (TacticsEditorNewMapDialog, tactics_editor_new_map_dialog, GTK_TYPE_DIALOG)
+
+/* Create needs a size it accepts and terrains to paint with. */
+static void
+update_create_sensitive (TacticsEditorNewMapDialog *self)
+{
+  gboolean has_terrains = self->ruleset != NULL
+                          && tactics_ruleset_get_n_terrains (self->ruleset) > 0;
+
+  gtk_dialog_set_response_sensitive (GTK_DIALOG (self), GTK_RESPONSE_OK,
+                                     self->size_valid && has_terrains);
+}
 
 static void
 use_ruleset (TacticsEditorNewMapDialog *self,
@@ -49,8 +67,7 @@ use_ruleset (TacticsEditorNewMapDialog *self,
 
   gtk_drop_down_set_model (self->fill_dropdown, tactics_ruleset_get_terrains (ruleset));
   gtk_drop_down_set_selected (self->fill_dropdown, 0);
-  gtk_dialog_set_response_sensitive (GTK_DIALOG (self), GTK_RESPONSE_OK,
-                                     tactics_ruleset_get_n_terrains (ruleset) > 0);
+  update_create_sensitive (self);
 }
 
 gboolean
@@ -160,8 +177,8 @@ tactics_editor_new_map_dialog_create_map (TacticsEditorNewMapDialog *self)
 
   g_return_val_if_fail (TACTICS_IS_EDITOR_NEW_MAP_DIALOG (self), NULL);
 
-  width = gtk_spin_button_get_value_as_int (self->width_spin);
-  height = gtk_spin_button_get_value_as_int (self->height_spin);
+  width = self->width;
+  height = self->height;
   topology = gtk_drop_down_get_selected (self->topology_dropdown) == 1
              ? TACTICS_TOPOLOGY_HEX : TACTICS_TOPOLOGY_SQUARE;
   link = self->ruleset_file != NULL && gtk_check_button_get_active (self->link_check);
@@ -196,6 +213,59 @@ tactics_editor_new_map_dialog_create_map (TacticsEditorNewMapDialog *self)
   return map;
 }
 
+/* Reads one size field, named by its tooltip (the fields share one label);
+ * FALSE with a reason when refused. */
+static gboolean
+read_size (GtkSpinButton  *spin,
+           int            *size,
+           char          **message)
+{
+  const char *label = gtk_widget_get_tooltip_text (GTK_WIDGET (spin));
+  guint value;
+
+  if (!tactics_editor_form_read_spin (spin, label != NULL ? label : "", 1, TACTICS_MAX_MAP_SIZE,
+                                      &value, message))
+    return FALSE;
+  *size = (int) value;
+  return TRUE;
+}
+
+/* Typed text is checked as it comes: a refused size is explained and
+ * Create waits for a good one, rather than the spin button coercing it. */
+static void
+on_size_changed (TacticsEditorNewMapDialog *self)
+{
+  g_autofree char *width_message = NULL;
+  g_autofree char *height_message = NULL;
+  gboolean width_valid = read_size (self->width_spin, &self->width, &width_message);
+  gboolean height_valid = read_size (self->height_spin, &self->height, &height_message);
+  const char *message = width_message != NULL ? width_message : height_message;
+
+  self->size_valid = width_valid && height_valid;
+  gtk_label_set_text (self->size_error, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->size_error), message != NULL);
+  update_create_sensitive (self);
+}
+
+/* Before any other handler: a refused size never makes a map, even when
+ * something answers for the insensitive button. */
+static void
+on_response (TacticsEditorNewMapDialog *self,
+             int                        response,
+             gpointer                   user_data)
+{
+  if (response == GTK_RESPONSE_OK && !self->size_valid)
+    g_signal_stop_emission_by_name (self, "response");
+}
+
+gboolean
+tactics_editor_new_map_dialog_is_valid (TacticsEditorNewMapDialog *self)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_NEW_MAP_DIALOG (self), FALSE);
+
+  return self->size_valid;
+}
+
 static void
 tactics_editor_new_map_dialog_dispose (GObject *object)
 {
@@ -227,6 +297,7 @@ tactics_editor_new_map_dialog_class_init (TacticsEditorNewMapDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, link_check);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, fill_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, error_label);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, size_error);
   gtk_widget_class_bind_template_callback (widget_class, on_ruleset_button_clicked);
 }
 
@@ -240,6 +311,13 @@ tactics_editor_new_map_dialog_init (TacticsEditorNewMapDialog *self)
   name = gtk_property_expression_new (TACTICS_TYPE_TERRAIN, NULL, "name");
   gtk_drop_down_set_expression (self->fill_dropdown, name);
   gtk_expression_unref (name);
+
+  tactics_editor_form_setup_number_spin (self->width_spin);
+  tactics_editor_form_setup_number_spin (self->height_spin);
+  g_signal_connect_swapped (self->width_spin, "changed", G_CALLBACK (on_size_changed), self);
+  g_signal_connect_swapped (self->height_spin, "changed", G_CALLBACK (on_size_changed), self);
+  g_signal_connect (self, "response", G_CALLBACK (on_response), NULL);
+  on_size_changed (self);
 }
 
 GtkWidget *

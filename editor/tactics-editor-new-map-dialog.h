@@ -31,4 +31,7 @@ void        tactics_editor_new_map_dialog_set_fill     (TacticsEditorNewMapDialo
 /* The map described (transfer full). */
 TacticsMap *tactics_editor_new_map_dialog_create_map   (TacticsEditorNewMapDialog *self);
 
+/* FALSE while a size field holds text it refused (Create is then off). */
+gboolean    tactics_editor_new_map_dialog_is_valid    (TacticsEditorNewMapDialog *self);
+
 G_END_DECLS

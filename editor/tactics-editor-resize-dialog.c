@@ -151,13 +151,8 @@ read_size (GtkSpinButton  *spin,
   const char *label = labels != NULL ? gtk_label_get_text (labels->data) : "";
   guint value;
 
-  if (!tactics_editor_form_parse_number (label, gtk_editable_get_text (GTK_EDITABLE (spin)), 1,
-                                         TACTICS_MAX_MAP_SIZE, &value, message))
-    {
-      gtk_widget_add_css_class (GTK_WIDGET (spin), "error");
-      return FALSE;
-    }
-  gtk_widget_remove_css_class (GTK_WIDGET (spin), "error");
+  if (!tactics_editor_form_read_spin (spin, label, 1, TACTICS_MAX_MAP_SIZE, &value, message))
+    return FALSE;
   *size = (int) value;
   return TRUE;
 }

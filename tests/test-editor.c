@@ -609,6 +609,51 @@ test_new_map_dialog (EditorFixture *fixture,
   g_rmdir (rules_folder);
 }
 
+/* The new map's size fields refuse text that is no number, 0 and sizes
+ * over the largest map, naming the field and the range; Create waits, and
+ * no map is ever made of a coerced size. */
+static void
+test_new_map_refused (EditorFixture *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(TacticsRuleset) bundled = tactics_editor_application_load_default_ruleset ();
+  GtkWidget *dialog = tactics_editor_new_map_dialog_new (GTK_WINDOW (fixture->window), bundled);
+  TacticsEditorNewMapDialog *new_map = TACTICS_EDITOR_NEW_MAP_DIALOG (dialog);
+  const char *refused[] = { "abc", "0", "9999", "" };
+  GtkWidget *height_spin;
+  GtkWidget *message;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  ui_test_wait_for_widget (dialog);
+  tactics_editor_new_map_dialog_set_size (new_map, 20, 10, TACTICS_TOPOLOGY_SQUARE);
+  height_spin = ui_test_find_widget (dialog, "height_spin");
+  message = ui_test_find_widget (dialog, "size_error");
+  g_assert_false (gtk_widget_get_visible (message));
+  g_assert_true (tactics_editor_new_map_dialog_is_valid (new_map));
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autoptr(TacticsMap) map = NULL;
+      const char *text;
+
+      gtk_editable_set_text (GTK_EDITABLE (height_spin), refused[i]);
+      text = gtk_label_get_text (GTK_LABEL (message));
+      g_assert_true (gtk_widget_get_visible (message));
+      g_assert_nonnull (strstr (text, gtk_widget_get_tooltip_text (height_spin)));
+      g_assert_nonnull (strstr (text, "4096"));
+      g_assert_false (tactics_editor_new_map_dialog_is_valid (new_map));
+
+      gtk_spin_button_update (GTK_SPIN_BUTTON (height_spin));
+      map = tactics_editor_new_map_dialog_create_map (new_map);
+      g_assert_cmpint (tactics_map_get_height (map), ==, 10);
+    }
+
+  gtk_editable_set_text (GTK_EDITABLE (height_spin), "15");
+  g_assert_false (gtk_widget_get_visible (message));
+  g_assert_true (tactics_editor_new_map_dialog_is_valid (new_map));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 static void
 test_resize (EditorFixture *fixture,
              gconstpointer  data)
@@ -1162,6 +1207,8 @@ main (int   argc,
   ADD_EDITOR_TEST ("/editor/square/new-map-dialog", TACTICS_TOPOLOGY_SQUARE, test_new_map_dialog);
   ADD_EDITOR_TEST ("/editor/square/resize", TACTICS_TOPOLOGY_SQUARE, test_resize);
   ADD_EDITOR_TEST ("/editor/square/resize-refused", TACTICS_TOPOLOGY_SQUARE, test_resize_refused);
+  ADD_EDITOR_TEST ("/editor/square/new-map-refused", TACTICS_TOPOLOGY_SQUARE,
+                   test_new_map_refused);
   ADD_EDITOR_TEST ("/editor/square/move-terrain", TACTICS_TOPOLOGY_SQUARE, test_move_terrain);
   ADD_EDITOR_TEST ("/editor/square/recent-files", TACTICS_TOPOLOGY_SQUARE, test_recent_files);
   ADD_EDITOR_TEST ("/editor/square/map-properties", TACTICS_TOPOLOGY_SQUARE, test_map_properties);
