@@ -16,7 +16,7 @@ G_BEGIN_DECLS
 #define TACTICS_MAX_EXTENT 99
 #define TACTICS_MAX_AMOUNT 9999
 
-/* An action pattern (seed 002 §4). Properties: "id", "name",
+/* An action pattern. Properties: "id", "name",
  * "description", "range-min" and "range-max" (0..TACTICS_MAX_RANGE,
  * min ≤ max), "metric" (TacticsMetric; on hex boards always hex), "shape"
  * (TacticsShape), "extent" (1..TACTICS_MAX_EXTENT), "effect"
