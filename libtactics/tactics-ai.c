@@ -145,6 +145,11 @@ struct _TacticsAi
   GHashTable     *distances;        /* movement type → int[] distance field */
   int             distance_enemies; /* enemies on board when the fields were made */
   guint           quiet_rounds;     /* rounds before this turn in which no one was hurt */
+  /* What count_quiet_rounds() has read of self->game's events so far. */
+  gconstpointer   events_game;
+  guint           events_read;
+  guint           hurt_turn;        /* turn of the last hurt read, 0 if none */
+  guint           hurt_turn_before; /* the same among earlier turns */
   float           boldness;         /* 0..1: how much danger is ignored, to break a standoff
                                      * or to press an advantage */
 
@@ -989,27 +994,42 @@ forget_turn (TacticsAi *self)
 
 /* Rounds (every player's turn, or every unit's in initiative mode) since a
  * unit was last hurt, not counting this turn, so that the answer is the
- * same all through it. */
+ * same all through it. The event list only grows, so each call reads just
+ * the events added since the last one: a long quiet match costs the same
+ * per turn at its end as at its start. */
 static guint
-count_quiet_rounds (TacticsMatch *game)
+count_quiet_rounds (TacticsAi    *self,
+                    TacticsMatch *game)
 {
   guint turn = tactics_match_get_turn (game);
   guint n_events = tactics_match_get_n_events (game);
   guint round = tactics_match_get_mode (game) == TACTICS_MATCH_MODE_INITIATIVE
                   ? tactics_match_get_n_units (game)
                   : tactics_match_get_n_players (game);
-  guint last_hurt = 0;
+  guint last_hurt;
 
-  for (guint i = n_events; i > 0; i--)
+  if (self->events_game != game || n_events < self->events_read)
     {
-      const TacticsEvent *event = tactics_match_get_event (game, i - 1);
-
-      if (event->turn < turn && event->kind == TACTICS_EVENT_UNIT_DAMAGED)
-        {
-          last_hurt = event->turn;
-          break;
-        }
+      self->events_game = game;
+      self->events_read = 0;
+      self->hurt_turn = 0;
+      self->hurt_turn_before = 0;
     }
+
+  /* Events come in turn order: keep the turn of the last hurt and that of
+   * the last hurt in an earlier turn. */
+  for (guint i = self->events_read; i < n_events; i++)
+    {
+      const TacticsEvent *event = tactics_match_get_event (game, i);
+
+      if (event->kind != TACTICS_EVENT_UNIT_DAMAGED || event->turn == self->hurt_turn)
+        continue;
+      self->hurt_turn_before = self->hurt_turn;
+      self->hurt_turn = event->turn;
+    }
+  self->events_read = n_events;
+
+  last_hurt = self->hurt_turn < turn ? self->hurt_turn : self->hurt_turn_before;
   return (turn - 1 - last_hurt) / MAX (1u, round);
 }
 
@@ -1027,7 +1047,7 @@ sync_turn (TacticsAi   *self,
 
   forget_turn (self);
   g_set_object (&self->game, game);
-  self->quiet_rounds = count_quiet_rounds (game);
+  self->quiet_rounds = count_quiet_rounds (self, game);
   self->turn = turn;
   self->player = player;
   g_ptr_array_set_size (self->threats, n_units);
@@ -1288,6 +1308,7 @@ tactics_ai_dispose (GObject *object)
   TacticsAi *self = TACTICS_AI (object);
 
   g_clear_object (&self->game);
+  self->events_game = NULL;
 
   G_OBJECT_CLASS (tactics_ai_parent_class)->dispose (object);
 }
