@@ -336,6 +336,149 @@ tactics_search_hex_deltas (int stride,
   deltas[1][5] = +stride;
 }
 
+/* A table of cells, each with one 32-bit value, for searches and maps that
+ * touch a few cells of a possibly huge board: open addressing on the cell
+ * number, so its memory follows the cells it holds, not the board. It is
+ * emptied in constant time by moving to a new generation; an entry of an
+ * older generation reads as free. Entries move when the table grows: do
+ * not keep a pointer across an insertion. */
+typedef struct {
+  guint32 cell;
+  guint32 generation;
+  guint32 value;
+} TacticsCellEntry;
+
+typedef struct {
+  TacticsCellEntry *entries;
+  guint32 mask;        /* capacity - 1; the capacity is a power of two */
+  guint32 shift;       /* 32 - log2 (capacity) */
+  guint32 n_entries;
+  guint32 generation;
+} TacticsCellTable;
+
+#define TACTICS_CELL_TABLE_MIN_BITS 6
+
+static inline void
+tactics_cell_table_init (TacticsCellTable *table)
+{
+  table->entries = g_new0 (TacticsCellEntry, 1u << TACTICS_CELL_TABLE_MIN_BITS);
+  table->mask = (1u << TACTICS_CELL_TABLE_MIN_BITS) - 1;
+  table->shift = 32 - TACTICS_CELL_TABLE_MIN_BITS;
+  table->n_entries = 0;
+  table->generation = 1;
+}
+
+static inline void
+tactics_cell_table_free (TacticsCellTable *table)
+{
+  g_clear_pointer (&table->entries, g_free);
+}
+
+static inline void
+tactics_cell_table_clear (TacticsCellTable *table)
+{
+  table->n_entries = 0;
+  if (G_UNLIKELY (++table->generation == 0))
+    {
+      memset (table->entries, 0, ((gsize) table->mask + 1) * sizeof (TacticsCellEntry));
+      table->generation = 1;
+    }
+}
+
+static inline guint32
+tactics_cell_table_slot (const TacticsCellTable *table,
+                         guint32                 cell)
+{
+  /* Fibonacci hashing: neighbouring cells land far apart. */
+  return (guint32) ((cell * 2654435769u) >> table->shift);
+}
+
+/* The entry of @cell, or NULL when the table does not hold it. */
+static inline TacticsCellEntry *
+tactics_cell_table_lookup (const TacticsCellTable *table,
+                           guint32                 cell)
+{
+  for (guint32 i = tactics_cell_table_slot (table, cell);; i = (i + 1) & table->mask)
+    {
+      TacticsCellEntry *entry = &table->entries[i];
+
+      if (entry->generation != table->generation)
+        return NULL;
+      if (entry->cell == cell)
+        return entry;
+    }
+}
+
+static G_GNUC_UNUSED G_GNUC_NO_INLINE void
+tactics_cell_table_grow (TacticsCellTable *table)
+{
+  TacticsCellEntry *old = table->entries;
+  gsize old_capacity = (gsize) table->mask + 1;
+
+  table->entries = g_new0 (TacticsCellEntry, old_capacity * 2);
+  table->mask = (guint32) (old_capacity * 2 - 1);
+  table->shift--;
+  for (gsize j = 0; j < old_capacity; j++)
+    {
+      guint32 i;
+
+      if (old[j].generation != table->generation)
+        continue;
+      for (i = tactics_cell_table_slot (table, old[j].cell);
+           table->entries[i].generation == table->generation; i = (i + 1) & table->mask)
+        ;
+      table->entries[i] = old[j];
+    }
+  g_free (old);
+}
+
+/* The entry of @cell, made with @value when the table did not hold it
+ * (then *@added is TRUE). */
+static inline TacticsCellEntry *
+tactics_cell_table_insert (TacticsCellTable *table,
+                           guint32           cell,
+                           guint32           value,
+                           gboolean         *added)
+{
+  guint32 i;
+
+  /* At most three quarters full, so that probes stay short. */
+  if (G_UNLIKELY (4 * ((gsize) table->n_entries + 1) > 3 * ((gsize) table->mask + 1)))
+    tactics_cell_table_grow (table);
+
+  for (i = tactics_cell_table_slot (table, cell);; i = (i + 1) & table->mask)
+    {
+      TacticsCellEntry *entry = &table->entries[i];
+
+      if (entry->generation != table->generation)
+        break;
+      if (entry->cell == cell)
+        {
+          *added = FALSE;
+          return entry;
+        }
+    }
+  table->entries[i] = (TacticsCellEntry) { cell, table->generation, value };
+  table->n_entries++;
+  *added = TRUE;
+  return &table->entries[i];
+}
+
+/* Whether @entry, one of the table's slots, holds a cell of this
+ * generation: for walking every slot. */
+static inline gboolean
+tactics_cell_table_holds (const TacticsCellTable *table,
+                          const TacticsCellEntry *entry)
+{
+  return entry->generation == table->generation;
+}
+
+static inline gsize
+tactics_cell_table_bytes (const TacticsCellTable *table)
+{
+  return ((gsize) table->mask + 1) * sizeof (TacticsCellEntry);
+}
+
 /* Size in bytes of the per-cell state a search keeps, for the benchmarks:
  * everything it holds allocated, divided by the cells of the largest board
  * it has searched. */
