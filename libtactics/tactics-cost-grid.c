@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tactics.h"
+#include "tactics-search-private.h"
 
 TacticsCostGrid *
 tactics_cost_grid_new (int             width,
@@ -9,6 +10,7 @@ tactics_cost_grid_new (int             width,
                        TacticsTopology topology)
 {
   TacticsCostGrid *grid;
+  gsize size;
 
   g_return_val_if_fail (width > 0 && width <= TACTICS_MAX_MAP_SIZE, NULL);
   g_return_val_if_fail (height > 0 && height <= TACTICS_MAX_MAP_SIZE, NULL);
@@ -18,7 +20,12 @@ tactics_cost_grid_new (int             width,
   grid->height = height;
   grid->topology = topology;
   grid->stride = width + 2;
-  grid->costs = g_new0 (guint8, (gsize) (height + 2) * (gsize) grid->stride);
+  size = (gsize) (height + 2) * (gsize) grid->stride;
+  grid->costs = g_new0 (guint8, size);
+  /* Every cell gets a cost, so huge pages cost no memory here, and the
+   * searches over big boards read these rows all over. */
+  if (size >= TACTICS_SEARCH_HUGE_BYTES)
+    tactics_search_advise_huge_pages (grid->costs, size);
   grid->min_cost = 1;
   grid->max_cost = 1;
   return grid;

@@ -5,6 +5,9 @@
 #include "tactics-search-private.h"
 
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 /* Movement range: Dijkstra over cell costs with a bucket (Dial) queue.
  *
@@ -37,6 +40,7 @@ struct _TacticsReach {
   TacticsSearchKeys key_range;
   guint32 *keys;
   gsize n_keys;
+  gboolean huge_pages;  /* asked for keys and order, for searches over much of a big board */
   gsize n_board_cells;  /* of the largest grid searched */
 
   /* Destinations in the order they were settled, i.e. by cost. */
@@ -84,6 +88,7 @@ ensure_keys (TacticsReach *self,
   g_free (self->keys);
   self->keys = g_new0 (guint32, n_keys);
   self->n_keys = n_keys;
+  self->huge_pages = FALSE;
   tactics_search_keys_init (&self->key_range);
 }
 
@@ -112,6 +117,41 @@ ensure_order (TacticsReach          *self,
   g_free (self->order);
   self->order = g_new (guint32, needed);
   self->order_capacity = needed;
+  self->huge_pages = FALSE;
+}
+
+/* A search that may cover much of a big board touches every page of keys
+ * and order: give them huge pages (see tactics-search-private.h). Searches
+ * that stay near their start, like a unit's move, keep small pages and
+ * only the pages they touch. */
+static void
+ensure_huge_pages (TacticsReach *self)
+{
+  if (self->huge_pages || self->order_capacity * sizeof (guint32) < TACTICS_SEARCH_HUGE_BYTES)
+    return;
+  tactics_search_advise_huge_pages (self->keys, self->n_keys * sizeof (guint32));
+  tactics_search_advise_huge_pages (self->order, self->order_capacity * sizeof (guint32));
+  self->huge_pages = TRUE;
+}
+
+/* Writes a destination. A search over much of a big board (@stream) writes
+ * a list far larger than the caches, read only after the search: on x86 it
+ * goes past the caches, so that it neither reads every line it writes nor
+ * pushes the keys out. */
+static G_ALWAYS_INLINE inline void
+store_order (guint32  *order,
+             guint     n_order,
+             guint32   cell,
+             gboolean  stream)
+{
+#ifdef __SSE2__
+  if (stream)
+    {
+      _mm_stream_si32 ((int *) &order[n_order], (int) cell);
+      return;
+    }
+#endif
+  order[n_order] = cell;
 }
 
 /* Queues @next (with the flags in @entry) if it is passable, unseen and
@@ -248,6 +288,7 @@ search (TacticsReach          *self,
   const guint8 *costs = grid->costs;
   const guint32 stride = (guint32) grid->stride;
   const guint32 base = self->key_range.base;
+  const gboolean stream = self->huge_pages;
   int deltas[2][6];
   guint32 level;
   guint n_order = 0;
@@ -286,7 +327,7 @@ search (TacticsReach          *self,
                                          stride);
 
               /* order has a spare slot for this unconditional write. */
-              order[n_order] = cell;
+              store_order (order, n_order, cell, stream);
               n_order += !(entry & ENTRY_ALLY);
 
               if (occupancy != NULL)
@@ -305,6 +346,11 @@ search (TacticsReach          *self,
         break;
     }
 
+#ifdef __SSE2__
+  /* Streamed stores are ordered with nothing else until fenced. */
+  if (stream)
+    _mm_sfence ();
+#endif
   self->n_order = n_order;
   tactics_search_keys_end (&self->key_range, 2 * level + KEY_ALLY);
 }
@@ -358,6 +404,7 @@ tactics_reach_compute (TacticsReach          *self,
     }
 
   ensure_order (self, grid, budget);
+  ensure_huge_pages (self);
 
   /* Four copies of the search, each with its branches decided at compile
    * time. */

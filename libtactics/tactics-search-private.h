@@ -4,6 +4,8 @@
 #include "tactics.h"
 
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 G_BEGIN_DECLS
 
@@ -335,6 +337,33 @@ tactics_search_hex_deltas (int stride,
   deltas[1][4] = +stride + 1;
   deltas[1][5] = +stride;
 }
+
+/* Per-cell arrays a search walks all over, once a board is big: a search
+ * front spans every row, and with small pages each row is a page of its
+ * own, so that above a few million cells the walk waits on address
+ * translation more than on memory. Asks the kernel for huge pages for
+ * @size bytes at @data (the whole pages inside). Only for arrays that
+ * will be filled anyway: a huge page is resident as a whole. */
+static inline void
+tactics_search_advise_huge_pages (gpointer data,
+                                  gsize    size)
+{
+#ifdef MADV_HUGEPAGE
+  long page = sysconf (_SC_PAGESIZE);
+  guintptr start, end;
+
+  if (page <= 0)
+    return;
+  start = ((guintptr) data + (guintptr) page - 1) & ~((guintptr) page - 1);
+  end = ((guintptr) data + size) & ~((guintptr) page - 1);
+  /* Advice only: a kernel without huge pages keeps small ones. */
+  if (end > start)
+    (void) madvise ((gpointer) start, end - start, MADV_HUGEPAGE);
+#endif
+}
+
+/* Arrays of at least this many bytes are worth huge pages. */
+#define TACTICS_SEARCH_HUGE_BYTES ((gsize) 4 << 20)
 
 /* A table of cells, each with one 32-bit value, for searches and maps that
  * touch a few cells of a possibly huge board: open addressing on the cell
