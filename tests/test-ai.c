@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "game-helpers.h"
+#include "tactics-ai-private.h"
 #include "tactics-unit-private.h"
 
 static const char * const open_field[] = {
@@ -135,6 +136,40 @@ test_advance (gconstpointer data)
   /* Along the corridor: 3 steps right on the top row. */
   g_assert_cmpint (cell.y, ==, 0);
   g_assert_cmpint (cell.x, ==, 3);
+}
+
+/* So far that the distance search stops before it gets there (the cells
+ * within 1,197 steps of a corner are far more than it settles): Red still
+ * walks straight at Blue, at either level. */
+static void
+test_advance_far (gconstpointer data)
+{
+  TacticsAiLevel level = GPOINTER_TO_INT (data);
+  const int size = 600;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (g_free);
+  const TacticsCell cells[] = { { 0, 0 }, { size - 1, size - 1 } };
+  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsAi) ai = tactics_ai_new (level);
+
+  for (int y = 0; y < size; y++)
+    g_ptr_array_add (rows, g_strnfill (size, '.'));
+  g_ptr_array_add (rows, NULL);
+  game = game_helpers_arranged_game ((const char * const *) rows->pdata, "soldier", "soldier",
+                                     cells, TACTICS_MATCH_MODE_TURNS);
+
+  for (int turn = 1; turn <= 3; turn++)
+    {
+      g_autoptr(GArray) mine = play_turn (game, ai);
+      g_autoptr(GArray) theirs = play_turn (game, ai);
+      TacticsCell red = tactics_unit_get_cell (tactics_match_get_unit (game, 0));
+      TacticsCell blue = tactics_unit_get_cell (tactics_match_get_unit (game, 1));
+
+      /* A soldier moves 3 on plains; both close in at full speed. */
+      g_assert_cmpint (tactics_distance (TACTICS_METRIC_MANHATTAN, red, cells[0]), ==, 3 * turn);
+      g_assert_cmpint (tactics_distance (TACTICS_METRIC_MANHATTAN, blue, cells[1]), ==, 3 * turn);
+      g_assert_cmpint (tactics_distance (TACTICS_METRIC_MANHATTAN, red, blue), ==,
+                       2 * (size - 1) - 6 * turn);
+    }
 }
 
 static int
@@ -299,6 +334,71 @@ test_pure (void)
   g_assert_cmpint (tactics_match_get_phase (first), ==, TACTICS_MATCH_PHASE_OVER);
 }
 
+/* Rounds since a unit was last hurt, not counting this turn, worked out
+ * the slow way: back through every event. */
+static guint
+quiet_rounds_by_hand (TacticsMatch *game)
+{
+  guint turn = tactics_match_get_turn (game);
+  guint round = tactics_match_get_n_players (game);
+  guint last_hurt = 0;
+
+  for (guint i = tactics_match_get_n_events (game); i > 0 && last_hurt == 0; i--)
+    {
+      const TacticsEvent *event = tactics_match_get_event (game, i - 1);
+
+      if (event->turn < turn && event->kind == TACTICS_EVENT_UNIT_DAMAGED)
+        last_hurt = event->turn;
+    }
+  return (turn - 1 - last_hurt) / round;
+}
+
+/* Two hard players that each wait out of the other's reach until quiet
+ * rounds make them bold: an AI that followed the whole standoff and one
+ * that sees the match for the first time at each command count the quiet
+ * rounds as a walk back through the events does, before and after the
+ * first blow. */
+static void
+test_pure_standoff (void)
+{
+  static const char * const field[] = {
+    "............",
+    "............",
+    "............",
+    NULL
+  };
+  const TacticsCell cells[] = { { 0, 1 }, { 0, 0 }, { 11, 1 }, { 11, 2 } };
+  g_autoptr(TacticsMatch) game = game_helpers_arranged_game (field, "soldier,soldier",
+                                                            "soldier,soldier", cells,
+                                                            TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
+  guint first_blow = 0, steps = 0, max_quiet = 0;
+
+  while (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_OVER && steps++ < 2000)
+    {
+      g_autoptr(TacticsAi) fresh = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
+      guint n_events = tactics_match_get_n_events (game);
+      TacticsCommand command, anew;
+
+      g_assert_true (tactics_ai_next_command (ai, game, &command));
+      g_assert_true (tactics_ai_next_command (fresh, game, &anew));
+      g_assert_true (tactics_command_equal (&command, &anew));
+      g_assert_cmpuint (ai->quiet_rounds, ==, quiet_rounds_by_hand (game));
+      g_assert_cmpuint (fresh->quiet_rounds, ==, ai->quiet_rounds);
+      max_quiet = MAX (max_quiet, ai->quiet_rounds);
+      g_assert_cmpint (tactics_match_perform (game, &command, NULL, NULL), !=,
+                       TACTICS_COMMAND_RESULT_FAILURE);
+      for (guint i = n_events; i < tactics_match_get_n_events (game) && first_blow == 0; i++)
+        if (tactics_match_get_event (game, i)->kind == TACTICS_EVENT_UNIT_DAMAGED)
+          first_blow = tactics_match_get_turn (game);
+    }
+  g_test_message ("first blow in turn %u", first_blow);
+  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_OVER);
+  /* More than two quiet rounds of two turns went by first. */
+  g_assert_cmpuint (first_blow, >, 6);
+  g_assert_cmpuint (max_quiet, >, 2);
+}
+
 static void
 test_not_waiting (void)
 {
@@ -326,17 +426,20 @@ main (int   argc,
       g_autofree char *area = g_strdup_printf ("/ai/%s/area-spares-own", name);
       g_autofree char *heal = g_strdup_printf ("/ai/%s/heal-wounded", name);
       g_autofree char *advance = g_strdup_printf ("/ai/%s/advance", name);
+      g_autofree char *far = g_strdup_printf ("/ai/%s/advance/far", name);
 
       g_test_add_data_func (finish, GINT_TO_POINTER (level), test_finish_off);
       g_test_add_data_func (area, GINT_TO_POINTER (level), test_area_spares_own);
       g_test_add_data_func (heal, GINT_TO_POINTER (level), test_heal_wounded);
       g_test_add_data_func (advance, GINT_TO_POINTER (level), test_advance);
+      g_test_add_data_func (far, GINT_TO_POINTER (level), test_advance_far);
     }
   g_test_add_func ("/ai/hard/avoid-danger", test_avoid_danger);
   g_test_add_func ("/ai/placement", test_placement);
   g_test_add_func ("/ai/formation", test_formation);
   g_test_add_func ("/ai/legal-matches", test_legal_matches);
   g_test_add_func ("/ai/pure", test_pure);
+  g_test_add_func ("/ai/pure/standoff", test_pure_standoff);
   g_test_add_func ("/ai/not-waiting", test_not_waiting);
 
   return g_test_run ();

@@ -527,15 +527,14 @@ random_grid (GRand *rand,
 }
 
 static void
-check_random_map (GRand             *rand,
-                  TacticsReach      *reach,
-                  TacticsPathFinder *finder,
-                  TacticsTopology    topology,
-                  gboolean           with_occupants,
-                  int                max_size)
+check_map (GRand             *rand,
+           TacticsReach      *reach,
+           TacticsPathFinder *finder,
+           TacticsTopology    topology,
+           gboolean           with_occupants,
+           int                width,
+           int                height)
 {
-  int width = g_rand_int_range (rand, 1, max_size + 1);
-  int height = g_rand_int_range (rand, 1, max_size + 1);
   g_autoptr(TacticsCostGrid) grid = random_grid (rand, width, height, topology);
   g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   g_autofree gint64 *best = NULL;
@@ -678,6 +677,20 @@ check_random_map (GRand             *rand,
 }
 
 static void
+check_random_map (GRand             *rand,
+                  TacticsReach      *reach,
+                  TacticsPathFinder *finder,
+                  TacticsTopology    topology,
+                  gboolean           with_occupants,
+                  int                max_size)
+{
+  int width = g_rand_int_range (rand, 1, max_size + 1);
+  int height = g_rand_int_range (rand, 1, max_size + 1);
+
+  check_map (rand, reach, finder, topology, with_occupants, width, height);
+}
+
+static void
 test_random (gconstpointer data)
 {
   TacticsTopology topology = GPOINTER_TO_INT (data);
@@ -706,6 +719,18 @@ test_random_large (void)
   for (int i = 0; i < 8; i++)
     check_random_map (rand, reach, finder,
                       i % 2 ? TACTICS_TOPOLOGY_HEX : TACTICS_TOPOLOGY_SQUARE, i % 4 >= 2, 250);
+}
+
+/* Over a million cells a whole-map search takes huge pages and streams its
+ * destinations: the same answers. */
+static void
+test_random_huge (gconstpointer data)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+  g_autoptr(TacticsReach) reach = tactics_reach_new ();
+  g_autoptr(TacticsPathFinder) finder = tactics_path_finder_new ();
+
+  check_map (rand, reach, finder, GPOINTER_TO_INT (data), FALSE, 1100, 1000);
 }
 
 /* Reusing one search across grids of different sizes gives the same as a
@@ -833,6 +858,10 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/reach/random/hex", GINT_TO_POINTER (TACTICS_TOPOLOGY_HEX),
                         test_random);
   g_test_add_func ("/reach/random/large", test_random_large);
+  g_test_add_data_func ("/reach/random/huge/square", GINT_TO_POINTER (TACTICS_TOPOLOGY_SQUARE),
+                        test_random_huge);
+  g_test_add_data_func ("/reach/random/huge/hex", GINT_TO_POINTER (TACTICS_TOPOLOGY_HEX),
+                        test_random_huge);
 
   return g_test_run ();
 }
