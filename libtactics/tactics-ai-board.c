@@ -417,7 +417,8 @@ ai_distance_field_free (gpointer data)
   g_free (field);
 }
 
-/* Settles the cells of one queued entry's cell, unless the entry is stale. */
+/* Settles the cell of one queued entry and queues its neighbours, unless
+ * the entry is stale. */
 static void
 settle (AiDistanceField *field,
         guint32          cell)
@@ -425,6 +426,7 @@ settle (AiDistanceField *field,
   const guint8 *costs = field->grid->costs;
   TacticsCellEntry *entry = tactics_cell_table_lookup (&field->cells, cell);
   const int *deltas;
+  gboolean enemy;
   guint32 step;
 
   g_assert (entry != NULL);
@@ -433,8 +435,10 @@ settle (AiDistanceField *field,
   entry->value |= DISTANCE_SETTLED;
   field->n_settled++;
 
-  step = tactics_cell_table_lookup (&field->enemies, cell) != NULL ? 0 : costs[cell];
-  if (step == 0 && tactics_cell_table_lookup (&field->enemies, cell) == NULL)
+  /* Only an enemy's cell may be impassable here: it was queued as a goal. */
+  enemy = tactics_cell_table_lookup (&field->enemies, cell) != NULL;
+  step = enemy ? 0 : costs[cell];
+  if (!enemy && step == 0)
     return;
 
   /* Grid rows start one above the board's: row r holds board row r - 1. */

@@ -10,12 +10,12 @@
 /* What ending its turn on @cell is worth to @unit: minus the damage it
  * may take there, minus the walk still needed to reach the enemy. */
 static float
-position_score (TacticsAi       *self,
+position_score (TacticsAi         *self,
                 const AiBoard     *board,
                 const AiUnitInfo  *unit,
-                AiDistanceField *distance,
-                TacticsCell      cell,
-                float            ignore,
+                AiDistanceField   *distance,
+                TacticsCell        cell,
+                float              ignore,
                 const AiActChoice *act)
 {
   const AiWeights *w = self->weights;
@@ -74,12 +74,12 @@ position_score (TacticsAi       *self,
 
 /* What @unit standing on @from gains by aiming action @k at @focus. */
 static float
-effect_score (TacticsAi        *self,
+effect_score (TacticsAi          *self,
               const AiBoard      *board,
               const AiUnitInfo   *unit,
               const AiActionInfo *action,
-              TacticsCell       from,
-              TacticsCell       focus,
+              TacticsCell         from,
+              TacticsCell         focus,
               AiActChoice        *kills)
 {
   const AiWeights *w = self->weights;
@@ -147,10 +147,10 @@ effect_score (TacticsAi        *self,
 /* The best thing @unit can do from @from, or a score of 0 when nothing is
  * worth doing. Only foci near a unit the action matters to are tried. */
 static AiActChoice
-best_action (TacticsAi      *self,
+best_action (TacticsAi        *self,
              const AiBoard    *board,
              const AiUnitInfo *unit,
-             TacticsCell     from)
+             TacticsCell       from)
 {
   AiActChoice best = { 0.0f, 0, { 0, 0 }, 0, { 0 } };
   AiActChoice candidate;
@@ -217,10 +217,10 @@ best_action (TacticsAi      *self,
 }
 
 void
-ai_plan_unit (TacticsAi      *self,
-           const AiBoard    *board,
-           const AiUnitInfo *unit,
-           AiPlan         *plan)
+ai_plan_unit (TacticsAi        *self,
+              const AiBoard    *board,
+              const AiUnitInfo *unit,
+              AiPlan           *plan)
 {
   const AiWeights *w = self->weights;
   AiDistanceField *distance = ai_distances_for (self, board, unit);

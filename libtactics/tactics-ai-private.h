@@ -11,10 +11,11 @@ G_BEGIN_DECLS
  * board it plans on, the enemies' threat and the distance to them) and
  * tactics-ai-plan.c (scoring and choosing a plan for one unit).
  *
- * A computer player sees the game only through the public API, like a
- * window does. Its state is kept per cell only for the cells it touches, so
- * that a turn on the largest boards costs what the units can reach, not
- * what the board holds. */
+ * A computer player sees the match only through its public API, like a
+ * window does; the one private header it uses is the searches' toolbox. It
+ * keeps per-cell state only for the cells it touches, so that a turn on the
+ * largest boards costs what the units can reach, not what the board
+ * holds. */
 
 /* How a level weighs things. Scores are in "units of value": a unit's
  * value grows with its HP and with the damage it deals. */
@@ -212,7 +213,10 @@ ai_board_threat (const AiBoard *board,
                        : (AiThreat) { 0.0f, 0.0f };
 }
 
-/* tactics-ai-board.c */
+/* tactics-ai-board.c: the snapshot (cleared with ai_board_clear()), the
+ * potential of combined attacks, the enemies' threat (ai_build_threat_map()
+ * is the one place that works it out), and the walking cost to the enemy
+ * per movement type, kept for the turn. */
 void             ai_board_init              (TacticsAi        *self,
                                              AiBoard          *board,
                                              TacticsMatch     *game,
@@ -232,7 +236,8 @@ int              ai_distance_field_get      (AiDistanceField  *field,
                                              TacticsCell       cell);
 void             ai_distance_field_free     (gpointer          field);
 
-/* tactics-ai-plan.c */
+/* tactics-ai-plan.c: the best plan of @unit (at most two commands) and
+ * what it gains over staying put. */
 void             ai_plan_unit               (TacticsAi        *self,
                                              const AiBoard    *board,
                                              const AiUnitInfo *unit,

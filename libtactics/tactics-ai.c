@@ -107,7 +107,7 @@ count_quiet_rounds (TacticsAi    *self,
 }
 
 static void
-sync_turn (TacticsAi   *self,
+sync_turn (TacticsAi    *self,
            TacticsMatch *game)
 {
   guint turn = tactics_match_get_turn (game);
@@ -131,7 +131,7 @@ sync_turn (TacticsAi   *self,
  * hurt for more than two rounds, danger counts less and less, until
  * someone goes in. */
 static float
-standoff_boldness (TacticsAi   *self,
+standoff_boldness (TacticsAi     *self,
                    const AiBoard *board)
 {
   float closest = G_MAXFLOAT;
@@ -185,7 +185,7 @@ advantage_boldness (const AiBoard *board)
  * kept: the next call plans again from the state the command led to. */
 static gboolean
 plan_next (TacticsAi      *self,
-           TacticsMatch    *game,
+           TacticsMatch   *game,
            TacticsCommand *command)
 {
   TacticsUnit *active = tactics_match_get_active_unit (game);
@@ -222,7 +222,7 @@ plan_next (TacticsAi      *self,
 }
 
 static gboolean
-next_placement (TacticsMatch    *game,
+next_placement (TacticsMatch   *game,
                 int             player,
                 TacticsCommand *command)
 {
@@ -245,7 +245,7 @@ next_placement (TacticsMatch    *game,
 
 gboolean
 tactics_ai_next_command (TacticsAi      *self,
-                         TacticsMatch    *game,
+                         TacticsMatch   *game,
                          TacticsCommand *command)
 {
   int player;
@@ -353,7 +353,7 @@ tactics_ai_suggest_formation (TacticsRuleset *ruleset,
 
 static gboolean
 tactics_ai_controller_next_command (TacticsController *controller,
-                                    TacticsMatch       *game,
+                                    TacticsMatch      *game,
                                     TacticsCommand    *command)
 {
   return tactics_ai_next_command (TACTICS_AI (controller), game, command);

@@ -40,7 +40,8 @@ struct _TacticsReach {
   TacticsSearchKeys key_range;
   guint32 *keys;
   gsize n_keys;
-  gboolean huge_pages;  /* asked for keys and order, for searches over much of a big board */
+  gboolean huge_pages;    /* asked for keys and order, for searches over much of a big board */
+  gboolean stream_order; /* this search may list more cells than the caches hold */
   gsize n_board_cells;  /* of the largest grid searched */
 
   /* Destinations in the order they were settled, i.e. by cost. */
@@ -93,8 +94,8 @@ ensure_keys (TacticsReach *self,
 }
 
 /* Makes room for every cell a search within @budget can settle, so the
- * search loop never has to check. */
-static void
+ * search loop never has to check. Returns that many cells. */
+static gsize
 ensure_order (TacticsReach          *self,
               const TacticsCostGrid *grid,
               guint64                budget)
@@ -112,12 +113,13 @@ ensure_order (TacticsReach          *self,
    * whether it is a destination. */
   needed++;
   if (needed <= self->order_capacity)
-    return;
+    return needed;
 
   g_free (self->order);
   self->order = g_new (guint32, needed);
   self->order_capacity = needed;
   self->huge_pages = FALSE;
+  return needed;
 }
 
 /* A search that may cover much of a big board touches every page of keys
@@ -134,10 +136,10 @@ ensure_huge_pages (TacticsReach *self)
   self->huge_pages = TRUE;
 }
 
-/* Writes a destination. A search over much of a big board (@stream) writes
- * a list far larger than the caches, read only after the search: on x86 it
- * goes past the caches, so that it neither reads every line it writes nor
- * pushes the keys out. */
+/* Writes a destination. A search over much of a big board (@stream) may
+ * write a list far larger than the caches, read only after the search: on
+ * x86 it goes past the caches, so that it neither reads every line it
+ * writes nor pushes the keys out. */
 static G_ALWAYS_INLINE inline void
 store_order (guint32  *order,
              guint     n_order,
@@ -288,7 +290,7 @@ search (TacticsReach          *self,
   const guint8 *costs = grid->costs;
   const guint32 stride = (guint32) grid->stride;
   const guint32 base = self->key_range.base;
-  const gboolean stream = self->huge_pages;
+  const gboolean stream = self->stream_order;
   int deltas[2][6];
   guint32 level;
   guint n_order = 0;
@@ -403,7 +405,8 @@ tactics_reach_compute (TacticsReach          *self,
       return;
     }
 
-  ensure_order (self, grid, budget);
+  self->stream_order = ensure_order (self, grid, budget) * sizeof (guint32) >=
+                       TACTICS_SEARCH_HUGE_BYTES;
   ensure_huge_pages (self);
 
   /* Four copies of the search, each with its branches decided at compile
