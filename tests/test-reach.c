@@ -733,6 +733,59 @@ test_random_huge (gconstpointer data)
   check_map (rand, reach, finder, GPOINTER_TO_INT (data), FALSE, 1100, 1000);
 }
 
+/* The cell table the searches keep sparse state in: what goes in comes
+ * out, through growth, and a clear empties it, also when its generations
+ * wrap round. */
+static void
+test_cell_table (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  g_autoptr(GHashTable) expected = g_hash_table_new (NULL, NULL);
+  TacticsCellTable table;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  tactics_cell_table_init (&table);
+  for (int round = 0; round < 3; round++)
+    {
+      for (int i = 0; i < 20000; i++)
+        {
+          guint32 cell = (guint32) g_rand_int_range (rand, 0, 4098 * 4098);
+          guint32 number = (guint32) g_rand_int_range (rand, 1, G_MAXINT32);
+          gboolean added;
+
+          /* A cell already there keeps its first value. */
+          tactics_cell_table_insert (&table, cell, number, &added);
+          g_assert_cmpint (added, ==, !g_hash_table_contains (expected,
+                                                              GUINT_TO_POINTER (cell + 1)));
+          if (added)
+            g_hash_table_insert (expected, GUINT_TO_POINTER (cell + 1),
+                                 GUINT_TO_POINTER (number));
+        }
+      g_assert_cmpuint (table.n_entries, ==, g_hash_table_size (expected));
+      g_hash_table_iter_init (&iter, expected);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        {
+          const TacticsCellEntry *entry =
+            tactics_cell_table_lookup (&table, GPOINTER_TO_UINT (key) - 1);
+
+          /* Values are never 0: 0 stands for a missing cell. */
+          g_assert_cmpuint (entry != NULL ? entry->value : 0, ==, GPOINTER_TO_UINT (value));
+        }
+
+      /* The last round clears through the wrap of the generations. */
+      if (round == 1)
+        table.generation = G_MAXUINT32;
+      tactics_cell_table_clear (&table);
+      g_assert_cmpuint (table.n_entries, ==, 0);
+      g_hash_table_iter_init (&iter, expected);
+      while (g_hash_table_iter_next (&iter, &key, NULL))
+        g_assert_null (tactics_cell_table_lookup (&table, GPOINTER_TO_UINT (key) - 1));
+      g_hash_table_remove_all (expected);
+    }
+  tactics_cell_table_free (&table);
+}
+
 /* Reusing one search across grids of different sizes gives the same as a
  * fresh one every time, also when the key space runs out. */
 static void
@@ -852,6 +905,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/reach/edge-cases", test_edge_cases);
   g_test_add_func ("/reach/hex", test_hex);
   g_test_add_func ("/reach/reuse", test_reuse);
+  g_test_add_func ("/reach/cell-table", test_cell_table);
   g_test_add_func ("/reach/index-division", test_index_division);
   g_test_add_data_func ("/reach/random/square", GINT_TO_POINTER (TACTICS_TOPOLOGY_SQUARE),
                         test_random);
