@@ -10,24 +10,6 @@
  * strike next turn, and how far each cell is from the enemy. Per-cell
  * knowledge lives in cell tables, so it costs the cells it covers. */
 
-static inline guint32
-float_bits (float value)
-{
-  guint32 bits;
-
-  memcpy (&bits, &value, sizeof bits);
-  return bits;
-}
-
-static inline float
-bits_float (guint32 bits)
-{
-  float value;
-
-  memcpy (&value, &bits, sizeof value);
-  return value;
-}
-
 /* Board snapshot */
 
 void
@@ -175,18 +157,7 @@ ai_board_compute_support (AiBoard *board)
 
 /* Threat: where each enemy could strike next turn, going round the units
  * as they stand now. Remade at each step, since every move changes the
- * ways open to the enemy. This is the one place that works it out, so
- * that it can give way to the engine's own threat map. */
-
-static int
-compare_threat_cells (gconstpointer a,
-                      gconstpointer b)
-{
-  const AiThreatCell *entry_a = a;
-  const AiThreatCell *entry_b = b;
-
-  return (entry_a->cell > entry_b->cell) - (entry_a->cell < entry_b->cell);
-}
+ * ways open to the enemy. */
 
 /* Every cell @enemy could strike next turn with the most it could deal
  * there, sorted by cell. */
@@ -196,71 +167,18 @@ compute_threat (TacticsAi     *self,
                 AiUnitInfo    *enemy)
 {
   GArray *threat = g_array_new (FALSE, FALSE, sizeof (AiThreatCell));
-  TacticsCellTable *damage = &self->damage;
-  guint n_destinations;
 
-  tactics_match_compute_reach (board->game, enemy->unit, self->reach);
-  n_destinations = tactics_reach_get_n_destinations (self->reach);
-  tactics_cell_table_clear (damage);
-
-  for (guint k = 0; k < enemy->n_actions; k++)
+  /* The match's own answer, in the AI's cell indices. */
+  g_array_set_size (self->match_threats, 0);
+  tactics_match_compute_unit_threat (board->game, enemy->unit, (guint) board->me,
+                                     self->match_threats);
+  for (guint i = 0; i < self->match_threats->len; i++)
     {
-      const AiActionInfo *action = ai_action_of (board, enemy, k);
-      gboolean focus_decides = action->pattern.shape != TACTICS_SHAPE_LINEAR;
+      const TacticsThreat *found = &g_array_index (self->match_threats, TacticsThreat, i);
+      AiThreatCell cell = { ai_index_of (board, found->cell), (float) found->damage };
 
-      if (action->heal || !ai_affects_owner (action->affects, enemy->owner, board->me))
-        continue;
-
-      tactics_cell_table_clear (&self->seen);
-      for (guint d = 0; d < n_destinations; d++)
-        {
-          TacticsCell from = tactics_reach_get_destination (self->reach, d, NULL);
-
-          g_array_set_size (self->foci, 0);
-          tactics_pattern_get_foci (&action->pattern, from, self->foci);
-          for (guint f = 0; f < self->foci->len; f++)
-            {
-              TacticsCell focus = g_array_index (self->foci, TacticsCell, f);
-
-              /* Away from straight lines the effect depends on the focus
-               * alone, so each focus is worked out once. */
-              if (focus_decides)
-                {
-                  gboolean added;
-
-                  tactics_cell_table_insert (&self->seen, (guint32) ai_index_of (board, focus), 0,
-                                             &added);
-                  if (!added)
-                    continue;
-                }
-
-              g_array_set_size (self->cells, 0);
-              tactics_pattern_get_effect (&action->pattern, from, focus, self->cells);
-              for (guint c = 0; c < self->cells->len; c++)
-                {
-                  int cell = ai_index_of (board, g_array_index (self->cells, TacticsCell, c));
-                  gboolean added;
-                  TacticsCellEntry *entry = tactics_cell_table_insert (damage, (guint32) cell,
-                                                                       float_bits (0.0f), &added);
-
-                  if (bits_float (entry->value) < (float) action->amount)
-                    entry->value = float_bits ((float) action->amount);
-                }
-            }
-        }
-    }
-
-  for (guint32 i = 0; i <= damage->mask; i++)
-    {
-      const TacticsCellEntry *entry = &damage->entries[i];
-      AiThreatCell cell;
-
-      if (!tactics_cell_table_holds (damage, entry))
-        continue;
-      cell = (AiThreatCell) { (int) entry->cell, bits_float (entry->value) };
       g_array_append_val (threat, cell);
     }
-  g_array_sort (threat, compare_threat_cells);
   return threat;
 }
 

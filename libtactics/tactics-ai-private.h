@@ -146,7 +146,7 @@ struct _TacticsAi
   GArray          *cells;
   GArray          *foci;
   TacticsCellTable seen;             /* foci already tried */
-  TacticsCellTable damage;           /* cell → float bits: one enemy's threat being made */
+  GArray          *match_threats;    /* TacticsThreat: one enemy's, as the match gives it */
   TacticsCellTable occupant;         /* AiBoard.occupant */
   TacticsCellTable threatened;       /* AiBoard.threatened */
 };

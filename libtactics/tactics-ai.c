@@ -394,7 +394,7 @@ tactics_ai_finalize (GObject *object)
   g_array_unref (self->cells);
   g_array_unref (self->foci);
   tactics_cell_table_free (&self->seen);
-  tactics_cell_table_free (&self->damage);
+  g_array_unref (self->match_threats);
   tactics_cell_table_free (&self->occupant);
   tactics_cell_table_free (&self->threatened);
 
@@ -470,7 +470,7 @@ tactics_ai_init (TacticsAi *self)
   self->cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   self->foci = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   tactics_cell_table_init (&self->seen);
-  tactics_cell_table_init (&self->damage);
+  self->match_threats = g_array_new (FALSE, FALSE, sizeof (TacticsThreat));
   tactics_cell_table_init (&self->occupant);
   tactics_cell_table_init (&self->threatened);
 }

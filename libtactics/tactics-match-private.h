@@ -4,6 +4,7 @@
 #include "tactics-match.h"
 #include "tactics-player-private.h"
 #include "tactics-random.h"
+#include "tactics-search-private.h"
 #include "tactics-unit-private.h"
 
 G_BEGIN_DECLS
@@ -82,7 +83,8 @@ struct _TacticsMatch
   TacticsReach       *reach;
   TacticsPathFinder  *path_finder;
   TacticsReach       *threat_reach;     /* scratch of tactics_match_compute_unit_threat() */
-  guint              *threat_damage;    /* width × height, 0 between calls */
+  TacticsCellTable    threat_damage;    /* cell → the most damage there */
+  TacticsCellTable    threat_foci;      /* the foci an action has spread */
   gboolean            performing;
   gboolean            arranged;
 };

@@ -21,13 +21,16 @@ harms_player (TacticsAction *action,
 }
 
 static int
-compare_indices (gconstpointer a,
-                 gconstpointer b)
+compare_threats (gconstpointer a,
+                 gconstpointer b,
+                 gpointer      data)
 {
-  gsize first = *(const gsize *) a;
-  gsize second = *(const gsize *) b;
+  const TacticsThreat *first = a;
+  const TacticsThreat *second = b;
 
-  return (first > second) - (first < second);
+  if (first->cell.y != second->cell.y)
+    return (first->cell.y > second->cell.y) - (first->cell.y < second->cell.y);
+  return (first->cell.x > second->cell.x) - (first->cell.x < second->cell.x);
 }
 
 void
@@ -38,8 +41,7 @@ tactics_match_compute_unit_threat (TacticsMatch *self,
 {
   g_autoptr(GArray) foci = NULL;
   g_autoptr(GArray) effect = NULL;
-  g_autoptr(GArray) touched = NULL;
-  gsize n_cells;
+  guint first = threats != NULL ? threats->len : 0;
   guint n_destinations;
 
   g_return_if_fail (TACTICS_IS_MATCH (self));
@@ -50,15 +52,17 @@ tactics_match_compute_unit_threat (TacticsMatch *self,
   if (!unit->alive || !unit->placed || unit->owner == player)
     return;
 
-  n_cells = (gsize) self->width * (gsize) self->height;
+  /* Tables of the cells touched, not board-sized arrays: on the largest
+   * maps a unit threatens a few thousand cells of millions. */
   if (self->threat_reach == NULL)
     {
       self->threat_reach = tactics_reach_new ();
-      self->threat_damage = g_new0 (guint, n_cells);
+      tactics_cell_table_init (&self->threat_damage);
+      tactics_cell_table_init (&self->threat_foci);
     }
+  tactics_cell_table_clear (&self->threat_damage);
   foci = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   effect = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
-  touched = g_array_new (FALSE, FALSE, sizeof (gsize));
 
   tactics_match_compute_reach (self, unit, self->threat_reach);
   n_destinations = tactics_reach_get_n_destinations (self->threat_reach);
@@ -69,7 +73,6 @@ tactics_match_compute_unit_threat (TacticsMatch *self,
       guint amount = tactics_action_get_amount (action);
       TacticsPattern pattern;
       gboolean focus_decides;
-      guint seen;
 
       if (!harms_player (action, player))
         continue;
@@ -77,7 +80,7 @@ tactics_match_compute_unit_threat (TacticsMatch *self,
       /* Away from straight lines the effect depends on the focus alone,
        * so each focus is spread once whatever the cell it is aimed from. */
       focus_decides = pattern.shape != TACTICS_SHAPE_LINEAR;
-      seen = tactics_match_next_mark (self);
+      tactics_cell_table_clear (&self->threat_foci);
 
       for (guint d = 0; d < n_destinations; d++)
         {
@@ -88,14 +91,14 @@ tactics_match_compute_unit_threat (TacticsMatch *self,
           for (guint f = 0; f < foci->len; f++)
             {
               TacticsCell focus = g_array_index (foci, TacticsCell, f);
+              gboolean added;
 
               if (focus_decides)
                 {
-                  gsize focus_index = match_cell_index (self, focus);
-
-                  if (self->marks[focus_index] == seen)
+                  tactics_cell_table_insert (&self->threat_foci,
+                                             (guint32) match_cell_index (self, focus), 0, &added);
+                  if (!added)
                     continue;
-                  self->marks[focus_index] = seen;
                 }
 
               g_array_set_size (effect, 0);
@@ -103,32 +106,36 @@ tactics_match_compute_unit_threat (TacticsMatch *self,
               for (guint c = 0; c < effect->len; c++)
                 {
                   TacticsCell cell = g_array_index (effect, TacticsCell, c);
-                  gsize index;
+                  TacticsCellEntry *entry;
 
                   if (!match_contains (self, cell))
                     continue;
-                  index = match_cell_index (self, cell);
-                  if (self->threat_damage[index] == 0)
-                    g_array_append_val (touched, index);
-                  self->threat_damage[index] = MAX (self->threat_damage[index], amount);
+                  entry = tactics_cell_table_insert (&self->threat_damage,
+                                                     (guint32) match_cell_index (self, cell),
+                                                     amount, &added);
+                  entry->value = MAX (entry->value, amount);
                 }
             }
         }
     }
 
-  g_array_sort (touched, compare_indices);
-  for (guint i = 0; i < touched->len; i++)
+  for (guint32 i = 0; i <= self->threat_damage.mask; i++)
     {
-      gsize index = g_array_index (touched, gsize, i);
-      TacticsThreat threat = {
-        .cell = { (int) (index % (gsize) self->width), (int) (index / (gsize) self->width) },
-        .unit = unit->id,
-        .damage = self->threat_damage[index],
-      };
+      const TacticsCellEntry *entry = &self->threat_damage.entries[i];
+      TacticsThreat threat;
 
+      if (!tactics_cell_table_holds (&self->threat_damage, entry))
+        continue;
+      threat = (TacticsThreat) {
+        .cell = { (int) (entry->cell % (guint32) self->width),
+                  (int) (entry->cell / (guint32) self->width) },
+        .unit = unit->id,
+        .damage = entry->value,
+      };
       g_array_append_val (threats, threat);
-      self->threat_damage[index] = 0;
     }
+  g_qsort_with_data (&g_array_index (threats, TacticsThreat, first), (gint) (threats->len - first),
+                     sizeof (TacticsThreat), compare_threats, NULL);
 }
 
 void

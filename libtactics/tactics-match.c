@@ -130,7 +130,8 @@ tactics_match_finalize (GObject *object)
   g_clear_pointer (&self->reach, tactics_reach_free);
   g_clear_pointer (&self->path_finder, tactics_path_finder_free);
   g_clear_pointer (&self->threat_reach, tactics_reach_free);
-  g_free (self->threat_damage);
+  tactics_cell_table_free (&self->threat_damage);
+  tactics_cell_table_free (&self->threat_foci);
 
   G_OBJECT_CLASS (tactics_match_parent_class)->finalize (object);
 }
