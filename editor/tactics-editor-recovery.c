@@ -45,6 +45,7 @@ tactics_editor_recovery_write (TacticsEditorDocument  *document,
   g_autoptr(GKeyFile) keys = NULL;
   g_autoptr(GFile) folder = NULL;
   g_autoptr(GFile) key_file = NULL;
+  g_autoptr(GBytes) key_bytes = NULL;
   g_autofree char *key_data = NULL;
   gsize key_length;
   GFile *original;
@@ -68,9 +69,10 @@ tactics_editor_recovery_write (TacticsEditorDocument  *document,
       *file = g_file_get_child (folder, name);
     }
 
+  /* The library's writer, as for every save: whole or not at all, and
+   * never over something that is not a regular file. */
   bytes = tactics_editor_document_to_bytes (document);
-  if (!g_file_replace_contents (*file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                NULL, FALSE, G_FILE_CREATE_PRIVATE, NULL, NULL, error))
+  if (!tactics_file_replace_contents (*file, bytes, 0600, error))
     return FALSE;
 
   keys = g_key_file_new ();
@@ -86,12 +88,12 @@ tactics_editor_recovery_write (TacticsEditorDocument  *document,
   g_key_file_set_string (keys, GROUP, "Title", tactics_editor_document_get_title (document));
   g_key_file_set_int64 (keys, GROUP, "Time", g_get_real_time () / G_USEC_PER_SEC);
   key_data = g_key_file_to_data (keys, &key_length, NULL);
+  key_bytes = g_bytes_new_take (g_steal_pointer (&key_data), key_length);
   key_file = key_file_for (*file);
-  /* The key file is what makes the copy count. GIO writes a new file in
-   * place, and a crash there would leave it empty, which loads as a key
-   * file without the original: it must appear whole, by a rename. */
-  return g_file_set_contents_full (g_file_peek_path (key_file), key_data, (gssize) key_length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT, 0600, error);
+  /* The key file is what makes the copy count: a crash while it is
+   * written must not leave it empty, which would load as a key file
+   * without the original. */
+  return tactics_file_replace_contents (key_file, key_bytes, 0600, error);
 }
 
 void

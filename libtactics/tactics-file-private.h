@@ -71,11 +71,10 @@ GBytes     *tactics_file_read_bytes          (GFile            *file,
  * be for the next save to take it for a killed save's leftover. */
 #define TACTICS_FILE_STALE_TEMPORARY_AGE (10 * G_TIME_SPAN_MINUTE)
 
-/* Replaces @file with @bytes atomically: the data goes to a temporary file
- * in the same folder, which is then renamed over @file. On failure @file
- * is untouched and the error (TACTICS_FILE_ERROR_IO) says why. After a
- * save, temporary files of earlier saves of @file that were cut short and
- * are TACTICS_FILE_STALE_TEMPORARY_AGE old are removed. */
+/* tactics_file_replace_contents() for a document (mode 0666). On failure
+ * @file is untouched and the error (TACTICS_FILE_ERROR_IO) says why. After
+ * a save, temporary files of earlier saves of @file that were cut short
+ * and are TACTICS_FILE_STALE_TEMPORARY_AGE old are removed. */
 gboolean    tactics_file_write_bytes         (GFile            *file,
                                               GBytes           *bytes,
                                               GError          **error);

@@ -76,6 +76,20 @@ gboolean        tactics_ruleset_save            (TacticsRuleset  *ruleset,
 TACTICS_AVAILABLE_IN_ALL
 GBytes         *tactics_ruleset_to_bytes        (TacticsRuleset  *ruleset);
 
+/* Replaces @file with @bytes as every save of the library does: the data
+ * goes to a hidden temporary file beside it, flushed to the disk, then
+ * renamed over it, so a failed save leaves the old file whole. A symbolic
+ * link is saved through (the file it points to is replaced, the link
+ * kept). Anything but a regular file at @file (a folder, a device, a FIFO,
+ * a socket) is refused with TACTICS_FILE_ERROR_IO and left untouched. A
+ * new file is created with @mode (less the umask): 0666 for documents,
+ * 0600 for private copies; a replaced file keeps its permissions. */
+TACTICS_AVAILABLE_IN_ALL
+gboolean        tactics_file_replace_contents   (GFile           *file,
+                                                 GBytes          *bytes,
+                                                 int              mode,
+                                                 GError         **error);
+
 /* Loads a file of any known kind (by its root element) and runs every
  * check; TRUE when it is good. */
 TACTICS_AVAILABLE_IN_ALL

@@ -422,53 +422,148 @@ failed:
   return set_errno_error (error, saved_errno);
 }
 
+/* Symbolic links a save follows before it gives up, as the kernel does. */
+#define MAX_LINKS 40
+
+/* The file a save of @filename replaces: @filename itself, or the end of
+ * its chain of symbolic links, which need not exist yet (a dangling link
+ * is kept and gets its file). */
+static char *
+resolve_links (const char  *filename,
+               GError     **error)
+{
+  g_autofree char *path = g_strdup (filename);
+
+  for (guint i = 0; i <= MAX_LINKS; i++)
+    {
+      g_autofree char *target = NULL;
+      GStatBuf info;
+
+      if (g_lstat (path, &info) != 0 || !S_ISLNK (info.st_mode))
+        return g_steal_pointer (&path);
+
+      target = g_file_read_link (path, error);
+      if (target == NULL)
+        return NULL;
+      if (!g_path_is_absolute (target))
+        {
+          g_autofree char *folder = g_path_get_dirname (path);
+
+          g_free (path);
+          path = g_build_filename (folder, target, NULL);
+        }
+      else
+        {
+          g_free (path);
+          path = g_steal_pointer (&target);
+        }
+    }
+
+  set_errno_error (error, ELOOP);
+  return NULL;
+}
+
+static void
+set_not_regular_error (GError     **error,
+                       const char  *display_name)
+{
+  tactics_file_set_error (error, TACTICS_FILE_ERROR_IO, display_name, 0, _("cannot save: %s"),
+                          _("this is not a regular file (a device, a pipe or a socket)"));
+}
+
+static gboolean
+replace_local (const char  *filename,
+               const char  *display_name,
+               GBytes      *bytes,
+               int          mode,
+               GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *target = NULL;
+  gconstpointer data;
+  GStatBuf info;
+  gsize size;
+
+  target = resolve_links (filename, &local_error);
+  if (target == NULL)
+    {
+      set_save_error (error, display_name, local_error);
+      return FALSE;
+    }
+
+  /* The rename would replace whatever is there: a device or a FIFO must
+   * stay what it is. */
+  if (g_lstat (target, &info) == 0)
+    {
+      if (S_ISDIR (info.st_mode))
+        {
+          set_errno_error (&local_error, EISDIR);
+          set_save_error (error, display_name, local_error);
+          return FALSE;
+        }
+      if (!S_ISREG (info.st_mode))
+        {
+          set_not_regular_error (error, display_name);
+          return FALSE;
+        }
+      /* Keep the permissions the old file had. */
+      mode = info.st_mode & 0777;
+    }
+
+  data = g_bytes_get_data (bytes, &size);
+  if (!replace_local_file (target, data, size, mode, &local_error))
+    {
+      set_save_error (error, display_name, local_error);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
 gboolean
-tactics_file_write_bytes (GFile   *file,
-                          GBytes  *bytes,
-                          GError **error)
+tactics_file_replace_contents (GFile   *file,
+                               GBytes  *bytes,
+                               int      mode,
+                               GError **error)
 {
   g_autofree char *display_name = NULL;
+  g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GError) local_error = NULL;
+  GFileCreateFlags flags = G_FILE_CREATE_NONE;
   const char *filename;
   gconstpointer data;
   gsize size;
 
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (bytes != NULL, FALSE);
+  g_return_val_if_fail ((mode & ~0777) == 0, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   display_name = tactics_file_get_display_name (file);
-  data = g_bytes_get_data (bytes, &size);
 
   filename = g_file_peek_path (file);
   if (filename != NULL)
+    return replace_local (filename, display_name, bytes, mode, error);
+
+  /* Other backends: the same refusal, as well as they let us ask. */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE,
+                            NULL, NULL);
+  if (info != NULL && g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
     {
-      g_autofree char *target = NULL;
-      struct stat info;
-      int mode = 0666;
-
-      /* Replace what a symbolic link points at, not the link itself. */
-      if (g_file_test (filename, G_FILE_TEST_IS_SYMLINK))
-        target = realpath (filename, NULL);
-      if (target == NULL)
-        target = g_strdup (filename);
-
-      /* Keep the permissions the old file had. */
-      if (g_stat (target, &info) == 0 && S_ISREG (info.st_mode))
-        mode = info.st_mode & 0777;
-
-      if (!replace_local_file (target, data, size, mode, &local_error))
-        {
-          set_save_error (error, display_name, local_error);
-          return FALSE;
-        }
-      return TRUE;
+      if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
+        tactics_file_set_error (error, TACTICS_FILE_ERROR_IO, display_name, 0,
+                                _("cannot save: %s"), _("this is a folder"));
+      else
+        set_not_regular_error (error, display_name);
+      return FALSE;
     }
 
   /* GIO writes to a temporary file and renames it where the backend
    * allows it. */
-  if (!g_file_replace_contents (file, data, size, NULL, FALSE, G_FILE_CREATE_NONE,
-                                NULL, NULL, &local_error))
+  if ((mode & 0077) == 0)
+    flags |= G_FILE_CREATE_PRIVATE;
+  data = g_bytes_get_data (bytes, &size);
+  if (!g_file_replace_contents (file, data, size, NULL, FALSE, flags, NULL, NULL, &local_error))
     {
       tactics_file_set_error (error, TACTICS_FILE_ERROR_IO, display_name, 0,
                               _("cannot save: %s"), local_error->message);
@@ -476,6 +571,14 @@ tactics_file_write_bytes (GFile   *file,
     }
 
   return TRUE;
+}
+
+gboolean
+tactics_file_write_bytes (GFile   *file,
+                          GBytes  *bytes,
+                          GError **error)
+{
+  return tactics_file_replace_contents (file, bytes, 0666, error);
 }
 
 /* --- Parsing -------------------------------------------------------------- */

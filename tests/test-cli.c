@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include <glib/gstdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "tactics.h"
 
@@ -929,6 +931,57 @@ test_validate_bad (void)
   assert_file_error (mixed.err, truncated_path, TRUE);
 }
 
+/* --- simulate --save ----------------------------------------------------------- */
+
+static void
+run_simulate_saving (CliResult  *result,
+                     const char *save_path)
+{
+  g_autofree char *map = g_build_filename (g_getenv ("TACTICS_DATADIR"), "maps",
+                                           "skirmish.map.xml", NULL);
+
+  run_cli (result, "simulate", "--map", map, "--players", "2", "--units", "1", "--seed", "3",
+           "--max-turns", "4", "--save", save_path, NULL);
+}
+
+/* A FIFO is refused and stays a FIFO; a symbolic link is saved through. */
+static void
+test_simulate_save_path (void)
+{
+  g_autofree char *fifo = g_build_filename (temp_dir, "fifo.tactics-save", NULL);
+  g_autofree char *real = g_build_filename (temp_dir, "real.tactics-save", NULL);
+  g_autofree char *link = g_build_filename (temp_dir, "link.tactics-save", NULL);
+  g_autofree char *expected_err = NULL;
+  g_autoptr(GFile) real_file = g_file_new_for_path (real);
+  g_autoptr(GError) error = NULL;
+  g_auto(CliResult) refused = { 0 };
+  g_auto(CliResult) through = { 0 };
+  GStatBuf info;
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (symlink ("real.tactics-save", link), ==, 0);
+
+  run_simulate_saving (&refused, fifo);
+  g_assert_cmpint (refused.status, ==, 1);
+  g_assert_true (g_str_has_suffix (refused.out, " turns 4\n"));
+  expected_err = g_strdup_printf ("%s: error: cannot save: this is not a regular file (a device, "
+                                  "a pipe or a socket)\n", fifo);
+  g_assert_cmpstr (refused.err, ==, expected_err);
+  g_assert_cmpint (g_lstat (fifo, &info), ==, 0);
+  g_assert_true (S_ISFIFO (info.st_mode));
+
+  run_simulate_saving (&through, link);
+  assert_success (&through, refused.out);
+  g_assert_cmpint (g_lstat (link, &info), ==, 0);
+  g_assert_true (S_ISLNK (info.st_mode));
+  g_assert_true (tactics_file_validate (real_file, &error));
+  g_assert_no_error (error);
+
+  g_remove (link);
+  g_remove (real);
+  g_remove (fifo);
+}
+
 /* --- the bundled data, through the engine ---------------------------------- */
 
 static void
@@ -1092,6 +1145,7 @@ main (int   argc,
   g_test_add_func ("/cli/pattern/bad-focus", test_pattern_bad_focus);
   g_test_add_func ("/cli/validate/data", test_validate_data);
   g_test_add_func ("/cli/validate/bad", test_validate_bad);
+  g_test_add_func ("/cli/simulate/save-path", test_simulate_save_path);
   g_test_add_func ("/data/ruleset", test_data_ruleset);
   g_test_add_func ("/data/maps", test_data_maps);
 

@@ -546,8 +546,7 @@ clear_recovery_orphans (Tally *tally)
             tally->partial_copies++;
           else if (g_str_has_suffix (name, ".xml.ini"))
             tally->lone_key_files++;
-          else if (g_str_has_prefix (name, ".goutputstream-")
-                   || strstr (name, ".xml.ini.") != NULL)
+          else if (name[0] == '.' && strstr (name, ".save-") != NULL)
             tally->recovery_temporary_files++;
           else
             g_error ("unexpected “%s” in the recovery folder", name);

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include "tactics.h"
@@ -1321,6 +1322,130 @@ test_save_failures (void)
 
 static const char old_contents[] = "the old file, whole\n";
 
+static const char not_regular[] =
+  "cannot save: this is not a regular file (a device, a pipe or a socket)";
+
+/* A FIFO, a character device (when this user may make one) and a link to
+ * a FIFO are refused and stay what they were; nothing else appears. */
+static void
+test_save_special_files (void)
+{
+  g_autofree char *folder = make_temp_folder ();
+  g_autofree char *fifo = g_build_filename (folder, "fifo.map.xml", NULL);
+  g_autofree char *device = g_build_filename (folder, "null.map.xml", NULL);
+  g_autofree char *link = g_build_filename (folder, "link.map.xml", NULL);
+  g_autoptr(GFile) source = fixture_file ("good", "example.map.xml");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsMap) map = tactics_map_load (source, &error);
+  gboolean have_device;
+  GStatBuf info;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (symlink ("fifo.map.xml", link), ==, 0);
+  /* Like /dev/null; only the superuser may usually make one. */
+  have_device = mknod (device, S_IFCHR | 0666, makedev (1, 3)) == 0;
+  if (!have_device)
+    g_test_message ("no character device: %s", g_strerror (errno));
+
+  assert_save_fails (map, fifo, not_regular);
+  assert_save_fails (map, link, not_regular);
+  if (have_device)
+    assert_save_fails (map, device, not_regular);
+
+  g_assert_cmpint (g_lstat (fifo, &info), ==, 0);
+  g_assert_true (S_ISFIFO (info.st_mode));
+  g_assert_cmpint (g_lstat (link, &info), ==, 0);
+  g_assert_true (S_ISLNK (info.st_mode));
+  if (have_device)
+    {
+      g_assert_cmpint (g_lstat (device, &info), ==, 0);
+      g_assert_true (S_ISCHR (info.st_mode));
+    }
+  g_assert_cmpuint (count_folder_entries (folder), ==, have_device ? 3 : 2);
+
+  /* The public writer decides the same. */
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (fifo);
+    g_autoptr(GBytes) bytes = g_bytes_new_static ("x", 1);
+
+    g_assert_false (tactics_file_replace_contents (file, bytes, 0600, &error));
+    assert_file_error (error, TACTICS_FILE_ERROR_IO, fifo, 0, not_regular);
+  }
+
+  remove_temp_folder (folder);
+}
+
+static char *
+read_link (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *target = g_file_read_link (path, &error);
+
+  g_assert_no_error (error);
+  return target;
+}
+
+/* A symbolic link is saved through: the file it points to is replaced,
+ * even down a chain of relative links or when it does not exist yet, and
+ * the links stay links. */
+static void
+test_save_through_links (void)
+{
+  g_autofree char *folder = make_temp_folder ();
+  g_autofree char *sub = g_build_filename (folder, "sub", NULL);
+  g_autofree char *real = g_build_filename (sub, "real.map.xml", NULL);
+  g_autofree char *link = g_build_filename (folder, "link.map.xml", NULL);
+  g_autofree char *chain = g_build_filename (folder, "chain.map.xml", NULL);
+  g_autofree char *dangling = g_build_filename (folder, "dangling.map.xml", NULL);
+  g_autofree char *created = g_build_filename (sub, "new.map.xml", NULL);
+  g_autofree char *loop = g_build_filename (folder, "loop.map.xml", NULL);
+  g_autoptr(GFile) source = fixture_file ("good", "example.map.xml");
+  g_autoptr(GBytes) expected = read_fixture ("good", "example.map.xml");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsMap) map = tactics_map_load (source, &error);
+  const char *links[] = { link, chain, dangling };
+  const char *targets[] = { "sub/real.map.xml", "link.map.xml", "sub/new.map.xml" };
+
+  g_assert_no_error (error);
+  g_assert_cmpint (g_mkdir (sub, 0700), ==, 0);
+  g_file_set_contents (real, old_contents, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_chmod (real, 0640), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (links); i++)
+    g_assert_cmpint (symlink (targets[i], links[i]), ==, 0);
+  g_assert_cmpint (symlink ("loop.map.xml", loop), ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (links); i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (links[i]);
+      g_autofree char *target = NULL;
+      g_autofree char *contents = NULL;
+      gsize length;
+      GStatBuf info;
+
+      g_assert_true (tactics_map_save (map, file, &error));
+      g_assert_no_error (error);
+
+      target = read_link (links[i]);
+      g_assert_cmpstr (target, ==, targets[i]);
+      g_file_get_contents (i == 2 ? created : real, &contents, &length, &error);
+      g_assert_no_error (error);
+      g_assert_cmpmem (contents, length, g_bytes_get_data (expected, NULL),
+                       g_bytes_get_size (expected));
+      g_assert_cmpint (g_stat (real, &info), ==, 0);
+      g_assert_cmpint (info.st_mode & 0777, ==, 0640);
+    }
+
+  assert_save_fails (map, loop, "cannot save: …");
+
+  /* The links, the loop, the folder and what it holds: no temporary file. */
+  g_assert_cmpuint (count_folder_entries (folder), ==, 5);
+  g_assert_cmpuint (count_folder_entries (sub), ==, 2);
+
+  remove_temp_folder (folder);
+}
+
 /* A read-only folder: the old file stays whole, nothing else appears. The
  * superuser may write anywhere, so then this cannot be tested. */
 static void
@@ -1723,6 +1848,8 @@ main (int   argc,
   g_test_add_func ("/file/save/read-only-folder", test_save_read_only_folder);
   g_test_add_func ("/file/save/interrupted", test_save_interrupted);
   g_test_add_func ("/file/save/stale-temporaries", test_save_removes_stale_temporaries);
+  g_test_add_func ("/file/save/special-files", test_save_special_files);
+  g_test_add_func ("/file/save/through-links", test_save_through_links);
 
   g_test_add_func ("/file/error-parts", test_error_parts);
   g_test_add_func ("/file/register-kind", test_register_kind);

@@ -6,6 +6,8 @@
 
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "game-helpers.h"
 
@@ -153,6 +155,47 @@ test_save_file (Fixture       *fixture,
   for (guint s = 0; s < 3; s++)
     g_clear_object (&seats[s].ai);
   g_remove (path);
+  g_rmdir (folder);
+}
+
+/* A match is saved through a symbolic link, never over a FIFO. */
+static void
+test_save_path (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(TacticsMatch) game = game_helpers_new_match (fixture->map, NULL, 2, 2,
+                                                        TACTICS_MATCH_MODE_TURNS, 7, 0);
+  g_autofree char *folder = g_dir_make_tmp ("tactics-save-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (folder, "fifo.tactics-save", NULL);
+  g_autofree char *real = g_build_filename (folder, "real.tactics-save", NULL);
+  g_autofree char *link = g_build_filename (folder, "link.tactics-save", NULL);
+  g_autoptr(GFile) fifo_file = g_file_new_for_path (fifo);
+  g_autoptr(GFile) link_file = g_file_new_for_path (link);
+  g_autoptr(GFile) real_file = g_file_new_for_path (real);
+  g_autoptr(TacticsSave) save = NULL;
+  g_autoptr(GError) error = NULL;
+  GStatBuf info;
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (symlink ("real.tactics-save", link), ==, 0);
+
+  g_assert_false (tactics_match_save (game, fifo_file, &error));
+  g_assert_error (error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_IO);
+  g_assert_cmpstr (tactics_file_error_get_path (error), ==, fifo);
+  g_clear_error (&error);
+  g_assert_cmpint (g_lstat (fifo, &info), ==, 0);
+  g_assert_true (S_ISFIFO (info.st_mode));
+
+  g_assert_true (tactics_match_save (game, link_file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_lstat (link, &info), ==, 0);
+  g_assert_true (S_ISLNK (info.st_mode));
+  save = tactics_save_load (real_file, &error);
+  g_assert_no_error (error);
+
+  g_remove (link);
+  g_remove (real);
+  g_remove (fifo);
   g_rmdir (folder);
 }
 
@@ -507,6 +550,7 @@ main (int   argc,
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/save/round-trip", test_round_trip);
   ADD ("/save/file", test_save_file);
+  ADD ("/save/path", test_save_path);
   ADD ("/save/needs-no-files", test_save_needs_no_files);
   ADD ("/save/separate-ruleset", test_separate_ruleset);
   ADD ("/save/replay", test_replay);
