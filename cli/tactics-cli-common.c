@@ -79,6 +79,18 @@ tactics_cli_parse_options (GOptionContext   *context,
       tactics_cli_usage_error (command_name, "%s", error->message);
       return FALSE;
     }
+
+  /* GOption leaves "--" in place when an argument after it starts with a
+   * dash ("-- -odd-name.map.xml"). The first one left is the separator:
+   * every argument after it is the command's, a later "--" too. */
+  for (int i = 1; i < *argc; i++)
+    {
+      if (strcmp ((*argv)[i], "--") != 0)
+        continue;
+      memmove (&(*argv)[i], &(*argv)[i + 1], sizeof (char *) * (gsize) (*argc - i));
+      (*argc)--;
+      break;
+    }
   return TRUE;
 }
 
@@ -201,22 +213,53 @@ tactics_cli_parse_pair (const char  *option_name,
   return TRUE;
 }
 
+/* A coordinate: one or more decimal digits, however many. A cell past
+ * every board is as much off the board as one just past this board's
+ * edge, which is invalid input rather than bad usage, so the value
+ * saturates at G_MAXINT (off every board) and messages quote the cell as
+ * the user wrote it. */
+static gboolean
+parse_coordinate (const char *text,
+                  gsize       length,
+                  int        *value)
+{
+  gint64 number = 0;
+
+  if (length == 0)
+    return FALSE;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      if (!g_ascii_isdigit (text[i]))
+        return FALSE;
+      number = MIN (number * 10 + (text[i] - '0'), (gint64) G_MAXINT);
+    }
+
+  *value = (int) number;
+  return TRUE;
+}
+
 gboolean
 tactics_cli_parse_cell (const char   *option_name,
                         const char   *text,
                         TacticsCell  *cell,
                         GError      **error)
 {
-  guint x, y;
+  const char *split;
 
+  g_assert (option_name != NULL);
   g_assert (cell != NULL);
 
-  if (!tactics_cli_parse_pair (option_name, "X,Y", text, ',', 0, TACTICS_MAX_MAP_SIZE - 1,
-                               &x, &y, error))
-    return FALSE;
-
-  cell->x = (int) x;
-  cell->y = (int) y;
+  split = text != NULL ? strchr (text, ',') : NULL;
+  if (split == NULL
+      || !parse_coordinate (text, (gsize) (split - text), &cell->x)
+      || !parse_coordinate (split + 1, strlen (split + 1), &cell->y))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("%s: “%s” is not of the form X,Y with whole numbers"),
+                   option_name, text != NULL ? text : "");
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -302,13 +345,14 @@ tactics_cli_check_cell (const char            *command_name,
                         const TacticsCostGrid *grid,
                         const char            *movetype_id,
                         TacticsCell            cell,
+                        const char            *cell_text,
                         gboolean               need_passable)
 {
   if (cell.x < 0 || cell.x >= grid->width || cell.y < 0 || cell.y >= grid->height)
     {
-      /* Translators: "%s %d,%d" is e.g. "start cell 7,2"; "%d×%d" the board's size. */
-      tactics_cli_input_error (command_name, _("the %s %d,%d is off the board (%d×%d)"),
-                               what, cell.x, cell.y, grid->width, grid->height);
+      /* Translators: "%s %s" is e.g. "start cell 7,2"; "%d×%d" the board's size. */
+      tactics_cli_input_error (command_name, _("the %s %s is off the board (%d×%d)"),
+                               what, cell_text, grid->width, grid->height);
       return FALSE;
     }
 

@@ -66,8 +66,10 @@ tactics_cli_path (int    argc,
 
   /* An impassable goal is simply unreachable; an impassable start means
    * the question itself is wrong. */
-  if (!tactics_cli_check_cell ("path", _("start cell"), grid, movetype_id, start, TRUE)
-      || !tactics_cli_check_cell ("path", _("goal cell"), grid, movetype_id, goal, FALSE))
+  if (!tactics_cli_check_cell ("path", _("start cell"), grid, movetype_id, start, from_text,
+                               TRUE)
+      || !tactics_cli_check_cell ("path", _("goal cell"), grid, movetype_id, goal, to_text,
+                                  FALSE))
     return TACTICS_CLI_EXIT_INVALID_INPUT;
 
   finder = tactics_path_finder_new ();

@@ -217,11 +217,11 @@ tactics_cli_pattern (int    argc,
     }
 
   if (!cell_on_board (unit, (int) width, (int) height))
-    return tactics_cli_input_error ("pattern", _("the unit %d,%d is off the board (%u×%u)"),
-                                    unit.x, unit.y, width, height);
+    return tactics_cli_input_error ("pattern", _("the unit %s is off the board (%u×%u)"),
+                                    unit_text, width, height);
   if (focus_text != NULL && !cell_on_board (focus, (int) width, (int) height))
-    return tactics_cli_input_error ("pattern", _("the focus %d,%d is off the board (%u×%u)"),
-                                    focus.x, focus.y, width, height);
+    return tactics_cli_input_error ("pattern", _("the focus %s is off the board (%u×%u)"),
+                                    focus_text, width, height);
 
   tactics_pattern_init (&pattern, topology, (int) width, (int) height, metric,
                         (TacticsShape) shape_value, range_min, range_max, extent);

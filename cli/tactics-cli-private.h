@@ -95,7 +95,9 @@ gboolean        tactics_cli_parse_pair         (const char         *option_name,
                                                 guint              *second,
                                                 GError            **error);
 
-/* "X,Y" as a cell; coordinates 0..TACTICS_MAX_MAP_SIZE - 1. */
+/* "X,Y" as a cell: two whole numbers of any size, those past G_MAXINT
+ * read as G_MAXINT (off every board); check it against the board with
+ * tactics_cli_check_cell(). */
 gboolean        tactics_cli_parse_cell         (const char         *option_name,
                                                 const char         *text,
                                                 TacticsCell        *cell,
@@ -116,12 +118,14 @@ const TacticsCostGrid *
 
 /* Checks that @cell is on the board of @grid and, when @need_passable, that
  * @movetype_id may enter it; otherwise prints why, naming @what (a
- * translated "start cell", "goal cell"), and returns FALSE. */
+ * translated "start cell", "goal cell") and the cell as the user wrote it
+ * (@cell_text), and returns FALSE. */
 gboolean        tactics_cli_check_cell         (const char         *command_name,
                                                 const char         *what,
                                                 const TacticsCostGrid *grid,
                                                 const char         *movetype_id,
                                                 TacticsCell         cell,
+                                                const char         *cell_text,
                                                 gboolean            need_passable);
 
 G_END_DECLS

@@ -107,7 +107,8 @@ tactics_cli_reach (int    argc,
   if (grid == NULL)
     return TACTICS_CLI_EXIT_INVALID_INPUT;
 
-  if (!tactics_cli_check_cell ("reach", _("start cell"), grid, movetype_id, start, TRUE))
+  if (!tactics_cli_check_cell ("reach", _("start cell"), grid, movetype_id, start, from_text,
+                               TRUE))
     return TACTICS_CLI_EXIT_INVALID_INPUT;
 
   /* One TacticsReach for every round, as the game reuses one. */

@@ -119,7 +119,13 @@ main (int   argc,
       return TACTICS_CLI_EXIT_OK;
     }
 
-  /* Only after "--": "tactics-cli -- reach …". */
+  /* "tactics-cli -- reach …": GOption keeps the "--" when an argument
+   * after it starts with a dash, as a command's options do. */
+  if (argc >= 2 && strcmp (argv[1], "--") == 0)
+    {
+      argc--;
+      argv++;
+    }
   if (argc >= 2)
     return run_command (argv[1], argc - 1, argv + 1);
 

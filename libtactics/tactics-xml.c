@@ -1213,7 +1213,6 @@ tactics_xml_check_root (xmlNode     *root,
   if (version == NULL)
     return FALSE;
 
-  g_strstrip (version);
   if (g_ascii_string_to_signed (version, 10, 0, G_MAXINT64, &number, NULL)
       && number > TACTICS_FILE_VERSION)
     {
@@ -1371,14 +1370,18 @@ tactics_xml_get_int_attribute (xmlNode     *node,
       return FALSE;
     }
 
-  /* The schema's integer type allows white space around and a sign. */
-  g_strstrip (text);
+  /* Stricter than the schema's integer type, which allows white space
+   * around and a "+": our writers never put them there, and a number is
+   * read one way only. */
   shown = shorten_for_message (text);
   line = tactics_xml_get_line (node);
 
   digits = text;
-  if (*digits == '-' || *digits == '+')
-    negative = *digits++ == '-';
+  if (*digits == '-')
+    {
+      negative = TRUE;
+      digits++;
+    }
 
   if (*digits == '\0')
     goto not_a_number;

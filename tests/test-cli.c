@@ -109,11 +109,13 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliResult, cli_result_clear)
 /* Runs tactics-cli with @args (NULL-terminated) and waits for it. A crash
  * or a sanitizer report fails the test right here. */
 static void
-run_cli_argv (const char * const *args,
-              CliResult          *result)
+run_cli_argv_in (const char         *cwd,
+                 const char * const *args,
+                 CliResult          *result)
 {
   const char *cli = g_getenv ("TACTICS_CLI");
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -124,9 +126,11 @@ run_cli_argv (const char * const *args,
     g_ptr_array_add (argv, (gpointer) args[i]);
   g_ptr_array_add (argv, NULL);
 
-  process = g_subprocess_newv ((const char * const *) argv->pdata,
-                               G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                               &error);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  if (cwd != NULL)
+    g_subprocess_launcher_set_cwd (launcher, cwd);
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
   g_assert_no_error (error);
 
   g_subprocess_communicate_utf8 (process, NULL, NULL, &result->out, &result->err, &error);
@@ -144,6 +148,13 @@ run_cli_argv (const char * const *args,
   g_assert_null (strstr (result->err, "ERROR: AddressSanitizer"));
   g_assert_null (strstr (result->err, "ERROR: LeakSanitizer"));
   g_assert_null (strstr (result->err, "runtime error:"));
+}
+
+static void
+run_cli_argv (const char * const *args,
+              CliResult          *result)
+{
+  run_cli_argv_in (NULL, args, result);
 }
 
 static void
@@ -236,6 +247,47 @@ test_help (void)
     }
 }
 
+/* "--" ends the options, before the command and within it; what follows
+ * may start with a dash. */
+static void
+test_double_dash (void)
+{
+  g_autofree char *dash_path = g_build_filename (temp_dir, "-dash.map.xml", NULL);
+  const char * const before_command[] = {
+    "--", "reach", example_path, "--from", "2,2", "--move", "2", NULL
+  };
+  const char * const dash_map[] = {
+    "reach", "--from", "2,2", "--move", "2", "--", "-dash.map.xml", NULL
+  };
+  const char * const dash_maps[] = {
+    "--", "validate", "--", "-dash.map.xml", "--", NULL
+  };
+  g_autofree char *expected_validate = g_strdup_printf ("-dash.map.xml: ok\n--: ok\n");
+  g_autofree char *twice_path = g_build_filename (temp_dir, "--", NULL);
+  g_auto(CliResult) first = { 0 };
+  g_auto(CliResult) second = { 0 };
+  g_auto(CliResult) third = { 0 };
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (dash_path, example_map, -1, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (twice_path, example_map, -1, &error);
+  g_assert_no_error (error);
+
+  run_cli_argv (before_command, &first);
+  assert_success (&first, "reachable 9\nremaining-sum 5\n");
+
+  run_cli_argv_in (temp_dir, dash_map, &second);
+  assert_success (&second, "reachable 9\nremaining-sum 5\n");
+
+  /* Only the first "--" ends the options: a second one is a file name. */
+  run_cli_argv_in (temp_dir, dash_maps, &third);
+  assert_success (&third, expected_validate);
+
+  g_remove (dash_path);
+  g_remove (twice_path);
+}
+
 /* Each row: the arguments (MAP stands for the example map), then a word
  * the message must contain (NULL: anything). All must exit with 2. */
 typedef struct {
@@ -263,8 +315,6 @@ static const UsageCase usage_cases[] = {
   { { "reach", "MAP", "--from", " 2,2", "--move", "2", NULL }, "--from" },
   { { "reach", "MAP", "--from", "+2,2", "--move", "2", NULL }, "--from" },
   { { "reach", "MAP", "--from", "0x2,2", "--move", "2", NULL }, "--from" },
-  { { "reach", "MAP", "--from", "99999999999999999999,2", "--move", "2", NULL }, "--from" },
-  { { "reach", "MAP", "--from", "4294967298,2", "--move", "2", NULL }, "--from" },
   { { "reach", "MAP", "--from", "2,2", "--move", "-3", NULL }, "--move" },
   { { "reach", "MAP", "--from", "2,2", "--move", "3x", NULL }, "--move" },
   { { "reach", "MAP", "--from", "2,2", "--move", "", NULL }, "--move" },
@@ -433,6 +483,11 @@ test_reach_movetype (void)
                   "remaining-sum 9\n");
 }
 
+/* Whole numbers, but past the largest board (4096), or an int. */
+static const char * const far_cells[] = {
+  "4096,0", "0,4096", "30,0", "4294967298,2", "2,4294967296", "99999999999999999999,2",
+};
+
 static void
 test_reach_bad_start (void)
 {
@@ -446,6 +501,18 @@ test_reach_bad_start (void)
 
   run_cli (&off_board_y, "reach", example_path, "--from", "0,5", "--move", "2", NULL);
   assert_invalid_input (&off_board_y, "0,5");
+
+  /* Past every board too: invalid input, quoted as written (never
+   * wrapped around to a cell on the board). */
+  for (gsize i = 0; i < G_N_ELEMENTS (far_cells); i++)
+    {
+      g_auto(CliResult) far = { 0 };
+      g_autofree char *mention = g_strdup_printf ("start cell %s is off the board",
+                                                  far_cells[i]);
+
+      run_cli (&far, "reach", example_path, "--from", far_cells[i], "--move", "2", NULL);
+      assert_invalid_input (&far, mention);
+    }
 
   run_cli (&rock, "reach", example_path, "--from", "2,0", "--move", "2", NULL);
   assert_invalid_input (&rock, "2,0");
@@ -593,6 +660,17 @@ test_path_errors (void)
   run_cli (&movetype, "path", example_path, "--from", "0,0", "--to", "1,1",
            "--movetype", "boat", NULL);
   assert_invalid_input (&movetype, "boat");
+
+  for (gsize i = 0; i < G_N_ELEMENTS (far_cells); i++)
+    {
+      g_auto(CliResult) far_start = { 0 };
+      g_auto(CliResult) far_goal = { 0 };
+
+      run_cli (&far_start, "path", example_path, "--from", far_cells[i], "--to", "0,0", NULL);
+      assert_invalid_input (&far_start, far_cells[i]);
+      run_cli (&far_goal, "path", example_path, "--from", "0,0", "--to", far_cells[i], NULL);
+      assert_invalid_input (&far_goal, far_cells[i]);
+    }
 }
 
 /* reach and path must agree on a real map: for every cell within reach,
@@ -812,6 +890,20 @@ test_pattern_bad_focus (void)
            "--range", "2-2", "--shape", "circular", "--extent", "2", "--focus", "3,2", NULL);
   assert_invalid_input (&too_close, "3,2");
 
+  for (gsize i = 0; i < G_N_ELEMENTS (far_cells); i++)
+    {
+      g_auto(CliResult) far_unit = { 0 };
+      g_auto(CliResult) far_focus = { 0 };
+
+      run_cli (&far_unit, "pattern", "--topology", "square", "--size", "7,7", "--unit",
+               far_cells[i], "--range", "1-1", "--shape", "single", "--extent", "1", NULL);
+      assert_invalid_input (&far_unit, far_cells[i]);
+      run_cli (&far_focus, "pattern", "--topology", "square", "--size", "7,7", "--unit", "3,3",
+               "--range", "1-9", "--shape", "single", "--extent", "1", "--focus", far_cells[i],
+               NULL);
+      assert_invalid_input (&far_focus, far_cells[i]);
+    }
+
   run_cli (&focus_off_board, "pattern", "--topology", "square", "--size", "7,7", "--unit", "3,3",
            "--range", "1-9", "--shape", "single", "--extent", "1", "--focus", "7,3", NULL);
   assert_invalid_input (&focus_off_board, "7,3");
@@ -929,6 +1021,34 @@ test_validate_bad (void)
   g_assert_true (g_str_has_prefix (mixed.out, ok_line));
   g_assert_true (g_str_has_suffix (mixed.out, "corridor.map.xml: ok\n"));
   assert_file_error (mixed.err, truncated_path, TRUE);
+}
+
+/* Numbers in files are digits after a "-" at most: a space or a "+" is
+ * refused like any other stray character, with the file and line. */
+static void
+test_validate_numbers (void)
+{
+  static const char * const widths[] = { " 6", "+6", "6 ", "-+6" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      g_autofree char *attribute = g_strdup_printf ("width=\"%s\"", widths[i]);
+      g_autoptr(GString) contents = g_string_new (example_map);
+      g_autofree char *path = NULL;
+      g_autofree char *expected = NULL;
+      g_auto(CliResult) result = { 0 };
+
+      g_assert_cmpuint (g_string_replace (contents, "width=\"6\"", attribute, 1), ==, 1);
+      path = write_temp_file ("number.map.xml", contents->str);
+      expected = g_strdup_printf ("%s:2: error: width “%s” is not a whole number\n", path,
+                                  widths[i]);
+
+      run_cli (&result, "validate", path, NULL);
+      g_assert_cmpint (result.status, ==, 1);
+      g_assert_cmpstr (result.out, ==, "");
+      g_assert_cmpstr (result.err, ==, expected);
+      g_remove (path);
+    }
 }
 
 /* --- simulate --save ----------------------------------------------------------- */
@@ -1126,6 +1246,7 @@ main (int   argc,
   g_test_add_func ("/cli/version", test_version);
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/usage-errors", test_usage_errors);
+  g_test_add_func ("/cli/double-dash", test_double_dash);
   g_test_add_func ("/cli/reach/example", test_reach_example);
   g_test_add_func ("/cli/reach/without-print", test_reach_without_print);
   g_test_add_func ("/cli/reach/repeat", test_reach_repeat);
@@ -1145,6 +1266,7 @@ main (int   argc,
   g_test_add_func ("/cli/pattern/bad-focus", test_pattern_bad_focus);
   g_test_add_func ("/cli/validate/data", test_validate_data);
   g_test_add_func ("/cli/validate/bad", test_validate_bad);
+  g_test_add_func ("/cli/validate/numbers", test_validate_numbers);
   g_test_add_func ("/cli/simulate/save-path", test_simulate_save_path);
   g_test_add_func ("/data/ruleset", test_data_ruleset);
   g_test_add_func ("/data/maps", test_data_maps);
