@@ -178,10 +178,6 @@ static TacticsRuleset *
 load_rules (const char *ruleset_path,
             TacticsMap *map)
 {
-  const char *candidates[] = {
-    PKGDATADIR G_DIR_SEPARATOR_S "default.ruleset.xml",
-    SOURCE_DATADIR G_DIR_SEPARATOR_S "default.ruleset.xml",
-  };
   TacticsRuleset *map_rules = tactics_map_get_ruleset (map);
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) file = NULL;
@@ -191,19 +187,21 @@ load_rules (const char *ruleset_path,
     {
       if (g_list_model_get_n_items (tactics_ruleset_get_unit_types (map_rules)) > 0)
         return g_object_ref (map_rules);
-      for (guint i = 0; i < G_N_ELEMENTS (candidates) && ruleset_path == NULL; i++)
-        if (g_file_test (candidates[i], G_FILE_TEST_IS_REGULAR))
-          ruleset_path = candidates[i];
-      if (ruleset_path == NULL)
+      file = tactics_data_find_file ("default.ruleset.xml");
+      if (file == NULL)
         {
           tactics_cli_input_error ("simulate",
                                    _("the map has no units and the bundled ruleset was not "
                                      "found; give one with --ruleset"));
           return NULL;
         }
+      ruleset_path = g_file_peek_path (file);
+    }
+  else
+    {
+      file = g_file_new_for_commandline_arg (ruleset_path);
     }
 
-  file = g_file_new_for_commandline_arg (ruleset_path);
   ruleset = tactics_ruleset_load (file, &error);
   if (ruleset == NULL)
     tactics_cli_print_file_error (ruleset_path, file, error);

@@ -118,25 +118,6 @@ tactics_editor_application_add_recent (GFile *file)
   rebuild_recent_menu ();
 }
 
-/* Data files: the tests' folder, the installed one, the source tree. */
-static GFile *
-find_data_file (const char *name)
-{
-  const char *folders[] = { g_getenv ("TACTICS_DATADIR"), PKGDATADIR, SOURCE_DATADIR };
-
-  for (guint i = 0; i < G_N_ELEMENTS (folders); i++)
-    {
-      g_autoptr(GFile) file = NULL;
-
-      if (folders[i] == NULL || *folders[i] == '\0')
-        continue;
-      file = g_file_new_build_filename (folders[i], name, NULL);
-      if (g_file_query_exists (file, NULL))
-        return g_steal_pointer (&file);
-    }
-  return NULL;
-}
-
 TacticsRuleset *
 tactics_editor_application_load_default_ruleset (void)
 {
@@ -161,7 +142,7 @@ tactics_editor_application_load_default_ruleset (void)
 
   if (bundled == NULL)
     {
-      g_autoptr(GFile) file = find_data_file ("default.ruleset.xml");
+      g_autoptr(GFile) file = tactics_data_find_file ("default.ruleset.xml");
       g_autoptr(GError) error = NULL;
 
       if (file != NULL)

@@ -3,30 +3,16 @@
 
 #include <string.h>
 
+#include "tactics.h"
 #include "tactics-game-data.h"
 
 /* Root elements are near the top; a comment or two may come first. */
 #define SNIFF_BYTES 4096
 
-char *
-tactics_game_data_get_dir (void)
-{
-  const char *from_env = g_getenv ("TACTICS_DATADIR");
-  g_autofree char *installed_ruleset = NULL;
-
-  if (from_env != NULL && from_env[0] != '\0')
-    return g_strdup (from_env);
-
-  installed_ruleset = g_build_filename (PKGDATADIR, "default.ruleset.xml", NULL);
-  if (g_file_test (installed_ruleset, G_FILE_TEST_IS_REGULAR))
-    return g_strdup (PKGDATADIR);
-  return g_strdup (SOURCE_DATADIR);
-}
-
 GFile *
 tactics_game_data_get_default_ruleset (void)
 {
-  g_autofree char *dir = tactics_game_data_get_dir ();
+  g_autofree char *dir = tactics_data_get_dir ();
   g_autofree char *path = g_build_filename (dir, "default.ruleset.xml", NULL);
 
   return g_file_new_for_path (path);
@@ -35,7 +21,7 @@ tactics_game_data_get_default_ruleset (void)
 GFile *
 tactics_game_data_get_default_map (void)
 {
-  g_autofree char *dir = tactics_game_data_get_dir ();
+  g_autofree char *dir = tactics_data_get_dir ();
   g_autofree char *path = g_build_filename (dir, "maps", "skirmish.map.xml", NULL);
 
   return g_file_new_for_path (path);
@@ -54,7 +40,7 @@ compare_files (gconstpointer a,
 GPtrArray *
 tactics_game_data_list_maps (void)
 {
-  g_autofree char *dir = tactics_game_data_get_dir ();
+  g_autofree char *dir = tactics_data_get_dir ();
   g_autofree char *maps_dir = g_build_filename (dir, "maps", NULL);
   g_autoptr(GPtrArray) maps = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GDir) listing = g_dir_open (maps_dir, 0, NULL);

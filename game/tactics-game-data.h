@@ -5,10 +5,7 @@
 
 G_BEGIN_DECLS
 
-/* The bundled data: $TACTICS_DATADIR when set, else the installed folder
- * (PKGDATADIR) when it holds the default ruleset, else the source tree's
- * data/ folder, so that an uninstalled build finds its maps. */
-char      *tactics_game_data_get_dir              (void);
+/* Files of the bundled data, in tactics_data_get_dir(). */
 GFile     *tactics_game_data_get_default_ruleset  (void);
 /* skirmish.map.xml, the first map offered. */
 GFile     *tactics_game_data_get_default_map      (void);

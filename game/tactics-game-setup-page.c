@@ -270,7 +270,7 @@ make_chooser (TacticsGameSetupPage *self,
   GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
-  g_autofree char *data_dir = tactics_game_data_get_dir ();
+  g_autofree char *data_dir = tactics_data_get_dir ();
   g_autoptr(GFile) folder = NULL;
 
   chooser = gtk_file_chooser_native_new (title, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,

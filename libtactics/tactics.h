@@ -8,6 +8,7 @@
 #include "tactics-enums.h"
 #include "tactics-enum-types.h"
 #include "tactics-init.h"
+#include "tactics-data.h"
 #include "tactics-geometry.h"
 #include "tactics-cost-grid.h"
 #include "tactics-movetype.h"

@@ -108,10 +108,13 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliResult, cli_result_clear)
 
 /* Runs tactics-cli with @args (NULL-terminated) and waits for it. A crash
  * or a sanitizer report fails the test right here. */
+/* Runs tactics-cli in @cwd (NULL: this folder) with $TACTICS_DATADIR set
+ * to @datadir (NULL: as it is). */
 static void
-run_cli_argv_in (const char         *cwd,
-                 const char * const *args,
-                 CliResult          *result)
+run_cli_argv_full (const char         *cwd,
+                   const char         *datadir,
+                   const char * const *args,
+                   CliResult          *result)
 {
   const char *cli = g_getenv ("TACTICS_CLI");
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
@@ -130,6 +133,8 @@ run_cli_argv_in (const char         *cwd,
                                         | G_SUBPROCESS_FLAGS_STDERR_PIPE);
   if (cwd != NULL)
     g_subprocess_launcher_set_cwd (launcher, cwd);
+  if (datadir != NULL)
+    g_subprocess_launcher_setenv (launcher, "TACTICS_DATADIR", datadir, TRUE);
   process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
   g_assert_no_error (error);
 
@@ -151,10 +156,18 @@ run_cli_argv_in (const char         *cwd,
 }
 
 static void
+run_cli_argv_in (const char         *cwd,
+                 const char * const *args,
+                 CliResult          *result)
+{
+  run_cli_argv_full (cwd, NULL, args, result);
+}
+
+static void
 run_cli_argv (const char * const *args,
               CliResult          *result)
 {
-  run_cli_argv_in (NULL, args, result);
+  run_cli_argv_full (NULL, NULL, args, result);
 }
 
 static void
@@ -1102,6 +1115,36 @@ test_simulate_save_path (void)
   g_remove (fifo);
 }
 
+/* simulate takes the bundled ruleset, for a map without units, from
+ * $TACTICS_DATADIR when it is set, and from nowhere else. */
+static void
+test_simulate_datadir (void)
+{
+  g_autofree char *datadir = g_build_filename (temp_dir, "datadir", NULL);
+  g_autofree char *ruleset = g_build_filename (datadir, "default.ruleset.xml", NULL);
+  g_autofree char *expected_prefix = g_strconcat (ruleset, ":", NULL);
+  const char * const args[] = {
+    "simulate", "--map", example_path, "--players", "2", "--units", "1", "--seed", "1", NULL
+  };
+  g_auto(CliResult) empty = { 0 };
+  g_auto(CliResult) broken = { 0 };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir (datadir, 0700), ==, 0);
+
+  run_cli_argv_full (NULL, datadir, args, &empty);
+  assert_invalid_input (&empty, "the bundled ruleset was not found");
+
+  g_file_set_contents (ruleset, "<tactics-ruleset version=\"1\">\n<units>\n", -1, &error);
+  g_assert_no_error (error);
+  run_cli_argv_full (NULL, datadir, args, &broken);
+  assert_invalid_input (&broken, NULL);
+  g_assert_true (g_str_has_prefix (broken.err, expected_prefix));
+
+  g_remove (ruleset);
+  g_rmdir (datadir);
+}
+
 /* --- the bundled data, through the engine ---------------------------------- */
 
 static void
@@ -1268,6 +1311,7 @@ main (int   argc,
   g_test_add_func ("/cli/validate/bad", test_validate_bad);
   g_test_add_func ("/cli/validate/numbers", test_validate_numbers);
   g_test_add_func ("/cli/simulate/save-path", test_simulate_save_path);
+  g_test_add_func ("/cli/simulate/datadir", test_simulate_datadir);
   g_test_add_func ("/data/ruleset", test_data_ruleset);
   g_test_add_func ("/data/maps", test_data_maps);
 

@@ -1602,6 +1602,50 @@ test_save_removes_stale_temporaries (void)
   remove_temp_folder (folder);
 }
 
+/* --- The bundled data ---------------------------------------------------------- */
+
+/* $TACTICS_DATADIR alone when set; otherwise the installed folder or the
+ * source tree's, whichever holds the data. */
+static void
+test_data_dir (void)
+{
+  g_autofree char *saved = g_strdup (g_getenv ("TACTICS_DATADIR"));
+  g_autofree char *folder = make_temp_folder ();
+  g_autofree char *ruleset_path = g_build_filename (folder, "default.ruleset.xml", NULL);
+  g_autofree char *maps = g_build_filename (folder, "maps", NULL);
+  g_autofree char *dir = NULL;
+  g_autofree char *fallback = NULL;
+  g_autoptr(GFile) found = NULL;
+  g_autoptr(GFile) fallback_ruleset = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_setenv ("TACTICS_DATADIR", folder, TRUE);
+  dir = tactics_data_get_dir ();
+  g_assert_cmpstr (dir, ==, folder);
+  /* Not there, and not taken from another folder instead. */
+  g_assert_null (tactics_data_find_file ("default.ruleset.xml"));
+  g_file_set_contents (ruleset_path, "<tactics-ruleset/>", -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_mkdir (maps, 0700), ==, 0);
+  found = tactics_data_find_file ("default.ruleset.xml");
+  g_assert_nonnull (found);
+  g_assert_cmpstr (g_file_peek_path (found), ==, ruleset_path);
+  /* Folders are not files. */
+  g_assert_null (tactics_data_find_file ("maps"));
+
+  g_setenv ("TACTICS_DATADIR", "", TRUE);
+  fallback = tactics_data_get_dir ();
+  g_assert_true (g_str_equal (fallback, PKGDATADIR) || g_str_equal (fallback, SOURCE_DATADIR));
+  fallback_ruleset = tactics_data_find_file ("default.ruleset.xml");
+  g_assert_nonnull (fallback_ruleset);
+
+  if (saved != NULL)
+    g_setenv ("TACTICS_DATADIR", saved, TRUE);
+  else
+    g_unsetenv ("TACTICS_DATADIR");
+  remove_temp_folder (folder);
+}
+
 /* --- Errors and helpers ------------------------------------------------------ */
 
 static void
@@ -1862,6 +1906,7 @@ main (int   argc,
   g_test_add_func ("/file/save/special-files", test_save_special_files);
   g_test_add_func ("/file/save/through-links", test_save_through_links);
 
+  g_test_add_func ("/file/data-dir", test_data_dir);
   g_test_add_func ("/file/error-parts", test_error_parts);
   g_test_add_func ("/file/register-kind", test_register_kind);
   g_test_add_func ("/file/embedded", test_embedded);

@@ -22,7 +22,7 @@ load_ruleset (void)
 {
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = tactics_game_data_get_dir ();
+  g_autofree char *dir = tactics_data_get_dir ();
   g_autofree char *path = g_build_filename (dir, "default.ruleset.xml", NULL);
   TacticsRuleset *ruleset;
 
@@ -397,7 +397,7 @@ test_describe_actions (void)
 static void
 test_sniff_files (void)
 {
-  g_autofree char *dir = tactics_game_data_get_dir ();
+  g_autofree char *dir = tactics_data_get_dir ();
   g_autofree char *map_path = g_build_filename (dir, "maps", "islands.map.xml", NULL);
   g_autofree char *ruleset_path = g_build_filename (dir, "default.ruleset.xml", NULL);
   g_autofree char *tmp = g_dir_make_tmp ("tactics-sniff-XXXXXX", NULL);

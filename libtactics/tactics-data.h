@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#if !defined(TACTICS_INSIDE) && !defined(TACTICS_COMPILATION)
+# error "Only <tactics.h> can be included directly."
+#endif
+
+#include <gio/gio.h>
+
+#include "tactics-macros.h"
+
+G_BEGIN_DECLS
+
+/* The folder of the bundled data (default.ruleset.xml, maps/), the same
+ * for every program: $TACTICS_DATADIR when it is set and not empty (a
+ * relocated install, the tests), else the installed folder when it holds
+ * the default ruleset, else the source tree's data/ folder, so that a
+ * build run before it is installed finds its files. One folder only: a
+ * map and the ruleset it names always come from the same place. */
+TACTICS_AVAILABLE_IN_ALL
+char  *tactics_data_get_dir   (void);
+
+/* @relative (e.g. "maps/skirmish.map.xml") in tactics_data_get_dir(), or
+ * NULL when no regular file is there. */
+TACTICS_AVAILABLE_IN_ALL
+GFile *tactics_data_find_file (const char *relative);
+
+G_END_DECLS
