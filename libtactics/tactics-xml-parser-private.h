@@ -1,0 +1,57 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* The hardened XML parser, schema validation and the root element check
+ * (tactics-xml-parser.c). */
+
+#include <gio/gio.h>
+#include <libxml/tree.h>
+
+G_BEGIN_DECLS
+
+/* Deepest element nesting any of our files may use; deeper documents are
+ * refused while parsing, long before libxml2's own limit. */
+#define TACTICS_MAX_XML_DEPTH 32
+
+/* Parses @size bytes of XML from memory with every guard our files need:
+ * no network, no DTD (a document with a DOCTYPE, internal subset, entity
+ * declaration or reference to anything but the five predefined entities is
+ * refused with TACTICS_FILE_ERROR_FORBIDDEN as soon as the parser sees it),
+ * no nesting deeper than TACTICS_MAX_XML_DEPTH (TOO_LARGE). libxml2's own
+ * errors become TACTICS_FILE_ERROR_MALFORMED with the line of the first
+ * one. Line numbers above 65535 are kept. @path only names the data in
+ * errors. */
+xmlDoc     *tactics_xml_parse                (const char       *data,
+                                              gsize             size,
+                                              const char       *path,
+                                              GError          **error);
+
+/* Like tactics_xml_parse() on the contents of @file, with the guards of
+ * tactics_file_read_bytes(); errors name the file by its path. Local files
+ * are parsed as they are read, without a copy of the whole file. */
+xmlDoc     *tactics_file_parse               (GFile            *file,
+                                              GError          **error);
+
+/* Validates @doc against a RELAX NG schema bundled in the library's
+ * resources, by file name ("map.rng", "ruleset.rng"; add others to
+ * tactics.gresource.xml). Each schema is compiled once and kept. The first
+ * error becomes TACTICS_FILE_ERROR_INVALID with its line. */
+gboolean    tactics_xml_validate             (xmlDoc           *doc,
+                                              const char       *schema_name,
+                                              const char       *path,
+                                              GError          **error);
+
+/* The line of @node in its document, 0 when unknown. For elements past
+ * line 65535 of a document from tactics_xml_parse(), the line is kept in
+ * the element's _private field: leave that alone on such elements. */
+int         tactics_xml_get_line             (xmlNode          *node);
+
+/* Checks that @root is the element @expected_name with a version this
+ * build reads (TACTICS_FILE_ERROR_WRONG_KIND, TACTICS_FILE_ERROR_VERSION,
+ * TACTICS_FILE_ERROR_INVALID when the attribute is missing). */
+gboolean    tactics_xml_check_root           (xmlNode          *root,
+                                              const char       *expected_name,
+                                              const char       *path,
+                                              GError          **error);
+
+G_END_DECLS

@@ -1,0 +1,297 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Reading elements and attributes with the checks every reader shares:
+ * strict numbers, known enum nicks, lengths, ids and colours. */
+#include "config.h"
+
+#include "tactics.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tactics-file-private.h"
+
+/* --- Reading elements ---------------------------------------------------- */
+
+xmlNode *
+tactics_xml_element_from (xmlNode *node)
+{
+  while (node != NULL && node->type != XML_ELEMENT_NODE)
+    node = node->next;
+
+  return node;
+}
+
+gboolean
+tactics_xml_is_element (xmlNode    *node,
+                        const char *name)
+{
+  return node != NULL
+         && node->type == XML_ELEMENT_NODE
+         && node->ns == NULL
+         && g_strcmp0 ((const char *) node->name, name) == 0;
+}
+
+xmlNode *
+tactics_xml_find_child (xmlNode    *parent,
+                        const char *name)
+{
+  for (xmlNode *child = parent->children; child != NULL; child = child->next)
+    if (tactics_xml_is_element (child, name))
+      return child;
+
+  return NULL;
+}
+
+gboolean
+tactics_xml_check_children (xmlNode             *node,
+                            const char * const  *allowed,
+                            const char          *path,
+                            GError             **error)
+{
+  for (xmlNode *child = tactics_xml_element_from (node->children);
+       child != NULL;
+       child = tactics_xml_element_from (child->next))
+    {
+      if (child->ns == NULL && g_strv_contains (allowed, (const char *) child->name))
+        continue;
+
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_INVALID, path,
+                              tactics_xml_get_line (child),
+                              _("unexpected element <%s> in <%s>"),
+                              (const char *) child->name, (const char *) node->name);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+char *
+tactics_xml_get_text (xmlNode *node)
+{
+  g_autoptr(xmlChar) content = xmlNodeGetContent (node);
+
+  return g_strdup (content != NULL ? (const char *) content : "");
+}
+
+char *
+tactics_xml_get_attribute (xmlNode    *node,
+                           const char *name)
+{
+  g_autoptr(xmlChar) value = xmlGetNoNsProp (node, (const xmlChar *) name);
+
+  return value != NULL ? g_strdup ((const char *) value) : NULL;
+}
+
+char *
+tactics_xml_require_attribute (xmlNode     *node,
+                               const char  *name,
+                               const char  *path,
+                               GError     **error)
+{
+  char *value = tactics_xml_get_attribute (node, name);
+
+  if (value == NULL)
+    tactics_file_set_error (error, TACTICS_FILE_ERROR_INVALID, path, tactics_xml_get_line (node),
+                            _("<%s> lacks the attribute “%s”"), (const char *) node->name, name);
+
+  return value;
+}
+
+/* A shortened copy of @text for messages, so that a hostile megabyte of
+ * digits does not end up in one. */
+static char *
+shorten_for_message (const char *text)
+{
+  g_autofree char *start = NULL;
+
+  if (strlen (text) <= 40)
+    return g_strdup (text);
+
+  start = g_utf8_substring (text, 0, 32);
+  return g_strconcat (start, "…", NULL);
+}
+
+gboolean
+tactics_xml_get_int_attribute (xmlNode     *node,
+                               const char  *name,
+                               const char  *label,
+                               gint64       min,
+                               gint64       max,
+                               gboolean     optional,
+                               const char  *path,
+                               gint64      *value,
+                               GError     **error)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *shown = NULL;
+  g_autofree char *limit = NULL;
+  const char *digits;
+  gboolean negative = FALSE;
+  gboolean overflow = FALSE;
+  guint64 magnitude = 0;
+  int line;
+
+  g_assert (value != NULL);
+
+  text = tactics_xml_get_attribute (node, name);
+  if (text == NULL)
+    {
+      if (optional)
+        return TRUE;
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_INVALID, path, tactics_xml_get_line (node),
+                              _("<%s> lacks the attribute “%s”"), (const char *) node->name,
+                              name);
+      return FALSE;
+    }
+
+  /* Stricter than the schema's integer type, which allows white space
+   * around and a "+": our writers never put them there, and a number is
+   * read one way only. */
+  shown = shorten_for_message (text);
+  line = tactics_xml_get_line (node);
+
+  digits = text;
+  if (*digits == '-')
+    {
+      negative = TRUE;
+      digits++;
+    }
+
+  if (*digits == '\0')
+    goto not_a_number;
+
+  for (const char *p = digits; *p != '\0'; p++)
+    {
+      if (!g_ascii_isdigit (*p))
+        goto not_a_number;
+      if (magnitude > (G_MAXUINT64 - 9) / 10)
+        overflow = TRUE;
+      else
+        magnitude = magnitude * 10 + (guint64) (*p - '0');
+    }
+
+  if (!negative && (overflow || magnitude > (guint64) max))
+    {
+      /* Formatted apart: a 64-bit format macro inside the message would
+       * hide it from xgettext. */
+      limit = g_strdup_printf ("%" G_GINT64_FORMAT, max);
+      /* Translators: e.g. "width 5000 is over the limit of 4096" */
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, path, line,
+                              _("%s %s is over the limit of %s"),
+                              label, shown, limit);
+      return FALSE;
+    }
+
+  if (negative && (overflow || magnitude > (guint64) G_MAXINT64 || -(gint64) magnitude < min))
+    goto below_min;
+  if (!negative && (gint64) magnitude < min)
+    goto below_min;
+
+  *value = negative ? -(gint64) magnitude : (gint64) magnitude;
+  return TRUE;
+
+below_min:
+  limit = g_strdup_printf ("%" G_GINT64_FORMAT, min);
+  /* Translators: e.g. "cost 0 is below the minimum of 1" */
+  tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path, line,
+                          _("%s %s is below the minimum of %s"),
+                          label, shown, limit);
+  return FALSE;
+
+not_a_number:
+  tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path, line,
+                          _("%s “%s” is not a whole number"), label, shown);
+  return FALSE;
+}
+
+gboolean
+tactics_xml_get_enum_attribute (xmlNode     *node,
+                                const char  *name,
+                                GType        enum_type,
+                                gboolean     optional,
+                                const char  *path,
+                                int         *value,
+                                GError     **error)
+{
+  g_autofree char *text = NULL;
+
+  g_assert (value != NULL);
+
+  text = tactics_xml_get_attribute (node, name);
+  if (text == NULL)
+    {
+      if (optional)
+        return TRUE;
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_INVALID, path, tactics_xml_get_line (node),
+                              _("<%s> lacks the attribute “%s”"), (const char *) node->name,
+                              name);
+      return FALSE;
+    }
+
+  if (!tactics_enum_from_string (enum_type, g_strstrip (text), value))
+    {
+      g_autoptr(GEnumClass) klass = g_type_class_ref (enum_type);
+      g_autoptr(GString) words = g_string_new (NULL);
+      g_autofree char *shown = shorten_for_message (text);
+
+      for (guint i = 0; i < klass->n_values; i++)
+        {
+          if (i > 0)
+            g_string_append (words, ", ");
+          g_string_append (words, klass->values[i].value_nick);
+        }
+
+      /* Translators: e.g. "unknown topology “triangle” (expected square, hex)" */
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path,
+                              tactics_xml_get_line (node),
+                              _("unknown %s “%s” (expected %s)"), name, shown, words->str);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+gboolean
+tactics_xml_check_length (xmlNode     *node,
+                          const char  *label,
+                          const char  *text,
+                          gsize        max_chars,
+                          const char  *path,
+                          GError     **error)
+{
+  if (text == NULL || g_utf8_strlen (text, -1) <= (glong) max_chars)
+    return TRUE;
+
+  /* Translators: e.g. "name is over the limit of 256 characters" */
+  tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, path, tactics_xml_get_line (node),
+                          _("%s is over the limit of %u characters"),
+                          label, (guint) max_chars);
+  return FALSE;
+}
+
+gboolean
+tactics_xml_is_valid_id (const char *id,
+                         gsize       length)
+{
+  if (id == NULL || length == 0 || length > 32)
+    return FALSE;
+
+  for (gsize i = 0; i < length; i++)
+    if (!g_ascii_isalnum (id[i]) && id[i] != '_' && id[i] != '-' && id[i] != '.')
+      return FALSE;
+
+  return TRUE;
+}
+
+gboolean
+tactics_xml_is_valid_color (const char *color)
+{
+  if (color == NULL || color[0] != '#' || strlen (color) != 7)
+    return FALSE;
+
+  for (int i = 1; i < 7; i++)
+    if (!g_ascii_isxdigit (color[i]))
+      return FALSE;
+
+  return TRUE;
+}
