@@ -106,10 +106,9 @@ cli_result_clear (CliResult *result)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliResult, cli_result_clear)
 
-/* Runs tactics-cli with @args (NULL-terminated) and waits for it. A crash
- * or a sanitizer report fails the test right here. */
-/* Runs tactics-cli in @cwd (NULL: this folder) with $TACTICS_DATADIR set
- * to @datadir (NULL: as it is). */
+/* Runs tactics-cli with @args (NULL-terminated) in @cwd (NULL: this
+ * folder), with $TACTICS_DATADIR set to @datadir (NULL: as it is), and
+ * waits for it. A crash or a sanitizer report fails the test right here. */
 static void
 run_cli_argv_full (const char         *cwd,
                    const char         *datadir,
@@ -275,7 +274,6 @@ test_double_dash (void)
   const char * const dash_maps[] = {
     "--", "validate", "--", "-dash.map.xml", "--", NULL
   };
-  g_autofree char *expected_validate = g_strdup_printf ("-dash.map.xml: ok\n--: ok\n");
   g_autofree char *twice_path = g_build_filename (temp_dir, "--", NULL);
   g_auto(CliResult) first = { 0 };
   g_auto(CliResult) second = { 0 };
@@ -295,7 +293,7 @@ test_double_dash (void)
 
   /* Only the first "--" ends the options: a second one is a file name. */
   run_cli_argv_in (temp_dir, dash_maps, &third);
-  assert_success (&third, expected_validate);
+  assert_success (&third, "-dash.map.xml: ok\n--: ok\n");
 
   g_remove (dash_path);
   g_remove (twice_path);
@@ -496,7 +494,8 @@ test_reach_movetype (void)
                   "remaining-sum 9\n");
 }
 
-/* Whole numbers, but past the largest board (4096), or an int. */
+/* Whole numbers off the example board: just past it, past the largest
+ * board (4096), past an int. */
 static const char * const far_cells[] = {
   "4096,0", "0,4096", "30,0", "4294967298,2", "2,4294967296", "99999999999999999999,2",
 };

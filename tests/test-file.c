@@ -1345,6 +1345,8 @@ test_save_special_files (void)
   g_autofree char *fifo = g_build_filename (folder, "fifo.map.xml", NULL);
   g_autofree char *device = g_build_filename (folder, "null.map.xml", NULL);
   g_autofree char *link = g_build_filename (folder, "link.map.xml", NULL);
+  g_autoptr(GFile) fifo_file = g_file_new_for_path (fifo);
+  g_autoptr(GBytes) bytes = g_bytes_new_static ("x", 1);
   g_autoptr(GFile) source = fixture_file ("good", "example.map.xml");
   g_autoptr(GError) error = NULL;
   g_autoptr(TacticsMap) map = tactics_map_load (source, &error);
@@ -1376,13 +1378,8 @@ test_save_special_files (void)
   g_assert_cmpuint (count_folder_entries (folder), ==, have_device ? 3 : 2);
 
   /* The public writer decides the same. */
-  {
-    g_autoptr(GFile) file = g_file_new_for_path (fifo);
-    g_autoptr(GBytes) bytes = g_bytes_new_static ("x", 1);
-
-    g_assert_false (tactics_file_replace_contents (file, bytes, 0600, &error));
-    assert_file_error (error, TACTICS_FILE_ERROR_IO, fifo, 0, not_regular);
-  }
+  g_assert_false (tactics_file_replace_contents (fifo_file, bytes, 0600, &error));
+  assert_file_error (error, TACTICS_FILE_ERROR_IO, fifo, 0, not_regular);
 
   remove_temp_folder (folder);
 }
