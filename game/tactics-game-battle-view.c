@@ -7,7 +7,9 @@
 #include "tactics-game-analysis.h"
 #include "tactics-game-art.h"
 #include "tactics-game-battle-view.h"
+#include "tactics-game-event-player.h"
 #include "tactics-game-hatch-layer.h"
+#include "tactics-game-match-director.h"
 #include "tactics-game-text.h"
 #include "tactics-game-turn-header.h"
 #include "tactics-game-unit-badge.h"
@@ -19,46 +21,6 @@
 #define TOAST_MS 2800
 #define BANNER_MS 1300
 
-/* Durations at "normal" speed, in milliseconds. */
-#define PLACE_MS 220.0
-#define STEP_MS 150.0
-#define ACTION_MS 1000.0
-#define ACTION_NO_TARGET_MS 450.0
-#define ACTION_WINDUP 0.35
-#define TURN_MS 380.0
-#define GAME_OVER_MS 700.0
-
-typedef enum {
-  STEP_LOG,           /* a line in the log, nothing on the board */
-  STEP_PLACE,
-  STEP_MOVE,
-  STEP_UNDO,
-  STEP_ACTION,
-  STEP_TURN,
-  STEP_PLACEMENT,
-  STEP_GAME_OVER,
-} StepKind;
-
-typedef struct {
-  guint    unit;
-  int      amount;        /* HP lost (> 0) or gained (< 0) */
-  int      hp_after;
-  gboolean eliminated;
-  double   hp_before;     /* filled in when the step starts */
-} Impact;
-
-/* One thing to show: an event of the game, with the effects of an action
- * gathered into the action's step so they play together. */
-typedef struct {
-  StepKind      kind;
-  TacticsEvent  event;
-  GArray       *impacts;    /* Impact, for actions */
-  GPtrArray    *log_lines;  /* markup */
-  double        duration;   /* at normal speed, ms */
-  gboolean      started;
-  gboolean      impacted;
-  GPtrArray    *floats;     /* TacticsGameFloat, owned by the unit layer */
-} Step;
 
 /* What a click does for the selected unit: move it, or aim its action. */
 typedef enum {
@@ -107,9 +69,9 @@ struct _TacticsGameBattleView
   TacticsGameUnitLayer  *unit_layer;
   TacticsCellLayer      *cursor_layer;
 
+  TacticsGameEventPlayer   *event_player;
+  TacticsGameMatchDirector *director;
   TacticsMatch           *game;
-  gulong                 event_handler;
-  TacticsAi             *ais[TACTICS_MAX_PLAYERS];
   TacticsReach          *reach;
   int                    reach_unit;      /* whose reach self->reach holds, or -1 */
 
@@ -129,19 +91,7 @@ struct _TacticsGameBattleView
   double                 motion_y;
   gboolean               threat_visible;
 
-  /* playing events */
-  GQueue                *steps;
-  Step                  *step;
-  gint64                 step_start;
-  guint                  tick_id;
   char                  *animation_speed;
-  double                 speed_factor;
-  guint                  computer_source;
-  gboolean               hot_seat;
-  int                    last_human;
-  gboolean               waiting_handover;
-  gboolean               game_over_announced;
-  int                    last_turn_player;
   guint                  framed_turn;     /* the turn the camera last framed a player for */
   int                    framed_player;
 
@@ -175,33 +125,14 @@ static guint signals[N_SIGNALS];
 
 static const char * const speed_names[] = { "instant", "fast", "normal", "slow" };
 static const double speed_factors[] = { 0.0, 0.45, 1.0, 1.9 };
-/* The pause before each computer command, so a human can follow. */
 /* The pause before each computer command. At "instant" the pause only
  * lets a frame be drawn between slices of play (see on_computer_step). */
 static const guint computer_delays[] = { 1, 90, 260, 600 };
 
-static void settle (TacticsGameBattleView *self);
 static void refresh (TacticsGameBattleView *self);
 static void update_preview (TacticsGameBattleView *self);
-static void play_steps (TacticsGameBattleView *self);
 
 /* Small helpers */
-
-static double
-ease_out (double t)
-{
-  t = CLAMP (t, 0.0, 1.0);
-  return 1.0 - (1.0 - t) * (1.0 - t);
-}
-
-static guint
-speed_index (TacticsGameBattleView *self)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (speed_names); i++)
-    if (g_strcmp0 (self->animation_speed, speed_names[i]) == 0)
-      return i;
-  return 2;
-}
 
 static TacticsUnit *
 get_unit (TacticsGameBattleView *self,
@@ -225,9 +156,7 @@ static gboolean
 is_human (TacticsGameBattleView *self,
           int                    player)
 {
-  TacticsPlayer *info = get_player (self, player);
-
-  return info != NULL && tactics_player_get_kind (info) == TACTICS_PLAYER_HUMAN;
+  return tactics_game_match_director_is_human (self->director, player);
 }
 
 static int
@@ -245,172 +174,14 @@ phase (TacticsGameBattleView *self)
 static gboolean
 animating (TacticsGameBattleView *self)
 {
-  return self->step != NULL || !g_queue_is_empty (self->steps);
+  return tactics_game_event_player_is_busy (self->event_player);
 }
 
 /* Whether a human may give commands now. */
 static gboolean
 human_in_control (TacticsGameBattleView *self)
 {
-  TacticsMatchPhase now = phase (self);
-
-  return self->game != NULL && !animating (self) && !self->waiting_handover &&
-         (now == TACTICS_MATCH_PHASE_PLACEMENT || now == TACTICS_MATCH_PHASE_PLAYING) &&
-         is_human (self, current_player (self));
-}
-
-/* The player whose eyes the threat view uses: the human playing, or the
- * last one who did while a computer plays. */
-static int
-viewer (TacticsGameBattleView *self)
-{
-  int player = current_player (self);
-
-  if (is_human (self, player))
-    return player;
-  if (self->last_human >= 0)
-    return self->last_human;
-  return player;
-}
-
-/* The players in the order drawn, as escaped markup. */
-static char *
-describe_turn_order (TacticsGameBattleView *self)
-{
-  const guint *order = tactics_match_get_turn_order (self->game);
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; order != NULL && i < tactics_match_get_n_players (self->game); i++)
-    {
-      g_autofree char *name =
-        g_markup_escape_text (tactics_player_get_name (tactics_match_get_player (self->game,
-                                                                                order[i])), -1);
-
-      if (i > 0)
-        /* Translators: between the names of a list, but the last two. */
-        g_string_append (text, _(", "));
-      g_string_append (text, name);
-    }
-  return g_string_free (text, FALSE);
-}
-
-/* Steps */
-
-static void
-step_free (Step *step)
-{
-  if (step == NULL)
-    return;
-  g_clear_pointer (&step->event.path, g_array_unref);
-  g_clear_pointer (&step->impacts, g_array_unref);
-  g_clear_pointer (&step->log_lines, g_ptr_array_unref);
-  g_clear_pointer (&step->floats, g_ptr_array_unref);
-  g_free (step);
-}
-
-static Step *
-step_new (StepKind            kind,
-          const TacticsEvent *event,
-          double              duration)
-{
-  Step *step = g_new0 (Step, 1);
-
-  step->kind = kind;
-  step->event = *event;
-  if (event->path != NULL)
-    step->event.path = g_array_ref (event->path);
-  step->duration = duration;
-  step->log_lines = g_ptr_array_new_with_free_func (g_free);
-  return step;
-}
-
-static void
-on_game_event (TacticsGameBattleView *self,
-               const TacticsEvent    *event,
-               TacticsMatch           *game)
-{
-  Step *last = g_queue_peek_tail (self->steps);
-  char *line = tactics_game_text_event_markup (game, event);
-  Step *step = NULL;
-
-  /* The game is busy performing a command: only take note here. */
-  switch (event->kind)
-    {
-    case TACTICS_EVENT_UNIT_DAMAGED:
-    case TACTICS_EVENT_UNIT_HEALED:
-    case TACTICS_EVENT_UNIT_ELIMINATED:
-      if (last != NULL && last->kind == STEP_ACTION && !last->started &&
-          last->event.unit == event->source)
-        {
-          if (event->kind == TACTICS_EVENT_UNIT_ELIMINATED)
-            {
-              for (guint i = 0; i < last->impacts->len; i++)
-                {
-                  Impact *impact = &g_array_index (last->impacts, Impact, i);
-
-                  if ((int) impact->unit == event->unit)
-                    impact->eliminated = TRUE;
-                }
-            }
-          else
-            {
-              Impact impact = {
-                .unit = (guint) event->unit,
-                .amount = event->kind == TACTICS_EVENT_UNIT_DAMAGED ? event->amount
-                                                                    : -event->amount,
-                .hp_after = event->hp,
-              };
-
-              g_array_append_val (last->impacts, impact);
-              last->duration = ACTION_MS;
-            }
-          if (line != NULL)
-            g_ptr_array_add (last->log_lines, line);
-          return;
-        }
-      step = step_new (STEP_LOG, event, 0);
-      break;
-
-    case TACTICS_EVENT_UNIT_PLACED:
-      step = step_new (STEP_PLACE, event, PLACE_MS);
-      break;
-
-    case TACTICS_EVENT_UNIT_MOVED:
-      step = step_new (STEP_MOVE, event,
-                       STEP_MS * MAX (1u, event->path != NULL ? event->path->len - 1 : 1u));
-      break;
-
-    case TACTICS_EVENT_MOVE_UNDONE:
-      step = step_new (STEP_UNDO, event, 0);
-      break;
-
-    case TACTICS_EVENT_ACTION_PERFORMED:
-      step = step_new (STEP_ACTION, event, ACTION_NO_TARGET_MS);
-      step->impacts = g_array_new (FALSE, FALSE, sizeof (Impact));
-      break;
-
-    case TACTICS_EVENT_TURN_STARTED:
-      step = step_new (STEP_TURN, event, TURN_MS);
-      break;
-
-    case TACTICS_EVENT_PLACEMENT_STARTED:
-      step = step_new (STEP_PLACEMENT, event, 0);
-      break;
-
-    case TACTICS_EVENT_GAME_OVER:
-      step = step_new (STEP_GAME_OVER, event, GAME_OVER_MS);
-      break;
-
-    case TACTICS_EVENT_TURN_ENDED:
-    case TACTICS_EVENT_PLAYER_OUT:
-    default:
-      step = step_new (STEP_LOG, event, 0);
-      break;
-    }
-
-  if (line != NULL)
-    g_ptr_array_add (step->log_lines, line);
-  g_queue_push_tail (self->steps, step);
+  return tactics_game_match_director_human_in_control (self->director);
 }
 
 /* The log */
@@ -544,12 +315,14 @@ static void
 show_banner (TacticsGameBattleView *self,
              const char            *markup)
 {
-  if (self->speed_factor <= 0.0)
+  double speed_factor = tactics_game_event_player_get_speed_factor (self->event_player);
+
+  if (speed_factor <= 0.0)
     return;
   gtk_label_set_markup (self->banner_label, markup);
   gtk_widget_set_visible (GTK_WIDGET (self->banner_label), TRUE);
   g_clear_handle_id (&self->banner_source, g_source_remove);
-  self->banner_source = g_timeout_add ((guint) (BANNER_MS * MAX (self->speed_factor, 0.6)),
+  self->banner_source = g_timeout_add ((guint) (BANNER_MS * MAX (speed_factor, 0.6)),
                                        on_banner_timeout, self);
 }
 
@@ -558,45 +331,6 @@ show_banner (TacticsGameBattleView *self,
 /* Centres the view on @cell, but no further than needed to keep the
  * board filling the view where it is larger than the view: no empty
  * margin beside a unit at the edge. */
-/* Sprites */
-
-static void
-sync_sprite (TacticsGameBattleView *self,
-             TacticsUnit           *unit)
-{
-  TacticsGameSprite *sprite =
-    tactics_game_unit_layer_get_sprite (self->unit_layer, tactics_unit_get_id (unit));
-  TacticsPlayer *owner = get_player (self, (int) tactics_unit_get_owner (unit));
-  TacticsUnitType *type = tactics_unit_get_unit_type (unit);
-
-  g_free (sprite->icon);
-  sprite->icon = g_strdup (tactics_unit_type_get_icon (type));
-  sprite->team = owner != NULL ? tactics_game_team_for_player (owner) : 0;
-  sprite->max_hp = tactics_unit_get_max_hp (unit);
-  sprite->shown_hp = tactics_unit_get_hp (unit);
-  sprite->present = tactics_unit_is_on_board (unit);
-  sprite->opacity = 1.0;
-  sprite->scale = 1.0;
-  sprite->has_prediction = FALSE;
-  if (sprite->present)
-    tactics_game_unit_layer_place (self->unit_layer, tactics_unit_get_id (unit),
-                                   tactics_unit_get_cell (unit));
-}
-
-static void
-sync_all_sprites (TacticsGameBattleView *self)
-{
-  guint n_units = self->game != NULL ? tactics_match_get_n_units (self->game) : 0;
-
-  tactics_game_unit_layer_reset (self->unit_layer,
-                                 self->game != NULL
-                                   ? tactics_map_get_topology (tactics_match_get_map (self->game))
-                                   : TACTICS_TOPOLOGY_SQUARE,
-                                 n_units);
-  for (guint i = 0; i < n_units; i++)
-    sync_sprite (self, tactics_match_get_unit (self->game, i));
-}
-
 /* Which tokens look done, ready or selected, from the game as it is. */
 static void
 update_sprite_flags (TacticsGameBattleView *self)
@@ -626,497 +360,6 @@ update_sprite_flags (TacticsGameBattleView *self)
       sprite->flags = flags;
     }
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self->unit_layer));
-}
-
-/* Playing steps */
-
-static void
-start_step (TacticsGameBattleView *self,
-            Step                  *step,
-            gboolean               animate)
-{
-  TacticsGameSprite *sprite = NULL;
-  TacticsUnit *unit = get_unit (self, step->event.unit);
-
-  step->started = TRUE;
-  for (guint i = 0; i < step->log_lines->len; i++)
-    append_log (self, g_ptr_array_index (step->log_lines, i));
-
-  if (unit != NULL)
-    sprite = tactics_game_unit_layer_get_sprite (self->unit_layer, (guint) step->event.unit);
-
-  switch (step->kind)
-    {
-    case STEP_PLACE:
-      if (sprite != NULL)
-        {
-          TacticsPlayer *owner = get_player (self, step->event.player);
-
-          if (self->ghost_unit == step->event.unit)
-            self->ghost_unit = -1;
-          g_free (sprite->icon);
-          sprite->icon = g_strdup (tactics_unit_type_get_icon (tactics_unit_get_unit_type (unit)));
-          sprite->team = owner != NULL ? tactics_game_team_for_player (owner) : 0;
-          sprite->max_hp = tactics_unit_get_max_hp (unit);
-          sprite->shown_hp = tactics_unit_get_max_hp (unit);
-          sprite->present = TRUE;
-          sprite->opacity = 1.0;
-          sprite->scale = animate ? 0.3 : 1.0;
-          tactics_game_unit_layer_place (self->unit_layer, (guint) step->event.unit,
-                                         step->event.to);
-          if (animate && !is_human (self, step->event.player))
-            tactics_board_keep_in_view (self->board, step->event.to);
-        }
-      break;
-
-    case STEP_MOVE:
-      if (animate && sprite != NULL)
-        tactics_board_keep_in_view (self->board, step->event.to);
-      break;
-
-    case STEP_ACTION:
-      {
-        g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
-        TacticsPattern pattern;
-
-        if (unit != NULL && step->event.action >= 0 &&
-            tactics_match_get_action_pattern (self->game, unit, (guint) step->event.action,
-                                             &pattern))
-          tactics_pattern_get_effect (&pattern, step->event.from, step->event.to, cells);
-        tactics_cell_layer_clear (self->foci_layer);
-        tactics_cell_layer_clear (self->path_layer);
-        tactics_cell_layer_clear (self->reach_layer);
-        tactics_game_unit_layer_clear_predictions (self->unit_layer);
-        tactics_cell_layer_set_cells (self->effect_layer, (const TacticsCell *) cells->data,
-                                      cells->len);
-        for (guint i = 0; i < step->impacts->len; i++)
-          {
-            Impact *impact = &g_array_index (step->impacts, Impact, i);
-
-            impact->hp_before =
-              tactics_game_unit_layer_get_sprite (self->unit_layer, impact->unit)->shown_hp;
-          }
-        if (animate)
-          tactics_board_keep_in_view (self->board, step->event.to);
-      }
-      break;
-
-    case STEP_TURN:
-      {
-        TacticsPlayer *owner = get_player (self, step->event.player);
-
-        if (step->event.turn == 1)
-          {
-            g_autofree char *order = describe_turn_order (self);
-            g_autofree char *line = g_strdup_printf (_("Turn order drawn: %s."), order);
-
-            append_log (self, line);
-          }
-
-        if (animate && owner != NULL && step->event.player != self->last_turn_player)
-          {
-            g_autofree char *name = g_markup_escape_text (tactics_player_get_name (owner), -1);
-            g_autofree char *markup = NULL;
-
-            if (step->event.turn == 1)
-              {
-                g_autofree char *order = describe_turn_order (self);
-
-                /* Translators: the banner when play begins, e.g. "Turn order:
-                 * Vermilion, Blue · Vermilion begins". */
-                markup = g_strdup_printf (_("<b>Turn order:</b> %s · %s begins"), order, name);
-              }
-            else
-              {
-                /* Translators: the banner at the start of a turn. */
-                markup = g_strdup_printf (_("<b>%s’s turn</b> · turn %u"), name,
-                                          step->event.turn);
-              }
-            show_banner (self, markup);
-          }
-        if (step->event.player == self->last_turn_player)
-          step->duration = 0;
-        self->last_turn_player = step->event.player;
-      }
-      break;
-
-    case STEP_PLACEMENT:
-    case STEP_UNDO:
-    case STEP_GAME_OVER:
-    case STEP_LOG:
-    default:
-      break;
-    }
-}
-
-static void
-impact_begin (TacticsGameBattleView *self,
-              Step                  *step)
-{
-  step->impacted = TRUE;
-  step->floats = g_ptr_array_new ();
-  for (guint i = 0; i < step->impacts->len; i++)
-    {
-      Impact *impact = &g_array_index (step->impacts, Impact, i);
-      TacticsGameSprite *sprite = tactics_game_unit_layer_get_sprite (self->unit_layer,
-                                                                      impact->unit);
-      g_autofree char *text = NULL;
-      GdkRGBA color;
-
-      if (impact->amount > 0)
-        {
-          text = g_strdup_printf ("−%d", impact->amount);
-          color = (GdkRGBA) { 1.0, 0.32, 0.25, 1.0 };
-        }
-      else
-        {
-          text = g_strdup_printf ("+%d", -impact->amount);
-          color = (GdkRGBA) { 0.45, 1.0, 0.45, 1.0 };
-        }
-      g_ptr_array_add (step->floats,
-                       tactics_game_unit_layer_add_float (self->unit_layer, text, &color,
-                                                          sprite->x, sprite->y));
-    }
-}
-
-static void
-animate_step (TacticsGameBattleView *self,
-              Step                  *step,
-              double                 progress)
-{
-  TacticsGameSprite *sprite = NULL;
-
-  if (step->event.unit >= 0 &&
-      (guint) step->event.unit < tactics_game_unit_layer_get_n_sprites (self->unit_layer))
-    sprite = tactics_game_unit_layer_get_sprite (self->unit_layer, (guint) step->event.unit);
-
-  switch (step->kind)
-    {
-    case STEP_PLACE:
-      if (sprite != NULL)
-        sprite->scale = 0.3 + 0.7 * ease_out (progress);
-      break;
-
-    case STEP_MOVE:
-      if (sprite != NULL && step->event.path != NULL && step->event.path->len > 1)
-        {
-          guint n_segments = step->event.path->len - 1;
-          double along = progress * n_segments;
-          guint segment = MIN ((guint) along, n_segments - 1);
-          double fraction = along - segment;
-          TacticsCell a = g_array_index (step->event.path, TacticsCell, segment);
-          TacticsCell b = g_array_index (step->event.path, TacticsCell, segment + 1);
-          double ax, ay, bx, by;
-
-          tactics_game_unit_layer_cell_position (self->unit_layer, a, &ax, &ay);
-          tactics_game_unit_layer_cell_position (self->unit_layer, b, &bx, &by);
-          sprite->x = ax + (bx - ax) * fraction;
-          sprite->y = ay + (by - ay) * fraction;
-          /* A little hop per cell. */
-          sprite->offset_y = -0.08 * sin (fraction * G_PI);
-        }
-      break;
-
-    case STEP_ACTION:
-      if (sprite != NULL)
-        {
-          double fx, fy;
-          double dx, dy;
-          double length;
-          double lunge = progress < ACTION_WINDUP
-                         ? sin (progress / ACTION_WINDUP * G_PI) * 0.22 : 0.0;
-
-          tactics_game_unit_layer_cell_position (self->unit_layer, step->event.to, &fx, &fy);
-          dx = fx - sprite->x;
-          dy = fy - sprite->y;
-          length = sqrt (dx * dx + dy * dy);
-          if (length > 0.01)
-            {
-              sprite->offset_x = dx / length * lunge;
-              sprite->offset_y = dy / length * lunge;
-            }
-        }
-      if (progress >= ACTION_WINDUP && step->impacts->len > 0)
-        {
-          double q = (progress - ACTION_WINDUP) / (1.0 - ACTION_WINDUP);
-
-          if (!step->impacted)
-            impact_begin (self, step);
-          for (guint i = 0; i < step->impacts->len; i++)
-            {
-              Impact *impact = &g_array_index (step->impacts, Impact, i);
-              TacticsGameSprite *target =
-                tactics_game_unit_layer_get_sprite (self->unit_layer, impact->unit);
-
-              target->shown_hp = impact->hp_before +
-                                 (MAX (impact->hp_after, 0) - impact->hp_before) *
-                                 ease_out (q * 1.6);
-              if (impact->amount > 0)
-                target->offset_x = sin (q * G_PI * 8) * 0.07 * (1.0 - q);
-              if (impact->eliminated && q > 0.35)
-                {
-                  target->opacity = 1.0 - (q - 0.35) / 0.65;
-                  target->scale = 1.0 - 0.35 * (q - 0.35) / 0.65;
-                }
-            }
-          for (guint i = 0; step->floats != NULL && i < step->floats->len; i++)
-            ((TacticsGameFloat *) g_ptr_array_index (step->floats, i))->progress = MIN (q, 0.99);
-        }
-      break;
-
-    case STEP_TURN:
-    case STEP_PLACEMENT:
-    case STEP_UNDO:
-    case STEP_GAME_OVER:
-    case STEP_LOG:
-    default:
-      break;
-    }
-  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self->unit_layer));
-}
-
-static void
-finish_step (TacticsGameBattleView *self,
-             Step                  *step)
-{
-  TacticsGameSprite *sprite = NULL;
-
-  if (step->event.unit >= 0 &&
-      (guint) step->event.unit < tactics_game_unit_layer_get_n_sprites (self->unit_layer))
-    sprite = tactics_game_unit_layer_get_sprite (self->unit_layer, (guint) step->event.unit);
-
-  switch (step->kind)
-    {
-    case STEP_PLACE:
-      if (sprite != NULL)
-        sprite->scale = 1.0;
-      break;
-
-    case STEP_MOVE:
-    case STEP_UNDO:
-      if (sprite != NULL)
-        tactics_game_unit_layer_place (self->unit_layer, (guint) step->event.unit,
-                                       step->event.to);
-      break;
-
-    case STEP_ACTION:
-      if (sprite != NULL)
-        {
-          sprite->offset_x = 0;
-          sprite->offset_y = 0;
-        }
-      for (guint i = 0; i < step->impacts->len; i++)
-        {
-          Impact *impact = &g_array_index (step->impacts, Impact, i);
-          TacticsGameSprite *target =
-            tactics_game_unit_layer_get_sprite (self->unit_layer, impact->unit);
-
-          target->shown_hp = MAX (impact->hp_after, 0);
-          target->offset_x = 0;
-          if (impact->eliminated)
-            {
-              target->present = FALSE;
-              target->opacity = 1.0;
-              target->scale = 1.0;
-            }
-        }
-      if (step->floats != NULL)
-        {
-          for (guint i = 0; i < step->floats->len; i++)
-            ((TacticsGameFloat *) g_ptr_array_index (step->floats, i))->progress = 1.0;
-          tactics_game_unit_layer_prune_floats (self->unit_layer);
-        }
-      tactics_cell_layer_clear (self->effect_layer);
-      break;
-
-    case STEP_TURN:
-    case STEP_PLACEMENT:
-    case STEP_GAME_OVER:
-    case STEP_LOG:
-    default:
-      break;
-    }
-  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self->unit_layer));
-}
-
-/* Plays every queued step at once, with no animation. */
-static void
-drain_steps (TacticsGameBattleView *self)
-{
-  if (self->step != NULL)
-    {
-      finish_step (self, self->step);
-      g_clear_pointer (&self->step, step_free);
-    }
-  while (!g_queue_is_empty (self->steps))
-    {
-      Step *step = g_queue_pop_head (self->steps);
-
-      start_step (self, step, FALSE);
-      finish_step (self, step);
-      step_free (step);
-    }
-}
-
-static gboolean
-on_tick (GtkWidget     *widget,
-         GdkFrameClock *clock,
-         gpointer       data)
-{
-  TacticsGameBattleView *self = data;
-  gint64 now = gdk_frame_clock_get_frame_time (clock);
-
-  while (TRUE)
-    {
-      double duration;
-      double progress;
-
-      if (self->step == NULL)
-        {
-          if (g_queue_is_empty (self->steps))
-            break;
-          self->step = g_queue_pop_head (self->steps);
-          self->step_start = now;
-          start_step (self, self->step, TRUE);
-        }
-
-      duration = self->step->duration * self->speed_factor * 1000.0;
-      progress = duration > 0 ? (now - self->step_start) / duration : 1.0;
-      if (progress < 1.0)
-        {
-          animate_step (self, self->step, progress);
-          return G_SOURCE_CONTINUE;
-        }
-      /* Finished: the next step starts on this same frame, from the time
-       * this one ended, so slow frames do not stretch the animation. */
-      finish_step (self, self->step);
-      self->step_start += (gint64) duration;
-      g_clear_pointer (&self->step, step_free);
-      if (!g_queue_is_empty (self->steps))
-        {
-          self->step = g_queue_pop_head (self->steps);
-          start_step (self, self->step, TRUE);
-        }
-    }
-
-  self->tick_id = 0;
-  settle (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-play_steps (TacticsGameBattleView *self)
-{
-  if (!animating (self))
-    {
-      settle (self);
-      return;
-    }
-  if (self->speed_factor <= 0.0 || !gtk_widget_get_mapped (GTK_WIDGET (self->board)))
-    {
-      drain_steps (self);
-      settle (self);
-      return;
-    }
-  if (self->tick_id == 0)
-    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->board), on_tick, self, NULL);
-}
-
-/* Computer players */
-
-static TacticsAi *
-get_ai (TacticsGameBattleView *self,
-        int                    player)
-{
-  TacticsPlayer *info = get_player (self, player);
-
-  if (info == NULL || player >= TACTICS_MAX_PLAYERS)
-    return NULL;
-  if (self->ais[player] == NULL)
-    self->ais[player] = tactics_ai_new (tactics_player_get_level (info));
-  return self->ais[player];
-}
-
-/* One command of the computer player whose turn it is; FALSE when it is
- * no computer's turn. */
-static gboolean
-computer_play_one (TacticsGameBattleView *self)
-{
-  int player = current_player (self);
-  TacticsAi *ai;
-  TacticsCommand command;
-  g_autoptr(GError) error = NULL;
-
-  if (self->game == NULL || animating (self) || is_human (self, player) ||
-      (phase (self) != TACTICS_MATCH_PHASE_PLACEMENT && phase (self) != TACTICS_MATCH_PHASE_PLAYING))
-    return FALSE;
-
-  ai = get_ai (self, player);
-  if (ai == NULL || !tactics_ai_next_command (ai, self->game, &command) ||
-      tactics_match_perform (self->game, &command, NULL, &error) == TACTICS_COMMAND_RESULT_FAILURE)
-    {
-      /* A computer that cannot go on must not stall the match. */
-      g_warning ("The computer player %d could not play: %s", player + 1,
-                 error != NULL ? error->message : "no command");
-      g_clear_error (&error);
-      if (phase (self) == TACTICS_MATCH_PHASE_PLACEMENT)
-        {
-          tactics_match_place_all (self->game, &error);
-        }
-      else
-        {
-          tactics_command_init_end_turn (&command, (guint) player);
-          tactics_match_perform (self->game, &command, NULL, &error);
-        }
-      if (error != NULL)
-        {
-          /* Stuck: say so rather than ask again forever. */
-          g_warning ("…nor pass: %s", error->message);
-          show_toast (self, (TacticsCell) { 0, 0 }, error->message);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-static gboolean
-on_computer_step (gpointer data)
-{
-  TacticsGameBattleView *self = data;
-  gboolean instant = self->speed_factor <= 0.0 ||
-                     !gtk_widget_get_mapped (GTK_WIDGET (self->board));
-  /* At full speed, several commands per call, so that drawing the window
-   * does not pace the match; a short slice keeps the window responsive. */
-  gint64 deadline = g_get_monotonic_time () + (instant ? 30 * 1000 : 0);
-
-  self->computer_source = 0;
-  g_object_ref (self);
-  while (computer_play_one (self))
-    {
-      if (!instant)
-        break;
-      drain_steps (self);
-      if (g_get_monotonic_time () >= deadline)
-        break;
-    }
-  play_steps (self);
-  g_object_unref (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-schedule_computer (TacticsGameBattleView *self)
-{
-  guint delay;
-
-  if (self->computer_source != 0)
-    return;
-  /* A timeout at the default priority, never an idle: drawing runs at a
-   * higher priority than idles, and a renderer that is busy every frame
-   * (GL drawing the "thinking" spinner) would starve the match for good. */
-  delay = computer_delays[speed_index (self)];
-  self->computer_source = g_timeout_add_full (G_PRIORITY_DEFAULT, delay, on_computer_step,
-                                              self, NULL);
 }
 
 /* Selection */
@@ -1278,8 +521,11 @@ update_threat (TacticsGameBattleView *self)
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
 
   if (self->threat_visible && self->game != NULL &&
-      phase (self) == TACTICS_MATCH_PHASE_PLAYING && viewer (self) >= 0)
-    tactics_game_analysis_threat (self->game, (guint) viewer (self), cells);
+      phase (self) == TACTICS_MATCH_PHASE_PLAYING &&
+      tactics_game_match_director_get_viewer (self->director) >= 0)
+    tactics_game_analysis_threat (self->game,
+                                  (guint) tactics_game_match_director_get_viewer (self->director),
+                                  cells);
   tactics_game_hatch_layer_set_cells (self->threat_layer, (const TacticsCell *) cells->data,
                                       cells->len);
 }
@@ -1857,45 +1103,39 @@ settle (TacticsGameBattleView *self)
     return;
 
   player = current_player (self);
-
-  if (phase (self) == TACTICS_MATCH_PHASE_OVER)
+  switch (tactics_game_match_director_settle (self->director))
     {
+    case TACTICS_GAME_SEAT_NOBODY:
+      return;
+
+    case TACTICS_GAME_SEAT_OVER:
       clear_selection (self);
       self->placing_unit = -1;
       refresh (self);
-      if (!self->game_over_announced)
-        {
-          self->game_over_announced = TRUE;
-          g_signal_emit (self, signals[SIGNAL_GAME_OVER], 0);
-        }
+      if (tactics_game_match_director_announce_over (self->director))
+        g_signal_emit (self, signals[SIGNAL_GAME_OVER], 0);
       return;
-    }
 
-  if (player >= 0 && !is_human (self, player))
-    {
+    case TACTICS_GAME_SEAT_COMPUTER:
       clear_selection (self);
       self->placing_unit = -1;
       hide_ghost (self);
       refresh (self);
-      schedule_computer (self);
       return;
-    }
 
-  if (player >= 0 && self->hot_seat && player != self->last_human && !self->waiting_handover)
-    {
+    case TACTICS_GAME_SEAT_HANDOVER:
       clear_selection (self);
       hide_ghost (self);
-      self->waiting_handover = TRUE;
-      self->last_human = player;
       refresh (self);
       g_signal_emit (self, signals[SIGNAL_HANDOVER], 0, player);
       return;
+
+    case TACTICS_GAME_SEAT_HUMAN:
+    default:
+      break;
     }
   if (player >= 0)
-    {
-      self->last_human = player;
-      frame_player (self, player);
-    }
+    frame_player (self, player);
 
   /* Placement: the next unit to place is the first one left. */
   if (phase (self) == TACTICS_MATCH_PHASE_PLACEMENT)
@@ -1949,6 +1189,49 @@ settle (TacticsGameBattleView *self)
   g_idle_add (scroll_log_to_end, self);
 }
 
+static void
+on_player_unit_placed (TacticsGameBattleView  *self,
+                       int                     unit,
+                       TacticsGameEventPlayer *player)
+{
+  /* The ghost became the unit: it is no longer ours to hide. */
+  if (self->ghost_unit == unit)
+    self->ghost_unit = -1;
+}
+
+static void
+on_player_action_started (TacticsGameBattleView  *self,
+                          TacticsGameEventPlayer *player)
+{
+  tactics_cell_layer_clear (self->foci_layer);
+  tactics_cell_layer_clear (self->path_layer);
+  tactics_cell_layer_clear (self->reach_layer);
+}
+
+static void
+on_player_log (TacticsGameBattleView  *self,
+               const char             *markup,
+               TacticsGameEventPlayer *player)
+{
+  append_log (self, markup);
+}
+
+static void
+on_player_banner (TacticsGameBattleView  *self,
+                  const char             *markup,
+                  TacticsGameEventPlayer *player)
+{
+  show_banner (self, markup);
+}
+
+static void
+on_director_stuck (TacticsGameBattleView    *self,
+                   const char               *message,
+                   TacticsGameMatchDirector *director)
+{
+  show_toast (self, (TacticsCell) { 0, 0 }, message);
+}
+
 /* Commands from the human player */
 
 static gboolean
@@ -1976,7 +1259,7 @@ submit (TacticsGameBattleView *self,
   hide_ghost (self);
   if (performed.kind == TACTICS_COMMAND_MOVE || performed.kind == TACTICS_COMMAND_ACT)
     self->reselect_unit = (int) performed.unit;
-  play_steps (self);
+  tactics_game_event_player_play (self->event_player);
   return TRUE;
 }
 
@@ -2418,7 +1701,7 @@ undo_action (GtkWidget  *widget,
     }
   if (last != NULL && last->kind == TACTICS_COMMAND_MOVE)
     self->reselect_unit = (int) last->unit;
-  play_steps (self);
+  tactics_game_event_player_play (self->event_player);
 }
 
 static void
@@ -2439,7 +1722,7 @@ place_for_me_action (GtkWidget  *widget,
       pointer_cell (self, &where);
       show_toast (self, where, error->message);
     }
-  play_steps (self);
+  tactics_game_event_player_play (self->event_player);
 }
 
 static void
@@ -2502,30 +1785,21 @@ on_speed_dropdown_notify_selected (TacticsGameBattleView *self)
 /* GObject */
 
 static void
-disconnect_game (TacticsGameBattleView *self)
-{
-  if (self->game == NULL)
-    return;
-  g_clear_signal_handler (&self->event_handler, self->game);
-  g_clear_object (&self->game);
-}
-
-static void
 tactics_game_battle_view_dispose (GObject *object)
 {
   TacticsGameBattleView *self = TACTICS_GAME_BATTLE_VIEW (object);
   GtkWidget *child;
 
-  if (self->tick_id != 0 && self->board != NULL)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->board), self->tick_id);
-  self->tick_id = 0;
-  g_clear_handle_id (&self->computer_source, g_source_remove);
   g_clear_handle_id (&self->toast_source, g_source_remove);
   g_clear_handle_id (&self->banner_source, g_source_remove);
   g_idle_remove_by_data (self);
-  disconnect_game (self);
-  for (guint i = 0; i < TACTICS_MAX_PLAYERS; i++)
-    g_clear_object (&self->ais[i]);
+  if (self->director != NULL)
+    g_signal_handlers_disconnect_by_data (self->director, self);
+  if (self->event_player != NULL)
+    g_signal_handlers_disconnect_by_data (self->event_player, self);
+  g_clear_object (&self->director);
+  g_clear_object (&self->event_player);
+  g_clear_object (&self->game);
 
   gtk_widget_dispose_template (GTK_WIDGET (object), TACTICS_TYPE_GAME_BATTLE_VIEW);
   /* Template children without an id are ours to unparent too. */
@@ -2548,9 +1822,6 @@ tactics_game_battle_view_finalize (GObject *object)
 {
   TacticsGameBattleView *self = TACTICS_GAME_BATTLE_VIEW (object);
 
-  g_clear_pointer (&self->step, step_free);
-  if (self->steps != NULL)
-    g_queue_free_full (self->steps, (GDestroyNotify) step_free);
   g_clear_pointer (&self->reach, tactics_reach_free);
   g_clear_pointer (&self->animation_speed, g_free);
   g_clear_pointer (&self->message, g_free);
@@ -2578,7 +1849,7 @@ tactics_game_battle_view_get_property (GObject    *object,
       g_value_set_boolean (value, self->threat_visible);
       break;
     case PROP_HOT_SEAT:
-      g_value_set_boolean (value, self->hot_seat);
+      g_value_set_boolean (value, tactics_game_match_director_get_hot_seat (self->director));
       break;
     case PROP_SHOW_GRID:
       g_value_set_boolean (value, tactics_board_get_show_grid (self->board));
@@ -2638,7 +1909,7 @@ tactics_game_battle_view_map (GtkWidget *widget)
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
   /* Steps queued while hidden play now. */
   if (animating (self))
-    play_steps (self);
+    tactics_game_event_player_play (self->event_player);
 }
 
 static void
@@ -2753,12 +2024,8 @@ tactics_game_battle_view_init (TacticsGameBattleView *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->steps = g_queue_new ();
   self->reach = tactics_reach_new ();
   self->animation_speed = g_strdup ("normal");
-  self->speed_factor = 1.0;
-  self->last_human = -1;
-  self->last_turn_player = -1;
   self->framed_player = -1;
   self->ghost_unit = -1;
   self->reselect_unit = -1;
@@ -2778,6 +2045,17 @@ tactics_game_battle_view_init (TacticsGameBattleView *self)
   self->unit_layer = tactics_game_unit_layer_new ();
   tactics_board_add_layer (self->board, TACTICS_BOARD_LAYER (self->unit_layer));
   self->cursor_layer = add_cell_layer (self, TACTICS_CELL_STYLE_HIGHLIGHT);
+
+  self->event_player = tactics_game_event_player_new (self->board, self->unit_layer, self->effect_layer);
+  g_signal_connect_swapped (self->event_player, "log", G_CALLBACK (on_player_log), self);
+  g_signal_connect_swapped (self->event_player, "banner", G_CALLBACK (on_player_banner), self);
+  g_signal_connect_swapped (self->event_player, "unit-placed", G_CALLBACK (on_player_unit_placed),
+                            self);
+  g_signal_connect_swapped (self->event_player, "action-started",
+                            G_CALLBACK (on_player_action_started), self);
+  g_signal_connect_swapped (self->event_player, "caught-up", G_CALLBACK (settle), self);
+  self->director = tactics_game_match_director_new (self->event_player);
+  g_signal_connect_swapped (self->director, "stuck", G_CALLBACK (on_director_stuck), self);
 
   motion = gtk_event_controller_motion_new ();
   g_signal_connect_swapped (motion, "enter", G_CALLBACK (on_board_enter), self);
@@ -2816,25 +2094,14 @@ tactics_game_battle_view_set_game (TacticsGameBattleView *self,
   if (self->game == game)
     return;
 
-  if (self->tick_id != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->board), self->tick_id);
-  self->tick_id = 0;
-  g_clear_handle_id (&self->computer_source, g_source_remove);
-  g_clear_pointer (&self->step, step_free);
-  g_queue_clear_full (self->steps, (GDestroyNotify) step_free);
-  disconnect_game (self);
-  for (guint i = 0; i < TACTICS_MAX_PLAYERS; i++)
-    g_clear_object (&self->ais[i]);
+  g_set_object (&self->game, game);
+  tactics_game_match_director_set_match (self->director, game);
   clear_selection (self);
   self->placing_unit = -1;
   self->ghost_unit = -1;
   self->reselect_unit = -1;
-  self->last_human = -1;
-  self->last_turn_player = -1;
   self->framed_player = -1;
   self->framed_turn = 0;
-  self->waiting_handover = FALSE;
-  self->game_over_announced = FALSE;
   self->keyboard_mode = FALSE;
   self->has_pointer = FALSE;
   g_clear_pointer (&self->message, g_free);
@@ -2852,37 +2119,21 @@ tactics_game_battle_view_set_game (TacticsGameBattleView *self,
   if (game != NULL)
     {
       TacticsMap *map = tactics_match_get_map (game);
-      guint n_events = tactics_match_get_n_events (game);
 
-      self->game = g_object_ref (game);
-      self->event_handler = g_signal_connect_object (game, "event", G_CALLBACK (on_game_event),
-                                                     self, G_CONNECT_SWAPPED);
       tactics_board_set_map (self->board, map);
       self->cursor = (TacticsCell) { tactics_map_get_width (map) / 2,
                                      tactics_map_get_height (map) / 2 };
-
-      /* What happened so far goes to the log as it stands. */
-      for (guint i = 0; i < n_events; i++)
-        {
-          const TacticsEvent *event = tactics_match_get_event (game, i);
-          g_autofree char *line = tactics_game_text_event_markup (game, event);
-
-          if (event->kind == TACTICS_EVENT_TURN_STARTED)
-            self->last_turn_player = event->player;
-          if (line != NULL)
-            append_log (self, line);
-        }
-      sync_all_sprites (self);
     }
   else
     {
       tactics_board_set_map (self->board, NULL);
-      tactics_game_unit_layer_reset (self->unit_layer, TACTICS_TOPOLOGY_SQUARE, 0);
     }
+  /* Its past events go to the log, its units where they stand. */
+  tactics_game_event_player_set_match (self->event_player, game);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   if (self->game != NULL)
-    play_steps (self);
+    tactics_game_event_player_play (self->event_player);
 }
 
 const char *
@@ -2913,23 +2164,12 @@ tactics_game_battle_view_set_animation_speed (TacticsGameBattleView *self,
 
   g_free (self->animation_speed);
   self->animation_speed = g_strdup (speed);
-  self->speed_factor = speed_factors[index];
   if (gtk_drop_down_get_selected (self->speed_dropdown) != index)
     gtk_drop_down_set_selected (self->speed_dropdown, index);
-  if (self->speed_factor <= 0.0 && animating (self))
-    {
-      if (self->tick_id != 0)
-        gtk_widget_remove_tick_callback (GTK_WIDGET (self->board), self->tick_id);
-      self->tick_id = 0;
-      drain_steps (self);
-      settle (self);
-    }
-  /* A computer waiting out the old speed's pause waits the new one's. */
-  if (self->computer_source != 0)
-    {
-      g_clear_handle_id (&self->computer_source, g_source_remove);
-      schedule_computer (self);
-    }
+  /* At "instant" what is queued plays at once; a computer waiting out the
+   * old speed's pause waits the new one's. */
+  tactics_game_event_player_set_speed_factor (self->event_player, speed_factors[index]);
+  tactics_game_match_director_set_computer_delay (self->director, computer_delays[index]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATION_SPEED]);
 }
 
@@ -2958,7 +2198,7 @@ gboolean
 tactics_game_battle_view_get_hot_seat (TacticsGameBattleView *self)
 {
   g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), FALSE);
-  return self->hot_seat;
+  return tactics_game_match_director_get_hot_seat (self->director);
 }
 
 void
@@ -2968,9 +2208,9 @@ tactics_game_battle_view_set_hot_seat (TacticsGameBattleView *self,
   g_return_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self));
 
   hot_seat = !!hot_seat;
-  if (self->hot_seat == hot_seat)
+  if (tactics_game_match_director_get_hot_seat (self->director) == hot_seat)
     return;
-  self->hot_seat = hot_seat;
+  tactics_game_match_director_set_hot_seat (self->director, hot_seat);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOT_SEAT]);
 }
 
@@ -2979,17 +2219,15 @@ tactics_game_battle_view_resume (TacticsGameBattleView *self)
 {
   g_return_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self));
 
-  if (!self->waiting_handover)
-    return;
-  self->waiting_handover = FALSE;
-  settle (self);
+  if (tactics_game_match_director_resume (self->director))
+    settle (self);
 }
 
 gboolean
 tactics_game_battle_view_is_busy (TacticsGameBattleView *self)
 {
   g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), FALSE);
-  return animating (self) || self->computer_source != 0;
+  return animating (self) || tactics_game_match_director_is_waiting (self->director);
 }
 
 TacticsBoard *

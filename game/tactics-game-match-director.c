@@ -1,0 +1,336 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tactics-game-match-director.h"
+
+struct _TacticsGameMatchDirector
+{
+  GObject                 parent_instance;
+
+  TacticsGameEventPlayer *player;
+  TacticsMatch           *game;
+  TacticsAi              *ais[TACTICS_MAX_PLAYERS];
+  guint                   computer_source;
+  guint                   computer_delay;
+  gboolean                hot_seat;
+  int                     last_human;
+  gboolean                waiting_handover;
+  gboolean                over_announced;
+};
+
+G_DEFINE_FINAL_TYPE (TacticsGameMatchDirector, tactics_game_match_director, G_TYPE_OBJECT)
+
+enum {
+  SIGNAL_STUCK,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static TacticsPlayer *
+get_player (TacticsGameMatchDirector *self,
+            int                       index)
+{
+  if (self->game == NULL || index < 0 || (guint) index >= tactics_match_get_n_players (self->game))
+    return NULL;
+  return tactics_match_get_player (self->game, (guint) index);
+}
+
+static int
+current_player (TacticsGameMatchDirector *self)
+{
+  return self->game != NULL ? tactics_match_get_current_player (self->game) : -1;
+}
+
+static gboolean
+in_play (TacticsGameMatchDirector *self)
+{
+  TacticsMatchPhase phase;
+
+  if (self->game == NULL)
+    return FALSE;
+  phase = tactics_match_get_phase (self->game);
+  return phase == TACTICS_MATCH_PHASE_PLACEMENT || phase == TACTICS_MATCH_PHASE_PLAYING;
+}
+
+static TacticsAi *
+get_ai (TacticsGameMatchDirector *self,
+        int                       player)
+{
+  TacticsPlayer *info = get_player (self, player);
+
+  if (info == NULL || player >= TACTICS_MAX_PLAYERS)
+    return NULL;
+  if (self->ais[player] == NULL)
+    self->ais[player] = tactics_ai_new (tactics_player_get_level (info));
+  return self->ais[player];
+}
+
+/* One command of the computer player whose turn it is; FALSE when it is
+ * no computer's turn. The one place that asks a computer for a command
+ * and performs it. */
+static gboolean
+computer_play_one (TacticsGameMatchDirector *self)
+{
+  int player = current_player (self);
+  TacticsAi *ai;
+  TacticsCommand command;
+  g_autoptr(GError) error = NULL;
+
+  if (!in_play (self) || tactics_game_event_player_is_busy (self->player) ||
+      tactics_game_match_director_is_human (self, player))
+    return FALSE;
+
+  ai = get_ai (self, player);
+  if (ai == NULL || !tactics_ai_next_command (ai, self->game, &command) ||
+      tactics_match_perform (self->game, &command, NULL, &error) == TACTICS_COMMAND_RESULT_FAILURE)
+    {
+      /* A computer that cannot go on must not stall the match. */
+      g_warning ("The computer player %d could not play: %s", player + 1,
+                 error != NULL ? error->message : "no command");
+      g_clear_error (&error);
+      if (tactics_match_get_phase (self->game) == TACTICS_MATCH_PHASE_PLACEMENT)
+        {
+          tactics_match_place_all (self->game, &error);
+        }
+      else
+        {
+          tactics_command_init_end_turn (&command, (guint) player);
+          tactics_match_perform (self->game, &command, NULL, &error);
+        }
+      if (error != NULL)
+        {
+          /* Stuck: say so rather than ask again forever. */
+          g_warning ("…nor pass: %s", error->message);
+          g_signal_emit (self, signals[SIGNAL_STUCK], 0, error->message);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+on_computer_step (gpointer data)
+{
+  TacticsGameMatchDirector *self = data;
+  gboolean instant = tactics_game_event_player_is_instant (self->player);
+  /* At full speed, several commands per call, so that drawing the window
+   * does not pace the match; a short slice keeps the window responsive. */
+  gint64 deadline = g_get_monotonic_time () + (instant ? 30 * 1000 : 0);
+
+  self->computer_source = 0;
+  g_object_ref (self);
+  while (computer_play_one (self))
+    {
+      if (!instant)
+        break;
+      tactics_game_event_player_drain (self->player);
+      if (g_get_monotonic_time () >= deadline)
+        break;
+    }
+  tactics_game_event_player_play (self->player);
+  g_object_unref (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_computer (TacticsGameMatchDirector *self)
+{
+  if (self->computer_source != 0)
+    return;
+  /* A timeout at the default priority, never an idle: drawing runs at a
+   * higher priority than idles, and a renderer that is busy every frame
+   * (GL drawing the "thinking" spinner) would starve the match for good. */
+  self->computer_source = g_timeout_add_full (G_PRIORITY_DEFAULT, self->computer_delay,
+                                              on_computer_step, self, NULL);
+}
+
+static void
+forget_match (TacticsGameMatchDirector *self)
+{
+  g_clear_handle_id (&self->computer_source, g_source_remove);
+  g_clear_object (&self->game);
+  for (guint i = 0; i < TACTICS_MAX_PLAYERS; i++)
+    g_clear_object (&self->ais[i]);
+  self->last_human = -1;
+  self->waiting_handover = FALSE;
+  self->over_announced = FALSE;
+}
+
+static void
+tactics_game_match_director_dispose (GObject *object)
+{
+  TacticsGameMatchDirector *self = TACTICS_GAME_MATCH_DIRECTOR (object);
+
+  forget_match (self);
+  g_clear_object (&self->player);
+
+  G_OBJECT_CLASS (tactics_game_match_director_parent_class)->dispose (object);
+}
+
+static void
+tactics_game_match_director_class_init (TacticsGameMatchDirectorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tactics_game_match_director_dispose;
+
+  signals[SIGNAL_STUCK] =
+    g_signal_new ("stuck", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+tactics_game_match_director_init (TacticsGameMatchDirector *self)
+{
+  self->last_human = -1;
+  self->computer_delay = 260;
+}
+
+TacticsGameMatchDirector *
+tactics_game_match_director_new (TacticsGameEventPlayer *player)
+{
+  TacticsGameMatchDirector *self;
+
+  g_return_val_if_fail (TACTICS_IS_GAME_EVENT_PLAYER (player), NULL);
+
+  self = g_object_new (TACTICS_TYPE_GAME_MATCH_DIRECTOR, NULL);
+  self->player = g_object_ref (player);
+  return self;
+}
+
+void
+tactics_game_match_director_set_match (TacticsGameMatchDirector *self,
+                                       TacticsMatch             *game)
+{
+  g_return_if_fail (TACTICS_IS_GAME_MATCH_DIRECTOR (self));
+  g_return_if_fail (game == NULL || TACTICS_IS_MATCH (game));
+
+  forget_match (self);
+  if (game != NULL)
+    self->game = g_object_ref (game);
+}
+
+void
+tactics_game_match_director_set_computer_delay (TacticsGameMatchDirector *self,
+                                                guint                     delay)
+{
+  g_return_if_fail (TACTICS_IS_GAME_MATCH_DIRECTOR (self));
+
+  self->computer_delay = delay;
+  if (self->computer_source != 0)
+    {
+      g_clear_handle_id (&self->computer_source, g_source_remove);
+      schedule_computer (self);
+    }
+}
+
+void
+tactics_game_match_director_set_hot_seat (TacticsGameMatchDirector *self,
+                                          gboolean                  hot_seat)
+{
+  g_return_if_fail (TACTICS_IS_GAME_MATCH_DIRECTOR (self));
+  self->hot_seat = !!hot_seat;
+}
+
+gboolean
+tactics_game_match_director_get_hot_seat (TacticsGameMatchDirector *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_MATCH_DIRECTOR (self), FALSE);
+  return self->hot_seat;
+}
+
+TacticsGameSeat
+tactics_game_match_director_settle (TacticsGameMatchDirector *self)
+{
+  int player;
+
+  g_return_val_if_fail (TACTICS_IS_GAME_MATCH_DIRECTOR (self), TACTICS_GAME_SEAT_NOBODY);
+
+  if (self->game == NULL)
+    return TACTICS_GAME_SEAT_NOBODY;
+  if (tactics_match_get_phase (self->game) == TACTICS_MATCH_PHASE_OVER)
+    return TACTICS_GAME_SEAT_OVER;
+
+  player = current_player (self);
+  if (player >= 0 && !tactics_game_match_director_is_human (self, player))
+    {
+      schedule_computer (self);
+      return TACTICS_GAME_SEAT_COMPUTER;
+    }
+  if (player >= 0 && self->hot_seat && player != self->last_human && !self->waiting_handover)
+    {
+      self->waiting_handover = TRUE;
+      self->last_human = player;
+      return TACTICS_GAME_SEAT_HANDOVER;
+    }
+  if (player >= 0)
+    self->last_human = player;
+  return TACTICS_GAME_SEAT_HUMAN;
+}
+
+gboolean
+tactics_game_match_director_announce_over (TacticsGameMatchDirector *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_MATCH_DIRECTOR (self), FALSE);
+
+  if (self->over_announced)
+    return FALSE;
+  self->over_announced = TRUE;
+  return TRUE;
+}
+
+gboolean
+tactics_game_match_director_resume (TacticsGameMatchDirector *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_MATCH_DIRECTOR (self), FALSE);
+
+  if (!self->waiting_handover)
+    return FALSE;
+  self->waiting_handover = FALSE;
+  return TRUE;
+}
+
+gboolean
+tactics_game_match_director_is_human (TacticsGameMatchDirector *self,
+                                      int                       player)
+{
+  TacticsPlayer *info;
+
+  g_return_val_if_fail (TACTICS_IS_GAME_MATCH_DIRECTOR (self), FALSE);
+
+  info = get_player (self, player);
+  return info != NULL && tactics_player_get_kind (info) == TACTICS_PLAYER_HUMAN;
+}
+
+gboolean
+tactics_game_match_director_human_in_control (TacticsGameMatchDirector *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_MATCH_DIRECTOR (self), FALSE);
+
+  return in_play (self) && !tactics_game_event_player_is_busy (self->player) &&
+         !self->waiting_handover &&
+         tactics_game_match_director_is_human (self, current_player (self));
+}
+
+int
+tactics_game_match_director_get_viewer (TacticsGameMatchDirector *self)
+{
+  int player;
+
+  g_return_val_if_fail (TACTICS_IS_GAME_MATCH_DIRECTOR (self), -1);
+
+  player = current_player (self);
+  if (tactics_game_match_director_is_human (self, player))
+    return player;
+  if (self->last_human >= 0)
+    return self->last_human;
+  return player;
+}
+
+gboolean
+tactics_game_match_director_is_waiting (TacticsGameMatchDirector *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_MATCH_DIRECTOR (self), FALSE);
+  return self->computer_source != 0;
+}
