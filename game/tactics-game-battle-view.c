@@ -6,17 +6,17 @@
 
 #include "tactics-game-analysis.h"
 #include "tactics-game-art.h"
+#include "tactics-game-battle-log.h"
 #include "tactics-game-battle-view.h"
 #include "tactics-game-event-player.h"
 #include "tactics-game-hatch-layer.h"
 #include "tactics-game-match-director.h"
+#include "tactics-game-placement-panel.h"
 #include "tactics-game-text.h"
 #include "tactics-game-turn-header.h"
-#include "tactics-game-unit-badge.h"
+#include "tactics-game-unit-card.h"
 #include "tactics-game-unit-layer.h"
 
-/* Log lines kept; older ones are dropped so a long match stays light. */
-#define MAX_LOG_LINES 400
 /* How long a refusal stays over the board. */
 #define TOAST_MS 2800
 #define BANNER_MS 1300
@@ -40,23 +40,11 @@ struct _TacticsGameBattleView
   GtkLabel              *hint_label;
   TacticsGameTurnHeader *turn_header;
   GtkStack              *panel_stack;
-  GtkLabel              *placement_info;
-  GtkFlowBox            *placement_box;
-  GtkWidget             *place_for_me_button;
-  GtkWidget             *unit_card;
-  TacticsGameUnitBadge  *unit_badge;
-  GtkLabel              *unit_name;
-  GtkLabel              *unit_owner;
-  GtkLevelBar           *unit_hp_bar;
-  GtkLabel              *unit_hp_label;
-  GtkLabel              *unit_stats;
-  GtkLabel              *unit_status;
-  GtkBox                *action_box;
-  GtkWidget             *undo_button;
+  TacticsGamePlacementPanel *placement_panel;
+  TacticsGameUnitCard   *unit_card;
   GtkWidget             *end_turn_button;
   GtkLabel              *outcome_label;
-  GtkScrolledWindow     *log_scroller;
-  GtkListBox            *log_list;
+  TacticsGameBattleLog  *log;
   GtkDropDown           *speed_dropdown;
 
   /* overlays, bottom to top */
@@ -99,7 +87,6 @@ struct _TacticsGameBattleView
   TacticsCell            toast_cell;
   char                  *message;
   guint                  banner_source;
-  guint                  n_log_lines;
 };
 
 G_DEFINE_FINAL_TYPE (TacticsGameBattleView, tactics_game_battle_view, GTK_TYPE_WIDGET)
@@ -182,56 +169,6 @@ static gboolean
 human_in_control (TacticsGameBattleView *self)
 {
   return tactics_game_match_director_human_in_control (self->director);
-}
-
-/* The log */
-
-static void
-append_log (TacticsGameBattleView *self,
-            const char            *markup)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
-
-  gtk_label_set_markup (GTK_LABEL (label), markup);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  if (g_str_has_prefix (markup, "<b>"))
-    gtk_widget_add_css_class (label, "log-turn");
-  gtk_list_box_append (self->log_list, label);
-  self->n_log_lines++;
-
-  while (self->n_log_lines > MAX_LOG_LINES)
-    {
-      GtkListBoxRow *first = gtk_list_box_get_row_at_index (self->log_list, 0);
-
-      gtk_list_box_remove (self->log_list, GTK_WIDGET (first));
-      self->n_log_lines--;
-    }
-
-  /* Follow the newest line. */
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-}
-
-static void
-clear_log (TacticsGameBattleView *self)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->log_list))) != NULL)
-    gtk_list_box_remove (self->log_list, child);
-  self->n_log_lines = 0;
-}
-
-static gboolean
-scroll_log_to_end (gpointer data)
-{
-  TacticsGameBattleView *self = data;
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
-
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-  return G_SOURCE_REMOVE;
 }
 
 /* Messages over the board */
@@ -807,35 +744,20 @@ update_preview (TacticsGameBattleView *self)
 /* The side panel */
 
 static void
-clear_box (GtkWidget *box)
+on_unit_card_action_chosen (TacticsGameBattleView *self,
+                            guint                  index)
 {
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (box)) != NULL)
-    gtk_widget_unparent (child);
+  choose_action (self, index);
 }
 
-static void
-on_action_button_clicked (GtkButton             *button,
-                          TacticsGameBattleView *self)
-{
-  choose_action (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action")));
-}
-
+/* The selected unit, or the one looked at, or the one under the pointer. */
 static void
 update_unit_card (TacticsGameBattleView *self)
 {
   TacticsUnit *unit = get_unit (self, self->selected_unit);
   TacticsCell cell;
-  TacticsUnitType *type;
-  TacticsPlayer *owner;
-  g_autofree char *owner_markup = NULL;
-  g_autofree char *hp = NULL;
-  g_autofree char *stats = NULL;
-  g_autofree char *status = NULL;
-  gboolean own;
-  guint n_actions;
-  double fraction;
+  gboolean selected;
+  gboolean commanding;
 
   if (unit == NULL)
     unit = get_unit (self, self->inspected_unit);
@@ -843,146 +765,22 @@ update_unit_card (TacticsGameBattleView *self)
       tactics_map_contains (tactics_match_get_map (self->game), cell))
     unit = tactics_match_get_unit_at (self->game, cell);
 
-  clear_box (GTK_WIDGET (self->action_box));
-  if (unit == NULL || !tactics_unit_is_on_board (unit))
-    {
-      gtk_widget_set_visible (self->unit_card, FALSE);
-      return;
-    }
-  gtk_widget_set_visible (self->unit_card, TRUE);
-
-  type = tactics_unit_get_unit_type (unit);
-  owner = get_player (self, (int) tactics_unit_get_owner (unit));
-  own = (int) tactics_unit_get_owner (unit) == current_player (self) && human_in_control (self);
-
-  tactics_game_unit_badge_set_team (self->unit_badge, tactics_game_team_for_player (owner));
-  tactics_game_unit_badge_set_icon (self->unit_badge, tactics_unit_type_get_icon (type));
-  gtk_label_set_text (self->unit_name, tactics_unit_type_get_name (type));
-  owner_markup = tactics_game_text_player_markup (self->game, (int) tactics_unit_get_owner (unit));
-  gtk_label_set_markup (self->unit_owner, owner_markup);
-
-  fraction = (double) MAX (tactics_unit_get_hp (unit), 0) / MAX (tactics_unit_get_max_hp (unit), 1);
-  gtk_level_bar_set_value (self->unit_hp_bar, fraction);
-  hp = g_strdup_printf (_("%d / %d HP"), MAX (tactics_unit_get_hp (unit), 0),
-                        tactics_unit_get_max_hp (unit));
-  gtk_label_set_text (self->unit_hp_label, hp);
-  stats = tactics_game_text_describe_stats (type, tactics_match_get_ruleset (self->game));
-  gtk_label_set_text (self->unit_stats, stats);
-
-  if (phase (self) != TACTICS_MATCH_PHASE_PLAYING)
-    status = g_strdup ("");
-  else if ((int) tactics_unit_get_owner (unit) != current_player (self))
-    status = g_strdup (_("Waiting for its turn"));
-  else if (tactics_match_get_active_unit (self->game) != NULL &&
-           tactics_match_get_active_unit (self->game) != unit)
-    status = g_strdup (_("Waiting for its turn"));
-  else
-    status = g_strdup_printf ("%s · %s",
-                              tactics_unit_has_moved (unit) ? _("Moved")
-                                                            : _("<b>Can move</b>"),
-                              tactics_unit_has_acted (unit) ? _("Acted")
-                                                            : _("<b>Can act</b>"));
-  gtk_label_set_markup (self->unit_status, status);
-
-  n_actions = tactics_match_get_n_unit_actions (self->game, unit);
-  for (guint i = 0; i < n_actions; i++)
-    {
-      TacticsAction *action = tactics_match_get_unit_action (self->game, unit, i);
-      TacticsTopology topology = tactics_map_get_topology (tactics_match_get_map (self->game));
-      g_autofree char *summary = tactics_game_text_describe_action (action, topology);
-      g_autofree char *markup = NULL;
-      GtkWidget *button = gtk_button_new ();
-      GtkWidget *label = gtk_label_new (NULL);
-
-      markup = i < 9 ? g_markup_printf_escaped ("<b>%u</b>  <b>%s</b>\n<small>%s</small>", i + 1,
-                                                tactics_action_get_name (action), summary)
-                     : g_markup_printf_escaped ("<b>%s</b>\n<small>%s</small>",
-                                                tactics_action_get_name (action), summary);
-      gtk_label_set_markup (GTK_LABEL (label), markup);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_button_set_child (GTK_BUTTON (button), label);
-      gtk_widget_add_css_class (button, "action-button");
-      if (self->selected_unit == (int) tactics_unit_get_id (unit) && self->mode == MODE_TARGET &&
-          self->action == (int) i)
-        gtk_widget_add_css_class (button, "chosen");
-      gtk_widget_set_sensitive (button,
-                                own &&
-                                self->selected_unit == (int) tactics_unit_get_id (unit) &&
-                                !tactics_unit_has_acted (unit) &&
-                                tactics_game_analysis_unit_is_ready (self->game, unit));
-      g_object_set_data (G_OBJECT (button), "action", GUINT_TO_POINTER (i));
-      g_signal_connect (button, "clicked", G_CALLBACK (on_action_button_clicked), self);
-      gtk_box_append (self->action_box, button);
-    }
+  selected = unit != NULL && self->selected_unit == (int) tactics_unit_get_id (unit);
+  commanding = selected && (int) tactics_unit_get_owner (unit) == current_player (self) &&
+               human_in_control (self);
+  tactics_game_unit_card_show_unit (self->unit_card, self->game, unit, commanding,
+                                    selected && self->mode == MODE_TARGET ? self->action : -1);
 }
 
 static void
-on_placement_box_child_activated (TacticsGameBattleView *self,
-                                  GtkFlowBoxChild       *child)
+on_placement_panel_unit_chosen (TacticsGameBattleView *self,
+                                int                    unit)
 {
-  int unit = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "unit"));
-
   if (!human_in_control (self) || phase (self) != TACTICS_MATCH_PHASE_PLACEMENT)
     return;
   hide_ghost (self);
   self->placing_unit = unit;
   refresh (self);
-}
-
-static void
-update_placement_panel (TacticsGameBattleView *self)
-{
-  int player = current_player (self);
-  guint n_units = tactics_match_get_n_units (self->game);
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->placement_box))) != NULL)
-    gtk_flow_box_remove (self->placement_box, child);
-
-  /* Which unit the draw put down first, and what the rule is. */
-  for (guint id = 0; id < n_units; id++)
-    {
-      TacticsUnit *unit = tactics_match_get_unit (self->game, id);
-      g_autofree char *name = NULL;
-      g_autofree char *info = NULL;
-
-      if ((int) tactics_unit_get_owner (unit) != player || !tactics_unit_is_placed (unit))
-        continue;
-      name = unit_name (unit);
-      info = g_strdup_printf (_("The draw put your <b>%s</b> on %d,%d. Each other unit goes "
-                                "within two cells of one already placed."),
-                              name, tactics_unit_get_cell (unit).x, tactics_unit_get_cell (unit).y);
-      gtk_label_set_markup (self->placement_info, info);
-      break;
-    }
-
-  for (guint id = 0; id < n_units; id++)
-    {
-      TacticsUnit *unit = tactics_match_get_unit (self->game, id);
-      TacticsUnitType *type = tactics_unit_get_unit_type (unit);
-      GtkWidget *box;
-      GtkWidget *label;
-      GtkWidget *item;
-
-      if ((int) tactics_unit_get_owner (unit) != player || tactics_unit_is_placed (unit))
-        continue;
-      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      gtk_box_append (GTK_BOX (box),
-                      tactics_game_unit_badge_new (
-                        tactics_game_team_for_player (get_player (self, player)),
-                        tactics_unit_type_get_icon (type), 40));
-      label = gtk_label_new (tactics_unit_type_get_name (type));
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_widget_add_css_class (label, "caption");
-      gtk_box_append (GTK_BOX (box), label);
-      gtk_flow_box_append (self->placement_box, box);
-      item = gtk_widget_get_parent (box);
-      g_object_set_data (G_OBJECT (item), "unit", GINT_TO_POINTER ((int) id));
-      if ((int) id == self->placing_unit)
-        gtk_flow_box_select_child (self->placement_box, GTK_FLOW_BOX_CHILD (item));
-    }
-  gtk_widget_set_sensitive (GTK_WIDGET (self->placement_box), human_in_control (self));
 }
 
 static void
@@ -1028,7 +826,8 @@ refresh (TacticsGameBattleView *self)
 
   tactics_game_turn_header_update (self->turn_header, self->game);
   if (phase (self) == TACTICS_MATCH_PHASE_PLACEMENT)
-    update_placement_panel (self);
+    tactics_game_placement_panel_update (self->placement_panel, self->game, current_player (self),
+                                         self->placing_unit, human_in_control (self));
   update_placement_overlay (self);
   update_selection_overlays (self);
   update_threat (self);
@@ -1186,7 +985,6 @@ settle (TacticsGameBattleView *self)
     }
 
   refresh (self);
-  g_idle_add (scroll_log_to_end, self);
 }
 
 static void
@@ -1213,7 +1011,7 @@ on_player_log (TacticsGameBattleView  *self,
                const char             *markup,
                TacticsGameEventPlayer *player)
 {
-  append_log (self, markup);
+  tactics_game_battle_log_append (self->log, markup);
 }
 
 static void
@@ -1943,7 +1741,9 @@ tactics_game_battle_view_class_init (TacticsGameBattleViewClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   g_type_ensure (TACTICS_TYPE_BOARD);
-  g_type_ensure (TACTICS_TYPE_GAME_UNIT_BADGE);
+  g_type_ensure (TACTICS_TYPE_GAME_BATTLE_LOG);
+  g_type_ensure (TACTICS_TYPE_GAME_PLACEMENT_PANEL);
+  g_type_ensure (TACTICS_TYPE_GAME_UNIT_CARD);
   g_type_ensure (TACTICS_TYPE_GAME_TURN_HEADER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/tactics/Game/tactics-game-battle-view.ui");
@@ -1954,28 +1754,17 @@ tactics_game_battle_view_class_init (TacticsGameBattleViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, hint_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, turn_header);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, panel_stack);
-  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, placement_info);
-  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, placement_box);
-  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, place_for_me_button);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, placement_panel);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, unit_card);
-  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, unit_badge);
-  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, unit_name);
-  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, unit_owner);
-  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, unit_hp_bar);
-  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, unit_hp_label);
-  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, unit_stats);
-  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, unit_status);
-  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, action_box);
-  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, undo_button);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, end_turn_button);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, outcome_label);
-  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, log_scroller);
-  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, log_list);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, log);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, speed_dropdown);
   gtk_widget_class_bind_template_callback (widget_class, on_board_overlay_get_child_position);
   gtk_widget_class_bind_template_callback (widget_class, on_board_cell_pressed);
   gtk_widget_class_bind_template_callback (widget_class, on_board_hover_changed);
-  gtk_widget_class_bind_template_callback (widget_class, on_placement_box_child_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_placement_panel_unit_chosen);
+  gtk_widget_class_bind_template_callback (widget_class, on_unit_card_action_chosen);
   gtk_widget_class_bind_template_callback (widget_class, on_speed_dropdown_notify_selected);
 
   gtk_widget_class_install_action (widget_class, "battle.end-turn", NULL, end_turn_action);
@@ -2107,7 +1896,7 @@ tactics_game_battle_view_set_game (TacticsGameBattleView *self,
   g_clear_pointer (&self->message, g_free);
   gtk_widget_set_visible (GTK_WIDGET (self->toast_label), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->banner_label), FALSE);
-  clear_log (self);
+  tactics_game_battle_log_clear (self->log);
   tactics_cell_layer_clear (self->placement_layer);
   tactics_cell_layer_clear (self->reach_layer);
   tactics_cell_layer_clear (self->foci_layer);
@@ -2295,7 +2084,7 @@ guint
 tactics_game_battle_view_get_n_log_lines (TacticsGameBattleView *self)
 {
   g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), 0);
-  return self->n_log_lines;
+  return tactics_game_battle_log_get_n_lines (self->log);
 }
 
 TacticsCell

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "tactics-game-analysis.h"
+#include "tactics-game-battle-log.h"
 #include "tactics-match-private.h"
 #include "tactics-game-formation-page.h"
 #include "tactics-game-over-page.h"
@@ -1317,6 +1318,50 @@ test_preferences (Fixture       *f,
   g_settings_reset (settings, "default-ruleset");
 }
 
+/* The log follows its newest line, unless the player scrolled up to read
+ * an older one; back at the end, it follows again. */
+static void
+test_log_follows (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  TacticsGameBattleLog *log = g_object_new (TACTICS_TYPE_GAME_BATTLE_LOG, NULL);
+  GtkAdjustment *adjustment = tactics_game_battle_log_get_vadjustment (log);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 300, 200);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (log));
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 60; i++)
+    tactics_game_battle_log_append (log, i % 10 == 0 ? "<b>Turn</b>" : "A line of the log.");
+  game_ui_run_for (100);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >,
+                     gtk_adjustment_get_page_size (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment) +
+                     gtk_adjustment_get_page_size (adjustment),
+                     >=, gtk_adjustment_get_upper (adjustment) - 1.0);
+  g_assert_true (tactics_game_battle_log_get_following (log));
+
+  /* Scrolled up: new lines leave the view where it is. */
+  gtk_adjustment_set_value (adjustment, 0.0);
+  g_assert_false (tactics_game_battle_log_get_following (log));
+  for (guint i = 0; i < 20; i++)
+    tactics_game_battle_log_append (log, "Another line.");
+  game_ui_run_for (100);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0.0);
+
+  /* Back at the end: it follows again. */
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  g_assert_true (tactics_game_battle_log_get_following (log));
+  for (guint i = 0; i < 20; i++)
+    tactics_game_battle_log_append (log, "A last line.");
+  game_ui_run_for (100);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment) +
+                     gtk_adjustment_get_page_size (adjustment),
+                     >=, gtk_adjustment_get_upper (adjustment) - 1.0);
+  g_assert_cmpuint (tactics_game_battle_log_get_n_lines (log), ==, 100);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1349,6 +1394,7 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/game-ui/computers-every-speed", Fixture, NULL, fixture_set_up,
               test_computers_every_speed, fixture_tear_down);
+  g_test_add_func ("/game-ui/log-follows", test_log_follows);
 
   return g_test_run ();
 }

@@ -1,0 +1,143 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tactics-game-battle-log.h"
+
+/* Lines kept; older ones are dropped so a long match stays light. */
+#define MAX_LINES 400
+
+struct _TacticsGameBattleLog
+{
+  GtkWidget          parent_instance;
+
+  GtkScrolledWindow *scroller;
+  GtkListBox        *list;
+  guint              n_lines;
+  gboolean           following;
+};
+
+G_DEFINE_FINAL_TYPE (TacticsGameBattleLog, tactics_game_battle_log, GTK_TYPE_WIDGET)
+
+static gboolean
+at_end (GtkAdjustment *adjustment)
+{
+  return gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment) >=
+         gtk_adjustment_get_upper (adjustment) - 1.0;
+}
+
+/* The list grew or shrank (its allocation comes after the line was
+ * added): stay at the end if that is where the player was. */
+static void
+on_adjustment_changed (TacticsGameBattleLog *self,
+                       GtkAdjustment        *adjustment)
+{
+  if (self->following)
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+}
+
+/* Only the player moves the view away from the end: follow again when
+ * they come back to it. */
+static void
+on_adjustment_value_changed (TacticsGameBattleLog *self,
+                             GtkAdjustment        *adjustment)
+{
+  self->following = at_end (adjustment);
+}
+
+void
+tactics_game_battle_log_append (TacticsGameBattleLog *self,
+                                const char           *markup)
+{
+  GtkWidget *label;
+
+  g_return_if_fail (TACTICS_IS_GAME_BATTLE_LOG (self));
+  g_return_if_fail (markup != NULL);
+
+  label = gtk_label_new (NULL);
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  if (g_str_has_prefix (markup, "<b>"))
+    gtk_widget_add_css_class (label, "log-turn");
+  gtk_list_box_append (self->list, label);
+  self->n_lines++;
+
+  while (self->n_lines > MAX_LINES)
+    {
+      GtkListBoxRow *first = gtk_list_box_get_row_at_index (self->list, 0);
+
+      gtk_list_box_remove (self->list, GTK_WIDGET (first));
+      self->n_lines--;
+    }
+}
+
+void
+tactics_game_battle_log_clear (TacticsGameBattleLog *self)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (TACTICS_IS_GAME_BATTLE_LOG (self));
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
+    gtk_list_box_remove (self->list, child);
+  self->n_lines = 0;
+  self->following = TRUE;
+}
+
+guint
+tactics_game_battle_log_get_n_lines (TacticsGameBattleLog *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_LOG (self), 0);
+  return self->n_lines;
+}
+
+gboolean
+tactics_game_battle_log_get_following (TacticsGameBattleLog *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_LOG (self), FALSE);
+  return self->following;
+}
+
+GtkAdjustment *
+tactics_game_battle_log_get_vadjustment (TacticsGameBattleLog *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_LOG (self), NULL);
+  return gtk_scrolled_window_get_vadjustment (self->scroller);
+}
+
+static void
+tactics_game_battle_log_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), TACTICS_TYPE_GAME_BATTLE_LOG);
+
+  G_OBJECT_CLASS (tactics_game_battle_log_parent_class)->dispose (object);
+}
+
+static void
+tactics_game_battle_log_class_init (TacticsGameBattleLogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tactics_game_battle_log_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/tactics/Game/tactics-game-battle-log.ui");
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleLog, scroller);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleLog, list);
+}
+
+static void
+tactics_game_battle_log_init (TacticsGameBattleLog *self)
+{
+  GtkAdjustment *adjustment;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->following = TRUE;
+  adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  g_signal_connect_object (adjustment, "changed", G_CALLBACK (on_adjustment_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (adjustment, "value-changed", G_CALLBACK (on_adjustment_value_changed),
+                           self, G_CONNECT_SWAPPED);
+}

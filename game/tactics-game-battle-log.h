@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* The battle log: one line per event, turns in bold, the oldest dropped
+ * past a few hundred. It follows its newest line unless the player has
+ * scrolled up to read an older one, and follows again once they scroll
+ * back down to the end. */
+#define TACTICS_TYPE_GAME_BATTLE_LOG (tactics_game_battle_log_get_type ())
+G_DECLARE_FINAL_TYPE (TacticsGameBattleLog, tactics_game_battle_log, TACTICS, GAME_BATTLE_LOG,
+                      GtkWidget)
+
+/* @markup: a line starting with <b> opens a turn. */
+void     tactics_game_battle_log_append      (TacticsGameBattleLog *self,
+                                              const char           *markup);
+void     tactics_game_battle_log_clear       (TacticsGameBattleLog *self);
+guint    tactics_game_battle_log_get_n_lines (TacticsGameBattleLog *self);
+/* Whether new lines scroll into view. */
+gboolean tactics_game_battle_log_get_following (TacticsGameBattleLog *self);
+/* For tests: the scrolled window's vertical adjustment. (transfer none) */
+GtkAdjustment *tactics_game_battle_log_get_vadjustment (TacticsGameBattleLog *self);
+
+G_END_DECLS
