@@ -8,75 +8,10 @@
 #include "tactics-gtk.h"
 #include "tactics-board-layer-private.h"
 #include "tactics-board-private.h"
-#include "tactics-terrain-cache-private.h"
 
-/* Zoom steps: one wheel notch or key press, and per pixel of smooth
- * (touchpad) scrolling. */
-#define ZOOM_STEP 1.2
-#define ZOOM_STEP_PER_PIXEL 1.01
-/* Pan steps in widget pixels: one wheel notch, one arrow key step. */
-#define SCROLL_STEP 48.0
-#define KEY_PAN_STEP 64.0
 /* Time a frame may spend drawing terrain tiles after a zoom; the rest is
  * drawn in the next frames, the old zoom level's tiles standing in. */
 #define TERRAIN_BUDGET_US 4000
-
-typedef enum {
-  DRAG_NONE,
-  DRAG_PAN,
-  DRAG_CELLS,
-} DragMode;
-
-struct _TacticsBoard
-{
-  GtkWidget            parent_instance;
-
-  TacticsMap          *map;
-  TacticsRuleset      *ruleset;      /* the map's, watched for changes */
-  TacticsViewport     *viewport;
-  TacticsTerrainCache *terrain;
-  GPtrArray           *layers;
-  gboolean             show_grid;
-  gboolean             show_hover;
-  gboolean             fit_pending;
-  /* Fitted and not zoomed or panned by the user since: resizes fit again. */
-  gboolean             keep_fitted;
-  gboolean             flush_terrain;
-  guint                redraw_tick;
-
-  /* The cells layers were last drawn for: the visible ones plus a margin,
-   * so that small pans reuse the layers' drawings. */
-  double               region_cell_size;
-  int                  region_first_x;
-  int                  region_first_y;
-  int                  region_last_x;
-  int                  region_last_y;
-
-  /* Pointer */
-  gboolean             has_pointer;
-  double               pointer_x;
-  double               pointer_y;
-  gboolean             hover_valid;
-  TacticsCell          hover;
-
-  /* The accessible description: what tactics_board_announce() was given,
-   * or the map's summary. */
-  char                *announcement;
-  gboolean             announcing;
-
-  /* Button drags */
-  DragMode             drag_mode;
-  double               drag_start_x;
-  double               drag_start_y;
-  double               drag_last_x;
-  double               drag_last_y;
-  TacticsCell          drag_cell;
-  gboolean             space_held;
-  GdkCursor           *saved_cursor;
-  gboolean             cursor_saved;
-
-  double               pinch_start_cell_size;
-};
 
 G_DEFINE_FINAL_TYPE (TacticsBoard, tactics_board, GTK_TYPE_WIDGET)
 
@@ -86,65 +21,14 @@ enum {
   PROP_VIEWPORT,
   PROP_SHOW_GRID,
   PROP_SHOW_HOVER,
+  PROP_CURSOR,
+  PROP_CURSOR_VISIBLE,
   N_PROPS
 };
 
-enum {
-  CELL_PRESSED,
-  CELL_DRAGGED,
-  CELL_RELEASED,
-  CELL_ACTIVATED,
-  HOVER_CHANGED,
-  N_SIGNALS
-};
-
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
-
-static void
-update_hover (TacticsBoard *self)
-{
-  TacticsCell cell = { -1, -1 };
-  gboolean valid = FALSE;
-
-  if (self->map != NULL && self->has_pointer)
-    valid = tactics_viewport_cell_at (self->viewport, self->pointer_x, self->pointer_y, &cell);
-
-  if (valid == self->hover_valid
-      && (!valid || (cell.x == self->hover.x && cell.y == self->hover.y)))
-    return;
-
-  self->hover_valid = valid;
-  self->hover = cell;
-  if (self->show_hover)
-    gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_signal_emit (self, signals[HOVER_CHANGED], 0);
-}
-
-static void
-hold_cursor (TacticsBoard *self,
-             const char   *name)
-{
-  if (!self->cursor_saved)
-    {
-      GdkCursor *cursor = gtk_widget_get_cursor (GTK_WIDGET (self));
-
-      self->saved_cursor = cursor != NULL ? g_object_ref (cursor) : NULL;
-      self->cursor_saved = TRUE;
-    }
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), name);
-}
-
-static void
-release_cursor (TacticsBoard *self)
-{
-  if (!self->cursor_saved)
-    return;
-
-  gtk_widget_set_cursor (GTK_WIDGET (self), self->saved_cursor);
-  g_clear_object (&self->saved_cursor);
-  self->cursor_saved = FALSE;
-}
+guint tactics_board_signals[TACTICS_BOARD_N_SIGNALS];
+#define signals tactics_board_signals
 
 /* Map and ruleset watching */
 
@@ -226,7 +110,7 @@ on_map_shape_changed (TacticsBoard *self,
   tactics_terrain_cache_clear (self->terrain);
   sync_board_shape (self);
   self->region_cell_size = 0.0;
-  update_hover (self);
+  tactics_board_update_hover (self);
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -269,7 +153,7 @@ static void
 on_viewport_changed (TacticsBoard    *self,
                      TacticsViewport *viewport)
 {
-  update_hover (self);
+  tactics_board_update_hover (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -280,353 +164,6 @@ on_layer_invalidated (TacticsBoard      *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* Controllers */
-
-static void
-on_drag_drag_begin (TacticsBoard   *self,
-                    double          start_x,
-                    double          start_y,
-                    GtkGestureDrag *gesture)
-{
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-  GdkModifierType state =
-    gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
-
-  /* No button means touch or a synthesized drag: the primary's job. */
-  if (button == 0)
-    button = GDK_BUTTON_PRIMARY;
-
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-
-  self->drag_start_x = start_x;
-  self->drag_start_y = start_y;
-  self->drag_last_x = 0.0;
-  self->drag_last_y = 0.0;
-  self->has_pointer = TRUE;
-  self->pointer_x = start_x;
-  self->pointer_y = start_y;
-
-  if (button == GDK_BUTTON_MIDDLE || (button == GDK_BUTTON_PRIMARY && self->space_held))
-    {
-      self->drag_mode = DRAG_PAN;
-      hold_cursor (self, "grabbing");
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-      return;
-    }
-
-  if (self->map == NULL)
-    {
-      self->drag_mode = DRAG_NONE;
-      return;
-    }
-
-  self->drag_mode = DRAG_CELLS;
-  tactics_viewport_cell_at (self->viewport, start_x, start_y, &self->drag_cell);
-  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-  g_signal_emit (self, signals[CELL_PRESSED], 0,
-                 self->drag_cell.x, self->drag_cell.y, button, state);
-}
-
-static void
-on_drag_drag_update (TacticsBoard   *self,
-                     double          offset_x,
-                     double          offset_y,
-                     GtkGestureDrag *gesture)
-{
-  TacticsCell cell;
-
-  switch (self->drag_mode)
-    {
-    case DRAG_PAN:
-      self->keep_fitted = FALSE;
-      tactics_viewport_pan (self->viewport,
-                            offset_x - self->drag_last_x,
-                            offset_y - self->drag_last_y);
-      self->drag_last_x = offset_x;
-      self->drag_last_y = offset_y;
-      break;
-
-    case DRAG_CELLS:
-      self->pointer_x = self->drag_start_x + offset_x;
-      self->pointer_y = self->drag_start_y + offset_y;
-      update_hover (self);
-      tactics_viewport_cell_at (self->viewport, self->pointer_x, self->pointer_y, &cell);
-      if (cell.x != self->drag_cell.x || cell.y != self->drag_cell.y)
-        {
-          self->drag_cell = cell;
-          g_signal_emit (self, signals[CELL_DRAGGED], 0, cell.x, cell.y);
-        }
-      break;
-
-    case DRAG_NONE:
-    default:
-      break;
-    }
-}
-
-static void
-on_drag_drag_end (TacticsBoard   *self,
-                  double          offset_x,
-                  double          offset_y,
-                  GtkGestureDrag *gesture)
-{
-  DragMode mode = self->drag_mode;
-
-  self->drag_mode = DRAG_NONE;
-
-  if (mode == DRAG_PAN)
-    {
-      if (self->space_held)
-        gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grab");
-      else
-        release_cursor (self);
-    }
-  else if (mode == DRAG_CELLS)
-    {
-      TacticsCell cell;
-
-      tactics_viewport_cell_at (self->viewport,
-                                self->drag_start_x + offset_x, self->drag_start_y + offset_y,
-                                &cell);
-      if (cell.x != self->drag_cell.x || cell.y != self->drag_cell.y)
-        {
-          self->drag_cell = cell;
-          g_signal_emit (self, signals[CELL_DRAGGED], 0, cell.x, cell.y);
-        }
-      g_signal_emit (self, signals[CELL_RELEASED], 0, cell.x, cell.y);
-    }
-}
-
-static void
-on_drag_cancel (TacticsBoard     *self,
-                GdkEventSequence *sequence,
-                GtkGesture       *gesture)
-{
-  /* A cancelled stroke still ends, so tools can close their undo step. */
-  if (self->drag_mode == DRAG_CELLS)
-    g_signal_emit (self, signals[CELL_RELEASED], 0, self->drag_cell.x, self->drag_cell.y);
-  else if (self->drag_mode == DRAG_PAN)
-    release_cursor (self);
-  self->drag_mode = DRAG_NONE;
-}
-
-static void
-on_click_pressed (TacticsBoard    *self,
-                  int              n_press,
-                  double           x,
-                  double           y,
-                  GtkGestureClick *gesture)
-{
-  TacticsCell cell;
-
-  if (n_press != 2 || self->map == NULL || self->space_held)
-    return;
-
-  if (tactics_viewport_cell_at (self->viewport, x, y, &cell))
-    g_signal_emit (self, signals[CELL_ACTIVATED], 0, cell.x, cell.y);
-}
-
-static gboolean
-on_scroll_scroll (TacticsBoard             *self,
-                  double                    dx,
-                  double                    dy,
-                  GtkEventControllerScroll *controller)
-{
-  GdkModifierType state =
-    gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
-  /* Without an event (a synthesized scroll) count in wheel notches. */
-  gboolean smooth = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller))
-                    && gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_SURFACE;
-
-  if (state & GDK_CONTROL_MASK)
-    {
-      int width = gtk_widget_get_width (GTK_WIDGET (self));
-      int height = gtk_widget_get_height (GTK_WIDGET (self));
-      double x = self->has_pointer ? self->pointer_x : width / 2.0;
-      double y = self->has_pointer ? self->pointer_y : height / 2.0;
-      double factor = pow (smooth ? ZOOM_STEP_PER_PIXEL : ZOOM_STEP, -dy);
-
-      self->keep_fitted = FALSE;
-      tactics_viewport_zoom_at (self->viewport, factor, x, y);
-      return TRUE;
-    }
-
-  if ((state & GDK_SHIFT_MASK) && dx == 0.0)
-    {
-      dx = dy;
-      dy = 0.0;
-    }
-  if (!smooth)
-    {
-      dx *= SCROLL_STEP;
-      dy *= SCROLL_STEP;
-    }
-  self->keep_fitted = FALSE;
-  tactics_viewport_pan (self->viewport, -dx, -dy);
-  return TRUE;
-}
-
-static void
-on_zoom_begin (TacticsBoard     *self,
-               GdkEventSequence *sequence,
-               GtkGesture       *gesture)
-{
-  self->pinch_start_cell_size = tactics_viewport_get_cell_size (self->viewport);
-}
-
-static void
-on_zoom_scale_changed (TacticsBoard   *self,
-                       double          scale,
-                       GtkGestureZoom *gesture)
-{
-  double x;
-  double y;
-  double current = tactics_viewport_get_cell_size (self->viewport);
-
-  if (!gtk_gesture_is_active (GTK_GESTURE (gesture))
-      || !gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
-    {
-      x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
-      y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
-    }
-  self->keep_fitted = FALSE;
-  if (current > 0.0 && scale > 0.0)
-    tactics_viewport_zoom_at (self->viewport, self->pinch_start_cell_size * scale / current, x, y);
-}
-
-static void
-on_motion_enter (TacticsBoard             *self,
-                 double                    x,
-                 double                    y,
-                 GtkEventControllerMotion *controller)
-{
-  self->has_pointer = TRUE;
-  self->pointer_x = x;
-  self->pointer_y = y;
-  update_hover (self);
-}
-
-static void
-on_motion_motion (TacticsBoard             *self,
-                  double                    x,
-                  double                    y,
-                  GtkEventControllerMotion *controller)
-{
-  self->has_pointer = TRUE;
-  self->pointer_x = x;
-  self->pointer_y = y;
-  update_hover (self);
-}
-
-static void
-on_motion_leave (TacticsBoard             *self,
-                 GtkEventControllerMotion *controller)
-{
-  /* During a drag the pointer may leave and the stroke goes on. */
-  if (self->drag_mode != DRAG_NONE)
-    return;
-
-  self->has_pointer = FALSE;
-  update_hover (self);
-}
-
-static gboolean
-on_key_key_pressed (TacticsBoard          *self,
-                    guint                  keyval,
-                    guint                  keycode,
-                    GdkModifierType        state,
-                    GtkEventControllerKey *controller)
-{
-  if (keyval != GDK_KEY_space)
-    return FALSE;
-
-  if (!self->space_held)
-    {
-      self->space_held = TRUE;
-      if (self->drag_mode == DRAG_NONE)
-        hold_cursor (self, "grab");
-    }
-  return TRUE;
-}
-
-static void
-on_key_key_released (TacticsBoard          *self,
-                     guint                  keyval,
-                     guint                  keycode,
-                     GdkModifierType        state,
-                     GtkEventControllerKey *controller)
-{
-  if (keyval != GDK_KEY_space)
-    return;
-
-  self->space_held = FALSE;
-  if (self->drag_mode != DRAG_PAN)
-    release_cursor (self);
-}
-
-static void
-on_focus_leave (TacticsBoard            *self,
-                GtkEventControllerFocus *controller)
-{
-  /* The release of a space held while focus moved away never comes. */
-  if (self->space_held)
-    {
-      self->space_held = FALSE;
-      if (self->drag_mode != DRAG_PAN)
-        release_cursor (self);
-    }
-}
-
-/* Actions */
-
-static void
-zoom_by_key (TacticsBoard *self,
-             double        factor)
-{
-  self->keep_fitted = FALSE;
-  tactics_viewport_zoom_at (self->viewport, factor,
-                            gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-                            gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
-}
-
-static void
-zoom_in_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  zoom_by_key (TACTICS_BOARD (widget), ZOOM_STEP);
-}
-
-static void
-zoom_out_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  zoom_by_key (TACTICS_BOARD (widget), 1.0 / ZOOM_STEP);
-}
-
-static void
-zoom_fit_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  tactics_board_zoom_fit (TACTICS_BOARD (widget));
-}
-
-static void
-pan_action (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
-{
-  TacticsBoard *self = TACTICS_BOARD (widget);
-  int steps_x;
-  int steps_y;
-
-  g_variant_get (parameter, "(ii)", &steps_x, &steps_y);
-  self->keep_fitted = FALSE;
-  /* Keys move the view, so the board goes the other way. */
-  tactics_viewport_pan (self->viewport, -steps_x * KEY_PAN_STEP, -steps_y * KEY_PAN_STEP);
-}
 
 /* Drawing */
 
@@ -776,6 +313,14 @@ tactics_board_snapshot (GtkWidget   *widget,
 
   if (self->show_hover && self->hover_valid)
     snapshot_hover (self, snapshot, &context);
+  if (self->cursor_visible)
+    {
+      GskRenderNode *node =
+        tactics_board_layer_get_node (TACTICS_BOARD_LAYER (self->cursor_layer), &context);
+
+      if (node != NULL)
+        gtk_snapshot_append_node (snapshot, node);
+    }
 
   gtk_snapshot_restore (snapshot);
   gtk_snapshot_pop (snapshot);
@@ -833,6 +378,7 @@ tactics_board_dispose (GObject *object)
   if (self->viewport != NULL)
     g_signal_handlers_disconnect_by_data (self->viewport, self);
   g_clear_object (&self->saved_cursor);
+  g_clear_object (&self->cursor_layer);
   if (self->redraw_tick != 0)
     {
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->redraw_tick);
@@ -877,6 +423,12 @@ tactics_board_get_property (GObject    *object,
     case PROP_SHOW_HOVER:
       g_value_set_boolean (value, self->show_hover);
       break;
+    case PROP_CURSOR:
+      g_value_set_boxed (value, &self->cursor);
+      break;
+    case PROP_CURSOR_VISIBLE:
+      g_value_set_boolean (value, self->cursor_visible);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -901,30 +453,17 @@ tactics_board_set_property (GObject      *object,
     case PROP_SHOW_HOVER:
       tactics_board_set_show_hover (self, g_value_get_boolean (value));
       break;
+    case PROP_CURSOR:
+      if (g_value_get_boxed (value) != NULL)
+        tactics_board_set_cursor (self, *(TacticsCell *) g_value_get_boxed (value),
+                                  self->cursor_visible);
+      break;
+    case PROP_CURSOR_VISIBLE:
+      tactics_board_set_cursor (self, self->cursor, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
-}
-
-static void
-add_zoom_bindings (GtkWidgetClass *widget_class,
-                   guint           keyval,
-                   const char     *action)
-{
-  gtk_widget_class_add_binding_action (widget_class, keyval, GDK_CONTROL_MASK, action, NULL);
-  gtk_widget_class_add_binding_action (widget_class, keyval, 0, action, NULL);
-}
-
-static void
-add_pan_binding (GtkWidgetClass *widget_class,
-                 guint           keyval,
-                 int             steps_x,
-                 int             steps_y)
-{
-  gtk_widget_class_add_binding_action (widget_class, keyval, 0,
-                                       "board.pan", "(ii)", steps_x, steps_y);
-  gtk_widget_class_add_binding_action (widget_class, keyval, GDK_SHIFT_MASK,
-                                       "board.pan", "(ii)", steps_x * 6, steps_y * 6);
 }
 
 static void
@@ -958,6 +497,14 @@ tactics_board_class_init (TacticsBoardClass *klass)
     g_param_spec_boolean ("show-hover", NULL, NULL,
                           TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CURSOR] =
+    g_param_spec_boxed ("cursor", NULL, NULL,
+                        TACTICS_TYPE_CELL,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CURSOR_VISIBLE] =
+    g_param_spec_boolean ("cursor-visible", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -968,55 +515,50 @@ tactics_board_class_init (TacticsBoardClass *klass)
    * @button: the mouse button
    * @state: the modifier keys held
    */
-  signals[CELL_PRESSED] =
+  signals[TACTICS_BOARD_CELL_PRESSED] =
     g_signal_new ("cell-pressed",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 4, G_TYPE_INT, G_TYPE_INT, G_TYPE_UINT, GDK_TYPE_MODIFIER_TYPE);
-  signals[CELL_DRAGGED] =
+  signals[TACTICS_BOARD_CELL_DRAGGED] =
     g_signal_new ("cell-dragged",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
-  signals[CELL_RELEASED] =
+  signals[TACTICS_BOARD_CELL_RELEASED] =
     g_signal_new ("cell-released",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
-  signals[CELL_ACTIVATED] =
+  signals[TACTICS_BOARD_CELL_ACTIVATED] =
     g_signal_new ("cell-activated",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
-  signals[HOVER_CHANGED] =
+  signals[TACTICS_BOARD_HOVER_CHANGED] =
     g_signal_new ("hover-changed",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
+  /**
+   * TacticsBoard::cursor-moved:
+   *
+   * The keys moved or showed the keyboard cursor; the board has told
+   * screen readers its cell, and a handler may say more.
+   */
+  signals[TACTICS_BOARD_CURSOR_MOVED] =
+    g_signal_new ("cursor-moved",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 
-  gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, zoom_in_action);
-  gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_out_action);
-  gtk_widget_class_install_action (widget_class, "board.zoom-fit", NULL, zoom_fit_action);
-  gtk_widget_class_install_action (widget_class, "board.pan", "(ii)", pan_action);
-
-  add_zoom_bindings (widget_class, GDK_KEY_plus, "board.zoom-in");
-  add_zoom_bindings (widget_class, GDK_KEY_equal, "board.zoom-in");
-  add_zoom_bindings (widget_class, GDK_KEY_KP_Add, "board.zoom-in");
-  add_zoom_bindings (widget_class, GDK_KEY_minus, "board.zoom-out");
-  add_zoom_bindings (widget_class, GDK_KEY_KP_Subtract, "board.zoom-out");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK,
-                                       "board.zoom-fit", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK,
-                                       "board.zoom-fit", NULL);
-  add_pan_binding (widget_class, GDK_KEY_Left, -1, 0);
-  add_pan_binding (widget_class, GDK_KEY_Right, 1, 0);
-  add_pan_binding (widget_class, GDK_KEY_Up, 0, -1);
-  add_pan_binding (widget_class, GDK_KEY_Down, 0, 1);
+  tactics_board_class_init_input (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "tactics-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -1026,10 +568,6 @@ static void
 tactics_board_init (TacticsBoard *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  GtkGesture *drag;
-  GtkGesture *click;
-  GtkGesture *zoom;
-  GtkEventController *controller;
 
   self->show_grid = TRUE;
   self->show_hover = TRUE;
@@ -1045,45 +583,10 @@ tactics_board_init (TacticsBoard *self)
   gtk_widget_set_vexpand (widget, TRUE);
   gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
 
-  drag = gtk_gesture_drag_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
-  g_signal_connect_swapped (drag, "drag-begin", G_CALLBACK (on_drag_drag_begin), self);
-  g_signal_connect_swapped (drag, "drag-update", G_CALLBACK (on_drag_drag_update), self);
-  g_signal_connect_swapped (drag, "drag-end", G_CALLBACK (on_drag_drag_end), self);
-  g_signal_connect_swapped (drag, "cancel", G_CALLBACK (on_drag_cancel), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drag));
-
-  /* Grouped with the drag so the drag claiming the press does not stop
-   * double clicks from being seen. */
-  click = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
-  g_signal_connect_swapped (click, "pressed", G_CALLBACK (on_click_pressed), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
-  gtk_gesture_group (drag, click);
-
-  zoom = gtk_gesture_zoom_new ();
-  g_signal_connect_swapped (zoom, "begin", G_CALLBACK (on_zoom_begin), self);
-  g_signal_connect_swapped (zoom, "scale-changed", G_CALLBACK (on_zoom_scale_changed), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (zoom));
-
-  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
-  g_signal_connect_swapped (controller, "scroll", G_CALLBACK (on_scroll_scroll), self);
-  gtk_widget_add_controller (widget, controller);
-
-  controller = gtk_event_controller_motion_new ();
-  g_signal_connect_swapped (controller, "enter", G_CALLBACK (on_motion_enter), self);
-  g_signal_connect_swapped (controller, "motion", G_CALLBACK (on_motion_motion), self);
-  g_signal_connect_swapped (controller, "leave", G_CALLBACK (on_motion_leave), self);
-  gtk_widget_add_controller (widget, controller);
-
-  controller = gtk_event_controller_key_new ();
-  g_signal_connect_swapped (controller, "key-pressed", G_CALLBACK (on_key_key_pressed), self);
-  g_signal_connect_swapped (controller, "key-released", G_CALLBACK (on_key_key_released), self);
-  gtk_widget_add_controller (widget, controller);
-
-  controller = gtk_event_controller_focus_new ();
-  g_signal_connect_swapped (controller, "leave", G_CALLBACK (on_focus_leave), self);
-  gtk_widget_add_controller (widget, controller);
+  self->cursor_layer = tactics_cell_layer_new (TACTICS_CELL_STYLE_HIGHLIGHT);
+  g_signal_connect_object (self->cursor_layer, "invalidated",
+                           G_CALLBACK (on_layer_invalidated), self, G_CONNECT_SWAPPED);
+  tactics_board_init_input (self);
 }
 
 GtkWidget *
@@ -1131,12 +634,18 @@ tactics_board_set_map (TacticsBoard *self,
   watch_ruleset (self);
   self->announcing = FALSE;
   update_accessible (self);
+  /* A new map's cursor waits, hidden, in its middle. */
+  tactics_board_set_cursor (self,
+                            map != NULL ? (TacticsCell) { tactics_map_get_width (map) / 2,
+                                                          tactics_map_get_height (map) / 2 }
+                                        : (TacticsCell) { 0, 0 },
+                            FALSE);
 
   tactics_terrain_cache_set_map (self->terrain, map);
   self->region_cell_size = 0.0;
   sync_board_shape (self);
   tactics_board_zoom_fit (self);
-  update_hover (self);
+  tactics_board_update_hover (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MAP]);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -1371,4 +880,51 @@ tactics_board_get_terrain_tile_count (TacticsBoard *self)
   g_return_val_if_fail (TACTICS_IS_BOARD (self), 0);
 
   return tactics_terrain_cache_get_n_tiles (self->terrain);
+}
+
+gboolean
+tactics_board_get_cursor (TacticsBoard *self,
+                          TacticsCell  *cell)
+{
+  g_return_val_if_fail (TACTICS_IS_BOARD (self), FALSE);
+
+  if (cell != NULL)
+    *cell = self->cursor;
+  return self->cursor_visible;
+}
+
+void
+tactics_board_set_cursor (TacticsBoard *self,
+                          TacticsCell   cell,
+                          gboolean      visible)
+{
+  gboolean moved;
+
+  g_return_if_fail (TACTICS_IS_BOARD (self));
+
+  visible = !!visible && self->map != NULL;
+  if (self->map != NULL)
+    {
+      cell.x = CLAMP (cell.x, 0, tactics_map_get_width (self->map) - 1);
+      cell.y = CLAMP (cell.y, 0, tactics_map_get_height (self->map) - 1);
+    }
+  moved = cell.x != self->cursor.x || cell.y != self->cursor.y;
+  if (!moved && visible == self->cursor_visible)
+    return;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  self->cursor = cell;
+  tactics_cell_layer_set_cells (self->cursor_layer, &self->cursor, 1);
+  if (moved)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURSOR]);
+  if (visible != self->cursor_visible)
+    {
+      self->cursor_visible = visible;
+      /* Hidden, it says nothing more about a cell: the map again. */
+      if (!visible)
+        tactics_board_announce (self, NULL);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURSOR_VISIBLE]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -22,14 +22,24 @@ G_BEGIN_DECLS
  * - zoom around the pointer with ctrl + scroll, a pinch, or ctrl + plus /
  *   minus (keys zoom around the middle); ctrl + 0 fits the board;
  * - pan by dragging with the middle button, or with the primary button
- *   while space is held, by scrolling, or with the arrow keys.
+ *   while space is held, by scrolling, or with ctrl + the arrow keys.
+ *
+ * The keyboard cursor (for players and editors without a mouse): the
+ * arrow keys show it (where the pointer is, or where it was last) and then
+ * move it a cell at a time, keeping it in view; Return, or space tapped,
+ * activates its cell. Each move makes the cell and its terrain the board's
+ * accessible description and emits "cursor-moved", whose handlers may
+ * describe the cell further with tactics_board_announce(). A real pointer
+ * motion or a click hides it again.
  *
  * Pointing at cells (for tools and games, which connect to the signals):
  * - "cell-pressed" (x, y, button, modifier state) when a button goes down,
  *   "cell-dragged" (x, y) each time the pointer enters another cell with
  *   the button held, "cell-released" (x, y) when it comes up. Cells are
  *   unclipped: a drag may leave the board; check before use.
- * - "cell-activated" (x, y) on a double click on the board.
+ * - "cell-activated" (x, y) on a double click on the board, or on Return
+ *   or space with the keyboard cursor shown (a click hides it, so the
+ *   cursor tells the keys' activation from a double click's).
  * - "hover-changed" when the cell under the pointer changes (see
  *   tactics_board_get_hover_cell()).
  *
@@ -38,7 +48,8 @@ G_BEGIN_DECLS
  * costs little more than showing textures.
  *
  * Properties: "map" (TacticsMap), "viewport" (TacticsViewport, read-only),
- * "show-grid" (default TRUE), "show-hover" (default TRUE).
+ * "show-grid" (default TRUE), "show-hover" (default TRUE), "cursor"
+ * (TacticsCell), "cursor-visible" (default FALSE).
  *
  * Widget actions: "board.zoom-in", "board.zoom-out", "board.zoom-fit",
  * "board.pan" ("(ii)": steps right and down). */
@@ -81,6 +92,18 @@ void             tactics_board_remove_layer    (TacticsBoard      *self,
 TACTICS_GTK_AVAILABLE_IN_ALL
 gboolean         tactics_board_get_hover_cell  (TacticsBoard      *self,
                                                 TacticsCell       *cell);
+/* The keyboard cursor's cell, shown or not (a new map's middle at first);
+ * returns whether it is shown. */
+TACTICS_GTK_AVAILABLE_IN_ALL
+gboolean         tactics_board_get_cursor      (TacticsBoard      *self,
+                                                TacticsCell       *cell);
+/* Puts the cursor on @cell (kept on the map) and shows or hides it; does
+ * not scroll (see tactics_board_keep_in_view()) nor announce. */
+TACTICS_GTK_AVAILABLE_IN_ALL
+void             tactics_board_set_cursor      (TacticsBoard      *self,
+                                                TacticsCell        cell,
+                                                gboolean           visible);
+
 /* Accessibility: the board's accessible label names its map, and its
  * accessible description says what is at the cell a keyboard cursor is on
  * (GTK 4.8 has no announcements; screen readers read the description of

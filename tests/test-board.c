@@ -461,6 +461,107 @@ test_board_cell_signals (BoardFixture  *fixture,
 }
 
 static void
+on_cursor_moved (TacticsBoard *board,
+                 BoardFixture *fixture)
+{
+  TacticsCell cell;
+
+  g_assert_true (tactics_board_get_cursor (board, &cell));
+  g_string_append_printf (fixture->log, "cursor %d,%d;", cell.x, cell.y);
+}
+
+static gboolean
+press_key (BoardFixture    *fixture,
+           guint            keyval,
+           GdkModifierType  state)
+{
+  GtkEventController *key = ui_test_find_controller (GTK_WIDGET (fixture->board),
+                                                     GTK_TYPE_EVENT_CONTROLLER_KEY);
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (key, "key-pressed", keyval, 0, state, &handled);
+  if (keyval == GDK_KEY_space)
+    g_signal_emit_by_name (key, "key-released", keyval, 0, state);
+  return handled;
+}
+
+/* The keyboard cursor: the first arrow shows it, the next move it within
+ * the map, Return and space activate its cell, screen readers hear where
+ * it is, and the mouse takes the board back. */
+static void
+test_board_cursor (BoardFixture  *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *expected = NULL;
+  TacticsCell cell;
+  GtkEventController *drag = ui_test_find_controller (GTK_WIDGET (fixture->board),
+                                                      GTK_TYPE_GESTURE_DRAG);
+
+  g_signal_connect (fixture->board, "cell-activated", G_CALLBACK (on_cell_activated), fixture);
+  g_signal_connect (fixture->board, "cursor-moved", G_CALLBACK (on_cursor_moved), fixture);
+  ui_test_leave_board (fixture->board);
+
+  /* Hidden in the middle of the map at first. */
+  g_assert_false (tactics_board_get_cursor (fixture->board, &cell));
+  g_assert_cmpint (cell.x, ==, 6);
+  g_assert_cmpint (cell.y, ==, 4);
+
+  /* Return with the cursor hidden shows it and activates nothing. */
+  g_assert_true (press_key (fixture, GDK_KEY_Return, 0));
+  g_assert_true (press_key (fixture, GDK_KEY_Right, 0));
+  g_assert_true (press_key (fixture, GDK_KEY_Down, GDK_SHIFT_MASK));
+  g_assert_cmpstr (fixture->log->str, ==, "cursor 6,4;cursor 7,4;cursor 7,5;");
+  expected = tactics_board_describe_cell (fixture->board, (TacticsCell) { 7, 5 });
+  g_assert_cmpstr (tactics_board_get_announcement (fixture->board), ==, expected);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (fixture->board),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+
+  g_string_truncate (fixture->log, 0);
+  g_assert_true (press_key (fixture, GDK_KEY_Return, 0));
+  g_assert_true (press_key (fixture, GDK_KEY_space, 0));
+  g_assert_cmpstr (fixture->log->str, ==, "activate 7,5;activate 7,5;");
+
+  /* It stops at the edges; with ctrl the arrows pan instead. */
+  for (int i = 0; i < 20; i++)
+    g_assert_true (press_key (fixture, GDK_KEY_Up, 0));
+  g_assert_true (tactics_board_get_cursor (fixture->board, &cell));
+  g_assert_cmpint (cell.x, ==, 7);
+  g_assert_cmpint (cell.y, ==, 0);
+  g_assert_false (press_key (fixture, GDK_KEY_Left, GDK_CONTROL_MASK));
+  g_assert_false (press_key (fixture, GDK_KEY_b, 0));
+
+  /* A real pointer motion hides it and the board describes the map again;
+   * the next arrow shows it under the pointer. */
+  ui_test_hover_cell (fixture->board, (TacticsCell) { 2, 3 });
+  g_assert_false (tactics_board_get_cursor (fixture->board, NULL));
+  g_assert_false (g_str_has_prefix (tactics_board_get_announcement (fixture->board), "Column"));
+  g_assert_true (press_key (fixture, GDK_KEY_Left, 0));
+  g_assert_true (tactics_board_get_cursor (fixture->board, &cell));
+  g_assert_cmpint (cell.x, ==, 2);
+  g_assert_cmpint (cell.y, ==, 3);
+
+  /* A click hides it too, so a double click's activation is not the
+   * keys'. */
+  g_signal_emit_by_name (drag, "drag-begin", 20.0, 20.0);
+  g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
+  g_assert_false (tactics_board_get_cursor (fixture->board, NULL));
+
+  /* Set by the program: kept on the map; a new map puts it back in its
+   * middle, hidden. */
+  tactics_board_set_cursor (fixture->board, (TacticsCell) { 40, -3 }, TRUE);
+  g_assert_true (tactics_board_get_cursor (fixture->board, &cell));
+  g_assert_cmpint (cell.x, ==, 11);
+  g_assert_cmpint (cell.y, ==, 0);
+  tactics_map_resize (fixture->map, 10, 9, 0, 0, 0);
+  tactics_board_set_map (fixture->board, NULL);
+  g_assert_false (tactics_board_get_cursor (fixture->board, NULL));
+  tactics_board_set_map (fixture->board, fixture->map);
+  g_assert_false (tactics_board_get_cursor (fixture->board, &cell));
+  g_assert_cmpint (cell.x, ==, 5);
+  g_assert_cmpint (cell.y, ==, 4);
+}
+
+static void
 test_board_space_drag_pans (BoardFixture  *fixture,
                             gconstpointer  data)
 {
@@ -917,6 +1018,8 @@ main (int   argc,
   ADD_BOARD_TEST ("/board/square/cell-signals", TACTICS_TOPOLOGY_SQUARE,
                   test_board_cell_signals);
   ADD_BOARD_TEST ("/board/hex/cell-signals", TACTICS_TOPOLOGY_HEX, test_board_cell_signals);
+  ADD_BOARD_TEST ("/board/square/cursor", TACTICS_TOPOLOGY_SQUARE, test_board_cursor);
+  ADD_BOARD_TEST ("/board/hex/cursor", TACTICS_TOPOLOGY_HEX, test_board_cursor);
   ADD_BOARD_TEST ("/board/square/space-drag-pans", TACTICS_TOPOLOGY_SQUARE,
                   test_board_space_drag_pans);
   ADD_BOARD_TEST ("/board/square/scroll-and-keys", TACTICS_TOPOLOGY_SQUARE,
