@@ -56,14 +56,7 @@ struct _TacticsEditorWindow
   TacticsCell            last;
   guint                  stroke_terrain;
 
-  /* The keyboard cursor: arrows move it, Return uses the tool there. */
-  gboolean               keyboard_cursor;
-  TacticsCell            cursor;
-  double                 pointer_x;
-  double                 pointer_y;
-
   /* Overlays */
-  TacticsCellLayer      *cursor_layer;
   TacticsCellLayer      *brush_layer;
   TacticsCellLayer      *reach_layer;
   TacticsTokenLayer     *reach_marker;

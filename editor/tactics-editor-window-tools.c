@@ -71,8 +71,8 @@ tactics_editor_window_update_brush_outline (TacticsEditorWindow *self)
     {
       if (self->stroking)
         tactics_editor_window_tool_cells (self, self->last, cells);
-      else if (self->keyboard_cursor)
-        tactics_editor_window_tool_cells (self, self->cursor, cells);
+      else if (tactics_board_get_cursor (self->board, &cell))
+        tactics_editor_window_tool_cells (self, cell, cells);
       else if (tactics_board_get_hover_cell (self->board, &cell))
         tactics_editor_window_tool_cells (self, cell, cells);
     }

@@ -254,28 +254,25 @@ on_board_cell_released (TacticsEditorWindow *self,
   update_brush_outline (self);
 }
 
-/* The keyboard cursor */
-
-static void
-show_cursor (TacticsEditorWindow *self,
-             gboolean             shown)
-{
-  self->keyboard_cursor = shown;
-  tactics_cell_layer_set_cells (self->cursor_layer, &self->cursor, shown ? 1 : 0);
-  if (!shown)
-    tactics_board_announce (self->board, NULL);
-}
+/* The keyboard cursor (the board's) */
 
 /* Tells screen readers the cell, its terrain and what it costs to cross. */
 static void
 announce_cursor (TacticsEditorWindow *self)
 {
   TacticsMap *map = current_map (self);
-  g_autofree char *cell_text = tactics_board_describe_cell (self->board, self->cursor);
-  g_autoptr(GString) text = g_string_new (cell_text);
-  TacticsTerrain *terrain = tactics_map_get_terrain (map, self->cursor);
-  GListModel *movetypes = tactics_ruleset_get_movetypes (tactics_map_get_ruleset (map));
+  TacticsCell cursor;
+  g_autofree char *cell_text = NULL;
+  g_autoptr(GString) text = NULL;
+  TacticsTerrain *terrain;
+  GListModel *movetypes;
 
+  if (map == NULL || !tactics_board_get_cursor (self->board, &cursor))
+    return;
+  cell_text = tactics_board_describe_cell (self->board, cursor);
+  text = g_string_new (cell_text);
+  terrain = tactics_map_get_terrain (map, cursor);
+  movetypes = tactics_ruleset_get_movetypes (tactics_map_get_ruleset (map));
   for (guint i = 0; terrain != NULL && i < g_list_model_get_n_items (movetypes); i++)
     {
       g_autoptr(TacticsMovetype) movetype = g_list_model_get_item (movetypes, i);
@@ -294,131 +291,47 @@ announce_cursor (TacticsEditorWindow *self)
 }
 
 static void
-move_cursor (TacticsEditorWindow *self,
-             int                  dx,
-             int                  dy)
+on_board_cursor_moved (TacticsEditorWindow *self,
+                       TacticsBoard        *board)
 {
-  TacticsMap *map = current_map (self);
-  TacticsCell hover;
+  TacticsCell cursor;
 
-  if (map == NULL)
-    return;
-  if (!self->keyboard_cursor)
-    {
-      /* It starts where the pointer is, or in the middle. */
-      if (tactics_board_get_hover_cell (self->board, &hover))
-        self->cursor = hover;
-      else
-        self->cursor = (TacticsCell) { tactics_map_get_width (map) / 2,
-                                       tactics_map_get_height (map) / 2 };
-      dx = dy = 0;
-    }
-  self->cursor.x = CLAMP (self->cursor.x + dx, 0, tactics_map_get_width (map) - 1);
-  self->cursor.y = CLAMP (self->cursor.y + dy, 0, tactics_map_get_height (map) - 1);
-  show_cursor (self, TRUE);
-  tactics_board_keep_in_view (self->board, self->cursor);
+  tactics_board_get_cursor (board, &cursor);
   if (self->stroking)
-    on_board_cell_dragged (self, self->cursor.x, self->cursor.y, self->board);
+    on_board_cell_dragged (self, cursor.x, cursor.y, board);
   update_brush_outline (self);
   announce_cursor (self);
 }
 
-/* Return does what a click on the cursor's cell does; a line or a
- * rectangle takes two: where it starts, then where it ends. */
+/* Return or space on the cursor does what a click on its cell does; a line
+ * or a rectangle takes two: where it starts, then where it ends. (A double
+ * click hides the cursor: its two clicks did the work already.) */
 static void
-use_tool_at_cursor (TacticsEditorWindow *self,
-                    GdkModifierType      state)
+on_board_cell_activated (TacticsEditorWindow *self,
+                         int                  x,
+                         int                  y,
+                         TacticsBoard        *board)
 {
-  TacticsCell cell = self->cursor;
+  GdkSeat *seat = gdk_display_get_default_seat (gtk_widget_get_display (GTK_WIDGET (self)));
+  GdkModifierType state = seat != NULL && gdk_seat_get_keyboard (seat) != NULL
+                          ? gdk_device_get_modifier_state (gdk_seat_get_keyboard (seat)) : 0;
 
-  if (!self->keyboard_cursor)
-    {
-      move_cursor (self, 0, 0);
-      return;
-    }
+  if (!tactics_board_get_cursor (board, NULL))
+    return;
   if (self->tool == TACTICS_EDITOR_TOOL_LINE || self->tool == TACTICS_EDITOR_TOOL_RECTANGLE)
     {
       if (!self->stroking)
-        on_board_cell_pressed (self, cell.x, cell.y, GDK_BUTTON_PRIMARY, state, self->board);
+        on_board_cell_pressed (self, x, y, GDK_BUTTON_PRIMARY, state, board);
       else
-        on_board_cell_released (self, cell.x, cell.y, self->board);
+        on_board_cell_released (self, x, y, board);
     }
   else
     {
-      on_board_cell_pressed (self, cell.x, cell.y, GDK_BUTTON_PRIMARY, state, self->board);
-      on_board_cell_released (self, cell.x, cell.y, self->board);
+      on_board_cell_pressed (self, x, y, GDK_BUTTON_PRIMARY, state, board);
+      on_board_cell_released (self, x, y, board);
     }
   update_brush_outline (self);
   announce_cursor (self);
-}
-
-/* A real pointer motion hands the board back to the mouse. */
-static void
-on_board_pointer_enter (TacticsEditorWindow      *self,
-                        double                    x,
-                        double                    y,
-                        GtkEventControllerMotion *controller)
-{
-  self->pointer_x = x;
-  self->pointer_y = y;
-}
-
-static void
-on_board_pointer_motion (TacticsEditorWindow      *self,
-                         double                    x,
-                         double                    y,
-                         GtkEventControllerMotion *controller)
-{
-  gboolean moved = fabs (x - self->pointer_x) >= 1.0 || fabs (y - self->pointer_y) >= 1.0;
-
-  self->pointer_x = x;
-  self->pointer_y = y;
-  if (moved && self->keyboard_cursor && !self->stroking)
-    {
-      show_cursor (self, FALSE);
-      update_brush_outline (self);
-    }
-}
-
-static gboolean
-on_board_key_pressed (TacticsEditorWindow   *self,
-                      guint                  keyval,
-                      guint                  keycode,
-                      GdkModifierType        state,
-                      GtkEventControllerKey *controller)
-{
-  GdkModifierType modifiers = state & gtk_accelerator_get_default_mod_mask ();
-
-  /* Only for the board: elsewhere the keys belong to the side panel. */
-  if (!gtk_widget_has_focus (GTK_WIDGET (self->board)) || (modifiers & ~GDK_SHIFT_MASK) != 0)
-    return FALSE;
-
-  switch (keyval)
-    {
-    case GDK_KEY_Left:
-    case GDK_KEY_KP_Left:
-      move_cursor (self, -1, 0);
-      return TRUE;
-    case GDK_KEY_Right:
-    case GDK_KEY_KP_Right:
-      move_cursor (self, 1, 0);
-      return TRUE;
-    case GDK_KEY_Up:
-    case GDK_KEY_KP_Up:
-      move_cursor (self, 0, -1);
-      return TRUE;
-    case GDK_KEY_Down:
-    case GDK_KEY_KP_Down:
-      move_cursor (self, 0, 1);
-      return TRUE;
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-    case GDK_KEY_ISO_Enter:
-      use_tool_at_cursor (self, modifiers);
-      return TRUE;
-    default:
-      return FALSE;
-    }
 }
 
 static void
@@ -526,7 +439,6 @@ tactics_editor_window_dispose (GObject *object)
 
   g_clear_object (&self->document);
   g_clear_object (&self->brush_layer);
-  g_clear_object (&self->cursor_layer);
   g_clear_object (&self->reach_layer);
   g_clear_object (&self->reach_marker);
   g_clear_object (&self->recovery_file);
@@ -720,8 +632,6 @@ static void
 tactics_editor_window_init (TacticsEditorWindow *self)
 {
   GtkExpression *name;
-  GtkEventController *keys;
-  GtkEventController *motion;
   GSettings *settings;
 
   self->tool = TACTICS_EDITOR_TOOL_BRUSH;
@@ -747,29 +657,21 @@ tactics_editor_window_init (TacticsEditorWindow *self)
   gtk_stack_add_titled (self->pages, self->units_page, "units", _("Units"));
   gtk_stack_add_titled (self->pages, self->actions_page, "actions", _("Actions"));
 
-  /* Overlays, bottom to top: reach, its origin, the keyboard cursor, the
-   * brush outline. */
+  /* Overlays, bottom to top: reach, its origin, the brush outline (the
+   * board draws its keyboard cursor over them). */
   self->reach_layer = tactics_cell_layer_new (TACTICS_CELL_STYLE_REACH);
   self->reach_marker = tactics_token_layer_new ();
-  self->cursor_layer = tactics_cell_layer_new (TACTICS_CELL_STYLE_HIGHLIGHT);
   self->brush_layer = tactics_cell_layer_new (TACTICS_CELL_STYLE_BRUSH);
   tactics_board_add_layer (self->board, TACTICS_BOARD_LAYER (self->reach_layer));
   tactics_board_add_layer (self->board, TACTICS_BOARD_LAYER (self->reach_marker));
-  tactics_board_add_layer (self->board, TACTICS_BOARD_LAYER (self->cursor_layer));
   tactics_board_add_layer (self->board, TACTICS_BOARD_LAYER (self->brush_layer));
 
-  /* Before the board's own arrow keys (which pan), in the capture phase. */
-  keys = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (on_board_key_pressed), self,
+  g_signal_connect_object (self->board, "cursor-moved", G_CALLBACK (on_board_cursor_moved), self,
                            G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (GTK_WIDGET (self->board), keys);
-  motion = gtk_event_controller_motion_new ();
-  g_signal_connect_object (motion, "enter", G_CALLBACK (on_board_pointer_enter), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (motion, "motion", G_CALLBACK (on_board_pointer_motion), self,
-                           G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (GTK_WIDGET (self->board), motion);
+  g_signal_connect_object (self->board, "cell-activated", G_CALLBACK (on_board_cell_activated),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "notify::cursor-visible",
+                           G_CALLBACK (update_brush_outline), self, G_CONNECT_SWAPPED);
 
   g_signal_connect_object (tactics_board_get_viewport (self->board), "changed",
                            G_CALLBACK (on_viewport_changed), self, G_CONNECT_SWAPPED);

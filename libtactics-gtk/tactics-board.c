@@ -111,6 +111,14 @@ on_map_shape_changed (TacticsBoard *self,
   sync_board_shape (self);
   self->region_cell_size = 0.0;
   tactics_board_update_hover (self);
+  /* A hidden cursor waits in the middle of the new shape; a shown one
+   * stays on the map. */
+  tactics_board_set_cursor (self,
+                            self->cursor_visible
+                            ? self->cursor
+                            : (TacticsCell) { tactics_map_get_width (map) / 2,
+                                              tactics_map_get_height (map) / 2 },
+                            self->cursor_visible);
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
