@@ -56,7 +56,7 @@ gboolean      tactics_game_battle_view_is_busy             (TacticsGameBattleVie
 /* For tests and the window. (transfer none) */
 TacticsBoard *tactics_game_battle_view_get_board           (TacticsGameBattleView *self);
 /* One of the overlays: "threat", "placement", "reach", "foci", "path",
- * "effect", "units", "cursor". (transfer none) */
+ * "effect", "units". (The board draws its keyboard cursor.) (transfer none) */
 TacticsBoardLayer *tactics_game_battle_view_get_overlay    (TacticsGameBattleView *self,
                                                             const char            *name);
 /* The selected unit, or -1. */
@@ -69,7 +69,7 @@ int           tactics_game_battle_view_get_placing_unit    (TacticsGameBattleVie
 const char   *tactics_game_battle_view_get_message         (TacticsGameBattleView *self);
 /* The number of lines in the log. */
 guint         tactics_game_battle_view_get_n_log_lines     (TacticsGameBattleView *self);
-/* The keyboard cursor's cell. */
+/* The board's keyboard cursor's cell, shown or not. */
 TacticsCell   tactics_game_battle_view_get_cursor          (TacticsGameBattleView *self);
 
 G_END_DECLS

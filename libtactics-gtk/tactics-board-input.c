@@ -326,16 +326,17 @@ on_motion_leave (TacticsBoard             *self,
 
 /* The keyboard cursor */
 
-/* Shows the cursor, or moves it by @dx, @dy cells: the first key shows it
- * where the pointer is, or where it was last, without moving it. */
-static void
-move_cursor (TacticsBoard *self,
-             int           dx,
-             int           dy)
+void
+tactics_board_move_cursor (TacticsBoard *self,
+                           int           dx,
+                           int           dy)
 {
-  TacticsCell cell = self->cursor;
+  TacticsCell cell;
   g_autofree char *text = NULL;
 
+  g_return_if_fail (TACTICS_IS_BOARD (self));
+
+  cell = self->cursor;
   if (self->map == NULL)
     return;
   if (!self->cursor_visible)
@@ -357,7 +358,7 @@ static void
 activate_cursor (TacticsBoard *self)
 {
   if (!self->cursor_visible)
-    move_cursor (self, 0, 0);
+    tactics_board_move_cursor (self, 0, 0);
   else
     g_signal_emit (self, signals[TACTICS_BOARD_CELL_ACTIVATED], 0,
                    self->cursor.x, self->cursor.y);
@@ -377,19 +378,19 @@ cursor_key_pressed (TacticsBoard    *self,
     {
     case GDK_KEY_Left:
     case GDK_KEY_KP_Left:
-      move_cursor (self, -1, 0);
+      tactics_board_move_cursor (self, -1, 0);
       return TRUE;
     case GDK_KEY_Right:
     case GDK_KEY_KP_Right:
-      move_cursor (self, 1, 0);
+      tactics_board_move_cursor (self, 1, 0);
       return TRUE;
     case GDK_KEY_Up:
     case GDK_KEY_KP_Up:
-      move_cursor (self, 0, -1);
+      tactics_board_move_cursor (self, 0, -1);
       return TRUE;
     case GDK_KEY_Down:
     case GDK_KEY_KP_Down:
-      move_cursor (self, 0, 1);
+      tactics_board_move_cursor (self, 0, 1);
       return TRUE;
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:

@@ -104,6 +104,14 @@ void             tactics_board_set_cursor      (TacticsBoard      *self,
                                                 TacticsCell        cell,
                                                 gboolean           visible);
 
+/* What an arrow key does: shows the cursor (where the pointer is, or where
+ * it was last) or else moves it by @dx, @dy cells on the map, keeps it in
+ * view, describes its cell to screen readers and emits "cursor-moved". */
+TACTICS_GTK_AVAILABLE_IN_ALL
+void             tactics_board_move_cursor     (TacticsBoard      *self,
+                                                int                dx,
+                                                int                dy);
+
 /* Accessibility: the board's accessible label names its map, and its
  * accessible description says what is at the cell a keyboard cursor is on
  * (GTK 4.8 has no announcements; screen readers read the description of

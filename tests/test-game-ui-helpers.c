@@ -245,22 +245,22 @@ game_ui_press_key (TacticsGameBattleView *view,
                    guint                  keyval,
                    GdkModifierType        state)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  TacticsBoard *board = tactics_game_battle_view_get_board (view);
+  GtkWidget *targets[] = { GTK_WIDGET (view), GTK_WIDGET (board) };
   gboolean handled = FALSE;
 
-  gtk_widget_grab_focus (GTK_WIDGET (tactics_game_battle_view_get_board (view)));
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+  /* As GTK would in the capture phase: the view's keys (Tab, the digits),
+   * then the focused board's (its cursor). */
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  for (guint t = 0; t < G_N_ELEMENTS (targets) && !handled; t++)
     {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+      GtkEventController *keys = ui_test_find_controller (targets[t],
+                                                          GTK_TYPE_EVENT_CONTROLLER_KEY);
 
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        {
-          g_signal_emit_by_name (controller, "key-pressed", keyval, 0, state, &handled);
-          return handled;
-        }
+      g_assert_nonnull (keys);
+      g_signal_emit_by_name (keys, "key-pressed", keyval, 0, state, &handled);
     }
-  g_assert_not_reached ();
-  return FALSE;
+  return handled;
 }
 
 void

@@ -1,0 +1,545 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What the battle view shows on its board: messages over it, the tokens' looks, the
+ * camera, the overlays of what the human may do, and what a click would do. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tactics-game-analysis.h"
+#include "tactics-game-battle-view-private.h"
+#include "tactics-game-text.h"
+
+/* How long a refusal stays over the board. */
+#define TOAST_MS 2800
+#define BANNER_MS 1300
+
+/* Messages over the board */
+
+static gboolean
+on_toast_timeout (gpointer data)
+{
+  TacticsGameBattleView *self = data;
+
+  self->toast_source = 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->toast_label), FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+/* Shows @message briefly next to @cell, where the player is looking. */
+void
+tactics_game_battle_view_show_toast (TacticsGameBattleView *self,
+                                     TacticsCell            cell,
+                                     const char            *message)
+{
+  g_free (self->message);
+  self->message = g_strdup (message);
+  self->toast_cell = cell;
+  gtk_label_set_text (self->toast_label, message);
+  gtk_widget_set_visible (GTK_WIDGET (self->toast_label), TRUE);
+  gtk_widget_queue_allocate (GTK_WIDGET (self->board_overlay));
+  g_clear_handle_id (&self->toast_source, g_source_remove);
+  self->toast_source = g_timeout_add (TOAST_MS, on_toast_timeout, self);
+}
+
+void
+tactics_game_battle_view_hide_toast (TacticsGameBattleView *self)
+{
+  g_clear_handle_id (&self->toast_source, g_source_remove);
+  gtk_widget_set_visible (GTK_WIDGET (self->toast_label), FALSE);
+}
+
+gboolean
+tactics_game_battle_view_place_toast (TacticsGameBattleView *self,
+                                      GtkWidget             *child,
+                                      GdkRectangle          *allocation)
+{
+  TacticsViewport *viewport;
+  int width;
+  int height;
+  int min_width;
+  int view_width;
+  int view_height;
+  double cx;
+  double cy;
+  double cell_size;
+
+  if (child != GTK_WIDGET (self->toast_label))
+    return FALSE;
+
+  viewport = tactics_board_get_viewport (self->board);
+  view_width = gtk_widget_get_width (GTK_WIDGET (self->board));
+  view_height = gtk_widget_get_height (GTK_WIDGET (self->board));
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, &width, NULL, NULL);
+  width = MIN (width, MAX (min_width, view_width - 16));
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+
+  tactics_viewport_cell_center (viewport, self->toast_cell, &cx, &cy);
+  cell_size = tactics_viewport_get_cell_size (viewport);
+  allocation->width = width;
+  allocation->height = height;
+  allocation->x = (int) (cx - width / 2.0);
+  /* Above the cell, or under it near the top edge. */
+  allocation->y = (int) (cy - cell_size * 0.9 - height);
+  if (allocation->y < 8)
+    allocation->y = (int) (cy + cell_size * 0.9);
+  allocation->x = CLAMP (allocation->x, 8, MAX (8, view_width - width - 8));
+  allocation->y = CLAMP (allocation->y, 8, MAX (8, view_height - height - 8));
+  return TRUE;
+}
+
+static gboolean
+on_banner_timeout (gpointer data)
+{
+  TacticsGameBattleView *self = data;
+
+  self->banner_source = 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->banner_label), FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+void
+tactics_game_battle_view_show_banner (TacticsGameBattleView *self,
+                                      const char            *markup)
+{
+  double speed_factor = tactics_game_event_player_get_speed_factor (self->event_player);
+
+  if (speed_factor <= 0.0)
+    return;
+  gtk_label_set_markup (self->banner_label, markup);
+  gtk_widget_set_visible (GTK_WIDGET (self->banner_label), TRUE);
+  g_clear_handle_id (&self->banner_source, g_source_remove);
+  self->banner_source = g_timeout_add ((guint) (BANNER_MS * MAX (speed_factor, 0.6)),
+                                       on_banner_timeout, self);
+}
+
+/* Which tokens look done, ready or selected, from the game as it is. */
+void
+tactics_game_battle_view_update_sprite_flags (TacticsGameBattleView *self)
+{
+  guint n_sprites = tactics_game_unit_layer_get_n_sprites (self->unit_layer);
+  int player = current_player (self);
+  gboolean human = human_in_control (self);
+
+  for (guint i = 0; i < n_sprites; i++)
+    {
+      TacticsGameSprite *sprite = tactics_game_unit_layer_get_sprite (self->unit_layer, i);
+      TacticsUnit *unit = get_unit (self, (int) i);
+      TacticsGameTokenFlags flags = TACTICS_GAME_TOKEN_NORMAL;
+
+      if (unit == NULL)
+        continue;
+      if (phase (self) == TACTICS_MATCH_PHASE_PLAYING &&
+          (int) tactics_unit_get_owner (unit) == player && tactics_unit_is_on_board (unit))
+        {
+          if (!tactics_game_analysis_unit_is_ready (self->game, unit))
+            flags |= TACTICS_GAME_TOKEN_DIMMED;
+          else if (human)
+            flags |= TACTICS_GAME_TOKEN_ACTIVE;
+        }
+      if ((int) i == self->selected_unit || (int) i == self->inspected_unit)
+        flags |= TACTICS_GAME_TOKEN_SELECTED;
+      sprite->flags = flags;
+    }
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self->unit_layer));
+}
+
+/* At the start of a human's turn (or placement) on a big map, come close
+ * enough to read the tokens, around that player's units. */
+void
+tactics_game_battle_view_frame_player (TacticsGameBattleView *self,
+                                       int                    player)
+{
+  TacticsViewport *viewport = tactics_board_get_viewport (self->board);
+  guint turn = tactics_match_get_turn (self->game);
+  double sum_x = 0;
+  double sum_y = 0;
+  guint n = 0;
+  TacticsCell center = { 0, 0 };
+  TacticsTopology topology = tactics_map_get_topology (tactics_match_get_map (self->game));
+  double cell_size;
+  double readable;
+
+  if (self->framed_player == player && self->framed_turn == turn)
+    return;
+  if (gtk_widget_get_width (GTK_WIDGET (self->board)) <= 0)
+    return;
+  self->framed_player = player;
+  self->framed_turn = turn;
+
+  for (guint id = 0; id < tactics_match_get_n_units (self->game); id++)
+    {
+      TacticsUnit *unit = tactics_match_get_unit (self->game, id);
+      double x;
+      double y;
+
+      if ((int) tactics_unit_get_owner (unit) != player || !tactics_unit_is_on_board (unit))
+        continue;
+      tactics_cell_to_pixel (topology, 1.0, tactics_unit_get_cell (unit), &x, &y);
+      sum_x += x;
+      sum_y += y;
+      n++;
+    }
+  if (n == 0)
+    return;
+
+  /* Below about 28 pixels a cell (a hex's side is smaller than its width)
+   * tokens no longer read; above, the whole board is worth more. */
+  readable = topology == TACTICS_TOPOLOGY_HEX ? 18.0 : 28.0;
+  cell_size = tactics_viewport_get_cell_size (viewport);
+  if (cell_size < readable)
+    tactics_viewport_set_cell_size (viewport, readable * 1.4);
+  center = tactics_pixel_to_cell (topology, 1.0, sum_x / n, sum_y / n);
+  if (tactics_match_get_active_unit (self->game) != NULL)
+    center = tactics_unit_get_cell (tactics_match_get_active_unit (self->game));
+  if (cell_size < readable)
+    tactics_board_center_on (self->board, center);
+  else
+    tactics_board_keep_in_view (self->board, center);
+}
+
+/* Overlays */
+
+static void
+update_placement_overlay (TacticsGameBattleView *self)
+{
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  TacticsUnit *unit = get_unit (self, self->placing_unit);
+
+  if (unit != NULL && human_in_control (self))
+    tactics_match_get_placement_cells (self->game, unit, cells);
+  tactics_cell_layer_set_cells (self->placement_layer, (const TacticsCell *) cells->data,
+                                cells->len);
+}
+
+static void
+update_selection_overlays (TacticsGameBattleView *self)
+{
+  TacticsUnit *unit = get_unit (self, self->selected_unit);
+  TacticsUnit *inspected = get_unit (self, self->inspected_unit);
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+
+  /* Movement: the selected unit's, or an inspected enemy's. */
+  if (unit != NULL && self->mode == MODE_MOVE && !tactics_unit_has_moved (unit))
+    {
+      tactics_match_compute_reach (self->game, unit, self->reach);
+      self->reach_unit = self->selected_unit;
+    }
+  else if (unit == NULL && inspected != NULL && tactics_unit_is_on_board (inspected))
+    {
+      tactics_match_compute_reach (self->game, inspected, self->reach);
+      self->reach_unit = self->inspected_unit;
+    }
+  else
+    {
+      self->reach_unit = -1;
+    }
+
+  if (self->reach_unit >= 0)
+    {
+      guint n = tactics_reach_get_n_destinations (self->reach);
+
+      for (guint i = 0; i < n; i++)
+        {
+          TacticsCell cell = tactics_reach_get_destination (self->reach, i, NULL);
+
+          g_array_append_val (cells, cell);
+        }
+    }
+  tactics_cell_layer_set_cells (self->reach_layer, (const TacticsCell *) cells->data, cells->len);
+
+  g_array_set_size (cells, 0);
+  if (unit != NULL && self->mode == MODE_TARGET && self->action >= 0)
+    {
+      TacticsPattern pattern;
+
+      if (tactics_match_get_action_pattern (self->game, unit, (guint) self->action, &pattern))
+        tactics_pattern_get_foci (&pattern, tactics_unit_get_cell (unit), cells);
+    }
+  tactics_cell_layer_set_cells (self->foci_layer, (const TacticsCell *) cells->data, cells->len);
+}
+
+void
+tactics_game_battle_view_update_overlays (TacticsGameBattleView *self)
+{
+  update_placement_overlay (self);
+  update_selection_overlays (self);
+}
+
+void
+tactics_game_battle_view_update_threat (TacticsGameBattleView *self)
+{
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+
+  if (self->threat_visible && self->game != NULL &&
+      phase (self) == TACTICS_MATCH_PHASE_PLAYING &&
+      tactics_game_match_director_get_viewer (self->director) >= 0)
+    tactics_game_analysis_threat (self->game,
+                                  (guint) tactics_game_match_director_get_viewer (self->director),
+                                  cells);
+  tactics_game_hatch_layer_set_cells (self->threat_layer, (const TacticsCell *) cells->data,
+                                      cells->len);
+}
+
+void
+tactics_game_battle_view_hide_ghost (TacticsGameBattleView *self)
+{
+  TacticsGameSprite *sprite;
+
+  if (self->ghost_unit < 0)
+    return;
+  sprite = tactics_game_unit_layer_get_sprite (self->unit_layer, (guint) self->ghost_unit);
+  sprite->present = FALSE;
+  sprite->opacity = 1.0;
+  self->ghost_unit = -1;
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self->unit_layer));
+}
+
+gboolean
+tactics_game_battle_view_pointer_cell (TacticsGameBattleView *self,
+                                       TacticsCell           *cell)
+{
+  if (tactics_board_get_cursor (self->board, cell))
+    return TRUE;
+  return tactics_board_get_hover_cell (self->board, cell);
+}
+
+static void
+set_hint (TacticsGameBattleView *self,
+          const char            *markup)
+{
+  gtk_label_set_markup (self->hint_label, markup != NULL ? markup : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), markup != NULL && markup[0] != '\0');
+}
+
+/* Whether @cell holds an enemy that @unit's default attack reaches from
+ * where it stands. */
+static gboolean
+enemy_in_reach (TacticsGameBattleView *self,
+                TacticsUnit           *unit,
+                TacticsCell            cell)
+{
+  TacticsUnit *there;
+  int action;
+  TacticsPattern pattern;
+
+  if (!tactics_map_contains (tactics_match_get_map (self->game), cell) ||
+      tactics_unit_has_acted (unit))
+    return FALSE;
+  there = tactics_match_get_unit_at (self->game, cell);
+  action = tactics_match_get_default_action (self->game, unit);
+  if (there == NULL || tactics_unit_get_owner (there) == tactics_unit_get_owner (unit) ||
+      action < 0 || !tactics_match_get_action_pattern (self->game, unit, (guint) action, &pattern))
+    return FALSE;
+  return tactics_pattern_focus_allowed (&pattern, tactics_unit_get_cell (unit), cell);
+}
+
+/* The line under the board saying what a click would do. */
+static void
+update_hint (TacticsGameBattleView *self,
+             gboolean               has_cell,
+             TacticsCell            cell)
+{
+  TacticsUnit *unit = get_unit (self, self->selected_unit);
+  TacticsPlayer *player = get_player (self, current_player (self));
+  g_autofree char *markup = NULL;
+  g_autofree char *name = NULL;
+
+  if (self->game == NULL)
+    {
+      set_hint (self, NULL);
+      return;
+    }
+
+  if (phase (self) == TACTICS_MATCH_PHASE_OVER)
+    {
+      g_autofree char *outcome = tactics_game_text_outcome (self->game);
+
+      markup = g_markup_escape_text (outcome, -1);
+      set_hint (self, markup);
+      return;
+    }
+
+  if (!human_in_control (self))
+    {
+      if (player != NULL && !is_human (self, current_player (self)))
+        {
+          g_autofree char *player_name = g_markup_escape_text (tactics_player_get_name (player),
+                                                               -1);
+
+          markup = g_strdup_printf (_("%s (computer) is playing…"), player_name);
+        }
+      set_hint (self, markup);
+      return;
+    }
+
+  if (phase (self) == TACTICS_MATCH_PHASE_PLACEMENT)
+    {
+      TacticsUnit *placing = get_unit (self, self->placing_unit);
+
+      if (placing != NULL)
+        {
+          name = unit_name (placing);
+          markup = g_strdup_printf (_("Click a <b>green</b> cell to place your <b>%s</b>: within "
+                                      "two cells of a unit already placed. Or let the game "
+                                      "<b>place for you</b> (P)."), name);
+        }
+      set_hint (self, markup);
+      return;
+    }
+
+  if (unit == NULL)
+    {
+      TacticsUnit *inspected = get_unit (self, self->inspected_unit);
+
+      if (inspected != NULL)
+        {
+          name = unit_name (inspected);
+          markup = g_strdup_printf (_("The <b>blue</b> cells show where this %s can move. Click "
+                                      "one of your units to give it orders."), name);
+        }
+      else
+        {
+          markup = g_strdup (_("Click one of your bright units (or press Tab) to give it orders; "
+                               "<b>End Turn</b> (E) when you are done."));
+        }
+      set_hint (self, markup);
+      return;
+    }
+
+  name = unit_name (unit);
+  if (self->mode == MODE_TARGET && self->action >= 0)
+    {
+      TacticsAction *action = tactics_match_get_unit_action (self->game, unit, (guint) self->action);
+      g_autofree char *action_name = g_markup_escape_text (tactics_action_get_name (action), -1);
+
+      if (has_cell && tactics_cell_layer_contains (self->foci_layer, cell))
+        markup = g_strdup_printf (_("Click to use <b>%s</b> here: the <b>red</b> cells are hit. "
+                                    "Right-click or Esc to cancel."), action_name);
+      else
+        markup = g_strdup_printf (_("<b>%s</b>: choose a target among the <b>amber</b> cells. "
+                                    "Right-click or Esc to cancel."), action_name);
+    }
+  else if (!tactics_unit_has_moved (unit))
+    {
+      if (has_cell && enemy_in_reach (self, unit, cell))
+        {
+          TacticsAction *attack =
+            tactics_match_get_unit_action (self->game, unit,
+                                          (guint) tactics_match_get_default_action (self->game,
+                                                                                   unit));
+          g_autofree char *attack_name =
+            g_markup_escape_text (tactics_action_get_name (attack), -1);
+
+          markup = g_strdup_printf (_("Click to strike it with <b>%s</b> from here; the "
+                                      "<b>red</b> cells are hit."), attack_name);
+        }
+      else if (has_cell && self->reach_unit == self->selected_unit &&
+          tactics_reach_get_cost (self->reach, cell) > 0)
+        markup = g_strdup_printf (_("Move the %s here for <b>%d</b> of its %u move points."), name,
+                                  tactics_reach_get_cost (self->reach, cell),
+                                  tactics_unit_type_get_move (tactics_unit_get_unit_type (unit)));
+      else
+        markup = g_strdup_printf (_("Click a <b>blue</b> cell to move the %s, or pick an action "
+                                    "in the panel (1–9)."), name);
+    }
+  else
+    {
+      markup = g_strdup_printf (_("This %s has moved and acted. Select another unit or end the "
+                                  "turn."), name);
+    }
+  set_hint (self, markup);
+}
+
+/* What hovering (or the keyboard cursor) shows: a path and its cost, an
+ * action's effect and what it would do, a ghost of the unit to place. */
+void
+tactics_game_battle_view_update_preview (TacticsGameBattleView *self)
+{
+  TacticsUnit *unit = get_unit (self, self->selected_unit);
+  TacticsCell cell = { -1, -1 };
+  gboolean has_cell = tactics_game_battle_view_pointer_cell (self, &cell);
+  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  g_autoptr(GArray) effect = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsHit));
+
+  if (self->game == NULL || animating (self))
+    return;
+
+  tactics_game_unit_layer_clear_predictions (self->unit_layer);
+
+  if (human_in_control (self) && has_cell)
+    {
+      if (phase (self) == TACTICS_MATCH_PHASE_PLACEMENT && self->placing_unit >= 0)
+        {
+          if (tactics_cell_layer_contains (self->placement_layer, cell))
+            {
+              TacticsGameSprite *sprite =
+                tactics_game_unit_layer_get_sprite (self->unit_layer, (guint) self->placing_unit);
+              TacticsUnit *placing = get_unit (self, self->placing_unit);
+              TacticsPlayer *owner = get_player (self, (int) tactics_unit_get_owner (placing));
+
+              g_free (sprite->icon);
+              sprite->icon =
+                g_strdup (tactics_unit_type_get_icon (tactics_unit_get_unit_type (placing)));
+              sprite->team = tactics_game_team_for_player (owner);
+              sprite->max_hp = tactics_unit_get_max_hp (placing);
+              sprite->shown_hp = tactics_unit_get_hp (placing);
+              sprite->present = TRUE;
+              sprite->opacity = 0.5;
+              sprite->scale = 1.0;
+              tactics_game_unit_layer_place (self->unit_layer, (guint) self->placing_unit, cell);
+              self->ghost_unit = self->placing_unit;
+            }
+          else
+            {
+              tactics_game_battle_view_hide_ghost (self);
+            }
+        }
+      else if (unit != NULL && self->mode == MODE_MOVE && self->reach_unit == self->selected_unit &&
+               tactics_reach_get_cost (self->reach, cell) > 0)
+        {
+          tactics_reach_get_path (self->reach, cell, path);
+        }
+      else if (unit != NULL && self->mode == MODE_MOVE && enemy_in_reach (self, unit, cell))
+        {
+          /* A click there attacks from where it stands (the engine's
+           * alternative to the move): show that blow. */
+          tactics_match_preview_action (self->game, unit,
+                                       (guint) tactics_match_get_default_action (self->game, unit),
+                                       cell, effect, hits);
+        }
+      else if (unit != NULL && self->mode == MODE_TARGET && self->action >= 0)
+        {
+          tactics_match_preview_action (self->game, unit, (guint) self->action, cell, effect,
+                                       hits);
+        }
+    }
+  else
+    {
+      tactics_game_battle_view_hide_ghost (self);
+    }
+
+  tactics_cell_layer_set_cells (self->path_layer, (const TacticsCell *) path->data, path->len);
+  if (path->len > 1)
+    {
+      TacticsCell goal = g_array_index (path, TacticsCell, path->len - 1);
+      g_autofree char *label = g_strdup_printf ("%d", tactics_reach_get_cost (self->reach, goal));
+
+      tactics_cell_layer_set_label (self->path_layer, goal, label);
+    }
+  tactics_cell_layer_set_cells (self->effect_layer, (const TacticsCell *) effect->data,
+                                effect->len);
+  for (guint i = 0; i < hits->len; i++)
+    {
+      TacticsHit *hit = &g_array_index (hits, TacticsHit, i);
+      TacticsGameSprite *sprite = tactics_game_unit_layer_get_sprite (self->unit_layer, hit->unit);
+
+      sprite->has_prediction = TRUE;
+      sprite->predicted_hp = hit->hp_after;
+    }
+  if (hits->len > 0)
+    tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self->unit_layer));
+
+  update_hint (self, has_cell, cell);
+}
+

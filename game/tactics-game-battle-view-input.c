@@ -1,0 +1,612 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tactics-game-analysis.h"
+#include "tactics-game-battle-view-private.h"
+
+/* Selection */
+
+void
+tactics_game_battle_view_clear_selection (TacticsGameBattleView *self)
+{
+  self->selected_unit = -1;
+  self->inspected_unit = -1;
+  self->action = -1;
+  self->mode = MODE_MOVE;
+  self->reach_unit = -1;
+}
+
+static gboolean
+unit_can_act (TacticsGameBattleView *self,
+              TacticsUnit           *unit)
+{
+  return !tactics_unit_has_acted (unit) && tactics_match_get_n_unit_actions (self->game, unit) > 0;
+}
+
+/* The action a unit most likely wants: its default attack when something
+ * is in reach, else the first action with a target, else -1. */
+static int
+best_action (TacticsGameBattleView *self,
+             TacticsUnit           *unit)
+{
+  int preferred = tactics_match_get_default_action (self->game, unit);
+  guint n_actions = tactics_match_get_n_unit_actions (self->game, unit);
+
+  if (preferred >= 0 &&
+      tactics_game_analysis_action_has_target (self->game, unit, (guint) preferred))
+    return preferred;
+  for (guint i = 0; i < n_actions; i++)
+    if (tactics_game_analysis_action_has_target (self->game, unit, i))
+      return (int) i;
+  return -1;
+}
+
+void
+tactics_game_battle_view_select_unit (TacticsGameBattleView *self,
+                                      TacticsUnit           *unit)
+{
+  tactics_game_battle_view_clear_selection (self);
+  if (unit == NULL)
+    return;
+  self->selected_unit = (int) tactics_unit_get_id (unit);
+  if (!tactics_unit_has_moved (unit))
+    {
+      self->mode = MODE_MOVE;
+    }
+  else if (unit_can_act (self, unit))
+    {
+      self->mode = MODE_TARGET;
+      self->action = best_action (self, unit);
+      if (self->action < 0)
+        self->action = 0;
+    }
+}
+
+void
+tactics_game_battle_view_choose_action (TacticsGameBattleView *self,
+                                        guint                  index)
+{
+  TacticsUnit *unit = get_unit (self, self->selected_unit);
+
+  if (unit == NULL || !human_in_control (self))
+    return;
+  if (index >= tactics_match_get_n_unit_actions (self->game, unit))
+    return;
+  if (tactics_unit_has_acted (unit))
+    {
+      TacticsCell cell = tactics_unit_get_cell (unit);
+      g_autofree char *message =
+        g_strdup_printf (_("This %s has already acted this turn."),
+                         tactics_unit_type_get_name (tactics_unit_get_unit_type (unit)));
+
+      tactics_game_battle_view_show_toast (self, cell, message);
+      return;
+    }
+  if (self->mode == MODE_TARGET && self->action == (int) index)
+    {
+      /* Choosing it again puts it away. */
+      self->mode = MODE_MOVE;
+      self->action = -1;
+    }
+  else
+    {
+      self->mode = MODE_TARGET;
+      self->action = (int) index;
+    }
+  tactics_game_battle_view_refresh (self);
+}
+
+/* Commands from the human player */
+
+static gboolean
+submit (TacticsGameBattleView *self,
+        const TacticsCommand  *command,
+        TacticsCell            where)
+{
+  g_autoptr(GError) error = NULL;
+  TacticsCommand performed;
+
+  if (tactics_match_perform (self->game, command, &performed, &error) ==
+      TACTICS_COMMAND_RESULT_FAILURE)
+    {
+      tactics_game_battle_view_show_toast (self, where, error->message);
+      return FALSE;
+    }
+  tactics_game_battle_view_hide_toast (self);
+  tactics_cell_layer_clear (self->path_layer);
+  tactics_cell_layer_clear (self->reach_layer);
+  tactics_cell_layer_clear (self->foci_layer);
+  tactics_cell_layer_clear (self->effect_layer);
+  tactics_cell_layer_clear (self->placement_layer);
+  tactics_game_unit_layer_clear_predictions (self->unit_layer);
+  tactics_game_battle_view_hide_ghost (self);
+  if (performed.kind == TACTICS_COMMAND_MOVE || performed.kind == TACTICS_COMMAND_ACT)
+    self->reselect_unit = (int) performed.unit;
+  tactics_game_event_player_play (self->event_player);
+  return TRUE;
+}
+
+static void
+activate_cell (TacticsGameBattleView *self,
+               TacticsCell            cell)
+{
+  TacticsMap *map;
+  TacticsUnit *there;
+  TacticsUnit *unit;
+  TacticsCommand command;
+  int player;
+
+  if (self->game == NULL)
+    return;
+  map = tactics_match_get_map (self->game);
+  if (!tactics_map_contains (map, cell))
+    return;
+
+  player = current_player (self);
+  if (!human_in_control (self))
+    {
+      TacticsPlayer *info = get_player (self, player);
+
+      if (phase (self) != TACTICS_MATCH_PHASE_OVER && info != NULL && !animating (self) &&
+          !is_human (self, player))
+        {
+          g_autofree char *message =
+            g_strdup_printf (_("It is %s’s turn: the computer is playing."),
+                             tactics_player_get_name (info));
+
+          tactics_game_battle_view_show_toast (self, cell, message);
+        }
+      return;
+    }
+
+  if (phase (self) == TACTICS_MATCH_PHASE_PLACEMENT)
+    {
+      if (self->placing_unit < 0)
+        return;
+      tactics_command_init_place (&command, (guint) player, (guint) self->placing_unit, cell);
+      submit (self, &command, cell);
+      return;
+    }
+
+  there = tactics_match_get_unit_at (self->game, cell);
+  unit = get_unit (self, self->selected_unit);
+
+  if (unit != NULL && self->mode == MODE_TARGET && self->action >= 0)
+    {
+      /* Clicking another unit of one's own that may still act selects it,
+       * unless the action could be aimed there (a heal). */
+      if (there != NULL && there != unit && (int) tactics_unit_get_owner (there) == player &&
+          !tactics_cell_layer_contains (self->foci_layer, cell) &&
+          tactics_game_analysis_unit_is_ready (self->game, there))
+        {
+          tactics_game_battle_view_select_unit (self, there);
+          tactics_game_battle_view_refresh (self);
+          return;
+        }
+      if (there == unit && !tactics_cell_layer_contains (self->foci_layer, cell))
+        {
+          /* Clicking the unit itself puts the action away. */
+          self->mode = MODE_MOVE;
+          self->action = -1;
+          if (tactics_unit_has_moved (unit))
+            tactics_game_battle_view_clear_selection (self);
+          tactics_game_battle_view_refresh (self);
+          return;
+        }
+      tactics_command_init_act (&command, (guint) player, (guint) self->selected_unit,
+                                (guint) self->action, cell);
+      submit (self, &command, cell);
+      return;
+    }
+
+  if (there != NULL && (int) tactics_unit_get_owner (there) == player)
+    {
+      if (there == unit)
+        {
+          /* Clicking the selected unit: stay here and act, or let go. */
+          if (unit_can_act (self, unit))
+            {
+              self->mode = MODE_TARGET;
+              self->action = best_action (self, unit);
+              if (self->action < 0)
+                self->action = 0;
+            }
+          else
+            {
+              tactics_game_battle_view_clear_selection (self);
+            }
+          tactics_game_battle_view_refresh (self);
+          return;
+        }
+      if (!tactics_game_analysis_unit_is_ready (self->game, there))
+        {
+          g_autofree char *name = unit_name (there);
+          g_autofree char *message = NULL;
+
+          if (tactics_match_get_active_unit (self->game) != NULL)
+            message = g_strdup_printf (_("It is the %s’s turn, not this one’s."),
+                                       tactics_unit_type_get_name (
+                                         tactics_unit_get_unit_type (
+                                           tactics_match_get_active_unit (self->game))));
+          else
+            message = g_strdup_printf (_("This %s has already moved and acted this turn."),
+                                       tactics_unit_type_get_name (
+                                         tactics_unit_get_unit_type (there)));
+          tactics_game_battle_view_clear_selection (self);
+          self->inspected_unit = (int) tactics_unit_get_id (there);
+          tactics_game_battle_view_show_toast (self, cell, message);
+          tactics_game_battle_view_refresh (self);
+          return;
+        }
+      tactics_game_battle_view_select_unit (self, there);
+      tactics_game_battle_view_refresh (self);
+      return;
+    }
+
+  if (unit != NULL && !tactics_unit_has_moved (unit))
+    {
+      /* A move; onto an enemy in reach the game makes it an attack. */
+      tactics_command_init_move (&command, (guint) player, (guint) self->selected_unit, cell);
+      submit (self, &command, cell);
+      return;
+    }
+
+  if (unit != NULL && there == NULL)
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("This %s has already moved this turn."),
+                         tactics_unit_type_get_name (tactics_unit_get_unit_type (unit)));
+
+      tactics_game_battle_view_show_toast (self, cell, message);
+      return;
+    }
+
+  /* Nothing selected: look at an enemy, or at nothing. */
+  tactics_game_battle_view_clear_selection (self);
+  if (there != NULL)
+    self->inspected_unit = (int) tactics_unit_get_id (there);
+  tactics_game_battle_view_refresh (self);
+}
+
+static void
+cancel (TacticsGameBattleView *self)
+{
+  TacticsUnit *unit = get_unit (self, self->selected_unit);
+
+  if (unit != NULL && self->mode == MODE_TARGET && !tactics_unit_has_moved (unit))
+    {
+      self->mode = MODE_MOVE;
+      self->action = -1;
+    }
+  else
+    {
+      tactics_game_battle_view_clear_selection (self);
+    }
+  tactics_game_battle_view_refresh (self);
+}
+
+/* The pointer and the keys */
+
+static void
+on_board_cell_pressed (TacticsGameBattleView *self,
+                       int                    x,
+                       int                    y,
+                       guint                  button,
+                       GdkModifierType        state)
+{
+  if (button == GDK_BUTTON_SECONDARY)
+    cancel (self);
+  else if (button == GDK_BUTTON_PRIMARY)
+    activate_cell (self, (TacticsCell) { x, y });
+}
+
+static void
+on_board_hover_changed (TacticsGameBattleView *self)
+{
+  /* The cell under a still pointer changes as the view follows the
+   * keyboard cursor: while it is shown, it is what counts. */
+  if (tactics_board_get_cursor (self->board, NULL))
+    return;
+  tactics_game_battle_view_update_preview (self);
+  if (self->selected_unit < 0 && self->inspected_unit < 0)
+    tactics_game_battle_view_update_unit_card (self);
+}
+
+/* The mouse took the board back, or the keys took it. */
+static void
+on_board_notify_cursor_visible (TacticsGameBattleView *self)
+{
+  tactics_game_battle_view_update_preview (self);
+  if (self->selected_unit < 0 && self->inspected_unit < 0)
+    tactics_game_battle_view_update_unit_card (self);
+}
+
+/* Tells screen readers what the keyboard cursor is on: the board said the
+ * cell and its terrain; here comes the unit there. */
+static void
+announce_cursor (TacticsGameBattleView *self)
+{
+  g_autofree char *cell_text = NULL;
+  g_autofree char *text = NULL;
+  TacticsCell cursor;
+  TacticsUnit *unit;
+  TacticsPlayer *owner;
+
+  if (self->game == NULL || !tactics_board_get_cursor (self->board, &cursor))
+    return;
+  cell_text = tactics_board_describe_cell (self->board, cursor);
+  unit = tactics_match_get_unit_at (self->game, cursor);
+  if (unit == NULL)
+    {
+      tactics_board_announce (self->board, cell_text);
+      return;
+    }
+  owner = tactics_match_get_player (self->game, tactics_unit_get_owner (unit));
+  /* Translators: what the keyboard cursor is on: the cell and its
+   * terrain, then a unit: its kind, its player, its hit points. */
+  text = g_strdup_printf (_("%s; %s of %s, %d of %d HP"), cell_text,
+                          tactics_unit_type_get_name (tactics_unit_get_unit_type (unit)),
+                          tactics_player_get_name (owner),
+                          tactics_unit_get_hp (unit), tactics_unit_get_max_hp (unit));
+  tactics_board_announce (self->board, text);
+}
+
+static void
+on_board_cursor_moved (TacticsGameBattleView *self)
+{
+  tactics_game_battle_view_update_preview (self);
+  if (self->selected_unit < 0 && self->inspected_unit < 0)
+    tactics_game_battle_view_update_unit_card (self);
+  announce_cursor (self);
+}
+
+/* Return or space on the board's cursor (a double click hides it first:
+ * its clicks did their work already). */
+static void
+on_board_cell_activated (TacticsGameBattleView *self,
+                         int                    x,
+                         int                    y)
+{
+  if (tactics_board_get_cursor (self->board, NULL))
+    activate_cell (self, (TacticsCell) { x, y });
+}
+
+static void
+select_next_unit (TacticsGameBattleView *self,
+                  int                    direction)
+{
+  guint n_units;
+  int start;
+
+  if (!human_in_control (self) || phase (self) != TACTICS_MATCH_PHASE_PLAYING)
+    return;
+  n_units = tactics_match_get_n_units (self->game);
+  start = self->selected_unit;
+  for (guint step = 1; step <= n_units; step++)
+    {
+      int id = ((start < 0 ? (direction > 0 ? -1 : 0) : start) + direction * (int) step +
+                (int) n_units * 2) % (int) n_units;
+      TacticsUnit *unit = tactics_match_get_unit (self->game, (guint) id);
+
+      if (tactics_game_analysis_unit_is_ready (self->game, unit))
+        {
+          tactics_game_battle_view_select_unit (self, unit);
+          tactics_board_set_cursor (self->board, tactics_unit_get_cell (unit), TRUE);
+          tactics_board_keep_in_view (self->board, tactics_unit_get_cell (unit));
+          tactics_game_battle_view_refresh (self);
+          announce_cursor (self);
+          return;
+        }
+    }
+}
+
+/* The view's own keys; the arrows and Return are the board's cursor's. */
+static gboolean
+on_key_pressed (TacticsGameBattleView *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                GtkEventControllerKey *controller)
+{
+  GdkModifierType modifiers = state & gtk_accelerator_get_default_mod_mask ();
+
+  /* Only while the board has the focus: elsewhere the keys belong to the
+   * buttons and lists of the panel. */
+  if (!gtk_widget_has_focus (GTK_WIDGET (self->board)) || (modifiers & ~GDK_SHIFT_MASK) != 0)
+    return FALSE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Escape:
+      cancel (self);
+      return TRUE;
+    case GDK_KEY_Tab:
+    case GDK_KEY_KP_Tab:
+      select_next_unit (self, 1);
+      return TRUE;
+    case GDK_KEY_ISO_Left_Tab:
+      select_next_unit (self, -1);
+      return TRUE;
+    default:
+      if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
+        {
+          tactics_game_battle_view_choose_action (self, keyval - GDK_KEY_1);
+          return TRUE;
+        }
+      if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
+        {
+          tactics_game_battle_view_choose_action (self, keyval - GDK_KEY_KP_1);
+          return TRUE;
+        }
+      return FALSE;
+    }
+}
+
+/* Actions */
+
+static void
+end_turn_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TacticsGameBattleView *self = TACTICS_GAME_BATTLE_VIEW (widget);
+  TacticsCommand command;
+  TacticsCell where = { 0, 0 };
+
+  if (!human_in_control (self) || phase (self) != TACTICS_MATCH_PHASE_PLAYING)
+    return;
+  tactics_game_battle_view_clear_selection (self);
+  tactics_game_battle_view_pointer_cell (self, &where);
+  tactics_command_init_end_turn (&command, (guint) current_player (self));
+  submit (self, &command, where);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TacticsGameBattleView *self = TACTICS_GAME_BATTLE_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+  const TacticsCommand *last;
+  guint n_commands;
+
+  if (!human_in_control (self))
+    return;
+  n_commands = tactics_match_get_n_commands (self->game);
+  last = n_commands > 0 ? tactics_match_get_command (self->game, n_commands - 1) : NULL;
+  if (!tactics_match_undo (self->game, &error))
+    {
+      TacticsCell where = { 0, 0 };
+
+      tactics_game_battle_view_pointer_cell (self, &where);
+      tactics_game_battle_view_show_toast (self, where, error->message);
+      return;
+    }
+  if (last != NULL && last->kind == TACTICS_COMMAND_MOVE)
+    self->reselect_unit = (int) last->unit;
+  tactics_game_event_player_play (self->event_player);
+}
+
+static void
+place_for_me_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  TacticsGameBattleView *self = TACTICS_GAME_BATTLE_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!human_in_control (self) || phase (self) != TACTICS_MATCH_PHASE_PLACEMENT)
+    return;
+  tactics_game_battle_view_hide_ghost (self);
+  if (!tactics_match_place_all (self->game, &error))
+    {
+      TacticsCell where = { 0, 0 };
+
+      tactics_game_battle_view_pointer_cell (self, &where);
+      tactics_game_battle_view_show_toast (self, where, error->message);
+    }
+  tactics_game_event_player_play (self->event_player);
+}
+
+static void
+next_unit_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  select_next_unit (TACTICS_GAME_BATTLE_VIEW (widget), 1);
+}
+
+static void
+cancel_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  cancel (TACTICS_GAME_BATTLE_VIEW (widget));
+}
+
+static void
+choose_action_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  tactics_game_battle_view_choose_action (TACTICS_GAME_BATTLE_VIEW (widget), g_variant_get_uint32 (parameter));
+}
+
+static void
+move_cursor_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  int dx;
+  int dy;
+
+  g_variant_get (parameter, "(ii)", &dx, &dy);
+  tactics_board_move_cursor (TACTICS_GAME_BATTLE_VIEW (widget)->board, dx, dy);
+}
+
+static void
+activate_cursor_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TacticsGameBattleView *self = TACTICS_GAME_BATTLE_VIEW (widget);
+  TacticsCell cursor;
+
+  if (!tactics_board_get_cursor (self->board, NULL))
+    tactics_board_move_cursor (self->board, 0, 0);
+  tactics_board_get_cursor (self->board, &cursor);
+  activate_cell (self, cursor);
+}
+
+void
+tactics_game_battle_view_class_init_input (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, on_board_cell_pressed);
+  gtk_widget_class_bind_template_callback (widget_class, on_board_hover_changed);
+
+  gtk_widget_class_install_action (widget_class, "battle.end-turn", NULL, end_turn_action);
+  gtk_widget_class_install_action (widget_class, "battle.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "battle.place-for-me", NULL,
+                                   place_for_me_action);
+  gtk_widget_class_install_property_action (widget_class, "battle.threat-view",
+                                            "threat-visible");
+  gtk_widget_class_install_action (widget_class, "battle.next-unit", NULL, next_unit_action);
+  gtk_widget_class_install_action (widget_class, "battle.cancel", NULL, cancel_action);
+  gtk_widget_class_install_action (widget_class, "battle.choose-action", "u",
+                                   choose_action_action);
+  gtk_widget_class_install_action (widget_class, "battle.move-cursor", "(ii)",
+                                   move_cursor_action);
+  gtk_widget_class_install_action (widget_class, "battle.activate-cursor", NULL,
+                                   activate_cursor_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, 0, "battle.end-turn", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
+                                       "battle.end-turn", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
+                                       "battle.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_u, 0, "battle.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "battle.threat-view", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "battle.place-for-me", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, 0, "battle.next-unit", NULL);
+}
+
+void
+tactics_game_battle_view_init_input (TacticsGameBattleView *self)
+{
+  GtkEventController *keys;
+
+  /* In the capture phase: Tab and the digits before the focused board. */
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  g_signal_connect_swapped (self->board, "cursor-moved", G_CALLBACK (on_board_cursor_moved), self);
+  g_signal_connect_swapped (self->board, "cell-activated", G_CALLBACK (on_board_cell_activated),
+                            self);
+  g_signal_connect_swapped (self->board, "notify::cursor-visible",
+                            G_CALLBACK (on_board_notify_cursor_visible), self);
+}

@@ -1,0 +1,182 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* The battle view's parts share its instance: the view itself
+ * (tactics-game-battle-view.c: the side panel, the flow of the match, the
+ * API), what its board shows (tactics-game-battle-view-board.c: messages
+ * over it, the tokens' looks, the camera, the overlays, the hint, the
+ * previews) and what the human does (tactics-game-battle-view-input.c:
+ * the selection, clicks, keys and the widget actions). */
+
+#include "tactics-game-battle-log.h"
+#include "tactics-game-battle-view.h"
+#include "tactics-game-event-player.h"
+#include "tactics-game-hatch-layer.h"
+#include "tactics-game-match-director.h"
+#include "tactics-game-placement-panel.h"
+#include "tactics-game-turn-header.h"
+#include "tactics-game-unit-card.h"
+#include "tactics-game-unit-layer.h"
+
+G_BEGIN_DECLS
+
+/* What a click does for the selected unit: move it, or aim its action. */
+typedef enum {
+  MODE_MOVE,
+  MODE_TARGET,
+} SelectionMode;
+
+struct _TacticsGameBattleView
+{
+  GtkWidget              parent_instance;
+
+  /* template */
+  GtkOverlay            *board_overlay;
+  TacticsBoard          *board;
+  GtkLabel              *banner_label;
+  GtkLabel              *toast_label;
+  GtkLabel              *hint_label;
+  TacticsGameTurnHeader *turn_header;
+  GtkStack              *panel_stack;
+  TacticsGamePlacementPanel *placement_panel;
+  TacticsGameUnitCard   *unit_card;
+  GtkWidget             *end_turn_button;
+  GtkLabel              *outcome_label;
+  TacticsGameBattleLog  *log;
+  GtkDropDown           *speed_dropdown;
+
+  /* overlays, bottom to top */
+  TacticsGameHatchLayer *threat_layer;
+  TacticsCellLayer      *placement_layer;
+  TacticsCellLayer      *reach_layer;
+  TacticsCellLayer      *foci_layer;
+  TacticsCellLayer      *path_layer;
+  TacticsCellLayer      *effect_layer;
+  TacticsGameUnitLayer  *unit_layer;
+
+  TacticsGameEventPlayer   *event_player;
+  TacticsGameMatchDirector *director;
+  TacticsMatch           *game;
+  TacticsReach          *reach;
+  int                    reach_unit;      /* whose reach self->reach holds, or -1 */
+
+  /* what the human is doing */
+  int                    selected_unit;
+  SelectionMode          mode;
+  int                    action;
+  int                    inspected_unit;
+  int                    placing_unit;
+  int                    ghost_unit;
+  int                    reselect_unit;   /* after a move, keep it selected */
+  gboolean               threat_visible;
+
+  char                  *animation_speed;
+  guint                  framed_turn;     /* the turn the camera last framed a player for */
+  int                    framed_player;
+
+  guint                  toast_source;
+  TacticsCell            toast_cell;
+  char                  *message;
+  guint                  banner_source;
+};
+
+static inline TacticsUnit *
+get_unit (TacticsGameBattleView *self,
+          int                    id)
+{
+  if (self->game == NULL || id < 0 || (guint) id >= tactics_match_get_n_units (self->game))
+    return NULL;
+  return tactics_match_get_unit (self->game, (guint) id);
+}
+
+static inline TacticsPlayer *
+get_player (TacticsGameBattleView *self,
+            int                    index)
+{
+  if (self->game == NULL || index < 0 || (guint) index >= tactics_match_get_n_players (self->game))
+    return NULL;
+  return tactics_match_get_player (self->game, (guint) index);
+}
+
+static inline gboolean
+is_human (TacticsGameBattleView *self,
+          int                    player)
+{
+  return tactics_game_match_director_is_human (self->director, player);
+}
+
+static inline int
+current_player (TacticsGameBattleView *self)
+{
+  return self->game != NULL ? tactics_match_get_current_player (self->game) : -1;
+}
+
+static inline TacticsMatchPhase
+phase (TacticsGameBattleView *self)
+{
+  return self->game != NULL ? tactics_match_get_phase (self->game) : TACTICS_MATCH_PHASE_SETUP;
+}
+
+static inline gboolean
+animating (TacticsGameBattleView *self)
+{
+  return tactics_game_event_player_is_busy (self->event_player);
+}
+
+/* Whether a human may give commands now. */
+static inline gboolean
+human_in_control (TacticsGameBattleView *self)
+{
+  return tactics_game_match_director_human_in_control (self->director);
+}
+
+static inline char *
+unit_name (TacticsUnit *unit)
+{
+  return g_markup_escape_text (tactics_unit_type_get_name (tactics_unit_get_unit_type (unit)), -1);
+}
+
+/* tactics-game-battle-view.c */
+/* Brings the whole view in line with the game and the selection. */
+void     tactics_game_battle_view_refresh            (TacticsGameBattleView *self);
+void     tactics_game_battle_view_update_unit_card   (TacticsGameBattleView *self);
+
+/* tactics-game-battle-view-board.c */
+void     tactics_game_battle_view_show_banner        (TacticsGameBattleView *self,
+                                                      const char            *markup);
+/* The toast's place in the board's overlay: next to its cell. */
+gboolean tactics_game_battle_view_place_toast        (TacticsGameBattleView *self,
+                                                      GtkWidget             *child,
+                                                      GdkRectangle          *allocation);
+/* Which tokens look done, ready or selected, from the game as it is. */
+void     tactics_game_battle_view_update_sprite_flags (TacticsGameBattleView *self);
+/* At the start of a human's turn on a big map, comes close enough to read
+ * the tokens, around that player's units. */
+void     tactics_game_battle_view_frame_player       (TacticsGameBattleView *self,
+                                                      int                    player);
+/* Shows @message briefly next to @cell, where the player is looking. */
+void     tactics_game_battle_view_show_toast         (TacticsGameBattleView *self,
+                                                      TacticsCell            cell,
+                                                      const char            *message);
+void     tactics_game_battle_view_hide_toast         (TacticsGameBattleView *self);
+/* The placement cells, the selected unit's reach and its action's foci. */
+void     tactics_game_battle_view_update_overlays    (TacticsGameBattleView *self);
+void     tactics_game_battle_view_update_threat      (TacticsGameBattleView *self);
+/* What the pointer or the keyboard cursor would do, and the hint. */
+void     tactics_game_battle_view_update_preview     (TacticsGameBattleView *self);
+void     tactics_game_battle_view_hide_ghost         (TacticsGameBattleView *self);
+/* The keyboard cursor's cell when it is shown, else the pointer's; FALSE
+ * when neither is on the board. */
+gboolean tactics_game_battle_view_pointer_cell       (TacticsGameBattleView *self,
+                                                      TacticsCell           *cell);
+
+/* tactics-game-battle-view-input.c */
+void     tactics_game_battle_view_clear_selection    (TacticsGameBattleView *self);
+void     tactics_game_battle_view_select_unit        (TacticsGameBattleView *self,
+                                                      TacticsUnit           *unit);
+void     tactics_game_battle_view_choose_action      (TacticsGameBattleView *self,
+                                                      guint                  index);
+void     tactics_game_battle_view_class_init_input   (GtkWidgetClass        *widget_class);
+void     tactics_game_battle_view_init_input         (TacticsGameBattleView *self);
+
+G_END_DECLS
