@@ -136,7 +136,7 @@ tactics_game_battle_view_update_sprite_flags (TacticsGameBattleView *self)
           else if (human)
             flags |= TACTICS_GAME_TOKEN_ACTIVE;
         }
-      if ((int) i == self->selected_unit || (int) i == self->inspected_unit)
+      if ((int) i == self->selection.unit || (int) i == self->selection.inspected)
         flags |= TACTICS_GAME_TOKEN_SELECTED;
       sprite->flags = flags;
     }
@@ -214,33 +214,33 @@ update_placement_overlay (TacticsGameBattleView *self)
 static void
 update_selection_overlays (TacticsGameBattleView *self)
 {
-  TacticsUnit *unit = get_unit (self, self->selected_unit);
-  TacticsUnit *inspected = get_unit (self, self->inspected_unit);
+  TacticsUnit *unit = get_unit (self, self->selection.unit);
+  TacticsUnit *inspected = get_unit (self, self->selection.inspected);
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
 
   /* Movement: the selected unit's, or an inspected enemy's. */
-  if (unit != NULL && self->mode == MODE_MOVE && !tactics_unit_has_moved (unit))
+  if (unit != NULL && self->selection.mode == MODE_MOVE && !tactics_unit_has_moved (unit))
     {
-      tactics_match_compute_reach (self->game, unit, self->reach);
-      self->reach_unit = self->selected_unit;
+      tactics_match_compute_reach (self->game, unit, self->selection.reach);
+      self->selection.reach_unit = self->selection.unit;
     }
   else if (unit == NULL && inspected != NULL && tactics_unit_is_on_board (inspected))
     {
-      tactics_match_compute_reach (self->game, inspected, self->reach);
-      self->reach_unit = self->inspected_unit;
+      tactics_match_compute_reach (self->game, inspected, self->selection.reach);
+      self->selection.reach_unit = self->selection.inspected;
     }
   else
     {
-      self->reach_unit = -1;
+      self->selection.reach_unit = -1;
     }
 
-  if (self->reach_unit >= 0)
+  if (self->selection.reach_unit >= 0)
     {
-      guint n = tactics_reach_get_n_destinations (self->reach);
+      guint n = tactics_reach_get_n_destinations (self->selection.reach);
 
       for (guint i = 0; i < n; i++)
         {
-          TacticsCell cell = tactics_reach_get_destination (self->reach, i, NULL);
+          TacticsCell cell = tactics_reach_get_destination (self->selection.reach, i, NULL);
 
           g_array_append_val (cells, cell);
         }
@@ -248,11 +248,12 @@ update_selection_overlays (TacticsGameBattleView *self)
   tactics_cell_layer_set_cells (self->reach_layer, (const TacticsCell *) cells->data, cells->len);
 
   g_array_set_size (cells, 0);
-  if (unit != NULL && self->mode == MODE_TARGET && self->action >= 0)
+  if (unit != NULL && self->selection.mode == MODE_TARGET && self->selection.action >= 0)
     {
       TacticsPattern pattern;
 
-      if (tactics_match_get_action_pattern (self->game, unit, (guint) self->action, &pattern))
+      if (tactics_match_get_action_pattern (self->game, unit, (guint) self->selection.action,
+                                            &pattern))
         tactics_pattern_get_foci (&pattern, tactics_unit_get_cell (unit), cells);
     }
   tactics_cell_layer_set_cells (self->foci_layer, (const TacticsCell *) cells->data, cells->len);
@@ -339,7 +340,7 @@ update_hint (TacticsGameBattleView *self,
              gboolean               has_cell,
              TacticsCell            cell)
 {
-  TacticsUnit *unit = get_unit (self, self->selected_unit);
+  TacticsUnit *unit = get_unit (self, self->selection.unit);
   TacticsPlayer *player = get_player (self, current_player (self));
   g_autofree char *markup = NULL;
   g_autofree char *name = NULL;
@@ -389,7 +390,7 @@ update_hint (TacticsGameBattleView *self,
 
   if (unit == NULL)
     {
-      TacticsUnit *inspected = get_unit (self, self->inspected_unit);
+      TacticsUnit *inspected = get_unit (self, self->selection.inspected);
 
       if (inspected != NULL)
         {
@@ -407,9 +408,10 @@ update_hint (TacticsGameBattleView *self,
     }
 
   name = unit_name (unit);
-  if (self->mode == MODE_TARGET && self->action >= 0)
+  if (self->selection.mode == MODE_TARGET && self->selection.action >= 0)
     {
-      TacticsAction *action = tactics_match_get_unit_action (self->game, unit, (guint) self->action);
+      TacticsAction *action = tactics_match_get_unit_action (self->game, unit,
+                                                             (guint) self->selection.action);
       g_autofree char *action_name = g_markup_escape_text (tactics_action_get_name (action), -1);
 
       if (has_cell && tactics_cell_layer_contains (self->foci_layer, cell))
@@ -433,10 +435,10 @@ update_hint (TacticsGameBattleView *self,
           markup = g_strdup_printf (_("Click to strike it with <b>%s</b> from here; the "
                                       "<b>red</b> cells are hit."), attack_name);
         }
-      else if (has_cell && self->reach_unit == self->selected_unit &&
-          tactics_reach_get_cost (self->reach, cell) > 0)
+      else if (has_cell && self->selection.reach_unit == self->selection.unit &&
+          tactics_reach_get_cost (self->selection.reach, cell) > 0)
         markup = g_strdup_printf (_("Move the %s here for <b>%d</b> of its %u move points."), name,
-                                  tactics_reach_get_cost (self->reach, cell),
+                                  tactics_reach_get_cost (self->selection.reach, cell),
                                   tactics_unit_type_get_move (tactics_unit_get_unit_type (unit)));
       else
         markup = g_strdup_printf (_("Click a <b>blue</b> cell to move the %s, or pick an action "
@@ -455,7 +457,7 @@ update_hint (TacticsGameBattleView *self,
 void
 tactics_game_battle_view_update_preview (TacticsGameBattleView *self)
 {
-  TacticsUnit *unit = get_unit (self, self->selected_unit);
+  TacticsUnit *unit = get_unit (self, self->selection.unit);
   TacticsCell cell = { -1, -1 };
   gboolean has_cell = tactics_game_battle_view_pointer_cell (self, &cell);
   g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
@@ -495,12 +497,14 @@ tactics_game_battle_view_update_preview (TacticsGameBattleView *self)
               tactics_game_battle_view_hide_ghost (self);
             }
         }
-      else if (unit != NULL && self->mode == MODE_MOVE && self->reach_unit == self->selected_unit &&
-               tactics_reach_get_cost (self->reach, cell) > 0)
+      else if (unit != NULL && self->selection.mode == MODE_MOVE &&
+               self->selection.reach_unit == self->selection.unit &&
+               tactics_reach_get_cost (self->selection.reach, cell) > 0)
         {
-          tactics_reach_get_path (self->reach, cell, path);
+          tactics_reach_get_path (self->selection.reach, cell, path);
         }
-      else if (unit != NULL && self->mode == MODE_MOVE && enemy_in_reach (self, unit, cell))
+      else if (unit != NULL && self->selection.mode == MODE_MOVE &&
+               enemy_in_reach (self, unit, cell))
         {
           /* A click there attacks from where it stands (the engine's
            * alternative to the move): show that blow. */
@@ -508,10 +512,10 @@ tactics_game_battle_view_update_preview (TacticsGameBattleView *self)
                                        (guint) tactics_match_get_default_action (self->game, unit),
                                        cell, effect, hits);
         }
-      else if (unit != NULL && self->mode == MODE_TARGET && self->action >= 0)
+      else if (unit != NULL && self->selection.mode == MODE_TARGET && self->selection.action >= 0)
         {
-          tactics_match_preview_action (self->game, unit, (guint) self->action, cell, effect,
-                                       hits);
+          tactics_match_preview_action (self->game, unit, (guint) self->selection.action, cell,
+                                        effect, hits);
         }
     }
   else
@@ -523,7 +527,8 @@ tactics_game_battle_view_update_preview (TacticsGameBattleView *self)
   if (path->len > 1)
     {
       TacticsCell goal = g_array_index (path, TacticsCell, path->len - 1);
-      g_autofree char *label = g_strdup_printf ("%d", tactics_reach_get_cost (self->reach, goal));
+      g_autofree char *label =
+        g_strdup_printf ("%d", tactics_reach_get_cost (self->selection.reach, goal));
 
       tactics_cell_layer_set_label (self->path_layer, goal, label);
     }

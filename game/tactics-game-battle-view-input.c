@@ -11,11 +11,11 @@
 void
 tactics_game_battle_view_clear_selection (TacticsGameBattleView *self)
 {
-  self->selected_unit = -1;
-  self->inspected_unit = -1;
-  self->action = -1;
-  self->mode = MODE_MOVE;
-  self->reach_unit = -1;
+  self->selection.unit = -1;
+  self->selection.inspected = -1;
+  self->selection.action = -1;
+  self->selection.mode = MODE_MOVE;
+  self->selection.reach_unit = -1;
 }
 
 static gboolean
@@ -50,17 +50,17 @@ tactics_game_battle_view_select_unit (TacticsGameBattleView *self,
   tactics_game_battle_view_clear_selection (self);
   if (unit == NULL)
     return;
-  self->selected_unit = (int) tactics_unit_get_id (unit);
+  self->selection.unit = (int) tactics_unit_get_id (unit);
   if (!tactics_unit_has_moved (unit))
     {
-      self->mode = MODE_MOVE;
+      self->selection.mode = MODE_MOVE;
     }
   else if (unit_can_act (self, unit))
     {
-      self->mode = MODE_TARGET;
-      self->action = best_action (self, unit);
-      if (self->action < 0)
-        self->action = 0;
+      self->selection.mode = MODE_TARGET;
+      self->selection.action = best_action (self, unit);
+      if (self->selection.action < 0)
+        self->selection.action = 0;
     }
 }
 
@@ -68,7 +68,7 @@ void
 tactics_game_battle_view_choose_action (TacticsGameBattleView *self,
                                         guint                  index)
 {
-  TacticsUnit *unit = get_unit (self, self->selected_unit);
+  TacticsUnit *unit = get_unit (self, self->selection.unit);
 
   if (unit == NULL || !human_in_control (self))
     return;
@@ -84,16 +84,16 @@ tactics_game_battle_view_choose_action (TacticsGameBattleView *self,
       tactics_game_battle_view_show_toast (self, cell, message);
       return;
     }
-  if (self->mode == MODE_TARGET && self->action == (int) index)
+  if (self->selection.mode == MODE_TARGET && self->selection.action == (int) index)
     {
       /* Choosing it again puts it away. */
-      self->mode = MODE_MOVE;
-      self->action = -1;
+      self->selection.mode = MODE_MOVE;
+      self->selection.action = -1;
     }
   else
     {
-      self->mode = MODE_TARGET;
-      self->action = (int) index;
+      self->selection.mode = MODE_TARGET;
+      self->selection.action = (int) index;
     }
   tactics_game_battle_view_refresh (self);
 }
@@ -123,7 +123,7 @@ submit (TacticsGameBattleView *self,
   tactics_game_unit_layer_clear_predictions (self->unit_layer);
   tactics_game_battle_view_hide_ghost (self);
   if (performed.kind == TACTICS_COMMAND_MOVE || performed.kind == TACTICS_COMMAND_ACT)
-    self->reselect_unit = (int) performed.unit;
+    self->selection.reselect = (int) performed.unit;
   tactics_game_event_player_play (self->event_player);
   return TRUE;
 }
@@ -171,9 +171,9 @@ activate_cell (TacticsGameBattleView *self,
     }
 
   there = tactics_match_get_unit_at (self->game, cell);
-  unit = get_unit (self, self->selected_unit);
+  unit = get_unit (self, self->selection.unit);
 
-  if (unit != NULL && self->mode == MODE_TARGET && self->action >= 0)
+  if (unit != NULL && self->selection.mode == MODE_TARGET && self->selection.action >= 0)
     {
       /* Clicking another unit of one's own that may still act selects it,
        * unless the action could be aimed there (a heal). */
@@ -188,15 +188,15 @@ activate_cell (TacticsGameBattleView *self,
       if (there == unit && !tactics_cell_layer_contains (self->foci_layer, cell))
         {
           /* Clicking the unit itself puts the action away. */
-          self->mode = MODE_MOVE;
-          self->action = -1;
+          self->selection.mode = MODE_MOVE;
+          self->selection.action = -1;
           if (tactics_unit_has_moved (unit))
             tactics_game_battle_view_clear_selection (self);
           tactics_game_battle_view_refresh (self);
           return;
         }
-      tactics_command_init_act (&command, (guint) player, (guint) self->selected_unit,
-                                (guint) self->action, cell);
+      tactics_command_init_act (&command, (guint) player, (guint) self->selection.unit,
+                                (guint) self->selection.action, cell);
       submit (self, &command, cell);
       return;
     }
@@ -208,10 +208,10 @@ activate_cell (TacticsGameBattleView *self,
           /* Clicking the selected unit: stay here and act, or let go. */
           if (unit_can_act (self, unit))
             {
-              self->mode = MODE_TARGET;
-              self->action = best_action (self, unit);
-              if (self->action < 0)
-                self->action = 0;
+              self->selection.mode = MODE_TARGET;
+              self->selection.action = best_action (self, unit);
+              if (self->selection.action < 0)
+                self->selection.action = 0;
             }
           else
             {
@@ -235,7 +235,7 @@ activate_cell (TacticsGameBattleView *self,
                                        tactics_unit_type_get_name (
                                          tactics_unit_get_unit_type (there)));
           tactics_game_battle_view_clear_selection (self);
-          self->inspected_unit = (int) tactics_unit_get_id (there);
+          self->selection.inspected = (int) tactics_unit_get_id (there);
           tactics_game_battle_view_show_toast (self, cell, message);
           tactics_game_battle_view_refresh (self);
           return;
@@ -248,7 +248,7 @@ activate_cell (TacticsGameBattleView *self,
   if (unit != NULL && !tactics_unit_has_moved (unit))
     {
       /* A move; onto an enemy in reach the game makes it an attack. */
-      tactics_command_init_move (&command, (guint) player, (guint) self->selected_unit, cell);
+      tactics_command_init_move (&command, (guint) player, (guint) self->selection.unit, cell);
       submit (self, &command, cell);
       return;
     }
@@ -266,19 +266,19 @@ activate_cell (TacticsGameBattleView *self,
   /* Nothing selected: look at an enemy, or at nothing. */
   tactics_game_battle_view_clear_selection (self);
   if (there != NULL)
-    self->inspected_unit = (int) tactics_unit_get_id (there);
+    self->selection.inspected = (int) tactics_unit_get_id (there);
   tactics_game_battle_view_refresh (self);
 }
 
 static void
 cancel (TacticsGameBattleView *self)
 {
-  TacticsUnit *unit = get_unit (self, self->selected_unit);
+  TacticsUnit *unit = get_unit (self, self->selection.unit);
 
-  if (unit != NULL && self->mode == MODE_TARGET && !tactics_unit_has_moved (unit))
+  if (unit != NULL && self->selection.mode == MODE_TARGET && !tactics_unit_has_moved (unit))
     {
-      self->mode = MODE_MOVE;
-      self->action = -1;
+      self->selection.mode = MODE_MOVE;
+      self->selection.action = -1;
     }
   else
     {
@@ -310,7 +310,7 @@ on_board_hover_changed (TacticsGameBattleView *self)
   if (tactics_board_get_cursor (self->board, NULL))
     return;
   tactics_game_battle_view_update_preview (self);
-  if (self->selected_unit < 0 && self->inspected_unit < 0)
+  if (self->selection.unit < 0 && self->selection.inspected < 0)
     tactics_game_battle_view_update_unit_card (self);
 }
 
@@ -319,7 +319,7 @@ static void
 on_board_notify_cursor_visible (TacticsGameBattleView *self)
 {
   tactics_game_battle_view_update_preview (self);
-  if (self->selected_unit < 0 && self->inspected_unit < 0)
+  if (self->selection.unit < 0 && self->selection.inspected < 0)
     tactics_game_battle_view_update_unit_card (self);
 }
 
@@ -357,7 +357,7 @@ static void
 on_board_cursor_moved (TacticsGameBattleView *self)
 {
   tactics_game_battle_view_update_preview (self);
-  if (self->selected_unit < 0 && self->inspected_unit < 0)
+  if (self->selection.unit < 0 && self->selection.inspected < 0)
     tactics_game_battle_view_update_unit_card (self);
   announce_cursor (self);
 }
@@ -383,7 +383,7 @@ select_next_unit (TacticsGameBattleView *self,
   if (!human_in_control (self) || phase (self) != TACTICS_MATCH_PHASE_PLAYING)
     return;
   n_units = tactics_match_get_n_units (self->game);
-  start = self->selected_unit;
+  start = self->selection.unit;
   for (guint step = 1; step <= n_units; step++)
     {
       int id = ((start < 0 ? (direction > 0 ? -1 : 0) : start) + direction * (int) step +
@@ -486,7 +486,7 @@ undo_action (GtkWidget  *widget,
       return;
     }
   if (last != NULL && last->kind == TACTICS_COMMAND_MOVE)
-    self->reselect_unit = (int) last->unit;
+    self->selection.reselect = (int) last->unit;
   tactics_game_event_player_play (self->event_player);
 }
 
@@ -532,7 +532,8 @@ choose_action_action (GtkWidget  *widget,
                       const char *action_name,
                       GVariant   *parameter)
 {
-  tactics_game_battle_view_choose_action (TACTICS_GAME_BATTLE_VIEW (widget), g_variant_get_uint32 (parameter));
+  tactics_game_battle_view_choose_action (TACTICS_GAME_BATTLE_VIEW (widget),
+                                          g_variant_get_uint32 (parameter));
 }
 
 static void

@@ -26,6 +26,17 @@ typedef enum {
   MODE_TARGET,
 } SelectionMode;
 
+/* What the human is doing with the units. */
+typedef struct {
+  int            unit;          /* the selected unit, or -1 */
+  SelectionMode  mode;
+  int            action;        /* the action being aimed, in MODE_TARGET */
+  int            inspected;     /* a unit looked at but not commanded, or -1 */
+  int            reselect;      /* after a move, keep this one selected */
+  TacticsReach  *reach;
+  int            reach_unit;    /* whose reach .reach holds, or -1 */
+} Selection;
+
 struct _TacticsGameBattleView
 {
   GtkWidget              parent_instance;
@@ -56,19 +67,12 @@ struct _TacticsGameBattleView
 
   TacticsGameEventPlayer   *event_player;
   TacticsGameMatchDirector *director;
-  TacticsMatch           *game;
-  TacticsReach          *reach;
-  int                    reach_unit;      /* whose reach self->reach holds, or -1 */
+  TacticsMatch             *game;
 
-  /* what the human is doing */
-  int                    selected_unit;
-  SelectionMode          mode;
-  int                    action;
-  int                    inspected_unit;
-  int                    placing_unit;
-  int                    ghost_unit;
-  int                    reselect_unit;   /* after a move, keep it selected */
-  gboolean               threat_visible;
+  Selection                 selection;
+  int                       placing_unit;
+  int                       ghost_unit;     /* a unit to place shown where it would go */
+  gboolean                  threat_visible;
 
   char                  *animation_speed;
   guint                  framed_turn;     /* the turn the camera last framed a player for */

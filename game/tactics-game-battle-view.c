@@ -51,22 +51,23 @@ on_unit_card_action_chosen (TacticsGameBattleView *self,
 void
 tactics_game_battle_view_update_unit_card (TacticsGameBattleView *self)
 {
-  TacticsUnit *unit = get_unit (self, self->selected_unit);
+  TacticsUnit *unit = get_unit (self, self->selection.unit);
   TacticsCell cell;
   gboolean selected;
   gboolean commanding;
 
   if (unit == NULL)
-    unit = get_unit (self, self->inspected_unit);
+    unit = get_unit (self, self->selection.inspected);
   if (unit == NULL && tactics_game_battle_view_pointer_cell (self, &cell) && self->game != NULL &&
       tactics_map_contains (tactics_match_get_map (self->game), cell))
     unit = tactics_match_get_unit_at (self->game, cell);
 
-  selected = unit != NULL && self->selected_unit == (int) tactics_unit_get_id (unit);
+  selected = unit != NULL && self->selection.unit == (int) tactics_unit_get_id (unit);
   commanding = selected && (int) tactics_unit_get_owner (unit) == current_player (self) &&
                human_in_control (self);
   tactics_game_unit_card_show_unit (self->unit_card, self->game, unit, commanding,
-                                    selected && self->mode == MODE_TARGET ? self->action : -1);
+                                    selected && self->selection.mode == MODE_TARGET
+                                    ? self->selection.action : -1);
 }
 
 static void
@@ -206,20 +207,21 @@ settle (TacticsGameBattleView *self)
 
   /* Keep a selection that still makes sense; in initiative mode the unit
    * whose turn it is is selected for the player. */
-  selected = get_unit (self, self->reselect_unit >= 0 ? self->reselect_unit : self->selected_unit);
-  self->reselect_unit = -1;
+  selected = get_unit (self, self->selection.reselect >= 0 ? self->selection.reselect
+                                                           : self->selection.unit);
+  self->selection.reselect = -1;
   if (tactics_match_get_active_unit (self->game) != NULL &&
       (selected == NULL || selected != tactics_match_get_active_unit (self->game)))
     selected = tactics_match_get_active_unit (self->game);
   if (selected != NULL && tactics_game_analysis_unit_is_ready (self->game, selected))
     {
-      int keep_action = self->mode == MODE_TARGET &&
-                        self->selected_unit == (int) tactics_unit_get_id (selected)
-                        ? self->action : -1;
+      int keep_action = self->selection.mode == MODE_TARGET &&
+                        self->selection.unit == (int) tactics_unit_get_id (selected)
+                        ? self->selection.action : -1;
 
       tactics_game_battle_view_select_unit (self, selected);
-      if (keep_action >= 0 && self->mode == MODE_TARGET)
-        self->action = keep_action;
+      if (keep_action >= 0 && self->selection.mode == MODE_TARGET)
+        self->selection.action = keep_action;
     }
   else
     {
@@ -320,7 +322,7 @@ tactics_game_battle_view_finalize (GObject *object)
 {
   TacticsGameBattleView *self = TACTICS_GAME_BATTLE_VIEW (object);
 
-  g_clear_pointer (&self->reach, tactics_reach_free);
+  g_clear_pointer (&self->selection.reach, tactics_reach_free);
   g_clear_pointer (&self->animation_speed, g_free);
   g_clear_pointer (&self->message, g_free);
 
@@ -486,11 +488,11 @@ tactics_game_battle_view_init (TacticsGameBattleView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->reach = tactics_reach_new ();
+  self->selection.reach = tactics_reach_new ();
   self->animation_speed = g_strdup ("normal");
   self->framed_player = -1;
   self->ghost_unit = -1;
-  self->reselect_unit = -1;
+  self->selection.reselect = -1;
   self->placing_unit = -1;
   tactics_game_battle_view_clear_selection (self);
   gtk_drop_down_set_selected (self->speed_dropdown, 2);
@@ -507,7 +509,8 @@ tactics_game_battle_view_init (TacticsGameBattleView *self)
   self->unit_layer = tactics_game_unit_layer_new ();
   tactics_board_add_layer (self->board, TACTICS_BOARD_LAYER (self->unit_layer));
 
-  self->event_player = tactics_game_event_player_new (self->board, self->unit_layer, self->effect_layer);
+  self->event_player = tactics_game_event_player_new (self->board, self->unit_layer,
+                                                      self->effect_layer);
   g_signal_connect_swapped (self->event_player, "log", G_CALLBACK (on_player_log), self);
   g_signal_connect_swapped (self->event_player, "banner", G_CALLBACK (on_player_banner), self);
   g_signal_connect_swapped (self->event_player, "unit-placed", G_CALLBACK (on_player_unit_placed),
@@ -552,7 +555,7 @@ tactics_game_battle_view_set_game (TacticsGameBattleView *self,
   tactics_game_battle_view_clear_selection (self);
   self->placing_unit = -1;
   self->ghost_unit = -1;
-  self->reselect_unit = -1;
+  self->selection.reselect = -1;
   self->framed_player = -1;
   self->framed_turn = 0;
   g_clear_pointer (&self->message, g_free);
@@ -711,14 +714,14 @@ int
 tactics_game_battle_view_get_selected_unit (TacticsGameBattleView *self)
 {
   g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), -1);
-  return self->selected_unit;
+  return self->selection.unit;
 }
 
 int
 tactics_game_battle_view_get_selected_action (TacticsGameBattleView *self)
 {
   g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), -1);
-  return self->mode == MODE_TARGET ? self->action : -1;
+  return self->selection.mode == MODE_TARGET ? self->selection.action : -1;
 }
 
 int

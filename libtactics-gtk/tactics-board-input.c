@@ -192,7 +192,8 @@ on_drag_cancel (TacticsBoard     *self,
 {
   /* A cancelled stroke still ends, so tools can close their undo step. */
   if (self->drag_mode == DRAG_CELLS)
-    g_signal_emit (self, signals[TACTICS_BOARD_CELL_RELEASED], 0, self->drag_cell.x, self->drag_cell.y);
+    g_signal_emit (self, signals[TACTICS_BOARD_CELL_RELEASED], 0,
+                   self->drag_cell.x, self->drag_cell.y);
   else if (self->drag_mode == DRAG_PAN)
     tactics_board_release_pointer_cursor (self);
   self->drag_mode = DRAG_NONE;
