@@ -47,12 +47,6 @@ tactics_game_team_get_rgba (guint    team,
   g_assert (parsed);
 }
 
-static double
-luminance (const GdkRGBA *color)
-{
-  return 0.2126 * color->red + 0.7152 * color->green + 0.0722 * color->blue;
-}
-
 void
 tactics_game_team_get_ink (guint    team,
                            GdkRGBA *ink)
@@ -60,7 +54,7 @@ tactics_game_team_get_ink (guint    team,
   GdkRGBA color;
 
   tactics_game_team_get_rgba (team, &color);
-  if (luminance (&color) > 0.45)
+  if (tactics_rgba_get_luminance (&color) > 0.45)
     *ink = (GdkRGBA) { 0.1, 0.1, 0.1, 1.0 };
   else
     *ink = (GdkRGBA) { 1.0, 1.0, 1.0, 1.0 };
@@ -306,7 +300,7 @@ tactics_game_art_snapshot_token (GtkSnapshot          *snapshot,
   cairo_fill_preserve (cr);
   cairo_set_line_width (cr, rim);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  if (luminance (&color) > 0.45)
+  if (tactics_rgba_get_luminance (&color) > 0.45)
     cairo_set_source_rgba (cr, 0.15, 0.15, 0.15, 0.9);
   else
     cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 0.95);
@@ -442,7 +436,6 @@ tactics_game_art_render_map_preview (TacticsMap *map,
   double offset_y = 0;
   cairo_surface_t *surface;
   cairo_t *cr;
-  g_autoptr(GBytes) bytes = NULL;
   GdkTexture *texture;
 
   g_return_val_if_fail (TACTICS_IS_MAP (map), NULL);
@@ -494,18 +487,7 @@ tactics_game_art_render_map_preview (TacticsMap *map,
           }
       }
   cairo_destroy (cr);
-  cairo_surface_flush (surface);
-
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) cairo_image_surface_get_stride (surface) *
-                                        pixel_height,
-                                      (GDestroyNotify) cairo_surface_destroy, surface);
-  texture = gdk_memory_texture_new (pixel_width, pixel_height,
-#if G_BYTE_ORDER == G_LITTLE_ENDIAN
-                                    GDK_MEMORY_B8G8R8A8_PREMULTIPLIED,
-#else
-                                    GDK_MEMORY_A8R8G8B8_PREMULTIPLIED,
-#endif
-                                    bytes, (gsize) cairo_image_surface_get_stride (surface));
+  texture = tactics_texture_new_for_surface (surface);
+  cairo_surface_destroy (surface);
   return texture;
 }

@@ -40,9 +40,11 @@ mix (const GdkRGBA *color,
   out->alpha = alpha;
 }
 
-static double
-luminance (const GdkRGBA *color)
+double
+tactics_rgba_get_luminance (const GdkRGBA *color)
 {
+  g_return_val_if_fail (color != NULL, 0.0);
+
   return 0.2126 * color->red + 0.7152 * color->green + 0.0722 * color->blue;
 }
 
@@ -51,7 +53,7 @@ static void
 ink (const GdkRGBA *ground,
      GdkRGBA       *out)
 {
-  if (luminance (ground) < 0.18)
+  if (tactics_rgba_get_luminance (ground) < 0.18)
     mix (ground, 1, 1, 1, 0.45, 0.85, out);
   else
     mix (ground, 0, 0, 0, 0.5, 0.8, out);
@@ -983,8 +985,9 @@ tactics_texture_new_for_surface (cairo_surface_t *surface)
   int height;
   int stride;
 
-  g_assert (cairo_surface_get_type (surface) == CAIRO_SURFACE_TYPE_IMAGE);
-  g_assert (cairo_image_surface_get_format (surface) == CAIRO_FORMAT_ARGB32);
+  g_return_val_if_fail (surface != NULL, NULL);
+  g_return_val_if_fail (cairo_surface_get_type (surface) == CAIRO_SURFACE_TYPE_IMAGE, NULL);
+  g_return_val_if_fail (cairo_image_surface_get_format (surface) == CAIRO_FORMAT_ARGB32, NULL);
 
   cairo_surface_flush (surface);
   width = cairo_image_surface_get_width (surface);

@@ -17,6 +17,16 @@ G_BEGIN_DECLS
  * without a legend. The board, the editor's palette and its lists all draw
  * terrains through these. */
 
+/* A colour's relative luminance (0 black … 1 white), to pick an ink that
+ * reads on it. */
+TACTICS_GTK_AVAILABLE_IN_ALL
+double              tactics_rgba_get_luminance         (const GdkRGBA   *color);
+/* Wraps a finished ARGB32 image surface's pixels in a texture, sharing
+ * them (the texture keeps its own reference to @surface): draw nothing
+ * more into the surface afterwards. */
+TACTICS_GTK_AVAILABLE_IN_ALL
+GdkTexture         *tactics_texture_new_for_surface    (cairo_surface_t *surface);
+
 /* Appends a cell's outline (a square, or a pointy-top hex) centred at
  * (center_x, center_y) to @cr's path, shrunk by @inset pixels. */
 TACTICS_GTK_AVAILABLE_IN_ALL
