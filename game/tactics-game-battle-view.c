@@ -293,7 +293,6 @@ tactics_game_battle_view_dispose (GObject *object)
 
   g_clear_handle_id (&self->toast_source, g_source_remove);
   g_clear_handle_id (&self->banner_source, g_source_remove);
-  g_idle_remove_by_data (self);
   if (self->director != NULL)
     g_signal_handlers_disconnect_by_data (self->director, self);
   if (self->event_player != NULL)

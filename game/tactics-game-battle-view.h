@@ -11,11 +11,14 @@ G_BEGIN_DECLS
  * its overlays and units, a side panel (whose turn, the selected unit, its
  * actions, what to do next, end turn, undo, the threat view) and the log.
  *
- * It owns the flow of play: it submits the human player's clicks and keys
- * as commands, asks the computer players for theirs, and plays every event
- * the game announces as an animation, one after the other, at the chosen
- * speed. The engine is always ahead of the picture; input waits until the
- * picture has caught up.
+ * It submits the human player's clicks and keys as commands. Two plain
+ * objects it owns do the rest of the flow of play: a
+ * TacticsGameEventPlayer plays every event the game announces as an
+ * animation, one after the other, at the chosen speed, and a
+ * TacticsGameMatchDirector says whose move it is once the picture has
+ * caught up, paces the computer players and waits for the hot-seat
+ * handover. The engine is always ahead of the picture; input waits until
+ * the picture has caught up.
  *
  * Signals: "handover" (int player) when, with "hot-seat" set, control
  * passes to another human (the view waits for
