@@ -541,7 +541,7 @@ tactics_game_battle_view_get_game (TacticsGameBattleView *self)
 
 void
 tactics_game_battle_view_set_game (TacticsGameBattleView *self,
-                                   TacticsMatch           *game)
+                                   TacticsMatch          *game)
 {
   g_return_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self));
   g_return_if_fail (game == NULL || TACTICS_IS_MATCH (game));

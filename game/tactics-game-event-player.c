@@ -87,11 +87,9 @@ ease_out (double t)
   return 1.0 - (1.0 - t) * (1.0 - t);
 }
 
-
-
 static TacticsUnit *
 get_unit (TacticsGameEventPlayer *self,
-          int                    id)
+          int                     id)
 {
   if (self->game == NULL || id < 0 || (guint) id >= tactics_match_get_n_units (self->game))
     return NULL;
@@ -100,15 +98,13 @@ get_unit (TacticsGameEventPlayer *self,
 
 static TacticsPlayer *
 get_player (TacticsGameEventPlayer *self,
-            int                    index)
+            int                     index)
 {
   if (self->game == NULL || index < 0 || (guint) index >= tactics_match_get_n_players (self->game))
     return NULL;
   return tactics_match_get_player (self->game, (guint) index);
 }
 
-
-/* The players in the order drawn, as escaped markup. */
 static gboolean
 is_human (TacticsGameEventPlayer *self,
           int                     player)
@@ -171,7 +167,7 @@ step_new (StepKind            kind,
 
 static void
 on_game_event (TacticsGameEventPlayer *self,
-               const TacticsEvent    *event,
+               const TacticsEvent     *event,
                TacticsMatch           *game)
 {
   Step *last = g_queue_peek_tail (self->steps);
@@ -262,7 +258,7 @@ on_game_event (TacticsGameEventPlayer *self,
 
 static void
 sync_sprite (TacticsGameEventPlayer *self,
-             TacticsUnit           *unit)
+             TacticsUnit            *unit)
 {
   TacticsGameSprite *sprite =
     tactics_game_unit_layer_get_sprite (self->unit_layer, tactics_unit_get_id (unit));
@@ -301,8 +297,8 @@ sync_all_sprites (TacticsGameEventPlayer *self)
 
 static void
 start_step (TacticsGameEventPlayer *self,
-            Step                  *step,
-            gboolean               animate)
+            Step                   *step,
+            gboolean                animate)
 {
   TacticsGameSprite *sprite = NULL;
   TacticsUnit *unit = get_unit (self, step->event.unit);
@@ -417,7 +413,7 @@ start_step (TacticsGameEventPlayer *self,
 
 static void
 impact_begin (TacticsGameEventPlayer *self,
-              Step                  *step)
+              Step                   *step)
 {
   step->impacted = TRUE;
   step->floats = g_ptr_array_new ();
@@ -447,8 +443,8 @@ impact_begin (TacticsGameEventPlayer *self,
 
 static void
 animate_step (TacticsGameEventPlayer *self,
-              Step                  *step,
-              double                 progress)
+              Step                   *step,
+              double                  progress)
 {
   TacticsGameSprite *sprite = NULL;
 
@@ -543,7 +539,7 @@ animate_step (TacticsGameEventPlayer *self,
 
 static void
 finish_step (TacticsGameEventPlayer *self,
-             Step                  *step)
+             Step                   *step)
 {
   TacticsGameSprite *sprite = NULL;
 
