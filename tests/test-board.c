@@ -521,6 +521,33 @@ test_board_cursor (BoardFixture  *fixture,
   g_assert_true (press_key (fixture, GDK_KEY_space, 0));
   g_assert_cmpstr (fixture->log->str, ==, "activate 7,5;activate 7,5;");
 
+  /* It is drawn on its cell, and only while shown. */
+  tactics_board_set_show_hover (fixture->board, FALSE);
+  {
+    g_autoptr(GdkTexture) shown = ui_test_render_widget (GTK_WIDGET (fixture->board));
+    g_autoptr(GdkTexture) hidden = NULL;
+    double center_x;
+    double center_y;
+    double far_x;
+    double far_y;
+    double size = tactics_viewport_get_cell_size (tactics_board_get_viewport (fixture->board));
+    gboolean differs = FALSE;
+
+    tactics_board_set_cursor (fixture->board, (TacticsCell) { 7, 5 }, FALSE);
+    hidden = ui_test_render_widget (GTK_WIDGET (fixture->board));
+    tactics_viewport_cell_center (tactics_board_get_viewport (fixture->board),
+                                  (TacticsCell) { 7, 5 }, &center_x, &center_y);
+    for (int dx = (int) -size; dx <= (int) size; dx++)
+      differs |= ui_test_texture_pixel (shown, (int) center_x + dx, (int) center_y) !=
+                 ui_test_texture_pixel (hidden, (int) center_x + dx, (int) center_y);
+    g_assert_true (differs);
+    tactics_viewport_cell_center (tactics_board_get_viewport (fixture->board),
+                                  (TacticsCell) { 1, 1 }, &far_x, &far_y);
+    g_assert_cmphex (ui_test_texture_pixel (shown, (int) far_x, (int) far_y), ==,
+                     ui_test_texture_pixel (hidden, (int) far_x, (int) far_y));
+    tactics_board_set_cursor (fixture->board, (TacticsCell) { 7, 5 }, TRUE);
+  }
+
   /* It stops at the edges; with ctrl the arrows pan instead. */
   for (int i = 0; i < 20; i++)
     g_assert_true (press_key (fixture, GDK_KEY_Up, 0));
