@@ -2,14 +2,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 
 #include "tactics-game-analysis.h"
-#include "tactics-game-art.h"
 #include "tactics-game-battle-view-private.h"
 #include "tactics-game-text.h"
-
-
 
 G_DEFINE_FINAL_TYPE (TacticsGameBattleView, tactics_game_battle_view, GTK_TYPE_WIDGET)
 
@@ -35,7 +31,7 @@ static guint signals[N_SIGNALS];
 static const char * const speed_names[] = { "instant", "fast", "normal", "slow" };
 static const double speed_factors[] = { 0.0, 0.45, 1.0, 1.9 };
 /* The pause before each computer command. At "instant" the pause only
- * lets a frame be drawn between slices of play (see on_computer_step). */
+ * lets a frame be drawn between slices of play (see the match director). */
 static const guint computer_delays[] = { 1, 90, 260, 600 };
 
 /* The side panel */

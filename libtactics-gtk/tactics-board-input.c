@@ -5,8 +5,6 @@
 
 #include <math.h>
 
-#include <glib/gi18n-lib.h>
-
 #include "tactics-gtk.h"
 #include "tactics-board-private.h"
 
