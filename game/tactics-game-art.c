@@ -10,14 +10,14 @@
 
 /* Okabe and Ito's palette, ordered so that the first teams differ most. */
 static const TacticsGameTeam teams[TACTICS_GAME_N_TEAMS] = {
-  { "#0072b2", N_("Blue"),      NC_("token shape", "circle"),   TACTICS_GAME_SHAPE_CIRCLE },
-  { "#d55e00", N_("Vermilion"), NC_("token shape", "square"),   TACTICS_GAME_SHAPE_SQUARE },
-  { "#009e73", N_("Green"),     NC_("token shape", "diamond"),  TACTICS_GAME_SHAPE_DIAMOND },
-  { "#f0e442", N_("Yellow"),    NC_("token shape", "triangle"), TACTICS_GAME_SHAPE_TRIANGLE },
-  { "#cc79a7", N_("Pink"),      NC_("token shape", "hexagon"),  TACTICS_GAME_SHAPE_HEXAGON },
-  { "#56b4e9", N_("Sky"),       NC_("token shape", "star"),     TACTICS_GAME_SHAPE_STAR },
-  { "#e69f00", N_("Orange"),    NC_("token shape", "shield"),   TACTICS_GAME_SHAPE_SHIELD },
-  { "#333333", N_("Black"),     NC_("token shape", "octagon"),  TACTICS_GAME_SHAPE_OCTAGON },
+  { "#0072b2", N_("Blue"),      NC_("token shape", "circle"),   TACTICS_TOKEN_SHAPE_CIRCLE },
+  { "#d55e00", N_("Vermilion"), NC_("token shape", "square"),   TACTICS_TOKEN_SHAPE_SQUARE },
+  { "#009e73", N_("Green"),     NC_("token shape", "diamond"),  TACTICS_TOKEN_SHAPE_DIAMOND },
+  { "#f0e442", N_("Yellow"),    NC_("token shape", "triangle"), TACTICS_TOKEN_SHAPE_TRIANGLE },
+  { "#cc79a7", N_("Pink"),      NC_("token shape", "hexagon"),  TACTICS_TOKEN_SHAPE_HEXAGON },
+  { "#56b4e9", N_("Sky"),       NC_("token shape", "star"),     TACTICS_TOKEN_SHAPE_STAR },
+  { "#e69f00", N_("Orange"),    NC_("token shape", "shield"),   TACTICS_TOKEN_SHAPE_SHIELD },
+  { "#333333", N_("Black"),     NC_("token shape", "octagon"),  TACTICS_TOKEN_SHAPE_OCTAGON },
 };
 
 const TacticsGameTeam *
@@ -86,110 +86,6 @@ tactics_game_team_for_player (TacticsPlayer *player)
 
 /* Shapes */
 
-static void
-append_polygon (cairo_t *cr,
-                double   cx,
-                double   cy,
-                double   radius,
-                guint    n_corners,
-                double   first_angle)
-{
-  for (guint i = 0; i < n_corners; i++)
-    {
-      double angle = first_angle + 2.0 * G_PI * i / n_corners;
-      double x = cx + radius * cos (angle);
-      double y = cy + radius * sin (angle);
-
-      if (i == 0)
-        cairo_move_to (cr, x, y);
-      else
-        cairo_line_to (cr, x, y);
-    }
-  cairo_close_path (cr);
-}
-
-void
-tactics_game_art_append_shape (cairo_t          *cr,
-                               TacticsGameShape  shape,
-                               double            cx,
-                               double            cy,
-                               double            radius)
-{
-  switch (shape)
-    {
-    case TACTICS_GAME_SHAPE_CIRCLE:
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, cx, cy, radius * 0.95, 0, 2 * G_PI);
-      cairo_close_path (cr);
-      break;
-
-    case TACTICS_GAME_SHAPE_SQUARE:
-      {
-        double half = radius * 0.84;
-        double corner = radius * 0.18;
-
-        cairo_new_sub_path (cr);
-        cairo_arc (cr, cx + half - corner, cy - half + corner, corner, -G_PI / 2, 0);
-        cairo_arc (cr, cx + half - corner, cy + half - corner, corner, 0, G_PI / 2);
-        cairo_arc (cr, cx - half + corner, cy + half - corner, corner, G_PI / 2, G_PI);
-        cairo_arc (cr, cx - half + corner, cy - half + corner, corner, G_PI, 3 * G_PI / 2);
-        cairo_close_path (cr);
-      }
-      break;
-
-    case TACTICS_GAME_SHAPE_DIAMOND:
-      append_polygon (cr, cx, cy, radius * 1.08, 4, -G_PI / 2);
-      break;
-
-    case TACTICS_GAME_SHAPE_TRIANGLE:
-      /* Its centroid sits low; move it up so it looks centred. */
-      append_polygon (cr, cx, cy + radius * 0.18, radius * 1.2, 3, -G_PI / 2);
-      break;
-
-    case TACTICS_GAME_SHAPE_HEXAGON:
-      /* Flat-topped, unlike the board's pointy-topped cells. */
-      append_polygon (cr, cx, cy, radius, 6, 0);
-      break;
-
-    case TACTICS_GAME_SHAPE_STAR:
-      for (guint i = 0; i < 10; i++)
-        {
-          double angle = -G_PI / 2 + G_PI * i / 5;
-          double r = (i % 2 == 0) ? radius * 1.12 : radius * 0.62;
-          double x = cx + r * cos (angle);
-          double y = cy + r * sin (angle) + radius * 0.06;
-
-          if (i == 0)
-            cairo_move_to (cr, x, y);
-          else
-            cairo_line_to (cr, x, y);
-        }
-      cairo_close_path (cr);
-      break;
-
-    case TACTICS_GAME_SHAPE_SHIELD:
-      {
-        double half = radius * 0.86;
-        double top = cy - radius * 0.9;
-
-        cairo_move_to (cr, cx - half, top);
-        cairo_line_to (cr, cx + half, top);
-        cairo_line_to (cr, cx + half, cy + radius * 0.05);
-        cairo_curve_to (cr, cx + half, cy + radius * 0.6, cx + radius * 0.3, cy + radius * 0.85,
-                        cx, cy + radius * 1.05);
-        cairo_curve_to (cr, cx - radius * 0.3, cy + radius * 0.85, cx - half, cy + radius * 0.6,
-                        cx - half, cy + radius * 0.05);
-        cairo_close_path (cr);
-      }
-      break;
-
-    case TACTICS_GAME_SHAPE_OCTAGON:
-    default:
-      append_polygon (cr, cx, cy, radius * 0.98, 8, G_PI / 8);
-      break;
-    }
-}
-
 /* Icons */
 
 static GtkIconTheme *
@@ -246,98 +142,23 @@ tactics_game_art_lookup_unit_icon (const char *icon,
 }
 
 void
-tactics_game_art_snapshot_token (GtkSnapshot          *snapshot,
-                                 guint                 team,
-                                 const char           *icon,
-                                 double                cx,
-                                 double                cy,
-                                 double                size,
-                                 double                scale_factor,
-                                 TacticsGameTokenFlags flags)
+tactics_game_art_snapshot_token (GtkSnapshot       *snapshot,
+                                 guint              team,
+                                 const char        *icon,
+                                 double             cx,
+                                 double             cy,
+                                 double             size,
+                                 double             scale_factor,
+                                 TacticsTokenFlags  flags)
 {
-  const TacticsGameTeam *info = tactics_game_team_get (team);
-  double radius = size / 2.0;
-  double rim = MAX (1.0, size / 22.0);
-  double margin = radius * 0.5 + rim * 2;
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT (cx - radius - margin, cy - radius - margin,
-                                               size + 2 * margin, size + 2 * margin);
   g_autoptr(GdkPaintable) paintable = NULL;
   GdkRGBA color;
-  GdkRGBA ink;
-  double icon_size = size * 0.56;
-  double icon_y = cy;
-  cairo_t *cr;
 
   tactics_game_team_get_rgba (team, &color);
-  tactics_game_team_get_ink (team, &ink);
-
-  if (flags & TACTICS_GAME_TOKEN_DIMMED)
-    gtk_snapshot_push_opacity (snapshot, 0.55);
-
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-
-  if (flags & TACTICS_GAME_TOKEN_SELECTED)
-    {
-      /* A bright halo that reads on every terrain. */
-      tactics_game_art_append_shape (cr, info->shape, cx, cy, radius + rim * 3.5);
-      cairo_set_source_rgba (cr, 1.0, 0.93, 0.35, 0.95);
-      cairo_fill (cr);
-    }
-  else if (flags & TACTICS_GAME_TOKEN_ACTIVE)
-    {
-      tactics_game_art_append_shape (cr, info->shape, cx, cy, radius + rim * 2.2);
-      cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 0.75);
-      cairo_fill (cr);
-    }
-
-  /* Shadow, so tokens stand off the ground. */
-  tactics_game_art_append_shape (cr, info->shape, cx + rim * 0.8, cy + rim * 1.4, radius);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
-  cairo_fill (cr);
-
-  tactics_game_art_append_shape (cr, info->shape, cx, cy, radius - rim / 2);
-  gdk_cairo_set_source_rgba (cr, &color);
-  cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, rim);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  if (tactics_rgba_get_luminance (&color) > 0.45)
-    cairo_set_source_rgba (cr, 0.15, 0.15, 0.15, 0.9);
-  else
-    cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 0.95);
-  cairo_stroke (cr);
-  cairo_destroy (cr);
-
-  if (info->shape == TACTICS_GAME_SHAPE_TRIANGLE)
-    {
-      icon_size = size * 0.44;
-      icon_y = cy + radius * 0.22;
-    }
-  else if (info->shape == TACTICS_GAME_SHAPE_STAR)
-    {
-      icon_size = size * 0.42;
-      icon_y = cy + radius * 0.08;
-    }
-  else if (info->shape == TACTICS_GAME_SHAPE_DIAMOND)
-    {
-      icon_size = size * 0.5;
-    }
-
-  paintable = tactics_game_art_lookup_unit_icon (icon, (int) ceil (icon_size * scale_factor));
-  if (paintable != NULL)
-    {
-      gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot,
-                              &GRAPHENE_POINT_INIT (cx - icon_size / 2, icon_y - icon_size / 2));
-      if (GTK_IS_SYMBOLIC_PAINTABLE (paintable))
-        gtk_symbolic_paintable_snapshot_symbolic (GTK_SYMBOLIC_PAINTABLE (paintable), snapshot,
-                                                  icon_size, icon_size, &ink, 1);
-      else
-        gdk_paintable_snapshot (paintable, snapshot, icon_size, icon_size);
-      gtk_snapshot_restore (snapshot);
-    }
-
-  if (flags & TACTICS_GAME_TOKEN_DIMMED)
-    gtk_snapshot_pop (snapshot);
+  /* Icons are at most this share of the token (see tactics_token_art_snapshot()). */
+  paintable = tactics_game_art_lookup_unit_icon (icon, (int) ceil (size * 0.56 * scale_factor));
+  tactics_token_art_snapshot (snapshot, tactics_game_team_get (team)->shape, &color, paintable,
+                              NULL, cx, cy, size, flags);
 }
 
 void

@@ -16,22 +16,12 @@ G_BEGIN_DECLS
 
 #define TACTICS_GAME_N_TEAMS 8
 
-typedef enum {
-  TACTICS_GAME_SHAPE_CIRCLE,
-  TACTICS_GAME_SHAPE_SQUARE,
-  TACTICS_GAME_SHAPE_DIAMOND,
-  TACTICS_GAME_SHAPE_TRIANGLE,
-  TACTICS_GAME_SHAPE_HEXAGON,
-  TACTICS_GAME_SHAPE_STAR,
-  TACTICS_GAME_SHAPE_SHIELD,
-  TACTICS_GAME_SHAPE_OCTAGON,
-} TacticsGameShape;
 
 typedef struct {
   const char       *color;       /* "#rrggbb", what the engine stores */
   const char       *name;        /* untranslated; use tactics_game_team_get_name() */
   const char       *shape_name;  /* untranslated */
-  TacticsGameShape  shape;
+  TacticsTokenShape shape;
 } TacticsGameTeam;
 
 const TacticsGameTeam *tactics_game_team_get           (guint             team);
@@ -50,29 +40,15 @@ int                    tactics_game_team_find_color    (const char       *color)
  * picked by its index (a save made elsewhere may hold any colour). */
 guint                  tactics_game_team_for_player    (TacticsPlayer    *player);
 
-/* Appends @shape's outline, centred at (cx, cy) and about @radius across
- * from the centre, to @cr's path. */
-void                   tactics_game_art_append_shape   (cairo_t          *cr,
-                                                        TacticsGameShape  shape,
-                                                        double            cx,
-                                                        double            cy,
-                                                        double            radius);
-
 /* A unit type's icon (its "icon", else the generic unit icon), looked up
  * for at least @pixels device pixels. (transfer full) */
 GdkPaintable          *tactics_game_art_lookup_unit_icon (const char     *icon,
                                                           int             pixels);
 
-typedef enum {
-  TACTICS_GAME_TOKEN_NORMAL   = 0,
-  TACTICS_GAME_TOKEN_DIMMED   = 1 << 0,  /* it has done all it can this turn */
-  TACTICS_GAME_TOKEN_SELECTED = 1 << 1,
-  TACTICS_GAME_TOKEN_ACTIVE   = 1 << 2,  /* it may still act this turn */
-} TacticsGameTokenFlags;
 
-/* Draws a unit token: the team's shape in the team colour with a light
- * rim, the unit's icon in the team's ink on it. @size is the token's
- * width; (cx, cy) its centre. */
+/* Draws a unit token (tactics_token_art_snapshot()) in the team's shape
+ * and colour with the unit's icon on it. @size is the token's width;
+ * (cx, cy) its centre. */
 void                   tactics_game_art_snapshot_token (GtkSnapshot          *snapshot,
                                                         guint                 team,
                                                         const char           *icon,
@@ -80,7 +56,7 @@ void                   tactics_game_art_snapshot_token (GtkSnapshot          *sn
                                                         double                cy,
                                                         double                size,
                                                         double                scale_factor,
-                                                        TacticsGameTokenFlags flags);
+                                                        TacticsTokenFlags     flags);
 /* The colour of a health bar at @fraction (0..1): green, amber, red. */
 void                   tactics_game_art_get_health_color (double          fraction,
                                                           GdkRGBA        *color);

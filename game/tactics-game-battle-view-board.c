@@ -124,7 +124,7 @@ tactics_game_battle_view_update_sprite_flags (TacticsGameBattleView *self)
     {
       TacticsGameSprite *sprite = tactics_game_unit_layer_get_sprite (self->unit_layer, i);
       TacticsUnit *unit = get_unit (self, (int) i);
-      TacticsGameTokenFlags flags = TACTICS_GAME_TOKEN_NORMAL;
+      TacticsTokenFlags flags = TACTICS_TOKEN_NORMAL;
 
       if (unit == NULL)
         continue;
@@ -132,12 +132,12 @@ tactics_game_battle_view_update_sprite_flags (TacticsGameBattleView *self)
           (int) tactics_unit_get_owner (unit) == player && tactics_unit_is_on_board (unit))
         {
           if (!tactics_game_analysis_unit_is_ready (self->game, unit))
-            flags |= TACTICS_GAME_TOKEN_DIMMED;
+            flags |= TACTICS_TOKEN_DIMMED;
           else if (human)
-            flags |= TACTICS_GAME_TOKEN_ACTIVE;
+            flags |= TACTICS_TOKEN_ACTIVE;
         }
       if ((int) i == self->selection.unit || (int) i == self->selection.inspected)
-        flags |= TACTICS_GAME_TOKEN_SELECTED;
+        flags |= TACTICS_TOKEN_SELECTED;
       sprite->flags = flags;
     }
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self->unit_layer));

@@ -36,7 +36,7 @@ tactics_game_unit_badge_snapshot (GtkWidget   *widget,
   double height = gtk_widget_get_height (widget);
   /* Room for the rim and the shadow inside the allocation. */
   double size = MIN (width, height) * 0.86;
-  TacticsGameTokenFlags flags = self->dimmed ? TACTICS_GAME_TOKEN_DIMMED : 0;
+  TacticsTokenFlags flags = self->dimmed ? TACTICS_TOKEN_DIMMED : 0;
 
   if (self->icon == NULL)
     {
@@ -46,7 +46,7 @@ tactics_game_unit_badge_snapshot (GtkWidget   *widget,
       GdkRGBA color;
 
       tactics_game_team_get_rgba (self->team, &color);
-      tactics_game_art_append_shape (cr, team->shape, width / 2, height / 2, size / 2);
+      tactics_token_art_append_shape (cr, team->shape, width / 2, height / 2, size / 2);
       gdk_cairo_set_source_rgba (cr, &color);
       cairo_fill_preserve (cr);
       cairo_set_line_width (cr, MAX (1.0, size / 16));

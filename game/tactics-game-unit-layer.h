@@ -22,7 +22,7 @@ typedef struct {
   double                 scale;         /* growing in when placed */
   double                 shown_hp;      /* the bar follows this, animated */
   int                    max_hp;
-  TacticsGameTokenFlags  flags;
+  TacticsTokenFlags  flags;
   gboolean               has_prediction;
   int                    predicted_hp;
 } TacticsGameSprite;

@@ -23,4 +23,25 @@ typedef enum {
   TACTICS_CELL_STYLE_HIGHLIGHT,  /* single marked cells: bright frame */
 } TacticsCellStyle;
 
+/* The outline of a unit token. Games give each team one, so that no
+ * player depends on colour alone. */
+typedef enum {
+  TACTICS_TOKEN_SHAPE_CIRCLE,
+  TACTICS_TOKEN_SHAPE_SQUARE,
+  TACTICS_TOKEN_SHAPE_DIAMOND,
+  TACTICS_TOKEN_SHAPE_TRIANGLE,
+  TACTICS_TOKEN_SHAPE_HEXAGON,
+  TACTICS_TOKEN_SHAPE_STAR,
+  TACTICS_TOKEN_SHAPE_SHIELD,
+  TACTICS_TOKEN_SHAPE_OCTAGON,
+} TacticsTokenShape;
+
+/* How a unit token stands out. */
+typedef enum {
+  TACTICS_TOKEN_NORMAL   = 0,
+  TACTICS_TOKEN_DIMMED   = 1 << 0,  /* it has done all it can this turn */
+  TACTICS_TOKEN_SELECTED = 1 << 1,  /* a bright halo */
+  TACTICS_TOKEN_ACTIVE   = 1 << 2,  /* it may still act this turn: a pale halo */
+} TacticsTokenFlags;
+
 G_END_DECLS

@@ -19,6 +19,7 @@
 #include "tactics-viewport.h"
 #include "tactics-board-layer.h"
 #include "tactics-cell-layer.h"
+#include "tactics-token-art.h"
 #include "tactics-token-layer.h"
 #include "tactics-terrain-art.h"
 #include "tactics-board.h"

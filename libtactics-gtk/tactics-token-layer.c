@@ -2,7 +2,6 @@
 #include "config.h"
 
 #include <math.h>
-#include <pango/pangocairo.h>
 
 #include "tactics-gtk.h"
 
@@ -53,81 +52,21 @@ compare_tokens (gconstpointer a,
   return first->cell.x < second->cell.x ? -1 : (first->cell.x > second->cell.x);
 }
 
+/* What the painter does not draw: a ring in the team's colour and a
+ * health bar. */
 static void
-draw_token (cairo_t                        *cr,
-            PangoLayout                    *layout,
-            const TacticsBoardLayerContext *context,
-            const Token                    *token)
+draw_extras (cairo_t       *cr,
+             const Token   *token,
+             double         x,
+             double         y,
+             double         radius)
 {
-  double size = context->cell_size;
-  double radius = (context->topology == TACTICS_TOPOLOGY_HEX ? size * 0.866 : size * 0.5) * 0.72;
-  double x;
-  double y;
-  GdkRGBA dark;
-
-  tactics_board_layer_context_cell_center (context, token->cell, &x, &y);
-
-  if (token->selected)
-    {
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, x, y, radius + MAX (size * 0.08, 3.0), 0, 2 * G_PI);
-      cairo_set_source_rgba (cr, 1.0, 0.92, 0.35, 0.9);
-      cairo_fill (cr);
-    }
-
-  /* shadow */
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + radius * 0.08, y + radius * 0.12, radius, 0, 2 * G_PI);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
-  cairo_fill (cr);
-
-  /* disc with a soft top light */
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
-  gdk_cairo_set_source_rgba (cr, &token->color);
-  cairo_fill_preserve (cr);
-  {
-    cairo_pattern_t *light = cairo_pattern_create_radial (x - radius * 0.35, y - radius * 0.45, 0,
-                                                          x, y, radius);
-
-    cairo_pattern_add_color_stop_rgba (light, 0, 1, 1, 1, 0.35);
-    cairo_pattern_add_color_stop_rgba (light, 1, 1, 1, 1, 0.0);
-    cairo_set_source (cr, light);
-    cairo_fill_preserve (cr);
-    cairo_pattern_destroy (light);
-  }
-  dark = (GdkRGBA) { token->color.red * 0.45, token->color.green * 0.45,
-                     token->color.blue * 0.45, 1.0 };
   if (token->has_team_color)
     {
+      tactics_token_art_append_shape (cr, TACTICS_TOKEN_SHAPE_CIRCLE, x, y, radius);
       cairo_set_line_width (cr, MAX (radius * 0.22, 2.0));
       gdk_cairo_set_source_rgba (cr, &token->team_color);
-    }
-  else
-    {
-      cairo_set_line_width (cr, MAX (radius * 0.1, 1.2));
-      gdk_cairo_set_source_rgba (cr, &dark);
-    }
-  cairo_stroke (cr);
-
-  if (token->glyph != NULL && *token->glyph != '\0' && radius >= 5.0)
-    {
-      PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
-      PangoRectangle extent;
-
-      pango_font_description_set_absolute_size (font, radius * 1.1 * PANGO_SCALE);
-      pango_layout_set_font_description (layout, font);
-      pango_font_description_free (font);
-      pango_layout_set_text (layout, token->glyph, -1);
-      pango_layout_get_pixel_extents (layout, &extent, NULL);
-      cairo_move_to (cr, x - extent.width / 2.0 - extent.x, y - extent.height / 2.0 - extent.y);
-      pango_cairo_layout_path (cr, layout);
-      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-      cairo_set_line_width (cr, MAX (radius * 0.14, 1.5));
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
-      cairo_stroke_preserve (cr);
-      cairo_set_source_rgba (cr, 1, 1, 1, 1);
-      cairo_fill (cr);
+      cairo_stroke (cr);
     }
 
   if (token->health >= 0.0)
@@ -158,44 +97,36 @@ tactics_token_layer_snapshot (TacticsBoardLayer              *layer,
 {
   TacticsTokenLayer *self = TACTICS_TOKEN_LAYER (layer);
   g_autoptr(GPtrArray) visible = g_ptr_array_new ();
-  g_autoptr(PangoLayout) layout = NULL;
   GHashTableIter iter;
   Token *token;
-  double left = G_MAXDOUBLE;
-  double top = G_MAXDOUBLE;
-  double right = -G_MAXDOUBLE;
-  double bottom = -G_MAXDOUBLE;
-  double margin = context->cell_size * 1.2 + 4.0;
-  cairo_t *cr;
+  double size = context->cell_size;
+  double radius = (context->topology == TACTICS_TOPOLOGY_HEX ? size * 0.866 : size * 0.5) * 0.72;
 
   g_hash_table_iter_init (&iter, self->tokens);
   while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &token))
+    if (tactics_board_layer_context_wants_cell (context, token->cell))
+      g_ptr_array_add (visible, token);
+
+  g_ptr_array_sort (visible, compare_tokens);
+  for (guint i = 0; i < visible->len; i++)
     {
       double x;
       double y;
+      cairo_t *cr;
 
-      if (!tactics_board_layer_context_wants_cell (context, token->cell))
-        continue;
-      g_ptr_array_add (visible, token);
+      token = g_ptr_array_index (visible, i);
       tactics_board_layer_context_cell_center (context, token->cell, &x, &y);
-      left = MIN (left, x);
-      top = MIN (top, y);
-      right = MAX (right, x);
-      bottom = MAX (bottom, y);
+      tactics_token_art_snapshot (snapshot, TACTICS_TOKEN_SHAPE_CIRCLE, &token->color, NULL,
+                                  token->glyph, x, y, 2 * radius,
+                                  token->selected ? TACTICS_TOKEN_SELECTED : TACTICS_TOKEN_NORMAL);
+      if (!token->has_team_color && token->health < 0.0)
+        continue;
+      cr = gtk_snapshot_append_cairo (snapshot,
+                                      &GRAPHENE_RECT_INIT (x - 2 * radius, y - 2 * radius,
+                                                           4 * radius, 4 * radius));
+      draw_extras (cr, token, x, y, radius);
+      cairo_destroy (cr);
     }
-
-  if (visible->len == 0)
-    return;
-
-  g_ptr_array_sort (visible, compare_tokens);
-  cr = gtk_snapshot_append_cairo (snapshot,
-                                  &GRAPHENE_RECT_INIT (left - margin, top - margin,
-                                                       right - left + 2 * margin,
-                                                       bottom - top + 2 * margin));
-  layout = pango_cairo_create_layout (cr);
-  for (guint i = 0; i < visible->len; i++)
-    draw_token (cr, layout, context, g_ptr_array_index (visible, i));
-  cairo_destroy (cr);
 }
 
 static void

@@ -1017,6 +1017,60 @@ test_board_accessible (BoardFixture  *fixture,
   g_assert_cmpstr (tactics_board_get_announcement (fixture->board), ==, "");
 }
 
+/* One painter for unit tokens: the colour fills the team's shape, the
+ * glyph reads in black or white on it, halos only when asked. */
+static GdkTexture *
+render_token (TacticsTokenShape  shape,
+              const char        *color,
+              const char        *glyph,
+              TacticsTokenFlags  flags)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  GdkTexture *texture;
+  GdkRGBA rgba;
+
+  g_assert_true (gdk_rgba_parse (&rgba, color));
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+  tactics_token_art_snapshot (snapshot, shape, &rgba, NULL, glyph, 40, 40, 40, flags);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, 80, 80));
+  gsk_renderer_unrealize (renderer);
+  return texture;
+}
+
+static void
+test_token_art (void)
+{
+  guint32 red = rgb_of ("#c81e1e");
+  guint32 yellow = rgb_of ("#f0e442");
+  g_autoptr(GdkTexture) circle = render_token (TACTICS_TOKEN_SHAPE_CIRCLE, "#c81e1e", NULL,
+                                               TACTICS_TOKEN_NORMAL);
+  g_autoptr(GdkTexture) square = render_token (TACTICS_TOKEN_SHAPE_SQUARE, "#c81e1e", NULL,
+                                               TACTICS_TOKEN_NORMAL);
+  g_autoptr(GdkTexture) selected = render_token (TACTICS_TOKEN_SHAPE_CIRCLE, "#c81e1e", NULL,
+                                                 TACTICS_TOKEN_SELECTED);
+  g_autoptr(GdkTexture) dark_glyph = render_token (TACTICS_TOKEN_SHAPE_CIRCLE, "#f0e442", "W",
+                                                   TACTICS_TOKEN_NORMAL);
+  gboolean found_ink = FALSE;
+
+  g_assert_true (ui_test_colors_close (ui_test_texture_pixel (circle, 40, 40), red, 4));
+  /* Near a corner: inside the square, outside the circle. */
+  g_assert_true (ui_test_colors_close (ui_test_texture_pixel (square, 52, 26), red, 4));
+  g_assert_false (ui_test_colors_close (ui_test_texture_pixel (circle, 52, 26), red, 40));
+  /* The halo of a selected token, beyond its rim. */
+  g_assert_cmpuint (ui_test_texture_pixel (circle, 40, 17) >> 24, ==, 0);
+  g_assert_cmpuint (ui_test_texture_pixel (selected, 40, 17) >> 24, >, 0);
+  /* On a light colour the glyph is dark. */
+  for (int x = 30; x <= 50 && !found_ink; x++)
+    for (int y = 30; y <= 50 && !found_ink; y++)
+      found_ink = ui_test_colors_close (ui_test_texture_pixel (dark_glyph, x, y),
+                                        rgb_of ("#1a1a1a"), 30);
+  g_assert_true (found_ink);
+  g_assert_true (ui_test_colors_close (ui_test_texture_pixel (dark_glyph, 40, 25), yellow, 4));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1063,6 +1117,7 @@ main (int   argc,
 
   g_test_add_func ("/layer/cells", test_cell_layer);
   g_test_add_func ("/layer/tokens", test_token_layer);
+  g_test_add_func ("/token-art/shapes", test_token_art);
   g_test_add_func ("/terrain-art/symbols", test_terrain_symbols);
 
   return g_test_run ();
