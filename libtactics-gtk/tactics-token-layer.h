@@ -9,11 +9,12 @@
 
 G_BEGIN_DECLS
 
-/* Round tokens standing on cells: a coloured disc with a glyph (a unit's
- * letter), an optional ring in a team colour, an optional health bar, and a
- * selected state. One token per cell. The editor's pattern preview shows
- * its unit with it; the game may use it for units or subclass
- * TacticsBoardLayer for richer drawing. */
+/* Round tokens standing on cells, drawn by tactics_token_art_snapshot(): a
+ * coloured disc with a glyph (a unit's letter), an optional ring in a team
+ * colour, an optional health bar, and a selected state. One token per
+ * cell. The editor's pattern preview shows its unit with it; the game
+ * subclasses TacticsBoardLayer for its animated units, with the same
+ * painter. */
 #define TACTICS_TYPE_TOKEN_LAYER (tactics_token_layer_get_type ())
 TACTICS_GTK_AVAILABLE_IN_ALL
 G_DECLARE_FINAL_TYPE (TacticsTokenLayer, tactics_token_layer,
