@@ -84,8 +84,6 @@ tactics_game_team_for_player (TacticsPlayer *player)
   return tactics_player_get_index (player) % TACTICS_GAME_N_TEAMS;
 }
 
-/* Shapes */
-
 /* Icons */
 
 static GtkIconTheme *

@@ -18,10 +18,10 @@ G_BEGIN_DECLS
 
 
 typedef struct {
-  const char       *color;       /* "#rrggbb", what the engine stores */
-  const char       *name;        /* untranslated; use tactics_game_team_get_name() */
-  const char       *shape_name;  /* untranslated */
-  TacticsTokenShape shape;
+  const char        *color;       /* "#rrggbb", what the engine stores */
+  const char        *name;        /* untranslated; use tactics_game_team_get_name() */
+  const char        *shape_name;  /* untranslated */
+  TacticsTokenShape  shape;
 } TacticsGameTeam;
 
 const TacticsGameTeam *tactics_game_team_get           (guint             team);
