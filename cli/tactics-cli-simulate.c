@@ -6,9 +6,10 @@
 
 #include "tactics-cli-private.h"
 
-/* Limits of the options: a match of at most a million turns still ends. */
-#define MAX_TURNS 1000000
-#define DEFAULT_MAX_TURNS 1000
+/* Limits of the options: a match of at most a hundred thousand rounds
+ * (under a million turns with 8 players) still ends. */
+#define MAX_ROUNDS 100000
+#define DEFAULT_MAX_ROUNDS 500
 
 static const char * const player_colors[TACTICS_MAX_PLAYERS] = {
   "#c62828", "#1565c0", "#2e7d32", "#f9a825", "#6a1b9a", "#00838f", "#4e342e", "#37474f",
@@ -116,7 +117,7 @@ on_event (TacticsMatch        *game,
                               unit_type_id (game, event->unit), player, event->to.x, event->to.y);
       break;
     case TACTICS_EVENT_TURN_STARTED:
-      g_string_append_printf (out, "  turn-started %u P%d", event->turn, player);
+      g_string_append_printf (out, "  turn-started round %u P%d", event->round, player);
       if (event->unit >= 0)
         g_string_append_printf (out, " unit %d", event->unit);
       g_string_append_c (out, '\n');
@@ -147,7 +148,7 @@ on_event (TacticsMatch        *game,
       g_string_append_printf (out, "  unit-eliminated unit %d of P%d\n", event->unit, player);
       break;
     case TACTICS_EVENT_TURN_ENDED:
-      g_string_append_printf (out, "  turn-ended %u P%d\n", event->turn, player);
+      g_string_append_printf (out, "  turn-ended round %u P%d\n", event->round, player);
       break;
     case TACTICS_EVENT_PLAYER_OUT:
       g_string_append_printf (out, "  player-out P%d\n", player);
@@ -250,6 +251,7 @@ tactics_cli_simulate (int    argc,
   g_autofree char *seed_text = NULL;
   g_autofree char *ai_text = NULL;
   g_autofree char *mode_text = NULL;
+  g_autofree char *max_rounds_text = NULL;
   g_autofree char *max_turns_text = NULL;
   g_autofree char *save_path = NULL;
   gboolean log = FALSE;
@@ -271,8 +273,11 @@ tactics_cli_simulate (int    argc,
     { "mode", 0, 0, G_OPTION_ARG_STRING, &mode_text,
       N_("turns, or initiative: each unit acts as its speed allows (default: turns)"),
       N_("MODE") },
-    { "max-turns", 0, 0, G_OPTION_ARG_STRING, &max_turns_text,
-      N_("Stop unfinished after T turns (default: 1000)"), N_("T") },
+    { "max-rounds", 0, 0, G_OPTION_ARG_STRING, &max_rounds_text,
+      N_("Stop unfinished after R rounds (default: 500)"), N_("R") },
+    /* The limit once counted turns: refused, so that no script runs with
+     * a limit several times what it meant. */
+    { "max-turns", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &max_turns_text, NULL, NULL },
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &save_path,
       N_("Save the match at its end, for replays"), N_("FILE") },
     { "log", 0, 0, G_OPTION_ARG_NONE, &log,
@@ -288,7 +293,7 @@ tactics_cli_simulate (int    argc,
   g_auto(GStrv) army = NULL;
   g_autoptr(GString) pending = g_string_new (NULL);
   TacticsAiLevel levels[TACTICS_MAX_PLAYERS];
-  guint n_players, n_units, max_turns = DEFAULT_MAX_TURNS;
+  guint n_players, n_units, max_rounds = DEFAULT_MAX_ROUNDS;
   guint64 seed;
   TacticsMatchDriverStep step;
   Log output;
@@ -298,10 +303,11 @@ tactics_cli_simulate (int    argc,
   context = tactics_cli_option_context_new ("simulate", NULL,
                                             _("Plays a match between computer players and "
                                               "prints how it ended: the last line is “winner P "
-                                              "turns T”, “draw turns T” or “unfinished turns "
-                                              "T”. Players are numbered from 1; a turn is one "
-                                              "player’s (in initiative mode, one unit’s). The "
-                                              "same options always give the same output.\n\n"
+                                              "rounds R”, “draw rounds R” or “unfinished "
+                                              "rounds R”. Players are numbered from 1; a round "
+                                              "is every player’s turn (in initiative mode, "
+                                              "until every unit has had one). The same options "
+                                              "always give the same output.\n\n"
                                               "Exit status: 0 when the match was played, 1 for "
                                               "a bad map or ruleset or a match that cannot "
                                               "start, 2 for bad usage."),
@@ -319,13 +325,17 @@ tactics_cli_simulate (int    argc,
     return tactics_cli_usage_error ("simulate", _("--units is required"));
   if (seed_text == NULL)
     return tactics_cli_usage_error ("simulate", _("--seed is required"));
+  if (max_turns_text != NULL)
+    return tactics_cli_usage_error ("simulate",
+                                    _("--max-turns is gone: the limit counts rounds, give "
+                                      "--max-rounds"));
 
   if (!tactics_cli_parse_uint ("--players", players_text, TACTICS_MIN_PLAYERS,
                                TACTICS_MAX_PLAYERS, &n_players, &error) ||
       !tactics_cli_parse_uint ("--units", units_text, 1, TACTICS_MAX_UNITS_PER_PLAYER,
                                &n_units, &error) ||
-      (max_turns_text != NULL &&
-       !tactics_cli_parse_uint ("--max-turns", max_turns_text, 1, MAX_TURNS, &max_turns,
+      (max_rounds_text != NULL &&
+       !tactics_cli_parse_uint ("--max-rounds", max_rounds_text, 1, MAX_ROUNDS, &max_rounds,
                                 &error)) ||
       !parse_levels (ai_text, n_players, levels, &error))
     return tactics_cli_usage_error ("simulate", "%s", error->message);
@@ -353,7 +363,7 @@ tactics_cli_simulate (int    argc,
                                     _("no unit type of the ruleset can move on this map"));
 
   game = tactics_match_new (map, ruleset, n_units, (TacticsMatchMode) mode, seed);
-  tactics_match_set_turn_limit (game, max_turns);
+  tactics_match_set_round_limit (game, max_rounds);
   driver = tactics_match_driver_new (game);
   for (guint p = 0; p < n_players; p++)
     {
@@ -388,16 +398,16 @@ tactics_cli_simulate (int    argc,
   switch (tactics_match_get_outcome (game))
     {
     case TACTICS_MATCH_OUTCOME_WIN:
-      printf ("winner %d turns %u\n", tactics_match_get_winner (game) + 1,
-              tactics_match_get_turn (game));
+      printf ("winner %d rounds %u\n", tactics_match_get_winner (game) + 1,
+              tactics_match_get_round (game));
       break;
     case TACTICS_MATCH_OUTCOME_DRAW:
-      printf ("draw turns %u\n", tactics_match_get_turn (game));
+      printf ("draw rounds %u\n", tactics_match_get_round (game));
       break;
     case TACTICS_MATCH_OUTCOME_UNFINISHED:
     case TACTICS_MATCH_OUTCOME_NONE:
     default:
-      printf ("unfinished turns %u\n", tactics_match_get_turn (game));
+      printf ("unfinished rounds %u\n", tactics_match_get_round (game));
       break;
     }
   fflush (stdout);

@@ -9,7 +9,7 @@ G_BEGIN_DECLS
  * (or by the desktop), and runs headless checks:
  *   tactics-game --autoplay [--seed S] [--quit-at-end] [MAP]
  * plays computer against computer at full speed in the real window and
- * prints "winner P turns T" (or "draw turns T") at the end. */
+ * prints "winner P rounds R" (or "draw rounds R") at the end. */
 #define TACTICS_TYPE_GAME_APPLICATION (tactics_game_application_get_type ())
 G_DECLARE_FINAL_TYPE (TacticsGameApplication, tactics_game_application, TACTICS,
                       GAME_APPLICATION, GtkApplication)

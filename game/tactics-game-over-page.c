@@ -130,9 +130,9 @@ tactics_game_over_page_set_game (TacticsGameOverPage *self,
                                         tactics_match_get_player (game, (guint) winner)));
 
   map_name = tactics_map_get_name (tactics_match_get_map (game));
-  subtitle = g_strdup_printf (ngettext ("After %u turn on %s.", "After %u turns on %s.",
-                                        tactics_match_get_turn (game)),
-                              tactics_match_get_turn (game),
+  subtitle = g_strdup_printf (ngettext ("After %u round on %s.", "After %u rounds on %s.",
+                                        tactics_match_get_round (game)),
+                              tactics_match_get_round (game),
                               map_name != NULL && map_name[0] != '\0' ? map_name : _("the map"));
   gtk_label_set_text (self->subtitle_label, subtitle);
 

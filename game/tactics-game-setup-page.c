@@ -34,7 +34,7 @@ struct _TacticsGameSetupPage
   GtkLabel        *rules_label;
   GtkButton       *reset_rules_button;
   GtkEntry        *seed_entry;
-  GtkSpinButton   *turn_limit_spin;
+  GtkSpinButton   *round_limit_spin;
   GtkButton       *start_button;
   GtkLabel        *error_label;
 
@@ -520,10 +520,10 @@ tactics_game_setup_page_finalize (GObject *object)
   G_OBJECT_CLASS (tactics_game_setup_page_parent_class)->finalize (object);
 }
 
-/* No limit is 0 turns, which the spin button says in words. */
+/* No limit is 0 rounds, which the spin button says in words. */
 static gboolean
-on_turn_limit_output (TacticsGameSetupPage *self,
-                      GtkSpinButton        *spin)
+on_round_limit_output (TacticsGameSetupPage *self,
+                       GtkSpinButton        *spin)
 {
   int value = gtk_spin_button_get_value_as_int (spin);
   g_autofree char *text = value == 0 ? g_strdup (_("No limit")) : g_strdup_printf ("%d", value);
@@ -536,9 +536,9 @@ on_turn_limit_output (TacticsGameSetupPage *self,
 /* Takes a number, nothing, or the words for no limit; anything else keeps
  * the value there was. */
 static int
-on_turn_limit_input (TacticsGameSetupPage *self,
-                     double               *value,
-                     GtkSpinButton        *spin)
+on_round_limit_input (TacticsGameSetupPage *self,
+                      double               *value,
+                      GtkSpinButton        *spin)
 {
   g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
   g_autofree char *folded = g_utf8_casefold (text, -1);
@@ -585,7 +585,7 @@ tactics_game_setup_page_class_init (TacticsGameSetupPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, rules_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, reset_rules_button);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, seed_entry);
-  gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, turn_limit_spin);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, round_limit_spin);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, start_button);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, error_label);
   gtk_widget_class_bind_template_callback (widget_class, on_map_list_row_selected);
@@ -594,8 +594,8 @@ tactics_game_setup_page_class_init (TacticsGameSetupPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_reset_rules_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_add_player_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, on_turn_limit_input);
-  gtk_widget_class_bind_template_callback (widget_class, on_turn_limit_output);
+  gtk_widget_class_bind_template_callback (widget_class, on_round_limit_input);
+  gtk_widget_class_bind_template_callback (widget_class, on_round_limit_output);
   gtk_widget_class_set_css_name (widget_class, "setup-page");
 }
 
@@ -708,7 +708,7 @@ tactics_game_setup_page_set_setup (TacticsGameSetupPage   *self,
   update_rules_label (self);
 
   gtk_spin_button_set_value (self->units_spin, setup->units_per_player);
-  gtk_spin_button_set_value (self->turn_limit_spin, setup->turn_limit);
+  gtk_spin_button_set_value (self->round_limit_spin, setup->round_limit);
   gtk_drop_down_set_selected (self->mode_dropdown,
                               setup->mode == TACTICS_MATCH_MODE_INITIATIVE ? 1 : 0);
   if (setup->has_seed)
@@ -765,8 +765,8 @@ tactics_game_setup_page_get_setup (TacticsGameSetupPage  *self,
   g_set_object (&setup->ruleset, self->ruleset);
   setup->units_per_player = (guint) gtk_spin_button_get_value_as_int (self->units_spin);
   /* Text typed but not yet taken in counts. */
-  gtk_spin_button_update (self->turn_limit_spin);
-  setup->turn_limit = (guint) gtk_spin_button_get_value_as_int (self->turn_limit_spin);
+  gtk_spin_button_update (self->round_limit_spin);
+  setup->round_limit = (guint) gtk_spin_button_get_value_as_int (self->round_limit_spin);
   setup->mode = gtk_drop_down_get_selected (self->mode_dropdown) == 1
                 ? TACTICS_MATCH_MODE_INITIATIVE : TACTICS_MATCH_MODE_TURNS;
 

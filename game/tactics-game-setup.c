@@ -40,7 +40,7 @@ tactics_game_setup_copy (const TacticsGameSetup *setup)
   copy->mode = setup->mode;
   copy->has_seed = setup->has_seed;
   copy->seed = setup->seed;
-  copy->turn_limit = setup->turn_limit;
+  copy->round_limit = setup->round_limit;
   for (guint i = 0; i < setup->seats->len; i++)
     {
       const TacticsGameSeat *seat = &g_array_index (setup->seats, TacticsGameSeat, i);
@@ -122,7 +122,7 @@ tactics_game_setup_create_game (const TacticsGameSetup  *setup,
   seed = setup->has_seed ? setup->seed : g_random_int () | ((guint64) g_random_int () << 32);
   game = tactics_match_new (setup->map, setup->ruleset, setup->units_per_player, setup->mode,
                            seed);
-  tactics_match_set_turn_limit (game, setup->turn_limit);
+  tactics_match_set_round_limit (game, setup->round_limit);
   for (guint i = 0; i < setup->seats->len; i++)
     {
       const TacticsGameSeat *seat = &g_array_index (setup->seats, TacticsGameSeat, i);

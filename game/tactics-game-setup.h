@@ -25,7 +25,7 @@ typedef struct {
   TacticsMatchMode  mode;
   gboolean         has_seed;
   guint64          seed;
-  guint            turn_limit;    /* 0: none */
+  guint            round_limit;   /* 0: none */
   GArray          *seats;         /* TacticsGameSeat */
 } TacticsGameSetup;
 

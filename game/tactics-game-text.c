@@ -182,10 +182,12 @@ tactics_game_text_event_markup (TacticsMatch        *game,
       if (tactics_match_get_mode (game) == TACTICS_MATCH_MODE_INITIATIVE && event->unit >= 0)
         {
           unit = unit_markup (game, event->unit);
-          return g_strdup_printf (_("<b>Turn %u</b> · %s"), event->turn, unit);
+          /* Translators: a turn begins, e.g. "Round 3 · Blue" (in initiative
+           * mode "Round 3 · Blue’s Archer"). */
+          return g_strdup_printf (_("<b>Round %u</b> · %s"), event->round, unit);
         }
       player = tactics_game_text_player_markup (game, event->player);
-      return g_strdup_printf (_("<b>Turn %u</b> · %s"), event->turn, player);
+      return g_strdup_printf (_("<b>Round %u</b> · %s"), event->round, player);
 
     case TACTICS_EVENT_UNIT_MOVED:
       unit = unit_markup (game, event->unit);
@@ -259,7 +261,7 @@ tactics_game_text_outcome (TacticsMatch *game)
     case TACTICS_MATCH_OUTCOME_DRAW:
       return g_strdup (_("A draw: the last armies fell together."));
     case TACTICS_MATCH_OUTCOME_UNFINISHED:
-      return g_strdup (_("The turn limit is reached: no winner."));
+      return g_strdup (_("The round limit is reached: no winner."));
     case TACTICS_MATCH_OUTCOME_NONE:
     default:
       return g_strdup (_("The match goes on."));

@@ -15,7 +15,7 @@ struct _TacticsGameTurnHeader
   TacticsGameUnitBadge *turn_badge;
   GtkLabel             *turn_title;
   GtkLabel             *turn_subtitle;
-  GtkLabel             *turn_limit_label;
+  GtkLabel             *round_limit_label;
   GtkSpinner           *thinking_spinner;
   GtkBox               *order_box;
 };
@@ -45,14 +45,15 @@ describe_turn (TacticsMatch  *game,
 {
   TacticsMatchPhase phase = tactics_match_get_phase (game);
   TacticsPlayer *info = get_player (game, tactics_match_get_current_player (game));
-  guint turn = tactics_match_get_turn (game);
+  guint round = tactics_match_get_round (game);
+  guint limit = tactics_match_get_round_limit (game);
 
   if (phase == TACTICS_MATCH_PHASE_OVER)
     {
       *title = tactics_game_text_outcome (game);
-      *subtitle = g_strdup_printf (ngettext ("The match lasted %u turn.",
-                                             "The match lasted %u turns.", turn),
-                                   turn);
+      *subtitle = g_strdup_printf (ngettext ("The match lasted %u round.",
+                                             "The match lasted %u rounds.", round),
+                                   round);
     }
   else if (info != NULL && phase == TACTICS_MATCH_PHASE_PLACEMENT)
     {
@@ -62,17 +63,25 @@ describe_turn (TacticsMatch  *game,
   else if (info != NULL)
     {
       TacticsUnit *active = tactics_match_get_active_unit (game);
+      g_autofree char *when = NULL;
 
       *title = g_strdup_printf (_("%s’s turn"), tactics_player_get_name (info));
+      /* Translators: under the name of the player whose turn it is, with
+       * the round limit: "Round 3 of 20". */
+      when = limit != 0 ? g_strdup_printf (_("Round %u of %u"), round, limit)
+                        : g_strdup_printf (_("Round %u"), round);
       if (active != NULL)
-        *subtitle = g_strdup_printf (is_human (info) ? _("Turn %u · the %s acts")
-                                                     : _("Turn %u · the %s acts · computer"),
-                                     turn,
+        /* Translators: "Round 3 · the Archer acts" (or "Round 3 of 20 · …"). */
+        *subtitle = g_strdup_printf (is_human (info) ? _("%s · the %s acts")
+                                                     : _("%s · the %s acts · computer"),
+                                     when,
                                      tactics_unit_type_get_name (
                                        tactics_unit_get_unit_type (active)));
+      else if (is_human (info))
+        *subtitle = g_steal_pointer (&when);
       else
-        *subtitle = g_strdup_printf (is_human (info) ? _("Turn %u") : _("Turn %u · computer"),
-                                     turn);
+        /* Translators: %s is "Round 3" or "Round 3 of 20". */
+        *subtitle = g_strdup_printf (_("%s · computer"), when);
     }
 }
 
@@ -149,16 +158,16 @@ tactics_game_turn_header_update (TacticsGameTurnHeader *self,
   gtk_label_set_text (self->turn_title, title != NULL ? title : "");
   gtk_label_set_text (self->turn_subtitle, subtitle != NULL ? subtitle : "");
 
-  limit = tactics_match_get_turn_limit (game);
+  limit = tactics_match_get_round_limit (game);
   if (limit != 0 && !over)
     {
-      g_autofree char *text = g_strdup_printf (ngettext ("The match ends after turn %u.",
-                                                         "The match ends after turn %u.", limit),
+      g_autofree char *text = g_strdup_printf (ngettext ("The match ends after round %u.",
+                                                         "The match ends after round %u.", limit),
                                                limit);
 
-      gtk_label_set_text (self->turn_limit_label, text);
+      gtk_label_set_text (self->round_limit_label, text);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->turn_limit_label), limit != 0 && !over);
+  gtk_widget_set_visible (GTK_WIDGET (self->round_limit_label), limit != 0 && !over);
 
   thinking = !over && info != NULL && !is_human (info);
   gtk_spinner_set_spinning (self->thinking_spinner, thinking);
@@ -194,7 +203,7 @@ tactics_game_turn_header_class_init (TacticsGameTurnHeaderClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsGameTurnHeader, turn_badge);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameTurnHeader, turn_title);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameTurnHeader, turn_subtitle);
-  gtk_widget_class_bind_template_child (widget_class, TacticsGameTurnHeader, turn_limit_label);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameTurnHeader, round_limit_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameTurnHeader, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameTurnHeader, order_box);
   gtk_widget_class_set_css_name (widget_class, "turn-header-panel");

@@ -276,10 +276,10 @@ save_as_action (GtkWidget  *widget,
     }
   else
     {
-      /* Translators: the file name offered for a save, e.g. "Skirmish, turn 4.save.xml". */
-      name = g_strdup_printf (_("%s, turn %u.save.xml"),
+      /* Translators: the file name offered for a save, e.g. "Skirmish, round 4.save.xml". */
+      name = g_strdup_printf (_("%s, round %u.save.xml"),
                               map_name != NULL && map_name[0] != '\0' ? map_name : _("Match"),
-                              tactics_match_get_turn (self->game));
+                              tactics_match_get_round (self->game));
       gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
     }
   self->chooser = GTK_NATIVE_DIALOG (chooser);

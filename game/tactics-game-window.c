@@ -8,7 +8,7 @@
 #include "tactics-game-data.h"
 #include "tactics-game-window-private.h"
 
-#define AUTOPLAY_TURN_LIMIT 1000
+#define AUTOPLAY_ROUND_LIMIT 500
 
 G_DEFINE_FINAL_TYPE (TacticsGameWindow, tactics_game_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -328,7 +328,7 @@ on_battle_view_handover (TacticsGameWindow *self,
   if (tactics_match_get_phase (self->game) == TACTICS_MATCH_PHASE_PLACEMENT)
     what = g_strdup (_("Place your army"));
   else
-    what = g_strdup_printf (_("Turn %u"), tactics_match_get_turn (self->game));
+    what = g_strdup_printf (_("Round %u"), tactics_match_get_round (self->game));
   show_pass (self, (guint) player, PASS_TO_BATTLE, what);
 }
 
@@ -369,13 +369,14 @@ on_battle_view_game_over (TacticsGameWindow *self)
       g_free (self->result_line);
       /* The words of tactics-cli simulate. */
       if (tactics_match_get_outcome (self->game) == TACTICS_MATCH_OUTCOME_WIN && winner >= 0)
-        self->result_line = g_strdup_printf ("winner %d turns %u", winner + 1,
-                                             tactics_match_get_turn (self->game));
+        self->result_line = g_strdup_printf ("winner %d rounds %u", winner + 1,
+                                             tactics_match_get_round (self->game));
       else if (tactics_match_get_outcome (self->game) == TACTICS_MATCH_OUTCOME_DRAW)
-        self->result_line = g_strdup_printf ("draw turns %u", tactics_match_get_turn (self->game));
+        self->result_line = g_strdup_printf ("draw rounds %u",
+                                             tactics_match_get_round (self->game));
       else
-        self->result_line = g_strdup_printf ("unfinished turns %u",
-                                             tactics_match_get_turn (self->game));
+        self->result_line = g_strdup_printf ("unfinished rounds %u",
+                                             tactics_match_get_round (self->game));
       g_print ("%s\n", self->result_line);
       fflush (stdout);
     }
@@ -433,7 +434,7 @@ setup_from_game (TacticsMatch *game)
     setup->ruleset = g_object_ref (tactics_match_get_ruleset (game));
   setup->units_per_player = tactics_match_get_units_per_player (game);
   setup->mode = tactics_match_get_mode (game);
-  setup->turn_limit = tactics_match_get_turn_limit (game);
+  setup->round_limit = tactics_match_get_round_limit (game);
   for (guint i = 0; i < tactics_match_get_n_players (game); i++)
     {
       TacticsPlayer *player = tactics_match_get_player (game, i);
@@ -609,7 +610,7 @@ tactics_game_window_autoplay (TacticsGameWindow  *self,
   setup->has_seed = has_seed;
   setup->seed = seed;
   /* Two computers that never meet must not keep a check running. */
-  setup->turn_limit = AUTOPLAY_TURN_LIMIT;
+  setup->round_limit = AUTOPLAY_ROUND_LIMIT;
   tactics_game_setup_page_set_setup (self->setup_page, setup);
   tactics_game_window_show_screen (self, "setup");
   tactics_game_setup_page_start (self->setup_page);

@@ -27,10 +27,10 @@ gboolean           tactics_game_window_open_file      (TacticsGameWindow *self,
 void               tactics_game_window_start_match    (TacticsGameWindow *self,
                                                        const TacticsGameSetup *setup);
 /* Computer against computer at full speed through the whole window, on
- * @map_file (NULL: the default map), ended as unfinished after 1000
- * turns. When the match ends it prints, as tactics-cli simulate does,
- * "winner P turns T" (P counted from 1), "draw turns T" or "unfinished
- * turns T" and, with @quit_at_end, closes the window. */
+ * @map_file (NULL: the default map), ended as unfinished after 500
+ * rounds. When the match ends it prints, as tactics-cli simulate does,
+ * "winner P rounds R" (P counted from 1), "draw rounds R" or "unfinished
+ * rounds R" and, with @quit_at_end, closes the window. */
 gboolean           tactics_game_window_autoplay       (TacticsGameWindow *self,
                                                        GFile             *map_file,
                                                        gboolean           has_seed,

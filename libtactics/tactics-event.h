@@ -17,7 +17,7 @@ G_BEGIN_DECLS
 typedef enum {
   TACTICS_EVENT_PLACEMENT_STARTED,  /* @player now places its units */
   TACTICS_EVENT_UNIT_PLACED,        /* @unit of @player put on @to */
-  TACTICS_EVENT_TURN_STARTED,       /* @player's turn @turn (initiative: @unit's) */
+  TACTICS_EVENT_TURN_STARTED,       /* @player's turn @turn, in @round (initiative: @unit's) */
   TACTICS_EVENT_UNIT_MOVED,         /* @unit went @from → @to along @path for @amount points */
   TACTICS_EVENT_MOVE_UNDONE,        /* @unit's move taken back: @from (where it was) → @to */
   TACTICS_EVENT_ACTION_PERFORMED,   /* @unit performed action @action aimed at @to */
@@ -41,6 +41,7 @@ GType tactics_event_kind_get_type (void) G_GNUC_CONST;
 typedef struct {
   TacticsEventKind kind;
   guint            turn;      /* the turn number when it happened (0 before play) */
+  guint            round;     /* the round then (0 before play), tactics_match_get_round() */
   int              player;
   int              unit;
   int              source;    /* the acting unit, for damaged/healed/eliminated */

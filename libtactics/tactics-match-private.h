@@ -48,7 +48,7 @@ struct _TacticsMatch
   guint               units_per_player;
   TacticsMatchMode     mode;
   guint64             seed;
-  guint               turn_limit;
+  guint               round_limit;
   int                 width;
   int                 height;
 
@@ -72,7 +72,9 @@ struct _TacticsMatch
   guint               turn_position;
   int                 current_player;
   TacticsUnit        *active_unit;
-  guint               turn;
+  guint               turn;             /* turns started: one per player-turn or unit-turn */
+  guint               round;
+  guint              *round_played;     /* by unit id: the last round the unit had a turn in */
   TacticsMatchOutcome  outcome;
   int                 winner;
 
@@ -96,11 +98,12 @@ typedef enum {
   MATCH_PROP_UNITS_PER_PLAYER,
   MATCH_PROP_MODE,
   MATCH_PROP_SEED,
-  MATCH_PROP_TURN_LIMIT,
+  MATCH_PROP_ROUND_LIMIT,
   MATCH_PROP_PHASE,
   MATCH_PROP_CURRENT_PLAYER,
   MATCH_PROP_ACTIVE_UNIT,
   MATCH_PROP_TURN,
+  MATCH_PROP_ROUND,
   MATCH_PROP_OUTCOME,
   MATCH_PROP_WINNER,
   N_MATCH_PROPS

@@ -70,6 +70,35 @@ count_turn (TacticsMatch *self)
   tactics_match_notify (self, MATCH_PROP_TURN);
 }
 
+/* Rounds (doc/rules.md): in turns mode a round is once round the turn
+ * order, the players who are out skipped; in initiative mode it lasts
+ * until every unit still alive has had a turn in it, so faster units may
+ * have had several. Either way the round is over when the turn ending now
+ * is its last, which is what the round limit needs to know. */
+static gboolean
+round_is_over (TacticsMatch *self)
+{
+  if (self->mode == TACTICS_MATCH_MODE_INITIATIVE)
+    {
+      for (guint i = 0; i < self->units->len; i++)
+        if (match_unit (self, i)->alive && self->round_played[i] != self->round)
+          return FALSE;
+      return TRUE;
+    }
+
+  for (guint i = self->turn_position + 1; i < self->players->len; i++)
+    if (!tactics_player_is_out (match_player (self, self->turn_order[i])))
+      return FALSE;
+  return TRUE;
+}
+
+static void
+count_round (TacticsMatch *self)
+{
+  self->round++;
+  tactics_match_notify (self, MATCH_PROP_ROUND);
+}
+
 static void
 start_player_turn (TacticsMatch *self)
 {
@@ -180,6 +209,7 @@ start_unit_turn (TacticsMatch *self)
     }
 
   count_turn (self);
+  self->round_played[unit->id] = self->round;
   self->turn_position = turn_position_of (self, unit->owner);
   set_current_player (self, (int) unit->owner);
   set_active_unit (self, unit);
@@ -209,6 +239,7 @@ void
 tactics_match_end_turn (TacticsMatch *self)
 {
   TacticsEvent event = match_event_new (TACTICS_EVENT_TURN_ENDED);
+  gboolean round_over;
 
   event.player = self->current_player;
   if (self->active_unit != NULL)
@@ -220,11 +251,14 @@ tactics_match_end_turn (TacticsMatch *self)
     }
   tactics_match_emit_event (self, &event);
 
-  if (self->turn_limit != 0 && self->turn >= self->turn_limit)
+  round_over = round_is_over (self);
+  if (round_over && self->round_limit != 0 && self->round >= self->round_limit)
     {
       finish (self, TACTICS_MATCH_OUTCOME_UNFINISHED, -1);
       return;
     }
+  if (round_over)
+    count_round (self);
   start_next_turn (self);
 }
 
@@ -232,6 +266,7 @@ void
 tactics_match_begin_play (TacticsMatch *self)
 {
   tactics_match_set_phase (self, TACTICS_MATCH_PHASE_PLAYING);
+  count_round (self);
   if (self->mode == TACTICS_MATCH_MODE_INITIATIVE)
     {
       start_unit_turn (self);

@@ -82,6 +82,7 @@ tactics_match_emit_event (TacticsMatch  *self,
   const TacticsEvent *stored;
 
   event->turn = self->turn;
+  event->round = self->round;
   g_array_append_vals (self->events, event, 1);
   stored = &g_array_index (self->events, TacticsEvent, self->events->len - 1);
   g_signal_emit (self, signals[SIGNAL_EVENT], event_details[event->kind], stored);
@@ -122,6 +123,7 @@ tactics_match_finalize (GObject *object)
   for (guint i = 0; i < self->n_rules; i++)
     g_free (self->rules[i].actions);
   g_free (self->rules);
+  g_free (self->round_played);
   g_free (self->occupant);
   g_free (self->marks);
   g_clear_pointer (&self->commands, g_array_unref);
@@ -161,8 +163,8 @@ tactics_match_get_property (GObject    *object,
     case MATCH_PROP_SEED:
       g_value_set_uint64 (value, self->seed);
       break;
-    case MATCH_PROP_TURN_LIMIT:
-      g_value_set_uint (value, self->turn_limit);
+    case MATCH_PROP_ROUND_LIMIT:
+      g_value_set_uint (value, self->round_limit);
       break;
     case MATCH_PROP_PHASE:
       g_value_set_enum (value, self->phase);
@@ -175,6 +177,9 @@ tactics_match_get_property (GObject    *object,
       break;
     case MATCH_PROP_TURN:
       g_value_set_uint (value, self->turn);
+      break;
+    case MATCH_PROP_ROUND:
+      g_value_set_uint (value, self->round);
       break;
     case MATCH_PROP_OUTCOME:
       g_value_set_enum (value, self->outcome);
@@ -208,8 +213,8 @@ tactics_match_class_init (TacticsMatchClass *klass)
     g_param_spec_enum ("mode", NULL, NULL,
                        TACTICS_TYPE_MATCH_MODE, TACTICS_MATCH_MODE_TURNS, flags);
   properties[MATCH_PROP_SEED] = g_param_spec_uint64 ("seed", NULL, NULL, 0, G_MAXUINT64, 0, flags);
-  properties[MATCH_PROP_TURN_LIMIT] =
-    g_param_spec_uint ("turn-limit", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[MATCH_PROP_ROUND_LIMIT] =
+    g_param_spec_uint ("round-limit", NULL, NULL, 0, G_MAXUINT, 0, flags);
   properties[MATCH_PROP_PHASE] =
     g_param_spec_enum ("phase", NULL, NULL,
                        TACTICS_TYPE_MATCH_PHASE, TACTICS_MATCH_PHASE_SETUP, flags);
@@ -218,6 +223,7 @@ tactics_match_class_init (TacticsMatchClass *klass)
   properties[MATCH_PROP_ACTIVE_UNIT] =
     g_param_spec_int ("active-unit", NULL, NULL, -1, G_MAXINT, -1, flags);
   properties[MATCH_PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[MATCH_PROP_ROUND] = g_param_spec_uint ("round", NULL, NULL, 0, G_MAXUINT, 0, flags);
   properties[MATCH_PROP_OUTCOME] =
     g_param_spec_enum ("outcome", NULL, NULL,
                        TACTICS_TYPE_MATCH_OUTCOME, TACTICS_MATCH_OUTCOME_NONE, flags);
@@ -460,16 +466,16 @@ tactics_match_set_formation (TacticsMatch         *self,
 }
 
 void
-tactics_match_set_turn_limit (TacticsMatch *self,
-                              guint        limit)
+tactics_match_set_round_limit (TacticsMatch *self,
+                               guint        limit)
 {
   g_return_if_fail (TACTICS_IS_MATCH (self));
   g_return_if_fail (self->phase == TACTICS_MATCH_PHASE_SETUP);
 
-  if (self->turn_limit == limit)
+  if (self->round_limit == limit)
     return;
-  self->turn_limit = limit;
-  tactics_match_notify (self, MATCH_PROP_TURN_LIMIT);
+  self->round_limit = limit;
+  tactics_match_notify (self, MATCH_PROP_ROUND_LIMIT);
 }
 
 static void
@@ -502,6 +508,7 @@ clear_units (TacticsMatch *self)
   for (guint i = 0; i < self->n_rules; i++)
     g_free (self->rules[i].actions);
   g_clear_pointer (&self->rules, g_free);
+  g_clear_pointer (&self->round_played, g_free);
   self->n_rules = 0;
   g_list_store_remove_all (self->unit_store);
   g_ptr_array_set_size (self->units, 0);
@@ -539,6 +546,7 @@ create_units (TacticsMatch  *self,
 
   self->rules = g_new0 (UnitRules, n_units);
   self->n_rules = n_units;
+  self->round_played = g_new0 (guint, n_units);
   for (guint p = 0; p < n_players; p++)
     {
       const char * const *formation = tactics_player_get_formation (match_player (self, p));
@@ -718,10 +726,10 @@ tactics_match_get_seed (TacticsMatch *self)
 }
 
 guint
-tactics_match_get_turn_limit (TacticsMatch *self)
+tactics_match_get_round_limit (TacticsMatch *self)
 {
   g_return_val_if_fail (TACTICS_IS_MATCH (self), 0);
-  return self->turn_limit;
+  return self->round_limit;
 }
 
 guint
@@ -804,6 +812,13 @@ tactics_match_get_turn (TacticsMatch *self)
 {
   g_return_val_if_fail (TACTICS_IS_MATCH (self), 0);
   return self->turn;
+}
+
+guint
+tactics_match_get_round (TacticsMatch *self)
+{
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), 0);
+  return self->round;
 }
 
 TacticsMatchOutcome

@@ -65,7 +65,7 @@ TACTICS_AVAILABLE_IN_ALL
 GType tactics_match_phase_get_type (void) G_GNUC_CONST;
 
 /* Nicks "none" (still going), "win", "draw" (the last players went out
- * together), "unfinished" (the turn limit was reached). */
+ * together), "unfinished" (the round limit was reached). */
 typedef enum {
   TACTICS_MATCH_OUTCOME_NONE,
   TACTICS_MATCH_OUTCOME_WIN,
@@ -78,7 +78,7 @@ TACTICS_AVAILABLE_IN_ALL
 GType tactics_match_outcome_get_type (void) G_GNUC_CONST;
 
 /* The limits of a match, for windows to show: 1 to this many units per
- * player, TACTICS_MIN_PLAYERS to TACTICS_MAX_PLAYERS players; a turn limit
+ * player, TACTICS_MIN_PLAYERS to TACTICS_MAX_PLAYERS players; a round limit
  * may be any number, 0 for none. */
 #define TACTICS_MAX_UNITS_PER_PLAYER 256
 
@@ -106,7 +106,8 @@ GType tactics_match_outcome_get_type (void) G_GNUC_CONST;
  * already placed (tactics_match_suggest_placement() and
  * tactics_match_place_all() do it for computers and for "place for me").
  * Play: turns follow the order drawn; in initiative mode each turn belongs
- * to one unit instead.
+ * to one unit instead. Turns are grouped in rounds (tactics_match_get_round()),
+ * which the round limit counts.
  *
  * Windows, computer players and tools ask the match about the rules
  * rather than repeat them: tactics_match_check_command() (would a command
@@ -116,9 +117,9 @@ GType tactics_match_outcome_get_type (void) G_GNUC_CONST;
  * tactics_match_dup_placement_hint() (where and how units are placed).
  *
  * Properties (read-only): "map", "ruleset", "units-per-player", "mode",
- * "seed", "turn-limit", "phase", "current-player" (-1 when none), "active-unit"
- * (initiative mode; -1 when none), "turn", "outcome", "winner" (-1 when
- * none). */
+ * "seed", "round-limit", "phase", "current-player" (-1 when none), "active-unit"
+ * (initiative mode; -1 when none), "turn", "round", "outcome", "winner" (-1
+ * when none). */
 #define TACTICS_TYPE_MATCH (tactics_match_get_type ())
 TACTICS_AVAILABLE_IN_ALL
 G_DECLARE_FINAL_TYPE (TacticsMatch, tactics_match, TACTICS, MATCH, GObject)
@@ -152,10 +153,10 @@ gboolean            tactics_match_set_formation      (TacticsMatch        *self,
                                                      guint               player,
                                                      const char * const *unit_type_ids,
                                                      GError            **error);
-/* Ends the match as unfinished once turn @limit is over (0: no limit).
- * Set-up phase only. */
+/* Ends the match as unfinished once round @limit is over (0: no limit;
+ * see tactics_match_get_round()). Set-up phase only. */
 TACTICS_AVAILABLE_IN_ALL
-void                tactics_match_set_turn_limit     (TacticsMatch        *self,
+void                tactics_match_set_round_limit    (TacticsMatch        *self,
                                                      guint               limit);
 /* Creates the units, draws the turn order and the first unit's cell of
  * each player so that every army fits, and starts placement (or play when
@@ -230,7 +231,7 @@ TacticsMatchMode     tactics_match_get_mode           (TacticsMatch        *self
 TACTICS_AVAILABLE_IN_ALL
 guint64             tactics_match_get_seed           (TacticsMatch        *self);
 TACTICS_AVAILABLE_IN_ALL
-guint               tactics_match_get_turn_limit     (TacticsMatch        *self);
+guint               tactics_match_get_round_limit    (TacticsMatch        *self);
 TACTICS_AVAILABLE_IN_ALL
 guint               tactics_match_get_n_players      (TacticsMatch        *self);
 TACTICS_AVAILABLE_IN_ALL
@@ -264,9 +265,17 @@ int                 tactics_match_get_current_player (TacticsMatch        *self)
 TACTICS_AVAILABLE_IN_ALL
 TacticsUnit        *tactics_match_get_active_unit    (TacticsMatch        *self);
 /* Turns started since play began (each player's turn counts one; in
- * initiative mode each unit's); 0 before. */
+ * initiative mode each unit's); 0 before. It tells one turn from the next;
+ * what players are shown, and what the limit counts, is the round. */
 TACTICS_AVAILABLE_IN_ALL
 guint               tactics_match_get_turn           (TacticsMatch        *self);
+/* The round now, from 1 when play begins; 0 before. In turns mode a round
+ * is every player still in having one turn, in the turn order; in
+ * initiative mode it lasts until every living unit has had a turn in it
+ * (faster units may have had more), and the next turn starts the next
+ * round. */
+TACTICS_AVAILABLE_IN_ALL
+guint               tactics_match_get_round          (TacticsMatch        *self);
 TACTICS_AVAILABLE_IN_ALL
 TacticsMatchOutcome  tactics_match_get_outcome        (TacticsMatch        *self);
 TACTICS_AVAILABLE_IN_ALL

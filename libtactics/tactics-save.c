@@ -24,7 +24,7 @@ struct _TacticsSave
   guint            units_per_player;
   TacticsMatchMode  mode;
   guint64          seed;
-  guint            turn_limit;
+  guint            round_limit;
   GArray          *players;        /* SavedPlayer */
   GArray          *commands;       /* TacticsCommand */
 };
@@ -146,8 +146,8 @@ tactics_match_save_to_bytes (TacticsMatch  *game,
                                                         tactics_match_get_mode (game)));
   seed = g_strdup_printf ("%" G_GUINT64_FORMAT, tactics_match_get_seed (game));
   tactics_xml_append_attribute (out, "seed", seed);
-  if (tactics_match_get_turn_limit (game) != 0)
-    tactics_xml_append_uint_attribute (out, "turn-limit", tactics_match_get_turn_limit (game));
+  if (tactics_match_get_round_limit (game) != 0)
+    tactics_xml_append_uint_attribute (out, "round-limit", tactics_match_get_round_limit (game));
   g_string_append (out, "/>\n  <players>\n");
 
   n_players = tactics_match_get_n_players (game);
@@ -247,11 +247,17 @@ read_settings (TacticsSave  *self,
     return FALSE;
   self->mode = (TacticsMatchMode) mode;
 
+  /* Saves made before the limit counted rounds have a turn-limit instead
+   * (the schema allows one of the two). Read as a round limit it is never
+   * shorter, so every command of the file still replays as it was played;
+   * a match that ended at that limit loads as still going. */
   value = 0;
-  if (!tactics_xml_get_int_attribute (settings, "turn-limit", _("turn limit"),
+  if (!tactics_xml_get_int_attribute (settings, "round-limit", _("round limit"),
+                                      0, G_MAXUINT, TRUE, path, &value, error) ||
+      !tactics_xml_get_int_attribute (settings, "turn-limit", _("turn limit"),
                                       0, G_MAXUINT, TRUE, path, &value, error))
     return FALSE;
-  self->turn_limit = (guint) value;
+  self->round_limit = (guint) value;
 
   seed = tactics_xml_require_attribute (settings, "seed", path, error);
   if (seed == NULL)
@@ -355,7 +361,7 @@ build_game (TacticsSave  *self,
                                               : NULL;
   GError *game_error = NULL;
 
-  tactics_match_set_turn_limit (game, self->turn_limit);
+  tactics_match_set_round_limit (game, self->round_limit);
   for (guint p = 0; p < self->players->len; p++)
     {
       const SavedPlayer *player = &g_array_index (self->players, SavedPlayer, p);

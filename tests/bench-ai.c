@@ -10,7 +10,7 @@
 #define SIZE 64
 #define N_UNITS 16
 #define N_MATCHES 3
-#define TURN_LIMIT 120
+#define ROUND_LIMIT 60
 #define BUDGET_MS 200.0
 
 /* A 64×64 board from the bundled terrains: mostly plains, with woods,
@@ -60,7 +60,7 @@ measure (TacticsMap     *map,
     {
       g_autoptr(TacticsMatch) game = game_helpers_new_match (map, NULL, 2, N_UNITS,
                                                             TACTICS_MATCH_MODE_TURNS, seed,
-                                                            TURN_LIMIT);
+                                                            ROUND_LIMIT);
       g_autoptr(TacticsAi) ai = tactics_ai_new (level);
       g_autoptr(GError) error = NULL;
 

@@ -20,8 +20,8 @@
 #include "game-helpers.h"
 
 #define DEFAULT_MATCHES 10000
-#define TURN_LIMIT 200
-/* Far beyond any match the turn limit allows; a runaway is a violation. */
+#define ROUND_LIMIT 70
+/* Far beyond any match the round limit allows; a runaway is a violation. */
 #define MAX_COMMANDS 100000
 #define MAX_REPORTED 20
 
@@ -44,7 +44,7 @@ typedef struct {
   guint   not_started;
   guint   wins_by_level[2];
   guint   seats_by_level[2];
-  guint64 turns;
+  guint64 rounds;
 } Totals;
 
 static void
@@ -142,7 +142,7 @@ play_match (MapEntry       *entry,
     levels[p] = ((rest / 6) >> p) & 1 ? TACTICS_AI_LEVEL_HARD : TACTICS_AI_LEVEL_NORMAL;
 
   game = game_helpers_new_match_full (entry->map, ruleset, n_players, n_units, mode, seed,
-                                      TURN_LIMIT, levels);
+                                      ROUND_LIMIT, levels);
   if (game == NULL)
     {
       /* Start positions could not be drawn for so many players: the game
@@ -213,7 +213,7 @@ play_match (MapEntry       *entry,
     }
   for (guint p = 0; p < n_players; p++)
     totals->seats_by_level[levels[p]]++;
-  totals->turns += tactics_match_get_turn (game);
+  totals->rounds += tactics_match_get_round (game);
   totals->commands += commands;
   totals->matches++;
   entry->matches++;
@@ -301,9 +301,9 @@ main (int   argc,
   for (guint i = 0; i < names->len; i++)
     g_print ("  %-24s %6u matches, %9" G_GUINT64_FORMAT " commands, %u could not start\n",
              entries[i].name, entries[i].matches, entries[i].commands, entries[i].not_started);
-  g_print ("outcomes    %u won, %u drawn, %u at the turn limit (%u); mean %.1f turns\n",
-           totals.wins, totals.draws, totals.unfinished, TURN_LIMIT,
-           totals.matches > 0 ? (double) totals.turns / (double) totals.matches : 0.0);
+  g_print ("outcomes    %u won, %u drawn, %u at the round limit (%u); mean %.1f rounds\n",
+           totals.wins, totals.draws, totals.unfinished, ROUND_LIMIT,
+           totals.matches > 0 ? (double) totals.rounds / (double) totals.matches : 0.0);
   g_print ("winners     normal %u of %u seats, hard %u of %u seats\n",
            totals.wins_by_level[TACTICS_AI_LEVEL_NORMAL],
            totals.seats_by_level[TACTICS_AI_LEVEL_NORMAL],

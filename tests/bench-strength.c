@@ -12,14 +12,14 @@
 #define N_MATCHES 200
 #endif
 #define N_UNITS 4
-#define TURN_LIMIT 200
+#define ROUND_LIMIT 100
 
 typedef struct {
   guint wins;
   guint losses;
   guint draws;
   guint unfinished;
-  guint turns;
+  guint rounds;
 } Tally;
 
 static void
@@ -35,7 +35,7 @@ play_series (const char      *title,
   for (guint seed = 0; seed < N_MATCHES; seed++)
     {
       g_autoptr(TacticsMatch) game = game_helpers_new_match (map, NULL, 2, N_UNITS, mode, seed,
-                                                            TURN_LIMIT);
+                                                            ROUND_LIMIT);
       guint strong_seat = seed % 2;
       Seat seats[2] = { { 0 } };
 
@@ -67,16 +67,16 @@ play_series (const char      *title,
           tally->unfinished++;
           break;
         }
-      tally->turns += tactics_match_get_turn (game);
+      tally->rounds += tactics_match_get_round (game);
 
       for (guint s = 0; s < 2; s++)
         g_clear_object (&seats[s].ai);
     }
 
-  g_print ("%-28s %-20s %s: %3u wins %3u losses %3u draws %3u unfinished, mean %.1f turns\n",
+  g_print ("%-28s %-20s %s: %3u wins %3u losses %3u draws %3u unfinished, mean %.1f rounds\n",
            title, map_name, mode == TACTICS_MATCH_MODE_TURNS ? "turns     " : "initiative",
            tally->wins, tally->losses, tally->draws, tally->unfinished,
-           (double) tally->turns / N_MATCHES);
+           (double) tally->rounds / N_MATCHES);
 }
 
 static gboolean
@@ -114,8 +114,8 @@ main (int   argc,
 
   tactics_init ();
 
-  g_print ("%u matches per series, %u units a side, turn limit %u\n",
-           N_MATCHES, N_UNITS, TURN_LIMIT);
+  g_print ("%u matches per series, %u units a side, round limit %u\n",
+           N_MATCHES, N_UNITS, ROUND_LIMIT);
   play_series ("normal vs random", "skirmish.map.xml", TACTICS_MATCH_MODE_TURNS,
                TACTICS_AI_LEVEL_NORMAL, -1, &against_random[0]);
   play_series ("normal vs random", "mountain-pass.map.xml", TACTICS_MATCH_MODE_INITIATIVE,

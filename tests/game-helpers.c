@@ -56,9 +56,9 @@ game_helpers_new_match (TacticsMap      *map,
                         guint            n_units,
                         TacticsMatchMode  mode,
                         guint64          seed,
-                        guint            turn_limit)
+                        guint            round_limit)
 {
-  return game_helpers_new_match_full (map, ruleset, n_players, n_units, mode, seed, turn_limit,
+  return game_helpers_new_match_full (map, ruleset, n_players, n_units, mode, seed, round_limit,
                                       NULL);
 }
 
@@ -69,7 +69,7 @@ game_helpers_new_match_full (TacticsMap           *map,
                              guint                 n_units,
                              TacticsMatchMode       mode,
                              guint64               seed,
-                             guint                 turn_limit,
+                             guint                 round_limit,
                              const TacticsAiLevel *levels)
 {
   static const char * const colors[] = {
@@ -80,7 +80,7 @@ game_helpers_new_match_full (TacticsMap           *map,
   g_autoptr(GError) error = NULL;
 
   g_assert_nonnull (army);
-  tactics_match_set_turn_limit (game, turn_limit);
+  tactics_match_set_round_limit (game, round_limit);
   for (guint p = 0; p < n_players; p++)
     {
       g_autofree char *name = g_strdup_printf ("Player %u", p + 1);
@@ -230,8 +230,9 @@ check_players (TacticsMatch *game,
 {
   TacticsMatchPhase phase = tactics_match_get_phase (game);
   guint n_players = tactics_match_get_n_players (game);
-  guint limit = tactics_match_get_turn_limit (game);
+  guint limit = tactics_match_get_round_limit (game);
   guint turn = tactics_match_get_turn (game);
+  guint round = tactics_match_get_round (game);
   int current = tactics_match_get_current_player (game);
   int winner = tactics_match_get_winner (game);
   guint n_in = 0;
@@ -256,8 +257,10 @@ check_players (TacticsMatch *game,
                    out ? "out" : "in", has_units ? "" : " no");
       n_in += !out;
     }
-  if (limit != 0 && turn > limit)
-    violation (violations, &count, "turn %u is past the limit of %u", turn, limit);
+  if (limit != 0 && round > limit)
+    violation (violations, &count, "round %u is past the limit of %u", round, limit);
+  if (round == 0 || round > turn)
+    violation (violations, &count, "round %u in turn %u", round, turn);
 
   if (phase == TACTICS_MATCH_PHASE_PLAYING)
     {
@@ -295,8 +298,8 @@ check_players (TacticsMatch *game,
         violation (violations, &count, "a draw with %u players in and winner %d", n_in, winner);
       break;
     case TACTICS_MATCH_OUTCOME_UNFINISHED:
-      if (turn != limit || winner != -1)
-        violation (violations, &count, "unfinished at turn %u of %u, winner %d", turn, limit,
+      if (round != limit || winner != -1)
+        violation (violations, &count, "unfinished in round %u of %u, winner %d", round, limit,
                    winner);
       break;
     case TACTICS_MATCH_OUTCOME_NONE:
@@ -713,9 +716,11 @@ game_helpers_describe (TacticsMatch *game)
   g_string_append_printf (text, "seed %" G_GUINT64_FORMAT " mode %d units %u limit %u\n",
                           tactics_match_get_seed (game), tactics_match_get_mode (game),
                           tactics_match_get_units_per_player (game),
-                          tactics_match_get_turn_limit (game));
-  g_string_append_printf (text, "phase %d turn %u player %d active %d outcome %d winner %d\n",
+                          tactics_match_get_round_limit (game));
+  g_string_append_printf (text, "phase %d turn %u round %u player %d active %d outcome %d "
+                          "winner %d\n",
                           tactics_match_get_phase (game), tactics_match_get_turn (game),
+                          tactics_match_get_round (game),
                           tactics_match_get_current_player (game),
                           active != NULL ? (int) tactics_unit_get_id (active) : -1,
                           tactics_match_get_outcome (game), tactics_match_get_winner (game));

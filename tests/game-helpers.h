@@ -22,7 +22,7 @@ TacticsMatch    *game_helpers_new_match        (TacticsMap      *map,
                                                guint            n_units,
                                                TacticsMatchMode  mode,
                                                guint64          seed,
-                                               guint            turn_limit);
+                                               guint            round_limit);
 /* The same, with each computer player's level given in @levels
  * (@n_players of them; NULL: all normal). */
 TacticsMatch    *game_helpers_new_match_full   (TacticsMap           *map,
@@ -31,7 +31,7 @@ TacticsMatch    *game_helpers_new_match_full   (TacticsMap           *map,
                                                guint                 n_units,
                                                TacticsMatchMode       mode,
                                                guint64               seed,
-                                               guint                 turn_limit,
+                                               guint                 round_limit,
                                                const TacticsAiLevel *levels);
 
 /* Checks the engine's invariants after a command performed on @game, whose
@@ -44,10 +44,10 @@ TacticsMatch    *game_helpers_new_match_full   (TacticsMap           *map,
  *  - every move of the command went along neighbouring cells the unit may
  *    enter, within its move points, and cost what the terrain says;
  *  - once play began: every living unit is on the board, a player is out
- *    exactly when it has no living unit, the turn is within the limit, the
- *    current player is in and its active unit (initiative mode) is its own
- *    and alive;
- *  - once over: a win leaves the winner alone in, a draw nobody, the turn
+ *    exactly when it has no living unit, the round (1 or more, never more
+ *    than the turns) is within the limit, the current player is in and its
+ *    active unit (initiative mode) is its own and alive;
+ *  - once over: a win leaves the winner alone in, a draw nobody, the round
  *    limit was reached when unfinished.
  * Appends one line per violation to @violations (may be NULL) and returns
  * how many there were. */

@@ -109,7 +109,7 @@ replay_with_engine (const char *map_path,
 
   g_assert_no_error (error);
   game = tactics_match_new (map, NULL, 4, TACTICS_MATCH_MODE_TURNS, seed);
-  tactics_match_set_turn_limit (game, 1000);
+  tactics_match_set_round_limit (game, 500);
   g_assert_nonnull (tactics_match_add_player (game, "Blue", "#0072b2", TACTICS_PLAYER_COMPUTER,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
   g_assert_nonnull (tactics_match_add_player (game, "Vermilion", "#d55e00",
@@ -181,17 +181,17 @@ test_autoplay (gconstpointer data)
   if (status != 0)
     g_test_message ("stderr: %s", err);
   g_assert_cmpint (status, ==, 0);
-  g_assert_true (g_regex_match_simple ("^(winner [12]|draw|unfinished) turns [0-9]+\n$", out,
+  g_assert_true (g_regex_match_simple ("^(winner [12]|draw|unfinished) rounds [0-9]+\n$", out,
                                        0, 0));
 
   game = replay_with_engine (map, seed);
   if (tactics_match_get_outcome (game) == TACTICS_MATCH_OUTCOME_WIN)
-    expected = g_strdup_printf ("winner %d turns %u\n", tactics_match_get_winner (game) + 1,
-                                tactics_match_get_turn (game));
+    expected = g_strdup_printf ("winner %d rounds %u\n", tactics_match_get_winner (game) + 1,
+                                tactics_match_get_round (game));
   else if (tactics_match_get_outcome (game) == TACTICS_MATCH_OUTCOME_DRAW)
-    expected = g_strdup_printf ("draw turns %u\n", tactics_match_get_turn (game));
+    expected = g_strdup_printf ("draw rounds %u\n", tactics_match_get_round (game));
   else
-    expected = g_strdup_printf ("unfinished turns %u\n", tactics_match_get_turn (game));
+    expected = g_strdup_printf ("unfinished rounds %u\n", tactics_match_get_round (game));
   g_assert_cmpstr (out, ==, expected);
 
   if (small)

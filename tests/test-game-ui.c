@@ -541,12 +541,51 @@ shows_label (GtkWidget  *root,
   return FALSE;
 }
 
-/* The turn limit is typed on the set-up screen (a number, or nothing for
- * none); the battle says when the match will end, and it ends there with
- * no winner. */
+/* The labels under @root with a mnemonic: each key must be free. */
 static void
-test_turn_limit (Fixture       *f,
-                 gconstpointer  data)
+check_mnemonics (GtkWidget  *root,
+                 GHashTable *seen)
+{
+  if (GTK_IS_LABEL (root) && gtk_label_get_use_underline (GTK_LABEL (root)))
+    {
+      guint key = gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (GTK_LABEL (root)));
+      const char *label = gtk_label_get_label (GTK_LABEL (root));
+      const char *other = g_hash_table_lookup (seen, GUINT_TO_POINTER (key));
+
+      if (key != GDK_KEY_VoidSymbol)
+        {
+          if (other != NULL)
+            g_error ("“%s” and “%s” share Alt+%s", other, label, gdk_keyval_name (key));
+          g_hash_table_insert (seen, GUINT_TO_POINTER (key), (gpointer) label);
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_mnemonics (child, seen);
+}
+
+/* No two labels or buttons of the set-up screen answer the same Alt key. */
+static void
+test_setup_mnemonics (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  GtkWidget *setup_page;
+
+  game_ui_click_button (page_of (f, "start"), "New Match");
+  setup_page = page_of (f, "setup");
+  check_mnemonics (setup_page, seen);
+  /* Round _limit and S_eed among them. */
+  g_assert_true (g_hash_table_contains (seen, GUINT_TO_POINTER (GDK_KEY_l)));
+  g_assert_true (g_hash_table_contains (seen, GUINT_TO_POINTER (GDK_KEY_e)));
+}
+
+/* The round limit is typed on the set-up screen (a number, or nothing for
+ * none); the battle says which round it is of how many, and the match ends
+ * after the last one with no winner. */
+static void
+test_round_limit (Fixture       *f,
+                  gconstpointer  data)
 {
   g_autoptr(TacticsGameSetup) setup = make_field_setup (TACTICS_PLAYER_HUMAN, 1);
   const struct {
@@ -568,7 +607,7 @@ test_turn_limit (Fixture       *f,
   game_ui_click_button (page_of (f, "start"), "New Match");
   setup_page = page_of (f, "setup");
   tactics_game_setup_page_set_setup (TACTICS_GAME_SETUP_PAGE (setup_page), setup);
-  spin = find_spin_button (setup_page, "After this many turns");
+  spin = find_spin_button (setup_page, "After this many rounds");
   g_assert_nonnull (spin);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "No limit");
 
@@ -580,14 +619,14 @@ test_turn_limit (Fixture       *f,
       gtk_editable_set_text (GTK_EDITABLE (spin), entries[i].text);
       typed = tactics_game_setup_page_get_setup (TACTICS_GAME_SETUP_PAGE (setup_page), &error);
       g_assert_no_error (error);
-      g_assert_cmpuint (typed->turn_limit, ==, entries[i].limit);
+      g_assert_cmpuint (typed->round_limit, ==, entries[i].limit);
     }
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "2");
-  game_ui_screenshot (f->window, "setup-turn-limit");
+  game_ui_screenshot (f->window, "setup-round-limit");
 
   game_ui_click_button (setup_page, "Start Match");
   game = game_of (f);
-  g_assert_cmpuint (tactics_match_get_turn_limit (game), ==, 2);
+  g_assert_cmpuint (tactics_match_get_round_limit (game), ==, 2);
   pass_if_asked (f);
   form_army (f, "infantry", NULL);
   finish_formation (f, 0);
@@ -596,27 +635,33 @@ test_turn_limit (Fixture       *f,
   finish_formation (f, 1);
   pass_if_asked (f);
   g_assert_cmpstr (screen_of (f), ==, "battle");
-  g_assert_true (shows_label (GTK_WIDGET (f->view), "The match ends after turn 2."));
-  game_ui_screenshot (f->window, "battle-turn-limit");
+  g_assert_true (shows_label (GTK_WIDGET (f->view), "The match ends after round 2."));
+  g_assert_true (shows_label (GTK_WIDGET (f->view), "Round 1 of 2"));
+  game_ui_screenshot (f->window, "battle-round-limit");
 
-  /* Two turns (one of each player, the turns the side panel counts), each
-   * ended at once. */
-  for (guint turn = 0; turn < 2; turn++)
+  /* Two rounds: each player's turn twice, each ended at once. */
+  for (guint turn = 0; turn < 4; turn++)
     {
+      g_autofree char *round = g_strdup_printf ("Round %u of 2", turn / 2 + 1);
+
       g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
+      g_assert_cmpuint (tactics_match_get_round (game), ==, turn / 2 + 1);
+      g_assert_true (shows_label (GTK_WIDGET (f->view), round));
       game_ui_click_button (GTK_WIDGET (f->view), "End Turn");
       pass_if_asked (f);
     }
   g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_UNFINISHED);
   g_assert_cmpstr (screen_of (f), ==, "over");
   g_assert_cmpstr (tactics_game_over_page_get_title (TACTICS_GAME_OVER_PAGE (page_of (f, "over"))),
-                   ==, "The turn limit is reached: no winner.");
+                   ==, "The round limit is reached: no winner.");
+  g_assert_true (shows_label (page_of (f, "over"), "After 2 rounds on Field."));
   /* The board afterwards: the header gives the result, no longer the limit. */
   game_ui_click_button (page_of (f, "over"), "Look at the Board");
   g_assert_cmpstr (screen_of (f), ==, "battle");
-  g_assert_true (shows_label (GTK_WIDGET (f->view), "The turn limit is reached: no winner."));
-  g_assert_false (shows_label (GTK_WIDGET (f->view), "The match ends after turn 2."));
-  game_ui_screenshot (f->window, "battle-over-turn-limit");
+  g_assert_true (shows_label (GTK_WIDGET (f->view), "The round limit is reached: no winner."));
+  g_assert_true (shows_label (GTK_WIDGET (f->view), "The match lasted 2 rounds."));
+  g_assert_false (shows_label (GTK_WIDGET (f->view), "The match ends after round 2."));
+  game_ui_screenshot (f->window, "battle-over-round-limit");
 }
 
 /* The screens of a match against the computer on a bundled map, saved as
@@ -987,7 +1032,7 @@ play_computers_to_end (Fixture    *f,
 
   g_object_set (f->window, "animation-speed", speed, NULL);
   g_array_index (setup->seats, TacticsGameSeat, 0).kind = TACTICS_PLAYER_COMPUTER;
-  setup->turn_limit = 4;
+  setup->round_limit = 4;
   start_from_setup (f, setup);
   game = game_of (f);
   deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
@@ -1371,7 +1416,9 @@ main (int   argc,
   g_test_add ("/game-ui/screens", Fixture, NULL, fixture_set_up, test_screens, fixture_tear_down);
   g_test_add ("/game-ui/hot-seat-match", Fixture, NULL, fixture_set_up, test_hot_seat_match,
               fixture_tear_down);
-  g_test_add ("/game-ui/turn-limit", Fixture, NULL, fixture_set_up, test_turn_limit,
+  g_test_add ("/game-ui/setup-mnemonics", Fixture, NULL, fixture_set_up, test_setup_mnemonics,
+              fixture_tear_down);
+  g_test_add ("/game-ui/round-limit", Fixture, NULL, fixture_set_up, test_round_limit,
               fixture_tear_down);
   g_test_add ("/game-ui/refusal", Fixture, NULL, fixture_set_up, test_refusal, fixture_tear_down);
   g_test_add ("/game-ui/strike-by-click", Fixture, NULL, fixture_set_up, test_strike_by_click,

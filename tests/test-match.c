@@ -1171,24 +1171,32 @@ test_turns (void)
       tactics_match_add_player (game, "P", "#000000", TACTICS_PLAYER_HUMAN, 0, NULL);
       tactics_match_set_formation (game, p, army, NULL);
     }
-  tactics_match_set_turn_limit (game, 7);
+  tactics_match_set_round_limit (game, 3);
+  g_assert_cmpuint (tactics_match_get_round (game), ==, 0);
   g_assert_true (tactics_match_start_arranged (game, cells, NULL));
 
-  for (guint turn = 1; turn <= 7; turn++)
+  /* A round is each player's turn once, in the turn order. */
+  for (guint turn = 1; turn <= 9; turn++)
     {
       guint player = (turn - 1) % 3;
+      guint round = (turn - 1) / 3 + 1;
 
       g_assert_cmpuint (tactics_match_get_turn (game), ==, turn);
+      g_assert_cmpuint (tactics_match_get_round (game), ==, round);
+      g_assert_cmpuint (last_event_of_kind (game, TACTICS_EVENT_TURN_STARTED)->round, ==, round);
       g_assert_cmpint (tactics_match_get_current_player (game), ==, (int) player);
       tactics_command_init_end_turn (&command, (player + 1) % 3);
       assert_refused (game, &command, TACTICS_MATCH_ERROR_WRONG_PLAYER);
       end_turn (game, player);
+      g_assert_cmpuint (last_event_of_kind (game, TACTICS_EVENT_TURN_ENDED)->round, ==, round);
     }
-  /* The turn limit ends the match unfinished. */
+  /* The round limit ends the match unfinished once its last round is over. */
   g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_UNFINISHED);
   g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_OVER);
-  g_assert_cmpuint (count_events (game, TACTICS_EVENT_TURN_STARTED), ==, 7);
-  g_assert_cmpuint (count_events (game, TACTICS_EVENT_TURN_ENDED), ==, 7);
+  g_assert_cmpuint (tactics_match_get_round (game), ==, 3);
+  g_assert_cmpuint (count_events (game, TACTICS_EVENT_TURN_STARTED), ==, 9);
+  g_assert_cmpuint (count_events (game, TACTICS_EVENT_TURN_ENDED), ==, 9);
+  g_assert_cmpuint (last_event_of_kind (game, TACTICS_EVENT_GAME_OVER)->round, ==, 3);
 }
 
 static void
@@ -1208,9 +1216,10 @@ test_turn_skips_players_out (void)
     }
   g_assert_true (tactics_match_start_arranged (game, cells, NULL));
   /* Player 0 knocks player 1 out over three turns; from then on turns go
-   * 0 → 2 → 0. */
+   * 0 → 2 → 0, and a round is those two turns. */
   for (guint round = 0; round < 3; round++)
     {
+      g_assert_cmpuint (tactics_match_get_round (game), ==, round + 1);
       act (game, 0, 0, 0, 1, 0);
       end_turn (game, 0);
       if (round < 2)
@@ -1222,8 +1231,11 @@ test_turn_skips_players_out (void)
   g_assert_true (tactics_player_is_out (tactics_match_get_player (game, 1)));
   g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
   g_assert_cmpint (tactics_match_get_current_player (game), ==, 2);
+  g_assert_cmpuint (tactics_match_get_round (game), ==, 3);
   end_turn (game, 2);
   g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
+  g_assert_cmpuint (tactics_match_get_round (game), ==, 4);
+  g_assert_cmpuint (tactics_match_get_turn (game), ==, 9);
 }
 
 static void
@@ -1366,6 +1378,80 @@ test_initiative (void)
   g_assert_cmpuint (turns_of[0], ==, 2 * turns_of[1]);
   g_assert_cmpuint (turns_of[1], ==, turns_of[2]);
   g_assert_cmpuint (turns_of[0] + turns_of[1] + turns_of[2], ==, 40);
+}
+
+/* In initiative mode a round lasts until every living unit has had a turn
+ * in it: the archer (speed 10) has two turns in each round, the soldiers
+ * (speed 5) one. A unit eliminated before its turn does not hold the round
+ * open. */
+static void
+test_initiative_rounds (void)
+{
+  const TacticsCell cells[] = { { 0, 0 }, { 7, 5 }, { 3, 0 } };
+  g_autoptr(TacticsMatch) game = arranged_game (open_field, "archer", "soldier,soldier", cells,
+                                               TACTICS_MATCH_MODE_INITIATIVE);
+  /* Round 1: the archer twice, then both soldiers. Round 2: the archer
+   * twice, its bow finishing soldier 2 (4 arrows of 3 against 10 HP), then
+   * soldier 1 ends the round. */
+  const struct {
+    guint unit;
+    guint round;
+    gboolean shoots;
+  } turns[] = {
+    { 0, 1, TRUE }, { 0, 1, TRUE }, { 1, 1, FALSE }, { 2, 1, FALSE },
+    { 0, 2, TRUE }, { 0, 2, TRUE }, { 1, 2, FALSE },
+    { 0, 3, FALSE }, { 0, 3, FALSE }, { 1, 3, FALSE },
+    { 0, 4, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (turns); i++)
+    {
+      TacticsUnit *active = tactics_match_get_active_unit (game);
+      guint owner = tactics_unit_get_owner (active);
+
+      g_assert_cmpuint (tactics_unit_get_id (active), ==, turns[i].unit);
+      g_assert_cmpuint (tactics_match_get_round (game), ==, turns[i].round);
+      g_assert_cmpuint (tactics_match_get_turn (game), ==, i + 1);
+      g_assert_cmpuint (last_event_of_kind (game, TACTICS_EVENT_TURN_STARTED)->round, ==,
+                        turns[i].round);
+      if (turns[i].shoots)
+        act (game, owner, 0, 0, 3, 0);
+      if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLAYING)
+        end_turn (game, owner);
+    }
+  g_assert_false (tactics_unit_is_alive (tactics_match_get_unit (game, 2)));
+}
+
+/* The round limit counts rounds in initiative mode too: with limit 2 the
+ * match ends when soldier 1 ends the second round, the sixth turn. */
+static void
+test_initiative_round_limit (void)
+{
+  g_autoptr(TacticsRuleset) ruleset = make_rules ();
+  g_autoptr(TacticsMap) map = make_map (ruleset, open_field);
+  g_autoptr(TacticsMatch) game = tactics_match_new (map, NULL, 1, TACTICS_MATCH_MODE_INITIATIVE,
+                                                  9);
+  const TacticsCell cells[] = { { 0, 0 }, { 7, 5 } };
+  const char *archer[] = { "archer", NULL };
+  const char *soldier[] = { "soldier", NULL };
+
+  tactics_match_add_player (game, "A", "#000000", TACTICS_PLAYER_HUMAN, 0, NULL);
+  tactics_match_add_player (game, "B", "#000000", TACTICS_PLAYER_HUMAN, 0, NULL);
+  g_assert_true (tactics_match_set_formation (game, 0, archer, NULL));
+  g_assert_true (tactics_match_set_formation (game, 1, soldier, NULL));
+  tactics_match_set_round_limit (game, 2);
+  g_assert_cmpuint (tactics_match_get_round_limit (game), ==, 2);
+  g_assert_true (tactics_match_start_arranged (game, cells, NULL));
+
+  while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLAYING)
+    {
+      g_assert_cmpuint (tactics_match_get_turn (game), <=, 6);
+      end_turn (game, (guint) tactics_match_get_current_player (game));
+    }
+  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_UNFINISHED);
+  g_assert_cmpuint (tactics_match_get_turn (game), ==, 6);
+  g_assert_cmpuint (tactics_match_get_round (game), ==, 2);
+  g_assert_cmpint (last_event_of_kind (game, TACTICS_EVENT_TURN_ENDED)->unit, ==, 1);
 }
 
 static void
@@ -1920,13 +2006,15 @@ main (int   argc,
   g_test_add_func ("/match/act/heal", test_act_heal);
   g_test_add_func ("/match/act/area-and-elimination", test_act_area_and_elimination);
   g_test_add_func ("/match/end/win-and-draw", test_win_and_draw);
-  g_test_add_func ("/match/turns/order-and-limit", test_turns);
+  g_test_add_func ("/match/turns/rounds-and-limit", test_turns);
   g_test_add_func ("/match/turns/skip-players-out", test_turn_skips_players_out);
   g_test_add_func ("/match/turns/once-per-turn", test_move_and_act_once_per_turn);
   g_test_add_func ("/match/undo", test_undo);
   g_test_add_func ("/match/failure-spends-nothing", test_failure_spends_nothing);
   g_test_add_func ("/match/initiative/speed", test_initiative);
   g_test_add_func ("/match/initiative/ties", test_initiative_ties);
+  g_test_add_func ("/match/initiative/rounds", test_initiative_rounds);
+  g_test_add_func ("/match/initiative/round-limit", test_initiative_round_limit);
   g_test_add_func ("/match/events/signal", test_events_signal);
   g_test_add_func ("/match/queries", test_queries);
   g_test_add_func ("/match/rules/check-command", test_check_command);

@@ -6,7 +6,7 @@
  * movement type cannot enter or on another unit's cell, HP never above the
  * maximum, no move beyond the unit's points along a real path, players out
  * exactly when they have no units, …) and a refused command changed
- * nothing; every match ends or reaches its turn limit; and a save made at
+ * nothing; every match ends or reaches its round limit; and a save made at
  * a random point, loaded, plays on to the same end. --matches=N (or
  * TACTICS_TEST_MATCHES) sets the number of matches, 1000 by default; the
  * sanitizer build runs fewer. */
@@ -19,7 +19,7 @@
 #include "tactics-match-private.h"
 #include "tactics-unit-private.h"
 
-#define TURN_LIMIT 80
+#define ROUND_LIMIT 30
 
 static TacticsMap *
 small_map (TacticsRuleset  *ruleset,
@@ -162,7 +162,7 @@ play_match (TacticsMap      *map,
             Totals          *totals)
 {
   g_autoptr(TacticsMatch) game = game_helpers_new_match (map, NULL, n_players, n_units, mode,
-                                                        seed, TURN_LIMIT);
+                                                        seed, ROUND_LIMIT);
   g_autoptr(TacticsMatch) resumed = NULL;
   g_autofree char *ended = NULL;
   g_autofree char *resumed_ended = NULL;
@@ -186,7 +186,7 @@ play_match (TacticsMap      *map,
   tactics_random_init (&random, seed ^ 0x5a5a);
   save_at = tactics_random_below (&random, 120);
 
-  /* Bounded: a turn ends after a few commands on average, and the turn
+  /* Bounded: a turn ends after a few commands on average, and the round
    * limit ends the match. */
   while (play_one (driver, &watch))
     {
@@ -210,7 +210,7 @@ play_match (TacticsMap      *map,
         }
     }
 
-  /* Every match ends: a winner, a draw, or the turn limit. */
+  /* Every match ends: a winner, a draw, or the round limit. */
   g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_OVER);
   switch (tactics_match_get_outcome (game))
     {
@@ -223,7 +223,7 @@ play_match (TacticsMap      *map,
       break;
     case TACTICS_MATCH_OUTCOME_UNFINISHED:
       totals->unfinished++;
-      g_assert_cmpuint (tactics_match_get_turn (game), ==, TURN_LIMIT);
+      g_assert_cmpuint (tactics_match_get_round (game), ==, ROUND_LIMIT);
       break;
     case TACTICS_MATCH_OUTCOME_NONE:
     default:
@@ -304,7 +304,7 @@ test_random_matches (void)
       play_match (maps[(seed / 24) % 4], n_players, n_units, mode, seed, &totals);
     }
 
-  g_test_message ("%u matches: %u won, %u drawn, %u at the turn limit; %u commands performed "
+  g_test_message ("%u matches: %u won, %u drawn, %u at the round limit; %u commands performed "
                   "(%u as alternatives), %u refused; %u saved and resumed",
                   totals.matches, totals.wins, totals.draws, totals.unfinished, totals.commands,
                   totals.alternatives, totals.refused, totals.saves);

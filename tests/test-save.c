@@ -52,7 +52,7 @@ check_round_trip (TacticsMap      *map,
                   guint64          seed,
                   guint            n_commands)
 {
-  g_autoptr(TacticsMatch) game = game_helpers_new_match (map, NULL, 2, 4, mode, seed, 150);
+  g_autoptr(TacticsMatch) game = game_helpers_new_match (map, NULL, 2, 4, mode, seed, 75);
   g_autoptr(TacticsMatch) resumed = NULL;
   g_autoptr(TacticsSave) save = NULL;
   g_autoptr(GBytes) bytes = NULL;
@@ -476,6 +476,53 @@ test_bad_saves (Fixture       *fixture,
   }
 }
 
+/* The round limit is saved as round-limit. A save made when the limit
+ * counted turns has turn-limit instead: it still loads, the number read as
+ * rounds (never shorter, so its commands replay as played). Both at once
+ * is refused. */
+static void
+test_round_limit (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(TacticsMatch) game = game_helpers_new_match (fixture->map, NULL, 2, 2,
+                                                        TACTICS_MATCH_MODE_TURNS, 3, 4);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *old = NULL;
+  g_autofree char *both = NULL;
+  g_autofree char *state = NULL;
+  Seat seats[2] = { { 0 } };
+
+  init_seats (seats, 3);
+  game_helpers_play (game, seats, 12, TRUE);
+  clear_seats (seats);
+  bytes = tactics_match_save_to_bytes (game, &error);
+  g_assert_no_error (error);
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_assert_nonnull (strstr (text, " round-limit=\"4\""));
+  g_assert_null (strstr (text, "turn-limit"));
+  state = game_helpers_describe (game);
+
+  old = replace_once (text, "round-limit=\"4\"", "turn-limit=\"4\"");
+  both = replace_once (text, "round-limit=\"4\"", "round-limit=\"4\" turn-limit=\"4\"");
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *version = i == 0 ? text : old;
+      g_autoptr(GBytes) file = g_bytes_new (version, strlen (version));
+      g_autoptr(TacticsSave) save = tactics_save_load_from_bytes (file, "limit.save", &error);
+      g_autoptr(TacticsMatch) resumed = NULL;
+      g_autofree char *resumed_state = NULL;
+
+      g_assert_no_error (error);
+      resumed = tactics_save_resume (save);
+      g_assert_cmpuint (tactics_match_get_round_limit (resumed), ==, 4);
+      resumed_state = game_helpers_describe (resumed);
+      g_assert_cmpstr (resumed_state, ==, state);
+    }
+  assert_bad (both, TACTICS_FILE_ERROR_INVALID, NULL);
+}
+
 static void
 test_hostile_saves (Fixture       *fixture,
                     gconstpointer  data)
@@ -556,6 +603,7 @@ main (int   argc,
   ADD ("/save/replay", test_replay);
   ADD ("/save/cannot-save", test_cannot_save);
   ADD ("/save/bad", test_bad_saves);
+  ADD ("/save/round-limit", test_round_limit);
   ADD ("/save/hostile", test_hostile_saves);
 #undef ADD
 

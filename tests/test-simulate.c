@@ -68,7 +68,7 @@ test_result_line (void)
 {
   g_autofree char *map = game_helpers_data_path ("maps", "skirmish.map.xml", NULL);
   g_auto(Run) run = { 0 };
-  g_autoptr(GRegex) pattern = g_regex_new ("^(winner [1-2]|draw|unfinished) turns [0-9]+\n$",
+  g_autoptr(GRegex) pattern = g_regex_new ("^(winner [1-2]|draw|unfinished) rounds [0-9]+\n$",
                                            0, 0, NULL);
 
   run_cli (&run, "simulate", "--map", map, "--players", "2", "--units", "4", "--seed", "1",
@@ -86,7 +86,7 @@ test_log_and_determinism (void)
   g_auto(Run) first = { 0 };
   g_auto(Run) second = { 0 };
   g_auto(Run) other = { 0 };
-  g_autoptr(GRegex) result = g_regex_new ("^(winner [1-3]|draw|unfinished) turns [0-9]+\n$",
+  g_autoptr(GRegex) result = g_regex_new ("^(winner [1-3]|draw|unfinished) rounds [0-9]+\n$",
                                           0, 0, NULL);
   g_auto(GStrv) lines = NULL;
   guint commands = 0, events = 0;
@@ -115,21 +115,39 @@ test_log_and_determinism (void)
   g_assert_cmpuint (commands, >, 10);
   g_assert_cmpuint (events, >, commands);
   g_assert_nonnull (strstr (first.out, "\nP1 place unit "));
-  g_assert_nonnull (strstr (first.out, "  turn-started 1 P"));
+  g_assert_nonnull (strstr (first.out, "  turn-started round 1 P"));
+  g_assert_nonnull (strstr (first.out, "  turn-ended round 2 P"));
   g_assert_nonnull (strstr (first.out, " unit-damaged unit "));
   g_assert_nonnull (strstr (first.out, "  game-over "));
 }
 
+/* --max-rounds counts rounds: 5 rounds of 4 players are 20 turns. The
+ * option that counted turns is refused, naming the new one. */
 static void
-test_turn_limit (void)
+test_round_limit (void)
 {
   g_autofree char *map = game_helpers_data_path ("maps", "crossroads.map.xml", NULL);
   g_auto(Run) run = { 0 };
+  g_auto(Run) old = { 0 };
+  g_auto(GStrv) lines = NULL;
+  guint turns = 0;
 
   run_cli (&run, "simulate", "--map", map, "--players", "4", "--units", "6", "--seed", "3",
-           "--max-turns", "5", NULL);
+           "--max-rounds", "5", "--log", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_cmpstr (run.out, ==, "unfinished turns 5\n");
+  g_assert_cmpstr (last_line (run.out), ==, "unfinished rounds 5\n");
+  lines = g_strsplit (run.out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    turns += g_str_has_prefix (lines[i], "  turn-started ");
+  g_assert_cmpuint (turns, ==, 20);
+  g_assert_nonnull (strstr (run.out, "  turn-started round 5 P"));
+  g_assert_null (strstr (run.out, "  turn-started round 6 "));
+
+  run_cli (&old, "simulate", "--map", map, "--players", "4", "--units", "6", "--seed", "3",
+           "--max-turns", "5", NULL);
+  g_assert_cmpint (old.status, ==, 2);
+  g_assert_cmpstr (old.out, ==, "");
+  g_assert_nonnull (strstr (old.err, "--max-rounds"));
 }
 
 static void
@@ -159,13 +177,13 @@ test_save (void)
   game = tactics_save_resume (save);
   g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_OVER);
   if (tactics_match_get_outcome (game) == TACTICS_MATCH_OUTCOME_WIN)
-    expected = g_strdup_printf ("winner %d turns %u\n", tactics_match_get_winner (game) + 1,
-                                tactics_match_get_turn (game));
+    expected = g_strdup_printf ("winner %d rounds %u\n", tactics_match_get_winner (game) + 1,
+                                tactics_match_get_round (game));
   else
-    expected = g_strdup_printf ("%s turns %u\n",
+    expected = g_strdup_printf ("%s rounds %u\n",
                                 tactics_match_get_outcome (game) == TACTICS_MATCH_OUTCOME_DRAW
                                   ? "draw" : "unfinished",
-                                tactics_match_get_turn (game));
+                                tactics_match_get_round (game));
   g_assert_cmpstr (run.out, ==, expected);
   g_assert_cmpint (tactics_player_get_level (tactics_match_get_player (game, 1)), ==,
                    TACTICS_AI_LEVEL_HARD);
@@ -232,7 +250,11 @@ test_errors (void)
     { 2, { "simulate", "--map", map, "--players", "2", "--units", "4", "--seed", "1",
            "--mode", "chess", NULL } },
     { 2, { "simulate", "--map", map, "--players", "2", "--units", "4", "--seed", "1",
-           "--max-turns", "0", NULL } },
+           "--max-rounds", "0", NULL } },
+    { 2, { "simulate", "--map", map, "--players", "2", "--units", "4", "--seed", "1",
+           "--max-rounds", "100001", NULL } },
+    { 2, { "simulate", "--map", map, "--players", "2", "--units", "4", "--seed", "1",
+           "--max-turns", "10", NULL } },
     { 1, { "simulate", "--map", "/nonexistent.map.xml", "--players", "2", "--units", "4",
            "--seed", "1", NULL } },
     /* 2 × 200 units on 24 × 16 cells: the map cannot hold the armies. */
@@ -275,7 +297,7 @@ main (int   argc,
 
   g_test_add_func ("/simulate/result-line", test_result_line);
   g_test_add_func ("/simulate/log-and-determinism", test_log_and_determinism);
-  g_test_add_func ("/simulate/turn-limit", test_turn_limit);
+  g_test_add_func ("/simulate/round-limit", test_round_limit);
   g_test_add_func ("/simulate/save", test_save);
   g_test_add_func ("/simulate/default-ruleset", test_default_ruleset);
   g_test_add_func ("/simulate/errors", test_errors);

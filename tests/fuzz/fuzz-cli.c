@@ -19,8 +19,8 @@
  * rather than test it are skipped: an argument holding a '/', any --help
  * (GOption prints and calls exit()), simulate's --save (it writes a file),
  * and counts that only make a command run long: --repeat, and simulate's
- * --units and --max-turns (which simulate must be given, as its default is
- * a thousand turns) above a few. */
+ * --units and --max-rounds (which simulate must be given, as its default is
+ * five hundred rounds) above a few. */
 
 #define MAX_ARGUMENTS 64
 
@@ -32,7 +32,7 @@ typedef struct {
 static const SmallValue small_values[] = {
   { "--repeat", 8 },
   { "--units", 3 },
-  { "--max-turns", 12 },
+  { "--max-rounds", 6 },
 };
 
 typedef struct {
@@ -159,7 +159,7 @@ is_worth_running (char **args,
     if (!values_are_small (args, n_args, small_values[i].option, small_values[i].max, &given))
       return FALSE;
 
-  values_are_small (args, n_args, "--max-turns", G_MAXUINT, &given);
+  values_are_small (args, n_args, "--max-rounds", G_MAXUINT, &given);
   if (strcmp (args[0], "simulate") == 0 && !given)
     return FALSE;
 
