@@ -390,9 +390,10 @@ start_step (TacticsGameEventPlayer *self,
               }
             else
               {
-                /* Translators: the banner at the start of a turn. */
-                markup = g_strdup_printf (_("<b>%s’s turn</b> · turn %u"), name,
-                                          step->event.turn);
+                /* Translators: the banner at the start of a turn: the
+                 * player's name, then the round (doc/rules.md, Rounds). */
+                markup = g_strdup_printf (_("<b>%s’s turn</b> · round %u"), name,
+                                          step->event.round);
               }
             g_signal_emit (self, signals[SIGNAL_BANNER], 0, markup);
           }
