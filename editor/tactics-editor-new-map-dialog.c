@@ -126,7 +126,7 @@ on_ruleset_button_clicked (TacticsEditorNewMapDialog *self,
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
 
   chooser = gtk_file_chooser_native_new (_("Choose a Ruleset"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Choose"), _("_Cancel"));
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Select"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   gtk_file_filter_set_name (rulesets, _("Rulesets"));
   gtk_file_filter_add_pattern (rulesets, "*.ruleset.xml");

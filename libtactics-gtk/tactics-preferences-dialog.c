@@ -295,7 +295,7 @@ on_choose_ruleset_clicked (TacticsPreferencesDialog *self)
       return;
     }
   self->chooser = gtk_file_chooser_native_new (_("Choose the Default Rules"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Choose"),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Select"),
                                                _("_Cancel"));
   gtk_file_filter_set_name (rulesets, _("Tactics rulesets"));
   gtk_file_filter_add_pattern (rulesets, "*.ruleset.xml");

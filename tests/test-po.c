@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The translations: every language in po/LINGUAS is complete (no fuzzy or
  * untranslated message, by msgfmt --check --statistics), has its language's
- * plural forms and unambiguous mnemonics, and covers the strings the
+ * plural forms and one mnemonic in each label (two labels that share a key
+ * on one page are test-mnemonics.py's), and covers the strings the
  * sources have now (extracted afresh, compared with msgcmp). */
 #include "config.h"
 
