@@ -60,7 +60,7 @@ TacticsCube  tactics_cube_round         (double        q,
                                          double        s);
 
 /* The metric a topology uses when none is asked for: chebyshev on square
- * (seed 002), hex on hex. */
+ * (doc/rules.md, Distances), hex on hex. */
 TACTICS_AVAILABLE_IN_ALL
 TacticsMetric tactics_default_metric    (TacticsTopology topology);
 /* The metric actually used on a topology: any metric on a hex board is hex;

@@ -746,7 +746,7 @@ typedef struct {
 
 static const PatternCase pattern_cases[] = {
   /* doc/rules.md, figure 1 (byte for byte): flame-thrower to the east. */
-  { "seed-002-figure-1",
+  { "rules-figure-1",
     { "--topology", "square", "--size", "7,7", "--unit", "3,3", "--range", "1-1",
       "--shape", "linear", "--extent", "3", "--focus", "4,3", NULL },
     ". . . . . . .\n"
@@ -757,7 +757,7 @@ static const PatternCase pattern_cases[] = {
     ". . . . . . .\n"
     ". . . . . . .\n" },
   /* doc/rules.md, figure 2: grenade, the 3×3 block around a focus two away. */
-  { "seed-002-figure-2",
+  { "rules-figure-2",
     { "--topology", "square", "--size", "7,7", "--unit", "3,3", "--range", "2-2",
       "--shape", "circular", "--extent", "2", "--focus", "1,2", NULL },
     ". . . . . . .\n"
@@ -768,7 +768,7 @@ static const PatternCase pattern_cases[] = {
     ". o o o o o .\n"
     ". . . . . . .\n" },
   /* Figure 1 before aiming, and with the metric said out loud. */
-  { "seed-002-figure-1-no-focus",
+  { "rules-figure-1-no-focus",
     { "--topology", "square", "--size", "7,7", "--unit", "3,3", "--range", "1-1",
       "--shape", "linear", "--extent", "3", "--metric", "chebyshev", NULL },
     ". . . . . . .\n"
@@ -1073,7 +1073,7 @@ run_simulate_saving (CliResult  *result,
                                            "skirmish.map.xml", NULL);
 
   run_cli (result, "simulate", "--map", map, "--players", "2", "--units", "1", "--seed", "3",
-           "--max-turns", "4", "--save", save_path, NULL);
+           "--max-rounds", "2", "--save", save_path, NULL);
 }
 
 /* A FIFO is refused and stays a FIFO; a symbolic link is saved through. */
@@ -1095,7 +1095,7 @@ test_simulate_save_path (void)
 
   run_simulate_saving (&refused, fifo);
   g_assert_cmpint (refused.status, ==, 1);
-  g_assert_true (g_str_has_suffix (refused.out, " turns 4\n"));
+  g_assert_true (g_str_has_suffix (refused.out, " rounds 2\n"));
   expected_err = g_strdup_printf ("%s: error: cannot save: this is not a regular file (a device, "
                                   "a pipe or a socket)\n", fifo);
   g_assert_cmpstr (refused.err, ==, expected_err);

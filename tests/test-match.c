@@ -341,7 +341,7 @@ test_start_cells (void)
     NULL
   };
   guint differ = 0;
-  TacticsCell first_of_seed0[2] = { { 0 } };
+  TacticsCell first_with_seed_0[2] = { { 0 } };
 
   for (guint64 seed = 0; seed < 60; seed++)
     {
@@ -376,8 +376,8 @@ test_start_cells (void)
           g_assert_cmpint (cell.x, ==, same.x);
           g_assert_cmpint (cell.y, ==, same.y);
           if (seed == 0)
-            first_of_seed0[p] = cell;
-          else if (cell.x != first_of_seed0[p].x || cell.y != first_of_seed0[p].y)
+            first_with_seed_0[p] = cell;
+          else if (cell.x != first_with_seed_0[p].x || cell.y != first_with_seed_0[p].y)
             differ++;
         }
       g_assert_cmpuint (tactics_match_get_turn_order (again)[0], ==, order[0]);
@@ -932,7 +932,7 @@ test_move_onto_enemy (void)
   tactics_command_init_move (&command, 0, 0, (TacticsCell) { 5, 1 });
   assert_refused (game, &command, TACTICS_MATCH_ERROR_BLOCKED);
 
-  /* Seed 004: moving onto an enemy in reach becomes an attack with the
+  /* Moving onto an enemy in reach becomes an attack with the
    * default action. */
   tactics_command_init_move (&command, 0, 0, (TacticsCell) { 2, 1 });
   g_assert_cmpint (tactics_match_perform (game, &command, &performed, &error), ==,
@@ -1312,7 +1312,7 @@ test_undo (void)
   g_assert_false (tactics_match_can_undo (game));
 }
 
-/* Seed 004: a failed command spends nothing; an alternative is done. */
+/* A failed command spends nothing; an alternative is done. */
 
 static void
 test_failure_spends_nothing (void)

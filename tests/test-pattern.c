@@ -101,7 +101,7 @@ draw (const TacticsPattern *pattern,
 
 /* doc/rules.md, figure 1: a flame-thrower, range 1, linear, extent 3. */
 static void
-test_seed_flame_thrower (void)
+test_rules_flame_thrower (void)
 {
   TacticsPattern pattern;
   const TacticsCell unit = { 3, 3 };
@@ -137,7 +137,7 @@ test_seed_flame_thrower (void)
 
 /* doc/rules.md, figure 2: a grenade, range 2, circular, extent 2. */
 static void
-test_seed_grenade (void)
+test_rules_grenade (void)
 {
   TacticsPattern pattern;
   const TacticsCell unit = { 3, 3 };
@@ -180,7 +180,7 @@ test_seed_grenade (void)
 
 /* The flame-thrower aimed east, as doc/rules.md prints it. */
 static void
-test_design_example (void)
+test_rules_flame_east (void)
 {
   TacticsPattern pattern;
   g_autofree char *picture = NULL;
@@ -379,9 +379,9 @@ main (int argc, char *argv[])
   tactics_init ();
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/pattern/seed-002/flame-thrower", test_seed_flame_thrower);
-  g_test_add_func ("/pattern/seed-002/grenade", test_seed_grenade);
-  g_test_add_func ("/pattern/design-example", test_design_example);
+  g_test_add_func ("/pattern/rules/flame-thrower", test_rules_flame_thrower);
+  g_test_add_func ("/pattern/rules/grenade", test_rules_grenade);
+  g_test_add_func ("/pattern/rules/flame-thrower-east", test_rules_flame_east);
   g_test_add_func ("/pattern/hex", test_hex);
   g_test_add_func ("/pattern/range-zero", test_range_zero);
   g_test_add_func ("/pattern/clipping", test_clipping);

@@ -53,7 +53,7 @@ remaining_grid (const TacticsReach    *reach,
 
 /* The open 6×5 plain of doc/rules.md, the unit at (2,2). */
 static void
-test_seed_diamonds (void)
+test_rules_diamonds (void)
 {
   const char * const empty[] = { "......", "......", "......", "......", "......", NULL };
   g_autoptr(TacticsCostGrid) grid = grid_from_rows (TACTICS_TOPOLOGY_SQUARE, empty);
@@ -84,7 +84,7 @@ test_seed_diamonds (void)
 
 /* The same grid with rocks: the example map of doc/rules.md. */
 static void
-test_seed_obstacles (void)
+test_rules_obstacles (void)
 {
   const char * const rows[] = { "..####", "....##", "#....#", "..#...", "......", NULL };
   g_autoptr(TacticsCostGrid) grid = grid_from_rows (TACTICS_TOPOLOGY_SQUARE, rows);
@@ -899,8 +899,8 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/reach/seed-000/diamonds", test_seed_diamonds);
-  g_test_add_func ("/reach/seed-000/obstacles", test_seed_obstacles);
+  g_test_add_func ("/reach/rules/diamonds", test_rules_diamonds);
+  g_test_add_func ("/reach/rules/obstacles", test_rules_obstacles);
   g_test_add_func ("/reach/occupancy", test_occupancy);
   g_test_add_func ("/reach/edge-cases", test_edge_cases);
   g_test_add_func ("/reach/hex", test_hex);
