@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tactics-editor-document.h"
@@ -66,6 +67,7 @@ enum {
   PROP_MAP,
   PROP_RULESET,
   PROP_FILE,
+  PROP_RULESET_FILE,
   PROP_TITLE,
   PROP_MODIFIED,
   PROP_CAN_UNDO,
@@ -252,6 +254,9 @@ tactics_editor_document_get_property (GObject    *object,
     case PROP_FILE:
       g_value_set_object (value, self->file);
       break;
+    case PROP_RULESET_FILE:
+      g_value_take_object (value, tactics_editor_document_get_ruleset_file (self));
+      break;
     case PROP_TITLE:
       g_value_set_string (value, self->title);
       break;
@@ -285,6 +290,8 @@ tactics_editor_document_class_init (TacticsEditorDocumentClass *klass)
     g_param_spec_object ("ruleset", NULL, NULL, TACTICS_TYPE_RULESET, flags);
   properties[PROP_FILE] =
     g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, flags);
+  properties[PROP_RULESET_FILE] =
+    g_param_spec_object ("ruleset-file", NULL, NULL, G_TYPE_FILE, flags);
   properties[PROP_TITLE] =
     g_param_spec_string ("title", NULL, NULL, NULL, flags);
   properties[PROP_MODIFIED] =
@@ -497,6 +504,146 @@ ruleset_file (TacticsEditorDocument *self)
   return g_file_resolve_relative_path (folder, path);
 }
 
+GFile *
+tactics_editor_document_get_ruleset_file (TacticsEditorDocument *self)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), NULL);
+
+  if (self->map == NULL)
+    return self->file != NULL ? g_object_ref (self->file) : NULL;
+  return ruleset_file (self);
+}
+
+gboolean
+tactics_editor_document_get_ruleset_modified (TacticsEditorDocument *self)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), FALSE);
+
+  return self->ruleset_dirty;
+}
+
+/* @path with symbolic links and ".." resolved, so that a link into the
+ * data folder counts as inside it; @path itself when it does not exist. */
+static char *
+real_path (const char *path)
+{
+  char *resolved = realpath (path, NULL);
+  char *copy;
+
+  if (resolved == NULL)
+    return g_canonicalize_filename (path, NULL);
+  copy = g_strdup (resolved);
+  free (resolved);
+  return copy;
+}
+
+gboolean
+tactics_editor_file_is_bundled (GFile *file)
+{
+  /* The folders tactics-editor, tactics-game and tactics-cli take their
+   * bundled data from. */
+  const char *folders[] = { g_getenv ("TACTICS_DATADIR"), PKGDATADIR, SOURCE_DATADIR };
+  g_autofree char *path = NULL;
+  g_autofree char *real = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    return FALSE;
+  real = real_path (path);
+  for (guint i = 0; i < G_N_ELEMENTS (folders); i++)
+    {
+      g_autofree char *folder = NULL;
+      g_autofree char *prefix = NULL;
+
+      if (folders[i] == NULL || *folders[i] == '\0')
+        continue;
+      folder = real_path (folders[i]);
+      prefix = g_str_has_suffix (folder, G_DIR_SEPARATOR_S)
+               ? g_strdup (folder) : g_strconcat (folder, G_DIR_SEPARATOR_S, NULL);
+      if (g_str_has_prefix (real, prefix))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A file that exists but cannot be written. */
+static gboolean
+file_is_unwritable (GFile *file)
+{
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+
+  return info != NULL
+         && g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE)
+         && !g_file_info_get_attribute_boolean (info, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE);
+}
+
+gboolean
+tactics_editor_file_is_read_only (GFile *file)
+{
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  return tactics_editor_file_is_bundled (file) || file_is_unwritable (file);
+}
+
+/* Refuses to write @file when it is bundled or unwritable: those are only
+ * ever copied, never changed in place. */
+static gboolean
+check_writable (GFile   *file,
+                GError **error)
+{
+  g_autofree char *name = NULL;
+
+  if (!tactics_editor_file_is_read_only (file))
+    return TRUE;
+
+  name = g_file_get_basename (file);
+  if (tactics_editor_file_is_bundled (file))
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY,
+                 _("“%s” comes with Tactics and is never changed in place; "
+                   "save the ruleset as a copy with Save Ruleset As"), name);
+  else
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                 _("“%s” cannot be written; save the ruleset as a copy with Save Ruleset As"),
+                 name);
+  return FALSE;
+}
+
+gboolean
+tactics_editor_document_save_ruleset_as (TacticsEditorDocument  *self,
+                                         GFile                  *file,
+                                         GError                **error)
+{
+  g_autoptr(GFile) folder = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (self->map != NULL, FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_writable (file, error) || !tactics_ruleset_save (self->ruleset, file, error))
+    return FALSE;
+
+  /* Relative when the map has a folder, so that the two can move together. */
+  if (self->file != NULL && (folder = g_file_get_parent (self->file)) != NULL)
+    path = relative_path (folder, file);
+  else
+    path = g_file_get_path (file);
+  if (path == NULL)
+    path = g_file_get_uri (file);
+  tactics_map_set_ruleset_path (self->map, path);
+
+  /* The ruleset is saved; the map now names another file and is not. */
+  self->ruleset_dirty = FALSE;
+  self->map_dirty = TRUE;
+  update_state (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESET_FILE]);
+  return TRUE;
+}
+
 gboolean
 tactics_editor_document_save_as (TacticsEditorDocument  *self,
                                  GFile                  *file,
@@ -515,7 +662,9 @@ tactics_editor_document_save_as (TacticsEditorDocument  *self,
           g_autoptr(GFile) folder = g_file_get_parent (file);
           g_autofree char *path = relative_path (folder, rules);
 
-          if (self->ruleset_dirty && !tactics_ruleset_save (self->ruleset, rules, error))
+          if (self->ruleset_dirty
+              && (!check_writable (rules, error)
+                  || !tactics_ruleset_save (self->ruleset, rules, error)))
             return FALSE;
           /* The reference must still find the ruleset from the new folder. */
           if (g_strcmp0 (path, tactics_map_get_ruleset_path (self->map)) != 0)
@@ -524,7 +673,7 @@ tactics_editor_document_save_as (TacticsEditorDocument  *self,
       if (!tactics_map_save (self->map, file, error))
         return FALSE;
     }
-  else if (!tactics_ruleset_save (self->ruleset, file, error))
+  else if (!check_writable (file, error) || !tactics_ruleset_save (self->ruleset, file, error))
     {
       return FALSE;
     }
@@ -533,6 +682,7 @@ tactics_editor_document_save_as (TacticsEditorDocument  *self,
     {
       g_set_object (&self->file, file);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESET_FILE]);
     }
   tactics_editor_document_set_modified (self, FALSE);
   update_title (self);

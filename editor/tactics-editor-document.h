@@ -17,7 +17,7 @@ G_BEGIN_DECLS
  * not undoable but make the document modified.
  *
  * Properties: "map" (NULL for a ruleset document), "ruleset", "file"
- * (NULL until saved), "title", "modified", "can-undo", "can-redo". */
+ * (NULL until saved), "ruleset-file", "title", "modified", "can-undo", "can-redo". */
 #define TACTICS_TYPE_EDITOR_DOCUMENT (tactics_editor_document_get_type ())
 G_DECLARE_FINAL_TYPE (TacticsEditorDocument, tactics_editor_document,
                       TACTICS, EDITOR_DOCUMENT, GObject)
@@ -43,8 +43,29 @@ gboolean               tactics_editor_document_get_modified    (TacticsEditorDoc
 void                   tactics_editor_document_set_modified    (TacticsEditorDocument *self,
                                                                 gboolean               modified);
 
+/* The file the ruleset pages edit: the map's ruleset file, or the
+ * document's own file for a ruleset; NULL for terrains inline in a map or
+ * a ruleset not saved yet. (transfer full) */
+GFile                 *tactics_editor_document_get_ruleset_file (TacticsEditorDocument *self);
+/* TRUE when the ruleset changed since it was loaded or saved. */
+gboolean               tactics_editor_document_get_ruleset_modified
+                                                               (TacticsEditorDocument *self);
+/* Writes the map's ruleset to @file and makes the map use it (a relative
+ * path from the map's folder). The map is then modified. */
+gboolean               tactics_editor_document_save_ruleset_as (TacticsEditorDocument *self,
+                                                                GFile                 *file,
+                                                                GError               **error);
+
+/* Whether @file lies in a folder the programs take bundled data from
+ * ($TACTICS_DATADIR, the installed data folder, the source tree's data/). */
+gboolean               tactics_editor_file_is_bundled          (GFile                 *file);
+/* Bundled, or a file that cannot be written: the editor never writes it
+ * in place. */
+gboolean               tactics_editor_file_is_read_only        (GFile                 *file);
+
 /* Writes atomically to the document's file; it must have one. A map that
- * names a ruleset file also writes that file when the ruleset changed. */
+ * names a ruleset file also writes that file when the ruleset changed;
+ * nothing is written when that file (or a ruleset's own) is read-only. */
 gboolean               tactics_editor_document_save            (TacticsEditorDocument *self,
                                                                 GError               **error);
 /* Writes to @file and makes it the document's file. */

@@ -59,6 +59,44 @@ tactics_editor_ruleset_pages_get_invalid_field (GtkWidget  *page,
   g_return_val_if_reached (FALSE);
 }
 
+#define SHARED_KEY "tactics-editor-shared-ruleset"
+
+GtkWidget *
+tactics_editor_ruleset_pages_frame (GtkWidget *page)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *source = gtk_label_new (NULL);
+
+  gtk_widget_set_name (source, "ruleset_source");
+  gtk_label_set_xalign (GTK_LABEL (source), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (source), PANGO_ELLIPSIZE_MIDDLE);
+  gtk_widget_add_css_class (source, "dim-label");
+  gtk_widget_add_css_class (source, "ruleset-source");
+  gtk_widget_set_margin_start (source, 12);
+  gtk_widget_set_margin_end (source, 12);
+  gtk_widget_set_margin_top (source, 6);
+  gtk_widget_set_margin_bottom (source, 6);
+  gtk_widget_set_vexpand (page, TRUE);
+  gtk_box_append (GTK_BOX (box), source);
+  gtk_box_append (GTK_BOX (box), page);
+  return box;
+}
+
+void
+tactics_editor_ruleset_pages_set_source (GtkWidget  *page,
+                                         const char *text,
+                                         const char *tooltip,
+                                         gboolean    shared)
+{
+  GtkWidget *source = gtk_widget_get_prev_sibling (page);
+
+  g_return_if_fail (GTK_IS_LABEL (source));
+
+  gtk_label_set_text (GTK_LABEL (source), text);
+  gtk_widget_set_tooltip_text (source, tooltip);
+  g_object_set_data (G_OBJECT (page), SHARED_KEY, GINT_TO_POINTER (shared));
+}
+
 typedef struct {
   GCallback confirmed;
   gpointer  user_data;
@@ -91,7 +129,17 @@ tactics_editor_ruleset_pages_confirm (GtkWidget  *page,
   dialog = gtk_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                    GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
                                    GTK_MESSAGE_WARNING, GTK_BUTTONS_NONE, "%s", question);
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", details);
+  if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (page), SHARED_KEY)))
+    {
+      /* This map is not the only one that may lose the item. */
+      gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s\n\n%s", details,
+                                                _("This ruleset is a file of its own: other maps "
+                                                  "that use it may use this too."));
+    }
+  else
+    {
+      gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", details);
+    }
   gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
   button = gtk_dialog_add_button (GTK_DIALOG (dialog), action_label, GTK_RESPONSE_ACCEPT);
   gtk_widget_add_css_class (button, "destructive-action");

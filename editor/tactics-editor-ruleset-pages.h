@@ -22,4 +22,14 @@ gboolean   tactics_editor_ruleset_pages_get_invalid_field (GtkWidget  *page,
                                                            char      **label,
                                                            char      **message);
 
+/* @page under a line naming the file it edits; add this to the stack. */
+GtkWidget *tactics_editor_ruleset_pages_frame        (GtkWidget      *page);
+/* Sets that line (and its tooltip, the full path). @shared: the ruleset
+ * is a file of its own that other maps may use, which confirmations of
+ * deletions say. */
+void       tactics_editor_ruleset_pages_set_source   (GtkWidget      *page,
+                                                      const char     *text,
+                                                      const char     *tooltip,
+                                                      gboolean        shared);
+
 G_END_DECLS

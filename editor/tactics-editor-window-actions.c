@@ -46,7 +46,8 @@ on_save_chooser_response (GtkNativeDialog *chooser,
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
-      if (file != NULL && tactics_editor_window_save_to_file (self, file) && request->then_close)
+      if (file != NULL && tactics_editor_window_save_checked (self, file, request->then_close)
+          && request->then_close)
         gtk_window_destroy (GTK_WINDOW (self));
     }
 
@@ -131,12 +132,15 @@ tactics_editor_window_save (TacticsEditorWindow *self,
     return FALSE;
 
   file = tactics_editor_document_get_file (self->document);
-  if (file == NULL)
+  /* A bundled ruleset on its own is saved as a copy, like a new one. */
+  if (file == NULL
+      || (tactics_editor_document_get_map (self->document) == NULL
+          && tactics_editor_file_is_read_only (file)))
     {
       tactics_editor_window_save_as (self, then_close);
       return FALSE;
     }
-  return tactics_editor_window_save_to_file (self, file);
+  return tactics_editor_window_save_checked (self, file, then_close);
 }
 
 static void
@@ -153,6 +157,14 @@ save_as_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   tactics_editor_window_save_as (TACTICS_EDITOR_WINDOW (widget), FALSE);
+}
+
+static void
+save_ruleset_as_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  tactics_editor_window_save_ruleset_as (TACTICS_EDITOR_WINDOW (widget));
 }
 
 static void
@@ -373,6 +385,8 @@ tactics_editor_window_class_add_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "editor.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "editor.save-ruleset-as", NULL,
+                                   save_ruleset_as_action);
   gtk_widget_class_install_action (widget_class, "editor.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "editor.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "editor.resize", NULL, resize_action);
@@ -404,6 +418,12 @@ tactics_editor_window_update_actions (TacticsEditorWindow *self)
 
   gtk_widget_action_set_enabled (widget, "editor.save", document != NULL);
   gtk_widget_action_set_enabled (widget, "editor.save-as", document != NULL);
+  /* Terrains inline in a map have no ruleset file to copy. */
+  gtk_widget_action_set_enabled (widget, "editor.save-ruleset-as",
+                                 document != NULL
+                                 && (!has_map
+                                     || tactics_map_get_ruleset_path (
+                                          tactics_editor_window_get_map (self)) != NULL));
   gtk_widget_action_set_enabled (widget, "editor.undo",
                                  document != NULL && tactics_editor_document_can_undo (document));
   gtk_widget_action_set_enabled (widget, "editor.redo",

@@ -65,6 +65,7 @@ on_document_notify (TacticsEditorWindow   *self,
                     TacticsEditorDocument *document)
 {
   update_title (self);
+  tactics_editor_window_update_sources (self);
   tactics_editor_window_update_actions (self);
 }
 
@@ -104,8 +105,12 @@ bind_ruleset (TacticsEditorWindow *self)
   {
     gboolean full_ruleset = map == NULL || tactics_map_get_ruleset_path (map) != NULL;
 
-    gtk_stack_page_set_visible (gtk_stack_get_page (self->pages, self->units_page), full_ruleset);
-    gtk_stack_page_set_visible (gtk_stack_get_page (self->pages, self->actions_page), full_ruleset);
+    gtk_stack_page_set_visible (gtk_stack_get_page (self->pages,
+                                                    gtk_widget_get_parent (self->units_page)),
+                                full_ruleset);
+    gtk_stack_page_set_visible (gtk_stack_get_page (self->pages,
+                                                    gtk_widget_get_parent (self->actions_page)),
+                                full_ruleset);
   }
 }
 
@@ -174,6 +179,7 @@ tactics_editor_window_set_document (TacticsEditorWindow   *self,
 
   tactics_editor_window_show_error (self, NULL);
   update_title (self);
+  tactics_editor_window_update_sources (self);
   tactics_editor_window_update_status (self);
   tactics_editor_window_update_actions (self);
   tactics_editor_window_notify (self, WINDOW_PROP_DOCUMENT);

@@ -67,6 +67,7 @@ struct _TacticsEditorWindow
 
   /* Safety */
   GtkWindow             *close_dialog;
+  GtkWindow             *save_dialog;
   gboolean               close_after_save;
   guint                  autosave_source;
   GFile                 *recovery_file;
@@ -151,5 +152,23 @@ GFile *tactics_editor_window_get_recovery_file (TacticsEditorWindow *self);
  * is removed); otherwise asks whether to save, and closes the window later
  * if the answer allows. */
 gboolean tactics_editor_window_confirm_close (TacticsEditorWindow *self);
+
+/* tactics-editor-window-save.c */
+/* Shows on each ruleset page the file it edits. */
+void tactics_editor_window_update_sources    (TacticsEditorWindow *self);
+/* Saves to @file, first asking when the map's ruleset file changed too
+ * (and always when that file is read-only); TRUE when saved now. */
+gboolean tactics_editor_window_save_checked  (TacticsEditorWindow *self,
+                                              GFile               *file,
+                                              gboolean             then_close);
+/* Asks where to save a copy of the map's ruleset, which the map then uses. */
+void tactics_editor_window_save_ruleset_as   (TacticsEditorWindow *self);
+/* Writes the map's ruleset to @file and makes the map use it; FALSE (and
+ * the bar says why) when it cannot. */
+gboolean tactics_editor_window_save_ruleset_to_file (TacticsEditorWindow *self,
+                                                     GFile               *file);
+/* Reads the map again with its ruleset file as it is on disk; FALSE (and
+ * the bar says why) when the map needs the changes. */
+gboolean tactics_editor_window_discard_ruleset_changes (TacticsEditorWindow *self);
 
 G_END_DECLS

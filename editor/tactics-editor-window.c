@@ -653,9 +653,12 @@ tactics_editor_window_init (TacticsEditorWindow *self)
   self->terrains_page = tactics_editor_ruleset_pages_new_terrains ();
   self->units_page = tactics_editor_ruleset_pages_new_units ();
   self->actions_page = tactics_editor_ruleset_pages_new_actions ();
-  gtk_stack_add_titled (self->pages, self->terrains_page, "terrains", _("Terrains"));
-  gtk_stack_add_titled (self->pages, self->units_page, "units", _("Units"));
-  gtk_stack_add_titled (self->pages, self->actions_page, "actions", _("Actions"));
+  gtk_stack_add_titled (self->pages, tactics_editor_ruleset_pages_frame (self->terrains_page),
+                        "terrains", _("Terrains"));
+  gtk_stack_add_titled (self->pages, tactics_editor_ruleset_pages_frame (self->units_page),
+                        "units", _("Units"));
+  gtk_stack_add_titled (self->pages, tactics_editor_ruleset_pages_frame (self->actions_page),
+                        "actions", _("Actions"));
 
   /* Overlays, bottom to top: reach, its origin, the brush outline (the
    * board draws its keyboard cursor over them). */

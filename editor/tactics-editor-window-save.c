@@ -1,0 +1,380 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Which files the window writes. A map may use a ruleset file that other
+ * maps use too: the ruleset pages say which file they edit, Save names
+ * both files before writing a changed ruleset, and a bundled or
+ * unwritable ruleset is only ever saved as a copy the user names (or its
+ * changes are discarded). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "tactics-editor-ruleset-pages.h"
+#include "tactics-editor-window-private.h"
+
+enum {
+  RESPONSE_SAVE_BOTH = GTK_RESPONSE_ACCEPT,
+  RESPONSE_COPY = GTK_RESPONSE_APPLY,
+  RESPONSE_DISCARD = GTK_RESPONSE_REJECT,
+};
+
+/* The path as the header shows it: "~/…" under the home folder. */
+static char *
+display_path (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  const char *home = g_get_home_dir ();
+
+  if (path == NULL)
+    return g_file_get_uri (file);
+  if (home != NULL && g_str_has_prefix (path, home) && path[strlen (home)] == G_DIR_SEPARATOR)
+    return g_strconcat ("~", path + strlen (home), NULL);
+  return g_steal_pointer (&path);
+}
+
+void
+tactics_editor_window_update_sources (TacticsEditorWindow *self)
+{
+  GtkWidget *pages[] = { self->terrains_page, self->units_page, self->actions_page };
+  TacticsMap *map = tactics_editor_window_get_map (self);
+  g_autoptr(GFile) rules = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *tooltip = NULL;
+  gboolean shared = FALSE;
+
+  if (self->document == NULL)
+    return;
+
+  rules = tactics_editor_document_get_ruleset_file (self->document);
+  if (map != NULL && tactics_map_get_ruleset_path (map) == NULL)
+    {
+      GFile *file = tactics_editor_document_get_file (self->document);
+
+      text = g_strdup (_("Terrains inline in the map"));
+      tooltip = file != NULL ? display_path (file) : NULL;
+    }
+  else if (rules == NULL)
+    {
+      text = g_strdup (_("Rules not saved yet"));
+    }
+  else
+    {
+      g_autofree char *name = g_file_get_basename (rules);
+
+      if (tactics_editor_file_is_bundled (rules))
+        text = g_strdup_printf (_("Rules from %s (bundled, read-only)"), name);
+      else if (tactics_editor_file_is_read_only (rules))
+        text = g_strdup_printf (_("Rules from %s (read-only)"), name);
+      else
+        text = g_strdup_printf (_("Rules from %s"), name);
+      tooltip = display_path (rules);
+      shared = TRUE;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    tactics_editor_ruleset_pages_set_source (pages[i], text, tooltip, shared);
+}
+
+/* Closing after a save that a dialog waited for */
+
+static gboolean
+destroy_window (gpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+close_later (TacticsEditorWindow *self)
+{
+  g_idle_add_full (G_PRIORITY_HIGH_IDLE, destroy_window, g_object_ref (self), g_object_unref);
+}
+
+/* Saving the ruleset as a copy */
+
+gboolean
+tactics_editor_window_save_ruleset_to_file (TacticsEditorWindow *self,
+                                            GFile               *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (TACTICS_IS_EDITOR_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (tactics_editor_window_get_map (self) != NULL, FALSE);
+
+  if (!tactics_editor_document_save_ruleset_as (self->document, file, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Could not save the ruleset: %s"),
+                                                  error->message);
+
+      tactics_editor_window_show_error (self, message);
+      return FALSE;
+    }
+  tactics_editor_window_show_error (self, NULL);
+  tactics_editor_window_update_sources (self);
+  return TRUE;
+}
+
+typedef struct {
+  TacticsEditorWindow *window;
+  GFile               *map_file;  /* the map to save afterwards, or NULL */
+  gboolean             then_close;
+} PendingSave;
+
+static void
+pending_save_free (PendingSave *pending)
+{
+  g_object_unref (pending->window);
+  g_clear_object (&pending->map_file);
+  g_free (pending);
+}
+
+static PendingSave *
+pending_save_new (TacticsEditorWindow *self,
+                  GFile               *map_file,
+                  gboolean             then_close)
+{
+  PendingSave *pending = g_new0 (PendingSave, 1);
+
+  pending->window = g_object_ref (self);
+  pending->map_file = map_file != NULL ? g_object_ref (map_file) : NULL;
+  pending->then_close = then_close;
+  return pending;
+}
+
+static void
+on_ruleset_chooser_response (GtkNativeDialog *chooser,
+                             int              response,
+                             PendingSave     *pending)
+{
+  TacticsEditorWindow *self = pending->window;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      if (file != NULL && tactics_editor_window_save_ruleset_to_file (self, file)
+          && pending->map_file != NULL
+          && tactics_editor_window_save_to_file (self, pending->map_file)
+          && pending->then_close)
+        close_later (self);
+    }
+
+  pending_save_free (pending);
+  g_object_unref (chooser);
+}
+
+/* Asks where the copy of the ruleset goes; then saves the map to
+ * @map_file, when given. */
+static void
+choose_ruleset_copy (TacticsEditorWindow *self,
+                     GFile               *map_file,
+                     gboolean             then_close)
+{
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) rulesets = gtk_file_filter_new ();
+  GFile *file = map_file != NULL ? map_file : tactics_editor_document_get_file (self->document);
+  g_autofree char *name = NULL;
+
+  chooser = gtk_file_chooser_native_new (_("Save Ruleset As"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_filter_set_name (rulesets, _("Rulesets"));
+  gtk_file_filter_add_pattern (rulesets, "*.ruleset.xml");
+  gtk_file_filter_add_mime_type (rulesets, "application/x-tactics-ruleset");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), rulesets);
+
+  /* Beside the map, named after it: the map then refers to it by name. */
+  if (file != NULL)
+    {
+      g_autoptr(GFile) folder = g_file_get_parent (file);
+      g_autofree char *basename = g_file_get_basename (file);
+      char *dot = strchr (basename, '.');
+
+      if (dot != NULL && dot != basename)
+        *dot = '\0';
+      name = g_strconcat (basename, ".ruleset.xml", NULL);
+      if (folder != NULL && !tactics_editor_file_is_bundled (file))
+        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+    }
+  else
+    {
+      name = g_strconcat (tactics_editor_document_get_title (self->document), ".ruleset.xml",
+                          NULL);
+    }
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+
+  g_signal_connect (chooser, "response", G_CALLBACK (on_ruleset_chooser_response),
+                    pending_save_new (self, map_file, then_close));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+void
+tactics_editor_window_save_ruleset_as (TacticsEditorWindow *self)
+{
+  g_return_if_fail (TACTICS_IS_EDITOR_WINDOW (self));
+
+  if (tactics_editor_window_get_map (self) == NULL)
+    {
+      /* A ruleset on its own: its Save As is this. */
+      tactics_editor_window_save_as (self, FALSE);
+      return;
+    }
+  choose_ruleset_copy (self, NULL, FALSE);
+}
+
+/* Discarding the ruleset changes */
+
+gboolean
+tactics_editor_window_discard_ruleset_changes (TacticsEditorWindow *self)
+{
+  TacticsMap *map = tactics_editor_window_get_map (self);
+  GFile *file;
+  g_autoptr(GFile) folder = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(TacticsMap) reloaded = NULL;
+  g_autoptr(TacticsEditorDocument) document = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (TACTICS_IS_EDITOR_WINDOW (self), FALSE);
+  g_return_val_if_fail (map != NULL, FALSE);
+
+  /* The map as it is, read again with the ruleset as its file has it. */
+  file = tactics_editor_document_get_file (self->document);
+  folder = file != NULL ? g_file_get_parent (file) : NULL;
+  bytes = tactics_map_to_bytes (map);
+  reloaded = tactics_map_load_from_bytes (bytes, tactics_editor_document_get_title (self->document),
+                                          folder, &error);
+  if (reloaded == NULL)
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("Could not discard the ruleset changes, the map needs them: %s. "
+                           "Save the ruleset as a copy instead."), error->message);
+
+      tactics_editor_window_show_error (self, message);
+      return FALSE;
+    }
+
+  document = tactics_editor_document_new_full (reloaded, NULL, file);
+  tactics_editor_document_set_modified (document, TRUE);
+  tactics_editor_window_set_document (self, document);
+  return TRUE;
+}
+
+/* Saving a map whose ruleset changed */
+
+static void
+on_save_dialog_response (GtkDialog   *dialog,
+                         int          response,
+                         PendingSave *pending)
+{
+  TacticsEditorWindow *self = pending->window;
+  gboolean saved = FALSE;
+
+  g_clear_pointer (&self->save_dialog, gtk_window_destroy);
+
+  switch (response)
+    {
+    case RESPONSE_SAVE_BOTH:
+      saved = tactics_editor_window_save_to_file (self, pending->map_file);
+      break;
+    case RESPONSE_COPY:
+      choose_ruleset_copy (self, pending->map_file, pending->then_close);
+      break;
+    case RESPONSE_DISCARD:
+      saved = tactics_editor_window_discard_ruleset_changes (self)
+              && tactics_editor_window_save_to_file (self, pending->map_file);
+      break;
+    default:
+      break;
+    }
+
+  if (saved && pending->then_close)
+    close_later (self);
+  pending_save_free (pending);
+}
+
+static void
+ask_before_saving (TacticsEditorWindow *self,
+                   GFile               *map_file,
+                   GFile               *rules,
+                   gboolean             then_close)
+{
+  g_autofree char *map_path = display_path (map_file);
+  g_autofree char *rules_path = display_path (rules);
+  g_autofree char *rules_name = g_file_get_basename (rules);
+  gboolean bundled = tactics_editor_file_is_bundled (rules);
+  GtkWidget *dialog;
+  GtkWidget *button;
+
+  if (self->save_dialog != NULL)
+    {
+      gtk_window_present (self->save_dialog);
+      return;
+    }
+
+  if (tactics_editor_file_is_read_only (rules))
+    {
+      dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                       GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                       GTK_MESSAGE_WARNING, GTK_BUTTONS_NONE,
+                                       bundled
+                                       ? _("The ruleset “%s” comes with Tactics and is never "
+                                           "changed in place")
+                                       : _("The ruleset “%s” cannot be written"),
+                                       rules_name);
+      gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
+        _("Save the changes to units, actions and terrains as a copy of the ruleset, which the "
+          "map will use from then on, or discard them and save only the map.\n\n"
+          "Map: %s\nRuleset: %s"), map_path, rules_path);
+      button = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Discard Ruleset Changes"),
+                                      RESPONSE_DISCARD);
+      gtk_widget_add_css_class (button, "destructive-action");
+      gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
+      button = gtk_dialog_add_button (GTK_DIALOG (dialog), _("Save Ruleset _As…"),
+                                      RESPONSE_COPY);
+      gtk_widget_add_css_class (button, "suggested-action");
+      gtk_dialog_set_default_response (GTK_DIALOG (dialog), RESPONSE_COPY);
+    }
+  else
+    {
+      dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                       GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                       GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                       _("Save the map and its ruleset?"));
+      gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
+        _("The ruleset changed, so saving writes two files:\n"
+          "Map: %s\nRuleset: %s\n\n"
+          "Other maps that use this ruleset will have its changes too."), map_path, rules_path);
+      gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
+      gtk_dialog_add_button (GTK_DIALOG (dialog), _("Save Ruleset _As…"), RESPONSE_COPY);
+      button = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Save Both"), RESPONSE_SAVE_BOTH);
+      gtk_widget_add_css_class (button, "suggested-action");
+      gtk_dialog_set_default_response (GTK_DIALOG (dialog), RESPONSE_SAVE_BOTH);
+    }
+
+  self->save_dialog = GTK_WINDOW (dialog);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_save_dialog_response),
+                    pending_save_new (self, map_file, then_close));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+gboolean
+tactics_editor_window_save_checked (TacticsEditorWindow *self,
+                                    GFile               *file,
+                                    gboolean             then_close)
+{
+  g_autoptr(GFile) rules = NULL;
+
+  g_return_val_if_fail (TACTICS_IS_EDITOR_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (tactics_editor_window_get_map (self) != NULL
+      && tactics_editor_document_get_ruleset_modified (self->document)
+      && (rules = tactics_editor_document_get_ruleset_file (self->document)) != NULL)
+    {
+      ask_before_saving (self, file, rules, then_close);
+      return FALSE;
+    }
+  return tactics_editor_window_save_to_file (self, file);
+}
