@@ -15,6 +15,13 @@ void tactics_editor_ruleset_pages_confirm (GtkWidget  *page,
                                     const char *action_label,
                                     GCallback   confirmed,
                                     gpointer    user_data);
+/* In a ruleset that is a file of its own, maps other than this one may
+ * have cells of any terrain: asks before deleting @name even when nothing
+ * here uses it. FALSE (and nothing asked) otherwise. */
+gboolean tactics_editor_ruleset_pages_confirm_shared (GtkWidget  *page,
+                                                      const char *name,
+                                                      GCallback   confirmed,
+                                                      gpointer    user_data);
 /* Tells why something cannot be done (@details may be NULL). */
 void tactics_editor_ruleset_pages_refuse  (GtkWidget  *page,
                                     const char *message,

@@ -151,6 +151,25 @@ tactics_editor_ruleset_pages_confirm (GtkWidget  *page,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+gboolean
+tactics_editor_ruleset_pages_confirm_shared (GtkWidget  *page,
+                                             const char *name,
+                                             GCallback   confirmed,
+                                             gpointer    user_data)
+{
+  g_autofree char *question = NULL;
+  g_autofree char *details = NULL;
+
+  if (!GPOINTER_TO_INT (g_object_get_data (G_OBJECT (page), SHARED_KEY)))
+    return FALSE;
+
+  question = g_strdup_printf (_("Delete “%s”?"), name);
+  details = g_strdup_printf (_("“%s” will be removed from the ruleset."), name);
+  tactics_editor_ruleset_pages_confirm (page, question, details, _("_Delete"), confirmed,
+                                        user_data);
+  return TRUE;
+}
+
 static void
 on_refusal_response (GtkDialog *dialog,
                      int        response,

@@ -509,6 +509,10 @@ on_remove_terrain (TacticsEditorTerrainsPage *self)
                                      G_CALLBACK (remove_selected_terrain), self);
       return;
     }
+  if (tactics_editor_ruleset_pages_confirm_shared (GTK_WIDGET (self),
+                                                   tactics_terrain_get_name (terrain),
+                                                   G_CALLBACK (remove_selected_terrain), self))
+    return;
   remove_selected_terrain (self);
 }
 

@@ -318,6 +318,37 @@ test_delete_in_use (RulesetFixture *fixture,
   g_assert_false (g_strv_contains (tactics_unit_type_get_actions (infantry), "sword"));
 }
 
+/* A ruleset file of its own may be used by other maps, which may have
+ * cells of a terrain nothing here uses: deleting it asks all the same. */
+static void
+test_delete_shared_terrain (RulesetFixture *fixture,
+                            gconstpointer   data)
+{
+  TacticsEditorTerrainsPage *page = TACTICS_EDITOR_TERRAINS_PAGE (fixture->window->terrains_page);
+  guint n_terrains = tactics_ruleset_get_n_terrains (fixture->ruleset);
+  GtkWidget *dialog;
+  char *details;
+
+  tactics_editor_terrains_page_select_terrain (page, 0);
+  g_signal_emit_by_name (ui_test_find_widget (GTK_WIDGET (page), "terrains"), "remove");
+  ui_test_iterate ();
+  dialog = ui_test_find_dialog (GTK_WINDOW (fixture->window));
+  g_assert_nonnull (dialog);
+  g_object_get (dialog, "secondary-text", &details, NULL);
+  g_assert_nonnull (strstr (details, "other maps"));
+  g_free (details);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  ui_test_iterate ();
+  g_assert_cmpuint (tactics_ruleset_get_n_terrains (fixture->ruleset), ==, n_terrains);
+
+  g_signal_emit_by_name (ui_test_find_widget (GTK_WIDGET (page), "terrains"), "remove");
+  ui_test_iterate ();
+  gtk_dialog_response (GTK_DIALOG (ui_test_find_dialog (GTK_WINDOW (fixture->window))),
+                       GTK_RESPONSE_ACCEPT);
+  ui_test_iterate ();
+  g_assert_cmpuint (tactics_ruleset_get_n_terrains (fixture->ruleset), ==, n_terrains - 1);
+}
+
 static void
 test_unit_form (RulesetFixture *fixture,
                 gconstpointer   data)
@@ -907,6 +938,15 @@ test_inline_terrains_source (void)
   gtk_window_present (GTK_WINDOW (window));
   ui_test_wait_for_widget (GTK_WIDGET (window));
   g_assert_cmpstr (source_of (window->terrains_page), ==, "Terrains inline in the map");
+
+  /* No other map has these terrains: an unused one goes without asking. */
+  tactics_editor_terrains_page_select_terrain (TACTICS_EDITOR_TERRAINS_PAGE (window->terrains_page),
+                                               1);
+  g_signal_emit_by_name (ui_test_find_widget (window->terrains_page, "terrains"), "remove");
+  ui_test_iterate ();
+  g_assert_null (ui_test_find_dialog (GTK_WINDOW (window)));
+  g_assert_cmpuint (tactics_ruleset_get_n_terrains (terrains), ==,
+                    tactics_ruleset_get_n_terrains (bundled) - 1);
   close_window (window);
 }
 
@@ -940,6 +980,7 @@ main (int   argc,
   ADD_RULESET_TEST ("/ruleset/cost-refused", test_cost_refused);
   ADD_RULESET_TEST ("/ruleset/movetype-rename", test_movetype_rename);
   ADD_RULESET_TEST ("/ruleset/delete-in-use", test_delete_in_use);
+  ADD_RULESET_TEST ("/ruleset/delete-shared-terrain", test_delete_shared_terrain);
   ADD_RULESET_TEST ("/ruleset/unit-form", test_unit_form);
   ADD_RULESET_TEST ("/ruleset/unit-list", test_unit_list);
   ADD_RULESET_TEST ("/ruleset/pattern-preview", test_pattern_preview);
