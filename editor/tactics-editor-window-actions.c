@@ -101,7 +101,14 @@ tactics_editor_window_save_as (TacticsEditorWindow *self,
   add_file_filters (GTK_FILE_CHOOSER (chooser), is_map);
 
   file = tactics_editor_document_get_file (self->document);
-  if (file != NULL)
+  /* A bundled file is only ever copied: not offered as the place to save. */
+  if (file != NULL && tactics_editor_file_is_read_only (file))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+    }
+  else if (file != NULL)
     {
       gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file, NULL);
     }
@@ -132,10 +139,8 @@ tactics_editor_window_save (TacticsEditorWindow *self,
     return FALSE;
 
   file = tactics_editor_document_get_file (self->document);
-  /* A bundled ruleset on its own is saved as a copy, like a new one. */
-  if (file == NULL
-      || (tactics_editor_document_get_map (self->document) == NULL
-          && tactics_editor_file_is_read_only (file)))
+  /* A bundled or unwritable file is saved as a copy, like a new one. */
+  if (file == NULL || tactics_editor_file_is_read_only (file))
     {
       tactics_editor_window_save_as (self, then_close);
       return FALSE;
