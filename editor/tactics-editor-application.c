@@ -226,6 +226,26 @@ tactics_editor_application_show_document (TacticsEditorApplication *self,
   return GTK_WINDOW (window);
 }
 
+/* The window showing @file, if one does. */
+static TacticsEditorWindow *
+window_for_file (TacticsEditorApplication *self,
+                 GFile                    *file)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    {
+      TacticsEditorDocument *document;
+      GFile *shown;
+
+      if (!TACTICS_IS_EDITOR_WINDOW (l->data))
+        continue;
+      document = tactics_editor_window_get_document (l->data);
+      shown = document != NULL ? tactics_editor_document_get_file (document) : NULL;
+      if (shown != NULL && g_file_equal (shown, file))
+        return l->data;
+    }
+  return NULL;
+}
+
 void
 tactics_editor_application_open_file (TacticsEditorApplication *self,
                                       GFile                    *file)
@@ -234,6 +254,15 @@ tactics_editor_application_open_file (TacticsEditorApplication *self,
 
   g_return_if_fail (TACTICS_IS_EDITOR_APPLICATION (self));
   g_return_if_fail (G_IS_FILE (file));
+
+  /* A second window on the same file would save over the first one's work. */
+  window = window_for_file (self, file);
+  if (window != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (window));
+      tactics_editor_application_add_recent (file);
+      return;
+    }
 
   window = active_editor_window (self);
   if (window == NULL || !tactics_editor_window_is_pristine (window))

@@ -21,8 +21,9 @@ TacticsEditorApplication *tactics_editor_application_new (void);
  * map, else in a new window; returns the window. */
 GtkWindow             *tactics_editor_application_show_document (TacticsEditorApplication *self,
                                                                  TacticsEditorDocument  *document);
-/* Opens @file as tactics_editor_application_show_document() would; on
- * failure the error shows in a window. */
+/* Opens @file as tactics_editor_application_show_document() would, or
+ * presents the window that already shows it; on failure the error shows
+ * in a window. */
 void                   tactics_editor_application_open_file     (TacticsEditorApplication *self,
                                                                  GFile                    *file);
 /* A new map of the preferred size on the bundled default terrains. */

@@ -950,6 +950,51 @@ test_inline_terrains_source (void)
   close_window (window);
 }
 
+/* Opening a file that a window already shows presents that window, from
+ * Open, Open Recent and the command line alike. */
+static void
+test_open_twice (void)
+{
+  g_autofree char *bundled_path = bundled_ruleset_path ();
+  g_autoptr(GFile) map_file = write_map ("twice.map.xml", bundled_path);
+  g_autofree char *uri = g_file_get_uri (map_file);
+  g_autofree char *path = g_file_get_path (map_file);
+  g_autoptr(GFile) same = g_file_new_for_path (path);
+  GList *windows;
+  TacticsEditorWindow *window;
+  guint n_windows;
+
+  tactics_editor_application_open_file (app, map_file);
+  ui_test_iterate ();
+  windows = gtk_application_get_windows (GTK_APPLICATION (app));
+  window = windows->data;
+  n_windows = g_list_length (windows);
+  g_assert_true (g_file_equal (tactics_editor_document_get_file (
+                                 tactics_editor_window_get_document (window)), map_file));
+  /* Unsaved work there stays as it is. */
+  tactics_editor_document_set_modified (tactics_editor_window_get_document (window), TRUE);
+
+  tactics_editor_application_open_file (app, same);
+  ui_test_iterate ();
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==,
+                    n_windows);
+  g_assert_true (gtk_application_get_windows (GTK_APPLICATION (app))->data == window);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "open-recent", g_variant_new_string (uri));
+  ui_test_iterate ();
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==,
+                    n_windows);
+
+  g_application_open (G_APPLICATION (app), &same, 1, "");
+  ui_test_iterate ();
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==,
+                    n_windows);
+  g_assert_true (tactics_editor_document_get_modified (tactics_editor_window_get_document (window)));
+
+  close_window (window);
+  g_file_delete (map_file, NULL, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -990,6 +1035,7 @@ main (int   argc,
   g_test_add_func ("/ruleset-file/bundled-discard", test_bundled_ruleset_discard);
   g_test_add_func ("/ruleset-file/save-lists-both", test_save_lists_both_files);
   g_test_add_func ("/ruleset-file/inline-terrains", test_inline_terrains_source);
+  g_test_add_func ("/open/already-open", test_open_twice);
 
   status = g_test_run ();
 
