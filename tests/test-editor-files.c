@@ -1,0 +1,393 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "tactics-gtk.h"
+#include "tactics-editor-application.h"
+#include "tactics-editor-window-private.h"
+#include "tactics-editor-terrains-page.h"
+#include "tactics-editor-units-page.h"
+#include "ui-test-helpers.h"
+
+/* Which files the editor writes: each ruleset page names the file it
+ * edits, Save names the map and ruleset files before writing a changed
+ * ruleset, a bundled ruleset is never written in place, and a file open
+ * in a window is not opened a second time. */
+
+static TacticsEditorApplication *app;
+static char *scratch;
+
+static char *
+bundled_ruleset_path (void)
+{
+  return g_build_filename (g_getenv ("TACTICS_DATADIR"), "default.ruleset.xml", NULL);
+}
+
+/* A map in the scratch folder: the bundled Skirmish, using @ruleset_ref. */
+static GFile *
+write_map (const char *name,
+           const char *ruleset_ref)
+{
+  g_autofree char *source = g_build_filename (g_getenv ("TACTICS_DATADIR"), "maps",
+                                              "skirmish.map.xml", NULL);
+  g_autofree char *path = g_build_filename (scratch, name, NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *attribute = g_strdup_printf ("ruleset=\"%s\"", ruleset_ref);
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *joined = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (source, &contents, NULL, &error));
+  g_assert_no_error (error);
+  parts = g_strsplit (contents, "ruleset=\"../default.ruleset.xml\"", 2);
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  joined = g_strjoinv (attribute, parts);
+  g_assert_true (g_file_set_contents (path, joined, -1, &error));
+  g_assert_no_error (error);
+  return g_file_new_for_path (path);
+}
+
+static TacticsEditorWindow *
+open_window (GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsEditorDocument) document = tactics_editor_document_load (file, &error);
+  TacticsEditorWindow *window;
+
+  g_assert_no_error (error);
+  window = tactics_editor_window_new (GTK_APPLICATION (app), document);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_widget (GTK_WIDGET (window));
+  return window;
+}
+
+static void
+close_window (TacticsEditorWindow *window)
+{
+  tactics_editor_document_set_modified (tactics_editor_window_get_document (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_iterate ();
+}
+
+/* The line above @page naming the file it edits. */
+static const char *
+source_of (GtkWidget *page)
+{
+  return gtk_label_get_text (GTK_LABEL (ui_test_find_widget (gtk_widget_get_parent (page),
+                                                             "ruleset_source")));
+}
+
+/* Sets the first unit type's hit points on the Units page, then Ctrl+S. */
+static void
+edit_hp_and_save (TacticsEditorWindow *window,
+                  const char          *hp)
+{
+  tactics_editor_window_show_page (window, "units");
+  tactics_editor_units_page_select (TACTICS_EDITOR_UNITS_PAGE (window->units_page), 0);
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_find_widget (GTK_WIDGET (window), "unit_hp")), hp);
+  g_assert_true (tactics_editor_document_get_modified (
+                   tactics_editor_window_get_document (window)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.save", NULL));
+  ui_test_iterate ();
+}
+
+static char *
+secondary_text (GtkWidget *dialog)
+{
+  char *text = NULL;
+
+  g_object_get (dialog, "secondary-text", &text, NULL);
+  g_test_message ("asked: %s", text);
+  return text;
+}
+
+static guint
+infantry_hp (GFile *map_file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsMap) map = tactics_map_load (map_file, &error);
+
+  g_assert_no_error (error);
+  return tactics_unit_type_get_max_hp (
+    tactics_ruleset_lookup_unit_type (tactics_map_get_ruleset (map), "infantry"));
+}
+
+/* Editing the units of a map that uses the bundled ruleset and saving
+ * leaves that ruleset as it was: Save asks, and the edit goes to a copy
+ * beside the map, which the map then uses. */
+static void
+test_bundled_ruleset_never_written (void)
+{
+  g_autofree char *bundled_path = bundled_ruleset_path ();
+  g_autoptr(GFile) map_file = write_map ("bundled-user.map.xml", bundled_path);
+  g_autofree char *copy_path = g_build_filename (scratch, "bundled-user.ruleset.xml", NULL);
+  g_autoptr(GFile) copy = g_file_new_for_path (copy_path);
+  g_autofree char *bundled = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *details = NULL;
+  TacticsEditorWindow *window;
+  TacticsEditorDocument *document;
+  TacticsMap *map;
+  GtkWidget *dialog;
+
+  g_assert_true (g_file_get_contents (bundled_path, &bundled, NULL, NULL));
+  window = open_window (map_file);
+  document = tactics_editor_window_get_document (window);
+  map = tactics_editor_document_get_map (document);
+
+  /* Every ruleset page names the file it edits. */
+  g_assert_cmpstr (source_of (window->units_page), ==,
+                   "Rules from default.ruleset.xml (bundled, read-only)");
+  g_assert_cmpstr (source_of (window->actions_page), ==, source_of (window->units_page));
+  g_assert_cmpstr (source_of (window->terrains_page), ==, source_of (window->units_page));
+
+  edit_hp_and_save (window, "26");
+  g_assert_true (g_file_get_contents (bundled_path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, bundled);
+  g_clear_pointer (&after, g_free);
+
+  /* It asked instead, naming both files. */
+  dialog = ui_test_find_dialog (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  details = secondary_text (dialog);
+  g_assert_nonnull (strstr (details, "bundled-user.map.xml"));
+  g_assert_nonnull (strstr (details, "default.ruleset.xml"));
+  ui_test_save_screenshot (dialog, "ruleset-bundled-save");
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  ui_test_iterate ();
+  g_assert_true (tactics_editor_document_get_modified (document));
+
+  /* Writing the map directly refuses too, rather than write the ruleset. */
+  g_assert_false (tactics_editor_window_save_to_file (window, map_file));
+  g_assert_nonnull (strstr (tactics_editor_window_get_error (window), "never changed in place"));
+  g_assert_true (g_file_get_contents (bundled_path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, bundled);
+  g_clear_pointer (&after, g_free);
+
+  /* Save Ruleset As: the copy is written, the map refers to it. */
+  g_assert_true (tactics_editor_window_save_ruleset_to_file (window, copy));
+  g_assert_cmpstr (tactics_map_get_ruleset_path (map), ==, "bundled-user.ruleset.xml");
+  g_assert_cmpstr (source_of (window->units_page), ==, "Rules from bundled-user.ruleset.xml");
+  g_assert_true (tactics_editor_document_get_modified (document));
+
+  /* The map is saved without asking now, and loads with the copy. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.save", NULL));
+  ui_test_iterate ();
+  g_assert_null (ui_test_find_dialog (GTK_WINDOW (window)));
+  g_assert_false (tactics_editor_document_get_modified (document));
+  g_assert_cmpuint (infantry_hp (map_file), ==, 26);
+  g_assert_true (g_file_get_contents (bundled_path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, bundled);
+
+  close_window (window);
+  g_unlink (copy_path);
+  g_file_delete (map_file, NULL, NULL);
+}
+
+/* Or the ruleset changes are discarded and only the map is saved. */
+static void
+test_bundled_ruleset_discard (void)
+{
+  g_autofree char *bundled_path = bundled_ruleset_path ();
+  g_autoptr(GFile) bundled_file = g_file_new_for_path (bundled_path);
+  g_autoptr(GFile) map_file = write_map ("discard.map.xml", bundled_path);
+  g_autoptr(TacticsRuleset) original = tactics_ruleset_load (bundled_file, NULL);
+  g_autofree char *bundled = NULL;
+  g_autofree char *after = NULL;
+  TacticsEditorWindow *window;
+  TacticsEditorDocument *document;
+  GtkWidget *dialog;
+  guint hp = tactics_unit_type_get_max_hp (tactics_ruleset_lookup_unit_type (original,
+                                                                             "infantry"));
+
+  g_assert_true (g_file_get_contents (bundled_path, &bundled, NULL, NULL));
+  window = open_window (map_file);
+  tactics_editor_document_set_modified (tactics_editor_window_get_document (window), FALSE);
+  edit_hp_and_save (window, hp == 26 ? "27" : "26");
+  dialog = ui_test_find_dialog (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT);
+  ui_test_iterate ();
+
+  document = tactics_editor_window_get_document (window);
+  g_assert_false (tactics_editor_document_get_modified (document));
+  g_assert_cmpuint (tactics_unit_type_get_max_hp (
+                      tactics_ruleset_lookup_unit_type (
+                        tactics_editor_document_get_ruleset (document), "infantry")), ==, hp);
+  g_assert_cmpuint (infantry_hp (map_file), ==, hp);
+  g_assert_true (g_file_get_contents (bundled_path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, bundled);
+
+  close_window (window);
+  g_file_delete (map_file, NULL, NULL);
+}
+
+/* A ruleset file of the user's own: Save lists both files and asks, and
+ * writes both only when told. */
+static void
+test_save_lists_both_files (void)
+{
+  g_autofree char *bundled_path = bundled_ruleset_path ();
+  g_autofree char *rules_path = g_build_filename (scratch, "own.ruleset.xml", NULL);
+  g_autoptr(GFile) map_file = NULL;
+  g_autofree char *map_path = NULL;
+  g_autofree char *rules = NULL;
+  g_autofree char *map_before = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *details = NULL;
+  TacticsEditorWindow *window;
+  TacticsEditorDocument *document;
+  GtkWidget *dialog;
+
+  g_assert_true (g_file_get_contents (bundled_path, &rules, NULL, NULL));
+  g_assert_true (g_file_set_contents (rules_path, rules, -1, NULL));
+  map_file = write_map ("own.map.xml", "own.ruleset.xml");
+  map_path = g_file_get_path (map_file);
+  g_assert_true (g_file_get_contents (map_path, &map_before, NULL, NULL));
+
+  window = open_window (map_file);
+  document = tactics_editor_window_get_document (window);
+  g_assert_cmpstr (source_of (window->units_page), ==, "Rules from own.ruleset.xml");
+
+  edit_hp_and_save (window, "26");
+  dialog = ui_test_find_dialog (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  details = secondary_text (dialog);
+  g_assert_nonnull (strstr (details, map_path));
+  g_assert_nonnull (strstr (details, rules_path));
+  ui_test_save_screenshot (dialog, "ruleset-save-both");
+
+  /* Cancel writes nothing. */
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  ui_test_iterate ();
+  g_assert_true (g_file_get_contents (rules_path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, rules);
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (map_path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, map_before);
+  g_assert_true (tactics_editor_document_get_modified (document));
+
+  /* Save Both writes both. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.save", NULL));
+  ui_test_iterate ();
+  dialog = ui_test_find_dialog (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  ui_test_iterate ();
+  g_assert_false (tactics_editor_document_get_modified (document));
+  g_assert_cmpuint (infantry_hp (map_file), ==, 26);
+
+  close_window (window);
+  g_unlink (rules_path);
+  g_unlink (map_path);
+}
+
+/* A map with terrains of its own says so where the ruleset would be. */
+static void
+test_inline_terrains_source (void)
+{
+  g_autoptr(TacticsRuleset) bundled = tactics_editor_application_load_default_ruleset ();
+  g_autoptr(TacticsRuleset) terrains = tactics_editor_copy_terrains (bundled);
+  g_autoptr(TacticsMap) map = tactics_map_new (8, 8, TACTICS_TOPOLOGY_SQUARE, terrains);
+  g_autoptr(TacticsEditorDocument) document = tactics_editor_document_new_for_map (map);
+  TacticsEditorWindow *window = tactics_editor_window_new (GTK_APPLICATION (app), document);
+
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_widget (GTK_WIDGET (window));
+  g_assert_cmpstr (source_of (window->terrains_page), ==, "Terrains inline in the map");
+
+  /* No other map has these terrains: an unused one goes without asking. */
+  tactics_editor_terrains_page_select_terrain (TACTICS_EDITOR_TERRAINS_PAGE (window->terrains_page),
+                                               1);
+  g_signal_emit_by_name (ui_test_find_widget (window->terrains_page, "terrains"), "remove");
+  ui_test_iterate ();
+  g_assert_null (ui_test_find_dialog (GTK_WINDOW (window)));
+  g_assert_cmpuint (tactics_ruleset_get_n_terrains (terrains), ==,
+                    tactics_ruleset_get_n_terrains (bundled) - 1);
+  close_window (window);
+}
+
+/* Opening a file that a window already shows presents that window, from
+ * Open, Open Recent and the command line alike. */
+static void
+test_open_twice (void)
+{
+  g_autofree char *bundled_path = bundled_ruleset_path ();
+  g_autoptr(GFile) map_file = write_map ("twice.map.xml", bundled_path);
+  g_autofree char *uri = g_file_get_uri (map_file);
+  g_autofree char *path = g_file_get_path (map_file);
+  g_autoptr(GFile) same = g_file_new_for_path (path);
+  GList *windows;
+  TacticsEditorWindow *window;
+  guint n_windows;
+
+  tactics_editor_application_open_file (app, map_file);
+  ui_test_iterate ();
+  windows = gtk_application_get_windows (GTK_APPLICATION (app));
+  window = windows->data;
+  n_windows = g_list_length (windows);
+  g_assert_true (g_file_equal (tactics_editor_document_get_file (
+                                 tactics_editor_window_get_document (window)), map_file));
+  /* Unsaved work there stays as it is. */
+  tactics_editor_document_set_modified (tactics_editor_window_get_document (window), TRUE);
+
+  tactics_editor_application_open_file (app, same);
+  ui_test_iterate ();
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==,
+                    n_windows);
+  g_assert_true (gtk_application_get_windows (GTK_APPLICATION (app))->data == window);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "open-recent", g_variant_new_string (uri));
+  ui_test_iterate ();
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==,
+                    n_windows);
+
+  g_application_open (G_APPLICATION (app), &same, 1, "");
+  ui_test_iterate ();
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==,
+                    n_windows);
+  g_assert_true (tactics_editor_document_get_modified (
+                   tactics_editor_window_get_document (window)));
+
+  close_window (window);
+  g_file_delete (map_file, NULL, NULL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  scratch = g_dir_make_tmp ("tactics-files-test-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_STATE_HOME", scratch, TRUE);
+  g_setenv ("XDG_DATA_HOME", scratch, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", scratch, TRUE);
+  g_setenv ("TACTICS_EDITOR_AUTOSAVE_SECONDS", "3600", TRUE);
+
+  ui_test_init (&argc, &argv);
+
+  app = tactics_editor_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  g_test_add_func ("/files/bundled-ruleset-never-written", test_bundled_ruleset_never_written);
+  g_test_add_func ("/files/bundled-ruleset-discard", test_bundled_ruleset_discard);
+  g_test_add_func ("/files/save-lists-both", test_save_lists_both_files);
+  g_test_add_func ("/files/inline-terrains", test_inline_terrains_source);
+  g_test_add_func ("/files/open-already-open", test_open_twice);
+
+  status = g_test_run ();
+
+  g_clear_object (&app);
+  g_rmdir (scratch);
+  g_free (scratch);
+  return status;
+}
