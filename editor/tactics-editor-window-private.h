@@ -168,7 +168,9 @@ void tactics_editor_window_save_ruleset_as   (TacticsEditorWindow *self);
 gboolean tactics_editor_window_save_ruleset_to_file (TacticsEditorWindow *self,
                                                      GFile               *file);
 /* Reads the map again with its ruleset file as it is on disk; FALSE (and
- * the bar says why) when the map needs the changes. */
-gboolean tactics_editor_window_discard_ruleset_changes (TacticsEditorWindow *self);
+ * the bar says why) when the map needs the changes. @map_file: where the
+ * map is about to be saved. */
+gboolean tactics_editor_window_discard_ruleset_changes (TacticsEditorWindow *self,
+                                                        GFile               *map_file);
 
 G_END_DECLS

@@ -226,7 +226,8 @@ tactics_editor_window_save_ruleset_as (TacticsEditorWindow *self)
 /* Discarding the ruleset changes */
 
 gboolean
-tactics_editor_window_discard_ruleset_changes (TacticsEditorWindow *self)
+tactics_editor_window_discard_ruleset_changes (TacticsEditorWindow *self,
+                                               GFile               *map_file)
 {
   TacticsMap *map = tactics_editor_window_get_map (self);
   GFile *file;
@@ -240,8 +241,10 @@ tactics_editor_window_discard_ruleset_changes (TacticsEditorWindow *self)
   g_return_val_if_fail (map != NULL, FALSE);
 
   /* The map as it is, read again with the ruleset as its file has it. */
+  /* A map not saved yet names its ruleset by an absolute path, which any
+   * folder resolves. */
   file = tactics_editor_document_get_file (self->document);
-  folder = file != NULL ? g_file_get_parent (file) : NULL;
+  folder = g_file_get_parent (file != NULL ? file : map_file);
   bytes = tactics_map_to_bytes (map);
   reloaded = tactics_map_load_from_bytes (bytes, tactics_editor_document_get_title (self->document),
                                           folder, &error);
@@ -282,7 +285,7 @@ on_save_dialog_response (GtkDialog   *dialog,
       choose_ruleset_copy (self, pending->map_file, pending->then_close);
       break;
     case RESPONSE_DISCARD:
-      saved = tactics_editor_window_discard_ruleset_changes (self)
+      saved = tactics_editor_window_discard_ruleset_changes (self, pending->map_file)
               && tactics_editor_window_save_to_file (self, pending->map_file);
       break;
     default:

@@ -225,6 +225,55 @@ test_bundled_ruleset_discard (void)
   g_file_delete (map_file, NULL, NULL);
 }
 
+/* A new map, not saved yet, can drop its ruleset changes too. */
+static void
+test_new_map_discard (void)
+{
+  g_autofree char *bundled_path = bundled_ruleset_path ();
+  g_autoptr(GFile) bundled_file = g_file_new_for_path (bundled_path);
+  g_autoptr(TacticsRuleset) ruleset = tactics_ruleset_load (bundled_file, NULL);
+  g_autoptr(TacticsMap) map = tactics_map_new (6, 4, TACTICS_TOPOLOGY_SQUARE, ruleset);
+  g_autoptr(TacticsEditorDocument) document = NULL;
+  g_autofree char *map_path = g_build_filename (scratch, "new.map.xml", NULL);
+  g_autoptr(GFile) map_file = g_file_new_for_path (map_path);
+  g_autofree char *bundled = NULL;
+  g_autofree char *after = NULL;
+  TacticsEditorWindow *window;
+  GtkWidget *dialog;
+  guint hp = tactics_unit_type_get_max_hp (tactics_ruleset_lookup_unit_type (ruleset,
+                                                                             "infantry"));
+
+  g_assert_true (g_file_get_contents (bundled_path, &bundled, NULL, NULL));
+  tactics_map_set_ruleset_path (map, bundled_path);
+  document = tactics_editor_document_new_for_map (map);
+  window = tactics_editor_window_new (GTK_APPLICATION (app), document);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_widget (GTK_WIDGET (window));
+  g_assert_cmpstr (source_of (window->units_page), ==,
+                   "Rules from default.ruleset.xml (bundled, read-only)");
+
+  tactics_editor_window_show_page (window, "units");
+  tactics_editor_units_page_select (TACTICS_EDITOR_UNITS_PAGE (window->units_page), 0);
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_find_widget (GTK_WIDGET (window), "unit_hp")),
+                         hp == 26 ? "27" : "26");
+  /* What Save As runs once the file is chosen. */
+  g_assert_false (tactics_editor_window_save_checked (window, map_file, FALSE));
+  dialog = ui_test_find_dialog (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT);
+  ui_test_iterate ();
+
+  g_assert_null (tactics_editor_window_get_error (window));
+  g_assert_false (tactics_editor_document_get_modified (
+                    tactics_editor_window_get_document (window)));
+  g_assert_cmpuint (infantry_hp (map_file), ==, hp);
+  g_assert_true (g_file_get_contents (bundled_path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, bundled);
+
+  close_window (window);
+  g_unlink (map_path);
+}
+
 /* A ruleset file of the user's own: Save lists both files and asks, and
  * writes both only when told. */
 static void
@@ -380,6 +429,7 @@ main (int   argc,
 
   g_test_add_func ("/files/bundled-ruleset-never-written", test_bundled_ruleset_never_written);
   g_test_add_func ("/files/bundled-ruleset-discard", test_bundled_ruleset_discard);
+  g_test_add_func ("/files/new-map-discard", test_new_map_discard);
   g_test_add_func ("/files/save-lists-both", test_save_lists_both_files);
   g_test_add_func ("/files/inline-terrains", test_inline_terrains_source);
   g_test_add_func ("/files/open-already-open", test_open_twice);
