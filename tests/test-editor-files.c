@@ -64,12 +64,15 @@ open_window (GFile *file)
   return window;
 }
 
+/* Closes @window, which must then be finalized: nothing kept it alive. */
 static void
 close_window (TacticsEditorWindow *window)
 {
   tactics_editor_document_set_modified (tactics_editor_window_get_document (window), FALSE);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_iterate ();
+  g_assert_null (window);
 }
 
 /* The line above @page naming the file it edits. */
