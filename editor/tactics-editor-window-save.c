@@ -297,6 +297,36 @@ on_save_dialog_response (GtkDialog   *dialog,
   pending_save_free (pending);
 }
 
+/* The terrains @rules has on disk that @ruleset no longer has (deleted,
+ * or given another id), as "Forest (f), Hills (h)"; NULL when none. Other
+ * maps that use the file may have cells of them. */
+static char *
+list_lost_terrains (TacticsRuleset *ruleset,
+                    GFile          *rules)
+{
+  g_autoptr(TacticsRuleset) saved = tactics_ruleset_load (rules, NULL);
+  g_autoptr(GString) text = NULL;
+
+  if (saved == NULL)
+    return NULL;
+
+  for (guint i = 0; i < tactics_ruleset_get_n_terrains (saved); i++)
+    {
+      TacticsTerrain *terrain = tactics_ruleset_get_terrain (saved, i);
+
+      if (tactics_ruleset_lookup_terrain (ruleset, tactics_terrain_get_id (terrain)) != NULL)
+        continue;
+      if (text == NULL)
+        text = g_string_new (NULL);
+      else
+        /* Translators: between the names of a list, but the last two. */
+        g_string_append (text, _(", "));
+      g_string_append_printf (text, "%s (%s)", tactics_terrain_get_name (terrain),
+                              tactics_terrain_get_id (terrain));
+    }
+  return text != NULL ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+}
+
 static void
 ask_before_saving (TacticsEditorWindow *self,
                    GFile               *map_file,
@@ -345,10 +375,26 @@ ask_before_saving (TacticsEditorWindow *self,
                                        GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
                                        GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
                                        _("Save the map and its ruleset?"));
-      gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
-        _("The ruleset changed, so saving writes two files:\n"
-          "Map: %s\nRuleset: %s\n\n"
-          "Other maps that use this ruleset will have its changes too."), map_path, rules_path);
+      g_autofree char *lost = list_lost_terrains (
+                                tactics_editor_document_get_ruleset (self->document), rules);
+      g_autofree char *details =
+        g_strdup_printf (_("The ruleset changed, so saving writes two files:\n"
+                           "Map: %s\nRuleset: %s\n\n"
+                           "Other maps that use this ruleset will have its changes too."),
+                         map_path, rules_path);
+
+      /* Deleted or renamed terrains break the other maps that have them. */
+      if (lost != NULL)
+        {
+          g_autofree char *warning =
+            g_strdup_printf (_("Those that have cells of terrains it no longer has will not "
+                               "open: %s."), lost);
+          char *both = g_strconcat (details, " ", warning, NULL);
+
+          g_free (details);
+          details = both;
+        }
+      gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", details);
       gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
       gtk_dialog_add_button (GTK_DIALOG (dialog), _("Save Ruleset _As…"), RESPONSE_COPY);
       button = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Save Both"), RESPONSE_SAVE_BOTH);

@@ -337,6 +337,65 @@ test_save_lists_both_files (void)
   g_unlink (map_path);
 }
 
+/* Saving a ruleset file in which a terrain got another id names it: the
+ * other maps that use the file and have cells of it no longer open. */
+static void
+test_save_names_lost_terrains (void)
+{
+  g_autofree char *bundled_path = bundled_ruleset_path ();
+  g_autofree char *rules_path = g_build_filename (scratch, "lost.ruleset.xml", NULL);
+  g_autofree char *rules = NULL;
+  g_autofree char *details = NULL;
+  g_autoptr(GFile) map_file = NULL;
+  g_autoptr(GFile) other_file = NULL;
+  g_autoptr(TacticsMap) other = NULL;
+  g_autoptr(GError) error = NULL;
+  TacticsEditorWindow *window;
+  TacticsEditorDocument *document;
+  TacticsRuleset *ruleset;
+  GtkWidget *dialog;
+  int forest;
+
+  g_assert_true (g_file_get_contents (bundled_path, &rules, NULL, NULL));
+  g_assert_true (g_file_set_contents (rules_path, rules, -1, NULL));
+  map_file = write_map ("lost.map.xml", "lost.ruleset.xml");
+  other_file = write_map ("other.map.xml", "lost.ruleset.xml");
+
+  window = open_window (map_file);
+  document = tactics_editor_window_get_document (window);
+  ruleset = tactics_editor_document_get_ruleset (document);
+  tactics_editor_window_show_page (window, "terrains");
+  forest = tactics_ruleset_get_terrain_index (ruleset, "f");
+  g_assert_cmpint (forest, >=, 0);
+  tactics_editor_terrains_page_select_terrain (TACTICS_EDITOR_TERRAINS_PAGE (window->terrains_page),
+                                               (guint) forest);
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_find_widget (GTK_WIDGET (window), "terrain_id")),
+                         "forest");
+  g_assert_nonnull (tactics_ruleset_lookup_terrain (ruleset, "forest"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.save", NULL));
+  ui_test_iterate ();
+  dialog = ui_test_find_dialog (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  details = secondary_text (dialog);
+  g_assert_nonnull (strstr (details, "Forest (f)"));
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  ui_test_iterate ();
+  g_assert_false (tactics_editor_document_get_modified (document));
+
+  /* This map followed the new id; the other one did not, as the dialog said. */
+  g_assert_cmpuint (infantry_hp (map_file), >, 0);
+  other = tactics_map_load (other_file, &error);
+  g_assert_null (other);
+  g_assert_nonnull (error);
+  g_test_message ("the other map: %s", error->message);
+
+  close_window (window);
+  g_unlink (rules_path);
+  g_file_delete (map_file, NULL, NULL);
+  g_file_delete (other_file, NULL, NULL);
+}
+
 /* A map with terrains of its own says so where the ruleset would be. */
 static void
 test_inline_terrains_source (void)
@@ -434,6 +493,7 @@ main (int   argc,
   g_test_add_func ("/files/bundled-ruleset-discard", test_bundled_ruleset_discard);
   g_test_add_func ("/files/new-map-discard", test_new_map_discard);
   g_test_add_func ("/files/save-lists-both", test_save_lists_both_files);
+  g_test_add_func ("/files/save-names-lost-terrains", test_save_names_lost_terrains);
   g_test_add_func ("/files/inline-terrains", test_inline_terrains_source);
   g_test_add_func ("/files/open-already-open", test_open_twice);
 
