@@ -117,7 +117,7 @@ tactics_editor_window_save_ruleset_to_file (TacticsEditorWindow *self,
 
 typedef struct {
   TacticsEditorWindow *window;
-  GFile               *map_file;  /* the map to save afterwards, or NULL */
+  GFile               *map_file;  /* the file to save afterwards, or NULL */
   gboolean             then_close;
 } PendingSave;
 
@@ -408,6 +408,41 @@ ask_before_saving (TacticsEditorWindow *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* A ruleset on its own saved over its file, which maps may use. */
+static void
+ask_before_losing_terrains (TacticsEditorWindow *self,
+                            GFile               *file,
+                            const char          *lost,
+                            gboolean             then_close)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  GtkWidget *dialog;
+  GtkWidget *button;
+
+  if (self->save_dialog != NULL)
+    {
+      gtk_window_present (self->save_dialog);
+      return;
+    }
+
+  dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_WARNING, GTK_BUTTONS_NONE,
+                                   _("Save the ruleset “%s”?"), name);
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
+    _("Maps that use this ruleset and have cells of terrains it no longer has will not "
+      "open: %s."), lost);
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
+  button = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Save"), RESPONSE_SAVE_BOTH);
+  gtk_widget_add_css_class (button, "destructive-action");
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+
+  self->save_dialog = GTK_WINDOW (dialog);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_save_dialog_response),
+                    pending_save_new (self, file, then_close));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 gboolean
 tactics_editor_window_save_checked (TacticsEditorWindow *self,
                                     GFile               *file,
@@ -424,6 +459,21 @@ tactics_editor_window_save_checked (TacticsEditorWindow *self,
     {
       ask_before_saving (self, file, rules, then_close);
       return FALSE;
+    }
+
+  if (tactics_editor_window_get_map (self) == NULL
+      && tactics_editor_document_get_ruleset_modified (self->document)
+      && (rules = tactics_editor_document_get_ruleset_file (self->document)) != NULL
+      && g_file_equal (rules, file))
+    {
+      g_autofree char *lost =
+        list_lost_terrains (tactics_editor_document_get_ruleset (self->document), rules);
+
+      if (lost != NULL)
+        {
+          ask_before_losing_terrains (self, file, lost, then_close);
+          return FALSE;
+        }
     }
   return tactics_editor_window_save_to_file (self, file);
 }

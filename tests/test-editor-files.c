@@ -396,6 +396,56 @@ test_save_names_lost_terrains (void)
   g_file_delete (other_file, NULL, NULL);
 }
 
+/* The same ruleset file edited on its own: Save names the terrains the
+ * maps may miss, and writes only when told. */
+static void
+test_ruleset_save_names_lost_terrains (void)
+{
+  g_autofree char *bundled_path = bundled_ruleset_path ();
+  g_autofree char *rules_path = g_build_filename (scratch, "alone.ruleset.xml", NULL);
+  g_autoptr(GFile) rules_file = g_file_new_for_path (rules_path);
+  g_autofree char *rules = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *details = NULL;
+  g_autoptr(TacticsRuleset) reloaded = NULL;
+  TacticsEditorWindow *window;
+  TacticsRuleset *ruleset;
+  GtkWidget *dialog;
+  int forest;
+
+  g_assert_true (g_file_get_contents (bundled_path, &rules, NULL, NULL));
+  g_assert_true (g_file_set_contents (rules_path, rules, -1, NULL));
+  window = open_window (rules_file);
+  g_assert_cmpstr (source_of (window->terrains_page), ==, "Rules from alone.ruleset.xml");
+  ruleset = tactics_editor_document_get_ruleset (tactics_editor_window_get_document (window));
+  forest = tactics_ruleset_get_terrain_index (ruleset, "f");
+  g_assert_cmpint (forest, >=, 0);
+  tactics_editor_terrains_page_select_terrain (TACTICS_EDITOR_TERRAINS_PAGE (window->terrains_page),
+                                               (guint) forest);
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_find_widget (GTK_WIDGET (window), "terrain_id")),
+                         "forest");
+
+  g_assert_false (tactics_editor_window_save (window, FALSE));
+  dialog = ui_test_find_dialog (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  details = secondary_text (dialog);
+  g_assert_nonnull (strstr (details, "Forest (f)"));
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  ui_test_iterate ();
+  g_assert_true (g_file_get_contents (rules_path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, rules);
+
+  g_assert_false (tactics_editor_window_save (window, FALSE));
+  gtk_dialog_response (GTK_DIALOG (ui_test_find_dialog (GTK_WINDOW (window))),
+                       GTK_RESPONSE_ACCEPT);
+  ui_test_iterate ();
+  reloaded = tactics_ruleset_load (rules_file, NULL);
+  g_assert_nonnull (tactics_ruleset_lookup_terrain (reloaded, "forest"));
+
+  close_window (window);
+  g_unlink (rules_path);
+}
+
 /* A map with terrains of its own says so where the ruleset would be. */
 static void
 test_inline_terrains_source (void)
@@ -494,6 +544,8 @@ main (int   argc,
   g_test_add_func ("/files/new-map-discard", test_new_map_discard);
   g_test_add_func ("/files/save-lists-both", test_save_lists_both_files);
   g_test_add_func ("/files/save-names-lost-terrains", test_save_names_lost_terrains);
+  g_test_add_func ("/files/ruleset-save-names-lost-terrains",
+                   test_ruleset_save_names_lost_terrains);
   g_test_add_func ("/files/inline-terrains", test_inline_terrains_source);
   g_test_add_func ("/files/open-already-open", test_open_twice);
 
