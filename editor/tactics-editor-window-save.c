@@ -124,9 +124,16 @@ typedef struct {
 static void
 pending_save_free (PendingSave *pending)
 {
-  g_object_unref (pending->window);
+  g_clear_weak_pointer (&pending->window);
   g_clear_object (&pending->map_file);
   g_free (pending);
+}
+
+static void
+pending_save_notify (gpointer  data,
+                     GClosure *closure)
+{
+  pending_save_free (data);
 }
 
 static PendingSave *
@@ -136,7 +143,9 @@ pending_save_new (TacticsEditorWindow *self,
 {
   PendingSave *pending = g_new0 (PendingSave, 1);
 
-  pending->window = g_object_ref (self);
+  /* Weak: the window's "destroy", which takes a question with it, only
+   * comes once nothing holds the window. */
+  g_set_weak_pointer (&pending->window, self);
   pending->map_file = map_file != NULL ? g_object_ref (map_file) : NULL;
   pending->then_close = then_close;
   return pending;
@@ -149,7 +158,7 @@ on_ruleset_chooser_response (GtkNativeDialog *chooser,
 {
   TacticsEditorWindow *self = pending->window;
 
-  if (response == GTK_RESPONSE_ACCEPT)
+  if (response == GTK_RESPONSE_ACCEPT && self != NULL)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
@@ -271,7 +280,11 @@ on_save_dialog_response (GtkDialog   *dialog,
                          int          response,
                          PendingSave *pending)
 {
-  TacticsEditorWindow *self = pending->window;
+  /* Destroying the dialog frees @pending; the dialog goes with its
+   * window, so that one is still there. */
+  g_autoptr(TacticsEditorWindow) self = g_object_ref (pending->window);
+  g_autoptr(GFile) file = g_object_ref (pending->map_file);
+  gboolean then_close = pending->then_close;
   gboolean saved = FALSE;
 
   g_clear_pointer (&self->save_dialog, gtk_window_destroy);
@@ -279,22 +292,21 @@ on_save_dialog_response (GtkDialog   *dialog,
   switch (response)
     {
     case RESPONSE_SAVE_BOTH:
-      saved = tactics_editor_window_save_to_file (self, pending->map_file);
+      saved = tactics_editor_window_save_to_file (self, file);
       break;
     case RESPONSE_COPY:
-      choose_ruleset_copy (self, pending->map_file, pending->then_close);
+      choose_ruleset_copy (self, file, then_close);
       break;
     case RESPONSE_DISCARD:
-      saved = tactics_editor_window_discard_ruleset_changes (self, pending->map_file)
-              && tactics_editor_window_save_to_file (self, pending->map_file);
+      saved = tactics_editor_window_discard_ruleset_changes (self, file)
+              && tactics_editor_window_save_to_file (self, file);
       break;
     default:
       break;
     }
 
-  if (saved && pending->then_close)
+  if (saved && then_close)
     close_later (self);
-  pending_save_free (pending);
 }
 
 /* The terrains @rules has on disk that @ruleset no longer has (deleted,
@@ -403,8 +415,10 @@ ask_before_saving (TacticsEditorWindow *self,
     }
 
   self->save_dialog = GTK_WINDOW (dialog);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_save_dialog_response),
-                    pending_save_new (self, map_file, then_close));
+  /* Freed with the dialog, also when it goes with the window unanswered. */
+  g_signal_connect_data (dialog, "response", G_CALLBACK (on_save_dialog_response),
+                         pending_save_new (self, map_file, then_close),
+                         pending_save_notify, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -438,8 +452,9 @@ ask_before_losing_terrains (TacticsEditorWindow *self,
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
 
   self->save_dialog = GTK_WINDOW (dialog);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_save_dialog_response),
-                    pending_save_new (self, file, then_close));
+  g_signal_connect_data (dialog, "response", G_CALLBACK (on_save_dialog_response),
+                         pending_save_new (self, file, then_close),
+                         pending_save_notify, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -190,6 +190,32 @@ test_bundled_ruleset_never_written (void)
   g_file_delete (map_file, NULL, NULL);
 }
 
+/* A window closed while Save waits for an answer goes with its question,
+ * and nothing is written. */
+static void
+test_close_while_asking (void)
+{
+  g_autofree char *bundled_path = bundled_ruleset_path ();
+  g_autoptr(GFile) map_file = write_map ("unanswered.map.xml", bundled_path);
+  g_autofree char *map_path = g_file_get_path (map_file);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  TacticsEditorWindow *window;
+  GtkWidget *dialog;
+
+  g_assert_true (g_file_get_contents (map_path, &before, NULL, NULL));
+  window = open_window (map_file);
+  edit_hp_and_save (window, "26");
+  dialog = ui_test_find_dialog (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  close_window (window);
+  g_assert_null (dialog);
+  g_assert_true (g_file_get_contents (map_path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_file_delete (map_file, NULL, NULL);
+}
+
 /* Or the ruleset changes are discarded and only the map is saved. */
 static void
 test_bundled_ruleset_discard (void)
@@ -541,6 +567,7 @@ main (int   argc,
 
   g_test_add_func ("/files/bundled-ruleset-never-written", test_bundled_ruleset_never_written);
   g_test_add_func ("/files/bundled-ruleset-discard", test_bundled_ruleset_discard);
+  g_test_add_func ("/files/close-while-asking", test_close_while_asking);
   g_test_add_func ("/files/new-map-discard", test_new_map_discard);
   g_test_add_func ("/files/save-lists-both", test_save_lists_both_files);
   g_test_add_func ("/files/save-names-lost-terrains", test_save_names_lost_terrains);
