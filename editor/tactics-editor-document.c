@@ -2,7 +2,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "tactics-editor-document.h"
@@ -522,52 +521,6 @@ tactics_editor_document_get_ruleset_modified (TacticsEditorDocument *self)
   return self->ruleset_dirty;
 }
 
-/* @path with symbolic links and ".." resolved, so that a link into the
- * data folder counts as inside it; @path itself when it does not exist. */
-static char *
-real_path (const char *path)
-{
-  char *resolved = realpath (path, NULL);
-  char *copy;
-
-  if (resolved == NULL)
-    return g_canonicalize_filename (path, NULL);
-  copy = g_strdup (resolved);
-  free (resolved);
-  return copy;
-}
-
-gboolean
-tactics_editor_file_is_bundled (GFile *file)
-{
-  /* The folders tactics-editor, tactics-game and tactics-cli take their
-   * bundled data from. */
-  const char *folders[] = { g_getenv ("TACTICS_DATADIR"), PKGDATADIR, SOURCE_DATADIR };
-  g_autofree char *path = NULL;
-  g_autofree char *real = NULL;
-
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  path = g_file_get_path (file);
-  if (path == NULL)
-    return FALSE;
-  real = real_path (path);
-  for (guint i = 0; i < G_N_ELEMENTS (folders); i++)
-    {
-      g_autofree char *folder = NULL;
-      g_autofree char *prefix = NULL;
-
-      if (folders[i] == NULL || *folders[i] == '\0')
-        continue;
-      folder = real_path (folders[i]);
-      prefix = g_str_has_suffix (folder, G_DIR_SEPARATOR_S)
-               ? g_strdup (folder) : g_strconcat (folder, G_DIR_SEPARATOR_S, NULL);
-      if (g_str_has_prefix (real, prefix))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* A file that exists but cannot be written. */
 static gboolean
 file_is_unwritable (GFile *file)
@@ -585,7 +538,7 @@ tactics_editor_file_is_read_only (GFile *file)
 {
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  return tactics_editor_file_is_bundled (file) || file_is_unwritable (file);
+  return tactics_data_is_bundled (file) || file_is_unwritable (file);
 }
 
 /* Refuses to write @file when it is bundled or unwritable: those are only
@@ -600,7 +553,7 @@ check_writable (GFile   *file,
     return TRUE;
 
   name = g_file_get_basename (file);
-  if (tactics_editor_file_is_bundled (file))
+  if (tactics_data_is_bundled (file))
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY,
                  _("“%s” comes with Tactics and is never changed in place; "
                    "save the ruleset as a copy with Save Ruleset As"), name);

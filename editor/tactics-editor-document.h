@@ -56,10 +56,7 @@ gboolean               tactics_editor_document_save_ruleset_as (TacticsEditorDoc
                                                                 GFile                 *file,
                                                                 GError               **error);
 
-/* Whether @file lies in a folder the programs take bundled data from
- * ($TACTICS_DATADIR, the installed data folder, the source tree's data/). */
-gboolean               tactics_editor_file_is_bundled          (GFile                 *file);
-/* Bundled, or a file that cannot be written: the editor never writes it
+/* Bundled (tactics_data_is_bundled()), or a file that cannot be written: the editor never writes it
  * in place. */
 gboolean               tactics_editor_file_is_read_only        (GFile                 *file);
 

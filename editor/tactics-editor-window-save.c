@@ -61,7 +61,7 @@ tactics_editor_window_update_sources (TacticsEditorWindow *self)
     {
       g_autofree char *name = g_file_get_basename (rules);
 
-      if (tactics_editor_file_is_bundled (rules))
+      if (tactics_data_is_bundled (rules))
         text = g_strdup_printf (_("Rules from %s (bundled, read-only)"), name);
       else if (tactics_editor_file_is_read_only (rules))
         text = g_strdup_printf (_("Rules from %s (read-only)"), name);
@@ -203,7 +203,7 @@ choose_ruleset_copy (TacticsEditorWindow *self,
       if (dot != NULL && dot != basename)
         *dot = '\0';
       name = g_strconcat (basename, ".ruleset.xml", NULL);
-      if (folder != NULL && !tactics_editor_file_is_bundled (file))
+      if (folder != NULL && !tactics_data_is_bundled (file))
         gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
     }
   else
@@ -348,7 +348,7 @@ ask_before_saving (TacticsEditorWindow *self,
   g_autofree char *map_path = display_path (map_file);
   g_autofree char *rules_path = display_path (rules);
   g_autofree char *rules_name = g_file_get_basename (rules);
-  gboolean bundled = tactics_editor_file_is_bundled (rules);
+  gboolean bundled = tactics_data_is_bundled (rules);
   GtkWidget *dialog;
   GtkWidget *button;
 

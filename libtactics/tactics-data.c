@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <stdlib.h>
+
 #include "tactics.h"
 
 /* What tells an installed data folder from an empty one left behind. */
@@ -37,4 +39,50 @@ tactics_data_find_file (const char *relative)
     return NULL;
 
   return g_file_new_for_path (path);
+}
+
+/* @path with symbolic links and ".." resolved, so that a link into the
+ * data folder counts as inside it; @path itself when it does not exist. */
+static char *
+real_path (const char *path)
+{
+  char *resolved = realpath (path, NULL);
+  char *copy;
+
+  if (resolved == NULL)
+    return g_canonicalize_filename (path, NULL);
+  copy = g_strdup (resolved);
+  free (resolved);
+  return copy;
+}
+
+gboolean
+tactics_data_is_bundled (GFile *file)
+{
+  /* Every folder a program may take its bundled data from, not only the
+   * one tactics_data_get_dir() picks now: all of them are shipped files. */
+  const char *folders[] = { g_getenv ("TACTICS_DATADIR"), PKGDATADIR, SOURCE_DATADIR };
+  g_autofree char *path = NULL;
+  g_autofree char *real = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    return FALSE;
+  real = real_path (path);
+  for (guint i = 0; i < G_N_ELEMENTS (folders); i++)
+    {
+      g_autofree char *folder = NULL;
+      g_autofree char *prefix = NULL;
+
+      if (folders[i] == NULL || *folders[i] == '\0')
+        continue;
+      folder = real_path (folders[i]);
+      prefix = g_str_has_suffix (folder, G_DIR_SEPARATOR_S)
+               ? g_strdup (folder) : g_strconcat (folder, G_DIR_SEPARATOR_S, NULL);
+      if (g_str_has_prefix (real, prefix))
+        return TRUE;
+    }
+  return FALSE;
 }

@@ -1635,6 +1635,25 @@ test_data_dir (void)
   g_assert_true (g_str_equal (fallback, PKGDATADIR) || g_str_equal (fallback, SOURCE_DATADIR));
   fallback_ruleset = tactics_data_find_file ("default.ruleset.xml");
   g_assert_nonnull (fallback_ruleset);
+  g_assert_true (tactics_data_is_bundled (fallback_ruleset));
+
+  /* Bundled: inside any data folder, also through a link; not beside one. */
+  g_setenv ("TACTICS_DATADIR", folder, TRUE);
+  {
+    g_autofree char *link = g_strconcat (folder, "-link", NULL);
+    g_autofree char *linked_path = g_build_filename (link, "default.ruleset.xml", NULL);
+    g_autofree char *beside_path = g_strconcat (folder, "-beside.ruleset.xml", NULL);
+    g_autoptr(GFile) ruleset = g_file_new_for_path (ruleset_path);
+    g_autoptr(GFile) linked = g_file_new_for_path (linked_path);
+    g_autoptr(GFile) beside = g_file_new_for_path (beside_path);
+
+    g_assert_cmpint (symlink (folder, link), ==, 0);
+    g_assert_true (tactics_data_is_bundled (ruleset));
+    g_assert_true (tactics_data_is_bundled (linked));
+    g_assert_true (tactics_data_is_bundled (fallback_ruleset));
+    g_assert_false (tactics_data_is_bundled (beside));
+    g_assert_cmpint (g_unlink (link), ==, 0);
+  }
 
   if (saved != NULL)
     g_setenv ("TACTICS_DATADIR", saved, TRUE);
