@@ -108,8 +108,7 @@ submit (TacticsGameBattleView *self,
   g_autoptr(GError) error = NULL;
   TacticsCommand performed;
 
-  if (tactics_match_perform (self->game, command, &performed, &error) ==
-      TACTICS_COMMAND_RESULT_FAILURE)
+  if (!tactics_game_match_director_submit (self->director, command, &performed, &error))
     {
       tactics_game_battle_view_show_toast (self, where, error->message);
       return FALSE;

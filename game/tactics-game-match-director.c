@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "tactics-game-match-director.h"
 
 struct _TacticsGameMatchDirector
@@ -9,7 +11,10 @@ struct _TacticsGameMatchDirector
 
   TacticsGameEventPlayer *player;
   TacticsMatch           *game;
-  TacticsAi              *ais[TACTICS_MAX_PLAYERS];
+  /* Plays the match: the computers are its controllers, and the humans'
+   * clicks reach it through one human controller. */
+  TacticsMatchDriver     *driver;
+  TacticsHumanController *human;
   guint                   computer_source;
   guint                   computer_delay;
   gboolean                hot_seat;
@@ -53,60 +58,86 @@ in_play (TacticsGameMatchDirector *self)
   return phase == TACTICS_MATCH_PHASE_PLACEMENT || phase == TACTICS_MATCH_PHASE_PLAYING;
 }
 
-static TacticsAi *
-get_ai (TacticsGameMatchDirector *self,
-        int                       player)
+/* The controller of @player in the driver, made the first time it is
+ * needed: a computer of the player's level, or the humans' one. */
+static TacticsController *
+ensure_controller (TacticsGameMatchDirector *self,
+                   int                       player)
 {
   TacticsPlayer *info = get_player (self, player);
+  TacticsController *controller;
 
   if (info == NULL || player >= TACTICS_MAX_PLAYERS)
     return NULL;
-  if (self->ais[player] == NULL)
-    self->ais[player] = tactics_ai_new (tactics_player_get_level (info));
-  return self->ais[player];
+  controller = tactics_match_driver_get_controller (self->driver, (guint) player);
+  if (controller != NULL)
+    return controller;
+  if (tactics_player_get_kind (info) == TACTICS_PLAYER_HUMAN)
+    {
+      tactics_match_driver_set_controller (self->driver, (guint) player,
+                                           TACTICS_CONTROLLER (self->human));
+    }
+  else
+    {
+      g_autoptr(TacticsAi) ai = tactics_ai_new (tactics_player_get_level (info));
+
+      tactics_match_driver_set_controller (self->driver, (guint) player,
+                                           TACTICS_CONTROLLER (ai));
+    }
+  return tactics_match_driver_get_controller (self->driver, (guint) player);
 }
 
-/* One command of the computer player whose turn it is; FALSE when it is
- * no computer's turn. The one place that asks a computer for a command
- * and performs it. */
+/* One step of the driver for the computer player whose turn it is; FALSE
+ * when it is no computer's turn or the match is stuck. A computer whose
+ * command the game refuses passes, by the driver's rule. */
 static gboolean
 computer_play_one (TacticsGameMatchDirector *self)
 {
   int player = current_player (self);
-  TacticsAi *ai;
-  TacticsCommand command;
   g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
 
   if (!in_play (self) || tactics_game_event_player_is_busy (self->player) ||
-      tactics_game_match_director_is_human (self, player))
+      tactics_game_match_director_is_human (self, player) ||
+      ensure_controller (self, player) == NULL)
     return FALSE;
 
-  ai = get_ai (self, player);
-  if (ai == NULL || !tactics_ai_next_command (ai, self->game, &command) ||
-      tactics_match_perform (self->game, &command, NULL, &error) == TACTICS_COMMAND_RESULT_FAILURE)
+  switch (tactics_match_driver_step (self->driver, &error))
     {
-      /* A computer that cannot go on must not stall the match. */
-      g_warning ("The computer player %d could not play: %s", player + 1,
-                 error != NULL ? error->message : "no command");
-      g_clear_error (&error);
-      if (tactics_match_get_phase (self->game) == TACTICS_MATCH_PHASE_PLACEMENT)
-        {
-          tactics_match_place_all (self->game, &error);
-        }
-      else
-        {
-          tactics_command_init_end_turn (&command, (guint) player);
-          tactics_match_perform (self->game, &command, NULL, &error);
-        }
-      if (error != NULL)
-        {
-          /* Stuck: say so rather than ask again forever. */
-          g_warning ("…nor pass: %s", error->message);
-          g_signal_emit (self, signals[SIGNAL_STUCK], 0, error->message);
-          return FALSE;
-        }
+    case TACTICS_MATCH_DRIVER_PERFORMED:
+    case TACTICS_MATCH_DRIVER_PASSED:   /* on_driver_refused() said why */
+    case TACTICS_MATCH_DRIVER_REFUSED:
+      return TRUE;
+    case TACTICS_MATCH_DRIVER_STUCK:
+      /* Stuck: say so rather than ask again forever. */
+      g_warning ("The computer player %d can neither play nor pass: %s", player + 1,
+                 error->message);
+      g_signal_emit (self, signals[SIGNAL_STUCK], 0, error->message);
+      return FALSE;
+    case TACTICS_MATCH_DRIVER_WAITING:
+      /* Only where no unit of its can be placed: passing would fail too. */
+      g_warning ("The computer player %d has no command to give", player + 1);
+      message = g_strdup_printf (_("%s (computer) has nothing left to do and cannot go on."),
+                                 tactics_player_get_name (get_player (self, player)));
+      g_signal_emit (self, signals[SIGNAL_STUCK], 0, message);
+      return FALSE;
+    case TACTICS_MATCH_DRIVER_OVER:
+    default:
+      return FALSE;
     }
-  return TRUE;
+}
+
+static void
+on_driver_refused (TacticsGameMatchDirector *self,
+                   const TacticsCommand     *command,
+                   const GError             *error,
+                   TacticsMatchDriver       *driver)
+{
+  /* A computer that errs passes, and the match goes on; a human hears the
+   * reason from tactics_game_match_director_submit(). */
+  if (!tactics_game_match_director_is_human (self, (int) command->player))
+    g_warning ("The computer player %u could not play, so it passes: %s", command->player + 1,
+               error->message);
 }
 
 static gboolean
@@ -149,9 +180,10 @@ static void
 forget_match (TacticsGameMatchDirector *self)
 {
   g_clear_handle_id (&self->computer_source, g_source_remove);
+  if (self->driver != NULL)
+    g_signal_handlers_disconnect_by_data (self->driver, self);
+  g_clear_object (&self->driver);
   g_clear_object (&self->game);
-  for (guint i = 0; i < TACTICS_MAX_PLAYERS; i++)
-    g_clear_object (&self->ais[i]);
   self->last_human = -1;
   self->waiting_handover = FALSE;
   self->over_announced = FALSE;
@@ -163,6 +195,7 @@ tactics_game_match_director_dispose (GObject *object)
   TacticsGameMatchDirector *self = TACTICS_GAME_MATCH_DIRECTOR (object);
 
   forget_match (self);
+  g_clear_object (&self->human);
   g_clear_object (&self->player);
 
   G_OBJECT_CLASS (tactics_game_match_director_parent_class)->dispose (object);
@@ -185,6 +218,7 @@ tactics_game_match_director_init (TacticsGameMatchDirector *self)
 {
   self->last_human = -1;
   self->computer_delay = 260;
+  self->human = tactics_human_controller_new ();
 }
 
 TacticsGameMatchDirector *
@@ -207,8 +241,11 @@ tactics_game_match_director_set_match (TacticsGameMatchDirector *self,
   g_return_if_fail (game == NULL || TACTICS_IS_MATCH (game));
 
   forget_match (self);
-  if (game != NULL)
-    self->game = g_object_ref (game);
+  if (game == NULL)
+    return;
+  self->game = g_object_ref (game);
+  self->driver = tactics_match_driver_new (game);
+  g_signal_connect_swapped (self->driver, "refused", G_CALLBACK (on_driver_refused), self);
 }
 
 void
@@ -333,4 +370,33 @@ tactics_game_match_director_is_waiting (TacticsGameMatchDirector *self)
 {
   g_return_val_if_fail (TACTICS_IS_GAME_MATCH_DIRECTOR (self), FALSE);
   return self->computer_source != 0;
+}
+
+gboolean
+tactics_game_match_director_submit (TacticsGameMatchDirector  *self,
+                                    const TacticsCommand      *command,
+                                    TacticsCommand            *performed,
+                                    GError                   **error)
+{
+  TacticsMatchDriverStep step;
+
+  g_return_val_if_fail (TACTICS_IS_GAME_MATCH_DIRECTOR (self), FALSE);
+  g_return_val_if_fail (command != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  g_return_val_if_fail (tactics_game_match_director_human_in_control (self), FALSE);
+
+  ensure_controller (self, current_player (self));
+  tactics_human_controller_submit (self->human, command);
+  step = tactics_match_driver_step (self->driver, error);
+  /* A refused command is dropped: the player chooses again. */
+  tactics_human_controller_clear (self->human);
+  if (step != TACTICS_MATCH_DRIVER_PERFORMED)
+    {
+      g_assert (step == TACTICS_MATCH_DRIVER_REFUSED);
+      return FALSE;
+    }
+  if (performed != NULL)
+    *performed = *tactics_match_get_command (self->game,
+                                             tactics_match_get_n_commands (self->game) - 1);
+  return TRUE;
 }

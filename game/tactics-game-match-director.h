@@ -25,7 +25,7 @@ typedef enum {
  * commands did, the battle view what the humans may do.
  *
  * Signals: "stuck" (string message) when a computer can neither play nor
- * pass. */
+ * pass. Computers and humans alike play through one TacticsMatchDriver. */
 #define TACTICS_TYPE_GAME_MATCH_DIRECTOR (tactics_game_match_director_get_type ())
 G_DECLARE_FINAL_TYPE (TacticsGameMatchDirector, tactics_game_match_director, TACTICS,
                       GAME_MATCH_DIRECTOR, GObject)
@@ -57,6 +57,15 @@ gboolean        tactics_game_match_director_is_human         (TacticsGameMatchDi
 /* The player whose eyes the threat view uses: the human playing, or the
  * last one who did while a computer plays; -1 with no match. */
 int             tactics_game_match_director_get_viewer        (TacticsGameMatchDirector *self);
+/* Performs a command of the human in control (see
+ * tactics_game_match_director_human_in_control()) through the same driver
+ * the computers play through. On success @performed (may be NULL) holds
+ * the command performed, an attack for a move onto an enemy in reach; on
+ * refusal @error holds the game's reason and nothing changed. */
+gboolean        tactics_game_match_director_submit            (TacticsGameMatchDirector  *self,
+                                                               const TacticsCommand      *command,
+                                                               TacticsCommand            *performed,
+                                                               GError                   **error);
 /* A computer command waits for its pause. */
 gboolean        tactics_game_match_director_is_waiting        (TacticsGameMatchDirector *self);
 
