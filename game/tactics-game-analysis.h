@@ -6,17 +6,9 @@
 G_BEGIN_DECLS
 
 /* What the window shows beyond the engine's own answers, worked out from
- * the public engine API only: the threat view, which units are ready and
- * which actions have a target, and the statistics of a match. */
-
-/* The cells some unit of another player could hit with a damaging action
- * that harms @player's units during its next turn: from every cell it
- * could reach, every focus it may take there, and the whole effect of
- * each (area effects included). Appends each cell once to @cells (a GArray
- * of TacticsCell). */
-void     tactics_game_analysis_threat           (TacticsMatch  *game,
-                                                 guint         player,
-                                                 GArray       *cells);
+ * the public engine API only: which units are ready and which actions
+ * have a target, and the statistics of a match. (The threat view asks
+ * tactics_match_compute_threat().) */
 
 /* Whether @unit may still move or act in the current turn. */
 gboolean tactics_game_analysis_unit_is_ready    (TacticsMatch  *game,

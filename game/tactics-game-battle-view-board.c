@@ -274,7 +274,7 @@ tactics_game_battle_view_update_threat (TacticsGameBattleView *self)
   if (self->threat_visible && self->game != NULL &&
       phase (self) == TACTICS_MATCH_PHASE_PLAYING &&
       tactics_game_match_director_get_viewer (self->director) >= 0)
-    tactics_game_analysis_threat (self->game,
+    tactics_match_compute_threat (self->game,
                                   (guint) tactics_game_match_director_get_viewer (self->director),
                                   cells);
   tactics_game_hatch_layer_set_cells (self->threat_layer, (const TacticsCell *) cells->data,

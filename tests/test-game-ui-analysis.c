@@ -188,7 +188,7 @@ test_threat_reach_and_range (void)
   TacticsCell enemy = { 9, 6 };
   guint expected = 0;
 
-  tactics_game_analysis_threat (game, 0, threat);
+  tactics_match_compute_threat (game, 0, threat);
   for (int y = 0; y < 13; y++)
     for (int x = 0; x < 13; x++)
       {
@@ -209,7 +209,7 @@ test_threat_reach_and_range (void)
   g_assert_cmpuint (threat->len, ==, expected);
   /* Its own units see no threat from themselves. */
   g_array_set_size (threat, 0);
-  tactics_game_analysis_threat (game, 1, threat);
+  tactics_match_compute_threat (game, 1, threat);
   g_assert_false (game_helpers_cells_contain (threat, (TacticsCell) { 9, 7 }));
 }
 
@@ -225,7 +225,7 @@ test_threat_area (void)
   g_autoptr(TacticsMatch) game = arrange (21, 21, army_a, army_b, cells);
   g_autoptr(GArray) threat = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
 
-  tactics_game_analysis_threat (game, 0, threat);
+  tactics_match_compute_threat (game, 0, threat);
   /* Three steps east, a throw two further, one more for the burst. */
   g_assert_true (game_helpers_cells_contain (threat, (TacticsCell) { 16, 10 }));
   g_assert_false (game_helpers_cells_contain (threat, (TacticsCell) { 17, 10 }));

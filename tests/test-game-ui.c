@@ -952,7 +952,7 @@ test_threat (Fixture       *f,
 
   game_ui_click_button (GTK_WIDGET (f->view), "battle.threat-view");
   g_assert_true (tactics_game_battle_view_get_threat_visible (f->view));
-  tactics_game_analysis_threat (game, 0, expected);
+  tactics_match_compute_threat (game, 0, expected);
   g_assert_cmpuint (tactics_game_hatch_layer_get_n_cells (threat), ==, expected->len);
   /* Bob's infantry walks four cells and strikes a fifth: Ann's units are
    * in reach, and so is every cell of this small field but none beyond. */
