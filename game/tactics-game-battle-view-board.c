@@ -312,26 +312,20 @@ set_hint (TacticsGameBattleView *self,
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label), markup != NULL && markup[0] != '\0');
 }
 
-/* Whether @cell holds an enemy that @unit's default attack reaches from
- * where it stands. */
+/* Whether the game would make a move of @unit onto @cell an attack from
+ * where it stands (an enemy in reach), and which: its dry run's answer. */
 static gboolean
-enemy_in_reach (TacticsGameBattleView *self,
-                TacticsUnit           *unit,
-                TacticsCell            cell)
+move_strikes (TacticsGameBattleView *self,
+              TacticsUnit           *unit,
+              TacticsCell            cell,
+              TacticsCommand        *attack)
 {
-  TacticsUnit *there;
-  int action;
-  TacticsPattern pattern;
+  TacticsCommand move;
 
-  if (!tactics_map_contains (tactics_match_get_map (self->game), cell) ||
-      tactics_unit_has_acted (unit))
-    return FALSE;
-  there = tactics_match_get_unit_at (self->game, cell);
-  action = tactics_match_get_default_action (self->game, unit);
-  if (there == NULL || tactics_unit_get_owner (there) == tactics_unit_get_owner (unit) ||
-      action < 0 || !tactics_match_get_action_pattern (self->game, unit, (guint) action, &pattern))
-    return FALSE;
-  return tactics_pattern_focus_allowed (&pattern, tactics_unit_get_cell (unit), cell);
+  tactics_command_init_move (&move, tactics_unit_get_owner (unit), tactics_unit_get_id (unit),
+                             cell);
+  return tactics_match_check_command (self->game, &move, attack, NULL) ==
+         TACTICS_COMMAND_RESULT_ALTERNATIVE;
 }
 
 /* The line under the board saying what a click would do. */
@@ -344,6 +338,7 @@ update_hint (TacticsGameBattleView *self,
   TacticsPlayer *player = get_player (self, current_player (self));
   g_autofree char *markup = NULL;
   g_autofree char *name = NULL;
+  TacticsCommand attack;
 
   if (self->game == NULL)
     {
@@ -380,9 +375,8 @@ update_hint (TacticsGameBattleView *self,
       if (placing != NULL)
         {
           name = unit_name (placing);
-          markup = g_strdup_printf (_("Click a <b>green</b> cell to place your <b>%s</b>: within "
-                                      "two cells of a unit already placed. Or let the game "
-                                      "<b>place for you</b> (P)."), name);
+          markup = g_strdup_printf (_("Click a <b>green</b> cell to place your <b>%s</b>, or "
+                                      "let the game <b>place for you</b> (P)."), name);
         }
       set_hint (self, markup);
       return;
@@ -423,14 +417,11 @@ update_hint (TacticsGameBattleView *self,
     }
   else if (!tactics_unit_has_moved (unit))
     {
-      if (has_cell && enemy_in_reach (self, unit, cell))
+      if (has_cell && move_strikes (self, unit, cell, &attack))
         {
-          TacticsAction *attack =
-            tactics_match_get_unit_action (self->game, unit,
-                                          (guint) tactics_match_get_default_action (self->game,
-                                                                                   unit));
+          TacticsAction *action = tactics_match_get_unit_action (self->game, unit, attack.action);
           g_autofree char *attack_name =
-            g_markup_escape_text (tactics_action_get_name (attack), -1);
+            g_markup_escape_text (tactics_action_get_name (action), -1);
 
           markup = g_strdup_printf (_("Click to strike it with <b>%s</b> from here; the "
                                       "<b>red</b> cells are hit."), attack_name);
@@ -463,6 +454,7 @@ tactics_game_battle_view_update_preview (TacticsGameBattleView *self)
   g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   g_autoptr(GArray) effect = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsHit));
+  TacticsCommand attack;
 
   if (self->game == NULL || animating (self))
     return;
@@ -504,13 +496,12 @@ tactics_game_battle_view_update_preview (TacticsGameBattleView *self)
           tactics_reach_get_path (self->selection.reach, cell, path);
         }
       else if (unit != NULL && self->selection.mode == MODE_MOVE &&
-               enemy_in_reach (self, unit, cell))
+               move_strikes (self, unit, cell, &attack))
         {
           /* A click there attacks from where it stands (the engine's
            * alternative to the move): show that blow. */
-          tactics_match_preview_action (self->game, unit,
-                                       (guint) tactics_match_get_default_action (self->game, unit),
-                                       cell, effect, hits);
+          tactics_match_preview_action (self->game, unit, attack.action, attack.cell, effect,
+                                        hits);
         }
       else if (unit != NULL && self->selection.mode == MODE_TARGET && self->selection.action >= 0)
         {

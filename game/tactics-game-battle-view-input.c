@@ -64,6 +64,53 @@ tactics_game_battle_view_select_unit (TacticsGameBattleView *self,
     }
 }
 
+/* Whether the game would let @unit use its action @index now, wherever
+ * aimed; if not, shows its reason over the unit. */
+static gboolean
+may_act (TacticsGameBattleView *self,
+         TacticsUnit           *unit,
+         guint                  index)
+{
+  g_autoptr(GError) error = NULL;
+  TacticsCommand command;
+
+  /* A dry run aimed where the unit stands: a refusal of that aim alone
+   * says nothing about the action. */
+  tactics_command_init_act (&command, tactics_unit_get_owner (unit), tactics_unit_get_id (unit),
+                            index, tactics_unit_get_cell (unit));
+  if (tactics_match_check_command (self->game, &command, NULL, &error) !=
+        TACTICS_COMMAND_RESULT_FAILURE ||
+      g_error_matches (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_OUT_OF_RANGE))
+    return TRUE;
+  tactics_game_battle_view_show_toast (self, tactics_unit_get_cell (unit), error->message);
+  return FALSE;
+}
+
+/* The game's reason why @unit, one of the current player's, may give no
+ * command now: another unit's turn, or it has moved and acted. */
+static char *
+dup_not_ready_reason (TacticsGameBattleView *self,
+                      TacticsUnit           *unit)
+{
+  g_autoptr(GError) error = NULL;
+  TacticsCommand command;
+
+  /* Staying put is refused as "already moved" once it has; then acting
+   * is the question. */
+  tactics_command_init_move (&command, tactics_unit_get_owner (unit), tactics_unit_get_id (unit),
+                             tactics_unit_get_cell (unit));
+  if (tactics_match_check_command (self->game, &command, NULL, &error) ==
+        TACTICS_COMMAND_RESULT_FAILURE &&
+      g_error_matches (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_ALREADY_DONE))
+    {
+      g_clear_error (&error);
+      tactics_command_init_act (&command, tactics_unit_get_owner (unit),
+                                tactics_unit_get_id (unit), 0, tactics_unit_get_cell (unit));
+      tactics_match_check_command (self->game, &command, NULL, &error);
+    }
+  return error != NULL ? g_strdup (error->message) : NULL;
+}
+
 void
 tactics_game_battle_view_choose_action (TacticsGameBattleView *self,
                                         guint                  index)
@@ -74,16 +121,8 @@ tactics_game_battle_view_choose_action (TacticsGameBattleView *self,
     return;
   if (index >= tactics_match_get_n_unit_actions (self->game, unit))
     return;
-  if (tactics_unit_has_acted (unit))
-    {
-      TacticsCell cell = tactics_unit_get_cell (unit);
-      g_autofree char *message =
-        g_strdup_printf (_("This %s has already acted this turn."),
-                         tactics_unit_type_get_name (tactics_unit_get_unit_type (unit)));
-
-      tactics_game_battle_view_show_toast (self, cell, message);
-      return;
-    }
+  if (!may_act (self, unit, index))
+    return;
   if (self->selection.mode == MODE_TARGET && self->selection.action == (int) index)
     {
       /* Choosing it again puts it away. */
@@ -221,21 +260,12 @@ activate_cell (TacticsGameBattleView *self,
         }
       if (!tactics_game_analysis_unit_is_ready (self->game, there))
         {
-          g_autofree char *name = unit_name (there);
-          g_autofree char *message = NULL;
+          g_autofree char *message = dup_not_ready_reason (self, there);
 
-          if (tactics_match_get_active_unit (self->game) != NULL)
-            message = g_strdup_printf (_("It is the %s’s turn, not this one’s."),
-                                       tactics_unit_type_get_name (
-                                         tactics_unit_get_unit_type (
-                                           tactics_match_get_active_unit (self->game))));
-          else
-            message = g_strdup_printf (_("This %s has already moved and acted this turn."),
-                                       tactics_unit_type_get_name (
-                                         tactics_unit_get_unit_type (there)));
           tactics_game_battle_view_clear_selection (self);
           self->selection.inspected = (int) tactics_unit_get_id (there);
-          tactics_game_battle_view_show_toast (self, cell, message);
+          if (message != NULL)
+            tactics_game_battle_view_show_toast (self, cell, message);
           tactics_game_battle_view_refresh (self);
           return;
         }
@@ -244,21 +274,12 @@ activate_cell (TacticsGameBattleView *self,
       return;
     }
 
-  if (unit != NULL && !tactics_unit_has_moved (unit))
+  if (unit != NULL && (!tactics_unit_has_moved (unit) || there == NULL))
     {
-      /* A move; onto an enemy in reach the game makes it an attack. */
+      /* A move; onto an enemy in reach the game makes it an attack, and
+       * it says why it refuses one. */
       tactics_command_init_move (&command, (guint) player, (guint) self->selection.unit, cell);
       submit (self, &command, cell);
-      return;
-    }
-
-  if (unit != NULL && there == NULL)
-    {
-      g_autofree char *message =
-        g_strdup_printf (_("This %s has already moved this turn."),
-                         tactics_unit_type_get_name (tactics_unit_get_unit_type (unit)));
-
-      tactics_game_battle_view_show_toast (self, cell, message);
       return;
     }
 

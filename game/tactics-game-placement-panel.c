@@ -42,15 +42,21 @@ update_info (TacticsGamePlacementPanel *self,
     {
       TacticsUnit *unit = tactics_match_get_unit (game, id);
       g_autofree char *name = NULL;
+      g_autofree char *rule = NULL;
+      g_autofree char *hint = NULL;
       g_autofree char *info = NULL;
 
       if ((int) tactics_unit_get_owner (unit) != player || !tactics_unit_is_placed (unit))
         continue;
       name = g_markup_escape_text (tactics_unit_type_get_name (tactics_unit_get_unit_type (unit)),
                                    -1);
-      info = g_strdup_printf (_("The draw put your <b>%s</b> on %d,%d. Each other unit goes "
-                                "within two cells of one already placed."),
-                              name, tactics_unit_get_cell (unit).x, tactics_unit_get_cell (unit).y);
+      rule = tactics_match_dup_placement_hint (game);
+      hint = g_markup_escape_text (rule, -1);
+      /* Translators: the first unit's type and cell, then the placement
+       * rule, a sentence of its own. */
+      info = g_strdup_printf (_("The draw put your <b>%s</b> on %d,%d. %s"),
+                              name, tactics_unit_get_cell (unit).x, tactics_unit_get_cell (unit).y,
+                              hint);
       gtk_label_set_markup (self->info_label, info);
       break;
     }

@@ -666,6 +666,22 @@ test_round_limit (Fixture       *f,
 
 /* The screens of a match against the computer on a bundled map, saved as
  * screenshots: start, set-up, formation, placement, the battle. */
+/* Whether a visible label under @widget says @text. */
+static gboolean
+shows_text (GtkWidget  *widget,
+            const char *text)
+{
+  if (!gtk_widget_get_visible (widget))
+    return FALSE;
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_text (child, text))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 test_screens (Fixture       *f,
               gconstpointer  data)
@@ -705,6 +721,12 @@ test_screens (Fixture       *f,
   g_assert_cmpuint (tactics_cell_layer_get_n_cells (placement), >, 0);
   game_ui_hover_cell (f->board, tactics_cell_layer_get_cell (placement, 0));
   game_ui_screenshot (f->window, "placement");
+  /* The rule in the engine's words. */
+  {
+    g_autofree char *rule = tactics_match_dup_placement_hint (game);
+
+    g_assert_true (shows_text (GTK_WIDGET (f->view), rule));
+  }
 
   /* One by click, the rest for me. */
   game_ui_click_cell (f->board, tactics_cell_layer_get_cell (placement, 0));
@@ -816,6 +838,43 @@ test_refusal (Fixture       *f,
   g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 2)), ==, 24);
   g_assert_nonnull (strstr (tactics_game_battle_view_get_message (f->view), "Sword"));
   game_ui_screenshot (f->window, "refusal");
+}
+
+/* A unit that has moved and struck gives no more commands: clicking it,
+ * or choosing one of its actions, shows the engine's reason. */
+static void
+test_refusal_done (Fixture       *f,
+                   gconstpointer  data)
+{
+  TacticsMatch *game;
+  TacticsUnit *infantry;
+  TacticsCommand command;
+  g_autoptr(GError) error = NULL;
+
+  play_arranged (f, TACTICS_PLAYER_COMPUTER);
+  game = game_of (f);
+  infantry = tactics_match_get_unit (game, 0);
+
+  game_ui_click_cell (f->board, (TacticsCell) { 1, 2 });
+  game_ui_click_cell (f->board, (TacticsCell) { 4, 2 });
+  game_ui_wait_idle (f->window);
+  g_assert_true (tactics_unit_has_moved (infantry));
+  /* Still selected, its sword aimed: Bob's infantry stands next to it. */
+  g_assert_cmpint (tactics_game_battle_view_get_selected_unit (f->view), ==, 0);
+  g_assert_true (game_ui_press_key (f->view, GDK_KEY_1, 0));
+  g_assert_true (game_ui_press_key (f->view, GDK_KEY_1, 0));
+  g_assert_cmpint (tactics_game_battle_view_get_selected_action (f->view), ==, 0);
+  game_ui_click_cell (f->board, (TacticsCell) { 5, 2 });
+  game_ui_wait_idle (f->window);
+  g_assert_true (tactics_unit_has_acted (infantry));
+
+  tactics_command_init_act (&command, 0, 0, 0, (TacticsCell) { 5, 2 });
+  g_assert_cmpint (tactics_match_check_command (game, &command, NULL, &error), ==,
+                   TACTICS_COMMAND_RESULT_FAILURE);
+  game_ui_click_cell (f->board, (TacticsCell) { 4, 2 });
+  game_ui_wait_idle (f->window);
+  g_assert_cmpint (tactics_game_battle_view_get_selected_unit (f->view), ==, -1);
+  g_assert_cmpstr (tactics_game_battle_view_get_message (f->view), ==, error->message);
 }
 
 /* A move can be taken back until the unit acts. */
@@ -1421,6 +1480,8 @@ main (int   argc,
   g_test_add ("/game-ui/round-limit", Fixture, NULL, fixture_set_up, test_round_limit,
               fixture_tear_down);
   g_test_add ("/game-ui/refusal", Fixture, NULL, fixture_set_up, test_refusal, fixture_tear_down);
+  g_test_add ("/game-ui/refusal-done", Fixture, NULL, fixture_set_up, test_refusal_done,
+              fixture_tear_down);
   g_test_add ("/game-ui/strike-by-click", Fixture, NULL, fixture_set_up, test_strike_by_click,
               fixture_tear_down);
   g_test_add ("/game-ui/undo", Fixture, NULL, fixture_set_up, test_undo, fixture_tear_down);
