@@ -111,12 +111,29 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* The recovery folder is under a temporary $XDG_STATE_HOME. */
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *state = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree char *editor_folder = NULL;
+  int status;
+
+  /* The recovery folder is under a temporary $XDG_STATE_HOME, set before
+   * GLib reads it (GLib 2.74's G_TEST_OPTION_ISOLATE_DIRS leaks its old
+   * paths at each test). */
+  state = g_dir_make_tmp ("tactics-editor-recovery-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+  g_test_init (&argc, &argv, NULL);
   tactics_init ();
 
   g_test_add_func ("/editor-recovery/special-files", test_special_files);
   g_test_add_func ("/editor-recovery/links", test_links);
 
-  return g_test_run ();
+  status = g_test_run ();
+  folder = g_build_filename (state, "tactics-editor", "recovery", NULL);
+  editor_folder = g_build_filename (state, "tactics-editor", NULL);
+  g_rmdir (folder);
+  g_rmdir (editor_folder);
+  g_rmdir (state);
+  return status;
 }
