@@ -480,6 +480,23 @@ tactics_action_set_affects (TacticsAction  *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AFFECTS]);
 }
 
+gboolean
+tactics_affects_owner (TacticsAffects affects,
+                       guint          agent_owner,
+                       guint          target_owner)
+{
+  switch (affects)
+    {
+    case TACTICS_AFFECTS_ENEMIES:
+      return target_owner != agent_owner;
+    case TACTICS_AFFECTS_ALLIES:
+      return target_owner == agent_owner;
+    case TACTICS_AFFECTS_ALL:
+    default:
+      return TRUE;
+    }
+}
+
 TacticsAction *
 tactics_action_copy (TacticsAction *self)
 {

@@ -85,4 +85,12 @@ TACTICS_AVAILABLE_IN_ALL
 void            tactics_action_set_affects     (TacticsAction  *self,
                                                 TacticsAffects  affects);
 
+/* Whether an action that affects @affects, used by a unit of player
+ * @agent_owner, touches a unit of player @target_owner: the one rule the
+ * match, the threat map and the computer player share. */
+TACTICS_AVAILABLE_IN_ALL
+gboolean        tactics_affects_owner          (TacticsAffects  affects,
+                                                guint           agent_owner,
+                                                guint           target_owner);
+
 G_END_DECLS

@@ -144,7 +144,7 @@ ai_board_compute_support (AiBoard *board)
                           (attacker->moved ? 0 : (int) attacker->move);
 
               if (action->heal ||
-                  !ai_affects_owner (action->affects, attacker->owner, target->owner))
+                  !tactics_affects_owner (action->affects, attacker->owner, target->owner))
                 continue;
               if (tactics_distance (action->pattern.metric, attacker->cell, target->cell) <= reach)
                 best = MAX (best, (float) action->amount);

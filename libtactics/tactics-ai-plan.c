@@ -107,7 +107,7 @@ effect_score (TacticsAi          *self,
             continue;
           target = &board->units[occupant];
         }
-      if (!ai_affects_owner (action->affects, unit->owner, target->owner))
+      if (!tactics_affects_owner (action->affects, unit->owner, target->owner))
         continue;
       friend = target->owner == unit->owner;
 
@@ -179,7 +179,7 @@ best_action (TacticsAi        *self,
            * units only count where the effect happens to fall. */
           if (action->heal ? (!friend || anchor->hp >= anchor->max_hp) : friend)
             continue;
-          if (!ai_affects_owner (action->affects, unit->owner, anchor->owner))
+          if (!tactics_affects_owner (action->affects, unit->owner, anchor->owner))
             continue;
           if (tactics_distance (metric, from, anchor_cell) > reach)
             continue;

@@ -175,23 +175,6 @@ ai_action_of (const AiBoard    *board,
   return &g_array_index (board->actions, AiActionInfo, unit->first_action + k);
 }
 
-static inline gboolean
-ai_affects_owner (TacticsAffects affects,
-                  guint          agent_owner,
-                  guint          target_owner)
-{
-  switch (affects)
-    {
-    case TACTICS_AFFECTS_ENEMIES:
-      return target_owner != agent_owner;
-    case TACTICS_AFFECTS_ALLIES:
-      return target_owner == agent_owner;
-    case TACTICS_AFFECTS_ALL:
-    default:
-      return TRUE;
-    }
-}
-
 /* The unit standing on @cell (an index), or -1. */
 static inline int
 ai_board_occupant (const AiBoard *board,

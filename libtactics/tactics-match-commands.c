@@ -292,23 +292,6 @@ check_act (TacticsMatch           *self,
   return TRUE;
 }
 
-static gboolean
-affects (TacticsAction *action,
-         TacticsUnit   *agent,
-         TacticsUnit   *target)
-{
-  switch (tactics_action_get_affects (action))
-    {
-    case TACTICS_AFFECTS_ENEMIES:
-      return target->owner != agent->owner;
-    case TACTICS_AFFECTS_ALLIES:
-      return target->owner == agent->owner;
-    case TACTICS_AFFECTS_ALL:
-    default:
-      return TRUE;
-    }
-}
-
 /* What @action, with the effect @cells, does to each unit there, as
  * tactics_match_perform() applies it: appended to @hits (TacticsHit). */
 static void
@@ -326,7 +309,8 @@ collect_hits (TacticsMatch   *self,
       TacticsUnit *target = match_unit_at (self, g_array_index (cells, TacticsCell, i));
       TacticsHit hit;
 
-      if (target == NULL || !affects (action, agent, target))
+      if (target == NULL || !tactics_affects_owner (tactics_action_get_affects (action), agent->owner,
+                                                      target->owner))
         continue;
       /* Healing never goes past the maximum, and a full unit is left out:
        * it gets nothing to announce. */

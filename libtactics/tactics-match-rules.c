@@ -11,13 +11,12 @@
 
 static gboolean
 harms_player (TacticsAction *action,
+              guint          agent_owner,
               guint          player)
 {
-  /* The caller made sure the acting unit is not @player's, so only an
-   * action for its own side spares @player's units. */
   return tactics_action_get_effect (action) == TACTICS_EFFECT_DAMAGE &&
-         tactics_action_get_affects (action) != TACTICS_AFFECTS_ALLIES &&
-         tactics_action_get_amount (action) > 0;
+         tactics_action_get_amount (action) > 0 &&
+         tactics_affects_owner (tactics_action_get_affects (action), agent_owner, player);
 }
 
 static int
@@ -74,7 +73,7 @@ tactics_match_compute_unit_threat (TacticsMatch *self,
       TacticsPattern pattern;
       gboolean focus_decides;
 
-      if (!harms_player (action, player))
+      if (!harms_player (action, unit->owner, player))
         continue;
       match_init_action_pattern (self, action, &pattern);
       /* Away from straight lines the effect depends on the focus alone,
