@@ -27,6 +27,7 @@ struct _TacticsBoard
   gboolean             fit_pending;
   /* Fitted and not zoomed or panned by the user since: resizes fit again. */
   gboolean             keep_fitted;
+  GtkBorder            fit_insets;   /* bands a fit leaves free for controls over the board */
   gboolean             flush_terrain;
   guint                redraw_tick;
 

@@ -348,6 +348,13 @@ tactics_board_measure (GtkWidget      *widget,
 }
 
 static void
+fit (TacticsBoard *self)
+{
+  tactics_viewport_fit_within (self->viewport, self->fit_insets.top, self->fit_insets.right,
+                               self->fit_insets.bottom, self->fit_insets.left);
+}
+
+static void
 tactics_board_size_allocate (GtkWidget *widget,
                              int        width,
                              int        height,
@@ -359,7 +366,7 @@ tactics_board_size_allocate (GtkWidget *widget,
   if ((self->fit_pending || self->keep_fitted) && self->map != NULL && width > 0 && height > 0)
     {
       self->fit_pending = FALSE;
-      tactics_viewport_fit (self->viewport);
+      fit (self);
     }
 }
 
@@ -857,7 +864,7 @@ tactics_board_zoom_fit (TacticsBoard *self)
       && gtk_widget_get_height (GTK_WIDGET (self)) > 0)
     {
       self->fit_pending = FALSE;
-      tactics_viewport_fit (self->viewport);
+      fit (self);
     }
   else
     {
@@ -935,4 +942,24 @@ tactics_board_set_cursor (TacticsBoard *self,
     }
   g_object_thaw_notify (G_OBJECT (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+tactics_board_set_fit_insets (TacticsBoard    *self,
+                              const GtkBorder *insets)
+{
+  g_return_if_fail (TACTICS_IS_BOARD (self));
+  g_return_if_fail (insets != NULL);
+
+  self->fit_insets = *insets;
+  if (self->keep_fitted)
+    tactics_board_zoom_fit (self);
+}
+
+gboolean
+tactics_board_get_fitted (TacticsBoard *self)
+{
+  g_return_val_if_fail (TACTICS_IS_BOARD (self), FALSE);
+
+  return self->keep_fitted;
 }

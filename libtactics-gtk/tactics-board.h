@@ -145,5 +145,13 @@ void             tactics_board_keep_in_view    (TacticsBoard      *self,
  * pans. Setting a map does this too. */
 TACTICS_GTK_AVAILABLE_IN_ALL
 void             tactics_board_zoom_fit        (TacticsBoard      *self);
+/* Bands along the widget's edges (in pixels) that a fit leaves free, for
+ * controls drawn over the board; refits when the board is fitted. */
+TACTICS_GTK_AVAILABLE_IN_ALL
+void             tactics_board_set_fit_insets  (TacticsBoard      *self,
+                                                const GtkBorder   *insets);
+/* Whether the board is fitted and not zoomed nor panned by the user since. */
+TACTICS_GTK_AVAILABLE_IN_ALL
+gboolean         tactics_board_get_fitted      (TacticsBoard      *self);
 
 G_END_DECLS

@@ -665,6 +665,18 @@ tactics_viewport_pan (TacticsViewport *self,
 void
 tactics_viewport_fit (TacticsViewport *self)
 {
+  g_return_if_fail (TACTICS_IS_VIEWPORT (self));
+
+  tactics_viewport_fit_within (self, 0, 0, 0, 0);
+}
+
+void
+tactics_viewport_fit_within (TacticsViewport *self,
+                             double           top,
+                             double           right,
+                             double           bottom,
+                             double           left)
+{
   double extent_width;
   double extent_height;
 
@@ -676,12 +688,15 @@ tactics_viewport_fit (TacticsViewport *self)
   if (extent_width > 0.0 && extent_height > 0.0
       && self->view_width > 0 && self->view_height > 0)
     {
-      double room_width = MAX (self->view_width - 2.0 * FIT_MARGIN, 1.0);
-      double room_height = MAX (self->view_height - 2.0 * FIT_MARGIN, 1.0);
+      double room_width = MAX (self->view_width - left - right - 2.0 * FIT_MARGIN, 1.0);
+      double room_height = MAX (self->view_height - top - bottom - 2.0 * FIT_MARGIN, 1.0);
 
       update_cell_size (self, MIN (room_width / extent_width, room_height / extent_height));
     }
-  update_center (self, extent_width / 2.0, extent_height / 2.0);
+  /* The board's middle at the middle of the room left, not of the view. */
+  update_center (self,
+                 extent_width / 2.0 - (left - right) / 2.0 / self->cell_size,
+                 extent_height / 2.0 - (top - bottom) / 2.0 / self->cell_size);
   end_change (self);
 }
 

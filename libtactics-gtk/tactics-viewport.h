@@ -139,6 +139,15 @@ void             tactics_viewport_pan               (TacticsViewport *self,
 /* Zooms and centres so the whole board shows with a small margin. */
 TACTICS_GTK_AVAILABLE_IN_ALL
 void             tactics_viewport_fit               (TacticsViewport *self);
+/* Fits as tactics_viewport_fit() does in the view less a band of @top,
+ * @right, @bottom and @left widget pixels along its edges, where
+ * something is drawn over the board. */
+TACTICS_GTK_AVAILABLE_IN_ALL
+void             tactics_viewport_fit_within        (TacticsViewport *self,
+                                                     double           top,
+                                                     double           right,
+                                                     double           bottom,
+                                                     double           left);
 /* Centres the view on a cell, keeping the zoom. */
 TACTICS_GTK_AVAILABLE_IN_ALL
 void             tactics_viewport_center_on_cell    (TacticsViewport *self,
