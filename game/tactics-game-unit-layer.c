@@ -41,6 +41,19 @@ cell_breadth (TacticsTopology topology)
   return topology == TACTICS_TOPOLOGY_HEX ? 1.7320508075688772 : 1.0;
 }
 
+/* Below this a token's colour and icon no longer read: a small cell gives
+ * its token more of itself rather than shrink it further. */
+#define MIN_READABLE_TOKEN 20.0
+
+double
+tactics_game_unit_layer_token_size (TacticsTopology topology,
+                                    double          cell_size)
+{
+  double breadth = cell_breadth (topology) * cell_size;
+
+  return MAX (breadth * 0.72, MIN (MIN_READABLE_TOKEN, breadth * 0.94));
+}
+
 static int
 compare_rows (gconstpointer a,
               gconstpointer b)
@@ -137,8 +150,8 @@ tactics_game_unit_layer_snapshot (TacticsBoardLayer              *layer,
   TacticsGameUnitLayer *self = TACTICS_GAME_UNIT_LAYER (layer);
   double size = context->cell_size;
   double breadth = cell_breadth (context->topology) * size;
-  double token_size = breadth * 0.72;
-  double bar_width = breadth * 0.66;
+  double token_size = tactics_game_unit_layer_token_size (context->topology, size);
+  double bar_width = MAX (breadth * 0.66, token_size * 0.9);
   double bar_height = MAX (3.0, breadth * 0.09);
   double min_x;
   double min_y;
@@ -187,7 +200,10 @@ tactics_game_unit_layer_snapshot (TacticsBoardLayer              *layer,
 
       if (sprite->has_prediction && sprite->max_hp > 0)
         predicted = (double) MAX (sprite->predicted_hp, 0) / sprite->max_hp;
-      bar = GRAPHENE_RECT_INIT (cx - bar_width / 2, cy + token_size * scale / 2 + breadth * 0.03,
+      /* Under the token, or over its foot when the cell has no room left. */
+      bar = GRAPHENE_RECT_INIT (cx - bar_width / 2,
+                                MIN (cy + token_size * scale / 2 + breadth * 0.03,
+                                     cy + breadth * 0.56 - bar_height),
                                 bar_width, bar_height);
       if (bar_height >= 3.0 && breadth >= 14.0)
         tactics_game_art_snapshot_health_bar (snapshot, &bar, fraction, predicted);
