@@ -184,6 +184,7 @@ tactics_game_application_startup (GApplication *application)
   static const char *open_accels[] = { "<Control>o", NULL };
   static const char *save_accels[] = { "<Control>s", NULL };
   static const char *save_as_accels[] = { "<Control><Shift>s", NULL };
+  static const char *minimap_accels[] = { "<Control>m", NULL };
 
   g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
   GdkDisplay *display;
@@ -207,6 +208,8 @@ tactics_game_application_startup (GApplication *application)
                                          save_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.save-as",
                                          save_as_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.show-minimap",
+                                         minimap_accels);
   gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (display),
                                     "/io/tactics/icons");
 }

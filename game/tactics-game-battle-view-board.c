@@ -3,9 +3,12 @@
  * camera, the overlays of what the human may do, and what a click would do. */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "tactics-game-analysis.h"
+#include "tactics-game-art.h"
 #include "tactics-game-battle-view-private.h"
 #include "tactics-game-text.h"
 
@@ -141,60 +144,6 @@ tactics_game_battle_view_update_sprite_flags (TacticsGameBattleView *self)
       sprite->flags = flags;
     }
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self->unit_layer));
-}
-
-/* At the start of a human's turn (or placement) on a big map, come close
- * enough to read the tokens, around that player's units. */
-void
-tactics_game_battle_view_frame_player (TacticsGameBattleView *self,
-                                       int                    player)
-{
-  TacticsViewport *viewport = tactics_board_get_viewport (self->board);
-  guint turn = tactics_match_get_turn (self->game);
-  double sum_x = 0;
-  double sum_y = 0;
-  guint n = 0;
-  TacticsCell center = { 0, 0 };
-  TacticsTopology topology = tactics_map_get_topology (tactics_match_get_map (self->game));
-  double cell_size;
-  double readable;
-
-  if (self->framed_player == player && self->framed_turn == turn)
-    return;
-  if (gtk_widget_get_width (GTK_WIDGET (self->board)) <= 0)
-    return;
-  self->framed_player = player;
-  self->framed_turn = turn;
-
-  for (guint id = 0; id < tactics_match_get_n_units (self->game); id++)
-    {
-      TacticsUnit *unit = tactics_match_get_unit (self->game, id);
-      double x;
-      double y;
-
-      if ((int) tactics_unit_get_owner (unit) != player || !tactics_unit_is_on_board (unit))
-        continue;
-      tactics_cell_to_pixel (topology, 1.0, tactics_unit_get_cell (unit), &x, &y);
-      sum_x += x;
-      sum_y += y;
-      n++;
-    }
-  if (n == 0)
-    return;
-
-  /* Below about 28 pixels a cell (a hex's side is smaller than its width)
-   * tokens no longer read; above, the whole board is worth more. */
-  readable = topology == TACTICS_TOPOLOGY_HEX ? 18.0 : 28.0;
-  cell_size = tactics_viewport_get_cell_size (viewport);
-  if (cell_size < readable)
-    tactics_viewport_set_cell_size (viewport, readable * 1.4);
-  center = tactics_pixel_to_cell (topology, 1.0, sum_x / n, sum_y / n);
-  if (tactics_match_get_active_unit (self->game) != NULL)
-    center = tactics_unit_get_cell (tactics_match_get_active_unit (self->game));
-  if (cell_size < readable)
-    tactics_board_center_on (self->board, center);
-  else
-    tactics_board_keep_in_view (self->board, center);
 }
 
 /* Overlays */
@@ -539,3 +488,125 @@ tactics_game_battle_view_update_preview (TacticsGameBattleView *self)
   update_hint (self, has_cell, cell);
 }
 
+
+/* The camera */
+
+/* The zoom shown as a percentage of this cell size, as in the editor. */
+#define ZOOM_REFERENCE 32.0
+
+static void
+update_zoom_label (TacticsGameBattleView *self)
+{
+  TacticsViewport *viewport = tactics_board_get_viewport (self->board);
+  g_autofree char *zoom =
+    g_strdup_printf ("%.0f %%", tactics_viewport_get_cell_size (viewport) / ZOOM_REFERENCE * 100.0);
+
+  gtk_label_set_text (self->zoom_label, zoom);
+}
+
+static void
+on_viewport_changed (TacticsGameBattleView *self,
+                     TacticsViewport       *viewport)
+{
+  update_zoom_label (self);
+}
+
+void
+tactics_game_battle_view_update_fit_insets (TacticsGameBattleView *self)
+{
+  int height;
+
+  gtk_widget_measure (self->zoom_controls, GTK_ORIENTATION_VERTICAL, -1, NULL, &height, NULL,
+                      NULL);
+  if (height <= 0)
+    return;
+  /* The controls and their margin: a fitted map starts below them. The
+   * same band at the bottom keeps it centred and clear of the hint. */
+  height += gtk_widget_get_margin_top (self->zoom_controls);
+  tactics_board_set_fit_insets (self->board,
+                                &(GtkBorder) { .top = (gint16) height, .bottom = (gint16) height });
+}
+
+/* The minimap's dots: the tokens as the board shows them, so a unit
+ * moves or leaves the minimap when its animation does, not before. */
+static void
+update_minimap_markers (TacticsGameBattleView *self)
+{
+  g_autoptr(GArray) markers = g_array_new (FALSE, FALSE, sizeof (TacticsMinimapMarker));
+  TacticsTopology topology;
+  guint n_sprites = tactics_game_unit_layer_get_n_sprites (self->unit_layer);
+
+  if (self->game == NULL)
+    {
+      tactics_minimap_set_markers (self->minimap, NULL, 0);
+      return;
+    }
+  topology = tactics_map_get_topology (tactics_match_get_map (self->game));
+  for (guint i = 0; i < n_sprites; i++)
+    {
+      TacticsGameSprite *sprite = tactics_game_unit_layer_get_sprite (self->unit_layer, i);
+      TacticsMinimapMarker marker;
+
+      /* A ghost shows where a unit would go, not a unit. */
+      if (!sprite->present || sprite->opacity <= 0.0 || (int) i == self->ghost_unit)
+        continue;
+      marker.cell = tactics_pixel_to_cell (topology, 1.0, sprite->x, sprite->y);
+      tactics_game_team_get_rgba (sprite->team, &marker.color);
+      g_array_append_val (markers, marker);
+    }
+  tactics_minimap_set_markers (self->minimap, (const TacticsMinimapMarker *) markers->data,
+                               markers->len);
+}
+
+static void
+zoom_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TacticsGameBattleView *self = TACTICS_GAME_BATTLE_VIEW (widget);
+  /* "battle.zoom-in" → the board's "board.zoom-in". */
+  g_autofree char *board_action = g_strconcat ("board.", action_name + strlen ("battle."), NULL);
+
+  gtk_widget_activate_action (GTK_WIDGET (self->board), board_action, NULL);
+}
+
+static void
+add_zoom_binding (GtkWidgetClass *widget_class,
+                  guint           keyval,
+                  const char     *action)
+{
+  gtk_widget_class_add_binding_action (widget_class, keyval, GDK_CONTROL_MASK, action, NULL);
+}
+
+void
+tactics_game_battle_view_class_init_camera (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "battle.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "battle.zoom-out", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "battle.zoom-fit", NULL, zoom_action);
+  gtk_widget_class_install_property_action (widget_class, "battle.show-minimap",
+                                            "minimap-visible");
+
+  /* The board has these keys too, when it has the focus; these work
+   * wherever the focus is in the view. */
+  add_zoom_binding (widget_class, GDK_KEY_plus, "battle.zoom-in");
+  add_zoom_binding (widget_class, GDK_KEY_equal, "battle.zoom-in");
+  add_zoom_binding (widget_class, GDK_KEY_KP_Add, "battle.zoom-in");
+  add_zoom_binding (widget_class, GDK_KEY_minus, "battle.zoom-out");
+  add_zoom_binding (widget_class, GDK_KEY_KP_Subtract, "battle.zoom-out");
+  add_zoom_binding (widget_class, GDK_KEY_0, "battle.zoom-fit");
+  add_zoom_binding (widget_class, GDK_KEY_KP_0, "battle.zoom-fit");
+}
+
+void
+tactics_game_battle_view_init_camera (TacticsGameBattleView *self)
+{
+  TacticsViewport *viewport = tactics_board_get_viewport (self->board);
+
+  tactics_minimap_set_viewport (self->minimap, viewport);
+  g_signal_connect_object (viewport, "changed", G_CALLBACK (on_viewport_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->unit_layer, "invalidated", G_CALLBACK (update_minimap_markers),
+                           self, G_CONNECT_SWAPPED);
+  update_zoom_label (self);
+}

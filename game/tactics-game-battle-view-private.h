@@ -55,6 +55,9 @@ struct _TacticsGameBattleView
   GtkLabel              *outcome_label;
   TacticsGameBattleLog  *log;
   GtkDropDown           *speed_dropdown;
+  GtkWidget             *zoom_controls;
+  GtkLabel              *zoom_label;
+  TacticsMinimap        *minimap;
 
   /* overlays, bottom to top */
   TacticsGameHatchLayer *threat_layer;
@@ -75,8 +78,6 @@ struct _TacticsGameBattleView
   gboolean                  threat_visible;
 
   char                  *animation_speed;
-  guint                  framed_turn;     /* the turn the camera last framed a player for */
-  int                    framed_player;
 
   guint                  toast_source;
   TacticsCell            toast_cell;
@@ -154,10 +155,6 @@ gboolean tactics_game_battle_view_place_toast        (TacticsGameBattleView *sel
                                                       GdkRectangle          *allocation);
 /* Which tokens look done, ready or selected, from the game as it is. */
 void     tactics_game_battle_view_update_sprite_flags (TacticsGameBattleView *self);
-/* At the start of a human's turn on a big map, comes close enough to read
- * the tokens, around that player's units. */
-void     tactics_game_battle_view_frame_player       (TacticsGameBattleView *self,
-                                                      int                    player);
 /* Shows @message briefly next to @cell, where the player is looking. */
 void     tactics_game_battle_view_show_toast         (TacticsGameBattleView *self,
                                                       TacticsCell            cell,
@@ -173,6 +170,14 @@ void     tactics_game_battle_view_hide_ghost         (TacticsGameBattleView *sel
  * when neither is on the board. */
 gboolean tactics_game_battle_view_pointer_cell       (TacticsGameBattleView *self,
                                                       TacticsCell           *cell);
+
+/* The camera is the player's: nothing here zooms by itself or moves the
+ * board under the pointer. The zoom actions and indicator, the fit that
+ * leaves the zoom controls' corner free, the minimap and its dots. */
+void     tactics_game_battle_view_class_init_camera  (GtkWidgetClass        *widget_class);
+void     tactics_game_battle_view_init_camera        (TacticsGameBattleView *self);
+/* Leaves the zoom controls' corner out of a fit, once they have a size. */
+void     tactics_game_battle_view_update_fit_insets  (TacticsGameBattleView *self);
 
 /* tactics-game-battle-view-input.c */
 void     tactics_game_battle_view_clear_selection    (TacticsGameBattleView *self);

@@ -16,6 +16,7 @@ enum {
   PROP_THREAT_VISIBLE,
   PROP_HOT_SEAT,
   PROP_SHOW_GRID,
+  PROP_MINIMAP_VISIBLE,
   N_PROPS
 };
 
@@ -172,9 +173,6 @@ settle (TacticsGameBattleView *self)
     default:
       break;
     }
-  if (player >= 0)
-    tactics_game_battle_view_frame_player (self, player);
-
   /* Placement: the next unit to place is the first one left. */
   if (phase (self) == TACTICS_MATCH_PHASE_PLACEMENT)
     {
@@ -349,6 +347,9 @@ tactics_game_battle_view_get_property (GObject    *object,
     case PROP_SHOW_GRID:
       g_value_set_boolean (value, tactics_board_get_show_grid (self->board));
       break;
+    case PROP_MINIMAP_VISIBLE:
+      g_value_set_boolean (value, gtk_widget_get_visible (GTK_WIDGET (self->minimap)));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -383,6 +384,13 @@ tactics_game_battle_view_set_property (GObject      *object,
           g_object_notify_by_pspec (object, pspec);
         }
       break;
+    case PROP_MINIMAP_VISIBLE:
+      if (gtk_widget_get_visible (GTK_WIDGET (self->minimap)) != g_value_get_boolean (value))
+        {
+          gtk_widget_set_visible (GTK_WIDGET (self->minimap), g_value_get_boolean (value));
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -401,6 +409,7 @@ tactics_game_battle_view_map (GtkWidget *widget)
   TacticsGameBattleView *self = TACTICS_GAME_BATTLE_VIEW (widget);
 
   GTK_WIDGET_CLASS (tactics_game_battle_view_parent_class)->map (widget);
+  tactics_game_battle_view_update_fit_insets (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
   /* Steps queued while hidden play now. */
   if (animating (self))
@@ -428,6 +437,8 @@ tactics_game_battle_view_class_init (TacticsGameBattleViewClass *klass)
     g_param_spec_boolean ("threat-visible", NULL, NULL, FALSE, flags);
   properties[PROP_HOT_SEAT] = g_param_spec_boolean ("hot-seat", NULL, NULL, FALSE, flags);
   properties[PROP_SHOW_GRID] = g_param_spec_boolean ("show-grid", NULL, NULL, TRUE, flags);
+  properties[PROP_MINIMAP_VISIBLE] =
+    g_param_spec_boolean ("minimap-visible", NULL, NULL, TRUE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_HANDOVER] =
@@ -438,6 +449,7 @@ tactics_game_battle_view_class_init (TacticsGameBattleViewClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   g_type_ensure (TACTICS_TYPE_BOARD);
+  g_type_ensure (TACTICS_TYPE_MINIMAP);
   g_type_ensure (TACTICS_TYPE_GAME_BATTLE_LOG);
   g_type_ensure (TACTICS_TYPE_GAME_PLACEMENT_PANEL);
   g_type_ensure (TACTICS_TYPE_GAME_UNIT_CARD);
@@ -457,6 +469,9 @@ tactics_game_battle_view_class_init (TacticsGameBattleViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, outcome_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, log);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, speed_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, zoom_controls);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, zoom_label);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, minimap);
   gtk_widget_class_bind_template_callback_full (widget_class, "on_board_overlay_get_child_position",
                                                 G_CALLBACK (tactics_game_battle_view_place_toast));
   gtk_widget_class_bind_template_callback (widget_class, on_placement_panel_unit_chosen);
@@ -464,6 +479,7 @@ tactics_game_battle_view_class_init (TacticsGameBattleViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_speed_dropdown_notify_selected);
 
   tactics_game_battle_view_class_init_input (widget_class);
+  tactics_game_battle_view_class_init_camera (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "battle-view");
 }
@@ -485,7 +501,6 @@ tactics_game_battle_view_init (TacticsGameBattleView *self)
 
   self->selection.reach = tactics_reach_new ();
   self->animation_speed = g_strdup ("normal");
-  self->framed_player = -1;
   self->ghost_unit = -1;
   self->selection.reselect = -1;
   self->placing_unit = -1;
@@ -517,6 +532,7 @@ tactics_game_battle_view_init (TacticsGameBattleView *self)
   g_signal_connect_swapped (self->director, "stuck", G_CALLBACK (on_director_stuck), self);
 
   tactics_game_battle_view_init_input (self);
+  tactics_game_battle_view_init_camera (self);
 
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label), FALSE);
   update_actions (self);
@@ -551,8 +567,6 @@ tactics_game_battle_view_set_game (TacticsGameBattleView *self,
   self->placing_unit = -1;
   self->ghost_unit = -1;
   self->selection.reselect = -1;
-  self->framed_player = -1;
-  self->framed_turn = 0;
   g_clear_pointer (&self->message, g_free);
   gtk_widget_set_visible (GTK_WIDGET (self->toast_label), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->banner_label), FALSE);
@@ -567,10 +581,12 @@ tactics_game_battle_view_set_game (TacticsGameBattleView *self,
   if (game != NULL)
     {
       tactics_board_set_map (self->board, tactics_match_get_map (game));
+      tactics_minimap_set_map (self->minimap, tactics_match_get_map (game));
     }
   else
     {
       tactics_board_set_map (self->board, NULL);
+      tactics_minimap_set_map (self->minimap, NULL);
     }
   /* Its past events go to the log, its units where they stand. */
   tactics_game_event_player_set_match (self->event_player, game);
@@ -748,4 +764,18 @@ tactics_game_battle_view_get_cursor (TacticsGameBattleView *self)
   g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), cursor);
   tactics_board_get_cursor (self->board, &cursor);
   return cursor;
+}
+
+TacticsMinimap *
+tactics_game_battle_view_get_minimap (TacticsGameBattleView *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), NULL);
+  return self->minimap;
+}
+
+const char *
+tactics_game_battle_view_get_zoom_text (TacticsGameBattleView *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), NULL);
+  return gtk_label_get_text (self->zoom_label);
 }

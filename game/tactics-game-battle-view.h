@@ -26,12 +26,17 @@ G_BEGIN_DECLS
  * animation of a finished match has played.
  *
  * Properties: "game", "animation-speed" ("instant", "fast", "normal",
- * "slow"), "threat-visible", "hot-seat", "show-grid".
+ * "slow"), "threat-visible", "hot-seat", "show-grid", "minimap-visible".
  *
  * Widget actions: "battle.end-turn", "battle.undo", "battle.place-for-me",
  * "battle.threat-view", "battle.next-unit", "battle.cancel",
  * "battle.choose-action" (u), "battle.move-cursor" ((ii)),
- * "battle.activate-cursor". */
+ * "battle.activate-cursor", "battle.zoom-in", "battle.zoom-out",
+ * "battle.zoom-fit" (ctrl + plus, minus, 0 anywhere in the view),
+ * "battle.show-minimap".
+ *
+ * The camera is the player's: the view never zooms by itself, and pans
+ * only to show a computer's move that would play off screen. */
 #define TACTICS_TYPE_GAME_BATTLE_VIEW (tactics_game_battle_view_get_type ())
 G_DECLARE_FINAL_TYPE (TacticsGameBattleView, tactics_game_battle_view, TACTICS, GAME_BATTLE_VIEW,
                       GtkWidget)
@@ -72,6 +77,10 @@ int           tactics_game_battle_view_get_placing_unit    (TacticsGameBattleVie
 const char   *tactics_game_battle_view_get_message         (TacticsGameBattleView *self);
 /* The number of lines in the log. */
 guint         tactics_game_battle_view_get_n_log_lines     (TacticsGameBattleView *self);
+/* What the zoom indicator over the board says. */
+const char   *tactics_game_battle_view_get_zoom_text       (TacticsGameBattleView *self);
+/* The minimap beside the board. (transfer none) */
+TacticsMinimap *tactics_game_battle_view_get_minimap       (TacticsGameBattleView *self);
 /* The board's keyboard cursor's cell, shown or not. */
 TacticsCell   tactics_game_battle_view_get_cursor          (TacticsGameBattleView *self);
 

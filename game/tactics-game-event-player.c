@@ -334,7 +334,7 @@ start_step (TacticsGameEventPlayer *self,
       break;
 
     case STEP_MOVE:
-      if (animate && sprite != NULL)
+      if (animate && sprite != NULL && !is_human (self, step->event.player))
         tactics_board_keep_in_view (self->board, step->event.to);
       break;
 
@@ -358,7 +358,7 @@ start_step (TacticsGameEventPlayer *self,
             impact->hp_before =
               tactics_game_unit_layer_get_sprite (self->unit_layer, impact->unit)->shown_hp;
           }
-        if (animate)
+        if (animate && !is_human (self, step->event.player))
           tactics_board_keep_in_view (self->board, step->event.to);
       }
       break;

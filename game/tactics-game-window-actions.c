@@ -355,6 +355,7 @@ tactics_game_window_class_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_property_action (widget_class, "win.animation-speed",
                                             "animation-speed");
   gtk_widget_class_install_property_action (widget_class, "win.show-grid", "show-grid");
+  gtk_widget_class_install_property_action (widget_class, "win.show-minimap", "show-minimap");
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
                                        "win.new-match", NULL);
@@ -366,4 +367,6 @@ tactics_game_window_class_install_actions (GtkWidgetClass *widget_class)
                                        GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK,
                                        "win.preferences", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK,
+                                       "win.show-minimap", NULL);
 }

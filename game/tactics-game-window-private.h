@@ -33,6 +33,7 @@ struct _TacticsGameWindow
   GSettings                *settings;
   char                     *animation_speed;
   gboolean                  show_grid;
+  gboolean                  show_minimap;
 
   TacticsGameSetup         *setup;
   TacticsMatch              *game;

@@ -16,6 +16,7 @@ enum {
   PROP_0,
   PROP_ANIMATION_SPEED,
   PROP_SHOW_GRID,
+  PROP_SHOW_MINIMAP,
   N_PROPS
 };
 
@@ -706,6 +707,9 @@ tactics_game_window_get_property (GObject    *object,
     case PROP_SHOW_GRID:
       g_value_set_boolean (value, self->show_grid);
       break;
+    case PROP_SHOW_MINIMAP:
+      g_value_set_boolean (value, self->show_minimap);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -737,6 +741,13 @@ tactics_game_window_set_property (GObject      *object,
           g_object_notify_by_pspec (object, pspec);
         }
       break;
+    case PROP_SHOW_MINIMAP:
+      if (self->show_minimap != g_value_get_boolean (value))
+        {
+          self->show_minimap = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -759,6 +770,7 @@ tactics_game_window_class_init (TacticsGameWindowClass *klass)
   properties[PROP_ANIMATION_SPEED] =
     g_param_spec_string ("animation-speed", NULL, NULL, "normal", flags);
   properties[PROP_SHOW_GRID] = g_param_spec_boolean ("show-grid", NULL, NULL, TRUE, flags);
+  properties[PROP_SHOW_MINIMAP] = g_param_spec_boolean ("show-minimap", NULL, NULL, TRUE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TACTICS_TYPE_GAME_START_PAGE);
@@ -834,6 +846,7 @@ tactics_game_window_init (TacticsGameWindow *self)
 {
   self->animation_speed = g_strdup ("normal");
   self->show_grid = TRUE;
+  self->show_minimap = TRUE;
   self->saved_n_commands = G_MAXUINT;
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -842,6 +855,8 @@ tactics_game_window_init (TacticsGameWindow *self)
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "show-grid", self->battle_view, "show-grid",
                           G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "show-minimap", self->battle_view, "minimap-visible",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
 
   self->settings = open_settings ();
   if (self->settings != NULL)
@@ -854,6 +869,8 @@ tactics_game_window_init (TacticsGameWindow *self)
       g_settings_bind (self->settings, "animation-speed", self, "animation-speed",
                        G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (self->settings, "show-grid", self, "show-grid", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "show-minimap", self, "show-minimap",
+                       G_SETTINGS_BIND_DEFAULT);
       select_last_map (self);
       select_default_ruleset (self);
       show_recent (self);
