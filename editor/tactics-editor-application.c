@@ -586,6 +586,7 @@ tactics_editor_application_startup (GApplication *application)
   set_accels (app, "editor.redo", "<Control><Shift>z", "<Control>y", NULL);
   set_accels (app, "editor.close", "<Control>w", NULL);
   set_accels (app, "editor.show-grid", "<Control>g", NULL);
+  set_accels (app, "editor.show-minimap", "<Control>m", NULL);
   set_accels (app, "editor.zoom-fit", "<Control>0", NULL);
   set_accels (app, "editor.page::map", "<Alt>1", NULL);
   set_accels (app, "editor.page::terrains", "<Alt>2", NULL);

@@ -412,6 +412,7 @@ tactics_editor_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_property_action (widget_class, "editor.rectangle-filled",
                                             "rectangle-filled");
   gtk_widget_class_install_property_action (widget_class, "editor.show-grid", "show-grid");
+  gtk_widget_class_install_property_action (widget_class, "editor.show-minimap", "show-minimap");
 }
 
 void

@@ -32,6 +32,7 @@ struct _TacticsEditorWindow
   GtkLabel              *hover_label;
   GtkLabel              *map_info_label;
   GtkLabel              *zoom_label;
+  TacticsMinimap        *minimap;
   GMenu                 *recent_section;
 
   /* Ruleset pages */
@@ -95,6 +96,7 @@ typedef enum {
   WINDOW_PROP_SHOW_GRID,
   WINDOW_PROP_TERRAIN,
   WINDOW_PROP_ERASER_TERRAIN,
+  WINDOW_PROP_SHOW_MINIMAP,
   WINDOW_N_PROPS
 } TacticsEditorWindowProperty;
 

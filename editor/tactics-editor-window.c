@@ -350,6 +350,13 @@ on_viewport_changed (TacticsEditorWindow *self,
   update_map_info (self);
 }
 
+/* The minimap shows the board's map; it follows the map's edits itself. */
+static void
+on_board_notify_map (TacticsEditorWindow *self)
+{
+  tactics_minimap_set_map (self->minimap, tactics_board_get_map (self->board));
+}
+
 TacticsBoard *
 tactics_editor_window_get_board (TacticsEditorWindow *self)
 {
@@ -486,6 +493,10 @@ tactics_editor_window_get_property (GObject    *object,
       /* Asked for by the action system before the template is built. */
       g_value_set_boolean (value, self->board == NULL || tactics_board_get_show_grid (self->board));
       break;
+    case WINDOW_PROP_SHOW_MINIMAP:
+      g_value_set_boolean (value, self->minimap == NULL ||
+                                  gtk_widget_get_visible (GTK_WIDGET (self->minimap)));
+      break;
     case WINDOW_PROP_TERRAIN:
       g_value_set_uint (value,
                         self->palette != NULL ? tactics_editor_window_get_terrain (self) : 0);
@@ -546,6 +557,13 @@ tactics_editor_window_set_property (GObject      *object,
           g_object_notify_by_pspec (object, pspec);
         }
       break;
+    case WINDOW_PROP_SHOW_MINIMAP:
+      if (gtk_widget_get_visible (GTK_WIDGET (self->minimap)) != g_value_get_boolean (value))
+        {
+          gtk_widget_set_visible (GTK_WIDGET (self->minimap), g_value_get_boolean (value));
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
     case WINDOW_PROP_TERRAIN:
       tactics_editor_window_set_terrain (self, g_value_get_uint (value));
       break;
@@ -588,10 +606,13 @@ tactics_editor_window_class_init (TacticsEditorWindowClass *klass)
     g_param_spec_uint ("terrain", NULL, NULL, 0, G_MAXUINT, 0, flags);
   properties[WINDOW_PROP_ERASER_TERRAIN] =
     g_param_spec_uint ("eraser-terrain", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[WINDOW_PROP_SHOW_MINIMAP] =
+    g_param_spec_boolean ("show-minimap", NULL, NULL, TRUE, flags);
 
   g_object_class_install_properties (object_class, WINDOW_N_PROPS, properties);
 
   g_type_ensure (TACTICS_TYPE_BOARD);
+  g_type_ensure (TACTICS_TYPE_MINIMAP);
   g_type_ensure (TACTICS_TYPE_EDITOR_TERRAIN_PALETTE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -603,6 +624,7 @@ tactics_editor_window_class_init (TacticsEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, pages);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, map_page);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, minimap);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, palette);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, brush_options);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, rectangle_options);
@@ -678,6 +700,10 @@ tactics_editor_window_init (TacticsEditorWindow *self)
 
   g_signal_connect_object (tactics_board_get_viewport (self->board), "changed",
                            G_CALLBACK (on_viewport_changed), self, G_CONNECT_SWAPPED);
+  tactics_minimap_set_viewport (self->minimap, tactics_board_get_viewport (self->board));
+  g_signal_connect_object (self->board, "notify::map", G_CALLBACK (on_board_notify_map), self,
+                           G_CONNECT_SWAPPED);
+  on_board_notify_map (self);
 
   g_menu_append_submenu (self->recent_section, _("Open _Recent"),
                          tactics_editor_application_get_recent_menu ());
@@ -694,6 +720,7 @@ tactics_editor_window_init (TacticsEditorWindow *self)
       if (g_settings_get_boolean (settings, "window-maximized"))
         gtk_window_maximize (GTK_WINDOW (self));
       g_settings_bind (settings, "show-grid", self, "show-grid", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (settings, "show-minimap", self, "show-minimap", G_SETTINGS_BIND_DEFAULT);
     }
 
   tactics_editor_window_start_autosave (self);

@@ -543,6 +543,92 @@ test_screenshot (EditorFixture *fixture,
                            topology == TACTICS_TOPOLOGY_HEX ? "editor-map-hex" : "editor-map");
 }
 
+/* The minimap beside the board: the document's map, redrawn as it is
+ * painted; a click there moves the board's view; Ctrl+M's action hides it. */
+static void
+test_minimap (EditorFixture *fixture,
+              gconstpointer  data)
+{
+  TacticsTopology topology = GPOINTER_TO_INT (data);
+  TacticsMinimap *minimap = fixture->window->minimap;
+  TacticsViewport *viewport = tactics_board_get_viewport (fixture->board);
+  GtkEventController *drag = ui_test_find_controller (GTK_WIDGET (minimap),
+                                                      GTK_TYPE_GESTURE_DRAG);
+  g_autofree char *path = g_build_filename (g_getenv ("TACTICS_DATADIR"), "maps",
+                                            topology == TACTICS_TOPOLOGY_HEX
+                                            ? "mountain-pass.map.xml" : "crossroads.map.xml",
+                                            NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  TacticsCell target;
+  TacticsCell middle;
+  guint renders;
+  guint paint;
+  double bx;
+  double by;
+  double x;
+  double y;
+
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (minimap)));
+  g_assert_true (tactics_minimap_get_map (minimap) == tactics_board_get_map (fixture->board));
+  g_assert_true (tactics_minimap_get_viewport (minimap) == viewport);
+
+  /* Another document: the minimap follows the board to its map. */
+  g_assert_true (tactics_editor_window_open_file (fixture->window, file));
+  g_set_object (&fixture->document, tactics_editor_window_get_document (fixture->window));
+  fixture->map = tactics_editor_document_get_map (fixture->document);
+  ui_test_iterate ();
+  g_assert_true (tactics_minimap_get_map (minimap) == fixture->map);
+  g_assert_true (tactics_board_get_map (fixture->board) == fixture->map);
+
+  /* Painting redraws it. */
+  paint = terrain_at (fixture, 4, 2) == WATER ? FOREST : WATER;
+  renders = tactics_minimap_get_n_renders (minimap);
+  use_tool (fixture, "brush");
+  activate (fixture, "editor.select-terrain", g_variant_new_uint32 (paint));
+  ui_test_drag_cells (fixture->board, (TacticsCell[]) { { 2, 2 }, { 6, 2 } }, 2);
+  ui_test_iterate ();
+  g_assert_cmpuint (terrain_at (fixture, 4, 2), ==, paint);
+  /* It draws its new picture at the next frame. */
+  {
+    gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+    while (tactics_minimap_get_n_renders (minimap) == renders &&
+           g_get_monotonic_time () < deadline)
+      {
+        gtk_widget_queue_draw (GTK_WIDGET (minimap));
+        g_main_context_iteration (NULL, FALSE);
+        g_usleep (1000);
+      }
+  }
+  g_assert_cmpuint (tactics_minimap_get_n_renders (minimap), >, renders);
+
+  /* Zoomed in, a click on the far corner looks there. */
+  for (guint i = 0; i < 4; i++)
+    activate (fixture, "editor.zoom-in", NULL);
+  tactics_board_center_on (fixture->board, (TacticsCell) { 2, 2 });
+  target = (TacticsCell) { tactics_map_get_width (fixture->map) - 6,
+                           tactics_map_get_height (fixture->map) - 5 };
+  tactics_cell_to_pixel (topology, 1.0, target, &bx, &by);
+  g_assert_true (tactics_minimap_from_board (minimap, bx, by, &x, &y));
+  g_signal_emit_by_name (drag, "drag-begin", x, y);
+  g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
+  ui_test_iterate ();
+  g_assert_true (tactics_viewport_cell_at (viewport,
+                                           gtk_widget_get_width (GTK_WIDGET (fixture->board)) / 2.0,
+                                           gtk_widget_get_height (GTK_WIDGET (fixture->board)) / 2.0,
+                                           &middle));
+  g_assert_cmpint (ABS (middle.x - target.x), <=, 1);
+  g_assert_cmpint (ABS (middle.y - target.y), <=, 1);
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window),
+                           topology == TACTICS_TOPOLOGY_HEX ? "editor-minimap-hex"
+                                                            : "editor-minimap");
+
+  activate (fixture, "editor.show-minimap", NULL);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (minimap)));
+  activate (fixture, "editor.show-minimap", NULL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (minimap)));
+}
+
 static void
 test_new_map_dialog (EditorFixture *fixture,
                      gconstpointer  data)
@@ -1221,6 +1307,8 @@ main (int   argc,
                    test_shortcuts_window);
   ADD_EDITOR_TEST ("/editor/square/screenshot", TACTICS_TOPOLOGY_SQUARE, test_screenshot);
   ADD_EDITOR_TEST ("/editor/hex/screenshot", TACTICS_TOPOLOGY_HEX, test_screenshot);
+  ADD_EDITOR_TEST ("/editor/square/minimap", TACTICS_TOPOLOGY_SQUARE, test_minimap);
+  ADD_EDITOR_TEST ("/editor/hex/minimap", TACTICS_TOPOLOGY_HEX, test_minimap);
 
   status = g_test_run ();
 
