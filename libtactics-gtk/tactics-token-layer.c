@@ -5,6 +5,8 @@
 
 #include "tactics-gtk.h"
 
+#define MIN_READABLE_RADIUS 10.0
+
 typedef struct {
   TacticsCell  cell;
   GdkRGBA      color;
@@ -100,7 +102,10 @@ tactics_token_layer_snapshot (TacticsBoardLayer              *layer,
   GHashTableIter iter;
   Token *token;
   double size = context->cell_size;
-  double radius = (context->topology == TACTICS_TOPOLOGY_HEX ? size * 0.866 : size * 0.5) * 0.72;
+  double half = context->topology == TACTICS_TOPOLOGY_HEX ? size * 0.866 : size * 0.5;
+  /* Most of the cell, and no smaller than a readable token (about 20
+   * pixels across) while the cell has room for one. */
+  double radius = MAX (half * 0.72, MIN (MIN_READABLE_RADIUS, half * 0.94));
 
   g_hash_table_iter_init (&iter, self->tokens);
   while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &token))
