@@ -97,9 +97,24 @@ def find_board(path):
                 rows[y] += 1
     if max(columns) == 0:
         fail("the map is not on screen")
-    wide = [x for x in range(width) if columns[x] > max(columns) * 0.3]
-    tall = [y for y in range(height) if rows[y] > max(rows) * 0.3]
+    wide = biggest_stretch(columns, max(columns) * 0.3)
+    tall = biggest_stretch(rows, max(rows) * 0.3)
     return wide[0], tall[0], wide[-1], tall[-1]
+
+
+def biggest_stretch(counts, threshold):
+    """The stretch of indices over @threshold, gaps of a few pixels (grid
+    lines, symbols) bridged, that holds the most plains: the board, not the
+    minimap beside it, which shows the same plains in small."""
+    stretches = []
+    for i, count in enumerate(counts):
+        if count <= threshold:
+            continue
+        if stretches and i - stretches[-1][-1] <= 6:
+            stretches[-1].append(i)
+        else:
+            stretches.append([i])
+    return max(stretches, key=lambda stretch: sum(counts[i] for i in stretch))
 
 
 def main():
