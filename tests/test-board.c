@@ -196,6 +196,35 @@ test_viewport_fit (gconstpointer data)
   g_assert_cmpfloat_with_epsilon (top, 300.0 - bottom, 1e-6);
 }
 
+/* A fit within bands along the edges keeps the board out of them, centred
+ * in the room left. */
+static void
+test_viewport_fit_within (gconstpointer data)
+{
+  TacticsTopology topology = GPOINTER_TO_INT (data);
+  g_autoptr(TacticsViewport) viewport = make_viewport (topology);
+  double left;
+  double top;
+  double right;
+  double bottom;
+  double extent_width;
+  double extent_height;
+
+  tactics_viewport_fit_within (viewport, 60, 10, 20, 40);
+  tactics_viewport_get_board_extent (viewport, &extent_width, &extent_height);
+  tactics_viewport_board_to_widget (viewport, 0, 0, &left, &top);
+  tactics_viewport_board_to_widget (viewport, extent_width, extent_height, &right, &bottom);
+
+  g_assert_cmpfloat (left, >=, 40.0 - 1e-6);
+  g_assert_cmpfloat (top, >=, 60.0 - 1e-6);
+  g_assert_cmpfloat (right, <=, 400.0 - 10.0 + 1e-6);
+  g_assert_cmpfloat (bottom, <=, 300.0 - 20.0 + 1e-6);
+  g_assert_true (fabs (right - left - (400 - 50 - 32)) < 1e-6
+                 || fabs (bottom - top - (300 - 80 - 32)) < 1e-6);
+  g_assert_cmpfloat_with_epsilon (left - 40.0, 390.0 - right, 1e-6);
+  g_assert_cmpfloat_with_epsilon (top - 60.0, 280.0 - bottom, 1e-6);
+}
+
 static void
 test_viewport_visible_cells (void)
 {
@@ -1086,6 +1115,10 @@ main (int   argc,
                         test_viewport_fit);
   g_test_add_data_func ("/viewport/fit/hex", GINT_TO_POINTER (TACTICS_TOPOLOGY_HEX),
                         test_viewport_fit);
+  g_test_add_data_func ("/viewport/fit-within/square",
+                        GINT_TO_POINTER (TACTICS_TOPOLOGY_SQUARE), test_viewport_fit_within);
+  g_test_add_data_func ("/viewport/fit-within/hex", GINT_TO_POINTER (TACTICS_TOPOLOGY_HEX),
+                        test_viewport_fit_within);
   g_test_add_func ("/viewport/visible-cells", test_viewport_visible_cells);
 
 #define ADD_BOARD_TEST(path, topology, func) \
