@@ -114,6 +114,27 @@ is_human (TacticsGameEventPlayer *self,
   return info != NULL && tactics_player_get_kind (info) == TACTICS_PLAYER_HUMAN;
 }
 
+/* Pans, never zooms, so that a computer's move, placement or action at
+ * @cell plays in view; a cell already on screen leaves the view alone. */
+static void
+show_computer_cell (TacticsGameEventPlayer *self,
+                    int                     player,
+                    TacticsCell             cell)
+{
+  TacticsViewport *viewport = tactics_board_get_viewport (self->board);
+  double half = tactics_viewport_get_cell_size (viewport) / 2.0;
+  int width = gtk_widget_get_width (GTK_WIDGET (self->board));
+  int height = gtk_widget_get_height (GTK_WIDGET (self->board));
+  double x;
+  double y;
+
+  if (is_human (self, player) || width <= 0 || height <= 0)
+    return;
+  tactics_viewport_cell_center (viewport, cell, &x, &y);
+  if (x < half || y < half || x > width - half || y > height - half)
+    tactics_board_keep_in_view (self->board, cell);
+}
+
 /* The players in the order drawn, as escaped markup. */
 static char *
 describe_turn_order (TacticsGameEventPlayer *self)
@@ -328,14 +349,14 @@ start_step (TacticsGameEventPlayer *self,
           sprite->scale = animate ? 0.3 : 1.0;
           tactics_game_unit_layer_place (self->unit_layer, (guint) step->event.unit,
                                          step->event.to);
-          if (animate && !is_human (self, step->event.player))
-            tactics_board_keep_in_view (self->board, step->event.to);
+          if (animate)
+            show_computer_cell (self, step->event.player, step->event.to);
         }
       break;
 
     case STEP_MOVE:
-      if (animate && sprite != NULL && !is_human (self, step->event.player))
-        tactics_board_keep_in_view (self->board, step->event.to);
+      if (animate && sprite != NULL)
+        show_computer_cell (self, step->event.player, step->event.to);
       break;
 
     case STEP_ACTION:
@@ -358,8 +379,8 @@ start_step (TacticsGameEventPlayer *self,
             impact->hp_before =
               tactics_game_unit_layer_get_sprite (self->unit_layer, impact->unit)->shown_hp;
           }
-        if (animate && !is_human (self, step->event.player))
-          tactics_board_keep_in_view (self->board, step->event.to);
+        if (animate)
+          show_computer_cell (self, step->event.player, step->event.to);
       }
       break;
 

@@ -295,6 +295,41 @@ test_computer_pans (Fixture       *f,
   g_assert_cmpfloat (tactics_viewport_get_center_y (f->viewport), ==, center_y);
 }
 
+/* At fit zoom the whole map is on screen: a computer's blow at the edge
+ * column moves nothing. */
+static void
+test_fit_stays (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(TacticsMap) map = game_ui_make_field (24, 16);
+  g_autoptr(TacticsMatch) game = make_match (map, TACTICS_PLAYER_COMPUTER, 2);
+  const TacticsCell cells[] = { { 0, 7 }, { 0, 8 }, { 2, 7 }, { 2, 8 } };
+  g_autoptr(GError) error = NULL;
+  double fit_size;
+  double center_x;
+  double center_y;
+  guint n_events;
+
+  g_assert_true (tactics_match_start_arranged (game, cells, &error));
+  g_assert_no_error (error);
+  play (f, game);
+  g_assert_true (tactics_board_get_fitted (f->board));
+  fit_size = tactics_viewport_get_cell_size (f->viewport);
+  center_x = tactics_viewport_get_center_x (f->viewport);
+  center_y = tactics_viewport_get_center_y (f->viewport);
+  /* Big enough that an edge cell is within a cell of the board's edge. */
+  g_assert_cmpfloat (fit_size, >, 30.0);
+
+  n_events = tactics_match_get_n_events (game);
+  g_object_set (f->window, "animation-speed", "fast", NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "battle.end-turn", NULL));
+  game_ui_wait_idle (f->window);
+  g_assert_cmpuint (tactics_match_get_n_events (game), >, n_events + 2);
+  g_assert_cmpfloat (tactics_viewport_get_cell_size (f->viewport), ==, fit_size);
+  g_assert_cmpfloat (tactics_viewport_get_center_x (f->viewport), ==, center_x);
+  g_assert_cmpfloat (tactics_viewport_get_center_y (f->viewport), ==, center_y);
+}
+
 static void
 assert_zoom_label (Fixture *f)
 {
@@ -517,6 +552,8 @@ main (int   argc,
               test_placement_keeps_camera, fixture_tear_down);
   g_test_add ("/game-ui-camera/computer-pans", Fixture, NULL, fixture_set_up,
               test_computer_pans, fixture_tear_down);
+  g_test_add ("/game-ui-camera/fit-stays", Fixture, NULL, fixture_set_up, test_fit_stays,
+              fixture_tear_down);
   g_test_add ("/game-ui-camera/zoom-controls", Fixture, NULL, fixture_set_up,
               test_zoom_controls, fixture_tear_down);
   g_test_add ("/game-ui-camera/minimap", Fixture, NULL, fixture_set_up, test_minimap,
