@@ -545,10 +545,12 @@ update_minimap_markers (TacticsGameBattleView *self)
   for (guint i = 0; i < n_sprites; i++)
     {
       TacticsGameSprite *sprite = tactics_game_unit_layer_get_sprite (self->unit_layer, i);
+      TacticsUnit *unit = get_unit (self, (int) i);
       TacticsMinimapMarker marker;
 
-      /* A ghost shows where a unit would go, not a unit. */
-      if (!sprite->present || sprite->opacity <= 0.0 || (int) i == self->ghost_unit)
+      /* A ghost shows where a unit not yet placed would go, not a unit. */
+      if (!sprite->present || sprite->opacity <= 0.0 || unit == NULL ||
+          !tactics_unit_is_placed (unit))
         continue;
       marker.cell = tactics_pixel_to_cell (topology, 1.0, sprite->x, sprite->y);
       tactics_game_team_get_rgba (sprite->team, &marker.color);

@@ -192,6 +192,12 @@ test_placement_keeps_camera (Fixture       *f,
   g_assert_cmpint (second.x, >=, 0);
   tactics_viewport_cell_center (f->viewport, second, &second_x, &second_y);
 
+  /* The ghost of the unit to place is no dot on the minimap. */
+  game_ui_hover_cell (f->board, first);
+  ui_test_iterate ();
+  g_assert_cmpuint (tactics_minimap_get_n_markers (tactics_game_battle_view_get_minimap (f->view)),
+                    ==, n_units_on_board (game));
+
   unit_id = tactics_game_battle_view_get_placing_unit (f->view);
   game_ui_click_cell (f->board, first);
   game_ui_wait_idle (f->window);
