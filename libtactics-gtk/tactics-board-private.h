@@ -28,6 +28,10 @@ struct _TacticsBoard
   /* Fitted and not zoomed or panned by the user since: resizes fit again. */
   gboolean             keep_fitted;
   GtkBorder            fit_insets;   /* bands a fit leaves free for controls over the board */
+  gboolean             fitting;
+  double               fitted_cell_size;
+  double               fitted_center_x;
+  double               fitted_center_y;
   gboolean             flush_terrain;
   guint                redraw_tick;
 

@@ -161,6 +161,13 @@ static void
 on_viewport_changed (TacticsBoard    *self,
                      TacticsViewport *viewport)
 {
+  /* Moved by someone else (a minimap, a program's pan): no longer fitted,
+   * and a resize must not undo that. */
+  if (self->keep_fitted && !self->fitting && !self->fit_pending &&
+      (tactics_viewport_get_cell_size (viewport) != self->fitted_cell_size ||
+       tactics_viewport_get_center_x (viewport) != self->fitted_center_x ||
+       tactics_viewport_get_center_y (viewport) != self->fitted_center_y))
+    self->keep_fitted = FALSE;
   tactics_board_update_hover (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -350,8 +357,13 @@ tactics_board_measure (GtkWidget      *widget,
 static void
 fit (TacticsBoard *self)
 {
+  self->fitting = TRUE;
   tactics_viewport_fit_within (self->viewport, self->fit_insets.top, self->fit_insets.right,
                                self->fit_insets.bottom, self->fit_insets.left);
+  self->fitting = FALSE;
+  self->fitted_cell_size = tactics_viewport_get_cell_size (self->viewport);
+  self->fitted_center_x = tactics_viewport_get_center_x (self->viewport);
+  self->fitted_center_y = tactics_viewport_get_center_y (self->viewport);
 }
 
 static void

@@ -142,7 +142,7 @@ void             tactics_board_keep_in_view    (TacticsBoard      *self,
 
 /* Fits the whole board in the widget now (or as soon as it has a size),
  * and keeps it fitted as the widget is resized until the user zooms or
- * pans. Setting a map does this too. */
+ * pans, or anything else moves the viewport. Setting a map does this too. */
 TACTICS_GTK_AVAILABLE_IN_ALL
 void             tactics_board_zoom_fit        (TacticsBoard      *self);
 /* Bands along the widget's edges (in pixels) that a fit leaves free, for

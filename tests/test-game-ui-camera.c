@@ -409,6 +409,23 @@ test_zoom_controls (Fixture       *f,
   g_assert_true (press_binding (GTK_WIDGET (f->view), GDK_KEY_0, GDK_CONTROL_MASK));
   g_assert_cmpfloat_with_epsilon (tactics_viewport_get_cell_size (f->viewport), fit_size, 1e-9);
   assert_zoom_label (f);
+  g_assert_true (tactics_board_get_fitted (f->board));
+
+  /* A look elsewhere through the minimap is the player's too: the board
+   * is no longer fitted, so a resize keeps it. */
+  {
+    TacticsMinimap *minimap = tactics_game_battle_view_get_minimap (f->view);
+    GtkEventController *drag = ui_test_find_controller (GTK_WIDGET (minimap),
+                                                        GTK_TYPE_GESTURE_DRAG);
+    double x;
+    double y;
+
+    g_assert_true (tactics_minimap_from_board (minimap, 2.0, 2.0, &x, &y));
+    g_signal_emit_by_name (drag, "drag-begin", x, y);
+    g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
+    ui_test_iterate ();
+    g_assert_false (tactics_board_get_fitted (f->board));
+  }
 }
 
 /* The minimap: a dot per unit on the board, in step as units die; a click
