@@ -2,12 +2,12 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <pango/pangocairo.h>
 
 #include "tactics-editor-form.h"
 #include "tactics-editor-item-list.h"
 #include "tactics-editor-ruleset-pages-private.h"
 #include "tactics-editor-units-page.h"
+#include "tactics-editor-unit-token.h"
 
 struct _TacticsEditorUnitsPage
 {
@@ -16,7 +16,7 @@ struct _TacticsEditorUnitsPage
   /* Template widgets */
   GtkWidget       *lists_box;
   GtkStack        *forms;
-  GtkDrawingArea  *token_preview;
+  TacticsEditorUnitToken *token_preview;
   GtkLabel        *unit_title;
   GtkEntry        *unit_name;
   GtkLabel        *unit_name_error;
@@ -44,95 +44,11 @@ struct _TacticsEditorUnitsPage
 
 G_DEFINE_FINAL_TYPE (TacticsEditorUnitsPage, tactics_editor_units_page, GTK_TYPE_WIDGET)
 
-static void
-draw_token (cairo_t         *cr,
-            TacticsUnitType *unit,
-            double           size)
-{
-  GdkRGBA color = { 0.6, 0.6, 0.6, 1.0 };
-  const char *glyph = tactics_unit_type_get_glyph (unit);
-  double radius = size * 0.42;
-
-  if (tactics_unit_type_get_color (unit) != NULL)
-    gdk_rgba_parse (&color, tactics_unit_type_get_color (unit));
-
-  cairo_arc (cr, size / 2 + 1.5, size / 2 + 2, radius, 0, 2 * G_PI);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
-  cairo_fill (cr);
-  cairo_arc (cr, size / 2, size / 2, radius, 0, 2 * G_PI);
-  gdk_cairo_set_source_rgba (cr, &color);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, color.red * 0.45, color.green * 0.45, color.blue * 0.45, 1.0);
-  cairo_set_line_width (cr, MAX (size * 0.04, 1.0));
-  cairo_stroke (cr);
-
-  if (glyph != NULL && *glyph != '\0')
-    {
-      g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
-      PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
-      PangoRectangle extent;
-
-      pango_font_description_set_absolute_size (font, radius * 1.1 * PANGO_SCALE);
-      pango_layout_set_font_description (layout, font);
-      pango_font_description_free (font);
-      pango_layout_set_text (layout, glyph, -1);
-      pango_layout_get_pixel_extents (layout, &extent, NULL);
-      cairo_move_to (cr, size / 2 - extent.width / 2.0 - extent.x,
-                     size / 2 - extent.height / 2.0 - extent.y);
-      pango_cairo_layout_path (cr, layout);
-      cairo_set_line_width (cr, MAX (radius * 0.14, 1.5));
-      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
-      cairo_stroke_preserve (cr);
-      cairo_set_source_rgba (cr, 1, 1, 1, 1);
-      cairo_fill (cr);
-    }
-}
-
-static void
-draw_preview (GtkDrawingArea *area,
-              cairo_t        *cr,
-              int             width,
-              int             height,
-              gpointer        user_data)
-{
-  TacticsEditorUnitsPage *self = user_data;
-
-  if (self->unit != NULL)
-    draw_token (cr, self->unit, MIN (width, height));
-}
-
-static void
-draw_row_token (GtkDrawingArea *area,
-                cairo_t        *cr,
-                int             width,
-                int             height,
-                gpointer        user_data)
-{
-  draw_token (cr, TACTICS_UNIT_TYPE (user_data), MIN (width, height));
-}
-
-static void
-on_row_unit_notify (GtkWidget  *area,
-                    GParamSpec *pspec,
-                    GObject    *unit)
-{
-  gtk_widget_queue_draw (area);
-}
-
 static GtkWidget *
 unit_picture (GObject  *item,
               gpointer  user_data)
 {
-  GtkWidget *area = gtk_drawing_area_new ();
-
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 28);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 28);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_row_token,
-                                  g_object_ref (item), g_object_unref);
-  g_signal_connect_object (item, "notify", G_CALLBACK (on_row_unit_notify), area,
-                           G_CONNECT_SWAPPED);
-  return area;
+  return tactics_editor_unit_token_new (TACTICS_UNIT_TYPE (item), 28);
 }
 
 /* Movement type */
@@ -258,7 +174,6 @@ on_unit_notify (TacticsEditorUnitsPage *self,
                 TacticsUnitType  *unit)
 {
   gtk_label_set_text (self->unit_title, tactics_unit_type_get_name (unit));
-  gtk_widget_queue_draw (GTK_WIDGET (self->token_preview));
 }
 
 static void
@@ -268,6 +183,7 @@ show_unit (TacticsEditorUnitsPage *self,
   if (self->unit != NULL)
     g_signal_handlers_disconnect_by_data (self->unit, self);
   g_set_object (&self->unit, unit);
+  tactics_editor_unit_token_set_unit_type (self->token_preview, unit);
 
   tactics_editor_form_set_item (self->form, G_OBJECT (unit));
   gtk_widget_set_sensitive (GTK_WIDGET (self->unit_movetype), unit != NULL);
@@ -422,6 +338,8 @@ tactics_editor_units_page_class_init (TacticsEditorUnitsPageClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  g_type_ensure (TACTICS_TYPE_EDITOR_UNIT_TOKEN);
+
   object_class->dispose = tactics_editor_units_page_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -469,7 +387,6 @@ tactics_editor_units_page_init (TacticsEditorUnitsPage *self)
   g_signal_connect_swapped (self->unit_list, "remove", G_CALLBACK (on_remove_unit), self);
   g_signal_connect_swapped (self->unit_list, "move", G_CALLBACK (on_move_unit), self);
 
-  gtk_drawing_area_set_draw_func (self->token_preview, draw_preview, self, NULL);
   name = gtk_property_expression_new (TACTICS_TYPE_MOVETYPE, NULL, "name");
   gtk_drop_down_set_expression (self->unit_movetype, name);
   gtk_expression_unref (name);

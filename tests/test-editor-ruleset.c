@@ -11,6 +11,7 @@
 #include "tactics-editor-item-list.h"
 #include "tactics-editor-terrains-page.h"
 #include "tactics-editor-units-page.h"
+#include "tactics-editor-unit-token.h"
 #include "ui-test-helpers.h"
 
 /* The ruleset pages driven through their widgets: edits reach the model,
@@ -371,6 +372,30 @@ test_unit_form (RulesetFixture *fixture,
   tactics_editor_units_page_select (page, position);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (fixture, "unit_name"))), ==,
                    "Archer");
+
+  /* The token is the boards' painter's, in the unit's colour, and follows
+   * the colour as it is edited. */
+  {
+    GtkWidget *token = field (fixture, "token_preview");
+    g_autoptr(GdkTexture) before = NULL;
+    g_autoptr(GdkTexture) after = NULL;
+    int cx;
+    int cy;
+    g_autofree char *saved = g_strdup (tactics_unit_type_get_color (archer));
+
+    g_assert_true (TACTICS_IS_EDITOR_UNIT_TOKEN (token));
+    g_assert_true (tactics_editor_unit_token_get_unit_type (TACTICS_EDITOR_UNIT_TOKEN (token)) ==
+                   archer);
+    tactics_unit_type_set_color (archer, "#ff0000");
+    before = ui_test_render_widget (token);
+    cx = gtk_widget_get_width (token) / 2;
+    cy = gtk_widget_get_height (token) * 3 / 10;
+    g_assert_true (ui_test_colors_close (ui_test_texture_pixel (before, cx, cy), 0xffff0000, 24));
+    tactics_unit_type_set_color (archer, "#0000ff");
+    after = ui_test_render_widget (token);
+    g_assert_true (ui_test_colors_close (ui_test_texture_pixel (after, cx, cy), 0xff0000ff, 24));
+    tactics_unit_type_set_color (archer, saved);
+  }
 
   /* Numbers: in range goes through, out of range and junk are refused. */
   type_text (fixture, "unit_hp", "30");

@@ -1,0 +1,22 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tactics-gtk.h"
+
+G_BEGIN_DECLS
+
+/* A unit type's token, drawn by the board library's token painter as the
+ * boards draw it: its colour and letter. It follows the type's edits. */
+#define TACTICS_TYPE_EDITOR_UNIT_TOKEN (tactics_editor_unit_token_get_type ())
+G_DECLARE_FINAL_TYPE (TacticsEditorUnitToken, tactics_editor_unit_token,
+                      TACTICS, EDITOR_UNIT_TOKEN, GtkWidget)
+
+GtkWidget       *tactics_editor_unit_token_new           (TacticsUnitType        *unit_type,
+                                                          int                     size);
+void             tactics_editor_unit_token_set_unit_type (TacticsEditorUnitToken *self,
+                                                          TacticsUnitType        *unit_type);
+TacticsUnitType *tactics_editor_unit_token_get_unit_type (TacticsEditorUnitToken *self);
+
+G_END_DECLS
