@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "tactics-ai-private.h"
+#include "tactics-match-private.h"
 
 /* What the computer player knows of the board for one planning step: the
  * units and their actions, who stands where, where the enemies could
@@ -170,8 +171,8 @@ compute_threat (TacticsAi     *self,
 
   /* The match's own answer, in the AI's cell indices. */
   g_array_set_size (self->match_threats, 0);
-  tactics_match_compute_unit_threat (board->game, enemy->unit, (guint) board->me,
-                                     self->match_threats);
+  tactics_match_compute_unit_threat_in (board->game, enemy->unit, (guint) board->me,
+                                        self->reach, self->match_threats);
   for (guint i = 0; i < self->match_threats->len; i++)
     {
       const TacticsThreat *found = &g_array_index (self->match_threats, TacticsThreat, i);

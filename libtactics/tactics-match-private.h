@@ -276,4 +276,13 @@ match_event_new (TacticsEventKind kind)
 }
 
 
+/* tactics_match_compute_unit_threat() with the caller's @reach for the
+ * unit's moves: the computer player's own, so that the two searches do not
+ * each keep the pages of a 4096 × 4096 board they touched. */
+void tactics_match_compute_unit_threat_in (TacticsMatch *self,
+                                           TacticsUnit  *unit,
+                                           guint         player,
+                                           TacticsReach *reach,
+                                           GArray       *threats);
+
 G_END_DECLS

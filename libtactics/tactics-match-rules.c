@@ -38,6 +38,20 @@ tactics_match_compute_unit_threat (TacticsMatch *self,
                                    guint         player,
                                    GArray       *threats)
 {
+  g_return_if_fail (TACTICS_IS_MATCH (self));
+
+  if (self->threat_reach == NULL)
+    self->threat_reach = tactics_reach_new ();
+  tactics_match_compute_unit_threat_in (self, unit, player, self->threat_reach, threats);
+}
+
+void
+tactics_match_compute_unit_threat_in (TacticsMatch *self,
+                                      TacticsUnit  *unit,
+                                      guint         player,
+                                      TacticsReach *reach,
+                                      GArray       *threats)
+{
   g_autoptr(GArray) foci = NULL;
   g_autoptr(GArray) effect = NULL;
   guint first = threats != NULL ? threats->len : 0;
@@ -53,9 +67,8 @@ tactics_match_compute_unit_threat (TacticsMatch *self,
 
   /* Tables of the cells touched, not board-sized arrays: on the largest
    * maps a unit threatens a few thousand cells of millions. */
-  if (self->threat_reach == NULL)
+  if (self->threat_damage.entries == NULL)
     {
-      self->threat_reach = tactics_reach_new ();
       tactics_cell_table_init (&self->threat_damage);
       tactics_cell_table_init (&self->threat_foci);
     }
@@ -63,8 +76,8 @@ tactics_match_compute_unit_threat (TacticsMatch *self,
   foci = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   effect = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
 
-  tactics_match_compute_reach (self, unit, self->threat_reach);
-  n_destinations = tactics_reach_get_n_destinations (self->threat_reach);
+  tactics_match_compute_reach (self, unit, reach);
+  n_destinations = tactics_reach_get_n_destinations (reach);
 
   for (guint k = 0; k < self->rules[unit->id].n_actions; k++)
     {
@@ -83,7 +96,7 @@ tactics_match_compute_unit_threat (TacticsMatch *self,
 
       for (guint d = 0; d < n_destinations; d++)
         {
-          TacticsCell from = tactics_reach_get_destination (self->threat_reach, d, NULL);
+          TacticsCell from = tactics_reach_get_destination (reach, d, NULL);
 
           g_array_set_size (foci, 0);
           tactics_pattern_get_foci (&pattern, from, foci);
