@@ -106,7 +106,9 @@ bench_quiet (guint n_turns)
     cells[i] = (guint16) tactics_ruleset_get_terrain_index (ruleset, (char[]) { row[i], '\0' });
   tactics_map_set_cells (map, cells);
 
-  game = game_helpers_new_match (map, NULL, 2, 3, TACTICS_MATCH_MODE_TURNS, 1, n_turns);
+  /* The limit counts rounds: two players take two turns a round. */
+  g_assert_true (n_turns % 2 == 0);
+  game = game_helpers_new_match (map, NULL, 2, 3, TACTICS_MATCH_MODE_TURNS, 1, n_turns / 2);
   g_assert_nonnull (game);
   while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
     g_assert_true (tactics_match_place_all (game, &error));
