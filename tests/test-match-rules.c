@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Asking the rules of a match without playing: the dry run of a command,
- * actions aimed off the board, the placement rule and the threat map; and
- * the match driver, which asks each player's controller for commands. */
+ * actions aimed off the board, the wording of a start without room, the
+ * placement rule and the threat map; and the match driver, which asks each
+ * player's controller for commands. */
 #include "config.h"
 
 #include "match-test-helpers.h"
