@@ -10,7 +10,6 @@
 #include "tactics-game-analysis.h"
 #include "tactics-game-art.h"
 #include "tactics-game-battle-view-private.h"
-#include "tactics-game-text.h"
 
 /* How long a refusal stays over the board. */
 #define TOAST_MS 2800
@@ -37,11 +36,25 @@ tactics_game_battle_view_show_toast (TacticsGameBattleView *self,
   g_free (self->message);
   self->message = g_strdup (message);
   self->toast_cell = cell;
+  self->toast_at_cell = TRUE;
+  gtk_widget_remove_css_class (GTK_WIDGET (self->toast_label), "notice");
   gtk_label_set_text (self->toast_label, message);
   gtk_widget_set_visible (GTK_WIDGET (self->toast_label), TRUE);
   gtk_widget_queue_allocate (GTK_WIDGET (self->board_overlay));
   g_clear_handle_id (&self->toast_source, g_source_remove);
   self->toast_source = g_timeout_add (TOAST_MS, on_toast_timeout, self);
+}
+
+void
+tactics_game_battle_view_show_notice (TacticsGameBattleView *self,
+                                      const char            *message)
+{
+  g_return_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self));
+
+  tactics_game_battle_view_show_toast (self, self->toast_cell, message);
+  /* Not about a cell, and not a refusal: at the top, in neutral colours. */
+  self->toast_at_cell = FALSE;
+  gtk_widget_add_css_class (GTK_WIDGET (self->toast_label), "notice");
 }
 
 void
@@ -75,6 +88,15 @@ tactics_game_battle_view_place_toast (TacticsGameBattleView *self,
   gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, &width, NULL, NULL);
   width = MIN (width, MAX (min_width, view_width - 16));
   gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+
+  if (!self->toast_at_cell)
+    {
+      allocation->width = width;
+      allocation->height = height;
+      allocation->x = MAX (8, (view_width - width) / 2);
+      allocation->y = 16;
+      return TRUE;
+    }
 
   tactics_viewport_cell_center (viewport, self->toast_cell, &cx, &cy);
   cell_size = tactics_viewport_get_cell_size (viewport);
@@ -295,12 +317,10 @@ update_hint (TacticsGameBattleView *self,
       return;
     }
 
+  /* The panel beside the board says the result; the hint does not repeat it. */
   if (phase (self) == TACTICS_MATCH_PHASE_OVER)
     {
-      g_autofree char *outcome = tactics_game_text_outcome (self->game);
-
-      markup = g_markup_escape_text (outcome, -1);
-      set_hint (self, markup);
+      set_hint (self, NULL);
       return;
     }
 

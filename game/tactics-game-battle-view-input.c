@@ -166,6 +166,68 @@ submit (TacticsGameBattleView *self,
   return TRUE;
 }
 
+typedef struct {
+  TacticsGameBattleView *view;
+  TacticsCommand         command;
+} AimRequest;
+
+static void
+on_aim_dialog_response (GtkDialog  *dialog,
+                        int         response,
+                        AimRequest *request)
+{
+  TacticsGameBattleView *self = request->view;
+
+  if (response == GTK_RESPONSE_ACCEPT && human_in_control (self) &&
+      tactics_match_check_command (self->game, &request->command, NULL, NULL) !=
+        TACTICS_COMMAND_RESULT_FAILURE)
+    submit (self, &request->command, request->command.cell);
+  g_object_unref (request->view);
+  g_free (request);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* Performs the action @command, asking first when the engine's preview
+ * says it would change no one: a misclick would waste the unit's action. */
+static void
+act_or_ask (TacticsGameBattleView *self,
+            TacticsUnit           *unit,
+            const TacticsCommand  *command)
+{
+  g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsHit));
+  TacticsAction *action;
+  GtkWidget *dialog;
+  AimRequest *request;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (!GTK_IS_WINDOW (root) ||
+      tactics_match_check_command (self->game, command, NULL, NULL) ==
+        TACTICS_COMMAND_RESULT_FAILURE ||
+      !tactics_match_preview_action (self->game, unit, command->action, command->cell, NULL,
+                                     hits) ||
+      hits->len > 0)
+    {
+      submit (self, command, command->cell);
+      return;
+    }
+
+  action = tactics_match_get_unit_action (self->game, unit, command->action);
+  dialog = gtk_message_dialog_new (GTK_WINDOW (root),
+                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                   /* Translators: %s is an action, e.g. "Grenade". */
+                                   _("The %s would hit no one here. Use it anyway?"),
+                                   action != NULL ? tactics_action_get_name (action) : "");
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Use It"), GTK_RESPONSE_ACCEPT);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  request = g_new0 (AimRequest, 1);
+  request->view = g_object_ref (self);
+  request->command = *command;
+  g_signal_connect (dialog, "response", G_CALLBACK (on_aim_dialog_response), request);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 activate_cell (TacticsGameBattleView *self,
                TacticsCell            cell)
@@ -235,7 +297,7 @@ activate_cell (TacticsGameBattleView *self,
         }
       tactics_command_init_act (&command, (guint) player, (guint) self->selection.unit,
                                 (guint) self->selection.action, cell);
-      submit (self, &command, cell);
+      act_or_ask (self, unit, &command);
       return;
     }
 
@@ -467,11 +529,8 @@ on_key_pressed (TacticsGameBattleView *self,
 /* Actions */
 
 static void
-end_turn_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
+end_turn_now (TacticsGameBattleView *self)
 {
-  TacticsGameBattleView *self = TACTICS_GAME_BATTLE_VIEW (widget);
   TacticsCommand command;
   TacticsCell where = { 0, 0 };
 
@@ -481,6 +540,68 @@ end_turn_action (GtkWidget  *widget,
   tactics_game_battle_view_pointer_cell (self, &where);
   tactics_command_init_end_turn (&command, (guint) current_player (self));
   submit (self, &command, where);
+}
+
+static void
+on_end_turn_dialog_response (GtkDialog *dialog,
+                             int        response,
+                             gpointer   user_data)
+{
+  TacticsGameBattleView *self = TACTICS_GAME_BATTLE_VIEW (user_data);
+  GtkCheckButton *dont_ask = g_object_get_data (G_OBJECT (dialog), "dont-ask");
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      if (gtk_check_button_get_active (dont_ask))
+        tactics_game_battle_view_set_confirm_end_turn (self, FALSE);
+      end_turn_now (self);
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+end_turn_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TacticsGameBattleView *self = TACTICS_GAME_BATTLE_VIEW (widget);
+  GtkWidget *dialog;
+  GtkWidget *dont_ask;
+  GtkRoot *root;
+  guint n_ready;
+
+  if (!human_in_control (self) || phase (self) != TACTICS_MATCH_PHASE_PLAYING)
+    return;
+  n_ready = tactics_match_count_ready_units (self->game, (guint) current_player (self));
+  root = gtk_widget_get_root (widget);
+  if (!self->confirm_end_turn || n_ready == 0 || !GTK_IS_WINDOW (root))
+    {
+      end_turn_now (self);
+      return;
+    }
+
+  /* Ending a turn cannot be undone: a forgotten unit is a turn lost. */
+  dialog = gtk_message_dialog_new (GTK_WINDOW (root),
+                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                   ngettext ("%u unit can still move or act. End the turn "
+                                             "anyway?",
+                                             "%u units can still move or act. End the turn "
+                                             "anyway?",
+                                             n_ready),
+                                   n_ready);
+  dont_ask = gtk_check_button_new_with_mnemonic (_("_Don’t ask again"));
+  gtk_widget_set_margin_start (dont_ask, 12);
+  gtk_widget_set_margin_end (dont_ask, 12);
+  gtk_box_append (GTK_BOX (gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog))),
+                  dont_ask);
+  g_object_set_data (G_OBJECT (dialog), "dont-ask", dont_ask);
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Keep Playing"), GTK_RESPONSE_CANCEL);
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_End Turn"), GTK_RESPONSE_ACCEPT);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_end_turn_dialog_response), self,
+                           0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void

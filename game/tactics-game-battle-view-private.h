@@ -52,7 +52,6 @@ struct _TacticsGameBattleView
   TacticsGamePlacementPanel *placement_panel;
   TacticsGameUnitCard   *unit_card;
   GtkWidget             *end_turn_button;
-  GtkLabel              *outcome_label;
   TacticsGameBattleLog  *log;
   GtkDropDown           *speed_dropdown;
   GtkWidget             *zoom_controls;
@@ -76,11 +75,13 @@ struct _TacticsGameBattleView
   int                       placing_unit;
   int                       ghost_unit;     /* a unit to place shown where it would go */
   gboolean                  threat_visible;
+  gboolean                  confirm_end_turn;
 
   char                  *animation_speed;
 
   guint                  toast_source;
   TacticsCell            toast_cell;
+  gboolean               toast_at_cell;   /* else a notice at the top */
   char                  *message;
   guint                  banner_source;
 };

@@ -5,7 +5,6 @@
 
 #include "tactics-game-analysis.h"
 #include "tactics-game-battle-view-private.h"
-#include "tactics-game-text.h"
 
 G_DEFINE_FINAL_TYPE (TacticsGameBattleView, tactics_game_battle_view, GTK_TYPE_WIDGET)
 
@@ -17,6 +16,7 @@ enum {
   PROP_HOT_SEAT,
   PROP_SHOW_GRID,
   PROP_MINIMAP_VISIBLE,
+  PROP_CONFIRM_END_TURN,
   N_PROPS
 };
 
@@ -111,13 +111,6 @@ tactics_game_battle_view_refresh (TacticsGameBattleView *self)
     gtk_stack_set_visible_child_name (self->panel_stack, "over");
   else
     gtk_stack_set_visible_child_name (self->panel_stack, "battle");
-
-  if (phase (self) == TACTICS_MATCH_PHASE_OVER)
-    {
-      g_autofree char *outcome = tactics_game_text_outcome (self->game);
-
-      gtk_label_set_text (self->outcome_label, outcome);
-    }
 
   tactics_game_turn_header_update (self->turn_header, self->game);
   if (phase (self) == TACTICS_MATCH_PHASE_PLACEMENT)
@@ -350,6 +343,9 @@ tactics_game_battle_view_get_property (GObject    *object,
     case PROP_MINIMAP_VISIBLE:
       g_value_set_boolean (value, gtk_widget_get_visible (GTK_WIDGET (self->minimap)));
       break;
+    case PROP_CONFIRM_END_TURN:
+      g_value_set_boolean (value, self->confirm_end_turn);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -390,6 +386,9 @@ tactics_game_battle_view_set_property (GObject      *object,
           gtk_widget_set_visible (GTK_WIDGET (self->minimap), g_value_get_boolean (value));
           g_object_notify_by_pspec (object, pspec);
         }
+      break;
+    case PROP_CONFIRM_END_TURN:
+      tactics_game_battle_view_set_confirm_end_turn (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -439,6 +438,8 @@ tactics_game_battle_view_class_init (TacticsGameBattleViewClass *klass)
   properties[PROP_SHOW_GRID] = g_param_spec_boolean ("show-grid", NULL, NULL, TRUE, flags);
   properties[PROP_MINIMAP_VISIBLE] =
     g_param_spec_boolean ("minimap-visible", NULL, NULL, TRUE, flags);
+  properties[PROP_CONFIRM_END_TURN] =
+    g_param_spec_boolean ("confirm-end-turn", NULL, NULL, TRUE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_HANDOVER] =
@@ -466,7 +467,6 @@ tactics_game_battle_view_class_init (TacticsGameBattleViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, placement_panel);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, unit_card);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, end_turn_button);
-  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, outcome_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, log);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, speed_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, zoom_controls);
@@ -501,6 +501,7 @@ tactics_game_battle_view_init (TacticsGameBattleView *self)
 
   self->selection.reach = tactics_reach_new ();
   self->animation_speed = g_strdup ("normal");
+  self->confirm_end_turn = TRUE;
   self->ghost_unit = -1;
   self->selection.reselect = -1;
   self->placing_unit = -1;
@@ -652,6 +653,26 @@ tactics_game_battle_view_set_threat_visible (TacticsGameBattleView *self,
   self->threat_visible = visible;
   tactics_game_battle_view_update_threat (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THREAT_VISIBLE]);
+}
+
+gboolean
+tactics_game_battle_view_get_confirm_end_turn (TacticsGameBattleView *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), TRUE);
+  return self->confirm_end_turn;
+}
+
+void
+tactics_game_battle_view_set_confirm_end_turn (TacticsGameBattleView *self,
+                                               gboolean               confirm)
+{
+  g_return_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self));
+
+  confirm = !!confirm;
+  if (self->confirm_end_turn == confirm)
+    return;
+  self->confirm_end_turn = confirm;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONFIRM_END_TURN]);
 }
 
 gboolean

@@ -50,6 +50,13 @@ void          tactics_game_battle_view_set_game            (TacticsGameBattleVie
 const char   *tactics_game_battle_view_get_animation_speed (TacticsGameBattleView *self);
 void          tactics_game_battle_view_set_animation_speed (TacticsGameBattleView *self,
                                                             const char            *speed);
+/* Shows @message briefly over the board, not tied to a cell. */
+void          tactics_game_battle_view_show_notice          (TacticsGameBattleView *self,
+                                                             const char            *message);
+/* Whether ending a turn while units may still move or act asks first. */
+gboolean      tactics_game_battle_view_get_confirm_end_turn (TacticsGameBattleView *self);
+void          tactics_game_battle_view_set_confirm_end_turn (TacticsGameBattleView *self,
+                                                             gboolean               confirm);
 gboolean      tactics_game_battle_view_get_threat_visible  (TacticsGameBattleView *self);
 void          tactics_game_battle_view_set_threat_visible  (TacticsGameBattleView *self,
                                                             gboolean               visible);

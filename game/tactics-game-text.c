@@ -228,14 +228,9 @@ tactics_game_text_event_markup (TacticsMatch        *game,
       player = tactics_game_text_player_markup (game, event->player);
       return g_strdup_printf (_("%s has no units left and is out."), player);
 
+    /* The result is said once, beside the board and on the results page,
+     * not again in the log. */
     case TACTICS_EVENT_GAME_OVER:
-      {
-        g_autofree char *outcome = tactics_game_text_outcome (game);
-        g_autofree char *escaped = g_markup_escape_text (outcome, -1);
-
-        return g_strdup_printf ("<b>%s</b>", escaped);
-      }
-
     case TACTICS_EVENT_TURN_ENDED:
     default:
       return NULL;

@@ -231,6 +231,26 @@ open_recent_action (GtkWidget  *widget,
     tactics_game_window_show_error (self, _("This file cannot be opened"), error->message);
 }
 
+/* Saves, and says so: a save otherwise leaves no trace on screen. */
+static void
+save_and_tell (TacticsGameWindow *self,
+               GFile             *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
+
+  if (!tactics_game_window_save_to_file (self, file, &error))
+    {
+      tactics_game_window_show_error (self, _("The match could not be saved"), error->message);
+      return;
+    }
+  name = g_file_get_basename (file);
+  /* Translators: %s is a file name. */
+  message = g_strdup_printf (_("Match saved as %s"), name);
+  tactics_game_battle_view_show_notice (self->battle_view, message);
+}
+
 static void
 on_save_response (TacticsGameWindow *self,
                   int                response,
@@ -244,13 +264,7 @@ on_save_response (TacticsGameWindow *self,
   g_clear_object (&self->chooser);
 
   if (file != NULL)
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (!tactics_game_window_save_to_file (self, file, &error))
-        tactics_game_window_show_error (self, _("The match could not be saved"),
-                                        error->message);
-    }
+    save_and_tell (self, file);
 }
 
 static void
@@ -294,7 +308,6 @@ save_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   TacticsGameWindow *self = TACTICS_GAME_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
   g_autoptr(GFile) file = NULL;
 
   if (self->save_file == NULL)
@@ -303,8 +316,7 @@ save_action (GtkWidget  *widget,
       return;
     }
   file = g_object_ref (self->save_file);
-  if (!tactics_game_window_save_to_file (self, file, &error))
-    tactics_game_window_show_error (self, _("The match could not be saved"), error->message);
+  save_and_tell (self, file);
 }
 
 static void

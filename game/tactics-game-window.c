@@ -871,6 +871,8 @@ tactics_game_window_init (TacticsGameWindow *self)
       g_settings_bind (self->settings, "show-grid", self, "show-grid", G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (self->settings, "show-minimap", self, "show-minimap",
                        G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "confirm-end-turn", self->battle_view, "confirm-end-turn",
+                       G_SETTINGS_BIND_DEFAULT);
       select_last_map (self);
       select_default_ruleset (self);
       show_recent (self);

@@ -403,6 +403,9 @@ build_rows (TacticsPreferencesDialog *self)
       if (has_key (self, "animation-speed"))
         add_row (group, _("_Animation speed"), make_enum_drop_down (self, "animation-speed"),
                  NULL);
+      if (has_key (self, "confirm-end-turn"))
+        add_row (group, _("As_k before ending a turn early"),
+                 make_switch (self, "confirm-end-turn"), NULL);
     }
 
   if (has_key (self, "new-map-width"))

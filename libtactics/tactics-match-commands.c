@@ -100,6 +100,31 @@ tactics_match_check_unit_command (TacticsMatch           *self,
   return unit;
 }
 
+guint
+tactics_match_count_ready_units (TacticsMatch *self,
+                                 guint         player)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), 0);
+
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      TacticsCommand command;
+      TacticsUnit *unit = match_unit (self, i);
+
+      gboolean may_act = !unit->acted && tactics_match_get_n_unit_actions (self, unit) > 0;
+
+      if (unit->owner != player || !unit->placed || (unit->moved && !may_act))
+        continue;
+      tactics_command_init_move (&command, player, i, unit->cell);
+      if (tactics_match_check_unit_command (self, &command, TACTICS_MATCH_PHASE_PLAYING, NULL)
+          != NULL)
+        n++;
+    }
+  return n;
+}
+
 static gboolean
 can_attack (TacticsMatch *self,
             TacticsUnit *unit,

@@ -186,6 +186,13 @@ TacticsCommandResult tactics_match_check_command     (TacticsMatch          *sel
                                                      const TacticsCommand *command,
                                                      TacticsCommand       *would_perform,
                                                      GError              **error);
+/* How many of @player's units may still move or act in this turn, by the
+ * same checks tactics_match_perform() makes (whose turn it is, which unit's
+ * turn in initiative mode, eliminated units, what each has done). 0 outside
+ * play or when it is not @player's turn. */
+TACTICS_AVAILABLE_IN_ALL
+guint               tactics_match_count_ready_units  (TacticsMatch        *self,
+                                                     guint               player);
 /* Whether tactics_match_undo() would succeed: the last command performed is
  * a move, its unit has not acted since and nothing random was drawn since. */
 TACTICS_AVAILABLE_IN_ALL

@@ -35,6 +35,9 @@ fixture_set_up (Fixture       *f,
   f->view = game_ui_get_battle_view (f->window);
   f->board = game_ui_get_board (f->window);
   g_object_set (f->window, "animation-speed", "instant", NULL);
+  /* The matches here end turns with units left on purpose;
+   * /game-ui/end-turn-asks tests the question. */
+  tactics_game_battle_view_set_confirm_end_turn (f->view, FALSE);
 }
 
 static void
@@ -438,6 +441,22 @@ play_to_the_end (Fixture *f)
   g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_OVER);
 }
 
+/* How many labels on screen under @root say @text. */
+static guint
+count_labels_saying (GtkWidget  *root,
+                     const char *text)
+{
+  guint n = 0;
+
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root) &&
+      strstr (gtk_label_get_text (GTK_LABEL (root)), text) != NULL)
+    n++;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_labels_saying (child, text);
+  return n;
+}
+
 /* Tests */
 
 /* Two people at one screen on a small field: set-up, both formations,
@@ -499,6 +518,8 @@ test_hot_seat_match (Fixture       *f,
   /* The board can still be looked at, and the results found again. */
   game_ui_click_button (over, "Look at the Board");
   g_assert_cmpstr (screen_of (f), ==, "battle");
+  /* Beside the board the result is said once, not again in the hint and the log. */
+  g_assert_cmpuint (count_labels_saying (GTK_WIDGET (f->view), expected_title), ==, 1);
   game_ui_click_button (GTK_WIDGET (f->view), "Show Results");
   g_assert_cmpstr (screen_of (f), ==, "over");
 
@@ -1402,6 +1423,7 @@ test_preferences (Fixture       *f,
     }
   g_assert_nonnull (dialog);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (f->window));
+  g_assert_true (shows_label (GTK_WIDGET (dialog), "Ask before ending a turn early"));
 
   g_settings_set_boolean (tactics_preferences_dialog_get_settings (dialog), "show-grid", FALSE);
   g_assert_false (tactics_board_get_show_grid (tactics_game_battle_view_get_board (f->view)));
@@ -1420,6 +1442,259 @@ test_preferences (Fixture       *f,
   gtk_window_destroy (GTK_WINDOW (dialog));
   game_ui_wait_idle (f->window);
   g_settings_reset (settings, "default-ruleset");
+}
+
+/* The message dialog the window shows now, waited for. */
+static GtkWidget *
+wait_for_dialog (Fixture *f)
+{
+  GtkWidget *dialog = NULL;
+
+  for (guint i = 0; i < 50 && dialog == NULL; i++)
+    {
+      ui_test_iterate ();
+      dialog = ui_test_find_dialog (GTK_WINDOW (f->window));
+    }
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+static char *
+dialog_text (GtkWidget *dialog)
+{
+  g_autofree char *text = NULL;
+
+  g_object_get (dialog, "text", &text, NULL);
+  return g_steal_pointer (&text);
+}
+
+static GtkCheckButton *
+find_check_button (GtkWidget *root)
+{
+  if (GTK_IS_CHECK_BUTTON (root))
+    return GTK_CHECK_BUTTON (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkCheckButton *found = find_check_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Ending the turn with units that could still move or act asks first, with
+ * the count the engine gives; "Don't ask again" is remembered. */
+static void
+test_end_turn_asks (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.tactics.Game");
+  TacticsMatch *game;
+  GtkWidget *dialog;
+  GtkCheckButton *dont_ask;
+  g_autofree char *text = NULL;
+  guint turn;
+
+  play_arranged (f, TACTICS_PLAYER_COMPUTER);
+  g_settings_set_boolean (settings, "confirm-end-turn", TRUE);
+  g_assert_true (tactics_game_battle_view_get_confirm_end_turn (f->view));
+  game = game_of (f);
+  turn = tactics_match_get_turn (game);
+  g_assert_cmpuint (tactics_match_count_ready_units (game, 0), ==, 2);
+  g_assert_cmpuint (tactics_match_count_ready_units (game, 1), ==, 0);
+
+  /* Kept playing: nothing ended. */
+  game_ui_click_button (GTK_WIDGET (f->view), "End Turn");
+  dialog = wait_for_dialog (f);
+  text = dialog_text (dialog);
+  g_assert_cmpstr (text, ==, "2 units can still move or act. End the turn anyway?");
+  game_ui_screenshot (f->window, "end-turn-asks");
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  ui_test_iterate ();
+  g_assert_null (ui_test_find_dialog (GTK_WINDOW (f->window)));
+  g_assert_cmpuint (tactics_match_get_turn (game), ==, turn);
+  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
+
+  /* The infantry moves and strikes: one unit left, said in the singular. */
+  game_ui_click_cell (f->board, (TacticsCell) { 1, 2 });
+  game_ui_click_cell (f->board, (TacticsCell) { 4, 2 });
+  game_ui_wait_idle (f->window);
+  /* Still selected, its sword aimed at Bob's infantry next to it. */
+  g_assert_cmpint (tactics_game_battle_view_get_selected_action (f->view), ==, 0);
+  game_ui_click_cell (f->board, (TacticsCell) { 5, 2 });
+  game_ui_wait_idle (f->window);
+  g_assert_true (tactics_unit_has_acted (tactics_match_get_unit (game, 0)));
+  g_assert_cmpuint (tactics_match_count_ready_units (game, 0), ==, 1);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "battle.end-turn", NULL));
+  dialog = wait_for_dialog (f);
+  g_clear_pointer (&text, g_free);
+  text = dialog_text (dialog);
+  g_assert_cmpstr (text, ==, "1 unit can still move or act. End the turn anyway?");
+  dont_ask = find_check_button (dialog);
+  g_assert_nonnull (dont_ask);
+  gtk_check_button_set_active (dont_ask, TRUE);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  game_ui_wait_idle (f->window);
+  g_assert_true (tactics_match_get_turn (game) > turn);
+  g_assert_false (g_settings_get_boolean (settings, "confirm-end-turn"));
+
+  /* Not asked again: the next turn ends at once. */
+  pass_if_asked (f);
+  if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLAYING &&
+      tactics_match_get_current_player (game) == 0)
+    {
+      turn = tactics_match_get_turn (game);
+      g_assert_cmpuint (tactics_match_count_ready_units (game, 0), >, 0);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "battle.end-turn", NULL));
+      ui_test_iterate ();
+      g_assert_null (ui_test_find_dialog (GTK_WINDOW (f->window)));
+      game_ui_wait_idle (f->window);
+      g_assert_true (tactics_match_get_turn (game) > turn);
+    }
+  g_settings_reset (settings, "confirm-end-turn");
+}
+
+/* An action aimed where the engine's preview finds no one asks first. */
+static void
+test_aim_at_nobody_asks (Fixture       *f,
+                         gconstpointer  data)
+{
+  TacticsMatch *game;
+  TacticsUnit *infantry;
+  GtkWidget *dialog;
+  g_autofree char *text = NULL;
+  guint n_commands;
+
+  play_arranged (f, TACTICS_PLAYER_COMPUTER);
+  game = game_of (f);
+  infantry = tactics_match_get_unit (game, 0);
+  n_commands = tactics_match_get_n_commands (game);
+
+  game_ui_click_cell (f->board, (TacticsCell) { 1, 2 });
+  g_assert_true (game_ui_press_key (f->view, GDK_KEY_1, 0));
+  g_assert_cmpint (tactics_game_battle_view_get_selected_action (f->view), ==, 0);
+  /* The empty cell above it. */
+  game_ui_click_cell (f->board, (TacticsCell) { 1, 1 });
+  dialog = wait_for_dialog (f);
+  text = dialog_text (dialog);
+  g_assert_cmpstr (text, ==, "The Sword would hit no one here. Use it anyway?");
+  game_ui_screenshot (f->window, "aim-at-nobody");
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  game_ui_wait_idle (f->window);
+  g_assert_false (tactics_unit_has_acted (infantry));
+  g_assert_cmpuint (tactics_match_get_n_commands (game), ==, n_commands);
+
+  /* Agreed: the blow falls on the empty cell. */
+  game_ui_click_cell (f->board, (TacticsCell) { 1, 1 });
+  dialog = wait_for_dialog (f);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  game_ui_wait_idle (f->window);
+  g_assert_true (tactics_unit_has_acted (infantry));
+  g_assert_cmpuint (tactics_match_get_n_commands (game), ==, n_commands + 1);
+}
+
+/* Saving says where the match went. */
+static void
+test_save_says_so (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tactics-game-ui-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "evening.save.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsGameSetup) setup = make_field_setup (TACTICS_PLAYER_COMPUTER, 2);
+
+  start_from_setup (f, setup);
+  game_ui_click_button (page_of (f, "formation"), "Choose for Me");
+  finish_formation (f, 0);
+  game_ui_wait_idle (f->window);
+  if (tactics_match_get_phase (game_of (f)) == TACTICS_MATCH_PHASE_PLACEMENT)
+    {
+      game_ui_click_button (GTK_WIDGET (f->view), "Place for Me");
+      game_ui_wait_idle (f->window);
+    }
+  g_assert_true (tactics_game_window_save_to_file (f->window, file, &error));
+  g_assert_no_error (error);
+  /* Again through the menu's Save, which now knows the file. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.save", NULL));
+  ui_test_iterate ();
+  g_assert_cmpstr (tactics_game_battle_view_get_message (f->view), ==,
+                   "Match saved as evening.save.xml");
+  g_assert_cmpuint (count_labels_saying (GTK_WIDGET (f->view),
+                                         "Match saved as evening.save.xml"), ==, 1);
+  game_ui_screenshot (f->window, "saved");
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static gboolean
+inside_window (GtkWidget *widget,
+               GtkWidget *window)
+{
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_compute_bounds (widget, window, &bounds))
+    return FALSE;
+  return bounds.origin.x >= 0 && bounds.origin.y >= 0 &&
+         bounds.origin.x + bounds.size.width <= gtk_widget_get_width (window) &&
+         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (window);
+}
+
+/* The new-match screen fits 1024 × 720: Start on screen, the map's
+ * description there or reached by scrolling. */
+static void
+test_setup_fits_small_window (Fixture       *f,
+                              gconstpointer  data)
+{
+  GtkWidget *window = GTK_WIDGET (f->window);
+  GtkWidget *setup_page;
+  GtkWidget *description;
+  GtkWidget *start;
+  GtkWidget *scrolled;
+  GtkAdjustment *vadjustment;
+  graphene_rect_t bounds;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1024, 720);
+  game_ui_click_button (page_of (f, "start"), "New Match");
+  g_assert_cmpstr (screen_of (f), ==, "setup");
+  for (guint i = 0; i < 20; i++)
+    ui_test_iterate ();
+  g_assert_cmpint (gtk_widget_get_width (window), <=, 1024);
+  g_assert_cmpint (gtk_widget_get_height (window), <=, 720);
+
+  setup_page = page_of (f, "setup");
+  start = game_ui_find_button (setup_page, "Start Match");
+  g_assert_true (gtk_widget_get_mapped (start));
+  g_assert_true (inside_window (start, window));
+
+  description = ui_test_find_widget (setup_page, "map-description");
+  g_assert_true (gtk_widget_get_mapped (description));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (description)), !=, "");
+  /* The bundled map's description shows without scrolling. */
+  g_assert_true (inside_window (description, window));
+  scrolled = gtk_widget_get_ancestor (description, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scrolled);
+  game_ui_screenshot (f->window, "setup-1024x720");
+
+  /* A longer one is reached by scrolling: scrolled to, it shows whole. */
+  vadjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  g_assert_true (gtk_widget_compute_bounds (description,
+                                            gtk_scrolled_window_get_child (
+                                              GTK_SCROLLED_WINDOW (scrolled)),
+                                            &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
+                     gtk_adjustment_get_upper (vadjustment));
+  gtk_adjustment_set_value (vadjustment,
+                            bounds.origin.y + bounds.size.height -
+                            gtk_adjustment_get_page_size (vadjustment));
+  for (guint i = 0; i < 5; i++)
+    ui_test_iterate ();
+  g_assert_true (inside_window (description, window));
+  g_assert_true (inside_window (start, window));
+  game_ui_screenshot (f->window, "setup-1024x720-scrolled");
 }
 
 /* The log follows its newest line, unless the player scrolled up to read
@@ -1502,6 +1777,14 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/game-ui/computers-every-speed", Fixture, NULL, fixture_set_up,
               test_computers_every_speed, fixture_tear_down);
+  g_test_add ("/game-ui/end-turn-asks", Fixture, NULL, fixture_set_up, test_end_turn_asks,
+              fixture_tear_down);
+  g_test_add ("/game-ui/aim-at-nobody-asks", Fixture, NULL, fixture_set_up,
+              test_aim_at_nobody_asks, fixture_tear_down);
+  g_test_add ("/game-ui/save-says-so", Fixture, NULL, fixture_set_up, test_save_says_so,
+              fixture_tear_down);
+  g_test_add ("/game-ui/setup-fits-small-window", Fixture, NULL, fixture_set_up,
+              test_setup_fits_small_window, fixture_tear_down);
   g_test_add_func ("/game-ui/log-follows", test_log_follows);
 
   return g_test_run ();
