@@ -344,7 +344,7 @@ update_hint (TacticsGameBattleView *self,
       if (placing != NULL)
         {
           name = unit_name (placing);
-          markup = g_strdup_printf (_("Click a <b>green</b> cell to place your <b>%s</b>, or "
+          markup = g_strdup_printf (_("Click a <b>marked</b> cell to place your <b>%s</b>, or "
                                       "let the game <b>place for you</b> (P)."), name);
         }
       set_hint (self, markup);

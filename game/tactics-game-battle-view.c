@@ -510,9 +510,7 @@ tactics_game_battle_view_init (TacticsGameBattleView *self)
 
   self->threat_layer = tactics_game_hatch_layer_new ();
   tactics_board_add_layer (self->board, TACTICS_BOARD_LAYER (self->threat_layer));
-  self->placement_layer = add_cell_layer (self, TACTICS_CELL_STYLE_REACH);
-  tactics_cell_layer_set_color (self->placement_layer,
-                                &(GdkRGBA) { 0.1, 0.78, 0.25, 1.0 });
+  self->placement_layer = add_cell_layer (self, TACTICS_CELL_STYLE_PLACEMENT);
   self->reach_layer = add_cell_layer (self, TACTICS_CELL_STYLE_REACH);
   self->foci_layer = add_cell_layer (self, TACTICS_CELL_STYLE_FOCI);
   self->path_layer = add_cell_layer (self, TACTICS_CELL_STYLE_PATH);

@@ -66,6 +66,9 @@ style_color (TacticsCellStyle style,
     case TACTICS_CELL_STYLE_BRUSH:
       *color = (GdkRGBA) { 1.0, 1.0, 1.0, 1.0 };
       break;
+    case TACTICS_CELL_STYLE_PLACEMENT:
+      *color = (GdkRGBA) { 1.0, 1.0, 1.0, 1.0 };
+      break;
     case TACTICS_CELL_STYLE_HIGHLIGHT:
     default:
       *color = (GdkRGBA) { 1.0, 0.86, 0.2, 1.0 };
@@ -234,6 +237,33 @@ draw_frames (cairo_t                        *cr,
   cairo_set_line_width (cr, line_width + 1.5);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
   cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, line_width);
+  set_rgba (cr, color, 1.0);
+  cairo_stroke (cr);
+}
+
+/* No single colour reads on every terrain (a green outline vanishes on
+ * grass, a white one on snow): a light wash, then each cell framed by a
+ * dark line with a light one inside it, so one of the two always stands
+ * out. */
+static void
+draw_double_frames (cairo_t                        *cr,
+                    const TacticsBoardLayerContext *context,
+                    GArray                         *visible,
+                    const GdkRGBA                  *color)
+{
+  double line_width = CLAMP (context->cell_size * 0.05, 1.0, 2.5);
+
+  append_cells (cr, context, visible, 0.0);
+  set_rgba (cr, color, 0.3);
+  cairo_fill (cr);
+
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  append_cells (cr, context, visible, line_width + 0.5);
+  cairo_set_line_width (cr, line_width * 3.0);
+  cairo_set_source_rgba (cr, 0.05, 0.05, 0.08, 0.85);
+  cairo_stroke (cr);
+  append_cells (cr, context, visible, line_width * 2.0 + 0.5);
   cairo_set_line_width (cr, line_width);
   set_rgba (cr, color, 1.0);
   cairo_stroke (cr);
@@ -487,6 +517,9 @@ tactics_cell_layer_snapshot (TacticsBoardLayer              *layer,
       break;
     case TACTICS_CELL_STYLE_PATH:
       draw_path (self, cr, context, &color);
+      break;
+    case TACTICS_CELL_STYLE_PLACEMENT:
+      draw_double_frames (cr, context, visible, &color);
       break;
     default:
       g_assert_not_reached ();

@@ -21,6 +21,8 @@ typedef enum {
   TACTICS_CELL_STYLE_SELECTION,  /* a selected area: light fill, dashed outline */
   TACTICS_CELL_STYLE_BRUSH,      /* the cells a tool would paint: outline only */
   TACTICS_CELL_STYLE_HIGHLIGHT,  /* single marked cells: bright frame */
+  TACTICS_CELL_STYLE_PLACEMENT,  /* where a unit may go: light fill, each cell framed
+                                  * dark and light, readable on any terrain */
 } TacticsCellStyle;
 
 /* The outline of a unit token. Games give each team one, so that no

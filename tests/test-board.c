@@ -828,6 +828,74 @@ test_board_draws_cells (BoardFixture  *fixture,
   }
 }
 
+static int
+luminance (guint32 pixel)
+{
+  return (int) ((((pixel >> 16) & 0xff) * 299 + ((pixel >> 8) & 0xff) * 587 +
+                 (pixel & 0xff) * 114) / 1000);
+}
+
+/* Placement cells read on every terrain: each framed by a dark line and a
+ * light one, whatever the ground's colour. */
+static void
+test_board_placement_readable (BoardFixture  *fixture,
+                               gconstpointer  data)
+{
+  /* Pale, dark, grass, water, sand, forest: two columns each. */
+  static const guint terrains[] = { 0, 1, 2, 6, 7, 3 };
+  TacticsViewport *viewport = tactics_board_get_viewport (fixture->board);
+  g_autoptr(TacticsCellLayer) placement = tactics_cell_layer_new (TACTICS_CELL_STYLE_PLACEMENT);
+  g_autoptr(GdkTexture) texture = NULL;
+  double size;
+  double line_width;
+
+  for (int y = 0; y < tactics_map_get_height (fixture->map); y++)
+    for (int x = 0; x < tactics_map_get_width (fixture->map); x++)
+      tactics_map_set_terrain_index (fixture->map, (TacticsCell) { x, y },
+                                     terrains[(x / 2) % G_N_ELEMENTS (terrains)]);
+  for (int y = 3; y <= 5; y++)
+    for (int x = 0; x < tactics_map_get_width (fixture->map); x++)
+      tactics_cell_layer_add_cell (placement, (TacticsCell) { x, y });
+  tactics_board_add_layer (fixture->board, TACTICS_BOARD_LAYER (placement));
+  tactics_board_set_show_grid (fixture->board, FALSE);
+  tactics_board_set_show_hover (fixture->board, FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 12 * 48, 9 * 48);
+  ui_test_iterate ();
+
+  texture = ui_test_render_widget (GTK_WIDGET (fixture->board));
+  /* As the board laid itself out for that picture. */
+  size = tactics_viewport_get_cell_size (viewport);
+  line_width = CLAMP (size * 0.05, 1.0, 2.5);
+  ui_test_save_screenshot (GTK_WIDGET (fixture->board), "board-placement-terrains");
+  for (int x = 0; x < tactics_map_get_width (fixture->map); x++)
+    {
+      double center_x;
+      double center_y;
+      int left;
+      guint32 ground;
+      guint32 dark;
+      guint32 light;
+
+      tactics_viewport_cell_center (viewport, (TacticsCell) { x, 4 }, &center_x, &center_y);
+      if (center_x - size / 2 < 0 || center_x + size / 2 > gtk_widget_get_width (
+                                                              GTK_WIDGET (fixture->board)))
+        continue;
+      left = (int) (center_x - size / 2);
+      tactics_viewport_cell_center (viewport, (TacticsCell) { x, 1 }, &center_x, &center_y);
+      ground = ui_test_texture_pixel (texture, left + 2, (int) center_y);
+      tactics_viewport_cell_center (viewport, (TacticsCell) { x, 4 }, &center_x, &center_y);
+      /* Where the layer draws the two lines (inset from the cell's edge). */
+      dark = ui_test_texture_pixel (texture, (int) (center_x - size / 2 + line_width),
+                                    (int) center_y);
+      light = ui_test_texture_pixel (texture, (int) (center_x - size / 2 + line_width * 2.0 + 0.5),
+                                     (int) center_y);
+      /* The dark line is darker than any ground, the light one lighter. */
+      if (luminance (dark) > 60 || luminance (light) < 215)
+        g_error ("placement frame on terrain %u: ground %08x, dark %08x, light %08x",
+                 terrains[(x / 2) % G_N_ELEMENTS (terrains)], ground, dark, light);
+    }
+}
+
 static void
 test_board_screenshot (BoardFixture  *fixture,
                        gconstpointer  data)
@@ -1143,6 +1211,8 @@ main (int   argc,
   ADD_BOARD_TEST ("/board/hex/caches-terrain", TACTICS_TOPOLOGY_HEX, test_board_caches_terrain);
   ADD_BOARD_TEST ("/board/square/draws-cells", TACTICS_TOPOLOGY_SQUARE, test_board_draws_cells);
   ADD_BOARD_TEST ("/board/hex/draws-cells", TACTICS_TOPOLOGY_HEX, test_board_draws_cells);
+  ADD_BOARD_TEST ("/board/square/placement-readable", TACTICS_TOPOLOGY_SQUARE,
+                  test_board_placement_readable);
   ADD_BOARD_TEST ("/board/square/screenshot", TACTICS_TOPOLOGY_SQUARE, test_board_screenshot);
   ADD_BOARD_TEST ("/board/hex/screenshot", TACTICS_TOPOLOGY_HEX, test_board_screenshot);
   ADD_BOARD_TEST ("/board/square/accessible", TACTICS_TOPOLOGY_SQUARE, test_board_accessible);
