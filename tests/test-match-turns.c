@@ -463,6 +463,35 @@ test_move_and_act_once_per_turn (void)
   act (game, 0, 0, 0, 2, 3);
 }
 
+/* The units that may still move or act: what an early end of the turn
+ * would leave unused. */
+static void
+test_count_ready_units (void)
+{
+  const TacticsCell cells[] = { { 1, 1 }, { 6, 4 } };
+  g_autoptr(TacticsMatch) game = arranged_game (open_field, "soldier", "soldier", cells,
+                                               TACTICS_MATCH_MODE_TURNS);
+  const TacticsCell initiative_cells[] = { { 0, 0 }, { 7, 5 }, { 7, 0 } };
+  g_autoptr(TacticsMatch) initiative = arranged_game (open_field, "archer,soldier", "soldier",
+                                                     initiative_cells,
+                                                     TACTICS_MATCH_MODE_INITIATIVE);
+
+  g_assert_cmpuint (tactics_match_count_ready_units (game, 0), ==, 1);
+  /* Not the other player's turn. */
+  g_assert_cmpuint (tactics_match_count_ready_units (game, 1), ==, 0);
+  move (game, 0, 0, 2, 1);
+  /* Moved, it may still act. */
+  g_assert_cmpuint (tactics_match_count_ready_units (game, 0), ==, 1);
+  act (game, 0, 0, 0, 3, 1);
+  g_assert_cmpuint (tactics_match_count_ready_units (game, 0), ==, 0);
+  end_turn (game, 0);
+  g_assert_cmpuint (tactics_match_count_ready_units (game, 1), ==, 1);
+
+  /* In initiative mode only the unit whose turn it is. */
+  g_assert_cmpuint (tactics_match_count_ready_units (
+                      initiative, (guint) tactics_match_get_current_player (initiative)), ==, 1);
+}
+
 /* Undo */
 
 static void
@@ -799,6 +828,7 @@ main (int   argc,
   g_test_add_func ("/match/turns/rounds-and-limit", test_turns);
   g_test_add_func ("/match/turns/skip-players-out", test_turn_skips_players_out);
   g_test_add_func ("/match/turns/once-per-turn", test_move_and_act_once_per_turn);
+  g_test_add_func ("/match/turns/count-ready-units", test_count_ready_units);
   g_test_add_func ("/match/undo", test_undo);
   g_test_add_func ("/match/failure-spends-nothing", test_failure_spends_nothing);
   g_test_add_func ("/match/initiative/speed", test_initiative);
