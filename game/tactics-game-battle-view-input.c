@@ -166,24 +166,19 @@ submit (TacticsGameBattleView *self,
   return TRUE;
 }
 
-typedef struct {
-  TacticsGameBattleView *view;
-  TacticsCommand         command;
-} AimRequest;
-
 static void
-on_aim_dialog_response (GtkDialog  *dialog,
-                        int         response,
-                        AimRequest *request)
+on_aim_dialog_response (GtkDialog *dialog,
+                        int        response,
+                        gpointer   user_data)
 {
-  TacticsGameBattleView *self = request->view;
+  TacticsGameBattleView *self = TACTICS_GAME_BATTLE_VIEW (user_data);
+  const TacticsCommand *command = g_object_get_data (G_OBJECT (dialog), "command");
 
+  /* The match may have moved on while the question was open. */
   if (response == GTK_RESPONSE_ACCEPT && human_in_control (self) &&
-      tactics_match_check_command (self->game, &request->command, NULL, NULL) !=
+      tactics_match_check_command (self->game, command, NULL, NULL) !=
         TACTICS_COMMAND_RESULT_FAILURE)
-    submit (self, &request->command, request->command.cell);
-  g_object_unref (request->view);
-  g_free (request);
+    submit (self, command, command->cell);
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
@@ -197,7 +192,6 @@ act_or_ask (TacticsGameBattleView *self,
   g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsHit));
   TacticsAction *action;
   GtkWidget *dialog;
-  AimRequest *request;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
   if (!GTK_IS_WINDOW (root) ||
@@ -221,10 +215,9 @@ act_or_ask (TacticsGameBattleView *self,
   gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
   gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Use It"), GTK_RESPONSE_ACCEPT);
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
-  request = g_new0 (AimRequest, 1);
-  request->view = g_object_ref (self);
-  request->command = *command;
-  g_signal_connect (dialog, "response", G_CALLBACK (on_aim_dialog_response), request);
+  g_object_set_data_full (G_OBJECT (dialog), "command",
+                          g_memdup2 (command, sizeof (TacticsCommand)), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_aim_dialog_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
