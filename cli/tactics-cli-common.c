@@ -48,6 +48,7 @@ tactics_cli_usage_error (const char *command_name,
   print_command_message (command_name, format, args);
   va_end (args);
 
+  /* Translators: %s is a command's name, e.g. "path". */
   g_printerr (_("Run “tactics-cli %s --help” for usage.\n"), command_name);
   return TACTICS_CLI_EXIT_USAGE;
 }
@@ -173,6 +174,8 @@ tactics_cli_parse_uint (const char  *option_name,
   if (!parse_uint_checked (text, min, max, value))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* Translators: an option, the text given to it, then the smallest and largest
+                    * number it takes, e.g. "--width: “abc” is not a whole number from 1 to 256". */
                    _("%s: “%s” is not a whole number from %u to %u"),
                    option_name, text != NULL ? text : "", min, max);
       return FALSE;
@@ -206,6 +209,9 @@ tactics_cli_parse_pair (const char  *option_name,
       || !parse_uint_checked (split + 1, min, max, second))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* Translators: an option, the text given to it, the form it takes, then the
+                    * smallest and largest number, e.g. "--size: “8” is not of the form WxH with
+                    * whole numbers from 1 to 256". */
                    _("%s: “%s” is not of the form %s with whole numbers from %u to %u"),
                    option_name, text != NULL ? text : "", form, min, max);
       return FALSE;
@@ -256,6 +262,8 @@ tactics_cli_parse_cell (const char   *option_name,
       || !parse_coordinate (split + 1, strlen (split + 1), &cell->y))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* Translators: an option, then the text given to it, e.g. "--start: “7” is
+                    * not of the form X,Y with whole numbers". */
                    _("%s: “%s” is not of the form X,Y with whole numbers"),
                    option_name, text != NULL ? text : "");
       return FALSE;
@@ -321,6 +329,9 @@ tactics_cli_get_cost_grid (const char  *command_name,
       g_autofree char *known = list_movetypes (ruleset);
 
       tactics_cli_input_error (command_name,
+                               /* Translators: a movement type's id as typed, then the ids the
+                                * map knows, e.g. "unknown movement type “swim” (the map has:
+                                * foot, mounted)". */
                                _("unknown movement type “%s” (the map has: %s)"),
                                movetype_id, known);
       return NULL;
@@ -330,6 +341,7 @@ tactics_cli_get_cost_grid (const char  *command_name,
   if (grid == NULL)
     {
       tactics_cli_input_error (command_name,
+                               /* Translators: %s is a movement type's id, e.g. "foot". */
                                _("no move costs for movement type “%s”"), movetype_id);
       return NULL;
     }
@@ -359,6 +371,9 @@ tactics_cli_check_cell (const char            *command_name,
   if (need_passable && tactics_cost_grid_get (grid, cell.x, cell.y) == 0)
     {
       tactics_cli_input_error (command_name,
+                               /* Translators: which cell (“start cell” or “goal cell”), its
+                                * column and row, then a movement type's id, e.g. "the start cell
+                                * 7,2 is impassable for movement type “foot”". */
                                _("the %s %d,%d is impassable for movement type “%s”"),
                                what, cell.x, cell.y, movetype_id);
       return FALSE;

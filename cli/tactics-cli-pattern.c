@@ -25,6 +25,8 @@ parse_word (const char  *option_name,
   if (!tactics_enum_from_string (enum_type, text, value))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* Translators: an option, the text given to it, then the words it takes, e.g.
+                    * "--shape: “cone” is not one of single, line, area". */
                    _("%s: “%s” is not one of %s"), option_name, text, choices);
       return FALSE;
     }
@@ -86,6 +88,9 @@ report_bad_focus (const TacticsPattern *pattern,
 
   if (distance < (int) pattern->range_min || distance > (int) pattern->range_max)
     return tactics_cli_input_error ("pattern",
+                                    /* Translators: the focus's column and row, its distance from
+                                     * the unit, then the action's range, e.g. "the focus 9,2 is
+                                     * out of range: it is 5 from the unit, the range is 1-3". */
                                     _("the focus %d,%d is out of range: it is %d from the "
                                       "unit, the range is %u-%u"),
                                     focus.x, focus.y, distance,
@@ -94,10 +99,13 @@ report_bad_focus (const TacticsPattern *pattern,
   if (pattern->shape == TACTICS_SHAPE_LINEAR
       && !tactics_direction_between (pattern->metric, unit, focus, &direction))
     return tactics_cli_input_error ("pattern",
+                                    /* Translators: the focus's column and row, e.g. "the focus
+                                     * 3,5 is not on a straight line from the unit". */
                                     _("the focus %d,%d is not on a straight line from the "
                                       "unit"),
                                     focus.x, focus.y);
 
+  /* Translators: a cell's column and row, e.g. "the action cannot be aimed at 3,5". */
   return tactics_cli_input_error ("pattern", _("the action cannot be aimed at %d,%d"),
                                   focus.x, focus.y);
 }
@@ -163,6 +171,7 @@ tactics_cli_pattern (int    argc,
     return TACTICS_CLI_EXIT_USAGE;
 
   if (argc != 1)
+    /* Translators: %s is the argument as typed. */
     return tactics_cli_usage_error ("pattern", _("unexpected argument “%s”"), argv[1]);
 
   if (topology_text == NULL)
@@ -193,6 +202,8 @@ tactics_cli_pattern (int    argc,
     return tactics_cli_usage_error ("pattern", "%s", error->message);
 
   if (range_min > range_max)
+    /* Translators: the two numbers given to --range, e.g. "--range: the minimum 4 is above the
+     * maximum 2". */
     return tactics_cli_usage_error ("pattern", _("--range: the minimum %u is above the maximum %u"),
                                     range_min, range_max);
 
@@ -212,14 +223,20 @@ tactics_cli_pattern (int    argc,
        * on the command line that is more likely a mistake worth naming. */
       if (tactics_metric_for_topology (metric, topology) != metric)
         return tactics_cli_usage_error ("pattern",
+                                        /* Translators: a metric and a grid as typed, e.g.
+                                         * "--metric: chebyshev does not apply to hex boards". */
                                         _("--metric: %s does not apply to %s boards"),
                                         metric_text, topology_text);
     }
 
   if (!cell_on_board (unit, (int) width, (int) height))
+    /* Translators: a cell as typed, then the board's columns and rows, e.g. "the unit 30,2 is
+     * off the board (24×16)". */
     return tactics_cli_input_error ("pattern", _("the unit %s is off the board (%u×%u)"),
                                     unit_text, width, height);
   if (focus_text != NULL && !cell_on_board (focus, (int) width, (int) height))
+    /* Translators: a cell as typed, then the board's columns and rows, e.g. "the focus 30,2 is
+     * off the board (24×16)". */
     return tactics_cli_input_error ("pattern", _("the focus %s is off the board (%u×%u)"),
                                     focus_text, width, height);
 

@@ -221,6 +221,7 @@ parse_levels (const char      *text,
   if (n_words != 1 && n_words != n_players)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* Translators: %u is the number of players. */
                    _("--ai takes one level, or one per player (%u)"), n_players);
       return FALSE;
     }
@@ -232,6 +233,8 @@ parse_levels (const char      *text,
       if (!tactics_enum_from_string (TACTICS_TYPE_AI_LEVEL, word, &level))
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       /* Translators: %s is the level as typed; “normal” and “hard” are the
+                        * words the option takes: keep them. */
                        _("unknown computer level “%s” (normal or hard)"), word);
           return FALSE;
         }
@@ -316,6 +319,7 @@ tactics_cli_simulate (int    argc,
     return TACTICS_CLI_EXIT_USAGE;
 
   if (argc != 1)
+    /* Translators: %s is the argument as typed. */
     return tactics_cli_usage_error ("simulate", _("unexpected argument “%s”"), argv[1]);
   if (map_path == NULL)
     return tactics_cli_usage_error ("simulate", _("--map is required"));
@@ -345,6 +349,7 @@ tactics_cli_simulate (int    argc,
       /* As text: a G_GUINT64_FORMAT inside _() would cut the message short. */
       g_autofree char *limit = g_strdup_printf ("%" G_GUINT64_FORMAT, G_MAXUINT64);
 
+      /* Translators: %s is the largest seed, a number. */
       return tactics_cli_usage_error ("simulate", _("--seed takes a number from 0 to %s"), limit);
     }
   if (mode_text != NULL && !tactics_enum_from_string (TACTICS_TYPE_MATCH_MODE, mode_text, &mode))
@@ -367,6 +372,8 @@ tactics_cli_simulate (int    argc,
   driver = tactics_match_driver_new (game);
   for (guint p = 0; p < n_players; p++)
     {
+      /* Translators: a player's name when none is given: %u is the player's number, e.g. "Player
+       * 2". */
       g_autofree char *name = g_strdup_printf (_("Player %u"), p + 1);
       g_autoptr(TacticsAi) ai = tactics_ai_new (levels[p]);
 

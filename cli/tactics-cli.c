@@ -60,6 +60,7 @@ run_command (const char  *name,
 
   if (command == NULL)
     {
+      /* Translators: %s is the command as typed. */
       g_printerr (_("tactics-cli: unknown command “%s”\n"), name);
       g_printerr (_("Run “tactics-cli --help” for the list of commands.\n"));
       return TACTICS_CLI_EXIT_USAGE;

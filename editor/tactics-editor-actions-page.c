@@ -415,8 +415,12 @@ on_remove_action (TacticsEditorActionsPage *self)
     }
 
   names = tactics_editor_ruleset_pages_join_names (units);
+  /* Translators: %s is an action's name, e.g. "Delete “Fireball”?". */
   question = g_strdup_printf (_("Delete “%s”?"), tactics_action_get_name (action));
   details = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          /* Translators: %s is the names of the unit types that
+                                           * have the action, joined as a list, e.g. "Archer and
+                                           * Ranger can do it; …". */
                                           "%s can do it; it will be taken off its actions.",
                                           "%s can do it; it will be taken off their actions.",
                                           units->len),

@@ -555,10 +555,12 @@ check_writable (GFile   *file,
   name = g_file_get_basename (file);
   if (tactics_data_is_bundled (file))
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY,
+                 /* Translators: %s is a ruleset or map file's name, e.g. "default.ruleset.xml". */
                  _("“%s” comes with Tactics and is never changed in place; "
                    "save the ruleset as a copy with Save Ruleset As"), name);
   else
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                 /* Translators: %s is a ruleset file's name, e.g. "my-rules.ruleset.xml". */
                  _("“%s” cannot be written; save the ruleset as a copy with Save Ruleset As"),
                  name);
   return FALSE;

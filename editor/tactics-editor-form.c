@@ -553,6 +553,7 @@ tactics_editor_form_check_name (GObject     *item,
     }
   if (length > MAX_NAME_LENGTH)
     {
+      /* Translators: %d is a number of characters, e.g. 64. */
       *message = g_strdup_printf (_("At most %d characters."), MAX_NAME_LENGTH);
       return FALSE;
     }

@@ -57,6 +57,7 @@ use_ruleset (TacticsEditorNewMapDialog *self,
   if (file != NULL)
     label = g_file_get_basename (file);
   else
+    /* Translators: %s is a ruleset's name, e.g. "Default (bundled)". */
     label = g_strdup_printf (_("%s (bundled)"), tactics_ruleset_get_name (ruleset));
   gtk_label_set_text (self->ruleset_label, label);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->ruleset_label), label);

@@ -96,6 +96,8 @@ update_summary (TacticsEditorResizeDialog *self)
   int height;
 
   tactics_editor_resize_dialog_get_result (self, &width, &height, NULL, NULL, NULL);
+  /* Translators: the map's columns and rows before, then after, e.g. "From 24 × 16 to 32 × 20
+   * cells.". */
   summary = g_strdup_printf (_("From %d × %d to %d × %d cells."),
                              tactics_map_get_width (self->map), tactics_map_get_height (self->map),
                              width, height);

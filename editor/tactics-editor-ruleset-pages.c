@@ -163,7 +163,10 @@ tactics_editor_ruleset_pages_confirm_shared (GtkWidget  *page,
   if (!GPOINTER_TO_INT (g_object_get_data (G_OBJECT (page), SHARED_KEY)))
     return FALSE;
 
+  /* Translators: %s is the name of a unit type, terrain or action, e.g. "Delete “Archer”?". */
   question = g_strdup_printf (_("Delete “%s”?"), name);
+  /* Translators: %s is the name of a unit type, terrain or action, e.g. "“Archer” will be
+   * removed from the ruleset.". */
   details = g_strdup_printf (_("“%s” will be removed from the ruleset."), name);
   tactics_editor_ruleset_pages_confirm (page, question, details, _("_Delete"), confirmed,
                                         user_data);

@@ -246,6 +246,7 @@ rebuild_costs (TacticsEditorTerrainsPage *self)
       GtkWidget *label = gtk_label_new (tactics_movetype_get_name (movetype));
       GtkWidget *spin = gtk_spin_button_new_with_range (1, TACTICS_MAX_COST, 1);
       GtkWidget *impassable = gtk_check_button_new_with_label (_("Impassable"));
+      /* Translators: spoken: %s is a movement type's name, e.g. "Cost for Foot". */
       g_autofree char *description = g_strdup_printf (_("Cost for %s"),
                                                       tactics_movetype_get_name (movetype));
 
@@ -326,6 +327,8 @@ update_movetype_usage (TacticsEditorTerrainsPage *self,
       return;
     }
   names = tactics_editor_ruleset_pages_join_names (units);
+  /* Translators: %s is the names of the unit types that move this way, joined as a list, e.g.
+   * "Used by Archer and Mage.". */
   text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Used by %s.", "Used by %s.",
                                        units->len), names);
   gtk_label_set_text (self->movetype_usage, text);
@@ -495,10 +498,14 @@ on_remove_terrain (TacticsEditorTerrainsPage *self)
     {
       TacticsTerrain *replacement = tactics_ruleset_get_terrain (self->ruleset,
                                                                  position == 0 ? 1 : 0);
+      /* Translators: %s is a terrain's name, e.g. "Delete “Forest”?". */
       g_autofree char *question = g_strdup_printf (_("Delete “%s”?"),
                                                    tactics_terrain_get_name (terrain));
       g_autofree char *details =
         g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                      /* Translators: the number of cells, the terrain's name,
+                                       * then the terrain that takes its place, e.g. "12 cells of
+                                       * the map are Forest. They will become Grass.". */
                                       "%u cell of the map is %s. It will become %s.",
                                       "%u cells of the map are %s. They will become %s.",
                                       cells),
@@ -584,6 +591,7 @@ on_remove_movetype (TacticsEditorTerrainsPage *self)
   names = tactics_editor_ruleset_pages_join_names (units);
   if (g_list_model_get_n_items (movetypes) == 1)
     {
+      /* Translators: %s is a unit type's name, e.g. "Archer". */
       details = g_strdup_printf (_("%s would have no way to move. Add another movement type "
                                    "first."), names);
       tactics_editor_ruleset_pages_refuse (GTK_WIDGET (self), _("This movement type is in use"), details);
@@ -591,8 +599,14 @@ on_remove_movetype (TacticsEditorTerrainsPage *self)
     }
 
   fallback = g_list_model_get_item (movetypes, position == 0 ? 1 : 0);
+  /* Translators: %s is a movement type's name, e.g. "Delete “Mounted”?". */
   question = g_strdup_printf (_("Delete “%s”?"), tactics_movetype_get_name (movetype));
   details = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          /* Translators: the names of the unit types, joined as
+                                           * a list, the movement type removed, the one they will
+                                           * use, then the removed one again, e.g. "Knight moves
+                                           * by Mounted. It will move by Foot instead, and the
+                                           * terrains lose their costs for Mounted.". */
                                           "%s moves by %s. It will move by %s instead, and the "
                                           "terrains lose their costs for %s.",
                                           "%s move by %s. They will move by %s instead, and the "

@@ -214,8 +214,12 @@ tactics_editor_window_open_file (TacticsEditorWindow *self,
 
       /* File errors already name the file and line; others do not. */
       if (error->domain == TACTICS_FILE_ERROR)
+        /* Translators: %s is why, a sentence that already names the file, e.g. "Could not open
+         * the file: skirmish.map.xml:12: unknown terrain “lava” in row 3, column 5". */
         message = g_strdup_printf (_("Could not open the file: %s"), error->message);
       else
+        /* Translators: a file's name, then why it could not be opened, e.g. "Could not open
+         * “skirmish.map.xml”: Permission denied". */
         message = g_strdup_printf (_("Could not open “%s”: %s"), name, error->message);
       tactics_editor_window_show_error (self, message);
       return FALSE;
@@ -243,6 +247,8 @@ tactics_editor_window_save_to_file (TacticsEditorWindow *self,
 
   if (!tactics_editor_document_save_as (self->document, file, &error))
     {
+      /* Translators: %s is why, e.g. "Could not save: skirmish.map.xml: cannot save: No space
+       * left on device". */
       g_autofree char *message = g_strdup_printf (_("Could not save: %s"), error->message);
 
       tactics_editor_window_show_error (self, message);
@@ -394,6 +400,8 @@ tactics_editor_window_confirm_close (TacticsEditorWindow *self)
   self->close_dialog = (GtkWindow *)
     gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
                             GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                            /* Translators: %s is the map's file name or, for a new map, its
+                             * name, e.g. "Save changes to “skirmish.map.xml” before closing?". */
                             _("Save changes to “%s” before closing?"),
                             tactics_editor_document_get_title (self->document));
   gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (self->close_dialog),

@@ -62,10 +62,15 @@ tactics_editor_window_update_sources (TacticsEditorWindow *self)
       g_autofree char *name = g_file_get_basename (rules);
 
       if (tactics_data_is_bundled (rules))
+        /* Translators: %s is a ruleset's file name, e.g. "Rules from default.ruleset.xml (bundled,
+         * read-only)". */
         text = g_strdup_printf (_("Rules from %s (bundled, read-only)"), name);
       else if (tactics_editor_file_is_read_only (rules))
+        /* Translators: %s is a ruleset's file name, e.g. "Rules from default.ruleset.xml
+         * (read-only)". */
         text = g_strdup_printf (_("Rules from %s (read-only)"), name);
       else
+        /* Translators: %s is a ruleset's file name, e.g. "Rules from my-rules.ruleset.xml". */
         text = g_strdup_printf (_("Rules from %s"), name);
       tooltip = display_path (rules);
       shared = TRUE;
@@ -104,6 +109,8 @@ tactics_editor_window_save_ruleset_to_file (TacticsEditorWindow *self,
 
   if (!tactics_editor_document_save_ruleset_as (self->document, file, &error))
     {
+      /* Translators: %s is why, e.g. "my-rules.ruleset.xml: cannot save: No space left on
+       * device". */
       g_autofree char *message = g_strdup_printf (_("Could not save the ruleset: %s"),
                                                   error->message);
 
@@ -260,6 +267,8 @@ tactics_editor_window_discard_ruleset_changes (TacticsEditorWindow *self,
   if (reloaded == NULL)
     {
       g_autofree char *message =
+        /* Translators: %s is why the map cannot be read without them, e.g. "skirmish.map.xml:3:
+         * unknown terrain “lava” in row 3, column 5". */
         g_strdup_printf (_("Could not discard the ruleset changes, the map needs them: %s. "
                            "Save the ruleset as a copy instead."), error->message);
 
@@ -364,11 +373,16 @@ ask_before_saving (TacticsEditorWindow *self,
                                        GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
                                        GTK_MESSAGE_WARNING, GTK_BUTTONS_NONE,
                                        bundled
+                                       /* Translators: %s is a ruleset's file name, e.g.
+                                        * "default.ruleset.xml". */
                                        ? _("The ruleset “%s” comes with Tactics and is never "
                                            "changed in place")
+                                       /* Translators: %s is a ruleset's file name, e.g.
+                                        * "default.ruleset.xml". */
                                        : _("The ruleset “%s” cannot be written"),
                                        rules_name);
       gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
+        /* Translators: the map's file, then the ruleset's file, each with its folder. */
         _("Save the changes to units, actions and terrains as a copy of the ruleset, which the "
           "map will use from then on, or discard them and save only the map.\n\n"
           "Map: %s\nRuleset: %s"), map_path, rules_path);
@@ -390,6 +404,7 @@ ask_before_saving (TacticsEditorWindow *self,
       g_autofree char *lost = list_lost_terrains (
                                 tactics_editor_document_get_ruleset (self->document), rules);
       g_autofree char *details =
+        /* Translators: the map's file, then the ruleset's file, each with its folder. */
         g_strdup_printf (_("The ruleset changed, so saving writes two files:\n"
                            "Map: %s\nRuleset: %s\n\n"
                            "Other maps that use this ruleset will have its changes too."),
@@ -399,6 +414,8 @@ ask_before_saving (TacticsEditorWindow *self,
       if (lost != NULL)
         {
           g_autofree char *warning =
+            /* Translators: %s is the names of the terrains, joined as a list, e.g. "Forest and
+             * Swamp". */
             g_strdup_printf (_("Those that have cells of terrains it no longer has will not "
                                "open: %s."), lost);
           char *both = g_strconcat (details, " ", warning, NULL);
@@ -442,8 +459,11 @@ ask_before_losing_terrains (TacticsEditorWindow *self,
   dialog = gtk_message_dialog_new (GTK_WINDOW (self),
                                    GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
                                    GTK_MESSAGE_WARNING, GTK_BUTTONS_NONE,
+                                   /* Translators: %s is a ruleset's file name, e.g. "Save the
+                                    * ruleset “my-rules.ruleset.xml”?". */
                                    _("Save the ruleset “%s”?"), name);
   gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
+    /* Translators: %s is the names of the terrains, joined as a list, e.g. "Forest and Swamp". */
     _("Maps that use this ruleset and have cells of terrains it no longer has will not "
       "open: %s."), lost);
   gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);

@@ -117,6 +117,7 @@ tactics_game_application_handle_local_options (GApplication *application,
     {
       if (!g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT64, &self->seed, NULL))
         {
+          /* Translators: %s is the seed as typed. */
           g_printerr (_("tactics-game: the seed must be a whole number, not “%s”\n"), seed);
           return 2;
         }

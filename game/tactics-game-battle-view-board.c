@@ -331,6 +331,7 @@ update_hint (TacticsGameBattleView *self,
           g_autofree char *player_name = g_markup_escape_text (tactics_player_get_name (player),
                                                                -1);
 
+          /* Translators: %s is a player's name, e.g. "Vermilion (computer) is playing…". */
           markup = g_strdup_printf (_("%s (computer) is playing…"), player_name);
         }
       set_hint (self, markup);
@@ -344,6 +345,7 @@ update_hint (TacticsGameBattleView *self,
       if (placing != NULL)
         {
           name = unit_name (placing);
+          /* Translators: %s is a unit type's name, e.g. "Archer". */
           markup = g_strdup_printf (_("Click a <b>marked</b> cell to place your <b>%s</b>, or "
                                       "let the game <b>place for you</b> (P)."), name);
         }
@@ -358,6 +360,7 @@ update_hint (TacticsGameBattleView *self,
       if (inspected != NULL)
         {
           name = unit_name (inspected);
+          /* Translators: %s is a unit type's name, e.g. "Archer". */
           markup = g_strdup_printf (_("The <b>blue</b> cells show where this %s can move. Click "
                                       "one of your units to give it orders."), name);
         }
@@ -378,9 +381,11 @@ update_hint (TacticsGameBattleView *self,
       g_autofree char *action_name = g_markup_escape_text (tactics_action_get_name (action), -1);
 
       if (has_cell && tactics_cell_layer_contains (self->foci_layer, cell))
+        /* Translators: %s is an action's name, e.g. "Fireball". */
         markup = g_strdup_printf (_("Click to use <b>%s</b> here: the <b>red</b> cells are hit. "
                                     "Right-click or Esc to cancel."), action_name);
       else
+        /* Translators: %s is an action's name, e.g. "Fireball". */
         markup = g_strdup_printf (_("<b>%s</b>: choose a target among the <b>amber</b> cells. "
                                     "Right-click or Esc to cancel."), action_name);
     }
@@ -392,20 +397,25 @@ update_hint (TacticsGameBattleView *self,
           g_autofree char *attack_name =
             g_markup_escape_text (tactics_action_get_name (action), -1);
 
+          /* Translators: %s is an action's name, e.g. "Sword". */
           markup = g_strdup_printf (_("Click to strike it with <b>%s</b> from here; the "
                                       "<b>red</b> cells are hit."), attack_name);
         }
       else if (has_cell && self->selection.reach_unit == self->selection.unit &&
           tactics_reach_get_cost (self->selection.reach, cell) > 0)
+        /* Translators: a unit type's name, the move points the move costs, then those the unit
+         * has, e.g. "Move the Archer here for 3 of its 4 move points.". */
         markup = g_strdup_printf (_("Move the %s here for <b>%d</b> of its %u move points."), name,
                                   tactics_reach_get_cost (self->selection.reach, cell),
                                   tactics_unit_type_get_move (tactics_unit_get_unit_type (unit)));
       else
+        /* Translators: %s is a unit type's name, e.g. "Archer". */
         markup = g_strdup_printf (_("Click a <b>blue</b> cell to move the %s, or pick an action "
                                     "in the panel (1–9)."), name);
     }
   else
     {
+      /* Translators: %s is a unit type's name, e.g. "Archer". */
       markup = g_strdup_printf (_("This %s has moved and acted. Select another unit or end the "
                                   "turn."), name);
     }

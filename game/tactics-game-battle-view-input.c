@@ -246,6 +246,8 @@ activate_cell (TacticsGameBattleView *self,
           !is_human (self, player))
         {
           g_autofree char *message =
+            /* Translators: %s is a player's name, e.g. "It is Vermilion’s turn: the computer is
+             * playing.". */
             g_strdup_printf (_("It is %s’s turn: the computer is playing."),
                              tactics_player_get_name (info));
 

@@ -391,6 +391,8 @@ start_step (TacticsGameEventPlayer *self,
         if (step->event.turn == 1)
           {
             g_autofree char *order = describe_turn_order (self);
+            /* Translators: %s is the players' names in turn order, joined as a list, e.g. "Turn
+             * order drawn: Vermilion, Blue and Jade.". */
             g_autofree char *line = g_strdup_printf (_("Turn order drawn: %s."), order);
 
             g_signal_emit (self, signals[SIGNAL_LOG], 0, line);

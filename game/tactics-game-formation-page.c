@@ -82,8 +82,12 @@ update_counts (TacticsGameFormationPage *self)
     }
 
   if (left == 0)
+    /* Translators: the units chosen, then how many the army takes, e.g. "6 of 6 chosen · the
+     * army is full". */
     count = g_strdup_printf (_("%u of %u chosen · the army is full"), chosen, self->capacity);
   else
+    /* Translators: the units chosen, how many the army takes, then how many more may join, e.g.
+     * "2 of 6 chosen · 4 more may join". */
     count = g_strdup_printf (ngettext ("%u of %u chosen · %u more may join",
                                        "%u of %u chosen · %u more may join", left),
                              chosen, self->capacity, left);
@@ -245,7 +249,9 @@ make_unit_row (TacticsGameFormationPage *self,
   g_object_set_data_full (G_OBJECT (choice->plus_button), "type-id",
                           g_strdup (tactics_unit_type_get_id (type)), g_free);
   {
+    /* Translators: spoken: %s is a unit type's name, e.g. "One Archer less". */
     g_autofree char *less = g_strdup_printf (_("One %s less"), tactics_unit_type_get_name (type));
+    /* Translators: spoken: %s is a unit type's name, e.g. "One Archer more". */
     g_autofree char *more = g_strdup_printf (_("One %s more"), tactics_unit_type_get_name (type));
 
     gtk_widget_set_tooltip_text (choice->minus_button, less);
@@ -368,6 +374,8 @@ tactics_game_formation_page_set_player (TacticsGameFormationPage *self,
   title = g_strdup_printf (_("%s, choose your army"), tactics_player_get_name (info));
   gtk_label_set_text (self->title_label, title);
   map_name = tactics_map_get_name (map);
+  /* Translators: how many units an army takes, then the map's name, e.g. "Up to 6 units for
+   * Skirmish.". */
   subtitle = g_strdup_printf (ngettext ("Up to %u unit for %s. Units with more move points "
                                         "cross the map faster; ranged and area actions strike "
                                         "from afar.",

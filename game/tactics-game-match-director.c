@@ -117,6 +117,7 @@ computer_play_one (TacticsGameMatchDirector *self)
     case TACTICS_MATCH_DRIVER_WAITING:
       /* Only where no unit of its can be placed: passing would fail too. */
       g_warning ("The computer player %d has no command to give", player + 1);
+      /* Translators: %s is a player's name, e.g. "Vermilion". */
       message = g_strdup_printf (_("%s (computer) has nothing left to do and cannot go on."),
                                  tactics_player_get_name (get_player (self, player)));
       g_signal_emit (self, signals[SIGNAL_STUCK], 0, message);

@@ -130,6 +130,7 @@ tactics_game_over_page_set_game (TacticsGameOverPage *self,
                                         tactics_match_get_player (game, (guint) winner)));
 
   map_name = tactics_map_get_name (tactics_match_get_map (game));
+  /* Translators: the number of rounds, then the map's name, e.g. "After 12 rounds on Skirmish.". */
   subtitle = g_strdup_printf (ngettext ("After %u round on %s.", "After %u rounds on %s.",
                                         tactics_match_get_round (game)),
                               tactics_match_get_round (game),

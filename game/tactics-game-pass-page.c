@@ -107,6 +107,7 @@ tactics_game_pass_page_set_player (TacticsGamePassPage *self,
   /* Translators: the button a player presses when they sit down. */
   parts = g_strsplit (name, "_", -1);
   mnemonic_safe = g_strjoinv ("__", parts);
+  /* Translators: %s is a player's name, e.g. "_I Am Blue — Start". */
   ready = g_strdup_printf (_("_I Am %s — Start"), mnemonic_safe);
   gtk_button_set_label (self->ready_button, ready);
 }

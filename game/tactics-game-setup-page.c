@@ -781,6 +781,7 @@ tactics_game_setup_page_get_setup (TacticsGameSetupPage  *self,
           if (!g_ascii_string_to_unsigned (trimmed, 10, 0, G_MAXUINT64, &seed, NULL))
             {
               g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
+                           /* Translators: %s is the seed as typed. */
                            _("The seed “%s” is not a whole number; leave it empty for a random "
                              "match."), trimmed);
               return NULL;

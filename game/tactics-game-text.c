@@ -27,20 +27,28 @@ tactics_game_text_describe_action (TacticsAction   *action,
   extent = tactics_action_get_extent (action);
 
   if (tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL)
+    /* Translators: part of an action's summary (effect · range · area): %u is the hit points
+     * restored, e.g. "heals 4". */
     effect = g_strdup_printf (_("heals %u"), amount);
   else
+    /* Translators: part of an action's summary (effect · range · area): %u is the hit points
+     * taken, e.g. "7 damage". */
     effect = g_strdup_printf (_("%u damage"), amount);
 
   if (range_max == 0)
     range = g_strdup (_("on itself"));
   else if (range_min == range_max)
+    /* Translators: part of an action's summary (effect · range · area), e.g. "range 2". */
     range = g_strdup_printf (_("range %u"), range_max);
   else
+    /* Translators: part of an action's summary (effect · range · area), e.g. "range 2–4". */
     range = g_strdup_printf (_("range %u–%u"), range_min, range_max);
 
   switch (tactics_action_get_shape (action))
     {
     case TACTICS_SHAPE_LINEAR:
+      /* Translators: part of an action's summary (effect · range · area), e.g. "a line of 3
+       * cells". */
       shape = extent > 1 ? g_strdup_printf (_("a line of %u cells"), extent)
                          : g_strdup (_("one cell"));
       break;
@@ -49,8 +57,12 @@ tactics_game_text_describe_action (TacticsAction   *action,
         shape = g_strdup (_("one cell"));
       else if (topology == TACTICS_TOPOLOGY_SQUARE &&
                tactics_action_get_metric (action) == TACTICS_METRIC_CHEBYSHEV)
+        /* Translators: part of an action's summary (effect · range · area): the area's columns
+         * and rows, e.g. "a 3×3 area". */
         shape = g_strdup_printf (_("a %u×%u area"), 2 * extent - 1, 2 * extent - 1);
       else
+        /* Translators: part of an action's summary (effect · range · area), e.g. "an area of
+         * radius 2". */
         shape = g_strdup_printf (_("an area of radius %u"), extent - 1);
       break;
     case TACTICS_SHAPE_SINGLE:
@@ -172,10 +184,13 @@ tactics_game_text_event_markup (TacticsMatch        *game,
     {
     case TACTICS_EVENT_PLACEMENT_STARTED:
       player = tactics_game_text_player_markup (game, event->player);
+      /* Translators: %s is a player's name, e.g. "Blue places the army.". */
       return g_strdup_printf (_("%s places the army."), player);
 
     case TACTICS_EVENT_UNIT_PLACED:
       unit = unit_markup (game, event->unit);
+      /* Translators: a player's unit, then its column and row, e.g. "Blue’s Archer takes the
+       * field at 4,7.". */
       return g_strdup_printf (_("%s takes the field at %d,%d."), unit, event->to.x, event->to.y);
 
     case TACTICS_EVENT_TURN_STARTED:
@@ -187,10 +202,13 @@ tactics_game_text_event_markup (TacticsMatch        *game,
           return g_strdup_printf (_("<b>Round %u</b> · %s"), event->round, unit);
         }
       player = tactics_game_text_player_markup (game, event->player);
+      /* Translators: the round, then a player's name, e.g. "Round 3 · Blue". */
       return g_strdup_printf (_("<b>Round %u</b> · %s"), event->round, player);
 
     case TACTICS_EVENT_UNIT_MOVED:
       unit = unit_markup (game, event->unit);
+      /* Translators: a player's unit, its new column and row, then the move points spent, e.g.
+       * "Blue’s Archer moves to 5,7 (2 move points).". */
       return g_strdup_printf (ngettext ("%s moves to %d,%d (%d move point).",
                                         "%s moves to %d,%d (%d move points).",
                                         (gulong) MAX (event->amount, 0)),
@@ -198,6 +216,8 @@ tactics_game_text_event_markup (TacticsMatch        *game,
 
     case TACTICS_EVENT_MOVE_UNDONE:
       unit = unit_markup (game, event->unit);
+      /* Translators: a player's unit, then its column and row, e.g. "Blue’s Archer goes back to
+       * 4,7 (move undone).". */
       return g_strdup_printf (_("%s goes back to %d,%d (move undone)."),
                               unit, event->to.x, event->to.y);
 
@@ -207,25 +227,32 @@ tactics_game_text_event_markup (TacticsMatch        *game,
                                                                    event->action), -1);
 
         unit = unit_markup (game, event->unit);
+        /* Translators: a player's unit, then an action's name, e.g. "Blue’s Archer uses Bow.". */
         return g_strdup_printf (_("%s uses %s."), unit, name);
       }
 
     case TACTICS_EVENT_UNIT_DAMAGED:
       unit = unit_markup (game, event->unit);
+      /* Translators: a player's unit, the damage, then its hit points left, e.g. "Blue’s Archer
+       * takes 5 damage (7 HP left).". */
       return g_strdup_printf (_("%s takes <b>%d</b> damage (%d HP left)."),
                               unit, event->amount, MAX (event->hp, 0));
 
     case TACTICS_EVENT_UNIT_HEALED:
       unit = unit_markup (game, event->unit);
+      /* Translators: a player's unit, the hit points restored, then its hit points, e.g. "Blue’s
+       * Archer is healed by 4 (now 11 HP).". */
       return g_strdup_printf (_("%s is healed by <b>%d</b> (now %d HP)."),
                               unit, event->amount, event->hp);
 
     case TACTICS_EVENT_UNIT_ELIMINATED:
       unit = unit_markup (game, event->unit);
+      /* Translators: %s is a player's unit, e.g. "Blue’s Archer is eliminated.". */
       return g_strdup_printf (_("%s is <b>eliminated</b>."), unit);
 
     case TACTICS_EVENT_PLAYER_OUT:
       player = tactics_game_text_player_markup (game, event->player);
+      /* Translators: %s is a player's name, e.g. "Blue has no units left and is out.". */
       return g_strdup_printf (_("%s has no units left and is out."), player);
 
     /* The result is said once, beside the board and on the results page,
@@ -249,6 +276,7 @@ tactics_game_text_outcome (TacticsMatch *game)
     case TACTICS_MATCH_OUTCOME_WIN:
       winner = tactics_match_get_winner (game);
       if (winner >= 0 && (guint) winner < tactics_match_get_n_players (game))
+        /* Translators: %s is a player's name, e.g. "Blue wins!". */
         return g_strdup_printf (_("%s wins!"),
                                 tactics_player_get_name (tactics_match_get_player (game,
                                                                                   (guint) winner)));

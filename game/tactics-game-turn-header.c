@@ -51,12 +51,14 @@ describe_turn (TacticsMatch  *game,
   if (phase == TACTICS_MATCH_PHASE_OVER)
     {
       *title = tactics_game_text_outcome (game);
+      /* Translators: %u is the number of rounds played, e.g. "The match lasted 12 rounds.". */
       *subtitle = g_strdup_printf (ngettext ("The match lasted %u round.",
                                              "The match lasted %u rounds.", round),
                                    round);
     }
   else if (info != NULL && phase == TACTICS_MATCH_PHASE_PLACEMENT)
     {
+      /* Translators: %s is a player's name, e.g. "Blue places the army". */
       *title = g_strdup_printf (_("%s places the army"), tactics_player_get_name (info));
       *subtitle = g_strdup (is_human (info) ? _("Placement") : _("Placement · computer"));
     }
@@ -65,6 +67,7 @@ describe_turn (TacticsMatch  *game,
       TacticsUnit *active = tactics_match_get_active_unit (game);
       g_autofree char *when = NULL;
 
+      /* Translators: %s is a player's name, e.g. "Blue’s turn". */
       *title = g_strdup_printf (_("%s’s turn"), tactics_player_get_name (info));
       /* Translators: under the name of the player whose turn it is, with
        * the round limit: "Round 3 of 20". */
@@ -73,6 +76,10 @@ describe_turn (TacticsMatch  *game,
       if (active != NULL)
         /* Translators: "Round 3 · the Archer acts" (or "Round 3 of 20 · …"). */
         *subtitle = g_strdup_printf (is_human (info) ? _("%s · the %s acts")
+                                                     /* Translators: the round ("Round 3" or
+                                                      * "Round 3 of 20"), then a unit type's
+                                                      * name, e.g. "Round 3 · the Archer acts ·
+                                                      * computer". */
                                                      : _("%s · the %s acts · computer"),
                                      when,
                                      tactics_unit_type_get_name (
@@ -161,6 +168,7 @@ tactics_game_turn_header_update (TacticsGameTurnHeader *self,
   limit = tactics_match_get_round_limit (game);
   if (limit != 0 && !over)
     {
+      /* Translators: %u is the last round, e.g. "The match ends after round 20.". */
       g_autofree char *text = g_strdup_printf (ngettext ("The match ends after round %u.",
                                                          "The match ends after round %u.", limit),
                                                limit);

@@ -131,6 +131,7 @@ tactics_game_unit_card_show_unit (TacticsGameUnitCard *self,
 
   fraction = (double) MAX (tactics_unit_get_hp (unit), 0) / MAX (tactics_unit_get_max_hp (unit), 1);
   gtk_level_bar_set_value (self->hp_bar, fraction);
+  /* Translators: a unit's hit points, then its most, e.g. "7 / 12 HP". */
   hp = g_strdup_printf (_("%d / %d HP"), MAX (tactics_unit_get_hp (unit), 0),
                         tactics_unit_get_max_hp (unit));
   gtk_label_set_text (self->hp_label, hp);

@@ -329,6 +329,8 @@ on_battle_view_handover (TacticsGameWindow *self,
   if (tactics_match_get_phase (self->game) == TACTICS_MATCH_PHASE_PLACEMENT)
     what = g_strdup (_("Place your army"));
   else
+    /* Translators: shown when the screen passes to the next player: the round about to be
+     * played, e.g. "Round 4". */
     what = g_strdup_printf (_("Round %u"), tactics_match_get_round (self->game));
   show_pass (self, (guint) player, PASS_TO_BATTLE, what);
 }
@@ -537,6 +539,8 @@ tactics_game_window_open_file (TacticsGameWindow  *self,
 
     case TACTICS_GAME_FILE_RULESET:
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   /* Translators: %s is a file's name, e.g. "default.ruleset.xml is a ruleset:
+                    * …". */
                    _("%s is a ruleset: choose it under Rules when you set up a new match."),
                    g_file_peek_path (file) != NULL ? g_file_peek_path (file) : "?");
       return FALSE;
@@ -547,6 +551,7 @@ tactics_game_window_open_file (TacticsGameWindow  *self,
         g_autofree char *name = g_file_get_parse_name (file);
 
         g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                     /* Translators: %s is a file's name, e.g. "notes.txt". */
                      _("%s is neither a map nor a saved match, or cannot be read."), name);
         return FALSE;
       }
@@ -829,6 +834,7 @@ select_default_ruleset (TacticsGameWindow *self)
   if (!tactics_game_setup_page_select_ruleset_file (self->setup_page, file, &error))
     {
       g_autofree char *message =
+        /* Translators: %s is why, e.g. "default.ruleset.xml:12: unknown terrain “lava”". */
         g_strdup_printf (_("The default rules could not be used: %s"), error->message);
 
       tactics_game_setup_page_show_error (self->setup_page, message);

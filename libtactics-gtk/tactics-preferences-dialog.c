@@ -357,6 +357,7 @@ update_recent_row (TacticsPreferencesDialog *self)
   if (n == 0)
     text = g_strdup (_("None"));
   else
+    /* Translators: %u is a number of files. */
     text = g_strdup_printf (ngettext ("%u file", "%u files", n), n);
   gtk_label_set_text (self->recent_label, text);
   gtk_widget_set_sensitive (GTK_WIDGET (self->recent_clear_button), n > 0);

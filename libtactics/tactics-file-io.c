@@ -40,6 +40,8 @@ tactics_file_open_local (const char  *filename,
     {
       saved_errno = errno;
       tactics_file_set_error (error, TACTICS_FILE_ERROR_IO, display_name, 0,
+                              /* Translators: %s is why, from the system, e.g. "Permission
+                               * denied". */
                               _("cannot open the file: %s"), g_strerror (saved_errno));
       return -1;
     }
@@ -49,6 +51,8 @@ tactics_file_open_local (const char  *filename,
       saved_errno = errno;
       close (fd);
       tactics_file_set_error (error, TACTICS_FILE_ERROR_IO, display_name, 0,
+                              /* Translators: %s is why, from the system, e.g. "Input/output
+                               * error". */
                               _("cannot read the file: %s"), g_strerror (saved_errno));
       return -1;
     }
@@ -76,6 +80,8 @@ tactics_file_open_local (const char  *filename,
 
       close (fd);
       tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, display_name, 0,
+                              /* Translators: the file's size, then the largest a file may be,
+                               * e.g. "the file is 12.3 MB, over the limit of 8.4 MB". */
                               _("the file is %s, over the limit of %s"), size_text, limit);
       return -1;
     }
@@ -118,6 +124,8 @@ read_local_file (const char  *filename,
 
               close (fd);
               tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, display_name, 0,
+                                      /* Translators: %s is the largest a file may be, e.g. "8.4
+                                       * MB". */
                                       _("the file is over the limit of %s"), limit);
               return NULL;
             }
@@ -133,6 +141,8 @@ read_local_file (const char  *filename,
             continue;
           close (fd);
           tactics_file_set_error (error, TACTICS_FILE_ERROR_IO, display_name, 0,
+                                  /* Translators: %s is why, from the system, e.g. "Input/output
+                                   * error". */
                                   _("cannot read the file: %s"), g_strerror (saved_errno));
           return NULL;
         }
@@ -164,6 +174,8 @@ tactics_file_read_other (GFile       *file,
   if (info == NULL)
     {
       tactics_file_set_error (error, TACTICS_FILE_ERROR_IO, display_name, 0,
+                              /* Translators: %s is why, from the system, e.g. "Permission
+                               * denied". */
                               _("cannot open the file: %s"), local_error->message);
       return NULL;
     }
@@ -188,6 +200,8 @@ tactics_file_read_other (GFile       *file,
       g_autofree char *limit = tactics_file_format_size (TACTICS_MAX_FILE_SIZE);
 
       tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, display_name, 0,
+                              /* Translators: the file's size, then the largest a file may be,
+                               * e.g. "the file is 12.3 MB, over the limit of 8.4 MB". */
                               _("the file is %s, over the limit of %s"), size, limit);
       return NULL;
     }
@@ -196,6 +210,8 @@ tactics_file_read_other (GFile       *file,
   if (stream == NULL)
     {
       tactics_file_set_error (error, TACTICS_FILE_ERROR_IO, display_name, 0,
+                              /* Translators: %s is why, from the system, e.g. "Permission
+                               * denied". */
                               _("cannot open the file: %s"), local_error->message);
       return NULL;
     }
@@ -210,6 +226,8 @@ tactics_file_read_other (GFile       *file,
       if (n_read < 0)
         {
           tactics_file_set_error (error, TACTICS_FILE_ERROR_IO, display_name, 0,
+                                  /* Translators: %s is why, from the system, e.g. "Input/output
+                                   * error". */
                                   _("cannot read the file: %s"), local_error->message);
           return NULL;
         }
@@ -221,6 +239,7 @@ tactics_file_read_other (GFile       *file,
           g_autofree char *limit = tactics_file_format_size (TACTICS_MAX_FILE_SIZE);
 
           tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, display_name, 0,
+                                  /* Translators: %s is the largest a file may be, e.g. "8.4 MB". */
                                   _("the file is over the limit of %s"), limit);
           return NULL;
         }
@@ -288,6 +307,7 @@ set_save_error (GError       **error,
     }
 
   tactics_file_set_error (error, TACTICS_FILE_ERROR_IO, display_name, 0,
+                          /* Translators: %s is why, e.g. "No space left on device". */
                           _("cannot save: %s"), reason != NULL ? reason : cause->message);
 }
 
@@ -461,6 +481,7 @@ static void
 set_not_regular_error (GError     **error,
                        const char  *display_name)
 {
+  /* Translators: %s is why, e.g. "No space left on device". */
   tactics_file_set_error (error, TACTICS_FILE_ERROR_IO, display_name, 0, _("cannot save: %s"),
                           _("this is not a regular file (a device, a pipe or a socket)"));
 }
@@ -546,6 +567,7 @@ tactics_file_replace_contents (GFile   *file,
     {
       if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
         tactics_file_set_error (error, TACTICS_FILE_ERROR_IO, display_name, 0,
+                                /* Translators: %s is why, e.g. "this is a folder". */
                                 _("cannot save: %s"), _("this is a folder"));
       else
         set_not_regular_error (error, display_name);
@@ -560,6 +582,7 @@ tactics_file_replace_contents (GFile   *file,
   if (!g_file_replace_contents (file, data, size, NULL, FALSE, flags, NULL, NULL, &local_error))
     {
       tactics_file_set_error (error, TACTICS_FILE_ERROR_IO, display_name, 0,
+                              /* Translators: %s is why, e.g. "No space left on device". */
                               _("cannot save: %s"), local_error->message);
       return FALSE;
     }

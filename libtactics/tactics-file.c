@@ -319,6 +319,8 @@ tactics_file_validate (GFile   *file,
     {
       tactics_file_set_error (error, TACTICS_FILE_ERROR_WRONG_KIND, display_name,
                               tactics_xml_get_line (root),
+                              /* Translators: %s is an XML element's name, as in the file, e.g.
+                               * "<html> is not a kind of Tactics file". */
                               _("<%s> is not a kind of Tactics file"),
                               root != NULL ? (const char *) root->name : "");
       return FALSE;

@@ -247,6 +247,7 @@ grid_reader_parse (const GridReader  *reader,
       if (row == reader->height)
         {
           tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, reader->path, line,
+                                  /* Translators: %d is a number of rows. */
                                   _("the grid has more than %d rows"), reader->height);
           return FALSE;
         }
@@ -340,6 +341,8 @@ grid_reader_parse (const GridReader  *reader,
           if (token_length == 0)
             {
               tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, reader->path, line,
+                                      /* Translators: a row and a column of the map's grid, e.g.
+                                       * "empty terrain id in row 3, column 5". */
                                       _("empty terrain id in row %d, column %d"),
                                       row + 1, column + 1);
               return FALSE;
@@ -353,6 +356,9 @@ grid_reader_parse (const GridReader  *reader,
                 if (*p == ',')
                   n_cells++;
               tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, reader->path, line,
+                                      /* Translators: a row of the map's grid, the cells it has,
+                                       * then those it should have, e.g. "row 3 has 23 cells,
+                                       * expected 24". */
                                       _("row %d has %d cells, expected %d"),
                                       row + 1, n_cells, width);
               return FALSE;
@@ -364,6 +370,9 @@ grid_reader_parse (const GridReader  *reader,
               g_autofree char *shown = token_for_message (token, token_length);
 
               tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, reader->path, line,
+                                      /* Translators: a terrain's id, then a row and a column of
+                                       * the map's grid, e.g. "unknown terrain “lava” in row 3,
+                                       * column 5". */
                                       _("unknown terrain “%s” in row %d, column %d"),
                                       shown, row + 1, column + 1);
               return FALSE;
@@ -384,6 +393,9 @@ grid_reader_parse (const GridReader  *reader,
             g_autofree char *shown = token_for_message (token, token_length);
 
             tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, reader->path, line,
+                                    /* Translators: a terrain's id, then a row and a column of
+                                     * the map's grid, e.g. "a comma is missing after “grass” in
+                                     * row 3, column 5". */
                                     _("a comma is missing after “%s” in row %d, column %d"),
                                     shown, row + 1, column);
             return FALSE;
@@ -393,6 +405,9 @@ grid_reader_parse (const GridReader  *reader,
       if (column < width)
         {
           tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, reader->path, line,
+                                  /* Translators: a row of the map's grid, the cells it has, then
+                                   * those it should have, e.g. "row 3 has 23 cells, expected
+                                   * 24". */
                                   _("row %d has %d cells, expected %d"),
                                   row + 1, column, width);
           return FALSE;
@@ -404,6 +419,8 @@ grid_reader_parse (const GridReader  *reader,
   if (row < reader->height)
     {
       tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, reader->path, line,
+                              /* Translators: the rows the map's grid has, then those it should
+                               * have, e.g. "the grid has 15 rows, expected 16". */
                               _("the grid has %d rows, expected %d"), row, reader->height);
       return FALSE;
     }
@@ -517,6 +534,8 @@ load_referenced_ruleset (xmlNode     *root,
   if (folder == NULL)
     {
       tactics_file_set_error (error, TACTICS_FILE_ERROR_REFERENCE, path, line,
+                              /* Translators: %s is a ruleset's file name as the map gives it,
+                               * e.g. "my-rules.ruleset.xml". */
                               _("cannot look for the ruleset “%s”: the map is not in a folder"),
                               reference);
       return NULL;
@@ -526,6 +545,8 @@ load_referenced_ruleset (xmlNode     *root,
   if (is_same_file (file, path))
     {
       tactics_file_set_error (error, TACTICS_FILE_ERROR_REFERENCE, path, line,
+                              /* Translators: %s is a ruleset's file name as the map gives it,
+                               * e.g. "skirmish.map.xml". */
                               _("the ruleset “%s” is the map itself"), reference);
       return NULL;
     }
@@ -540,6 +561,9 @@ load_referenced_ruleset (xmlNode     *root,
               && tactics_file_error_get_line (local_error) == 0))
         {
           tactics_file_set_error (error, TACTICS_FILE_ERROR_REFERENCE, path, line,
+                                  /* Translators: a ruleset's file name as the map gives it, then
+                                   * why, e.g. "cannot use the ruleset “my-rules.ruleset.xml”:
+                                   * cannot open the file: No such file or directory". */
                                   _("cannot use the ruleset “%s”: %s"), reference,
                                   tactics_file_error_get_detail (local_error));
           return NULL;
@@ -630,6 +654,8 @@ tactics_map_read_xml (xmlNode         *root,
             {
               tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path,
                                       tactics_xml_get_line (block),
+                                      /* Translators: %s is an XML element's name, e.g. "a map
+                                       * that names a ruleset file cannot have <terrains>". */
                                       _("a map that names a ruleset file cannot have <%s>"),
                                       blocks[i]);
               return FALSE;

@@ -58,12 +58,14 @@ tactics_match_check_unit_command (TacticsMatch           *self,
   if (command->player >= self->players->len)
     {
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PLAYER,
+                   /* Translators: %u is a player's number, e.g. "There is no player 5.". */
                    _("There is no player %u."), command->player + 1);
       return NULL;
     }
   if ((int) command->player != self->current_player)
     {
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PLAYER,
+                   /* Translators: %s is a player's name, e.g. "It is not Blue’s turn.". */
                    _("It is not %s’s turn."),
                    tactics_player_get_name (match_player (self, command->player)));
       return NULL;
@@ -73,6 +75,7 @@ tactics_match_check_unit_command (TacticsMatch           *self,
   if (command->unit >= self->units->len)
     {
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_UNIT,
+                   /* Translators: %u is a unit's number in the match. */
                    _("There is no unit %u."), command->unit);
       return NULL;
     }
@@ -80,6 +83,8 @@ tactics_match_check_unit_command (TacticsMatch           *self,
   if (unit->owner != command->player)
     {
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PLAYER,
+                   /* Translators: a unit type's name, then a player's name, e.g. "This Archer
+                    * belongs to Vermilion.". */
                    _("This %s belongs to %s."), match_unit_name (unit),
                    tactics_player_get_name (match_player (self, unit->owner)));
       return NULL;
@@ -87,12 +92,16 @@ tactics_match_check_unit_command (TacticsMatch           *self,
   if (!unit->alive)
     {
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_UNIT,
+                   /* Translators: %s is a unit type's name, e.g. "This Archer has been
+                    * eliminated.". */
                    _("This %s has been eliminated."), match_unit_name (unit));
       return NULL;
     }
   if (self->active_unit != NULL && self->active_unit != unit)
     {
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_UNIT,
+                   /* Translators: %s is a unit type's name, e.g. "It is the turn of another
+                    * unit: the Archer.". */
                    _("It is the turn of another unit: the %s."),
                    match_unit_name (self->active_unit));
       return NULL;
@@ -183,7 +192,11 @@ check_move (TacticsMatch           *self,
           return TRUE;
         }
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_BLOCKED,
+                   /* Translators: %s is a unit type's name, e.g. "An enemy stands there, and
+                    * this Archer has already acted.". */
                    unit->acted ? _("An enemy stands there, and this %s has already acted.")
+                               /* Translators: %s is a unit type's name, e.g. "An enemy stands
+                                * there, out of this Archer’s reach.". */
                                : _("An enemy stands there, out of this %s’s reach."),
                    match_unit_name (unit));
       return FALSE;
@@ -191,6 +204,8 @@ check_move (TacticsMatch           *self,
   if (unit->moved)
     {
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_ALREADY_DONE,
+                   /* Translators: %s is a unit type's name, e.g. "This Archer has already moved
+                    * this turn.". */
                    _("This %s has already moved this turn."), match_unit_name (unit));
       return FALSE;
     }
@@ -203,6 +218,8 @@ check_move (TacticsMatch           *self,
   if (occupant == unit)
     {
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_BLOCKED,
+                   /* Translators: %s is a unit type's name, e.g. "This Archer already stands
+                    * there.". */
                    _("This %s already stands there."), match_unit_name (unit));
       return FALSE;
     }
@@ -216,6 +233,8 @@ check_move (TacticsMatch           *self,
   if (!match_passable (self, unit->id, command->cell))
     {
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_BLOCKED,
+                   /* Translators: a unit type's name, then a terrain's name, e.g. "A Knight
+                    * cannot enter Mountain.". */
                    _("A %s cannot enter %s."), match_unit_name (unit),
                    tactics_terrain_get_name (tactics_map_get_terrain (self->map, command->cell)));
       return FALSE;
@@ -239,6 +258,9 @@ check_move (TacticsMatch           *self,
   else
     g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_TOO_FAR,
                  g_dngettext (GETTEXT_PACKAGE,
+                              /* Translators: the move points the move costs, a unit type's name,
+                               * then the move points it has, e.g. "That costs 6 move points;
+                               * this Archer has 4 move points.". */
                               "That costs %d move points; this %s has %u move point.",
                               "That costs %d move points; this %s has %u move points.",
                               self->rules[unit->id].move),
@@ -288,12 +310,16 @@ check_act (TacticsMatch           *self,
   if (command->action >= self->rules[unit->id].n_actions)
     {
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_SUCH_ACTION,
+                   /* Translators: a unit type's name, then an action's number, e.g. "A Knight
+                    * has no action 3.". */
                    _("A %s has no action %u."), match_unit_name (unit), command->action + 1);
       return FALSE;
     }
   if (unit->acted)
     {
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_ALREADY_DONE,
+                   /* Translators: %s is a unit type's name, e.g. "This Archer has already acted
+                    * this turn.". */
                    _("This %s has already acted this turn."), match_unit_name (unit));
       return FALSE;
     }
@@ -307,6 +333,9 @@ check_act (TacticsMatch           *self,
   if (!match_may_aim (self, unit, action, command->cell, &pattern))
     {
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_OUT_OF_RANGE,
+                   /* Translators: an action's name, its range, then either nothing or ", on a
+                    * straight line" (a message of its own), e.g. "Bow cannot be aimed there: the
+                    * focus must be 2 to 4 cells away, on a straight line.". */
                    _("%s cannot be aimed there: the focus must be %u to %u cells away%s."),
                    tactics_action_get_name (action),
                    tactics_action_get_range_min (action), tactics_action_get_range_max (action),
@@ -463,6 +492,7 @@ check_command (TacticsMatch          *self,
       break;
     default:
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PHASE,
+                   /* Translators: %d is a number the program uses for the command. */
                    _("Unknown command %d."), (int) command->kind);
       valid = FALSE;
       break;

@@ -404,6 +404,8 @@ tactics_match_draw_start_cells (TacticsMatch  *self,
       if (self->rules[first->id].n_passable == 0)
         {
           g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_ROOM,
+                       /* Translators: %s is a unit type's name, e.g. "No cell of this map is
+                        * passable for Knight.". */
                        _("No cell of this map is passable for %s."), match_unit_name (first));
           return FALSE;
         }
@@ -469,6 +471,7 @@ tactics_match_draw_start_cells (TacticsMatch  *self,
   for (guint i = 0; i < self->units->len; i++)
     match_unit (self, i)->placed = FALSE;
   g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_ROOM,
+               /* Translators: %u is a number of tries. */
                _("No start positions where every army fits were found in %u draws: "
                  "the map is too small or too divided for these armies."),
                MAX_START_DRAWS);
@@ -488,6 +491,8 @@ tactics_match_check_place (TacticsMatch           *self,
   if (unit->placed)
     {
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_ALREADY_DONE,
+                   /* Translators: %s is a unit type's name, e.g. "This Archer is already on the
+                    * board.". */
                    _("This %s is already on the board."), match_unit_name (unit));
       return FALSE;
     }
@@ -506,6 +511,8 @@ tactics_match_check_place (TacticsMatch           *self,
   if (!match_passable (self, unit->id, command->cell))
     {
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_BLOCKED,
+                   /* Translators: a unit type's name, then a terrain's name, e.g. "A Knight
+                    * cannot stand on Water.". */
                    _("A %s cannot stand on %s."), match_unit_name (unit),
                    tactics_terrain_get_name (tactics_map_get_terrain (self->map, command->cell)));
       return FALSE;
@@ -690,6 +697,8 @@ tactics_match_place_all (TacticsMatch  *self,
       if (!tactics_match_suggest_placement (self, unit->id, &cell))
         {
           g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_ROOM,
+                       /* Translators: %s is a unit type's name, e.g. "There is no room left to
+                        * place this Archer.". */
                        _("There is no room left to place this %s."), match_unit_name (unit));
           return FALSE;
         }

@@ -378,6 +378,7 @@ tactics_match_add_player (TacticsMatch        *self,
   if (self->players->len >= TACTICS_MAX_PLAYERS)
     {
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
+                   /* Translators: %d is the most players a match can have. */
                    _("A match has at most %d players."), TACTICS_MAX_PLAYERS);
       return NULL;
     }
@@ -405,6 +406,7 @@ tactics_match_set_formation (TacticsMatch         *self,
   if (player >= self->players->len)
     {
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
+                   /* Translators: %u is a player's number, e.g. "There is no player 5.". */
                    _("There is no player %u."), player + 1);
       return FALSE;
     }
@@ -437,6 +439,8 @@ tactics_match_set_formation (TacticsMatch         *self,
       if (type == NULL)
         {
           g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
+                       /* Translators: %s is a unit type's id, e.g. "There is no unit type
+                        * “archer” in the rules.". */
                        _("There is no unit type “%s” in the rules."), unit_type_ids[i]);
           return FALSE;
         }
@@ -445,6 +449,8 @@ tactics_match_set_formation (TacticsMatch         *self,
           tactics_map_get_cost_grid (self->map, movetype) == NULL)
         {
           g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
+                       /* Translators: a unit type's name, then a movement type's id, e.g.
+                        * "Knight moves by “mounted”, which this map does not know: …". */
                        _("%s moves by “%s”, which this map does not know: "
                          "such a unit could not move anywhere."),
                        tactics_unit_type_get_name (type), movetype ? movetype : "");
@@ -455,6 +461,8 @@ tactics_match_set_formation (TacticsMatch         *self,
         if (tactics_ruleset_lookup_action (self->ruleset, actions[a]) == NULL)
           {
             g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
+                         /* Translators: a unit type's name, then an action's id, e.g. "Archer
+                          * refers to an unknown action “bow”.". */
                          _("%s refers to an unknown action “%s”."),
                          tactics_unit_type_get_name (type), actions[a]);
             return FALSE;
@@ -528,6 +536,7 @@ create_units (TacticsMatch  *self,
   if (n_players < TACTICS_MIN_PLAYERS)
     {
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
+                   /* Translators: %d is the fewest players a match can have. */
                    _("A match needs at least %d players."), TACTICS_MIN_PLAYERS);
       return FALSE;
     }
@@ -538,6 +547,7 @@ create_units (TacticsMatch  *self,
       if (tactics_player_get_formation (player) == NULL)
         {
           g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_FORMATION,
+                       /* Translators: %s is a player's name, e.g. "Blue has no army yet.". */
                        _("%s has no army yet."), tactics_player_get_name (player));
           return FALSE;
         }

@@ -107,6 +107,7 @@ tactics_ruleset_validate_id (const char  *id,
         return FALSE;
       }
   g_set_error (error, TACTICS_RULESET_ERROR, TACTICS_RULESET_ERROR_INVALID_ID,
+               /* Translators: %d is a number of characters, e.g. 32. */
                _("At most %d characters."), MAX_ID_LENGTH);
   return FALSE;
 }
@@ -133,6 +134,8 @@ tactics_ruleset_check_id (TacticsRuleset  *self,
       g_autofree char *name = get_string (other, "name");
 
       g_set_error (error, TACTICS_RULESET_ERROR, TACTICS_RULESET_ERROR_DUPLICATE_ID,
+                   /* Translators: %s is the name of the terrain, movement type, unit type or
+                    * action that has the id, e.g. "“Forest” already has this id.". */
                    _("“%s” already has this id."), name);
       return FALSE;
     }

@@ -53,8 +53,10 @@ read_item_id (RulesetReader  *reader,
     {
       g_autofree char *shown = g_utf8_substring (id, 0, MIN (g_utf8_strlen (id, -1), 40));
 
-      /* Translators: the first %s is an element name ("terrain") */
       tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, reader->path, line,
+                              /* Translators: an XML element's name, then the id as written, e.g.
+                               * "<terrain> id “my forest” is not 1 to 32 letters, digits, “_”,
+                               * “-” or “.”". */
                               _("<%s> id “%s” is not 1 to 32 letters, digits, “_”, “-” or “.”"),
                               kind, shown);
       return NULL;
@@ -62,8 +64,10 @@ read_item_id (RulesetReader  *reader,
 
   if (g_hash_table_contains (seen, id))
     {
-      /* Translators: the first %s is an element name ("terrain") */
       tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, reader->path, line,
+                              /* Translators: an XML element's name, the id, then the line of the
+                               * file where it first came, e.g. "duplicate <terrain> id “forest”
+                               * (first defined on line 12)". */
                               _("duplicate <%s> id “%s” (first defined on line %d)"),
                               kind, id, GPOINTER_TO_INT (g_hash_table_lookup (seen, id)));
       return NULL;
@@ -71,8 +75,9 @@ read_item_id (RulesetReader  *reader,
 
   if (g_hash_table_size (seen) >= TACTICS_MAX_RULESET_ITEMS)
     {
-      /* Translators: the %s is an element name ("terrain") */
       tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, reader->path, line,
+                              /* Translators: the most elements allowed, then an XML element's
+                               * name, e.g. "more than 256 <terrain> elements". */
                               _("more than %d <%s> elements"),
                               TACTICS_MAX_RULESET_ITEMS, kind);
       return NULL;
@@ -120,6 +125,8 @@ read_color (RulesetReader  *reader,
 
       tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, reader->path,
                               tactics_xml_get_line (node),
+                              /* Translators: %s is the colour as written, e.g. "colour “green”
+                               * is not of the form #rrggbb". */
                               _("colour “%s” is not of the form #rrggbb"), shown);
       return FALSE;
     }
@@ -217,6 +224,8 @@ read_cost (RulesetReader   *reader,
                                                  MIN (g_utf8_strlen (movetype, -1), 40));
 
       tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, reader->path, line,
+                              /* Translators: a movement type's id, then a terrain's id, e.g.
+                               * "unknown movement type “swim” in a cost of terrain “forest”". */
                               _("unknown movement type “%s” in a cost of terrain “%s”"),
                               shown, tactics_terrain_get_id (terrain));
       return FALSE;
@@ -225,6 +234,8 @@ read_cost (RulesetReader   *reader,
   if (tactics_terrain_get_cost (terrain, movetype) != 0)
     {
       tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, reader->path, line,
+                              /* Translators: a terrain's id, then a movement type's id, e.g.
+                               * "terrain “forest” has two costs for movement type “foot”". */
                               _("terrain “%s” has two costs for movement type “%s”"),
                               tactics_terrain_get_id (terrain), movetype);
       return FALSE;
@@ -330,6 +341,8 @@ read_action (RulesetReader  *reader,
     {
       tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path,
                               tactics_xml_get_line (node),
+                              /* Translators: the two numbers as written; range-min and range-max
+                               * are the file's attribute names: keep them. */
                               _("range-min %d is above range-max %d"),
                               (int) range_min, (int) range_max);
       return FALSE;
@@ -379,6 +392,8 @@ read_unit_children (RulesetReader    *reader,
                                                          MIN (g_utf8_strlen (ref, -1), 40));
 
               tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path, line,
+                                      /* Translators: a unit type's id, then an action's id, e.g.
+                                       * "unit “archer” refers to an unknown action “bow”". */
                                       _("unit “%s” refers to an unknown action “%s”"),
                                       tactics_unit_type_get_id (unit_type), shown);
               return FALSE;
@@ -386,6 +401,8 @@ read_unit_children (RulesetReader    *reader,
           if (action_refs->len >= TACTICS_MAX_RULESET_ITEMS)
             {
               tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, path, line,
+                                      /* Translators: a unit type's id, then the most actions
+                                       * allowed, e.g. "unit “archer” has more than 256 actions". */
                                       _("unit “%s” has more than %d actions"),
                                       tactics_unit_type_get_id (unit_type),
                                       TACTICS_MAX_RULESET_ITEMS);
@@ -407,6 +424,8 @@ read_unit_children (RulesetReader    *reader,
                                                          MIN (g_utf8_strlen (name, -1), 40));
 
               tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path, line,
+                                      /* Translators: %s is an attribute's name as written, e.g.
+                                       * "attribute name “my speed” is not …". */
                                       _("attribute name “%s” is not 1 to 32 letters, digits, "
                                         "“_”, “-” or “.”"), shown);
               return FALSE;
@@ -414,6 +433,8 @@ read_unit_children (RulesetReader    *reader,
           if (g_hash_table_contains (attributes, name))
             {
               tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path, line,
+                                      /* Translators: a unit type's id, then an attribute's name,
+                                       * e.g. "unit “archer” has two attributes named “speed”". */
                                       _("unit “%s” has two attributes named “%s”"),
                                       tactics_unit_type_get_id (unit_type), name);
               return FALSE;
@@ -421,6 +442,9 @@ read_unit_children (RulesetReader    *reader,
           if (g_hash_table_size (attributes) >= TACTICS_MAX_RULESET_ITEMS)
             {
               tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, path, line,
+                                      /* Translators: a unit type's id, then the most attributes
+                                       * allowed, e.g. "unit “archer” has more than 256
+                                       * attributes". */
                                       _("unit “%s” has more than %d attributes"),
                                       tactics_unit_type_get_id (unit_type),
                                       TACTICS_MAX_RULESET_ITEMS);
@@ -486,6 +510,8 @@ read_unit (RulesetReader  *reader,
                                                  MIN (g_utf8_strlen (movetype, -1), 40));
 
       tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path, line,
+                              /* Translators: a unit type's id, then a movement type's id, e.g.
+                               * "unit “knight” has an unknown movement type “swim”". */
                               _("unit “%s” has an unknown movement type “%s”"), id, shown);
       return FALSE;
     }
@@ -503,6 +529,8 @@ read_unit (RulesetReader  *reader,
       g_autofree char *shown = g_utf8_substring (glyph, 0, MIN (g_utf8_strlen (glyph, -1), 40));
 
       tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path, line,
+                              /* Translators: %s is the glyph as written, e.g. "glyph “ABC” is
+                               * not one or two characters". */
                               _("glyph “%s” is not one or two characters"), shown);
       return FALSE;
     }

@@ -270,6 +270,8 @@ read_settings (TacticsSave  *self,
 
       tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path,
                               tactics_xml_get_line (settings),
+                              /* Translators: the seed as written, then the largest seed, e.g.
+                               * "the seed “-1” is not a number from 0 to 18446744073709551615". */
                               _("the seed “%s” is not a number from 0 to %s"), seed, limit);
       return FALSE;
     }
@@ -310,6 +312,8 @@ read_player (TacticsSave  *self,
       if (player.color != NULL)
         tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path,
                                 tactics_xml_get_line (node),
+                                /* Translators: %s is the colour as written, e.g. "“green” is not
+                                 * a colour like #rrggbb". */
                                 _("“%s” is not a colour like #rrggbb"), player.color);
       g_free (player.name);
       g_free (player.color);
@@ -331,6 +335,8 @@ read_player (TacticsSave  *self,
         {
           tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path,
                                   tactics_xml_get_line (unit),
+                                  /* Translators: %u is the most units an army may have, e.g. "an
+                                   * army of more than 6 units". */
                                   _("an army of more than %u units"), self->units_per_player);
           g_free (player.name);
           g_free (player.color);
@@ -399,6 +405,8 @@ read_command (TacticsSave     *self,
   if (!tactics_enum_from_string (TACTICS_TYPE_COMMAND_KIND, (const char *) node->name, &kind))
     {
       tactics_file_set_error (error, TACTICS_FILE_ERROR_INVALID, path, tactics_xml_get_line (node),
+                              /* Translators: %s is an XML element's name, e.g. "<jump> is not a
+                               * command". */
                               _("<%s> is not a command"), (const char *) node->name);
       return FALSE;
     }
@@ -443,6 +451,8 @@ read_command (TacticsSave     *self,
           {
             tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path,
                                     tactics_xml_get_line (node),
+                                    /* Translators: a unit's number in the match, then an
+                                     * action's id, e.g. "unit 3 has no action “bow”". */
                                     _("unit %u has no action “%s”"), (guint) unit, action_id);
             return FALSE;
           }
@@ -488,6 +498,7 @@ save_from_doc (xmlDoc      *doc,
         {
           tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, path,
                                   tactics_xml_get_line (node),
+                                  /* Translators: %d is the most players a match can have. */
                                   _("more than %d players"), TACTICS_MAX_PLAYERS);
           return NULL;
         }
@@ -526,6 +537,7 @@ save_from_doc (xmlDoc      *doc,
         {
           tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, path,
                                   tactics_xml_get_line (node),
+                                  /* Translators: %d is the most commands a saved match may hold. */
                                   _("more than %d commands"), TACTICS_MAX_SAVED_COMMANDS);
           return NULL;
         }
@@ -570,6 +582,8 @@ tactics_save_load_from_bytes (GBytes      *bytes,
   if (size > TACTICS_MAX_FILE_SIZE)
     {
       tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, display_name, 0,
+                              /* Translators: %d is a number of mebibytes, e.g. "larger than 8
+                               * MiB". */
                               _("larger than %d MiB"), TACTICS_MAX_FILE_SIZE / (1024 * 1024));
       return NULL;
     }

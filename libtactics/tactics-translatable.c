@@ -134,6 +134,8 @@ tactics_translatable_read_domain (xmlNode     *root,
 
       tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path,
                               tactics_xml_get_line (root),
+                              /* Translators: %s is the domain as written in the file, e.g.
+                               * "translation domain “my rules” is not …". */
                               _("translation domain “%s” is not 1 to 32 letters, digits, "
                                 "“_”, “-” or “.”"), shown);
       return FALSE;

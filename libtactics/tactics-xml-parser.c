@@ -117,6 +117,8 @@ on_parser_error (void       *user_data,
       g_autofree char *detail = NULL;
 
       if (bytes != NULL)
+        /* Translators: %s is the XML parser's list of the bad bytes, e.g. "Bytes: 0xFF 0xFE 0x41
+         * 0x42". */
         detail = g_strdup_printf (_("the text is not valid UTF-8 (%s)"), bytes);
       else
         detail = g_strdup (_("the text is not valid UTF-8"));
@@ -150,6 +152,7 @@ on_start_element (void           *user_data,
     {
       g_autofree char *detail = NULL;
 
+      /* Translators: %d is a number of levels, e.g. 64. */
       detail = g_strdup_printf (_("elements are nested deeper than the limit of %d levels"),
                                 TACTICS_MAX_XML_DEPTH);
       parse_state_fail (state, TACTICS_FILE_ERROR_TOO_LARGE, parser_line (context), detail);
@@ -219,6 +222,8 @@ on_get_entity (void          *user_data,
   xmlParserCtxt *context = user_data;
   g_autofree char *detail = NULL;
 
+  /* Translators: %s is the entity's name as written, e.g. "entity references are not allowed
+   * (“&nbsp;”)". */
   detail = g_strdup_printf (_("entity references are not allowed (“&%s;”)"),
                             (const char *) name);
   parse_state_fail (context->_private, TACTICS_FILE_ERROR_FORBIDDEN, parser_line (context),
@@ -367,12 +372,16 @@ parse_source (ParseSource  *source,
 
       g_clear_error (&state.error);
       state.error = tactics_file_error_new (TACTICS_FILE_ERROR_TOO_LARGE, path, 0,
+                                            /* Translators: %s is the largest a file may be, e.g.
+                                             * "8.4 MB". */
                                             _("the file is over the limit of %s"), limit);
     }
   else if (source->read_errno != 0)
     {
       g_clear_error (&state.error);
       state.error = tactics_file_error_new (TACTICS_FILE_ERROR_IO, path, 0,
+                                            /* Translators: %s is why, from the system, e.g.
+                                             * "Input/output error". */
                                             _("cannot read the file: %s"),
                                             g_strerror (source->read_errno));
     }
@@ -419,6 +428,7 @@ tactics_xml_parse (const char  *data,
       g_autofree char *limit = tactics_file_format_size (TACTICS_MAX_FILE_SIZE);
 
       tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, path, 0,
+                              /* Translators: %s is the largest a file may be, e.g. "8.4 MB". */
                               _("the file is over the limit of %s"), limit);
       return NULL;
     }
@@ -531,6 +541,8 @@ lookup_schema (const char  *schema_name,
     {
       g_critical ("No bundled schema %s: %s", resource_path, local_error->message);
       tactics_file_set_error (error, TACTICS_FILE_ERROR_INVALID, path, 0,
+                              /* Translators: %s is a schema's name, e.g. "no schema “map” to
+                               * check this file with". */
                               _("no schema “%s” to check this file with"), schema_name);
       return NULL;
     }
@@ -544,6 +556,8 @@ lookup_schema (const char  *schema_name,
       g_critical ("Bundled schema %s does not compile: %s", resource_path,
                   compile_error != NULL ? compile_error : "?");
       tactics_file_set_error (error, TACTICS_FILE_ERROR_INVALID, path, 0,
+                              /* Translators: %s is a schema's name, e.g. "no schema “map” to
+                               * check this file with". */
                               _("no schema “%s” to check this file with"), schema_name);
       return NULL;
     }
@@ -630,6 +644,9 @@ tactics_xml_check_root (xmlNode     *root,
     {
       tactics_file_set_error (error, TACTICS_FILE_ERROR_WRONG_KIND, path,
                               tactics_xml_get_line (root),
+                              /* Translators: an XML element's name, then the namespace it is in,
+                               * e.g. "the root element <map> is in the namespace
+                               * “http://example.org/”; …". */
                               _("the root element <%s> is in the namespace “%s”; "
                                 "Tactics files use none"),
                               (const char *) root->name,
@@ -641,6 +658,9 @@ tactics_xml_check_root (xmlNode     *root,
     {
       tactics_file_set_error (error, TACTICS_FILE_ERROR_WRONG_KIND, path,
                               tactics_xml_get_line (root),
+                              /* Translators: the root element's name, then the one a file of
+                               * this kind has, e.g. "the root element is <ruleset>, expected
+                               * <map>". */
                               _("the root element is <%s>, expected <%s>"),
                               (const char *) root->name, expected_name);
       return FALSE;
@@ -655,6 +675,9 @@ tactics_xml_check_root (xmlNode     *root,
     {
       tactics_file_set_error (error, TACTICS_FILE_ERROR_VERSION, path,
                               tactics_xml_get_line (root),
+                              /* Translators: the file's format version, then the newest this
+                               * program reads, e.g. "format version 3 is newer than this program
+                               * reads (1)". */
                               _("format version %s is newer than this program reads (%d)"),
                               version, TACTICS_FILE_VERSION);
       return FALSE;
@@ -666,6 +689,8 @@ tactics_xml_check_root (xmlNode     *root,
 
       tactics_file_set_error (error, TACTICS_FILE_ERROR_VERSION, path,
                               tactics_xml_get_line (root),
+                              /* Translators: %s is the format version as written, e.g. "unknown
+                               * format version “1.x”". */
                               _("unknown format version “%s”"), shown);
       return FALSE;
     }

@@ -57,6 +57,8 @@ tactics_xml_check_children (xmlNode             *node,
 
       tactics_file_set_error (error, TACTICS_FILE_ERROR_INVALID, path,
                               tactics_xml_get_line (child),
+                              /* Translators: an XML element's name, then the element it is in,
+                               * e.g. "unexpected element <unit> in <terrains>". */
                               _("unexpected element <%s> in <%s>"),
                               (const char *) child->name, (const char *) node->name);
       return FALSE;
@@ -92,6 +94,8 @@ tactics_xml_require_attribute (xmlNode     *node,
 
   if (value == NULL)
     tactics_file_set_error (error, TACTICS_FILE_ERROR_INVALID, path, tactics_xml_get_line (node),
+                            /* Translators: an XML element's name, then an attribute's name, e.g.
+                             * "<terrain> lacks the attribute “id”". */
                             _("<%s> lacks the attribute “%s”"), (const char *) node->name, name);
 
   return value;
@@ -139,6 +143,8 @@ tactics_xml_get_int_attribute (xmlNode     *node,
       if (optional)
         return TRUE;
       tactics_file_set_error (error, TACTICS_FILE_ERROR_INVALID, path, tactics_xml_get_line (node),
+                              /* Translators: an XML element's name, then an attribute's name,
+                               * e.g. "<terrain> lacks the attribute “id”". */
                               _("<%s> lacks the attribute “%s”"), (const char *) node->name,
                               name);
       return FALSE;
@@ -175,8 +181,10 @@ tactics_xml_get_int_attribute (xmlNode     *node,
       /* Formatted apart: a 64-bit format macro inside the message would
        * hide it from xgettext. */
       limit = g_strdup_printf ("%" G_GINT64_FORMAT, max);
-      /* Translators: e.g. "width 5000 is over the limit of 4096" */
       tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, path, line,
+                              /* Translators: what the number is for, the number as written, then
+                               * the largest allowed, e.g. "width 5000 is over the limit of
+                               * 4096". */
                               _("%s %s is over the limit of %s"),
                               label, shown, limit);
       return FALSE;
@@ -192,14 +200,17 @@ tactics_xml_get_int_attribute (xmlNode     *node,
 
 below_min:
   limit = g_strdup_printf ("%" G_GINT64_FORMAT, min);
-  /* Translators: e.g. "cost 0 is below the minimum of 1" */
   tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path, line,
+                          /* Translators: what the number is for, the number as written, then the
+                           * smallest allowed, e.g. "cost 0 is below the minimum of 1". */
                           _("%s %s is below the minimum of %s"),
                           label, shown, limit);
   return FALSE;
 
 not_a_number:
   tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path, line,
+                          /* Translators: what the number is for, then the text as written, e.g.
+                           * "width “ten” is not a whole number". */
                           _("%s “%s” is not a whole number"), label, shown);
   return FALSE;
 }
@@ -223,6 +234,8 @@ tactics_xml_get_enum_attribute (xmlNode     *node,
       if (optional)
         return TRUE;
       tactics_file_set_error (error, TACTICS_FILE_ERROR_INVALID, path, tactics_xml_get_line (node),
+                              /* Translators: an XML element's name, then an attribute's name,
+                               * e.g. "<terrain> lacks the attribute “id”". */
                               _("<%s> lacks the attribute “%s”"), (const char *) node->name,
                               name);
       return FALSE;
@@ -241,9 +254,11 @@ tactics_xml_get_enum_attribute (xmlNode     *node,
           g_string_append (words, klass->values[i].value_nick);
         }
 
-      /* Translators: e.g. "unknown topology “triangle” (expected square, hex)" */
       tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path,
                               tactics_xml_get_line (node),
+                              /* Translators: what the word is for, the word as written, then the
+                               * words allowed, e.g. "unknown topology “triangle” (expected
+                               * square, hex)". */
                               _("unknown %s “%s” (expected %s)"), name, shown, words->str);
       return FALSE;
     }
@@ -262,8 +277,9 @@ tactics_xml_check_length (xmlNode     *node,
   if (text == NULL || g_utf8_strlen (text, -1) <= (glong) max_chars)
     return TRUE;
 
-  /* Translators: e.g. "name is over the limit of 256 characters" */
   tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, path, tactics_xml_get_line (node),
+                          /* Translators: what the text is for, then the most characters allowed,
+                           * e.g. "name is over the limit of 256 characters". */
                           _("%s is over the limit of %u characters"),
                           label, (guint) max_chars);
   return FALSE;
