@@ -94,64 +94,106 @@ update_effect (TacticsEditorActionsPage *self)
   tactics_cell_layer_set_cells (self->effect_layer, (const TacticsCell *) cells->data, cells->len);
 }
 
+/* Three whole sentences (where it is aimed, what it hits, what it does), each
+ * translated as a whole: no sentence is built from pieces. */
 static void
 update_summary (TacticsEditorActionsPage *self)
 {
   TacticsAction *action = self->action;
-  g_autoptr(GString) text = g_string_new (NULL);
   guint range_min = tactics_action_get_range_min (action);
   guint range_max = tactics_action_get_range_max (action);
   guint extent = tactics_action_get_extent (action);
+  guint amount = tactics_action_get_amount (action);
+  gboolean heals = tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL;
+  g_autofree char *aim = NULL;
+  g_autofree char *hits = NULL;
+  g_autofree char *does = NULL;
+  g_autofree char *text = NULL;
 
   if (range_min == range_max)
-    g_string_append_printf (text,
-                            g_dngettext (GETTEXT_PACKAGE,
-                                         "Aimed %u cell away", "Aimed %u cells away", range_max),
-                            range_max);
+    aim = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                        /* Translators: the first sentence of an action's
+                                         * summary in the editor; %u is its range. */
+                                        "It is aimed %u cell away.",
+                                        "It is aimed %u cells away.", range_max),
+                           range_max);
   else
-    g_string_append_printf (text, _("Aimed %u to %u cells away"), range_min, range_max);
+    /* Translators: the first sentence of an action's summary in the editor: its
+     * range, e.g. "It is aimed 2 to 4 cells away.". */
+    aim = g_strdup_printf (_("It is aimed %u to %u cells away."), range_min, range_max);
 
   switch (tactics_action_get_shape (action))
     {
     case TACTICS_SHAPE_SINGLE:
-      g_string_append (text, _(", it hits the aimed cell"));
+      hits = g_strdup (_("It hits the aimed cell."));
       break;
     case TACTICS_SHAPE_LINEAR:
-      g_string_append_printf (text,
-                              g_dngettext (GETTEXT_PACKAGE,
-                                           " along a straight line, it hits %u cell "
-                                           "from the aimed one on",
-                                           " along a straight line, it hits %u cells "
-                                           "from the aimed one on",
-                                           extent), extent);
+      hits = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: %u is the line's length in cells,
+                                            * counted from the aimed cell on. */
+                                           "It hits %u cell along a straight line, from the "
+                                           "aimed one on.",
+                                           "It hits %u cells along a straight line, from the "
+                                           "aimed one on.", extent),
+                              extent);
       break;
     case TACTICS_SHAPE_CIRCULAR:
     default:
-      g_string_append_printf (text,
-                              g_dngettext (GETTEXT_PACKAGE,
-                                           ", it hits every cell within %u step of the aimed one",
-                                           ", it hits every cell within %u steps of the aimed one",
-                                           extent - 1), extent - 1);
+      hits = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: %u is the area's radius in steps
+                                            * from the aimed cell. */
+                                           "It hits every cell within %u step of the aimed one.",
+                                           "It hits every cell within %u steps of the aimed one.",
+                                           extent - 1),
+                              extent - 1);
       break;
     }
 
-  g_string_append_printf (text, tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL
-                                ? _(": heals %u") : _(": %u damage"),
-                          tactics_action_get_amount (action));
   switch (tactics_action_get_affects (action))
     {
     case TACTICS_AFFECTS_ENEMIES:
-      g_string_append (text, _(" to enemies."));
+      does = heals
+        ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                        /* Translators: %u is the hit points restored. */
+                                        "Enemies there are healed by %u.",
+                                        "Enemies there are healed by %u.", amount), amount)
+        : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                        /* Translators: %u is the hit points taken. */
+                                        "Enemies there take %u damage.",
+                                        "Enemies there take %u damage.", amount), amount);
       break;
     case TACTICS_AFFECTS_ALLIES:
-      g_string_append (text, _(" to allies."));
+      does = heals
+        ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                        /* Translators: %u is the hit points restored. */
+                                        "Allies there are healed by %u.",
+                                        "Allies there are healed by %u.", amount), amount)
+        : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                        /* Translators: %u is the hit points taken. */
+                                        "Allies there take %u damage.",
+                                        "Allies there take %u damage.", amount), amount);
       break;
     case TACTICS_AFFECTS_ALL:
     default:
-      g_string_append (text, _(" to everyone there."));
+      does = heals
+        ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                        /* Translators: %u is the hit points restored; allies
+                                         * and enemies alike. */
+                                        "Everyone there is healed by %u.",
+                                        "Everyone there is healed by %u.", amount), amount)
+        : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                        /* Translators: %u is the hit points taken; allies
+                                         * and enemies alike. */
+                                        "Everyone there takes %u damage.",
+                                        "Everyone there takes %u damage.", amount), amount);
       break;
     }
-  gtk_label_set_text (self->action_summary, text->str);
+
+  /* Translators: the editor's summary of an action: three sentences, each
+   * translated above; change the space between them only if your language
+   * writes sentences without one (e.g. "%s%s%s"). */
+  text = g_strdup_printf (_("%s %s %s"), aim, hits, does);
+  gtk_label_set_text (self->action_summary, text);
 }
 
 static void

@@ -333,14 +333,16 @@ check_act (TacticsMatch           *self,
   if (!match_may_aim (self, unit, action, command->cell, &pattern))
     {
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_OUT_OF_RANGE,
-                   /* Translators: an action's name, its range, then either nothing or ", on a
-                    * straight line" (a message of its own), e.g. "Bow cannot be aimed there: the
-                    * focus must be 2 to 4 cells away, on a straight line.". */
-                   _("%s cannot be aimed there: the focus must be %u to %u cells away%s."),
-                   tactics_action_get_name (action),
-                   tactics_action_get_range_min (action), tactics_action_get_range_max (action),
                    tactics_action_get_shape (action) == TACTICS_SHAPE_LINEAR
-                     ? _(", on a straight line") : "");
+                   /* Translators: an action's name, then its range, e.g. "Bow cannot be
+                    * aimed there: the focus must be 2 to 4 cells away, on a straight line.". */
+                   ? _("%s cannot be aimed there: the focus must be %u to %u cells away, on a "
+                       "straight line.")
+                   /* Translators: an action's name, then its range, e.g. "Bow cannot be
+                    * aimed there: the focus must be 2 to 4 cells away.". */
+                   : _("%s cannot be aimed there: the focus must be %u to %u cells away."),
+                   tactics_action_get_name (action),
+                   tactics_action_get_range_min (action), tactics_action_get_range_max (action));
       return FALSE;
     }
   return TRUE;
