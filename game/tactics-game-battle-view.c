@@ -83,12 +83,14 @@ update_actions (TacticsGameBattleView *self)
 {
   gboolean human = human_in_control (self);
   gboolean playing = phase (self) == TACTICS_MATCH_PHASE_PLAYING;
+  GtkButton *end_turn = GTK_BUTTON (self->end_turn_button);
 
   /* In initiative mode a turn is one unit's. */
-  gtk_button_set_label (GTK_BUTTON (self->end_turn_button),
-                        self->game != NULL &&
-                        tactics_match_get_mode (self->game) == TACTICS_MATCH_MODE_INITIATIVE
-                        ? _("_End Unit’s Turn") : _("_End Turn"));
+  /* The button's label wraps (see the .ui): keep it, change its text. */
+  gtk_label_set_text_with_mnemonic (GTK_LABEL (gtk_button_get_child (end_turn)),
+                                    self->game != NULL &&
+                                    tactics_match_get_mode (self->game) == TACTICS_MATCH_MODE_INITIATIVE
+                                    ? _("_End Unit’s Turn") : _("_End Turn"));
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.end-turn", human && playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.undo",
