@@ -210,7 +210,7 @@ tactics_cli_parse_pair (const char  *option_name,
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    /* Translators: an option, the text given to it, the form it takes, then the
-                    * smallest and largest number, e.g. "--size: “8” is not of the form WxH with
+                    * smallest and largest number, e.g. "--size: “8” is not of the form W,H with
                     * whole numbers from 1 to 256". */
                    _("%s: “%s” is not of the form %s with whole numbers from %u to %u"),
                    option_name, text != NULL ? text : "", form, min, max);

@@ -26,7 +26,7 @@ parse_word (const char  *option_name,
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    /* Translators: an option, the text given to it, then the words it takes, e.g.
-                    * "--shape: “cone” is not one of single, line, area". */
+                    * "--shape: “cone” is not one of single, linear, circular". */
                    _("%s: “%s” is not one of %s"), option_name, text, choices);
       return FALSE;
     }
