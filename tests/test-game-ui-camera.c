@@ -29,6 +29,8 @@ fixture_set_up (Fixture       *f,
   f->board = game_ui_get_board (f->window);
   f->viewport = tactics_board_get_viewport (f->board);
   g_object_set (f->window, "animation-speed", "instant", NULL);
+  /* These matches end turns with units left to move on purpose. */
+  tactics_game_battle_view_set_confirm_end_turn (f->view, FALSE);
 }
 
 static void
