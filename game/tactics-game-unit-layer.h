@@ -81,4 +81,22 @@ void                  tactics_game_unit_layer_clear_floats (TacticsGameUnitLayer
 double                tactics_game_unit_layer_token_size   (TacticsTopology       topology,
                                                             double                cell_size);
 
+/* A forecast tag ("24 → 17") to place near its token: the token's centre
+ * x, its top and bottom, and the tag's size. */
+typedef struct {
+  double cx;
+  double top;
+  double bottom;
+  double width;
+  double height;
+} TacticsGameTag;
+
+/* Places @n_tags tags so that no two overlap and each stays inside @area
+ * when it fits there: on its token's top edge, else on its bottom edge,
+ * else further up or down, in the order given (the caller's: row by row). */
+void                  tactics_game_unit_layer_place_tags   (const TacticsGameTag  *tags,
+                                                            guint                  n_tags,
+                                                            const graphene_rect_t *area,
+                                                            graphene_rect_t       *placed);
+
 G_END_DECLS

@@ -862,7 +862,8 @@ tactics_board_get_hover_cell (TacticsBoard *self,
 
   if (cell != NULL)
     *cell = self->hover;
-  return self->hover_valid;
+  /* A map made smaller under a still pointer leaves no cell there. */
+  return self->hover_valid && self->map != NULL && tactics_map_contains (self->map, self->hover);
 }
 
 void
@@ -917,7 +918,7 @@ tactics_board_get_cursor (TacticsBoard *self,
 
   if (cell != NULL)
     *cell = self->cursor;
-  return self->cursor_visible;
+  return self->cursor_visible && self->map != NULL && tactics_map_contains (self->map, self->cursor);
 }
 
 void

@@ -393,6 +393,22 @@ on_hover_changed (TacticsBoard *board,
 }
 
 static void
+on_cells_changed_check_hover (TacticsMap *map,
+                              int         x,
+                              int         y,
+                              int         width,
+                              int         height,
+                              gpointer    data)
+{
+  TacticsCell cell;
+
+  if (tactics_board_get_hover_cell (data, &cell))
+    g_assert_true (tactics_map_contains (map, cell));
+  if (tactics_board_get_cursor (data, &cell))
+    g_assert_true (tactics_map_contains (map, cell));
+}
+
+static void
 test_board_hover (BoardFixture  *fixture,
                   gconstpointer  data)
 {
@@ -418,6 +434,27 @@ test_board_hover (BoardFixture  *fixture,
 
   g_assert_cmpstr (fixture->log->str, ==,
                    "hover 3,4;hover 11,8;hover none;hover 0,0;hover none;");
+
+  /* The map made smaller under a still pointer (an undone resize) and a
+   * keyboard cursor left beyond it: neither names a cell off the map, even
+   * to a window that asks while the map's cells change, before the board
+   * hears of its new size. */
+  ui_test_hover_cell (fixture->board, (TacticsCell) { 11, 8 });
+  tactics_board_set_cursor (fixture->board, (TacticsCell) { 11, 8 }, TRUE);
+  g_assert_true (tactics_board_get_hover_cell (fixture->board, NULL));
+  g_assert_true (tactics_board_get_cursor (fixture->board, NULL));
+  g_signal_connect (tactics_board_get_map (fixture->board), "cells-changed",
+                    G_CALLBACK (on_cells_changed_check_hover), fixture->board);
+  tactics_map_resize (tactics_board_get_map (fixture->board), 6, 5, 0, 0, 0);
+  g_signal_handlers_disconnect_by_func (tactics_board_get_map (fixture->board),
+                                        on_cells_changed_check_hover, fixture->board);
+  g_assert_false (tactics_board_get_hover_cell (fixture->board, NULL));
+  {
+    TacticsCell cursor;
+
+    if (tactics_board_get_cursor (fixture->board, &cursor))
+      g_assert_true (tactics_map_contains (tactics_board_get_map (fixture->board), cursor));
+  }
 }
 
 static void

@@ -16,6 +16,7 @@
 #include "tactics-game-data.h"
 #include "tactics-game-setup.h"
 #include "tactics-game-text.h"
+#include "tactics-game-unit-layer.h"
 
 static TacticsRuleset *
 load_ruleset (void)
@@ -491,6 +492,50 @@ test_setup_creates_game (void)
                    TACTICS_AI_LEVEL_HARD);
 }
 
+/* Forecast tags ("24 → 17") of tokens side by side are wider than a cell:
+ * none covers another, and none leaves the board at its edges. */
+static void
+assert_tags_apart (const graphene_rect_t *placed,
+                   guint                  n,
+                   const graphene_rect_t *area)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      graphene_rect_t inside;
+
+      g_assert_true (graphene_rect_intersection (&placed[i], area, &inside));
+      g_assert_cmpfloat_with_epsilon (inside.size.width, placed[i].size.width, 1e-3);
+      g_assert_cmpfloat_with_epsilon (inside.size.height, placed[i].size.height, 1e-3);
+      for (guint j = 0; j < i; j++)
+        g_assert_false (graphene_rect_intersection (&placed[i], &placed[j], NULL));
+    }
+}
+
+static void
+test_forecast_tags (void)
+{
+  graphene_rect_t area = GRAPHENE_RECT_INIT (0, 0, 300, 200);
+  TacticsGameTag row[5];
+  TacticsGameTag edges[3] = {
+    /* On the top row, in the top-left and top-right corners, and at the bottom. */
+    { 10, 1, 27, 56, 14 }, { 295, 1, 27, 56, 14 }, { 150, 174, 199, 56, 14 },
+  };
+  graphene_rect_t placed[5];
+
+  /* Five tokens in a row, cells 30 pixels apart, tags 56 wide. */
+  for (guint i = 0; i < G_N_ELEMENTS (row); i++)
+    row[i] = (TacticsGameTag) { 60 + 30.0 * i, 90, 116, 56, 14 };
+  tactics_game_unit_layer_place_tags (row, G_N_ELEMENTS (row), &area, placed);
+  assert_tags_apart (placed, G_N_ELEMENTS (row), &area);
+  /* The first stays where a player looks for it, on its token's top edge. */
+  g_assert_cmpfloat_with_epsilon (placed[0].origin.y + placed[0].size.height / 2, 90, 1e-3);
+
+  tactics_game_unit_layer_place_tags (edges, G_N_ELEMENTS (edges), &area, placed);
+  assert_tags_apart (placed, G_N_ELEMENTS (edges), &area);
+  /* No room above the top row: on the token's bottom edge instead. */
+  g_assert_cmpfloat_with_epsilon (placed[0].origin.y + placed[0].size.height / 2, 27, 1e-3);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -503,6 +548,7 @@ main (int   argc,
   g_test_add_func ("/game-analysis/threat/area", test_threat_area);
   g_test_add_func ("/game-analysis/placement-cells", test_placement_cells);
   g_test_add_func ("/game-analysis/stats", test_stats);
+  g_test_add_func ("/game-analysis/forecast-tags", test_forecast_tags);
   g_test_add_func ("/game-text/describe-actions", test_describe_actions);
   g_test_add_func ("/game-data/sniff-files", test_sniff_files);
   g_test_add_func ("/game-art/teams", test_teams);
