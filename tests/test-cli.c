@@ -1,40 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Runs the built tactics-cli (TACTICS_CLI) as a user would and checks what
+ * it prints and how it exits: the program's options and usage errors,
+ * reach, path, pattern and validate. simulate and the bundled data are in
+ * test-cli-simulate.c. */
 #include "config.h"
 
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include <glib/gstdio.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
+#include "cli-test-helpers.h"
 #include "tactics.h"
-
-/* Runs the built tactics-cli (TACTICS_CLI) as a user would and checks what
- * it prints and how it exits; the bundled data (TACTICS_DATADIR) is checked
- * both through the CLI and through the engine. */
-
-/* The example map of doc/file-formats.md and doc/rules.md. */
-static const char example_map[] =
-  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-  "<tactics-map version=\"1\" name=\"Example\" width=\"6\" height=\"5\" topology=\"square\">\n"
-  "  <terrains>\n"
-  "    <movetype id=\"foot\" name=\"Foot\"/>\n"
-  "    <terrain id=\"0\" name=\"Plains\" color=\"#a5d66f\"><cost movetype=\"foot\" value=\"1\"/>"
-  "</terrain>\n"
-  "    <terrain id=\"1\" name=\"Rock\" color=\"#555555\"/>\n"
-  "    <terrain id=\"2\" name=\"Forest\" color=\"#2e7d32\"><cost movetype=\"foot\" value=\"2\"/>"
-  "</terrain>\n"
-  "  </terrains>\n"
-  "  <grid>\n"
-  "0,0,1,1,1,1\n"
-  "0,0,0,0,1,1\n"
-  "1,0,0,0,0,1\n"
-  "0,0,1,0,0,0\n"
-  "0,0,0,0,0,0\n"
-  "  </grid>\n"
-  "</tactics-map>\n";
 
 /* A corridor with a single way through, and a forest on it; "boat" may
  * only enter water, "walk" never. */
@@ -85,140 +61,9 @@ static const char unknown_terrain_map[] =
   "  </grid>\n"
   "</tactics-map>\n";
 
-static char *temp_dir;
-static char *example_path;
 static char *corridor_path;
 static char *truncated_path;
 static char *unknown_terrain_path;
-
-typedef struct {
-  int   status;
-  char *out;
-  char *err;
-} CliResult;
-
-static void
-cli_result_clear (CliResult *result)
-{
-  g_clear_pointer (&result->out, g_free);
-  g_clear_pointer (&result->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliResult, cli_result_clear)
-
-/* Runs tactics-cli with @args (NULL-terminated) in @cwd (NULL: this
- * folder), with $TACTICS_DATADIR set to @datadir (NULL: as it is), and
- * waits for it. A crash or a sanitizer report fails the test right here. */
-static void
-run_cli_argv_full (const char         *cwd,
-                   const char         *datadir,
-                   const char * const *args,
-                   CliResult          *result)
-{
-  const char *cli = g_getenv ("TACTICS_CLI");
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-
-  g_assert_nonnull (cli);
-
-  g_ptr_array_add (argv, (gpointer) cli);
-  for (gsize i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  if (cwd != NULL)
-    g_subprocess_launcher_set_cwd (launcher, cwd);
-  if (datadir != NULL)
-    g_subprocess_launcher_setenv (launcher, "TACTICS_DATADIR", datadir, TRUE);
-  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-
-  g_subprocess_communicate_utf8 (process, NULL, NULL, &result->out, &result->err, &error);
-  g_assert_no_error (error);
-
-  if (!g_subprocess_get_if_exited (process))
-    g_error ("tactics-cli was killed by signal %d; stderr:\n%s",
-             g_subprocess_get_term_sig (process), result->err);
-  result->status = g_subprocess_get_exit_status (process);
-
-  g_test_message ("exit %d\nstdout:\n%s\nstderr:\n%s", result->status, result->out, result->err);
-
-  /* Sanitizer builds report leaks and UB on stderr: no command may cause
-   * any. */
-  g_assert_null (strstr (result->err, "ERROR: AddressSanitizer"));
-  g_assert_null (strstr (result->err, "ERROR: LeakSanitizer"));
-  g_assert_null (strstr (result->err, "runtime error:"));
-}
-
-static void
-run_cli_argv_in (const char         *cwd,
-                 const char * const *args,
-                 CliResult          *result)
-{
-  run_cli_argv_full (cwd, NULL, args, result);
-}
-
-static void
-run_cli_argv (const char * const *args,
-              CliResult          *result)
-{
-  run_cli_argv_full (NULL, NULL, args, result);
-}
-
-static void
-run_cli (CliResult *result,
-         ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  va_list ap;
-  const char *arg;
-
-  va_start (ap, result);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (args, (gpointer) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  run_cli_argv ((const char * const *) args->pdata, result);
-}
-
-static char *
-write_temp_file (const char *name,
-                 const char *contents)
-{
-  char *path = g_build_filename (temp_dir, name, NULL);
-  g_autoptr(GError) error = NULL;
-
-  g_file_set_contents (path, contents, -1, &error);
-  g_assert_no_error (error);
-  return path;
-}
-
-static void
-assert_success (const CliResult *result,
-                const char      *expected_out)
-{
-  g_assert_cmpstr (result->err, ==, "");
-  g_assert_cmpint (result->status, ==, 0);
-  if (expected_out != NULL)
-    g_assert_cmpstr (result->out, ==, expected_out);
-}
-
-/* Exit 1, nothing on stdout, a message on stderr containing @mention. */
-static void
-assert_invalid_input (const CliResult *result,
-                      const char      *mention)
-{
-  g_assert_cmpint (result->status, ==, 1);
-  g_assert_cmpstr (result->out, ==, "");
-  g_assert_cmpstr (result->err, !=, "");
-  if (mention != NULL)
-    g_assert_nonnull (strstr (result->err, mention));
-}
 
 /* --- program-level ------------------------------------------------------- */
 
@@ -928,43 +773,6 @@ test_pattern_bad_focus (void)
 /* --- validate -------------------------------------------------------------- */
 
 static void
-collect_data_files (GFile     *folder,
-                    GPtrArray *paths)
-{
-  g_autoptr(GFileEnumerator) children = NULL;
-  g_autoptr(GError) error = NULL;
-  GFileInfo *info;
-  GFile *child;
-
-  children = g_file_enumerate_children (folder, G_FILE_ATTRIBUTE_STANDARD_NAME ","
-                                        G_FILE_ATTRIBUTE_STANDARD_TYPE,
-                                        G_FILE_QUERY_INFO_NONE, NULL, &error);
-  g_assert_no_error (error);
-
-  while (g_file_enumerator_iterate (children, &info, &child, NULL, &error) && info != NULL)
-    {
-      const char *name = g_file_info_get_name (info);
-
-      if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
-        collect_data_files (child, paths);
-      else if (g_str_has_suffix (name, ".map.xml") || g_str_has_suffix (name, ".ruleset.xml"))
-        g_ptr_array_add (paths, g_file_get_path (child));
-    }
-  g_assert_no_error (error);
-}
-
-static GPtrArray *
-list_data_files (void)
-{
-  g_autoptr(GFile) data = g_file_new_for_path (g_getenv ("TACTICS_DATADIR"));
-  GPtrArray *paths = g_ptr_array_new_with_free_func (g_free);
-
-  collect_data_files (data, paths);
-  g_ptr_array_sort (paths, (GCompareFunc) g_strcmp0);
-  return paths;
-}
-
-static void
 test_validate_data (void)
 {
   g_autoptr(GPtrArray) paths = list_data_files ();
@@ -1063,224 +871,15 @@ test_validate_numbers (void)
     }
 }
 
-/* --- simulate --save ----------------------------------------------------------- */
-
-static void
-run_simulate_saving (CliResult  *result,
-                     const char *save_path)
-{
-  g_autofree char *map = g_build_filename (g_getenv ("TACTICS_DATADIR"), "maps",
-                                           "skirmish.map.xml", NULL);
-
-  run_cli (result, "simulate", "--map", map, "--players", "2", "--units", "1", "--seed", "3",
-           "--max-rounds", "2", "--save", save_path, NULL);
-}
-
-/* A FIFO is refused and stays a FIFO; a symbolic link is saved through. */
-static void
-test_simulate_save_path (void)
-{
-  g_autofree char *fifo = g_build_filename (temp_dir, "fifo.tactics-save", NULL);
-  g_autofree char *real = g_build_filename (temp_dir, "real.tactics-save", NULL);
-  g_autofree char *link = g_build_filename (temp_dir, "link.tactics-save", NULL);
-  g_autofree char *expected_err = NULL;
-  g_autoptr(GFile) real_file = g_file_new_for_path (real);
-  g_autoptr(GError) error = NULL;
-  g_auto(CliResult) refused = { 0 };
-  g_auto(CliResult) through = { 0 };
-  GStatBuf info;
-
-  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
-  g_assert_cmpint (symlink ("real.tactics-save", link), ==, 0);
-
-  run_simulate_saving (&refused, fifo);
-  g_assert_cmpint (refused.status, ==, 1);
-  g_assert_true (g_str_has_suffix (refused.out, " rounds 2\n"));
-  expected_err = g_strdup_printf ("%s: error: cannot save: this is not a regular file (a device, "
-                                  "a pipe or a socket)\n", fifo);
-  g_assert_cmpstr (refused.err, ==, expected_err);
-  g_assert_cmpint (g_lstat (fifo, &info), ==, 0);
-  g_assert_true (S_ISFIFO (info.st_mode));
-
-  run_simulate_saving (&through, link);
-  assert_success (&through, refused.out);
-  g_assert_cmpint (g_lstat (link, &info), ==, 0);
-  g_assert_true (S_ISLNK (info.st_mode));
-  g_assert_true (tactics_file_validate (real_file, &error));
-  g_assert_no_error (error);
-
-  g_remove (link);
-  g_remove (real);
-  g_remove (fifo);
-}
-
-/* simulate takes the bundled ruleset, for a map without units, from
- * $TACTICS_DATADIR when it is set, and from nowhere else. */
-static void
-test_simulate_datadir (void)
-{
-  g_autofree char *datadir = g_build_filename (temp_dir, "datadir", NULL);
-  g_autofree char *ruleset = g_build_filename (datadir, "default.ruleset.xml", NULL);
-  g_autofree char *expected_prefix = g_strconcat (ruleset, ":", NULL);
-  const char * const args[] = {
-    "simulate", "--map", example_path, "--players", "2", "--units", "1", "--seed", "1", NULL
-  };
-  g_auto(CliResult) empty = { 0 };
-  g_auto(CliResult) broken = { 0 };
-  g_autoptr(GError) error = NULL;
-
-  g_assert_cmpint (g_mkdir (datadir, 0700), ==, 0);
-
-  run_cli_argv_full (NULL, datadir, args, &empty);
-  assert_invalid_input (&empty, "the bundled ruleset was not found");
-
-  g_file_set_contents (ruleset, "<tactics-ruleset version=\"1\">\n<units>\n", -1, &error);
-  g_assert_no_error (error);
-  run_cli_argv_full (NULL, datadir, args, &broken);
-  assert_invalid_input (&broken, NULL);
-  g_assert_true (g_str_has_prefix (broken.err, expected_prefix));
-
-  g_remove (ruleset);
-  g_rmdir (datadir);
-}
-
-/* --- the bundled data, through the engine ---------------------------------- */
-
-static void
-test_data_ruleset (void)
-{
-  g_autofree char *path = g_build_filename (g_getenv ("TACTICS_DATADIR"),
-                                            "default.ruleset.xml", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TacticsRuleset) ruleset = NULL;
-  static const char * const movetypes[] = { "foot", "mounted", "flying", "aquatic" };
-  TacticsAction *flame, *grenade;
-  guint n_damage = 0, n_heal = 0, n_linear = 0, n_circular = 0;
-  GListModel *actions;
-
-  ruleset = tactics_ruleset_load (file, &error);
-  g_assert_no_error (error);
-
-  for (gsize i = 0; i < G_N_ELEMENTS (movetypes); i++)
-    g_assert_nonnull (tactics_ruleset_lookup_movetype (ruleset, movetypes[i]));
-  g_assert_cmpuint (tactics_ruleset_get_n_terrains (ruleset), >=, 6);
-  g_assert_cmpuint (g_list_model_get_n_items (tactics_ruleset_get_unit_types (ruleset)), >=, 6);
-
-  actions = tactics_ruleset_get_actions (ruleset);
-  g_assert_cmpuint (g_list_model_get_n_items (actions), >=, 8);
-  for (guint i = 0; i < g_list_model_get_n_items (actions); i++)
-    {
-      g_autoptr(TacticsAction) action = g_list_model_get_item (actions, i);
-
-      n_damage += tactics_action_get_effect (action) == TACTICS_EFFECT_DAMAGE;
-      n_heal += tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL;
-      n_linear += tactics_action_get_shape (action) == TACTICS_SHAPE_LINEAR;
-      n_circular += tactics_action_get_shape (action) == TACTICS_SHAPE_CIRCULAR;
-    }
-  g_assert_cmpuint (n_damage, >, 0);
-  g_assert_cmpuint (n_heal, >=, 2);
-  g_assert_cmpuint (n_linear, >, 0);
-  g_assert_cmpuint (n_circular, >, 0);
-
-  /* The two examples of doc/rules.md, as it states them. */
-  flame = tactics_ruleset_lookup_action (ruleset, "flame-thrower");
-  g_assert_nonnull (flame);
-  g_assert_cmpuint (tactics_action_get_range_min (flame), ==, 1);
-  g_assert_cmpuint (tactics_action_get_range_max (flame), ==, 1);
-  g_assert_cmpint (tactics_action_get_shape (flame), ==, TACTICS_SHAPE_LINEAR);
-  g_assert_cmpuint (tactics_action_get_extent (flame), ==, 3);
-  grenade = tactics_ruleset_lookup_action (ruleset, "grenade");
-  g_assert_nonnull (grenade);
-  g_assert_cmpuint (tactics_action_get_range_min (grenade), ==, 2);
-  g_assert_cmpuint (tactics_action_get_range_max (grenade), ==, 2);
-  g_assert_cmpint (tactics_action_get_shape (grenade), ==, TACTICS_SHAPE_CIRCULAR);
-  g_assert_cmpuint (tactics_action_get_extent (grenade), ==, 2);
-}
-
-/* Every map: the default ruleset, and no ground a foot soldier can stand
- * on that it cannot walk to from anywhere else. */
-static void
-test_data_maps (void)
-{
-  g_autoptr(GPtrArray) paths = list_data_files ();
-  g_autoptr(TacticsReach) reach = tactics_reach_new ();
-  guint n_square = 0, n_hex = 0, n_large = 0;
-  gboolean have_skirmish = FALSE;
-
-  for (guint i = 0; i < paths->len; i++)
-    {
-      const char *path = paths->pdata[i];
-      g_autoptr(GFile) file = NULL;
-      g_autoptr(GError) error = NULL;
-      g_autoptr(TacticsMap) map = NULL;
-      const TacticsCostGrid *grid;
-      TacticsCell start = { -1, -1 };
-      guint n_passable = 0;
-      int width, height;
-
-      if (!g_str_has_suffix (path, ".map.xml"))
-        continue;
-
-      g_test_message ("%s", path);
-      file = g_file_new_for_path (path);
-      map = tactics_map_load (file, &error);
-      g_assert_no_error (error);
-
-      g_assert_cmpstr (tactics_map_get_ruleset_path (map), ==, "../default.ruleset.xml");
-      width = tactics_map_get_width (map);
-      height = tactics_map_get_height (map);
-      if (tactics_map_get_topology (map) == TACTICS_TOPOLOGY_SQUARE)
-        n_square++;
-      else
-        n_hex++;
-      if (width >= 40 && height >= 30)
-        n_large++;
-      if (g_str_has_suffix (path, "/skirmish.map.xml"))
-        have_skirmish = TRUE;
-
-      grid = tactics_map_get_cost_grid (map, "foot");
-      g_assert_nonnull (grid);
-      for (int y = 0; y < height; y++)
-        for (int x = 0; x < width; x++)
-          {
-            if (tactics_cost_grid_get (grid, x, y) == 0)
-              continue;
-            n_passable++;
-            if (start.x < 0)
-              start = (TacticsCell) { x, y };
-          }
-      g_assert_cmpuint (n_passable, >, (guint) (width * height) / 4);
-
-      tactics_reach_compute (reach, grid, start, TACTICS_MAX_COST * width * height, NULL, NULL);
-      g_assert_cmpuint (tactics_reach_get_n_destinations (reach), ==, n_passable);
-    }
-
-  g_assert_cmpuint (n_square, >=, 2);
-  g_assert_cmpuint (n_hex, >=, 2);
-  g_assert_cmpuint (n_large, >=, 1);
-  g_assert_true (have_skirmish);
-}
-
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
-  g_test_init (&argc, &argv, NULL);
-  tactics_init ();
+  if (!cli_test_init (&argc, &argv))
+    return 1;
 
-  if (g_getenv ("TACTICS_CLI") == NULL || g_getenv ("TACTICS_DATADIR") == NULL)
-    {
-      g_printerr ("TACTICS_CLI and TACTICS_DATADIR must be set (meson test sets them)\n");
-      return 1;
-    }
-
-  temp_dir = g_dir_make_tmp ("tactics-test-cli-XXXXXX", &error);
-  g_assert_no_error (error);
-  example_path = write_temp_file ("example.map.xml", example_map);
   corridor_path = write_temp_file ("corridor.map.xml", corridor_map);
   truncated_path = write_temp_file ("truncated.map.xml", truncated_map);
   unknown_terrain_path = write_temp_file ("unknown-terrain.map.xml", unknown_terrain_map);
@@ -1309,23 +908,17 @@ main (int   argc,
   g_test_add_func ("/cli/validate/data", test_validate_data);
   g_test_add_func ("/cli/validate/bad", test_validate_bad);
   g_test_add_func ("/cli/validate/numbers", test_validate_numbers);
-  g_test_add_func ("/cli/simulate/save-path", test_simulate_save_path);
-  g_test_add_func ("/cli/simulate/datadir", test_simulate_datadir);
-  g_test_add_func ("/data/ruleset", test_data_ruleset);
-  g_test_add_func ("/data/maps", test_data_maps);
 
   status = g_test_run ();
 
-  g_remove (example_path);
   g_remove (corridor_path);
   g_remove (truncated_path);
   g_remove (unknown_terrain_path);
-  g_rmdir (temp_dir);
 
-  g_clear_pointer (&example_path, g_free);
   g_clear_pointer (&corridor_path, g_free);
   g_clear_pointer (&truncated_path, g_free);
   g_clear_pointer (&unknown_terrain_path, g_free);
-  g_clear_pointer (&temp_dir, g_free);
+
+  cli_test_clean_up ();
   return status;
 }
