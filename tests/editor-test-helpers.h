@@ -1,0 +1,69 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "tactics-gtk.h"
+#include "tactics-editor-application.h"
+#include "tactics-editor-window-private.h"
+#include "ui-test-helpers.h"
+
+G_BEGIN_DECLS
+
+/* The fixtures of the editor window tests (test-editor.c,
+ * test-editor-documents.c): one application, a scratch folder for its
+ * settings, recent files and recovery files, and a window on a new 12 × 9
+ * map of the bundled terrains. */
+
+/* The application every fixture's window belongs to. */
+extern TacticsEditorApplication *app;
+/* $XDG_STATE_HOME, $XDG_DATA_HOME and $XDG_CONFIG_HOME of the tests. */
+extern char *scratch;
+
+/* Terrains of the bundled ruleset, by position. */
+enum {
+  PLAINS = 0,
+  ROAD = 1,
+  FOREST = 2,
+  HILLS = 3,
+  WATER = 7,
+};
+
+typedef struct {
+  TacticsEditorWindow   *window;
+  TacticsBoard          *board;
+  TacticsEditorDocument *document;
+  TacticsMap            *map;
+} EditorFixture;
+
+/* A window on a new 12 × 9 map of the topology in @data
+ * (GINT_TO_POINTER), shown and drawn. */
+void       editor_fixture_set_up     (EditorFixture *fixture,
+                                      gconstpointer  data);
+/* Closes the window without asking, if it is still open. */
+void       editor_fixture_tear_down  (EditorFixture *fixture,
+                                      gconstpointer  data);
+
+#define ADD_EDITOR_TEST(path, topology, func) \
+  g_test_add (path, EditorFixture, GINT_TO_POINTER (topology), \
+              editor_fixture_set_up, func, editor_fixture_tear_down)
+
+guint      terrain_at                (EditorFixture *fixture,
+                                      int            x,
+                                      int            y);
+/* Activates the window's @action with @parameter (floating or NULL). */
+void       activate                  (EditorFixture *fixture,
+                                      const char    *action,
+                                      GVariant      *parameter);
+void       use_tool                  (EditorFixture *fixture,
+                                      const char    *tool);
+void       click                     (EditorFixture *fixture,
+                                      int            x,
+                                      int            y);
+/* The visible toplevel of @type, or NULL. */
+GtkWidget *find_toplevel_of_type     (GType          type);
+
+/* The scratch folder, ui_test_init () and the application, registered. */
+void       editor_test_init          (int           *argc,
+                                      char        ***argv);
+void       editor_test_clean_up      (void);
+
+G_END_DECLS
