@@ -633,10 +633,12 @@ typedef struct
 
 static const ExpectedKey game_keys[] = {
   { "animation-speed", "s", "'normal'" },
+  { "confirm-end-turn", "b", "true" },
   { "default-ruleset", "s", "''" },
   { "last-map", "s", "''" },
   { "recent-files", "as", "@as []" },
   { "show-grid", "b", "true" },
+  { "show-minimap", "b", "true" },
   { "window-height", "i", "720" },
   { "window-maximized", "b", "false" },
   { "window-width", "i", "1024" },
@@ -650,6 +652,7 @@ static const ExpectedKey editor_keys[] = {
   { "new-map-width", "i", "16" },
   { "recent-files", "as", "@as []" },
   { "show-grid", "b", "true" },
+  { "show-minimap", "b", "true" },
   { "window-height", "i", "800" },
   { "window-maximized", "b", "false" },
   { "window-width", "i", "1200" },
