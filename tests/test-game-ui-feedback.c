@@ -1,0 +1,353 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The game window under Xvfb: what the window says back and keeps: the
+ * questions before leaving, ending a turn or aiming at nobody, saving
+ * and loading a match, and the preferences. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tactics-game-setup-page.h"
+#include "game-ui-fixture.h"
+#include "test-game-ui-helpers.h"
+#include "ui-test-helpers.h"
+
+/* Saving during play and loading the file again gives the same match. */
+static void
+test_save_and_load (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(TacticsGameSetup) setup = make_field_setup (TACTICS_PLAYER_COMPUTER, 2);
+  g_autofree char *dir = g_dir_make_tmp ("tactics-game-ui-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "match.save.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  TacticsMatch *game;
+  TacticsMatch *loaded;
+  TacticsGameWindow *other;
+
+  start_from_setup (f, setup);
+  game = game_of (f);
+  game_ui_click_button (page_of (f, "formation"), "Choose for Me");
+  finish_formation (f, 0);
+  game_ui_wait_idle (f->window);
+  if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
+    {
+      game_ui_click_button (GTK_WIDGET (f->view), "Place for Me");
+      game_ui_wait_idle (f->window);
+    }
+  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
+  g_assert_true (tactics_game_window_save_to_file (f->window, file, &error));
+  g_assert_no_error (error);
+
+  /* Another window offers it among the recent files. */
+  other = game_ui_new_window ();
+  g_object_set (other, "animation-speed", "instant", NULL);
+  game_ui_click_button (tactics_game_window_get_page (other, "start"), path);
+  game_ui_wait_idle (other);
+  loaded = tactics_game_window_get_game (other);
+  g_assert_nonnull (loaded);
+  g_assert_cmpstr (tactics_game_window_get_screen (other), ==, "battle");
+  g_assert_cmpuint (tactics_match_get_n_commands (loaded), ==, tactics_match_get_n_commands (game));
+  g_assert_cmpuint (tactics_match_get_turn (loaded), ==, tactics_match_get_turn (game));
+  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
+    {
+      TacticsCell a = tactics_unit_get_cell (tactics_match_get_unit (game, id));
+      TacticsCell b = tactics_unit_get_cell (tactics_match_get_unit (loaded, id));
+
+      g_assert_cmpint (a.x, ==, b.x);
+      g_assert_cmpint (a.y, ==, b.y);
+    }
+  /* The log was rebuilt from the saved match's events. */
+  g_assert_cmpuint (tactics_game_battle_view_get_n_log_lines (game_ui_get_battle_view (other)), >,
+                    0);
+  game_ui_destroy_window (other);
+
+  /* Anything else is refused with a reason. */
+  {
+    g_autoptr(GFile) ruleset = game_ui_data_file ("default.ruleset.xml", NULL);
+
+    g_assert_false (tactics_game_window_open_file (f->window, ruleset, &error));
+    g_assert_nonnull (error);
+    g_clear_error (&error);
+  }
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* Leaving a match that was not saved asks first. */
+static void
+test_leave_asks (Fixture       *f,
+                 gconstpointer  data)
+{
+  GtkWidget *dialog = NULL;
+  GList *toplevels;
+
+  play_arranged (f, TACTICS_PLAYER_COMPUTER);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.main-menu", NULL));
+  ui_test_iterate ();
+  g_assert_cmpstr (screen_of (f), ==, "battle");
+
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (GTK_IS_MESSAGE_DIALOG (l->data))
+      dialog = l->data;
+  g_list_free (toplevels);
+  g_assert_nonnull (dialog);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  ui_test_iterate ();
+  g_assert_cmpstr (screen_of (f), ==, "start");
+  g_assert_null (game_of (f));
+}
+
+/* The menu's Preferences edits the window's settings: the grid goes at
+ * once, and a default ruleset is what the next match setup offers. */
+static void
+test_preferences (Fixture       *f,
+                  gconstpointer  data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  g_autoptr(GSettings) settings = g_settings_new ("io.tactics.Game");
+  g_autoptr(GFile) rules = g_file_new_build_filename (g_getenv ("TACTICS_DATADIR"),
+                                                      "default.ruleset.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  TacticsPreferencesDialog *dialog = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.preferences", NULL));
+  game_ui_wait_idle (f->window);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (TACTICS_IS_PREFERENCES_DIALOG (toplevel))
+        dialog = TACTICS_PREFERENCES_DIALOG (toplevel);
+    }
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (f->window));
+  g_assert_true (shows_label (GTK_WIDGET (dialog), "Ask before ending a turn early"));
+
+  g_settings_set_boolean (tactics_preferences_dialog_get_settings (dialog), "show-grid", FALSE);
+  g_assert_false (tactics_board_get_show_grid (tactics_game_battle_view_get_board (f->view)));
+  g_settings_set_boolean (settings, "show-grid", TRUE);
+
+  g_assert_true (tactics_preferences_dialog_set_default_ruleset (dialog, rules, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(TacticsGameSetup) setup =
+      tactics_game_setup_page_get_setup (TACTICS_GAME_SETUP_PAGE (page_of (f, "setup")), &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (setup->ruleset);
+    g_assert_true (g_file_equal (setup->ruleset_file, rules));
+  }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  game_ui_wait_idle (f->window);
+  g_settings_reset (settings, "default-ruleset");
+}
+
+/* The message dialog the window shows now, waited for. */
+static GtkWidget *
+wait_for_dialog (Fixture *f)
+{
+  GtkWidget *dialog = NULL;
+
+  for (guint i = 0; i < 50 && dialog == NULL; i++)
+    {
+      ui_test_iterate ();
+      dialog = ui_test_find_dialog (GTK_WINDOW (f->window));
+    }
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+static char *
+dialog_text (GtkWidget *dialog)
+{
+  g_autofree char *text = NULL;
+
+  g_object_get (dialog, "text", &text, NULL);
+  return g_steal_pointer (&text);
+}
+
+static GtkCheckButton *
+find_check_button (GtkWidget *root)
+{
+  if (GTK_IS_CHECK_BUTTON (root))
+    return GTK_CHECK_BUTTON (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkCheckButton *found = find_check_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Ending the turn with units that could still move or act asks first, with
+ * the count the engine gives; "Don't ask again" is remembered. */
+static void
+test_end_turn_asks (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.tactics.Game");
+  TacticsMatch *game;
+  GtkWidget *dialog;
+  GtkCheckButton *dont_ask;
+  g_autofree char *text = NULL;
+  guint turn;
+
+  play_arranged (f, TACTICS_PLAYER_COMPUTER);
+  g_settings_set_boolean (settings, "confirm-end-turn", TRUE);
+  g_assert_true (tactics_game_battle_view_get_confirm_end_turn (f->view));
+  game = game_of (f);
+  turn = tactics_match_get_turn (game);
+  g_assert_cmpuint (tactics_match_count_ready_units (game, 0), ==, 2);
+  g_assert_cmpuint (tactics_match_count_ready_units (game, 1), ==, 0);
+
+  /* Kept playing: nothing ended. */
+  game_ui_click_button (GTK_WIDGET (f->view), "End Turn");
+  dialog = wait_for_dialog (f);
+  text = dialog_text (dialog);
+  g_assert_cmpstr (text, ==, "2 units can still move or act. End the turn anyway?");
+  game_ui_screenshot (f->window, "end-turn-asks");
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  ui_test_iterate ();
+  g_assert_null (ui_test_find_dialog (GTK_WINDOW (f->window)));
+  g_assert_cmpuint (tactics_match_get_turn (game), ==, turn);
+  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
+
+  /* The infantry moves and strikes: one unit left, said in the singular. */
+  game_ui_click_cell (f->board, (TacticsCell) { 1, 2 });
+  game_ui_click_cell (f->board, (TacticsCell) { 4, 2 });
+  game_ui_wait_idle (f->window);
+  /* Still selected, its sword aimed at Bob's infantry next to it. */
+  g_assert_cmpint (tactics_game_battle_view_get_selected_action (f->view), ==, 0);
+  game_ui_click_cell (f->board, (TacticsCell) { 5, 2 });
+  game_ui_wait_idle (f->window);
+  g_assert_true (tactics_unit_has_acted (tactics_match_get_unit (game, 0)));
+  g_assert_cmpuint (tactics_match_count_ready_units (game, 0), ==, 1);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "battle.end-turn", NULL));
+  dialog = wait_for_dialog (f);
+  g_clear_pointer (&text, g_free);
+  text = dialog_text (dialog);
+  g_assert_cmpstr (text, ==, "1 unit can still move or act. End the turn anyway?");
+  dont_ask = find_check_button (dialog);
+  g_assert_nonnull (dont_ask);
+  gtk_check_button_set_active (dont_ask, TRUE);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  game_ui_wait_idle (f->window);
+  g_assert_true (tactics_match_get_turn (game) > turn);
+  g_assert_false (g_settings_get_boolean (settings, "confirm-end-turn"));
+
+  /* Not asked again: the next turn ends at once. */
+  pass_if_asked (f);
+  if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLAYING &&
+      tactics_match_get_current_player (game) == 0)
+    {
+      turn = tactics_match_get_turn (game);
+      g_assert_cmpuint (tactics_match_count_ready_units (game, 0), >, 0);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "battle.end-turn", NULL));
+      ui_test_iterate ();
+      g_assert_null (ui_test_find_dialog (GTK_WINDOW (f->window)));
+      game_ui_wait_idle (f->window);
+      g_assert_true (tactics_match_get_turn (game) > turn);
+    }
+  g_settings_reset (settings, "confirm-end-turn");
+}
+
+/* An action aimed where the engine's preview finds no one asks first. */
+static void
+test_aim_at_nobody_asks (Fixture       *f,
+                         gconstpointer  data)
+{
+  TacticsMatch *game;
+  TacticsUnit *infantry;
+  GtkWidget *dialog;
+  g_autofree char *text = NULL;
+  guint n_commands;
+
+  play_arranged (f, TACTICS_PLAYER_COMPUTER);
+  game = game_of (f);
+  infantry = tactics_match_get_unit (game, 0);
+  n_commands = tactics_match_get_n_commands (game);
+
+  game_ui_click_cell (f->board, (TacticsCell) { 1, 2 });
+  g_assert_true (game_ui_press_key (f->view, GDK_KEY_1, 0));
+  g_assert_cmpint (tactics_game_battle_view_get_selected_action (f->view), ==, 0);
+  /* The empty cell above it. */
+  game_ui_click_cell (f->board, (TacticsCell) { 1, 1 });
+  dialog = wait_for_dialog (f);
+  text = dialog_text (dialog);
+  g_assert_cmpstr (text, ==, "The Sword would hit no one here. Use it anyway?");
+  game_ui_screenshot (f->window, "aim-at-nobody");
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  game_ui_wait_idle (f->window);
+  g_assert_false (tactics_unit_has_acted (infantry));
+  g_assert_cmpuint (tactics_match_get_n_commands (game), ==, n_commands);
+
+  /* Agreed: the blow falls on the empty cell. */
+  game_ui_click_cell (f->board, (TacticsCell) { 1, 1 });
+  dialog = wait_for_dialog (f);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  game_ui_wait_idle (f->window);
+  g_assert_true (tactics_unit_has_acted (infantry));
+  g_assert_cmpuint (tactics_match_get_n_commands (game), ==, n_commands + 1);
+}
+
+/* Saving says where the match went. */
+static void
+test_save_says_so (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tactics-game-ui-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "evening.save.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsGameSetup) setup = make_field_setup (TACTICS_PLAYER_COMPUTER, 2);
+
+  start_from_setup (f, setup);
+  game_ui_click_button (page_of (f, "formation"), "Choose for Me");
+  finish_formation (f, 0);
+  game_ui_wait_idle (f->window);
+  if (tactics_match_get_phase (game_of (f)) == TACTICS_MATCH_PHASE_PLACEMENT)
+    {
+      game_ui_click_button (GTK_WIDGET (f->view), "Place for Me");
+      game_ui_wait_idle (f->window);
+    }
+  g_assert_true (tactics_game_window_save_to_file (f->window, file, &error));
+  g_assert_no_error (error);
+  /* Again through the menu's Save, which now knows the file. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.save", NULL));
+  ui_test_iterate ();
+  g_assert_cmpstr (tactics_game_battle_view_get_message (f->view), ==,
+                   "Match saved as evening.save.xml");
+  g_assert_cmpuint (count_labels_saying (GTK_WIDGET (f->view),
+                                         "Match saved as evening.save.xml"), ==, 1);
+  game_ui_screenshot (f->window, "saved");
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  game_ui_init (&argc, &argv);
+
+  g_test_add ("/game-ui/preferences", Fixture, NULL, fixture_set_up, test_preferences,
+              fixture_tear_down);
+  g_test_add ("/game-ui/leave-asks", Fixture, NULL, fixture_set_up, test_leave_asks,
+              fixture_tear_down);
+  g_test_add ("/game-ui/save-and-load", Fixture, NULL, fixture_set_up, test_save_and_load,
+              fixture_tear_down);
+  g_test_add ("/game-ui/end-turn-asks", Fixture, NULL, fixture_set_up, test_end_turn_asks,
+              fixture_tear_down);
+  g_test_add ("/game-ui/aim-at-nobody-asks", Fixture, NULL, fixture_set_up,
+              test_aim_at_nobody_asks, fixture_tear_down);
+  g_test_add ("/game-ui/save-says-so", Fixture, NULL, fixture_set_up, test_save_says_so,
+              fixture_tear_down);
+
+  return g_test_run ();
+}
