@@ -9,7 +9,8 @@
 G_BEGIN_DECLS
 
 /* The fixtures of the editor window tests (test-editor.c,
- * test-editor-documents.c): one application, a scratch folder for its
+ * test-editor-documents.c; test-editor-ruleset.c and test-editor-files.c
+ * share the set-up): one application, a scratch folder for its
  * settings, recent files and recovery files, and a window on a new 12 × 9
  * map of the bundled terrains. */
 

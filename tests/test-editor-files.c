@@ -9,6 +9,7 @@
 #include "tactics-editor-window-private.h"
 #include "tactics-editor-terrains-page.h"
 #include "tactics-editor-units-page.h"
+#include "editor-test-helpers.h"
 #include "ui-test-helpers.h"
 
 /* Which files the editor writes: each ruleset page names the file it
@@ -16,8 +17,6 @@
  * ruleset, a bundled ruleset is never written in place, and a file open
  * in a window is not opened a second time. */
 
-static TacticsEditorApplication *app;
-static char *scratch;
 
 static char *
 bundled_ruleset_path (void)
@@ -547,23 +546,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
-  scratch = g_dir_make_tmp ("tactics-files-test-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_STATE_HOME", scratch, TRUE);
-  g_setenv ("XDG_DATA_HOME", scratch, TRUE);
-  g_setenv ("XDG_CONFIG_HOME", scratch, TRUE);
-  g_setenv ("TACTICS_EDITOR_AUTOSAVE_SECONDS", "3600", TRUE);
-
-  ui_test_init (&argc, &argv);
-
-  app = tactics_editor_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  editor_test_init (&argc, &argv);
 
   g_test_add_func ("/files/bundled-ruleset-never-written", test_bundled_ruleset_never_written);
   g_test_add_func ("/files/bundled-ruleset-discard", test_bundled_ruleset_discard);
@@ -578,8 +563,6 @@ main (int   argc,
 
   status = g_test_run ();
 
-  g_clear_object (&app);
-  g_rmdir (scratch);
-  g_free (scratch);
+  editor_test_clean_up ();
   return status;
 }

@@ -12,14 +12,13 @@
 #include "tactics-editor-terrains-page.h"
 #include "tactics-editor-units-page.h"
 #include "tactics-editor-unit-token.h"
+#include "editor-test-helpers.h"
 #include "ui-test-helpers.h"
 
 /* The ruleset pages driven through their widgets: edits reach the model,
  * bad values are refused at their field, deletions of used items ask, and
  * the pattern preview draws the figures of doc/rules.md. */
 
-static TacticsEditorApplication *app;
-static char *scratch;
 
 typedef struct {
   TacticsEditorWindow   *window;
@@ -687,23 +686,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
-  scratch = g_dir_make_tmp ("tactics-ruleset-test-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_STATE_HOME", scratch, TRUE);
-  g_setenv ("XDG_DATA_HOME", scratch, TRUE);
-  g_setenv ("XDG_CONFIG_HOME", scratch, TRUE);
-  g_setenv ("TACTICS_EDITOR_AUTOSAVE_SECONDS", "3600", TRUE);
-
-  ui_test_init (&argc, &argv);
-
-  app = tactics_editor_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  editor_test_init (&argc, &argv);
 
 #define ADD_RULESET_TEST(path, func) \
   g_test_add (path, RulesetFixture, NULL, ruleset_fixture_set_up, func, ruleset_fixture_tear_down)
@@ -722,8 +707,6 @@ main (int   argc,
 
   status = g_test_run ();
 
-  g_clear_object (&app);
-  g_rmdir (scratch);
-  g_free (scratch);
+  editor_test_clean_up ();
   return status;
 }
