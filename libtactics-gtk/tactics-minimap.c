@@ -15,6 +15,7 @@ struct _TacticsMinimap
   GtkWidget        parent_instance;
 
   TacticsMap      *map;
+  TacticsRuleset  *ruleset;       /* the map's, for its terrains' colours */
   TacticsViewport *viewport;
   GArray          *markers;       /* TacticsMinimapMarker */
 
@@ -350,6 +351,23 @@ on_map_cells_changed (TacticsMinimap *self)
   invalidate_picture (self);
 }
 
+/* A terrain's colour is the ruleset's to change, not the map's. */
+static void
+follow_ruleset (TacticsMinimap *self)
+{
+  TacticsRuleset *ruleset = self->map != NULL ? tactics_map_get_ruleset (self->map) : NULL;
+
+  if (self->ruleset != ruleset)
+    {
+      if (self->ruleset != NULL)
+        g_signal_handlers_disconnect_by_data (self->ruleset, self);
+      g_set_object (&self->ruleset, ruleset);
+      if (ruleset != NULL)
+        g_signal_connect_swapped (ruleset, "changed", G_CALLBACK (on_map_cells_changed), self);
+    }
+  invalidate_picture (self);
+}
+
 void
 tactics_minimap_set_map (TacticsMinimap *self,
                          TacticsMap     *map)
@@ -364,12 +382,13 @@ tactics_minimap_set_map (TacticsMinimap *self,
   g_set_object (&self->map, map);
   if (map != NULL)
     {
-      /* Painted cells, a resize, a new topology or terrain colours. */
+      /* Painted cells and resizes; a new topology or ruleset. */
       g_signal_connect_swapped (map, "cells-changed", G_CALLBACK (on_map_cells_changed), self);
-      g_signal_connect_swapped (map, "notify", G_CALLBACK (on_map_cells_changed), self);
+      g_signal_connect_swapped (map, "notify::topology", G_CALLBACK (on_map_cells_changed), self);
+      g_signal_connect_swapped (map, "notify::ruleset", G_CALLBACK (follow_ruleset), self);
     }
   g_array_set_size (self->markers, 0);
-  invalidate_picture (self);
+  follow_ruleset (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MAP]);
 }
 

@@ -101,6 +101,11 @@ test_shows_terrain (Fixture       *f,
   ui_test_iterate ();
   g_assert_true (ui_test_colors_close (color_at_cell (f, (TacticsCell) { 25, 25 }), GRASS, 8));
   g_assert_cmpuint (tactics_minimap_get_n_renders (f->minimap), ==, renders + 1);
+
+  /* A terrain's new colour, which the ruleset changes, not the map. */
+  tactics_terrain_set_color (tactics_ruleset_lookup_terrain (tactics_map_get_ruleset (f->map),
+                                                             "water"), "#c81e1e");
+  g_assert_true (ui_test_colors_close (color_at_cell (f, lake), 0xffc81e1e, 8));
 }
 
 static void
