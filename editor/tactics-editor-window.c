@@ -9,9 +9,6 @@
 #include "tactics-editor-window-private.h"
 #include "tactics-editor-ruleset-pages.h"
 
-/* Cell size (widget pixels) shown as 100 % in the status bar. */
-#define ZOOM_REFERENCE 32.0
-
 G_DEFINE_FINAL_TYPE (TacticsEditorWindow, tactics_editor_window, GTK_TYPE_APPLICATION_WINDOW)
 
 static GParamSpec *properties[WINDOW_N_PROPS];
@@ -37,7 +34,6 @@ update_map_info (TacticsEditorWindow *self)
   TacticsMap *map = current_map (self);
   g_autofree char *info = NULL;
   g_autofree char *zoom = NULL;
-  double cell_size;
 
   if (map == NULL)
     {
@@ -53,8 +49,7 @@ update_map_info (TacticsEditorWindow *self)
                           ? C_("grid", "hex") : C_("grid", "square"));
   gtk_label_set_text (self->map_info_label, info);
 
-  cell_size = tactics_viewport_get_cell_size (tactics_board_get_viewport (self->board));
-  zoom = g_strdup_printf ("%.0f %%", cell_size / ZOOM_REFERENCE * 100.0);
+  zoom = tactics_board_dup_zoom_text (self->board);
   gtk_label_set_text (self->zoom_label, zoom);
 }
 

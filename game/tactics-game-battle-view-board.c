@@ -521,15 +521,10 @@ tactics_game_battle_view_update_preview (TacticsGameBattleView *self)
 
 /* The camera */
 
-/* The zoom shown as a percentage of this cell size, as in the editor. */
-#define ZOOM_REFERENCE 32.0
-
 static void
 update_zoom_label (TacticsGameBattleView *self)
 {
-  TacticsViewport *viewport = tactics_board_get_viewport (self->board);
-  g_autofree char *zoom =
-    g_strdup_printf ("%.0f %%", tactics_viewport_get_cell_size (viewport) / ZOOM_REFERENCE * 100.0);
+  g_autofree char *zoom = tactics_board_dup_zoom_text (self->board);
 
   gtk_label_set_text (self->zoom_label, zoom);
 }

@@ -976,3 +976,12 @@ tactics_board_get_fitted (TacticsBoard *self)
 
   return self->keep_fitted;
 }
+
+char *
+tactics_board_dup_zoom_text (TacticsBoard *self)
+{
+  g_return_val_if_fail (TACTICS_IS_BOARD (self), NULL);
+
+  return g_strdup_printf ("%.0f %%", tactics_viewport_get_cell_size (self->viewport) /
+                                     TACTICS_BOARD_ZOOM_REFERENCE * 100.0);
+}
