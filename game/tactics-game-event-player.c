@@ -465,16 +465,23 @@ impact_begin (TacticsGameEventPlayer *self,
     }
 }
 
+/* The token of the unit a step is about, or NULL. */
+static TacticsGameSprite *
+step_sprite (TacticsGameEventPlayer *self,
+             Step                   *step)
+{
+  if (step->event.unit < 0 ||
+      (guint) step->event.unit >= tactics_game_unit_layer_get_n_sprites (self->unit_layer))
+    return NULL;
+  return tactics_game_unit_layer_get_sprite (self->unit_layer, (guint) step->event.unit);
+}
+
 static void
 animate_step (TacticsGameEventPlayer *self,
               Step                   *step,
               double                  progress)
 {
-  TacticsGameSprite *sprite = NULL;
-
-  if (step->event.unit >= 0 &&
-      (guint) step->event.unit < tactics_game_unit_layer_get_n_sprites (self->unit_layer))
-    sprite = tactics_game_unit_layer_get_sprite (self->unit_layer, (guint) step->event.unit);
+  TacticsGameSprite *sprite = step_sprite (self, step);
 
   switch (step->kind)
     {
@@ -565,11 +572,7 @@ static void
 finish_step (TacticsGameEventPlayer *self,
              Step                   *step)
 {
-  TacticsGameSprite *sprite = NULL;
-
-  if (step->event.unit >= 0 &&
-      (guint) step->event.unit < tactics_game_unit_layer_get_n_sprites (self->unit_layer))
-    sprite = tactics_game_unit_layer_get_sprite (self->unit_layer, (guint) step->event.unit);
+  TacticsGameSprite *sprite = step_sprite (self, step);
 
   switch (step->kind)
     {
