@@ -34,6 +34,24 @@ gboolean         tactics_terrain_costs_equal      (TacticsTerrain  *a,
                                                    TacticsTerrain  *b);
 gboolean         tactics_unit_type_attributes_equal (TacticsUnitType *a,
                                                      TacticsUnitType *b);
+/* Give @self the costs (attributes) of @source, in place. */
+void             tactics_terrain_assign_costs     (TacticsTerrain  *self,
+                                                   TacticsTerrain  *source);
+void             tactics_unit_type_assign_attributes (TacticsUnitType *self,
+                                                      TacticsUnitType *source);
+
+/* TRUE when two items of the ruleset (same type) hold the same values. */
+gboolean         tactics_model_items_equal        (gpointer         a,
+                                                   gpointer         b);
+/* Gives @target every value of @source (same type), in place: properties,
+ * the originals they were translated from, costs and attributes. */
+void             tactics_model_assign_item        (gpointer         target,
+                                                   gpointer         source);
+/* Makes @items (of @item_type) the ruleset's whole list of that kind, in
+ * one splice, so that watchers follow the items that stay by identity. */
+void             tactics_ruleset_replace_items    (TacticsRuleset  *self,
+                                                   GType            item_type,
+                                                   GPtrArray       *items);
 
 /* Copies every readable and writable property of @source onto @target
  * (same type). */

@@ -849,27 +849,70 @@ copy_item (ItemKind kind,
     }
 }
 
-static gboolean
-items_equal (ItemKind kind,
-             gpointer a,
-             gpointer b)
+gboolean
+tactics_model_items_equal (gpointer a,
+                           gpointer b)
 {
   if (!tactics_model_properties_equal (a, b))
     return FALSE;
 
-  switch (kind)
+  if (TACTICS_IS_TERRAIN (a))
+    return tactics_terrain_costs_equal (a, b);
+  if (TACTICS_IS_UNIT_TYPE (a))
+    return tactics_unit_type_attributes_equal (a, b);
+  return TRUE;
+}
+
+void
+tactics_model_assign_item (gpointer target,
+                           gpointer source)
+{
+  g_return_if_fail (G_IS_OBJECT (target));
+  g_return_if_fail (G_OBJECT_TYPE (target) == G_OBJECT_TYPE (source));
+
+  if (target == source)
+    return;
+  if (!tactics_model_properties_equal (target, source))
+    tactics_model_copy_properties (source, target);
+  else
+    tactics_translatable_copy (source, target);
+  if (TACTICS_IS_TERRAIN (target))
+    tactics_terrain_assign_costs (target, source);
+  else if (TACTICS_IS_UNIT_TYPE (target))
+    tactics_unit_type_assign_attributes (target, source);
+}
+
+void
+tactics_ruleset_replace_items (TacticsRuleset *self,
+                               GType           item_type,
+                               GPtrArray      *items)
+{
+  ItemKind kind;
+  GListModel *list;
+  guint n_items;
+
+  g_return_if_fail (TACTICS_IS_RULESET (self));
+  g_return_if_fail (items != NULL && items->len <= TACTICS_MAX_RULESET_ITEMS);
+
+  for (kind = 0; kind < N_KINDS; kind++)
+    if (kind_get_item_type (kind) == item_type)
+      break;
+  g_return_if_fail (kind < N_KINDS);
+
+  for (guint i = 0; i < items->len; i++)
+    g_return_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (g_ptr_array_index (items, i), item_type));
+
+  list = G_LIST_MODEL (self->lists[kind]);
+  n_items = g_list_model_get_n_items (list);
+  for (guint i = 0; i < n_items; i++)
     {
-    case KIND_TERRAIN:
-      return tactics_terrain_costs_equal (a, b);
-    case KIND_UNIT_TYPE:
-      return tactics_unit_type_attributes_equal (a, b);
-    case KIND_MOVETYPE:
-    case KIND_ACTION:
-      return TRUE;
-    case N_KINDS:
-    default:
-      g_assert_not_reached ();
+      g_autoptr(GObject) item = g_list_model_get_item (list, i);
+
+      unwatch_item (self, item);
     }
+  for (guint i = 0; i < items->len; i++)
+    watch_item (self, kind, g_ptr_array_index (items, i));
+  g_list_store_splice (self->lists[kind], 0, n_items, items->pdata, items->len);
 }
 
 TacticsRuleset *
@@ -929,7 +972,7 @@ tactics_ruleset_equal (TacticsRuleset *a,
           g_autoptr(GObject) item_a = g_list_model_get_item (list_a, i);
           g_autoptr(GObject) item_b = g_list_model_get_item (list_b, i);
 
-          if (!items_equal (kind, item_a, item_b))
+          if (!tactics_model_items_equal (item_a, item_b))
             return FALSE;
         }
     }

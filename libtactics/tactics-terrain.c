@@ -429,6 +429,27 @@ tactics_terrain_copy (TacticsTerrain *self)
   return copy;
 }
 
+void
+tactics_terrain_assign_costs (TacticsTerrain *self,
+                              TacticsTerrain *source)
+{
+  g_return_if_fail (TACTICS_IS_TERRAIN (self));
+  g_return_if_fail (TACTICS_IS_TERRAIN (source));
+
+  if (self == source || tactics_terrain_costs_equal (self, source))
+    return;
+
+  g_array_set_size (self->costs, 0);
+  for (guint i = 0; i < source->costs->len; i++)
+    {
+      const CostEntry *entry = &g_array_index (source->costs, CostEntry, i);
+      CostEntry entry_copy = { g_strdup (entry->movetype_id), entry->cost };
+
+      g_array_append_val (self->costs, entry_copy);
+    }
+  g_signal_emit (self, signals[COSTS_CHANGED], 0);
+}
+
 gboolean
 tactics_terrain_costs_equal (TacticsTerrain *a,
                              TacticsTerrain *b)

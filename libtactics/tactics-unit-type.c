@@ -576,6 +576,26 @@ tactics_unit_type_copy (TacticsUnitType *self)
   return copy;
 }
 
+void
+tactics_unit_type_assign_attributes (TacticsUnitType *self,
+                                     TacticsUnitType *source)
+{
+  GHashTableIter iter;
+  gpointer name, value;
+
+  g_return_if_fail (TACTICS_IS_UNIT_TYPE (self));
+  g_return_if_fail (TACTICS_IS_UNIT_TYPE (source));
+
+  if (self == source || tactics_unit_type_attributes_equal (self, source))
+    return;
+
+  g_hash_table_remove_all (self->attributes);
+  g_hash_table_iter_init (&iter, source->attributes);
+  while (g_hash_table_iter_next (&iter, &name, &value))
+    g_hash_table_insert (self->attributes, g_strdup (name), g_strdup (value));
+  g_signal_emit (self, signals[ATTRIBUTES_CHANGED], 0);
+}
+
 gboolean
 tactics_unit_type_attributes_equal (TacticsUnitType *a,
                                     TacticsUnitType *b)

@@ -16,6 +16,7 @@
 #include "tactics-unit-type.h"
 #include "tactics-action.h"
 #include "tactics-ruleset.h"
+#include "tactics-ruleset-snapshot.h"
 #include "tactics-map.h"
 #include "tactics-reach.h"
 #include "tactics-pattern.h"

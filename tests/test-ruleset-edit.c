@@ -363,6 +363,71 @@ test_ruleset_edit_duplicate_translated (void)
   remove_catalogue (catalogue);
 }
 
+/* Snapshots: every kind of edit taken back in place, the same objects
+ * restored, so that a map keeps its cells on the terrains that stay. */
+static void
+test_ruleset_edit_snapshot (void)
+{
+  g_autoptr(TacticsRuleset) ruleset = make_ruleset ();
+  g_autoptr(TacticsRuleset) before_copy = tactics_ruleset_copy (ruleset);
+  g_autoptr(TacticsMap) map = tactics_map_new (3, 1, TACTICS_TOPOLOGY_SQUARE, ruleset);
+  g_autoptr(TacticsRulesetSnapshot) before = NULL;
+  g_autoptr(TacticsRulesetSnapshot) after = NULL;
+  g_autoptr(TacticsRuleset) after_copy = NULL;
+  TacticsTerrain *rock = tactics_ruleset_lookup_terrain (ruleset, "1");
+  TacticsTerrain *forest = tactics_ruleset_lookup_terrain (ruleset, "2");
+  TacticsUnitType *infantry = tactics_ruleset_lookup_unit_type (ruleset, "infantry");
+  g_autoptr(TacticsUnitType) archer = tactics_unit_type_new ("archer", "Archer");
+  guint changes = 0;
+
+  tactics_map_set_terrain_index (map, (TacticsCell) { 1, 0 }, 1);
+  tactics_map_set_terrain_index (map, (TacticsCell) { 2, 0 }, 2);
+  before = tactics_ruleset_snapshot_new (ruleset);
+  g_assert_true (tactics_ruleset_snapshot_matches (before, ruleset));
+
+  /* One edit of each kind. */
+  tactics_ruleset_set_name (ruleset, "Edited");
+  tactics_terrain_set_name (rock, "Stone");
+  tactics_terrain_set_cost (rock, "foot", 4);
+  tactics_unit_type_set_attribute (infantry, "defense", "5");
+  tactics_ruleset_insert_unit_type (ruleset, 1, archer);
+  tactics_ruleset_move_terrain (ruleset, 2, 0);
+  g_assert_true (tactics_ruleset_remove_item (ruleset,
+                                              tactics_ruleset_lookup_movetype (ruleset, "flying"),
+                                              NULL));
+  g_assert_false (tactics_ruleset_snapshot_matches (before, ruleset));
+  after = tactics_ruleset_snapshot_new (ruleset);
+  after_copy = tactics_ruleset_copy (ruleset);
+  g_assert_true (tactics_map_get_terrain (map, (TacticsCell) { 2, 0 }) == forest);
+
+  /* Back: the same objects with their old values, the cells on them. */
+  g_signal_connect (ruleset, "changed", G_CALLBACK (count_emission), &changes);
+  tactics_ruleset_snapshot_restore (before, ruleset);
+  g_assert_cmpuint (changes, >, 0);
+  g_assert_true (tactics_ruleset_equal (ruleset, before_copy));
+  g_assert_true (tactics_ruleset_snapshot_matches (before, ruleset));
+  g_assert_true (tactics_ruleset_lookup_terrain (ruleset, "1") == rock);
+  g_assert_cmpstr (tactics_terrain_get_name (rock), ==, "Rock");
+  g_assert_cmpuint (tactics_terrain_get_cost (rock, "flying"), ==, 3);
+  g_assert_cmpuint (tactics_terrain_get_cost (rock, "foot"), ==, 0);
+  g_assert_null (tactics_ruleset_lookup_unit_type (ruleset, "archer"));
+  g_assert_cmpint (tactics_ruleset_get_terrain_index (ruleset, "2"), ==, 2);
+  g_assert_true (tactics_map_get_terrain (map, (TacticsCell) { 1, 0 }) == rock);
+  g_assert_true (tactics_map_get_terrain (map, (TacticsCell) { 2, 0 }) == forest);
+
+  /* And forth again. */
+  tactics_ruleset_snapshot_restore (after, ruleset);
+  g_assert_true (tactics_ruleset_equal (ruleset, after_copy));
+  g_assert_true (tactics_ruleset_lookup_unit_type (ruleset, "archer") == archer);
+  g_assert_true (tactics_map_get_terrain (map, (TacticsCell) { 2, 0 }) == forest);
+  g_assert_true (tactics_map_get_terrain (map, (TacticsCell) { 1, 0 }) == rock);
+
+  /* Nothing to do, nothing said. */
+  changes = 0;
+  tactics_ruleset_snapshot_restore (after, ruleset);
+  g_assert_cmpuint (changes, ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -381,6 +446,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/ruleset/edit/duplicate", test_ruleset_edit_duplicate);
   g_test_add_func ("/model/ruleset/edit/duplicate-translated",
                    test_ruleset_edit_duplicate_translated);
+  g_test_add_func ("/model/ruleset/edit/snapshot", test_ruleset_edit_snapshot);
 
   return g_test_run ();
 }
