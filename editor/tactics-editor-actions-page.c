@@ -414,6 +414,8 @@ on_add_action (TacticsEditorActionsPage *self)
 
   tactics_ruleset_insert_action (self->ruleset, position, action);
   tactics_editor_item_list_set_selected (self->action_list, position);
+  /* Translators: an Undo or Redo label. */
+  tactics_editor_ruleset_pages_done (GTK_WIDGET (self), _("Add Action"));
   gtk_widget_grab_focus (GTK_WIDGET (self->action_name));
 }
 
@@ -428,6 +430,9 @@ on_duplicate_action (TacticsEditorActionsPage *self)
   position = insert_position (self);
   tactics_ruleset_duplicate_item (self->ruleset, action, position);
   tactics_editor_item_list_set_selected (self->action_list, position);
+  /* Translators: an Undo or Redo label; %s is an action's name. */
+  tactics_editor_ruleset_pages_done_printf (GTK_WIDGET (self), _("Duplicate “%s”"),
+                                            tactics_action_get_name (action));
 }
 
 static void
@@ -693,6 +698,15 @@ tactics_editor_actions_page_describe_preview (TacticsEditorActionsPage *self)
       g_string_append_c (text, '\n');
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+void
+tactics_editor_actions_page_refresh (TacticsEditorActionsPage *self)
+{
+  g_return_if_fail (TACTICS_IS_EDITOR_ACTIONS_PAGE (self));
+
+  /* Undo and redo put values back behind the forms' backs. */
+  show_action (self, self->action);
 }
 
 gboolean

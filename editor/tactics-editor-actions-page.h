@@ -33,6 +33,8 @@ char         *tactics_editor_actions_page_describe_preview (TacticsEditorActions
 
 /* The first field holding a value it refused (see
  * tactics_editor_form_get_invalid_field()). */
+/* Shows the selected items' values again. */
+void       tactics_editor_actions_page_refresh (TacticsEditorActionsPage *self);
 gboolean   tactics_editor_actions_page_get_invalid_field (TacticsEditorActionsPage *self,
                                                           char                     **label,
                                                           char                     **message);

@@ -13,6 +13,7 @@
 typedef enum {
   STEP_CELLS,
   STEP_RESIZE,
+  STEP_RULESET,
 } StepKind;
 
 typedef struct {
@@ -23,6 +24,7 @@ typedef struct {
 
 typedef struct {
   StepKind    kind;
+  char       *label;       /* what Undo and Redo name */
 
   /* STEP_CELLS */
   GArray     *changes;     /* CellChange */
@@ -35,6 +37,12 @@ typedef struct {
   int         width_after;
   int         height_after;
   guint16    *cells_after;
+
+  /* STEP_RULESET */
+  TacticsRulesetSnapshot *rules_before;
+  TacticsRulesetSnapshot *rules_after;
+  TacticsTerrain         *removed_terrain;  /* a deleted terrain's cells: */
+  GArray                 *removed_runs;     /* guint32 pairs: first cell, count */
 } Step;
 
 struct _TacticsEditorDocument
@@ -52,6 +60,13 @@ struct _TacticsEditorDocument
   Step           *recording;
   gboolean        ruleset_dirty;
   gboolean        map_dirty;       /* name or description */
+
+  /* Ruleset edits become steps when the pages say one is done. */
+  TacticsRulesetSnapshot *rules_base;   /* as after the last step */
+  TacticsRulesetSnapshot *rules_saved;  /* as last saved or loaded */
+  gboolean        rules_pending;        /* changed since rules_base */
+  char           *pending_label;
+  gboolean        restoring;
 
   /* Last notified values. */
   gboolean        modified;
@@ -71,6 +86,8 @@ enum {
   PROP_MODIFIED,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
+  PROP_UNDO_LABEL,
+  PROP_REDO_LABEL,
   N_PROPS
 };
 
@@ -81,6 +98,11 @@ step_free (gpointer data)
 {
   Step *step = data;
 
+  g_free (step->label);
+  g_clear_pointer (&step->rules_before, tactics_ruleset_snapshot_unref);
+  g_clear_pointer (&step->rules_after, tactics_ruleset_snapshot_unref);
+  g_clear_object (&step->removed_terrain);
+  g_clear_pointer (&step->removed_runs, g_array_unref);
   g_clear_pointer (&step->changes, g_array_unref);
   g_clear_pointer (&step->positions, g_hash_table_unref);
   g_free (step->cells_before);
@@ -93,7 +115,7 @@ update_state (TacticsEditorDocument *self)
 {
   gboolean modified = (int) self->position != self->saved_position
                       || self->ruleset_dirty || self->map_dirty;
-  gboolean can_undo = self->position > 0;
+  gboolean can_undo = self->position > 0 || self->rules_pending;
   gboolean can_redo = self->position < self->history->len;
 
   if (modified != self->modified)
@@ -111,6 +133,9 @@ update_state (TacticsEditorDocument *self)
       self->can_redo = can_redo;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
     }
+  /* Labels change with every step; those who show them follow these. */
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNDO_LABEL]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REDO_LABEL]);
 }
 
 static void
@@ -141,39 +166,34 @@ update_title (TacticsEditorDocument *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
 }
 
+/* Whether the ruleset differs from its file, now that it may have been
+ * edited and edited back. */
 static void
-clear_history (TacticsEditorDocument *self)
+update_ruleset_dirty (TacticsEditorDocument *self)
 {
-  g_clear_pointer (&self->recording, step_free);
-  g_ptr_array_set_size (self->history, 0);
-  /* The saved state can no longer be reached by undoing. */
-  if (self->saved_position != (int) self->position)
-    self->saved_position = -1;
-  else
-    self->saved_position = 0;
-  self->position = 0;
-  update_state (self);
+  self->ruleset_dirty = self->rules_saved == NULL
+                        || !tactics_ruleset_snapshot_matches (self->rules_saved, self->ruleset);
+}
+
+static void
+mark_ruleset_saved (TacticsEditorDocument *self)
+{
+  g_clear_pointer (&self->rules_saved, tactics_ruleset_snapshot_unref);
+  self->rules_saved = tactics_ruleset_snapshot_ref (self->rules_base);
+  self->ruleset_dirty = FALSE;
 }
 
 static void
 on_ruleset_changed (TacticsEditorDocument *self,
                     TacticsRuleset        *ruleset)
 {
-  self->ruleset_dirty = TRUE;
+  if (!self->restoring)
+    {
+      self->rules_pending = TRUE;
+      self->ruleset_dirty = TRUE;
+    }
   update_title (self);
   update_state (self);
-}
-
-static void
-on_terrains_changed (TacticsEditorDocument *self,
-                     guint                  position,
-                     guint                  removed,
-                     guint                  added,
-                     GListModel            *terrains)
-{
-  /* Recorded steps hold terrain positions, which this just renumbered. */
-  if (self->map != NULL)
-    clear_history (self);
 }
 
 static void
@@ -194,17 +214,17 @@ watch_ruleset (TacticsEditorDocument *self,
     return;
 
   if (self->ruleset != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->ruleset, self);
-      g_signal_handlers_disconnect_by_data (tactics_ruleset_get_terrains (self->ruleset), self);
-    }
+    g_signal_handlers_disconnect_by_data (self->ruleset, self);
   g_set_object (&self->ruleset, ruleset);
+  g_clear_pointer (&self->rules_base, tactics_ruleset_snapshot_unref);
+  g_clear_pointer (&self->rules_saved, tactics_ruleset_snapshot_unref);
+  self->rules_pending = FALSE;
   if (ruleset != NULL)
     {
       g_signal_connect_object (ruleset, "changed",
                                G_CALLBACK (on_ruleset_changed), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (tactics_ruleset_get_terrains (ruleset), "items-changed",
-                               G_CALLBACK (on_terrains_changed), self, G_CONNECT_SWAPPED);
+      self->rules_base = tactics_ruleset_snapshot_new (ruleset);
+      self->rules_saved = tactics_ruleset_snapshot_ref (self->rules_base);
     }
 }
 
@@ -230,6 +250,9 @@ tactics_editor_document_finalize (GObject *object)
   g_clear_pointer (&self->title, g_free);
   g_clear_pointer (&self->recording, step_free);
   g_clear_pointer (&self->history, g_ptr_array_unref);
+  g_clear_pointer (&self->rules_base, tactics_ruleset_snapshot_unref);
+  g_clear_pointer (&self->rules_saved, tactics_ruleset_snapshot_unref);
+  g_free (self->pending_label);
 
   G_OBJECT_CLASS (tactics_editor_document_parent_class)->finalize (object);
 }
@@ -268,6 +291,12 @@ tactics_editor_document_get_property (GObject    *object,
     case PROP_CAN_REDO:
       g_value_set_boolean (value, self->can_redo);
       break;
+    case PROP_UNDO_LABEL:
+      g_value_set_string (value, tactics_editor_document_get_undo_label (self));
+      break;
+    case PROP_REDO_LABEL:
+      g_value_set_string (value, tactics_editor_document_get_redo_label (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -299,6 +328,10 @@ tactics_editor_document_class_init (TacticsEditorDocumentClass *klass)
     g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
   properties[PROP_CAN_REDO] =
     g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, flags);
+  properties[PROP_UNDO_LABEL] =
+    g_param_spec_string ("undo-label", NULL, NULL, NULL, flags);
+  properties[PROP_REDO_LABEL] =
+    g_param_spec_string ("redo-label", NULL, NULL, NULL, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -442,8 +475,9 @@ tactics_editor_document_set_modified (TacticsEditorDocument *self,
     }
   else
     {
+      tactics_editor_document_commit_ruleset_edit (self);
       self->saved_position = (int) self->position;
-      self->ruleset_dirty = FALSE;
+      mark_ruleset_saved (self);
       self->map_dirty = FALSE;
     }
   update_state (self);
@@ -579,6 +613,7 @@ tactics_editor_document_save_ruleset_as (TacticsEditorDocument  *self,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  tactics_editor_document_commit_ruleset_edit (self);
   if (!check_writable (file, error) || !tactics_ruleset_save (self->ruleset, file, error))
     return FALSE;
 
@@ -592,7 +627,7 @@ tactics_editor_document_save_ruleset_as (TacticsEditorDocument  *self,
   tactics_map_set_ruleset_path (self->map, path);
 
   /* The ruleset is saved; the map now names another file and is not. */
-  self->ruleset_dirty = FALSE;
+  mark_ruleset_saved (self);
   self->map_dirty = TRUE;
   update_state (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESET_FILE]);
@@ -608,6 +643,7 @@ tactics_editor_document_save_as (TacticsEditorDocument  *self,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  tactics_editor_document_commit_ruleset_edit (self);
   if (self->map != NULL)
     {
       g_autoptr(GFile) rules = ruleset_file (self);
@@ -667,16 +703,20 @@ tactics_editor_document_to_bytes (TacticsEditorDocument *self)
 /* Painting and history */
 
 void
-tactics_editor_document_begin_step (TacticsEditorDocument *self)
+tactics_editor_document_begin_step (TacticsEditorDocument *self,
+                                    const char            *label)
 {
   g_return_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self));
   g_return_if_fail (self->map != NULL);
+  g_return_if_fail (label != NULL);
 
   if (self->recording != NULL)
     return;
 
+  tactics_editor_document_commit_ruleset_edit (self);
   self->recording = g_new0 (Step, 1);
   self->recording->kind = STEP_CELLS;
+  self->recording->label = g_strdup (label);
   self->recording->changes = g_array_new (FALSE, FALSE, sizeof (CellChange));
   self->recording->positions = g_hash_table_new (g_direct_hash, g_direct_equal);
 }
@@ -750,7 +790,7 @@ tactics_editor_document_paint (TacticsEditorDocument *self,
 
   own_step = self->recording == NULL;
   if (own_step)
-    tactics_editor_document_begin_step (self);
+    tactics_editor_document_begin_step (self, _("Paint"));
   step = self->recording;
 
   grid = tactics_map_get_cells (self->map);
@@ -830,9 +870,11 @@ tactics_editor_document_resize (TacticsEditorDocument *self,
   g_return_if_fail (height > 0 && height <= TACTICS_MAX_MAP_SIZE);
 
   tactics_editor_document_end_step (self);
+  tactics_editor_document_commit_ruleset_edit (self);
 
   step = g_new0 (Step, 1);
   step->kind = STEP_RESIZE;
+  step->label = g_strdup (_("Resize Map"));
   step->width_before = tactics_map_get_width (self->map);
   step->height_before = tactics_map_get_height (self->map);
   n_cells = (gsize) step->width_before * step->height_before;
@@ -853,7 +895,7 @@ tactics_editor_document_can_undo (TacticsEditorDocument *self)
 {
   g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), FALSE);
 
-  return self->position > 0;
+  return self->position > 0 || self->rules_pending;
 }
 
 gboolean
@@ -864,6 +906,49 @@ tactics_editor_document_can_redo (TacticsEditorDocument *self)
   return self->position < self->history->len;
 }
 
+/* Puts the cells a terrain deletion gave to another terrain back on the
+ * deleted one, which the ruleset has again. */
+static void
+restore_removed_cells (TacticsEditorDocument *self,
+                       Step                  *step)
+{
+  gsize n_cells = (gsize) tactics_map_get_width (self->map) * tactics_map_get_height (self->map);
+  g_autofree guint16 *cells = g_memdup2 (tactics_map_get_cells (self->map),
+                                          n_cells * sizeof (guint16));
+  guint index;
+
+  if (!g_list_store_find (G_LIST_STORE (tactics_ruleset_get_terrains (self->ruleset)),
+                          step->removed_terrain, &index))
+    g_return_if_reached ();
+  for (guint i = 0; i + 1 < step->removed_runs->len; i += 2)
+    {
+      guint32 first = g_array_index (step->removed_runs, guint32, i);
+      guint32 count = g_array_index (step->removed_runs, guint32, i + 1);
+
+      for (guint32 j = 0; j < count && first + j < n_cells; j++)
+        cells[first + j] = (guint16) index;
+    }
+  tactics_map_set_cells (self->map, cells);
+}
+
+static void
+apply_ruleset_step (TacticsEditorDocument *self,
+                    Step                  *step,
+                    gboolean               after)
+{
+  TacticsRulesetSnapshot *state = after ? step->rules_after : step->rules_before;
+
+  self->restoring = TRUE;
+  tactics_ruleset_snapshot_restore (state, self->ruleset);
+  if (!after && step->removed_runs != NULL && self->map != NULL)
+    restore_removed_cells (self, step);
+  self->restoring = FALSE;
+
+  g_clear_pointer (&self->rules_base, tactics_ruleset_snapshot_unref);
+  self->rules_base = tactics_ruleset_snapshot_ref (state);
+  update_ruleset_dirty (self);
+}
+
 static void
 apply_step (TacticsEditorDocument *self,
             Step                  *step,
@@ -872,6 +957,11 @@ apply_step (TacticsEditorDocument *self,
   if (step->kind == STEP_CELLS)
     {
       apply_changes (self, step->changes, after);
+      return;
+    }
+  if (step->kind == STEP_RULESET)
+    {
+      apply_ruleset_step (self, step, after);
       return;
     }
 
@@ -888,6 +978,7 @@ tactics_editor_document_undo (TacticsEditorDocument *self)
   g_return_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self));
 
   tactics_editor_document_end_step (self);
+  tactics_editor_document_commit_ruleset_edit (self);
   if (self->position == 0)
     return;
 
@@ -902,12 +993,155 @@ tactics_editor_document_redo (TacticsEditorDocument *self)
   g_return_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self));
 
   tactics_editor_document_end_step (self);
+  tactics_editor_document_commit_ruleset_edit (self);
   if (self->position >= self->history->len)
     return;
 
   apply_step (self, g_ptr_array_index (self->history, self->position), TRUE);
   self->position++;
   update_state (self);
+}
+
+static const char *
+step_label (TacticsEditorDocument *self,
+            guint                  position)
+{
+  if (position >= self->history->len)
+    return NULL;
+  return ((Step *) g_ptr_array_index (self->history, position))->label;
+}
+
+const char *
+tactics_editor_document_get_undo_label (TacticsEditorDocument *self)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), NULL);
+
+  /* An edit not yet a step is what Undo takes back first. */
+  if (self->rules_pending)
+    return self->pending_label != NULL ? self->pending_label : _("Edit Rules");
+  return self->position > 0 ? step_label (self, self->position - 1) : NULL;
+}
+
+const char *
+tactics_editor_document_get_redo_label (TacticsEditorDocument *self)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), NULL);
+
+  if (self->rules_pending)
+    return NULL;
+  return step_label (self, self->position);
+}
+
+/* Ruleset edits */
+
+void
+tactics_editor_document_name_ruleset_edit (TacticsEditorDocument *self,
+                                           const char            *label)
+{
+  g_return_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self));
+  g_return_if_fail (label != NULL);
+
+  /* The first name an edit gets is what it began as. */
+  if (self->rules_pending && self->pending_label == NULL)
+    {
+      self->pending_label = g_strdup (label);
+      update_state (self);
+    }
+}
+
+static Step *
+commit_ruleset_edit (TacticsEditorDocument *self)
+{
+  g_autofree char *label = g_steal_pointer (&self->pending_label);
+  Step *step;
+
+  if (!self->rules_pending)
+    return NULL;
+  self->rules_pending = FALSE;
+  /* Edited and edited back: nothing to take back. */
+  if (tactics_ruleset_snapshot_matches (self->rules_base, self->ruleset))
+    {
+      update_ruleset_dirty (self);
+      update_state (self);
+      return NULL;
+    }
+
+  step = g_new0 (Step, 1);
+  step->kind = STEP_RULESET;
+  step->label = label != NULL ? g_steal_pointer (&label) : g_strdup (_("Edit Rules"));
+  step->rules_before = g_steal_pointer (&self->rules_base);
+  step->rules_after = tactics_ruleset_snapshot_new (self->ruleset);
+  self->rules_base = tactics_ruleset_snapshot_ref (step->rules_after);
+  update_ruleset_dirty (self);
+  push_step (self, step);
+  return step;
+}
+
+void
+tactics_editor_document_commit_ruleset_edit (TacticsEditorDocument *self)
+{
+  g_return_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self));
+
+  commit_ruleset_edit (self);
+}
+
+/* The cells of terrain @index, as runs (first cell, count). */
+static GArray *
+find_runs (TacticsMap *map,
+           guint       index)
+{
+  const guint16 *cells = tactics_map_get_cells (map);
+  gsize n_cells = (gsize) tactics_map_get_width (map) * tactics_map_get_height (map);
+  GArray *runs = g_array_new (FALSE, FALSE, sizeof (guint32));
+
+  for (gsize i = 0; i < n_cells; i++)
+    {
+      guint32 first = (guint32) i;
+      guint32 count;
+
+      if (cells[i] != index)
+        continue;
+      while (i < n_cells && cells[i] == index)
+        i++;
+      count = (guint32) i - first;
+      g_array_append_val (runs, first);
+      g_array_append_val (runs, count);
+    }
+  return runs;
+}
+
+gboolean
+tactics_editor_document_remove_item (TacticsEditorDocument  *self,
+                                     gpointer                item,
+                                     GError                **error)
+{
+  g_autoptr(GArray) runs = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *name = NULL;
+  Step *step;
+
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (G_IS_OBJECT (item), FALSE);
+
+  tactics_editor_document_commit_ruleset_edit (self);
+  if (self->map != NULL && TACTICS_IS_TERRAIN (item))
+    runs = find_runs (self->map,
+                      tactics_ruleset_get_terrain_index (self->ruleset,
+                                                         tactics_terrain_get_id (item)));
+  g_object_get (item, "name", &name, NULL);
+  if (!tactics_ruleset_remove_item (self->ruleset, item, error))
+    return FALSE;
+
+  /* Translators: an Undo or Redo label, e.g. "Undo Delete “Forest”". */
+  label = g_strdup_printf (_("Delete “%s”"), name);
+  tactics_editor_document_name_ruleset_edit (self, label);
+  step = commit_ruleset_edit (self);
+  if (step != NULL && runs != NULL && runs->len > 0)
+    {
+      step->removed_terrain = g_object_ref (item);
+      step->removed_runs = g_steal_pointer (&runs);
+    }
+  return TRUE;
 }
 
 TacticsRuleset *

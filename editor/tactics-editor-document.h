@@ -13,11 +13,12 @@ G_BEGIN_DECLS
  *
  * Painting goes through the document so it can be undone: a stroke is
  * begin_step(), any number of paint() calls, end_step(); undo and redo
- * work a whole step at a time. Resizing is one step too. Ruleset edits are
- * not undoable but make the document modified.
+ * work a whole step at a time. Resizing is one step, and so is each
+ * ruleset edit, in the same history.
  *
  * Properties: "map" (NULL for a ruleset document), "ruleset", "file"
- * (NULL until saved), "ruleset-file", "title", "modified", "can-undo", "can-redo". */
+ * (NULL until saved), "ruleset-file", "title", "modified", "can-undo", "can-redo",
+ * "undo-label", "redo-label". */
 #define TACTICS_TYPE_EDITOR_DOCUMENT (tactics_editor_document_get_type ())
 G_DECLARE_FINAL_TYPE (TacticsEditorDocument, tactics_editor_document,
                       TACTICS, EDITOR_DOCUMENT, GObject)
@@ -72,8 +73,10 @@ gboolean               tactics_editor_document_save_as         (TacticsEditorDoc
 /* The document as it would be saved (for recovery files). */
 GBytes                *tactics_editor_document_to_bytes        (TacticsEditorDocument *self);
 
-/* Undoable painting. */
-void                   tactics_editor_document_begin_step      (TacticsEditorDocument *self);
+/* Undoable painting: what follows, until end_step(), is one step that
+ * Undo and Redo name @label (translated, e.g. "Fill"). */
+void                   tactics_editor_document_begin_step      (TacticsEditorDocument *self,
+                                                                const char            *label);
 /* Paints @cells (on the board) with @terrain; outside a step it is a step
  * of its own. Returns how many cells changed. */
 guint                  tactics_editor_document_paint           (TacticsEditorDocument *self,
@@ -92,6 +95,23 @@ gboolean               tactics_editor_document_can_undo        (TacticsEditorDoc
 gboolean               tactics_editor_document_can_redo        (TacticsEditorDocument *self);
 void                   tactics_editor_document_undo            (TacticsEditorDocument *self);
 void                   tactics_editor_document_redo            (TacticsEditorDocument *self);
+/* What Undo and Redo would take back or do again ("Fill", "Rename
+ * “Forest”"); NULL when nothing. */
+const char            *tactics_editor_document_get_undo_label  (TacticsEditorDocument *self);
+const char            *tactics_editor_document_get_redo_label  (TacticsEditorDocument *self);
+
+/* Ruleset edits share the history. The pages change the ruleset directly;
+ * the changes since the last step become one step when they commit it (a
+ * field left, a button's work done), or before any other step, an undo or
+ * a save. name_ruleset_edit() gives the edit its label, if it has none. */
+void                   tactics_editor_document_name_ruleset_edit   (TacticsEditorDocument *self,
+                                                                    const char            *label);
+void                   tactics_editor_document_commit_ruleset_edit (TacticsEditorDocument *self);
+/* tactics_ruleset_remove_item() as one step "Delete “NAME”"; undoing a
+ * terrain's deletion puts its cells back on it. */
+gboolean               tactics_editor_document_remove_item         (TacticsEditorDocument  *self,
+                                                                    gpointer                item,
+                                                                    GError                **error);
 
 /* A copy of @ruleset's movement types and terrains only: what a map with
  * inline terrains holds (and saves). */

@@ -228,12 +228,52 @@ tactics_editor_form_get_invalid_field (TacticsEditorForm  *form,
 
 /* Widget → model */
 
+/* The item's name before an edit, for the edit's label. */
+static char *
+get_item_name (Field *field)
+{
+  char *name = NULL;
+
+  if (g_object_class_find_property (G_OBJECT_GET_CLASS (field->form->item), "name") != NULL)
+    g_object_get (field->form->item, "name", &name, NULL);
+  return name != NULL ? name : g_strdup ("");
+}
+
+/* Names the edit just made for Undo and Redo, through the window's
+ * actions; @done: it is whole (a choice made), else it is done when the
+ * field is left. */
+static void
+announce_edit (Field      *field,
+               const char *item_name,
+               gboolean    done)
+{
+  g_autofree char *label = NULL;
+
+  if (g_strcmp0 (field->property, "name") == 0)
+    {
+      /* Translators: an Undo or Redo label; %s is the old name, e.g. "Undo Rename “Forest”". */
+      label = g_strdup_printf (_("Rename “%s”"), item_name);
+    }
+  else
+    {
+      g_autofree char *field_label = get_label (field);
+
+      /* Translators: an Undo or Redo label; a field's name, then the name of what it belongs to,
+       * e.g. "Undo Change “Hit points” of “Archer”". */
+      label = g_strdup_printf (_("Change “%s” of “%s”"), field_label, item_name);
+    }
+  gtk_widget_activate_action (field->widget, "editor.name-ruleset-edit", "s", label);
+  if (done)
+    gtk_widget_activate_action (field->widget, "editor.commit-ruleset-edit", NULL);
+}
+
 static void
 on_text_changed (GtkEditable *editable,
                  Field       *field)
 {
   const char *text = gtk_editable_get_text (editable);
   g_autofree char *message = NULL;
+  g_autofree char *item_name = NULL;
 
   if (field->form->syncing || field->form->item == NULL)
     return;
@@ -244,10 +284,12 @@ on_text_changed (GtkEditable *editable,
       return;
     }
   show_message (field, NULL);
+  item_name = get_item_name (field);
   if (field->apply != NULL)
     field->apply (field->form->item, text, field->user_data);
   else
     g_object_set (field->form->item, field->property, text, NULL);
+  announce_edit (field, item_name, FALSE);
 }
 
 static gboolean
@@ -334,6 +376,7 @@ on_number_changed (GtkEditable *editable,
   const char *text = gtk_editable_get_text (editable);
   g_autofree char *label = get_label (field);
   g_autofree char *range_message = NULL;
+  g_autofree char *item_name = NULL;
   guint value = 0;
 
   if (field->form->syncing || field->form->item == NULL)
@@ -358,7 +401,9 @@ on_number_changed (GtkEditable *editable,
     }
 
   show_message (field, NULL);
+  item_name = get_item_name (field);
   g_object_set (field->form->item, field->property, value, NULL);
+  announce_edit (field, item_name, FALSE);
 }
 
 static void
@@ -368,6 +413,7 @@ on_color_set (GtkColorButton *button,
 {
   GdkRGBA color;
   g_autofree char *text = NULL;
+  g_autofree char *item_name = NULL;
 
   if (field->form->syncing || field->form->item == NULL)
     return;
@@ -377,7 +423,9 @@ on_color_set (GtkColorButton *button,
                           (guint) (CLAMP (color.red, 0.0, 1.0) * 255.0 + 0.5),
                           (guint) (CLAMP (color.green, 0.0, 1.0) * 255.0 + 0.5),
                           (guint) (CLAMP (color.blue, 0.0, 1.0) * 255.0 + 0.5));
+  item_name = get_item_name (field);
   g_object_set (field->form->item, field->property, text, NULL);
+  announce_edit (field, item_name, TRUE);
 }
 
 static void
@@ -386,11 +434,14 @@ on_choice_selected (GtkDropDown *dropdown,
                     Field       *field)
 {
   guint selected = gtk_drop_down_get_selected (dropdown);
+  g_autofree char *item_name = NULL;
 
   if (field->form->syncing || field->form->item == NULL || selected == GTK_INVALID_LIST_POSITION)
     return;
 
+  item_name = get_item_name (field);
   g_object_set (field->form->item, field->property, (int) selected, NULL);
+  announce_edit (field, item_name, TRUE);
 }
 
 static Field *

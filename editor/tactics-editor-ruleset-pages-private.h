@@ -37,6 +37,18 @@ void tactics_editor_ruleset_pages_move    (TacticsRuleset *ruleset,
 void tactics_editor_ruleset_pages_remove  (GtkWidget      *page,
                                            TacticsRuleset *ruleset,
                                            gpointer        item);
+/* Says that the edit made on the page of @widget is done, as one undoable
+ * step named @label (e.g. "Add Terrain"; NULL: as named before), in the
+ * page's document. */
+void tactics_editor_ruleset_pages_done    (GtkWidget      *widget,
+                                           const char     *label);
+void tactics_editor_ruleset_pages_done_printf (GtkWidget  *widget,
+                                               const char *format,
+                                               ...) G_GNUC_PRINTF (2, 3);
+/* Names the edit being made, which is done later (a field left). */
+void tactics_editor_ruleset_pages_name_printf (GtkWidget  *widget,
+                                               const char *format,
+                                               ...) G_GNUC_PRINTF (2, 3);
 /* "A, B and C" from the names of @units (TacticsUnitType). */
 char *tactics_editor_ruleset_pages_join_names (GPtrArray *units);
 

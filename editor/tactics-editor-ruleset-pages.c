@@ -42,6 +42,19 @@ tactics_editor_ruleset_pages_set_ruleset (GtkWidget      *page,
     g_return_if_reached ();
 }
 
+void
+tactics_editor_ruleset_pages_refresh (GtkWidget *page)
+{
+  if (TACTICS_IS_EDITOR_TERRAINS_PAGE (page))
+    tactics_editor_terrains_page_refresh (TACTICS_EDITOR_TERRAINS_PAGE (page));
+  else if (TACTICS_IS_EDITOR_UNITS_PAGE (page))
+    tactics_editor_units_page_refresh (TACTICS_EDITOR_UNITS_PAGE (page));
+  else if (TACTICS_IS_EDITOR_ACTIONS_PAGE (page))
+    tactics_editor_actions_page_refresh (TACTICS_EDITOR_ACTIONS_PAGE (page));
+  else
+    g_return_if_reached ();
+}
+
 gboolean
 tactics_editor_ruleset_pages_get_invalid_field (GtkWidget  *page,
                                                 char      **label,
@@ -215,14 +228,91 @@ tactics_editor_ruleset_pages_join_names (GPtrArray *units)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+#define DOCUMENT_KEY "tactics-editor-document"
+
+void
+tactics_editor_ruleset_pages_set_document (GtkWidget             *page,
+                                           TacticsEditorDocument *document)
+{
+  g_object_set_data_full (G_OBJECT (page), DOCUMENT_KEY,
+                          document != NULL ? g_object_ref (document) : NULL, g_object_unref);
+}
+
+/* The document of the page that @widget is on. */
+static TacticsEditorDocument *
+find_document (GtkWidget *widget)
+{
+  for (; widget != NULL; widget = gtk_widget_get_parent (widget))
+    {
+      TacticsEditorDocument *document = g_object_get_data (G_OBJECT (widget), DOCUMENT_KEY);
+
+      if (document != NULL)
+        return document;
+    }
+  return NULL;
+}
+
+void
+tactics_editor_ruleset_pages_done (GtkWidget  *widget,
+                                   const char *label)
+{
+  TacticsEditorDocument *document = find_document (widget);
+
+  if (document == NULL)
+    return;
+  if (label != NULL)
+    tactics_editor_document_name_ruleset_edit (document, label);
+  tactics_editor_document_commit_ruleset_edit (document);
+}
+
+void
+tactics_editor_ruleset_pages_done_printf (GtkWidget  *widget,
+                                          const char *format,
+                                          ...)
+{
+  g_autofree char *label = NULL;
+  va_list args;
+
+  va_start (args, format);
+  label = g_strdup_vprintf (format, args);
+  va_end (args);
+  tactics_editor_ruleset_pages_done (widget, label);
+}
+
+void
+tactics_editor_ruleset_pages_name_printf (GtkWidget  *widget,
+                                          const char *format,
+                                          ...)
+{
+  TacticsEditorDocument *document = find_document (widget);
+  g_autofree char *label = NULL;
+  va_list args;
+
+  if (document == NULL)
+    return;
+  va_start (args, format);
+  label = g_strdup_vprintf (format, args);
+  va_end (args);
+  tactics_editor_document_name_ruleset_edit (document, label);
+}
+
 void
 tactics_editor_ruleset_pages_remove (GtkWidget      *page,
                                      TacticsRuleset *ruleset,
                                      gpointer        item)
 {
+  TacticsEditorDocument *document = find_document (page);
   g_autoptr(GError) error = NULL;
+  gboolean removed;
 
-  if (item != NULL && !tactics_ruleset_remove_item (ruleset, item, &error))
+  if (item == NULL)
+    return;
+  /* Through the document, as one step that puts a terrain's cells back. */
+  if (document != NULL)
+    removed = tactics_editor_document_remove_item (document, item, &error);
+  else
+    removed = tactics_ruleset_remove_item (ruleset, item, &error);
+  if (!removed)
     tactics_editor_ruleset_pages_refuse (page, error->message, NULL);
 }
 
@@ -233,6 +323,8 @@ tactics_editor_ruleset_pages_move (TacticsRuleset *ruleset,
                             int             delta)
 {
   guint position = tactics_editor_item_list_get_selected (TACTICS_EDITOR_ITEM_LIST (list));
+  g_autoptr(GObject) item = NULL;
+  g_autofree char *name = NULL;
   int target;
 
   if (position == GTK_INVALID_LIST_POSITION)
@@ -240,6 +332,8 @@ tactics_editor_ruleset_pages_move (TacticsRuleset *ruleset,
   target = (int) position + delta;
   if (target < 0 || target >= (int) g_list_model_get_n_items (model))
     return;
+  item = g_list_model_get_item (model, position);
+  g_object_get (item, "name", &name, NULL);
 
   /* Moved in place, so that maps keep their cells on a moved terrain. */
   if (model == tactics_ruleset_get_movetypes (ruleset))
@@ -251,4 +345,6 @@ tactics_editor_ruleset_pages_move (TacticsRuleset *ruleset,
   else
     tactics_ruleset_move_action (ruleset, position, (guint) target);
   tactics_editor_item_list_set_selected (TACTICS_EDITOR_ITEM_LIST (list), (guint) target);
+  /* Translators: an Undo or Redo label, e.g. "Undo Move “Forest”". */
+  tactics_editor_ruleset_pages_done_printf (list, _("Move “%s”"), name);
 }

@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 
 #include "tactics-gtk.h"
+#include "tactics-editor-document.h"
 
 G_BEGIN_DECLS
 
@@ -12,10 +13,16 @@ G_BEGIN_DECLS
 GtkWidget *tactics_editor_ruleset_pages_new_terrains (void);
 GtkWidget *tactics_editor_ruleset_pages_new_units    (void);
 GtkWidget *tactics_editor_ruleset_pages_new_actions  (void);
+/* The document whose history the page's edits join (and whose map a
+ * deleted terrain's cells are restored to on undo). */
+void       tactics_editor_ruleset_pages_set_document (GtkWidget             *page,
+                                                      TacticsEditorDocument *document);
 /* Shows and edits @ruleset on any of these pages. */
 void       tactics_editor_ruleset_pages_set_ruleset  (GtkWidget      *page,
                                                TacticsRuleset *ruleset);
 
+/* Shows the values of the items selected on @page again (after an undo). */
+void       tactics_editor_ruleset_pages_refresh      (GtkWidget      *page);
 /* The first field of @page holding a value it refused: its name and the
  * reason, newly allocated; FALSE when there is none. */
 gboolean   tactics_editor_ruleset_pages_get_invalid_field (GtkWidget  *page,

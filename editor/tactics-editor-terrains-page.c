@@ -117,6 +117,19 @@ on_symbol_selected (TacticsEditorTerrainsPage *self,
     return;
 
   tactics_terrain_set_icon (self->terrain, selected == 0 ? NULL : symbols[selected - 1]);
+  /* Translators: an Undo or Redo label; %s is a terrain's name, e.g. "Undo Change the Symbol
+   * of “Forest”". */
+  tactics_editor_ruleset_pages_done_printf (GTK_WIDGET (self), _("Change the Symbol of “%s”"),
+                                            tactics_terrain_get_name (self->terrain));
+}
+
+static void
+name_cost_edit (TacticsEditorTerrainsPage *self)
+{
+  /* Translators: an Undo or Redo label; %s is a terrain's name, e.g. "Undo Change the Costs
+   * of “Forest”". */
+  tactics_editor_ruleset_pages_name_printf (GTK_WIDGET (self), _("Change the Costs of “%s”"),
+                                            tactics_terrain_get_name (self->terrain));
 }
 
 /* Reads a cost field (1..TACTICS_MAX_COST); FALSE with the reason in
@@ -189,7 +202,10 @@ on_cost_changed (GtkEditable               *editable,
   if (self->syncing || self->terrain == NULL || gtk_check_button_get_active (impassable))
     return;
   if (read_cost (spin, &cost, &message))
-    tactics_terrain_set_cost (self->terrain, movetype, cost);
+    {
+      tactics_terrain_set_cost (self->terrain, movetype, cost);
+      name_cost_edit (self);
+    }
   update_cost_error (self, spin, message != NULL);
 }
 
@@ -208,7 +224,11 @@ on_impassable_toggled (GtkCheckButton      *check,
     return;
   /* An impassable cell has no cost to refuse. */
   if (impassable || read_cost (spin, &cost, &message))
-    tactics_terrain_set_cost (self->terrain, movetype, cost);
+    {
+      tactics_terrain_set_cost (self->terrain, movetype, cost);
+      name_cost_edit (self);
+      tactics_editor_ruleset_pages_done (GTK_WIDGET (self), NULL);
+    }
   update_cost_error (self, spin, message != NULL);
 }
 
@@ -439,6 +459,8 @@ on_add_terrain (TacticsEditorTerrainsPage *self)
     }
   tactics_ruleset_insert_terrain (self->ruleset, position, terrain);
   tactics_editor_item_list_set_selected (self->terrain_list, position);
+  /* Translators: an Undo or Redo label. */
+  tactics_editor_ruleset_pages_done (GTK_WIDGET (self), _("Add Terrain"));
   gtk_widget_grab_focus (GTK_WIDGET (self->terrain_name));
 }
 
@@ -453,6 +475,9 @@ on_duplicate_terrain (TacticsEditorTerrainsPage *self)
   position = insert_position (self->terrain_list, tactics_ruleset_get_terrains (self->ruleset));
   tactics_ruleset_duplicate_item (self->ruleset, terrain, position);
   tactics_editor_item_list_set_selected (self->terrain_list, position);
+  /* Translators: an Undo or Redo label; %s is a terrain's name. */
+  tactics_editor_ruleset_pages_done_printf (GTK_WIDGET (self), _("Duplicate “%s”"),
+                                            tactics_terrain_get_name (terrain));
 }
 
 static void
@@ -542,6 +567,8 @@ on_add_movetype (TacticsEditorTerrainsPage *self)
 
   tactics_ruleset_insert_movetype (self->ruleset, position, movetype);
   tactics_editor_item_list_set_selected (self->movetype_list, position);
+  /* Translators: an Undo or Redo label. */
+  tactics_editor_ruleset_pages_done (GTK_WIDGET (self), _("Add Movement Type"));
   show_movetype (self, movetype);
   gtk_widget_grab_focus (GTK_WIDGET (self->movetype_name));
 }
@@ -557,6 +584,9 @@ on_duplicate_movetype (TacticsEditorTerrainsPage *self)
   position = insert_position (self->movetype_list, tactics_ruleset_get_movetypes (self->ruleset));
   tactics_ruleset_duplicate_item (self->ruleset, movetype, position);
   tactics_editor_item_list_set_selected (self->movetype_list, position);
+  /* Translators: an Undo or Redo label; %s is a movement type's name. */
+  tactics_editor_ruleset_pages_done_printf (GTK_WIDGET (self), _("Duplicate “%s”"),
+                                            tactics_movetype_get_name (movetype));
 }
 
 static void
@@ -807,6 +837,24 @@ tactics_editor_terrains_page_select_movetype (TacticsEditorTerrainsPage *self,
 
   tactics_editor_item_list_set_selected (self->movetype_list, position);
   show_movetype (self, TACTICS_MOVETYPE (tactics_editor_item_list_get_item (self->movetype_list)));
+}
+
+void
+tactics_editor_terrains_page_refresh (TacticsEditorTerrainsPage *self)
+{
+  g_return_if_fail (TACTICS_IS_EDITOR_TERRAINS_PAGE (self));
+
+  /* Undo and redo put values back behind the forms' backs. */
+  tactics_editor_form_refresh (self->terrain_form);
+  tactics_editor_form_refresh (self->movetype_form);
+  if (self->terrain != NULL)
+    {
+      update_terrain_header (self);
+      select_symbol (self);
+    }
+  if (tactics_editor_form_get_item (self->movetype_form) != NULL)
+    update_movetype_usage (self, TACTICS_MOVETYPE (tactics_editor_form_get_item (self->movetype_form)));
+  rebuild_costs (self);
 }
 
 gboolean

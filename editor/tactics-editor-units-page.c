@@ -83,8 +83,13 @@ on_movetype_selected (TacticsEditorUnitsPage *self,
   if (self->syncing || self->unit == NULL || selected == GTK_INVALID_LIST_POSITION)
     return;
   movetype = g_list_model_get_item (tactics_ruleset_get_movetypes (self->ruleset), selected);
-  if (movetype != NULL)
-    tactics_unit_type_set_movetype (self->unit, tactics_movetype_get_id (movetype));
+  if (movetype == NULL)
+    return;
+  tactics_unit_type_set_movetype (self->unit, tactics_movetype_get_id (movetype));
+  /* Translators: an Undo or Redo label; %s is a unit type's name, e.g. "Undo Change the
+   * Movement of “Archer”". */
+  tactics_editor_ruleset_pages_done_printf (GTK_WIDGET (self), _("Change the Movement Type of “%s”"),
+                                            tactics_unit_type_get_name (self->unit));
 }
 
 /* Actions checklist */
@@ -112,6 +117,10 @@ on_action_toggled (GtkCheckButton   *check,
     g_strv_builder_add (builder, id);
   updated = g_strv_builder_end (builder);
   tactics_unit_type_set_actions (self->unit, (const char * const *) updated);
+  /* Translators: an Undo or Redo label; %s is a unit type's name, e.g. "Undo Change the
+   * Actions of “Archer”". */
+  tactics_editor_ruleset_pages_done_printf (GTK_WIDGET (self), _("Change the Actions of “%s”"),
+                                            tactics_unit_type_get_name (self->unit));
 }
 
 static void
@@ -282,6 +291,8 @@ on_add_unit (TacticsEditorUnitsPage *self)
   tactics_unit_type_set_glyph (unit, "N");
   tactics_ruleset_insert_unit_type (self->ruleset, position, unit);
   tactics_editor_item_list_set_selected (self->unit_list, position);
+  /* Translators: an Undo or Redo label. */
+  tactics_editor_ruleset_pages_done (GTK_WIDGET (self), _("Add Unit Type"));
   gtk_widget_grab_focus (GTK_WIDGET (self->unit_name));
 }
 
@@ -296,6 +307,9 @@ on_duplicate_unit (TacticsEditorUnitsPage *self)
   position = insert_position (self);
   tactics_ruleset_duplicate_item (self->ruleset, unit, position);
   tactics_editor_item_list_set_selected (self->unit_list, position);
+  /* Translators: an Undo or Redo label; %s is a unit type's name. */
+  tactics_editor_ruleset_pages_done_printf (GTK_WIDGET (self), _("Duplicate “%s”"),
+                                            tactics_unit_type_get_name (unit));
 }
 
 static void
@@ -456,6 +470,15 @@ tactics_editor_units_page_select (TacticsEditorUnitsPage *self,
 
   tactics_editor_item_list_set_selected (self->unit_list, position);
   show_unit (self, TACTICS_UNIT_TYPE (tactics_editor_item_list_get_item (self->unit_list)));
+}
+
+void
+tactics_editor_units_page_refresh (TacticsEditorUnitsPage *self)
+{
+  g_return_if_fail (TACTICS_IS_EDITOR_UNITS_PAGE (self));
+
+  /* Undo and redo put values back behind the forms' backs. */
+  show_unit (self, self->unit);
 }
 
 gboolean

@@ -183,6 +183,14 @@ finish_stroke (TacticsEditorWindow *self)
 }
 
 static void
+refresh_pages (TacticsEditorWindow *self)
+{
+  tactics_editor_ruleset_pages_refresh (self->terrains_page);
+  tactics_editor_ruleset_pages_refresh (self->units_page);
+  tactics_editor_ruleset_pages_refresh (self->actions_page);
+}
+
+static void
 undo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
@@ -191,6 +199,7 @@ undo_action (GtkWidget  *widget,
 
   finish_stroke (self);
   tactics_editor_document_undo (self->document);
+  refresh_pages (self);
 }
 
 static void
@@ -202,6 +211,32 @@ redo_action (GtkWidget  *widget,
 
   finish_stroke (self);
   tactics_editor_document_redo (self->document);
+  refresh_pages (self);
+}
+
+/* A ruleset page's field, button or list names the edit it is making. */
+static void
+name_ruleset_edit_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  TacticsEditorWindow *self = TACTICS_EDITOR_WINDOW (widget);
+
+  if (self->document != NULL)
+    tactics_editor_document_name_ruleset_edit (self->document,
+                                               g_variant_get_string (parameter, NULL));
+}
+
+/* …and says when it is done: a field left, a button's work finished. */
+static void
+commit_ruleset_edit_action (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  TacticsEditorWindow *self = TACTICS_EDITOR_WINDOW (widget);
+
+  if (self->document != NULL)
+    tactics_editor_document_commit_ruleset_edit (self->document);
 }
 
 static void
@@ -406,6 +441,10 @@ tactics_editor_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "editor.brush-smaller", NULL, brush_size_action);
   gtk_widget_class_install_action (widget_class, "editor.clear-reach", NULL, clear_reach_action);
   gtk_widget_class_install_action (widget_class, "editor.page", "s", page_action);
+  gtk_widget_class_install_action (widget_class, "editor.name-ruleset-edit", "s",
+                                   name_ruleset_edit_action);
+  gtk_widget_class_install_action (widget_class, "editor.commit-ruleset-edit", NULL,
+                                   commit_ruleset_edit_action);
 
   gtk_widget_class_install_property_action (widget_class, "editor.tool", "tool");
   gtk_widget_class_install_property_action (widget_class, "editor.mirror", "mirror");
@@ -413,6 +452,44 @@ tactics_editor_window_class_add_actions (GtkWidgetClass *widget_class)
                                             "rectangle-filled");
   gtk_widget_class_install_property_action (widget_class, "editor.show-grid", "show-grid");
   gtk_widget_class_install_property_action (widget_class, "editor.show-minimap", "show-minimap");
+}
+
+/* "Undo Fill (Ctrl+Z)" on the button, "Undo Fill" in the menu. */
+static void
+update_undo_labels (TacticsEditorWindow *self)
+{
+  TacticsEditorDocument *document = self->document;
+  const char *undo = document != NULL ? tactics_editor_document_get_undo_label (document) : NULL;
+  const char *redo = document != NULL ? tactics_editor_document_get_redo_label (document) : NULL;
+  g_autofree char *undo_item = NULL;
+  g_autofree char *redo_item = NULL;
+  g_autofree char *undo_tooltip = NULL;
+  g_autofree char *redo_tooltip = NULL;
+
+  if (g_strcmp0 (undo, self->undo_label) == 0 && g_strcmp0 (redo, self->redo_label) == 0
+      && g_menu_model_get_n_items (G_MENU_MODEL (self->undo_section)) > 0)
+    return;
+  g_free (self->undo_label);
+  self->undo_label = g_strdup (undo);
+  g_free (self->redo_label);
+  self->redo_label = g_strdup (redo);
+
+  /* Translators: a menu item; %s is what it takes back, e.g. "Fill" or "Rename “Forest”". */
+  undo_item = undo != NULL ? g_strdup_printf (_("_Undo %s"), undo) : g_strdup (_("_Undo"));
+  /* Translators: a menu item; %s is what it does again, e.g. "Fill" or "Rename “Forest”". */
+  redo_item = redo != NULL ? g_strdup_printf (_("_Redo %s"), redo) : g_strdup (_("_Redo"));
+  g_menu_remove_all (self->undo_section);
+  g_menu_append (self->undo_section, undo_item, "editor.undo");
+  g_menu_append (self->undo_section, redo_item, "editor.redo");
+
+  /* Translators: a tooltip; %s is what Undo takes back, e.g. "Fill" or "Rename “Forest”". */
+  undo_tooltip = undo != NULL ? g_strdup_printf (_("Undo %s (Ctrl+Z)"), undo)
+                              : g_strdup (_("Undo (Ctrl+Z)"));
+  /* Translators: a tooltip; %s is what Redo does again, e.g. "Fill" or "Rename “Forest”". */
+  redo_tooltip = redo != NULL ? g_strdup_printf (_("Redo %s (Ctrl+Shift+Z)"), redo)
+                              : g_strdup (_("Redo (Ctrl+Shift+Z)"));
+  gtk_widget_set_tooltip_text (self->undo_button, undo_tooltip);
+  gtk_widget_set_tooltip_text (self->redo_button, redo_tooltip);
 }
 
 void
@@ -434,6 +511,7 @@ tactics_editor_window_update_actions (TacticsEditorWindow *self)
                                  document != NULL && tactics_editor_document_can_undo (document));
   gtk_widget_action_set_enabled (widget, "editor.redo",
                                  document != NULL && tactics_editor_document_can_redo (document));
+  update_undo_labels (self);
   gtk_widget_action_set_enabled (widget, "editor.resize", has_map);
   gtk_widget_action_set_enabled (widget, "editor.properties", has_map);
   gtk_widget_action_set_enabled (widget, "editor.zoom-in", has_map);

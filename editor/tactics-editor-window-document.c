@@ -99,6 +99,9 @@ bind_ruleset (TacticsEditorWindow *self)
   tactics_editor_ruleset_pages_set_ruleset (self->terrains_page, ruleset);
   tactics_editor_ruleset_pages_set_ruleset (self->units_page, ruleset);
   tactics_editor_ruleset_pages_set_ruleset (self->actions_page, ruleset);
+  tactics_editor_ruleset_pages_set_document (self->terrains_page, self->document);
+  tactics_editor_ruleset_pages_set_document (self->units_page, self->document);
+  tactics_editor_ruleset_pages_set_document (self->actions_page, self->document);
 
   /* A map with terrains of its own saves only those: units and actions
    * belong to ruleset files. */

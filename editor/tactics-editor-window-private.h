@@ -34,6 +34,9 @@ struct _TacticsEditorWindow
   GtkLabel              *zoom_label;
   TacticsMinimap        *minimap;
   GMenu                 *recent_section;
+  GMenu                 *undo_section;
+  GtkWidget             *undo_button;
+  GtkWidget             *redo_button;
 
   /* Ruleset pages */
   GtkWidget             *terrains_page;
@@ -42,6 +45,8 @@ struct _TacticsEditorWindow
 
   TacticsEditorDocument *document;
   char                  *error;
+  char                  *undo_label;     /* as the menu shows them */
+  char                  *redo_label;
 
   /* Tools */
   TacticsEditorTool      tool;

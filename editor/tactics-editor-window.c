@@ -158,7 +158,9 @@ on_board_cell_pressed (TacticsEditorWindow *self,
     case TACTICS_EDITOR_TOOL_ERASER:
       self->stroking = TRUE;
       self->anchor = self->last = cell;
-      tactics_editor_document_begin_step (self->document);
+      /* Translators: Undo and Redo labels, e.g. "Undo Paint". */
+      tactics_editor_document_begin_step (self->document, self->tool == TACTICS_EDITOR_TOOL_ERASER
+                                                          ? _("Erase") : _("Paint"));
       tactics_editor_window_tool_cells (self, cell, cells);
       tactics_editor_window_paint_cells (self, cells);
       break;
@@ -173,7 +175,9 @@ on_board_cell_pressed (TacticsEditorWindow *self,
       /* Shift fills every cell of the terrain, connected or not. */
       tactics_editor_flood_cells (map, cell, !(state & GDK_SHIFT_MASK), cells);
       tactics_editor_window_mirror_and_clip (self, cells);
-      tactics_editor_document_begin_step (self->document);
+      /* Translators: Undo and Redo labels: a fill, and a fill of every cell of a terrain. */
+      tactics_editor_document_begin_step (self->document, (state & GDK_SHIFT_MASK) ? _("Fill All")
+                                                                                   : _("Fill"));
       tactics_editor_window_paint_cells (self, cells);
       tactics_editor_document_end_step (self->document);
       break;
@@ -240,7 +244,10 @@ on_board_cell_released (TacticsEditorWindow *self,
       if (self->tool == TACTICS_EDITOR_TOOL_LINE || self->tool == TACTICS_EDITOR_TOOL_RECTANGLE)
         {
           tactics_editor_window_tool_cells (self, cell, cells);
-          tactics_editor_document_begin_step (self->document);
+          /* Translators: Undo and Redo labels, e.g. "Undo Rectangle". */
+          tactics_editor_document_begin_step (self->document,
+                                              self->tool == TACTICS_EDITOR_TOOL_LINE
+                                              ? _("Line") : _("Rectangle"));
           tactics_editor_window_paint_cells (self, cells);
         }
       tactics_editor_document_end_step (self->document);
@@ -455,6 +462,8 @@ tactics_editor_window_finalize (GObject *object)
 
   g_clear_pointer (&self->reach, tactics_reach_free);
   g_clear_pointer (&self->error, g_free);
+  g_clear_pointer (&self->undo_label, g_free);
+  g_clear_pointer (&self->redo_label, g_free);
 
   G_OBJECT_CLASS (tactics_editor_window_parent_class)->finalize (object);
 }
@@ -635,6 +644,9 @@ tactics_editor_window_class_init (TacticsEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, map_info_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, zoom_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, recent_section);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, undo_section);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, redo_button);
   gtk_widget_class_bind_template_callback (widget_class, on_board_cell_pressed);
   gtk_widget_class_bind_template_callback (widget_class, on_board_cell_dragged);
   gtk_widget_class_bind_template_callback (widget_class, on_board_cell_released);
@@ -643,6 +655,15 @@ tactics_editor_window_class_init (TacticsEditorWindowClass *klass)
   tactics_editor_window_class_init_tools (widget_class);
   tactics_editor_window_class_init_document (widget_class);
   tactics_editor_window_class_add_actions (widget_class);
+}
+
+static void
+on_focus_moved (TacticsEditorWindow *self,
+                GParamSpec          *pspec,
+                gpointer             user_data)
+{
+  if (self->document != NULL)
+    tactics_editor_document_commit_ruleset_edit (self->document);
 }
 
 static void
@@ -676,6 +697,8 @@ tactics_editor_window_init (TacticsEditorWindow *self)
                         "units", _("Units"));
   gtk_stack_add_titled (self->pages, tactics_editor_ruleset_pages_frame (self->actions_page),
                         "actions", _("Actions"));
+  /* Typing in a field is one step, done when the field is left. */
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (on_focus_moved), NULL);
 
   /* Overlays, bottom to top: reach, its origin, the brush outline (the
    * board draws its keyboard cursor over them). */

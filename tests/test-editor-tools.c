@@ -298,7 +298,7 @@ test_document_undo (void)
   g_assert_false (tactics_editor_document_can_undo (document));
 
   /* One stroke of several paints: one step. */
-  tactics_editor_document_begin_step (document);
+  tactics_editor_document_begin_step (document, "Paint");
   g_assert_cmpuint (tactics_editor_document_paint (document, stroke, 2, 1), ==, 2);
   g_assert_cmpuint (tactics_editor_document_paint (document, stroke + 2, 2, 1), ==, 1);
   tactics_editor_document_end_step (document);
