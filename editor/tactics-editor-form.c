@@ -88,10 +88,12 @@ show_message (Field      *field,
   else
     gtk_widget_remove_css_class (field->widget, "error");
 
+  /* The line stays when empty, so that a message never moves the fields
+   * below it, which may be under the pointer. */
   if (field->message != NULL)
     {
       gtk_label_set_text (field->message, message != NULL ? message : "");
-      gtk_widget_set_visible (GTK_WIDGET (field->message), message != NULL);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (field->message), message);
     }
 }
 
@@ -460,7 +462,11 @@ add_field (TacticsEditorForm *form,
   field->property = g_strdup (property);
   g_ptr_array_add (form->fields, field);
   if (message != NULL)
-    gtk_widget_set_visible (GTK_WIDGET (message), FALSE);
+    {
+      /* One line, so that it never pushes the fields below down; it may
+       * widen its column, to the right of the field. */
+      gtk_label_set_single_line_mode (message, TRUE);
+    }
   gtk_widget_set_sensitive (widget, FALSE);
   return field;
 }

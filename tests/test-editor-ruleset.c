@@ -87,6 +87,29 @@ shows_error (RulesetFixture *fixture,
 }
 
 static void
+set_true (gboolean *flag)
+{
+  *flag = TRUE;
+}
+
+/* Where @name's field is in the window, laid out. */
+static double
+field_top (RulesetFixture *fixture,
+           const char     *name)
+{
+  graphene_point_t point;
+  gboolean laid_out = FALSE;
+
+  /* A few frames: the frame clock lays the window out again. */
+  g_timeout_add_once (150, (GSourceOnceFunc) set_true, &laid_out);
+  while (!laid_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (gtk_widget_compute_point (field (fixture, name), GTK_WIDGET (fixture->window),
+                                           &GRAPHENE_POINT_INIT (0, 0), &point));
+  return point.y;
+}
+
+static void
 test_opens_on_ruleset_pages (RulesetFixture *fixture,
                              gconstpointer   data)
 {
@@ -359,6 +382,7 @@ test_unit_form (RulesetFixture *fixture,
   guint position = GTK_INVALID_LIST_POSITION;
   GtkWidget *checks;
   GtkWidget *grenade;
+  double below;
 
   for (guint i = 0; i < g_list_model_get_n_items (units); i++)
     {
@@ -399,8 +423,11 @@ test_unit_form (RulesetFixture *fixture,
   /* Numbers: in range goes through, out of range and junk are refused. */
   type_text (fixture, "unit_hp", "30");
   g_assert_cmpuint (tactics_unit_type_get_max_hp (archer), ==, 30);
+  below = field_top (fixture, "unit_move");
   type_text (fixture, "unit_hp", "20000");
   g_assert_true (shows_error (fixture, "unit_hp"));
+  /* The message moves nothing that may be under the pointer. */
+  g_assert_cmpfloat (field_top (fixture, "unit_move"), ==, below);
   g_assert_cmpuint (tactics_unit_type_get_max_hp (archer), ==, 30);
   type_text (fixture, "unit_hp", "ten");
   g_assert_true (shows_error (fixture, "unit_hp"));
