@@ -24,7 +24,7 @@ struct _TacticsEditorActionsPage
   GtkLabel          *action_name_error;
   GtkEntry          *action_id;
   GtkLabel          *action_id_error;
-  GtkEntry          *action_description;
+  GtkTextView     *action_description;
   GtkSpinButton     *action_range_min;
   GtkLabel          *action_range_min_error;
   GtkSpinButton     *action_range_max;
@@ -592,8 +592,7 @@ tactics_editor_actions_page_init (TacticsEditorActionsPage *self)
                           "name", tactics_editor_form_check_name, NULL);
   tactics_editor_form_bind_text_full (self->form, GTK_EDITABLE (self->action_id), self->action_id_error,
                                "id", check_action_id, apply_action_id, self);
-  tactics_editor_form_bind_text (self->form, GTK_EDITABLE (self->action_description), NULL,
-                          "description", NULL, NULL);
+  tactics_editor_form_bind_long_text (self->form, self->action_description, "description");
   tactics_editor_form_bind_number_full (self->form, self->action_range_min, self->action_range_min_error,
                                  "range-min", 0, TACTICS_MAX_RANGE, check_range_min, NULL);
   tactics_editor_form_bind_number_full (self->form, self->action_range_max, self->action_range_max_error,

@@ -13,6 +13,7 @@
 
 typedef enum {
   FIELD_TEXT,
+  FIELD_LONG_TEXT,
   FIELD_NUMBER,
   FIELD_COLOR,
   FIELD_CHOICE,
@@ -48,7 +49,10 @@ field_free (gpointer data)
   Field *field = data;
 
   if (field->handler != 0)
-    g_signal_handler_disconnect (field->widget, field->handler);
+    g_signal_handler_disconnect (field->kind == FIELD_LONG_TEXT
+                                 ? (gpointer) gtk_text_view_get_buffer (GTK_TEXT_VIEW (field->widget))
+                                 : (gpointer) field->widget,
+                                 field->handler);
   g_object_unref (field->widget);
   g_clear_object (&field->message);
   g_free (field->property);
@@ -128,6 +132,15 @@ load_field (Field *field)
 
         g_object_get (item, field->property, &text, NULL);
         gtk_editable_set_text (GTK_EDITABLE (field->widget), text != NULL ? text : "");
+      }
+      break;
+    case FIELD_LONG_TEXT:
+      {
+        g_autofree char *text = NULL;
+
+        g_object_get (item, field->property, &text, NULL);
+        gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (field->widget)),
+                                  text != NULL ? text : "", -1);
       }
       break;
     case FIELD_NUMBER:
@@ -291,6 +304,22 @@ on_text_changed (GtkEditable *editable,
     field->apply (field->form->item, text, field->user_data);
   else
     g_object_set (field->form->item, field->property, text, NULL);
+  announce_edit (field, item_name, FALSE);
+}
+
+static void
+on_long_text_changed (GtkTextBuffer *buffer,
+                      Field         *field)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *item_name = NULL;
+
+  if (field->form->syncing || field->form->item == NULL)
+    return;
+
+  g_object_get (buffer, "text", &text, NULL);
+  item_name = get_item_name (field);
+  g_object_set (field->form->item, field->property, text, NULL);
   announce_edit (field, item_name, FALSE);
 }
 
@@ -501,6 +530,22 @@ tactics_editor_form_bind_text (TacticsEditorForm      *form,
                         gpointer          user_data)
 {
   tactics_editor_form_bind_text_full (form, entry, message, property, check, NULL, user_data);
+}
+
+void
+tactics_editor_form_bind_long_text (TacticsEditorForm *form,
+                                    GtkTextView       *view,
+                                    const char        *property)
+{
+  Field *field;
+
+  g_return_if_fail (form != NULL);
+  g_return_if_fail (GTK_IS_TEXT_VIEW (view));
+  g_return_if_fail (property != NULL);
+
+  field = add_field (form, FIELD_LONG_TEXT, GTK_WIDGET (view), NULL, property);
+  field->handler = g_signal_connect (gtk_text_view_get_buffer (view), "changed",
+                                     G_CALLBACK (on_long_text_changed), field);
 }
 
 void

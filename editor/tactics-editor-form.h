@@ -48,6 +48,10 @@ void         tactics_editor_form_bind_text_full  (TacticsEditorForm    *form,
                                            TacticsEditorFormCheck check,
                                            TacticsEditorFormApply apply,
                                            gpointer        user_data);
+/* A string property of several lines (a description) in a text view. */
+void         tactics_editor_form_bind_long_text  (TacticsEditorForm    *form,
+                                           GtkTextView    *view,
+                                           const char     *property);
 /* An unsigned integer property in a spin button, within [min, max]; the
  * range is checked as typed, not clamped. */
 void         tactics_editor_form_bind_number     (TacticsEditorForm    *form,

@@ -27,7 +27,7 @@ struct _TacticsEditorTerrainsPage
   GtkLabel        *terrain_id_error;
   GtkColorButton  *terrain_color;
   GtkDropDown     *terrain_symbol;
-  GtkEntry        *terrain_description;
+  GtkTextView     *terrain_description;
   GtkGrid         *cost_grid;
   GtkLabel        *cost_error;  /* in cost_grid, under the costs */
   GtkLabel        *movetype_title;
@@ -762,8 +762,7 @@ tactics_editor_terrains_page_init (TacticsEditorTerrainsPage *self)
                                       self->terrain_id_error, "id", check_terrain_id,
                                       apply_id, self);
   tactics_editor_form_bind_color (self->terrain_form, self->terrain_color, "color");
-  tactics_editor_form_bind_text (self->terrain_form, GTK_EDITABLE (self->terrain_description), NULL,
-                          "description", NULL, NULL);
+  tactics_editor_form_bind_long_text (self->terrain_form, self->terrain_description, "description");
 
   self->movetype_form = tactics_editor_form_new ();
   tactics_editor_form_bind_text (self->movetype_form, GTK_EDITABLE (self->movetype_name),

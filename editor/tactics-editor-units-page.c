@@ -22,7 +22,7 @@ struct _TacticsEditorUnitsPage
   GtkLabel        *unit_name_error;
   GtkEntry        *unit_id;
   GtkLabel        *unit_id_error;
-  GtkEntry        *unit_description;
+  GtkTextView     *unit_description;
   GtkSpinButton   *unit_hp;
   GtkLabel        *unit_hp_error;
   GtkSpinButton   *unit_move;
@@ -413,8 +413,7 @@ tactics_editor_units_page_init (TacticsEditorUnitsPage *self)
   tactics_editor_form_bind_text_full (self->form, GTK_EDITABLE (self->unit_id),
                                       self->unit_id_error, "id", check_unit_id, apply_unit_id,
                                       self);
-  tactics_editor_form_bind_text (self->form, GTK_EDITABLE (self->unit_description), NULL,
-                          "description", NULL, NULL);
+  tactics_editor_form_bind_long_text (self->form, self->unit_description, "description");
   tactics_editor_form_bind_number (self->form, self->unit_hp, self->unit_hp_error, "max-hp",
                             1, TACTICS_MAX_HP);
   tactics_editor_form_bind_number (self->form, self->unit_move, self->unit_move_error, "move",

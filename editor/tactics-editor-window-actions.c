@@ -323,6 +323,39 @@ property_row (GtkGrid    *grid,
   return entry;
 }
 
+/* The description, of several lines, in a text view bound both ways. */
+static GtkWidget *
+description_row (GtkGrid *grid,
+                 int      row,
+                 GObject *object)
+{
+  GtkWidget *title = gtk_label_new_with_mnemonic (_("_Description"));
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *view = gtk_text_view_new ();
+
+  gtk_label_set_xalign (GTK_LABEL (title), 1.0);
+  gtk_widget_set_valign (title, GTK_ALIGN_START);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (title), view);
+  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
+  gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (view), FALSE);
+  gtk_text_view_set_top_margin (GTK_TEXT_VIEW (view), 6);
+  gtk_text_view_set_bottom_margin (GTK_TEXT_VIEW (view), 6);
+  gtk_text_view_set_left_margin (GTK_TEXT_VIEW (view), 8);
+  gtk_text_view_set_right_margin (GTK_TEXT_VIEW (view), 8);
+  gtk_scrolled_window_set_has_frame (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 96);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), view);
+  gtk_widget_set_hexpand (scroller, TRUE);
+  g_object_bind_property_full (object, "description", gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)),
+                               "text", G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL,
+                               null_to_empty, NULL, NULL, NULL);
+  gtk_grid_attach (grid, title, 0, row, 1, 1);
+  gtk_grid_attach (grid, scroller, 1, row, 1, 1);
+  return view;
+}
+
 static void
 properties_action (GtkWidget  *widget,
                    const char *action_name,
@@ -355,7 +388,7 @@ properties_action (GtkWidget  *widget,
   gtk_widget_set_margin_end (grid, 18);
   entry = property_row (GTK_GRID (grid), 0, _("_Name"), G_OBJECT (map), "name");
   gtk_widget_set_name (entry, "map_name");
-  entry = property_row (GTK_GRID (grid), 1, _("_Description"), G_OBJECT (map), "description");
+  entry = description_row (GTK_GRID (grid), 1, G_OBJECT (map));
   gtk_widget_set_name (entry, "map_description");
   gtk_box_append (GTK_BOX (gtk_dialog_get_content_area (GTK_DIALOG (dialog))), grid);
   g_signal_connect (dialog, "response", G_CALLBACK (on_properties_response), NULL);

@@ -411,6 +411,12 @@ test_map_properties (EditorFixture *fixture,
   g_assert_cmpstr (tactics_map_get_name (fixture->map), ==, "Valley");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==,
                    "*Valley — Tactics Editor");
+  /* The description takes several lines. */
+  g_object_set (gtk_text_view_get_buffer (GTK_TEXT_VIEW (ui_test_find_widget (dialog,
+                                                                              "map_description"))),
+                "text", "A river valley.\nTwo fords cross it.", NULL);
+  g_assert_cmpstr (tactics_map_get_description (fixture->map), ==,
+                   "A river valley.\nTwo fords cross it.");
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CLOSE);
   ui_test_iterate ();
 }

@@ -443,6 +443,12 @@ test_unit_form (RulesetFixture *fixture,
 
   type_text (fixture, "unit_move", "5");
   g_assert_cmpuint (tactics_unit_type_get_move (archer), ==, 5);
+
+  /* A description of several lines, in a field of several lines. */
+  g_object_set (gtk_text_view_get_buffer (GTK_TEXT_VIEW (field (fixture, "unit_description"))),
+                "text", "Shoots from afar.\nWeak up close.", NULL);
+  g_assert_cmpstr (tactics_unit_type_get_description (archer), ==,
+                   "Shoots from afar.\nWeak up close.");
   type_text (fixture, "unit_speed", "0");
   g_assert_true (shows_error (fixture, "unit_speed"));
   g_assert_cmpuint (tactics_unit_type_get_speed (archer), ==, 6);
