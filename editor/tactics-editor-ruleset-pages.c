@@ -74,6 +74,39 @@ tactics_editor_ruleset_pages_get_invalid_field (GtkWidget  *page,
 
 #define SHARED_KEY "tactics-editor-shared-ruleset"
 
+/* What the Units and Actions pages of a map with terrains of its own say
+ * instead: why they are empty, and the way to a ruleset file. */
+static GtkWidget *
+new_unavailable_status (GtkWidget *page)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *title = gtk_label_new (TACTICS_IS_EDITOR_UNITS_PAGE (page)
+                                    ? _("This map has no unit types of its own")
+                                    : _("This map has no actions of its own"));
+  GtkWidget *details = gtk_label_new (_("The map keeps its terrains in its own file. Unit types "
+                                        "and actions belong to a ruleset file: make one from "
+                                        "the map's terrains and the unit types and actions that "
+                                        "come with Tactics, and the map will use it."));
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Make a Ruleset File…"));
+
+  gtk_widget_set_name (box, "rules_unavailable");
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
+  gtk_widget_set_vexpand (box, TRUE);
+  gtk_widget_add_css_class (title, "title-2");
+  gtk_label_set_wrap (GTK_LABEL (details), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (details), 60);
+  gtk_label_set_justify (GTK_LABEL (details), GTK_JUSTIFY_CENTER);
+  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "editor.make-ruleset-file");
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), details);
+  gtk_box_append (GTK_BOX (box), button);
+  gtk_widget_set_visible (box, FALSE);
+  return box;
+}
+
 GtkWidget *
 tactics_editor_ruleset_pages_frame (GtkWidget *page)
 {
@@ -92,7 +125,20 @@ tactics_editor_ruleset_pages_frame (GtkWidget *page)
   gtk_widget_set_vexpand (page, TRUE);
   gtk_box_append (GTK_BOX (box), source);
   gtk_box_append (GTK_BOX (box), page);
+  gtk_box_append (GTK_BOX (box), new_unavailable_status (page));
   return box;
+}
+
+void
+tactics_editor_ruleset_pages_set_unavailable (GtkWidget *page,
+                                              gboolean   unavailable)
+{
+  GtkWidget *status = gtk_widget_get_next_sibling (page);
+
+  g_return_if_fail (GTK_IS_BOX (status));
+
+  gtk_widget_set_visible (page, !unavailable);
+  gtk_widget_set_visible (status, unavailable);
 }
 
 void

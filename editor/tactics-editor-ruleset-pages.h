@@ -31,6 +31,11 @@ gboolean   tactics_editor_ruleset_pages_get_invalid_field (GtkWidget  *page,
 
 /* @page under a line naming the file it edits; add this to the stack. */
 GtkWidget *tactics_editor_ruleset_pages_frame        (GtkWidget      *page);
+/* Shows, instead of @page, why a map with terrains of its own has no unit
+ * types or actions, with a button to make a ruleset file
+ * ("editor.make-ruleset-file"). */
+void       tactics_editor_ruleset_pages_set_unavailable (GtkWidget   *page,
+                                                         gboolean     unavailable);
 /* Sets that line (and its tooltip, the full path). @shared: the ruleset
  * is a file of its own that other maps may use, which confirmations of
  * deletions say. */

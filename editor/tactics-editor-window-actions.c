@@ -173,6 +173,14 @@ save_ruleset_as_action (GtkWidget  *widget,
 }
 
 static void
+make_ruleset_file_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  tactics_editor_window_make_ruleset_file (TACTICS_EDITOR_WINDOW (widget));
+}
+
+static void
 finish_stroke (TacticsEditorWindow *self)
 {
   if (self->stroking)
@@ -474,6 +482,8 @@ tactics_editor_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "editor.brush-smaller", NULL, brush_size_action);
   gtk_widget_class_install_action (widget_class, "editor.clear-reach", NULL, clear_reach_action);
   gtk_widget_class_install_action (widget_class, "editor.page", "s", page_action);
+  gtk_widget_class_install_action (widget_class, "editor.make-ruleset-file", NULL,
+                                   make_ruleset_file_action);
   gtk_widget_class_install_action (widget_class, "editor.name-ruleset-edit", "s",
                                    name_ruleset_edit_action);
   gtk_widget_class_install_action (widget_class, "editor.commit-ruleset-edit", NULL,
@@ -545,6 +555,9 @@ tactics_editor_window_update_actions (TacticsEditorWindow *self)
   gtk_widget_action_set_enabled (widget, "editor.redo",
                                  document != NULL && tactics_editor_document_can_redo (document));
   update_undo_labels (self);
+  gtk_widget_action_set_enabled (widget, "editor.make-ruleset-file",
+                                 has_map && tactics_map_get_ruleset_path (
+                                              tactics_editor_window_get_map (self)) == NULL);
   gtk_widget_action_set_enabled (widget, "editor.resize", has_map);
   gtk_widget_action_set_enabled (widget, "editor.properties", has_map);
   gtk_widget_action_set_enabled (widget, "editor.zoom-in", has_map);

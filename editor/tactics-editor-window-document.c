@@ -103,18 +103,6 @@ bind_ruleset (TacticsEditorWindow *self)
   tactics_editor_ruleset_pages_set_document (self->units_page, self->document);
   tactics_editor_ruleset_pages_set_document (self->actions_page, self->document);
 
-  /* A map with terrains of its own saves only those: units and actions
-   * belong to ruleset files. */
-  {
-    gboolean full_ruleset = map == NULL || tactics_map_get_ruleset_path (map) != NULL;
-
-    gtk_stack_page_set_visible (gtk_stack_get_page (self->pages,
-                                                    gtk_widget_get_parent (self->units_page)),
-                                full_ruleset);
-    gtk_stack_page_set_visible (gtk_stack_get_page (self->pages,
-                                                    gtk_widget_get_parent (self->actions_page)),
-                                full_ruleset);
-  }
 }
 
 TacticsEditorDocument *

@@ -161,8 +161,15 @@ GFile *tactics_editor_window_get_recovery_file (TacticsEditorWindow *self);
 gboolean tactics_editor_window_confirm_close (TacticsEditorWindow *self);
 
 /* tactics-editor-window-save.c */
-/* Shows on each ruleset page the file it edits. */
+/* Shows on each ruleset page the file it edits (and, for a map's own
+ * terrains, why there are no unit types or actions). */
 void tactics_editor_window_update_sources    (TacticsEditorWindow *self);
+/* For a map with terrains of its own: asks where a ruleset file of them
+ * and the bundled unit types and actions goes, and makes the map use it. */
+void tactics_editor_window_make_ruleset_file (TacticsEditorWindow *self);
+/* The same, into @file: TRUE when written. */
+gboolean tactics_editor_window_make_ruleset_file_at (TacticsEditorWindow *self,
+                                                     GFile               *file);
 /* Saves to @file, first asking when the map's ruleset file changed too
  * (and always when that file is read-only); TRUE when saved now. */
 gboolean tactics_editor_window_save_checked  (TacticsEditorWindow *self,

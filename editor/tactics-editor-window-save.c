@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tactics-editor-application.h"
 #include "tactics-editor-ruleset-pages.h"
 #include "tactics-editor-window-private.h"
 
@@ -41,12 +42,14 @@ tactics_editor_window_update_sources (TacticsEditorWindow *self)
   g_autofree char *text = NULL;
   g_autofree char *tooltip = NULL;
   gboolean shared = FALSE;
+  gboolean inline_terrains;
 
   if (self->document == NULL)
     return;
+  inline_terrains = map != NULL && tactics_map_get_ruleset_path (map) == NULL;
 
   rules = tactics_editor_document_get_ruleset_file (self->document);
-  if (map != NULL && tactics_map_get_ruleset_path (map) == NULL)
+  if (inline_terrains)
     {
       GFile *file = tactics_editor_document_get_file (self->document);
 
@@ -78,6 +81,9 @@ tactics_editor_window_update_sources (TacticsEditorWindow *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     tactics_editor_ruleset_pages_set_source (pages[i], text, tooltip, shared);
+  /* Terrains inline in a map: unit types and actions have nowhere to go. */
+  tactics_editor_ruleset_pages_set_unavailable (self->units_page, inline_terrains);
+  tactics_editor_ruleset_pages_set_unavailable (self->actions_page, inline_terrains);
 }
 
 /* Closing after a save that a dialog waited for */
@@ -126,6 +132,7 @@ typedef struct {
   TacticsEditorWindow *window;
   GFile               *map_file;  /* the file to save afterwards, or NULL */
   gboolean             then_close;
+  gboolean             add_bundled_rules;
 } PendingSave;
 
 static void
@@ -158,6 +165,49 @@ pending_save_new (TacticsEditorWindow *self,
   return pending;
 }
 
+/* The bundled unit types and actions, into a map's own terrains: a whole
+ * ruleset, one undoable step. */
+static void
+add_bundled_rules (TacticsEditorWindow *self)
+{
+  TacticsRuleset *ruleset = tactics_editor_document_get_ruleset (self->document);
+  g_autoptr(TacticsRuleset) bundled = tactics_editor_application_load_default_ruleset ();
+  GListModel *lists[] = { tactics_ruleset_get_unit_types (bundled),
+                          tactics_ruleset_get_actions (bundled) };
+
+  if (bundled == NULL)
+    return;
+  for (guint kind = 0; kind < G_N_ELEMENTS (lists); kind++)
+    for (guint i = 0; i < g_list_model_get_n_items (lists[kind]); i++)
+      {
+        g_autoptr(GObject) item = g_list_model_get_item (lists[kind], i);
+        g_autofree char *id = NULL;
+        g_autoptr(GObject) copy = NULL;
+
+        g_object_get (item, "id", &id, NULL);
+        copy = tactics_ruleset_copy_item (item, id);
+        if (TACTICS_IS_UNIT_TYPE (copy))
+          tactics_ruleset_insert_unit_type (ruleset, G_MAXUINT, TACTICS_UNIT_TYPE (copy));
+        else
+          tactics_ruleset_insert_action (ruleset, G_MAXUINT, TACTICS_ACTION (copy));
+      }
+  /* Translators: an Undo or Redo label. */
+  tactics_editor_document_name_ruleset_edit (self->document,
+                                             _("Add the Unit Types and Actions of Tactics"));
+  tactics_editor_document_commit_ruleset_edit (self->document);
+}
+
+gboolean
+tactics_editor_window_make_ruleset_file_at (TacticsEditorWindow *self,
+                                            GFile               *file)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  add_bundled_rules (self);
+  return tactics_editor_window_save_ruleset_to_file (self, file);
+}
+
 static void
 on_ruleset_chooser_response (GtkNativeDialog *chooser,
                              int              response,
@@ -169,7 +219,9 @@ on_ruleset_chooser_response (GtkNativeDialog *chooser,
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
-      if (file != NULL && tactics_editor_window_save_ruleset_to_file (self, file)
+      if (file != NULL && pending->add_bundled_rules)
+        tactics_editor_window_make_ruleset_file_at (self, file);
+      else if (file != NULL && tactics_editor_window_save_ruleset_to_file (self, file)
           && pending->map_file != NULL
           && tactics_editor_window_save_to_file (self, pending->map_file)
           && pending->then_close)
@@ -181,12 +233,15 @@ on_ruleset_chooser_response (GtkNativeDialog *chooser,
 }
 
 /* Asks where the copy of the ruleset goes; then saves the map to
- * @map_file, when given. */
+ * @map_file, when given. @add_bundled_rules: a map's own terrains become a
+ * whole ruleset with the bundled unit types and actions. */
 static void
 choose_ruleset_copy (TacticsEditorWindow *self,
                      GFile               *map_file,
-                     gboolean             then_close)
+                     gboolean             then_close,
+                     gboolean             add_bundled_rules)
 {
+  PendingSave *pending;
   GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) rulesets = gtk_file_filter_new ();
   GFile *file = map_file != NULL ? map_file : tactics_editor_document_get_file (self->document);
@@ -220,9 +275,19 @@ choose_ruleset_copy (TacticsEditorWindow *self,
     }
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
 
-  g_signal_connect (chooser, "response", G_CALLBACK (on_ruleset_chooser_response),
-                    pending_save_new (self, map_file, then_close));
+  pending = pending_save_new (self, map_file, then_close);
+  pending->add_bundled_rules = add_bundled_rules;
+  g_signal_connect (chooser, "response", G_CALLBACK (on_ruleset_chooser_response), pending);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+void
+tactics_editor_window_make_ruleset_file (TacticsEditorWindow *self)
+{
+  g_return_if_fail (TACTICS_IS_EDITOR_WINDOW (self));
+  g_return_if_fail (tactics_editor_window_get_map (self) != NULL);
+
+  choose_ruleset_copy (self, NULL, FALSE, TRUE);
 }
 
 void
@@ -236,7 +301,7 @@ tactics_editor_window_save_ruleset_as (TacticsEditorWindow *self)
       tactics_editor_window_save_as (self, FALSE);
       return;
     }
-  choose_ruleset_copy (self, NULL, FALSE);
+  choose_ruleset_copy (self, NULL, FALSE, FALSE);
 }
 
 /* Discarding the ruleset changes */
@@ -304,7 +369,7 @@ on_save_dialog_response (GtkDialog   *dialog,
       saved = tactics_editor_window_save_to_file (self, file);
       break;
     case RESPONSE_COPY:
-      choose_ruleset_copy (self, file, then_close);
+      choose_ruleset_copy (self, file, then_close, FALSE);
       break;
     case RESPONSE_DISCARD:
       saved = tactics_editor_window_discard_ruleset_changes (self, file)

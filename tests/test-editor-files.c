@@ -496,6 +496,51 @@ test_inline_terrains_source (void)
   close_window (window);
 }
 
+/* The Units and Actions pages of a map with terrains of its own say why
+ * they are empty, and make a ruleset file on demand. */
+static void
+test_inline_terrains_make_ruleset (void)
+{
+  g_autoptr(TacticsRuleset) bundled = tactics_editor_application_load_default_ruleset ();
+  g_autoptr(TacticsRuleset) terrains = tactics_editor_copy_terrains (bundled);
+  g_autoptr(TacticsMap) map = tactics_map_new (8, 8, TACTICS_TOPOLOGY_HEX, terrains);
+  g_autoptr(TacticsEditorDocument) document = tactics_editor_document_new_for_map (map);
+  TacticsEditorWindow *window = tactics_editor_window_new (GTK_APPLICATION (app), document);
+  g_autofree char *path = g_build_filename (scratch, "own.ruleset.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TacticsRuleset) written = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *status;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_widget (GTK_WIDGET (window));
+  tactics_editor_window_show_page (window, "units");
+  ui_test_iterate ();
+  status = gtk_widget_get_next_sibling (window->units_page);
+  g_assert_cmpstr (gtk_widget_get_name (status), ==, "rules_unavailable");
+  g_assert_true (gtk_widget_get_visible (status));
+  g_assert_false (gtk_widget_get_visible (window->units_page));
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_next_sibling (window->actions_page)));
+  ui_test_save_screenshot (GTK_WIDGET (window), "inline-terrains-units");
+
+  g_assert_true (tactics_editor_window_make_ruleset_file_at (window, file));
+  g_assert_false (gtk_widget_get_visible (status));
+  g_assert_true (gtk_widget_get_visible (window->units_page));
+  g_assert_nonnull (tactics_ruleset_lookup_unit_type (terrains, "archer"));
+  g_assert_cmpstr (tactics_map_get_ruleset_path (map), ==, path);
+  written = tactics_ruleset_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_true (tactics_ruleset_equal (written, terrains));
+
+  /* One step: undone, the map's own terrains are as they were. */
+  g_assert_cmpstr (tactics_editor_document_get_undo_label (document), ==,
+                   "Add the Unit Types and Actions of Tactics");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.undo", NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (tactics_ruleset_get_unit_types (terrains)), ==, 0);
+  close_window (window);
+}
+
 /* Opening a file that a window already shows presents that window, from
  * Open, Open Recent and the command line alike. */
 static void
@@ -559,6 +604,7 @@ main (int   argc,
   g_test_add_func ("/files/ruleset-save-names-lost-terrains",
                    test_ruleset_save_names_lost_terrains);
   g_test_add_func ("/files/inline-terrains", test_inline_terrains_source);
+  g_test_add_func ("/files/inline-terrains-make-ruleset", test_inline_terrains_make_ruleset);
   g_test_add_func ("/files/open-already-open", test_open_twice);
 
   status = g_test_run ();
