@@ -33,6 +33,7 @@ typedef struct {
   guint             max;
   gboolean          has_error;
   char             *error;  /* why, while has_error */
+  char             *hint;   /* shown in the message's place otherwise */
   gulong            handler;
 } Field;
 
@@ -57,6 +58,7 @@ field_free (gpointer data)
   g_clear_object (&field->message);
   g_free (field->property);
   g_free (field->error);
+  g_free (field->hint);
   g_free (field);
 }
 
@@ -96,8 +98,20 @@ show_message (Field      *field,
    * below it, which may be under the pointer. */
   if (field->message != NULL)
     {
-      gtk_label_set_text (field->message, message != NULL ? message : "");
-      gtk_widget_set_tooltip_text (GTK_WIDGET (field->message), message);
+      const char *text = message != NULL ? message : field->hint;
+
+      gtk_label_set_text (field->message, text != NULL ? text : "");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (field->message), text);
+      if (message != NULL)
+        {
+          gtk_widget_remove_css_class (GTK_WIDGET (field->message), "field-hint");
+          gtk_widget_add_css_class (GTK_WIDGET (field->message), "field-error");
+        }
+      else
+        {
+          gtk_widget_remove_css_class (GTK_WIDGET (field->message), "field-error");
+          gtk_widget_add_css_class (GTK_WIDGET (field->message), "field-hint");
+        }
     }
 }
 
@@ -205,6 +219,29 @@ tactics_editor_form_get_item (TacticsEditorForm *form)
   g_return_val_if_fail (form != NULL, NULL);
 
   return form->item;
+}
+
+void
+tactics_editor_form_set_hint (TacticsEditorForm *form,
+                              GtkWidget         *widget,
+                              const char        *hint)
+{
+  g_return_if_fail (form != NULL);
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  for (guint i = 0; i < form->fields->len; i++)
+    {
+      Field *field = g_ptr_array_index (form->fields, i);
+
+      if (field->widget != widget)
+        continue;
+      g_free (field->hint);
+      field->hint = g_strdup (hint);
+      if (!field->has_error)
+        show_message (field, NULL);
+      return;
+    }
+  g_return_if_reached ();
 }
 
 gboolean

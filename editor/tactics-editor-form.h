@@ -30,6 +30,11 @@ void         tactics_editor_form_free            (TacticsEditorForm    *form);
 void         tactics_editor_form_set_item        (TacticsEditorForm    *form,
                                            GObject        *item);
 GObject     *tactics_editor_form_get_item        (TacticsEditorForm    *form);
+/* A note shown under @widget's field while it refuses nothing (NULL:
+ * none), e.g. that other files refer to an id. */
+void         tactics_editor_form_set_hint        (TacticsEditorForm    *form,
+                                           GtkWidget      *widget,
+                                           const char     *hint);
 /* Reads every field again from the item. */
 void         tactics_editor_form_refresh         (TacticsEditorForm    *form);
 

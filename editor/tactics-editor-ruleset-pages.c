@@ -154,6 +154,10 @@ tactics_editor_ruleset_pages_set_source (GtkWidget  *page,
   gtk_label_set_text (GTK_LABEL (source), text);
   gtk_widget_set_tooltip_text (source, tooltip);
   g_object_set_data (G_OBJECT (page), SHARED_KEY, GINT_TO_POINTER (shared));
+  if (TACTICS_IS_EDITOR_TERRAINS_PAGE (page))
+    tactics_editor_terrains_page_set_shared (TACTICS_EDITOR_TERRAINS_PAGE (page), shared);
+  else if (TACTICS_IS_EDITOR_UNITS_PAGE (page))
+    tactics_editor_units_page_set_shared (TACTICS_EDITOR_UNITS_PAGE (page), shared);
 }
 
 typedef struct {

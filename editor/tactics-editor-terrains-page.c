@@ -856,6 +856,17 @@ tactics_editor_terrains_page_refresh (TacticsEditorTerrainsPage *self)
   rebuild_costs (self);
 }
 
+void
+tactics_editor_terrains_page_set_shared (TacticsEditorTerrainsPage *self,
+                                         gboolean                   shared)
+{
+  g_return_if_fail (TACTICS_IS_EDITOR_TERRAINS_PAGE (self));
+
+  /* Translators: a note under the id of a terrain in a ruleset file of its own. */
+  tactics_editor_form_set_hint (self->terrain_form, GTK_WIDGET (self->terrain_id),
+                                shared ? _("Other maps may use this id.") : NULL);
+}
+
 gboolean
 tactics_editor_terrains_page_get_invalid_field (TacticsEditorTerrainsPage  *self,
                                                 char                      **label,

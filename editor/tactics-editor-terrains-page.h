@@ -26,6 +26,9 @@ void       tactics_editor_terrains_page_select_movetype (TacticsEditorTerrainsPa
 
 /* The first field holding a value it refused, a move cost included (see
  * tactics_editor_form_get_invalid_field()). */
+/* @shared: the ruleset is a file other maps may use; its ids say so. */
+void       tactics_editor_terrains_page_set_shared (TacticsEditorTerrainsPage *self,
+                                                     gboolean shared);
 /* Shows the selected items' values again. */
 void       tactics_editor_terrains_page_refresh (TacticsEditorTerrainsPage *self);
 gboolean   tactics_editor_terrains_page_get_invalid_field (TacticsEditorTerrainsPage  *self,

@@ -480,6 +480,17 @@ tactics_editor_units_page_refresh (TacticsEditorUnitsPage *self)
   show_unit (self, self->unit);
 }
 
+void
+tactics_editor_units_page_set_shared (TacticsEditorUnitsPage *self,
+                                      gboolean                shared)
+{
+  g_return_if_fail (TACTICS_IS_EDITOR_UNITS_PAGE (self));
+
+  /* Translators: a note under the id of a unit type in a ruleset file of its own. */
+  tactics_editor_form_set_hint (self->form, GTK_WIDGET (self->unit_id),
+                                shared ? _("Other maps and saved matches may use this id.") : NULL);
+}
+
 gboolean
 tactics_editor_units_page_get_invalid_field (TacticsEditorUnitsPage *self,
                                              char                   **label,

@@ -21,6 +21,9 @@ void       tactics_editor_units_page_select      (TacticsEditorUnitsPage *self,
 
 /* The first field holding a value it refused (see
  * tactics_editor_form_get_invalid_field()). */
+/* @shared: the ruleset is a file other maps may use; its ids say so. */
+void       tactics_editor_units_page_set_shared (TacticsEditorUnitsPage *self,
+                                                  gboolean shared);
 /* Shows the selected items' values again. */
 void       tactics_editor_units_page_refresh (TacticsEditorUnitsPage *self);
 gboolean   tactics_editor_units_page_get_invalid_field (TacticsEditorUnitsPage *self,

@@ -484,6 +484,10 @@ test_inline_terrains_source (void)
   gtk_window_present (GTK_WINDOW (window));
   ui_test_wait_for_widget (GTK_WIDGET (window));
   g_assert_cmpstr (source_of (window->terrains_page), ==, "Terrains inline in the map");
+  /* No other map has these terrains, nor their ids. */
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ui_test_find_widget (window->terrains_page,
+                                                                       "terrain_id_error"))),
+                   ==, "");
 
   /* No other map has these terrains: an unused one goes without asking. */
   tactics_editor_terrains_page_select_terrain (TACTICS_EDITOR_TERRAINS_PAGE (window->terrains_page),

@@ -420,6 +420,10 @@ test_unit_form (RulesetFixture *fixture,
     tactics_unit_type_set_color (archer, saved);
   }
 
+  /* A file of its own: other maps may use its ids, which the id says. */
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (field (fixture, "unit_id_error"))), ==,
+                   "Other maps and saved matches may use this id.");
+
   /* Numbers: in range goes through, out of range and junk are refused. */
   type_text (fixture, "unit_hp", "30");
   g_assert_cmpuint (tactics_unit_type_get_max_hp (archer), ==, 30);
