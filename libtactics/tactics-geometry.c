@@ -107,6 +107,20 @@ tactics_metric_for_topology (TacticsMetric   metric,
   return metric;
 }
 
+guint
+tactics_topology_get_metrics (TacticsTopology topology,
+                              TacticsMetric   metrics[TACTICS_N_METRICS])
+{
+  guint n = 0;
+
+  g_return_val_if_fail (metrics != NULL, 0);
+
+  for (guint metric = 0; metric < TACTICS_N_METRICS; metric++)
+    if (tactics_metric_for_topology (metric, topology) == (TacticsMetric) metric)
+      metrics[n++] = metric;
+  return n;
+}
+
 static inline int
 axial_distance (TacticsAxial a,
                 TacticsAxial b)

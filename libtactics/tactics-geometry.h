@@ -68,6 +68,14 @@ TacticsMetric tactics_default_metric    (TacticsTopology topology);
 TACTICS_AVAILABLE_IN_ALL
 TacticsMetric tactics_metric_for_topology (TacticsMetric   metric,
                                            TacticsTopology topology);
+/* Number of distance metrics there are. */
+#define TACTICS_N_METRICS 3
+/* The metrics a topology has, those tactics_metric_for_topology() keeps
+ * (manhattan and chebyshev on square, hex on hex), in enum order, written
+ * to @metrics. Returns their count. */
+TACTICS_AVAILABLE_IN_ALL
+guint        tactics_topology_get_metrics (TacticsTopology topology,
+                                           TacticsMetric   metrics[TACTICS_N_METRICS]);
 
 /* Grid distance between two cells (file coordinates) in a metric; the hex
  * metric reads them as odd-r offset cells. */

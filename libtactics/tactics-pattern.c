@@ -136,7 +136,8 @@ is_in_blast (const TacticsPattern *pattern,
              TacticsCell           focus,
              TacticsCell           cell)
 {
-  return (guint) tactics_distance (pattern->metric, focus, cell) <= MAX (pattern->extent, 1) - 1;
+  return (guint) tactics_distance (pattern->metric, focus, cell)
+         <= tactics_pattern_radius_for_extent (pattern->extent);
 }
 
 void
@@ -195,10 +196,48 @@ tactics_pattern_get_effect (const TacticsPattern *pattern,
       break;
 
     case TACTICS_SHAPE_CIRCULAR:
-      append_cells_within (pattern, focus, extent - 1, is_in_blast, focus, cells);
+      append_cells_within (pattern, focus, tactics_pattern_radius_for_extent (extent),
+                           is_in_blast, focus, cells);
       break;
 
     default:
       g_return_if_reached ();
+    }
+}
+
+guint
+tactics_pattern_radius_for_extent (guint extent)
+{
+  return MAX (extent, 1) - 1;
+}
+
+guint
+tactics_pattern_count_effect (TacticsTopology topology,
+                              TacticsMetric   metric,
+                              TacticsShape    shape,
+                              guint           extent)
+{
+  guint radius = tactics_pattern_radius_for_extent (extent);
+
+  switch (shape)
+    {
+    case TACTICS_SHAPE_SINGLE:
+      return 1;
+    case TACTICS_SHAPE_LINEAR:
+      return MAX (extent, 1);
+    case TACTICS_SHAPE_CIRCULAR:
+      /* The cells within @radius steps: a diamond, a square block or a hexagon. */
+      switch (tactics_metric_for_topology (metric, topology))
+        {
+        case TACTICS_METRIC_MANHATTAN:
+          return 2 * radius * radius + 2 * radius + 1;
+        case TACTICS_METRIC_CHEBYSHEV:
+          return (2 * radius + 1) * (2 * radius + 1);
+        case TACTICS_METRIC_HEX:
+        default:
+          return 3 * radius * radius + 3 * radius + 1;
+        }
+    default:
+      g_return_val_if_reached (1);
     }
 }

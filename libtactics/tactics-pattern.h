@@ -67,4 +67,16 @@ void     tactics_pattern_get_effect       (const TacticsPattern *pattern,
                                            TacticsCell      focus,
                                            GArray          *cells);
 
+/* How many steps from the focus a circular effect of @extent reaches:
+ * extent − 1 (doc/rules.md, "Shapes and extents"). */
+TACTICS_AVAILABLE_IN_ALL
+guint    tactics_pattern_radius_for_extent (guint          extent);
+/* How many cells an effect of @shape and @extent covers when none is off
+ * the board, with @metric as fitted to @topology. */
+TACTICS_AVAILABLE_IN_ALL
+guint    tactics_pattern_count_effect     (TacticsTopology  topology,
+                                           TacticsMetric    metric,
+                                           TacticsShape     shape,
+                                           guint            extent);
+
 G_END_DECLS

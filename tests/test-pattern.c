@@ -373,6 +373,54 @@ test_for_action (void)
   g_assert_cmpint (pattern.metric, ==, TACTICS_METRIC_CHEBYSHEV);
 }
 
+/* The metrics each topology has, and the size of an uncut effect, agree
+ * with the cells the pattern lists (doc/rules.md: extent 2 is a radius of 1,
+ * 9 cells with chebyshev, 5 with manhattan, 7 on hex). */
+static void
+test_extent_counts (void)
+{
+  static const struct {
+    TacticsTopology topology;
+    TacticsMetric   metric;
+  } cases[] = {
+    { TACTICS_TOPOLOGY_SQUARE, TACTICS_METRIC_MANHATTAN },
+    { TACTICS_TOPOLOGY_SQUARE, TACTICS_METRIC_CHEBYSHEV },
+    { TACTICS_TOPOLOGY_HEX, TACTICS_METRIC_HEX },
+  };
+  TacticsMetric metrics[TACTICS_N_METRICS];
+
+  g_assert_cmpuint (tactics_topology_get_metrics (TACTICS_TOPOLOGY_SQUARE, metrics), ==, 2);
+  g_assert_cmpint (metrics[0], ==, TACTICS_METRIC_MANHATTAN);
+  g_assert_cmpint (metrics[1], ==, TACTICS_METRIC_CHEBYSHEV);
+  g_assert_cmpuint (tactics_topology_get_metrics (TACTICS_TOPOLOGY_HEX, metrics), ==, 1);
+  g_assert_cmpint (metrics[0], ==, TACTICS_METRIC_HEX);
+
+  g_assert_cmpuint (tactics_pattern_radius_for_extent (1), ==, 0);
+  g_assert_cmpuint (tactics_pattern_radius_for_extent (2), ==, 1);
+  g_assert_cmpuint (tactics_pattern_radius_for_extent (3), ==, 2);
+  g_assert_cmpuint (tactics_pattern_count_effect (TACTICS_TOPOLOGY_SQUARE, TACTICS_METRIC_CHEBYSHEV,
+                                                  TACTICS_SHAPE_CIRCULAR, 2), ==, 9);
+  g_assert_cmpuint (tactics_pattern_count_effect (TACTICS_TOPOLOGY_SQUARE, TACTICS_METRIC_MANHATTAN,
+                                                  TACTICS_SHAPE_CIRCULAR, 2), ==, 5);
+  g_assert_cmpuint (tactics_pattern_count_effect (TACTICS_TOPOLOGY_HEX, TACTICS_METRIC_CHEBYSHEV,
+                                                  TACTICS_SHAPE_CIRCULAR, 2), ==, 7);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    for (guint extent = 1; extent <= 5; extent++)
+      for (TacticsShape shape = TACTICS_SHAPE_SINGLE; shape <= TACTICS_SHAPE_CIRCULAR; shape++)
+        {
+          g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+          TacticsPattern pattern;
+
+          tactics_pattern_init (&pattern, cases[i].topology, 21, 21, cases[i].metric, shape,
+                                1, 1, extent);
+          tactics_pattern_get_effect (&pattern, (TacticsCell) { 10, 10 },
+                                      (TacticsCell) { 11, 10 }, cells);
+          g_assert_cmpuint (tactics_pattern_count_effect (cases[i].topology, cases[i].metric,
+                                                          shape, extent), ==, cells->len);
+        }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -387,6 +435,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/pattern/clipping", test_clipping);
   g_test_add_func ("/pattern/refused", test_refused);
   g_test_add_func ("/pattern/for-action", test_for_action);
+  g_test_add_func ("/pattern/extent-counts", test_extent_counts);
 
   return g_test_run ();
 }
