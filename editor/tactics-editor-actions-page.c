@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tactics-editor-actions-page.h"
 #include "tactics-editor-form.h"
@@ -32,6 +33,7 @@ struct _TacticsEditorActionsPage
   GtkDropDown       *action_metric;
   GtkDropDown       *action_shape;
   GtkSpinButton     *action_extent;
+  GtkLabel          *action_extent_hint;
   GtkLabel          *action_extent_error;
   GtkDropDown       *action_effect;
   GtkSpinButton     *action_amount;
@@ -45,6 +47,12 @@ struct _TacticsEditorActionsPage
   TacticsEditorForm       *form;
   TacticsRuleset    *ruleset;
   TacticsAction     *action;
+  TacticsMap        *map;          /* the open map, whose topology the preview takes */
+
+  /* The metrics the preview's topology has, as the metric field lists them */
+  TacticsMetric      metrics[TACTICS_N_METRICS];
+  guint              n_metrics;
+  gboolean           syncing_metric;
 
   /* The preview */
   TacticsRuleset    *preview_rules;
@@ -60,11 +68,125 @@ struct _TacticsEditorActionsPage
 
 G_DEFINE_FINAL_TYPE (TacticsEditorActionsPage, tactics_editor_actions_page, GTK_TYPE_WIDGET)
 
+/* The names of the metrics, by TacticsMetric. */
+static const char *const metric_names[TACTICS_N_METRICS] = {
+  N_("Manhattan (4 directions)"),
+  N_("Chebyshev (8 directions)"),
+  N_("Hex"),
+};
+
+/* A map's own topology, else the one the switch shows. */
 static TacticsTopology
 preview_topology (TacticsEditorActionsPage *self)
 {
+  if (self->map != NULL)
+    return tactics_map_get_topology (self->map);
   return gtk_drop_down_get_selected (self->preview_topology) == 1
          ? TACTICS_TOPOLOGY_HEX : TACTICS_TOPOLOGY_SQUARE;
+}
+
+/* The metric field lists only the metrics of the preview's topology and
+ * shows the one the action uses there. */
+static void
+update_metric_field (TacticsEditorActionsPage *self)
+{
+  TacticsTopology topology = preview_topology (self);
+  TacticsMetric metrics[TACTICS_N_METRICS];
+  guint n_metrics = tactics_topology_get_metrics (topology, metrics);
+  guint selected = 0;
+
+  self->syncing_metric = TRUE;
+  if (n_metrics != self->n_metrics
+      || memcmp (metrics, self->metrics, n_metrics * sizeof (TacticsMetric)) != 0)
+    {
+      g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+      for (guint i = 0; i < n_metrics; i++)
+        gtk_string_list_append (names, _(metric_names[metrics[i]]));
+      memcpy (self->metrics, metrics, sizeof metrics);
+      self->n_metrics = n_metrics;
+      gtk_drop_down_set_model (self->action_metric, G_LIST_MODEL (names));
+    }
+  if (self->action != NULL)
+    {
+      TacticsMetric used = tactics_metric_for_topology (tactics_action_get_metric (self->action),
+                                                        topology);
+
+      for (guint i = 0; i < n_metrics; i++)
+        if (metrics[i] == used)
+          selected = i;
+    }
+  gtk_drop_down_set_selected (self->action_metric, selected);
+  /* Nothing to choose from on hexagons. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->action_metric),
+                            self->action != NULL && n_metrics > 1);
+  self->syncing_metric = FALSE;
+}
+
+static void
+on_metric_selected (TacticsEditorActionsPage *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->action_metric);
+
+  if (self->syncing_metric || self->action == NULL || selected >= self->n_metrics)
+    return;
+  tactics_action_set_metric (self->action, self->metrics[selected]);
+}
+
+/* The extent as the rules count it, next to its field. */
+static void
+update_extent_hint (TacticsEditorActionsPage *self)
+{
+  TacticsAction *action = self->action;
+  TacticsShape shape;
+  guint extent;
+  guint radius;
+  guint count;
+  g_autofree char *text = NULL;
+
+  if (action == NULL)
+    {
+      gtk_label_set_text (self->action_extent_hint, "");
+      return;
+    }
+
+  shape = tactics_action_get_shape (action);
+  extent = tactics_action_get_extent (action);
+  radius = tactics_pattern_radius_for_extent (extent);
+  count = tactics_pattern_count_effect (preview_topology (self),
+                                        tactics_action_get_metric (action), shape, extent);
+  switch (shape)
+    {
+    case TACTICS_SHAPE_SINGLE:
+      text = g_strdup (_("Unused: a single cell is hit."));
+      break;
+    case TACTICS_SHAPE_LINEAR:
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: next to an action's extent; %u is
+                                            * the line's length in cells. */
+                                           "A line of %u cell, from the aimed one on.",
+                                           "A line of %u cells, from the aimed one on.", count),
+                              count);
+      break;
+    case TACTICS_SHAPE_CIRCULAR:
+    default:
+      if (radius == 0)
+        text = g_strdup (_("Radius 0: the aimed cell only."));
+      else
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             /* Translators: next to an action's extent: the
+                                              * first two %u are the radius (the extent less
+                                              * one), the last the number of cells covered,
+                                              * e.g. "Radius 1: cells up to 1 step from the
+                                              * centre, 9 in all.". */
+                                             "Radius %u: cells up to %u step from the centre, "
+                                             "%u in all.",
+                                             "Radius %u: cells up to %u steps from the centre, "
+                                             "%u in all.", radius),
+                                radius, radius, count);
+      break;
+    }
+  gtk_label_set_text (self->action_extent_hint, text);
 }
 
 static void
@@ -144,8 +266,8 @@ update_summary (TacticsEditorActionsPage *self)
                                             * from the aimed cell. */
                                            "It hits every cell within %u step of the aimed one.",
                                            "It hits every cell within %u steps of the aimed one.",
-                                           extent - 1),
-                              extent - 1);
+                                           tactics_pattern_radius_for_extent (extent)),
+                              tactics_pattern_radius_for_extent (extent));
       break;
     }
 
@@ -204,6 +326,8 @@ update_preview (TacticsEditorActionsPage *self)
   g_autoptr(GArray) foci = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   int size;
 
+  update_metric_field (self);
+  update_extent_hint (self);
   if (self->action == NULL)
     {
       tactics_cell_layer_clear (self->foci_layer);
@@ -492,6 +616,7 @@ tactics_editor_actions_page_dispose (GObject *object)
   TacticsEditorActionsPage *self = TACTICS_EDITOR_ACTIONS_PAGE (object);
 
   tactics_editor_actions_page_set_ruleset (self, NULL);
+  tactics_editor_actions_page_set_map (self, NULL);
   g_clear_pointer (&self->form, tactics_editor_form_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), TACTICS_TYPE_EDITOR_ACTIONS_PAGE);
   {
@@ -537,6 +662,7 @@ tactics_editor_actions_page_class_init (TacticsEditorActionsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_shape);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_extent);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_extent_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_extent_hint);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_effect);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_amount);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_amount_error);
@@ -597,7 +723,9 @@ tactics_editor_actions_page_init (TacticsEditorActionsPage *self)
                                  "range-min", 0, TACTICS_MAX_RANGE, check_range_min, NULL);
   tactics_editor_form_bind_number_full (self->form, self->action_range_max, self->action_range_max_error,
                                  "range-max", 0, TACTICS_MAX_RANGE, check_range_max, NULL);
-  tactics_editor_form_bind_choice (self->form, self->action_metric, "metric");
+  /* The metric field lists what the preview's topology has: kept here. */
+  g_signal_connect_swapped (self->action_metric, "notify::selected",
+                            G_CALLBACK (on_metric_selected), self);
   tactics_editor_form_bind_choice (self->form, self->action_shape, "shape");
   tactics_editor_form_bind_number (self->form, self->action_extent, self->action_extent_error,
                             "extent", 1, TACTICS_MAX_EXTENT);
@@ -638,6 +766,35 @@ tactics_editor_actions_page_select (TacticsEditorActionsPage *self,
 
   tactics_editor_item_list_set_selected (self->action_list, position);
   show_action (self, TACTICS_ACTION (tactics_editor_item_list_get_item (self->action_list)));
+}
+
+static void
+on_map_topology (TacticsEditorActionsPage *self)
+{
+  self->unit_placed = FALSE;
+  update_preview (self);
+}
+
+void
+tactics_editor_actions_page_set_map (TacticsEditorActionsPage *self,
+                                     TacticsMap               *map)
+{
+  g_return_if_fail (TACTICS_IS_EDITOR_ACTIONS_PAGE (self));
+  g_return_if_fail (map == NULL || TACTICS_IS_MAP (map));
+
+  if (self->map == map)
+    return;
+
+  if (self->map != NULL)
+    g_signal_handlers_disconnect_by_data (self->map, self);
+  g_set_object (&self->map, map);
+  if (map != NULL)
+    g_signal_connect_object (map, "notify::topology", G_CALLBACK (on_map_topology), self,
+                             G_CONNECT_SWAPPED);
+  /* A map has one topology; a ruleset alone may be tried on either. */
+  gtk_widget_set_visible (GTK_WIDGET (self->preview_topology), map == NULL);
+  self->unit_placed = FALSE;
+  update_preview (self);
 }
 
 TacticsBoard *

@@ -17,10 +17,14 @@ G_DECLARE_FINAL_TYPE (TacticsEditorActionsPage, tactics_editor_actions_page, TAC
 GtkWidget    *tactics_editor_actions_page_new             (void);
 void          tactics_editor_actions_page_set_ruleset     (TacticsEditorActionsPage *self,
                                                     TacticsRuleset     *ruleset);
+/* The open map (NULL for a ruleset alone): the preview takes its topology
+ * and the topology switch hides. */
+void          tactics_editor_actions_page_set_map         (TacticsEditorActionsPage *self,
+                                                    TacticsMap         *map);
 void          tactics_editor_actions_page_select          (TacticsEditorActionsPage *self,
                                                     guint               position);
 TacticsBoard *tactics_editor_actions_page_get_preview     (TacticsEditorActionsPage *self);
-/* Shows the preview on @topology with the unit on @unit (as a double
+/* Shows the preview on @topology (without a map) with the unit on @unit (as a double
  * click does). */
 void          tactics_editor_actions_page_set_preview     (TacticsEditorActionsPage *self,
                                                     TacticsTopology     topology,

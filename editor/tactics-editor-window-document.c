@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tactics-editor-actions-page.h"
 #include "tactics-editor-application.h"
 #include "tactics-editor-recovery.h"
 #include "tactics-editor-ruleset-pages.h"
@@ -98,6 +99,7 @@ bind_ruleset (TacticsEditorWindow *self)
   tactics_editor_terrains_page_set_map (TACTICS_EDITOR_TERRAINS_PAGE (self->terrains_page), map);
   tactics_editor_ruleset_pages_set_ruleset (self->terrains_page, ruleset);
   tactics_editor_ruleset_pages_set_ruleset (self->units_page, ruleset);
+  tactics_editor_actions_page_set_map (TACTICS_EDITOR_ACTIONS_PAGE (self->actions_page), map);
   tactics_editor_ruleset_pages_set_ruleset (self->actions_page, ruleset);
   tactics_editor_ruleset_pages_set_document (self->terrains_page, self->document);
   tactics_editor_ruleset_pages_set_document (self->units_page, self->document);

@@ -719,6 +719,117 @@ test_cost_refused (RulesetFixture *fixture,
   g_assert_false (gtk_widget_has_css_class (spin, "error"));
 }
 
+static guint
+n_metrics_offered (RulesetFixture *fixture)
+{
+  return g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (field (fixture,
+                                                                                  "action_metric"))));
+}
+
+/* A ruleset alone may be tried on either topology; the metric field offers
+ * only what that topology has, and the extent is explained as the rules
+ * count it, following the value and the metric. */
+static void
+test_extent_hint (RulesetFixture *fixture,
+                  gconstpointer   data)
+{
+  TacticsEditorActionsPage *page = TACTICS_EDITOR_ACTIONS_PAGE (fixture->window->actions_page);
+  TacticsAction *grenade = tactics_ruleset_lookup_action (fixture->ruleset, "grenade");
+  GtkWidget *hint;
+  GtkDropDown *metric;
+
+  tactics_editor_window_show_page (fixture->window, "actions");
+  tactics_editor_actions_page_select (page, position_of_action (fixture->ruleset, "grenade"));
+  tactics_editor_actions_page_set_preview (page, TACTICS_TOPOLOGY_SQUARE, (TacticsCell) { 4, 4 });
+  ui_test_wait_for_widget (GTK_WIDGET (tactics_editor_actions_page_get_preview (page)));
+  hint = field (fixture, "action_extent_hint");
+  metric = GTK_DROP_DOWN (field (fixture, "action_metric"));
+  g_assert_true (gtk_widget_get_visible (field (fixture, "preview_topology")));
+
+  /* Extent 2, circular: a radius of 1, the 3 × 3 block with chebyshev. */
+  g_assert_cmpuint (n_metrics_offered (fixture), ==, 2);
+  g_assert_cmpuint (gtk_drop_down_get_selected (metric), ==, 1);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (hint)), ==,
+                   "Radius 1: cells up to 1 step from the centre, 9 in all.");
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "action-extent-hint");
+
+  /* Manhattan chosen in the field: the cross of 5. */
+  gtk_drop_down_set_selected (metric, 0);
+  g_assert_cmpint (tactics_action_get_metric (grenade), ==, TACTICS_METRIC_MANHATTAN);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (hint)), ==,
+                   "Radius 1: cells up to 1 step from the centre, 5 in all.");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (field (fixture, "action_extent")), 3);
+  g_assert_cmpuint (tactics_action_get_extent (grenade), ==, 3);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (hint)), ==,
+                   "Radius 2: cells up to 2 steps from the centre, 13 in all.");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (field (fixture, "action_extent")), 1);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (hint)), ==, "Radius 0: the aimed cell only.");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (field (fixture, "action_extent")), 2);
+
+  /* On hexagons there is one metric, the hex one, whatever the action keeps
+   * for square maps. */
+  tactics_editor_actions_page_set_preview (page, TACTICS_TOPOLOGY_HEX, (TacticsCell) { 4, 4 });
+  g_assert_cmpuint (n_metrics_offered (fixture), ==, 1);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (metric)), 0),
+                   ==, "Hex");
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (metric)));
+  g_assert_cmpint (tactics_action_get_metric (grenade), ==, TACTICS_METRIC_MANHATTAN);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (hint)), ==,
+                   "Radius 1: cells up to 1 step from the centre, 7 in all.");
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "action-extent-hint-hex");
+
+  /* Back on squares, the action's own metric again. */
+  tactics_editor_actions_page_set_preview (page, TACTICS_TOPOLOGY_SQUARE, (TacticsCell) { 4, 4 });
+  g_assert_cmpuint (gtk_drop_down_get_selected (metric), ==, 0);
+}
+
+/* A map's document previews actions on the map's own topology, with no
+ * switch, and offers that topology's metrics only. */
+static void
+test_preview_follows_map (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TACTICS_DATADIR"), "default.ruleset.xml",
+                                            NULL);
+  g_autoptr(TacticsRuleset) ruleset = tactics_editor_application_load_default_ruleset ();
+  g_autoptr(TacticsMap) map = tactics_map_new (12, 9, TACTICS_TOPOLOGY_HEX, ruleset);
+  g_autoptr(TacticsEditorDocument) document = NULL;
+  RulesetFixture fixture = { 0 };
+  TacticsEditorActionsPage *page;
+  TacticsBoard *preview;
+
+  tactics_map_set_ruleset_path (map, path);
+  document = tactics_editor_document_new_for_map (map);
+  fixture.document = g_object_ref (document);
+  fixture.ruleset = tactics_editor_document_get_ruleset (document);
+  fixture.window = tactics_editor_window_new (GTK_APPLICATION (app), document);
+  g_object_add_weak_pointer (G_OBJECT (fixture.window), (gpointer *) &fixture.window);
+  gtk_window_set_default_size (GTK_WINDOW (fixture.window), 1200, 800);
+  gtk_window_present (GTK_WINDOW (fixture.window));
+  ui_test_wait_for_widget (GTK_WIDGET (fixture.window));
+
+  page = TACTICS_EDITOR_ACTIONS_PAGE (fixture.window->actions_page);
+  preview = tactics_editor_actions_page_get_preview (page);
+  tactics_editor_window_show_page (fixture.window, "actions");
+  tactics_editor_actions_page_select (page, position_of_action (fixture.ruleset, "grenade"));
+  ui_test_wait_for_widget (GTK_WIDGET (preview));
+
+  g_assert_cmpint (tactics_map_get_topology (tactics_board_get_map (preview)), ==,
+                   TACTICS_TOPOLOGY_HEX);
+  g_assert_false (gtk_widget_get_visible (field (&fixture, "preview_topology")));
+  g_assert_cmpuint (n_metrics_offered (&fixture), ==, 1);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (field (&fixture, "action_extent_hint"))), ==,
+                   "Radius 1: cells up to 1 step from the centre, 7 in all.");
+  ui_test_save_screenshot (GTK_WIDGET (fixture.window), "action-preview-hex-map");
+
+  /* The map turned to squares: the preview follows. */
+  tactics_map_set_topology (map, TACTICS_TOPOLOGY_SQUARE);
+  g_assert_cmpint (tactics_map_get_topology (tactics_board_get_map (preview)), ==,
+                   TACTICS_TOPOLOGY_SQUARE);
+  g_assert_cmpuint (n_metrics_offered (&fixture), ==, 2);
+
+  ruleset_fixture_tear_down (&fixture, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -739,6 +850,8 @@ main (int   argc,
   ADD_RULESET_TEST ("/ruleset/unit-form", test_unit_form);
   ADD_RULESET_TEST ("/ruleset/unit-list", test_unit_list);
   ADD_RULESET_TEST ("/ruleset/pattern-preview", test_pattern_preview);
+  ADD_RULESET_TEST ("/ruleset/extent-hint", test_extent_hint);
+  g_test_add_func ("/ruleset/preview-follows-map", test_preview_follows_map);
   ADD_RULESET_TEST ("/ruleset/save", test_save_ruleset);
   ADD_RULESET_TEST ("/ruleset/save-refused", test_save_refused);
 
