@@ -982,6 +982,9 @@ tactics_board_dup_zoom_text (TacticsBoard *self)
 {
   g_return_val_if_fail (TACTICS_IS_BOARD (self), NULL);
 
-  return g_strdup_printf ("%.0f %%", tactics_viewport_get_cell_size (self->viewport) /
-                                     TACTICS_BOARD_ZOOM_REFERENCE * 100.0);
+  double percent = tactics_viewport_get_cell_size (self->viewport) /
+                   TACTICS_BOARD_ZOOM_REFERENCE * 100.0;
+
+  /* The largest maps fit at well under 1 %: not "0 %". */
+  return g_strdup_printf (percent < 9.95 ? "%.1f %%" : "%.0f %%", percent);
 }

@@ -25,6 +25,11 @@ struct _TacticsViewport
   double           max_cell_size;
   double           center_x;
   double           center_y;
+  /* The bands the last fit kept clear: zooming out stops at that fit. */
+  double           fit_top;
+  double           fit_right;
+  double           fit_bottom;
+  double           fit_left;
 
   /* Nesting of the current change and whether anything moved in it, so a
    * compound change emits "changed" once. */
@@ -152,6 +157,40 @@ update_center (TacticsViewport *self,
   update_double (self, &self->center_y, CLAMP (y, 0.0, extent_height), PROP_CENTER_Y);
 }
 
+/* The cell size at which the whole board shows in the view less the
+ * bands, or 0 without a board or a view. */
+static double
+fit_cell_size (TacticsViewport *self,
+               double           top,
+               double           right,
+               double           bottom,
+               double           left)
+{
+  double extent_width;
+  double extent_height;
+  double room_width;
+  double room_height;
+
+  tactics_viewport_get_board_extent (self, &extent_width, &extent_height);
+  if (extent_width <= 0.0 || extent_height <= 0.0
+      || self->view_width <= 0 || self->view_height <= 0)
+    return 0.0;
+  room_width = MAX (self->view_width - left - right - 2.0 * FIT_MARGIN, 1.0);
+  room_height = MAX (self->view_height - top - bottom - 2.0 * FIT_MARGIN, 1.0);
+  return MIN (room_width / extent_width, room_height / extent_height);
+}
+
+/* A board too large to fit at min-cell-size may still be zoomed out until
+ * it fits, whatever its size. */
+static double
+lowest_cell_size (TacticsViewport *self)
+{
+  double fit = fit_cell_size (self, self->fit_top, self->fit_right, self->fit_bottom,
+                              self->fit_left);
+
+  return fit > 0.0 ? MIN (self->min_cell_size, fit) : self->min_cell_size;
+}
+
 static void
 update_cell_size (TacticsViewport *self,
                   double           cell_size)
@@ -159,7 +198,7 @@ update_cell_size (TacticsViewport *self,
   if (!isfinite (cell_size))
     return;
   update_double (self, &self->cell_size,
-                 CLAMP (cell_size, self->min_cell_size, self->max_cell_size),
+                 CLAMP (cell_size, lowest_cell_size (self), self->max_cell_size),
                  PROP_CELL_SIZE);
 }
 
@@ -285,7 +324,7 @@ tactics_viewport_class_init (TacticsViewportClass *klass)
     g_param_spec_int ("view-height", NULL, NULL, 0, G_MAXINT, 0, flags);
   properties[PROP_CELL_SIZE] =
     g_param_spec_double ("cell-size", NULL, NULL,
-                         0.1, 10000.0, DEFAULT_CELL_SIZE, flags);
+                         0.001, 10000.0, DEFAULT_CELL_SIZE, flags);
   properties[PROP_MIN_CELL_SIZE] =
     g_param_spec_double ("min-cell-size", NULL, NULL,
                          0.1, 10000.0, DEFAULT_MIN_CELL_SIZE, flags);
@@ -685,14 +724,12 @@ tactics_viewport_fit_within (TacticsViewport *self,
   tactics_viewport_get_board_extent (self, &extent_width, &extent_height);
 
   begin_change (self);
-  if (extent_width > 0.0 && extent_height > 0.0
-      && self->view_width > 0 && self->view_height > 0)
-    {
-      double room_width = MAX (self->view_width - left - right - 2.0 * FIT_MARGIN, 1.0);
-      double room_height = MAX (self->view_height - top - bottom - 2.0 * FIT_MARGIN, 1.0);
-
-      update_cell_size (self, MIN (room_width / extent_width, room_height / extent_height));
-    }
+  self->fit_top = top;
+  self->fit_right = right;
+  self->fit_bottom = bottom;
+  self->fit_left = left;
+  if (fit_cell_size (self, top, right, bottom, left) > 0.0)
+    update_cell_size (self, fit_cell_size (self, top, right, bottom, left));
   /* The board's middle at the middle of the room left, not of the view. */
   update_center (self,
                  extent_width / 2.0 - (left - right) / 2.0 / self->cell_size,

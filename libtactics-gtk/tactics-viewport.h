@@ -65,7 +65,9 @@ TACTICS_GTK_AVAILABLE_IN_ALL
 int              tactics_viewport_get_view_height   (TacticsViewport *self);
 
 /* The zoom: a cell's size in widget pixels (a square's side, a hex's side),
- * clamped to [min-cell-size, max-cell-size]. */
+ * clamped to [min-cell-size, max-cell-size], except that a board too large
+ * to fit at min-cell-size may be zoomed out until it fits (in the view less
+ * the bands of the last tactics_viewport_fit_within()). */
 TACTICS_GTK_AVAILABLE_IN_ALL
 double           tactics_viewport_get_cell_size     (TacticsViewport *self);
 TACTICS_GTK_AVAILABLE_IN_ALL

@@ -125,6 +125,26 @@ test_viewport_zoom_at (void)
                      tactics_viewport_get_min_cell_size (viewport));
 }
 
+/* A board too large to fit at the smallest cell size still zooms out to
+ * its fit, and no further. */
+static void
+test_viewport_zoom_to_fit_largest (void)
+{
+  g_autoptr(TacticsViewport) viewport = tactics_viewport_new ();
+  double fitted;
+
+  tactics_viewport_set_board (viewport, TACTICS_TOPOLOGY_HEX, TACTICS_MAX_MAP_SIZE,
+                              TACTICS_MAX_MAP_SIZE);
+  tactics_viewport_set_view_size (viewport, 400, 300);
+  tactics_viewport_fit_within (viewport, 20, 0, 20, 0);
+  fitted = tactics_viewport_get_cell_size (viewport);
+  g_assert_cmpfloat (fitted, <, tactics_viewport_get_min_cell_size (viewport));
+
+  tactics_viewport_set_cell_size (viewport, 16.0);
+  tactics_viewport_zoom_at (viewport, 0.00001, 10, 10);
+  g_assert_cmpfloat_with_epsilon (tactics_viewport_get_cell_size (viewport), fitted, 1e-9);
+}
+
 static void
 test_viewport_changed_once (void)
 {
@@ -1214,6 +1234,7 @@ main (int   argc,
   g_test_add_func ("/viewport/conversions", test_viewport_conversions);
   g_test_add_func ("/viewport/hex-cell-at", test_viewport_hex_cell_at);
   g_test_add_func ("/viewport/zoom-at", test_viewport_zoom_at);
+  g_test_add_func ("/viewport/zoom-to-fit-largest", test_viewport_zoom_to_fit_largest);
   g_test_add_func ("/viewport/changed-once", test_viewport_changed_once);
   g_test_add_func ("/viewport/center-clamped", test_viewport_center_clamped);
   g_test_add_data_func ("/viewport/fit/square", GINT_TO_POINTER (TACTICS_TOPOLOGY_SQUARE),
