@@ -13,6 +13,10 @@
 #define MAX_TILES 192
 /* Below this device cell size grid lines would cover the terrain. */
 #define GRID_MIN_CELL_SIZE 6.0
+/* Below this device cell size a hex tile is drawn pixel by pixel, each the
+ * colour of the hex under its middle: a path per hex would cost seconds and
+ * hundreds of megabytes for the millions of hexes of a large map at fit. */
+#define HEX_SAMPLE_CELL_SIZE 3.0
 /* Slight per-cell changes in brightness keep large areas from looking
  * flat; three shades per terrain. */
 #define N_SHADES 3
@@ -370,6 +374,42 @@ compare_hex_cells (gconstpointer a,
 
 /* Hex boards: hexes grouped by colour so each colour is one fill. */
 static void
+draw_sampled_hex_tile (TacticsTerrainCache *self,
+                       cairo_t             *cr,
+                       double               origin_x,
+                       double               origin_y)
+{
+  cairo_surface_t *target = cairo_get_target (cr);
+  const guint16 *cells = tactics_map_get_cells (self->map);
+  int width = tactics_map_get_width (self->map);
+  int height = tactics_map_get_height (self->map);
+  double size = self->device_cell_size;
+  guint32 *pixels;
+  int stride;
+
+  cairo_surface_flush (target);
+  pixels = (guint32 *) cairo_image_surface_get_data (target);
+  stride = cairo_image_surface_get_stride (target) / 4;
+  for (int py = 0; py < TILE; py++)
+    for (int px = 0; px < TILE; px++)
+      {
+        TacticsCell cell = tactics_pixel_to_cell (TACTICS_TOPOLOGY_HEX, size,
+                                                  origin_x + px + 0.5, origin_y + py + 0.5);
+        guint32 pixel = 0;  /* off the board: transparent */
+
+        if (cell.x >= 0 && cell.y >= 0 && cell.x < width && cell.y < height)
+          {
+            TerrainLook *look = get_look (self, cells[cell.y * width + cell.x]);
+
+            pixel = look != NULL ? look->pixels[cell_hash (cell.x, cell.y) % N_SHADES]
+                                 : 0xff808080u;
+          }
+        pixels[py * stride + px] = pixel;
+      }
+  cairo_surface_mark_dirty (target);
+}
+
+static void
 draw_hex_tile (TacticsTerrainCache *self,
                cairo_t             *cr,
                double               origin_x,
@@ -382,8 +422,15 @@ draw_hex_tile (TacticsTerrainCache *self,
   const guint16 *cells = tactics_map_get_cells (self->map);
   int width = tactics_map_get_width (self->map);
   double size = self->device_cell_size;
-  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (HexCell));
+  g_autoptr(GArray) hexes = NULL;
 
+  if (size < HEX_SAMPLE_CELL_SIZE)
+    {
+      draw_sampled_hex_tile (self, cr, origin_x, origin_y);
+      return;
+    }
+
+  hexes = g_array_new (FALSE, FALSE, sizeof (HexCell));
   for (int y = first_y; y <= last_y; y++)
     for (int x = first_x; x <= last_x; x++)
       {
