@@ -32,6 +32,7 @@ struct _TacticsEditorWindow
   GtkLabel              *hover_label;
   GtkLabel              *map_info_label;
   GtkLabel              *zoom_label;
+  GtkWidget             *zoom_controls;
   TacticsMinimap        *minimap;
   GMenu                 *recent_section;
   GMenu                 *undo_section;

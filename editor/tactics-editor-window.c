@@ -579,6 +579,22 @@ tactics_editor_window_set_property (GObject      *object,
     }
 }
 
+/* The zoom buttons lie over the board's bottom edge: a fitted map stays
+ * clear of them, and the same band at the top keeps it centred. */
+static void
+on_board_map (TacticsEditorWindow *self)
+{
+  int height;
+
+  gtk_widget_measure (self->zoom_controls, GTK_ORIENTATION_VERTICAL, -1, NULL, &height, NULL,
+                      NULL);
+  if (height <= 0)
+    return;
+  height += gtk_widget_get_margin_bottom (self->zoom_controls);
+  tactics_board_set_fit_insets (self->board,
+                                &(GtkBorder) { .top = (gint16) height, .bottom = (gint16) height });
+}
+
 static void
 tactics_editor_window_class_init (TacticsEditorWindowClass *klass)
 {
@@ -629,6 +645,7 @@ tactics_editor_window_class_init (TacticsEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, map_page);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, board);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, minimap);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, zoom_controls);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, palette);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, brush_options);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, rectangle_options);
@@ -680,6 +697,8 @@ tactics_editor_window_init (TacticsEditorWindow *self)
   self->reach = tactics_reach_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_signal_connect_swapped (self->board, "map", G_CALLBACK (on_board_map), self);
 
   name = gtk_property_expression_new (TACTICS_TYPE_TERRAIN, NULL, "name");
   gtk_drop_down_set_expression (self->eraser_dropdown, name);

@@ -486,6 +486,101 @@ test_keyboard_painting (EditorFixture *fixture,
   /* Other keys (and arrows with ctrl) are not the cursor's. */
   g_assert_false (press_board_key (fixture, GDK_KEY_b));
 }
+/* Where the map lies in @board, in its widget pixels. */
+static graphene_rect_t
+map_bounds (TacticsBoard *board)
+{
+  TacticsViewport *viewport = tactics_board_get_viewport (board);
+  double width;
+  double height;
+  double left;
+  double top;
+  double right;
+  double bottom;
+
+  tactics_viewport_get_board_extent (viewport, &width, &height);
+  tactics_viewport_board_to_widget (viewport, 0, 0, &left, &top);
+  tactics_viewport_board_to_widget (viewport, width, height, &right, &bottom);
+  return GRAPHENE_RECT_INIT (left, top, right - left, bottom - top);
+}
+
+/* The largest map fits in the window at the smallest zoom, clear of the
+ * zoom buttons; zooming out goes down to that fit and no further. */
+static void
+test_zoom_fits_largest (EditorFixture *fixture,
+                        gconstpointer  data)
+{
+  TacticsTopology topology = GPOINTER_TO_INT (data);
+  TacticsViewport *viewport = tactics_board_get_viewport (fixture->board);
+  g_autoptr(TacticsMap) map = tactics_map_new (TACTICS_MAX_MAP_SIZE, TACTICS_MAX_MAP_SIZE, topology,
+                                               tactics_map_get_ruleset (fixture->map));
+  GtkWidget *buttons = fixture->window->zoom_controls;
+  graphene_rect_t view = GRAPHENE_RECT_INIT (0, 0,
+                                             gtk_widget_get_width (GTK_WIDGET (fixture->board)),
+                                             gtk_widget_get_height (GTK_WIDGET (fixture->board)));
+  graphene_rect_t shown;
+  graphene_rect_t covered;
+  double fitted;
+
+  g_assert_cmpint (TACTICS_MAX_MAP_SIZE, ==, 4096);
+  tactics_editor_document_set_modified (fixture->document, FALSE);
+  g_clear_object (&fixture->document);
+  fixture->document = tactics_editor_document_new_for_map (map);
+  fixture->map = map;
+  tactics_editor_window_set_document (fixture->window, fixture->document);
+  ui_test_iterate ();
+
+  /* Fitted: the whole map in view, no button over it. */
+  activate (fixture, "editor.zoom-fit", NULL);
+  ui_test_iterate ();
+  fitted = tactics_viewport_get_cell_size (viewport);
+  shown = map_bounds (fixture->board);
+  g_test_message ("fitted cell size %.4f, map at %.1f,%.1f %.1f × %.1f in %.0f × %.0f", fitted,
+                  shown.origin.x, shown.origin.y, shown.size.width, shown.size.height,
+                  view.size.width, view.size.height);
+  g_assert_true (graphene_rect_contains_rect (&view, &shown));
+  g_assert_true (gtk_widget_compute_bounds (buttons, GTK_WIDGET (fixture->board), &covered));
+  g_assert_false (graphene_rect_intersection (&shown, &covered, NULL));
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window),
+                           topology == TACTICS_TOPOLOGY_HEX ? "zoom-fit-4096-hex"
+                                                            : "zoom-fit-4096");
+
+  /* Zooming out stops at the fit. */
+  activate (fixture, "editor.zoom-out", NULL);
+  g_assert_cmpfloat_with_epsilon (tactics_viewport_get_cell_size (viewport), fitted, 1e-9);
+
+  /* And comes back down to it from closer. */
+  for (int i = 0; i < 10; i++)
+    activate (fixture, "editor.zoom-in", NULL);
+  g_assert_cmpfloat (tactics_viewport_get_cell_size (viewport), >, fitted);
+  for (int i = 0; i < 40; i++)
+    activate (fixture, "editor.zoom-out", NULL);
+  g_assert_cmpfloat_with_epsilon (tactics_viewport_get_cell_size (viewport), fitted, 1e-9);
+  shown = map_bounds (fixture->board);
+  g_assert_true (graphene_rect_contains_rect (&view, &shown));
+
+  /* A map of the view's shape would reach into the corner under the
+   * buttons: it stops above them. */
+  if (topology == TACTICS_TOPOLOGY_SQUARE)
+    {
+      int height = (int) (TACTICS_MAX_MAP_SIZE * view.size.height / view.size.width);
+      g_autoptr(TacticsMap) wide = tactics_map_new (TACTICS_MAX_MAP_SIZE, height, topology,
+                                                    tactics_map_get_ruleset (map));
+
+      tactics_editor_document_set_modified (fixture->document, FALSE);
+      g_clear_object (&fixture->document);
+      fixture->document = tactics_editor_document_new_for_map (wide);
+      fixture->map = wide;
+      tactics_editor_window_set_document (fixture->window, fixture->document);
+      activate (fixture, "editor.zoom-fit", NULL);
+      ui_test_iterate ();
+      shown = map_bounds (fixture->board);
+      g_assert_true (graphene_rect_contains_rect (&view, &shown));
+      g_assert_false (graphene_rect_intersection (&shown, &covered, NULL));
+      ui_test_save_screenshot (GTK_WIDGET (fixture->window), "zoom-fit-4096-wide");
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -517,6 +612,9 @@ main (int   argc,
   ADD_EDITOR_TEST ("/editor/hex/screenshot", TACTICS_TOPOLOGY_HEX, test_screenshot);
   ADD_EDITOR_TEST ("/editor/square/minimap", TACTICS_TOPOLOGY_SQUARE, test_minimap);
   ADD_EDITOR_TEST ("/editor/hex/minimap", TACTICS_TOPOLOGY_HEX, test_minimap);
+  ADD_EDITOR_TEST ("/editor/square/zoom-fits-largest", TACTICS_TOPOLOGY_SQUARE,
+                   test_zoom_fits_largest);
+  ADD_EDITOR_TEST ("/editor/hex/zoom-fits-largest", TACTICS_TOPOLOGY_HEX, test_zoom_fits_largest);
 
   status = g_test_run ();
 
