@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 #include <stdarg.h>
 
 #include "tactics-editor-application.h"
@@ -27,6 +28,8 @@ static GSettings *settings;
 static gboolean settings_looked_up;
 static GMenu *recent_menu;
 static GStrv recent_uris;
+/* The folder of the file chosen last, also without settings. */
+static char *last_folder_uri;
 
 GSettings *
 tactics_editor_application_get_settings (void)
@@ -45,6 +48,35 @@ tactics_editor_application_get_settings (void)
   return settings;
 }
 
+/* A folder as people read it: under the home folder with "~". */
+static char *
+dup_folder_label (GFile *folder)
+{
+  g_autofree char *path = folder != NULL ? g_file_get_path (folder) : NULL;
+  const char *home = g_get_home_dir ();
+  size_t home_length = home != NULL ? strlen (home) : 0;
+
+  if (path == NULL)
+    return folder != NULL ? g_file_get_parse_name (folder) : g_strdup ("");
+  if (home_length > 1 && g_str_has_prefix (path, home)
+      && (path[home_length] == '\0' || path[home_length] == G_DIR_SEPARATOR))
+    return g_strconcat ("~", path + home_length, NULL);
+  return g_steal_pointer (&path);
+}
+
+/* The name and the folder, so two files of the same name differ. */
+static char *
+dup_recent_label (GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autoptr(GFile) folder = g_file_get_parent (file);
+  g_autofree char *where = dup_folder_label (folder);
+
+  /* Translators: an entry of the Open Recent menu: the file's name, then
+   * its folder, e.g. "castle.map.xml — ~/maps". */
+  return g_strdup_printf (_("%s — %s"), name, where);
+}
+
 static void
 rebuild_recent_menu (void)
 {
@@ -52,8 +84,8 @@ rebuild_recent_menu (void)
   for (guint i = 0; recent_uris != NULL && recent_uris[i] != NULL; i++)
     {
       g_autoptr(GFile) file = g_file_new_for_uri (recent_uris[i]);
-      g_autofree char *name = g_file_get_basename (file);
-      g_autoptr(GMenuItem) item = g_menu_item_new (name, NULL);
+      g_autofree char *label = dup_recent_label (file);
+      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
 
       g_menu_item_set_action_and_target_value (item, "app.open-recent",
                                                g_variant_new_string (recent_uris[i]));
@@ -116,6 +148,67 @@ tactics_editor_application_add_recent (GFile *file)
   if (preferences != NULL)
     g_settings_set_strv (preferences, "recent-files", (const char * const *) recent_uris);
   rebuild_recent_menu ();
+}
+
+static gboolean
+is_folder (GFile *file)
+{
+  return g_file_query_file_type (file, G_FILE_QUERY_INFO_NONE, NULL) == G_FILE_TYPE_DIRECTORY;
+}
+
+GFile *
+tactics_editor_application_dup_chooser_folder (void)
+{
+  GSettings *preferences = tactics_editor_application_get_settings ();
+  g_autofree char *uri = preferences != NULL
+                         ? g_settings_get_string (preferences, "last-folder")
+                         : g_strdup (last_folder_uri);
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+
+  /* A folder since removed or unmounted is passed over. */
+  if (uri != NULL && *uri != '\0')
+    {
+      g_autoptr(GFile) folder = g_file_new_for_uri (uri);
+
+      if (is_folder (folder))
+        return g_steal_pointer (&folder);
+    }
+  if (documents != NULL)
+    {
+      g_autoptr(GFile) folder = g_file_new_for_path (documents);
+
+      if (is_folder (folder))
+        return g_steal_pointer (&folder);
+    }
+  return g_file_new_for_path (g_get_home_dir ());
+}
+
+void
+tactics_editor_application_prepare_chooser (GtkFileChooser *chooser)
+{
+  g_autoptr(GFile) folder = tactics_editor_application_dup_chooser_folder ();
+
+  g_return_if_fail (GTK_IS_FILE_CHOOSER (chooser));
+
+  gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+}
+
+void
+tactics_editor_application_remember_folder (GFile *file)
+{
+  g_autoptr(GFile) folder = NULL;
+  GSettings *preferences;
+
+  g_return_if_fail (G_IS_FILE (file));
+
+  folder = g_file_get_parent (file);
+  if (folder == NULL)
+    return;
+  g_free (last_folder_uri);
+  last_folder_uri = g_file_get_uri (folder);
+  preferences = tactics_editor_application_get_settings ();
+  if (preferences != NULL)
+    g_settings_set_string (preferences, "last-folder", last_folder_uri);
 }
 
 TacticsRuleset *
@@ -441,6 +534,7 @@ on_open_response (GtkNativeDialog          *chooser,
         {
           g_autoptr(GFile) file = g_list_model_get_item (files, i);
 
+          tactics_editor_application_remember_folder (file);
           tactics_editor_application_open_file (self, file);
         }
     }
@@ -461,6 +555,7 @@ open_activated (GSimpleAction *action,
                                          gtk_application_get_active_window (GTK_APPLICATION (self)),
                                          GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  tactics_editor_application_prepare_chooser (GTK_FILE_CHOOSER (chooser));
   gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (chooser), TRUE);
   gtk_file_filter_set_name (known, _("Maps and rulesets"));
   gtk_file_filter_add_pattern (known, "*.map.xml");

@@ -42,5 +42,13 @@ GMenuModel            *tactics_editor_application_get_recent_menu (void);
 void                   tactics_editor_application_add_recent      (GFile *file);
 /* NULL when the settings schema is not installed. (transfer none) */
 GSettings             *tactics_editor_application_get_settings    (void);
+/* Where file choosers start: the folder of the file chosen last (kept in
+ * the settings), else the user's documents folder, else the home folder;
+ * never the working directory. (transfer full) */
+GFile                 *tactics_editor_application_dup_chooser_folder (void);
+/* Starts @chooser there. */
+void                   tactics_editor_application_prepare_chooser (GtkFileChooser *chooser);
+/* Remembers the folder of @file, chosen in a file chooser. */
+void                   tactics_editor_application_remember_folder (GFile *file);
 
 G_END_DECLS

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tactics-editor-application.h"
 #include "tactics-editor-document.h"
 #include "tactics-editor-form.h"
 #include "tactics-editor-new-map-dialog.h"
@@ -112,7 +113,10 @@ on_ruleset_chosen (GtkNativeDialog     *chooser,
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
       if (file != NULL)
-        tactics_editor_new_map_dialog_set_ruleset_file (self, file, FALSE);
+        {
+          tactics_editor_application_remember_folder (file);
+          tactics_editor_new_map_dialog_set_ruleset_file (self, file, FALSE);
+        }
     }
   g_object_unref (self);
   g_object_unref (chooser);
@@ -129,6 +133,7 @@ on_ruleset_button_clicked (TacticsEditorNewMapDialog *self,
   chooser = gtk_file_chooser_native_new (_("Choose a Ruleset"), GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_OPEN, _("_Select"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  tactics_editor_application_prepare_chooser (GTK_FILE_CHOOSER (chooser));
   gtk_file_filter_set_name (rulesets, _("Rulesets"));
   gtk_file_filter_add_pattern (rulesets, "*.ruleset.xml");
   gtk_file_filter_add_mime_type (rulesets, "application/x-tactics-ruleset");

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tactics-editor-application.h"
 #include "tactics-editor-window-private.h"
 #include "tactics-editor-resize-dialog.h"
 #include "tactics-editor-ruleset-pages.h"
@@ -46,6 +47,8 @@ on_save_chooser_response (GtkNativeDialog *chooser,
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
+      if (file != NULL)
+        tactics_editor_application_remember_folder (file);
       if (file != NULL && tactics_editor_window_save_checked (self, file, request->then_close)
           && request->then_close)
         gtk_window_destroy (GTK_WINDOW (self));
@@ -98,6 +101,7 @@ tactics_editor_window_save_as (TacticsEditorWindow *self,
                                          GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
                                          _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  tactics_editor_application_prepare_chooser (GTK_FILE_CHOOSER (chooser));
   add_file_filters (GTK_FILE_CHOOSER (chooser), is_map);
 
   file = tactics_editor_document_get_file (self->document);

@@ -219,6 +219,8 @@ on_ruleset_chooser_response (GtkNativeDialog *chooser,
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
+      if (file != NULL)
+        tactics_editor_application_remember_folder (file);
       if (file != NULL && pending->add_bundled_rules)
         tactics_editor_window_make_ruleset_file_at (self, file);
       else if (file != NULL && tactics_editor_window_save_ruleset_to_file (self, file)
@@ -250,6 +252,7 @@ choose_ruleset_copy (TacticsEditorWindow *self,
   chooser = gtk_file_chooser_native_new (_("Save Ruleset As"), GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  tactics_editor_application_prepare_chooser (GTK_FILE_CHOOSER (chooser));
   gtk_file_filter_set_name (rulesets, _("Rulesets"));
   gtk_file_filter_add_pattern (rulesets, "*.ruleset.xml");
   gtk_file_filter_add_mime_type (rulesets, "application/x-tactics-ruleset");

@@ -646,6 +646,7 @@ static const ExpectedKey game_keys[] = {
 
 static const ExpectedKey editor_keys[] = {
   { "default-ruleset", "s", "''" },
+  { "last-folder", "s", "''" },
   { "last-map", "s", "''" },
   { "new-map-height", "i", "12" },
   { "new-map-topology", "s", "'square'" },
