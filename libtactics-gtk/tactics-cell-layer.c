@@ -5,6 +5,7 @@
 #include <pango/pangocairo.h>
 
 #include "tactics-gtk.h"
+#include "tactics-cell-mask-private.h"
 
 #define SQRT3 1.7320508075688772
 /* Labels are drawn only from this cell size (widget pixels) up. */
@@ -17,9 +18,12 @@ struct _TacticsCellLayer
   TacticsCellStyle   style;
   GdkRGBA            color;
   gboolean           has_color;
+  GdkRGBA            fill;
+  gboolean           has_fill;
 
   GArray            *cells;   /* TacticsCell, in the order given */
-  GHashTable        *set;     /* packed cell → itself, for lookups */
+  GHashTable        *set;     /* packed cell → itself, for lookups; NULL
+                               * until one is needed */
   GHashTable        *labels;  /* packed cell → owned string */
 };
 
@@ -29,6 +33,7 @@ enum {
   PROP_0,
   PROP_STYLE,
   PROP_COLOR,
+  PROP_FILL,
   N_PROPS
 };
 
@@ -40,6 +45,20 @@ static gpointer
 pack_cell (TacticsCell cell)
 {
   return GUINT_TO_POINTER (((guint) (cell.y & 0xffff) << 16) | ((guint) cell.x & 0xffff));
+}
+
+/* The lookup set, built when first asked for: a preview of a million cells
+ * replaced at every pointer move seldom needs one. */
+static GHashTable *
+ensure_set (TacticsCellLayer *self)
+{
+  if (self->set == NULL)
+    {
+      self->set = g_hash_table_new (g_direct_hash, g_direct_equal);
+      for (guint i = 0; i < self->cells->len; i++)
+        g_hash_table_add (self->set, pack_cell (g_array_index (self->cells, TacticsCell, i)));
+    }
+  return self->set;
 }
 
 static void
@@ -146,7 +165,7 @@ append_region_outline (TacticsCellLayer               *self,
           cell_corner (context->topology, size, center_x, center_y, edge + 1, &bx, &by);
           neighbour = tactics_pixel_to_cell (context->topology, size,
                                              ax + bx - center_x, ay + by - center_y);
-          if (g_hash_table_contains (self->set, pack_cell (neighbour)))
+          if (g_hash_table_contains (ensure_set (self), pack_cell (neighbour)))
             continue;
 
           cell_corner (context->topology, shrink, center_x, center_y, edge, &sx, &sy);
@@ -175,6 +194,64 @@ append_cells (cairo_t                        *cr,
     }
 }
 
+/* The outline of a large region, neighbours looked up in @mask: the
+ * neighbour across edge k is the one a step away in direction k. */
+static void
+append_mask_outline (cairo_t                        *cr,
+                     const TacticsBoardLayerContext *context,
+                     const TacticsCellMask          *mask,
+                     GArray                         *visible,
+                     double                          inset)
+{
+  gboolean hex = context->topology == TACTICS_TOPOLOGY_HEX;
+  TacticsMetric metric = hex ? TACTICS_METRIC_HEX : TACTICS_METRIC_MANHATTAN;
+  int n_edges = hex ? 6 : 4;
+  double size = context->cell_size;
+  double shrink = hex ? size - inset * 2.0 / SQRT3 : size - inset * 2.0;
+
+  for (guint i = 0; i < visible->len; i++)
+    {
+      TacticsCell cell = g_array_index (visible, TacticsCell, i);
+      double center_x;
+      double center_y;
+      gboolean centred = FALSE;
+
+      for (int edge = 0; edge < n_edges; edge++)
+        {
+          double sx, sy, tx, ty;
+
+          if (tactics_cell_mask_contains (mask, tactics_step (metric, cell, edge, 1)))
+            continue;
+          if (!centred)
+            tactics_board_layer_context_cell_center (context, cell, &center_x, &center_y);
+          centred = TRUE;
+          cell_corner (context->topology, shrink, center_x, center_y, edge, &sx, &sy);
+          cell_corner (context->topology, shrink, center_x, center_y, edge + 1, &tx, &ty);
+          cairo_move_to (cr, sx, sy);
+          cairo_line_to (cr, tx, ty);
+        }
+    }
+}
+
+/* Hexes large enough to show their shape as paths; anything else from the
+ * mask, in time proportional to the cells. */
+static void
+fill_area (cairo_t                        *cr,
+           const TacticsBoardLayerContext *context,
+           const TacticsCellMask          *mask,
+           GArray                         *visible)
+{
+  if (context->topology == TACTICS_TOPOLOGY_HEX && context->cell_size >= 6.0)
+    {
+      append_cells (cr, context, visible, 0.0);
+      cairo_fill (cr);
+    }
+  else
+    {
+      tactics_cell_mask_fill (mask, cr, context);
+    }
+}
+
 static void
 draw_area (TacticsCellLayer               *self,
            cairo_t                        *cr,
@@ -185,13 +262,30 @@ draw_area (TacticsCellLayer               *self,
            gboolean                        dashed)
 {
   double line_width = CLAMP (context->cell_size * 0.07, 1.5, 3.0);
+  TacticsCellMask mask;
 
-  append_cells (cr, context, visible, 0.0);
-  set_rgba (cr, color, fill_alpha);
-  cairo_fill (cr);
-
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  append_region_outline (self, cr, context, visible, line_width / 2.0);
+  /* A layer with a fill of its own (what a tool is about to paint) shows
+   * it under the outline, from a mask: a rectangle of a million cells
+   * costs a million bytes, not a million paths. */
+  if (self->has_fill)
+    {
+      tactics_cell_mask_init (&mask, self->cells, context);
+      gdk_cairo_set_source_rgba (cr, &self->fill);
+      fill_area (cr, context, &mask, visible);
+      set_rgba (cr, color, fill_alpha / 2.0);
+      fill_area (cr, context, &mask, visible);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      append_mask_outline (cr, context, &mask, visible, line_width / 2.0);
+      tactics_cell_mask_clear (&mask);
+    }
+  else
+    {
+      append_cells (cr, context, visible, 0.0);
+      set_rgba (cr, color, fill_alpha);
+      cairo_fill (cr);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      append_region_outline (self, cr, context, visible, line_width / 2.0);
+    }
   if (dashed)
     {
       double dash = MAX (context->cell_size * 0.18, 3.0);
@@ -557,6 +651,9 @@ tactics_cell_layer_get_property (GObject    *object,
     case PROP_COLOR:
       g_value_set_boxed (value, self->has_color ? &self->color : NULL);
       break;
+    case PROP_FILL:
+      g_value_set_boxed (value, self->has_fill ? &self->fill : NULL);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -577,6 +674,9 @@ tactics_cell_layer_set_property (GObject      *object,
       break;
     case PROP_COLOR:
       tactics_cell_layer_set_color (self, g_value_get_boxed (value));
+      break;
+    case PROP_FILL:
+      tactics_cell_layer_set_fill (self, g_value_get_boxed (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -604,6 +704,10 @@ tactics_cell_layer_class_init (TacticsCellLayerClass *klass)
     g_param_spec_boxed ("color", NULL, NULL,
                         GDK_TYPE_RGBA,
                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FILL] =
+    g_param_spec_boxed ("fill", NULL, NULL,
+                        GDK_TYPE_RGBA,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -612,7 +716,6 @@ static void
 tactics_cell_layer_init (TacticsCellLayer *self)
 {
   self->cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
-  self->set = g_hash_table_new (g_direct_hash, g_direct_equal);
   self->labels = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
 }
 
@@ -675,6 +778,35 @@ tactics_cell_layer_set_color (TacticsCellLayer *self,
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
 }
 
+gboolean
+tactics_cell_layer_get_fill (TacticsCellLayer *self,
+                             GdkRGBA          *fill)
+{
+  g_return_val_if_fail (TACTICS_IS_CELL_LAYER (self), FALSE);
+
+  if (self->has_fill && fill != NULL)
+    *fill = self->fill;
+  return self->has_fill;
+}
+
+void
+tactics_cell_layer_set_fill (TacticsCellLayer *self,
+                             const GdkRGBA    *fill)
+{
+  g_return_if_fail (TACTICS_IS_CELL_LAYER (self));
+
+  if (fill == NULL && !self->has_fill)
+    return;
+  if (fill != NULL && self->has_fill && gdk_rgba_equal (fill, &self->fill))
+    return;
+
+  self->has_fill = fill != NULL;
+  if (fill != NULL)
+    self->fill = *fill;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILL]);
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
+}
+
 static gboolean
 same_cells (TacticsCellLayer  *self,
             const TacticsCell *cells,
@@ -705,11 +837,9 @@ tactics_cell_layer_set_cells (TacticsCellLayer  *self,
     return;
 
   g_array_set_size (self->cells, 0);
-  g_hash_table_remove_all (self->set);
+  g_clear_pointer (&self->set, g_hash_table_unref);
   g_hash_table_remove_all (self->labels);
-  for (guint i = 0; i < n_cells; i++)
-    if (g_hash_table_add (self->set, pack_cell (cells[i])))
-      g_array_append_val (self->cells, cells[i]);
+  tactics_cell_array_append_unique (self->cells, cells, n_cells);
 
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
 }
@@ -720,7 +850,7 @@ tactics_cell_layer_add_cell (TacticsCellLayer *self,
 {
   g_return_if_fail (TACTICS_IS_CELL_LAYER (self));
 
-  if (!g_hash_table_add (self->set, pack_cell (cell)))
+  if (!g_hash_table_add (ensure_set (self), pack_cell (cell)))
     return;
 
   g_array_append_val (self->cells, cell);
@@ -733,7 +863,7 @@ tactics_cell_layer_remove_cell (TacticsCellLayer *self,
 {
   g_return_if_fail (TACTICS_IS_CELL_LAYER (self));
 
-  if (!g_hash_table_remove (self->set, pack_cell (cell)))
+  if (!g_hash_table_remove (ensure_set (self), pack_cell (cell)))
     return;
 
   g_hash_table_remove (self->labels, pack_cell (cell));
@@ -759,7 +889,7 @@ tactics_cell_layer_clear (TacticsCellLayer *self)
     return;
 
   g_array_set_size (self->cells, 0);
-  g_hash_table_remove_all (self->set);
+  g_clear_pointer (&self->set, g_hash_table_unref);
   g_hash_table_remove_all (self->labels);
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
 }
@@ -770,7 +900,7 @@ tactics_cell_layer_contains (TacticsCellLayer *self,
 {
   g_return_val_if_fail (TACTICS_IS_CELL_LAYER (self), FALSE);
 
-  return g_hash_table_contains (self->set, pack_cell (cell));
+  return g_hash_table_contains (ensure_set (self), pack_cell (cell));
 }
 
 guint

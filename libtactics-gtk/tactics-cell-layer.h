@@ -17,7 +17,7 @@ G_BEGIN_DECLS
  * step number) drawn in its middle when cells are large enough.
  *
  * Properties: "style" (TacticsCellStyle), "color" (GdkRGBA, NULL for the
- * style's own colour). */
+ * style's own colour), "fill" (GdkRGBA, NULL for none). */
 #define TACTICS_TYPE_CELL_LAYER (tactics_cell_layer_get_type ())
 TACTICS_GTK_AVAILABLE_IN_ALL
 G_DECLARE_FINAL_TYPE (TacticsCellLayer, tactics_cell_layer, TACTICS, CELL_LAYER, TacticsBoardLayer)
@@ -38,6 +38,16 @@ TACTICS_GTK_AVAILABLE_IN_ALL
 void              tactics_cell_layer_set_color  (TacticsCellLayer  *self,
                                                  const GdkRGBA     *color);
 
+/* A colour the cells are filled with under the style's drawing, e.g. the
+ * terrain a tool is about to paint, slightly translucent (only the area
+ * styles: reach, foci, selection, brush); NULL for none. Drawn from a
+ * mask, so even a million cells stay cheap. */
+TACTICS_GTK_AVAILABLE_IN_ALL
+gboolean          tactics_cell_layer_get_fill   (TacticsCellLayer  *self,
+                                                 GdkRGBA           *fill);
+TACTICS_GTK_AVAILABLE_IN_ALL
+void              tactics_cell_layer_set_fill   (TacticsCellLayer  *self,
+                                                 const GdkRGBA     *fill);
 /* Replaces every cell (and drops the labels); nothing is redrawn when the
  * cells are the same as before. Duplicates are dropped. */
 TACTICS_GTK_AVAILABLE_IN_ALL
