@@ -61,6 +61,35 @@ tactics_editor_window_tool_cells (TacticsEditorWindow *self,
   tactics_editor_window_mirror_and_clip (self, cells);
 }
 
+/* While a line or a rectangle is dragged, its cells show the terrain they
+ * are about to get, a little translucent, under the outline. */
+static void
+update_brush_fill (TacticsEditorWindow *self)
+{
+  TacticsMap *map = tactics_editor_window_get_map (self);
+  TacticsRuleset *ruleset;
+  TacticsTerrain *terrain;
+  GdkRGBA fill;
+
+  if (map == NULL || !self->stroking
+      || (self->tool != TACTICS_EDITOR_TOOL_LINE && self->tool != TACTICS_EDITOR_TOOL_RECTANGLE))
+    {
+      tactics_cell_layer_set_fill (self->brush_layer, NULL);
+      return;
+    }
+  ruleset = tactics_map_get_ruleset (map);
+  if (self->stroke_terrain >= tactics_ruleset_get_n_terrains (ruleset))
+    {
+      tactics_cell_layer_set_fill (self->brush_layer, NULL);
+      return;
+    }
+  terrain = tactics_ruleset_get_terrain (ruleset, self->stroke_terrain);
+  if (!gdk_rgba_parse (&fill, tactics_terrain_get_color (terrain)))
+    fill = (GdkRGBA) { 0.5, 0.5, 0.5, 1.0 };
+  fill.alpha = 0.75;
+  tactics_cell_layer_set_fill (self->brush_layer, &fill);
+}
+
 void
 tactics_editor_window_update_brush_outline (TacticsEditorWindow *self)
 {
@@ -76,6 +105,7 @@ tactics_editor_window_update_brush_outline (TacticsEditorWindow *self)
       else if (tactics_board_get_hover_cell (self->board, &cell))
         tactics_editor_window_tool_cells (self, cell, cells);
     }
+  update_brush_fill (self);
   tactics_cell_layer_set_cells (self->brush_layer, (const TacticsCell *) cells->data, cells->len);
 }
 

@@ -111,6 +111,140 @@ test_rectangle (EditorFixture *fixture,
   g_assert_cmpuint (terrain_at (fixture, 8, 4), ==, PLAINS);
 }
 
+/* The colour drawn at a cell's centre. */
+static guint32
+board_pixel_at (EditorFixture *fixture,
+                GdkTexture    *texture,
+                TacticsCell    cell)
+{
+  double x;
+  double y;
+
+  tactics_viewport_cell_center (tactics_board_get_viewport (fixture->board), cell, &x, &y);
+  return ui_test_texture_pixel (texture, (int) x, (int) y);
+}
+
+static guint32
+terrain_pixel (EditorFixture *fixture,
+               guint          terrain)
+{
+  TacticsRuleset *ruleset = tactics_map_get_ruleset (fixture->map);
+  GdkRGBA color;
+
+  g_assert_true (gdk_rgba_parse (&color, tactics_terrain_get_color (
+                                   tactics_ruleset_get_terrain (ruleset, terrain))));
+  return 0xff000000u | (guint32) (color.red * 255) << 16 | (guint32) (color.green * 255) << 8
+         | (guint32) (color.blue * 255);
+}
+
+/* While a rectangle or a line is dragged, the cells it will paint show the
+ * terrain's colour (a little translucent) under the outline, not an
+ * outline alone; the map itself changes only at the release. */
+static void
+test_shape_preview (EditorFixture *fixture,
+                    gconstpointer  data)
+{
+  const char *tools[] = { "rectangle", "line" };
+  guint32 water = terrain_pixel (fixture, WATER);
+
+  activate (fixture, "editor.select-terrain", g_variant_new_uint32 (WATER));
+  for (guint t = 0; t < G_N_ELEMENTS (tools); t++)
+    {
+      g_autoptr(GdkTexture) before = NULL;
+      g_autoptr(GdkTexture) dragging = NULL;
+      g_autofree char *name = g_strdup_printf ("%s-preview-%s", tools[t],
+                                               tactics_map_get_topology (fixture->map)
+                                               == TACTICS_TOPOLOGY_HEX ? "hex" : "square");
+      GdkRGBA fill;
+
+      use_tool (fixture, tools[t]);
+      ui_test_leave_board (fixture->board);
+      before = ui_test_render_widget (GTK_WIDGET (fixture->board));
+      g_signal_emit_by_name (fixture->board, "cell-pressed", 2, 4, GDK_BUTTON_PRIMARY, 0);
+      g_signal_emit_by_name (fixture->board, "cell-dragged", 8, 4);
+      g_assert_true (tactics_cell_layer_get_fill (fixture->window->brush_layer, &fill));
+      dragging = ui_test_render_widget (GTK_WIDGET (fixture->board));
+      ui_test_save_screenshot (GTK_WIDGET (fixture->board), name);
+
+      /* Nothing painted yet; the covered cells look like water, those
+       * beside them as before. */
+      g_assert_cmpuint (terrain_at (fixture, 5, 4), ==, PLAINS);
+      for (int x = 2; x <= 8; x++)
+        {
+          guint32 shown = board_pixel_at (fixture, dragging, (TacticsCell) { x, 4 });
+
+          g_test_message ("%s: cell %d,4 shows %08x, water is %08x", tools[t], x, shown, water);
+          g_assert_true (ui_test_colors_close (shown, water, 60));
+        }
+      g_assert_true (ui_test_colors_close (board_pixel_at (fixture, dragging, (TacticsCell) { 5, 6 }),
+                                           board_pixel_at (fixture, before, (TacticsCell) { 5, 6 }),
+                                           4));
+
+      g_signal_emit_by_name (fixture->board, "cell-released", 8, 4);
+      g_assert_cmpuint (terrain_at (fixture, 5, 4), ==, WATER);
+      g_assert_false (tactics_cell_layer_get_fill (fixture->window->brush_layer, NULL));
+      activate (fixture, "editor.undo", NULL);
+    }
+}
+
+/* A 1000 × 1000 rectangle dragged over a 4096 × 4096 map: the preview of
+ * each step of the drag (cells, then a frame) is printed, not asserted. */
+static void
+test_shape_preview_large (EditorFixture *fixture,
+                          gconstpointer  data)
+{
+  TacticsTopology topology = GPOINTER_TO_INT (data);
+  g_autoptr(TacticsMap) map = tactics_map_new (TACTICS_MAX_MAP_SIZE, TACTICS_MAX_MAP_SIZE, topology,
+                                               tactics_map_get_ruleset (fixture->map));
+  g_autoptr(GTimer) timer = g_timer_new ();
+
+  tactics_editor_document_set_modified (fixture->document, FALSE);
+  g_clear_object (&fixture->document);
+  fixture->document = tactics_editor_document_new_for_map (map);
+  fixture->map = map;
+  tactics_editor_window_set_document (fixture->window, fixture->document);
+  activate (fixture, "editor.zoom-fit", NULL);
+  ui_test_iterate ();
+  activate (fixture, "editor.select-terrain", g_variant_new_uint32 (WATER));
+  use_tool (fixture, "rectangle");
+
+  g_signal_emit_by_name (fixture->board, "cell-pressed", 1000, 1000, GDK_BUTTON_PRIMARY, 0);
+  for (int step = 0; step < 5; step++)
+    {
+      g_autoptr(GdkTexture) frame = NULL;
+      double cells_time;
+
+      g_timer_start (timer);
+      g_signal_emit_by_name (fixture->board, "cell-dragged", 1995 + step, 1995 + step);
+      cells_time = g_timer_elapsed (timer, NULL);
+      frame = ui_test_render_widget (GTK_WIDGET (fixture->board));
+      g_test_message ("drag to %d: cells %.1f ms, with the frame %.1f ms (%u cells)",
+                      1995 + step, cells_time * 1000.0, g_timer_elapsed (timer, NULL) * 1000.0,
+                      tactics_cell_layer_get_n_cells (fixture->window->brush_layer));
+    }
+  g_assert_cmpuint (tactics_cell_layer_get_n_cells (fixture->window->brush_layer), ==,
+                    1000 * 1000);
+  /* Water shows across it, even with cells under a pixel. */
+  {
+    g_autoptr(GdkTexture) frame = ui_test_render_widget (GTK_WIDGET (fixture->board));
+
+    g_assert_true (ui_test_colors_close (board_pixel_at (fixture, frame,
+                                                         (TacticsCell) { 1500, 1500 }),
+                                         terrain_pixel (fixture, WATER), 60));
+  }
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window),
+                           topology == TACTICS_TOPOLOGY_HEX ? "rectangle-preview-large-hex"
+                                                            : "rectangle-preview-large");
+  /* Closer, where cells show their shape. */
+  for (int i = 0; i < 8; i++)
+    activate (fixture, "editor.zoom-in", NULL);
+  ui_test_save_screenshot (GTK_WIDGET (fixture->board),
+                           topology == TACTICS_TOPOLOGY_HEX ? "rectangle-preview-large-hex-close"
+                                                            : "rectangle-preview-large-close");
+  g_signal_emit_by_name (fixture->board, "cell-released", 1999, 1999);
+  g_assert_cmpuint (terrain_at (fixture, 1500, 1500), ==, WATER);
+}
+
 static void
 test_fill (EditorFixture *fixture,
            gconstpointer  data)
@@ -594,6 +728,12 @@ main (int   argc,
   ADD_EDITOR_TEST ("/editor/square/line", TACTICS_TOPOLOGY_SQUARE, test_line);
   ADD_EDITOR_TEST ("/editor/hex/line", TACTICS_TOPOLOGY_HEX, test_line);
   ADD_EDITOR_TEST ("/editor/square/rectangle", TACTICS_TOPOLOGY_SQUARE, test_rectangle);
+  ADD_EDITOR_TEST ("/editor/square/shape-preview", TACTICS_TOPOLOGY_SQUARE, test_shape_preview);
+  ADD_EDITOR_TEST ("/editor/hex/shape-preview", TACTICS_TOPOLOGY_HEX, test_shape_preview);
+  ADD_EDITOR_TEST ("/editor/square/shape-preview-large", TACTICS_TOPOLOGY_SQUARE,
+                   test_shape_preview_large);
+  ADD_EDITOR_TEST ("/editor/hex/shape-preview-large", TACTICS_TOPOLOGY_HEX,
+                   test_shape_preview_large);
   ADD_EDITOR_TEST ("/editor/square/fill", TACTICS_TOPOLOGY_SQUARE, test_fill);
   ADD_EDITOR_TEST ("/editor/hex/fill", TACTICS_TOPOLOGY_HEX, test_fill);
   ADD_EDITOR_TEST ("/editor/square/eraser-eyedropper", TACTICS_TOPOLOGY_SQUARE,
