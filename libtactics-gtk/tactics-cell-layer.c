@@ -216,6 +216,9 @@ append_mask_outline (cairo_t                        *cr,
       double center_y;
       gboolean centred = FALSE;
 
+      /* Most cells of a large region are inside it: no edge to look at. */
+      if (tactics_cell_mask_surrounded (mask, cell))
+        continue;
       for (int edge = 0; edge < n_edges; edge++)
         {
           double sx, sy, tx, ty;

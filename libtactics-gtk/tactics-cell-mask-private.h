@@ -30,6 +30,11 @@ void     tactics_cell_mask_clear     (TacticsCellMask                *mask);
 /* FALSE outside the mask. */
 gboolean tactics_cell_mask_contains  (const TacticsCellMask          *mask,
                                       TacticsCell                     cell);
+/* Whether the 3 × 3 block around @cell is all in the mask: every
+ * neighbour then is, on squares and on hexes alike (an odd-r hex's six
+ * neighbours lie in that block). */
+gboolean tactics_cell_mask_surrounded (const TacticsCellMask          *mask,
+                                       TacticsCell                     cell);
 /* Paints the cells in the current source with one scaled mask: squares
  * exactly, hexes as blocks with odd rows shifted by half a block (for
  * hexes too small to show their shape). */

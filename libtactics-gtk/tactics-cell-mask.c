@@ -72,6 +72,25 @@ tactics_cell_mask_contains (const TacticsCellMask *mask,
   return mask->data[(cell.y - mask->y) * mask->stride + (cell.x - mask->x)] != 0;
 }
 
+gboolean
+tactics_cell_mask_surrounded (const TacticsCellMask *mask,
+                              TacticsCell            cell)
+{
+  int column = cell.x - mask->x;
+  int row = cell.y - mask->y;
+
+  if (column < 1 || row < 1 || column >= mask->width - 1 || row >= mask->height - 1)
+    return FALSE;
+  for (int dy = -1; dy <= 1; dy++)
+    {
+      const guint8 *line = mask->data + (row + dy) * mask->stride + column;
+
+      if (line[-1] == 0 || line[0] == 0 || line[1] == 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 paint_scaled (cairo_t         *cr,
               cairo_surface_t *surface,

@@ -241,6 +241,13 @@ test_shape_preview_large (EditorFixture *fixture,
   ui_test_save_screenshot (GTK_WIDGET (fixture->board),
                            topology == TACTICS_TOPOLOGY_HEX ? "rectangle-preview-large-hex-close"
                                                             : "rectangle-preview-large-close");
+  /* Cells a few pixels wide, by the rectangle's corner. */
+  tactics_viewport_set_cell_size (tactics_board_get_viewport (fixture->board), 4.5);
+  tactics_viewport_center_on_cell (tactics_board_get_viewport (fixture->board),
+                                   (TacticsCell) { 1990, 1990 });
+  ui_test_save_screenshot (GTK_WIDGET (fixture->board),
+                           topology == TACTICS_TOPOLOGY_HEX ? "rectangle-preview-large-hex-corner"
+                                                            : "rectangle-preview-large-corner");
   g_signal_emit_by_name (fixture->board, "cell-released", 1999, 1999);
   g_assert_cmpuint (terrain_at (fixture, 1500, 1500), ==, WATER);
 }
