@@ -4,6 +4,7 @@
  * Undo and Redo naming what they take back. */
 #include "config.h"
 
+#include "tactics-editor-actions-page.h"
 #include "tactics-editor-terrains-page.h"
 #include "tactics-editor-units-page.h"
 #include "editor-test-helpers.h"
@@ -269,6 +270,35 @@ test_unit_edits (EditorFixture *fixture,
   g_assert_true (tactics_ruleset_lookup_unit_type (ruleset, "infantry") == infantry);
   undo (fixture);
   g_assert_true (tactics_ruleset_equal (ruleset, original));
+
+  /* A movement type renamed: its users follow, and come back. */
+  tactics_editor_window_show_page (fixture->window, "terrains");
+  tactics_editor_terrains_page_select_movetype (
+    TACTICS_EDITOR_TERRAINS_PAGE (fixture->window->terrains_page), 0);
+  type_text (fixture, "movetype_id", "walk");
+  leave_field (fixture);
+  g_assert_cmpstr (tactics_unit_type_get_movetype (infantry), ==, "walk");
+  assert_undo_label (fixture, "Change “Id” of “Foot”");
+  undo (fixture);
+  g_assert_cmpstr (tactics_unit_type_get_movetype (infantry), ==, "foot");
+  g_assert_true (tactics_ruleset_equal (ruleset, original));
+
+  /* An action: a number, then a choice, each a step. */
+  tactics_editor_window_show_page (fixture->window, "actions");
+  tactics_editor_actions_page_select (TACTICS_EDITOR_ACTIONS_PAGE (fixture->window->actions_page), 0);
+  type_text (fixture, "action_amount", "12");
+  leave_field (fixture);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (field (fixture, "action_affects")), 0);
+  undo (fixture);
+  undo (fixture);
+  g_assert_true (tactics_ruleset_equal (ruleset, original));
+  redo (fixture);
+  {
+    g_autoptr(TacticsAction) first = g_list_model_get_item (tactics_ruleset_get_actions (ruleset), 0);
+
+    g_assert_cmpuint (tactics_action_get_amount (first), ==, 12);
+  }
+  undo (fixture);
 
   /* Back where it began: nothing to save. */
   g_assert_false (tactics_editor_document_get_ruleset_modified (fixture->document));
