@@ -18,6 +18,10 @@ typedef struct {
   TacticsMap *map;
 } MapChoice;
 
+/* What the set-up page offers: up to 32 units each, 9,999 rounds. */
+#define MAX_UNITS        32
+#define MAX_ROUND_LIMIT  9999
+
 struct _TacticsGameSetupPage
 {
   GtkWidget        parent_instance;
@@ -520,42 +524,105 @@ tactics_game_setup_page_finalize (GObject *object)
   G_OBJECT_CLASS (tactics_game_setup_page_parent_class)->finalize (object);
 }
 
-/* No limit is 0 rounds, which the spin button says in words. */
+/* A count as typed in @spin: a whole number, or for the round limit
+ * nothing or the words for no limit (0). FALSE for anything else. */
 static gboolean
-on_round_limit_output (TacticsGameSetupPage *self,
-                       GtkSpinButton        *spin)
+parse_count (GtkSpinButton *spin,
+             gboolean       no_limit_allowed,
+             guint64       *number)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
+  g_autofree char *folded = g_utf8_casefold (text, -1);
+  g_autofree char *no_limit = g_utf8_casefold (_("No limit"), -1);
+
+  if (no_limit_allowed && (text[0] == '\0' || g_str_equal (folded, no_limit)))
+    {
+      *number = 0;
+      return TRUE;
+    }
+  return g_ascii_string_to_unsigned (text, 10, 0, G_MAXINT / 2, number, NULL);
+}
+
+/* What is typed stays as typed, taken or not: Start says what is wrong
+ * with it, rather than the spin button putting the old value back or the
+ * nearest allowed one in its place. */
+static int
+on_count_input (GtkSpinButton *spin,
+                double        *value,
+                gpointer       no_limit_allowed)
+{
+  guint64 number;
+
+  *value = parse_count (spin, GPOINTER_TO_INT (no_limit_allowed), &number)
+           ? (double) number : gtk_spin_button_get_value (spin);
+  return TRUE;
+}
+
+static gboolean
+on_count_output (GtkSpinButton *spin,
+                 gpointer       no_limit_allowed)
 {
   int value = gtk_spin_button_get_value_as_int (spin);
-  g_autofree char *text = value == 0 ? g_strdup (_("No limit")) : g_strdup_printf ("%d", value);
+  g_autofree char *text = NULL;
+  guint64 number;
 
+  if (!parse_count (spin, GPOINTER_TO_INT (no_limit_allowed), &number)
+      && gtk_editable_get_text (GTK_EDITABLE (spin))[0] != '\0')
+    return TRUE;
+  /* No limit is 0 rounds, which the round limit says in words. */
+  text = value == 0 && GPOINTER_TO_INT (no_limit_allowed) ? g_strdup (_("No limit"))
+                                                          : g_strdup_printf ("%d", value);
   if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (spin)), text) != 0)
     gtk_editable_set_text (GTK_EDITABLE (spin), text);
   return TRUE;
 }
 
-/* Takes a number, nothing, or the words for no limit; anything else keeps
- * the value there was. */
-static int
-on_round_limit_input (TacticsGameSetupPage *self,
-                      double               *value,
-                      GtkSpinButton        *spin)
+static void
+setup_count_spin (GtkSpinButton *spin,
+                  gboolean       no_limit_allowed)
 {
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
-  g_autofree char *folded = g_utf8_casefold (text, -1);
-  g_autofree char *no_limit = g_utf8_casefold (_("No limit"), -1);
-  guint64 number;
+  /* Bounds wider than the field's, so that nothing typed is clamped. */
+  gtk_spin_button_set_range (spin, 0, G_MAXINT / 2);
+  gtk_spin_button_set_numeric (spin, FALSE);
+  gtk_spin_button_set_update_policy (spin, GTK_UPDATE_IF_VALID);
+  g_signal_connect (spin, "input", G_CALLBACK (on_count_input),
+                    GINT_TO_POINTER (no_limit_allowed));
+  g_signal_connect (spin, "output", G_CALLBACK (on_count_output),
+                    GINT_TO_POINTER (no_limit_allowed));
+}
 
-  if (text[0] == '\0' || g_str_equal (folded, no_limit))
+/* The count in @spin within @min..@max, or an error naming the field. */
+static gboolean
+read_count (GtkSpinButton  *spin,
+            guint           min,
+            guint           max,
+            guint          *value,
+            GError        **error)
+{
+  gboolean no_limit_allowed = min == 0;
+  guint64 number;
+  GtkWidget *label;
+  g_autoptr(GList) labels = gtk_widget_list_mnemonic_labels (GTK_WIDGET (spin));
+
+  if (parse_count (spin, no_limit_allowed, &number) && number >= min && number <= max)
     {
-      *value = 0;
+      *value = (guint) number;
       return TRUE;
     }
-  if (g_ascii_string_to_unsigned (text, 10, 0, G_MAXINT, &number, NULL))
-    {
-      *value = (double) number;
-          return TRUE;
-    }
-  return GTK_INPUT_ERROR;
+  label = labels != NULL ? labels->data : NULL;
+  if (no_limit_allowed)
+    g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
+                 /* Translators: a field refusing what was typed, e.g. "“Round limit” must be a
+                  * whole number from 1 to 9999, or No limit." */
+                 _("“%s” must be a whole number from 1 to %u, or No limit."),
+                 label != NULL ? gtk_label_get_text (GTK_LABEL (label)) : "", max);
+  else
+    g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
+                 /* Translators: a field refusing what was typed, e.g. "“Units per player” must
+                  * be a whole number from 1 to 32." */
+                 _("“%s” must be a whole number from %u to %u."),
+                 label != NULL ? gtk_label_get_text (GTK_LABEL (label)) : "", min, max);
+  return FALSE;
 }
 
 static void
@@ -594,8 +661,6 @@ tactics_game_setup_page_class_init (TacticsGameSetupPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_reset_rules_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_add_player_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, on_round_limit_input);
-  gtk_widget_class_bind_template_callback (widget_class, on_round_limit_output);
   gtk_widget_class_set_css_name (widget_class, "setup-page");
 }
 
@@ -630,6 +695,8 @@ static void
 tactics_game_setup_page_init (TacticsGameSetupPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  setup_count_spin (self->units_spin, FALSE);
+  setup_count_spin (self->round_limit_spin, TRUE);
 
   self->maps = g_ptr_array_new_with_free_func (map_choice_free);
   load_bundled_maps (self);
@@ -763,10 +830,10 @@ tactics_game_setup_page_get_setup (TacticsGameSetupPage  *self,
   g_set_object (&setup->map, choice->map);
   g_set_object (&setup->ruleset_file, self->ruleset_file);
   g_set_object (&setup->ruleset, self->ruleset);
-  setup->units_per_player = (guint) gtk_spin_button_get_value_as_int (self->units_spin);
-  /* Text typed but not yet taken in counts. */
-  gtk_spin_button_update (self->round_limit_spin);
-  setup->round_limit = (guint) gtk_spin_button_get_value_as_int (self->round_limit_spin);
+  /* What is typed counts, whether or not the field was left. */
+  if (!read_count (self->units_spin, 1, MAX_UNITS, &setup->units_per_player, error)
+      || !read_count (self->round_limit_spin, 0, MAX_ROUND_LIMIT, &setup->round_limit, error))
+    return NULL;
   setup->mode = gtk_drop_down_get_selected (self->mode_dropdown) == 1
                 ? TACTICS_MATCH_MODE_INITIATIVE : TACTICS_MATCH_MODE_TURNS;
 

@@ -396,8 +396,12 @@ static GtkWidget *
 find_spin_button (GtkWidget  *root,
                   const char *tooltip_start)
 {
-  if (GTK_IS_SPIN_BUTTON (root) && gtk_widget_get_tooltip_text (root) != NULL &&
-      g_str_has_prefix (gtk_widget_get_tooltip_text (root), tooltip_start))
+  const char *tooltip = GTK_IS_SPIN_BUTTON (root) ? gtk_widget_get_tooltip_text (root) : NULL;
+
+  /* NULL: the first without a tooltip. */
+  if (GTK_IS_SPIN_BUTTON (root)
+      && (tooltip_start == NULL ? tooltip == NULL
+                                : tooltip != NULL && g_str_has_prefix (tooltip, tooltip_start)))
     return root;
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -457,17 +461,28 @@ test_round_limit (Fixture       *f,
                   gconstpointer  data)
 {
   g_autoptr(TacticsGameSetup) setup = make_field_setup (TACTICS_PLAYER_HUMAN, 1);
+  /* A limit of -1: refused, with the field's name and its range. */
   const struct {
     const char *text;
-    guint       limit;
+    int         limit;
   } entries[] = {
     { "12", 12 },
-    { "twelve", 12 },   /* not a number: the value stays */
+    { "twelve", -1 },
     { " no LIMIT ", 0 },
     { "7", 7 },
     { "", 0 },
-    { "-3", 0 },
+    { "-3", -1 },
+    { "10000", -1 },
     { "2", 2 },
+  };
+  const struct {
+    const char *text;
+    int         units;
+  } counts[] = {
+    { "3", 3 },
+    { "40", -1 },
+    { "0", -1 },
+    { "many", -1 },
   };
   GtkWidget *setup_page;
   GtkWidget *spin;
@@ -486,11 +501,44 @@ test_round_limit (Fixture       *f,
       g_autoptr(TacticsGameSetup) typed = NULL;
 
       gtk_editable_set_text (GTK_EDITABLE (spin), entries[i].text);
+      /* Leaving the field puts nothing else in its place. */
+      gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
       typed = tactics_game_setup_page_get_setup (TACTICS_GAME_SETUP_PAGE (setup_page), &error);
+      if (entries[i].limit < 0)
+        {
+          g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP);
+          g_assert_cmpstr (error->message, ==,
+                           "“Round limit” must be a whole number from 1 to 9999, or No limit.");
+          g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, entries[i].text);
+          g_assert_null (typed);
+          continue;
+        }
       g_assert_no_error (error);
-      g_assert_cmpuint (typed->round_limit, ==, entries[i].limit);
+      g_assert_cmpuint (typed->round_limit, ==, (guint) entries[i].limit);
     }
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "2");
+
+  spin = find_spin_button (setup_page, NULL);
+  g_assert_nonnull (spin);
+  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TacticsGameSetup) typed = NULL;
+
+      gtk_editable_set_text (GTK_EDITABLE (spin), counts[i].text);
+      gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+      typed = tactics_game_setup_page_get_setup (TACTICS_GAME_SETUP_PAGE (setup_page), &error);
+      if (counts[i].units < 0)
+        {
+          g_assert_cmpstr (error->message, ==,
+                           "“Units per player” must be a whole number from 1 to 32.");
+          g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, counts[i].text);
+          continue;
+        }
+      g_assert_no_error (error);
+      g_assert_cmpuint (typed->units_per_player, ==, (guint) counts[i].units);
+    }
+  gtk_editable_set_text (GTK_EDITABLE (spin), "1");
   game_ui_screenshot (f->window, "setup-round-limit");
 
   game_ui_click_button (setup_page, "Start Match");
