@@ -74,19 +74,22 @@ tactics_editor_ruleset_pages_get_invalid_field (GtkWidget  *page,
 
 #define SHARED_KEY "tactics-editor-shared-ruleset"
 
-/* What the Units and Actions pages of a map with terrains of its own say
- * instead: why they are empty, and the way to a ruleset file. */
+/* What the Units and Actions pages of a map with terrains of its own and
+ * no unit types or actions say instead: why, and the two ways to have
+ * them. */
 static GtkWidget *
 new_unavailable_status (GtkWidget *page)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *title = gtk_label_new (TACTICS_IS_EDITOR_UNITS_PAGE (page)
-                                    ? _("This map has no unit types of its own")
-                                    : _("This map has no actions of its own"));
-  GtkWidget *details = gtk_label_new (_("The map keeps its terrains in its own file. Unit types "
-                                        "and actions belong to a ruleset file: make one from "
-                                        "the map's terrains and the unit types and actions that "
-                                        "come with Tactics, and the map will use it."));
+                                    ? _("This map has no unit types yet")
+                                    : _("This map has no actions yet"));
+  GtkWidget *details = gtk_label_new (_("A map keeps unit types and actions in its own file, "
+                                        "like its terrains, or in a ruleset file that other maps "
+                                        "can share. Either way they start as the unit types and "
+                                        "actions that come with Tactics."));
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *add = gtk_button_new_with_mnemonic (_("_Add Them to This Map"));
   GtkWidget *button = gtk_button_new_with_mnemonic (_("_Make a Ruleset File…"));
 
   gtk_widget_set_name (box, "rules_unavailable");
@@ -97,12 +100,15 @@ new_unavailable_status (GtkWidget *page)
   gtk_label_set_wrap (GTK_LABEL (details), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (details), 60);
   gtk_label_set_justify (GTK_LABEL (details), GTK_JUSTIFY_CENTER);
-  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (add, "suggested-action");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "editor.add-bundled-rules");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "editor.make-ruleset-file");
+  gtk_box_append (GTK_BOX (buttons), add);
+  gtk_box_append (GTK_BOX (buttons), button);
   gtk_box_append (GTK_BOX (box), title);
   gtk_box_append (GTK_BOX (box), details);
-  gtk_box_append (GTK_BOX (box), button);
+  gtk_box_append (GTK_BOX (box), buttons);
   gtk_widget_set_visible (box, FALSE);
   return box;
 }

@@ -32,7 +32,8 @@ gboolean   tactics_editor_ruleset_pages_get_invalid_field (GtkWidget  *page,
 /* @page under a line naming the file it edits; add this to the stack. */
 GtkWidget *tactics_editor_ruleset_pages_frame        (GtkWidget      *page);
 /* Shows, instead of @page, why a map with terrains of its own has no unit
- * types or actions, with a button to make a ruleset file
+ * types or actions, with buttons to add them to the map
+ * ("editor.add-bundled-rules") or to make a ruleset file
  * ("editor.make-ruleset-file"). */
 void       tactics_editor_ruleset_pages_set_unavailable (GtkWidget   *page,
                                                          gboolean     unavailable);

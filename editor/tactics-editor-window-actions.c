@@ -177,6 +177,14 @@ save_ruleset_as_action (GtkWidget  *widget,
 }
 
 static void
+add_bundled_rules_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  tactics_editor_window_add_bundled_rules (TACTICS_EDITOR_WINDOW (widget));
+}
+
+static void
 make_ruleset_file_action (GtkWidget  *widget,
                           const char *action_name,
                           GVariant   *parameter)
@@ -488,6 +496,8 @@ tactics_editor_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "editor.page", "s", page_action);
   gtk_widget_class_install_action (widget_class, "editor.make-ruleset-file", NULL,
                                    make_ruleset_file_action);
+  gtk_widget_class_install_action (widget_class, "editor.add-bundled-rules", NULL,
+                                   add_bundled_rules_action);
   gtk_widget_class_install_action (widget_class, "editor.name-ruleset-edit", "s",
                                    name_ruleset_edit_action);
   gtk_widget_class_install_action (widget_class, "editor.commit-ruleset-edit", NULL,

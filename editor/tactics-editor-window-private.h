@@ -168,6 +168,9 @@ void tactics_editor_window_update_sources    (TacticsEditorWindow *self);
 /* For a map with terrains of its own: asks where a ruleset file of them
  * and the bundled unit types and actions goes, and makes the map use it. */
 void tactics_editor_window_make_ruleset_file (TacticsEditorWindow *self);
+/* The bundled unit types and actions, into a map's own terrains: a whole
+ * ruleset in the map, one undoable step. */
+void tactics_editor_window_add_bundled_rules (TacticsEditorWindow *self);
 /* The same, into @file: TRUE when written. */
 gboolean tactics_editor_window_make_ruleset_file_at (TacticsEditorWindow *self,
                                                      GFile               *file);

@@ -43,10 +43,13 @@ tactics_editor_window_update_sources (TacticsEditorWindow *self)
   g_autofree char *tooltip = NULL;
   gboolean shared = FALSE;
   gboolean inline_terrains;
+  gboolean no_rules;
+  TacticsRuleset *ruleset;
 
   if (self->document == NULL)
     return;
   inline_terrains = map != NULL && tactics_map_get_ruleset_path (map) == NULL;
+  ruleset = tactics_editor_document_get_ruleset (self->document);
 
   rules = tactics_editor_document_get_ruleset_file (self->document);
   if (inline_terrains)
@@ -81,9 +84,12 @@ tactics_editor_window_update_sources (TacticsEditorWindow *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     tactics_editor_ruleset_pages_set_source (pages[i], text, tooltip, shared);
-  /* Terrains inline in a map: unit types and actions have nowhere to go. */
-  tactics_editor_ruleset_pages_set_unavailable (self->units_page, inline_terrains);
-  tactics_editor_ruleset_pages_set_unavailable (self->actions_page, inline_terrains);
+  /* Terrains inline in a map, and no unit types or actions with them. */
+  no_rules = inline_terrains
+             && g_list_model_get_n_items (tactics_ruleset_get_unit_types (ruleset)) == 0
+             && g_list_model_get_n_items (tactics_ruleset_get_actions (ruleset)) == 0;
+  tactics_editor_ruleset_pages_set_unavailable (self->units_page, no_rules);
+  tactics_editor_ruleset_pages_set_unavailable (self->actions_page, no_rules);
 }
 
 /* Closing after a save that a dialog waited for */
@@ -165,10 +171,8 @@ pending_save_new (TacticsEditorWindow *self,
   return pending;
 }
 
-/* The bundled unit types and actions, into a map's own terrains: a whole
- * ruleset, one undoable step. */
-static void
-add_bundled_rules (TacticsEditorWindow *self)
+void
+tactics_editor_window_add_bundled_rules (TacticsEditorWindow *self)
 {
   TacticsRuleset *ruleset = tactics_editor_document_get_ruleset (self->document);
   g_autoptr(TacticsRuleset) bundled = tactics_editor_application_load_default_ruleset ();
@@ -204,7 +208,7 @@ tactics_editor_window_make_ruleset_file_at (TacticsEditorWindow *self,
   g_return_val_if_fail (TACTICS_IS_EDITOR_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  add_bundled_rules (self);
+  tactics_editor_window_add_bundled_rules (self);
   return tactics_editor_window_save_ruleset_to_file (self, file);
 }
 

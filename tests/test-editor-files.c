@@ -500,8 +500,9 @@ test_inline_terrains_source (void)
   close_window (window);
 }
 
-/* The Units and Actions pages of a map with terrains of its own say why
- * they are empty, and make a ruleset file on demand. */
+/* The Units and Actions pages of a map with terrains of its own and no
+ * unit types say why they are empty, and add them on demand: to the map,
+ * or in a ruleset file. */
 static void
 test_inline_terrains_make_ruleset (void)
 {
@@ -528,6 +529,18 @@ test_inline_terrains_make_ruleset (void)
   g_assert_true (gtk_widget_get_visible (gtk_widget_get_next_sibling (window->actions_page)));
   ui_test_save_screenshot (GTK_WIDGET (window), "inline-terrains-units");
 
+  /* In the map itself, as one step. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.add-bundled-rules",
+                                             NULL));
+  ui_test_iterate ();
+  g_assert_false (gtk_widget_get_visible (status));
+  g_assert_nonnull (tactics_ruleset_lookup_unit_type (terrains, "archer"));
+  g_assert_null (tactics_map_get_ruleset_path (map));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.undo", NULL));
+  ui_test_iterate ();
+  g_assert_true (gtk_widget_get_visible (status));
+
+  /* In a ruleset file the map then uses. */
   g_assert_true (tactics_editor_window_make_ruleset_file_at (window, file));
   g_assert_false (gtk_widget_get_visible (status));
   g_assert_true (gtk_widget_get_visible (window->units_page));
