@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -84,6 +85,14 @@ tactics_terrain_art_list_symbols (void)
       names = list;
     }
   return names;
+}
+
+const char *
+tactics_terrain_art_get_symbol_name (const char *symbol)
+{
+  const TacticsTerrainSymbol *found = find_symbol (symbol);
+
+  return found != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, "terrain symbol", found->label) : NULL;
 }
 
 const char *
@@ -264,20 +273,24 @@ tactics_texture_new_for_surface (cairo_surface_t *surface)
   return gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
 }
 
-GdkTexture *
-tactics_terrain_art_render_swatch (TacticsTerrain  *terrain,
-                                   TacticsTopology  topology,
-                                   int              size,
-                                   int              scale_factor)
+/* A picture of one cell: its ground, then what @draw adds. */
+typedef void (*DrawCell) (cairo_t  *cr,
+                          double    cell_size,
+                          double    center,
+                          gpointer  data);
+
+static GdkTexture *
+render_cell (TacticsTopology topology,
+             int             size,
+             int             scale_factor,
+             DrawCell        draw,
+             gpointer        data)
 {
   cairo_surface_t *surface;
   cairo_t *cr;
   GdkTexture *texture;
   double cell_size;
   int pixels;
-
-  g_return_val_if_fail (TACTICS_IS_TERRAIN (terrain), NULL);
-  g_return_val_if_fail (size > 0, NULL);
 
   scale_factor = MAX (scale_factor, 1);
   pixels = size * scale_factor;
@@ -287,10 +300,85 @@ tactics_terrain_art_render_swatch (TacticsTerrain  *terrain,
   /* The largest cell that fits: a square fills the box, a hex is 2·size
    * high. */
   cell_size = topology == TACTICS_TOPOLOGY_HEX ? pixels / 2.0 : pixels;
-  tactics_terrain_art_draw_cell (cr, terrain, topology, cell_size, pixels / 2.0, pixels / 2.0);
+  draw (cr, cell_size, pixels / 2.0, data);
 
   cairo_destroy (cr);
   texture = tactics_texture_new_for_surface (surface);
   cairo_surface_destroy (surface);
   return texture;
+}
+
+typedef struct {
+  TacticsTerrain  *terrain;
+  TacticsTopology  topology;
+} SwatchData;
+
+static void
+draw_swatch (cairo_t  *cr,
+             double    cell_size,
+             double    center,
+             gpointer  data)
+{
+  SwatchData *swatch = data;
+
+  tactics_terrain_art_draw_cell (cr, swatch->terrain, swatch->topology, cell_size, center,
+                                 center);
+}
+
+GdkTexture *
+tactics_terrain_art_render_swatch (TacticsTerrain  *terrain,
+                                   TacticsTopology  topology,
+                                   int              size,
+                                   int              scale_factor)
+{
+  SwatchData swatch = { terrain, topology };
+
+  g_return_val_if_fail (TACTICS_IS_TERRAIN (terrain), NULL);
+  g_return_val_if_fail (size > 0, NULL);
+
+  return render_cell (topology, size, scale_factor, draw_swatch, &swatch);
+}
+
+typedef struct {
+  const char      *symbol;
+  const GdkRGBA   *ground;
+  TacticsTopology  topology;
+} SymbolData;
+
+static void
+draw_symbol_cell (cairo_t  *cr,
+                  double    cell_size,
+                  double    center,
+                  gpointer  data)
+{
+  SymbolData *symbol = data;
+  GdkRGBA edge;
+
+  tactics_append_cell_path (cr, symbol->topology, cell_size, center, center, 0.5);
+  gdk_cairo_set_source_rgba (cr, symbol->ground);
+  cairo_fill_preserve (cr);
+  cairo_save (cr);
+  cairo_clip_preserve (cr);
+  tactics_terrain_mix (symbol->ground, 0, 0, 0, 0.45, 1.0, &edge);
+  gdk_cairo_set_source_rgba (cr, &edge);
+  cairo_set_line_width (cr, 1.0);
+  cairo_stroke (cr);
+  tactics_terrain_art_draw_symbol (cr, symbol->symbol, symbol->ground, symbol->topology,
+                                   cell_size, center, center, 0);
+  cairo_restore (cr);
+}
+
+GdkTexture *
+tactics_terrain_art_render_symbol (const char      *symbol,
+                                   const GdkRGBA   *ground,
+                                   TacticsTopology  topology,
+                                   int              size,
+                                   int              scale_factor)
+{
+  SymbolData data = { symbol, ground, topology };
+
+  g_return_val_if_fail (ground != NULL, NULL);
+  g_return_val_if_fail (size > 0, NULL);
+
+  return render_cell (topology, size, scale_factor, draw_symbol_cell, &data);
 }

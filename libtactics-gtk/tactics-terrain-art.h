@@ -42,6 +42,10 @@ void                tactics_append_cell_path           (cairo_t         *cr,
  * "castle", "cave", "bridge", "farm". NULL-terminated, static. */
 TACTICS_GTK_AVAILABLE_IN_ALL
 const char * const *tactics_terrain_art_list_symbols   (void);
+/* A symbol's name for people, translated ("Peaks"), or NULL when @symbol
+ * is not one of tactics_terrain_art_list_symbols(). */
+TACTICS_GTK_AVAILABLE_IN_ALL
+const char         *tactics_terrain_art_get_symbol_name (const char     *symbol);
 /* The symbol drawn for a terrain: its icon when it names (or is a synonym
  * of) a known symbol, else a guess from its id and name ("Forest" gives
  * "trees"), else NULL (plain ground). */
@@ -75,6 +79,14 @@ void                tactics_terrain_art_draw_cell      (cairo_t         *cr,
  * palettes and lists. */
 TACTICS_GTK_AVAILABLE_IN_ALL
 GdkTexture         *tactics_terrain_art_render_swatch  (TacticsTerrain  *terrain,
+                                                        TacticsTopology  topology,
+                                                        int              size,
+                                                        int              scale_factor);
+/* A @size × @size (logical pixels) picture of @symbol on one cell of
+ * @ground, for pickers (an unknown symbol: the bare ground). */
+TACTICS_GTK_AVAILABLE_IN_ALL
+GdkTexture         *tactics_terrain_art_render_symbol  (const char      *symbol,
+                                                        const GdkRGBA   *ground,
                                                         TacticsTopology  topology,
                                                         int              size,
                                                         int              scale_factor);

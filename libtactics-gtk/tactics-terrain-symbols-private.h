@@ -13,6 +13,7 @@ typedef void (*TacticsTerrainSymbolFunc) (cairo_t       *cr,
 
 typedef struct {
   const char               *name;
+  const char               *label;  /* untranslated, in the "terrain symbol" context */
   TacticsTerrainSymbolFunc  draw;
 } TacticsTerrainSymbol;
 

@@ -3,6 +3,7 @@
  * the ground colour, in a box from −1 to 1. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "tactics-gtk.h"
@@ -725,25 +726,44 @@ draw_farm (cairo_t       *cr,
 }
 
 const TacticsTerrainSymbol tactics_terrain_symbols[] = {
-  { "grass", draw_grass },
-  { "trees", draw_trees },
-  { "hills", draw_hills },
-  { "peaks", draw_peaks },
-  { "rocks", draw_rocks },
-  { "waves", draw_waves },
-  { "ripples", draw_ripples },
-  { "sand", draw_sand },
-  { "swamp", draw_swamp },
-  { "road", draw_road },
-  { "bricks", draw_bricks },
-  { "snow", draw_snow },
-  { "ice", draw_ice },
-  { "lava", draw_lava },
-  { "village", draw_village },
-  { "castle", draw_castle },
-  { "cave", draw_cave },
-  { "bridge", draw_bridge },
-  { "farm", draw_farm },
+  /* Translators: the name of a drawing on terrain cells: tufts of grass. */
+  { "grass", NC_("terrain symbol", "Grass"), draw_grass },
+  /* Translators: the name of a drawing on terrain cells: a few conifers, for forests. */
+  { "trees", NC_("terrain symbol", "Trees"), draw_trees },
+  /* Translators: the name of a drawing on terrain cells: rounded hills. */
+  { "hills", NC_("terrain symbol", "Hills"), draw_hills },
+  /* Translators: the name of a drawing on terrain cells: snow-capped mountain peaks. */
+  { "peaks", NC_("terrain symbol", "Peaks"), draw_peaks },
+  /* Translators: the name of a drawing on terrain cells: scattered boulders. */
+  { "rocks", NC_("terrain symbol", "Rocks"), draw_rocks },
+  /* Translators: the name of a drawing on terrain cells: wavy lines of deep water. */
+  { "waves", NC_("terrain symbol", "Waves"), draw_waves },
+  /* Translators: the name of a drawing on terrain cells: small ripples, for fords. */
+  { "ripples", NC_("terrain symbol", "Ripples"), draw_ripples },
+  /* Translators: the name of a drawing on terrain cells: grains of sand and a dune. */
+  { "sand", NC_("terrain symbol", "Sand"), draw_sand },
+  /* Translators: the name of a drawing on terrain cells: reeds in marshy water. */
+  { "swamp", NC_("terrain symbol", "Swamp"), draw_swamp },
+  /* Translators: the name of a drawing on terrain cells: a road with stones between its edges. */
+  { "road", NC_("terrain symbol", "Road"), draw_road },
+  /* Translators: the name of a drawing on terrain cells: a brick wall. */
+  { "bricks", NC_("terrain symbol", "Bricks"), draw_bricks },
+  /* Translators: the name of a drawing on terrain cells: snowflakes. */
+  { "snow", NC_("terrain symbol", "Snow"), draw_snow },
+  /* Translators: the name of a drawing on terrain cells: cracked ice. */
+  { "ice", NC_("terrain symbol", "Ice"), draw_ice },
+  /* Translators: the name of a drawing on terrain cells: glowing streams of lava. */
+  { "lava", NC_("terrain symbol", "Lava"), draw_lava },
+  /* Translators: the name of a drawing on terrain cells: a few houses. */
+  { "village", NC_("terrain symbol", "Village"), draw_village },
+  /* Translators: the name of a drawing on terrain cells: a castle with towers. */
+  { "castle", NC_("terrain symbol", "Castle"), draw_castle },
+  /* Translators: the name of a drawing on terrain cells: the mouth of a cave. */
+  { "cave", NC_("terrain symbol", "Cave"), draw_cave },
+  /* Translators: the name of a drawing on terrain cells: a wooden bridge. */
+  { "bridge", NC_("terrain symbol", "Bridge"), draw_bridge },
+  /* Translators: the name of a drawing on terrain cells: furrows of a ploughed field. */
+  { "farm", NC_("terrain symbol", "Farm"), draw_farm },
 };
 
 const guint tactics_terrain_n_symbols = G_N_ELEMENTS (tactics_terrain_symbols);
