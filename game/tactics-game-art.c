@@ -6,8 +6,6 @@
 
 #include "tactics-game-art.h"
 
-#define ICON_RESOURCE_PATH "/io/tactics/icons"
-
 /* Okabe and Ito's palette, ordered so that the first teams differ most. */
 static const TacticsGameTeam teams[TACTICS_GAME_N_TEAMS] = {
   { "#0072b2", N_("Blue"),      NC_("token shape", "circle"),   TACTICS_TOKEN_SHAPE_CIRCLE },
@@ -84,61 +82,6 @@ tactics_game_team_for_player (TacticsPlayer *player)
   return tactics_player_get_index (player) % TACTICS_GAME_N_TEAMS;
 }
 
-/* Icons */
-
-static GtkIconTheme *
-get_icon_theme (void)
-{
-  static gsize added = 0;
-  GdkDisplay *display = gdk_display_get_default ();
-  GtkIconTheme *theme;
-
-  g_return_val_if_fail (display != NULL, NULL);
-
-  theme = gtk_icon_theme_get_for_display (display);
-  if (g_once_init_enter (&added))
-    {
-      gtk_icon_theme_add_resource_path (theme, ICON_RESOURCE_PATH);
-      g_once_init_leave (&added, 1);
-    }
-  return theme;
-}
-
-GdkPaintable *
-tactics_game_art_lookup_unit_icon (const char *icon,
-                                   int         pixels)
-{
-  static const char *fallbacks[] = { "tactics-unit-symbolic", NULL };
-  static GHashTable *cache = NULL;
-  GtkIconTheme *theme = get_icon_theme ();
-  g_autofree char *name = NULL;
-  g_autofree char *key = NULL;
-  GtkIconPaintable *paintable;
-  int bucket = 16;
-
-  /* A few sizes only: the paintable scales well enough between them and
-   * the cache stays small while the board zooms. */
-  while (bucket < pixels && bucket < 256)
-    bucket *= 2;
-
-  if (icon != NULL && icon[0] != '\0')
-    name = g_strdup_printf ("tactics-unit-%s-symbolic", icon);
-  else
-    name = g_strdup ("tactics-unit-symbolic");
-  key = g_strdup_printf ("%s@%d", name, bucket);
-
-  if (cache == NULL)
-    cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
-  paintable = g_hash_table_lookup (cache, key);
-  if (paintable == NULL)
-    {
-      paintable = gtk_icon_theme_lookup_icon (theme, name, fallbacks, bucket, 1,
-                                              GTK_TEXT_DIR_NONE, 0);
-      g_hash_table_insert (cache, g_steal_pointer (&key), paintable);
-    }
-  return g_object_ref (GDK_PAINTABLE (paintable));
-}
-
 void
 tactics_game_art_snapshot_token (GtkSnapshot       *snapshot,
                                  guint              team,
@@ -149,14 +92,11 @@ tactics_game_art_snapshot_token (GtkSnapshot       *snapshot,
                                  double             scale_factor,
                                  TacticsTokenFlags  flags)
 {
-  g_autoptr(GdkPaintable) paintable = NULL;
   GdkRGBA color;
 
   tactics_game_team_get_rgba (team, &color);
-  /* Icons are at most this share of the token (see tactics_token_art_snapshot()). */
-  paintable = tactics_game_art_lookup_unit_icon (icon, (int) ceil (size * 0.56 * scale_factor));
-  tactics_token_art_snapshot (snapshot, tactics_game_team_get (team)->shape, &color, paintable,
-                              NULL, cx, cy, size, flags);
+  tactics_unit_art_snapshot_token (snapshot, tactics_game_team_get (team)->shape, &color, icon,
+                                   NULL, cx, cy, size, scale_factor, flags);
 }
 
 void

@@ -40,14 +40,8 @@ int                    tactics_game_team_find_color    (const char       *color)
  * picked by its index (a save made elsewhere may hold any colour). */
 guint                  tactics_game_team_for_player    (TacticsPlayer    *player);
 
-/* A unit type's icon (its "icon", else the generic unit icon), looked up
- * for at least @pixels device pixels. (transfer full) */
-GdkPaintable          *tactics_game_art_lookup_unit_icon (const char     *icon,
-                                                          int             pixels);
-
-
-/* Draws a unit token (tactics_token_art_snapshot()) in the team's shape
- * and colour with the unit's icon on it. @size is the token's width;
+/* Draws a unit token (tactics_unit_art_snapshot_token()) in the team's
+ * shape and colour with the unit's icon on it (none: the generic one). @size is the token's width;
  * (cx, cy) its centre. */
 void                   tactics_game_art_snapshot_token (GtkSnapshot          *snapshot,
                                                         guint                 team,

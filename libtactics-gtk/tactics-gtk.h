@@ -22,6 +22,7 @@
 #include "tactics-token-art.h"
 #include "tactics-token-layer.h"
 #include "tactics-terrain-art.h"
+#include "tactics-unit-art.h"
 #include "tactics-board.h"
 #include "tactics-minimap.h"
 #include "tactics-preferences-dialog.h"
