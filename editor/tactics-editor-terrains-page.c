@@ -9,6 +9,7 @@
 #include "tactics-editor-terrains-page.h"
 
 #define SWATCH_SIZE 72
+#define SYMBOL_SIZE 24
 
 struct _TacticsEditorTerrainsPage
 {
@@ -103,6 +104,49 @@ select_symbol (TacticsEditorTerrainsPage *self)
   self->syncing = TRUE;
   gtk_drop_down_set_selected (self->terrain_symbol, position);
   self->syncing = FALSE;
+}
+
+/* Each symbol drawn on the terrain's ground, beside its name. */
+static void
+setup_symbol_row (GtkSignalListItemFactory  *factory,
+                  GtkListItem               *item,
+                  TacticsEditorTerrainsPage *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *picture = gtk_picture_new ();
+
+  gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
+  gtk_widget_set_size_request (picture, SYMBOL_SIZE, SYMBOL_SIZE);
+  gtk_widget_set_valign (picture, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), picture);
+  gtk_box_append (GTK_BOX (box), gtk_label_new (NULL));
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+bind_symbol_row (GtkSignalListItemFactory  *factory,
+                 GtkListItem               *item,
+                 TacticsEditorTerrainsPage *self)
+{
+  GtkWidget *picture = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  GtkWidget *label = gtk_widget_get_next_sibling (picture);
+  const char *symbol = gtk_string_object_get_string (gtk_list_item_get_item (item));
+  g_autoptr(GdkTexture) texture = NULL;
+  GdkRGBA ground = { 0.6f, 0.6f, 0.6f, 1.0f };
+
+  if (symbol[0] == '\0')
+    {
+      /* An empty picture keeps the names in line. */
+      gtk_label_set_text (GTK_LABEL (label), _("From the name"));
+      gtk_picture_set_paintable (GTK_PICTURE (picture), NULL);
+      return;
+    }
+  if (self->terrain != NULL)
+    tactics_terrain_art_get_color (self->terrain, &ground);
+  texture = tactics_terrain_art_render_symbol (symbol, &ground, topology (self), SYMBOL_SIZE,
+                                               gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+  gtk_picture_set_paintable (GTK_PICTURE (picture), GDK_PAINTABLE (texture));
+  gtk_label_set_text (GTK_LABEL (label), tactics_terrain_art_get_symbol_name (symbol));
 }
 
 static void
@@ -719,6 +763,7 @@ tactics_editor_terrains_page_init (TacticsEditorTerrainsPage *self)
 {
   const char * const *symbols = tactics_terrain_art_list_symbols ();
   g_autoptr(GtkStringList) symbol_names = gtk_string_list_new (NULL);
+  g_autoptr(GtkListItemFactory) factory = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -748,9 +793,14 @@ tactics_editor_terrains_page_init (TacticsEditorTerrainsPage *self)
   g_signal_connect_swapped (self->movetype_list, "remove", G_CALLBACK (on_remove_movetype), self);
   g_signal_connect_swapped (self->movetype_list, "move", G_CALLBACK (on_move_movetype), self);
 
-  gtk_string_list_append (symbol_names, _("From the name"));
+  /* The first entry, empty, is "From the name". */
+  gtk_string_list_append (symbol_names, "");
   for (guint i = 0; symbols[i] != NULL; i++)
     gtk_string_list_append (symbol_names, symbols[i]);
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_symbol_row), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_symbol_row), self);
+  gtk_drop_down_set_factory (self->terrain_symbol, factory);
   gtk_drop_down_set_model (self->terrain_symbol, G_LIST_MODEL (symbol_names));
   g_signal_connect_swapped (self->terrain_symbol, "notify::selected",
                             G_CALLBACK (on_symbol_selected), self);
