@@ -38,9 +38,11 @@ tactics_editor_unit_token_snapshot (GtkWidget   *widget,
   if (spec != NULL)
     gdk_rgba_parse (&color, spec);
   /* A little short of the widget, for the painter's shadow. */
-  tactics_token_art_snapshot (snapshot, TACTICS_TOKEN_SHAPE_CIRCLE, &color, NULL,
-                              tactics_unit_type_get_glyph (self->unit_type), width / 2.0,
-                              height / 2.0, MIN (width, height) * 0.88, TACTICS_TOKEN_NORMAL);
+  tactics_unit_art_snapshot_token (snapshot, TACTICS_TOKEN_SHAPE_CIRCLE, &color,
+                                   tactics_unit_type_get_icon (self->unit_type),
+                                   tactics_unit_type_get_glyph (self->unit_type), width / 2.0,
+                                   height / 2.0, MIN (width, height) * 0.88,
+                                   gtk_widget_get_scale_factor (widget), TACTICS_TOKEN_NORMAL);
 }
 
 static void
@@ -69,7 +71,7 @@ tactics_editor_unit_token_set_unit_type (TacticsEditorUnitToken *self,
   if (self->unit_type != NULL)
     g_signal_handlers_disconnect_by_data (self->unit_type, self);
   g_set_object (&self->unit_type, unit_type);
-  /* Its colour and letter change as the form is edited. */
+  /* Its colour, icon and letter change as the form is edited. */
   if (unit_type != NULL)
     g_signal_connect_swapped (unit_type, "notify", G_CALLBACK (gtk_widget_queue_draw), self);
   gtk_widget_queue_draw (GTK_WIDGET (self));

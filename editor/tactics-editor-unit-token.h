@@ -7,8 +7,9 @@
 
 G_BEGIN_DECLS
 
-/* A unit type's token, drawn by the board library's token painter as the
- * boards draw it: its colour and letter. It follows the type's edits. */
+/* A unit type's token, drawn by the board library's unit painter
+ * (tactics_unit_art_snapshot_token()) as the game draws it: its icon, else
+ * its letter, on its colour. It follows the type's edits. */
 #define TACTICS_TYPE_EDITOR_UNIT_TOKEN (tactics_editor_unit_token_get_type ())
 G_DECLARE_FINAL_TYPE (TacticsEditorUnitToken, tactics_editor_unit_token,
                       TACTICS, EDITOR_UNIT_TOKEN, GtkWidget)

@@ -31,6 +31,7 @@ struct _TacticsEditorUnitsPage
   GtkSpinButton   *unit_speed;
   GtkLabel        *unit_speed_error;
   GtkColorButton  *unit_color;
+  GtkDropDown     *unit_icon;
   GtkEntry        *unit_glyph;
   GtkLabel        *unit_glyph_error;
   GtkBox          *action_checks;
@@ -90,6 +91,88 @@ on_movetype_selected (TacticsEditorUnitsPage *self,
    * Movement of “Archer”". */
   tactics_editor_ruleset_pages_done_printf (GTK_WIDGET (self), _("Change the Movement Type of “%s”"),
                                             tactics_unit_type_get_name (self->unit));
+}
+
+/* Icon */
+
+#define ICON_SIZE 24
+
+/* Each icon drawn on a token of the unit's colour, beside its name; the
+ * first entry (empty) is none, drawn with the unit's glyph. */
+static void
+setup_icon_row (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                TacticsEditorUnitsPage   *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+
+  gtk_box_append (GTK_BOX (box), tactics_editor_unit_token_new (NULL, ICON_SIZE));
+  gtk_box_append (GTK_BOX (box), gtk_label_new (NULL));
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+bind_icon_row (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               TacticsEditorUnitsPage   *self)
+{
+  GtkWidget *token = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  GtkWidget *label = gtk_widget_get_next_sibling (token);
+  const char *icon = gtk_string_object_get_string (gtk_list_item_get_item (item));
+  g_autoptr(TacticsUnitType) sample = tactics_unit_type_new ("sample", "");
+
+  /* A copy of the unit's look, with this icon. */
+  if (self->unit != NULL)
+    {
+      tactics_unit_type_set_color (sample, tactics_unit_type_get_color (self->unit));
+      tactics_unit_type_set_glyph (sample, tactics_unit_type_get_glyph (self->unit));
+    }
+  tactics_unit_type_set_icon (sample, icon[0] != '\0' ? icon : NULL);
+  tactics_editor_unit_token_set_unit_type (TACTICS_EDITOR_UNIT_TOKEN (token), sample);
+  gtk_label_set_text (GTK_LABEL (label),
+                      icon[0] != '\0' ? tactics_unit_art_get_icon_name (icon) : _("None"));
+}
+
+/* The choices: none, then tactics_unit_art_list_icons(), which holds the
+ * unit's own icon whatever it is. */
+static void
+update_icon_choices (TacticsEditorUnitsPage *self)
+{
+  g_autoptr(GtkStringList) choices = gtk_string_list_new (NULL);
+  g_auto(GStrv) icons = NULL;
+  const char *icon;
+  guint position = 0;
+
+  if (self->unit == NULL)
+    return;
+
+  icon = tactics_unit_type_get_icon (self->unit);
+  icons = tactics_unit_art_list_icons (self->ruleset);
+  gtk_string_list_append (choices, "");
+  for (guint i = 0; icons[i] != NULL; i++)
+    {
+      gtk_string_list_append (choices, icons[i]);
+      if (g_strcmp0 (icons[i], icon) == 0)
+        position = i + 1;
+    }
+  self->syncing = TRUE;
+  gtk_drop_down_set_model (self->unit_icon, G_LIST_MODEL (choices));
+  gtk_drop_down_set_selected (self->unit_icon, position);
+  self->syncing = FALSE;
+}
+
+static void
+on_icon_selected (TacticsEditorUnitsPage *self,
+                  GParamSpec             *pspec,
+                  GtkDropDown            *dropdown)
+{
+  GtkStringObject *choice = gtk_drop_down_get_selected_item (dropdown);
+  const char *icon;
+
+  if (self->syncing || self->unit == NULL || choice == NULL)
+    return;
+  icon = gtk_string_object_get_string (choice);
+  tactics_unit_type_set_icon (self->unit, icon[0] != '\0' ? icon : NULL);
 }
 
 /* Actions checklist */
@@ -183,6 +266,9 @@ on_unit_notify (TacticsEditorUnitsPage *self,
                 TacticsUnitType  *unit)
 {
   gtk_label_set_text (self->unit_title, tactics_unit_type_get_name (unit));
+  /* The icon choices are drawn in the unit's colour, "None" with its glyph. */
+  if (pspec != NULL && (g_str_equal (pspec->name, "color") || g_str_equal (pspec->name, "glyph")))
+    update_icon_choices (self);
 }
 
 static void
@@ -196,6 +282,7 @@ show_unit (TacticsEditorUnitsPage *self,
 
   tactics_editor_form_set_item (self->form, G_OBJECT (unit));
   gtk_widget_set_sensitive (GTK_WIDGET (self->unit_movetype), unit != NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->unit_icon), unit != NULL);
   rebuild_action_checks (self);
   if (unit == NULL)
     {
@@ -206,6 +293,7 @@ show_unit (TacticsEditorUnitsPage *self,
   g_signal_connect_object (unit, "notify", G_CALLBACK (on_unit_notify), self, G_CONNECT_SWAPPED);
   on_unit_notify (self, NULL, unit);
   select_movetype (self);
+  update_icon_choices (self);
   gtk_stack_set_visible_child_name (self->forms, "form");
 }
 
@@ -375,6 +463,7 @@ tactics_editor_units_page_class_init (TacticsEditorUnitsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_speed);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_speed_error);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_color);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_icon);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_glyph);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_glyph_error);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, action_checks);
@@ -386,6 +475,7 @@ static void
 tactics_editor_units_page_init (TacticsEditorUnitsPage *self)
 {
   GtkExpression *name;
+  g_autoptr(GtkListItemFactory) factory = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -406,6 +496,13 @@ tactics_editor_units_page_init (TacticsEditorUnitsPage *self)
   gtk_expression_unref (name);
   g_signal_connect_swapped (self->unit_movetype, "notify::selected",
                             G_CALLBACK (on_movetype_selected), self);
+
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_icon_row), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_icon_row), self);
+  gtk_drop_down_set_factory (self->unit_icon, factory);
+  g_signal_connect_swapped (self->unit_icon, "notify::selected",
+                            G_CALLBACK (on_icon_selected), self);
 
   self->form = tactics_editor_form_new ();
   tactics_editor_form_bind_text (self->form, GTK_EDITABLE (self->unit_name), self->unit_name_error,
