@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tactics-editor-cost-table.h"
 #include "tactics-editor-form.h"
 #include "tactics-editor-item-list.h"
 #include "tactics-editor-ruleset-pages-private.h"
@@ -19,7 +20,9 @@ struct _TacticsEditorTerrainsPage
   GtkWidget       *lists_box;
   GtkWidget       *separator;
   GtkWidget       *form_scroller;
+  GtkButton       *show_cost_table;
   GtkStack        *forms;
+  TacticsEditorCostTable *cost_table;
   GtkPicture      *terrain_swatch;
   GtkLabel        *terrain_title;
   GtkEntry        *terrain_name;
@@ -730,6 +733,8 @@ tactics_editor_terrains_page_class_init (TacticsEditorTerrainsPageClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  g_type_ensure (TACTICS_TYPE_EDITOR_COST_TABLE);
+
   object_class->dispose = tactics_editor_terrains_page_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -737,7 +742,9 @@ tactics_editor_terrains_page_class_init (TacticsEditorTerrainsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, lists_box);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, separator);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, form_scroller);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, show_cost_table);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, forms);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, cost_table);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, terrain_swatch);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, terrain_title);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, terrain_name);
@@ -792,6 +799,8 @@ tactics_editor_terrains_page_init (TacticsEditorTerrainsPage *self)
                             G_CALLBACK (on_duplicate_movetype), self);
   g_signal_connect_swapped (self->movetype_list, "remove", G_CALLBACK (on_remove_movetype), self);
   g_signal_connect_swapped (self->movetype_list, "move", G_CALLBACK (on_move_movetype), self);
+  g_signal_connect_swapped (self->show_cost_table, "clicked",
+                            G_CALLBACK (tactics_editor_terrains_page_show_costs), self);
 
   /* The first entry, empty, is "From the name". */
   gtk_string_list_append (symbol_names, "");
@@ -842,6 +851,7 @@ tactics_editor_terrains_page_set_ruleset (TacticsEditorTerrainsPage *self,
   show_terrain (self, NULL);
   show_movetype (self, NULL);
   g_set_object (&self->ruleset, ruleset);
+  tactics_editor_cost_table_set_ruleset (self->cost_table, ruleset);
 
   tactics_editor_item_list_set_model (self->movetype_list,
                                ruleset != NULL ? tactics_ruleset_get_movetypes (ruleset) : NULL);
@@ -926,5 +936,19 @@ tactics_editor_terrains_page_get_invalid_field (TacticsEditorTerrainsPage  *self
 
   return tactics_editor_form_get_invalid_field (self->terrain_form, label, message)
          || tactics_editor_form_get_invalid_field (self->movetype_form, label, message)
-         || find_refused_cost (self, label, message);
+         || find_refused_cost (self, label, message)
+         || tactics_editor_cost_table_get_invalid_field (self->cost_table, label, message);
+}
+
+void
+tactics_editor_terrains_page_show_costs (TacticsEditorTerrainsPage *self)
+{
+  g_return_if_fail (TACTICS_IS_EDITOR_TERRAINS_PAGE (self));
+
+  if (self->ruleset == NULL)
+    return;
+  /* One view at a time: the table leaves the forms. */
+  tactics_editor_item_list_set_selected (self->terrain_list, GTK_INVALID_LIST_POSITION);
+  tactics_editor_item_list_set_selected (self->movetype_list, GTK_INVALID_LIST_POSITION);
+  gtk_stack_set_visible_child_name (self->forms, "costs");
 }

@@ -9,7 +9,8 @@ G_BEGIN_DECLS
 
 /* Movement types and terrains: two lists and a form for the chosen item;
  * a terrain's form has its name, id, colour, symbol and a table of move
- * costs (or impassable) per movement type. */
+ * costs (or impassable) per movement type. The cost table shows them all:
+ * terrains by movement types. */
 #define TACTICS_TYPE_EDITOR_TERRAINS_PAGE (tactics_editor_terrains_page_get_type ())
 G_DECLARE_FINAL_TYPE (TacticsEditorTerrainsPage, tactics_editor_terrains_page, TACTICS, EDITOR_TERRAINS_PAGE, GtkWidget)
 
@@ -23,6 +24,8 @@ void       tactics_editor_terrains_page_select_terrain  (TacticsEditorTerrainsPa
                                                   guint                position);
 void       tactics_editor_terrains_page_select_movetype (TacticsEditorTerrainsPage *self,
                                                   guint                position);
+/* Shows every terrain's costs in one table instead of a form. */
+void       tactics_editor_terrains_page_show_costs      (TacticsEditorTerrainsPage *self);
 
 /* The first field holding a value it refused, a move cost included (see
  * tactics_editor_form_get_invalid_field()). */
