@@ -353,6 +353,9 @@ on_terrain_notify (TacticsEditorTerrainsPage *self,
                    TacticsTerrain      *terrain)
 {
   update_terrain_header (self);
+  /* The symbol chosen elsewhere (an undo) shows in the picker too. */
+  if (g_str_equal (pspec->name, "icon"))
+    select_symbol (self);
 }
 
 static void

@@ -161,6 +161,28 @@ update_icon_choices (TacticsEditorUnitsPage *self)
   self->syncing = FALSE;
 }
 
+/* Shows the unit's icon as chosen, after an edit made elsewhere (an undo). */
+static void
+select_icon (TacticsEditorUnitsPage *self)
+{
+  GListModel *choices = gtk_drop_down_get_model (self->unit_icon);
+  const char *icon = tactics_unit_type_get_icon (self->unit);
+
+  for (guint i = 0; choices != NULL && i < g_list_model_get_n_items (choices); i++)
+    {
+      const char *choice = gtk_string_list_get_string (GTK_STRING_LIST (choices), i);
+
+      if (g_strcmp0 (choice, icon != NULL ? icon : "") == 0)
+        {
+          self->syncing = TRUE;
+          gtk_drop_down_set_selected (self->unit_icon, i);
+          self->syncing = FALSE;
+          return;
+        }
+    }
+  update_icon_choices (self);
+}
+
 static void
 on_icon_selected (TacticsEditorUnitsPage *self,
                   GParamSpec             *pspec,
@@ -269,6 +291,8 @@ on_unit_notify (TacticsEditorUnitsPage *self,
   /* The icon choices are drawn in the unit's colour, "None" with its glyph. */
   if (pspec != NULL && (g_str_equal (pspec->name, "color") || g_str_equal (pspec->name, "glyph")))
     update_icon_choices (self);
+  else if (pspec != NULL && g_str_equal (pspec->name, "icon"))
+    select_icon (self);
 }
 
 static void

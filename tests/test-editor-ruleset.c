@@ -918,6 +918,9 @@ test_terrain_symbol_picker (RulesetFixture *fixture,
   g_assert_nonnull (picture);
   g_assert_nonnull (gtk_picture_get_paintable (GTK_PICTURE (picture)));
 
+  tactics_terrain_set_icon (mountain, "rocks");
+  g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (picker)), ==,
+                   "rocks");
   gtk_drop_down_set_selected (picker, 0);
   ui_test_iterate ();
   g_assert_null (tactics_terrain_get_icon (mountain));
@@ -987,10 +990,12 @@ test_unit_icon (RulesetFixture *fixture,
   g_assert_false (textures_equal (letter, bow));
   g_assert_false (textures_equal (letter, horse));
 
-  /* A designer's own icon stays a choice, named by its id. */
+  /* An icon set elsewhere (an undo) shows; a designer's own stays a
+   * choice, named by its id. */
+  tactics_unit_type_set_icon (archer, "mage");
+  g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (chooser)), ==,
+                   "mage");
   tactics_unit_type_set_icon (archer, "dragon");
-  tactics_editor_units_page_select (page, 0);
-  tactics_editor_units_page_select (page, 1);
   ui_test_iterate ();
   g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (chooser)), ==,
                    "dragon");
