@@ -152,6 +152,18 @@ bind_symbol_row (GtkSignalListItemFactory  *factory,
   gtk_label_set_text (GTK_LABEL (label), tactics_terrain_art_get_symbol_name (symbol));
 }
 
+/* The pictures are drawn on the terrain's colour: draws them again, for
+ * another terrain or a new colour. */
+static void
+redraw_symbols (TacticsEditorTerrainsPage *self)
+{
+  g_autoptr(GtkListItemFactory) factory =
+    g_object_ref (gtk_drop_down_get_factory (self->terrain_symbol));
+
+  gtk_drop_down_set_factory (self->terrain_symbol, NULL);
+  gtk_drop_down_set_factory (self->terrain_symbol, factory);
+}
+
 static void
 on_symbol_selected (TacticsEditorTerrainsPage *self,
                     GParamSpec          *pspec,
@@ -356,6 +368,8 @@ on_terrain_notify (TacticsEditorTerrainsPage *self,
   /* The symbol chosen elsewhere (an undo) shows in the picker too. */
   if (g_str_equal (pspec->name, "icon"))
     select_symbol (self);
+  else if (g_str_equal (pspec->name, "color"))
+    redraw_symbols (self);
 }
 
 static void
@@ -374,6 +388,7 @@ show_terrain (TacticsEditorTerrainsPage *self,
     {
       update_terrain_header (self);
       select_symbol (self);
+      redraw_symbols (self);
       gtk_stack_set_visible_child_name (self->forms, "terrain");
     }
   rebuild_costs (self);

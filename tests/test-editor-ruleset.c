@@ -896,12 +896,8 @@ test_terrain_symbol_picker (RulesetFixture *fixture,
   GtkWidget *picture;
 
   for (guint i = 0; symbols[i] != NULL; i++)
-    {
-      const char *name = tactics_terrain_art_get_symbol_name (symbols[i]);
-
-      g_assert_nonnull (name);
-      g_assert_true (g_unichar_isupper (g_utf8_get_char (name)));
-    }
+    g_assert_true (g_unichar_isupper (g_utf8_get_char (tactics_terrain_art_get_symbol_name (
+                                                         symbols[i]))));
   g_assert_cmpstr (tactics_terrain_art_get_symbol_name ("bricks"), ==, "Bricks");
   g_assert_null (tactics_terrain_art_get_symbol_name ("dragons"));
 
@@ -917,6 +913,12 @@ test_terrain_symbol_picker (RulesetFixture *fixture,
   picture = find_of_type (GTK_WIDGET (picker), GTK_TYPE_PICTURE);
   g_assert_nonnull (picture);
   g_assert_nonnull (gtk_picture_get_paintable (GTK_PICTURE (picture)));
+  /* Drawn on the terrain's ground, which it follows. */
+  tactics_terrain_set_color (mountain, "#ff0000");
+  ui_test_iterate ();
+  picture = find_of_type (GTK_WIDGET (picker), GTK_TYPE_PICTURE);
+  g_assert_true (ui_test_colors_close (ui_test_texture_pixel (GDK_TEXTURE (
+                   gtk_picture_get_paintable (GTK_PICTURE (picture))), 3, 3), 0xffff0000, 8));
 
   tactics_terrain_set_icon (mountain, "rocks");
   g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (picker)), ==,
