@@ -471,6 +471,11 @@ on_number_changed (GtkEditable *editable,
   show_message (field, NULL);
   item_name = get_item_name (field);
   g_object_set (field->form->item, field->property, value, NULL);
+  /* The spin button's own value follows, so that leaving the field after
+   * a refused text shows this value again, not an older one. */
+  field->form->syncing = TRUE;
+  gtk_adjustment_set_value (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (editable)), value);
+  field->form->syncing = FALSE;
   announce_edit (field, item_name, FALSE);
 }
 

@@ -264,6 +264,10 @@ on_cost_changed (GtkEditable               *editable,
     {
       tactics_terrain_set_cost (self->terrain, movetype, cost);
       name_cost_edit (self);
+      /* Leaving the field after a refused text shows this cost again. */
+      self->syncing = TRUE;
+      gtk_adjustment_set_value (gtk_spin_button_get_adjustment (spin), cost);
+      self->syncing = FALSE;
     }
   update_cost_error (self, spin, message != NULL);
 }

@@ -497,6 +497,11 @@ test_unit_form (RulesetFixture *fixture,
   type_text (fixture, "unit_hp", "18");
   g_assert_false (shows_error (fixture, "unit_hp"));
   g_assert_cmpuint (tactics_unit_type_get_max_hp (archer), ==, 18);
+  /* Left with refused text, the field shows the value the unit has. */
+  type_text (fixture, "unit_hp", "ten");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (field (fixture, "unit_hp")));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (fixture, "unit_hp"))), ==, "18");
+  g_assert_false (shows_error (fixture, "unit_hp"));
 
   type_text (fixture, "unit_move", "5");
   g_assert_cmpuint (tactics_unit_type_get_move (archer), ==, 5);
@@ -770,6 +775,13 @@ test_cost_refused (RulesetFixture *fixture,
   g_assert_cmpuint (tactics_terrain_get_cost (forest, "foot"), ==, 7);
   g_assert_false (gtk_widget_get_visible (message));
   g_assert_false (gtk_widget_has_css_class (spin, "error"));
+
+  /* Refused text, then the field left: it shows the cost there is, 7,
+   * not the one before. */
+  gtk_editable_set_text (GTK_EDITABLE (spin), "abc");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "7");
+  g_assert_cmpuint (tactics_terrain_get_cost (forest, "foot"), ==, 7);
 }
 
 static guint
