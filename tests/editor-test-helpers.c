@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The fixtures of the editor window tests (test-editor.c,
- * test-editor-documents.c): the application, a window on a new map, and
- * the window's actions and tools used as a user would. */
+/* The fixtures of the editor window tests: the application, a window on
+ * a new map (test-editor.c, test-editor-documents.c, test-editor-history.c)
+ * or on the bundled ruleset (test-editor-ruleset.c, test-editor-actions.c,
+ * test-editor-pickers.c), and the window's actions and tools used as a
+ * user would. */
 #include "config.h"
 
 #include <glib/gstdio.h>
@@ -131,4 +133,66 @@ editor_test_clean_up (void)
   g_clear_object (&app);
   g_rmdir (scratch);
   g_free (scratch);
+}
+
+/* The ruleset pages' fixture */
+
+void
+ruleset_fixture_set_up (RulesetFixture *fixture,
+                        gconstpointer   data)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TACTICS_DATADIR"), "default.ruleset.xml",
+                                            NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  fixture->document = tactics_editor_document_load (file, &error);
+  g_assert_no_error (error);
+  fixture->ruleset = tactics_editor_document_get_ruleset (fixture->document);
+  fixture->window = tactics_editor_window_new (GTK_APPLICATION (app), fixture->document);
+  g_object_add_weak_pointer (G_OBJECT (fixture->window), (gpointer *) &fixture->window);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1200, 800);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  ui_test_wait_for_widget (GTK_WIDGET (fixture->window));
+}
+
+void
+ruleset_fixture_tear_down (RulesetFixture *fixture,
+                           gconstpointer   data)
+{
+  if (fixture->window != NULL)
+    {
+      tactics_editor_document_set_modified (fixture->document, FALSE);
+      gtk_window_destroy (GTK_WINDOW (fixture->window));
+      ui_test_iterate ();
+    }
+  g_assert_null (fixture->window);
+  g_clear_object (&fixture->document);
+}
+
+GtkWidget *
+ruleset_field (RulesetFixture *fixture,
+               const char     *name)
+{
+  return ui_test_find_widget (GTK_WIDGET (fixture->window), name);
+}
+
+void
+ruleset_type_text (RulesetFixture *fixture,
+                   const char     *name,
+                   const char     *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (ruleset_field (fixture, name)), text);
+}
+
+gboolean
+ruleset_shows_error (RulesetFixture *fixture,
+                     const char     *name)
+{
+  g_autofree char *error_name = g_strconcat (name, "_error", NULL);
+  GtkWidget *message = ruleset_field (fixture, error_name);
+
+  return gtk_widget_has_css_class (ruleset_field (fixture, name), "error")
+         && gtk_widget_get_visible (message)
+         && *gtk_label_get_text (GTK_LABEL (message)) != '\0';
 }

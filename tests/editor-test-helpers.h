@@ -8,11 +8,9 @@
 
 G_BEGIN_DECLS
 
-/* The fixtures of the editor window tests (test-editor.c,
- * test-editor-documents.c; test-editor-ruleset.c and test-editor-files.c
- * share the set-up): one application, a scratch folder for its
- * settings, recent files and recovery files, and a window on a new 12 × 9
- * map of the bundled terrains. */
+/* The fixtures of the editor window tests: one application, a scratch
+ * folder for its settings, recent files and recovery files, and a window
+ * on a new 12 × 9 map of the bundled terrains or on the bundled ruleset. */
 
 /* The application every fixture's window belongs to. */
 extern TacticsEditorApplication *app;
@@ -66,5 +64,29 @@ GtkWidget *find_toplevel_of_type     (GType          type);
 void       editor_test_init          (int           *argc,
                                       char        ***argv);
 void       editor_test_clean_up      (void);
+
+/* The ruleset tests' fixture (test-editor-ruleset.c, test-editor-actions.c,
+ * test-editor-pickers.c): a window on the bundled ruleset file alone. */
+typedef struct {
+  TacticsEditorWindow   *window;
+  TacticsEditorDocument *document;
+  TacticsRuleset        *ruleset;
+} RulesetFixture;
+
+void       ruleset_fixture_set_up    (RulesetFixture *fixture,
+                                      gconstpointer   data);
+void       ruleset_fixture_tear_down (RulesetFixture *fixture,
+                                      gconstpointer   data);
+#define ADD_RULESET_TEST(path, func) \
+  g_test_add (path, RulesetFixture, NULL, ruleset_fixture_set_up, func, ruleset_fixture_tear_down)
+/* The window's widget named @name. */
+GtkWidget *ruleset_field             (RulesetFixture *fixture,
+                                      const char     *name);
+void       ruleset_type_text         (RulesetFixture *fixture,
+                                      const char     *name,
+                                      const char     *text);
+/* The field @name refuses what it holds, with its message under it. */
+gboolean   ruleset_shows_error       (RulesetFixture *fixture,
+                                      const char     *name);
 
 G_END_DECLS
