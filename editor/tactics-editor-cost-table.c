@@ -5,6 +5,7 @@
 
 #include "tactics-editor-cost-table.h"
 #include "tactics-editor-form.h"
+#include "tactics-editor-ruleset-pages-private.h"
 
 #define SWATCH_SIZE 20
 
@@ -129,6 +130,10 @@ write_cost (GtkWidget *spin,
     }
   tactics_terrain_set_cost (cell_terrain (spin), tactics_movetype_get_id (cell_movetype (spin)),
                             cost);
+  /* Translators: an Undo or Redo label; %s is a terrain's name, e.g. "Undo Change the Costs
+   * of “Forest”". */
+  tactics_editor_ruleset_pages_name_printf (spin, _("Change the Costs of “%s”"),
+                                            tactics_terrain_get_name (cell_terrain (spin)));
 }
 
 static void
@@ -162,7 +167,10 @@ on_impassable_toggled (GtkCheckButton         *check,
   if (impassable)
     gtk_widget_remove_css_class (spin, "error");
   if (impassable || read_cell (spin, &cost, &message))
-    write_cost (spin, cost);
+    {
+      write_cost (spin, cost);
+      tactics_editor_ruleset_pages_done (spin, NULL);
+    }
   update_message (self);
 }
 
