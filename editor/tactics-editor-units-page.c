@@ -195,6 +195,10 @@ on_icon_selected (TacticsEditorUnitsPage *self,
     return;
   icon = gtk_string_object_get_string (choice);
   tactics_unit_type_set_icon (self->unit, icon[0] != '\0' ? icon : NULL);
+  /* Translators: an Undo or Redo label; %s is a unit type's name, e.g. "Undo Change the Icon
+   * of “Archer”". */
+  tactics_editor_ruleset_pages_done_printf (GTK_WIDGET (self), _("Change the Icon of “%s”"),
+                                            tactics_unit_type_get_name (self->unit));
 }
 
 /* Actions checklist */
