@@ -86,6 +86,7 @@ void
 tactics_game_art_snapshot_token (GtkSnapshot       *snapshot,
                                  guint              team,
                                  const char        *icon,
+                                 const char        *glyph,
                                  double             cx,
                                  double             cy,
                                  double             size,
@@ -96,7 +97,7 @@ tactics_game_art_snapshot_token (GtkSnapshot       *snapshot,
 
   tactics_game_team_get_rgba (team, &color);
   tactics_unit_art_snapshot_token (snapshot, tactics_game_team_get (team)->shape, &color, icon,
-                                   NULL, cx, cy, size, scale_factor, flags);
+                                   glyph, cx, cy, size, scale_factor, flags);
 }
 
 void

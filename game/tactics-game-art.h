@@ -41,11 +41,12 @@ int                    tactics_game_team_find_color    (const char       *color)
 guint                  tactics_game_team_for_player    (TacticsPlayer    *player);
 
 /* Draws a unit token (tactics_unit_art_snapshot_token()) in the team's
- * shape and colour with the unit's icon on it (none: the generic one). @size is the token's width;
- * (cx, cy) its centre. */
+ * shape and colour with the unit's icon on it, else its glyph, else the generic icon, as the
+ * editor draws a unit type. @size is the token's width; (cx, cy) its centre. */
 void                   tactics_game_art_snapshot_token (GtkSnapshot          *snapshot,
                                                         guint                 team,
                                                         const char           *icon,
+                                                        const char           *glyph,
                                                         double                cx,
                                                         double                cy,
                                                         double                size,

@@ -451,9 +451,7 @@ tactics_game_battle_view_update_preview (TacticsGameBattleView *self)
               TacticsUnit *placing = get_unit (self, self->placing_unit);
               TacticsPlayer *owner = get_player (self, (int) tactics_unit_get_owner (placing));
 
-              g_free (sprite->icon);
-              sprite->icon =
-                g_strdup (tactics_unit_type_get_icon (tactics_unit_get_unit_type (placing)));
+              tactics_game_sprite_set_unit_type (sprite, tactics_unit_get_unit_type (placing));
               sprite->team = tactics_game_team_for_player (owner);
               sprite->max_hp = tactics_unit_get_max_hp (placing);
               sprite->shown_hp = tactics_unit_get_hp (placing);

@@ -286,8 +286,7 @@ sync_sprite (TacticsGameEventPlayer *self,
   TacticsPlayer *owner = get_player (self, (int) tactics_unit_get_owner (unit));
   TacticsUnitType *type = tactics_unit_get_unit_type (unit);
 
-  g_free (sprite->icon);
-  sprite->icon = g_strdup (tactics_unit_type_get_icon (type));
+  tactics_game_sprite_set_unit_type (sprite, type);
   sprite->team = owner != NULL ? tactics_game_team_for_player (owner) : 0;
   sprite->max_hp = tactics_unit_get_max_hp (unit);
   sprite->shown_hp = tactics_unit_get_hp (unit);
@@ -339,8 +338,7 @@ start_step (TacticsGameEventPlayer *self,
           TacticsPlayer *owner = get_player (self, step->event.player);
 
           g_signal_emit (self, signals[SIGNAL_UNIT_PLACED], 0, step->event.unit);
-          g_free (sprite->icon);
-          sprite->icon = g_strdup (tactics_unit_type_get_icon (tactics_unit_get_unit_type (unit)));
+          tactics_game_sprite_set_unit_type (sprite, tactics_unit_get_unit_type (unit));
           sprite->team = owner != NULL ? tactics_game_team_for_player (owner) : 0;
           sprite->max_hp = tactics_unit_get_max_hp (unit);
           sprite->shown_hp = tactics_unit_get_max_hp (unit);

@@ -206,11 +206,12 @@ make_unit_row (TacticsGameFormationPage *self,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 16);
   GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
   GtkWidget *counter = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *badge = tactics_game_unit_badge_new (team, tactics_unit_type_get_icon (type), 56);
+  GtkWidget *badge = tactics_game_unit_badge_new (team, NULL, 56);
   g_autofree char *stats = tactics_game_text_describe_stats (type, ruleset);
   g_autofree char *stats_markup = NULL;
 
   gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
+  tactics_game_unit_badge_set_unit_type (TACTICS_GAME_UNIT_BADGE (badge), type);
   tactics_game_unit_badge_set_dimmed (TACTICS_GAME_UNIT_BADGE (badge), !choice->usable);
   gtk_box_append (GTK_BOX (box), badge);
 

@@ -70,10 +70,10 @@ unit_item_new (TacticsMatch *game,
   TacticsPlayer *owner = tactics_match_get_player (game, tactics_unit_get_owner (unit));
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *label = gtk_label_new (tactics_unit_type_get_name (type));
+  GtkWidget *badge = tactics_game_unit_badge_new (tactics_game_team_for_player (owner), NULL, 40);
 
-  gtk_box_append (GTK_BOX (box),
-                  tactics_game_unit_badge_new (tactics_game_team_for_player (owner),
-                                               tactics_unit_type_get_icon (type), 40));
+  tactics_game_unit_badge_set_unit_type (TACTICS_GAME_UNIT_BADGE (badge), type);
+  gtk_box_append (GTK_BOX (box), badge);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (label, "caption");
   gtk_box_append (GTK_BOX (box), label);

@@ -10,6 +10,7 @@ struct _TacticsGameUnitBadge
 
   guint      team;
   char      *icon;
+  char      *glyph;
   int        pixel_size;
   gboolean   dimmed;
 };
@@ -38,7 +39,7 @@ tactics_game_unit_badge_snapshot (GtkWidget   *widget,
   double size = MIN (width, height) * 0.86;
   TacticsTokenFlags flags = self->dimmed ? TACTICS_TOKEN_DIMMED : 0;
 
-  if (self->icon == NULL)
+  if (self->icon == NULL && self->glyph == NULL)
     {
       const TacticsGameTeam *team = tactics_game_team_get (self->team);
       graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
@@ -56,7 +57,8 @@ tactics_game_unit_badge_snapshot (GtkWidget   *widget,
       return;
     }
 
-  tactics_game_art_snapshot_token (snapshot, self->team, self->icon, width / 2, height / 2, size,
+  tactics_game_art_snapshot_token (snapshot, self->team, self->icon, self->glyph, width / 2,
+                                   height / 2, size,
                                    gtk_widget_get_scale_factor (widget), flags);
 }
 
@@ -80,6 +82,7 @@ tactics_game_unit_badge_finalize (GObject *object)
   TacticsGameUnitBadge *self = TACTICS_GAME_UNIT_BADGE (object);
 
   g_clear_pointer (&self->icon, g_free);
+  g_clear_pointer (&self->glyph, g_free);
 
   G_OBJECT_CLASS (tactics_game_unit_badge_parent_class)->finalize (object);
 }
@@ -220,6 +223,21 @@ tactics_game_unit_badge_set_icon (TacticsGameUnitBadge *self,
   self->icon = g_strdup (icon);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ICON]);
+}
+
+void
+tactics_game_unit_badge_set_unit_type (TacticsGameUnitBadge *self,
+                                       TacticsUnitType      *type)
+{
+  g_return_if_fail (TACTICS_IS_GAME_UNIT_BADGE (self));
+  g_return_if_fail (TACTICS_IS_UNIT_TYPE (type));
+
+  tactics_game_unit_badge_set_icon (self, tactics_unit_type_get_icon (type));
+  if (g_strcmp0 (self->glyph, tactics_unit_type_get_glyph (type)) == 0)
+    return;
+  g_free (self->glyph);
+  self->glyph = g_strdup (tactics_unit_type_get_glyph (type));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 int

@@ -2,10 +2,11 @@
 #pragma once
 
 #include <gtk/gtk.h>
+#include <tactics.h>
 
 G_BEGIN_DECLS
 
-/* A unit's token (or, without an icon, a team's mark) drawn as on the
+/* A unit's token (or, with neither icon nor glyph, a team's mark) drawn as on the
  * board, for lists and panels. Properties: "team" (palette entry), "icon"
  * (a unit icon name, or NULL for the team's plain shape), "pixel-size"
  * (default 32), "dimmed". */
@@ -22,6 +23,9 @@ void        tactics_game_unit_badge_set_team       (TacticsGameUnitBadge *self,
 const char *tactics_game_unit_badge_get_icon       (TacticsGameUnitBadge *self);
 void        tactics_game_unit_badge_set_icon       (TacticsGameUnitBadge *self,
                                                     const char           *icon);
+/* Shows @type's token: its icon, or its glyph, as the editor does. */
+void        tactics_game_unit_badge_set_unit_type  (TacticsGameUnitBadge *self,
+                                                    TacticsUnitType      *type);
 int         tactics_game_unit_badge_get_pixel_size (TacticsGameUnitBadge *self);
 void        tactics_game_unit_badge_set_pixel_size (TacticsGameUnitBadge *self,
                                                     int                   pixel_size);

@@ -124,7 +124,7 @@ tactics_game_unit_card_show_unit (TacticsGameUnitCard *self,
   type = tactics_unit_get_unit_type (unit);
   owner = tactics_match_get_player (game, tactics_unit_get_owner (unit));
   tactics_game_unit_badge_set_team (self->badge, tactics_game_team_for_player (owner));
-  tactics_game_unit_badge_set_icon (self->badge, tactics_unit_type_get_icon (type));
+  tactics_game_unit_badge_set_unit_type (self->badge, type);
   gtk_label_set_text (self->name_label, tactics_unit_type_get_name (type));
   owner_markup = tactics_game_text_player_markup (game, (int) tactics_unit_get_owner (unit));
   gtk_label_set_markup (self->owner_label, owner_markup);

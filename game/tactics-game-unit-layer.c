@@ -23,6 +23,17 @@ clear_sprite (gpointer data)
   TacticsGameSprite *sprite = data;
 
   g_clear_pointer (&sprite->icon, g_free);
+  g_clear_pointer (&sprite->glyph, g_free);
+}
+
+void
+tactics_game_sprite_set_unit_type (TacticsGameSprite *sprite,
+                                   TacticsUnitType   *type)
+{
+  g_free (sprite->icon);
+  sprite->icon = g_strdup (tactics_unit_type_get_icon (type));
+  g_free (sprite->glyph);
+  sprite->glyph = g_strdup (tactics_unit_type_get_glyph (type));
 }
 
 static void
@@ -295,8 +306,9 @@ tactics_game_unit_layer_snapshot (TacticsBoardLayer              *layer,
       if (sprite->opacity < 1.0)
         gtk_snapshot_push_opacity (snapshot, sprite->opacity);
 
-      tactics_game_art_snapshot_token (snapshot, sprite->team, sprite->icon, cx, cy,
-                                       token_size * scale, context->scale_factor, sprite->flags);
+      tactics_game_art_snapshot_token (snapshot, sprite->team, sprite->icon, sprite->glyph,
+                                       cx, cy, token_size * scale, context->scale_factor,
+                                       sprite->flags);
 
       if (sprite->has_prediction && sprite->max_hp > 0)
         predicted = (double) MAX (sprite->predicted_hp, 0) / sprite->max_hp;

@@ -14,6 +14,7 @@ typedef struct {
   gboolean               present;
   guint                  team;
   char                  *icon;
+  char                  *glyph;         /* drawn when there is no icon */
   double                 x;
   double                 y;
   double                 offset_x;      /* a lunge or a shake, board units */
@@ -26,6 +27,10 @@ typedef struct {
   gboolean               has_prediction;
   int                    predicted_hp;
 } TacticsGameSprite;
+
+/* The sprite shows @type: its icon, or its glyph. */
+void tactics_game_sprite_set_unit_type (TacticsGameSprite *sprite,
+                                        TacticsUnitType   *type);
 
 /* A number floating up from a unit: damage, healing. */
 typedef struct {

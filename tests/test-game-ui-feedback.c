@@ -7,6 +7,8 @@
 #include <glib/gstdio.h>
 
 #include "tactics-game-setup-page.h"
+#include "tactics-game-unit-badge.h"
+#include "tactics-game-unit-layer.h"
 #include "game-ui-fixture.h"
 #include "test-game-ui-helpers.h"
 #include "ui-test-helpers.h"
@@ -330,6 +332,44 @@ test_save_says_so (Fixture       *f,
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* A unit type with no icon shows its glyph, as the editor draws it, on
+ * the board and in the panels; only a team's mark has neither. */
+static void
+test_token_glyph (void)
+{
+  g_autoptr(TacticsUnitType) type = tactics_unit_type_new ("scout", "Scout");
+  TacticsGameSprite sprite = { 0 };
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *with_glyph = tactics_game_unit_badge_new (0, NULL, 64);
+  GtkWidget *mark = tactics_game_unit_badge_new (0, NULL, 64);
+  g_autoptr(GdkTexture) glyph_picture = NULL;
+  g_autoptr(GdkTexture) mark_picture = NULL;
+  guint differ = 0;
+
+  tactics_unit_type_set_glyph (type, "Sc");
+  tactics_game_sprite_set_unit_type (&sprite, type);
+  g_assert_null (sprite.icon);
+  g_assert_cmpstr (sprite.glyph, ==, "Sc");
+  g_free (sprite.glyph);
+
+  tactics_game_unit_badge_set_unit_type (TACTICS_GAME_UNIT_BADGE (with_glyph), type);
+  gtk_box_append (GTK_BOX (box), with_glyph);
+  gtk_box_append (GTK_BOX (box), mark);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_widget (mark);
+  glyph_picture = ui_test_render_widget (with_glyph);
+  mark_picture = ui_test_render_widget (mark);
+  for (int y = 0; y < 64; y++)
+    for (int x = 0; x < 64; x++)
+      differ += ui_test_texture_pixel (glyph_picture, x, y)
+                != ui_test_texture_pixel (mark_picture, x, y);
+  /* The letters and the rim the token has and the mark has not. */
+  g_assert_cmpuint (differ, >, 100);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -348,6 +388,7 @@ main (int   argc,
               test_aim_at_nobody_asks, fixture_tear_down);
   g_test_add ("/game-ui/save-says-so", Fixture, NULL, fixture_set_up, test_save_says_so,
               fixture_tear_down);
+  g_test_add_func ("/game-ui/token-glyph", test_token_glyph);
 
   return g_test_run ();
 }
