@@ -40,4 +40,16 @@ typedef enum {
   TACTICS_AFFECTS_ALL,
 } TacticsAffects;
 
+/* What a side of a scenario plays for. The nicks are the words of the
+ * scenario files. */
+typedef enum {
+  TACTICS_OBJECTIVE_ELIMINATE_ALL,    /* win: no enemy unit is left (the default) */
+  TACTICS_OBJECTIVE_HOLD_REGION,      /* win: hold the region, rounds in a row */
+  TACTICS_OBJECTIVE_REACH_REGION,     /* win: a unit (or the named one) enters the region */
+  TACTICS_OBJECTIVE_PROTECT_UNIT,     /* lose: the named unit of the side falls */
+  TACTICS_OBJECTIVE_ELIMINATE_UNIT,   /* win: the named enemy unit falls */
+  TACTICS_OBJECTIVE_SURVIVE_ROUNDS,   /* win: still in after that many rounds */
+  TACTICS_OBJECTIVE_MOST_POINTS,      /* win: the most points when the round limit ends it */
+} TacticsObjectiveKind;
+
 G_END_DECLS

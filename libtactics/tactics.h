@@ -18,6 +18,8 @@
 #include "tactics-ruleset.h"
 #include "tactics-ruleset-snapshot.h"
 #include "tactics-map.h"
+#include "tactics-region.h"
+#include "tactics-objective.h"
 #include "tactics-reach.h"
 #include "tactics-pattern.h"
 #include "tactics-file.h"
