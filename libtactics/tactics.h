@@ -29,6 +29,8 @@
 #include "tactics-player.h"
 #include "tactics-unit.h"
 #include "tactics-match.h"
+#include "tactics-side.h"
+#include "tactics-scenario.h"
 #include "tactics-controller.h"
 #include "tactics-human-controller.h"
 #include "tactics-ai.h"

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The parts of a scenario: regions (named sets of cells) and objectives,
- * with the sentences players read. */
+/* Scenarios and their parts: regions (named sets of cells), objectives
+ * with the sentences players read, sides with their placed units. */
 #include "config.h"
 
 #include <locale.h>
@@ -120,6 +120,113 @@ test_objective_sentences (void)
                    "Blue wins with the most points when the rounds run out.");
 }
 
+static void
+test_side_values (void)
+{
+  g_autoptr(TacticsSide) side = tactics_side_new ("blue", "Blue");
+  g_autoptr(TacticsPlacedUnit) captain = tactics_placed_unit_new ("captain", "infantry",
+                                                                  (TacticsCell) { 2, 3 });
+  g_autoptr(TacticsObjective) hold = tactics_objective_new (TACTICS_OBJECTIVE_HOLD_REGION);
+  const char *allowed[] = { "infantry", "archer", NULL };
+  guint changes = 0;
+
+  assert_string_property (side, "name", "Azure");
+  assert_uint_range (side, "team", 0, TACTICS_MAX_SIDE_TEAM, 0);
+  assert_uint_range (side, "budget", 0, TACTICS_MAX_UNITS_PER_PLAYER, 0);
+  assert_enum_property (side, "controller", TACTICS_TYPE_PLAYER_KIND, TACTICS_PLAYER_COMPUTER);
+  assert_enum_property (side, "level", TACTICS_TYPE_AI_LEVEL, TACTICS_AI_LEVEL_HARD);
+  assert_string_property (side, "start-zone", "west");
+
+  /* Any unit type until some are named. */
+  g_assert_true (tactics_side_allows_unit (side, "mage"));
+  tactics_side_set_allowed_units (side, allowed);
+  g_assert_true (tactics_side_allows_unit (side, "archer"));
+  g_assert_false (tactics_side_allows_unit (side, "mage"));
+  tactics_side_set_allowed_units (side, NULL);
+  g_assert_true (tactics_side_allows_unit (side, "mage"));
+
+  /* Placed units are the side's own copies. */
+  g_signal_connect (side, "placed-units-changed", G_CALLBACK (count_emission), &changes);
+  captain->name = g_strdup ("the Captain");
+  captain->hp = 12;
+  tactics_side_insert_placed_unit (side, 0, captain);
+  captain->hp = 1;
+  g_assert_cmpuint (tactics_side_get_n_placed_units (side), ==, 1);
+  g_assert_cmpuint (tactics_side_get_placed_unit (side, 0)->hp, ==, 12);
+  g_assert_cmpstr (tactics_side_get_placed_unit (side, 0)->name, ==, "the Captain");
+  tactics_side_remove_placed_unit (side, 0);
+  g_assert_cmpuint (changes, ==, 2);
+
+  tactics_side_insert_objective (side, 5, hold);
+  g_assert_cmpuint (g_list_model_get_n_items (tactics_side_get_objectives (side)), ==, 1);
+  tactics_side_remove_objective (side, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (tactics_side_get_objectives (side)), ==, 0);
+}
+
+/* The scenario finds regions, sides and placed units by id, and says each
+ * objective with their names. */
+static void
+test_scenario_sentences (void)
+{
+  g_autoptr(TacticsRuleset) ruleset = make_ruleset ();
+  g_autoptr(TacticsMap) map = tactics_map_new (6, 6, TACTICS_TOPOLOGY_HEX, ruleset);
+  g_autoptr(TacticsScenario) scenario = tactics_scenario_new (map);
+  g_autoptr(TacticsSide) blue = tactics_side_new ("blue", "Blue");
+  g_autoptr(TacticsSide) red = tactics_side_new ("red", "Red");
+  g_autoptr(TacticsRegion) tower = tactics_region_new ("tower", "the Old Tower");
+  g_autoptr(TacticsPlacedUnit) guard = tactics_placed_unit_new ("guard", "infantry",
+                                                                (TacticsCell) { 4, 4 });
+  g_autoptr(TacticsPlacedUnit) warlord = tactics_placed_unit_new ("warlord", "infantry",
+                                                                  (TacticsCell) { 5, 5 });
+  g_autoptr(TacticsObjective) hold = tactics_objective_new (TACTICS_OBJECTIVE_HOLD_REGION);
+  g_autoptr(TacticsObjective) hunt = tactics_objective_new (TACTICS_OBJECTIVE_ELIMINATE_UNIT);
+  g_autoptr(TacticsObjective) stray = tactics_objective_new (TACTICS_OBJECTIVE_REACH_REGION);
+  g_autofree char *held = NULL;
+  g_autofree char *hunted = NULL;
+  g_autofree char *strayed = NULL;
+  TacticsSide *owner = NULL;
+
+  g_assert_true (tactics_scenario_get_map (scenario) == map);
+  assert_string_property (scenario, "name", "The Tower");
+  assert_string_property (scenario, "victory-text", "The tower is ours.");
+  assert_uint_range (scenario, "round-limit", 0, TACTICS_MAX_OBJECTIVE_ROUNDS, 0);
+
+  warlord->name = g_strdup ("the Warlord");
+  tactics_side_insert_placed_unit (blue, 0, guard);
+  tactics_side_insert_placed_unit (red, 0, warlord);
+  tactics_scenario_insert_side (scenario, 0, blue);
+  tactics_scenario_insert_side (scenario, 1, red);
+  tactics_scenario_insert_region (scenario, 0, tower);
+
+  g_assert_true (tactics_scenario_lookup_side (scenario, "red") == red);
+  g_assert_true (tactics_scenario_lookup_region (scenario, "tower") == tower);
+  g_assert_null (tactics_scenario_lookup_region (scenario, "keep"));
+  g_assert_cmpstr (tactics_scenario_lookup_placed_unit (scenario, "warlord", &owner)->unit_type,
+                   ==, "infantry");
+  g_assert_true (owner == red);
+  g_assert_null (tactics_scenario_lookup_placed_unit (scenario, "nobody", &owner));
+  g_assert_null (owner);
+
+  /* A unit without a name of its own goes by its type's. */
+  g_assert_cmpstr (tactics_scenario_get_unit_name (scenario, guard), ==, "Infantry");
+
+  tactics_objective_set_region (hold, "tower");
+  tactics_objective_set_rounds (hold, 3);
+  held = tactics_scenario_dup_objective_sentence (scenario, blue, hold);
+  g_assert_cmpstr (held, ==, "Blue wins by holding the Old Tower for 3 rounds in a row.");
+  tactics_objective_set_unit (hunt, "warlord");
+  hunted = tactics_scenario_dup_objective_sentence (scenario, blue, hunt);
+  g_assert_cmpstr (hunted, ==, "Blue wins by eliminating the Warlord.");
+  /* A region the scenario lacks is still a sentence. */
+  tactics_objective_set_region (stray, "keep");
+  strayed = tactics_scenario_dup_objective_sentence (scenario, red, stray);
+  g_assert_cmpstr (strayed, ==, "Red wins by reaching the region with any unit.");
+
+  tactics_scenario_remove_region (scenario, 0);
+  tactics_scenario_remove_side (scenario, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (tactics_scenario_get_sides (scenario)), ==, 1);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -133,6 +240,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/scenario/region-cells", test_region_cells);
   g_test_add_func ("/scenario/objective-values", test_objective_values);
   g_test_add_func ("/scenario/objective-sentences", test_objective_sentences);
+  g_test_add_func ("/scenario/side-values", test_side_values);
+  g_test_add_func ("/scenario/sentences", test_scenario_sentences);
 
   return g_test_run ();
 }
