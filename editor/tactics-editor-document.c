@@ -4,7 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "tactics-editor-document.h"
+#include "tactics-editor-document-private.h"
 
 /* Above this many cells a change replaces the whole grid at once: one
  * "cells-changed" instead of thousands. */
@@ -1142,6 +1142,26 @@ tactics_editor_document_remove_item (TacticsEditorDocument  *self,
       step->removed_runs = g_steal_pointer (&runs);
     }
   return TRUE;
+}
+
+gsize
+tactics_editor_document_get_history_size (TacticsEditorDocument *self)
+{
+  gsize size = 0;
+
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), 0);
+
+  for (guint i = 0; i < self->history->len; i++)
+    {
+      Step *step = g_ptr_array_index (self->history, i);
+
+      if (step->kind == STEP_CELLS)
+        size += step->changes->len * sizeof (CellChange);
+      else
+        size += ((gsize) step->width_before * step->height_before
+                 + (gsize) step->width_after * step->height_after) * sizeof (guint16);
+    }
+  return size;
 }
 
 TacticsRuleset *
