@@ -25,6 +25,14 @@ struct _TacticsMap
    * changes, this tells which object each old position meant. */
   GPtrArray       *terrain_snapshot;
   GHashTable      *cost_grids;        /* movetype id → TacticsCostGrid */
+
+  /* Between begin_changes() and end_changes(): how deep, and the
+   * rectangle changed so far (held_x1 < 0 when none). */
+  guint            hold;
+  int              held_x0;
+  int              held_y0;
+  int              held_x1;
+  int              held_y1;
 };
 
 G_DEFINE_FINAL_TYPE (TacticsMap, tactics_map, G_TYPE_OBJECT)
@@ -64,6 +72,22 @@ emit_cells_changed (TacticsMap *self,
                     int         height)
 {
   invalidate_cost_grids (self);
+  if (self->hold > 0)
+    {
+      if (self->held_x1 < 0)
+        {
+          self->held_x0 = x;
+          self->held_y0 = y;
+          self->held_x1 = x + width;
+          self->held_y1 = y + height;
+          return;
+        }
+      self->held_x0 = MIN (self->held_x0, x);
+      self->held_y0 = MIN (self->held_y0, y);
+      self->held_x1 = MAX (self->held_x1, x + width);
+      self->held_y1 = MAX (self->held_y1, y + height);
+      return;
+    }
   g_signal_emit (self, signals[CELLS_CHANGED], 0, x, y, width, height);
 }
 
@@ -666,6 +690,118 @@ tactics_map_set_cells (TacticsMap    *self,
     return;
   memcpy (self->cells, cells, n_cells (self) * sizeof (guint16));
   emit_cells_changed (self, 0, 0, self->width, self->height);
+}
+
+void
+tactics_map_set_cells_rect (TacticsMap    *self,
+                            int            x,
+                            int            y,
+                            int            width,
+                            int            height,
+                            const guint16 *cells)
+{
+  gboolean changed = FALSE;
+
+  g_return_if_fail (TACTICS_IS_MAP (self));
+  g_return_if_fail (x >= 0 && y >= 0 && width >= 0 && height >= 0);
+  g_return_if_fail (x + width <= self->width && y + height <= self->height);
+  g_return_if_fail (cells != NULL || width * height == 0);
+
+  for (gsize i = 0; i < (gsize) width * height; i++)
+    g_return_if_fail (is_valid_terrain_index (self, cells[i]));
+
+  for (int row = 0; row < height; row++)
+    {
+      guint16 *to = self->cells + (gsize) (y + row) * self->width + x;
+      const guint16 *from = cells + (gsize) row * width;
+
+      if (changed || memcmp (to, from, (gsize) width * sizeof (guint16)) != 0)
+        {
+          memcpy (to, from, (gsize) width * sizeof (guint16));
+          changed = TRUE;
+        }
+    }
+  if (changed)
+    emit_cells_changed (self, x, y, width, height);
+}
+
+guint
+tactics_map_paint_cells (TacticsMap        *self,
+                         const TacticsCell *cells,
+                         guint              n_cells,
+                         guint              index)
+{
+  int min_x = G_MAXINT, min_y = G_MAXINT, max_x = -1, max_y = -1;
+  guint changed = 0;
+
+  g_return_val_if_fail (TACTICS_IS_MAP (self), 0);
+  g_return_val_if_fail (cells != NULL || n_cells == 0, 0);
+  g_return_val_if_fail (is_valid_terrain_index (self, index), 0);
+
+  for (guint i = 0; i < n_cells;)
+    {
+      TacticsCell cell = cells[i++];
+      guint16 *row;
+      int end;
+      int first = -1;
+      int last = -1;
+
+      if (cell.x < 0 || cell.y < 0 || cell.x >= self->width || cell.y >= self->height)
+        continue;
+      /* Neighbouring cells of a row at once. */
+      for (end = cell.x + 1;
+           i < n_cells && cells[i].y == cell.y && cells[i].x == end && end < self->width;
+           end++, i++)
+        ;
+      row = self->cells + (gsize) cell.y * (gsize) self->width;
+      for (int x = cell.x; x < end; x++)
+        if (row[x] != index)
+          {
+            row[x] = (guint16) index;
+            if (first < 0)
+              first = x;
+            last = x;
+            changed++;
+          }
+      if (first < 0)
+        continue;
+      min_x = MIN (min_x, first);
+      max_x = MAX (max_x, last);
+      min_y = MIN (min_y, cell.y);
+      max_y = MAX (max_y, cell.y);
+    }
+  if (changed > 0)
+    emit_cells_changed (self, min_x, min_y, max_x - min_x + 1, max_y - min_y + 1);
+  return changed;
+}
+
+void
+tactics_map_begin_changes (TacticsMap *self)
+{
+  g_return_if_fail (TACTICS_IS_MAP (self));
+
+  if (self->hold++ == 0)
+    self->held_x1 = -1;
+}
+
+void
+tactics_map_end_changes (TacticsMap *self)
+{
+  int x0, y0, x1, y1;
+
+  g_return_if_fail (TACTICS_IS_MAP (self));
+  g_return_if_fail (self->hold > 0);
+
+  if (--self->hold > 0 || self->held_x1 < 0)
+    return;
+  /* The map may have shrunk since. */
+  x0 = MAX (self->held_x0, 0);
+  y0 = MAX (self->held_y0, 0);
+  x1 = MIN (self->held_x1, self->width);
+  y1 = MIN (self->held_y1, self->height);
+  self->held_x1 = -1;
+  if (x0 < x1 && y0 < y1)
+    g_signal_emit (self, signals[CELLS_CHANGED], 0, x0, y0, x1 - x0, y1 - y0);
 }
 
 void

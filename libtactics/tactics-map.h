@@ -100,6 +100,30 @@ const guint16   *tactics_map_get_cells          (TacticsMap      *self);
 TACTICS_AVAILABLE_IN_ALL
 void             tactics_map_set_cells          (TacticsMap      *self,
                                                  const guint16   *cells);
+/* Replaces the cells of the rectangle at (@x, @y) of @width × @height
+ * (@width values a row, each below the number of terrains); one
+ * "cells-changed" for the rectangle, none if nothing changed. */
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_map_set_cells_rect     (TacticsMap      *self,
+                                                 int              x,
+                                                 int              y,
+                                                 int              width,
+                                                 int              height,
+                                                 const guint16   *cells);
+/* Sets each of @cells that is on the map to terrain @index; one
+ * "cells-changed" for the rectangle around those that changed. Returns how
+ * many changed. */
+TACTICS_AVAILABLE_IN_ALL
+guint            tactics_map_paint_cells        (TacticsMap        *self,
+                                                 const TacticsCell *cells,
+                                                 guint              n_cells,
+                                                 guint              index);
+/* Between these (they nest), "cells-changed" is held back: end_changes()
+ * emits it once, for the rectangle around every change since. */
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_map_begin_changes      (TacticsMap        *self);
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_map_end_changes        (TacticsMap        *self);
 
 /* Resizes to @width × @height; the old cell (x, y) moves to
  * (x + offset_x, y + offset_y); new cells get terrain @fill. */

@@ -148,6 +148,59 @@ test_map_properties (void)
     }
 }
 
+/* Many cells at once, one "cells-changed" for the rectangle around those
+ * that changed; several changes held back into one. */
+static void
+test_map_paint_cells (void)
+{
+  g_autoptr(TacticsMap) map = make_map ();
+  CellsChanged record = { 0 };
+  const TacticsCell cells[] = { { 0, 1 }, { 5, 0 }, { 1, 0 }, { 0, 1 }, { -1, 1 }, { 0, 0 } };
+
+  g_signal_connect (map, "cells-changed", G_CALLBACK (on_cells_changed), &record);
+  /* (0, 0) already is 0; (5, 0) and (−1, 1) are off the map. */
+  g_assert_cmpuint (tactics_map_paint_cells (map, cells, G_N_ELEMENTS (cells), 0), ==, 2);
+  assert_last_change (&record, 1, 0, 0, 2, 2);
+  assert_cells (map, "002|010");
+  g_assert_cmpuint (tactics_map_paint_cells (map, cells, G_N_ELEMENTS (cells), 0), ==, 0);
+  g_assert_cmpuint (record.count, ==, 1);
+
+  tactics_map_set_cells_rect (map, 1, 0, 2, 2, (const guint16[]) { 1, 1, 2, 2 });
+  assert_last_change (&record, 2, 1, 0, 2, 2);
+  assert_cells (map, "011|022");
+  tactics_map_set_cells_rect (map, 1, 0, 2, 2, (const guint16[]) { 1, 1, 2, 2 });
+  g_assert_cmpuint (record.count, ==, 2);
+
+  /* Held back until the end, then once for all. */
+  tactics_map_begin_changes (map);
+  tactics_map_begin_changes (map);
+  tactics_map_set_terrain_index (map, (TacticsCell) { 0, 0 }, 2);
+  tactics_map_set_cells_rect (map, 2, 1, 1, 1, (const guint16[]) { 0 });
+  tactics_map_end_changes (map);
+  g_assert_cmpuint (record.count, ==, 2);
+  tactics_map_end_changes (map);
+  assert_last_change (&record, 3, 0, 0, 3, 2);
+  assert_cells (map, "211|020");
+  tactics_map_begin_changes (map);
+  tactics_map_end_changes (map);
+  g_assert_cmpuint (record.count, ==, 3);
+
+  if (g_test_undefined ())
+    {
+      g_test_expect_message ("Tactics", G_LOG_LEVEL_CRITICAL, "*is_valid_terrain_index*");
+      tactics_map_set_cells_rect (map, 0, 0, 1, 1, (const guint16[]) { 3 });
+      g_test_assert_expected_messages ();
+      g_test_expect_message ("Tactics", G_LOG_LEVEL_CRITICAL, "*is_valid_terrain_index*");
+      tactics_map_paint_cells (map, cells, 1, 3);
+      g_test_assert_expected_messages ();
+      g_test_expect_message ("Tactics", G_LOG_LEVEL_CRITICAL, "*self->width*");
+      tactics_map_set_cells_rect (map, 2, 0, 2, 1, (const guint16[]) { 0, 0 });
+      g_test_assert_expected_messages ();
+      g_assert_cmpuint (record.count, ==, 3);
+      assert_cells (map, "211|020");
+    }
+}
+
 static void
 test_map_new_invalid (void)
 {
@@ -471,6 +524,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/model/map/properties", test_map_properties);
   g_test_add_func ("/model/map/new-invalid", test_map_new_invalid);
+  g_test_add_func ("/model/map/paint-cells", test_map_paint_cells);
   g_test_add_func ("/model/map/remap-terrains", test_map_remap_terrains);
   g_test_add_func ("/model/map/replace-ruleset", test_map_replace_ruleset);
   g_test_add_func ("/model/map/resize", test_map_resize);
