@@ -4,11 +4,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tactics-editor-cell-changes.h"
 #include "tactics-editor-document-private.h"
-
-/* Above this many cells a change replaces the whole grid at once: one
- * "cells-changed" instead of thousands. */
-#define BULK_CHANGE 256
 
 typedef enum {
   STEP_CELLS,
@@ -17,18 +14,11 @@ typedef enum {
 } StepKind;
 
 typedef struct {
-  guint32 index;
-  guint16 before;
-  guint16 after;
-} CellChange;
-
-typedef struct {
   StepKind    kind;
   char       *label;       /* what Undo and Redo name */
 
   /* STEP_CELLS */
-  GArray     *changes;     /* CellChange */
-  GHashTable *positions;   /* cell index → position + 1 in changes, while recording */
+  TacticsEditorCellChanges *changes;
 
   /* STEP_RESIZE */
   int         width_before;
@@ -103,8 +93,7 @@ step_free (gpointer data)
   g_clear_pointer (&step->rules_after, tactics_ruleset_snapshot_unref);
   g_clear_object (&step->removed_terrain);
   g_clear_pointer (&step->removed_runs, g_array_unref);
-  g_clear_pointer (&step->changes, g_array_unref);
-  g_clear_pointer (&step->positions, g_hash_table_unref);
+  g_clear_pointer (&step->changes, tactics_editor_cell_changes_free);
   g_free (step->cells_before);
   g_free (step->cells_after);
   g_free (step);
@@ -717,8 +706,8 @@ tactics_editor_document_begin_step (TacticsEditorDocument *self,
   self->recording = g_new0 (Step, 1);
   self->recording->kind = STEP_CELLS;
   self->recording->label = g_strdup (label);
-  self->recording->changes = g_array_new (FALSE, FALSE, sizeof (CellChange));
-  self->recording->positions = g_hash_table_new (g_direct_hash, g_direct_equal);
+  self->recording->changes = tactics_editor_cell_changes_new (tactics_map_get_width (self->map),
+                                                              tactics_map_get_height (self->map));
 }
 
 static void
@@ -737,37 +726,25 @@ push_step (TacticsEditorDocument *self,
   update_state (self);
 }
 
-/* Sets the cells listed in @changes to their before or after values. */
+/* Sets the cells of @changes to their before or after values. */
 static void
-apply_changes (TacticsEditorDocument *self,
-               GArray                *changes,
-               gboolean               after)
+apply_changes (TacticsEditorDocument    *self,
+               TacticsEditorCellChanges *changes,
+               gboolean                  after)
 {
-  int width = tactics_map_get_width (self->map);
+  const guint16 *grid = tactics_map_get_cells (self->map);
+  int map_width = tactics_map_get_width (self->map);
+  g_autofree guint16 *cells = NULL;
+  int x, y, width, height;
 
-  if (changes->len > BULK_CHANGE)
-    {
-      gsize n_cells = (gsize) width * tactics_map_get_height (self->map);
-      g_autofree guint16 *cells = g_memdup2 (tactics_map_get_cells (self->map),
-                                              n_cells * sizeof (guint16));
-
-      for (guint i = 0; i < changes->len; i++)
-        {
-          CellChange *change = &g_array_index (changes, CellChange, i);
-
-          cells[change->index] = after ? change->after : change->before;
-        }
-      tactics_map_set_cells (self->map, cells);
-      return;
-    }
-
-  for (guint i = 0; i < changes->len; i++)
-    {
-      CellChange *change = &g_array_index (changes, CellChange, i);
-      TacticsCell cell = { (int) (change->index % width), (int) (change->index / width) };
-
-      tactics_map_set_terrain_index (self->map, cell, after ? change->after : change->before);
-    }
+  if (!tactics_editor_cell_changes_get_bounds (changes, &x, &y, &width, &height))
+    return;
+  cells = g_new (guint16, (gsize) width * height);
+  for (int row = 0; row < height; row++)
+    memcpy (cells + (gsize) row * width, grid + (gsize) (y + row) * map_width + x,
+            (gsize) width * sizeof (guint16));
+  tactics_editor_cell_changes_apply (changes, cells, after);
+  tactics_map_set_cells_rect (self->map, x, y, width, height, cells);
 }
 
 guint
@@ -780,7 +757,7 @@ tactics_editor_document_paint (TacticsEditorDocument *self,
   const guint16 *grid;
   int width;
   int height;
-  g_autoptr(GArray) changes = NULL;
+  guint changed;
   Step *step;
 
   g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), 0);
@@ -796,41 +773,27 @@ tactics_editor_document_paint (TacticsEditorDocument *self,
   grid = tactics_map_get_cells (self->map);
   width = tactics_map_get_width (self->map);
   height = tactics_map_get_height (self->map);
-  changes = g_array_new (FALSE, FALSE, sizeof (CellChange));
 
-  for (guint i = 0; i < n_cells; i++)
+  /* The step remembers each row before it changes, a stretch of
+   * neighbouring cells at a time. */
+  for (guint i = 0; i < n_cells;)
     {
-      TacticsCell cell = cells[i];
-      guint32 index;
-      gpointer position;
-      CellChange change;
+      TacticsCell cell = cells[i++];
+      int end;
 
       if (cell.x < 0 || cell.y < 0 || cell.x >= width || cell.y >= height)
         continue;
-      index = (guint32) cell.y * width + cell.x;
-      if (grid[index] == terrain)
-        continue;
-
-      change = (CellChange) { index, grid[index], (guint16) terrain };
-      /* The step keeps each cell's first "before" and last "after". */
-      position = g_hash_table_lookup (step->positions, GUINT_TO_POINTER (index + 1));
-      if (position != NULL)
-        g_array_index (step->changes, CellChange, GPOINTER_TO_UINT (position) - 1).after = terrain;
-      else
-        {
-          g_array_append_val (step->changes, change);
-          g_hash_table_insert (step->positions, GUINT_TO_POINTER (index + 1),
-                               GUINT_TO_POINTER (step->changes->len));
-        }
-      g_array_append_val (changes, change);
+      for (end = cell.x + 1;
+           i < n_cells && cells[i].y == cell.y && cells[i].x == end && end < width;
+           end++, i++)
+        ;
+      tactics_editor_cell_changes_touch (step->changes, grid, cell.y, cell.x, end);
     }
-
-  /* Repeated cells in @cells are harmless: painting twice is idempotent. */
-  apply_changes (self, changes, TRUE);
+  changed = tactics_map_paint_cells (self->map, cells, n_cells, terrain);
 
   if (own_step)
     tactics_editor_document_end_step (self);
-  return changes->len;
+  return changed;
 }
 
 void
@@ -844,8 +807,7 @@ tactics_editor_document_end_step (TacticsEditorDocument *self)
   if (step == NULL)
     return;
 
-  g_clear_pointer (&step->positions, g_hash_table_unref);
-  if (step->changes->len == 0)
+  if (!tactics_editor_cell_changes_finish (step->changes, tactics_map_get_cells (self->map)))
     {
       step_free (step);
       return;
@@ -1156,7 +1118,7 @@ tactics_editor_document_get_history_size (TacticsEditorDocument *self)
       Step *step = g_ptr_array_index (self->history, i);
 
       if (step->kind == STEP_CELLS)
-        size += step->changes->len * sizeof (CellChange);
+        size += tactics_editor_cell_changes_get_size (step->changes);
       else
         size += ((gsize) step->width_before * step->height_before
                  + (gsize) step->width_after * step->height_after) * sizeof (guint16);
