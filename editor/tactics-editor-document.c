@@ -796,6 +796,69 @@ tactics_editor_document_paint (TacticsEditorDocument *self,
   return changed;
 }
 
+guint
+tactics_editor_document_paint_spans (TacticsEditorDocument   *self,
+                                     const TacticsEditorSpan *spans,
+                                     guint                    n_spans,
+                                     guint                    terrain)
+{
+  gboolean own_step;
+  int width;
+  int height;
+  g_autofree guint16 *row = NULL;
+  guint changed = 0;
+
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), 0);
+  g_return_val_if_fail (self->map != NULL, 0);
+  g_return_val_if_fail (spans != NULL || n_spans == 0, 0);
+  g_return_val_if_fail (terrain < tactics_ruleset_get_n_terrains (self->ruleset), 0);
+
+  own_step = self->recording == NULL;
+  if (own_step)
+    tactics_editor_document_begin_step (self, _("Paint"));
+
+  width = tactics_map_get_width (self->map);
+  height = tactics_map_get_height (self->map);
+  row = g_new (guint16, width);
+
+  /* A row's spans at once: one copy of the row, one change of the map. */
+  tactics_map_begin_changes (self->map);
+  for (guint i = 0; i < n_spans;)
+    {
+      const guint16 *grid = tactics_map_get_cells (self->map);
+      int y = spans[i].y;
+      int first = width;
+      int last = 0;
+      guint end;
+
+      for (end = i; end < n_spans && spans[end].y == y; end++)
+        {
+          first = MIN (first, MAX (spans[end].x, 0));
+          last = MAX (last, MIN (spans[end].x + spans[end].length, width));
+        }
+      if (y < 0 || y >= height || first >= last)
+        {
+          i = end;
+          continue;
+        }
+      memcpy (row + first, grid + (gsize) y * width + first,
+              (gsize) (last - first) * sizeof (guint16));
+      for (; i < end; i++)
+        for (int x = MAX (spans[i].x, 0); x < MIN (spans[i].x + spans[i].length, width); x++)
+          {
+            changed += row[x] != terrain;
+            row[x] = (guint16) terrain;
+          }
+      tactics_editor_cell_changes_touch (self->recording->changes, grid, y, first, last);
+      tactics_map_set_cells_rect (self->map, first, y, last - first, 1, row + first);
+    }
+  tactics_map_end_changes (self->map);
+
+  if (own_step)
+    tactics_editor_document_end_step (self);
+  return changed;
+}
+
 void
 tactics_editor_document_end_step (TacticsEditorDocument *self)
 {

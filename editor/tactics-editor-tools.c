@@ -147,11 +147,48 @@ tactics_editor_rectangle_cells (TacticsCell  a,
       }
 }
 
+/* The columns of row @y + @dy next to the cells [x0, x1] of row @y, as
+ * the geometry's neighbours have them (wider for hexes and diagonals). */
+static void
+adjacent_columns (TacticsTopology  topology,
+                  int              x0,
+                  int              x1,
+                  int              y,
+                  int              dy,
+                  int             *first,
+                  int             *last)
+{
+  TacticsCell neighbours[TACTICS_MAX_NEIGHBOURS];
+  guint n;
+
+  *first = G_MAXINT;
+  *last = G_MININT;
+  n = tactics_neighbours (topology, (TacticsCell) { x0, y }, neighbours);
+  for (guint i = 0; i < n; i++)
+    if (neighbours[i].y == y + dy)
+      *first = MIN (*first, neighbours[i].x);
+  n = tactics_neighbours (topology, (TacticsCell) { x1, y }, neighbours);
+  for (guint i = 0; i < n; i++)
+    if (neighbours[i].y == y + dy)
+      *last = MAX (*last, neighbours[i].x);
+}
+
+/* Appends the cells [x0, x1) of row @y. */
+static void
+append_span (GArray *spans,
+             int     x0,
+             int     x1,
+             int     y)
+{
+  if (x1 > x0)
+    g_array_append_val (spans, ((TacticsEditorSpan) { x0, y, x1 - x0 }));
+}
+
 void
-tactics_editor_flood_cells (TacticsMap  *map,
+tactics_editor_flood_spans (TacticsMap  *map,
                             TacticsCell  start,
                             gboolean     contiguous,
-                            GArray      *cells)
+                            GArray      *spans)
 {
   int width;
   int height;
@@ -159,10 +196,10 @@ tactics_editor_flood_cells (TacticsMap  *map,
   const guint16 *grid;
   guint16 target;
   g_autofree guint8 *seen = NULL;
-  g_autoptr(GArray) queue = NULL;
+  g_autoptr(GArray) seeds = NULL;
 
   g_return_if_fail (TACTICS_IS_MAP (map));
-  g_return_if_fail (cells != NULL);
+  g_return_if_fail (spans != NULL);
 
   if (!tactics_map_contains (map, start))
     return;
@@ -177,42 +214,92 @@ tactics_editor_flood_cells (TacticsMap  *map,
     {
       for (int y = 0; y < height; y++)
         for (int x = 0; x < width; x++)
-          if (grid[y * width + x] == target)
-            {
-              TacticsCell cell = { x, y };
+          {
+            int x1 = x;
 
-              g_array_append_val (cells, cell);
-            }
+            while (x1 < width && grid[(gsize) y * width + x1] == target)
+              x1++;
+            append_span (spans, x, x1, y);
+            x = x1;
+          }
       return;
     }
 
-  /* Breadth first from the start, through neighbours of the same
-   * terrain; each cell is queued once. */
+  /* Row by row: each seed grows into the longest stretch of its row
+   * with the terrain, and seeds one cell of every stretch next to it in
+   * the rows above and below. A cell is taken once. */
   seen = g_new0 (guint8, (gsize) width * height);
-  queue = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
-  g_array_append_val (queue, start);
-  seen[start.y * width + start.x] = 1;
-  for (guint head = 0; head < queue->len; head++)
+  seeds = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  g_array_append_val (seeds, start);
+  while (seeds->len > 0)
     {
-      TacticsCell cell = g_array_index (queue, TacticsCell, head);
-      TacticsCell neighbours[TACTICS_MAX_NEIGHBOURS];
-      guint n_neighbours = tactics_neighbours (topology, cell, neighbours);
+      TacticsCell seed = g_array_index (seeds, TacticsCell, seeds->len - 1);
+      const guint16 *row = grid + (gsize) seed.y * width;
+      guint8 *row_seen = seen + (gsize) seed.y * width;
+      int x0 = seed.x;
+      int x1 = seed.x;
 
-      g_array_append_val (cells, cell);
-      for (guint i = 0; i < n_neighbours; i++)
+      g_array_set_size (seeds, seeds->len - 1);
+      if (row_seen[seed.x])
+        continue;
+      while (x0 > 0 && !row_seen[x0 - 1] && row[x0 - 1] == target)
+        x0--;
+      while (x1 < width - 1 && !row_seen[x1 + 1] && row[x1 + 1] == target)
+        x1++;
+      memset (row_seen + x0, 1, (gsize) (x1 - x0 + 1));
+      append_span (spans, x0, x1 + 1, seed.y);
+
+      for (int dy = -1; dy <= 1; dy += 2)
         {
-          TacticsCell next = neighbours[i];
-          gsize index;
+          int y = seed.y + dy;
+          int first;
+          int last;
 
-          if (next.x < 0 || next.y < 0 || next.x >= width || next.y >= height)
+          if (y < 0 || y >= height)
             continue;
-          index = (gsize) next.y * width + next.x;
-          if (seen[index] || grid[index] != target)
-            continue;
-          seen[index] = 1;
-          g_array_append_val (queue, next);
+          adjacent_columns (topology, x0, x1, seed.y, dy, &first, &last);
+          first = MAX (first, 0);
+          last = MIN (last, width - 1);
+          row = grid + (gsize) y * width;
+          row_seen = seen + (gsize) y * width;
+          for (int x = first; x <= last; x++)
+            {
+              if (row_seen[x] || row[x] != target)
+                continue;
+              g_array_append_val (seeds, ((TacticsCell) { x, y }));
+              while (x < last && !row_seen[x + 1] && row[x + 1] == target)
+                x++;
+            }
         }
     }
+}
+
+void
+tactics_editor_flood_cells (TacticsMap  *map,
+                            TacticsCell  start,
+                            gboolean     contiguous,
+                            GArray      *cells)
+{
+  g_autoptr(GArray) spans = g_array_new (FALSE, FALSE, sizeof (TacticsEditorSpan));
+
+  g_return_if_fail (TACTICS_IS_MAP (map));
+  g_return_if_fail (cells != NULL);
+
+  tactics_editor_flood_spans (map, start, contiguous, spans);
+  tactics_editor_spans_to_cells ((const TacticsEditorSpan *) spans->data, spans->len, cells);
+}
+
+void
+tactics_editor_spans_to_cells (const TacticsEditorSpan *spans,
+                               guint                    n_spans,
+                               GArray                  *cells)
+{
+  g_return_if_fail (spans != NULL || n_spans == 0);
+  g_return_if_fail (cells != NULL);
+
+  for (guint i = 0; i < n_spans; i++)
+    for (int x = spans[i].x; x < spans[i].x + spans[i].length; x++)
+      g_array_append_val (cells, ((TacticsCell) { x, spans[i].y }));
 }
 
 /* Odd-r rows in "doubled" columns: column x of row y sits at 2x + (y & 1)
@@ -370,20 +457,25 @@ tactics_editor_cells_clip (int     width,
 
   g_return_if_fail (cells != NULL);
 
-  /* A byte per cell of the map: a rectangle of a million cells is cut in
-   * milliseconds, where a hash table took a large part of a second. */
-  seen = g_malloc0 ((gsize) MAX (width, 0) * (gsize) MAX (height, 0) + 1);
+  if (width <= 0 || height <= 0)
+    {
+      g_array_set_size (cells, 0);
+      return;
+    }
+
+  /* A bit a cell of the board: no hashing, even for a whole map. */
+  seen = g_malloc0 (((gsize) width * height + 7) / 8);
   for (guint i = 0; i < cells->len; i++)
     {
       TacticsCell cell = g_array_index (cells, TacticsCell, i);
-      guint8 *flag;
+      gsize index;
 
       if (cell.x < 0 || cell.y < 0 || cell.x >= width || cell.y >= height)
         continue;
-      flag = &seen[(gsize) cell.y * (gsize) width + (gsize) cell.x];
-      if (*flag)
+      index = (gsize) cell.y * width + cell.x;
+      if (seen[index / 8] & (1u << (index % 8)))
         continue;
-      *flag = 1;
+      seen[index / 8] |= 1u << (index % 8);
       g_array_index (cells, TacticsCell, kept++) = cell;
     }
   g_array_set_size (cells, kept);

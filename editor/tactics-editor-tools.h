@@ -39,6 +39,13 @@ typedef enum {
 
 #define TACTICS_EDITOR_MAX_BRUSH_SIZE 5
 
+/* The cells x … x + length − 1 of row y. */
+typedef struct {
+  int x;
+  int y;
+  int length;
+} TacticsEditorSpan;
+
 const char *tactics_editor_tool_to_string   (TacticsEditorTool    tool);
 gboolean    tactics_editor_tool_from_string (const char          *name,
                                              TacticsEditorTool   *tool);
@@ -72,6 +79,17 @@ void     tactics_editor_rectangle_cells  (TacticsCell          a,
 void     tactics_editor_flood_cells      (TacticsMap          *map,
                                           TacticsCell          start,
                                           gboolean             contiguous,
+                                          GArray              *cells);
+/* The same cells as stretches of rows (TacticsEditorSpan), each cell in
+ * one of them once: a whole map is a few thousand of these, not millions
+ * of cells. */
+void     tactics_editor_flood_spans      (TacticsMap          *map,
+                                          TacticsCell          start,
+                                          gboolean             contiguous,
+                                          GArray              *spans);
+/* Appends the cells of @spans, left to right. */
+void     tactics_editor_spans_to_cells   (const TacticsEditorSpan *spans,
+                                          guint                n_spans,
                                           GArray              *cells);
 /* The mirror images of @cell on a width × height board (not the cell
  * itself, none off the board); returns how many were written (≤ 3). */

@@ -143,6 +143,11 @@ guint tactics_editor_window_get_paint_terrain (TacticsEditorWindow *self);
 /* Paints @cells with the stroke's terrain, in the open undo step. */
 void tactics_editor_window_paint_cells       (TacticsEditorWindow *self,
                                               GArray              *cells);
+/* A click of the fill tool on @cell: its region (@contiguous) or every
+ * cell of its terrain, with their mirror images, as one step. */
+void tactics_editor_window_fill              (TacticsEditorWindow *self,
+                                              TacticsCell          cell,
+                                              gboolean             contiguous);
 void tactics_editor_window_update_brush_outline (TacticsEditorWindow *self);
 /* Recomputes the reach preview once the main loop is idle. */
 void tactics_editor_window_queue_reach       (TacticsEditorWindow *self);

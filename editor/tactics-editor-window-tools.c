@@ -4,6 +4,9 @@
  * handlers (tactics-editor-window.c) call in here. */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
+#include "tactics-editor-document-private.h"
 #include "tactics-editor-window-private.h"
 
 /* Tool geometry */
@@ -127,6 +130,36 @@ tactics_editor_window_paint_cells (TacticsEditorWindow *self,
     return;
   tactics_editor_document_paint (self->document, (const TacticsCell *) cells->data,
                                  cells->len, terrain);
+}
+
+void
+tactics_editor_window_fill (TacticsEditorWindow *self,
+                            TacticsCell          cell,
+                            gboolean             contiguous)
+{
+  TacticsMap *map = tactics_editor_window_get_map (self);
+  g_autoptr(GArray) spans = g_array_new (FALSE, FALSE, sizeof (TacticsEditorSpan));
+  g_autoptr(GArray) cells = NULL;
+
+  tactics_editor_flood_spans (map, cell, contiguous, spans);
+  /* Translators: Undo and Redo labels: a fill, and a fill of every cell of a terrain. */
+  tactics_editor_document_begin_step (self->document, contiguous ? _("Fill") : _("Fill All"));
+  if (self->mirror == TACTICS_EDITOR_MIRROR_NONE)
+    {
+      /* A whole map is a few thousand spans: no list of millions of cells. */
+      if (self->stroke_terrain < tactics_ruleset_get_n_terrains (tactics_map_get_ruleset (map)))
+        tactics_editor_document_paint_spans (self->document,
+                                             (const TacticsEditorSpan *) spans->data, spans->len,
+                                             self->stroke_terrain);
+    }
+  else
+    {
+      cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+      tactics_editor_spans_to_cells ((const TacticsEditorSpan *) spans->data, spans->len, cells);
+      tactics_editor_window_mirror_and_clip (self, cells);
+      tactics_editor_window_paint_cells (self, cells);
+    }
+  tactics_editor_document_end_step (self->document);
 }
 
 /* Reach preview */

@@ -173,13 +173,7 @@ on_board_cell_pressed (TacticsEditorWindow *self,
 
     case TACTICS_EDITOR_TOOL_FILL:
       /* Shift fills every cell of the terrain, connected or not. */
-      tactics_editor_flood_cells (map, cell, !(state & GDK_SHIFT_MASK), cells);
-      tactics_editor_window_mirror_and_clip (self, cells);
-      /* Translators: Undo and Redo labels: a fill, and a fill of every cell of a terrain. */
-      tactics_editor_document_begin_step (self->document, (state & GDK_SHIFT_MASK) ? _("Fill All")
-                                                                                   : _("Fill"));
-      tactics_editor_window_paint_cells (self, cells);
-      tactics_editor_document_end_step (self->document);
+      tactics_editor_window_fill (self, cell, !(state & GDK_SHIFT_MASK));
       break;
 
     case TACTICS_EDITOR_TOOL_EYEDROPPER:

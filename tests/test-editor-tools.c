@@ -439,6 +439,80 @@ test_document_ruleset (void)
   g_assert_false (tactics_editor_document_get_modified (document));
 }
 
+/* The cells reachable from @start through neighbours of its terrain, one
+ * at a time, as a 0/1 grid. */
+static guint8 *
+reference_flood (TacticsMap  *map,
+                 TacticsCell  start)
+{
+  int width = tactics_map_get_width (map);
+  int height = tactics_map_get_height (map);
+  const guint16 *grid = tactics_map_get_cells (map);
+  guint8 *inside = g_new0 (guint8, width * height);
+  g_autoptr(GArray) queue = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+
+  g_array_append_val (queue, start);
+  inside[start.y * width + start.x] = 1;
+  for (guint head = 0; head < queue->len; head++)
+    {
+      TacticsCell neighbours[TACTICS_MAX_NEIGHBOURS];
+      guint n = tactics_neighbours (tactics_map_get_topology (map),
+                                    g_array_index (queue, TacticsCell, head), neighbours);
+
+      for (guint i = 0; i < n; i++)
+        {
+          TacticsCell next = neighbours[i];
+
+          if (!tactics_map_contains (map, next) || inside[next.y * width + next.x]
+              || grid[next.y * width + next.x] != grid[start.y * width + start.x])
+            continue;
+          inside[next.y * width + next.x] = 1;
+          g_array_append_val (queue, next);
+        }
+    }
+  return inside;
+}
+
+/* Row by row, the fill finds what a cell by cell search finds, each cell
+ * once, on random maps of both topologies. */
+static void
+test_flood_random (void)
+{
+  g_autoptr(TacticsRuleset) ruleset = make_ruleset ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (4096);
+
+  for (guint trial = 0; trial < 200; trial++)
+    {
+      TacticsTopology topology = trial % 2 == 0 ? TACTICS_TOPOLOGY_SQUARE : TACTICS_TOPOLOGY_HEX;
+      int width = g_rand_int_range (rand, 1, 40);
+      int height = g_rand_int_range (rand, 1, 30);
+      g_autoptr(TacticsMap) map = tactics_map_new (width, height, topology, ruleset);
+      g_autofree guint16 *grid = g_new (guint16, width * height);
+      g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+      g_autofree guint8 *expected = NULL;
+      g_autofree guint8 *found = g_new0 (guint8, width * height);
+      TacticsCell start = { g_rand_int_range (rand, 0, width), g_rand_int_range (rand, 0, height) };
+      /* Mostly one terrain, so that regions are big and winding. */
+      int other = g_rand_int_range (rand, 20, 60);
+
+      for (int i = 0; i < width * height; i++)
+        grid[i] = g_rand_int_range (rand, 0, 100) < other ? 1 + g_rand_int_range (rand, 0, 2) : 0;
+      tactics_map_set_cells (map, grid);
+      expected = reference_flood (map, start);
+
+      tactics_editor_flood_cells (map, start, TRUE, cells);
+      for (guint i = 0; i < cells->len; i++)
+        {
+          TacticsCell cell = g_array_index (cells, TacticsCell, i);
+
+          g_assert_true (tactics_map_contains (map, cell));
+          g_assert_cmpuint (found[cell.y * width + cell.x], ==, 0);
+          found[cell.y * width + cell.x] = 1;
+        }
+      g_assert_cmpmem (found, width * height, expected, width * height);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -451,6 +525,7 @@ main (int   argc,
   g_test_add_func ("/tools/rectangle", test_rectangle);
   g_test_add_func ("/tools/line", test_line);
   g_test_add_func ("/tools/flood", test_flood);
+  g_test_add_func ("/tools/flood/random", test_flood_random);
   g_test_add_func ("/tools/mirror/square", test_mirror_square);
   g_test_add_func ("/tools/mirror/hex", test_mirror_hex);
   g_test_add_func ("/tools/clip", test_clip);
