@@ -701,14 +701,17 @@ tactics_map_set_cells_rect (TacticsMap    *self,
                             const guint16 *cells)
 {
   gboolean changed = FALSE;
+  guint16 highest = 0;
 
   g_return_if_fail (TACTICS_IS_MAP (self));
   g_return_if_fail (x >= 0 && y >= 0 && width >= 0 && height >= 0);
   g_return_if_fail (x + width <= self->width && y + height <= self->height);
   g_return_if_fail (cells != NULL || width * height == 0);
 
+  /* The highest value tells: a loop the compiler can vectorise. */
   for (gsize i = 0; i < (gsize) width * height; i++)
-    g_return_if_fail (is_valid_terrain_index (self, cells[i]));
+    highest = MAX (highest, cells[i]);
+  g_return_if_fail (width * height == 0 || is_valid_terrain_index (self, highest));
 
   for (int row = 0; row < height; row++)
     {
