@@ -27,7 +27,9 @@ struct _TacticsEditorCellChanges
 
   /* Once finished. */
   gsize     first;         /* the index of the first changed cell */
-  GArray   *segments;      /* Segment */
+  GArray   *recorded;      /* Segment, while finishing */
+  Segment  *segments;
+  guint     n_segments;
   int       min_x;
   int       min_y;
   int       max_x;         /* −1 when nothing changed */
@@ -48,7 +50,6 @@ tactics_editor_cell_changes_new (int width,
   self->rows = g_new0 (guint16 *, height);
   self->row_x0 = g_new (int, height);
   self->row_x1 = g_new (int, height);
-  self->segments = g_array_new (FALSE, FALSE, sizeof (Segment));
   self->max_x = -1;
   self->max_y = -1;
   return self;
@@ -72,7 +73,7 @@ tactics_editor_cell_changes_free (TacticsEditorCellChanges *self)
   if (self == NULL)
     return;
   drop_rows (self);
-  g_array_unref (self->segments);
+  g_free (self->segments);
   g_free (self);
 }
 
@@ -112,7 +113,7 @@ add_cells (TacticsEditorCellChanges *self,
            guint16                   before,
            guint16                   after)
 {
-  GArray *segments = self->segments;
+  GArray *segments = self->recorded;
   Segment *last = segments->len > 0 ? &g_array_index (segments, Segment, segments->len - 1)
                                     : NULL;
 
@@ -145,6 +146,7 @@ tactics_editor_cell_changes_finish (TacticsEditorCellChanges *self,
   g_return_val_if_fail (self != NULL && self->rows != NULL, FALSE);
   g_return_val_if_fail (grid != NULL, FALSE);
 
+  self->recorded = g_array_new (FALSE, FALSE, sizeof (Segment));
   for (int y = 0; y < self->height; y++)
     {
       const guint16 *before = self->rows[y];
@@ -179,15 +181,11 @@ tactics_editor_cell_changes_finish (TacticsEditorCellChanges *self,
         }
     }
   drop_rows (self);
-  /* Kept for good: no room to grow. */
-  if (self->segments->len > 0)
-    {
-      GArray *exact = g_array_sized_new (FALSE, FALSE, sizeof (Segment), self->segments->len);
-
-      g_array_append_vals (exact, self->segments->data, self->segments->len);
-      g_array_unref (self->segments);
-      self->segments = exact;
-    }
+  /* Kept for good: no room to grow, and no copy to get there. */
+  self->n_segments = self->recorded->len;
+  self->segments = g_array_steal (self->recorded, NULL);
+  self->segments = g_realloc (self->segments, self->n_segments * sizeof (Segment));
+  g_clear_pointer (&self->recorded, g_array_unref);
   return self->max_x >= 0;
 }
 
@@ -218,13 +216,13 @@ tactics_editor_cell_changes_apply (TacticsEditorCellChanges *self,
   gsize index;
 
   g_return_if_fail (self != NULL && self->rows == NULL);
-  g_return_if_fail (cells != NULL || self->segments->len == 0);
+  g_return_if_fail (cells != NULL || self->n_segments == 0);
 
   bounds_width = self->max_x - self->min_x + 1;
   index = self->first;
-  for (guint i = 0; i < self->segments->len; i++)
+  for (guint i = 0; i < self->n_segments; i++)
     {
-      const Segment *segment = &g_array_index (self->segments, Segment, i);
+      const Segment *segment = &self->segments[i];
       guint16 value = after ? segment->after : segment->before;
       gsize left = segment->count;
 
@@ -254,5 +252,5 @@ tactics_editor_cell_changes_get_size (TacticsEditorCellChanges *self)
 {
   g_return_val_if_fail (self != NULL, 0);
 
-  return sizeof (*self) + self->segments->len * sizeof (Segment);
+  return sizeof (*self) + self->n_segments * sizeof (Segment);
 }
