@@ -104,6 +104,8 @@ open_window (const guint16 *cells)
   gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1100, 720);
   gtk_window_present (GTK_WINDOW (fixture->window));
   ui_test_wait_for_widget (GTK_WIDGET (fixture->board));
+  /* As far out as the board goes (a cell is 2 pixels at least). */
+  activate (fixture, "editor.zoom-fit", NULL);
   settle ();
   return fixture;
 }
@@ -368,6 +370,10 @@ bench_fill_all (EditorFixture *fixture)
       g_assert_cmpuint (terrain_at (fixture, x, 0), ==, ROAD);
       activate (fixture, "editor.undo", NULL);
     }
+  /* The map as it shows, filled, to look at. */
+  activate (fixture, "editor.redo", NULL);
+  settle ();
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "bench-editor-fill-all");
   print_ms ("fill-all-of-terrain", fill);
   print_ms ("fill-all-of-terrain-undo", undo);
   print_ms ("fill-all-of-terrain-redo", redo);
