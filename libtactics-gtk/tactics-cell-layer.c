@@ -24,6 +24,13 @@ struct _TacticsCellLayer
   GArray            *cells;   /* TacticsCell, in the order given */
   GHashTable        *set;     /* packed cell → itself, for lookups; NULL
                                * until one is needed */
+  /* Instead of @set after set_cells() of many cells close together (a
+   * big rectangle): a bit a cell of their bounding box. */
+  guint8            *bits;
+  int                bits_x;
+  int                bits_y;
+  int                bits_width;
+  int                bits_height;
   GHashTable        *labels;  /* packed cell → owned string */
 };
 
@@ -59,6 +66,75 @@ ensure_set (TacticsCellLayer *self)
         g_hash_table_add (self->set, pack_cell (g_array_index (self->cells, TacticsCell, i)));
     }
   return self->set;
+}
+
+static gboolean
+contains_cell (TacticsCellLayer *self,
+               TacticsCell       cell)
+{
+  gsize index;
+
+  if (self->bits == NULL)
+    return g_hash_table_contains (ensure_set (self), pack_cell (cell));
+  if (cell.x < self->bits_x || cell.y < self->bits_y || cell.x >= self->bits_x + self->bits_width
+      || cell.y >= self->bits_y + self->bits_height)
+    return FALSE;
+  index = (gsize) (cell.y - self->bits_y) * self->bits_width + (cell.x - self->bits_x);
+  return (self->bits[index / 8] >> (index % 8)) & 1;
+}
+
+/* Back to the hash table (built when next asked for), for changes one
+ * cell at a time. */
+static void
+drop_bits (TacticsCellLayer *self)
+{
+  if (self->bits == NULL)
+    return;
+  g_clear_pointer (&self->bits, g_free);
+  g_clear_pointer (&self->set, g_hash_table_unref);
+}
+
+/* Keeps @cells (without repeats) with a bitmap for lookups when there
+ * are many and their bounding box is not much bigger: a hash table of a
+ * million cells takes a good part of a second to build. */
+static gboolean
+set_cells_in_bits (TacticsCellLayer  *self,
+                   const TacticsCell *cells,
+                   guint              n_cells)
+{
+  int min_x = G_MAXINT, min_y = G_MAXINT, max_x = G_MININT, max_y = G_MININT;
+  gsize area;
+
+  if (n_cells < 1024)
+    return FALSE;
+  for (guint i = 0; i < n_cells; i++)
+    {
+      min_x = MIN (min_x, cells[i].x);
+      min_y = MIN (min_y, cells[i].y);
+      max_x = MAX (max_x, cells[i].x);
+      max_y = MAX (max_y, cells[i].y);
+    }
+  if ((gint64) max_x - min_x >= G_MAXINT16 || (gint64) max_y - min_y >= G_MAXINT16)
+    return FALSE;
+  area = (gsize) (max_x - min_x + 1) * (gsize) (max_y - min_y + 1);
+  if (area / 16 > n_cells)
+    return FALSE;
+
+  self->bits = g_malloc0 ((area + 7) / 8);
+  self->bits_x = min_x;
+  self->bits_y = min_y;
+  self->bits_width = max_x - min_x + 1;
+  self->bits_height = max_y - min_y + 1;
+  for (guint i = 0; i < n_cells; i++)
+    {
+      gsize index = (gsize) (cells[i].y - min_y) * self->bits_width + (cells[i].x - min_x);
+
+      if ((self->bits[index / 8] >> (index % 8)) & 1)
+        continue;
+      self->bits[index / 8] |= 1u << (index % 8);
+      g_array_append_val (self->cells, cells[i]);
+    }
+  return TRUE;
 }
 
 static void
@@ -165,7 +241,7 @@ append_region_outline (TacticsCellLayer               *self,
           cell_corner (context->topology, size, center_x, center_y, edge + 1, &bx, &by);
           neighbour = tactics_pixel_to_cell (context->topology, size,
                                              ax + bx - center_x, ay + by - center_y);
-          if (g_hash_table_contains (ensure_set (self), pack_cell (neighbour)))
+          if (contains_cell (self, neighbour))
             continue;
 
           cell_corner (context->topology, shrink, center_x, center_y, edge, &sx, &sy);
@@ -187,10 +263,29 @@ append_cells (cairo_t                        *cr,
       TacticsCell cell = g_array_index (visible, TacticsCell, i);
       double center_x;
       double center_y;
+      double last_x;
+      guint end = i;
 
       tactics_board_layer_context_cell_center (context, cell, &center_x, &center_y);
-      tactics_append_cell_path (cr, context->topology, context->cell_size,
-                                center_x, center_y, inset);
+      /* Squares side by side in a row are one rectangle when filled
+       * whole (no inset): a big area is a rectangle a row, not a cell. */
+      while (context->topology == TACTICS_TOPOLOGY_SQUARE && inset == 0.0
+             && end + 1 < visible->len
+             && g_array_index (visible, TacticsCell, end + 1).y == cell.y
+             && g_array_index (visible, TacticsCell, end + 1).x
+                == g_array_index (visible, TacticsCell, end).x + 1)
+        end++;
+      if (end == i)
+        {
+          tactics_append_cell_path (cr, context->topology, context->cell_size,
+                                    center_x, center_y, inset);
+          continue;
+        }
+      tactics_board_layer_context_cell_center (context, g_array_index (visible, TacticsCell, end),
+                                               &last_x, &center_y);
+      cairo_rectangle (cr, center_x - context->cell_size / 2.0, center_y - context->cell_size / 2.0,
+                       last_x - center_x + context->cell_size, context->cell_size);
+      i = end;
     }
 }
 
@@ -633,6 +728,7 @@ tactics_cell_layer_finalize (GObject *object)
 
   g_clear_pointer (&self->cells, g_array_unref);
   g_clear_pointer (&self->set, g_hash_table_unref);
+  g_clear_pointer (&self->bits, g_free);
   g_clear_pointer (&self->labels, g_hash_table_unref);
 
   G_OBJECT_CLASS (tactics_cell_layer_parent_class)->finalize (object);
@@ -841,8 +937,10 @@ tactics_cell_layer_set_cells (TacticsCellLayer  *self,
 
   g_array_set_size (self->cells, 0);
   g_clear_pointer (&self->set, g_hash_table_unref);
+  g_clear_pointer (&self->bits, g_free);
   g_hash_table_remove_all (self->labels);
-  tactics_cell_array_append_unique (self->cells, cells, n_cells);
+  if (!set_cells_in_bits (self, cells, n_cells))
+    tactics_cell_array_append_unique (self->cells, cells, n_cells);
 
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
 }
@@ -853,6 +951,7 @@ tactics_cell_layer_add_cell (TacticsCellLayer *self,
 {
   g_return_if_fail (TACTICS_IS_CELL_LAYER (self));
 
+  drop_bits (self);
   if (!g_hash_table_add (ensure_set (self), pack_cell (cell)))
     return;
 
@@ -866,6 +965,7 @@ tactics_cell_layer_remove_cell (TacticsCellLayer *self,
 {
   g_return_if_fail (TACTICS_IS_CELL_LAYER (self));
 
+  drop_bits (self);
   if (!g_hash_table_remove (ensure_set (self), pack_cell (cell)))
     return;
 
@@ -893,6 +993,7 @@ tactics_cell_layer_clear (TacticsCellLayer *self)
 
   g_array_set_size (self->cells, 0);
   g_clear_pointer (&self->set, g_hash_table_unref);
+  g_clear_pointer (&self->bits, g_free);
   g_hash_table_remove_all (self->labels);
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
 }
@@ -903,7 +1004,7 @@ tactics_cell_layer_contains (TacticsCellLayer *self,
 {
   g_return_val_if_fail (TACTICS_IS_CELL_LAYER (self), FALSE);
 
-  return g_hash_table_contains (ensure_set (self), pack_cell (cell));
+  return contains_cell (self, cell);
 }
 
 guint

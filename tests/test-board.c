@@ -1070,6 +1070,45 @@ test_cell_layer (void)
   g_assert_cmpuint (tactics_cell_layer_get_n_cells (layer), ==, 0);
 }
 
+/* Many cells close together (a big rectangle, with repeats and a hole)
+ * are held and looked up as a few: the same answers, and one cell at a
+ * time afterwards still works. */
+static void
+test_cell_layer_many (void)
+{
+  g_autoptr(TacticsCellLayer) layer = tactics_cell_layer_new (TACTICS_CELL_STYLE_BRUSH);
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+
+  for (int y = 10; y < 110; y++)
+    for (int x = -5; x < 95; x++)
+      if (x != 40 || y != 50)
+        g_array_append_val (cells, ((TacticsCell) { x, y }));
+  g_array_append_val (cells, ((TacticsCell) { 7, 12 }));
+  tactics_cell_layer_set_cells (layer, (const TacticsCell *) cells->data, cells->len);
+
+  g_assert_cmpuint (tactics_cell_layer_get_n_cells (layer), ==, 100 * 100 - 1);
+  g_assert_cmpint (tactics_cell_layer_get_cell (layer, 0).x, ==, -5);
+  g_assert_cmpint (tactics_cell_layer_get_cell (layer, 0).y, ==, 10);
+  g_assert_true (tactics_cell_layer_contains (layer, (TacticsCell) { -5, 10 }));
+  g_assert_true (tactics_cell_layer_contains (layer, (TacticsCell) { 94, 109 }));
+  g_assert_false (tactics_cell_layer_contains (layer, (TacticsCell) { 40, 50 }));
+  g_assert_false (tactics_cell_layer_contains (layer, (TacticsCell) { 95, 50 }));
+  g_assert_false (tactics_cell_layer_contains (layer, (TacticsCell) { 40, 9 }));
+  g_assert_false (tactics_cell_layer_contains (layer, (TacticsCell) { -6, 50 }));
+
+  tactics_cell_layer_add_cell (layer, (TacticsCell) { 40, 50 });
+  tactics_cell_layer_add_cell (layer, (TacticsCell) { 200, 3 });
+  tactics_cell_layer_remove_cell (layer, (TacticsCell) { 0, 10 });
+  g_assert_cmpuint (tactics_cell_layer_get_n_cells (layer), ==, 100 * 100);
+  g_assert_true (tactics_cell_layer_contains (layer, (TacticsCell) { 40, 50 }));
+  g_assert_true (tactics_cell_layer_contains (layer, (TacticsCell) { 200, 3 }));
+  g_assert_false (tactics_cell_layer_contains (layer, (TacticsCell) { 0, 10 }));
+  g_assert_true (tactics_cell_layer_contains (layer, (TacticsCell) { 1, 10 }));
+
+  tactics_cell_layer_clear (layer);
+  g_assert_false (tactics_cell_layer_contains (layer, (TacticsCell) { 1, 10 }));
+}
+
 static void
 test_token_layer (void)
 {
@@ -1277,6 +1316,7 @@ main (int   argc,
   ADD_BOARD_TEST ("/board/hex/accessible", TACTICS_TOPOLOGY_HEX, test_board_accessible);
 
   g_test_add_func ("/layer/cells", test_cell_layer);
+  g_test_add_func ("/layer/cells/many", test_cell_layer_many);
   g_test_add_func ("/layer/tokens", test_token_layer);
   g_test_add_func ("/token-art/shapes", test_token_art);
   g_test_add_func ("/terrain-art/symbols", test_terrain_symbols);
