@@ -254,11 +254,16 @@ bench_rectangle (EditorFixture *fixture)
       gint64 start;
 
       tactics_editor_window_set_terrain (fixture->window, round % 2 == 0 ? HILLS : ROAD);
+      /* Its corner in view, so that its outline is drawn. */
+      tactics_board_center_on (fixture->board, (TacticsCell) { left + 200, 500 });
+      settle ();
       press (fixture, left, 300, 0);
       settle ();
       start = g_get_monotonic_time ();
       drag (fixture, left + 999, 1299);
       record (preview, finish_frame (GTK_WIDGET (fixture->window), start));
+      if (round == 0)
+        ui_test_save_screenshot (GTK_WIDGET (fixture->window), "bench-editor-rectangle-preview");
       settle ();
       start = g_get_monotonic_time ();
       release (fixture, left + 999, 1299);
