@@ -265,6 +265,49 @@ blit_symbol (TacticsTerrainCache *self,
 /* Square boards: the ground is a one-pixel-per-cell image scaled up
  * without smoothing, so a tile of thousands of cells costs one fill. */
 static void
+draw_sampled_square_tile (TacticsTerrainCache *self,
+                          cairo_t             *cr,
+                          double               origin_x,
+                          double               origin_y)
+{
+  cairo_surface_t *target = cairo_get_target (cr);
+  const guint16 *cells = tactics_map_get_cells (self->map);
+  int width = tactics_map_get_width (self->map);
+  int height = tactics_map_get_height (self->map);
+  double size = self->device_cell_size;
+  guint32 *pixels;
+  int stride;
+  int columns[TILE];
+
+  cairo_surface_flush (target);
+  pixels = (guint32 *) cairo_image_surface_get_data (target);
+  stride = cairo_image_surface_get_stride (target) / 4;
+  /* Each pixel column shows one map column, the same on every row. */
+  for (int px = 0; px < TILE; px++)
+    columns[px] = (int) floor ((origin_x + px + 0.5) / size);
+  for (int py = 0; py < TILE; py++)
+    {
+      int y = (int) floor ((origin_y + py + 0.5) / size);
+      const guint16 *row = cells + (gsize) MAX (y, 0) * width;
+
+      for (int px = 0; px < TILE; px++)
+        {
+          int x = columns[px];
+          guint32 pixel = 0;  /* off the board: transparent */
+
+          if (x >= 0 && y >= 0 && x < width && y < height)
+            {
+              TerrainLook *look = get_look (self, row[x]);
+
+              pixel = look != NULL ? look->pixels[cell_hash (x, y) % N_SHADES] : 0xff808080u;
+            }
+          pixels[py * stride + px] = pixel;
+        }
+    }
+  cairo_surface_mark_dirty (target);
+}
+
+static void
 draw_square_tile (TacticsTerrainCache *self,
                   cairo_t             *cr,
                   double               origin_x,
@@ -282,6 +325,14 @@ draw_square_tile (TacticsTerrainCache *self,
   cairo_surface_t *ground;
   guint32 *pixels;
   int stride;
+
+  /* Cells smaller than a pixel: the colour of the cell under each pixel,
+   * rather than an image of millions of cells scaled down. */
+  if (size < 1.0)
+    {
+      draw_sampled_square_tile (self, cr, origin_x, origin_y);
+      return;
+    }
 
   ground = cairo_image_surface_create (CAIRO_FORMAT_RGB24, columns, rows);
   cairo_surface_flush (ground);

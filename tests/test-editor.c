@@ -670,12 +670,32 @@ test_zoom_fits_largest (EditorFixture *fixture,
   fixture->map = map;
   tactics_editor_window_set_document (fixture->window, fixture->document);
   ui_test_iterate ();
+  /* Water on the right half, to tell the halves apart at fit. */
+  {
+    gsize n_cells = (gsize) TACTICS_MAX_MAP_SIZE * TACTICS_MAX_MAP_SIZE;
+    g_autofree guint16 *cells = g_new0 (guint16, n_cells);
+
+    for (gsize i = 0; i < n_cells; i++)
+      cells[i] = i % TACTICS_MAX_MAP_SIZE >= TACTICS_MAX_MAP_SIZE / 2 ? WATER : PLAINS;
+    tactics_map_set_cells (map, cells);
+  }
 
   /* Fitted: the whole map in view, no button over it. */
   activate (fixture, "editor.zoom-fit", NULL);
   ui_test_iterate ();
   fitted = tactics_viewport_get_cell_size (viewport);
   shown = map_bounds (fixture->board);
+  /* Cells far smaller than a pixel still show their terrain. */
+  {
+    g_autoptr(GdkTexture) picture = ui_test_render_widget (GTK_WIDGET (fixture->board));
+    int y = (int) (shown.origin.y + shown.size.height / 2);
+    guint32 left = ui_test_texture_pixel (picture, (int) (shown.origin.x + shown.size.width / 4), y);
+    guint32 right = ui_test_texture_pixel (picture,
+                                           (int) (shown.origin.x + shown.size.width * 3 / 4), y);
+
+    g_assert_true (ui_test_colors_close (right, terrain_pixel (fixture, WATER), 40));
+    g_assert_true (ui_test_colors_close (left, terrain_pixel (fixture, PLAINS), 40));
+  }
   g_test_message ("fitted cell size %.4f, map at %.1f,%.1f %.1f × %.1f in %.0f × %.0f", fitted,
                   shown.origin.x, shown.origin.y, shown.size.width, shown.size.height,
                   view.size.width, view.size.height);
