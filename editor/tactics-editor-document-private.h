@@ -6,6 +6,46 @@
 
 G_BEGIN_DECLS
 
+/* The document's parts, shared by tactics-editor-document.c (files) and
+ * tactics-editor-document-history.c (undo). */
+typedef struct _TacticsEditorDocumentStep TacticsEditorDocumentStep;
+
+struct _TacticsEditorDocument
+{
+  GObject         parent_instance;
+
+  TacticsMap     *map;
+  TacticsRuleset *ruleset;
+  GFile          *file;
+  char           *title;
+
+  GPtrArray      *history;         /* TacticsEditorDocumentStep, oldest first */
+  guint           position;        /* steps applied */
+  int             saved_position;  /* position when saved; −1 when lost */
+  TacticsEditorDocumentStep *recording;
+  gboolean        ruleset_dirty;
+  gboolean        map_dirty;       /* name or description */
+
+  /* Ruleset edits become steps when the pages say one is done. */
+  TacticsRulesetSnapshot *rules_base;   /* as after the last step */
+  TacticsRulesetSnapshot *rules_saved;  /* as last saved or loaded */
+  gboolean        rules_pending;        /* changed since rules_base */
+  char           *pending_label;
+  gboolean        restoring;
+
+  /* Last notified values. */
+  gboolean        modified;
+  gboolean        can_undo;
+  gboolean        can_redo;
+};
+
+void  tactics_editor_document_step_free            (gpointer               step);
+/* Notifies "modified", "can-undo", "can-redo" and the labels as they are. */
+void  tactics_editor_document_update_state         (TacticsEditorDocument *self);
+/* Whether the ruleset differs from its file, now that it may have been
+ * edited and edited back. */
+void  tactics_editor_document_update_ruleset_dirty (TacticsEditorDocument *self);
+
 /* The bytes the undo history holds for its steps (what they record, not
  * the allocator's overhead). */
 gsize tactics_editor_document_get_history_size (TacticsEditorDocument *self);

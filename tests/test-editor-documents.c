@@ -305,6 +305,15 @@ test_resize (EditorFixture *fixture,
   activate (fixture, "editor.undo", NULL);
   g_assert_cmpint (tactics_map_get_width (fixture->map), ==, 12);
   g_assert_cmpuint (terrain_at (fixture, 0, 0), ==, FOREST);
+
+  /* Redone: the same map as the resize made, cell for cell. */
+  activate (fixture, "editor.redo", NULL);
+  g_assert_cmpint (tactics_map_get_width (fixture->map), ==, 16);
+  g_assert_cmpint (tactics_map_get_height (fixture->map), ==, 12);
+  for (int y = 0; y < 12; y++)
+    for (int x = 0; x < 16; x++)
+      g_assert_cmpuint (terrain_at (fixture, x, y), ==,
+                        x == 4 && y == 3 ? FOREST : PLAINS);
 }
 
 /* A size that is no number, 0 or over the largest map is refused with a
