@@ -25,12 +25,8 @@ struct _TacticsCellLayer
   GHashTable        *set;     /* packed cell → itself, for lookups; NULL
                                * until one is needed */
   /* Instead of @set after set_cells() of many cells close together (a
-   * big rectangle): a bit a cell of their bounding box. */
-  guint8            *bits;
-  int                bits_x;
-  int                bits_y;
-  int                bits_width;
-  int                bits_height;
+   * big rectangle). */
+  TacticsCellBits    bits;
   GHashTable        *labels;  /* packed cell → owned string */
 };
 
@@ -72,15 +68,9 @@ static gboolean
 contains_cell (TacticsCellLayer *self,
                TacticsCell       cell)
 {
-  gsize index;
-
-  if (self->bits == NULL)
-    return g_hash_table_contains (ensure_set (self), pack_cell (cell));
-  if (cell.x < self->bits_x || cell.y < self->bits_y || cell.x >= self->bits_x + self->bits_width
-      || cell.y >= self->bits_y + self->bits_height)
-    return FALSE;
-  index = (gsize) (cell.y - self->bits_y) * self->bits_width + (cell.x - self->bits_x);
-  return (self->bits[index / 8] >> (index % 8)) & 1;
+  if (self->bits.data != NULL)
+    return tactics_cell_bits_contains (&self->bits, cell);
+  return g_hash_table_contains (ensure_set (self), pack_cell (cell));
 }
 
 /* Back to the hash table (built when next asked for), for changes one
@@ -88,53 +78,10 @@ contains_cell (TacticsCellLayer *self,
 static void
 drop_bits (TacticsCellLayer *self)
 {
-  if (self->bits == NULL)
+  if (self->bits.data == NULL)
     return;
-  g_clear_pointer (&self->bits, g_free);
+  tactics_cell_bits_clear (&self->bits);
   g_clear_pointer (&self->set, g_hash_table_unref);
-}
-
-/* Keeps @cells (without repeats) with a bitmap for lookups when there
- * are many and their bounding box is not much bigger: a hash table of a
- * million cells takes a good part of a second to build. */
-static gboolean
-set_cells_in_bits (TacticsCellLayer  *self,
-                   const TacticsCell *cells,
-                   guint              n_cells)
-{
-  int min_x = G_MAXINT, min_y = G_MAXINT, max_x = G_MININT, max_y = G_MININT;
-  gsize area;
-
-  if (n_cells < 1024)
-    return FALSE;
-  for (guint i = 0; i < n_cells; i++)
-    {
-      min_x = MIN (min_x, cells[i].x);
-      min_y = MIN (min_y, cells[i].y);
-      max_x = MAX (max_x, cells[i].x);
-      max_y = MAX (max_y, cells[i].y);
-    }
-  if ((gint64) max_x - min_x >= G_MAXINT16 || (gint64) max_y - min_y >= G_MAXINT16)
-    return FALSE;
-  area = (gsize) (max_x - min_x + 1) * (gsize) (max_y - min_y + 1);
-  if (area / 16 > n_cells)
-    return FALSE;
-
-  self->bits = g_malloc0 ((area + 7) / 8);
-  self->bits_x = min_x;
-  self->bits_y = min_y;
-  self->bits_width = max_x - min_x + 1;
-  self->bits_height = max_y - min_y + 1;
-  for (guint i = 0; i < n_cells; i++)
-    {
-      gsize index = (gsize) (cells[i].y - min_y) * self->bits_width + (cells[i].x - min_x);
-
-      if ((self->bits[index / 8] >> (index % 8)) & 1)
-        continue;
-      self->bits[index / 8] |= 1u << (index % 8);
-      g_array_append_val (self->cells, cells[i]);
-    }
-  return TRUE;
 }
 
 static void
@@ -728,7 +675,7 @@ tactics_cell_layer_finalize (GObject *object)
 
   g_clear_pointer (&self->cells, g_array_unref);
   g_clear_pointer (&self->set, g_hash_table_unref);
-  g_clear_pointer (&self->bits, g_free);
+  tactics_cell_bits_clear (&self->bits);
   g_clear_pointer (&self->labels, g_hash_table_unref);
 
   G_OBJECT_CLASS (tactics_cell_layer_parent_class)->finalize (object);
@@ -937,9 +884,9 @@ tactics_cell_layer_set_cells (TacticsCellLayer  *self,
 
   g_array_set_size (self->cells, 0);
   g_clear_pointer (&self->set, g_hash_table_unref);
-  g_clear_pointer (&self->bits, g_free);
+  tactics_cell_bits_clear (&self->bits);
   g_hash_table_remove_all (self->labels);
-  if (!set_cells_in_bits (self, cells, n_cells))
+  if (!tactics_cell_bits_init (&self->bits, cells, n_cells, self->cells))
     tactics_cell_array_append_unique (self->cells, cells, n_cells);
 
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
@@ -993,7 +940,7 @@ tactics_cell_layer_clear (TacticsCellLayer *self)
 
   g_array_set_size (self->cells, 0);
   g_clear_pointer (&self->set, g_hash_table_unref);
-  g_clear_pointer (&self->bits, g_free);
+  tactics_cell_bits_clear (&self->bits);
   g_hash_table_remove_all (self->labels);
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
 }

@@ -182,3 +182,64 @@ tactics_cell_array_append_unique (GArray            *array,
       g_array_append_val (array, cells[i]);
     }
 }
+
+gboolean
+tactics_cell_bits_init (TacticsCellBits   *bits,
+                        const TacticsCell *cells,
+                        guint              n_cells,
+                        GArray            *unique)
+{
+  int min_x = G_MAXINT, min_y = G_MAXINT, max_x = G_MININT, max_y = G_MININT;
+  gsize area;
+
+  if (n_cells < 1024)
+    return FALSE;
+  for (guint i = 0; i < n_cells; i++)
+    {
+      min_x = MIN (min_x, cells[i].x);
+      min_y = MIN (min_y, cells[i].y);
+      max_x = MAX (max_x, cells[i].x);
+      max_y = MAX (max_y, cells[i].y);
+    }
+  if ((gint64) max_x - min_x >= G_MAXINT16 || (gint64) max_y - min_y >= G_MAXINT16)
+    return FALSE;
+  area = (gsize) (max_x - min_x + 1) * (gsize) (max_y - min_y + 1);
+  if (area / 16 > n_cells)
+    return FALSE;
+
+  tactics_cell_bits_clear (bits);
+  bits->data = g_malloc0 ((area + 7) / 8);
+  bits->x = min_x;
+  bits->y = min_y;
+  bits->width = max_x - min_x + 1;
+  bits->height = max_y - min_y + 1;
+  for (guint i = 0; i < n_cells; i++)
+    {
+      gsize index = (gsize) (cells[i].y - min_y) * bits->width + (cells[i].x - min_x);
+
+      if ((bits->data[index / 8] >> (index % 8)) & 1)
+        continue;
+      bits->data[index / 8] |= 1u << (index % 8);
+      g_array_append_val (unique, cells[i]);
+    }
+  return TRUE;
+}
+
+gboolean
+tactics_cell_bits_contains (const TacticsCellBits *bits,
+                            TacticsCell            cell)
+{
+  gsize index;
+
+  if (bits->data == NULL || cell.x < bits->x || cell.y < bits->y
+      || cell.x >= bits->x + bits->width || cell.y >= bits->y + bits->height)
+    return FALSE;
+  index = (gsize) (cell.y - bits->y) * bits->width + (cell.x - bits->x);
+  return (bits->data[index / 8] >> (index % 8)) & 1;
+}
+
+void
+tactics_cell_bits_clear (TacticsCellBits *bits)
+{
+  g_clear_pointer (&bits->data, g_free);
+}
