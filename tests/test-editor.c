@@ -129,12 +129,8 @@ terrain_pixel (EditorFixture *fixture,
                guint          terrain)
 {
   TacticsRuleset *ruleset = tactics_map_get_ruleset (fixture->map);
-  GdkRGBA color;
 
-  g_assert_true (gdk_rgba_parse (&color, tactics_terrain_get_color (
-                                   tactics_ruleset_get_terrain (ruleset, terrain))));
-  return 0xff000000u | (guint32) (color.red * 255) << 16 | (guint32) (color.green * 255) << 8
-         | (guint32) (color.blue * 255);
+  return ui_test_rgb (tactics_terrain_get_color (tactics_ruleset_get_terrain (ruleset, terrain)));
 }
 
 /* While a rectangle or a line is dragged, the cells it will paint show the

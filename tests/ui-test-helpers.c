@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <math.h>
 #include <fcntl.h>
 #include <glib/gstdio.h>
 #include <signal.h>
@@ -474,4 +475,16 @@ ui_test_leave_board (TacticsBoard *board)
                                                         GTK_TYPE_EVENT_CONTROLLER_MOTION);
 
   g_signal_emit_by_name (motion, "leave");
+}
+
+guint32
+ui_test_rgb (const char *spec)
+{
+  GdkRGBA color;
+
+  g_assert_true (gdk_rgba_parse (&color, spec));
+  return 0xff000000u
+         | ((guint32) lround (color.red * 255) << 16)
+         | ((guint32) lround (color.green * 255) << 8)
+         | (guint32) lround (color.blue * 255);
 }

@@ -38,6 +38,8 @@ void                ui_test_save_screenshot   (GtkWidget       *widget,
 guint32             ui_test_texture_pixel     (GdkTexture      *texture,
                                                int              x,
                                                int              y);
+/* The colour of a "#rrggbb" spec, as 0xffRRGGBB. */
+guint32             ui_test_rgb               (const char      *spec);
 /* TRUE when two colours differ by at most @tolerance in every channel. */
 gboolean            ui_test_colors_close      (guint32          a,
                                                guint32          b,
