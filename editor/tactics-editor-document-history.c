@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tactics-editor-cell-changes.h"
 #include "tactics-editor-document-private.h"
