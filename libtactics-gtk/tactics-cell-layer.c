@@ -8,6 +8,8 @@
 #include "tactics-cell-mask-private.h"
 
 #define SQRT3 1.7320508075688772
+/* From this many cells a layer is drawn from a mask (tactics-cell-mask.c). */
+#define MASK_MIN_CELLS 1024
 /* Labels are drawn only from this cell size (widget pixels) up. */
 #define LABEL_MIN_CELL_SIZE 18.0
 
@@ -24,9 +26,6 @@ struct _TacticsCellLayer
   GArray            *cells;   /* TacticsCell, in the order given */
   GHashTable        *set;     /* packed cell → itself, for lookups; NULL
                                * until one is needed */
-  /* Instead of @set after set_cells() of many cells close together (a
-   * big rectangle). */
-  TacticsCellBits    bits;
   GHashTable        *labels;  /* packed cell → owned string */
 };
 
@@ -68,20 +67,7 @@ static gboolean
 contains_cell (TacticsCellLayer *self,
                TacticsCell       cell)
 {
-  if (self->bits.data != NULL)
-    return tactics_cell_bits_contains (&self->bits, cell);
   return g_hash_table_contains (ensure_set (self), pack_cell (cell));
-}
-
-/* Back to the hash table (built when next asked for), for changes one
- * cell at a time. */
-static void
-drop_bits (TacticsCellLayer *self)
-{
-  if (self->bits.data == NULL)
-    return;
-  tactics_cell_bits_clear (&self->bits);
-  g_clear_pointer (&self->set, g_hash_table_unref);
 }
 
 static void
@@ -309,15 +295,19 @@ draw_area (TacticsCellLayer               *self,
   double line_width = CLAMP (context->cell_size * 0.07, 1.5, 3.0);
   TacticsCellMask mask;
 
-  /* A layer with a fill of its own (what a tool is about to paint) shows
-   * it under the outline, from a mask: a rectangle of a million cells
-   * costs a million bytes, not a million paths. */
-  if (self->has_fill)
+  /* A large layer, or one with a fill of its own (what a tool is about to
+   * paint, shown under the outline), is drawn from a mask: a rectangle of
+   * a million cells costs a million bytes, not a million paths or hash
+   * lookups. */
+  if (self->has_fill || self->cells->len >= MASK_MIN_CELLS)
     {
       tactics_cell_mask_init (&mask, self->cells, context);
-      gdk_cairo_set_source_rgba (cr, &self->fill);
-      fill_area (cr, context, &mask, visible);
-      set_rgba (cr, color, fill_alpha / 2.0);
+      if (self->has_fill)
+        {
+          gdk_cairo_set_source_rgba (cr, &self->fill);
+          fill_area (cr, context, &mask, visible);
+        }
+      set_rgba (cr, color, self->has_fill ? fill_alpha / 2.0 : fill_alpha);
       fill_area (cr, context, &mask, visible);
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       append_mask_outline (cr, context, &mask, visible, line_width / 2.0);
@@ -675,7 +665,6 @@ tactics_cell_layer_finalize (GObject *object)
 
   g_clear_pointer (&self->cells, g_array_unref);
   g_clear_pointer (&self->set, g_hash_table_unref);
-  tactics_cell_bits_clear (&self->bits);
   g_clear_pointer (&self->labels, g_hash_table_unref);
 
   G_OBJECT_CLASS (tactics_cell_layer_parent_class)->finalize (object);
@@ -884,10 +873,8 @@ tactics_cell_layer_set_cells (TacticsCellLayer  *self,
 
   g_array_set_size (self->cells, 0);
   g_clear_pointer (&self->set, g_hash_table_unref);
-  tactics_cell_bits_clear (&self->bits);
   g_hash_table_remove_all (self->labels);
-  if (!tactics_cell_bits_init (&self->bits, cells, n_cells, self->cells))
-    tactics_cell_array_append_unique (self->cells, cells, n_cells);
+  tactics_cell_array_append_unique (self->cells, cells, n_cells);
 
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
 }
@@ -898,7 +885,6 @@ tactics_cell_layer_add_cell (TacticsCellLayer *self,
 {
   g_return_if_fail (TACTICS_IS_CELL_LAYER (self));
 
-  drop_bits (self);
   if (!g_hash_table_add (ensure_set (self), pack_cell (cell)))
     return;
 
@@ -912,7 +898,6 @@ tactics_cell_layer_remove_cell (TacticsCellLayer *self,
 {
   g_return_if_fail (TACTICS_IS_CELL_LAYER (self));
 
-  drop_bits (self);
   if (!g_hash_table_remove (ensure_set (self), pack_cell (cell)))
     return;
 
@@ -940,7 +925,6 @@ tactics_cell_layer_clear (TacticsCellLayer *self)
 
   g_array_set_size (self->cells, 0);
   g_clear_pointer (&self->set, g_hash_table_unref);
-  tactics_cell_bits_clear (&self->bits);
   g_hash_table_remove_all (self->labels);
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
 }

@@ -42,28 +42,6 @@ void     tactics_cell_mask_fill      (const TacticsCellMask          *mask,
                                       cairo_t                        *cr,
                                       const TacticsBoardLayerContext *context);
 
-/* Many cells close together (a big rectangle) as a bit a cell of their
- * bounding box, for lookups: a hash table of a million cells takes a good
- * part of a second to build. */
-typedef struct {
-  guint8 *data;     /* NULL: none */
-  int     x;        /* the cell of the first bit */
-  int     y;
-  int     width;
-  int     height;
-} TacticsCellBits;
-
-/* Keeps @cells in @bits and appends them to @unique in order, each once,
- * when there are many and their bounding box is not much bigger; FALSE
- * (and nothing done) otherwise. */
-gboolean tactics_cell_bits_init      (TacticsCellBits   *bits,
-                                      const TacticsCell *cells,
-                                      guint              n_cells,
-                                      GArray            *unique);
-gboolean tactics_cell_bits_contains  (const TacticsCellBits *bits,
-                                      TacticsCell            cell);
-void     tactics_cell_bits_clear     (TacticsCellBits   *bits);
-
 /* Appends @cells to @array in order, each once: duplicates are found in a
  * byte per cell of their bounding box rather than in a hash table, many
  * times faster for a million cells. */
