@@ -37,6 +37,8 @@ struct _TacticsEditorDocument
   gboolean        modified;
   gboolean        can_undo;
   gboolean        can_redo;
+  char           *undo_label;
+  char           *redo_label;
 };
 
 void  tactics_editor_document_step_free            (gpointer               step);

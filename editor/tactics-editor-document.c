@@ -33,6 +33,8 @@ tactics_editor_document_update_state (TacticsEditorDocument *self)
                       || self->ruleset_dirty || self->map_dirty;
   gboolean can_undo = self->position > 0 || self->rules_pending;
   gboolean can_redo = self->position < self->history->len;
+  const char *undo_label = tactics_editor_document_get_undo_label (self);
+  const char *redo_label = tactics_editor_document_get_redo_label (self);
 
   if (modified != self->modified)
     {
@@ -49,9 +51,18 @@ tactics_editor_document_update_state (TacticsEditorDocument *self)
       self->can_redo = can_redo;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
     }
-  /* Labels change with every step; those who show them follow these. */
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNDO_LABEL]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REDO_LABEL]);
+  if (g_strcmp0 (undo_label, self->undo_label) != 0)
+    {
+      g_free (self->undo_label);
+      self->undo_label = g_strdup (undo_label);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNDO_LABEL]);
+    }
+  if (g_strcmp0 (redo_label, self->redo_label) != 0)
+    {
+      g_free (self->redo_label);
+      self->redo_label = g_strdup (redo_label);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REDO_LABEL]);
+    }
 }
 
 static void
@@ -169,6 +180,8 @@ tactics_editor_document_finalize (GObject *object)
   g_clear_pointer (&self->rules_base, tactics_ruleset_snapshot_unref);
   g_clear_pointer (&self->rules_saved, tactics_ruleset_snapshot_unref);
   g_free (self->pending_label);
+  g_free (self->undo_label);
+  g_free (self->redo_label);
 
   G_OBJECT_CLASS (tactics_editor_document_parent_class)->finalize (object);
 }

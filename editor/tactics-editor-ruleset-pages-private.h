@@ -38,8 +38,9 @@ void tactics_editor_ruleset_pages_remove  (GtkWidget      *page,
                                            TacticsRuleset *ruleset,
                                            gpointer        item);
 /* Says that the edit made on the page of @widget is done, as one undoable
- * step named @label (e.g. "Add Terrain"; NULL: as named before), in the
- * page's document. */
+ * step named @label (e.g. "Add Terrain"; NULL: as named before), through
+ * the window's editor.name-ruleset-edit and editor.commit-ruleset-edit
+ * actions, as the forms do. */
 void tactics_editor_ruleset_pages_done    (GtkWidget      *widget,
                                            const char     *label);
 void tactics_editor_ruleset_pages_done_printf (GtkWidget  *widget,

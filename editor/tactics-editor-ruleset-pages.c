@@ -294,31 +294,14 @@ tactics_editor_ruleset_pages_set_document (GtkWidget             *page,
                           document != NULL ? g_object_ref (document) : NULL, g_object_unref);
 }
 
-/* The document of the page that @widget is on. */
-static TacticsEditorDocument *
-find_document (GtkWidget *widget)
-{
-  for (; widget != NULL; widget = gtk_widget_get_parent (widget))
-    {
-      TacticsEditorDocument *document = g_object_get_data (G_OBJECT (widget), DOCUMENT_KEY);
-
-      if (document != NULL)
-        return document;
-    }
-  return NULL;
-}
-
+/* Through the window's actions, as the forms name their edits. */
 void
 tactics_editor_ruleset_pages_done (GtkWidget  *widget,
                                    const char *label)
 {
-  TacticsEditorDocument *document = find_document (widget);
-
-  if (document == NULL)
-    return;
   if (label != NULL)
-    tactics_editor_document_name_ruleset_edit (document, label);
-  tactics_editor_document_commit_ruleset_edit (document);
+    gtk_widget_activate_action (widget, "editor.name-ruleset-edit", "s", label);
+  gtk_widget_activate_action (widget, "editor.commit-ruleset-edit", NULL);
 }
 
 void
@@ -340,16 +323,13 @@ tactics_editor_ruleset_pages_name_printf (GtkWidget  *widget,
                                           const char *format,
                                           ...)
 {
-  TacticsEditorDocument *document = find_document (widget);
   g_autofree char *label = NULL;
   va_list args;
 
-  if (document == NULL)
-    return;
   va_start (args, format);
   label = g_strdup_vprintf (format, args);
   va_end (args);
-  tactics_editor_document_name_ruleset_edit (document, label);
+  gtk_widget_activate_action (widget, "editor.name-ruleset-edit", "s", label);
 }
 
 void
@@ -357,7 +337,7 @@ tactics_editor_ruleset_pages_remove (GtkWidget      *page,
                                      TacticsRuleset *ruleset,
                                      gpointer        item)
 {
-  TacticsEditorDocument *document = find_document (page);
+  TacticsEditorDocument *document = g_object_get_data (G_OBJECT (page), DOCUMENT_KEY);
   g_autoptr(GError) error = NULL;
   gboolean removed;
 
