@@ -426,6 +426,7 @@ test_map_properties (EditorFixture *fixture,
                 "text", "A river valley.\nTwo fords cross it.", NULL);
   g_assert_cmpstr (tactics_map_get_description (fixture->map), ==,
                    "A river valley.\nTwo fords cross it.");
+  ui_test_save_screenshot (dialog, "editor-map-properties");
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CLOSE);
   ui_test_iterate ();
 }
