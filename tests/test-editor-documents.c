@@ -448,41 +448,6 @@ test_recent_files (EditorFixture *fixture,
   g_assert_cmpstr (g_variant_get_string (target, NULL), ==, uri);
   g_unlink (path);
 }
-/* The Open Recent menu names each file's folder: two castles differ. */
-static void
-test_recent_folders (EditorFixture *fixture,
-                     gconstpointer   data)
-{
-  GSettings *settings = tactics_editor_application_get_settings ();
-  GMenuModel *recent = tactics_editor_application_get_recent_menu ();
-  g_autofree char *in_home = g_build_filename (g_get_home_dir (), "maps", "castle.map.xml", NULL);
-  g_autoptr(GFile) home_castle = g_file_new_for_path (in_home);
-  g_autoptr(GFile) other_castle = g_file_new_for_path ("/srv/campaign/castle.map.xml");
-  g_autofree char *first = NULL;
-  g_autofree char *second = NULL;
-
-  tactics_editor_application_add_recent (home_castle);
-  tactics_editor_application_add_recent (other_castle);
-  g_assert_true (g_menu_model_get_item_attribute (recent, 0, G_MENU_ATTRIBUTE_LABEL, "s", &first));
-  g_assert_true (g_menu_model_get_item_attribute (recent, 1, G_MENU_ATTRIBUTE_LABEL, "s",
-                                                  &second));
-  g_assert_cmpstr (first, ==, "castle.map.xml — /srv/campaign");
-  g_assert_cmpstr (second, ==, "castle.map.xml — ~/maps");
-
-  /* As the menu shows them. */
-  {
-    GtkWidget *menu = gtk_popover_menu_new_from_model (recent);
-
-    gtk_widget_set_parent (menu, GTK_WIDGET (fixture->board));
-    gtk_popover_popup (GTK_POPOVER (menu));
-    ui_test_wait_for_widget (menu);
-    ui_test_save_screenshot (gtk_widget_get_first_child (menu), "recent-folders");
-    gtk_popover_popdown (GTK_POPOVER (menu));
-    gtk_widget_unparent (menu);
-  }
-  g_settings_set_strv (settings, "recent-files", NULL);
-}
-
 /* The menu's Preferences opens the window on the editor's settings; what is
  * changed there is what the editor then does. */
 static void
@@ -722,7 +687,6 @@ main (int   argc,
                    test_new_map_refused);
   ADD_EDITOR_TEST ("/editor/square/move-terrain", TACTICS_TOPOLOGY_SQUARE, test_move_terrain);
   ADD_EDITOR_TEST ("/editor/square/recent-files", TACTICS_TOPOLOGY_SQUARE, test_recent_files);
-  ADD_EDITOR_TEST ("/editor/square/recent-folders", TACTICS_TOPOLOGY_SQUARE, test_recent_folders);
   ADD_EDITOR_TEST ("/editor/square/map-properties", TACTICS_TOPOLOGY_SQUARE, test_map_properties);
   ADD_EDITOR_TEST ("/editor/square/preferences", TACTICS_TOPOLOGY_SQUARE, test_preferences);
 
