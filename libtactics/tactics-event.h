@@ -25,9 +25,16 @@ typedef enum {
   TACTICS_EVENT_UNIT_HEALED,        /* @unit gained @amount HP from @source, now @hp */
   TACTICS_EVENT_UNIT_ELIMINATED,    /* @unit (of @player) removed from @from by @source */
   TACTICS_EVENT_TURN_ENDED,         /* @player's turn @turn ended */
-  TACTICS_EVENT_PLAYER_OUT,         /* @player has no units left */
+  TACTICS_EVENT_PLAYER_OUT,         /* @player has no units left (or lost one it had to
+                                     * protect, see tactics_match_set_scenario()) */
   TACTICS_EVENT_GAME_OVER,          /* @player won; -1 for a draw or an unfinished match
                                      * (see tactics_match_get_outcome()) */
+  TACTICS_EVENT_OBJECTIVE_PROGRESS, /* @player's objective @objective now stands at @amount
+                                     * of @total (rounds) */
+  TACTICS_EVENT_OBJECTIVE_MET,      /* @player met @objective; @amount: the points it
+                                     * scored, @total: the player's points now */
+  TACTICS_EVENT_OBJECTIVE_FAILED,   /* @player's @objective can no longer be met (for
+                                     * protect-unit: the player is out) */
 } TacticsEventKind;
 
 #define TACTICS_TYPE_EVENT_KIND (tactics_event_kind_get_type ())
@@ -51,6 +58,8 @@ typedef struct {
   int              amount;
   int              hp;
   GArray          *path;
+  int              objective; /* position in the player's side's objectives (scenarios) */
+  int              total;     /* what @amount counts towards, for objectives */
 } TacticsEvent;
 
 #define TACTICS_TYPE_EVENT (tactics_event_get_type ())

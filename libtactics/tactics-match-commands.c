@@ -564,6 +564,9 @@ tactics_match_perform (TacticsMatch           *self,
       tactics_match_end_turn (self);
       break;
     }
+  /* A scenario's objectives after every command: a unit may have reached
+   * a region (nothing when the match is plain, placing or over). */
+  tactics_match_judge (self, FALSE);
 
   g_object_thaw_notify (G_OBJECT (self));
   self->performing = FALSE;
@@ -588,10 +591,12 @@ tactics_match_can_undo (TacticsMatch *self)
   /* Being the last command, nothing came after the move: the unit has not
    * acted since. No rule draws after the start today, but a move must
    * never be taken back across a draw (a hit roll, say), or undoing would
-   * become a way to draw again. */
+   * become a way to draw again. Nor across a scenario's objective it met
+   * (points scored in a points game), which stays met. */
   return last->kind == TACTICS_COMMAND_MOVE &&
          g_array_index (self->command_draws, guint64, self->commands->len - 1) ==
-           self->n_random_draws;
+           self->n_random_draws &&
+         !tactics_match_last_move_judged (self);
 }
 
 gboolean

@@ -193,7 +193,8 @@ placement_can_complete (TacticsMatch *self,
                 {
                   gsize index = match_cell_index (self, near[k]);
 
-                  if (self->occupant[index] != 0 || self->marks[index] == planned)
+                  if (self->occupant[index] != 0 || self->marks[index] == planned ||
+                      !match_in_zone (self, p, near[k]))
                     continue;
                   any_free = TRUE;
                   if (!match_passable (self, id, near[k]))
@@ -303,8 +304,18 @@ compare_candidates_by_score (gconstpointer a,
   return first->order < second->order ? -1 : first->order > second->order;
 }
 
+static TacticsRegion *
+start_zone (TacticsMatch *self,
+            guint        player)
+{
+  g_autoptr(TacticsSide) side = g_list_model_get_item (tactics_scenario_get_sides (self->scenario),
+                                                       player);
+
+  return tactics_scenario_lookup_region (self->scenario, tactics_side_get_start_zone (side));
+}
+
 /* Draws @n_candidates cells, uniformly among the free cells passable for
- * @unit, without listing those cells (a big map has millions): each draw
+ * @unit (in its start zone, when it has one), without listing those cells (a big map has millions): each draw
  * is a rank among them, and one walk over the board finds every rank's
  * cell. */
 static gboolean
@@ -315,23 +326,45 @@ draw_start_candidates (TacticsMatch    *self,
 {
   const TacticsCostGrid *grid = match_grid (self, unit->id);
   gsize n_cells = (gsize) self->width * (gsize) self->height;
-  guint n_free = self->rules[unit->id].n_passable;
+  const TacticsCell *zone = NULL;
+  guint n_zone = 0, n_free = 0;
   guint next = 0, rank = 0;
 
-  for (guint q = 0; q < unit->owner; q++)
-    if (match_passable (self, unit->id, tactics_match_first_unit_of (self, q)->cell))
-      n_free--;
+  /* A start zone is walked instead of the board: it is the zone's free
+   * cells the ranks count. */
+  if ((self->zoned & (1u << unit->owner)) != 0)
+    {
+      zone = tactics_region_get_cells (start_zone (self, unit->owner), &n_zone);
+      for (guint c = 0; c < n_zone; c++)
+        n_free += match_contains (self, zone[c]) &&
+                  self->occupant[match_cell_index (self, zone[c])] == 0 &&
+                  match_passable (self, unit->id, zone[c]);
+    }
+  else
+    {
+      n_free = self->rules[unit->id].n_passable;
+      for (guint i = 0; i < self->units->len; i++)
+        {
+          TacticsUnit *other = match_unit (self, i);
+
+          if (other != unit && other->placed && match_passable (self, unit->id, other->cell))
+            n_free--;
+        }
+    }
   if (n_free == 0)
     return FALSE;
 
   for (guint i = 0; i < n_candidates; i++)
     candidates[i] = (StartCandidate) { .rank = match_draw_below (self, n_free), .order = i };
   qsort (candidates, n_candidates, sizeof (StartCandidate), compare_candidates_by_rank);
-  for (gsize i = 0; i < n_cells && next < n_candidates; i++)
+  for (gsize i = 0; i < (zone != NULL ? n_zone : n_cells) && next < n_candidates; i++)
     {
-      TacticsCell cell = { (int) (i % (gsize) self->width), (int) (i / (gsize) self->width) };
+      TacticsCell cell = zone != NULL ? zone[i]
+                                      : (TacticsCell) { (int) (i % (gsize) self->width),
+                                                        (int) (i / (gsize) self->width) };
 
-      if (self->occupant[i] != 0 || tactics_cost_grid_get (grid, cell.x, cell.y) == 0)
+      if (!match_contains (self, cell) || self->occupant[match_cell_index (self, cell)] != 0 ||
+          tactics_cost_grid_get (grid, cell.x, cell.y) == 0)
         continue;
       while (next < n_candidates && candidates[next].rank == rank)
         candidates[next++].cell = cell;
@@ -383,6 +416,17 @@ score_start_candidates (TacticsMatch    *self,
     }
 }
 
+/* The board before any army's unit is on it: only a scenario's pre-placed
+ * units. */
+static void
+clear_start_board (TacticsMatch *self)
+{
+  memset (self->occupant, 0, (gsize) self->width * (gsize) self->height * sizeof (guint));
+  for (guint i = 0; i < self->n_army_units; i++)
+    match_unit (self, i)->placed = FALSE;
+  tactics_match_occupy_placed_units (self);
+}
+
 /* Each player's first unit goes on a random free cell passable
  * for it. So that armies do not start side by side, each player after the
  * first draws START_CANDIDATES such cells and keeps the one farthest from
@@ -394,7 +438,6 @@ gboolean
 tactics_match_draw_start_cells (TacticsMatch  *self,
                                 GError      **error)
 {
-  gsize n_cells = (gsize) self->width * (gsize) self->height;
   guint room = 0;
 
   for (guint p = 0; p < self->players->len; p++)
@@ -428,9 +471,7 @@ tactics_match_draw_start_cells (TacticsMatch  *self,
       gboolean must_meet = attempt < MAX_START_DRAWS / 2;
       gboolean drawn = TRUE;
 
-      memset (self->occupant, 0, n_cells * sizeof (guint));
-      for (guint i = 0; i < self->units->len; i++)
-        match_unit (self, i)->placed = FALSE;
+      clear_start_board (self);
 
       for (guint p = 0; p < self->players->len && drawn; p++)
         {
@@ -467,9 +508,7 @@ tactics_match_draw_start_cells (TacticsMatch  *self,
         return TRUE;
     }
 
-  memset (self->occupant, 0, n_cells * sizeof (guint));
-  for (guint i = 0; i < self->units->len; i++)
-    match_unit (self, i)->placed = FALSE;
+  clear_start_board (self);
   g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_ROOM,
                /* Translators: %u is a number of tries. */
                _("No start positions where every army fits were found in %u draws: "
@@ -515,6 +554,15 @@ tactics_match_check_place (TacticsMatch           *self,
                     * cannot stand on Water.". */
                    _("A %s cannot stand on %s."), match_unit_name (unit),
                    tactics_terrain_get_name (tactics_map_get_terrain (self->map, command->cell)));
+      return FALSE;
+    }
+  if (!match_in_zone (self, unit->owner, command->cell))
+    {
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_TOO_FAR,
+                   /* Translators: %s is a region's name, e.g. "A unit must be placed inside
+                    * its start zone, the Camp.". */
+                   _("A unit must be placed inside its start zone, %s."),
+                   tactics_region_get_name (start_zone (self, unit->owner)));
       return FALSE;
     }
   if (!near_own_unit (self, unit, command->cell))
@@ -591,7 +639,8 @@ placement_candidates (TacticsMatch *self,
           if (self->marks[index] == seen)
             continue;
           self->marks[index] = seen;
-          if (self->occupant[index] == 0 && match_passable (self, unit->id, near[k]))
+          if (self->occupant[index] == 0 && match_passable (self, unit->id, near[k]) &&
+              match_in_zone (self, unit->owner, near[k]))
             g_array_append_val (candidates, near[k]);
         }
     }

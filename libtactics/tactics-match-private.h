@@ -39,6 +39,18 @@ typedef struct {
   const TacticsCostGrid *grid;    /* refreshed by tactics_match_refresh_grids() */
 } UnitRules;
 
+/* Where one objective of a side stands, with its region and unit
+ * resolved once at the start. */
+typedef struct {
+  TacticsObjectiveKind   kind;
+  TacticsRegion         *region;      /* the scenario copy's, or NULL */
+  int                    unit;        /* the named unit's id in the match, or -1 */
+  guint                  rounds;
+  guint                  points;
+  TacticsObjectiveState  state;
+  guint                  progress;
+} MatchObjective;
+
 struct _TacticsMatch
 {
   GObject             parent_instance;
@@ -89,6 +101,20 @@ struct _TacticsMatch
   TacticsCellTable    threat_foci;      /* the foci an action has spread */
   gboolean            performing;
   gboolean            arranged;
+
+  /* Scenarios (tactics-match-scenario.c, tactics-match-objectives.c). */
+  TacticsScenario    *scenario;         /* the match's own copy, or NULL */
+  guint               n_army_units;     /* units of the armies; the pre-placed ones follow */
+  guint8             *zones;            /* width × height: bit p set inside player p's zone */
+  guint8              zoned;            /* bit p set when player p has a start zone */
+  MatchObjective     *objectives[TACTICS_MAX_PLAYERS];
+  guint               n_objectives[TACTICS_MAX_PLAYERS];
+  guint               points[TACTICS_MAX_PLAYERS];
+  gboolean            points_game;      /* a side plays for the most points */
+  int                 deciding_player;
+  int                 deciding_objective;
+  int                 knockout_player;  /* put out by a protect-unit objective in this judging */
+  int                 knockout_objective;
 };
 
 typedef enum {
@@ -141,6 +167,35 @@ void         tactics_match_continue_placement   (TacticsMatch          *self);
 void         tactics_match_begin_play           (TacticsMatch          *self);
 void         tactics_match_end_turn             (TacticsMatch          *self);
 void         tactics_match_settle               (TacticsMatch          *self);
+
+/* tactics-match-turns.c */
+void         tactics_match_finish               (TacticsMatch          *self,
+                                                 TacticsMatchOutcome    outcome,
+                                                 int                    winner);
+
+/* tactics-match-scenario.c */
+void         tactics_match_clear_scenario       (TacticsMatch          *self);
+guint        tactics_match_get_army_limit       (TacticsMatch          *self,
+                                                 guint                  player);
+gboolean     tactics_match_check_allowed_units  (TacticsMatch          *self,
+                                                 guint                  player,
+                                                 const char * const    *unit_type_ids,
+                                                 GError               **error);
+void         tactics_match_create_placed_units  (TacticsMatch          *self);
+void         tactics_match_occupy_placed_units  (TacticsMatch          *self);
+gboolean     tactics_match_check_zones          (TacticsMatch          *self,
+                                                 GError               **error);
+
+/* tactics-match-objectives.c */
+void         tactics_match_init_objectives      (TacticsMatch          *self);
+void         tactics_match_judge                (TacticsMatch          *self,
+                                                 gboolean               round_end);
+void         tactics_match_objectives_player_out (TacticsMatch         *self,
+                                                 guint                  player);
+void         tactics_match_decide_elimination   (TacticsMatch          *self,
+                                                 guint                  winner);
+gboolean     tactics_match_decide_by_points     (TacticsMatch          *self);
+gboolean     tactics_match_last_move_judged     (TacticsMatch          *self);
 
 /* tactics-match-commands.c */
 TacticsUnit *tactics_match_check_unit_command   (TacticsMatch          *self,
@@ -213,6 +268,16 @@ match_player (TacticsMatch *self,
   return g_ptr_array_index (self->players, index);
 }
 
+/* Whether a unit of @player may be placed on @cell by its start zone. */
+static inline gboolean
+match_in_zone (TacticsMatch *self,
+               guint        player,
+               TacticsCell  cell)
+{
+  return (self->zoned & (1u << player)) == 0 ||
+         (self->zones[match_cell_index (self, cell)] & (1u << player)) != 0;
+}
+
 static inline const TacticsCostGrid *
 match_grid (TacticsMatch *self,
             guint        unit_id)
@@ -272,6 +337,7 @@ match_event_new (TacticsEventKind kind)
     .unit = -1,
     .source = -1,
     .action = -1,
+    .objective = -1,
   };
 }
 

@@ -183,13 +183,31 @@ tactics_match_compute_threat (TacticsMatch *self,
 char *
 tactics_match_dup_placement_hint (TacticsMatch *self)
 {
+  g_autofree char *hint = NULL;
+  g_autoptr(TacticsSide) side = NULL;
+  TacticsRegion *zone;
+
   g_return_val_if_fail (TACTICS_IS_MATCH (self), NULL);
 
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+  hint = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "Place each unit within %u step of one of your units "
                                        "already on the board.",
                                        "Place each unit within %u steps of one of your units "
                                        "already on the board.",
                                        TACTICS_PLACEMENT_DISTANCE),
                           TACTICS_PLACEMENT_DISTANCE);
+  if (self->scenario == NULL || self->current_player < 0)
+    return g_steal_pointer (&hint);
+  side = g_list_model_get_item (tactics_scenario_get_sides (self->scenario),
+                                (guint) self->current_player);
+  zone = tactics_side_get_start_zone (side) != NULL
+           ? tactics_scenario_lookup_region (self->scenario, tactics_side_get_start_zone (side))
+           : NULL;
+  if (zone == NULL)
+    return g_steal_pointer (&hint);
+  /* Translators: the placement rule, then a region's name, e.g. "Place each unit within 2
+   * steps of one of your units already on the board. Stay inside your start zone, the
+   * Camp.". */
+  return g_strdup_printf (_("%s Stay inside your start zone, %s."), hint,
+                          tactics_region_get_name (zone));
 }

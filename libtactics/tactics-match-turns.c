@@ -42,10 +42,10 @@ tactics_match_set_phase (TacticsMatch      *self,
   tactics_match_notify (self, MATCH_PROP_PHASE);
 }
 
-static void
-finish (TacticsMatch        *self,
-        TacticsMatchOutcome  outcome,
-        int                 winner)
+void
+tactics_match_finish (TacticsMatch        *self,
+                      TacticsMatchOutcome  outcome,
+                      int                 winner)
 {
   TacticsEvent event = match_event_new (TACTICS_EVENT_GAME_OVER);
 
@@ -252,9 +252,18 @@ tactics_match_end_turn (TacticsMatch *self)
   tactics_match_emit_event (self, &event);
 
   round_over = round_is_over (self);
+  if (round_over)
+    {
+      /* A scenario's regions held and rounds survived count at the end of
+       * each round, before the limit may end the match. */
+      tactics_match_judge (self, TRUE);
+      if (self->phase == TACTICS_MATCH_PHASE_OVER)
+        return;
+    }
   if (round_over && self->round_limit != 0 && self->round >= self->round_limit)
     {
-      finish (self, TACTICS_MATCH_OUTCOME_UNFINISHED, -1);
+      if (!tactics_match_decide_by_points (self))
+        tactics_match_finish (self, TACTICS_MATCH_OUTCOME_UNFINISHED, -1);
       return;
     }
   if (round_over)
@@ -322,6 +331,12 @@ tactics_match_settle (TacticsMatch *self)
   guint n_left = 0;
   int last_left = -1;
 
+  /* A fallen unit may meet or fail a scenario's objective, and a side
+   * that lost the unit it protected is out before the count below. */
+  tactics_match_judge (self, FALSE);
+  if (self->phase == TACTICS_MATCH_PHASE_OVER)
+    return;
+
   for (guint p = 0; p < self->players->len; p++)
     {
       TacticsPlayer *player = match_player (self, p);
@@ -343,13 +358,19 @@ tactics_match_settle (TacticsMatch *self)
           tactics_player_set_out (player, TRUE);
           event.player = (int) p;
           tactics_match_emit_event (self, &event);
+          tactics_match_objectives_player_out (self, p);
         }
     }
 
   if (n_left == 0)
-    finish (self, TACTICS_MATCH_OUTCOME_DRAW, -1);
+    {
+      tactics_match_finish (self, TACTICS_MATCH_OUTCOME_DRAW, -1);
+    }
   else if (n_left == 1)
-    finish (self, TACTICS_MATCH_OUTCOME_WIN, last_left);
+    {
+      tactics_match_decide_elimination (self, (guint) last_left);
+      tactics_match_finish (self, TACTICS_MATCH_OUTCOME_WIN, last_left);
+    }
   else if ((self->active_unit != NULL && !self->active_unit->alive) ||
            tactics_player_is_out (match_player (self, (guint) self->current_player)))
     tactics_match_end_turn (self);

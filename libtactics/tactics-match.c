@@ -17,7 +17,7 @@ enum {
 
 static GParamSpec *properties[N_MATCH_PROPS];
 static guint signals[N_SIGNALS];
-static GQuark event_details[TACTICS_EVENT_GAME_OVER + 1];
+static GQuark event_details[TACTICS_EVENT_OBJECTIVE_FAILED + 1];
 
 G_DEFINE_QUARK (tactics-game-error-quark, tactics_match_error)
 
@@ -111,6 +111,7 @@ tactics_match_dispose (GObject *object)
   g_clear_object (&self->unit_store);
   g_clear_object (&self->map);
   g_clear_object (&self->ruleset);
+  tactics_match_clear_scenario (self);
 
   G_OBJECT_CLASS (tactics_match_parent_class)->dispose (object);
 }
@@ -263,6 +264,10 @@ tactics_match_init (TacticsMatch *self)
   self->path_finder = tactics_path_finder_new ();
   self->current_player = -1;
   self->winner = -1;
+  self->deciding_player = -1;
+  self->deciding_objective = -1;
+  self->knockout_player = -1;
+  self->knockout_objective = -1;
 }
 
 static TacticsMap *
@@ -395,7 +400,7 @@ tactics_match_set_formation (TacticsMatch         *self,
                              GError             **error)
 {
   TacticsRuleset *terrains;
-  guint n_units;
+  guint n_units, limit;
 
   g_return_val_if_fail (TACTICS_IS_MATCH (self), FALSE);
   g_return_val_if_fail (unit_type_ids != NULL, FALSE);
@@ -412,20 +417,21 @@ tactics_match_set_formation (TacticsMatch         *self,
     }
 
   n_units = g_strv_length ((char **) unit_type_ids);
+  limit = tactics_match_get_army_limit (self, player);
   if (n_units == 0)
     {
       g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_FORMATION,
                            _("An army needs at least one unit."));
       return FALSE;
     }
-  if (n_units > self->units_per_player)
+  if (n_units > limit)
     {
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_FORMATION,
                    g_dngettext (GETTEXT_PACKAGE,
                                 "An army may have at most %u unit; this one has %u.",
                                 "An army may have at most %u units; this one has %u.",
-                                self->units_per_player),
-                   self->units_per_player, n_units);
+                                limit),
+                   limit, n_units);
       return FALSE;
     }
 
@@ -468,6 +474,8 @@ tactics_match_set_formation (TacticsMatch         *self,
             return FALSE;
           }
     }
+  if (!tactics_match_check_allowed_units (self, player, unit_type_ids, error))
+    return FALSE;
 
   tactics_player_set_formation (match_player (self, player), unit_type_ids);
   return TRUE;
@@ -520,6 +528,7 @@ clear_units (TacticsMatch *self)
   self->n_rules = 0;
   g_list_store_remove_all (self->unit_store);
   g_ptr_array_set_size (self->units, 0);
+  memset (self->occupant, 0, (gsize) self->width * (gsize) self->height * sizeof (guint));
 }
 
 /* Checks the settings and makes the units, ids player by player in
@@ -528,7 +537,7 @@ static gboolean
 create_units (TacticsMatch  *self,
               GError      **error)
 {
-  guint n_players, n_units = 0, next_id = 0;
+  guint n_players, n_sides, n_units = 0, next_id = 0;
 
   if (!tactics_match_check_phase (self, TACTICS_MATCH_PHASE_SETUP, error))
     return FALSE;
@@ -553,10 +562,21 @@ create_units (TacticsMatch  *self,
         }
       n_units += g_strv_length ((char **) tactics_player_get_formation (player));
     }
+  n_sides = self->scenario != NULL
+              ? g_list_model_get_n_items (tactics_scenario_get_sides (self->scenario))
+              : n_players;
+  if (n_sides != n_players)
+    {
+      /* Players were added after the scenario was set. */
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "The scenario has %u side, but the match has %u players.",
+                                "The scenario has %u sides, but the match has %u players.",
+                                n_sides),
+                   n_sides, n_players);
+      return FALSE;
+    }
 
-  self->rules = g_new0 (UnitRules, n_units);
-  self->n_rules = n_units;
-  self->round_played = g_new0 (guint, n_units);
   for (guint p = 0; p < n_players; p++)
     {
       const char * const *formation = tactics_player_get_formation (match_player (self, p));
@@ -567,10 +587,17 @@ create_units (TacticsMatch  *self,
           TacticsUnit *unit = tactics_unit_new (next_id, p, type);
 
           g_ptr_array_add (self->units, unit);
-          resolve_rules (self, unit, &self->rules[next_id]);
           next_id++;
         }
     }
+  tactics_match_create_placed_units (self);
+  n_units = self->units->len;
+  self->rules = g_new0 (UnitRules, n_units);
+  self->n_rules = n_units;
+  self->round_played = g_new0 (guint, n_units);
+  for (guint i = 0; i < n_units; i++)
+    resolve_rules (self, match_unit (self, i), &self->rules[i]);
+  tactics_match_occupy_placed_units (self);
   self->grids_stale = TRUE;
   tactics_match_refresh_grids (self);
   {
@@ -590,6 +617,22 @@ create_units (TacticsMatch  *self,
       }
   }
   return TRUE;
+}
+
+/* The scenario's pre-placed units are on the board from the start. */
+static void
+announce_placed_units (TacticsMatch *self)
+{
+  for (guint i = self->n_army_units; i < self->units->len; i++)
+    {
+      TacticsUnit *unit = match_unit (self, i);
+      TacticsEvent event = match_event_new (TACTICS_EVENT_UNIT_PLACED);
+
+      event.player = (int) unit->owner;
+      event.unit = (int) unit->id;
+      event.to = unit->cell;
+      tactics_match_emit_event (self, &event);
+    }
 }
 
 gboolean
@@ -622,7 +665,7 @@ tactics_match_start (TacticsMatch  *self,
       self->turn_order[j] = swap;
     }
 
-  if (!tactics_match_draw_start_cells (self, error))
+  if (!tactics_match_check_zones (self, error) || !tactics_match_draw_start_cells (self, error))
     {
       clear_units (self);
       tactics_random_init (&self->random, self->seed);
@@ -633,7 +676,9 @@ tactics_match_start (TacticsMatch  *self,
   g_list_store_splice (self->unit_store, 0, 0, self->units->pdata, self->units->len);
 
   g_object_freeze_notify (G_OBJECT (self));
+  tactics_match_init_objectives (self);
   tactics_match_set_phase (self, TACTICS_MATCH_PHASE_PLACEMENT);
+  announce_placed_units (self);
   for (guint p = 0; p < n_players; p++)
     {
       TacticsUnit *first = tactics_match_first_unit_of (self, p);
@@ -671,8 +716,10 @@ tactics_match_start_arranged (TacticsMatch        *self,
   g_list_store_splice (self->unit_store, 0, 0, self->units->pdata, self->units->len);
 
   g_object_freeze_notify (G_OBJECT (self));
+  tactics_match_init_objectives (self);
   tactics_match_set_phase (self, TACTICS_MATCH_PHASE_PLACEMENT);
-  for (guint i = 0; i < self->units->len; i++)
+  announce_placed_units (self);
+  for (guint i = 0; i < self->n_army_units; i++)
     {
       TacticsUnit *unit = match_unit (self, i);
       TacticsEvent event = match_event_new (TACTICS_EVENT_UNIT_PLACED);

@@ -15,6 +15,7 @@
 #include "tactics-player.h"
 #include "tactics-reach.h"
 #include "tactics-ruleset.h"
+#include "tactics-scenario.h"
 #include "tactics-unit.h"
 
 G_BEGIN_DECLS
@@ -65,7 +66,8 @@ TACTICS_AVAILABLE_IN_ALL
 GType tactics_match_phase_get_type (void) G_GNUC_CONST;
 
 /* Nicks "none" (still going), "win", "draw" (the last players went out
- * together), "unfinished" (the round limit was reached). */
+ * together, or in a scenario several sides met an objective at once or
+ * tied on points), "unfinished" (the round limit was reached). */
 typedef enum {
   TACTICS_MATCH_OUTCOME_NONE,
   TACTICS_MATCH_OUTCOME_WIN,
@@ -158,6 +160,90 @@ gboolean            tactics_match_set_formation      (TacticsMatch        *self,
 TACTICS_AVAILABLE_IN_ALL
 void                tactics_match_set_round_limit    (TacticsMatch        *self,
                                                      guint               limit);
+/* Scenarios (doc/rules.md, "Scenarios and objectives").
+ *
+ * tactics_match_set_scenario(), in set-up once the players are added,
+ * makes the match play @scenario: player i plays side i, so there must be
+ * as many players as sides. The match keeps its own copy: editing
+ * @scenario afterwards changes nothing. It takes the scenario's round
+ * limit unless one was set (a later tactics_match_set_round_limit() still
+ * wins). Then:
+ * - a side's budget (when not 0) replaces units-per-player for its
+ *   player's army, and tactics_match_set_formation() refuses unit types
+ *   the side does not allow;
+ * - the pre-placed units exist from the start, on their cells, with their
+ *   HP, after every army's units in the unit ids (side by side, in order).
+ *   They are not part of the budget; they count as the side's units for
+ *   elimination and for the placement distance;
+ * - a side with a start zone has its first unit drawn in the zone and
+ *   places the others inside it (TACTICS_MATCH_ERROR_NO_ROOM when the
+ *   zone cannot hold the army);
+ * - the objectives are judged after every command and at the end of every
+ *   round ("objective-progress", "objective-met", "objective-failed"
+ *   events). A side with none plays to eliminate every enemy.
+ * Refused with TACTICS_MATCH_ERROR_SETUP and a reason for a wrong number
+ * of players, a map of another size or shape, and scenario parts the
+ * rules or the map cannot play (unknown regions, units or unit types,
+ * pre-placed units off the board, on impassable or shared cells, or with
+ * more HP than their type has). */
+TACTICS_AVAILABLE_IN_ALL
+gboolean            tactics_match_set_scenario       (TacticsMatch        *self,
+                                                     TacticsScenario    *scenario,
+                                                     GError            **error);
+/* The match's own copy of its scenario, or NULL for a plain match
+ * (transfer none; read it, do not change it). */
+TACTICS_AVAILABLE_IN_ALL
+TacticsScenario    *tactics_match_get_scenario       (TacticsMatch        *self);
+
+/* Nicks "pending", "met", "failed". */
+typedef enum {
+  TACTICS_OBJECTIVE_STATE_PENDING,
+  TACTICS_OBJECTIVE_STATE_MET,
+  TACTICS_OBJECTIVE_STATE_FAILED,
+} TacticsObjectiveState;
+
+#define TACTICS_TYPE_OBJECTIVE_STATE (tactics_objective_state_get_type ())
+TACTICS_AVAILABLE_IN_ALL
+GType tactics_objective_state_get_type (void) G_GNUC_CONST;
+
+/* The objectives of @player's side (0 in a plain match, or for a side
+ * that plays to eliminate every enemy). */
+TACTICS_AVAILABLE_IN_ALL
+guint               tactics_match_get_n_objectives   (TacticsMatch        *self,
+                                                     guint               player);
+/* Where objective @index of @player's side stands; @progress and @goal
+ * (may be NULL) get the rounds counted so far and the rounds needed for
+ * hold-region and survive-rounds, the enemy sides put out and the enemy
+ * sides for eliminate-all, 0 and 1 (1 and 1 once met) otherwise. */
+TACTICS_AVAILABLE_IN_ALL
+TacticsObjectiveState tactics_match_get_objective_state (TacticsMatch     *self,
+                                                        guint             player,
+                                                        guint             index,
+                                                        guint            *progress,
+                                                        guint            *goal);
+/* The points @player's side has scored: in a match where a side has a
+ * most-points objective, meeting an objective scores its points instead
+ * of winning. */
+TACTICS_AVAILABLE_IN_ALL
+guint               tactics_match_get_points         (TacticsMatch        *self,
+                                                     guint               player);
+/* Objective @index of @player's side and how far it is, translated, with
+ * the scenario's names, for an objectives panel: "Hold the Old Tower: 2
+ * of 3 rounds" (free it). */
+TACTICS_AVAILABLE_IN_ALL
+char               *tactics_match_dup_objective_progress (TacticsMatch    *self,
+                                                         guint            player,
+                                                         guint            index);
+/* What decided a match that is over: TRUE with the side that met or
+ * failed the objective in @player and its position in @index, or the
+ * winner and -1 when elimination (or, in a points game, the points of a
+ * side without a most-points objective) decided it; FALSE (both -1) when
+ * nothing did: still going, unfinished, or a draw. Either pointer may be
+ * NULL. */
+TACTICS_AVAILABLE_IN_ALL
+gboolean            tactics_match_get_deciding_objective (TacticsMatch    *self,
+                                                         int             *player,
+                                                         int             *index);
 /* Creates the units, draws the turn order and the first unit's cell of
  * each player so that every army fits, and starts placement (or play when
  * every army has one unit). Fails with TACTICS_MATCH_ERROR_NO_ROOM when the

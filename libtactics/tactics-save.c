@@ -133,6 +133,12 @@ tactics_match_save_to_bytes (TacticsMatch  *game,
                              "saved."));
       return NULL;
     }
+  if (tactics_match_get_scenario (game) != NULL)
+    {
+      g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
+                           _("A match that plays a scenario cannot be saved yet."));
+      return NULL;
+    }
 
   map = tactics_match_get_map (game);
   out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
