@@ -172,10 +172,17 @@ placement_can_complete (TacticsMatch *self,
           else
             g_array_append_val (waiting, unit->id);
         }
-      if (waiting->len == 0 || (group->len == 0 && started_only))
+      /* A player has started once its first unit is drawn: a scenario's
+       * pre-placed units do not make a start, since the first unit may be
+       * drawn far from them. */
+      if (waiting->len == 0)
         continue;
-      if (group->len == 0)
-        return FALSE;
+      if (!tactics_match_first_unit_of (self, p)->placed)
+        {
+          if (started_only)
+            continue;
+          return FALSE;
+        }
 
       g_array_sort_with_data (waiting, compare_by_room, self);
       for (guint w = 0, open_from = 0; w < waiting->len; w++)

@@ -285,6 +285,8 @@ tactics_match_begin_play (TacticsMatch *self)
       self->turn_position = 0;
       start_player_turn (self);
     }
+  /* A scenario's unit may have been placed where it had to go. */
+  tactics_match_judge (self, FALSE);
 }
 
 gboolean

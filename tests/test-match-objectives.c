@@ -400,6 +400,31 @@ test_setup_placed_units (void)
     }
 }
 
+/* A pre-placed unit walled in: its side's army is drawn elsewhere, not
+ * squeezed round it. */
+static void
+test_setup_placed_unit_walled_in (void)
+{
+  const char * const rows[] = { "#.##....", "####....", ".#......", "........", "........",
+                                "........", NULL };
+  g_autoptr(TacticsScenario) scenario = new_scenario (rows);
+  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  add_placed (scenario, 1, "hermit", "soldier", 1, 0, 0);
+  for (guint64 seed = 1; seed <= 5; seed++)
+    {
+      game = scenario_match (scenario, 2, TACTICS_MATCH_MODE_TURNS, seed, NULL);
+      set_army (game, 0, "soldier,soldier");
+      set_army (game, 1, "soldier,soldier");
+      g_assert_true (tactics_match_start (game, &error));
+      g_assert_no_error (error);
+      while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
+        g_assert_true (tactics_match_place_all (game, &error));
+      g_clear_object (&game);
+    }
+}
+
 static gboolean
 inside_columns (TacticsCell cell,
                 int         first,
@@ -510,6 +535,21 @@ test_reach_region (void)
   g_assert_cmpint (last_event_of_kind (game, TACTICS_EVENT_GAME_OVER)->player, ==, 0);
   assert_state (game, 0, 0, TACTICS_OBJECTIVE_STATE_MET, 1, 1);
   assert_deciding (game, TRUE, 0, 0);
+}
+
+/* A unit standing in the region when play begins has reached it. */
+static void
+test_reach_region_at_start (void)
+{
+  g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
+  g_autoptr(TacticsMatch) game = NULL;
+  const TacticsCell cells[] = { { 0, 0 }, { 7, 5 } };
+
+  add_region (scenario, "gate", "the Gate", 7, 5, 1, 1);
+  add_objective (scenario, 1, TACTICS_OBJECTIVE_REACH_REGION, "gate", NULL, 0, 0);
+  game = arranged_scenario (scenario, "soldier", "soldier", cells);
+  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_WIN);
+  g_assert_cmpint (tactics_match_get_winner (game), ==, 1);
 }
 
 /* A named unit must get there itself; once it falls the objective fails. */
@@ -940,8 +980,11 @@ main (int   argc,
   g_test_add_func ("/match-objectives/setup/budget-and-allowed-units",
                    test_setup_budget_and_allowed_units);
   g_test_add_func ("/match-objectives/setup/placed-units", test_setup_placed_units);
+  g_test_add_func ("/match-objectives/setup/placed-unit-walled-in",
+                   test_setup_placed_unit_walled_in);
   g_test_add_func ("/match-objectives/setup/start-zones", test_setup_start_zones);
   g_test_add_func ("/match-objectives/reach-region", test_reach_region);
+  g_test_add_func ("/match-objectives/reach-region-at-start", test_reach_region_at_start);
   g_test_add_func ("/match-objectives/reach-region-named", test_reach_region_named);
   g_test_add_func ("/match-objectives/hold-region", test_hold_region);
   g_test_add_func ("/match-objectives/protect-unit", test_protect_unit);
