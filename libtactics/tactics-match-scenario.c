@@ -235,6 +235,8 @@ check_scenario (TacticsMatch     *self,
     {
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
                    g_dngettext (GETTEXT_PACKAGE,
+                                /* Translators: the sides of the scenario, then the players of
+                                 * the match. */
                                 "The scenario has %u side, but the match has %u players.",
                                 "The scenario has %u sides, but the match has %u players.",
                                 n_sides),
@@ -442,10 +444,11 @@ tactics_match_check_zones (TacticsMatch  *self,
       if (room < army)
         {
           g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_ROOM,
-                       /* Translators: a region's name, a side's name, the free cells of the
-                        * region, then the units of the army, e.g. "The start zone the Camp of
-                        * Blue has room for 2 units, but its army has 4.". */
                        g_dngettext (GETTEXT_PACKAGE,
+                                    /* Translators: a region's name, a side's name, the free
+                                     * cells of the region, then the units of the army, e.g.
+                                     * "The start zone the Camp of Blue has room for 2 units,
+                                     * but its army has 4.". */
                                     "The start zone %s of %s has room for %u unit, but its army "
                                     "has %u.",
                                     "The start zone %s of %s has room for %u units, but its "

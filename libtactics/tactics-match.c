@@ -570,6 +570,8 @@ create_units (TacticsMatch  *self,
       /* Players were added after the scenario was set. */
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
                    g_dngettext (GETTEXT_PACKAGE,
+                                /* Translators: the sides of the scenario, then the players of
+                                 * the match. */
                                 "The scenario has %u side, but the match has %u players.",
                                 "The scenario has %u sides, but the match has %u players.",
                                 n_sides),
