@@ -76,6 +76,8 @@ copy_scenario (TacticsScenario *scenario,
   return copy;
 }
 
+/* Side @index, or NULL past the last (players may be added after the
+ * scenario is set; the start refuses them). */
 static TacticsSide *
 scenario_side (TacticsScenario *scenario,
                guint            index)
@@ -319,7 +321,7 @@ tactics_match_get_army_limit (TacticsMatch *self,
 {
   guint budget;
 
-  if (self->scenario == NULL || player >= self->players->len)
+  if (self->scenario == NULL || scenario_side (self->scenario, player) == NULL)
     return self->units_per_player;
   budget = tactics_side_get_budget (scenario_side (self->scenario, player));
   return budget != 0 ? budget : self->units_per_player;
@@ -336,6 +338,8 @@ tactics_match_check_allowed_units (TacticsMatch        *self,
   if (self->scenario == NULL)
     return TRUE;
   side = scenario_side (self->scenario, player);
+  if (side == NULL)
+    return TRUE;
   for (guint i = 0; unit_type_ids[i] != NULL; i++)
     if (!tactics_side_allows_unit (side, unit_type_ids[i]))
       {

@@ -260,6 +260,19 @@ test_setup_refused (void)
   g_clear_error (&error);
   g_clear_object (&other);
 
+  /* A player added afterwards has no side: the start refuses. */
+  tactics_side_remove_placed_unit (side_at (scenario, 1), 0);
+  game = scenario_match (scenario, 2, TACTICS_MATCH_MODE_TURNS, 1, &error);
+  g_assert_no_error (error);
+  tactics_match_add_player (game, "Late", "#123456", TACTICS_PLAYER_HUMAN,
+                            TACTICS_AI_LEVEL_NORMAL, NULL);
+  for (guint p = 0; p < 3; p++)
+    set_army (game, p, "soldier");
+  g_assert_false (tactics_match_start (game, &error));
+  g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP);
+  g_clear_error (&error);
+  g_clear_object (&game);
+
   /* A map of another size. */
   {
     g_autoptr(TacticsRuleset) ruleset = make_rules ();
