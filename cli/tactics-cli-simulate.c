@@ -153,6 +153,18 @@ on_event (TacticsMatch        *game,
     case TACTICS_EVENT_PLAYER_OUT:
       g_string_append_printf (out, "  player-out P%d\n", player);
       break;
+    case TACTICS_EVENT_OBJECTIVE_PROGRESS:
+      g_string_append_printf (out, "  objective-progress P%d objective %d %d of %d\n", player,
+                              event->objective, event->amount, event->total);
+      break;
+    case TACTICS_EVENT_OBJECTIVE_MET:
+      g_string_append_printf (out, "  objective-met P%d objective %d points %d total %d\n",
+                              player, event->objective, event->amount, event->total);
+      break;
+    case TACTICS_EVENT_OBJECTIVE_FAILED:
+      g_string_append_printf (out, "  objective-failed P%d objective %d\n", player,
+                              event->objective);
+      break;
     case TACTICS_EVENT_GAME_OVER:
     default:
       switch (tactics_match_get_outcome (game))

@@ -111,6 +111,9 @@ tactics_game_over_page_set_game (TacticsGameOverPage *self,
   g_autofree TacticsGamePlayerStats *stats = NULL;
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
+  g_autofree char *rounds = NULL;
+  g_autofree char *reason = NULL;
+  TacticsScenario *scenario;
   GtkWidget *child;
   guint n_players;
   int winner;
@@ -130,11 +133,24 @@ tactics_game_over_page_set_game (TacticsGameOverPage *self,
                                         tactics_match_get_player (game, (guint) winner)));
 
   map_name = tactics_map_get_name (tactics_match_get_map (game));
-  /* Translators: the number of rounds, then the map's name, e.g. "After 12 rounds on Skirmish.". */
-  subtitle = g_strdup_printf (ngettext ("After %u round on %s.", "After %u rounds on %s.",
+  scenario = tactics_match_get_scenario (game);
+  if (scenario != NULL && tactics_scenario_get_name (scenario) != NULL &&
+      tactics_scenario_get_name (scenario)[0] != '\0')
+    /* Translators: the number of rounds, then a scenario's name, e.g. "After 12 rounds of Hold
+     * the Ford.". */
+    rounds = g_strdup_printf (ngettext ("After %u round of %s.", "After %u rounds of %s.",
+                                        tactics_match_get_round (game)),
+                              tactics_match_get_round (game), tactics_scenario_get_name (scenario));
+  else
+    /* Translators: the number of rounds, then the map's name, e.g. "After 12 rounds on
+     * Skirmish.". */
+    rounds = g_strdup_printf (ngettext ("After %u round on %s.", "After %u rounds on %s.",
                                         tactics_match_get_round (game)),
                               tactics_match_get_round (game),
                               map_name != NULL && map_name[0] != '\0' ? map_name : _("the map"));
+  /* The objective that decided it comes first: it is the reason for the title. */
+  reason = tactics_game_text_outcome_reason (game);
+  subtitle = reason != NULL ? g_strconcat (reason, " ", rounds, NULL) : g_strdup (rounds);
   gtk_label_set_text (self->subtitle_label, subtitle);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->stats_grid))) != NULL)

@@ -170,6 +170,70 @@ action_name (TacticsMatch *game,
   return info != NULL ? tactics_action_get_name (info) : "?";
 }
 
+/* TRUE when @player is out for losing a unit it had to protect. */
+static gboolean
+lost_protected_unit (TacticsMatch *game,
+                     int           player)
+{
+  TacticsScenario *scenario = tactics_match_get_scenario (game);
+  g_autoptr(TacticsSide) side = NULL;
+
+  if (scenario == NULL || player < 0 || (guint) player >= tactics_match_get_n_players (game))
+    return FALSE;
+  side = g_list_model_get_item (tactics_scenario_get_sides (scenario), (guint) player);
+  for (guint i = 0; i < tactics_match_get_n_objectives (game, (guint) player); i++)
+    {
+      g_autoptr(TacticsObjective) objective =
+        g_list_model_get_item (tactics_side_get_objectives (side), i);
+
+      if (tactics_objective_get_kind (objective) == TACTICS_OBJECTIVE_PROTECT_UNIT &&
+          tactics_match_get_objective_state (game, (guint) player, i, NULL, NULL) ==
+            TACTICS_OBJECTIVE_STATE_FAILED)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static char *
+objective_markup (TacticsMatch        *game,
+                  const TacticsEvent *event)
+{
+  g_autofree char *player = NULL;
+  g_autofree char *progress = NULL;
+  g_autofree char *objective = NULL;
+
+  if (event->player < 0 || event->objective < 0 ||
+      (guint) event->objective >= tactics_match_get_n_objectives (game, (guint) event->player))
+    return NULL;
+  player = tactics_game_text_player_markup (game, event->player);
+  progress = tactics_match_dup_objective_progress (game, (guint) event->player,
+                                                   (guint) event->objective);
+  objective = g_markup_escape_text (progress, -1);
+  switch (event->kind)
+    {
+    case TACTICS_EVENT_OBJECTIVE_PROGRESS:
+      /* Translators: a player's name, then one of its objectives and how far it is, e.g.
+       * "Blue · Hold the Old Tower: 2 of 3 rounds". */
+      return g_strdup_printf (_("%s · %s"), player, objective);
+    case TACTICS_EVENT_OBJECTIVE_MET:
+      if (event->amount > 0)
+        /* Translators: a player's name, the points it scores, then the objective it met, e.g.
+         * "Blue scores 5 points: Reach the Old Tower.". */
+        return g_strdup_printf (ngettext ("%s scores <b>%d</b> point: %s.",
+                                          "%s scores <b>%d</b> points: %s.",
+                                          (gulong) event->amount),
+                                player, event->amount, objective);
+      /* Translators: a player's name, then the objective it met, e.g. "Blue meets an
+       * objective: Reach the Old Tower.". */
+      return g_strdup_printf (_("%s <b>meets an objective</b>: %s."), player, objective);
+    case TACTICS_EVENT_OBJECTIVE_FAILED:
+    default:
+      /* Translators: a player's name, then the objective it can no longer meet, e.g. "Blue
+       * fails an objective: Protect the Captain.". */
+      return g_strdup_printf (_("%s <b>fails an objective</b>: %s."), player, objective);
+    }
+}
+
 char *
 tactics_game_text_event_markup (TacticsMatch        *game,
                                 const TacticsEvent *event)
@@ -252,8 +316,17 @@ tactics_game_text_event_markup (TacticsMatch        *game,
 
     case TACTICS_EVENT_PLAYER_OUT:
       player = tactics_game_text_player_markup (game, event->player);
+      if (lost_protected_unit (game, event->player))
+        /* Translators: %s is a player's name, e.g. "Blue is out.": it lost a unit it had to
+         * protect. */
+        return g_strdup_printf (_("%s is out."), player);
       /* Translators: %s is a player's name, e.g. "Blue has no units left and is out.". */
       return g_strdup_printf (_("%s has no units left and is out."), player);
+
+    case TACTICS_EVENT_OBJECTIVE_PROGRESS:
+    case TACTICS_EVENT_OBJECTIVE_MET:
+    case TACTICS_EVENT_OBJECTIVE_FAILED:
+      return objective_markup (game, event);
 
     /* The result is said once, beside the board and on the results page,
      * not again in the log. */
@@ -282,11 +355,82 @@ tactics_game_text_outcome (TacticsMatch *game)
                                                                                   (guint) winner)));
       return g_strdup (_("The match is won."));
     case TACTICS_MATCH_OUTCOME_DRAW:
+      if (tactics_match_get_scenario (game) != NULL)
+        return g_strdup (_("A draw: no side came out ahead."));
       return g_strdup (_("A draw: the last armies fell together."));
     case TACTICS_MATCH_OUTCOME_UNFINISHED:
       return g_strdup (_("The round limit is reached: no winner."));
     case TACTICS_MATCH_OUTCOME_NONE:
     default:
       return g_strdup (_("The match goes on."));
+    }
+}
+
+char *
+tactics_game_text_outcome_reason (TacticsMatch *game)
+{
+  TacticsScenario *scenario;
+  g_autoptr(TacticsSide) side = NULL;
+  g_autoptr(TacticsObjective) objective = NULL;
+  TacticsRegion *region;
+  const TacticsPlacedUnit *placed;
+  const char *name, *region_name, *unit_name;
+  int player, index;
+
+  g_return_val_if_fail (TACTICS_IS_MATCH (game), NULL);
+
+  scenario = tactics_match_get_scenario (game);
+  if (scenario == NULL || !tactics_match_get_deciding_objective (game, &player, &index))
+    return NULL;
+  name = tactics_player_get_name (tactics_match_get_player (game, (guint) player));
+  if (index < 0)
+    /* Translators: %s is a player's name, e.g. "Blue eliminated every enemy.". */
+    return g_strdup_printf (_("%s eliminated every enemy."), name);
+
+  side = g_list_model_get_item (tactics_scenario_get_sides (scenario), (guint) player);
+  objective = g_list_model_get_item (tactics_side_get_objectives (side), (guint) index);
+  region = tactics_scenario_lookup_region (scenario, tactics_objective_get_region (objective));
+  placed = tactics_scenario_lookup_placed_unit (scenario, tactics_objective_get_unit (objective),
+                                                NULL);
+  region_name = region != NULL ? tactics_region_get_name (region) : "";
+  unit_name = placed != NULL ? tactics_scenario_get_unit_name (scenario, placed) : "";
+  switch (tactics_objective_get_kind (objective))
+    {
+    case TACTICS_OBJECTIVE_HOLD_REGION:
+      return g_strdup_printf (ngettext (/* Translators: a player, a region, then a number of
+                                         * rounds, e.g. "Blue held the Old Tower for 3 rounds
+                                         * in a row.". */
+                                        "%s held %s for %u round.",
+                                        "%s held %s for %u rounds in a row.",
+                                        tactics_objective_get_rounds (objective)),
+                              name, region_name, tactics_objective_get_rounds (objective));
+    case TACTICS_OBJECTIVE_REACH_REGION:
+      if (placed != NULL)
+        /* Translators: a player, one of its units, then a region, e.g. "Blue brought the
+         * Captain to the Old Tower.". */
+        return g_strdup_printf (_("%s brought %s to %s."), name, unit_name, region_name);
+      /* Translators: a player, then a region, e.g. "Blue reached the Old Tower.". */
+      return g_strdup_printf (_("%s reached %s."), name, region_name);
+    case TACTICS_OBJECTIVE_PROTECT_UNIT:
+      /* Translators: a player, then the unit it had to protect, e.g. "Blue lost the
+       * Captain.". */
+      return g_strdup_printf (_("%s lost %s."), name, unit_name);
+    case TACTICS_OBJECTIVE_ELIMINATE_UNIT:
+      /* Translators: a player, then an enemy unit, e.g. "Blue eliminated the Warlord.". */
+      return g_strdup_printf (_("%s eliminated %s."), name, unit_name);
+    case TACTICS_OBJECTIVE_SURVIVE_ROUNDS:
+      return g_strdup_printf (ngettext (/* Translators: a player, then a number of rounds,
+                                         * e.g. "Blue lasted 10 rounds.". */
+                                        "%s lasted %u round.",
+                                        "%s lasted %u rounds.",
+                                        tactics_objective_get_rounds (objective)),
+                              name, tactics_objective_get_rounds (objective));
+    case TACTICS_OBJECTIVE_MOST_POINTS:
+      /* Translators: a player, then its points, e.g. "Blue scored the most points (12).". */
+      return g_strdup_printf (_("%s scored the most points (%u)."),
+                              name, tactics_match_get_points (game, (guint) player));
+    case TACTICS_OBJECTIVE_ELIMINATE_ALL:
+    default:
+      return g_strdup_printf (_("%s eliminated every enemy."), name);
     }
 }

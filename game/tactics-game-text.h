@@ -24,5 +24,9 @@ char *tactics_game_text_event_markup     (TacticsMatch        *game,
                                           const TacticsEvent *event);
 /* "Blue wins", "Draw"… for the end of a match. */
 char *tactics_game_text_outcome          (TacticsMatch     *game);
+/* What decided a scenario's match, as a sentence ("Blue held the Old Tower
+ * for 3 rounds in a row."); NULL for a plain match, a draw or a match not
+ * decided. */
+char *tactics_game_text_outcome_reason   (TacticsMatch     *game);
 
 G_END_DECLS
