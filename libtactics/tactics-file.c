@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tactics-file-private.h"
+#include "tactics-scenario-file-private.h"
 
 #define XML_DECLARATION "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 
@@ -234,6 +235,241 @@ tactics_ruleset_save (TacticsRuleset  *ruleset,
   return tactics_file_write_bytes (file, bytes, error);
 }
 
+/* --- Scenarios ------------------------------------------------------------------- */
+
+static gboolean
+is_same_file (GFile *file,
+              GFile *other)
+{
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GFileInfo) other_info = NULL;
+  const char *id, *other_id;
+
+  if (g_file_equal (file, other))
+    return TRUE;
+
+  /* Links and hard links name the same file differently. */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_ID_FILE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  other_info = g_file_query_info (other, G_FILE_ATTRIBUTE_ID_FILE, G_FILE_QUERY_INFO_NONE,
+                                  NULL, NULL);
+  if (info == NULL || other_info == NULL)
+    return FALSE;
+
+  id = g_file_info_get_attribute_string (info, G_FILE_ATTRIBUTE_ID_FILE);
+  other_id = g_file_info_get_attribute_string (other_info, G_FILE_ATTRIBUTE_ID_FILE);
+  return id != NULL && g_strcmp0 (id, other_id) == 0;
+}
+
+/* Loads the map a <tactics-scenario> names, with every check of a map.
+ * Problems with the file itself are the scenario's (REFERENCE at its
+ * root); problems inside the map are reported in the map's file and line. */
+static TacticsMap *
+load_referenced_map (xmlNode     *root,
+                     const char  *path,
+                     GFile       *folder,
+                     const char  *reference,
+                     GError     **error)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) map_folder = NULL;
+  g_autoptr(xmlDoc) doc = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *display_name = NULL;
+  TacticsMap *map = NULL;
+  int line = tactics_xml_get_line (root);
+
+  if (*reference == '\0')
+    {
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_REFERENCE, path, line,
+                              _("the map reference is empty"));
+      return NULL;
+    }
+
+  if (folder == NULL)
+    {
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_REFERENCE, path, line,
+                              /* Translators: %s is a map's file name as the scenario gives it,
+                               * e.g. "skirmish.map.xml". */
+                              _("cannot look for the map “%s”: the scenario is not in a folder"),
+                              reference);
+      return NULL;
+    }
+
+  file = g_file_resolve_relative_path (folder, reference);
+  if (path != NULL && g_path_is_absolute (path))
+    {
+      g_autoptr(GFile) self = g_file_new_for_path (path);
+
+      if (is_same_file (file, self))
+        {
+          tactics_file_set_error (error, TACTICS_FILE_ERROR_REFERENCE, path, line,
+                                  /* Translators: %s is a map's file name as the scenario gives
+                                   * it, e.g. "tower.scenario.xml". */
+                                  _("the map “%s” is the scenario itself"), reference);
+          return NULL;
+        }
+    }
+
+  doc = tactics_file_parse (file, &local_error);
+  if (doc == NULL)
+    {
+      if (g_error_matches (local_error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_IO)
+          || (g_error_matches (local_error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_TOO_LARGE)
+              && tactics_file_error_get_line (local_error) == 0))
+        {
+          tactics_file_set_error (error, TACTICS_FILE_ERROR_REFERENCE, path, line,
+                                  /* Translators: a map's file name as the scenario gives it, then
+                                   * why, e.g. "cannot use the map “skirmish.map.xml”: cannot
+                                   * open the file: No such file or directory". */
+                                  _("cannot use the map “%s”: %s"), reference,
+                                  tactics_file_error_get_detail (local_error));
+          return NULL;
+        }
+
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  display_name = tactics_file_get_display_name (file);
+  map_folder = g_file_get_parent (file);
+  if (!tactics_map_read_doc (doc, display_name, map_folder, &map, error))
+    return NULL;
+
+  return map;
+}
+
+static TacticsScenario *
+scenario_from_doc (xmlDoc      *doc,
+                   const char  *path,
+                   GFile       *folder,
+                   GError     **error)
+{
+  g_autoptr(GError) schema_error = NULL;
+  g_autoptr(TacticsMap) map = NULL;
+  g_autoptr(TacticsScenario) scenario = NULL;
+  g_autofree char *reference = NULL;
+  xmlNode *root = xmlDocGetRootElement (doc);
+  xmlNode *node;
+
+  /* A map carrying its scenario: the map as a map, then the scenario. */
+  if (root != NULL && root->ns == NULL && tactics_xml_is_element (root, "tactics-map"))
+    {
+      node = tactics_xml_find_child (root, "scenario");
+      if (node == NULL)
+        {
+          tactics_file_set_error (error, TACTICS_FILE_ERROR_WRONG_KIND, path,
+                                  tactics_xml_get_line (root),
+                                  _("this map holds no <scenario>"));
+          return NULL;
+        }
+
+      if (!tactics_map_read_doc (doc, path, folder, &map, error)
+          || !tactics_xml_read_scenario_element (node, path, map,
+                                                 tactics_map_get_translation_domain (map),
+                                                 &scenario, error))
+        return NULL;
+
+      return g_steal_pointer (&scenario);
+    }
+
+  if (!tactics_xml_check_root (root, "tactics-scenario", path, error))
+    return NULL;
+
+  reference = tactics_xml_require_attribute (root, "map", path, error);
+  if (reference == NULL)
+    return NULL;
+
+  /* As for maps, the reader's own message is preferred when it finds the
+   * problem the schema found. */
+  tactics_xml_validate (doc, "scenario.rng", path, &schema_error);
+
+  map = load_referenced_map (root, path, folder, reference, error);
+  if (map == NULL
+      || !tactics_xml_read_scenario_element (root, path, map, NULL, &scenario, error))
+    return NULL;
+
+  if (schema_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&schema_error));
+      return NULL;
+    }
+
+  tactics_scenario_set_map_path (scenario, reference);
+  return g_steal_pointer (&scenario);
+}
+
+TacticsScenario *
+tactics_scenario_load (GFile   *file,
+                       GError **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+  g_autoptr(GFile) folder = NULL;
+  g_autofree char *display_name = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  doc = tactics_file_parse (file, error);
+  if (doc == NULL)
+    return NULL;
+
+  display_name = tactics_file_get_display_name (file);
+  folder = g_file_get_parent (file);
+
+  return scenario_from_doc (doc, display_name, folder, error);
+}
+
+TacticsScenario *
+tactics_scenario_load_from_bytes (GBytes      *bytes,
+                                  const char  *display_name,
+                                  GFile       *folder,
+                                  GError     **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (folder == NULL || G_IS_FILE (folder), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  doc = parse_bytes (bytes, display_name, error);
+  if (doc == NULL)
+    return NULL;
+
+  return scenario_from_doc (doc, display_name, folder, error);
+}
+
+GBytes *
+tactics_scenario_to_bytes (TacticsScenario *scenario)
+{
+  GString *out;
+
+  g_return_val_if_fail (TACTICS_IS_SCENARIO (scenario), NULL);
+
+  out = g_string_new (XML_DECLARATION);
+  if (tactics_scenario_get_map_path (scenario) != NULL)
+    tactics_xml_write_scenario_element (scenario, out, 0, TRUE, NULL);
+  else
+    tactics_map_to_xml_with_scenario (tactics_scenario_get_map (scenario), scenario, out, 0,
+                                      TACTICS_XML_WRITE_NONE);
+
+  return g_string_free_to_bytes (out);
+}
+
+gboolean
+tactics_scenario_save (TacticsScenario  *scenario,
+                       GFile            *file,
+                       GError          **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_val_if_fail (TACTICS_IS_SCENARIO (scenario), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  bytes = tactics_scenario_to_bytes (scenario);
+  return tactics_file_write_bytes (file, bytes, error);
+}
+
 /* --- Any kind of file ------------------------------------------------------------ */
 
 /* Checks only: the checks are all in the reader, and a big map's cells
@@ -244,7 +480,25 @@ validate_map (xmlDoc      *doc,
               GFile       *folder,
               GError     **error)
 {
-  return tactics_map_read_doc (doc, path, folder, NULL, error);
+  g_autoptr(TacticsScenario) scenario = NULL;
+
+  /* A scenario inside needs the map itself. */
+  if (tactics_xml_find_child (xmlDocGetRootElement (doc), "scenario") == NULL)
+    return tactics_map_read_doc (doc, path, folder, NULL, error);
+
+  scenario = scenario_from_doc (doc, path, folder, error);
+  return scenario != NULL;
+}
+
+static gboolean
+validate_scenario (xmlDoc      *doc,
+                   const char  *path,
+                   GFile       *folder,
+                   GError     **error)
+{
+  g_autoptr(TacticsScenario) scenario = scenario_from_doc (doc, path, folder, error);
+
+  return scenario != NULL;
 }
 
 static gboolean
@@ -270,6 +524,7 @@ ensure_kinds (void)
   kinds = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_hash_table_insert (kinds, g_strdup ("tactics-map"), validate_map);
   g_hash_table_insert (kinds, g_strdup ("tactics-ruleset"), validate_ruleset);
+  g_hash_table_insert (kinds, g_strdup ("tactics-scenario"), validate_scenario);
 }
 
 void

@@ -10,6 +10,7 @@
 #include "tactics-macros.h"
 #include "tactics-map.h"
 #include "tactics-ruleset.h"
+#include "tactics-scenario.h"
 
 G_BEGIN_DECLS
 
@@ -75,6 +76,30 @@ gboolean        tactics_ruleset_save            (TacticsRuleset  *ruleset,
                                                  GError         **error);
 TACTICS_AVAILABLE_IN_ALL
 GBytes         *tactics_ruleset_to_bytes        (TacticsRuleset  *ruleset);
+
+/* Scenarios. A <tactics-scenario> file names its map file, relative to
+ * the scenario's folder, which is loaded with every check of
+ * tactics_map_load(); a map file holding a <scenario> is loaded with it.
+ * The scenario's map path tells which it was (NULL: the map's own file). */
+TACTICS_AVAILABLE_IN_ALL
+TacticsScenario *tactics_scenario_load          (GFile           *file,
+                                                 GError         **error);
+/* @display_name names the data in errors; @folder resolves the map
+ * reference (NULL: a reference is an error). */
+TACTICS_AVAILABLE_IN_ALL
+TacticsScenario *tactics_scenario_load_from_bytes (GBytes        *bytes,
+                                                   const char    *display_name,
+                                                   GFile         *folder,
+                                                   GError       **error);
+/* Writes atomically. A scenario with a map path is written as a
+ * <tactics-scenario> naming it (the map file itself is not written); one
+ * without is written as its whole map with the <scenario> inside. */
+TACTICS_AVAILABLE_IN_ALL
+gboolean        tactics_scenario_save           (TacticsScenario *scenario,
+                                                 GFile           *file,
+                                                 GError         **error);
+TACTICS_AVAILABLE_IN_ALL
+GBytes         *tactics_scenario_to_bytes       (TacticsScenario *scenario);
 
 /* Replaces @file with @bytes as every save of the library does: the data
  * goes to a hidden temporary file beside it, flushed to the disk, then

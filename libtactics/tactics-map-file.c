@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "tactics-file-private.h"
+#include "tactics-scenario-file-private.h"
 #include "tactics-translatable-private.h"
 
 /* --- Terrain ids to positions ------------------------------------------------ */
@@ -596,7 +597,7 @@ tactics_map_read_xml (xmlNode         *root,
   g_autofree char *translation_domain = NULL;
   g_autofree guint16 *cells = NULL;
   static const char * const children[] = {
-    "description", "terrains", "units", "actions", "grid", NULL
+    "description", "terrains", "units", "actions", "grid", "scenario", NULL
   };
   static const char * const no_children[] = { NULL };
   xmlNode *description_node;
@@ -798,6 +799,16 @@ tactics_map_to_xml (TacticsMap           *map,
                     guint                 indent,
                     TacticsXmlWriteFlags  flags)
 {
+  tactics_map_to_xml_with_scenario (map, NULL, out, indent, flags);
+}
+
+void
+tactics_map_to_xml_with_scenario (TacticsMap           *map,
+                                  TacticsScenario      *scenario,
+                                  GString              *out,
+                                  guint                 indent,
+                                  TacticsXmlWriteFlags  flags)
+{
   const char *reference;
   const char *description;
   const char *domain;
@@ -844,6 +855,9 @@ tactics_map_to_xml (TacticsMap           *map,
   write_grid_rows (map, out);
   tactics_xml_append_indent (out, indent + 2);
   g_string_append (out, "</grid>\n");
+
+  if (scenario != NULL)
+    tactics_xml_write_scenario_element (scenario, out, indent + 2, FALSE, domain);
 
   tactics_xml_append_indent (out, indent);
   g_string_append (out, "</tactics-map>\n");

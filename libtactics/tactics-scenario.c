@@ -16,6 +16,8 @@ struct _TacticsScenario
   char       *defeat_text;
   GListStore *sides;      /* TacticsSide */
   GListStore *regions;    /* TacticsRegion */
+  char       *map_path;
+  char       *translation_domain;
 };
 
 G_DEFINE_FINAL_TYPE (TacticsScenario, tactics_scenario, G_TYPE_OBJECT)
@@ -45,6 +47,8 @@ tactics_scenario_finalize (GObject *object)
   g_clear_pointer (&self->defeat_text, g_free);
   g_clear_object (&self->sides);
   g_clear_object (&self->regions);
+  g_clear_pointer (&self->map_path, g_free);
+  g_clear_pointer (&self->translation_domain, g_free);
 
   G_OBJECT_CLASS (tactics_scenario_parent_class)->finalize (object);
 }
@@ -176,6 +180,40 @@ tactics_scenario_set_name (TacticsScenario *self,
 
   if (tactics_set_str (&self->name, name))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
+}
+
+const char *
+tactics_scenario_get_map_path (TacticsScenario *self)
+{
+  g_return_val_if_fail (TACTICS_IS_SCENARIO (self), NULL);
+
+  return self->map_path;
+}
+
+void
+tactics_scenario_set_map_path (TacticsScenario *self,
+                               const char      *path)
+{
+  g_return_if_fail (TACTICS_IS_SCENARIO (self));
+
+  tactics_set_str (&self->map_path, path);
+}
+
+const char *
+tactics_scenario_get_translation_domain (TacticsScenario *self)
+{
+  g_return_val_if_fail (TACTICS_IS_SCENARIO (self), NULL);
+
+  return self->translation_domain;
+}
+
+void
+tactics_scenario_set_translation_domain (TacticsScenario *self,
+                                         const char      *domain)
+{
+  g_return_if_fail (TACTICS_IS_SCENARIO (self));
+
+  tactics_set_str (&self->translation_domain, domain);
 }
 
 const char *

@@ -36,6 +36,23 @@ const char      *tactics_scenario_get_name         (TacticsScenario *self);
 TACTICS_AVAILABLE_IN_ALL
 void             tactics_scenario_set_name         (TacticsScenario *self,
                                                     const char      *name);
+/* The map file as the scenario file names it, relative to the scenario's
+ * folder (or absolute); NULL (the default) when the scenario lives inside
+ * its map's file, which is then saved whole with the scenario in it. */
+TACTICS_AVAILABLE_IN_ALL
+const char      *tactics_scenario_get_map_path     (TacticsScenario *self);
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_scenario_set_map_path     (TacticsScenario *self,
+                                                    const char      *path);
+/* The gettext domain of the scenario file's strings (its name, texts and
+ * the names of its sides, regions and units), NULL by default; see
+ * tactics_ruleset_get_translation_domain(). A scenario inside a map file
+ * uses the map's. */
+TACTICS_AVAILABLE_IN_ALL
+const char      *tactics_scenario_get_translation_domain (TacticsScenario *self);
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_scenario_set_translation_domain (TacticsScenario *self,
+                                                          const char      *domain);
 TACTICS_AVAILABLE_IN_ALL
 const char      *tactics_scenario_get_description  (TacticsScenario *self);
 TACTICS_AVAILABLE_IN_ALL

@@ -22,6 +22,7 @@ G_BEGIN_DECLS
 #define TACTICS_TRANSLATION_CONTEXT_TERRAIN   "terrain"
 #define TACTICS_TRANSLATION_CONTEXT_UNIT_TYPE "unit"
 #define TACTICS_TRANSLATION_CONTEXT_ACTION    "action"
+#define TACTICS_TRANSLATION_CONTEXT_SCENARIO  "scenario"
 
 /* TRUE when @domain may name a translation domain in a file: 1 to 32 ASCII
  * letters, digits, '_', '-' or '.', like an id (gettext makes a file name
@@ -40,6 +41,16 @@ gboolean    tactics_translatable_read_domain        (xmlNode        *root,
  * NULL and empty strings are left alone. */
 void        tactics_translatable_translate          (GObject        *object,
                                                      const char     *property,
+                                                     const char     *domain,
+                                                     const char     *context);
+
+/* Like tactics_translatable_translate() for a string of @object that is
+ * not one of its properties (a side's placed unit's name): @key stands for
+ * the property, for tactics_translatable_get_source(). Returns the
+ * translation (@text when there is none), to be stored by the caller. */
+const char *tactics_translatable_translate_string   (GObject        *object,
+                                                     const char     *key,
+                                                     const char     *text,
                                                      const char     *domain,
                                                      const char     *context);
 

@@ -182,6 +182,38 @@ tactics_translatable_translate (GObject    *object,
     g_object_set (object, property, translated, NULL);
 }
 
+const char *
+tactics_translatable_translate_string (GObject    *object,
+                                       const char *key,
+                                       const char *text,
+                                       const char *domain,
+                                       const char *context)
+{
+  const char *translated;
+
+  g_assert (G_IS_OBJECT (object));
+  g_assert (key != NULL);
+  g_assert (domain != NULL);
+  g_assert (context != NULL);
+
+  if (text == NULL || *text == '\0')
+    return text;
+
+  translated = g_dpgettext2 (domain, context, text);
+  if (translated == NULL || !g_utf8_validate (translated, -1, NULL))
+    translated = text;
+
+  remember (object, &(Translation) {
+    .property = key,
+    .domain = (char *) domain,
+    .context = (char *) context,
+    .original = (char *) text,
+    .translation = (char *) translated,
+  });
+
+  return translated;
+}
+
 static void
 translate_name_and_description (gpointer    object,
                                 const char *domain,
