@@ -264,6 +264,39 @@ test_loose (void)
   g_assert_no_error (error);
 }
 
+/* The bundled scenarios load and save back byte for byte. */
+static void
+test_bundled (void)
+{
+  g_autofree char *folder = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", NULL);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+  guint n_files = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TacticsScenario) scenario = tactics_scenario_load (file, &error);
+      g_autoptr(GBytes) saved = NULL;
+      g_autoptr(GBytes) original = NULL;
+      g_autofree char *contents = NULL;
+      gsize length;
+
+      g_assert_no_error (error);
+      g_assert_cmpstr (tactics_scenario_get_translation_domain (scenario), ==, GETTEXT_PACKAGE);
+      saved = tactics_scenario_to_bytes (scenario);
+      g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+      original = g_bytes_new_take (g_steal_pointer (&contents), length);
+      assert_bytes_equal (original, saved);
+      n_files++;
+    }
+
+  g_assert_cmpuint (n_files, >=, 1);
+}
+
 /* A map without a scenario is no scenario; from memory, a reference needs
  * a folder. */
 static void
@@ -779,6 +812,7 @@ main (int    argc,
                         test_canonical);
   g_test_add_func ("/scenario-file/good/embedded", test_embedded);
   g_test_add_func ("/scenario-file/good/loose", test_loose);
+  g_test_add_func ("/scenario-file/good/bundled", test_bundled);
   g_test_add_func ("/scenario-file/no-scenario", test_no_scenario);
   g_test_add_func ("/scenario-file/save", test_save);
 

@@ -561,6 +561,65 @@ test_bundled (void)
     }
 }
 
+/* Every text of the bundled scenarios, and the names of their sides,
+ * regions and units, come out translated, and save back as written. */
+static void
+test_bundled_scenarios (void)
+{
+  g_autofree char *folder = g_build_filename (g_getenv ("TACTICS_DATADIR"), "scenarios", NULL);
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+  guint n_files = 0;
+
+  if (bundled_catalogue_problem != NULL)
+    {
+      g_test_skip (bundled_catalogue_problem);
+      return;
+    }
+
+  dir = g_dir_open (folder, 0, NULL);
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TacticsScenario) scenario = tactics_scenario_load (file, &error);
+      g_autoptr(GBytes) saved = NULL;
+      g_autofree char *contents = NULL;
+      GListModel *sides, *regions;
+
+      g_test_message ("%s", name);
+      g_assert_no_error (error);
+      g_assert_true (is_pseudo_translation (tactics_scenario_get_name (scenario)));
+      g_assert_true (is_pseudo_translation (tactics_scenario_get_description (scenario)));
+      g_assert_true (is_pseudo_translation (tactics_scenario_get_victory_text (scenario)));
+      g_assert_true (is_pseudo_translation (tactics_scenario_get_defeat_text (scenario)));
+
+      regions = tactics_scenario_get_regions (scenario);
+      for (guint i = 0; i < g_list_model_get_n_items (regions); i++)
+        g_assert_true (is_pseudo_translation (tactics_region_get_name (get_item (regions, i))));
+
+      sides = tactics_scenario_get_sides (scenario);
+      for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+        {
+          TacticsSide *side = get_item (sides, i);
+
+          g_assert_true (is_pseudo_translation (tactics_side_get_name (side)));
+          for (guint j = 0; j < tactics_side_get_n_placed_units (side); j++)
+            g_assert_true (is_pseudo_translation (tactics_side_get_placed_unit (side, j)->name));
+        }
+
+      g_file_get_contents (path, &contents, NULL, &error);
+      g_assert_no_error (error);
+      saved = tactics_scenario_to_bytes (scenario);
+      g_assert_cmpstr (g_bytes_get_data (saved, NULL), ==, contents);
+      n_files++;
+    }
+
+  g_assert_cmpuint (n_files, >, 0);
+}
+
 /* --- The catalogues ------------------------------------------------------------------- */
 
 static gboolean
@@ -670,6 +729,15 @@ make_bundled_catalogue (const char  *messages_folder,
       if (g_str_has_suffix (name, ".map.xml"))
         g_ptr_array_add (xgettext, g_build_filename (maps_path, name, NULL));
   }
+  {
+    g_autofree char *scenarios_path = g_build_filename (datadir, "scenarios", NULL);
+    g_autoptr(GDir) scenarios = g_dir_open (scenarios_path, 0, NULL);
+    const char *name;
+
+    while (scenarios != NULL && (name = g_dir_read_name (scenarios)) != NULL)
+      if (g_str_has_suffix (name, ".scenario.xml"))
+        g_ptr_array_add (xgettext, g_build_filename (scenarios_path, name, NULL));
+  }
   g_ptr_array_add (xgettext, NULL);
 
   {
@@ -749,6 +817,7 @@ main (int    argc,
   g_test_add_func ("/translation/map/inline", test_map_inline);
   g_test_add_func ("/translation/map/reference", test_map_reference);
   g_test_add_func ("/translation/bundled", test_bundled);
+  g_test_add_func ("/translation/bundled-scenarios", test_bundled_scenarios);
 
   result = g_test_run ();
 
