@@ -106,6 +106,7 @@ make_sandbox (gpointer data)
   g_autofree char *ruleset = g_build_filename (FUZZ_SANDBOX_DIR, "default.ruleset.xml", NULL);
   g_autofree char *test_ruleset = NULL;
   g_autofree char *save = NULL;
+  g_autofree char *good = NULL;
   char *maps = g_build_filename (FUZZ_SANDBOX_DIR, "maps", NULL);
 
   if (g_mkdir_with_parents (maps, 0755) != 0)
@@ -118,6 +119,13 @@ make_sandbox (gpointer data)
   copy_into_sandbox ("tests/fuzz/seeds/save/skirmish-12.save", save);
   copy_maps_into_sandbox ("data/maps", maps);
   copy_maps_into_sandbox ("tests/data/good", maps);
+  /* The map of the test scenarios, beside the others and where the bad
+   * ones look for it. */
+  copy_maps_into_sandbox ("tests/data/scenarios/good", maps);
+  good = g_build_filename (FUZZ_SANDBOX_DIR, "good", NULL);
+  if (g_mkdir_with_parents (good, 0755) != 0)
+    g_error ("Cannot make the fuzzing sandbox %s: %s", good, g_strerror (errno));
+  copy_maps_into_sandbox ("tests/data/scenarios/good", good);
 
   return maps;
 }

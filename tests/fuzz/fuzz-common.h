@@ -27,7 +27,9 @@ void        fuzz_init                 (void);
  * once per process), laid out like the source tree so that every seed's
  * references resolve:
  *   SANDBOX/default.ruleset.xml      data/default.ruleset.xml
- *   SANDBOX/maps/NAME.map.xml        data/maps/, tests/data/good/ maps
+ *   SANDBOX/maps/NAME.map.xml        data/maps/, tests/data/good/,
+ *                                    tests/data/scenarios/good/ maps
+ *   SANDBOX/good/NAME.map.xml        tests/data/scenarios/good/ maps
  *   SANDBOX/maps/ruleset.xml         tests/data/good/ruleset.xml
  *   SANDBOX/maps/match.save          tests/fuzz/seeds/save/skirmish-12.save
  * Returns SANDBOX/maps, which holds the maps. */
