@@ -285,6 +285,26 @@ emit_changed (TacticsRegion *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_CELLS]);
 }
 
+/* TRUE when @cells are in strictly increasing reading order, all after the
+ * region's last cell. */
+static gboolean
+is_after_all (TacticsRegion     *self,
+              const TacticsCell *cells,
+              guint              n_cells)
+{
+  if (self->cells->len > 0
+      && compare_cells (&g_array_index (self->cells, TacticsCell, self->cells->len - 1),
+                        &cells[0]) >= 0)
+    return FALSE;
+
+  for (guint i = 1; i < n_cells; i++)
+    if (cells[i - 1].y > cells[i].y
+        || (cells[i - 1].y == cells[i].y && cells[i - 1].x >= cells[i].x))
+      return FALSE;
+
+  return TRUE;
+}
+
 gboolean
 tactics_region_set_cells (TacticsRegion     *self,
                           const TacticsCell *cells,
@@ -298,7 +318,14 @@ tactics_region_set_cells (TacticsRegion     *self,
   g_return_val_if_fail (cells != NULL || n_cells == 0, FALSE);
 
   old_length = self->cells->len;
-  if (inside && n_cells > 64)
+  if (inside && n_cells > 64 && is_after_all (self, cells, n_cells))
+    {
+      /* Already in order after every cell there (a file written in
+       * reading order): appended as they are, without a sort. */
+      g_array_append_vals (self->cells, cells, n_cells);
+      changed = TRUE;
+    }
+  else if (inside && n_cells > 64)
     {
       /* Many at once: append, sort, drop repeats; linear after the sort. */
       guint kept = 0;
