@@ -25,6 +25,26 @@ write_text (GString    *out,
   g_string_append_printf (out, "</%s>\n", element);
 }
 
+/* Cells are many: numbers are written without printf. */
+static void
+append_number (GString *out,
+               int      value)
+{
+  char digits[16];
+  int n = 0;
+
+  g_assert (value >= 0);
+  do
+    {
+      digits[n++] = (char) ('0' + value % 10);
+      value /= 10;
+    }
+  while (value > 0);
+
+  while (n > 0)
+    g_string_append_c (out, digits[--n]);
+}
+
 /* One line a row, with runs of neighbouring cells as X1-X2,Y. */
 static void
 write_cells (TacticsRegion *region,
@@ -53,10 +73,14 @@ write_cells (TacticsRegion *region,
 
           while (end + 1 < n_cells && cells[end + 1].y == y && cells[end + 1].x == cells[end].x + 1)
             end++;
+          append_number (out, cells[i].x);
           if (end > i)
-            g_string_append_printf (out, "%d-%d,%d", cells[i].x, cells[end].x, y);
-          else
-            g_string_append_printf (out, "%d,%d", cells[i].x, y);
+            {
+              g_string_append_c (out, '-');
+              append_number (out, cells[end].x);
+            }
+          g_string_append_c (out, ',');
+          append_number (out, y);
           i = end + 1;
           g_string_append_c (out, i < n_cells && cells[i].y == y ? ' ' : '\n');
         }
