@@ -6,10 +6,13 @@
 
 #include "tactics.h"
 #include "tactics-file-private.h"
+#include "tactics-scenario-file-private.h"
 
 /* Figures for loading and saving a big map (1024 × 1024 cells, one-byte
  * ids unless told otherwise): each step of a load, a whole save, and
- * `tactics-cli validate` against `xmllint --noout` as whole processes.
+ * `tactics-cli validate` against `xmllint --noout` as whole processes;
+ * then a scenario on that map whose regions hold every cell of it (one
+ * run a row) and every other cell (half a million single cells).
  * Prints figures only; nothing here fails on time.
  *
  *   bench-file [SIZE [ID_LENGTH [ROUNDS]]] */
@@ -169,6 +172,80 @@ step_save (gpointer data)
     g_error ("%s", error->message);
 }
 
+typedef struct {
+  GFile           *file;
+  TacticsMap      *map;
+  TacticsScenario *scenario;
+  xmlDoc          *doc;
+} ScenarioContext;
+
+/* Two regions: the whole map, and a checkerboard of single cells. */
+static TacticsScenario *
+make_scenario (TacticsMap *map)
+{
+  TacticsScenario *scenario = tactics_scenario_new (map);
+  int size = tactics_map_get_width (map);
+  g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  g_autoptr(GArray) checker = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  g_autoptr(TacticsRegion) whole = tactics_region_new ("whole", "The Whole Map");
+  g_autoptr(TacticsRegion) half = tactics_region_new ("checker", "Every Other Cell");
+
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      {
+        TacticsCell cell = { x, y };
+
+        g_array_append_val (all, cell);
+        if ((x + y) % 2 == 0)
+          g_array_append_val (checker, cell);
+      }
+  tactics_region_set_cells (whole, (TacticsCell *) (gpointer) all->data, all->len, TRUE);
+  tactics_region_set_cells (half, (TacticsCell *) (gpointer) checker->data, checker->len, TRUE);
+  tactics_scenario_insert_region (scenario, 0, whole);
+  tactics_scenario_insert_region (scenario, 1, half);
+
+  for (int i = 0; i < 2; i++)
+    {
+      g_autoptr(TacticsSide) side = tactics_side_new (i == 0 ? "a" : "b", NULL);
+
+      tactics_side_set_team (side, (guint) i);
+      tactics_side_set_start_zone (side, i == 0 ? "whole" : "checker");
+      tactics_scenario_insert_side (scenario, (guint) i, side);
+    }
+
+  tactics_scenario_set_map_path (scenario, "big.map.xml");
+  return scenario;
+}
+
+static void
+step_scenario_load (gpointer data)
+{
+  ScenarioContext *context = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsScenario) scenario = tactics_scenario_load (context->file, &error);
+
+  g_assert_no_error (error);
+}
+
+static void
+step_scenario_read (gpointer data)
+{
+  ScenarioContext *context = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsScenario) scenario = NULL;
+
+  if (!tactics_xml_read_scenario_element (xmlDocGetRootElement (context->doc), "bench",
+                                          context->map, NULL, &scenario, &error))
+    g_error ("%s", error->message);
+}
+
+static void
+step_scenario_to_bytes (gpointer data)
+{
+  ScenarioContext *context = data;
+  g_autoptr(GBytes) bytes = tactics_scenario_to_bytes (context->scenario);
+}
+
 /* The wall time of a whole process, median of @rounds runs. */
 static double
 time_command (const char         *label,
@@ -284,6 +361,35 @@ main (int   argc,
     }
   else
     g_print ("  skipped: needs xmllint in PATH and TACTICS_CLI\n");
+
+  {
+    g_autofree char *scenario_path = g_build_filename (folder, "big.scenario.xml", NULL);
+    g_autoptr(TacticsScenario) scenario = make_scenario (map);
+    g_autoptr(GBytes) bytes = tactics_scenario_to_bytes (scenario);
+    ScenarioContext scenario_context = { 0, };
+
+    g_file_set_contents (scenario_path, g_bytes_get_data (bytes, NULL),
+                         (gssize) g_bytes_get_size (bytes), &error);
+    g_assert_no_error (error);
+    scenario_context.file = g_file_new_for_path (scenario_path);
+    scenario_context.map = map;
+    scenario_context.scenario = scenario;
+    scenario_context.doc = tactics_xml_parse (g_bytes_get_data (bytes, NULL),
+                                              g_bytes_get_size (bytes), "bench", &error);
+    g_assert_no_error (error);
+
+    g_print ("a scenario on this map, regions of %u and %u cells, file %.1f MiB:\n",
+             tactics_region_get_n_cells (tactics_scenario_lookup_region (scenario, "whole")),
+             tactics_region_get_n_cells (tactics_scenario_lookup_region (scenario, "checker")),
+             g_bytes_get_size (bytes) / 1048576.0);
+    time_step ("semantic read (regions, sides)", step_scenario_read, &scenario_context);
+    time_step ("tactics_scenario_load (with the map)", step_scenario_load, &scenario_context);
+    time_step ("tactics_scenario_to_bytes", step_scenario_to_bytes, &scenario_context);
+
+    g_clear_pointer (&scenario_context.doc, xmlFreeDoc);
+    g_clear_object (&scenario_context.file);
+    g_unlink (scenario_path);
+  }
 
   g_unlink (path);
   g_unlink (saved_path);

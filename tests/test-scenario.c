@@ -227,6 +227,60 @@ test_scenario_sentences (void)
   g_assert_cmpuint (g_list_model_get_n_items (tactics_scenario_get_sides (scenario)), ==, 1);
 }
 
+/* Many cells given in reading order are taken as they are; after them, or
+ * out of order, they are sorted in: the same cells either way. */
+static void
+test_region_cells_in_order (void)
+{
+  g_autoptr(TacticsRegion) region = tactics_region_new ("r", NULL);
+  g_autoptr(TacticsRegion) shuffled = tactics_region_new ("s", NULL);
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  const TacticsCell *a, *b;
+  guint n_a, n_b;
+
+  for (int y = 0; y < 20; y++)
+    for (int x = 0; x < 20; x += 2)
+      g_array_append_val (cells, ((TacticsCell) { x, y }));
+
+  g_assert_true (tactics_region_set_cells (region, (TacticsCell *) (gpointer) cells->data,
+                                           cells->len, TRUE));
+  /* Again, and the odd columns after: repeats and cells before the last. */
+  g_assert_false (tactics_region_set_cells (region, (TacticsCell *) (gpointer) cells->data,
+                                            cells->len, TRUE));
+  for (guint i = 0; i < cells->len; i++)
+    g_array_index (cells, TacticsCell, i).x++;
+  g_assert_true (tactics_region_set_cells (region, (TacticsCell *) (gpointer) cells->data,
+                                           cells->len, TRUE));
+
+  for (int x = 19; x >= 0; x--)
+    for (int y = 19; y >= 0; y--)
+      tactics_region_set_cells (shuffled, &(TacticsCell) { x, y }, 1, TRUE);
+
+  a = tactics_region_get_cells (region, &n_a);
+  b = tactics_region_get_cells (shuffled, &n_b);
+  g_assert_cmpuint (n_a, ==, 400);
+  g_assert_cmpmem (a, n_a * sizeof (TacticsCell), b, n_b * sizeof (TacticsCell));
+}
+
+/* Where its map lives and the domain of its strings: none by default,
+ * kept as set. */
+static void
+test_scenario_file_values (void)
+{
+  g_autoptr(TacticsRuleset) ruleset = make_ruleset ();
+  g_autoptr(TacticsMap) map = tactics_map_new (6, 6, TACTICS_TOPOLOGY_SQUARE, ruleset);
+  g_autoptr(TacticsScenario) scenario = tactics_scenario_new (map);
+
+  g_assert_null (tactics_scenario_get_map_path (scenario));
+  g_assert_null (tactics_scenario_get_translation_domain (scenario));
+  tactics_scenario_set_map_path (scenario, "../maps/skirmish.map.xml");
+  tactics_scenario_set_translation_domain (scenario, "tactics");
+  g_assert_cmpstr (tactics_scenario_get_map_path (scenario), ==, "../maps/skirmish.map.xml");
+  g_assert_cmpstr (tactics_scenario_get_translation_domain (scenario), ==, "tactics");
+  tactics_scenario_set_map_path (scenario, NULL);
+  g_assert_null (tactics_scenario_get_map_path (scenario));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -242,6 +296,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/scenario/objective-sentences", test_objective_sentences);
   g_test_add_func ("/scenario/side-values", test_side_values);
   g_test_add_func ("/scenario/sentences", test_scenario_sentences);
+  g_test_add_func ("/scenario/region-cells-in-order", test_region_cells_in_order);
+  g_test_add_func ("/scenario/file-values", test_scenario_file_values);
 
   return g_test_run ();
 }
