@@ -744,6 +744,32 @@ test_repeated_cells (void)
                      "cell (0, 0) is listed twice in region “r”");
 }
 
+/* An error in cells far down a long file names its line, past the 65535
+ * lines libxml2 keeps for elements. */
+static void
+test_far_line (void)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GFile) folder = fixture_file (GOOD, "");
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsScenario) scenario = NULL;
+
+  g_string_append (text, "<tactics-scenario version=\"1\" map=\"field.map.xml\">\n");
+  for (guint i = 0; i < 70000; i++)
+    g_string_append (text, "<!-- -->\n");
+  g_string_append (text, "<regions><region id=\"r\" color=\"#000000\"><cells>0,0\n");
+  for (guint i = 0; i < 10000; i++)
+    g_string_append_c (text, '\n');
+  g_string_append (text, "0,9</cells></region></regions>\n<sides/>\n</tactics-scenario>\n");
+  bytes = g_bytes_new (text->str, text->len);
+
+  scenario = tactics_scenario_load_from_bytes (bytes, "far", folder, &error);
+  g_assert_null (scenario);
+  assert_file_error (error, TACTICS_FILE_ERROR_SEMANTIC, "far", 2 + 70000 + 10001,
+                     "cell (0, 9) of region “r” is off the map (8 × 6)");
+}
+
 /* --- The schema ------------------------------------------------------------------ */
 
 /* xmllint agrees with the good files, and the scenario inside a map passes
@@ -826,6 +852,7 @@ main (int    argc,
   g_test_add_func ("/scenario-file/bad/embedded", test_bad_embedded);
   g_test_add_func ("/scenario-file/hostile/region-cells", test_too_many_region_cells);
   g_test_add_func ("/scenario-file/hostile/repeated-cells", test_repeated_cells);
+  g_test_add_func ("/scenario-file/hostile/far-line", test_far_line);
   g_test_add_func ("/scenario-file/schema", test_schema);
 
   return g_test_run ();
