@@ -307,11 +307,13 @@ read_cells (ScenarioReader  *reader,
         ok = FALSE;
       if (!ok || x2 < x1)
         {
+          g_autofree char *written = NULL;
           g_autofree char *shown = NULL;
 
           while (*p != '\0' && *p != ' ' && *p != '\t' && *p != '\r' && *p != '\n')
             p++;
-          shown = g_strndup (item, MIN ((gsize) (p - item), 40));
+          written = g_strndup (item, (gsize) (p - item));
+          shown = shorten (written);
           tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, reader->path, line,
                                   /* Translators: the text as written, then a region's id, e.g.
                                    * "“3;4” in region “tower” is not a cell (X,Y) or a run of
@@ -399,7 +401,7 @@ read_region (ScenarioReader  *reader,
                               tactics_xml_get_line (node),
                               /* Translators: %s is the colour as written, e.g. "colour “green”
                                * is not of the form #rrggbb". */
-                              _("colour “%s” is not of the form #rrggbb"), color);
+                              _("colour “%s” is not of the form #rrggbb"), shown);
       return FALSE;
     }
 
@@ -615,10 +617,11 @@ read_placed_unit (ScenarioReader  *reader,
   if (name != NULL && domain != NULL)
     {
       g_autofree char *key_name = g_strconcat ("unit:", id, NULL);
+      const char *translated;
 
-      unit->name = g_strdup (tactics_translatable_translate_string (G_OBJECT (side), key_name,
-                                                                   name, domain,
-                                                                   TACTICS_TRANSLATION_CONTEXT_SCENARIO));
+      translated = tactics_translatable_translate_string (G_OBJECT (side), key_name, name, domain,
+                                                          TACTICS_TRANSLATION_CONTEXT_SCENARIO);
+      unit->name = g_strdup (translated);
     }
   else
     unit->name = g_steal_pointer (&name);

@@ -193,6 +193,7 @@ tactics_xml_write_scenario_element (TacticsScenario *scenario,
                                     const char      *domain)
 {
   GObject *object = G_OBJECT (scenario);
+  const char *name;
   GListModel *regions;
   GListModel *sides;
   guint n_regions, n_sides;
@@ -207,10 +208,9 @@ tactics_xml_write_scenario_element (TacticsScenario *scenario,
   g_string_append (out, root ? "<tactics-scenario" : "<scenario");
   if (root)
     tactics_xml_append_uint_attribute (out, "version", TACTICS_FILE_VERSION);
+  name = tactics_scenario_get_name (scenario);
   tactics_xml_append_attribute (out, "name",
-                                tactics_translatable_get_source (object, "name",
-                                                                 tactics_scenario_get_name (scenario),
-                                                                 domain));
+                                tactics_translatable_get_source (object, "name", name, domain));
   if (root)
     tactics_xml_append_attribute (out, "map", tactics_scenario_get_map_path (scenario));
   if (tactics_scenario_get_round_limit (scenario) > 0)
@@ -242,14 +242,14 @@ tactics_xml_write_scenario_element (TacticsScenario *scenario,
       for (guint i = 0; i < n_regions; i++)
         {
           g_autoptr(TacticsRegion) region = g_list_model_get_item (regions, i);
+          const char *region_name = tactics_region_get_name (region);
 
           tactics_xml_append_indent (out, indent + 4);
           g_string_append (out, "<region");
           tactics_xml_append_attribute (out, "id", tactics_region_get_id (region));
           tactics_xml_append_attribute (out, "name",
                                         tactics_translatable_get_source (G_OBJECT (region), "name",
-                                                                         tactics_region_get_name (region),
-                                                                         domain));
+                                                                         region_name, domain));
           tactics_xml_append_attribute (out, "color", tactics_region_get_color (region));
           g_string_append (out, ">\n");
           write_cells (region, out, indent + 6);

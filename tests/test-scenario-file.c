@@ -224,10 +224,13 @@ test_loose (void)
   const char *loose =
     "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     "<tactics-scenario version=\"1\" map=\"field.map.xml\">\n"
-    "  <regions><region id=\"r\" color=\"#123456\"><cells>  4,1\t2-3,1\n\n 0,0   </cells></region></regions>\n"
+    "  <regions><region id=\"r\" color=\"#123456\"><cells>  4,1\t2-3,1\n\n 0,0   </cells>"
+    "</region></regions>\n"
     "  <sides>\n"
-    "    <side id=\"a\" team=\"0\" controller=\" computer \"><allowed-units>\n archer\n </allowed-units></side>\n"
-    "    <side id=\"b\" team=\"1\" controller=\"human\"><objective kind=\"reach-region\" region=\"r\"/></side>\n"
+    "    <side id=\"a\" team=\"0\" controller=\" computer \"><allowed-units>\n archer\n "
+    "</allowed-units></side>\n"
+    "    <side id=\"b\" team=\"1\" controller=\"human\"><objective kind=\"reach-region\" "
+    "region=\"r\"/></side>\n"
     "  </sides>\n"
     "</tactics-scenario>\n";
   const char *canonical =
@@ -445,7 +448,8 @@ static const BadCase bad_cases[] = {
   { "map-broken.scenario.xml", TACTICS_FILE_ERROR_SEMANTIC, 12,
     "row 3 has 7 cells, expected 6", "bad/grid-row-too-long.map.xml" },
   { "map-wrong-kind.scenario.xml", TACTICS_FILE_ERROR_WRONG_KIND, 2,
-    "the root element is <tactics-scenario>, expected <tactics-map>", "scenarios/good/tower.scenario.xml" },
+    "the root element is <tactics-scenario>, expected <tactics-map>",
+    "scenarios/good/tower.scenario.xml" },
   { "unknown-element.scenario.xml", TACTICS_FILE_ERROR_INVALID, 3,
     "unexpected element <weather> in <tactics-scenario>" },
   { "unknown-attribute.scenario.xml", TACTICS_FILE_ERROR_INVALID, 11,
@@ -499,7 +503,8 @@ static const BadCase bad_cases[] = {
   { "allowed-after-unit.scenario.xml", TACTICS_FILE_ERROR_INVALID, 13,
     "<allowed-units> must come before <unit>" },
   { "unknown-objective-kind.scenario.xml", TACTICS_FILE_ERROR_SEMANTIC, 13,
-    "unknown kind “capture-flag” (expected eliminate-all, hold-region, reach-region, protect-unit, eliminate-unit, survive-rounds, most-points)" },
+    "unknown kind “capture-flag” (expected eliminate-all, hold-region, reach-region, "
+    "protect-unit, eliminate-unit, survive-rounds, most-points)" },
   { "objective-missing-region.scenario.xml", TACTICS_FILE_ERROR_INVALID, 13,
     "objective kind “hold-region” needs the attribute “region”" },
   { "objective-extra-unit.scenario.xml", TACTICS_FILE_ERROR_SEMANTIC, 13,
@@ -528,6 +533,9 @@ static const BadCase bad_cases[] = {
     "round-limit “+5” is not a whole number" },
   { "cells-malformed.scenario.xml", TACTICS_FILE_ERROR_SEMANTIC, 6,
     "“3;4” in region “wood” is not a cell (X,Y) or a run of cells (X1-X2,Y)" },
+  /* Shortened by characters, not bytes: the message stays valid UTF-8. */
+  { "cells-unicode.scenario.xml", TACTICS_FILE_ERROR_SEMANTIC, 6,
+    "“3,€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€” in region “wood” is not a cell (X,Y) or a run of cells (X1-X2,Y)" },
   { "cells-backwards.scenario.xml", TACTICS_FILE_ERROR_SEMANTIC, 6,
     "“4-3,0” in region “wood” is not a cell (X,Y) or a run of cells (X1-X2,Y)" },
   { "cells-negative.scenario.xml", TACTICS_FILE_ERROR_SEMANTIC, 6,
