@@ -260,18 +260,25 @@ parse_number (const char **p,
 
 /* Parses the text of a <cells> element: cells "X,Y" and runs of a row
  * "X1-X2,Y", separated by white space. Each cell must be on the map and
- * listed once. */
+ * listed once. The cells are marked in the reader's bitmap of the map,
+ * between *@first and *@last (indexes in reading order), which
+ * take_cells() then reads in order: no list of cells is kept on the way,
+ * however they were written. */
 static gboolean
 read_cells (ScenarioReader  *reader,
             xmlNode         *node,
             const char      *region,
-            GArray          *cells,
+            gsize           *first,
+            gsize           *last,
             GError         **error)
 {
   g_autofree char *text = tactics_xml_get_text (node);
   const char *p = text;
   int line = tactics_xml_get_line (node);
   gboolean ok = TRUE;
+
+  *first = G_MAXSIZE;
+  *last = 0;
 
   if (reader->seen_cells == NULL)
     reader->seen_cells = g_malloc0 (((gsize) reader->width * (gsize) reader->height + 7) / 8);
@@ -325,7 +332,6 @@ read_cells (ScenarioReader  *reader,
 
       for (int x = x1; x <= x2; x++)
         {
-          TacticsCell cell = { x, y };
           gsize index;
 
           if (x >= reader->width || y >= reader->height)
@@ -359,11 +365,51 @@ read_cells (ScenarioReader  *reader,
             }
 
           reader->seen_cells[index / 8] |= 1u << (index % 8);
-          g_array_append_val (cells, cell);
+          *first = MIN (*first, index);
+          *last = MAX (*last, index);
         }
     }
 
   return TRUE;
+}
+
+/* Gives @region the cells read_cells() marked between @first and @last,
+ * in reading order and so by appending, a batch at a time, and clears
+ * their marks for the next region. */
+static void
+take_cells (ScenarioReader *reader,
+            gsize           first,
+            gsize           last,
+            TacticsRegion  *region)
+{
+  TacticsCell batch[4096];
+  guint n = 0;
+
+  for (gsize byte = first / 8; first <= last && byte <= last / 8; byte++)
+    {
+      guint8 bits = reader->seen_cells[byte];
+
+      if (bits == 0)
+        continue;
+
+      reader->seen_cells[byte] = 0;
+      for (guint bit = 0; bit < 8; bit++)
+        if (bits & (1u << bit))
+          {
+            gsize index = byte * 8 + bit;
+
+            batch[n++] = (TacticsCell) { (int) (index % (gsize) reader->width),
+                                         (int) (index / (gsize) reader->width) };
+            if (n == G_N_ELEMENTS (batch))
+              {
+                tactics_region_set_cells (region, batch, n, TRUE);
+                n = 0;
+              }
+          }
+    }
+
+  if (n > 0)
+    tactics_region_set_cells (region, batch, n, TRUE);
 }
 
 static gboolean
@@ -375,12 +421,11 @@ read_region (ScenarioReader  *reader,
   static const ChildRule children[] = { { "cells", FALSE } };
   static const char * const no_children[] = { NULL };
   g_autoptr(TacticsRegion) region = NULL;
-  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   g_autofree char *id = NULL;
   g_autofree char *name = NULL;
   g_autofree char *color = NULL;
   xmlNode *cells_node;
-  gboolean ok;
+  gsize first, last;
 
   if (!check_attributes (node, attributes, reader->path, error)
       || !check_child_order (node, children, G_N_ELEMENTS (children), reader->path, error))
@@ -418,24 +463,15 @@ read_region (ScenarioReader  *reader,
   if (!tactics_xml_check_children (cells_node, no_children, reader->path, error))
     return FALSE;
 
-  ok = read_cells (reader, cells_node, id, cells, error);
-  /* Clear the bits this region set, for the next one. */
-  for (guint i = 0; i < cells->len; i++)
-    {
-      TacticsCell *cell = &g_array_index (cells, TacticsCell, i);
-      gsize index = (gsize) cell->y * (gsize) reader->width + (gsize) cell->x;
-
-      reader->seen_cells[index / 8] = 0;
-    }
-  if (!ok)
+  /* A failure ends the whole reading: the marks left do not matter. */
+  if (!read_cells (reader, cells_node, id, &first, &last, error))
     return FALSE;
 
   region = tactics_region_new (id, name);
   /* No name stays none (the model would take the id). */
   tactics_region_set_name (region, name);
   tactics_region_set_color (region, color);
-  tactics_region_set_cells (region, (const TacticsCell *) (gpointer) cells->data, cells->len,
-                            TRUE);
+  take_cells (reader, first, last, region);
   tactics_scenario_insert_region (reader->scenario, G_MAXUINT, region);
   return TRUE;
 }
