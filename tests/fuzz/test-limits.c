@@ -18,7 +18,8 @@
 #endif
 
 /* The limits hold under pressure: loading the biggest map allowed stays
- * under 300 MB, and a file over a limit is refused before anything is
+ * under 300 MB, with a scenario whose regions hold as many cells as they
+ * may too, and a file over a limit is refused before anything is
  * allocated for what it claims, however big the claim.
  *
  * Each load runs in a fresh process (this program again, with --probe), so
@@ -144,6 +145,7 @@ probe (const char *mode,
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(TacticsMap) map = NULL;
+  g_autoptr(TacticsScenario) scenario = NULL;
   const char *guard = "none";
   long baseline;
 
@@ -157,7 +159,14 @@ probe (const char *mode,
   if (g_str_equal (mode, "refuse"))
     guard = arm_guard ();
 
-  map = tactics_map_load (file, &error);
+  if (g_str_equal (mode, "scenario"))
+    {
+      scenario = tactics_scenario_load (file, &error);
+      if (scenario != NULL)
+        map = g_object_ref (tactics_scenario_get_map (scenario));
+    }
+  else
+    map = tactics_map_load (file, &error);
 
   printf ("guard %s\n", guard);
   printf ("valgrind %d\n", RUNNING_ON_VALGRIND ? 1 : 0);
@@ -169,10 +178,23 @@ probe (const char *mode,
 #endif
   printf ("baseline-rss-kib %ld\n", baseline);
   printf ("peak-rss-kib %ld\n", peak_rss_kib ());
-  if (map != NULL)
-    printf ("loaded %dx%d\n", tactics_map_get_width (map), tactics_map_get_height (map));
-  else
+  if (map == NULL)
     printf ("error %d %s\n", error->code, tactics_file_error_get_detail (error));
+  else
+    printf ("loaded %dx%d\n", tactics_map_get_width (map), tactics_map_get_height (map));
+  if (scenario != NULL)
+    {
+      GListModel *regions = tactics_scenario_get_regions (scenario);
+      guint n_cells = 0;
+
+      for (guint i = 0; i < g_list_model_get_n_items (regions); i++)
+        {
+          g_autoptr(TacticsRegion) region = g_list_model_get_item (regions, i);
+
+          n_cells += tactics_region_get_n_cells (region);
+        }
+      printf ("region-cells %u\n", n_cells);
+    }
 
   return 0;
 }
@@ -349,6 +371,50 @@ test_big_map (Scratch       *scratch,
   g_assert_cmpint (peak_bytes, <, BIG_MAP_BUDGET_BYTES);
 }
 
+/* The biggest map with a scenario whose one region is the whole map: as
+ * many region cells as a scenario may have. */
+static void
+test_big_scenario (Scratch       *scratch,
+                   gconstpointer  data)
+{
+  g_autofree char *map_path = NULL;
+  g_autofree char *path = g_build_filename (scratch->folder, "big.scenario.xml", NULL);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_auto(ProbeResult) result = { NULL };
+  gint64 peak_bytes;
+
+  map_path = write_map (scratch, "big.map.xml", TACTICS_MAX_MAP_SIZE, TACTICS_MAX_MAP_SIZE,
+                        TACTICS_MAX_MAP_SIZE);
+  g_string_append (text, "<tactics-scenario version=\"1\" map=\"big.map.xml\">\n<regions>\n"
+                   "<region id=\"all\" color=\"#000000\"><cells>\n");
+  for (int y = 0; y < TACTICS_MAX_MAP_SIZE; y++)
+    g_string_append_printf (text, "0-%d,%d\n", TACTICS_MAX_MAP_SIZE - 1, y);
+  g_string_append (text, "</cells></region>\n</regions>\n<sides>\n"
+                   "<side id=\"a\" team=\"0\" controller=\"human\"/>\n"
+                   "<side id=\"b\" team=\"1\" controller=\"human\"/>\n"
+                   "</sides>\n</tactics-scenario>\n");
+  g_file_set_contents (path, text->str, (gssize) text->len, &error);
+  g_assert_no_error (error);
+
+  run_probe ("scenario", path, FALSE, &result);
+  g_assert_cmpstr (probe_get (&result, "loaded"), ==, "4096x4096");
+  g_assert_cmpstr (probe_get (&result, "region-cells"), ==, "16777216");
+
+  peak_bytes = g_ascii_strtoll (probe_get (&result, "peak-rss-kib"), NULL, 10) * 1024;
+  g_test_message ("4096 x 4096 map with a region of all its cells: peak RSS %.1f MB",
+                  peak_bytes / 1e6);
+
+  if (g_str_equal (probe_get (&result, "sanitized"), "1")
+      || g_str_equal (probe_get (&result, "valgrind"), "1"))
+    {
+      g_test_skip ("peak RSS is only checked in an uninstrumented build");
+      return;
+    }
+
+  g_assert_cmpint (peak_bytes, <, BIG_MAP_BUDGET_BYTES);
+}
+
 /* The guard itself: a map that really needs its cells must trip it. */
 static void
 test_guard_trips (Scratch       *scratch,
@@ -473,6 +539,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add ("/limits/big-map/4096", Scratch, NULL, scratch_set_up, test_big_map,
+              scratch_tear_down);
+  g_test_add ("/limits/big-scenario/4096", Scratch, NULL, scratch_set_up, test_big_scenario,
               scratch_tear_down);
   g_test_add ("/limits/guard-trips", Scratch, NULL, scratch_set_up, test_guard_trips,
               scratch_tear_down);
