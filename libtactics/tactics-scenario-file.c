@@ -389,6 +389,17 @@ take_cells (ScenarioReader *reader,
     {
       guint8 bits = reader->seen_cells[byte];
 
+      /* Empty stretches (a region of a few cells far apart) eight bytes
+       * at a time. */
+      if (bits == 0 && byte % 8 == 0)
+        {
+          guint64 word;
+
+          while (byte + 8 <= last / 8
+                 && (memcpy (&word, reader->seen_cells + byte, 8), word == 0))
+            byte += 8;
+          bits = reader->seen_cells[byte];
+        }
       if (bits == 0)
         continue;
 

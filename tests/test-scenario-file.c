@@ -300,6 +300,43 @@ test_bundled (void)
   g_assert_cmpuint (n_files, >=, 1);
 }
 
+/* A region of a few cells far apart on a big map: every one of them, in
+ * reading order, whatever order the file gives them in. */
+static void
+test_sparse_region (void)
+{
+  g_autofree char *folder = make_temp_folder ();
+  g_autofree char *map_path = g_build_filename (folder, "big.map.xml", NULL);
+  g_autoptr(GFile) map_file = g_file_new_for_path (map_path);
+  g_autoptr(GFile) folder_file = g_file_new_for_path (folder);
+  g_autoptr(TacticsMap) map = make_big_map (256, 256);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsScenario) scenario = NULL;
+  const char *text =
+    "<tactics-scenario version=\"1\" map=\"big.map.xml\">\n"
+    "<regions><region id=\"r\" color=\"#000000\"><cells>255,255 7,200 0,0 100,50 64,50 "
+    "63,50</cells></region></regions>\n"
+    "<sides><side id=\"a\" team=\"0\" controller=\"human\"/>"
+    "<side id=\"b\" team=\"1\" controller=\"human\"/></sides>\n"
+    "</tactics-scenario>\n";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (text, strlen (text));
+  const TacticsCell expected[] = {
+    { 0, 0 }, { 63, 50 }, { 64, 50 }, { 100, 50 }, { 7, 200 }, { 255, 255 }
+  };
+  const TacticsCell *cells;
+  guint n_cells;
+
+  g_assert_true (tactics_map_save (map, map_file, &error));
+  g_assert_no_error (error);
+  scenario = tactics_scenario_load_from_bytes (bytes, "sparse", folder_file, &error);
+  g_assert_no_error (error);
+
+  cells = tactics_region_get_cells (tactics_scenario_lookup_region (scenario, "r"), &n_cells);
+  g_assert_cmpmem (cells, n_cells * sizeof (TacticsCell), expected, sizeof expected);
+
+  remove_temp_folder (folder);
+}
+
 /* A map without a scenario is no scenario; from memory, a reference needs
  * a folder. */
 static void
@@ -847,6 +884,7 @@ main (int    argc,
   g_test_add_func ("/scenario-file/good/embedded", test_embedded);
   g_test_add_func ("/scenario-file/good/loose", test_loose);
   g_test_add_func ("/scenario-file/good/bundled", test_bundled);
+  g_test_add_func ("/scenario-file/good/sparse-region", test_sparse_region);
   g_test_add_func ("/scenario-file/no-scenario", test_no_scenario);
   g_test_add_func ("/scenario-file/save", test_save);
 
