@@ -13,6 +13,7 @@
 #include "tactics-game-event-player.h"
 #include "tactics-game-hatch-layer.h"
 #include "tactics-game-match-director.h"
+#include "tactics-game-objectives-panel.h"
 #include "tactics-game-placement-panel.h"
 #include "tactics-game-turn-header.h"
 #include "tactics-game-unit-card.h"
@@ -48,6 +49,7 @@ struct _TacticsGameBattleView
   GtkLabel              *toast_label;
   GtkLabel              *hint_label;
   TacticsGameTurnHeader *turn_header;
+  TacticsGameObjectivesPanel *objectives_panel;
   GtkStack              *panel_stack;
   TacticsGamePlacementPanel *placement_panel;
   TacticsGameUnitCard   *unit_card;
@@ -59,6 +61,7 @@ struct _TacticsGameBattleView
   TacticsMinimap        *minimap;
 
   /* overlays, bottom to top */
+  TacticsRegionLayer    *region_layer;
   TacticsGameHatchLayer *threat_layer;
   TacticsCellLayer      *placement_layer;
   TacticsCellLayer      *reach_layer;

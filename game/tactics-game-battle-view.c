@@ -115,6 +115,7 @@ tactics_game_battle_view_refresh (TacticsGameBattleView *self)
     gtk_stack_set_visible_child_name (self->panel_stack, "battle");
 
   tactics_game_turn_header_update (self->turn_header, self->game);
+  tactics_game_objectives_panel_update (self->objectives_panel, self->game);
   if (phase (self) == TACTICS_MATCH_PHASE_PLACEMENT)
     tactics_game_placement_panel_update (self->placement_panel, self->game, current_player (self),
                                          self->placing_unit, human_in_control (self));
@@ -294,6 +295,7 @@ tactics_game_battle_view_dispose (GObject *object)
   /* Template children without an id are ours to unparent too. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
     gtk_widget_unparent (child);
+  g_clear_object (&self->region_layer);
   g_clear_object (&self->threat_layer);
   g_clear_object (&self->placement_layer);
   g_clear_object (&self->reach_layer);
@@ -457,6 +459,7 @@ tactics_game_battle_view_class_init (TacticsGameBattleViewClass *klass)
   g_type_ensure (TACTICS_TYPE_GAME_PLACEMENT_PANEL);
   g_type_ensure (TACTICS_TYPE_GAME_UNIT_CARD);
   g_type_ensure (TACTICS_TYPE_GAME_TURN_HEADER);
+  g_type_ensure (TACTICS_TYPE_GAME_OBJECTIVES_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/tactics/Game/tactics-game-battle-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, board_overlay);
@@ -465,6 +468,7 @@ tactics_game_battle_view_class_init (TacticsGameBattleViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, toast_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, hint_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, turn_header);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, objectives_panel);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, panel_stack);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, placement_panel);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, unit_card);
@@ -510,6 +514,8 @@ tactics_game_battle_view_init (TacticsGameBattleView *self)
   tactics_game_battle_view_clear_selection (self);
   gtk_drop_down_set_selected (self->speed_dropdown, 2);
 
+  self->region_layer = tactics_region_layer_new ();
+  tactics_board_add_layer (self->board, TACTICS_BOARD_LAYER (self->region_layer));
   self->threat_layer = tactics_game_hatch_layer_new ();
   tactics_board_add_layer (self->board, TACTICS_BOARD_LAYER (self->threat_layer));
   self->placement_layer = add_cell_layer (self, TACTICS_CELL_STYLE_PLACEMENT);
@@ -578,6 +584,10 @@ tactics_game_battle_view_set_game (TacticsGameBattleView *self,
   tactics_cell_layer_clear (self->path_layer);
   tactics_cell_layer_clear (self->effect_layer);
   tactics_game_hatch_layer_set_cells (self->threat_layer, NULL, 0);
+  tactics_region_layer_set_regions (self->region_layer,
+                                    game != NULL && tactics_match_get_scenario (game) != NULL
+                                      ? tactics_scenario_get_regions (tactics_match_get_scenario (game))
+                                      : NULL);
 
   if (game != NULL)
     {
@@ -725,6 +735,8 @@ tactics_game_battle_view_get_overlay (TacticsGameBattleView *self,
   g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), NULL);
   g_return_val_if_fail (name != NULL, NULL);
 
+  if (g_str_equal (name, "regions"))
+    return TACTICS_BOARD_LAYER (self->region_layer);
   if (g_str_equal (name, "threat"))
     return TACTICS_BOARD_LAYER (self->threat_layer);
   if (g_str_equal (name, "placement"))

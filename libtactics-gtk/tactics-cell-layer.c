@@ -97,6 +97,9 @@ style_color (TacticsCellStyle style,
     case TACTICS_CELL_STYLE_PLACEMENT:
       *color = (GdkRGBA) { 1.0, 1.0, 1.0, 1.0 };
       break;
+    case TACTICS_CELL_STYLE_REGION:
+      *color = (GdkRGBA) { 0.85, 0.65, 0.13, 1.0 };
+      break;
     case TACTICS_CELL_STYLE_HIGHLIGHT:
     default:
       *color = (GdkRGBA) { 1.0, 0.86, 0.2, 1.0 };
@@ -636,6 +639,9 @@ tactics_cell_layer_snapshot (TacticsBoardLayer              *layer,
       break;
     case TACTICS_CELL_STYLE_BRUSH:
       draw_area (self, cr, context, visible, &color, 0.22, FALSE);
+      break;
+    case TACTICS_CELL_STYLE_REGION:
+      draw_area (self, cr, context, visible, &color, 0.16, FALSE);
       break;
     case TACTICS_CELL_STYLE_EFFECT:
       draw_frames (cr, context, visible, &color, 0.5);

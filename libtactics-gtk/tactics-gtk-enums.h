@@ -23,6 +23,8 @@ typedef enum {
   TACTICS_CELL_STYLE_HIGHLIGHT,  /* single marked cells: bright frame */
   TACTICS_CELL_STYLE_PLACEMENT,  /* where a unit may go: light fill, each cell framed
                                   * dark and light, readable on any terrain */
+  TACTICS_CELL_STYLE_REGION,     /* a named place: a light wash of its colour (gold by
+                                  * default), outlined, the terrain still clear under it */
 } TacticsCellStyle;
 
 /* The outline of a unit token. Games give each team one, so that no

@@ -21,6 +21,7 @@
 #include "tactics-cell-layer.h"
 #include "tactics-token-art.h"
 #include "tactics-token-layer.h"
+#include "tactics-region-layer.h"
 #include "tactics-terrain-art.h"
 #include "tactics-unit-art.h"
 #include "tactics-board.h"

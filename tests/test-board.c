@@ -672,6 +672,60 @@ test_board_placement_readable (BoardFixture  *fixture,
     }
 }
 
+/* A scenario's regions: each washes its cells in its colour, and the
+ * layer follows a region's cells and the list as they change. */
+static void
+test_board_regions (BoardFixture  *fixture,
+                    gconstpointer  data)
+{
+  TacticsViewport *viewport = tactics_board_get_viewport (fixture->board);
+  g_autoptr(TacticsRegionLayer) layer = tactics_region_layer_new ();
+  g_autoptr(GListStore) regions = g_list_store_new (TACTICS_TYPE_REGION);
+  g_autoptr(TacticsRegion) tower = tactics_region_new ("tower", "the Tower");
+  const TacticsCell inside = { 2, 2 }, added = { 6, 5 };
+  g_autoptr(GdkTexture) plain = NULL;
+  g_autoptr(GdkTexture) shown = NULL;
+  g_autoptr(GdkTexture) grown = NULL;
+  g_autoptr(GdkTexture) gone = NULL;
+  double ix, iy, ax, ay;
+
+  for (int y = 0; y < tactics_map_get_height (fixture->map); y++)
+    for (int x = 0; x < tactics_map_get_width (fixture->map); x++)
+      tactics_map_set_terrain_index (fixture->map, (TacticsCell) { x, y }, 0);
+  tactics_board_set_show_grid (fixture->board, FALSE);
+  tactics_board_set_show_hover (fixture->board, FALSE);
+  tactics_board_add_layer (fixture->board, TACTICS_BOARD_LAYER (layer));
+  tactics_region_set_color (tower, "#0000ff");
+  for (int y = 1; y <= 3; y++)
+    for (int x = 1; x <= 3; x++)
+      tactics_region_set_cells (tower, &(TacticsCell) { x, y }, 1, TRUE);
+  ui_test_iterate ();
+  plain = ui_test_render_widget (GTK_WIDGET (fixture->board));
+  tactics_viewport_cell_center (viewport, inside, &ix, &iy);
+  tactics_viewport_cell_center (viewport, added, &ax, &ay);
+
+  tactics_region_layer_set_regions (layer, G_LIST_MODEL (regions));
+  g_list_store_append (regions, tower);
+  shown = ui_test_render_widget (GTK_WIDGET (fixture->board));
+  /* Bluer inside, the terrain still there: washed, not covered. */
+  g_assert_cmpuint (ui_test_texture_pixel (shown, (int) ix, (int) iy) & 0xff, >,
+                    (ui_test_texture_pixel (plain, (int) ix, (int) iy) & 0xff) + 10);
+  g_assert_false (ui_test_colors_close (ui_test_texture_pixel (shown, (int) ix, (int) iy),
+                                        ui_test_rgb ("#0000ff"), 40));
+  g_assert_cmphex (ui_test_texture_pixel (shown, (int) ax, (int) ay), ==,
+                   ui_test_texture_pixel (plain, (int) ax, (int) ay));
+
+  tactics_region_set_cells (tower, &added, 1, TRUE);
+  grown = ui_test_render_widget (GTK_WIDGET (fixture->board));
+  g_assert_cmpuint (ui_test_texture_pixel (grown, (int) ax, (int) ay) & 0xff, >,
+                    (ui_test_texture_pixel (plain, (int) ax, (int) ay) & 0xff) + 10);
+
+  g_list_store_remove (regions, 0);
+  gone = ui_test_render_widget (GTK_WIDGET (fixture->board));
+  g_assert_cmphex (ui_test_texture_pixel (gone, (int) ix, (int) iy), ==,
+                   ui_test_texture_pixel (plain, (int) ix, (int) iy));
+}
+
 static void
 test_board_screenshot (BoardFixture  *fixture,
                        gconstpointer  data)
@@ -817,6 +871,7 @@ main (int   argc,
   ADD_BOARD_TEST ("/board/hex/draws-cells", TACTICS_TOPOLOGY_HEX, test_board_draws_cells);
   ADD_BOARD_TEST ("/board/square/placement-readable", TACTICS_TOPOLOGY_SQUARE,
                   test_board_placement_readable);
+  ADD_BOARD_TEST ("/board/square/regions", TACTICS_TOPOLOGY_SQUARE, test_board_regions);
   ADD_BOARD_TEST ("/board/square/screenshot", TACTICS_TOPOLOGY_SQUARE, test_board_screenshot);
   ADD_BOARD_TEST ("/board/hex/screenshot", TACTICS_TOPOLOGY_HEX, test_board_screenshot);
   ADD_BOARD_TEST ("/board/square/accessible", TACTICS_TOPOLOGY_SQUARE, test_board_accessible);
