@@ -31,6 +31,8 @@
 #include "tactics-match.h"
 #include "tactics-side.h"
 #include "tactics-scenario.h"
+#include "tactics-problem.h"
+#include "tactics-check.h"
 #include "tactics-controller.h"
 #include "tactics-human-controller.h"
 #include "tactics-ai.h"

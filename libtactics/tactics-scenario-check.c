@@ -1,0 +1,993 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tactics.h"
+#include "tactics-check-private.h"
+
+/* Sides are bits of a cell's mask in the room count; the model keeps to
+ * this many. */
+#define MAX_SIDES TACTICS_MAX_SCENARIO_SIDES
+/* Marks a cell a placed unit stands on, beside the sides' bits. */
+#define OCCUPIED_BIT (1u << 15)
+
+typedef struct {
+  TacticsSide   *side;
+  const char    *id;
+  const char    *name;
+  TacticsRegion *zone;        /* NULL: the whole map (when zone_ok) */
+  gboolean       zone_ok;     /* no zone, or a known region with cells */
+  guint          budget;      /* the units it forms, beside its placed ones */
+  GPtrArray     *movetypes;   /* of the unit types it may form, each once */
+  guint          room_mask;   /* movement types (bits of Check.movetypes) with room */
+} SideInfo;
+
+/* A region an objective sends its side to. */
+typedef struct {
+  guint                    side;
+  TacticsObjective        *objective;
+  TacticsRegion           *region;
+  const TacticsPlacedUnit *unit;      /* the one unit that must get there, or NULL */
+  gboolean                 reached;
+} Goal;
+
+typedef struct {
+  TacticsScenario *scenario;
+  TacticsMap      *map;
+  TacticsRuleset  *ruleset;
+  GListStore      *problems;
+  guint            n_sides;
+  SideInfo        *sides;
+  GHashTable      *occupied;   /* cell number + 1 → TacticsPlacedUnit, on the map */
+  GPtrArray       *movetypes;  /* every movement type that matters, each once */
+  GArray          *goals;      /* Goal */
+} Check;
+
+static const char *
+side_name (TacticsSide *side)
+{
+  const char *name = tactics_side_get_name (side);
+
+  return name != NULL && *name != '\0' ? name : tactics_side_get_id (side);
+}
+
+static const char *
+region_name (TacticsRegion *region)
+{
+  const char *name = tactics_region_get_name (region);
+
+  return name != NULL && *name != '\0' ? name : tactics_region_get_id (region);
+}
+
+static const char *
+unit_type_movetype (Check      *check,
+                    const char *unit_type_id)
+{
+  TacticsUnitType *type = tactics_ruleset_lookup_unit_type (check->ruleset, unit_type_id);
+
+  return type != NULL ? tactics_unit_type_get_movetype (type) : NULL;
+}
+
+static guint
+cell_key (Check       *check,
+          TacticsCell  cell)
+{
+  return (guint) cell.y * (guint) tactics_map_get_width (check->map) + (guint) cell.x + 1;
+}
+
+static void
+add_movetype (GPtrArray  *movetypes,
+              const char *id)
+{
+  if (id != NULL && !g_ptr_array_find_with_equal_func (movetypes, id, g_str_equal, NULL))
+    g_ptr_array_add (movetypes, (gpointer) id);
+}
+
+static guint
+movetype_bit (Check      *check,
+              const char *id)
+{
+  guint index;
+
+  if (!g_ptr_array_find_with_equal_func (check->movetypes, id, g_str_equal, &index))
+    return 0;
+  return 1u << index;
+}
+
+static void
+check_ids (Check *check)
+{
+  GListModel *regions = tactics_scenario_get_regions (check->scenario);
+  guint n_regions = g_list_model_get_n_items (regions);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  if (check->n_sides < TACTICS_MIN_SCENARIO_SIDES)
+    tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR, TACTICS_PROBLEM_TOO_FEW_SIDES,
+                       NULL, 0, NULL, NULL, NULL, NULL,
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    /* Translators: a scenario check error; the number of
+                                     * sides, then the least there may be. */
+                                    "The scenario has %u side; it needs at least %u.",
+                                    "The scenario has %u sides; it needs at least %u.",
+                                    check->n_sides),
+                       check->n_sides, (guint) TACTICS_MIN_SCENARIO_SIDES);
+
+  for (guint i = 0; i < check->n_sides; i++)
+    if (!g_hash_table_add (seen, (gpointer) check->sides[i].id))
+      /* Translators: a scenario check error; %s is an id, as written in the file. */
+      tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR, TACTICS_PROBLEM_DUPLICATE_ID,
+                         NULL, 0, check->sides[i].id, NULL, NULL, NULL,
+                         _("Two sides have the id “%s”."), check->sides[i].id);
+
+  g_hash_table_remove_all (seen);
+  for (guint i = 0; i < n_regions; i++)
+    {
+      g_autoptr(TacticsRegion) region = g_list_model_get_item (regions, i);
+      const char *id = tactics_region_get_id (region);
+
+      if (!g_hash_table_add (seen, (gpointer) id))
+        /* Translators: a scenario check error; %s is an id, as written in the file. */
+        tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR, TACTICS_PROBLEM_DUPLICATE_ID,
+                           NULL, 0, NULL, id, NULL, NULL,
+                           _("Two regions have the id “%s”."), id);
+    }
+
+  g_hash_table_remove_all (seen);
+  for (guint i = 0; i < check->n_sides; i++)
+    for (guint j = 0; j < tactics_side_get_n_placed_units (check->sides[i].side); j++)
+      {
+        const TacticsPlacedUnit *unit = tactics_side_get_placed_unit (check->sides[i].side, j);
+
+        if (!g_hash_table_add (seen, unit->id))
+          /* Translators: a scenario check error; %s is an id, as written in the file. */
+          tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
+                             TACTICS_PROBLEM_DUPLICATE_ID, &unit->cell, 1,
+                             check->sides[i].id, NULL, unit->id, NULL,
+                             _("Two placed units have the id “%s”."), unit->id);
+      }
+}
+
+/* The side's start zone, the unit types it may form and its budget. */
+static void
+check_side (Check    *check,
+            guint     index,
+            guint     unit_count)
+{
+  SideInfo *info = &check->sides[index];
+  const char *zone_id = tactics_side_get_start_zone (info->side);
+  const char * const *allowed = tactics_side_get_allowed_units (info->side);
+  GListModel *unit_types = tactics_ruleset_get_unit_types (check->ruleset);
+
+  info->zone_ok = TRUE;
+  if (zone_id != NULL)
+    {
+      info->zone = tactics_scenario_lookup_region (check->scenario, zone_id);
+      if (info->zone == NULL)
+        {
+          info->zone_ok = FALSE;
+          /* Translators: a scenario check error; a side, then a region's id. */
+          tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
+                             TACTICS_PROBLEM_UNKNOWN_REGION, NULL, 0, info->id, zone_id,
+                             NULL, NULL,
+                             _("%s’s start zone is “%s”, but no region has that id."),
+                             info->name, zone_id);
+        }
+      else if (tactics_region_get_n_cells (info->zone) == 0)
+        {
+          info->zone_ok = FALSE;
+          /* Translators: a scenario check error; a side, then a region. */
+          tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
+                             TACTICS_PROBLEM_EMPTY_REGION, NULL, 0, info->id, zone_id,
+                             NULL, NULL, _("%s’s start zone “%s” has no cells."),
+                             info->name, region_name (info->zone));
+        }
+    }
+
+  info->movetypes = g_ptr_array_new ();
+  if (allowed != NULL)
+    {
+      for (guint i = 0; allowed[i] != NULL; i++)
+        {
+          if (tactics_ruleset_lookup_unit_type (check->ruleset, allowed[i]) == NULL)
+            /* Translators: a scenario check error; a side, then a unit type's id. */
+            tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
+                               TACTICS_PROBLEM_UNKNOWN_UNIT_TYPE, NULL, 0, info->id, NULL,
+                               NULL, NULL,
+                               _("%s may form units of type “%s”, but the ruleset has no "
+                                 "such unit type."),
+                               info->name, allowed[i]);
+          else
+            add_movetype (info->movetypes, unit_type_movetype (check, allowed[i]));
+        }
+    }
+  else
+    {
+      for (guint i = 0; i < g_list_model_get_n_items (unit_types); i++)
+        {
+          g_autoptr(TacticsUnitType) type = g_list_model_get_item (unit_types, i);
+
+          add_movetype (info->movetypes, tactics_unit_type_get_movetype (type));
+        }
+    }
+
+  info->budget = tactics_side_get_budget (info->side);
+  if (info->budget == 0)
+    info->budget = unit_count;
+  /* Without a unit type to form, the budget forms nothing. */
+  if (info->movetypes->len == 0)
+    info->budget = 0;
+
+  if (info->budget == 0 && tactics_side_get_n_placed_units (info->side) == 0)
+    /* Translators: a scenario check error; %s is a side. */
+    tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR, TACTICS_PROBLEM_NO_UNITS,
+                       NULL, 0, info->id, NULL, NULL, NULL,
+                       _("%s has no units: it forms none and has no placed units."),
+                       info->name);
+}
+
+static void
+check_placed_units (Check *check)
+{
+  for (guint i = 0; i < check->n_sides; i++)
+    {
+      SideInfo *info = &check->sides[i];
+
+      for (guint j = 0; j < tactics_side_get_n_placed_units (info->side); j++)
+        {
+          const TacticsPlacedUnit *unit = tactics_side_get_placed_unit (info->side, j);
+          const char *name = tactics_scenario_get_unit_name (check->scenario, unit);
+          const char *movetype;
+          const TacticsCostGrid *grid;
+          const TacticsPlacedUnit *other;
+
+          if (!tactics_map_contains (check->map, unit->cell))
+            {
+              /* Translators: a scenario check error; a placed unit, then its side. */
+              tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
+                                 TACTICS_PROBLEM_UNIT_OFF_MAP, NULL, 0, info->id, NULL,
+                                 unit->id, NULL,
+                                 _("The placed unit %s of %s stands outside the map."),
+                                 name, info->name);
+              continue;
+            }
+
+          other = g_hash_table_lookup (check->occupied,
+                                       GUINT_TO_POINTER (cell_key (check, unit->cell)));
+          if (other != NULL)
+            /* Translators: a scenario check error; two placed units. */
+            tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
+                               TACTICS_PROBLEM_UNITS_SHARE_CELL, &unit->cell, 1, info->id,
+                               NULL, unit->id, NULL,
+                               _("The placed units %s and %s stand on the same cell."),
+                               tactics_scenario_get_unit_name (check->scenario, other), name);
+          else
+            g_hash_table_insert (check->occupied,
+                                 GUINT_TO_POINTER (cell_key (check, unit->cell)),
+                                 (gpointer) unit);
+
+          if (tactics_ruleset_lookup_unit_type (check->ruleset, unit->unit_type) == NULL)
+            {
+              /* Translators: a scenario check error; a placed unit, its side, then a unit
+               * type's id. */
+              tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
+                                 TACTICS_PROBLEM_UNKNOWN_UNIT_TYPE, &unit->cell, 1, info->id,
+                                 NULL, unit->id, NULL,
+                                 _("The placed unit %s of %s is of type “%s”, but the ruleset "
+                                   "has no such unit type."),
+                                 name, info->name, unit->unit_type);
+              continue;
+            }
+
+          movetype = unit_type_movetype (check, unit->unit_type);
+          grid = tactics_map_get_cost_grid (check->map, movetype);
+          add_movetype (check->movetypes, movetype);
+          if (grid != NULL && tactics_cost_grid_get (grid, unit->cell.x, unit->cell.y) == 0)
+            /* Translators: a scenario check error; a placed unit, its side, the cell's
+             * terrain, then a movement type, e.g. "The placed unit Captain of Blue stands
+             * on Water, where Foot units cannot stand.". */
+            tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
+                               TACTICS_PROBLEM_UNIT_ON_IMPASSABLE, &unit->cell, 1, info->id,
+                               NULL, unit->id, movetype,
+                               _("The placed unit %s of %s stands on %s, where %s units "
+                                 "cannot stand."),
+                               name, info->name,
+                               tactics_terrain_get_name (tactics_map_get_terrain (check->map,
+                                                                                  unit->cell)),
+                               tactics_check_movetype_name (check->ruleset, movetype));
+        }
+    }
+}
+
+/* A unit an objective names: NULL, having said why, when there is none. */
+static const TacticsPlacedUnit *
+objective_unit (Check      *check,
+                SideInfo   *info,
+                const char *unit_id,
+                TacticsSide **owner)
+{
+  const TacticsPlacedUnit *unit;
+
+  unit = tactics_scenario_lookup_placed_unit (check->scenario, unit_id, owner);
+  if (unit == NULL)
+    /* Translators: a scenario check error; a side, then a unit's id. */
+    tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR, TACTICS_PROBLEM_UNKNOWN_UNIT,
+                       NULL, 0, info->id, NULL, unit_id, NULL,
+                       _("An objective of %s names the unit “%s”, but no placed unit has "
+                         "that id."),
+                       info->name, unit_id);
+  return unit;
+}
+
+static void
+check_objective (Check            *check,
+                 guint             index,
+                 TacticsObjective *objective)
+{
+  SideInfo *info = &check->sides[index];
+  TacticsObjectiveKind kind = tactics_objective_get_kind (objective);
+  const char *region_id = tactics_objective_get_region (objective);
+  const char *unit_id = tactics_objective_get_unit (objective);
+  guint rounds = tactics_objective_get_rounds (objective);
+  guint limit = tactics_scenario_get_round_limit (check->scenario);
+  Goal goal = { index, objective, NULL, NULL, FALSE };
+  gboolean goal_ok = TRUE;
+
+  if (tactics_objective_kind_uses_region (kind))
+    {
+      if (region_id == NULL)
+        {
+          goal_ok = FALSE;
+          /* Translators: a scenario check error; %s is a side. */
+          tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
+                             TACTICS_PROBLEM_MISSING_FIELD, NULL, 0, info->id, NULL, NULL,
+                             NULL, _("An objective of %s must name a region."), info->name);
+        }
+      else if ((goal.region = tactics_scenario_lookup_region (check->scenario,
+                                                              region_id)) == NULL)
+        {
+          goal_ok = FALSE;
+          /* Translators: a scenario check error; a side, then a region's id. */
+          tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
+                             TACTICS_PROBLEM_UNKNOWN_REGION, NULL, 0, info->id, region_id,
+                             NULL, NULL,
+                             _("An objective of %s names the region “%s”, but no region has "
+                               "that id."),
+                             info->name, region_id);
+        }
+      else if (tactics_region_get_n_cells (goal.region) == 0)
+        {
+          goal_ok = FALSE;
+          /* Translators: a scenario check error; a side, then a region. */
+          tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
+                             TACTICS_PROBLEM_EMPTY_REGION, NULL, 0, info->id, region_id,
+                             NULL, NULL,
+                             _("An objective of %s names the region “%s”, which has no "
+                               "cells."),
+                             info->name, region_name (goal.region));
+        }
+    }
+
+  if (tactics_objective_kind_uses_unit (kind) && unit_id == NULL
+      && kind != TACTICS_OBJECTIVE_REACH_REGION)
+    {
+      /* Translators: a scenario check error; %s is a side. */
+      tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR, TACTICS_PROBLEM_MISSING_FIELD,
+                         NULL, 0, info->id, NULL, NULL, NULL,
+                         _("An objective of %s must name a unit."), info->name);
+    }
+  else if (tactics_objective_kind_uses_unit (kind) && unit_id != NULL)
+    {
+      TacticsSide *owner = NULL;
+      const TacticsPlacedUnit *unit = objective_unit (check, info, unit_id, &owner);
+      const char *name = unit != NULL ? tactics_scenario_get_unit_name (check->scenario, unit)
+                                      : NULL;
+
+      if (unit == NULL)
+        goal_ok = FALSE;
+      else if (kind == TACTICS_OBJECTIVE_ELIMINATE_UNIT && owner == info->side)
+        /* Translators: a scenario check error; a side, then one of its units. */
+        tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
+                           TACTICS_PROBLEM_WRONG_UNIT_SIDE, &unit->cell, 1, info->id, NULL,
+                           unit_id, NULL, _("%s must eliminate %s, one of its own units."),
+                           info->name, name);
+      else if (kind == TACTICS_OBJECTIVE_PROTECT_UNIT && owner != info->side)
+        /* Translators: a scenario check error; a side, then a unit of another side. */
+        tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
+                           TACTICS_PROBLEM_WRONG_UNIT_SIDE, &unit->cell, 1, info->id, NULL,
+                           unit_id, NULL, _("%s must protect %s, a unit of another side."),
+                           info->name, name);
+      else if (kind == TACTICS_OBJECTIVE_REACH_REGION && owner != info->side)
+        {
+          goal_ok = FALSE;
+          /* Translators: a scenario check error; a side, then a unit of another side. */
+          tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
+                             TACTICS_PROBLEM_WRONG_UNIT_SIDE, &unit->cell, 1, info->id, NULL,
+                             unit_id, NULL,
+                             _("%s must reach a region with %s, a unit of another side."),
+                             info->name, name);
+        }
+      else if (kind == TACTICS_OBJECTIVE_REACH_REGION)
+        {
+          goal.unit = unit;
+        }
+    }
+
+  /* The model keeps rounds at 1 or more. */
+  if (tactics_objective_kind_uses_rounds (kind) && limit > 0 && rounds > limit)
+    tactics_check_add (check->problems, TACTICS_PROBLEM_WARNING,
+                       TACTICS_PROBLEM_ROUNDS_PAST_LIMIT, NULL, 0, info->id, NULL, NULL, NULL,
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    /* Translators: a scenario check warning; a side, a
+                                     * number of rounds, then the scenario's round limit. */
+                                    "An objective of %s counts %u round, more than the round "
+                                    "limit of %u lets pass.",
+                                    "An objective of %s counts %u rounds, more than the round "
+                                    "limit of %u lets pass.",
+                                    rounds),
+                       info->name, rounds, limit);
+
+  if (kind == TACTICS_OBJECTIVE_MOST_POINTS && limit == 0)
+    /* Translators: a scenario check error; %s is a side. */
+    tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR, TACTICS_PROBLEM_NO_ROUND_LIMIT,
+                       NULL, 0, info->id, NULL, NULL, NULL,
+                       _("%s plays for the most points, but the scenario has no round limit "
+                         "to end the match."),
+                       info->name);
+
+  if (goal.region != NULL && goal_ok)
+    g_array_append_val (check->goals, goal);
+}
+
+static void
+append_zone_cells (GArray        *cells,
+                   TacticsRegion *zone)
+{
+  guint n_cells;
+  const TacticsCell *zone_cells = tactics_region_get_cells (zone, &n_cells);
+
+  g_array_append_vals (cells, zone_cells, n_cells);
+}
+
+static void
+report_room (Check *check,
+             guint  sides_mask,
+             guint  need,
+             guint  have)
+{
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  g_autoptr(GString) names = g_string_new (NULL);
+  SideInfo *info = NULL;
+  guint n = 0;
+
+  for (guint i = 0; i < check->n_sides && i < MAX_SIDES; i++)
+    if (sides_mask & (1u << i))
+      {
+        info = &check->sides[i];
+        if (n++ > 0)
+          g_string_append (names, _(", "));
+        g_string_append (names, info->name);
+        if (info->zone != NULL)
+          append_zone_cells (cells, info->zone);
+      }
+
+  g_assert (info != NULL);
+  if (n > 1)
+    tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR, TACTICS_PROBLEM_ZONE_TOO_SMALL,
+                       (const TacticsCell *) cells->data, cells->len, NULL, NULL, NULL, NULL,
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    /* Translators: a scenario check error; sides (as in
+                                     * "Blue, Red"), the units they form, then the free cells
+                                     * of their start zones where those units can stand. */
+                                    "%s form %u unit together, but their start zones have "
+                                    "room for %u.",
+                                    "%s form %u units together, but their start zones have "
+                                    "room for %u.",
+                                    need),
+                       names->str, need, have);
+  else if (info->zone != NULL)
+    tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR, TACTICS_PROBLEM_ZONE_TOO_SMALL,
+                       (const TacticsCell *) cells->data, cells->len, info->id,
+                       tactics_region_get_id (info->zone), NULL, NULL,
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    /* Translators: a scenario check error; a side, the units
+                                     * it forms, its start zone, then the zone's free cells
+                                     * where those units can stand. */
+                                    "%s forms %u unit, but its start zone “%s” has room for "
+                                    "%u.",
+                                    "%s forms %u units, but its start zone “%s” has room for "
+                                    "%u.",
+                                    need),
+                       info->name, need, region_name (info->zone), have);
+  else
+    tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR, TACTICS_PROBLEM_ZONE_TOO_SMALL,
+                       NULL, 0, info->id, NULL, NULL, NULL,
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    /* Translators: a scenario check error; a side, the units
+                                     * it forms, then the map's free cells where those units
+                                     * can stand. */
+                                    "%s forms %u unit, but the map has room for %u.",
+                                    "%s forms %u units, but the map has room for %u.",
+                                    need),
+                       info->name, need, have);
+}
+
+static gboolean
+forms_units (const SideInfo *info)
+{
+  return info->budget > 0 && info->zone_ok;
+}
+
+/* Whether the armies fit their zones. With sides as bits, every free cell
+ * where some unit of some side can start is counted by the set of sides
+ * it serves; the armies fit exactly when every set of sides has at least
+ * as many such cells as units (Hall's condition), which with at most
+ * 2^MAX_SIDES sets is counted directly. */
+static void
+check_room (Check *check)
+{
+  int width = tactics_map_get_width (check->map);
+  int height = tactics_map_get_height (check->map);
+  guint n_sides = MIN (check->n_sides, MAX_SIDES);
+  guint everywhere = 0;
+  guint forming = 0;
+  guint n_movetypes = check->movetypes->len;
+  const TacticsCostGrid *grids[32] = { NULL };
+  guint movetype_sides[32] = { 0 };
+  guint side_room[MAX_SIDES] = { 0 };
+  g_autofree guint16 *masks = NULL;
+  g_autofree guint *counts = NULL;
+  GHashTableIter iter;
+  gpointer key;
+  guint reported[1u << MAX_SIDES];
+  guint n_reported = 0;
+
+  for (guint i = 0; i < n_sides; i++)
+    if (forms_units (&check->sides[i]))
+      {
+        forming |= 1u << i;
+        if (check->sides[i].zone == NULL)
+          everywhere |= 1u << i;
+      }
+  if (forming == 0)
+    return;
+
+  n_movetypes = MIN (n_movetypes, G_N_ELEMENTS (grids));
+  for (guint t = 0; t < n_movetypes; t++)
+    {
+      grids[t] = tactics_map_get_cost_grid (check->map, g_ptr_array_index (check->movetypes, t));
+      for (guint i = 0; i < n_sides; i++)
+        if ((forming & (1u << i))
+            && g_ptr_array_find_with_equal_func (check->sides[i].movetypes,
+                                                 g_ptr_array_index (check->movetypes, t),
+                                                 g_str_equal, NULL))
+          movetype_sides[t] |= 1u << i;
+    }
+
+  masks = g_new0 (guint16, (gsize) width * height);
+  for (guint i = 0; i < n_sides; i++)
+    if ((forming & (1u << i)) && check->sides[i].zone != NULL)
+      {
+        guint n_cells;
+        const TacticsCell *cells = tactics_region_get_cells (check->sides[i].zone, &n_cells);
+
+        for (guint c = 0; c < n_cells; c++)
+          if (tactics_map_contains (check->map, cells[c]))
+            masks[(gsize) cells[c].y * width + cells[c].x] |= 1u << i;
+      }
+  g_hash_table_iter_init (&iter, check->occupied);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    masks[GPOINTER_TO_UINT (key) - 1] |= OCCUPIED_BIT;
+
+  counts = g_new0 (guint, 1u << MAX_SIDES);
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      {
+        guint mask = masks[(gsize) y * width + x];
+        guint in_zone, usable = 0;
+
+        if (mask & OCCUPIED_BIT)
+          continue;
+        in_zone = mask | everywhere;
+        if (in_zone == 0)
+          continue;
+        for (guint t = 0; t < n_movetypes; t++)
+          if (grids[t] != NULL && (movetype_sides[t] & in_zone)
+              && grids[t]->costs[tactics_cost_grid_index (grids[t], x, y)] != 0)
+            {
+              usable |= movetype_sides[t];
+              for (guint i = 0; i < n_sides; i++)
+                if (movetype_sides[t] & in_zone & (1u << i))
+                  side_room[i] |= 1u << t;
+            }
+        counts[in_zone & usable]++;
+      }
+
+  for (guint i = 0; i < n_sides; i++)
+    check->sides[i].room_mask = side_room[i];
+
+  /* Sets by their number of sides, so that a set is reported only when
+   * none of its parts was. */
+  for (guint size = 1; size <= n_sides; size++)
+    for (guint set = 1; set < (1u << n_sides); set++)
+      {
+        guint need = 0, have = 0;
+        gboolean covered = FALSE;
+
+        if ((set & ~forming) != 0
+            || (guint) __builtin_popcount (set) != size)
+          continue;
+        for (guint r = 0; r < n_reported && !covered; r++)
+          covered = (reported[r] & ~set) == 0;
+        if (covered)
+          continue;
+        for (guint i = 0; i < n_sides; i++)
+          if (set & (1u << i))
+            need += check->sides[i].budget;
+        for (guint m = 1; m < (1u << MAX_SIDES); m++)
+          if (m & set)
+            have += counts[m];
+        if (need > have)
+          {
+            reported[n_reported++] = set;
+            report_room (check, set, need, have);
+          }
+      }
+}
+
+/* The zones where a movement type of the side cannot stand at all. */
+static void
+check_zone_movetypes (Check *check)
+{
+  for (guint i = 0; i < MIN (check->n_sides, MAX_SIDES); i++)
+    {
+      SideInfo *info = &check->sides[i];
+
+      if (!forms_units (info))
+        continue;
+      for (guint t = 0; t < info->movetypes->len; t++)
+        {
+          const char *movetype = g_ptr_array_index (info->movetypes, t);
+          const char *name = tactics_check_movetype_name (check->ruleset, movetype);
+          guint n_cells = 0;
+          const TacticsCell *cells = NULL;
+
+          if (tactics_map_get_cost_grid (check->map, movetype) == NULL
+              || (info->room_mask & movetype_bit (check, movetype)) != 0)
+            continue;
+          if (info->zone != NULL)
+            cells = tactics_region_get_cells (info->zone, &n_cells);
+          if (info->zone != NULL)
+            /* Translators: a scenario check error; a side, its start zone, then a movement
+             * type, e.g. "Blue's start zone “West bank” has no free cell where Boat units
+             * can stand.". */
+            tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
+                               TACTICS_PROBLEM_ZONE_WITHOUT_ROOM, cells, n_cells, info->id,
+                               tactics_region_get_id (info->zone), NULL, movetype,
+                               _("%s’s start zone “%s” has no free cell where %s units can "
+                                 "stand."),
+                               info->name, region_name (info->zone), name);
+          else
+            /* Translators: a scenario check error; a movement type, then a side. */
+            tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
+                               TACTICS_PROBLEM_ZONE_WITHOUT_ROOM, NULL, 0, info->id, NULL,
+                               NULL, movetype,
+                               _("The map has no free cell where %s units of %s can stand."),
+                               name, info->name);
+        }
+    }
+}
+
+/* Areas (labels of @components) a side's units of one movement type can
+ * start in: a bit per label, or every area when @all. */
+typedef struct {
+  guint8   *bits;
+  gboolean  all;
+  gboolean  any;
+} Sources;
+
+static void
+sources_add (Sources *sources,
+             guint32  label)
+{
+  if (label != 0)
+    {
+      sources->bits[label >> 3] |= 1u << (label & 7);
+      sources->any = TRUE;
+    }
+}
+
+static gboolean
+sources_has (const Sources *sources,
+             guint32        label)
+{
+  return label != 0 && (sources->all || (sources->bits[label >> 3] & (1u << (label & 7))));
+}
+
+static void
+sources_add_zone (Sources                 *sources,
+                  const TacticsComponents *components,
+                  TacticsRegion           *zone)
+{
+  guint n_cells;
+  const TacticsCell *cells;
+
+  if (zone == NULL)
+    {
+      sources->all = TRUE;
+      sources->any = components->n_components > 0;
+      return;
+    }
+  cells = tactics_region_get_cells (zone, &n_cells);
+  for (guint c = 0; c < n_cells; c++)
+    sources_add (sources, tactics_components_get (components, cells[c]));
+}
+
+/* Whether a unit starting in @sources can stand on @cell or next to it. */
+static gboolean
+reaches_cell (Check                   *check,
+              const TacticsComponents *components,
+              const Sources           *sources,
+              TacticsCell              cell)
+{
+  TacticsCell near[TACTICS_MAX_NEIGHBOURS];
+  guint n;
+
+  if (sources_has (sources, tactics_components_get (components, cell)))
+    return TRUE;
+  n = tactics_neighbours (tactics_map_get_topology (check->map), cell, near);
+  for (guint k = 0; k < n; k++)
+    if (sources_has (sources, tactics_components_get (components, near[k])))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+reaches_enemy (Check                   *check,
+               guint                    index,
+               const TacticsComponents *components,
+               const Sources           *sources)
+{
+  for (guint e = 0; e < check->n_sides; e++)
+    {
+      SideInfo *enemy = &check->sides[e];
+
+      if (e == index)
+        continue;
+      if (forms_units (enemy))
+        {
+          guint n_cells;
+          const TacticsCell *cells;
+
+          /* The whole map is the enemy's: it is met wherever one stands. */
+          if (enemy->zone == NULL)
+            return TRUE;
+          cells = tactics_region_get_cells (enemy->zone, &n_cells);
+          for (guint c = 0; c < n_cells; c++)
+            if (reaches_cell (check, components, sources, cells[c]))
+              return TRUE;
+        }
+      for (guint j = 0; j < tactics_side_get_n_placed_units (enemy->side); j++)
+        if (reaches_cell (check, components, sources,
+                          tactics_side_get_placed_unit (enemy->side, j)->cell))
+          return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+report_enemy_unreachable (Check      *check,
+                          SideInfo   *info,
+                          const char *movetype)
+{
+  const char *name = tactics_check_movetype_name (check->ruleset, movetype);
+  guint n_cells = 0;
+  const TacticsCell *cells = NULL;
+
+  if (info->zone != NULL)
+    {
+      cells = tactics_region_get_cells (info->zone, &n_cells);
+      /* Translators: a scenario check error; a side, its start zone, then a movement type,
+       * e.g. "Blue's start zone “West bank” cannot reach an enemy for Boat units.". */
+      tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
+                         TACTICS_PROBLEM_ENEMY_UNREACHABLE, cells, n_cells, info->id,
+                         tactics_region_get_id (info->zone), NULL, movetype,
+                         _("%s’s start zone “%s” cannot reach an enemy for %s units."),
+                         info->name, region_name (info->zone), name);
+    }
+  else
+    {
+      /* Translators: a scenario check error; a side, then a movement type. */
+      tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
+                         TACTICS_PROBLEM_ENEMY_UNREACHABLE, NULL, 0, info->id, NULL, NULL,
+                         movetype,
+                         _("%s cannot reach an enemy for %s units from anywhere on the map."),
+                         info->name, name);
+    }
+}
+
+/* Who can reach whom, for one movement type: sides' zones against their
+ * enemies, and sides against the regions their objectives name. */
+static void
+check_reach (Check      *check,
+             const char *movetype)
+{
+  const TacticsCostGrid *grid = tactics_map_get_cost_grid (check->map, movetype);
+  TacticsComponents components;
+  gsize n_bytes;
+  Sources *sources;
+
+  if (grid == NULL)
+    return;
+  tactics_components_init (&components, grid);
+  n_bytes = components.n_components / 8 + 1;
+  sources = g_new0 (Sources, check->n_sides);
+
+  for (guint i = 0; i < check->n_sides; i++)
+    {
+      SideInfo *info = &check->sides[i];
+      gboolean forms = forms_units (info) && i < MAX_SIDES
+                       && (info->room_mask & movetype_bit (check, movetype)) != 0
+                       && g_ptr_array_find_with_equal_func (info->movetypes, movetype,
+                                                            g_str_equal, NULL);
+
+      sources[i].bits = g_malloc0 (n_bytes);
+      if (forms)
+        {
+          sources_add_zone (&sources[i], &components, info->zone);
+          if (!reaches_enemy (check, i, &components, &sources[i]))
+            report_enemy_unreachable (check, info, movetype);
+        }
+      for (guint j = 0; j < tactics_side_get_n_placed_units (info->side); j++)
+        {
+          const TacticsPlacedUnit *unit = tactics_side_get_placed_unit (info->side, j);
+
+          if (g_strcmp0 (unit_type_movetype (check, unit->unit_type), movetype) == 0)
+            sources_add (&sources[i], tactics_components_get (&components, unit->cell));
+        }
+    }
+
+  for (guint g = 0; g < check->goals->len; g++)
+    {
+      Goal *goal = &g_array_index (check->goals, Goal, g);
+      Sources unit_sources = { NULL, FALSE, FALSE };
+      const Sources *from = &sources[goal->side];
+      guint n_cells;
+      const TacticsCell *cells;
+
+      if (goal->reached)
+        continue;
+      if (goal->unit != NULL)
+        {
+          if (g_strcmp0 (unit_type_movetype (check, goal->unit->unit_type), movetype) != 0)
+            continue;
+          unit_sources.bits = g_malloc0 (n_bytes);
+          sources_add (&unit_sources, tactics_components_get (&components, goal->unit->cell));
+          from = &unit_sources;
+        }
+      cells = tactics_region_get_cells (goal->region, &n_cells);
+      for (guint c = 0; c < n_cells && !goal->reached; c++)
+        goal->reached = sources_has (from, tactics_components_get (&components, cells[c]));
+      g_free (unit_sources.bits);
+    }
+
+  for (guint i = 0; i < check->n_sides; i++)
+    g_free (sources[i].bits);
+  g_free (sources);
+  tactics_components_clear (&components);
+}
+
+static void
+report_goals (Check *check)
+{
+  for (guint g = 0; g < check->goals->len; g++)
+    {
+      Goal *goal = &g_array_index (check->goals, Goal, g);
+      SideInfo *info = &check->sides[goal->side];
+      const char *region = region_name (goal->region);
+      const char *region_id = tactics_region_get_id (goal->region);
+      guint n_cells;
+      const TacticsCell *cells = tactics_region_get_cells (goal->region, &n_cells);
+
+      if (goal->reached)
+        continue;
+      if (goal->unit != NULL)
+        /* Translators: a scenario check error; a side, a region, then one of the side's
+         * units. */
+        tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
+                           TACTICS_PROBLEM_REGION_UNREACHABLE, cells, n_cells, info->id,
+                           region_id, goal->unit->id, NULL,
+                           _("%s must reach “%s” with %s, but that unit cannot get there."),
+                           info->name, region,
+                           tactics_scenario_get_unit_name (check->scenario, goal->unit));
+      else if (tactics_objective_get_kind (goal->objective) == TACTICS_OBJECTIVE_HOLD_REGION)
+        /* Translators: a scenario check error; a side, then a region. */
+        tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
+                           TACTICS_PROBLEM_REGION_UNREACHABLE, cells, n_cells, info->id,
+                           region_id, NULL, NULL,
+                           _("%s must hold “%s”, but none of its units can get there."),
+                           info->name, region);
+      else
+        /* Translators: a scenario check error; a side, then a region. */
+        tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
+                           TACTICS_PROBLEM_REGION_UNREACHABLE, cells, n_cells, info->id,
+                           region_id, NULL, NULL,
+                           _("%s must reach “%s”, but none of its units can get there."),
+                           info->name, region);
+    }
+}
+
+GListModel *
+tactics_scenario_check (TacticsScenario *scenario,
+                        guint            unit_count)
+{
+  g_autoptr(GListModel) map_problems = NULL;
+  GListModel *sides;
+  Check check = { 0 };
+
+  g_return_val_if_fail (TACTICS_IS_SCENARIO (scenario), NULL);
+
+  check.scenario = scenario;
+  check.map = tactics_scenario_get_map (scenario);
+  check.ruleset = tactics_map_get_ruleset (check.map);
+  check.problems = g_list_store_new (TACTICS_TYPE_PROBLEM);
+  check.occupied = g_hash_table_new (NULL, NULL);
+  check.movetypes = g_ptr_array_new ();
+  check.goals = g_array_new (FALSE, FALSE, sizeof (Goal));
+
+  map_problems = tactics_map_check (check.map);
+  for (guint i = 0; i < g_list_model_get_n_items (map_problems); i++)
+    {
+      g_autoptr(TacticsProblem) problem = g_list_model_get_item (map_problems, i);
+
+      g_list_store_append (check.problems, problem);
+    }
+
+  sides = tactics_scenario_get_sides (scenario);
+  check.n_sides = g_list_model_get_n_items (sides);
+  check.sides = g_new0 (SideInfo, check.n_sides);
+  for (guint i = 0; i < check.n_sides; i++)
+    {
+      /* The scenario holds its sides for as long as this runs. */
+      g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
+
+      check.sides[i].side = side;
+      check.sides[i].id = tactics_side_get_id (side);
+      check.sides[i].name = side_name (side);
+    }
+
+  check_ids (&check);
+  for (guint i = 0; i < check.n_sides; i++)
+    {
+      check_side (&check, i, unit_count);
+      for (guint t = 0; t < check.sides[i].movetypes->len; t++)
+        add_movetype (check.movetypes, g_ptr_array_index (check.sides[i].movetypes, t));
+    }
+  check_placed_units (&check);
+  for (guint i = 0; i < check.n_sides; i++)
+    {
+      GListModel *objectives = tactics_side_get_objectives (check.sides[i].side);
+
+      for (guint j = 0; j < g_list_model_get_n_items (objectives); j++)
+        {
+          g_autoptr(TacticsObjective) objective = g_list_model_get_item (objectives, j);
+
+          check_objective (&check, i, objective);
+        }
+    }
+
+  check_room (&check);
+  check_zone_movetypes (&check);
+  for (guint t = 0; t < check.movetypes->len; t++)
+    check_reach (&check, g_ptr_array_index (check.movetypes, t));
+  report_goals (&check);
+
+  for (guint i = 0; i < check.n_sides; i++)
+    g_ptr_array_unref (check.sides[i].movetypes);
+  g_free (check.sides);
+  g_hash_table_unref (check.occupied);
+  g_ptr_array_unref (check.movetypes);
+  g_array_unref (check.goals);
+
+  return G_LIST_MODEL (check.problems);
+}
