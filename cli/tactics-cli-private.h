@@ -14,6 +14,7 @@ G_BEGIN_DECLS
  * cli/meson.build. */
 #define TACTICS_CLI_COMMANDS(X) \
   X (validate, N_("Check map and ruleset files")) \
+  X (check,    N_("List what keeps maps from playing well")) \
   X (reach,    N_("Print the cells a unit can reach on a map")) \
   X (path,     N_("Print a cheapest path between two cells of a map")) \
   X (pattern,  N_("Print where an action may be aimed and what it covers")) \

@@ -79,7 +79,7 @@ test_version (void)
 static void
 test_help (void)
 {
-  static const char * const commands[] = { "validate", "reach", "path", "pattern" };
+  static const char * const commands[] = { "validate", "check", "reach", "path", "pattern" };
   g_auto(CliResult) result = { 0 };
 
   run_cli (&result, "--help", NULL);

@@ -1,0 +1,134 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <stdio.h>
+
+#include "tactics-cli-private.h"
+
+/* The game's army size when a match starts: what a side with a budget of
+ * 0 forms. */
+#define DEFAULT_UNIT_COUNT 4
+#define MAX_UNIT_COUNT 4096
+
+/* Loads FILE and checks it; NULL with @error set when it does not load. */
+typedef GListModel *(*CheckLoadFunc) (GFile   *file,
+                                      guint    unit_count,
+                                      GError **error);
+
+static GListModel *
+check_map_file (GFile   *file,
+                guint    unit_count,
+                GError **error)
+{
+  g_autoptr(TacticsMap) map = tactics_map_load (file, error);
+
+  return map != NULL ? tactics_map_check (map) : NULL;
+}
+
+/* The kinds of file by their name's ending, the first that matches; the
+ * last catches every other name. A scenario file's loader goes above the
+ * map's. */
+static const struct {
+  const char *suffix;
+  CheckLoadFunc load;
+} loaders[] = {
+  { "", check_map_file },
+};
+
+static CheckLoadFunc
+find_loader (const char *path)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (loaders); i++)
+    if (g_str_has_suffix (path, loaders[i].suffix))
+      return loaders[i].load;
+  g_assert_not_reached ();
+}
+
+static void
+print_problem (const char     *path,
+               TacticsProblem *problem)
+{
+  guint n_cells;
+  const TacticsCell *cells = tactics_problem_get_cells (problem, &n_cells);
+  /* "error:" and "warning:" stay untranslated, like the loader's, for
+   * editors and scripts that read these lines like a compiler's. */
+  const char *severity = tactics_problem_get_severity (problem) == TACTICS_PROBLEM_ERROR
+                         ? "error" : "warning";
+
+  if (n_cells > 0)
+    g_print ("%s: %d,%d: %s: %s\n", path, cells[0].x, cells[0].y, severity,
+             tactics_problem_get_message (problem));
+  else
+    g_print ("%s: %s: %s\n", path, severity, tactics_problem_get_message (problem));
+}
+
+int
+tactics_cli_check (int    argc,
+                   char **argv)
+{
+  g_autofree char *units_text = NULL;
+  const GOptionEntry entries[] = {
+    { "units", 0, 0, G_OPTION_ARG_STRING, &units_text,
+      N_("The units a side forms when its budget is 0 (default: 4)"), N_("K") },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  guint unit_count = DEFAULT_UNIT_COUNT;
+  int status = TACTICS_CLI_EXIT_OK;
+
+  context = tactics_cli_option_context_new ("check", _("FILE…"),
+                                            _("Checks that maps are ready to play: for each "
+                                              "movement type of the ruleset’s unit types, the "
+                                              "passable cells cut off from the largest area it "
+                                              "can cross.\n\n"
+                                              "Prints each problem on standard output as "
+                                              "“FILE: X,Y: error: MESSAGE” or "
+                                              "“FILE: X,Y: warning: MESSAGE”, X,Y being the "
+                                              "first of the cells it concerns (left out when "
+                                              "it concerns none); a file that does not load "
+                                              "as “FILE:LINE: error: DETAIL” on standard "
+                                              "error.\n"
+                                              "Exit status: 0 when no file has an error "
+                                              "(warnings allowed), 1 when any has or does not "
+                                              "load, 2 for bad usage."),
+                                            entries);
+
+  if (!tactics_cli_parse_options (context, "check", &argc, &argv))
+    return TACTICS_CLI_EXIT_USAGE;
+
+  if (argc < 2)
+    return tactics_cli_usage_error ("check", _("no file given"));
+  if (units_text != NULL
+      && !tactics_cli_parse_uint ("--units", units_text, 1, MAX_UNIT_COUNT, &unit_count,
+                                  &error))
+    return tactics_cli_usage_error ("check", "%s", error->message);
+
+  for (int i = 1; i < argc; i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (argv[i]);
+      g_autoptr(GError) load_error = NULL;
+      g_autoptr(GListModel) problems = NULL;
+
+      problems = find_loader (argv[i]) (file, unit_count, &load_error);
+      if (problems == NULL)
+        {
+          /* Keeps the lines in file order when both streams go to one place. */
+          fflush (stdout);
+          tactics_cli_print_file_error (argv[i], file, load_error);
+          status = TACTICS_CLI_EXIT_INVALID_INPUT;
+          continue;
+        }
+
+      for (guint p = 0; p < g_list_model_get_n_items (problems); p++)
+        {
+          g_autoptr(TacticsProblem) problem = g_list_model_get_item (problems, p);
+
+          print_problem (argv[i], problem);
+        }
+      if (tactics_problems_count_errors (problems) > 0)
+        status = TACTICS_CLI_EXIT_INVALID_INPUT;
+    }
+
+  return status;
+}
