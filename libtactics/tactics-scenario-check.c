@@ -115,9 +115,10 @@ check_ids (Check *check)
 
   for (guint i = 0; i < check->n_sides; i++)
     if (!g_hash_table_add (seen, (gpointer) check->sides[i].id))
-      /* Translators: a scenario check error; %s is an id, as written in the file. */
       tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR, TACTICS_PROBLEM_DUPLICATE_ID,
                          NULL, 0, check->sides[i].id, NULL, NULL, NULL,
+                         /* Translators: a scenario check error; %s is an id, as written in the
+                          * file. */
                          _("Two sides have the id “%s”."), check->sides[i].id);
 
   g_hash_table_remove_all (seen);
@@ -127,9 +128,10 @@ check_ids (Check *check)
       const char *id = tactics_region_get_id (region);
 
       if (!g_hash_table_add (seen, (gpointer) id))
-        /* Translators: a scenario check error; %s is an id, as written in the file. */
         tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR, TACTICS_PROBLEM_DUPLICATE_ID,
                            NULL, 0, NULL, id, NULL, NULL,
+                           /* Translators: a scenario check error; %s is an id, as written in the
+                            * file. */
                            _("Two regions have the id “%s”."), id);
     }
 
@@ -140,10 +142,11 @@ check_ids (Check *check)
         const TacticsPlacedUnit *unit = tactics_side_get_placed_unit (check->sides[i].side, j);
 
         if (!g_hash_table_add (seen, unit->id))
-          /* Translators: a scenario check error; %s is an id, as written in the file. */
           tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
                              TACTICS_PROBLEM_DUPLICATE_ID, &unit->cell, 1,
                              check->sides[i].id, NULL, unit->id, NULL,
+                             /* Translators: a scenario check error; %s is an id, as written in the
+                              * file. */
                              _("Two placed units have the id “%s”."), unit->id);
       }
 }
@@ -166,20 +169,21 @@ check_side (Check    *check,
       if (info->zone == NULL)
         {
           info->zone_ok = FALSE;
-          /* Translators: a scenario check error; a side, then a region's id. */
           tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
                              TACTICS_PROBLEM_UNKNOWN_REGION, NULL, 0, info->id, zone_id,
                              NULL, NULL,
+                             /* Translators: a scenario check error; a side, then a region's id. */
                              _("%s’s start zone is “%s”, but no region has that id."),
                              info->name, zone_id);
         }
       else if (tactics_region_get_n_cells (info->zone) == 0)
         {
           info->zone_ok = FALSE;
-          /* Translators: a scenario check error; a side, then a region. */
           tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
                              TACTICS_PROBLEM_EMPTY_REGION, NULL, 0, info->id, zone_id,
-                             NULL, NULL, _("%s’s start zone “%s” has no cells."),
+                             NULL, NULL,
+                             /* Translators: a scenario check error; a side, then a region. */
+                             _("%s’s start zone “%s” has no cells."),
                              info->name, region_name (info->zone));
         }
     }
@@ -190,10 +194,11 @@ check_side (Check    *check,
       for (guint i = 0; allowed[i] != NULL; i++)
         {
           if (tactics_ruleset_lookup_unit_type (check->ruleset, allowed[i]) == NULL)
-            /* Translators: a scenario check error; a side, then a unit type's id. */
             tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
                                TACTICS_PROBLEM_UNKNOWN_UNIT_TYPE, NULL, 0, info->id, NULL,
                                NULL, NULL,
+                               /* Translators: a scenario check error; a side, then a unit type's
+                                * id. */
                                _("%s may form units of type “%s”, but the ruleset has no "
                                  "such unit type."),
                                info->name, allowed[i]);
@@ -219,9 +224,9 @@ check_side (Check    *check,
     info->budget = 0;
 
   if (info->budget == 0 && tactics_side_get_n_placed_units (info->side) == 0)
-    /* Translators: a scenario check error; %s is a side. */
     tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR, TACTICS_PROBLEM_NO_UNITS,
                        NULL, 0, info->id, NULL, NULL, NULL,
+                       /* Translators: a scenario check error; %s is a side. */
                        _("%s has no units: it forms none and has no placed units."),
                        info->name);
 }
@@ -243,10 +248,11 @@ check_placed_units (Check *check)
 
           if (!tactics_map_contains (check->map, unit->cell))
             {
-              /* Translators: a scenario check error; a placed unit, then its side. */
               tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
                                  TACTICS_PROBLEM_UNIT_OFF_MAP, NULL, 0, info->id, NULL,
                                  unit->id, NULL,
+                                 /* Translators: a scenario check error; a placed unit, then its
+                                  * side. */
                                  _("The placed unit %s of %s stands outside the map."),
                                  name, info->name);
               continue;
@@ -255,10 +261,10 @@ check_placed_units (Check *check)
           other = g_hash_table_lookup (check->occupied,
                                        GUINT_TO_POINTER (cell_key (check, unit->cell)));
           if (other != NULL)
-            /* Translators: a scenario check error; two placed units. */
             tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
                                TACTICS_PROBLEM_UNITS_SHARE_CELL, &unit->cell, 1, info->id,
                                NULL, unit->id, NULL,
+                               /* Translators: a scenario check error; two placed units. */
                                _("The placed units %s and %s stand on the same cell."),
                                tactics_scenario_get_unit_name (check->scenario, other), name);
           else
@@ -268,11 +274,11 @@ check_placed_units (Check *check)
 
           if (tactics_ruleset_lookup_unit_type (check->ruleset, unit->unit_type) == NULL)
             {
-              /* Translators: a scenario check error; a placed unit, its side, then a unit
-               * type's id. */
               tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
                                  TACTICS_PROBLEM_UNKNOWN_UNIT_TYPE, &unit->cell, 1, info->id,
                                  NULL, unit->id, NULL,
+                                 /* Translators: a scenario check error; a placed unit, its side,
+                                  * then a unit type's id. */
                                  _("The placed unit %s of %s is of type “%s”, but the ruleset "
                                    "has no such unit type."),
                                  name, info->name, unit->unit_type);
@@ -283,12 +289,13 @@ check_placed_units (Check *check)
           grid = tactics_map_get_cost_grid (check->map, movetype);
           add_movetype (check->movetypes, movetype);
           if (grid != NULL && tactics_cost_grid_get (grid, unit->cell.x, unit->cell.y) == 0)
-            /* Translators: a scenario check error; a placed unit, its side, the cell's
-             * terrain, then a movement type, e.g. "The placed unit Captain of Blue stands
-             * on Water, where Foot units cannot stand.". */
             tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
                                TACTICS_PROBLEM_UNIT_ON_IMPASSABLE, &unit->cell, 1, info->id,
                                NULL, unit->id, movetype,
+                               /* Translators: a scenario check error; a placed unit, its side, the
+                                * cell's terrain, then a movement type, e.g. "The placed unit
+                                * Captain of Blue stands on Water, where Foot units cannot
+                                * stand.". */
                                _("The placed unit %s of %s stands on %s, where %s units "
                                  "cannot stand."),
                                name, info->name,
@@ -310,9 +317,9 @@ objective_unit (Check      *check,
 
   unit = tactics_scenario_lookup_placed_unit (check->scenario, unit_id, owner);
   if (unit == NULL)
-    /* Translators: a scenario check error; a side, then a unit's id. */
     tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR, TACTICS_PROBLEM_UNKNOWN_UNIT,
                        NULL, 0, info->id, NULL, unit_id, NULL,
+                       /* Translators: a scenario check error; a side, then a unit's id. */
                        _("An objective of %s names the unit “%s”, but no placed unit has "
                          "that id."),
                        info->name, unit_id);
@@ -338,19 +345,20 @@ check_objective (Check            *check,
       if (region_id == NULL)
         {
           goal_ok = FALSE;
-          /* Translators: a scenario check error; %s is a side. */
           tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
                              TACTICS_PROBLEM_MISSING_FIELD, NULL, 0, info->id, NULL, NULL,
-                             NULL, _("An objective of %s must name a region."), info->name);
+                             NULL,
+                             /* Translators: a scenario check error; %s is a side. */
+                             _("An objective of %s must name a region."), info->name);
         }
       else if ((goal.region = tactics_scenario_lookup_region (check->scenario,
                                                               region_id)) == NULL)
         {
           goal_ok = FALSE;
-          /* Translators: a scenario check error; a side, then a region's id. */
           tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
                              TACTICS_PROBLEM_UNKNOWN_REGION, NULL, 0, info->id, region_id,
                              NULL, NULL,
+                             /* Translators: a scenario check error; a side, then a region's id. */
                              _("An objective of %s names the region “%s”, but no region has "
                                "that id."),
                              info->name, region_id);
@@ -358,10 +366,10 @@ check_objective (Check            *check,
       else if (tactics_region_get_n_cells (goal.region) == 0)
         {
           goal_ok = FALSE;
-          /* Translators: a scenario check error; a side, then a region. */
           tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
                              TACTICS_PROBLEM_EMPTY_REGION, NULL, 0, info->id, region_id,
                              NULL, NULL,
+                             /* Translators: a scenario check error; a side, then a region. */
                              _("An objective of %s names the region “%s”, which has no "
                                "cells."),
                              info->name, region_name (goal.region));
@@ -371,9 +379,9 @@ check_objective (Check            *check,
   if (tactics_objective_kind_uses_unit (kind) && unit_id == NULL
       && kind != TACTICS_OBJECTIVE_REACH_REGION)
     {
-      /* Translators: a scenario check error; %s is a side. */
       tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR, TACTICS_PROBLEM_MISSING_FIELD,
                          NULL, 0, info->id, NULL, NULL, NULL,
+                         /* Translators: a scenario check error; %s is a side. */
                          _("An objective of %s must name a unit."), info->name);
     }
   else if (tactics_objective_kind_uses_unit (kind) && unit_id != NULL)
@@ -386,24 +394,28 @@ check_objective (Check            *check,
       if (unit == NULL)
         goal_ok = FALSE;
       else if (kind == TACTICS_OBJECTIVE_ELIMINATE_UNIT && owner == info->side)
-        /* Translators: a scenario check error; a side, then one of its units. */
         tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
                            TACTICS_PROBLEM_WRONG_UNIT_SIDE, &unit->cell, 1, info->id, NULL,
-                           unit_id, NULL, _("%s must eliminate %s, one of its own units."),
+                           unit_id, NULL,
+                           /* Translators: a scenario check error; a side, then one of its units. */
+                           _("%s must eliminate %s, one of its own units."),
                            info->name, name);
       else if (kind == TACTICS_OBJECTIVE_PROTECT_UNIT && owner != info->side)
-        /* Translators: a scenario check error; a side, then a unit of another side. */
         tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
                            TACTICS_PROBLEM_WRONG_UNIT_SIDE, &unit->cell, 1, info->id, NULL,
-                           unit_id, NULL, _("%s must protect %s, a unit of another side."),
+                           unit_id, NULL,
+                           /* Translators: a scenario check error; a side, then a unit of another
+                            * side. */
+                           _("%s must protect %s, a unit of another side."),
                            info->name, name);
       else if (kind == TACTICS_OBJECTIVE_REACH_REGION && owner != info->side)
         {
           goal_ok = FALSE;
-          /* Translators: a scenario check error; a side, then a unit of another side. */
           tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
                              TACTICS_PROBLEM_WRONG_UNIT_SIDE, &unit->cell, 1, info->id, NULL,
                              unit_id, NULL,
+                             /* Translators: a scenario check error; a side, then a unit of another
+                              * side. */
                              _("%s must reach a region with %s, a unit of another side."),
                              info->name, name);
         }
@@ -428,9 +440,9 @@ check_objective (Check            *check,
                        info->name, rounds, limit);
 
   if (kind == TACTICS_OBJECTIVE_MOST_POINTS && limit == 0)
-    /* Translators: a scenario check error; %s is a side. */
     tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR, TACTICS_PROBLEM_NO_ROUND_LIMIT,
                        NULL, 0, info->id, NULL, NULL, NULL,
+                       /* Translators: a scenario check error; %s is a side. */
                        _("%s plays for the most points, but the scenario has no round limit "
                          "to end the match."),
                        info->name);
@@ -465,6 +477,7 @@ report_room (Check *check,
       {
         info = &check->sides[i];
         if (n++ > 0)
+          /* Translators: between the names of sides in a list, as in "Blue, Red". */
           g_string_append (names, _(", "));
         g_string_append (names, info->name);
         if (info->zone != NULL)
@@ -658,20 +671,21 @@ check_zone_movetypes (Check *check)
           if (info->zone != NULL)
             cells = tactics_region_get_cells (info->zone, &n_cells);
           if (info->zone != NULL)
-            /* Translators: a scenario check error; a side, its start zone, then a movement
-             * type, e.g. "Blue's start zone “West bank” has no free cell where Boat units
-             * can stand.". */
             tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
                                TACTICS_PROBLEM_ZONE_WITHOUT_ROOM, cells, n_cells, info->id,
                                tactics_region_get_id (info->zone), NULL, movetype,
+                               /* Translators: a scenario check error; a side, its start zone, then
+                                * a movement type, e.g. "Blue's start zone “West bank” has no free
+                                * cell where Boat units can stand.". */
                                _("%s’s start zone “%s” has no free cell where %s units can "
                                  "stand."),
                                info->name, region_name (info->zone), name);
           else
-            /* Translators: a scenario check error; a movement type, then a side. */
             tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
                                TACTICS_PROBLEM_ZONE_WITHOUT_ROOM, NULL, 0, info->id, NULL,
                                NULL, movetype,
+                               /* Translators: a scenario check error; a movement type, then a
+                                * side. */
                                _("The map has no free cell where %s units of %s can stand."),
                                name, info->name);
         }
@@ -787,20 +801,21 @@ report_enemy_unreachable (Check      *check,
   if (info->zone != NULL)
     {
       cells = tactics_region_get_cells (info->zone, &n_cells);
-      /* Translators: a scenario check error; a side, its start zone, then a movement type,
-       * e.g. "Blue's start zone “West bank” cannot reach an enemy for Boat units.". */
       tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
                          TACTICS_PROBLEM_ENEMY_UNREACHABLE, cells, n_cells, info->id,
                          tactics_region_get_id (info->zone), NULL, movetype,
+                         /* Translators: a scenario check error; a side, its start zone, then a
+                          * movement type, e.g. "Blue's start zone “West bank” cannot reach an enemy
+                          * for Boat units.". */
                          _("%s’s start zone “%s” cannot reach an enemy for %s units."),
                          info->name, region_name (info->zone), name);
     }
   else
     {
-      /* Translators: a scenario check error; a side, then a movement type. */
       tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
                          TACTICS_PROBLEM_ENEMY_UNREACHABLE, NULL, 0, info->id, NULL, NULL,
                          movetype,
+                         /* Translators: a scenario check error; a side, then a movement type. */
                          _("%s cannot reach an enemy for %s units from anywhere on the map."),
                          info->name, name);
     }
@@ -892,26 +907,26 @@ report_goals (Check *check)
       if (goal->reached)
         continue;
       if (goal->unit != NULL)
-        /* Translators: a scenario check error; a side, a region, then one of the side's
-         * units. */
         tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
                            TACTICS_PROBLEM_REGION_UNREACHABLE, cells, n_cells, info->id,
                            region_id, goal->unit->id, NULL,
+                           /* Translators: a scenario check error; a side, a region, then one of the
+                            * side's units. */
                            _("%s must reach “%s” with %s, but that unit cannot get there."),
                            info->name, region,
                            tactics_scenario_get_unit_name (check->scenario, goal->unit));
       else if (tactics_objective_get_kind (goal->objective) == TACTICS_OBJECTIVE_HOLD_REGION)
-        /* Translators: a scenario check error; a side, then a region. */
         tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
                            TACTICS_PROBLEM_REGION_UNREACHABLE, cells, n_cells, info->id,
                            region_id, NULL, NULL,
+                           /* Translators: a scenario check error; a side, then a region. */
                            _("%s must hold “%s”, but none of its units can get there."),
                            info->name, region);
       else
-        /* Translators: a scenario check error; a side, then a region. */
         tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
                            TACTICS_PROBLEM_REGION_UNREACHABLE, cells, n_cells, info->id,
                            region_id, NULL, NULL,
+                           /* Translators: a scenario check error; a side, then a region. */
                            _("%s must reach “%s”, but none of its units can get there."),
                            info->name, region);
     }

@@ -97,8 +97,9 @@ place_unit (TacticsSide *side,
             int          x,
             int          y)
 {
-  g_autoptr(TacticsPlacedUnit) unit = tactics_placed_unit_new (id, unit_type, (TacticsCell) { x, y });
+  g_autoptr(TacticsPlacedUnit) unit = NULL;
 
+  unit = tactics_placed_unit_new (id, unit_type, (TacticsCell) { x, y });
   /* Named as its id, so that messages tell units of one type apart. */
   unit->name = g_strdup (id);
   tactics_side_insert_placed_unit (side, G_MAXUINT, unit);
@@ -468,7 +469,9 @@ test_scenario_shared_zone (void)
   add_side (scenario, "red", "Red", "camp");
   for (guint i = 0; i < 2; i++)
     {
-      g_autoptr(TacticsSide) side = g_list_model_get_item (tactics_scenario_get_sides (scenario), i);
+      g_autoptr(TacticsSide) side = NULL;
+
+      side = g_list_model_get_item (tactics_scenario_get_sides (scenario), i);
 
       tactics_side_set_allowed_units (side, (const char *[]) { "soldier", NULL });
       tactics_side_set_budget (side, 3);
