@@ -7,38 +7,38 @@
 #include "tactics-check-private.h"
 #include "tactics-search-private.h"
 
-/* A ring of grid indices for the breadth-first walk of one area; it holds
- * the walk's front, a few rows' worth, not the area. */
-typedef struct {
-  guint32 *items;
-  gsize mask;
-  gsize head;
-  gsize tail;
-} IndexQueue;
+/* Areas are found row by row, in two passes that read the grid in
+ * order (a breadth-first walk jumps between rows, and waits on memory on
+ * large boards): the first gives each cell a provisional label, its left
+ * neighbour's or one of those above it, and records that labels meeting
+ * in a cell are one area (a union-find forest in which the smaller label
+ * is the root); the second replaces each label by its area's number. */
 
-static G_GNUC_NO_INLINE void
-index_queue_grow (IndexQueue *queue)
+static inline guint32
+find_root (guint32 *parents,
+           guint32  label)
 {
-  gsize capacity = queue->mask + 1;
-  guint32 *items = g_new (guint32, capacity * 2);
-  gsize n = queue->tail - queue->head;
-
-  for (gsize i = 0; i < n; i++)
-    items[i] = queue->items[(queue->head + i) & queue->mask];
-  g_free (queue->items);
-  queue->items = items;
-  queue->mask = capacity * 2 - 1;
-  queue->head = 0;
-  queue->tail = n;
+  while (parents[label] != label)
+    {
+      /* Path halving keeps the trees flat. */
+      parents[label] = parents[parents[label]];
+      label = parents[label];
+    }
+  return label;
 }
 
-static inline void
-index_queue_push (IndexQueue *queue,
-                  guint32     index)
+static inline guint32
+join (guint32 *parents,
+      guint32  a,
+      guint32  b)
 {
-  if (G_UNLIKELY (queue->tail - queue->head > queue->mask))
-    index_queue_grow (queue);
-  queue->items[queue->tail++ & queue->mask] = index;
+  a = find_root (parents, a);
+  b = find_root (parents, b);
+  if (a < b)
+    parents[b] = a;
+  else if (b < a)
+    parents[a] = b;
+  return MIN (a, b);
 }
 
 void
@@ -47,13 +47,14 @@ tactics_components_init (TacticsComponents     *components,
 {
   gsize n_indices = (gsize) grid->stride * (grid->height + 2);
   const guint8 *costs = grid->costs;
-  g_autoptr(GArray) sizes = g_array_new (FALSE, FALSE, sizeof (guint32));
-  IndexQueue queue = { g_new (guint32, 1024), 1023, 0, 0 };
-  int square[4];
-  int hex[2][6];
+  gboolean hex = grid->topology == TACTICS_TOPOLOGY_HEX;
+  g_autoptr(GArray) parents_array = g_array_new (FALSE, FALSE, sizeof (guint32));
+  g_autoptr(GArray) sizes = g_array_new (FALSE, TRUE, sizeof (guint32));
+  g_autofree guint32 *areas = NULL;
+  guint32 *parents;
   guint32 *labels;
-  guint32 label = 0;
-  guint32 none = 0;
+  guint32 n_labels = 0;
+  guint32 n_areas = 0;
   guint32 largest_size = 0;
 
   g_assert (n_indices <= TACTICS_SEARCH_INDEX_MASK);
@@ -61,68 +62,92 @@ tactics_components_init (TacticsComponents     *components,
   labels = g_new0 (guint32, n_indices);
   if (n_indices * sizeof (guint32) >= TACTICS_SEARCH_HUGE_BYTES)
     tactics_search_advise_huge_pages (labels, n_indices * sizeof (guint32));
-  tactics_search_square_deltas (grid->stride, square);
-  tactics_search_hex_deltas (grid->stride, hex);
-  g_array_append_val (sizes, none);
+  /* Label 0 is impassable and its own root. */
+  g_array_append_val (parents_array, n_labels);
 
-  components->grid = grid;
-  components->largest = 0;
+  for (int y = 0; y < grid->height; y++)
+    {
+      guint32 row = (guint32) tactics_cost_grid_index (grid, 0, y);
+      /* The cells above a cell: on square boards the one straight up; on
+       * hex boards the two touching it, up-left and up for even rows, up
+       * and up-right for odd ones. The border row above row 0 is 0. */
+      int up_a = -grid->stride;
+      int up_b = hex ? ((y & 1) ? -grid->stride + 1 : -grid->stride - 1) : -grid->stride;
+
+      for (guint32 i = row; i < row + (guint32) grid->width; i++)
+        {
+          guint32 left, above_a, above_b, label;
+
+          if (costs[i] == 0)
+            continue;
+          left = labels[i - 1];
+          above_a = labels[i + up_a];
+          above_b = labels[i + up_b];
+          parents = (guint32 *) parents_array->data;
+          if (left != 0)
+            {
+              label = left;
+              if (above_a != 0 && above_a != left)
+                label = join (parents, label, above_a);
+              if (above_b != 0 && above_b != left)
+                label = join (parents, label, above_b);
+            }
+          else if (above_a != 0)
+            {
+              label = above_a;
+              if (above_b != 0 && above_b != above_a)
+                label = join (parents, label, above_b);
+            }
+          else if (above_b != 0)
+            {
+              label = above_b;
+            }
+          else
+            {
+              label = ++n_labels;
+              g_array_append_val (parents_array, label);
+            }
+          labels[i] = label;
+        }
+    }
+
+  /* Roots in increasing order are areas in reading order of their first
+   * cell: the first cell of an area took a new label, smaller than any
+   * label of its later cells. */
+  parents = (guint32 *) parents_array->data;
+  areas = g_new (guint32, n_labels + 1);
+  areas[0] = 0;
+  for (guint32 label = 1; label <= n_labels; label++)
+    {
+      guint32 root = find_root (parents, label);
+
+      areas[label] = root == label ? ++n_areas : areas[root];
+    }
+  g_array_set_size (sizes, n_areas + 1);
   for (int y = 0; y < grid->height; y++)
     {
       guint32 row = (guint32) tactics_cost_grid_index (grid, 0, y);
 
-      for (guint32 start = row; start < row + (guint32) grid->width; start++)
-        {
-          guint32 size = 0;
+      for (guint32 i = row; i < row + (guint32) grid->width; i++)
+        if (labels[i] != 0)
+          {
+            guint32 area = areas[labels[i]];
 
-          if (costs[start] == 0 || labels[start] != 0)
-            continue;
-
-          /* The border is impassable, so steps need no bounds checks. */
-          label++;
-          labels[start] = label;
-          index_queue_push (&queue, start);
-          while (queue.head != queue.tail)
-            {
-              guint32 i = queue.items[queue.head++ & queue.mask];
-              const int *deltas;
-              guint n_deltas;
-
-              size++;
-              if (grid->topology == TACTICS_TOPOLOGY_HEX)
-                {
-                  /* Grid row i / stride is map row i / stride - 1. */
-                  deltas = hex[((i / (guint32) grid->stride) + 1) & 1];
-                  n_deltas = 6;
-                }
-              else
-                {
-                  deltas = square;
-                  n_deltas = 4;
-                }
-              for (guint k = 0; k < n_deltas; k++)
-                {
-                  guint32 j = (guint32) ((int) i + deltas[k]);
-
-                  if (costs[j] != 0 && labels[j] == 0)
-                    {
-                      labels[j] = label;
-                      index_queue_push (&queue, j);
-                    }
-                }
-            }
-          g_array_append_val (sizes, size);
-          if (size > largest_size)
-            {
-              largest_size = size;
-              components->largest = label;
-            }
-        }
+            labels[i] = area;
+            g_array_index (sizes, guint32, area)++;
+          }
     }
 
-  g_free (queue.items);
+  components->grid = grid;
+  components->largest = 0;
+  for (guint32 area = 1; area <= n_areas; area++)
+    if (g_array_index (sizes, guint32, area) > largest_size)
+      {
+        largest_size = g_array_index (sizes, guint32, area);
+        components->largest = area;
+      }
   components->labels = labels;
-  components->n_components = label;
+  components->n_components = n_areas;
   components->sizes = (guint32 *) g_array_free (g_steal_pointer (&sizes), FALSE);
 }
 

@@ -8,6 +8,7 @@
 #include <locale.h>
 
 #include "tactics.h"
+#include "tactics-check-private.h"
 
 #define N_UNITS 2
 
@@ -297,6 +298,77 @@ test_map_unused_movetype (void)
   tactics_ruleset_remove_unit_type (tactics_map_get_ruleset (map), 1);
   problems = tactics_map_check (map);
   assert_no_problems (problems);
+}
+
+/* The areas the check finds agree with a plain walk over
+ * tactics_neighbours() on random boards of both topologies: neighbours
+ * share their label, each area is one walk, and areas are numbered in
+ * reading order of their first cell. */
+static void
+test_areas_random (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+
+  for (guint round = 0; round < 400; round++)
+    {
+      TacticsTopology topology = round % 2 ? TACTICS_TOPOLOGY_HEX : TACTICS_TOPOLOGY_SQUARE;
+      int width = g_rand_int_range (rand, 1, 12);
+      int height = g_rand_int_range (rand, 1, 10);
+      int walls = g_rand_int_range (rand, 10, 70);
+      g_autoptr(TacticsCostGrid) grid = tactics_cost_grid_new (width, height, topology);
+      g_autofree guint32 *walked = g_new0 (guint32, (gsize) width * height);
+      g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+      TacticsComponents components;
+      guint32 n_walks = 0;
+
+      for (int y = 0; y < height; y++)
+        for (int x = 0; x < width; x++)
+          tactics_cost_grid_set (grid, x, y, g_rand_int_range (rand, 0, 100) < walls ? 0 : 1);
+      tactics_components_init (&components, grid);
+
+      for (int y = 0; y < height; y++)
+        for (int x = 0; x < width; x++)
+          {
+            TacticsCell start = { x, y };
+            guint32 label = tactics_components_get (&components, start);
+            guint32 size = 0;
+
+            if (tactics_cost_grid_get (grid, x, y) == 0)
+              {
+                g_assert_cmpuint (label, ==, 0);
+                continue;
+              }
+            if (walked[y * width + x] != 0)
+              {
+                g_assert_cmpuint (label, ==, walked[y * width + x]);
+                continue;
+              }
+            /* A new area, the next number. */
+            g_assert_cmpuint (label, ==, ++n_walks);
+            walked[y * width + x] = label;
+            g_array_append_val (stack, start);
+            while (stack->len > 0)
+              {
+                TacticsCell cell = g_array_index (stack, TacticsCell, stack->len - 1);
+                TacticsCell near[TACTICS_MAX_NEIGHBOURS];
+                guint n = tactics_neighbours (topology, cell, near);
+
+                g_array_set_size (stack, stack->len - 1);
+                size++;
+                for (guint k = 0; k < n; k++)
+                  if (near[k].x >= 0 && near[k].y >= 0 && near[k].x < width
+                      && near[k].y < height && tactics_cost_grid_get (grid, near[k].x, near[k].y)
+                      && walked[near[k].y * width + near[k].x] == 0)
+                    {
+                      walked[near[k].y * width + near[k].x] = label;
+                      g_array_append_val (stack, near[k]);
+                    }
+              }
+            g_assert_cmpuint (components.sizes[label], ==, size);
+          }
+      g_assert_cmpuint (components.n_components, ==, n_walks);
+      tactics_components_clear (&components);
+    }
 }
 
 /* --- scenarios ----------------------------------------------------------- */
@@ -785,6 +857,7 @@ main (int argc, char *argv[])
   tactics_init ();
 
   g_test_add_func ("/map-check/problem-cells", test_problem_cells);
+  g_test_add_func ("/map-check/areas-random", test_areas_random);
   g_test_add_func ("/map-check/map/good", test_map_good);
   g_test_add_func ("/map-check/map/pocket", test_map_pocket);
   g_test_add_func ("/map-check/map/pocket-per-movetype", test_map_pocket_per_movetype);
