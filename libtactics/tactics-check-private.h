@@ -51,6 +51,10 @@ void        tactics_check_add           (GListStore             *problems,
                                          const char             *format,
                                          ...) G_GNUC_PRINTF (10, 11);
 
+/* The movement types the ruleset's unit types use, each once, in the
+ * order of the unit types (ids, owned by the array). */
+GPtrArray  *tactics_check_used_movetypes (TacticsRuleset         *ruleset);
+
 /* The pockets of one movement type's grid, appended to @problems. */
 void        tactics_check_pockets       (GListStore              *problems,
                                          TacticsMap              *map,

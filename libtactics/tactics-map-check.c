@@ -244,10 +244,8 @@ tactics_check_pockets (GListStore              *problems,
                      cells->len);
 }
 
-/* The movement types the ruleset's unit types use, each once, in the
- * order of the unit types. */
-static GPtrArray *
-used_movetypes (TacticsRuleset *ruleset)
+GPtrArray *
+tactics_check_used_movetypes (TacticsRuleset *ruleset)
 {
   GListModel *unit_types = tactics_ruleset_get_unit_types (ruleset);
   guint n = g_list_model_get_n_items (unit_types);
@@ -273,7 +271,7 @@ tactics_map_check (TacticsMap *map)
   g_return_val_if_fail (TACTICS_IS_MAP (map), NULL);
 
   problems = g_list_store_new (TACTICS_TYPE_PROBLEM);
-  movetypes = used_movetypes (tactics_map_get_ruleset (map));
+  movetypes = tactics_check_used_movetypes (tactics_map_get_ruleset (map));
   for (guint i = 0; i < movetypes->len; i++)
     {
       const char *id = g_ptr_array_index (movetypes, i);

@@ -5,44 +5,10 @@
 
 #include "tactics.h"
 #include "tactics-check-private.h"
+#include "tactics-scenario-check-private.h"
 
-/* Sides are bits of a cell's mask in the room count; the model keeps to
- * this many. */
-#define MAX_SIDES TACTICS_MAX_SCENARIO_SIDES
 /* Marks a cell a placed unit stands on, beside the sides' bits. */
 #define OCCUPIED_BIT (1u << 15)
-
-typedef struct {
-  TacticsSide   *side;
-  const char    *id;
-  const char    *name;
-  TacticsRegion *zone;        /* NULL: the whole map (when zone_ok) */
-  gboolean       zone_ok;     /* no zone, or a known region with cells */
-  guint          budget;      /* the units it forms, beside its placed ones */
-  GPtrArray     *movetypes;   /* of the unit types it may form, each once */
-  guint          room_mask;   /* movement types (bits of Check.movetypes) with room */
-} SideInfo;
-
-/* A region an objective sends its side to. */
-typedef struct {
-  guint                    side;
-  TacticsObjective        *objective;
-  TacticsRegion           *region;
-  const TacticsPlacedUnit *unit;      /* the one unit that must get there, or NULL */
-  gboolean                 reached;
-} Goal;
-
-typedef struct {
-  TacticsScenario *scenario;
-  TacticsMap      *map;
-  TacticsRuleset  *ruleset;
-  GListStore      *problems;
-  guint            n_sides;
-  SideInfo        *sides;
-  GHashTable      *occupied;   /* cell number + 1 → TacticsPlacedUnit, on the map */
-  GPtrArray       *movetypes;  /* every movement type that matters, each once */
-  GArray          *goals;      /* Goal */
-} Check;
 
 static const char *
 side_name (TacticsSide *side)
@@ -52,17 +18,17 @@ side_name (TacticsSide *side)
   return name != NULL && *name != '\0' ? name : tactics_side_get_id (side);
 }
 
-static const char *
-region_name (TacticsRegion *region)
+const char *
+tactics_check_region_name (TacticsRegion *region)
 {
   const char *name = tactics_region_get_name (region);
 
   return name != NULL && *name != '\0' ? name : tactics_region_get_id (region);
 }
 
-static const char *
-unit_type_movetype (Check      *check,
-                    const char *unit_type_id)
+const char *
+tactics_scenario_check_movetype_of (TacticsScenarioCheck *check,
+                                    const char           *unit_type_id)
 {
   TacticsUnitType *type = tactics_ruleset_lookup_unit_type (check->ruleset, unit_type_id);
 
@@ -70,8 +36,8 @@ unit_type_movetype (Check      *check,
 }
 
 static guint
-cell_key (Check       *check,
-          TacticsCell  cell)
+cell_key (TacticsScenarioCheck *check,
+          TacticsCell           cell)
 {
   return (guint) cell.y * (guint) tactics_map_get_width (check->map) + (guint) cell.x + 1;
 }
@@ -84,19 +50,21 @@ add_movetype (GPtrArray  *movetypes,
     g_ptr_array_add (movetypes, (gpointer) id);
 }
 
-static guint
-movetype_bit (Check      *check,
-              const char *id)
+guint
+tactics_scenario_check_movetype_bit (TacticsScenarioCheck *check,
+                                     const char           *id)
 {
   guint index;
 
-  if (!g_ptr_array_find_with_equal_func (check->movetypes, id, g_str_equal, &index))
+  /* The room count keeps movement types as bits of a word. */
+  if (!g_ptr_array_find_with_equal_func (check->movetypes, id, g_str_equal, &index)
+      || index >= 32)
     return 0;
   return 1u << index;
 }
 
 static void
-check_ids (Check *check)
+check_ids (TacticsScenarioCheck *check)
 {
   GListModel *regions = tactics_scenario_get_regions (check->scenario);
   guint n_regions = g_list_model_get_n_items (regions);
@@ -153,11 +121,11 @@ check_ids (Check *check)
 
 /* The side's start zone, the unit types it may form and its budget. */
 static void
-check_side (Check    *check,
-            guint     index,
-            guint     unit_count)
+check_side (TacticsScenarioCheck *check,
+            guint                 index,
+            guint                 unit_count)
 {
-  SideInfo *info = &check->sides[index];
+  TacticsCheckSide *info = &check->sides[index];
   const char *zone_id = tactics_side_get_start_zone (info->side);
   const char * const *allowed = tactics_side_get_allowed_units (info->side);
   GListModel *unit_types = tactics_ruleset_get_unit_types (check->ruleset);
@@ -184,7 +152,7 @@ check_side (Check    *check,
                              NULL, NULL,
                              /* Translators: a scenario check error; a side, then a region. */
                              _("%s’s start zone “%s” has no cells."),
-                             info->name, region_name (info->zone));
+                             info->name, tactics_check_region_name (info->zone));
         }
     }
 
@@ -203,7 +171,7 @@ check_side (Check    *check,
                                  "such unit type."),
                                info->name, allowed[i]);
           else
-            add_movetype (info->movetypes, unit_type_movetype (check, allowed[i]));
+            add_movetype (info->movetypes, tactics_scenario_check_movetype_of (check, allowed[i]));
         }
     }
   else
@@ -232,11 +200,11 @@ check_side (Check    *check,
 }
 
 static void
-check_placed_units (Check *check)
+check_placed_units (TacticsScenarioCheck *check)
 {
   for (guint i = 0; i < check->n_sides; i++)
     {
-      SideInfo *info = &check->sides[i];
+      TacticsCheckSide *info = &check->sides[i];
 
       for (guint j = 0; j < tactics_side_get_n_placed_units (info->side); j++)
         {
@@ -285,7 +253,7 @@ check_placed_units (Check *check)
               continue;
             }
 
-          movetype = unit_type_movetype (check, unit->unit_type);
+          movetype = tactics_scenario_check_movetype_of (check, unit->unit_type);
           grid = tactics_map_get_cost_grid (check->map, movetype);
           add_movetype (check->movetypes, movetype);
           if (grid != NULL && tactics_cost_grid_get (grid, unit->cell.x, unit->cell.y) == 0)
@@ -308,10 +276,10 @@ check_placed_units (Check *check)
 
 /* A unit an objective names: NULL, having said why, when there is none. */
 static const TacticsPlacedUnit *
-objective_unit (Check      *check,
-                SideInfo   *info,
-                const char *unit_id,
-                TacticsSide **owner)
+objective_unit (TacticsScenarioCheck  *check,
+                TacticsCheckSide      *info,
+                const char            *unit_id,
+                TacticsSide          **owner)
 {
   const TacticsPlacedUnit *unit;
 
@@ -327,17 +295,17 @@ objective_unit (Check      *check,
 }
 
 static void
-check_objective (Check            *check,
-                 guint             index,
-                 TacticsObjective *objective)
+check_objective (TacticsScenarioCheck *check,
+                 guint                 index,
+                 TacticsObjective     *objective)
 {
-  SideInfo *info = &check->sides[index];
+  TacticsCheckSide *info = &check->sides[index];
   TacticsObjectiveKind kind = tactics_objective_get_kind (objective);
   const char *region_id = tactics_objective_get_region (objective);
   const char *unit_id = tactics_objective_get_unit (objective);
   guint rounds = tactics_objective_get_rounds (objective);
   guint limit = tactics_scenario_get_round_limit (check->scenario);
-  Goal goal = { index, objective, NULL, NULL, FALSE };
+  TacticsCheckGoal goal = { index, objective, NULL, NULL, FALSE };
   gboolean goal_ok = TRUE;
 
   if (tactics_objective_kind_uses_region (kind))
@@ -372,7 +340,7 @@ check_objective (Check            *check,
                              /* Translators: a scenario check error; a side, then a region. */
                              _("An objective of %s names the region “%s”, which has no "
                                "cells."),
-                             info->name, region_name (goal.region));
+                             info->name, tactics_check_region_name (goal.region));
         }
     }
 
@@ -462,17 +430,17 @@ append_zone_cells (GArray        *cells,
 }
 
 static void
-report_room (Check *check,
-             guint  sides_mask,
-             guint  need,
-             guint  have)
+report_room (TacticsScenarioCheck *check,
+             guint                 sides_mask,
+             guint                 need,
+             guint                 have)
 {
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   g_autoptr(GString) names = g_string_new (NULL);
-  SideInfo *info = NULL;
+  TacticsCheckSide *info = NULL;
   guint n = 0;
 
-  for (guint i = 0; i < check->n_sides && i < MAX_SIDES; i++)
+  for (guint i = 0; i < check->n_sides && i < TACTICS_CHECK_MAX_SIDES; i++)
     if (sides_mask & (1u << i))
       {
         info = &check->sides[i];
@@ -511,7 +479,7 @@ report_room (Check *check,
                                     "%s forms %u units, but its start zone “%s” has room for "
                                     "%u.",
                                     need),
-                       info->name, need, region_name (info->zone), have);
+                       info->name, need, tactics_check_region_name (info->zone), have);
   else
     tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR, TACTICS_PROBLEM_ZONE_TOO_SMALL,
                        NULL, 0, info->id, NULL, NULL, NULL,
@@ -525,8 +493,8 @@ report_room (Check *check,
                        info->name, need, have);
 }
 
-static gboolean
-forms_units (const SideInfo *info)
+gboolean
+tactics_check_side_forms_units (const TacticsCheckSide *info)
 {
   return info->budget > 0 && info->zone_ok;
 }
@@ -535,28 +503,28 @@ forms_units (const SideInfo *info)
  * where some unit of some side can start is counted by the set of sides
  * it serves; the armies fit exactly when every set of sides has at least
  * as many such cells as units (Hall's condition), which with at most
- * 2^MAX_SIDES sets is counted directly. */
+ * 2^TACTICS_CHECK_MAX_SIDES sets is counted directly. */
 static void
-check_room (Check *check)
+check_room (TacticsScenarioCheck *check)
 {
   int width = tactics_map_get_width (check->map);
   int height = tactics_map_get_height (check->map);
-  guint n_sides = MIN (check->n_sides, MAX_SIDES);
+  guint n_sides = MIN (check->n_sides, TACTICS_CHECK_MAX_SIDES);
   guint everywhere = 0;
   guint forming = 0;
   guint n_movetypes = check->movetypes->len;
   const TacticsCostGrid *grids[32] = { NULL };
   guint movetype_sides[32] = { 0 };
-  guint side_room[MAX_SIDES] = { 0 };
+  guint side_room[TACTICS_CHECK_MAX_SIDES] = { 0 };
   g_autofree guint16 *masks = NULL;
   g_autofree guint *counts = NULL;
   GHashTableIter iter;
   gpointer key;
-  guint reported[1u << MAX_SIDES];
+  guint reported[1u << TACTICS_CHECK_MAX_SIDES];
   guint n_reported = 0;
 
   for (guint i = 0; i < n_sides; i++)
-    if (forms_units (&check->sides[i]))
+    if (tactics_check_side_forms_units (&check->sides[i]))
       {
         forming |= 1u << i;
         if (check->sides[i].zone == NULL)
@@ -592,7 +560,7 @@ check_room (Check *check)
   while (g_hash_table_iter_next (&iter, &key, NULL))
     masks[GPOINTER_TO_UINT (key) - 1] |= OCCUPIED_BIT;
 
-  counts = g_new0 (guint, 1u << MAX_SIDES);
+  counts = g_new0 (guint, 1u << TACTICS_CHECK_MAX_SIDES);
   for (int y = 0; y < height; y++)
     for (int x = 0; x < width; x++)
       {
@@ -637,7 +605,7 @@ check_room (Check *check)
         for (guint i = 0; i < n_sides; i++)
           if (set & (1u << i))
             need += check->sides[i].budget;
-        for (guint m = 1; m < (1u << MAX_SIDES); m++)
+        for (guint m = 1; m < (1u << TACTICS_CHECK_MAX_SIDES); m++)
           if (m & set)
             have += counts[m];
         if (need > have)
@@ -650,13 +618,13 @@ check_room (Check *check)
 
 /* The zones where a movement type of the side cannot stand at all. */
 static void
-check_zone_movetypes (Check *check)
+check_zone_movetypes (TacticsScenarioCheck *check)
 {
-  for (guint i = 0; i < MIN (check->n_sides, MAX_SIDES); i++)
+  for (guint i = 0; i < MIN (check->n_sides, TACTICS_CHECK_MAX_SIDES); i++)
     {
-      SideInfo *info = &check->sides[i];
+      TacticsCheckSide *info = &check->sides[i];
 
-      if (!forms_units (info))
+      if (!tactics_check_side_forms_units (info))
         continue;
       for (guint t = 0; t < info->movetypes->len; t++)
         {
@@ -666,7 +634,7 @@ check_zone_movetypes (Check *check)
           const TacticsCell *cells = NULL;
 
           if (tactics_map_get_cost_grid (check->map, movetype) == NULL
-              || (info->room_mask & movetype_bit (check, movetype)) != 0)
+              || (info->room_mask & tactics_scenario_check_movetype_bit (check, movetype)) != 0)
             continue;
           if (info->zone != NULL)
             cells = tactics_region_get_cells (info->zone, &n_cells);
@@ -679,7 +647,7 @@ check_zone_movetypes (Check *check)
                                 * cell where Boat units can stand.". */
                                _("%s’s start zone “%s” has no free cell where %s units can "
                                  "stand."),
-                               info->name, region_name (info->zone), name);
+                               info->name, tactics_check_region_name (info->zone), name);
           else
             tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
                                TACTICS_PROBLEM_ZONE_WITHOUT_ROOM, NULL, 0, info->id, NULL,
@@ -692,253 +660,27 @@ check_zone_movetypes (Check *check)
     }
 }
 
-/* Areas (labels of @components) a side's units of one movement type can
- * start in: a bit per label, or every area when @all. */
-typedef struct {
-  guint8   *bits;
-  gboolean  all;
-  gboolean  any;
-} Sources;
-
 static void
-sources_add (Sources *sources,
-             guint32  label)
+splice_front (GListStore *store,
+              GListModel *front)
 {
-  if (label != 0)
-    {
-      sources->bits[label >> 3] |= 1u << (label & 7);
-      sources->any = TRUE;
-    }
-}
+  guint n = g_list_model_get_n_items (front);
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
 
-static gboolean
-sources_has (const Sources *sources,
-             guint32        label)
-{
-  return label != 0 && (sources->all || (sources->bits[label >> 3] & (1u << (label & 7))));
-}
-
-static void
-sources_add_zone (Sources                 *sources,
-                  const TacticsComponents *components,
-                  TacticsRegion           *zone)
-{
-  guint n_cells;
-  const TacticsCell *cells;
-
-  if (zone == NULL)
-    {
-      sources->all = TRUE;
-      sources->any = components->n_components > 0;
-      return;
-    }
-  cells = tactics_region_get_cells (zone, &n_cells);
-  for (guint c = 0; c < n_cells; c++)
-    sources_add (sources, tactics_components_get (components, cells[c]));
-}
-
-/* Whether a unit starting in @sources can stand on @cell or next to it. */
-static gboolean
-reaches_cell (Check                   *check,
-              const TacticsComponents *components,
-              const Sources           *sources,
-              TacticsCell              cell)
-{
-  TacticsCell near[TACTICS_MAX_NEIGHBOURS];
-  guint n;
-
-  if (sources_has (sources, tactics_components_get (components, cell)))
-    return TRUE;
-  n = tactics_neighbours (tactics_map_get_topology (check->map), cell, near);
-  for (guint k = 0; k < n; k++)
-    if (sources_has (sources, tactics_components_get (components, near[k])))
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-reaches_enemy (Check                   *check,
-               guint                    index,
-               const TacticsComponents *components,
-               const Sources           *sources)
-{
-  for (guint e = 0; e < check->n_sides; e++)
-    {
-      SideInfo *enemy = &check->sides[e];
-
-      if (e == index)
-        continue;
-      if (forms_units (enemy))
-        {
-          guint n_cells;
-          const TacticsCell *cells;
-
-          /* The whole map is the enemy's: it is met wherever one stands. */
-          if (enemy->zone == NULL)
-            return TRUE;
-          cells = tactics_region_get_cells (enemy->zone, &n_cells);
-          for (guint c = 0; c < n_cells; c++)
-            if (reaches_cell (check, components, sources, cells[c]))
-              return TRUE;
-        }
-      for (guint j = 0; j < tactics_side_get_n_placed_units (enemy->side); j++)
-        if (reaches_cell (check, components, sources,
-                          tactics_side_get_placed_unit (enemy->side, j)->cell))
-          return TRUE;
-    }
-  return FALSE;
-}
-
-static void
-report_enemy_unreachable (Check      *check,
-                          SideInfo   *info,
-                          const char *movetype)
-{
-  const char *name = tactics_check_movetype_name (check->ruleset, movetype);
-  guint n_cells = 0;
-  const TacticsCell *cells = NULL;
-
-  if (info->zone != NULL)
-    {
-      cells = tactics_region_get_cells (info->zone, &n_cells);
-      tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
-                         TACTICS_PROBLEM_ENEMY_UNREACHABLE, cells, n_cells, info->id,
-                         tactics_region_get_id (info->zone), NULL, movetype,
-                         /* Translators: a scenario check error; a side, its start zone, then a
-                          * movement type, e.g. "Blue's start zone “West bank” cannot reach an enemy
-                          * for Boat units.". */
-                         _("%s’s start zone “%s” cannot reach an enemy for %s units."),
-                         info->name, region_name (info->zone), name);
-    }
-  else
-    {
-      tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
-                         TACTICS_PROBLEM_ENEMY_UNREACHABLE, NULL, 0, info->id, NULL, NULL,
-                         movetype,
-                         /* Translators: a scenario check error; a side, then a movement type. */
-                         _("%s cannot reach an enemy for %s units from anywhere on the map."),
-                         info->name, name);
-    }
-}
-
-/* Who can reach whom, for one movement type: sides' zones against their
- * enemies, and sides against the regions their objectives name. */
-static void
-check_reach (Check      *check,
-             const char *movetype)
-{
-  const TacticsCostGrid *grid = tactics_map_get_cost_grid (check->map, movetype);
-  TacticsComponents components;
-  gsize n_bytes;
-  Sources *sources;
-
-  if (grid == NULL)
-    return;
-  tactics_components_init (&components, grid);
-  n_bytes = components.n_components / 8 + 1;
-  sources = g_new0 (Sources, check->n_sides);
-
-  for (guint i = 0; i < check->n_sides; i++)
-    {
-      SideInfo *info = &check->sides[i];
-      gboolean forms = forms_units (info) && i < MAX_SIDES
-                       && (info->room_mask & movetype_bit (check, movetype)) != 0
-                       && g_ptr_array_find_with_equal_func (info->movetypes, movetype,
-                                                            g_str_equal, NULL);
-
-      sources[i].bits = g_malloc0 (n_bytes);
-      if (forms)
-        {
-          sources_add_zone (&sources[i], &components, info->zone);
-          if (!reaches_enemy (check, i, &components, &sources[i]))
-            report_enemy_unreachable (check, info, movetype);
-        }
-      for (guint j = 0; j < tactics_side_get_n_placed_units (info->side); j++)
-        {
-          const TacticsPlacedUnit *unit = tactics_side_get_placed_unit (info->side, j);
-
-          if (g_strcmp0 (unit_type_movetype (check, unit->unit_type), movetype) == 0)
-            sources_add (&sources[i], tactics_components_get (&components, unit->cell));
-        }
-    }
-
-  for (guint g = 0; g < check->goals->len; g++)
-    {
-      Goal *goal = &g_array_index (check->goals, Goal, g);
-      Sources unit_sources = { NULL, FALSE, FALSE };
-      const Sources *from = &sources[goal->side];
-      guint n_cells;
-      const TacticsCell *cells;
-
-      if (goal->reached)
-        continue;
-      if (goal->unit != NULL)
-        {
-          if (g_strcmp0 (unit_type_movetype (check, goal->unit->unit_type), movetype) != 0)
-            continue;
-          unit_sources.bits = g_malloc0 (n_bytes);
-          sources_add (&unit_sources, tactics_components_get (&components, goal->unit->cell));
-          from = &unit_sources;
-        }
-      cells = tactics_region_get_cells (goal->region, &n_cells);
-      for (guint c = 0; c < n_cells && !goal->reached; c++)
-        goal->reached = sources_has (from, tactics_components_get (&components, cells[c]));
-      g_free (unit_sources.bits);
-    }
-
-  for (guint i = 0; i < check->n_sides; i++)
-    g_free (sources[i].bits);
-  g_free (sources);
-  tactics_components_clear (&components);
-}
-
-static void
-report_goals (Check *check)
-{
-  for (guint g = 0; g < check->goals->len; g++)
-    {
-      Goal *goal = &g_array_index (check->goals, Goal, g);
-      SideInfo *info = &check->sides[goal->side];
-      const char *region = region_name (goal->region);
-      const char *region_id = tactics_region_get_id (goal->region);
-      guint n_cells;
-      const TacticsCell *cells = tactics_region_get_cells (goal->region, &n_cells);
-
-      if (goal->reached)
-        continue;
-      if (goal->unit != NULL)
-        tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
-                           TACTICS_PROBLEM_REGION_UNREACHABLE, cells, n_cells, info->id,
-                           region_id, goal->unit->id, NULL,
-                           /* Translators: a scenario check error; a side, a region, then one of the
-                            * side's units. */
-                           _("%s must reach “%s” with %s, but that unit cannot get there."),
-                           info->name, region,
-                           tactics_scenario_get_unit_name (check->scenario, goal->unit));
-      else if (tactics_objective_get_kind (goal->objective) == TACTICS_OBJECTIVE_HOLD_REGION)
-        tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
-                           TACTICS_PROBLEM_REGION_UNREACHABLE, cells, n_cells, info->id,
-                           region_id, NULL, NULL,
-                           /* Translators: a scenario check error; a side, then a region. */
-                           _("%s must hold “%s”, but none of its units can get there."),
-                           info->name, region);
-      else
-        tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
-                           TACTICS_PROBLEM_REGION_UNREACHABLE, cells, n_cells, info->id,
-                           region_id, NULL, NULL,
-                           /* Translators: a scenario check error; a side, then a region. */
-                           _("%s must reach “%s”, but none of its units can get there."),
-                           info->name, region);
-    }
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (items, g_list_model_get_item (front, i));
+  g_list_store_splice (store, 0, 0, items->pdata, n);
 }
 
 GListModel *
 tactics_scenario_check (TacticsScenario *scenario,
                         guint            unit_count)
 {
-  g_autoptr(GListModel) map_problems = NULL;
+  g_autoptr(GListStore) map_problems = NULL;
+  g_autoptr(GPtrArray) used = NULL;
+  guint n_used;
   GListModel *sides;
-  Check check = { 0 };
+  TacticsScenarioCheck check = { 0 };
 
   g_return_val_if_fail (TACTICS_IS_SCENARIO (scenario), NULL);
 
@@ -948,19 +690,11 @@ tactics_scenario_check (TacticsScenario *scenario,
   check.problems = g_list_store_new (TACTICS_TYPE_PROBLEM);
   check.occupied = g_hash_table_new (NULL, NULL);
   check.movetypes = g_ptr_array_new ();
-  check.goals = g_array_new (FALSE, FALSE, sizeof (Goal));
-
-  map_problems = tactics_map_check (check.map);
-  for (guint i = 0; i < g_list_model_get_n_items (map_problems); i++)
-    {
-      g_autoptr(TacticsProblem) problem = g_list_model_get_item (map_problems, i);
-
-      g_list_store_append (check.problems, problem);
-    }
+  check.goals = g_array_new (FALSE, FALSE, sizeof (TacticsCheckGoal));
 
   sides = tactics_scenario_get_sides (scenario);
   check.n_sides = g_list_model_get_n_items (sides);
-  check.sides = g_new0 (SideInfo, check.n_sides);
+  check.sides = g_new0 (TacticsCheckSide, check.n_sides);
   for (guint i = 0; i < check.n_sides; i++)
     {
       /* The scenario holds its sides for as long as this runs. */
@@ -993,9 +727,33 @@ tactics_scenario_check (TacticsScenario *scenario,
 
   check_room (&check);
   check_zone_movetypes (&check);
+
+  /* The map's pockets and who reaches whom from one finding of each
+   * movement type's areas; the map's problems come first. */
+  map_problems = g_list_store_new (TACTICS_TYPE_PROBLEM);
+  used = tactics_check_used_movetypes (check.ruleset);
+  n_used = used->len;
   for (guint t = 0; t < check.movetypes->len; t++)
-    check_reach (&check, g_ptr_array_index (check.movetypes, t));
-  report_goals (&check);
+    if (!g_ptr_array_find_with_equal_func (used, g_ptr_array_index (check.movetypes, t),
+                                           g_str_equal, NULL))
+      g_ptr_array_add (used, g_strdup (g_ptr_array_index (check.movetypes, t)));
+  for (guint t = 0; t < used->len; t++)
+    {
+      const char *movetype = g_ptr_array_index (used, t);
+      const TacticsCostGrid *grid = tactics_map_get_cost_grid (check.map, movetype);
+      TacticsComponents components;
+
+      if (grid == NULL)
+        continue;
+      tactics_components_init (&components, grid);
+      if (t < n_used)
+        tactics_check_pockets (map_problems, check.map, movetype, &components);
+      if (g_ptr_array_find_with_equal_func (check.movetypes, movetype, g_str_equal, NULL))
+        tactics_scenario_check_reach (&check, movetype, &components);
+      tactics_components_clear (&components);
+    }
+  tactics_scenario_check_report_goals (&check);
+  splice_front (check.problems, G_LIST_MODEL (map_problems));
 
   for (guint i = 0; i < check.n_sides; i++)
     g_ptr_array_unref (check.sides[i].movetypes);
