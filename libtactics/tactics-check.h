@@ -35,6 +35,7 @@ GListModel *tactics_map_check      (TacticsMap      *map);
  *   protects an enemy's unit or eliminates its own side's, most points
  *   without a round limit; more rounds than the round limit lets pass (a
  *   warning); an empty region as a start zone or an objective's region;
+ *   regions with cells outside the map (a warning);
  * - a side that can have no unit: it forms none (its budget, or
  *   @unit_count when its budget is 0, is 0, or no unit type is allowed)
  *   and has no placed unit;

@@ -82,6 +82,7 @@ typedef enum {
   TACTICS_PROBLEM_REGION_UNREACHABLE,    /* an objective's region its side cannot reach */
   TACTICS_PROBLEM_ROUNDS_PAST_LIMIT,     /* warning: more rounds than the round limit allows */
   TACTICS_PROBLEM_NO_ROUND_LIMIT,        /* most points counted, but no round limit ends the match */
+  TACTICS_PROBLEM_REGION_OFF_MAP,        /* warning: region cells outside the map (after a resize) */
 } TacticsProblemKind;
 
 G_END_DECLS

@@ -63,6 +63,29 @@ tactics_scenario_check_movetype_bit (TacticsScenarioCheck *check,
   return 1u << index;
 }
 
+/* A region keeps its cells when the map shrinks under it. */
+static void
+check_region_on_map (TacticsScenarioCheck *check,
+                     TacticsRegion        *region)
+{
+  guint n_cells, n_off = 0;
+  const TacticsCell *cells = tactics_region_get_cells (region, &n_cells);
+
+  for (guint c = 0; c < n_cells; c++)
+    if (!tactics_map_contains (check->map, cells[c]))
+      n_off++;
+  if (n_off > 0)
+    tactics_check_add (check->problems, TACTICS_PROBLEM_WARNING, TACTICS_PROBLEM_REGION_OFF_MAP,
+                       NULL, 0, NULL, tactics_region_get_id (region), NULL, NULL,
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    /* Translators: a scenario check warning; a region, then a
+                                     * number of its cells. */
+                                    "The region “%s” has %u cell outside the map.",
+                                    "The region “%s” has %u cells outside the map.",
+                                    n_off),
+                       tactics_check_region_name (region), n_off);
+}
+
 static void
 check_ids (TacticsScenarioCheck *check)
 {
@@ -95,6 +118,7 @@ check_ids (TacticsScenarioCheck *check)
       g_autoptr(TacticsRegion) region = g_list_model_get_item (regions, i);
       const char *id = tactics_region_get_id (region);
 
+      check_region_on_map (check, region);
       if (!g_hash_table_add (seen, (gpointer) id))
         tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR, TACTICS_PROBLEM_DUPLICATE_ID,
                            NULL, 0, NULL, id, NULL, NULL,

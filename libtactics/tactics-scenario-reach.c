@@ -165,7 +165,9 @@ tactics_scenario_check_reach (TacticsScenarioCheck    *check,
       if (forms)
         {
           sources_add_zone (&sources[i], &components, info->zone);
-          if (!reaches_enemy (check, i, &components, &sources[i]))
+          /* A lone side has no enemy: too few sides says so. */
+          if (check->n_sides >= TACTICS_MIN_SCENARIO_SIDES
+              && !reaches_enemy (check, i, &components, &sources[i]))
             report_enemy_unreachable (check, info, movetype);
         }
       for (guint j = 0; j < tactics_side_get_n_placed_units (info->side); j++)

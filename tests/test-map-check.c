@@ -428,6 +428,10 @@ test_scenario_enemy_unreachable (void)
   tactics_side_set_allowed_units (tactics_scenario_lookup_side (scenario, "red"),
                                   (const char *[]) { "soldier", NULL });
   problems = tactics_scenario_check (scenario, N_UNITS);
+  /* The map's problems come first: the east bank is a pocket on foot. */
+  problem = g_list_model_get_item (problems, 0);
+  g_assert_cmpint (tactics_problem_get_kind (problem), ==, TACTICS_PROBLEM_POCKET);
+  g_object_unref (problem);
   found = find_problems (problems, TACTICS_PROBLEM_ENEMY_UNREACHABLE);
   g_assert_cmpuint (found->len, ==, 2);
   problem = g_ptr_array_index (found, 0);
@@ -776,6 +780,8 @@ test_scenario_sides (void)
   one_side = tactics_scenario_check (scenario, N_UNITS);
   assert_one_problem (one_side, TACTICS_PROBLEM_TOO_FEW_SIDES, TACTICS_PROBLEM_ERROR,
                       "The scenario has 1 side; it needs at least 2.");
+  /* Said once: not also as an enemy out of reach. */
+  g_assert_cmpuint (tactics_problems_count_errors (one_side), ==, 1);
 
   /* With no unit count, a side of budget 0 forms nothing. */
   red = add_side (scenario, "red", "Red", NULL);
@@ -804,6 +810,36 @@ test_scenario_sides (void)
     g_assert_cmpstr (tactics_problem_get_message (g_ptr_array_index (found, 1)), ==,
                      "Two regions have the id “west”.");
   }
+}
+
+static void
+test_scenario_region_off_map (void)
+{
+  g_autoptr(TacticsScenario) scenario = make_river_scenario (river);
+  g_autoptr(GListModel) problems = NULL;
+
+  tactics_side_set_allowed_units (tactics_scenario_lookup_side (scenario, "blue"),
+                                  (const char *[]) { "soldier", NULL });
+  tactics_side_set_allowed_units (tactics_scenario_lookup_side (scenario, "red"),
+                                  (const char *[]) { "soldier", NULL });
+  /* The map shrinks by two columns under the east bank. */
+  tactics_map_resize (tactics_scenario_get_map (scenario), 6, 4, 0, 0, 0);
+  add_region (scenario, "far", "Far away", 10, 10, 1, 1);
+  problems = tactics_scenario_check (scenario, N_UNITS);
+  {
+    g_autoptr(GPtrArray) found = find_problems (problems, TACTICS_PROBLEM_REGION_OFF_MAP);
+
+    g_assert_cmpuint (found->len, ==, 2);
+    g_assert_cmpstr (tactics_problem_get_message (g_ptr_array_index (found, 0)), ==,
+                     "The region “East bank” has 8 cells outside the map.");
+    g_assert_cmpint (tactics_problem_get_severity (g_ptr_array_index (found, 0)), ==,
+                     TACTICS_PROBLEM_WARNING);
+    g_assert_cmpstr (tactics_problem_get_message (g_ptr_array_index (found, 1)), ==,
+                     "The region “Far away” has 1 cell outside the map.");
+  }
+  /* Red's zone is gone: its units cannot start. */
+  assert_one_problem (problems, TACTICS_PROBLEM_ZONE_TOO_SMALL, TACTICS_PROBLEM_ERROR,
+                      "Red forms 2 units, but its start zone “East bank” has room for 0.");
 }
 
 static void
@@ -875,6 +911,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/map-check/scenario/references", test_scenario_references);
   g_test_add_func ("/map-check/scenario/empty-regions", test_scenario_empty_regions);
   g_test_add_func ("/map-check/scenario/sides", test_scenario_sides);
+  g_test_add_func ("/map-check/scenario/region-off-map", test_scenario_region_off_map);
   g_test_add_func ("/map-check/scenario/rounds-past-limit", test_scenario_rounds_past_limit);
 
   return g_test_run ();
