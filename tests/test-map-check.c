@@ -157,6 +157,15 @@ find_problems (GListModel         *problems,
   return found;
 }
 
+static guint
+count_problems (GListModel         *problems,
+                TacticsProblemKind  kind)
+{
+  g_autoptr(GPtrArray) found = find_problems (problems, kind);
+
+  return found->len;
+}
+
 /* The one problem of @kind, with its severity and message. */
 static TacticsProblem *
 assert_one_problem (GListModel             *problems,
@@ -467,8 +476,7 @@ test_scenario_enemy_next_to (void)
   tactics_side_set_allowed_units (add_side (scenario, "red", "Red", "east"),
                                   (const char *[]) { "soldier", NULL });
   problems = tactics_scenario_check (scenario, N_UNITS);
-  g_assert_cmpuint (find_problems (problems, TACTICS_PROBLEM_ENEMY_UNREACHABLE)->len, ==, 0);
-  g_ptr_array_unref (find_problems (problems, TACTICS_PROBLEM_ENEMY_UNREACHABLE));
+  g_assert_cmpuint (count_problems (problems, TACTICS_PROBLEM_ENEMY_UNREACHABLE), ==, 0);
   g_assert_cmpuint (tactics_problems_count_errors (problems), ==, 0);
 }
 
@@ -762,8 +770,7 @@ test_scenario_empty_regions (void)
   g_assert_cmpstr (tactics_problem_get_message (g_ptr_array_index (found, 1)), ==,
                    "An objective of Blue names the region “Nowhere”, which has no cells.");
   /* Nothing else is said of the empty region. */
-  g_assert_cmpuint (find_problems (problems, TACTICS_PROBLEM_REGION_UNREACHABLE)->len, ==, 0);
-  g_ptr_array_unref (find_problems (problems, TACTICS_PROBLEM_REGION_UNREACHABLE));
+  g_assert_cmpuint (count_problems (problems, TACTICS_PROBLEM_REGION_UNREACHABLE), ==, 0);
 }
 
 static void
