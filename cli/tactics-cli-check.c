@@ -10,38 +10,28 @@
 #define DEFAULT_UNIT_COUNT 4
 #define MAX_UNIT_COUNT 4096
 
-/* Loads FILE and checks it; NULL with @error set when it does not load. */
-typedef GListModel *(*CheckLoadFunc) (GFile   *file,
-                                      guint    unit_count,
-                                      GError **error);
-
+/* The problems of FILE: a scenario (its own file, or a map holding one)
+ * gets the scenario check, a plain map the map check. NULL with @error
+ * set when it does not load. */
 static GListModel *
-check_map_file (GFile   *file,
-                guint    unit_count,
-                GError **error)
+check_file (GFile   *file,
+            guint    unit_count,
+            GError **error)
 {
-  g_autoptr(TacticsMap) map = tactics_map_load (file, error);
+  g_autoptr(GError) scenario_error = NULL;
+  g_autoptr(TacticsScenario) scenario = tactics_scenario_load (file, &scenario_error);
+  g_autoptr(TacticsMap) map = NULL;
 
+  if (scenario != NULL)
+    return tactics_scenario_check (scenario, unit_count);
+  /* Any other kind of file is the map loader's to name. */
+  if (!g_error_matches (scenario_error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_WRONG_KIND))
+    {
+      g_propagate_error (error, g_steal_pointer (&scenario_error));
+      return NULL;
+    }
+  map = tactics_map_load (file, error);
   return map != NULL ? tactics_map_check (map) : NULL;
-}
-
-/* The kinds of file by their name's ending, the first that matches; the
- * last catches every other name. A scenario file's loader goes above the
- * map's. */
-static const struct {
-  const char *suffix;
-  CheckLoadFunc load;
-} loaders[] = {
-  { "", check_map_file },
-};
-
-static CheckLoadFunc
-find_loader (const char *path)
-{
-  for (gsize i = 0; i < G_N_ELEMENTS (loaders); i++)
-    if (g_str_has_suffix (path, loaders[i].suffix))
-      return loaders[i].load;
-  g_assert_not_reached ();
 }
 
 static void
@@ -110,7 +100,7 @@ tactics_cli_check (int    argc,
       g_autoptr(GError) load_error = NULL;
       g_autoptr(GListModel) problems = NULL;
 
-      problems = find_loader (argv[i]) (file, unit_count, &load_error);
+      problems = check_file (file, unit_count, &load_error);
       if (problems == NULL)
         {
           /* Keeps the lines in file order when both streams go to one place. */

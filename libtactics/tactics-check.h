@@ -26,8 +26,9 @@ G_BEGIN_DECLS
 TACTICS_AVAILABLE_IN_ALL
 GListModel *tactics_map_check      (TacticsMap      *map);
 
-/* The problems of the scenario's map, then those of the scenario itself
- * (errors unless said otherwise):
+/* The pockets of the scenario's map for the movement types its sides can
+ * field, then the problems of the scenario itself (errors unless said
+ * otherwise):
  * - fewer than TACTICS_MIN_SCENARIO_SIDES sides; two sides, regions or
  *   placed units with one id;
  * - references to no region, unit type or placed unit; an objective

@@ -766,13 +766,16 @@ tactics_scenario_check (TacticsScenario *scenario,
       const char *movetype = g_ptr_array_index (used, t);
       const TacticsCostGrid *grid = tactics_map_get_cost_grid (check.map, movetype);
       TacticsComponents components;
+      gboolean fielded;
 
       if (grid == NULL)
         continue;
       tactics_components_init (&components, grid);
-      if (t < n_used)
+      fielded = g_ptr_array_find_with_equal_func (check.movetypes, movetype, g_str_equal, NULL);
+      /* Pockets only matter to units the sides can have. */
+      if (t < n_used && fielded)
         tactics_check_pockets (map_problems, check.map, movetype, &components);
-      if (g_ptr_array_find_with_equal_func (check.movetypes, movetype, g_str_equal, NULL))
+      if (fielded)
         tactics_scenario_check_reach (&check, movetype, &components);
       tactics_components_clear (&components);
     }

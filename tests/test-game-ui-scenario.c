@@ -70,7 +70,7 @@ test_win_by_holding (Fixture       *f,
 
   panel = objectives_panel (f);
   g_assert_true (gtk_widget_get_visible (panel));
-  g_assert_true (shows_label (panel, "• Hold The Ford: 0 of 3 rounds"));
+  g_assert_true (shows_label (panel, "• Hold the Ford: 0 of 3 rounds"));
   g_assert_true (shows_label (panel, "• Protect Captain Ilsa"));
   g_assert_true (shows_label (panel, "• Survive: 0 of 12 rounds"));
   regions = tactics_game_battle_view_get_overlay (f->view, "regions");
@@ -84,7 +84,7 @@ test_win_by_holding (Fixture       *f,
   end_turn (f);
   end_turn (f);
   g_assert_cmpuint (tactics_match_get_round (game), ==, 2);
-  g_assert_true (shows_label (panel, "• Hold The Ford: 1 of 3 rounds"));
+  g_assert_true (shows_label (panel, "• Hold the Ford: 1 of 3 rounds"));
   g_assert_true (shows_label (panel, "• Survive: 1 of 12 rounds"));
   game_ui_screenshot (f->window, "scenario-objectives");
 
@@ -92,13 +92,13 @@ test_win_by_holding (Fixture       *f,
     end_turn (f);
   g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_WIN);
   g_assert_cmpint (tactics_match_get_winner (game), ==, 0);
-  g_assert_true (shows_label (panel, "✓ Hold The Ford: 3 of 3 rounds"));
+  g_assert_true (shows_label (panel, "✓ Hold the Ford: 3 of 3 rounds"));
 
   /* The results page gives the reason under the winner. */
   g_assert_cmpstr (screen_of (f), ==, "over");
   g_assert_true (shows_label (page_of (f, "over"), "West wins!"));
   g_assert_true (shows_label (page_of (f, "over"),
-                              "West held The Ford for 3 rounds in a row. After 3 rounds of Hold "
+                              "West held the Ford for 3 rounds in a row. After 3 rounds of Hold "
                               "the Ford."));
   game_ui_screenshot (f->window, "scenario-won");
 }

@@ -416,6 +416,37 @@ test_scenario_good (void)
   assert_no_problems (problems);
 }
 
+/* A scenario is told only of the pockets of units its sides can field:
+ * a lake apart is nothing to a side of soldiers, a pocket for one that
+ * may form boats. */
+static void
+test_scenario_pockets_fielded (void)
+{
+  const char * const rows[] = {
+    "..~~....~",
+    "..~~.....",
+    ".........",
+    NULL
+  };
+  g_autoptr(TacticsScenario) scenario = make_river_scenario (rows);
+  TacticsSide *blue = tactics_scenario_lookup_side (scenario, "blue");
+  TacticsSide *red = tactics_scenario_lookup_side (scenario, "red");
+  g_autoptr(GListModel) soldiers = NULL;
+  g_autoptr(GListModel) boats = NULL;
+  g_autoptr(GPtrArray) pockets = NULL;
+
+  tactics_side_set_allowed_units (red, (const char *[]) { "soldier", NULL });
+  tactics_side_set_allowed_units (blue, (const char *[]) { "soldier", NULL });
+  soldiers = tactics_scenario_check (scenario, N_UNITS);
+  assert_no_problems (soldiers);
+
+  place_unit (blue, "ship", "gunboat", 2, 0);
+  boats = tactics_scenario_check (scenario, N_UNITS);
+  pockets = find_problems (boats, TACTICS_PROBLEM_POCKET);
+  g_assert_cmpuint (pockets->len, ==, 1);
+  g_assert_cmpstr (tactics_problem_get_movetype (g_ptr_array_index (pockets, 0)), ==, "boat");
+}
+
 static void
 test_scenario_enemy_unreachable (void)
 {
@@ -905,6 +936,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/map-check/map/pocket", test_map_pocket);
   g_test_add_func ("/map-check/map/pocket-per-movetype", test_map_pocket_per_movetype);
   g_test_add_func ("/map-check/map/pocket-hex", test_map_pocket_hex);
+  g_test_add_func ("/map-check/scenario/pockets-fielded", test_scenario_pockets_fielded);
   g_test_add_func ("/map-check/map/unused-movetype", test_map_unused_movetype);
   g_test_add_func ("/map-check/scenario/good", test_scenario_good);
   g_test_add_func ("/map-check/scenario/enemy-unreachable", test_scenario_enemy_unreachable);
