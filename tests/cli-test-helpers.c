@@ -177,7 +177,8 @@ collect_data_files (GFile     *folder,
 
       if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
         collect_data_files (child, paths);
-      else if (g_str_has_suffix (name, ".map.xml") || g_str_has_suffix (name, ".ruleset.xml"))
+      else if (g_str_has_suffix (name, ".map.xml") || g_str_has_suffix (name, ".ruleset.xml") ||
+               g_str_has_suffix (name, ".scenario.xml"))
         g_ptr_array_add (paths, g_file_get_path (child));
     }
   g_assert_no_error (error);

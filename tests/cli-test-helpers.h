@@ -54,7 +54,7 @@ void       assert_success       (const CliResult    *result,
 void       assert_invalid_input (const CliResult    *result,
                                  const char         *mention);
 
-/* Every map and ruleset under $TACTICS_DATADIR, sorted by path. */
+/* Every map, ruleset and scenario under $TACTICS_DATADIR, sorted by path. */
 GPtrArray *list_data_files      (void);
 
 /* g_test_init () and tactics_init (), then temp_dir and example_path;

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tactics-cli check, run as a program: its lines and exit status for a
- * map with pockets, a good map, one that does not load and a mix, and the
- * bundled maps, which must have no error. */
+ * map with pockets, a good map, one that does not load and a mix, a
+ * scenario, and the bundled maps and scenarios, which must have no
+ * error. */
 #include "config.h"
 
 #include <string.h>
@@ -48,8 +49,32 @@ static const char truncated_map[] =
   "  <grid>\n"
   "0,0\n";
 
+/* A scenario on the pocket map whose West has room for two units but
+ * forms three. */
+static const char crowded_scenario[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<tactics-scenario version=\"1\" name=\"Crowded\" map=\"pocket.map.xml\">\n"
+  "  <regions>\n"
+  "    <region id=\"corner\" name=\"the Corner\" color=\"#d4a017\">\n"
+  "      <cells>\n"
+  "        0-1,2\n"
+  "      </cells>\n"
+  "    </region>\n"
+  "  </regions>\n"
+  "  <sides>\n"
+  "    <side id=\"west\" name=\"West\" team=\"0\" controller=\"human\" level=\"normal\" "
+  "budget=\"3\" start-zone=\"corner\">\n"
+  "      <allowed-units>infantry</allowed-units>\n"
+  "    </side>\n"
+  "    <side id=\"east\" name=\"East\" team=\"1\" controller=\"computer\" level=\"normal\">\n"
+  "      <allowed-units>infantry</allowed-units>\n"
+  "    </side>\n"
+  "  </sides>\n"
+  "</tactics-scenario>\n";
+
 static char *pocket_path;
 static char *truncated_path;
+static char *crowded_path;
 
 static void
 test_check_pocket (void)
@@ -102,6 +127,19 @@ test_check_bad (void)
   g_assert_true (g_regex_match_simple (pattern, mixed.err, G_REGEX_DOLLAR_ENDONLY, 0));
 }
 
+/* A scenario file gets the scenario's check: its errors fail the run. */
+static void
+test_check_scenario (void)
+{
+  g_autofree char *prefix = g_strdup_printf ("%s: 0,2: error: ", crowded_path);
+  g_auto(CliResult) result = { 0 };
+
+  run_cli (&result, "check", crowded_path, NULL);
+  g_assert_cmpint (result.status, ==, 1);
+  g_assert_nonnull (strstr (result.out, prefix));
+  g_assert_nonnull (strstr (result.out, "the Corner"));
+}
+
 static void
 test_check_usage (void)
 {
@@ -123,8 +161,8 @@ test_check_usage (void)
   g_assert_nonnull (strstr (help.out, "Exit status"));
 }
 
-/* Every bundled map is ready to play: no error. Lakes that boats cannot
- * leave are the maps' own design, and only warnings. */
+/* Every bundled map and scenario is ready to play: no error. Lakes that
+ * boats cannot leave are the maps' own design, and only warnings. */
 static void
 test_check_data (void)
 {
@@ -132,16 +170,22 @@ test_check_data (void)
   g_autoptr(GPtrArray) args = g_ptr_array_new ();
   g_auto(CliResult) result = { 0 };
   guint n_maps = 0;
+  guint n_scenarios = 0;
 
   g_ptr_array_add (args, (gpointer) "check");
   for (guint i = 0; i < paths->len; i++)
-    if (g_str_has_suffix (paths->pdata[i], ".map.xml"))
+    if (g_str_has_suffix (paths->pdata[i], ".map.xml") ||
+        g_str_has_suffix (paths->pdata[i], ".scenario.xml"))
       {
         g_ptr_array_add (args, paths->pdata[i]);
-        n_maps++;
+        if (g_str_has_suffix (paths->pdata[i], ".map.xml"))
+          n_maps++;
+        else
+          n_scenarios++;
       }
   g_ptr_array_add (args, NULL);
   g_assert_cmpuint (n_maps, >=, 4);
+  g_assert_cmpuint (n_scenarios, >=, 1);
 
   run_cli_argv ((const char * const *) args->pdata, &result);
   assert_success (&result, NULL);
@@ -159,10 +203,12 @@ main (int   argc,
 
   pocket_path = write_temp_file ("pocket.map.xml", pocket_map);
   truncated_path = write_temp_file ("truncated.map.xml", truncated_map);
+  crowded_path = write_temp_file ("crowded.scenario.xml", crowded_scenario);
 
   g_test_add_func ("/cli/check/pocket", test_check_pocket);
   g_test_add_func ("/cli/check/good", test_check_good);
   g_test_add_func ("/cli/check/bad", test_check_bad);
+  g_test_add_func ("/cli/check/scenario", test_check_scenario);
   g_test_add_func ("/cli/check/usage", test_check_usage);
   g_test_add_func ("/cli/check/data", test_check_data);
 
@@ -170,8 +216,10 @@ main (int   argc,
 
   g_remove (pocket_path);
   g_remove (truncated_path);
+  g_remove (crowded_path);
   g_clear_pointer (&pocket_path, g_free);
   g_clear_pointer (&truncated_path, g_free);
+  g_clear_pointer (&crowded_path, g_free);
 
   cli_test_clean_up ();
   return status;
