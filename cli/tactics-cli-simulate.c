@@ -10,13 +10,16 @@
  * (under a million turns with 8 players) still ends. */
 #define MAX_ROUNDS 100000
 #define DEFAULT_MAX_ROUNDS 500
+/* What a scenario's side with a budget of 0 forms, as in the game. */
+#define DEFAULT_SCENARIO_UNITS 4
 
 static const char * const player_colors[TACTICS_MAX_PLAYERS] = {
   "#c62828", "#1565c0", "#2e7d32", "#f9a825", "#6a1b9a", "#00838f", "#4e342e", "#37474f",
 };
 
 /* The log: one line per command and per event. Players are numbered from
- * 1, as the players are named; units by their id, as in saves. */
+ * 1, as the players are named, and so are a side's objectives; units by
+ * their id, as in saves. */
 
 static const char *
 action_id (TacticsMatch *game,
@@ -155,15 +158,15 @@ on_event (TacticsMatch        *game,
       break;
     case TACTICS_EVENT_OBJECTIVE_PROGRESS:
       g_string_append_printf (out, "  objective-progress P%d objective %d %d of %d\n", player,
-                              event->objective, event->amount, event->total);
+                              event->objective + 1, event->amount, event->total);
       break;
     case TACTICS_EVENT_OBJECTIVE_MET:
       g_string_append_printf (out, "  objective-met P%d objective %d points %d total %d\n",
-                              player, event->objective, event->amount, event->total);
+                              player, event->objective + 1, event->amount, event->total);
       break;
     case TACTICS_EVENT_OBJECTIVE_FAILED:
       g_string_append_printf (out, "  objective-failed P%d objective %d\n", player,
-                              event->objective);
+                              event->objective + 1);
       break;
     case TACTICS_EVENT_GAME_OVER:
     default:
@@ -255,11 +258,65 @@ parse_levels (const char      *text,
   return TRUE;
 }
 
+/* What decided a scenario's match, after the result: " by P1 objective 2
+ * hold-region" (the side and its objective, numbered from 1) or " by
+ * elimination"; nothing for a plain match or one nothing decided. */
+static void
+print_decided_by (TacticsMatch *game)
+{
+  TacticsScenario *scenario = tactics_match_get_scenario (game);
+  g_autoptr(TacticsSide) side = NULL;
+  g_autoptr(TacticsObjective) objective = NULL;
+  int player, index;
+
+  if (scenario == NULL || !tactics_match_get_deciding_objective (game, &player, &index))
+    return;
+  if (index < 0)
+    {
+      printf (" by elimination");
+      return;
+    }
+  side = g_list_model_get_item (tactics_scenario_get_sides (scenario), (guint) player);
+  objective = g_list_model_get_item (tactics_side_get_objectives (side), (guint) index);
+  printf (" by P%d objective %d %s", player + 1, index + 1,
+          tactics_enum_to_string (TACTICS_TYPE_OBJECTIVE_KIND,
+                                  (int) tactics_objective_get_kind (objective)));
+}
+
+/* The match on a scenario's map with its sides as players, in order. */
+static TacticsMatch *
+new_scenario_match (TacticsScenario  *scenario,
+                    guint             n_units,
+                    TacticsMatchMode  mode,
+                    guint64           seed,
+                    const TacticsAiLevel *levels,
+                    GError          **error)
+{
+  GListModel *sides = tactics_scenario_get_sides (scenario);
+  g_autoptr(TacticsMatch) game = tactics_match_new (tactics_scenario_get_map (scenario), NULL,
+                                                   n_units, mode, seed);
+
+  for (guint p = 0; p < g_list_model_get_n_items (sides); p++)
+    {
+      g_autoptr(TacticsSide) side = g_list_model_get_item (sides, p);
+
+      if (tactics_match_add_player (game, tactics_side_get_name (side),
+                                    player_colors[tactics_side_get_team (side) %
+                                                  G_N_ELEMENTS (player_colors)],
+                                    TACTICS_PLAYER_COMPUTER, levels[p], error) == NULL)
+        return NULL;
+    }
+  if (!tactics_match_set_scenario (game, scenario, error))
+    return NULL;
+  return g_steal_pointer (&game);
+}
+
 int
 tactics_cli_simulate (int    argc,
                       char **argv)
 {
   g_autofree char *map_path = NULL;
+  g_autofree char *scenario_path = NULL;
   g_autofree char *ruleset_path = NULL;
   g_autofree char *players_text = NULL;
   g_autofree char *units_text = NULL;
@@ -272,14 +329,19 @@ tactics_cli_simulate (int    argc,
   gboolean log = FALSE;
   const GOptionEntry entries[] = {
     { "map", 0, 0, G_OPTION_ARG_FILENAME, &map_path,
-      N_("The map (required)"), N_("FILE") },
+      N_("The map (required, unless a scenario is given)"), N_("FILE") },
+    { "scenario", 0, 0, G_OPTION_ARG_FILENAME, &scenario_path,
+      N_("Play a scenario: its map, its sides as the players, their armies and objectives"),
+      N_("FILE") },
     { "ruleset", 0, 0, G_OPTION_ARG_FILENAME, &ruleset_path,
       N_("The units and actions (default: the map’s ruleset, else the bundled one)"),
       N_("FILE") },
     { "players", 0, 0, G_OPTION_ARG_STRING, &players_text,
-      N_("How many computer players, 2 to 8 (required)"), N_("N") },
+      N_("How many computer players, 2 to 8 (required without a scenario, which has one per "
+         "side)"), N_("N") },
     { "units", 0, 0, G_OPTION_ARG_STRING, &units_text,
-      N_("Units per player (required)"), N_("K") },
+      N_("Units per player (required without a scenario; in one, for sides without a budget, "
+         "default: 4)"), N_("K") },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text,
       N_("The seed of every random draw (required)"), N_("S") },
     { "ai", 0, 0, G_OPTION_ARG_STRING, &ai_text,
@@ -289,7 +351,8 @@ tactics_cli_simulate (int    argc,
       N_("turns, or initiative: each unit acts as its speed allows (default: turns)"),
       N_("MODE") },
     { "max-rounds", 0, 0, G_OPTION_ARG_STRING, &max_rounds_text,
-      N_("Stop unfinished after R rounds (default: 500)"), N_("R") },
+      N_("Stop unfinished after R rounds (default: the scenario’s round limit, else 500)"),
+      N_("R") },
     /* The limit once counted turns: refused, so that no script runs with
      * a limit several times what it meant. */
     { "max-turns", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &max_turns_text, NULL, NULL },
@@ -303,12 +366,13 @@ tactics_cli_simulate (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(TacticsMap) map = NULL;
   g_autoptr(TacticsRuleset) ruleset = NULL;
+  g_autoptr(TacticsScenario) scenario = NULL;
   g_autoptr(TacticsMatch) game = NULL;
   g_autoptr(TacticsMatchDriver) driver = NULL;
   g_auto(GStrv) army = NULL;
   g_autoptr(GString) pending = g_string_new (NULL);
   TacticsAiLevel levels[TACTICS_MAX_PLAYERS];
-  guint n_players, n_units, max_rounds = DEFAULT_MAX_ROUNDS;
+  guint n_players = 0, n_units = DEFAULT_SCENARIO_UNITS, max_rounds = DEFAULT_MAX_ROUNDS;
   guint64 seed;
   TacticsMatchDriverStep step;
   Log output;
@@ -319,7 +383,11 @@ tactics_cli_simulate (int    argc,
                                             _("Plays a match between computer players and "
                                               "prints how it ended: the last line is “winner P "
                                               "rounds R”, “draw rounds R” or “unfinished "
-                                              "rounds R”. Players are numbered from 1; a round "
+                                              "rounds R”, and for a scenario won by an "
+                                              "objective “winner P rounds R by PN objective K "
+                                              "KIND” (side N’s objective K decided it) or "
+                                              "“… by elimination”. Players are numbered from "
+                                              "1, as a scenario’s sides; a round "
                                               "is every player’s turn (in initiative mode, "
                                               "until every unit has had one). The same options "
                                               "always give the same output.\n\n"
@@ -333,11 +401,19 @@ tactics_cli_simulate (int    argc,
   if (argc != 1)
     /* Translators: %s is the argument as typed. */
     return tactics_cli_usage_error ("simulate", _("unexpected argument “%s”"), argv[1]);
-  if (map_path == NULL)
+  if (map_path != NULL && scenario_path != NULL)
+    return tactics_cli_usage_error ("simulate",
+                                    _("--map and --scenario do not go together: a scenario "
+                                      "names its map"));
+  if (ruleset_path != NULL && scenario_path != NULL)
+    return tactics_cli_usage_error ("simulate",
+                                    _("--ruleset and --scenario do not go together: a scenario "
+                                      "plays with its map’s rules"));
+  if (map_path == NULL && scenario_path == NULL)
     return tactics_cli_usage_error ("simulate", _("--map is required"));
-  if (players_text == NULL)
+  if (players_text == NULL && scenario_path == NULL)
     return tactics_cli_usage_error ("simulate", _("--players is required"));
-  if (units_text == NULL)
+  if (units_text == NULL && scenario_path == NULL)
     return tactics_cli_usage_error ("simulate", _("--units is required"));
   if (seed_text == NULL)
     return tactics_cli_usage_error ("simulate", _("--seed is required"));
@@ -346,14 +422,15 @@ tactics_cli_simulate (int    argc,
                                     _("--max-turns is gone: the limit counts rounds, give "
                                       "--max-rounds"));
 
-  if (!tactics_cli_parse_uint ("--players", players_text, TACTICS_MIN_PLAYERS,
-                               TACTICS_MAX_PLAYERS, &n_players, &error) ||
-      !tactics_cli_parse_uint ("--units", units_text, 1, TACTICS_MAX_UNITS_PER_PLAYER,
-                               &n_units, &error) ||
+  if ((players_text != NULL &&
+       !tactics_cli_parse_uint ("--players", players_text, TACTICS_MIN_PLAYERS,
+                                TACTICS_MAX_PLAYERS, &n_players, &error)) ||
+      (units_text != NULL &&
+       !tactics_cli_parse_uint ("--units", units_text, 1, TACTICS_MAX_UNITS_PER_PLAYER,
+                                &n_units, &error)) ||
       (max_rounds_text != NULL &&
        !tactics_cli_parse_uint ("--max-rounds", max_rounds_text, 1, MAX_ROUNDS, &max_rounds,
-                                &error)) ||
-      !parse_levels (ai_text, n_players, levels, &error))
+                                &error)))
     return tactics_cli_usage_error ("simulate", "%s", error->message);
   if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL) ||
       !g_ascii_isdigit (seed_text[0]))
@@ -367,32 +444,74 @@ tactics_cli_simulate (int    argc,
   if (mode_text != NULL && !tactics_enum_from_string (TACTICS_TYPE_MATCH_MODE, mode_text, &mode))
     return tactics_cli_usage_error ("simulate", _("--mode takes turns or initiative"));
 
-  map = tactics_cli_load_map (map_path);
-  if (map == NULL)
-    return TACTICS_CLI_EXIT_INVALID_INPUT;
-  ruleset = load_rules (ruleset_path, map);
-  if (ruleset == NULL)
-    return TACTICS_CLI_EXIT_INVALID_INPUT;
+  if (scenario_path != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (scenario_path);
+      guint n_sides;
 
-  army = tactics_ai_suggest_formation (ruleset, map, n_units);
-  if (army == NULL)
-    return tactics_cli_input_error ("simulate",
-                                    _("no unit type of the ruleset can move on this map"));
+      scenario = tactics_scenario_load (file, &error);
+      if (scenario == NULL)
+        {
+          tactics_cli_print_file_error (scenario_path, file, error);
+          return TACTICS_CLI_EXIT_INVALID_INPUT;
+        }
+      n_sides = g_list_model_get_n_items (tactics_scenario_get_sides (scenario));
+      if (players_text != NULL && n_players != n_sides)
+        return tactics_cli_usage_error ("simulate",
+                                        /* Translators: the players asked for, then the sides of
+                                         * the scenario. */
+                                        ngettext ("--players is %u, but the scenario has %u side",
+                                                  "--players is %u, but the scenario has %u "
+                                                  "sides", n_sides),
+                                        n_players, n_sides);
+      n_players = n_sides;
+      if (max_rounds_text == NULL && tactics_scenario_get_round_limit (scenario) > 0)
+        max_rounds = tactics_scenario_get_round_limit (scenario);
+    }
+  if (!parse_levels (ai_text, n_players, levels, &error))
+    return tactics_cli_usage_error ("simulate", "%s", error->message);
 
-  game = tactics_match_new (map, ruleset, n_units, (TacticsMatchMode) mode, seed);
+  if (scenario != NULL)
+    {
+      game = new_scenario_match (scenario, n_units, (TacticsMatchMode) mode, seed, levels,
+                                 &error);
+      if (game == NULL)
+        return tactics_cli_input_error ("simulate", "%s", error->message);
+    }
+  else
+    {
+      map = tactics_cli_load_map (map_path);
+      if (map == NULL)
+        return TACTICS_CLI_EXIT_INVALID_INPUT;
+      ruleset = load_rules (ruleset_path, map);
+      if (ruleset == NULL)
+        return TACTICS_CLI_EXIT_INVALID_INPUT;
+      game = tactics_match_new (map, ruleset, n_units, (TacticsMatchMode) mode, seed);
+      for (guint p = 0; p < n_players; p++)
+        {
+          /* Translators: a player's name when none is given: %u is the player's number, e.g.
+           * "Player 2". */
+          g_autofree char *name = g_strdup_printf (_("Player %u"), p + 1);
+
+          if (tactics_match_add_player (game, name, player_colors[p], TACTICS_PLAYER_COMPUTER,
+                                        levels[p], &error) == NULL)
+            return tactics_cli_input_error ("simulate", "%s", error->message);
+        }
+    }
+
   tactics_match_set_round_limit (game, max_rounds);
   driver = tactics_match_driver_new (game);
   for (guint p = 0; p < n_players; p++)
     {
-      /* Translators: a player's name when none is given: %u is the player's number, e.g. "Player
-       * 2". */
-      g_autofree char *name = g_strdup_printf (_("Player %u"), p + 1);
       g_autoptr(TacticsAi) ai = tactics_ai_new (levels[p]);
 
-      if (tactics_match_add_player (game, name, player_colors[p], TACTICS_PLAYER_COMPUTER,
-                                   levels[p], &error) == NULL ||
-          !tactics_match_set_formation (game, p, (const char * const *) army, &error))
+      army = tactics_ai_suggest_army (game, p);
+      if (army == NULL)
+        return tactics_cli_input_error ("simulate",
+                                        _("no unit type of the ruleset can move on this map"));
+      if (!tactics_match_set_formation (game, p, (const char * const *) army, &error))
         return tactics_cli_input_error ("simulate", "%s", error->message);
+      g_clear_pointer (&army, g_strfreev);
       tactics_match_driver_set_controller (driver, p, TACTICS_CONTROLLER (ai));
     }
   output = (Log) { game, pending };
@@ -417,8 +536,10 @@ tactics_cli_simulate (int    argc,
   switch (tactics_match_get_outcome (game))
     {
     case TACTICS_MATCH_OUTCOME_WIN:
-      printf ("winner %d rounds %u\n", tactics_match_get_winner (game) + 1,
+      printf ("winner %d rounds %u", tactics_match_get_winner (game) + 1,
               tactics_match_get_round (game));
+      print_decided_by (game);
+      printf ("\n");
       break;
     case TACTICS_MATCH_OUTCOME_DRAW:
       printf ("draw rounds %u\n", tactics_match_get_round (game));

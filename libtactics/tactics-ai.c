@@ -4,9 +4,9 @@
 #include "tactics-ai-private.h"
 
 /* The computer player as a controller: what it remembers of a turn, how
- * bold it is, which unit's plan goes first, placement and formation. The
- * board it plans on is in tactics-ai-board.c, the plans in
- * tactics-ai-plan.c. */
+ * bold it is, which unit's plan goes first, placement. The board it plans
+ * on is in tactics-ai-board.c, the plans in tactics-ai-plan.c, the armies
+ * it forms in tactics-ai-formation.c. */
 
 /* Normal takes a single enemy's reply for granted and strikes wherever it
  * can; hard counts every reply, waits out of reach rather than give the
@@ -274,79 +274,6 @@ tactics_ai_next_command (TacticsAi      *self,
   if (!plan_next (self, game, command))
     tactics_command_init_end_turn (command, (guint) player);
   return TRUE;
-}
-
-/* Formation */
-
-static gboolean
-usable_type (TacticsUnitType *type,
-             TacticsRuleset  *ruleset,
-             TacticsMap      *map,
-             gboolean        *attacks)
-{
-  const char * const *actions = tactics_unit_type_get_actions (type);
-  const char *movetype = tactics_unit_type_get_movetype (type);
-  const TacticsCostGrid *grid;
-  gboolean passable = FALSE;
-
-  *attacks = FALSE;
-  if (actions == NULL || actions[0] == NULL || movetype == NULL)
-    return FALSE;
-  grid = tactics_map_get_cost_grid (map, movetype);
-  if (grid == NULL)
-    return FALSE;
-  for (int y = 0; y < grid->height && !passable; y++)
-    for (int x = 0; x < grid->width && !passable; x++)
-      passable = tactics_cost_grid_get (grid, x, y) > 0;
-  if (!passable)
-    return FALSE;
-
-  for (guint i = 0; actions[i] != NULL; i++)
-    {
-      TacticsAction *action = tactics_ruleset_lookup_action (ruleset, actions[i]);
-
-      if (action == NULL)
-        return FALSE;
-      if (tactics_action_get_effect (action) == TACTICS_EFFECT_DAMAGE)
-        *attacks = TRUE;
-    }
-  return TRUE;
-}
-
-char **
-tactics_ai_suggest_formation (TacticsRuleset *ruleset,
-                              TacticsMap     *map,
-                              guint           n_units)
-{
-  GListModel *types;
-  g_autoptr(GPtrArray) fighters = g_ptr_array_new ();
-  g_autoptr(GPtrArray) others = g_ptr_array_new ();
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  guint n_types;
-
-  g_return_val_if_fail (TACTICS_IS_RULESET (ruleset), NULL);
-  g_return_val_if_fail (TACTICS_IS_MAP (map), NULL);
-  g_return_val_if_fail (n_units > 0, NULL);
-
-  types = tactics_ruleset_get_unit_types (ruleset);
-  n_types = g_list_model_get_n_items (types);
-  for (guint i = 0; i < n_types; i++)
-    {
-      g_autoptr(TacticsUnitType) type = g_list_model_get_item (types, i);
-      gboolean attacks;
-
-      if (usable_type (type, ruleset, map, &attacks))
-        g_ptr_array_add (attacks ? fighters : others, type);
-    }
-  /* Fighters first, so that a small army can still win. */
-  g_ptr_array_extend (fighters, others, NULL, NULL);
-  if (fighters->len == 0)
-    return NULL;
-
-  for (guint i = 0; i < n_units; i++)
-    g_strv_builder_add (builder,
-                        tactics_unit_type_get_id (g_ptr_array_index (fighters, i % fighters->len)));
-  return g_strv_builder_end (builder);
 }
 
 /* GObject */

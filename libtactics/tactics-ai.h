@@ -51,5 +51,13 @@ TACTICS_AVAILABLE_IN_ALL
 char          **tactics_ai_suggest_formation  (TacticsRuleset *ruleset,
                                                TacticsMap     *map,
                                                guint           n_units);
+/* An army for @player of @match, in set-up: as many units as it may form
+ * (tactics_match_get_army_limit()), of the types it may form
+ * (tactics_match_allows_unit_type(): its side's, in a scenario) that can
+ * move on the map and act, taken in turn. NULL when none is usable. Free
+ * with g_strfreev(). */
+TACTICS_AVAILABLE_IN_ALL
+char          **tactics_ai_suggest_army       (TacticsMatch   *match,
+                                               guint           player);
 
 G_END_DECLS

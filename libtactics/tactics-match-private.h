@@ -175,8 +175,6 @@ void         tactics_match_finish               (TacticsMatch          *self,
 
 /* tactics-match-scenario.c */
 void         tactics_match_clear_scenario       (TacticsMatch          *self);
-guint        tactics_match_get_army_limit       (TacticsMatch          *self,
-                                                 guint                  player);
 gboolean     tactics_match_check_allowed_units  (TacticsMatch          *self,
                                                  guint                  player,
                                                  const char * const    *unit_type_ids,

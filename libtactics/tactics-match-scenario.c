@@ -321,10 +321,28 @@ tactics_match_get_army_limit (TacticsMatch *self,
 {
   guint budget;
 
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), 0);
+
   if (self->scenario == NULL || scenario_side (self->scenario, player) == NULL)
     return self->units_per_player;
   budget = tactics_side_get_budget (scenario_side (self->scenario, player));
   return budget != 0 ? budget : self->units_per_player;
+}
+
+gboolean
+tactics_match_allows_unit_type (TacticsMatch *self,
+                                guint        player,
+                                const char  *unit_type_id)
+{
+  TacticsSide *side;
+
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (unit_type_id != NULL, FALSE);
+
+  if (tactics_ruleset_lookup_unit_type (self->ruleset, unit_type_id) == NULL)
+    return FALSE;
+  side = self->scenario != NULL ? scenario_side (self->scenario, player) : NULL;
+  return side == NULL || tactics_side_allows_unit (side, unit_type_id);
 }
 
 gboolean

@@ -194,6 +194,17 @@ gboolean            tactics_match_set_scenario       (TacticsMatch        *self,
  * (transfer none; read it, do not change it). */
 TACTICS_AVAILABLE_IN_ALL
 TacticsScenario    *tactics_match_get_scenario       (TacticsMatch        *self);
+/* The most units @player's army may have: its side's budget, else
+ * units-per-player. */
+TACTICS_AVAILABLE_IN_ALL
+guint               tactics_match_get_army_limit     (TacticsMatch        *self,
+                                                     guint               player);
+/* Whether @player may form units of type @unit_type_id: any type of the
+ * rules in a plain match, those its side allows in a scenario. */
+TACTICS_AVAILABLE_IN_ALL
+gboolean            tactics_match_allows_unit_type   (TacticsMatch        *self,
+                                                     guint               player,
+                                                     const char         *unit_type_id);
 
 /* Nicks "pending", "met", "failed". */
 typedef enum {

@@ -6,6 +6,7 @@
 #include "tactics.h"
 #include "tactics-file-private.h"
 #include "tactics-match-private.h"
+#include "tactics-scenario-file-private.h"
 
 typedef struct {
   char              *name;
@@ -21,6 +22,7 @@ struct _TacticsSave
 
   TacticsMap      *map;
   TacticsRuleset  *ruleset;        /* NULL: the map's own */
+  TacticsScenario *scenario;       /* NULL: a plain match */
   guint            units_per_player;
   TacticsMatchMode  mode;
   guint64          seed;
@@ -48,6 +50,7 @@ tactics_save_dispose (GObject *object)
 
   g_clear_object (&self->map);
   g_clear_object (&self->ruleset);
+  g_clear_object (&self->scenario);
 
   G_OBJECT_CLASS (tactics_save_parent_class)->dispose (object);
 }
@@ -133,12 +136,6 @@ tactics_match_save_to_bytes (TacticsMatch  *game,
                              "saved."));
       return NULL;
     }
-  if (tactics_match_get_scenario (game) != NULL)
-    {
-      g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
-                           _("A match that plays a scenario cannot be saved yet."));
-      return NULL;
-    }
 
   map = tactics_match_get_map (game);
   out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
@@ -186,7 +183,10 @@ tactics_match_save_to_bytes (TacticsMatch  *game,
    * them). The map always carries its terrains, never a file reference. */
   if (tactics_match_get_ruleset (game) != tactics_map_get_ruleset (map))
     tactics_ruleset_to_xml (tactics_match_get_ruleset (game), out, 2);
-  tactics_map_to_xml (map, out, 2, TACTICS_XML_WRITE_INLINE_RULESET);
+  /* A scenario's match carries its scenario inside the map, as a map file
+   * can: the save still names no other file. */
+  tactics_map_to_xml_with_scenario (map, tactics_match_get_scenario (game), out, 2,
+                                    TACTICS_XML_WRITE_INLINE_RULESET);
 
   g_string_append (out, "  <commands>\n");
   n_commands = tactics_match_get_n_commands (game);
@@ -337,13 +337,19 @@ read_player (TacticsSave  *self,
           g_free (player.color);
           return FALSE;
         }
-      if (++n_units > self->units_per_player)
+      /* The match's own limit, a scenario side's budget, is checked
+       * when it is rebuilt (army_too_large()). */
+      if (++n_units > TACTICS_MAX_UNITS_PER_PLAYER)
         {
           tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path,
                                   tactics_xml_get_line (unit),
                                   /* Translators: %u is the most units an army may have, e.g. "an
                                    * army of more than 6 units". */
-                                  _("an army of more than %u units"), self->units_per_player);
+                                  g_dngettext (GETTEXT_PACKAGE,
+                                               "an army of more than %u unit",
+                                               "an army of more than %u units",
+                                               TACTICS_MAX_UNITS_PER_PLAYER),
+                                  (guint) TACTICS_MAX_UNITS_PER_PLAYER);
           g_free (player.name);
           g_free (player.color);
           return FALSE;
@@ -360,6 +366,33 @@ read_player (TacticsSave  *self,
 
 /* Builds the game at its start from the settings; the errors name @node's
  * lines where they can. */
+/* An army larger than @game lets @player form: the error names the first
+ * unit too many, on its line. */
+static gboolean
+army_too_large (TacticsMatch *game,
+                guint        player,
+                const char * const *formation,
+                xmlNode      *player_node,
+                const char   *path,
+                GError      **error)
+{
+  guint limit = tactics_match_get_army_limit (game, player);
+  xmlNode *unit = player_node != NULL ? tactics_xml_element_from (player_node->children) : NULL;
+
+  if (g_strv_length ((char **) formation) <= limit)
+    return FALSE;
+  for (guint i = 0; i < limit && unit != NULL; i++)
+    unit = tactics_xml_element_from (unit->next);
+  tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path,
+                          unit != NULL ? tactics_xml_get_line (unit) : 0,
+                          /* Translators: %u is the most units the army may have, e.g. "an
+                           * army of more than 6 units". */
+                          g_dngettext (GETTEXT_PACKAGE, "an army of more than %u unit",
+                                       "an army of more than %u units", limit),
+                          limit);
+  return TRUE;
+}
+
 static TacticsMatch *
 build_game (TacticsSave  *self,
             xmlNode      *players_node,
@@ -371,17 +404,39 @@ build_game (TacticsSave  *self,
                                                   self->seed);
   xmlNode *player_node = players_node != NULL ? tactics_xml_element_from (players_node->children)
                                               : NULL;
+  xmlNode *node = player_node;
   GError *game_error = NULL;
 
-  tactics_match_set_round_limit (game, self->round_limit);
+  /* Every player first: a scenario gives player i side i. */
   for (guint p = 0; p < self->players->len; p++)
     {
       const SavedPlayer *player = &g_array_index (self->players, SavedPlayer, p);
 
       if (tactics_match_add_player (game, player->name, player->color, player->kind,
-                                   player->level, &game_error) == NULL ||
-          !tactics_match_set_formation (game, p, (const char * const *) player->formation,
-                                       &game_error))
+                                   player->level, &game_error) == NULL)
+        {
+          as_file_error (error, game_error, path, node);
+          return NULL;
+        }
+      if (node != NULL)
+        node = tactics_xml_element_from (node->next);
+    }
+  if (self->scenario != NULL && !tactics_match_set_scenario (game, self->scenario, &game_error))
+    {
+      as_file_error (error, game_error, path, players_node);
+      return NULL;
+    }
+  /* The limit the match had, whatever its scenario's. */
+  tactics_match_set_round_limit (game, self->round_limit);
+  for (guint p = 0; p < self->players->len; p++)
+    {
+      const SavedPlayer *player = &g_array_index (self->players, SavedPlayer, p);
+
+      if (army_too_large (game, p, (const char * const *) player->formation, player_node, path,
+                          error))
+        return NULL;
+      if (!tactics_match_set_formation (game, p, (const char * const *) player->formation,
+                                        &game_error))
         {
           as_file_error (error, game_error, path, player_node);
           return NULL;
@@ -485,7 +540,7 @@ save_from_doc (xmlDoc      *doc,
   g_autoptr(TacticsSave) self = g_object_new (TACTICS_TYPE_SAVE, NULL);
   g_autoptr(TacticsMatch) game = NULL;
   xmlNode *root = xmlDocGetRootElement (doc);
-  xmlNode *players, *ruleset_node, *map_node, *commands;
+  xmlNode *players, *ruleset_node, *map_node, *scenario_node, *commands;
   guint n_commands = 0;
 
   if (!tactics_xml_check_root (root, "tactics-save", path, error) ||
@@ -523,6 +578,12 @@ save_from_doc (xmlDoc      *doc,
   map_node = tactics_xml_find_child (root, "tactics-map");
   self->map = tactics_map_from_xml (map_node, path, NULL, NULL, error);
   if (self->map == NULL)
+    return NULL;
+  scenario_node = tactics_xml_find_child (map_node, "scenario");
+  if (scenario_node != NULL &&
+      !tactics_xml_read_scenario_element (scenario_node, path, self->map,
+                                          tactics_map_get_translation_domain (self->map),
+                                          &self->scenario, error))
     return NULL;
 
   game = build_game (self, players, path, error);
