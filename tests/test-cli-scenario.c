@@ -1,0 +1,133 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tactics-cli simulate --scenario: every bundled scenario plays to an end
+ * told on the last line (with what decided it), the same every time; the
+ * log tells the objectives; the save loads; options that cannot go with a
+ * scenario are refused. */
+#include "config.h"
+
+#include <string.h>
+
+#include "cli-test-helpers.h"
+#include "tactics.h"
+
+static char *
+scenario_path (const char *name)
+{
+  return g_build_filename (g_getenv ("TACTICS_DATADIR"), "scenarios", name, NULL);
+}
+
+static const char *
+last_line (const char *out)
+{
+  const char *end = out + strlen (out);
+  const char *start;
+
+  g_assert_true (end > out && end[-1] == '\n');
+  for (start = end - 1; start > out && start[-1] != '\n'; start--)
+    ;
+  return start;
+}
+
+static void
+test_bundled (void)
+{
+  static const char * const names[] = {
+    "hold-the-ford.scenario.xml", "the-heirs-escape.scenario.xml", "king-of-the-isle.scenario.xml",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = scenario_path (names[i]);
+      g_auto(CliResult) first = { 0 };
+      g_auto(CliResult) second = { 0 };
+
+      run_cli (&first, "simulate", "--scenario", path, "--seed", "4", NULL);
+      assert_success (&first, NULL);
+      g_test_message ("%s: %s", names[i], last_line (first.out));
+      g_assert_true (g_regex_match_simple ("^(winner [1-8] rounds [0-9]+( by (P[1-8] objective "
+                                           "[0-9]+ [a-z-]+|elimination))?|draw rounds [0-9]+|"
+                                           "unfinished rounds [0-9]+)\n$",
+                                           last_line (first.out), 0, 0));
+      run_cli (&second, "simulate", "--scenario", path, "--seed", "4", NULL);
+      assert_success (&second, first.out);
+    }
+}
+
+static void
+test_log_and_save (void)
+{
+  g_autofree char *path = scenario_path ("hold-the-ford.scenario.xml");
+  g_autofree char *save = g_build_filename (temp_dir, "ford.save.xml", NULL);
+  g_autoptr(GFile) save_file = g_file_new_for_path (save);
+  g_autoptr(GError) error = NULL;
+  g_auto(CliResult) logged = { 0 };
+  g_auto(CliResult) plain = { 0 };
+
+  run_cli (&logged, "simulate", "--scenario", path, "--seed", "2", "--ai", "hard,normal", "--log",
+           "--save", save, NULL);
+  assert_success (&logged, NULL);
+  /* The West's captain is where the scenario puts it from the start. */
+  g_assert_nonnull (strstr (logged.out, "unit-placed unit 9 infantry of P1 at 2,8\n"));
+  g_assert_true (g_regex_match_simple ("\n  objective-(progress|met|failed) P[12] objective [12]",
+                                       logged.out, 0, 0));
+  g_assert_true (tactics_file_validate (save_file, &error));
+  g_assert_no_error (error);
+
+  /* The log adds lines, not a different match. */
+  run_cli (&plain, "simulate", "--scenario", path, "--seed", "2", "--ai", "hard,normal", NULL);
+  assert_success (&plain, NULL);
+  g_assert_cmpstr (last_line (plain.out), ==, last_line (logged.out));
+}
+
+static void
+test_usage (void)
+{
+  g_autofree char *path = scenario_path ("hold-the-ford.scenario.xml");
+  g_autofree char *missing = g_build_filename (temp_dir, "missing.scenario.xml", NULL);
+  g_auto(CliResult) with_map = { 0 };
+  g_auto(CliResult) with_ruleset = { 0 };
+  g_auto(CliResult) players = { 0 };
+  g_auto(CliResult) absent = { 0 };
+  g_auto(CliResult) levels = { 0 };
+
+  run_cli (&with_map, "simulate", "--scenario", path, "--map", path, "--seed", "1", NULL);
+  g_assert_cmpint (with_map.status, ==, 2);
+  g_assert_nonnull (strstr (with_map.err, "--map and --scenario"));
+
+  run_cli (&with_ruleset, "simulate", "--scenario", path, "--ruleset", path, "--seed", "1",
+           NULL);
+  g_assert_cmpint (with_ruleset.status, ==, 2);
+  g_assert_nonnull (strstr (with_ruleset.err, "--ruleset and --scenario"));
+
+  run_cli (&players, "simulate", "--scenario", path, "--players", "3", "--seed", "1", NULL);
+  g_assert_cmpint (players.status, ==, 2);
+  g_assert_nonnull (strstr (players.err, "--players is 3, but the scenario has 2 sides"));
+
+  /* One level per side, or one for all. */
+  run_cli (&levels, "simulate", "--scenario", path, "--ai", "hard,hard,hard", "--seed", "1",
+           NULL);
+  g_assert_cmpint (levels.status, ==, 2);
+  g_assert_nonnull (strstr (levels.err, "(2)"));
+
+  run_cli (&absent, "simulate", "--scenario", missing, "--seed", "1", NULL);
+  assert_invalid_input (&absent, missing);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  if (!cli_test_init (&argc, &argv))
+    return 1;
+
+  g_test_add_func ("/cli/simulate-scenario/bundled", test_bundled);
+  g_test_add_func ("/cli/simulate-scenario/log-and-save", test_log_and_save);
+  g_test_add_func ("/cli/simulate-scenario/usage", test_usage);
+
+  status = g_test_run ();
+
+  cli_test_clean_up ();
+  return status;
+}
