@@ -37,29 +37,43 @@ compare_files (gconstpointer a,
   return g_strcmp0 (name_a, name_b);
 }
 
-GPtrArray *
-tactics_game_data_list_maps (void)
+/* The files of the data folder @folder whose names end in @suffix. */
+static GPtrArray *
+list_files (const char *folder,
+            const char *suffix)
 {
   g_autofree char *dir = tactics_data_get_dir ();
-  g_autofree char *maps_dir = g_build_filename (dir, "maps", NULL);
-  g_autoptr(GPtrArray) maps = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GDir) listing = g_dir_open (maps_dir, 0, NULL);
+  g_autofree char *path = g_build_filename (dir, folder, NULL);
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GDir) listing = g_dir_open (path, 0, NULL);
   const char *name;
 
   if (listing == NULL)
-    return g_steal_pointer (&maps);
+    return g_steal_pointer (&files);
 
   while ((name = g_dir_read_name (listing)) != NULL)
     {
-      g_autofree char *path = NULL;
+      g_autofree char *file_path = NULL;
 
-      if (!g_str_has_suffix (name, ".map.xml"))
+      if (!g_str_has_suffix (name, suffix))
         continue;
-      path = g_build_filename (maps_dir, name, NULL);
-      g_ptr_array_add (maps, g_file_new_for_path (path));
+      file_path = g_build_filename (path, name, NULL);
+      g_ptr_array_add (files, g_file_new_for_path (file_path));
     }
-  g_ptr_array_sort (maps, compare_files);
-  return g_steal_pointer (&maps);
+  g_ptr_array_sort (files, compare_files);
+  return g_steal_pointer (&files);
+}
+
+GPtrArray *
+tactics_game_data_list_maps (void)
+{
+  return list_files ("maps", ".map.xml");
+}
+
+GPtrArray *
+tactics_game_data_list_scenarios (void)
+{
+  return list_files ("scenarios", ".scenario.xml");
 }
 
 TacticsGameFileKind
@@ -101,6 +115,8 @@ tactics_game_data_sniff_file (GFile *file)
         return TACTICS_GAME_FILE_RULESET;
       if (g_str_has_prefix (cursor, "<tactics-save") && !g_ascii_isalnum (cursor[13]))
         return TACTICS_GAME_FILE_SAVE;
+      if (g_str_has_prefix (cursor, "<tactics-scenario") && !g_ascii_isalnum (cursor[17]))
+        return TACTICS_GAME_FILE_SCENARIO;
       return TACTICS_GAME_FILE_UNKNOWN;
     }
   return TACTICS_GAME_FILE_UNKNOWN;

@@ -9,8 +9,9 @@ G_BEGIN_DECLS
 GFile     *tactics_game_data_get_default_ruleset  (void);
 /* skirmish.map.xml, the first map offered. */
 GFile     *tactics_game_data_get_default_map      (void);
-/* The bundled maps (GFile), sorted by file name. */
+/* The bundled maps and scenarios (GFile), sorted by file name. */
 GPtrArray *tactics_game_data_list_maps            (void);
+GPtrArray *tactics_game_data_list_scenarios       (void);
 
 /* What a file holds, from its root element. */
 typedef enum {
@@ -18,6 +19,7 @@ typedef enum {
   TACTICS_GAME_FILE_MAP,
   TACTICS_GAME_FILE_RULESET,
   TACTICS_GAME_FILE_SAVE,
+  TACTICS_GAME_FILE_SCENARIO,
 } TacticsGameFileKind;
 
 /* Reads the start of @file to tell its kind; UNKNOWN when it cannot be

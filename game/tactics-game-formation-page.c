@@ -140,8 +140,7 @@ on_suggest_clicked (TacticsGameFormationPage *self)
 
   if (self->game == NULL)
     return;
-  army = tactics_ai_suggest_formation (tactics_match_get_ruleset (self->game),
-                                       tactics_match_get_map (self->game), self->capacity);
+  army = tactics_ai_suggest_army (self->game, self->player);
   if (army == NULL)
     {
       tactics_game_formation_page_show_error (self, _("No unit of these rules can move on this "
@@ -364,7 +363,8 @@ tactics_game_formation_page_set_player (TacticsGameFormationPage *self,
 
   g_set_object (&self->game, game);
   self->player = player;
-  self->capacity = tactics_match_get_units_per_player (game);
+  /* A scenario's side may have a budget of its own. */
+  self->capacity = tactics_match_get_army_limit (game, player);
   info = tactics_match_get_player (game, player);
   team = tactics_game_team_for_player (info);
   ruleset = tactics_match_get_ruleset (game);
@@ -398,6 +398,10 @@ tactics_game_formation_page_set_player (TacticsGameFormationPage *self,
     {
       g_autoptr(TacticsUnitType) type = g_list_model_get_item (types, i);
       Choice choice = { 0 };
+
+      /* What a scenario does not let this side form is not offered. */
+      if (!tactics_match_allows_unit_type (game, player, tactics_unit_type_get_id (type)))
+        continue;
 
       choice.type = g_object_ref (type);
       choice.usable = movetype_usable (map, tactics_unit_type_get_movetype (type));

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "tactics-game-art.h"
+#include "tactics-game-count-field.h"
 #include "tactics-game-data.h"
 #include "tactics-game-player-row.h"
 #include "tactics-game-setup-page.h"
@@ -13,9 +14,11 @@
 #define PREVIEW_WIDTH 380
 #define PREVIEW_HEIGHT 190
 
+/* A map, or a scenario on its map. */
 typedef struct {
-  GFile      *file;
-  TacticsMap *map;
+  GFile           *file;
+  TacticsMap      *map;
+  TacticsScenario *scenario;
 } MapChoice;
 
 /* What the set-up page offers: up to 32 units each, 9,999 rounds. */
@@ -64,6 +67,7 @@ map_choice_free (gpointer data)
 
   g_clear_object (&choice->file);
   g_clear_object (&choice->map);
+  g_clear_object (&choice->scenario);
   g_free (choice);
 }
 
@@ -81,6 +85,14 @@ get_selected_map (TacticsGameSetupPage *self)
   return g_ptr_array_index (self->maps, index);
 }
 
+static gboolean
+scenario_chosen (TacticsGameSetupPage *self)
+{
+  MapChoice *choice = get_selected_map (self);
+
+  return choice != NULL && choice->scenario != NULL;
+}
+
 static char *
 describe_size (TacticsMap *map)
 {
@@ -96,11 +108,29 @@ describe_size (TacticsMap *map)
 static const char *
 map_display_name (MapChoice *choice)
 {
-  const char *name = tactics_map_get_name (choice->map);
+  const char *name = choice->scenario != NULL ? tactics_scenario_get_name (choice->scenario)
+                                              : tactics_map_get_name (choice->map);
 
   if (name != NULL && name[0] != '\0')
     return name;
-  return _("Untitled map");
+  return choice->scenario != NULL ? _("Untitled scenario") : _("Untitled map");
+}
+
+/* The line under a choice's name: its size, and for a scenario its sides. */
+static char *
+describe_choice (MapChoice *choice)
+{
+  g_autofree char *size = describe_size (choice->map);
+  guint n_sides;
+
+  if (choice->scenario == NULL)
+    return g_steal_pointer (&size);
+  n_sides = g_list_model_get_n_items (tactics_scenario_get_sides (choice->scenario));
+  /* Translators: a scenario in the list of maps: its number of sides, then its map's size,
+   * e.g. "Scenario for 2 sides · 24 × 16 squares". */
+  return g_strdup_printf (ngettext ("Scenario for %u side · %s", "Scenario for %u sides · %s",
+                                    n_sides),
+                          n_sides, size);
 }
 
 static GtkWidget *
@@ -112,7 +142,7 @@ make_map_row (TacticsGameSetupPage *self,
   GtkWidget *picture;
   GtkWidget *label;
   g_autoptr(GdkTexture) thumbnail = NULL;
-  g_autofree char *size = describe_size (choice->map);
+  g_autofree char *size = describe_choice (choice);
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
 
   thumbnail = tactics_game_art_render_map_preview (choice->map, THUMBNAIL_WIDTH,
@@ -143,12 +173,14 @@ make_map_row (TacticsGameSetupPage *self,
 static guint
 add_map (TacticsGameSetupPage *self,
          GFile                *file,
-         TacticsMap           *map)
+         TacticsMap           *map,
+         TacticsScenario      *scenario)
 {
   MapChoice *choice = g_new0 (MapChoice, 1);
 
   choice->file = file != NULL ? g_object_ref (file) : NULL;
   choice->map = g_object_ref (map);
+  choice->scenario = scenario != NULL ? g_object_ref (scenario) : NULL;
   g_ptr_array_add (self->maps, choice);
   gtk_list_box_append (self->map_list, make_map_row (self, choice));
   return self->maps->len - 1;
@@ -170,6 +202,12 @@ update_rules_label (TacticsGameSetupPage *self)
   MapChoice *choice = get_selected_map (self);
   g_autofree char *text = NULL;
 
+  /* A scenario's units are its map's. */
+  if (choice != NULL && choice->scenario != NULL)
+    {
+      g_clear_object (&self->ruleset);
+      g_clear_object (&self->ruleset_file);
+    }
   if (self->ruleset != NULL)
     {
       const char *name = tactics_ruleset_get_name (self->ruleset);
@@ -195,6 +233,40 @@ update_rules_label (TacticsGameSetupPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->reset_rules_button), self->ruleset != NULL);
 }
 
+/* The scenario's description, then what each side plays for. */
+static char *
+describe_scenario (TacticsScenario *scenario)
+{
+  GListModel *sides = tactics_scenario_get_sides (scenario);
+  const char *description = tactics_scenario_get_description (scenario);
+  GString *text = g_string_new (description != NULL ? description : "");
+
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
+      GListModel *objectives = tactics_side_get_objectives (side);
+      guint n_objectives = g_list_model_get_n_items (objectives);
+      g_autoptr(TacticsObjective) everyone = tactics_objective_new (TACTICS_OBJECTIVE_ELIMINATE_ALL);
+
+      for (guint j = 0; j < MAX (n_objectives, 1u); j++)
+        {
+          g_autoptr(TacticsObjective) objective =
+            n_objectives > 0 ? g_list_model_get_item (objectives, j) : g_object_ref (everyone);
+          g_autofree char *sentence =
+            tactics_scenario_dup_objective_sentence (scenario, side, objective);
+
+          g_string_append (text, text->len > 0 ? (j == 0 ? "\n\n" : "\n") : "");
+          /* Translators: one of a scenario's objectives in a list, e.g. "• Blue wins by
+           * holding the Old Tower for 3 rounds in a row.". */
+          g_string_append_printf (text, _("• %s"), sentence);
+        }
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void use_scenario_seats (TacticsGameSetupPage *self,
+                                TacticsScenario      *scenario);
+
 static void
 on_map_list_row_selected (TacticsGameSetupPage *self,
                           GtkListBoxRow        *row)
@@ -203,6 +275,7 @@ on_map_list_row_selected (TacticsGameSetupPage *self,
   g_autoptr(GdkTexture) preview = NULL;
   g_autofree char *details = NULL;
   g_autofree char *size = NULL;
+  g_autofree char *full_description = NULL;
   const char *description;
 
   if (choice == NULL)
@@ -220,7 +293,7 @@ on_map_list_row_selected (TacticsGameSetupPage *self,
                                                  FALSE);
   gtk_picture_set_paintable (self->map_preview, GDK_PAINTABLE (preview));
   gtk_label_set_text (self->map_title, map_display_name (choice));
-  size = describe_size (choice->map);
+  size = describe_choice (choice);
   if (choice->file != NULL)
     {
       g_autofree char *basename = g_file_get_basename (choice->file);
@@ -232,10 +305,19 @@ on_map_list_row_selected (TacticsGameSetupPage *self,
       details = g_steal_pointer (&size);
     }
   gtk_label_set_text (self->map_details, details);
-  description = tactics_map_get_description (choice->map);
+  if (choice->scenario != NULL)
+    {
+      full_description = describe_scenario (choice->scenario);
+      description = full_description;
+    }
+  else
+    {
+      description = tactics_map_get_description (choice->map);
+    }
   gtk_label_set_text (self->map_description, description != NULL ? description : "");
   gtk_widget_set_visible (GTK_WIDGET (self->map_description),
                           description != NULL && description[0] != '\0');
+  use_scenario_seats (self, choice->scenario);
   update_rules_label (self);
 }
 
@@ -298,8 +380,14 @@ on_open_map_clicked (TacticsGameSetupPage *self)
 {
   if (self->chooser != NULL)
     return;
-  self->chooser = make_chooser (self, _("Open a Map"), _("Tactics maps"),
-                                "application/x-tactics-map", "*.map.xml");
+  self->chooser = make_chooser (self, _("Open a Map or Scenario"),
+                                _("Tactics maps and scenarios"), "application/x-tactics-map",
+                                "*.map.xml");
+  /* The filter make_chooser() set, which takes scenarios too. */
+  gtk_file_filter_add_mime_type (gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (self->chooser)),
+                                 "application/x-tactics-scenario");
+  gtk_file_filter_add_pattern (gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (self->chooser)),
+                               "*.scenario.xml");
   g_signal_connect_object (self->chooser, "response", G_CALLBACK (on_map_chooser_response), self,
                            G_CONNECT_SWAPPED);
   gtk_native_dialog_show (self->chooser);
@@ -348,6 +436,11 @@ on_choose_rules_clicked (TacticsGameSetupPage *self)
 {
   if (self->chooser != NULL)
     return;
+  if (scenario_chosen (self))
+    {
+      tactics_game_setup_page_show_error (self, _("A scenario is played with its map’s rules."));
+      return;
+    }
   self->chooser = make_chooser (self, _("Choose the Rules"), _("Tactics rulesets"),
                                 "application/x-tactics-ruleset", "*.ruleset.xml");
   g_signal_connect_object (self->chooser, "response", G_CALLBACK (on_rules_chooser_response),
@@ -371,17 +464,19 @@ row_widget (GtkListBoxRow *row)
   return gtk_list_box_row_get_child (row);
 }
 
+/* A scenario has a seat per side: none to add or remove. */
 static void
 update_player_buttons (TacticsGameSetupPage *self)
 {
   guint n_players = tactics_game_setup_page_get_n_players (self);
+  gboolean scenario = scenario_chosen (self);
 
   for (guint i = 0; i < n_players; i++)
     tactics_game_player_row_set_removable (
       TACTICS_GAME_PLAYER_ROW (tactics_game_setup_page_get_player_row (self, i)),
-      n_players > TACTICS_MIN_PLAYERS);
+      !scenario && n_players > TACTICS_MIN_PLAYERS);
   gtk_widget_set_sensitive (GTK_WIDGET (self->add_player_button),
-                            n_players < TACTICS_MAX_PLAYERS);
+                            !scenario && n_players < TACTICS_MAX_PLAYERS);
 }
 
 /* Two players never share a team: picking another player's team gives
@@ -422,7 +517,8 @@ on_player_row_remove_requested (TacticsGameSetupPage *self,
 {
   GtkWidget *list_row = gtk_widget_get_parent (GTK_WIDGET (row));
 
-  if (tactics_game_setup_page_get_n_players (self) <= TACTICS_MIN_PLAYERS)
+  if (tactics_game_setup_page_get_n_players (self) <= TACTICS_MIN_PLAYERS ||
+      scenario_chosen (self))
     return;
   gtk_list_box_remove (self->player_list, list_row);
   update_player_buttons (self);
@@ -458,6 +554,38 @@ remove_all_players (TacticsGameSetupPage *self)
     gtk_list_box_remove (self->player_list, GTK_WIDGET (row));
 }
 
+/* A scenario's sides as the seats, each played as the scenario says
+ * unless the players choose otherwise, and its round limit. */
+static void
+use_scenario_seats (TacticsGameSetupPage *self,
+                    TacticsScenario      *scenario)
+{
+  GListModel *sides;
+  gboolean every_budget = TRUE;
+
+  if (scenario == NULL)
+    {
+      gtk_widget_set_sensitive (GTK_WIDGET (self->units_spin), TRUE);
+      update_player_buttons (self);
+      return;
+    }
+  sides = tactics_scenario_get_sides (scenario);
+  remove_all_players (self);
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
+
+      append_player (self, tactics_side_get_name (side),
+                     MIN (tactics_side_get_team (side), TACTICS_GAME_N_TEAMS - 1),
+                     tactics_side_get_controller (side), tactics_side_get_level (side));
+      every_budget = every_budget && tactics_side_get_budget (side) > 0;
+    }
+  /* The count only matters to sides without a budget of their own. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->units_spin), !every_budget);
+  update_player_buttons (self);
+  gtk_spin_button_set_value (self->round_limit_spin, tactics_scenario_get_round_limit (scenario));
+}
+
 void
 tactics_game_setup_page_add_player (TacticsGameSetupPage *self)
 {
@@ -468,7 +596,7 @@ tactics_game_setup_page_add_player (TacticsGameSetupPage *self)
   g_return_if_fail (TACTICS_IS_GAME_SETUP_PAGE (self));
 
   n_players = tactics_game_setup_page_get_n_players (self);
-  if (n_players >= TACTICS_MAX_PLAYERS)
+  if (n_players >= TACTICS_MAX_PLAYERS || scenario_chosen (self))
     return;
   for (guint i = 0; i < n_players; i++)
     used[tactics_game_player_row_get_team (
@@ -522,107 +650,6 @@ tactics_game_setup_page_finalize (GObject *object)
   g_clear_object (&self->ruleset_file);
 
   G_OBJECT_CLASS (tactics_game_setup_page_parent_class)->finalize (object);
-}
-
-/* A count as typed in @spin: a whole number, or for the round limit
- * nothing or the words for no limit (0). FALSE for anything else. */
-static gboolean
-parse_count (GtkSpinButton *spin,
-             gboolean       no_limit_allowed,
-             guint64       *number)
-{
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
-  g_autofree char *folded = g_utf8_casefold (text, -1);
-  g_autofree char *no_limit = g_utf8_casefold (_("No limit"), -1);
-
-  if (no_limit_allowed && (text[0] == '\0' || g_str_equal (folded, no_limit)))
-    {
-      *number = 0;
-      return TRUE;
-    }
-  return g_ascii_string_to_unsigned (text, 10, 0, G_MAXINT / 2, number, NULL);
-}
-
-/* What is typed stays as typed, taken or not: Start says what is wrong
- * with it, rather than the spin button putting the old value back or the
- * nearest allowed one in its place. */
-static int
-on_count_input (GtkSpinButton *spin,
-                double        *value,
-                gpointer       no_limit_allowed)
-{
-  guint64 number;
-
-  *value = parse_count (spin, GPOINTER_TO_INT (no_limit_allowed), &number)
-           ? (double) number : gtk_spin_button_get_value (spin);
-  return TRUE;
-}
-
-static gboolean
-on_count_output (GtkSpinButton *spin,
-                 gpointer       no_limit_allowed)
-{
-  int value = gtk_spin_button_get_value_as_int (spin);
-  g_autofree char *text = NULL;
-  guint64 number;
-
-  if (!parse_count (spin, GPOINTER_TO_INT (no_limit_allowed), &number)
-      && gtk_editable_get_text (GTK_EDITABLE (spin))[0] != '\0')
-    return TRUE;
-  /* No limit is 0 rounds, which the round limit says in words. */
-  text = value == 0 && GPOINTER_TO_INT (no_limit_allowed) ? g_strdup (_("No limit"))
-                                                          : g_strdup_printf ("%d", value);
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (spin)), text) != 0)
-    gtk_editable_set_text (GTK_EDITABLE (spin), text);
-  return TRUE;
-}
-
-static void
-setup_count_spin (GtkSpinButton *spin,
-                  gboolean       no_limit_allowed)
-{
-  /* Bounds wider than the field's, so that nothing typed is clamped. */
-  gtk_spin_button_set_range (spin, 0, G_MAXINT / 2);
-  gtk_spin_button_set_numeric (spin, FALSE);
-  gtk_spin_button_set_update_policy (spin, GTK_UPDATE_IF_VALID);
-  g_signal_connect (spin, "input", G_CALLBACK (on_count_input),
-                    GINT_TO_POINTER (no_limit_allowed));
-  g_signal_connect (spin, "output", G_CALLBACK (on_count_output),
-                    GINT_TO_POINTER (no_limit_allowed));
-}
-
-/* The count in @spin within @min..@max, or an error naming the field. */
-static gboolean
-read_count (GtkSpinButton  *spin,
-            guint           min,
-            guint           max,
-            guint          *value,
-            GError        **error)
-{
-  gboolean no_limit_allowed = min == 0;
-  guint64 number;
-  GtkWidget *label;
-  g_autoptr(GList) labels = gtk_widget_list_mnemonic_labels (GTK_WIDGET (spin));
-
-  if (parse_count (spin, no_limit_allowed, &number) && number >= min && number <= max)
-    {
-      *value = (guint) number;
-      return TRUE;
-    }
-  label = labels != NULL ? labels->data : NULL;
-  if (no_limit_allowed)
-    g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
-                 /* Translators: a field refusing what was typed, e.g. "“Round limit” must be a
-                  * whole number from 1 to 9999, or No limit." */
-                 _("“%s” must be a whole number from 1 to %u, or No limit."),
-                 label != NULL ? gtk_label_get_text (GTK_LABEL (label)) : "", max);
-  else
-    g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
-                 /* Translators: a field refusing what was typed, e.g. "“Units per player” must
-                  * be a whole number from 1 to 32." */
-                 _("“%s” must be a whole number from %u to %u."),
-                 label != NULL ? gtk_label_get_text (GTK_LABEL (label)) : "", min, max);
-  return FALSE;
 }
 
 static void
@@ -683,9 +710,24 @@ load_bundled_maps (TacticsGameSetupPage *self)
           g_warning ("Skipping a bundled map: %s", error->message);
           continue;
         }
-      index = add_map (self, file, map);
+      index = add_map (self, file, map, NULL);
       if (g_file_equal (file, default_map))
         default_index = (int) index;
+    }
+  g_clear_pointer (&files, g_ptr_array_unref);
+  files = tactics_game_data_list_scenarios ();
+  for (guint i = 0; i < files->len; i++)
+    {
+      GFile *file = g_ptr_array_index (files, i);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TacticsScenario) scenario = tactics_scenario_load (file, &error);
+
+      if (scenario == NULL)
+        {
+          g_warning ("Skipping a bundled scenario: %s", error->message);
+          continue;
+        }
+      add_map (self, file, tactics_scenario_get_map (scenario), scenario);
     }
   if (self->maps->len > 0)
     select_map_index (self, default_index >= 0 ? (guint) default_index : 0);
@@ -695,8 +737,8 @@ static void
 tactics_game_setup_page_init (TacticsGameSetupPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  setup_count_spin (self->units_spin, FALSE);
-  setup_count_spin (self->round_limit_spin, TRUE);
+  tactics_game_count_field_setup (self->units_spin, FALSE);
+  tactics_game_count_field_setup (self->round_limit_spin, TRUE);
 
   self->maps = g_ptr_array_new_with_free_func (map_choice_free);
   load_bundled_maps (self);
@@ -735,6 +777,7 @@ tactics_game_setup_page_select_map_file (TacticsGameSetupPage  *self,
                                          GError               **error)
 {
   g_autoptr(TacticsMap) map = NULL;
+  g_autoptr(TacticsScenario) scenario = NULL;
   int index;
 
   g_return_val_if_fail (TACTICS_IS_GAME_SETUP_PAGE (self), FALSE);
@@ -743,10 +786,23 @@ tactics_game_setup_page_select_map_file (TacticsGameSetupPage  *self,
   index = find_map (self, file, NULL);
   if (index < 0)
     {
-      map = tactics_map_load (file, error);
+      g_autoptr(GError) scenario_error = NULL;
+
+      /* A scenario (its own file, or a map holding one), else a map. */
+      scenario = tactics_scenario_load (file, &scenario_error);
+      if (scenario == NULL &&
+          !g_error_matches (scenario_error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_WRONG_KIND))
+        {
+          g_propagate_error (error, g_steal_pointer (&scenario_error));
+          return FALSE;
+        }
+      if (scenario != NULL)
+        map = g_object_ref (tactics_scenario_get_map (scenario));
+      else
+        map = tactics_map_load (file, error);
       if (map == NULL)
         return FALSE;
-      index = (int) add_map (self, file, map);
+      index = (int) add_map (self, file, map, scenario);
     }
   select_map_index (self, (guint) index);
   tactics_game_setup_page_show_error (self, NULL);
@@ -766,7 +822,7 @@ tactics_game_setup_page_set_setup (TacticsGameSetupPage   *self,
     {
       index = find_map (self, setup->map_file, setup->map);
       if (index < 0)
-        index = (int) add_map (self, setup->map_file, setup->map);
+        index = (int) add_map (self, setup->map_file, setup->map, setup->scenario);
       select_map_index (self, (guint) index);
     }
 
@@ -828,11 +884,12 @@ tactics_game_setup_page_get_setup (TacticsGameSetupPage  *self,
   setup = tactics_game_setup_new ();
   g_set_object (&setup->map_file, choice->file);
   g_set_object (&setup->map, choice->map);
+  g_set_object (&setup->scenario, choice->scenario);
   g_set_object (&setup->ruleset_file, self->ruleset_file);
   g_set_object (&setup->ruleset, self->ruleset);
   /* What is typed counts, whether or not the field was left. */
-  if (!read_count (self->units_spin, 1, MAX_UNITS, &setup->units_per_player, error)
-      || !read_count (self->round_limit_spin, 0, MAX_ROUND_LIMIT, &setup->round_limit, error))
+  if (!tactics_game_count_field_read (self->units_spin, 1, MAX_UNITS, &setup->units_per_player, error)
+      || !tactics_game_count_field_read (self->round_limit_spin, 0, MAX_ROUND_LIMIT, &setup->round_limit, error))
     return NULL;
   setup->mode = gtk_drop_down_get_selected (self->mode_dropdown) == 1
                 ? TACTICS_MATCH_MODE_INITIATIVE : TACTICS_MATCH_MODE_TURNS;

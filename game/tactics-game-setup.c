@@ -34,6 +34,7 @@ tactics_game_setup_copy (const TacticsGameSetup *setup)
   copy = tactics_game_setup_new ();
   g_set_object (&copy->map_file, setup->map_file);
   g_set_object (&copy->map, setup->map);
+  g_set_object (&copy->scenario, setup->scenario);
   g_set_object (&copy->ruleset_file, setup->ruleset_file);
   g_set_object (&copy->ruleset, setup->ruleset);
   copy->units_per_player = setup->units_per_player;
@@ -56,6 +57,7 @@ tactics_game_setup_free (TacticsGameSetup *setup)
   if (setup == NULL)
     return;
   g_clear_object (&setup->map_file);
+  g_clear_object (&setup->scenario);
   g_clear_object (&setup->map);
   g_clear_object (&setup->ruleset_file);
   g_clear_object (&setup->ruleset);
@@ -130,6 +132,13 @@ tactics_game_setup_create_game (const TacticsGameSetup  *setup,
       if (tactics_match_add_player (game, seat->name, tactics_game_team_get (seat->team)->color,
                                    seat->kind, seat->level, error) == NULL)
         return NULL;
+    }
+  if (setup->scenario != NULL)
+    {
+      if (!tactics_match_set_scenario (game, setup->scenario, error))
+        return NULL;
+      /* The limit chosen on the set-up screen, whatever the scenario's. */
+      tactics_match_set_round_limit (game, setup->round_limit);
     }
   return g_steal_pointer (&game);
 }

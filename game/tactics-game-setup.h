@@ -13,12 +13,13 @@ typedef struct {
   TacticsAiLevel     level;
 } TacticsGameSeat;
 
-/* Everything the set-up screen decides: the map, the rules, the seats,
- * the army size, the mode and the seed. A plain value the window keeps so
- * that "play again" starts the same match. */
+/* Everything the set-up screen decides: the map (or a scenario on it), the
+ * rules, the seats, the army size, the mode and the seed. A plain value
+ * the window keeps so that "play again" starts the same match. */
 typedef struct {
-  GFile           *map_file;      /* NULL for a map given in memory */
+  GFile           *map_file;      /* the map's or the scenario's; NULL for one in memory */
   TacticsMap      *map;
+  TacticsScenario *scenario;      /* NULL: a plain match; else on @map, a seat per side */
   GFile           *ruleset_file;  /* NULL: the map's own rules */
   TacticsRuleset  *ruleset;       /* NULL: the map's own rules */
   guint            units_per_player;
@@ -43,8 +44,9 @@ TacticsGameSeat  *tactics_game_setup_get_seat   (const TacticsGameSetup *setup,
 /* The unit types and actions the match uses (transfer none). */
 TacticsRuleset   *tactics_game_setup_get_rules  (const TacticsGameSetup *setup);
 
-/* A new match in its set-up phase with the seats as players; the seed is
- * the chosen one or a fresh random one. */
+/* A new match in its set-up phase with the seats as players (seat i plays
+ * the scenario's side i); the seed is the chosen one or a fresh random
+ * one. */
 TacticsMatch      *tactics_game_setup_create_game (const TacticsGameSetup *setup,
                                                   GError                **error);
 

@@ -157,11 +157,13 @@ add_filters (GtkFileChooser *chooser,
   gtk_file_filter_add_pattern (saves, "*.save.xml");
   if (maps_too)
     {
-      gtk_file_filter_set_name (games, _("Saved matches and maps"));
+      gtk_file_filter_set_name (games, _("Saved matches, maps and scenarios"));
       gtk_file_filter_add_mime_type (games, "application/x-tactics-save");
       gtk_file_filter_add_mime_type (games, "application/x-tactics-map");
+      gtk_file_filter_add_mime_type (games, "application/x-tactics-scenario");
       gtk_file_filter_add_pattern (games, "*.save.xml");
       gtk_file_filter_add_pattern (games, "*.map.xml");
+      gtk_file_filter_add_pattern (games, "*.scenario.xml");
       gtk_file_chooser_add_filter (chooser, games);
     }
   gtk_file_chooser_add_filter (chooser, saves);

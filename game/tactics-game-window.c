@@ -220,10 +220,7 @@ next_formation (TacticsGameWindow *self)
 
       if (tactics_player_get_kind (player) == TACTICS_PLAYER_COMPUTER)
         {
-          g_auto(GStrv) army =
-            tactics_ai_suggest_formation (tactics_match_get_ruleset (self->game),
-                                          tactics_match_get_map (self->game),
-                                          tactics_match_get_units_per_player (self->game));
+          g_auto(GStrv) army = tactics_ai_suggest_army (self->game, self->formation_seat);
 
           if (army == NULL ||
               !tactics_match_set_formation (self->game, self->formation_seat,
@@ -432,6 +429,7 @@ setup_from_game (TacticsMatch *game)
   TacticsMap *map = tactics_match_get_map (game);
 
   setup->map = g_object_ref (map);
+  g_set_object (&setup->scenario, tactics_match_get_scenario (game));
   /* The game's rules hold the units and actions it was played with. */
   if (tactics_match_get_ruleset (game) != tactics_map_get_ruleset (map))
     setup->ruleset = g_object_ref (tactics_match_get_ruleset (game));
@@ -531,6 +529,7 @@ tactics_game_window_open_file (TacticsGameWindow  *self,
       return TRUE;
 
     case TACTICS_GAME_FILE_MAP:
+    case TACTICS_GAME_FILE_SCENARIO:
       if (!tactics_game_setup_page_select_map_file (self->setup_page, file, error))
         return FALSE;
       tactics_game_window_remember_file (self, file);
@@ -552,7 +551,8 @@ tactics_game_window_open_file (TacticsGameWindow  *self,
 
         g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                      /* Translators: %s is a file's name, e.g. "notes.txt". */
-                     _("%s is neither a map nor a saved match, or cannot be read."), name);
+                     _("%s is neither a map, a scenario nor a saved match, or cannot be read."),
+                     name);
         return FALSE;
       }
     }

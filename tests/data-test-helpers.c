@@ -10,7 +10,8 @@ const AppInfo apps[N_APPS] = {
   { "io.tactics.Editor", "tactics-editor",
     { "application/x-tactics-map", "application/x-tactics-ruleset", NULL } },
   { "io.tactics.Game", "tactics-game",
-    { "application/x-tactics-save", "application/x-tactics-map", NULL } },
+    { "application/x-tactics-save", "application/x-tactics-map", "application/x-tactics-scenario",
+      NULL } },
 };
 
 void

@@ -30,7 +30,7 @@ typedef struct
 {
   const char *app_id;
   const char *binary;
-  const char *mime_types[3];
+  const char *mime_types[4];
 } AppInfo;
 
 #define N_APPS 2

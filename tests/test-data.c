@@ -523,9 +523,12 @@ test_mime_database (void)
   assert_file_has_line (root, "globs2", "60:application/x-tactics-map:*.map.xml");
   assert_file_has_line (root, "globs2", "60:application/x-tactics-ruleset:*.ruleset.xml");
   assert_file_has_line (root, "globs2", "60:application/x-tactics-save:*.save.xml");
+  assert_file_has_line (root, "globs2", "60:application/x-tactics-scenario:*.scenario.xml");
   assert_file_has_line (root, "XMLnamespaces", " tactics-map application/x-tactics-map");
   assert_file_has_line (root, "XMLnamespaces", " tactics-ruleset application/x-tactics-ruleset");
   assert_file_has_line (root, "XMLnamespaces", " tactics-save application/x-tactics-save");
+  assert_file_has_line (root, "XMLnamespaces",
+                        " tactics-scenario application/x-tactics-scenario");
   assert_file_has_line (root, "subclasses", "application/x-tactics-map application/xml");
   assert_file_has_line (root, "subclasses", "application/x-tactics-save application/xml");
 

@@ -1,10 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The game window playing a scenario: its regions on the board, each
- * side's objectives beside it with their progress, and a match won by an
- * objective, which the results page names. */
+/* The game window playing a scenario: chosen on the new-match page among
+ * the maps, its sides as the seats, armies of what each side may form;
+ * its regions on the board, each side's objectives beside it with their
+ * progress, and a match won by an objective, which the results page
+ * names. */
 #include "config.h"
 
 #include "game-ui-fixture.h"
+#include "tactics-game-setup-page.h"
 #include "tactics-game-objectives-panel.h"
 #include "tactics-match-private.h"
 #include "test-game-ui-helpers.h"
@@ -42,6 +45,24 @@ static GtkWidget *
 objectives_panel (Fixture *f)
 {
   return ui_test_find_widget (GTK_WIDGET (f->view), "TacticsGameObjectivesPanel");
+}
+
+/* The widget the label saying @text is the mnemonic of. */
+static GtkWidget *
+field_of (GtkWidget  *root,
+          const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_str_equal (gtk_label_get_text (GTK_LABEL (root)), text))
+    return gtk_label_get_mnemonic_widget (GTK_LABEL (root));
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = field_of (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }
 
 static void
@@ -103,6 +124,65 @@ test_win_by_holding (Fixture       *f,
   game_ui_screenshot (f->window, "scenario-won");
 }
 
+/* The bundled scenarios are offered beside the maps; choosing one gives
+ * its sides as the seats (none to add or remove), tells what each plays
+ * for, and starts a match of it: armies within each side's budget and
+ * allowed units, the pre-placed captain on its cell. */
+static void
+test_setup_offers_scenarios (Fixture       *f,
+                             gconstpointer  data)
+{
+  g_autoptr(GFile) file = game_ui_data_file ("scenarios", "hold-the-ford.scenario.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  TacticsGameSetupPage *setup_page;
+  TacticsMatch *game;
+  TacticsUnit *captain;
+
+  game_ui_click_button (page_of (f, "start"), "New Match");
+  setup_page = TACTICS_GAME_SETUP_PAGE (page_of (f, "setup"));
+  g_assert_cmpuint (count_labels_saying (page_of (f, "setup"), "King of the Isle"), >, 0);
+  g_assert_true (tactics_game_setup_page_select_map_file (setup_page, file, &error));
+  g_assert_no_error (error);
+  ui_test_iterate ();
+  g_assert_cmpuint (tactics_game_setup_page_get_n_players (setup_page), ==, 2);
+  g_assert_false (gtk_widget_is_sensitive (game_ui_find_button (page_of (f, "setup"),
+                                                                "Add Player")));
+  /* Both sides have a budget: the army size is theirs. */
+  g_assert_false (gtk_widget_is_sensitive (field_of (page_of (f, "setup"),
+                                                    "Units per player")));
+  g_assert_cmpuint (count_labels_saying (page_of (f, "setup"),
+                                         "• West wins by holding the Ford for 3 rounds in a "
+                                         "row."), ==, 1);
+  game_ui_screenshot (f->window, "scenario-setup");
+
+  game_ui_click_button (page_of (f, "setup"), "Start Match");
+  pass_if_asked (f);
+  game = game_of (f);
+  g_assert_nonnull (tactics_match_get_scenario (game));
+  g_assert_cmpstr (screen_of (f), ==, "formation");
+  /* The banks hold no boats: the side may not form them. */
+  g_assert_cmpuint (count_labels_saying (page_of (f, "formation"), "Gunboat"), ==, 0);
+  g_assert_cmpuint (count_labels_saying (page_of (f, "formation"), "Griffin Rider"), >, 0);
+  game_ui_click_button (page_of (f, "formation"), "Choose for Me");
+  finish_formation (f, 0);
+  pass_if_asked (f);
+  g_assert_cmpuint (g_strv_length ((char **) tactics_player_get_formation (
+                      tactics_match_get_player (game, 0))), ==, 4);
+  g_assert_cmpuint (g_strv_length ((char **) tactics_player_get_formation (
+                      tactics_match_get_player (game, 1))), ==, 5);
+  if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT &&
+      tactics_match_get_current_player (game) == 0)
+    game_ui_click_button (GTK_WIDGET (f->view), "Place for Me");
+  game_ui_wait_idle (f->window);
+  pass_if_asked (f);
+  g_assert_cmpstr (screen_of (f), ==, "battle");
+  captain = tactics_match_get_unit_at (game, (TacticsCell) { 2, 8 });
+  g_assert_nonnull (captain);
+  g_assert_cmpuint (tactics_unit_get_owner (captain), ==, 0);
+  g_assert_true (gtk_widget_get_visible (objectives_panel (f)));
+  game_ui_screenshot (f->window, "scenario-battle");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -111,6 +191,8 @@ main (int   argc,
 
   g_test_add ("/game-ui/scenario/win-by-holding", Fixture, NULL, fixture_set_up,
               test_win_by_holding, fixture_tear_down);
+  g_test_add ("/game-ui/scenario/setup-offers-scenarios", Fixture, NULL, fixture_set_up,
+              test_setup_offers_scenarios, fixture_tear_down);
 
   return g_test_run ();
 }
