@@ -15,6 +15,7 @@ struct _TacticsGameOverPage
 
   TacticsGameUnitBadge *winner_badge;
   GtkLabel             *title_label;
+  GtkLabel             *story_label;
   GtkLabel             *subtitle_label;
   GtkGrid              *stats_grid;
   GtkWidget            *play_again_button;
@@ -55,6 +56,7 @@ tactics_game_over_page_class_init (TacticsGameOverPageClass *klass)
                                                "/io/tactics/Game/tactics-game-over-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TacticsGameOverPage, winner_badge);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameOverPage, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameOverPage, story_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameOverPage, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameOverPage, stats_grid);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameOverPage, play_again_button);
@@ -113,6 +115,7 @@ tactics_game_over_page_set_game (TacticsGameOverPage *self,
   g_autofree char *subtitle = NULL;
   g_autofree char *rounds = NULL;
   g_autofree char *reason = NULL;
+  g_autofree char *story = NULL;
   TacticsScenario *scenario;
   GtkWidget *child;
   guint n_players;
@@ -148,6 +151,9 @@ tactics_game_over_page_set_game (TacticsGameOverPage *self,
                                         tactics_match_get_round (game)),
                               tactics_match_get_round (game),
                               map_name != NULL && map_name[0] != '\0' ? map_name : _("the map"));
+  story = tactics_game_text_scenario_ending (game);
+  gtk_label_set_text (self->story_label, story != NULL ? story : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->story_label), story != NULL);
   /* The objective that decided it comes first: it is the reason for the title. */
   reason = tactics_game_text_outcome_reason (game);
   subtitle = reason != NULL ? g_strconcat (reason, " ", rounds, NULL) : g_strdup (rounds);

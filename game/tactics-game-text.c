@@ -434,3 +434,32 @@ tactics_game_text_outcome_reason (TacticsMatch *game)
       return g_strdup_printf (_("%s eliminated every enemy."), name);
     }
 }
+
+char *
+tactics_game_text_scenario_ending (TacticsMatch *game)
+{
+  TacticsScenario *scenario;
+  int winner;
+  gboolean any_human = FALSE;
+  const char *text;
+
+  g_return_val_if_fail (TACTICS_IS_MATCH (game), NULL);
+
+  scenario = tactics_match_get_scenario (game);
+  winner = tactics_match_get_winner (game);
+  if (scenario == NULL || tactics_match_get_outcome (game) != TACTICS_MATCH_OUTCOME_WIN ||
+      winner < 0)
+    return NULL;
+  for (guint p = 0; p < tactics_match_get_n_players (game); p++)
+    any_human = any_human || tactics_player_get_kind (tactics_match_get_player (game, p)) ==
+                             TACTICS_PLAYER_HUMAN;
+  /* Computers alone: nobody here to win or lose. */
+  if (!any_human)
+    return NULL;
+  if (tactics_player_get_kind (tactics_match_get_player (game, (guint) winner)) ==
+      TACTICS_PLAYER_HUMAN)
+    text = tactics_scenario_get_victory_text (scenario);
+  else
+    text = tactics_scenario_get_defeat_text (scenario);
+  return text != NULL && text[0] != '\0' ? g_strdup (text) : NULL;
+}

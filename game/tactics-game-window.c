@@ -86,8 +86,13 @@ update_title (TacticsGameWindow *self)
 
   if (self->game != NULL)
     {
+      TacticsScenario *scenario = tactics_match_get_scenario (self->game);
       const char *map_name = tactics_map_get_name (tactics_match_get_map (self->game));
 
+      /* A scenario goes by its own name. */
+      if (scenario != NULL && tactics_scenario_get_name (scenario) != NULL &&
+          tactics_scenario_get_name (scenario)[0] != '\0')
+        map_name = tactics_scenario_get_name (scenario);
       if (map_name != NULL && map_name[0] != '\0')
         /* Translators: the window title during a match, e.g. "Skirmish — Tactics". */
         title = g_strdup_printf (_("%s — Tactics"), map_name);

@@ -89,6 +89,7 @@ test_win_by_holding (Fixture       *f,
   pass_if_asked (f);
   g_assert_cmpstr (screen_of (f), ==, "battle");
 
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f->window)), ==, "Hold the Ford — Tactics");
   panel = objectives_panel (f);
   g_assert_true (gtk_widget_get_visible (panel));
   g_assert_true (shows_label (panel, "• Hold the Ford: 0 of 3 rounds"));
@@ -118,6 +119,8 @@ test_win_by_holding (Fixture       *f,
   /* The results page gives the reason under the winner. */
   g_assert_cmpstr (screen_of (f), ==, "over");
   g_assert_true (shows_label (page_of (f, "over"), "West wins!"));
+  /* A human won: the scenario's own words for a victory. */
+  g_assert_true (shows_label (page_of (f, "over"), "The ford is held."));
   g_assert_true (shows_label (page_of (f, "over"),
                               "West held the Ford for 3 rounds in a row. After 3 rounds of Hold "
                               "the Ford."));
