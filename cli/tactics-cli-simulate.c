@@ -258,31 +258,6 @@ parse_levels (const char      *text,
   return TRUE;
 }
 
-/* What decided a scenario's match, after the result: " by P1 objective 2
- * hold-region" (the side and its objective, numbered from 1) or " by
- * elimination"; nothing for a plain match or one nothing decided. */
-static void
-print_decided_by (TacticsMatch *game)
-{
-  TacticsScenario *scenario = tactics_match_get_scenario (game);
-  g_autoptr(TacticsSide) side = NULL;
-  g_autoptr(TacticsObjective) objective = NULL;
-  int player, index;
-
-  if (scenario == NULL || !tactics_match_get_deciding_objective (game, &player, &index))
-    return;
-  if (index < 0)
-    {
-      printf (" by elimination");
-      return;
-    }
-  side = g_list_model_get_item (tactics_scenario_get_sides (scenario), (guint) player);
-  objective = g_list_model_get_item (tactics_side_get_objectives (side), (guint) index);
-  printf (" by P%d objective %d %s", player + 1, index + 1,
-          tactics_enum_to_string (TACTICS_TYPE_OBJECTIVE_KIND,
-                                  (int) tactics_objective_get_kind (objective)));
-}
-
 /* The match on a scenario's map with its sides as players, in order. */
 static TacticsMatch *
 new_scenario_match (TacticsScenario  *scenario,
@@ -375,6 +350,7 @@ tactics_cli_simulate (int    argc,
   guint n_players = 0, n_units = DEFAULT_SCENARIO_UNITS, max_rounds = DEFAULT_MAX_ROUNDS;
   guint64 seed;
   TacticsMatchDriverStep step;
+  g_autofree char *result = NULL;
   Log output;
   int mode = TACTICS_MATCH_MODE_TURNS;
   int status = TACTICS_CLI_EXIT_OK;
@@ -533,23 +509,8 @@ tactics_cli_simulate (int    argc,
   /* Computer players always have a command while the match is on. */
   g_assert (step == TACTICS_MATCH_DRIVER_OVER);
 
-  switch (tactics_match_get_outcome (game))
-    {
-    case TACTICS_MATCH_OUTCOME_WIN:
-      printf ("winner %d rounds %u", tactics_match_get_winner (game) + 1,
-              tactics_match_get_round (game));
-      print_decided_by (game);
-      printf ("\n");
-      break;
-    case TACTICS_MATCH_OUTCOME_DRAW:
-      printf ("draw rounds %u\n", tactics_match_get_round (game));
-      break;
-    case TACTICS_MATCH_OUTCOME_UNFINISHED:
-    case TACTICS_MATCH_OUTCOME_NONE:
-    default:
-      printf ("unfinished rounds %u\n", tactics_match_get_round (game));
-      break;
-    }
+  result = tactics_match_dup_result_line (game);
+  printf ("%s\n", result);
   fflush (stdout);
 
   if (save_path != NULL)

@@ -46,6 +46,7 @@ struct _TacticsGameSetupPage
   GtkLabel        *error_label;
 
   GPtrArray       *maps;          /* MapChoice, in the list's order */
+  MapChoice       *seated_choice; /* the choice the seats were last made for */
   GFile           *ruleset_file;
   TacticsRuleset  *ruleset;       /* NULL: the map's rules */
   GtkNativeDialog *chooser;
@@ -317,7 +318,11 @@ on_map_list_row_selected (TacticsGameSetupPage *self,
   gtk_label_set_text (self->map_description, description != NULL ? description : "");
   gtk_widget_set_visible (GTK_WIDGET (self->map_description),
                           description != NULL && description[0] != '\0');
-  use_scenario_seats (self, choice->scenario);
+  /* Seats change with the choice, not when its row is selected again (as
+   * focus coming back to the list does). */
+  if (choice != self->seated_choice)
+    use_scenario_seats (self, choice->scenario);
+  self->seated_choice = choice;
   update_rules_label (self);
 }
 

@@ -369,19 +369,9 @@ on_battle_view_game_over (TacticsGameWindow *self)
 
   if (self->autoplay)
     {
-      int winner = tactics_match_get_winner (self->game);
-
       g_free (self->result_line);
       /* The words of tactics-cli simulate. */
-      if (tactics_match_get_outcome (self->game) == TACTICS_MATCH_OUTCOME_WIN && winner >= 0)
-        self->result_line = g_strdup_printf ("winner %d rounds %u", winner + 1,
-                                             tactics_match_get_round (self->game));
-      else if (tactics_match_get_outcome (self->game) == TACTICS_MATCH_OUTCOME_DRAW)
-        self->result_line = g_strdup_printf ("draw rounds %u",
-                                             tactics_match_get_round (self->game));
-      else
-        self->result_line = g_strdup_printf ("unfinished rounds %u",
-                                             tactics_match_get_round (self->game));
+      self->result_line = tactics_match_dup_result_line (self->game);
       g_print ("%s\n", self->result_line);
       fflush (stdout);
     }
@@ -613,15 +603,24 @@ tactics_game_window_autoplay (TacticsGameWindow  *self,
   setup = tactics_game_setup_page_get_setup (self->setup_page, error);
   if (setup == NULL)
     return FALSE;
-  g_array_set_size (setup->seats, 0);
-  tactics_game_setup_add_seat (setup, tactics_game_team_get_name (0), 0,
-                               TACTICS_PLAYER_COMPUTER, TACTICS_AI_LEVEL_NORMAL);
-  tactics_game_setup_add_seat (setup, tactics_game_team_get_name (1), 1,
-                               TACTICS_PLAYER_COMPUTER, TACTICS_AI_LEVEL_NORMAL);
+  /* Computers in every seat: two, or a scenario's sides. */
+  for (guint i = 0; i < setup->seats->len; i++)
+    if (setup->scenario != NULL)
+      tactics_game_setup_get_seat (setup, i)->kind = TACTICS_PLAYER_COMPUTER;
+  if (setup->scenario == NULL)
+    {
+      g_array_set_size (setup->seats, 0);
+      tactics_game_setup_add_seat (setup, tactics_game_team_get_name (0), 0,
+                                   TACTICS_PLAYER_COMPUTER, TACTICS_AI_LEVEL_NORMAL);
+      tactics_game_setup_add_seat (setup, tactics_game_team_get_name (1), 1,
+                                   TACTICS_PLAYER_COMPUTER, TACTICS_AI_LEVEL_NORMAL);
+    }
   setup->has_seed = has_seed;
   setup->seed = seed;
-  /* Two computers that never meet must not keep a check running. */
-  setup->round_limit = AUTOPLAY_ROUND_LIMIT;
+  /* Two computers that never meet must not keep a check running; a
+   * scenario keeps its own limit. */
+  if (setup->scenario == NULL || setup->round_limit == 0)
+    setup->round_limit = AUTOPLAY_ROUND_LIMIT;
   tactics_game_setup_page_set_setup (self->setup_page, setup);
   tactics_game_window_show_screen (self, "setup");
   tactics_game_setup_page_start (self->setup_page);

@@ -618,3 +618,38 @@ tactics_match_get_deciding_objective (TacticsMatch *self,
     *index = decided ? self->deciding_objective : -1;
   return decided;
 }
+
+char *
+tactics_match_dup_result_line (TacticsMatch *self)
+{
+  GString *line;
+  int player, index;
+
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), NULL);
+
+  switch (self->outcome)
+    {
+    case TACTICS_MATCH_OUTCOME_WIN:
+      line = g_string_new (NULL);
+      g_string_printf (line, "winner %d rounds %u", self->winner + 1, tactics_match_get_round (self));
+      if (self->scenario != NULL && tactics_match_get_deciding_objective (self, &player, &index))
+        {
+          if (index < 0)
+            g_string_append (line, " by elimination");
+          else
+            g_string_append_printf (line, " by P%d objective %d %s", player + 1, index + 1,
+                                    tactics_enum_to_string (TACTICS_TYPE_OBJECTIVE_KIND,
+                                                            (int) tactics_objective_get_kind (
+                                                              objective_of (self, (guint) player,
+                                                                            (guint) index))));
+        }
+      return g_string_free (line, FALSE);
+    case TACTICS_MATCH_OUTCOME_DRAW:
+      return g_strdup_printf ("draw rounds %u", tactics_match_get_round (self));
+    case TACTICS_MATCH_OUTCOME_UNFINISHED:
+      return g_strdup_printf ("unfinished rounds %u", tactics_match_get_round (self));
+    case TACTICS_MATCH_OUTCOME_NONE:
+    default:
+      return NULL;
+    }
+}

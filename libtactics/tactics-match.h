@@ -384,6 +384,13 @@ TACTICS_AVAILABLE_IN_ALL
 TacticsMatchOutcome  tactics_match_get_outcome        (TacticsMatch        *self);
 TACTICS_AVAILABLE_IN_ALL
 int                 tactics_match_get_winner         (TacticsMatch        *self);
+/* How the match ended, in the words tools print (not translated):
+ * "winner P rounds R", "draw rounds R" or "unfinished rounds R", players
+ * numbered from 1; a scenario's win adds what decided it: " by PN
+ * objective K KIND" (side N's objective K, from 1) or " by elimination".
+ * NULL while the match goes on. (transfer full) */
+TACTICS_AVAILABLE_IN_ALL
+char               *tactics_match_dup_result_line    (TacticsMatch        *self);
 
 /* The commands performed so far (alternatives as performed, undone moves
  * removed): what saves and replays are made of. */

@@ -201,6 +201,54 @@ test_autoplay (gconstpointer data)
     }
 }
 
+/* The real game plays a scenario's sides to the end the engine reaches
+ * with the same computers, and says so in the same words, what decided it
+ * included. */
+static void
+test_autoplay_scenario (void)
+{
+  g_autofree char *path = data_path ("scenarios", "the-heirs-escape.scenario.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsScenario) scenario = tactics_scenario_load (file, &error);
+  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatchDriver) driver = NULL;
+  g_autofree char *result = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  const char * const argv[] = {
+    game_binary (), "--autoplay", "--seed", "4", "--quit-at-end", path, NULL
+  };
+  GListModel *sides;
+
+  g_assert_no_error (error);
+  sides = tactics_scenario_get_sides (scenario);
+  game = tactics_match_new (tactics_scenario_get_map (scenario), NULL, 4,
+                            TACTICS_MATCH_MODE_TURNS, 4);
+  driver = tactics_match_driver_new (game);
+  for (guint p = 0; p < g_list_model_get_n_items (sides); p++)
+    g_assert_nonnull (tactics_match_add_player (game, "P", "#0072b2", TACTICS_PLAYER_COMPUTER,
+                                               TACTICS_AI_LEVEL_NORMAL, &error));
+  g_assert_true (tactics_match_set_scenario (game, scenario, &error));
+  for (guint p = 0; p < g_list_model_get_n_items (sides); p++)
+    {
+      g_auto(GStrv) army = tactics_ai_suggest_army (game, p);
+      g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
+
+      g_assert_true (tactics_match_set_formation (game, p, (const char * const *) army, &error));
+      tactics_match_driver_set_controller (driver, p, TACTICS_CONTROLLER (ai));
+    }
+  g_assert_true (tactics_match_start (game, &error));
+  g_assert_cmpint (tactics_match_driver_run (driver, &error), ==, TACTICS_MATCH_DRIVER_OVER);
+  g_assert_no_error (error);
+  result = tactics_match_dup_result_line (game);
+  expected = g_strdup_printf ("%s\n", result);
+
+  g_assert_cmpint (run_game (argv, &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==, expected);
+}
+
 static void
 test_autoplay_bad_map (void)
 {
@@ -423,6 +471,7 @@ main (int   argc,
   g_test_add_data_func ("/game-ui-e2e/autoplay/seed-7", GUINT_TO_POINTER (7), test_autoplay);
   g_test_add_data_func ("/game-ui-e2e/autoplay/seed-8", GUINT_TO_POINTER (8), test_autoplay);
   g_test_add_func ("/game-ui-e2e/autoplay/bad-map", test_autoplay_bad_map);
+  g_test_add_func ("/game-ui-e2e/autoplay/scenario", test_autoplay_scenario);
   g_test_add_func ("/game-ui-e2e/bad-usage", test_bad_usage);
   g_test_add_func ("/game-ui-e2e/xdotool-move", test_xdotool_move);
 
