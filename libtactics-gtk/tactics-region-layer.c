@@ -1,19 +1,32 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <pango/pangocairo.h>
+
 #include "tactics-gtk.h"
 
 /* Each region is drawn by a cell layer of its own (the region style: a
  * wash framed along its edge, in the region's colour) that the board does
- * not know of: this layer draws them in the list's order and tells the
- * board when one of them changed. */
+ * not know of: this layer draws them in the list's order, then their
+ * names, and tells the board when one of them changed. */
+
+/* Names are written on cells at least this large (board pixels). */
+#define NAME_MIN_CELL_SIZE 14.0
+
+/* One region as drawn: its cells' layer and the cell its name goes on,
+ * the region's cell nearest the middle of its cells. */
+typedef struct {
+  TacticsRegion    *region;
+  TacticsCellLayer *layer;
+  TacticsCell       name_cell;
+} RegionView;
 
 struct _TacticsRegionLayer
 {
   TacticsBoardLayer  parent_instance;
 
   GListModel        *regions;
-  GPtrArray         *layers;    /* TacticsCellLayer, one per region, in order */
+  GPtrArray         *views;     /* RegionView, one per region, in order */
 };
 
 G_DEFINE_FINAL_TYPE (TacticsRegionLayer, tactics_region_layer, TACTICS_TYPE_BOARD_LAYER)
@@ -26,10 +39,38 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static void
-sync_region (TacticsCellLayer *layer,
-             TacticsRegion    *region)
+static TacticsCell
+find_name_cell (const TacticsCell *cells,
+                guint              n_cells)
 {
+  double mean_x = 0, mean_y = 0, best = G_MAXDOUBLE;
+  TacticsCell found = { -1, -1 };
+
+  for (guint i = 0; i < n_cells; i++)
+    {
+      mean_x += cells[i].x;
+      mean_y += cells[i].y;
+    }
+  mean_x /= MAX (n_cells, 1u);
+  mean_y /= MAX (n_cells, 1u);
+  for (guint i = 0; i < n_cells; i++)
+    {
+      double dx = cells[i].x - mean_x, dy = cells[i].y - mean_y;
+
+      if (dx * dx + dy * dy < best)
+        {
+          best = dx * dx + dy * dy;
+          found = cells[i];
+        }
+    }
+  return found;
+}
+
+static void
+sync_region (RegionView *view)
+{
+  TacticsCellLayer *layer = view->layer;
+  TacticsRegion *region = view->region;
   const TacticsCell *cells;
   guint n_cells;
   GdkRGBA color;
@@ -40,53 +81,48 @@ sync_region (TacticsCellLayer *layer,
   else
     tactics_cell_layer_set_color (layer, NULL);
   cells = tactics_region_get_cells (region, &n_cells);
+  view->name_cell = find_name_cell (cells, n_cells);
   tactics_cell_layer_set_cells (layer, cells, n_cells);
 }
 
+/* A region's cells, colour or name changed; which one the handler is not
+ * told, so every view is brought up to date (a few regions at most). */
 static void
-on_region_cells_changed (TacticsRegion    *region,
-                         TacticsCellLayer *layer)
+on_region_changed (TacticsRegionLayer *self)
 {
-  sync_region (layer, region);
-}
-
-static void
-on_region_notify (TacticsRegion    *region,
-                  GParamSpec       *pspec,
-                  TacticsCellLayer *layer)
-{
-  sync_region (layer, region);
-}
-
-static void
-on_layer_invalidated (TacticsRegionLayer *self)
-{
+  for (guint i = 0; i < self->views->len; i++)
+    sync_region (g_ptr_array_index (self->views, i));
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
 }
 
-static TacticsCellLayer *
-make_layer (TacticsRegionLayer *self,
-            TacticsRegion      *region)
+static RegionView *
+make_view (TacticsRegionLayer *self,
+           TacticsRegion      *region)
 {
-  TacticsCellLayer *layer = tactics_cell_layer_new (TACTICS_CELL_STYLE_REGION);
+  RegionView *view = g_new0 (RegionView, 1);
 
-  sync_region (layer, region);
-  g_signal_connect_object (region, "cells-changed", G_CALLBACK (on_region_cells_changed), layer,
-                           0);
-  g_signal_connect_object (region, "notify::color", G_CALLBACK (on_region_notify), layer, 0);
-  g_signal_connect_object (layer, "invalidated", G_CALLBACK (on_layer_invalidated), self,
+  view->region = g_object_ref (region);
+  view->layer = tactics_cell_layer_new (TACTICS_CELL_STYLE_REGION);
+  sync_region (view);
+  g_signal_connect_object (region, "cells-changed", G_CALLBACK (on_region_changed), self,
                            G_CONNECT_SWAPPED);
-  return layer;
+  g_signal_connect_object (region, "notify::color", G_CALLBACK (on_region_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (region, "notify::name", G_CALLBACK (on_region_changed), self,
+                           G_CONNECT_SWAPPED);
+  return view;
 }
 
 static void
-drop_layer (gpointer data)
+free_view (gpointer data)
 {
-  TacticsCellLayer *layer = data;
+  RegionView *view = data;
 
-  g_signal_handlers_disconnect_matched (layer, G_SIGNAL_MATCH_FUNC, 0, 0, NULL,
-                                        on_layer_invalidated, NULL);
-  g_object_unref (layer);
+  g_signal_handlers_disconnect_matched (view->region, G_SIGNAL_MATCH_FUNC, 0, 0, NULL,
+                                        on_region_changed, NULL);
+  g_object_unref (view->region);
+  g_object_unref (view->layer);
+  g_free (view);
 }
 
 static void
@@ -96,14 +132,62 @@ on_items_changed (GListModel         *regions,
                   guint               added,
                   TacticsRegionLayer *self)
 {
-  g_ptr_array_remove_range (self->layers, position, removed);
+  g_ptr_array_remove_range (self->views, position, removed);
   for (guint i = 0; i < added; i++)
     {
       g_autoptr(TacticsRegion) region = g_list_model_get_item (regions, position + i);
 
-      g_ptr_array_insert (self->layers, (int) (position + i), make_layer (self, region));
+      g_ptr_array_insert (self->views, (int) (position + i), make_view (self, region));
     }
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
+}
+
+/* The region's name on its name cell, white in a dark halo, readable on
+ * any ground and over its wash. */
+static void
+draw_name (RegionView                     *view,
+           GtkSnapshot                    *snapshot,
+           const TacticsBoardLayerContext *context)
+{
+  const char *name = tactics_region_get_name (view->region);
+  g_autoptr(PangoLayout) layout = NULL;
+  PangoFontDescription *font;
+  PangoContext *pango;
+  PangoRectangle extent;
+  double x, y, left, top;
+  cairo_t *cr;
+
+  if (name == NULL || name[0] == '\0' || context->cell_size < NAME_MIN_CELL_SIZE ||
+      !tactics_board_layer_context_wants_cell (context, view->name_cell))
+    return;
+
+  pango = pango_font_map_create_context (pango_cairo_font_map_get_default ());
+  layout = pango_layout_new (pango);
+  g_object_unref (pango);
+  font = pango_font_description_from_string ("Sans Bold");
+  pango_font_description_set_absolute_size (font, CLAMP (context->cell_size * 0.38, 10.0, 20.0) *
+                                                  PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_set_text (layout, name, -1);
+  pango_layout_get_pixel_extents (layout, NULL, &extent);
+
+  tactics_board_layer_context_cell_center (context, view->name_cell, &x, &y);
+  left = x - extent.width / 2.0;
+  top = y - extent.height / 2.0;
+  cr = gtk_snapshot_append_cairo (snapshot,
+                                  &GRAPHENE_RECT_INIT (left - 4, top - 4, extent.width + 8,
+                                                       extent.height + 8));
+  cairo_move_to (cr, left - extent.x, top - extent.y);
+  pango_cairo_update_layout (cr, layout);
+  pango_cairo_layout_path (cr, layout);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_width (cr, 3.5);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.75);
+  cairo_stroke_preserve (cr);
+  cairo_set_source_rgba (cr, 1, 1, 1, 1);
+  cairo_fill (cr);
+  cairo_destroy (cr);
 }
 
 static void
@@ -113,12 +197,16 @@ tactics_region_layer_snapshot (TacticsBoardLayer              *layer,
 {
   TacticsRegionLayer *self = TACTICS_REGION_LAYER (layer);
 
-  for (guint i = 0; i < self->layers->len; i++)
+  for (guint i = 0; i < self->views->len; i++)
     {
-      TacticsBoardLayer *child = g_ptr_array_index (self->layers, i);
+      TacticsBoardLayer *child = TACTICS_BOARD_LAYER (((RegionView *)
+                                                       g_ptr_array_index (self->views, i))->layer);
 
       TACTICS_BOARD_LAYER_GET_CLASS (child)->snapshot (child, snapshot, context);
     }
+  /* Names over every wash, so that no region hides another's name. */
+  for (guint i = 0; i < self->views->len; i++)
+    draw_name (g_ptr_array_index (self->views, i), snapshot, context);
 }
 
 GListModel *
@@ -141,7 +229,7 @@ tactics_region_layer_set_regions (TacticsRegionLayer *self,
     return;
   if (self->regions != NULL)
     g_signal_handlers_disconnect_by_func (self->regions, on_items_changed, self);
-  n_old = self->layers->len;
+  n_old = self->views->len;
   g_set_object (&self->regions, regions);
   on_items_changed (regions, 0, n_old, regions != NULL ? g_list_model_get_n_items (regions) : 0,
                     self);
@@ -158,8 +246,8 @@ tactics_region_layer_dispose (GObject *object)
   if (self->regions != NULL)
     g_signal_handlers_disconnect_by_func (self->regions, on_items_changed, self);
   g_clear_object (&self->regions);
-  if (self->layers != NULL)
-    g_ptr_array_set_size (self->layers, 0);
+  if (self->views != NULL)
+    g_ptr_array_set_size (self->views, 0);
   G_OBJECT_CLASS (tactics_region_layer_parent_class)->dispose (object);
 }
 
@@ -168,7 +256,7 @@ tactics_region_layer_finalize (GObject *object)
 {
   TacticsRegionLayer *self = TACTICS_REGION_LAYER (object);
 
-  g_ptr_array_unref (self->layers);
+  g_ptr_array_unref (self->views);
   G_OBJECT_CLASS (tactics_region_layer_parent_class)->finalize (object);
 }
 
@@ -229,7 +317,7 @@ tactics_region_layer_class_init (TacticsRegionLayerClass *klass)
 static void
 tactics_region_layer_init (TacticsRegionLayer *self)
 {
-  self->layers = g_ptr_array_new_with_free_func (drop_layer);
+  self->views = g_ptr_array_new_with_free_func (free_view);
 }
 
 TacticsRegionLayer *

@@ -672,8 +672,9 @@ test_board_placement_readable (BoardFixture  *fixture,
     }
 }
 
-/* A scenario's regions: each washes its cells in its colour, and the
- * layer follows a region's cells and the list as they change. */
+/* A scenario's regions: each washes its cells in its colour, its name
+ * written on its middle cell, and the layer follows a region's cells and
+ * the list as they change. */
 static void
 test_board_regions (BoardFixture  *fixture,
                     gconstpointer  data)
@@ -682,12 +683,13 @@ test_board_regions (BoardFixture  *fixture,
   g_autoptr(TacticsRegionLayer) layer = tactics_region_layer_new ();
   g_autoptr(GListStore) regions = g_list_store_new (TACTICS_TYPE_REGION);
   g_autoptr(TacticsRegion) tower = tactics_region_new ("tower", "the Tower");
-  const TacticsCell inside = { 2, 2 }, added = { 6, 5 };
+  const TacticsCell inside = { 1, 1 }, middle = { 2, 2 }, added = { 6, 5 };
   g_autoptr(GdkTexture) plain = NULL;
   g_autoptr(GdkTexture) shown = NULL;
   g_autoptr(GdkTexture) grown = NULL;
   g_autoptr(GdkTexture) gone = NULL;
-  double ix, iy, ax, ay;
+  double ix, iy, ax, ay, mx, my;
+  guint n_white = 0;
 
   for (int y = 0; y < tactics_map_get_height (fixture->map); y++)
     for (int x = 0; x < tactics_map_get_width (fixture->map); x++)
@@ -703,6 +705,7 @@ test_board_regions (BoardFixture  *fixture,
   plain = ui_test_render_widget (GTK_WIDGET (fixture->board));
   tactics_viewport_cell_center (viewport, inside, &ix, &iy);
   tactics_viewport_cell_center (viewport, added, &ax, &ay);
+  tactics_viewport_cell_center (viewport, middle, &mx, &my);
 
   tactics_region_layer_set_regions (layer, G_LIST_MODEL (regions));
   g_list_store_append (regions, tower);
@@ -714,6 +717,12 @@ test_board_regions (BoardFixture  *fixture,
                                         ui_test_rgb ("#0000ff"), 40));
   g_assert_cmphex (ui_test_texture_pixel (shown, (int) ax, (int) ay), ==,
                    ui_test_texture_pixel (plain, (int) ax, (int) ay));
+  /* Its name, in white, across its middle cell. */
+  for (int dx = -8; dx <= 8; dx++)
+    n_white += ui_test_colors_close (ui_test_texture_pixel (shown, (int) mx + dx, (int) my),
+                                     ui_test_rgb ("#ffffff"), 30);
+  g_assert_cmpuint (n_white, >, 2);
+  ui_test_save_screenshot (GTK_WIDGET (fixture->board), "board-regions");
 
   tactics_region_set_cells (tower, &added, 1, TRUE);
   grown = ui_test_render_widget (GTK_WIDGET (fixture->board));
