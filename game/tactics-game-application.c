@@ -12,6 +12,7 @@ struct _TacticsGameApplication
   GtkApplication  parent_instance;
 
   gboolean        autoplay;
+  gboolean        play_test;
   gboolean        quit_at_end;
   gboolean        has_seed;
   guint64         seed;
@@ -27,6 +28,9 @@ static const GOptionEntry option_entries[] = {
     N_("The seed of the match’s random draws"), N_("SEED") },
   { "quit-at-end", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Close when the match is over (with --autoplay)"), NULL },
+  { "play-test", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Play FILE (a map or a scenario) at once, its sides as it sets them, in a window of "
+       "its own: the editor’s play-test"), NULL },
   { NULL }
 };
 
@@ -67,6 +71,12 @@ tactics_game_application_activate (GApplication *application)
       run_autoplay (self, NULL);
       return;
     }
+  if (self->play_test)
+    {
+      g_printerr ("%s\n", _("tactics-game: --play-test needs the file to play"));
+      self->exit_status = 2;
+      return;
+    }
   gtk_window_present (GTK_WINDOW (get_window (self)));
 }
 
@@ -83,6 +93,18 @@ tactics_game_application_open (GApplication  *application,
   if (self->autoplay)
     {
       run_autoplay (self, n_files > 0 ? files[0] : NULL);
+      return;
+    }
+  if (self->play_test)
+    {
+      window = get_window (self);
+      gtk_window_present (GTK_WINDOW (window));
+      if (!tactics_game_window_play_test (window, files[0], &error))
+        {
+          g_printerr ("tactics-game: %s\n", error->message);
+          self->exit_status = 1;
+          gtk_window_destroy (GTK_WINDOW (window));
+        }
       return;
     }
 
@@ -112,6 +134,7 @@ tactics_game_application_handle_local_options (GApplication *application,
   const char *seed = NULL;
 
   self->autoplay = g_variant_dict_contains (options, "autoplay");
+  self->play_test = g_variant_dict_contains (options, "play-test");
   self->quit_at_end = g_variant_dict_contains (options, "quit-at-end");
   if (g_variant_dict_lookup (options, "seed", "&s", &seed))
     {
@@ -128,8 +151,14 @@ tactics_game_application_handle_local_options (GApplication *application,
       g_printerr (_("tactics-game: --quit-at-end goes with --autoplay\n"));
       return 2;
     }
-  /* A check must not hand its work to a game already open. */
-  if (self->autoplay)
+  if (self->play_test && self->autoplay)
+    {
+      g_printerr ("%s\n", _("tactics-game: --play-test and --autoplay do not go together"));
+      return 2;
+    }
+  /* A check, or a play-test the editor waits for, must not hand its work
+   * to a game already open. */
+  if (self->autoplay || self->play_test)
     g_application_set_flags (application,
                              g_application_get_flags (application) | G_APPLICATION_NON_UNIQUE);
   return -1;

@@ -44,6 +44,7 @@ struct _TacticsGameWindow
   GtkNativeDialog          *chooser;
 
   gboolean                  autoplay;
+  gboolean                  play_test;   /* a file the editor lent: not remembered */
   gboolean                  quit_at_end;
   char                     *result_line;
 };

@@ -37,6 +37,12 @@ gboolean           tactics_game_window_autoplay       (TacticsGameWindow *self,
                                                        guint64            seed,
                                                        gboolean           quit_at_end,
                                                        GError           **error);
+/* Starts a match of @file (a scenario, or a map) at once: its sides
+ * played as the scenario sets them (a plain map: the new-match page's
+ * seats), a random seed; for the editor's play-test. */
+gboolean           tactics_game_window_play_test      (TacticsGameWindow *self,
+                                                       GFile             *file,
+                                                       GError           **error);
 /* Plays on with @game, already started (a resumed save, a test's
  * arrangement): the battle screen, or the results when it is over. */
 void               tactics_game_window_play_game      (TacticsGameWindow *self,

@@ -309,6 +309,51 @@ xdotool (const char *first,
   g_assert_true (run_command ((const char * const *) argv->pdata, NULL));
 }
 
+/* The editor's play-test: the game starts the scenario's match at once in
+ * a window of its own (not handed to a game already open); without a
+ * file, or with one that does not load, it says why and exits. */
+static void
+test_play_test (void)
+{
+  g_autofree char *path = data_path ("scenarios", "hold-the-ford.scenario.xml", NULL);
+  g_autofree char *missing = data_path ("scenarios", "nowhere.scenario.xml", NULL);
+  const char * const no_file[] = { game_binary (), "--play-test", NULL };
+  const char * const bad_file[] = { game_binary (), "--play-test", missing, NULL };
+  const char * const both[] = { game_binary (), "--play-test", "--autoplay", path, NULL };
+  const char * const search[] = {
+    "xdotool", "search", "--sync", "--onlyvisible", "--name", "Hold the Ford — Tactics", NULL
+  };
+  g_autofree char *xdotool_path = g_find_program_in_path ("xdotool");
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *window_id = NULL;
+
+  g_assert_cmpint (run_game (no_file, &out, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "--play-test"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_game (bad_file, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "nowhere.scenario.xml"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_game (both, &out, &err), ==, 2);
+
+  if (xdotool_path == NULL)
+    {
+      g_test_skip ("xdotool is not installed");
+      return;
+    }
+  /* The match's window, titled with the scenario: no set-up page first. */
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, game_binary (), "--play-test",
+                              path, NULL);
+  g_assert_no_error (error);
+  g_assert_true (run_command (search, &window_id));
+  g_subprocess_force_exit (process);
+  g_subprocess_wait (process, NULL, NULL);
+}
+
 /* A saved match on a small field where it is the human's turn: one
  * infantry each, the computer having played its turn when it came first. */
 static TacticsMatch *
@@ -473,6 +518,7 @@ main (int   argc,
   g_test_add_func ("/game-ui-e2e/autoplay/bad-map", test_autoplay_bad_map);
   g_test_add_func ("/game-ui-e2e/autoplay/scenario", test_autoplay_scenario);
   g_test_add_func ("/game-ui-e2e/bad-usage", test_bad_usage);
+  g_test_add_func ("/game-ui-e2e/play-test", test_play_test);
   g_test_add_func ("/game-ui-e2e/xdotool-move", test_xdotool_move);
 
   return g_test_run ();
