@@ -455,6 +455,19 @@ tactics_scenario_to_bytes (TacticsScenario *scenario)
   return g_string_free_to_bytes (out);
 }
 
+GBytes *
+tactics_scenario_to_self_contained_bytes (TacticsScenario *scenario)
+{
+  GString *out;
+
+  g_return_val_if_fail (TACTICS_IS_SCENARIO (scenario), NULL);
+
+  out = g_string_new (XML_DECLARATION);
+  tactics_map_to_xml_with_scenario (tactics_scenario_get_map (scenario), scenario, out, 0,
+                                    TACTICS_XML_WRITE_INLINE_RULESET);
+  return g_string_free_to_bytes (out);
+}
+
 gboolean
 tactics_scenario_save (TacticsScenario  *scenario,
                        GFile            *file,

@@ -100,6 +100,11 @@ gboolean        tactics_scenario_save           (TacticsScenario *scenario,
                                                  GError         **error);
 TACTICS_AVAILABLE_IN_ALL
 GBytes         *tactics_scenario_to_bytes       (TacticsScenario *scenario);
+/* The scenario as one file that names no other: its whole map with the
+ * rules inline and the scenario inside, edits not yet saved included (what
+ * the editor hands the game to play-test). */
+TACTICS_AVAILABLE_IN_ALL
+GBytes         *tactics_scenario_to_self_contained_bytes (TacticsScenario *scenario);
 
 /* Replaces @file with @bytes as every save of the library does: the data
  * goes to a hidden temporary file beside it, flushed to the disk, then

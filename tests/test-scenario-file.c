@@ -300,6 +300,43 @@ test_bundled (void)
   g_assert_cmpuint (n_files, >=, 1);
 }
 
+/* A scenario as one file naming no other (the play-test's): it loads with
+ * no folder to look in, as the same scenario on the same rules, edits to
+ * its rules included. */
+static void
+test_self_contained (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios",
+                                                 "hold-the-ford.scenario.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsScenario) scenario = tactics_scenario_load (file, &error);
+  g_autoptr(TacticsScenario) loaded = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GBytes) plain = NULL;
+  TacticsRuleset *rules;
+
+  g_assert_no_error (error);
+  /* An edit not saved anywhere. */
+  rules = tactics_map_get_ruleset (tactics_scenario_get_map (scenario));
+  tactics_unit_type_set_max_hp (tactics_ruleset_lookup_unit_type (rules, "infantry"), 31);
+  bytes = tactics_scenario_to_self_contained_bytes (scenario);
+  g_assert_null (g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                               "ruleset=\""));
+  loaded = tactics_scenario_load_from_bytes (bytes, "play-test.map.xml", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tactics_scenario_get_name (loaded), ==, tactics_scenario_get_name (scenario));
+  g_assert_cmpuint (g_list_model_get_n_items (tactics_scenario_get_sides (loaded)), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (tactics_scenario_get_regions (loaded)), ==, 3);
+  g_assert_cmpint (tactics_unit_type_get_max_hp (tactics_ruleset_lookup_unit_type (
+                     tactics_map_get_ruleset (tactics_scenario_get_map (loaded)), "infantry")),
+                   ==, 31);
+  /* The ordinary bytes still name the map file. */
+  plain = tactics_scenario_to_bytes (scenario);
+  g_assert_nonnull (g_strstr_len (g_bytes_get_data (plain, NULL), g_bytes_get_size (plain),
+                                  "map=\"../maps/skirmish.map.xml\""));
+}
+
 /* A region of a few cells far apart on a big map: every one of them, in
  * reading order, whatever order the file gives them in. */
 static void
@@ -883,6 +920,7 @@ main (int    argc,
                         test_canonical);
   g_test_add_func ("/scenario-file/good/embedded", test_embedded);
   g_test_add_func ("/scenario-file/good/loose", test_loose);
+  g_test_add_func ("/scenario-file/good/self-contained", test_self_contained);
   g_test_add_func ("/scenario-file/good/bundled", test_bundled);
   g_test_add_func ("/scenario-file/good/sparse-region", test_sparse_region);
   g_test_add_func ("/scenario-file/no-scenario", test_no_scenario);
