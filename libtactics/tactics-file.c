@@ -154,6 +154,18 @@ tactics_map_to_bytes (TacticsMap *map)
   return g_string_free_to_bytes (out);
 }
 
+GBytes *
+tactics_map_to_self_contained_bytes (TacticsMap *map)
+{
+  GString *out;
+
+  g_return_val_if_fail (TACTICS_IS_MAP (map), NULL);
+
+  out = g_string_new (XML_DECLARATION);
+  tactics_map_to_xml (map, out, 0, TACTICS_XML_WRITE_INLINE_RULESET);
+  return g_string_free_to_bytes (out);
+}
+
 gboolean
 tactics_map_save (TacticsMap  *map,
                   GFile       *file,

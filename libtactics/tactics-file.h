@@ -62,6 +62,9 @@ gboolean        tactics_map_save                (TacticsMap      *map,
                                                  GError         **error);
 TACTICS_AVAILABLE_IN_ALL
 GBytes         *tactics_map_to_bytes            (TacticsMap      *map);
+/* The map as one file that names no other: its rules inline. */
+TACTICS_AVAILABLE_IN_ALL
+GBytes         *tactics_map_to_self_contained_bytes (TacticsMap  *map);
 
 TACTICS_AVAILABLE_IN_ALL
 TacticsRuleset *tactics_ruleset_load            (GFile           *file,
