@@ -103,6 +103,7 @@ ai_board_init (TacticsAi    *self,
             board->n_enemies++;
         }
     }
+  ai_goals_init (board);
 }
 
 void
@@ -113,6 +114,7 @@ ai_board_clear (AiBoard *board)
   g_free (board->units);
   g_array_unref (board->actions);
   g_array_unref (board->threats);
+  ai_goals_clear (&board->goals);
 }
 
 /* Who of my units could still hit whom this turn, going by distance alone
@@ -266,8 +268,8 @@ struct _AiDistanceField {
   int deltas[2][6];
   guint n_neighbours;
   TacticsMetric metric;
-  TacticsCellTable enemies;   /* grid index → 0 */
-  GArray *enemy_cells;        /* TacticsCell */
+  TacticsCellTable enemies;   /* grid index → 0: goals to stand next to */
+  GArray *enemy_cells;        /* TacticsCell: every goal */
   TacticsCellTable cells;     /* grid index → 2 × cheapest cost found, + DISTANCE_SETTLED */
   TacticsSearchQueue queue;
   guint32 level;
@@ -277,8 +279,7 @@ struct _AiDistanceField {
 };
 
 static AiDistanceField *
-distance_field_new (const AiBoard         *board,
-                    const TacticsCostGrid *grid)
+distance_field_alloc (const TacticsCostGrid *grid)
 {
   AiDistanceField *field = g_new0 (AiDistanceField, 1);
 
@@ -301,26 +302,69 @@ distance_field_new (const AiBoard         *board,
   tactics_cell_table_init (&field->cells);
   tactics_search_queue_init (&field->queue);
   field->enemy_cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  return field;
+}
+
+/* Makes @cell a goal: one to stand next to when @beside (an enemy's cell,
+ * left for free), else one to stand on. */
+static void
+distance_field_add_goal (AiDistanceField *field,
+                         TacticsCell      cell,
+                         gboolean         beside)
+{
+  guint32 index = (guint32) tactics_cost_grid_index (field->grid, cell.x, cell.y);
+  gboolean added;
+
+  if (beside)
+    tactics_cell_table_insert (&field->enemies, index, 0, &added);
+  tactics_cell_table_insert (&field->cells, index, 0, &added);
+  if (added)
+    {
+      tactics_search_queue_push (&field->queue, 0, index);
+      field->n_queued++;
+    }
+  g_array_append_val (field->enemy_cells, cell);
+}
+
+static AiDistanceField *
+distance_field_new (const AiBoard         *board,
+                    const TacticsCostGrid *grid)
+{
+  AiDistanceField *field = distance_field_alloc (grid);
 
   for (guint id = 0; id < board->n_units; id++)
     {
       const AiUnitInfo *unit = &board->units[id];
-      guint32 index;
-      gboolean added;
 
       if (!unit->on_board || unit->owner == board->me)
         continue;
-      index = (guint32) tactics_cost_grid_index (grid, unit->cell.x, unit->cell.y);
-      tactics_cell_table_insert (&field->enemies, index, 0, &added);
-      tactics_cell_table_insert (&field->cells, index, 0, &added);
-      if (added)
-        {
-          tactics_search_queue_push (&field->queue, 0, index);
-          field->n_queued++;
-        }
-      g_array_append_val (field->enemy_cells, unit->cell);
+      distance_field_add_goal (field, unit->cell, TRUE);
     }
   field->done = field->n_queued == 0;
+  return field;
+}
+
+/* The walking cost to @goal's cells (see tactics-ai-goals.c), for @unit's
+ * movement type. */
+AiDistanceField *
+ai_goal_distances_for (TacticsAi        *self,
+                       const AiBoard    *board,
+                       const AiGoal     *goal,
+                       const AiUnitInfo *unit)
+{
+  const char *movetype = tactics_unit_type_get_movetype (tactics_unit_get_unit_type (unit->unit));
+  g_autofree char *key = g_strconcat (movetype, "\n", goal->key, NULL);
+  AiDistanceField *field = g_hash_table_lookup (self->goal_distances, key);
+
+  if (field == NULL)
+    {
+      field = distance_field_alloc (tactics_match_get_cost_grid (board->game, unit->unit));
+      for (guint i = 0; i < goal->cells->len; i++)
+        distance_field_add_goal (field, g_array_index (goal->cells, TacticsCell, i),
+                                 goal->beside);
+      field->done = field->n_queued == 0;
+      g_hash_table_insert (self->goal_distances, g_steal_pointer (&key), field);
+    }
   return field;
 }
 

@@ -23,9 +23,16 @@ position_score (TacticsAi         *self,
   AiThreat threat = ai_board_threat (board, index);
   int walk_cost;
   float caution = 1.0f - self->boldness;
-  float risk, score = 0.0f;
+  float risk, goal, score = 0.0f;
 
   ignore += (1.0f - ignore) * self->boldness;
+  /* A unit whose loss decides the match takes no reply for granted and
+   * grows no bolder. */
+  if (board->goals.active && board->goals.risk_scale[unit->id] > 1.0f)
+    {
+      ignore = 0.0f;
+      caution = board->goals.risk_scale[unit->id];
+    }
   risk = threat.sum - ignore * threat.max;
 
   /* Enemies this very action finishes off will not strike back. */
@@ -60,6 +67,12 @@ position_score (TacticsAi         *self,
         score -= caution * w->death * unit->value;
     }
 
+  /* A unit with an objective to go for walks there rather than to the
+   * enemy. */
+  if (ai_goals_position_score (self, board, unit, cell, &goal))
+    return score + goal;
+  if (board->goals.active && board->goals.enemy_pull[unit->id] == 0.0f)
+    return score;
   walk_cost = ai_distance_field_get (distance, board, cell);
   if (walk_cost != AI_UNREACHABLE)
     {
@@ -67,7 +80,8 @@ position_score (TacticsAi         *self,
       int reach = unit->attack_range > 0 ? unit->attack_range - 1 : 2;
       int walk = MAX (0, walk_cost - reach);
 
-      score -= w->advance * unit->value * (float) walk / (float) MAX (1u, unit->move);
+      score -= (board->goals.active ? board->goals.enemy_pull[unit->id] : 1.0f) *
+               w->advance * unit->value * (float) walk / (float) MAX (1u, unit->move);
     }
   return score;
 }
@@ -94,6 +108,7 @@ effect_score (TacticsAi          *self,
       const AiUnitInfo *target;
       int occupant;
       gboolean friend;
+      float scale;
 
       if (cell.x == from.x && cell.y == from.y)
         {
@@ -110,12 +125,17 @@ effect_score (TacticsAi          *self,
       if (!tactics_affects_owner (action->affects, unit->owner, target->owner))
         continue;
       friend = target->owner == unit->owner;
+      /* What the objectives make of it: a unit to protect, one to take. */
+      scale = !board->goals.active ? 1.0f
+              : friend ? board->goals.risk_scale[target->id]
+              : board->goals.target_scale[target->id];
 
       if (action->heal)
         {
           int gain = MIN (action->amount, target->max_hp - target->hp);
           float worth = (float) gain / (float) target->max_hp * target->value * w->heal;
 
+          worth *= scale;
           score += friend ? worth : -worth;
         }
       else
@@ -138,6 +158,7 @@ effect_score (TacticsAi          *self,
                 worth += w->team_kill * w->kill * target->value *
                          (float) dealt / (float) target->hp;
             }
+          worth *= scale;
           score += friend ? -w->friendly_fire * worth : worth;
         }
     }

@@ -8,8 +8,9 @@ G_BEGIN_DECLS
 
 /* The computer player's parts: tactics-ai.c (the controller, turn memory,
  * boldness, placement, formation), tactics-ai-board.c (the snapshot of the
- * board it plans on, the enemies' threat and the distance to them) and
- * tactics-ai-plan.c (scoring and choosing a plan for one unit).
+ * board it plans on, the enemies' threat and the distance to them),
+ * tactics-ai-plan.c (scoring and choosing a plan for one unit) and
+ * tactics-ai-goals.c (what a scenario's objectives ask of it).
  *
  * A computer player sees the match only through its public API, like a
  * window does; the one private header it uses is the searches' toolbox. It
@@ -69,6 +70,28 @@ typedef struct {
   float max;
 } AiThreat;
 
+/* A place a scenario's objectives send units to: a region to stand in, or
+ * an enemy unit to strike (see tactics-ai-goals.c). */
+typedef struct {
+  char     *key;      /* names it among the turn's distance fields */
+  GArray   *cells;    /* TacticsCell */
+  gboolean  beside;   /* the goal is next to the cells, not on them */
+  int       unit;     /* the one unit of mine it is for, or -1 for any */
+  float     weight;   /* how much it matters: 1 for an objective of my own */
+  float     stay;     /* share of a unit's value for standing on its cells */
+} AiGoal;
+
+/* What the objectives of a scenario ask of one side. In a plain match, or
+ * when no side has objectives, nothing is active and play is unchanged. */
+typedef struct {
+  gboolean  active;
+  GArray   *goals;         /* AiGoal */
+  float    *risk_scale;    /* per unit: how much more its danger counts */
+  float    *target_scale;  /* per unit: how much more striking it is worth */
+  float    *enemy_pull;    /* per unit: share of the usual pull towards the enemy */
+  float     min_boldness;  /* a side that must go in before time runs out */
+} AiGoals;
+
 /* A snapshot of the game for one planning step. Cells are numbered
  * y × width + x. */
 typedef struct {
@@ -87,6 +110,7 @@ typedef struct {
                                   * that target this turn, roughly */
   float            *support;     /* per target: the sum of those over attackers */
   int               n_enemies;
+  AiGoals           goals;
 } AiBoard;
 
 typedef struct {
@@ -131,6 +155,7 @@ struct _TacticsAi
   int              player;
   GPtrArray       *threats;          /* per unit id: GArray of AiThreatCell, or NULL */
   GHashTable      *distances;        /* movement type → AiDistanceField */
+  GHashTable      *goal_distances;   /* movement type and goal → AiDistanceField */
   int              distance_enemies; /* enemies on board when the fields were made */
   guint            quiet_rounds;     /* rounds before this turn in which no one was hurt */
   /* What count_quiet_rounds() has read of self->game's events so far. */
@@ -218,6 +243,26 @@ int              ai_distance_field_get      (AiDistanceField  *field,
                                              const AiBoard    *board,
                                              TacticsCell       cell);
 void             ai_distance_field_free     (gpointer          field);
+
+AiDistanceField *ai_goal_distances_for      (TacticsAi        *self,
+                                             const AiBoard    *board,
+                                             const AiGoal     *goal,
+                                             const AiUnitInfo *unit);
+
+/* tactics-ai-goals.c: what the scenario's objectives ask of the board's
+ * side (cleared by ai_board_clear()), a unit's pull towards its goals, and
+ * the placement cell nearest them. */
+void             ai_goals_init              (AiBoard          *board);
+void             ai_goals_clear             (AiGoals          *goals);
+gboolean         ai_goals_position_score    (TacticsAi        *self,
+                                             const AiBoard    *board,
+                                             const AiUnitInfo *unit,
+                                             TacticsCell       cell,
+                                             float            *score);
+gboolean         ai_goals_placement         (TacticsMatch     *game,
+                                             guint             player,
+                                             guint             unit,
+                                             TacticsCell      *cell);
 
 /* tactics-ai-plan.c: the best plan of @unit (at most two commands) and
  * what it gains over staying put. */

@@ -62,6 +62,7 @@ forget_turn (TacticsAi *self)
 {
   g_ptr_array_set_size (self->threats, 0);
   g_hash_table_remove_all (self->distances);
+  g_hash_table_remove_all (self->goal_distances);
   self->distance_enemies = -1;
 }
 
@@ -197,6 +198,7 @@ plan_next (TacticsAi      *self,
   ai_board_compute_support (&board);
   ai_build_threat_map (self, &board);
   self->boldness = MAX (standoff_boldness (self, &board), advantage_boldness (&board));
+  self->boldness = MAX (self->boldness, board.goals.min_boldness);
 
   for (guint id = 0; id < board.n_units; id++)
     {
@@ -237,6 +239,8 @@ next_placement (TacticsMatch   *game,
         continue;
       if (!tactics_match_suggest_placement (game, id, &cell))
         return FALSE;
+      /* Scenario sides with a region to take start as near it as they may. */
+      ai_goals_placement (game, (guint) player, id, &cell);
       tactics_command_init_place (command, (guint) player, id, cell);
       return TRUE;
     }
@@ -317,6 +321,7 @@ tactics_ai_finalize (GObject *object)
 
   g_ptr_array_unref (self->threats);
   g_hash_table_unref (self->distances);
+  g_hash_table_unref (self->goal_distances);
   tactics_reach_free (self->reach);
   g_array_unref (self->cells);
   g_array_unref (self->foci);
@@ -392,6 +397,8 @@ tactics_ai_init (TacticsAi *self)
   self->threats = g_ptr_array_new_with_free_func (free_threat);
   self->distances = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                            ai_distance_field_free);
+  self->goal_distances = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                ai_distance_field_free);
   self->distance_enemies = -1;
   self->reach = tactics_reach_new ();
   self->cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));

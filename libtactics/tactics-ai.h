@@ -26,7 +26,11 @@ G_BEGIN_DECLS
  * "hard" weighs danger and kills more carefully, focuses its fire and may
  * also act first and move away after. Both grow bolder when ahead, or when
  * the armies have faced each other without a blow for a few rounds, so
- * that matches end. The AI is deterministic and depends on the game's
+ * that matches end. In a scenario match it plays to the objectives, its
+ * side's and its enemies': it goes for a region to hold or reach (and
+ * blocks the enemy's), keeps a unit it must protect out of harm, hunts a
+ * unit it must eliminate or the enemy must protect, keeps its army when
+ * surviving is enough, and places its army near the region it must take. The AI is deterministic and depends on the game's
  * state alone, not on its own past: the same state gives the same command,
  * even in a match resumed from a save. Property: "level" (construct-only). */
 #define TACTICS_TYPE_AI (tactics_ai_get_type ())

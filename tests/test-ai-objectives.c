@@ -1,0 +1,407 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Computer players in scenario matches play to the objectives: they go for
+ * the region to hold or reach (and block the enemy's), keep the unit they
+ * must protect out of a blow that would finish it, hunt the unit they must
+ * eliminate before a nearer one, and place their army near the region. */
+#include "config.h"
+
+#include "game-helpers.h"
+#include "tactics-match-private.h"
+
+/* Ten columns by six rows of plains. */
+static const char * const field[] = {
+  "..........",
+  "..........",
+  "..........",
+  "..........",
+  "..........",
+  "..........",
+  NULL
+};
+
+static TacticsSide *
+side_at (TacticsScenario *scenario,
+         guint            index)
+{
+  g_autoptr(TacticsSide) side = g_list_model_get_item (tactics_scenario_get_sides (scenario),
+                                                       index);
+
+  return side;
+}
+
+/* A scenario on the test rules with sides Red and Blue. */
+static TacticsScenario *
+new_scenario (const char * const *rows)
+{
+  g_autoptr(TacticsRuleset) ruleset = game_helpers_test_rules ();
+  g_autoptr(TacticsMap) map = game_helpers_map_from_rows (ruleset, rows);
+  TacticsScenario *scenario = tactics_scenario_new (map);
+  const char *names[] = { "Red", "Blue" };
+
+  tactics_scenario_set_name (scenario, "Test");
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *id = g_ascii_strdown (names[i], -1);
+      g_autoptr(TacticsSide) side = tactics_side_new (id, names[i]);
+
+      tactics_scenario_insert_side (scenario, G_MAXUINT, side);
+    }
+  return scenario;
+}
+
+/* A region of the @width × @height cells from @x, @y. */
+static void
+add_region (TacticsScenario *scenario,
+            const char      *id,
+            int              x,
+            int              y,
+            int              width,
+            int              height)
+{
+  g_autoptr(TacticsRegion) region = tactics_region_new (id, id);
+
+  for (int dy = 0; dy < height; dy++)
+    for (int dx = 0; dx < width; dx++)
+      tactics_region_set_cells (region, &(TacticsCell) { x + dx, y + dy }, 1, TRUE);
+  tactics_scenario_insert_region (scenario, G_MAXUINT, region);
+}
+
+static void
+add_objective (TacticsScenario      *scenario,
+               guint                 side,
+               TacticsObjectiveKind  kind,
+               const char           *region,
+               const char           *unit,
+               guint                 rounds)
+{
+  g_autoptr(TacticsObjective) objective = tactics_objective_new (kind);
+
+  tactics_objective_set_region (objective, region);
+  tactics_objective_set_unit (objective, unit);
+  if (rounds != 0)
+    tactics_objective_set_rounds (objective, rounds);
+  tactics_side_insert_objective (side_at (scenario, side), G_MAXUINT, objective);
+}
+
+static void
+add_placed (TacticsScenario *scenario,
+            guint            side,
+            const char      *id,
+            const char      *unit_type,
+            int              x,
+            int              y,
+            guint            hp)
+{
+  g_autoptr(TacticsPlacedUnit) unit = tactics_placed_unit_new (id, unit_type,
+                                                               (TacticsCell) { x, y });
+
+  unit->hp = hp;
+  tactics_side_insert_placed_unit (side_at (scenario, side), G_MAXUINT, unit);
+}
+
+static TacticsMatch *
+new_match (TacticsScenario *scenario)
+{
+  g_autoptr(TacticsMatch) game = tactics_match_new (tactics_scenario_get_map (scenario), NULL, 4,
+                                                   TACTICS_MATCH_MODE_TURNS, 1);
+  g_autoptr(GError) error = NULL;
+
+  for (guint p = 0; p < 2; p++)
+    g_assert_nonnull (tactics_match_add_player (game, p == 0 ? "Red" : "Blue", "#123456",
+                                               TACTICS_PLAYER_COMPUTER,
+                                               TACTICS_AI_LEVEL_NORMAL, NULL));
+  g_assert_true (tactics_match_set_scenario (game, scenario, &error));
+  g_assert_no_error (error);
+  return g_steal_pointer (&game);
+}
+
+static void
+set_army (TacticsMatch *game,
+          guint        player,
+          const char  *army)
+{
+  g_auto(GStrv) types = g_strsplit (army, ",", -1);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tactics_match_set_formation (game, player, (const char * const *) types, &error));
+  g_assert_no_error (error);
+}
+
+/* The armies' units on @cells (the pre-placed units on their own), Red
+ * playing first. */
+static TacticsMatch *
+arranged (TacticsScenario   *scenario,
+          const char        *army0,
+          const char        *army1,
+          const TacticsCell *cells)
+{
+  g_autoptr(TacticsMatch) game = new_match (scenario);
+  g_autoptr(GError) error = NULL;
+
+  set_army (game, 0, army0);
+  set_army (game, 1, army1);
+  g_assert_true (tactics_match_start_arranged (game, cells, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
+  return g_steal_pointer (&game);
+}
+
+/* Lets a computer player of @level play the current turn to its end. */
+static void
+play_turn (TacticsMatch   *game,
+           TacticsAiLevel  level)
+{
+  g_autoptr(TacticsAi) ai = tactics_ai_new (level);
+  int player = tactics_match_get_current_player (game);
+  guint turn = tactics_match_get_turn (game);
+  guint n = 0;
+
+  while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLAYING &&
+         tactics_match_get_turn (game) == turn)
+    {
+      g_autoptr(GError) error = NULL;
+      TacticsCommand command;
+
+      g_assert_true (tactics_ai_next_command (ai, game, &command));
+      g_assert_cmpuint (command.player, ==, (guint) player);
+      g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
+                       TACTICS_COMMAND_RESULT_SUCCESS);
+      g_assert_no_error (error);
+      g_assert_cmpuint (++n, <, 100);
+    }
+}
+
+static int
+distance_to (TacticsMatch *game,
+             guint        unit,
+             TacticsCell  cell)
+{
+  return tactics_distance (TACTICS_METRIC_MANHATTAN,
+                           tactics_unit_get_cell (tactics_match_get_unit (game, unit)), cell);
+}
+
+static gboolean
+unit_in (TacticsMatch *game,
+         guint        unit,
+         int          x,
+         int          y,
+         int          width,
+         int          height)
+{
+  TacticsCell cell = tactics_unit_get_cell (tactics_match_get_unit (game, unit));
+
+  return cell.x >= x && cell.x < x + width && cell.y >= y && cell.y < y + height;
+}
+
+/* Red must hold the ford in the bottom-left corner; Blue's soldier stands
+ * the other way. Red walks to the ford rather than to Blue, stays in it,
+ * and holds it to the win. */
+static void
+test_hold_region (gconstpointer data)
+{
+  TacticsAiLevel level = GPOINTER_TO_INT (data);
+  g_autoptr(TacticsScenario) scenario = new_scenario (field);
+  g_autoptr(TacticsMatch) game = NULL;
+  const TacticsCell cells[] = { { 3, 0 }, { 9, 0 } };
+
+  add_region (scenario, "ford", 0, 4, 2, 2);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_HOLD_REGION, "ford", NULL, 2);
+  game = arranged (scenario, "soldier", "archer", cells);
+
+  play_turn (game, level);
+  g_assert_cmpint (distance_to (game, 0, (TacticsCell) { 1, 4 }), ==, 3);
+  play_turn (game, TACTICS_AI_LEVEL_NORMAL);
+  play_turn (game, level);
+  g_assert_true (unit_in (game, 0, 0, 4, 2, 2));
+  for (guint i = 0; i < 8 && tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLAYING; i++)
+    {
+      play_turn (game, TACTICS_AI_LEVEL_NORMAL);
+      play_turn (game, level);
+    }
+  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_WIN);
+  g_assert_cmpint (tactics_match_get_winner (game), ==, 0);
+}
+
+/* Red must bring its scout to the gate: the scout goes there, not one of
+ * the soldiers nearer to it. */
+static void
+test_reach_region_named (gconstpointer data)
+{
+  TacticsAiLevel level = GPOINTER_TO_INT (data);
+  g_autoptr(TacticsScenario) scenario = new_scenario (field);
+  g_autoptr(TacticsMatch) game = NULL;
+  const TacticsCell cells[] = { { 4, 1 }, { 9, 5 } };
+
+  add_region (scenario, "gate", 0, 0, 1, 1);
+  add_placed (scenario, 0, "scout", "soldier", 6, 0, 0);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_REACH_REGION, "gate", "scout", 0);
+  game = arranged (scenario, "soldier", "soldier", cells);
+
+  /* Units 0 and 1 are the armies', 2 the scout. */
+  play_turn (game, level);
+  g_assert_cmpint (distance_to (game, 2, (TacticsCell) { 0, 0 }), ==, 3);
+  play_turn (game, TACTICS_AI_LEVEL_NORMAL);
+  play_turn (game, level);
+  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_WIN);
+  g_assert_cmpint (tactics_match_get_winner (game), ==, 0);
+}
+
+/* Red's king has 4 HP: one sword blow. Blue's soldier could reach it
+ * anywhere within four steps. Red is far the stronger, which makes it
+ * bold, but the king does not walk into that blow, and Blue's turn leaves
+ * it alive. */
+static void
+test_protect_unit (gconstpointer data)
+{
+  TacticsAiLevel level = GPOINTER_TO_INT (data);
+  g_autoptr(TacticsScenario) scenario = new_scenario (field);
+  g_autoptr(TacticsMatch) game = NULL;
+  const TacticsCell cells[] = { { 1, 4 }, { 1, 5 }, { 0, 5 }, { 7, 2 } };
+
+  add_placed (scenario, 0, "king", "soldier", 1, 2, 4);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_PROTECT_UNIT, NULL, "king", 0);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_ELIMINATE_ALL, NULL, NULL, 0);
+  game = arranged (scenario, "soldier,soldier,soldier", "soldier", cells);
+
+  /* Units 0 to 2 are Red's army, 3 Blue's soldier, 4 the king. */
+  play_turn (game, level);
+  play_turn (game, TACTICS_AI_LEVEL_NORMAL);
+  g_assert_true (tactics_unit_is_alive (tactics_match_get_unit (game, 4)));
+  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
+}
+
+/* Red's archer must eliminate Blue's warlord, a bomber: it strikes the
+ * warlord, not the soldier that stands nearer and is worth more. */
+static void
+test_hunt_unit (gconstpointer data)
+{
+  TacticsAiLevel level = GPOINTER_TO_INT (data);
+  g_autoptr(TacticsScenario) scenario = new_scenario (field);
+  g_autoptr(TacticsMatch) game = NULL;
+  const TacticsCell cells[] = { { 3, 2 }, { 5, 2 } };
+
+  add_placed (scenario, 1, "warlord", "bomber", 3, 5, 0);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_ELIMINATE_UNIT, NULL, "warlord", 0);
+  game = arranged (scenario, "archer", "soldier", cells);
+
+  /* Unit 0 is Red's archer, 1 Blue's soldier, 2 the warlord. */
+  play_turn (game, level);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 1)), ==, 10);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 2)), <, 10);
+}
+
+/* Out of reach of both, Red's soldier walks to the warlord, away from the
+ * nearer soldier. */
+static void
+test_hunt_unit_walk (gconstpointer data)
+{
+  TacticsAiLevel level = GPOINTER_TO_INT (data);
+  g_autoptr(TacticsScenario) scenario = new_scenario (field);
+  g_autoptr(TacticsMatch) game = NULL;
+  const TacticsCell cells[] = { { 4, 3 }, { 9, 3 } };
+
+  add_placed (scenario, 1, "warlord", "soldier", 0, 0, 0);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_ELIMINATE_UNIT, NULL, "warlord", 0);
+  game = arranged (scenario, "soldier", "soldier", cells);
+
+  /* Seven steps away: hard stops just out of the warlord's reach. */
+  play_turn (game, level);
+  g_assert_cmpint (distance_to (game, 0, (TacticsCell) { 0, 0 }), <=,
+                   level == TACTICS_AI_LEVEL_HARD ? 5 : 4);
+}
+
+/* Blue must reach the gate; Red has no objective of its own but stands in
+ * Blue's way instead of walking to Blue's soldier. */
+static void
+test_block_region (gconstpointer data)
+{
+  TacticsAiLevel level = GPOINTER_TO_INT (data);
+  g_autoptr(TacticsScenario) scenario = new_scenario (field);
+  g_autoptr(TacticsMatch) game = NULL;
+  const TacticsCell cells[] = { { 3, 5 }, { 9, 0 } };
+
+  add_region (scenario, "gate", 0, 5, 1, 1);
+  add_objective (scenario, 1, TACTICS_OBJECTIVE_REACH_REGION, "gate", NULL, 0);
+  game = arranged (scenario, "soldier", "soldier", cells);
+
+  play_turn (game, level);
+  g_assert_cmpint (distance_to (game, 0, (TacticsCell) { 0, 5 }), <, 3);
+}
+
+/* Placed inside its start zone, each unit of a side that must hold a
+ * region takes the zone's cell nearest to the region. */
+static void
+test_placement (void)
+{
+  g_autoptr(TacticsScenario) scenario = new_scenario (field);
+  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
+  g_autoptr(GError) error = NULL;
+  guint placed = 0;
+
+  add_region (scenario, "camp", 0, 0, 10, 2);
+  add_region (scenario, "camp-blue", 0, 4, 10, 2);
+  add_region (scenario, "ford", 9, 2, 1, 2);
+  tactics_side_set_start_zone (side_at (scenario, 0), "camp");
+  tactics_side_set_start_zone (side_at (scenario, 1), "camp-blue");
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_HOLD_REGION, "ford", NULL, 2);
+  game = new_match (scenario);
+  set_army (game, 0, "soldier,soldier,soldier,soldier");
+  set_army (game, 1, "soldier,soldier,soldier,soldier");
+  g_assert_true (tactics_match_start (game, &error));
+  g_assert_no_error (error);
+
+  while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
+    {
+      TacticsCommand command;
+
+      g_assert_true (tactics_ai_next_command (ai, game, &command));
+      if (command.kind == TACTICS_COMMAND_PLACE && command.player == 0)
+        {
+          g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+          int nearest = G_MAXINT;
+
+          tactics_match_get_placement_cells (game, tactics_match_get_unit (game, command.unit),
+                                             cells);
+          for (guint i = 0; i < cells->len; i++)
+            nearest = MIN (nearest, tactics_distance (TACTICS_METRIC_MANHATTAN,
+                                                      g_array_index (cells, TacticsCell, i),
+                                                      (TacticsCell) { 9, 2 }));
+          g_assert_cmpint (tactics_distance (TACTICS_METRIC_MANHATTAN, command.cell,
+                                             (TacticsCell) { 9, 2 }), ==, nearest);
+          placed++;
+        }
+      g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), !=,
+                       TACTICS_COMMAND_RESULT_FAILURE);
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (placed, >, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  tactics_init ();
+
+  for (TacticsAiLevel level = TACTICS_AI_LEVEL_NORMAL; level <= TACTICS_AI_LEVEL_HARD; level++)
+    {
+      const char *name = level == TACTICS_AI_LEVEL_NORMAL ? "normal" : "hard";
+      g_autofree char *hold = g_strdup_printf ("/ai-objectives/%s/hold-region", name);
+      g_autofree char *reach = g_strdup_printf ("/ai-objectives/%s/reach-region-named", name);
+      g_autofree char *protect = g_strdup_printf ("/ai-objectives/%s/protect-unit", name);
+      g_autofree char *hunt = g_strdup_printf ("/ai-objectives/%s/hunt-unit", name);
+      g_autofree char *walk = g_strdup_printf ("/ai-objectives/%s/hunt-unit-walk", name);
+      g_autofree char *block = g_strdup_printf ("/ai-objectives/%s/block-region", name);
+
+      g_test_add_data_func (hold, GINT_TO_POINTER (level), test_hold_region);
+      g_test_add_data_func (reach, GINT_TO_POINTER (level), test_reach_region_named);
+      g_test_add_data_func (protect, GINT_TO_POINTER (level), test_protect_unit);
+      g_test_add_data_func (hunt, GINT_TO_POINTER (level), test_hunt_unit);
+      g_test_add_data_func (walk, GINT_TO_POINTER (level), test_hunt_unit_walk);
+      g_test_add_data_func (block, GINT_TO_POINTER (level), test_block_region);
+    }
+  g_test_add_func ("/ai-objectives/placement", test_placement);
+  return g_test_run ();
+}
