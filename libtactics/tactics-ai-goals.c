@@ -22,6 +22,9 @@
 #define PRECIOUS_RISK 4.0f
 /* How much more striking a unit is worth when taking it wins the match. */
 #define WINNING_TARGET 4.0f
+/* What ending a turn where the match is won is worth, in shares of the
+ * unit's value: more than anything else it could do. */
+#define WINNING_MOVE 1000.0f
 /* An enemy's objective matters less than one's own, but blocking it still
  * matters. */
 #define ENEMY_GOAL 0.6f
@@ -72,7 +75,7 @@ placed_unit_id (TacticsMatch    *game,
   return -1;
 }
 
-static void
+static AiGoal *
 add_region_goal (AiGoals         *goals,
                  TacticsScenario *scenario,
                  const char      *region_id,
@@ -86,10 +89,10 @@ add_region_goal (AiGoals         *goals,
   AiGoal goal;
 
   if (region == NULL)
-    return;
+    return NULL;
   cells = tactics_region_get_cells (region, &n_cells);
   if (n_cells == 0)
-    return;
+    return NULL;
   goal.key = g_strconcat ("region:", region_id, NULL);
   goal.cells = g_array_sized_new (FALSE, FALSE, sizeof (TacticsCell), n_cells);
   g_array_append_vals (goal.cells, cells, n_cells);
@@ -97,7 +100,9 @@ add_region_goal (AiGoals         *goals,
   goal.unit = unit;
   goal.weight = weight;
   goal.stay = stay;
+  goal.wins = FALSE;
   g_array_append_val (goals->goals, goal);
+  return &g_array_index (goals->goals, AiGoal, goals->goals->len - 1);
 }
 
 static void
@@ -114,6 +119,7 @@ add_hunt_goal (AiGoals          *goals,
   goal.unit = -1;
   goal.weight = weight;
   goal.stay = 0.0f;
+  goal.wins = FALSE;
   g_array_append_val (goals->goals, goal);
 }
 
@@ -215,8 +221,12 @@ read_objective (AiBoard          *board,
           /* Only the named unit counts when there is one. */
           if (tactics_objective_get_unit (objective) != NULL && unit < 0)
             break;
-          add_region_goal (goals, scenario, region, unit,
-                           1.5f * own_weight (objective, max_points), 1.0f);
+          AiGoal *goal = add_region_goal (goals, scenario, region, unit,
+                                          1.5f * own_weight (objective, max_points), 1.0f);
+
+          /* Unless points decide, getting there ends the match. */
+          if (goal != NULL)
+            goal->wins = max_points == 0;
         }
       else
         {
@@ -398,6 +408,9 @@ ai_goals_position_score (TacticsAi        *self,
       worth = goal->weight * unit->value *
               ((walk == 0 ? goal->stay : 0.0f) -
                GOAL_ADVANCE * self->weights->advance * (float) walk / (float) MAX (1u, unit->move));
+      /* Whatever the danger there, the match is over. */
+      if (walk == 0 && goal->wins)
+        worth = WINNING_MOVE * unit->value;
       if (!found || worth > best)
         best = worth;
       found = TRUE;

@@ -79,6 +79,7 @@ typedef struct {
   int       unit;     /* the one unit of mine it is for, or -1 for any */
   float     weight;   /* how much it matters: 1 for an objective of my own */
   float     stay;     /* share of a unit's value for standing on its cells */
+  gboolean  wins;     /* standing on its cells wins the match at once */
 } AiGoal;
 
 /* What the objectives of a scenario ask of one side. In a plain match, or

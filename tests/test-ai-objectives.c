@@ -270,6 +270,28 @@ test_protect_unit (gconstpointer data)
   g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
 }
 
+/* Red's envoy, which it must protect, must reach the gate. Blue's soldier
+ * stands by the gate, but getting there wins at once: the envoy goes,
+ * however careful the level. */
+static void
+test_reach_region_wins (gconstpointer data)
+{
+  TacticsAiLevel level = GPOINTER_TO_INT (data);
+  g_autoptr(TacticsScenario) scenario = new_scenario (field);
+  g_autoptr(TacticsMatch) game = NULL;
+  const TacticsCell cells[] = { { 0, 5 }, { 6, 3 } };
+
+  add_region (scenario, "gate", 5, 3, 1, 1);
+  add_placed (scenario, 0, "envoy", "soldier", 3, 2, 4);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_PROTECT_UNIT, NULL, "envoy", 0);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_REACH_REGION, "gate", "envoy", 0);
+  game = arranged (scenario, "soldier", "soldier", cells);
+
+  play_turn (game, level);
+  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_WIN);
+  g_assert_cmpint (tactics_match_get_winner (game), ==, 0);
+}
+
 /* Red's archer must eliminate Blue's warlord, a bomber: it strikes the
  * warlord, not the soldier that stands nearer and is worth more. */
 static void
@@ -402,6 +424,9 @@ main (int   argc,
       g_test_add_data_func (walk, GINT_TO_POINTER (level), test_hunt_unit_walk);
       g_test_add_data_func (block, GINT_TO_POINTER (level), test_block_region);
     }
+  /* Normal takes a single enemy's reply for granted anyway. */
+  g_test_add_data_func ("/ai-objectives/hard/reach-region-wins",
+                        GINT_TO_POINTER (TACTICS_AI_LEVEL_HARD), test_reach_region_wins);
   g_test_add_func ("/ai-objectives/placement", test_placement);
   return g_test_run ();
 }
