@@ -17,9 +17,6 @@
  * to a goal, in multiples of the level's pull towards the enemy: an
  * objective wins the match, so it pulls harder than a fight does. */
 #define GOAL_ADVANCE 2.0f
-/* How much more the danger of a unit counts when losing it loses the
- * match, or an enemy wins by taking it. */
-#define PRECIOUS_RISK 4.0f
 /* How much more striking a unit is worth when taking it wins the match. */
 #define WINNING_TARGET 4.0f
 /* What ending a turn where the match is won is worth, in shares of the
@@ -244,7 +241,7 @@ read_objective (AiBoard          *board,
         break;
       if (mine)
         {
-          raise_scale (&goals->risk_scale[unit], PRECIOUS_RISK);
+          raise_scale (&goals->risk_scale[unit], AI_PRECIOUS_RISK);
           goals->enemy_pull[unit] = 0.0f;
         }
       else
@@ -264,7 +261,7 @@ read_objective (AiBoard          *board,
         }
       else if (board->units[unit].owner == board->me)
         {
-          raise_scale (&goals->risk_scale[unit], PRECIOUS_RISK);
+          raise_scale (&goals->risk_scale[unit], AI_PRECIOUS_RISK);
           goals->enemy_pull[unit] = 0.0f;
         }
       goals->active = TRUE;
@@ -277,7 +274,7 @@ read_objective (AiBoard          *board,
           for (guint id = 0; id < board->n_units; id++)
             if (board->units[id].owner == board->me)
               {
-                raise_scale (&goals->risk_scale[id], 2.0f);
+                raise_scale (&goals->risk_scale[id], 1.5f);
                 goals->enemy_pull[id] = MIN (goals->enemy_pull[id], 0.3f);
               }
         }
@@ -367,13 +364,16 @@ ai_goals_clear (AiGoals *goals)
 
 /* What ending its turn on @cell is worth to @unit by its best goal: the
  * share for standing in it, minus the walk still needed. FALSE when no
- * goal it can walk to is for it. */
+ * goal it can walk to is for it. @daring gets how much less the danger
+ * on @cell counts for a unit standing in a region to hold or block (0 to
+ * 1), left as it is elsewhere. */
 gboolean
 ai_goals_position_score (TacticsAi        *self,
                          const AiBoard    *board,
                          const AiUnitInfo *unit,
                          TacticsCell       cell,
-                         float            *score)
+                         float            *score,
+                         float            *daring)
 {
   const AiGoals *goals = &board->goals;
   gboolean found = FALSE;
@@ -411,6 +411,8 @@ ai_goals_position_score (TacticsAi        *self,
       /* Whatever the danger there, the match is over. */
       if (walk == 0 && goal->wins)
         worth = WINNING_MOVE * unit->value;
+      else if (walk == 0 && !goal->beside && goals->risk_scale[unit->id] < AI_PRECIOUS_RISK)
+        *daring = MAX (*daring, MIN (1.0f, goal->stay));
       if (!found || worth > best)
         best = worth;
       found = TRUE;

@@ -23,12 +23,20 @@ position_score (TacticsAi         *self,
   AiThreat threat = ai_board_threat (board, index);
   int walk_cost;
   float caution = 1.0f - self->boldness;
-  float risk, goal, score = 0.0f;
+  float risk, goal = 0.0f, daring = 0.0f, score = 0.0f;
+  gboolean has_goal = ai_goals_position_score (self, board, unit, cell, &goal, &daring);
 
   ignore += (1.0f - ignore) * self->boldness;
+  /* A unit going for an objective takes a single enemy's reply for
+   * granted at every level: waiting out of reach loses the race to it.
+   * Standing in a region the match turns on is worth more danger still,
+   * the more the objective needs it. */
+  if (has_goal)
+    ignore = 1.0f;
+  caution *= 1.0f - 0.5f * daring;
   /* A unit whose loss decides the match takes no reply for granted and
    * grows no bolder. */
-  if (board->goals.active && board->goals.risk_scale[unit->id] > 1.0f)
+  if (board->goals.active && board->goals.risk_scale[unit->id] >= AI_PRECIOUS_RISK)
     {
       ignore = 0.0f;
       caution = board->goals.risk_scale[unit->id];
@@ -69,7 +77,7 @@ position_score (TacticsAi         *self,
 
   /* A unit with an objective to go for walks there rather than to the
    * enemy. */
-  if (ai_goals_position_score (self, board, unit, cell, &goal))
+  if (has_goal)
     return score + goal;
   if (board->goals.active && board->goals.enemy_pull[unit->id] == 0.0f)
     return score;

@@ -82,6 +82,11 @@ typedef struct {
   gboolean  wins;     /* standing on its cells wins the match at once */
 } AiGoal;
 
+/* How much more the danger of a unit counts when losing it loses the
+ * match, or an enemy wins by taking it: such a unit takes no reply for
+ * granted and grows no bolder. */
+#define AI_PRECIOUS_RISK 4.0f
+
 /* What the objectives of a scenario ask of one side. In a plain match, or
  * when no side has objectives, nothing is active and play is unchanged. */
 typedef struct {
@@ -259,7 +264,8 @@ gboolean         ai_goals_position_score    (TacticsAi        *self,
                                              const AiBoard    *board,
                                              const AiUnitInfo *unit,
                                              TacticsCell       cell,
-                                             float            *score);
+                                             float            *score,
+                                             float            *daring);
 gboolean         ai_goals_placement         (TacticsMatch     *game,
                                              guint             player,
                                              guint             unit,
