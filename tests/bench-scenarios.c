@@ -3,14 +3,15 @@
  * seeded matches: normal against players choosing random legal commands
  * (budget: at least 90% of the matches won) and hard against normal
  * (budget: at least 50% won). Three scenarios built here:
- *  - "hold the ford" (Skirmish, square): both sides hold the ford for 3
+ *  - "ford race" (Skirmish, square): both sides hold the ford for 3
  *    rounds, starting on either bank;
  *  - "escort" (Mountain Pass, hex, initiative mode): the escort must bring
  *    its envoy, which it must protect, from the north-west corner to the
  *    south-east one; the hunters, starting in the middle pass, win by
  *    taking the envoy or by lasting 20 rounds;
  *  - "the isle" (Crossroads, four sides in the corners): each holds the
- *    central isle for 3 rounds.
+ *    central isle for 3 rounds;
+ * and every bundled scenario (data/scenarios), in turns mode.
  * Seats alternate with the seed, so that each level plays every side. In
  * four-side matches two seats are the stronger level's (0 and 2, or 1 and
  * 3). Prints the figures; exits 1 when a budget is missed. An argument
@@ -32,7 +33,8 @@ typedef struct {
   guint unfinished;
   guint by_objective;
   guint rounds;
-  guint side_wins[TACTICS_MAX_SCENARIO_SIDES];
+  guint side_wins[TACTICS_MAX_SCENARIO_SIDES];    /* by either level */
+  guint strong_wins[TACTICS_MAX_SCENARIO_SIDES];  /* by the stronger level */
 } Tally;
 
 /* Scenario building */
@@ -100,14 +102,14 @@ add_objective (TacticsSide          *side,
 }
 
 static TacticsScenario *
-hold_the_ford (void)
+ford_race (void)
 {
   g_autoptr(TacticsMap) map = game_helpers_load_map ("skirmish.map.xml");
   g_autoptr(TacticsScenario) scenario = tactics_scenario_new (map);
   const TacticsCell ford[] = { { 10, 7 }, { 11, 7 }, { 12, 7 }, { 11, 8 }, { 12, 8 }, { 13, 8 } };
   TacticsSide *west, *east;
 
-  tactics_scenario_set_name (scenario, "Hold the Ford");
+  tactics_scenario_set_name (scenario, "Ford Race");
   tactics_scenario_set_round_limit (scenario, 60);
   add_region (scenario, "ford", ford, G_N_ELEMENTS (ford));
   add_box (scenario, "west-bank", 0, 0, 5, 16);
@@ -131,7 +133,7 @@ escort (void)
   tactics_scenario_set_name (scenario, "Escort");
   tactics_scenario_set_round_limit (scenario, 20);
   add_box (scenario, "west-valley", 0, 0, 4, 4);
-  add_box (scenario, "middle-pass", 9, 12, 6, 2);
+  add_box (scenario, "middle-pass", 13, 15, 8, 3);
   add_box (scenario, "haven", 28, 19, 4, 3);
   escorts = add_side (scenario, "escort", "Escort", "west-valley");
   hunters = add_side (scenario, "hunters", "Hunters", "middle-pass");
@@ -177,8 +179,6 @@ scenario_match (TacticsScenario  *scenario,
   TacticsMap *map = tactics_scenario_get_map (scenario);
   guint n_sides = g_list_model_get_n_items (tactics_scenario_get_sides (scenario));
   g_autoptr(TacticsMatch) game = tactics_match_new (map, NULL, N_UNITS, mode, seed);
-  g_auto(GStrv) army = tactics_ai_suggest_formation (tactics_match_get_ruleset (game), map,
-                                                     N_UNITS);
   g_autoptr(GError) error = NULL;
 
   for (guint p = 0; p < n_sides; p++)
@@ -191,7 +191,26 @@ scenario_match (TacticsScenario  *scenario,
   if (!tactics_match_set_scenario (game, scenario, &error))
     g_error ("%s: %s", tactics_scenario_get_name (scenario), error->message);
   for (guint p = 0; p < n_sides; p++)
-    g_assert_true (tactics_match_set_formation (game, p, (const char * const *) army, &error));
+    {
+      g_autoptr(TacticsSide) side = g_list_model_get_item (tactics_scenario_get_sides (scenario), p);
+      const char * const *allowed = tactics_side_get_allowed_units (side);
+      guint budget = tactics_side_get_budget (side);
+      g_auto(GStrv) army = NULL;
+
+      /* The computer's own mixed army, of the side's size and allowed
+       * types. */
+      army = tactics_ai_suggest_formation (tactics_match_get_ruleset (game), map,
+                                           budget != 0 ? budget : N_UNITS);
+      if (allowed != NULL)
+        for (guint i = 0; army[i] != NULL; i++)
+          if (!g_strv_contains (allowed, army[i]))
+            {
+              g_free (army[i]);
+              army[i] = g_strdup (allowed[i % g_strv_length ((char **) allowed)]);
+            }
+      if (!tactics_match_set_formation (game, p, (const char * const *) army, &error))
+        g_error ("%s: %s", tactics_scenario_get_name (scenario), error->message);
+    }
   if (!tactics_match_start (game, &error))
     g_error ("%s, seed %" G_GUINT64_FORMAT ": %s", tactics_scenario_get_name (scenario), seed,
              error->message);
@@ -240,7 +259,10 @@ play_series (const char       *title,
         case TACTICS_MATCH_OUTCOME_WIN:
           winner = tactics_match_get_winner (game);
           if (strong_seat ((guint) winner, n_seats, seed))
-            tally->wins++;
+            {
+              tally->wins++;
+              tally->strong_wins[winner]++;
+            }
           else
             tally->losses++;
           tally->side_wins[winner]++;
@@ -274,6 +296,9 @@ play_series (const char       *title,
            tally->unfinished, tally->by_objective, (double) tally->rounds / n_matches);
   for (guint s = 0; s < n_seats; s++)
     g_print (" %u", tally->side_wins[s]);
+  g_print (", of them by the first level:");
+  for (guint s = 0; s < n_seats; s++)
+    g_print (" %u", tally->strong_wins[s]);
   g_print ("\n");
 }
 
@@ -290,6 +315,34 @@ report (const char  *title,
   return met;
 }
 
+/* The bundled scenarios, sorted by file name. */
+static GPtrArray *
+load_bundled (void)
+{
+  g_autofree char *path = game_helpers_data_path ("scenarios", NULL);
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *scenarios = g_ptr_array_new_with_free_func (g_object_unref);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".scenario.xml"))
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *file_path = g_build_filename (path, g_ptr_array_index (names, i), NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (file_path);
+      g_autoptr(GError) error = NULL;
+      TacticsScenario *scenario = tactics_scenario_load (file, &error);
+
+      if (scenario == NULL)
+        g_error ("%s", error->message);
+      g_ptr_array_add (scenarios, scenario);
+    }
+  return scenarios;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -299,12 +352,14 @@ main (int   argc,
     TacticsScenario *(*build) (void);
     TacticsMatchMode  mode;
   } cases[] = {
-    { "hold the ford", hold_the_ford, TACTICS_MATCH_MODE_TURNS },
+    { "ford race", ford_race, TACTICS_MATCH_MODE_TURNS },
     { "escort", escort, TACTICS_MATCH_MODE_INITIATIVE },
     { "the isle", the_isle, TACTICS_MATCH_MODE_TURNS },
   };
-  Tally against_random[G_N_ELEMENTS (cases)] = { { 0 } };
-  Tally against_normal[G_N_ELEMENTS (cases)] = { { 0 } };
+  g_autoptr(GPtrArray) scenarios = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) bundled = NULL;
+  g_autofree Tally *against_random = NULL;
+  g_autofree Tally *against_normal = NULL;
   gboolean ok = TRUE;
   gint64 start = g_get_monotonic_time ();
 
@@ -312,20 +367,29 @@ main (int   argc,
   if (argc > 1)
     n_matches = (guint) MAX (1, atoi (argv[1]));
 
-  g_print ("%u matches per series, %u units a side\n", n_matches, N_UNITS);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autoptr(TacticsScenario) scenario = cases[i].build ();
+    g_ptr_array_add (scenarios, cases[i].build ());
+  bundled = load_bundled ();
+  g_ptr_array_extend_and_steal (scenarios, g_steal_pointer (&bundled));
+  against_random = g_new0 (Tally, scenarios->len);
+  against_normal = g_new0 (Tally, scenarios->len);
 
-      play_series ("normal vs random", scenario, cases[i].mode, TACTICS_AI_LEVEL_NORMAL, -1,
+  g_print ("%u matches per series, %u units a side (or the side's budget)\n", n_matches, N_UNITS);
+  for (guint i = 0; i < scenarios->len; i++)
+    {
+      TacticsScenario *scenario = g_ptr_array_index (scenarios, i);
+      TacticsMatchMode mode = i < G_N_ELEMENTS (cases) ? cases[i].mode : TACTICS_MATCH_MODE_TURNS;
+
+      play_series ("normal vs random", scenario, mode, TACTICS_AI_LEVEL_NORMAL, -1,
                    &against_random[i]);
-      play_series ("hard vs normal", scenario, cases[i].mode, TACTICS_AI_LEVEL_HARD,
+      play_series ("hard vs normal", scenario, mode, TACTICS_AI_LEVEL_HARD,
                    TACTICS_AI_LEVEL_NORMAL, &against_normal[i]);
     }
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+  for (guint i = 0; i < scenarios->len; i++)
     {
-      g_autofree char *random_title = g_strdup_printf ("normal vs random (%s)", cases[i].name);
-      g_autofree char *normal_title = g_strdup_printf ("hard vs normal (%s)", cases[i].name);
+      const char *name = tactics_scenario_get_name (g_ptr_array_index (scenarios, i));
+      g_autofree char *random_title = g_strdup_printf ("normal vs random (%s)", name);
+      g_autofree char *normal_title = g_strdup_printf ("hard vs normal (%s)", name);
 
       ok &= report (random_title, &against_random[i], 90.0);
       ok &= report (normal_title, &against_normal[i], 50.0);
