@@ -22,6 +22,11 @@
 /* What ending a turn where the match is won is worth, in shares of the
  * unit's value: more than anything else it could do. */
 #define WINNING_MOVE 1000.0f
+/* How much of the strongest enemy's reply a unit walking to a region of
+ * its own side's objectives takes for granted: some, whatever the level,
+ * but less than where it closes in on a unit or blocks the enemy's
+ * region, where it must get there first. */
+#define OWN_REGION_IGNORE 0.5f
 /* An enemy's objective matters less than one's own, but blocking it still
  * matters. */
 #define ENEMY_GOAL 0.6f
@@ -97,9 +102,23 @@ add_region_goal (AiGoals         *goals,
   goal.unit = unit;
   goal.weight = weight;
   goal.stay = stay;
+  goal.ignore = OWN_REGION_IGNORE;
   goal.wins = FALSE;
   g_array_append_val (goals->goals, goal);
   return &g_array_index (goals->goals, AiGoal, goals->goals->len - 1);
+}
+
+/* The enemy's region: any unit may stand in its way. */
+static void
+block_region (AiGoals         *goals,
+              TacticsScenario *scenario,
+              const char      *region_id,
+              float            stay)
+{
+  AiGoal *goal = add_region_goal (goals, scenario, region_id, -1, ENEMY_GOAL, stay);
+
+  if (goal != NULL)
+    goal->ignore = 1.0f;
 }
 
 static void
@@ -116,6 +135,7 @@ add_hunt_goal (AiGoals          *goals,
   goal.unit = -1;
   goal.weight = weight;
   goal.stay = 0.0f;
+  goal.ignore = 1.0f;
   goal.wins = FALSE;
   g_array_append_val (goals->goals, goal);
 }
@@ -207,7 +227,7 @@ read_objective (AiBoard          *board,
         }
       else
         {
-          add_region_goal (goals, scenario, region, -1, ENEMY_GOAL, 0.25f + 0.5f * share);
+          block_region (goals, scenario, region, 0.25f + 0.5f * share);
           value_intruders (board, scenario, region, board->me, 1.0f + share);
         }
       goals->active = TRUE;
@@ -227,7 +247,7 @@ read_objective (AiBoard          *board,
         }
       else
         {
-          add_region_goal (goals, scenario, region, -1, ENEMY_GOAL, 0.2f);
+          block_region (goals, scenario, region, 0.2f);
           if (unit >= 0)
             {
               raise_scale (&goals->target_scale[unit], 2.0f);
@@ -373,7 +393,8 @@ ai_goals_position_score (TacticsAi        *self,
                          const AiUnitInfo *unit,
                          TacticsCell       cell,
                          float            *score,
-                         float            *daring)
+                         float            *daring,
+                         float            *ignore)
 {
   const AiGoals *goals = &board->goals;
   gboolean found = FALSE;
@@ -414,7 +435,10 @@ ai_goals_position_score (TacticsAi        *self,
       else if (walk == 0 && !goal->beside && goals->risk_scale[unit->id] < AI_PRECIOUS_RISK)
         *daring = MAX (*daring, MIN (1.0f, goal->stay));
       if (!found || worth > best)
-        best = worth;
+        {
+          best = worth;
+          *ignore = goal->ignore;
+        }
       found = TRUE;
     }
   if (found)

@@ -23,8 +23,9 @@ position_score (TacticsAi         *self,
   AiThreat threat = ai_board_threat (board, index);
   int walk_cost;
   float caution = 1.0f - self->boldness;
-  float risk, goal = 0.0f, daring = 0.0f, score = 0.0f;
-  gboolean has_goal = ai_goals_position_score (self, board, unit, cell, &goal, &daring);
+  float risk, goal = 0.0f, daring = 0.0f, goal_ignore = 0.0f, score = 0.0f;
+  gboolean has_goal = ai_goals_position_score (self, board, unit, cell, &goal, &daring,
+                                               &goal_ignore);
 
   ignore += (1.0f - ignore) * self->boldness;
   /* A unit going for an objective takes a single enemy's reply for
@@ -32,7 +33,7 @@ position_score (TacticsAi         *self,
    * Standing in a region the match turns on is worth more danger still,
    * the more the objective needs it. */
   if (has_goal)
-    ignore = 1.0f;
+    ignore = MAX (ignore, goal_ignore);
   caution *= 1.0f - 0.5f * daring;
   /* A unit whose loss decides the match takes no reply for granted and
    * grows no bolder. */

@@ -80,6 +80,7 @@ typedef struct {
   float     weight;   /* how much it matters: 1 for an objective of my own */
   float     stay;     /* share of a unit's value for standing on its cells */
   gboolean  wins;     /* standing on its cells wins the match at once */
+  float     ignore;   /* share of the strongest reply taken for granted on the way */
 } AiGoal;
 
 /* How much more the danger of a unit counts when losing it loses the
@@ -265,7 +266,8 @@ gboolean         ai_goals_position_score    (TacticsAi        *self,
                                              const AiUnitInfo *unit,
                                              TacticsCell       cell,
                                              float            *score,
-                                             float            *daring);
+                                             float            *daring,
+                                             float            *ignore);
 gboolean         ai_goals_placement         (TacticsMatch     *game,
                                              guint             player,
                                              guint             unit,
