@@ -18,6 +18,7 @@
  * plays that many matches per series instead, for a quick look. */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "game-helpers.h"
@@ -190,24 +191,12 @@ scenario_match (TacticsScenario  *scenario,
     }
   if (!tactics_match_set_scenario (game, scenario, &error))
     g_error ("%s: %s", tactics_scenario_get_name (scenario), error->message);
+  /* The computer's own armies, of each side's budget and allowed types. */
   for (guint p = 0; p < n_sides; p++)
     {
-      g_autoptr(TacticsSide) side = g_list_model_get_item (tactics_scenario_get_sides (scenario), p);
-      const char * const *allowed = tactics_side_get_allowed_units (side);
-      guint budget = tactics_side_get_budget (side);
-      g_auto(GStrv) army = NULL;
+      g_auto(GStrv) army = tactics_ai_suggest_army (game, p);
 
-      /* The computer's own mixed army, of the side's size and allowed
-       * types. */
-      army = tactics_ai_suggest_formation (tactics_match_get_ruleset (game), map,
-                                           budget != 0 ? budget : N_UNITS);
-      if (allowed != NULL)
-        for (guint i = 0; army[i] != NULL; i++)
-          if (!g_strv_contains (allowed, army[i]))
-            {
-              g_free (army[i]);
-              army[i] = g_strdup (allowed[i % g_strv_length ((char **) allowed)]);
-            }
+      g_assert_nonnull (army);
       if (!tactics_match_set_formation (game, p, (const char * const *) army, &error))
         g_error ("%s: %s", tactics_scenario_get_name (scenario), error->message);
     }
@@ -290,16 +279,16 @@ play_series (const char       *title,
         g_clear_object (&seats[s].ai);
     }
 
-  g_print ("%-18s %-14s %3u wins %3u losses %3u draws %3u unfinished, %3u by an objective, "
+  printf ("%-18s %-18s %3u wins %3u losses %3u draws %3u unfinished, %3u by an objective, "
            "mean %.1f rounds; wins by side:",
            title, tactics_scenario_get_name (scenario), tally->wins, tally->losses, tally->draws,
            tally->unfinished, tally->by_objective, (double) tally->rounds / n_matches);
   for (guint s = 0; s < n_seats; s++)
-    g_print (" %u", tally->side_wins[s]);
-  g_print (", of them by the first level:");
+    printf (" %u", tally->side_wins[s]);
+  printf (", of them by the first level:");
   for (guint s = 0; s < n_seats; s++)
-    g_print (" %u", tally->strong_wins[s]);
-  g_print ("\n");
+    printf (" %u", tally->strong_wins[s]);
+  printf ("\n");
 }
 
 static gboolean
@@ -310,7 +299,7 @@ report (const char  *title,
   double rate = 100.0 * tally->wins / n_matches;
   gboolean met = rate >= budget;
 
-  g_print ("%s: %u of %u won, win rate %.1f%% (budget >= %.0f%%): %s\n",
+  printf ("%s: %u of %u won, win rate %.1f%% (budget >= %.0f%%): %s\n",
            title, tally->wins, n_matches, rate, budget, met ? "met" : "MISSED");
   return met;
 }
@@ -374,7 +363,7 @@ main (int   argc,
   against_random = g_new0 (Tally, scenarios->len);
   against_normal = g_new0 (Tally, scenarios->len);
 
-  g_print ("%u matches per series, %u units a side (or the side's budget)\n", n_matches, N_UNITS);
+  printf ("%u matches per series, %u units a side (or the side's budget)\n", n_matches, N_UNITS);
   for (guint i = 0; i < scenarios->len; i++)
     {
       TacticsScenario *scenario = g_ptr_array_index (scenarios, i);
@@ -394,6 +383,6 @@ main (int   argc,
       ok &= report (random_title, &against_random[i], 90.0);
       ok &= report (normal_title, &against_normal[i], 50.0);
     }
-  g_print ("elapsed %.1f s\n", (g_get_monotonic_time () - start) / 1e6);
+  printf ("elapsed %.1f s\n", (g_get_monotonic_time () - start) / 1e6);
   return ok ? 0 : 1;
 }
