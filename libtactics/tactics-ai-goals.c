@@ -426,8 +426,10 @@ ai_goals_position_score (TacticsAi        *self,
 
           walk = MAX (0, walk - reach);
         }
+      /* Every goal is worth its weight, less the walk to it: between two
+       * goals as far, the one that matters more wins. */
       worth = goal->weight * unit->value *
-              ((walk == 0 ? goal->stay : 0.0f) -
+              (1.0f + (walk == 0 ? goal->stay : 0.0f) -
                GOAL_ADVANCE * self->weights->advance * (float) walk / (float) MAX (1u, unit->move));
       /* Whatever the danger there, the match is over. */
       if (walk == 0 && goal->wins)

@@ -2,7 +2,8 @@
 /* Computer players in scenario matches play to the objectives: they go for
  * the region to hold or reach (and block the enemy's), keep the unit they
  * must protect out of a blow that would finish it, hunt the unit they must
- * eliminate before a nearer one, and place their army near the region. */
+ * eliminate before a nearer one, go for the objectives that score most in
+ * a points game, and place their army near the region. */
 #include "config.h"
 
 #include "game-helpers.h"
@@ -66,7 +67,7 @@ add_region (TacticsScenario *scenario,
   tactics_scenario_insert_region (scenario, G_MAXUINT, region);
 }
 
-static void
+static TacticsObjective *
 add_objective (TacticsScenario      *scenario,
                guint                 side,
                TacticsObjectiveKind  kind,
@@ -81,6 +82,7 @@ add_objective (TacticsScenario      *scenario,
   if (rounds != 0)
     tactics_objective_set_rounds (objective, rounds);
   tactics_side_insert_objective (side_at (scenario, side), G_MAXUINT, objective);
+  return objective;
 }
 
 static void
@@ -349,6 +351,34 @@ test_block_region (gconstpointer data)
   g_assert_cmpint (distance_to (game, 0, (TacticsCell) { 0, 5 }), <, 3);
 }
 
+/* In a points game Red's soldier stands between the shrine, worth 1
+ * point, and the tower, worth 9, as far from each: it goes for the tower,
+ * away from Blue's soldier. */
+static void
+test_most_points (gconstpointer data)
+{
+  TacticsAiLevel level = GPOINTER_TO_INT (data);
+  g_autoptr(TacticsScenario) scenario = new_scenario (field);
+  g_autoptr(TacticsMatch) game = NULL;
+  const TacticsCell cells[] = { { 5, 2 }, { 0, 2 } };
+
+  add_region (scenario, "shrine", 1, 2, 1, 1);
+  add_region (scenario, "tower", 9, 2, 1, 1);
+  tactics_objective_set_points (add_objective (scenario, 0, TACTICS_OBJECTIVE_REACH_REGION,
+                                               "shrine", NULL, 0), 1);
+  tactics_objective_set_points (add_objective (scenario, 0, TACTICS_OBJECTIVE_REACH_REGION,
+                                               "tower", NULL, 0), 9);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_MOST_POINTS, NULL, NULL, 0);
+  tactics_scenario_set_round_limit (scenario, 5);
+  game = arranged (scenario, "soldier", "soldier", cells);
+
+  play_turn (game, level);
+  g_assert_cmpint (distance_to (game, 0, (TacticsCell) { 9, 2 }), <, 4);
+  play_turn (game, TACTICS_AI_LEVEL_NORMAL);
+  play_turn (game, level);
+  g_assert_cmpuint (tactics_match_get_points (game, 0), ==, 9);
+}
+
 /* Placed inside its start zone, each unit of a side that must hold a
  * region takes the zone's cell nearest to the region. */
 static void
@@ -414,6 +444,7 @@ main (int   argc,
       g_autofree char *protect = g_strdup_printf ("/ai-objectives/%s/protect-unit", name);
       g_autofree char *hunt = g_strdup_printf ("/ai-objectives/%s/hunt-unit", name);
       g_autofree char *walk = g_strdup_printf ("/ai-objectives/%s/hunt-unit-walk", name);
+      g_autofree char *points = g_strdup_printf ("/ai-objectives/%s/most-points", name);
       g_autofree char *block = g_strdup_printf ("/ai-objectives/%s/block-region", name);
 
       g_test_add_data_func (hold, GINT_TO_POINTER (level), test_hold_region);
@@ -421,6 +452,7 @@ main (int   argc,
       g_test_add_data_func (protect, GINT_TO_POINTER (level), test_protect_unit);
       g_test_add_data_func (hunt, GINT_TO_POINTER (level), test_hunt_unit);
       g_test_add_data_func (walk, GINT_TO_POINTER (level), test_hunt_unit_walk);
+      g_test_add_data_func (points, GINT_TO_POINTER (level), test_most_points);
       g_test_add_data_func (block, GINT_TO_POINTER (level), test_block_region);
     }
   /* Normal takes a single enemy's reply for granted anyway. */
