@@ -147,13 +147,12 @@ raise_scale (float *scale,
   *scale = MAX (*scale, value);
 }
 
-/* Enemies standing in a region to hold keep it from being held: they are
- * worth more to strike. */
+/* Enemies standing in a region to hold keep it from being held, or are
+ * holding it: they are worth more to strike. */
 static void
 value_intruders (AiBoard         *board,
                  TacticsScenario *scenario,
                  const char      *region_id,
-                 guint            holder,
                  float            scale)
 {
   TacticsRegion *region = tactics_scenario_lookup_region (scenario, region_id);
@@ -164,7 +163,7 @@ value_intruders (AiBoard         *board,
     {
       const AiUnitInfo *unit = &board->units[id];
 
-      if (unit->on_board && unit->owner != holder && unit->owner != board->me &&
+      if (unit->on_board && unit->owner != board->me &&
           tactics_region_contains (region, unit->cell))
         raise_scale (&board->goals.target_scale[id], scale);
     }
@@ -223,12 +222,12 @@ read_objective (AiBoard          *board,
         {
           add_region_goal (goals, scenario, region, -1, own_weight (objective, max_points),
                            0.3f + 0.4f * share);
-          value_intruders (board, scenario, region, board->me, 2.0f);
+          value_intruders (board, scenario, region, 2.0f);
         }
       else
         {
           block_region (goals, scenario, region, 0.25f + 0.5f * share);
-          value_intruders (board, scenario, region, board->me, 1.0f + share);
+          value_intruders (board, scenario, region, 1.0f + share);
         }
       goals->active = TRUE;
       break;
