@@ -46,35 +46,14 @@ objective_of (TacticsScenario *scenario,
   return objective;
 }
 
-/* The match's id of the pre-placed unit @id, or -1: they follow the
- * armies' units, side by side, in order. */
+/* The match's id of the pre-placed unit @id, or -1. */
 static int
-placed_unit_id (TacticsMatch    *game,
-                TacticsScenario *scenario,
-                const char      *id)
+placed_unit_id (TacticsMatch *game,
+                const char   *id)
 {
-  GListModel *sides = tactics_scenario_get_sides (scenario);
-  guint n_sides = g_list_model_get_n_items (sides);
-  guint n_placed = 0, next;
+  TacticsUnit *unit = tactics_match_lookup_placed_unit (game, id);
 
-  if (id == NULL)
-    return -1;
-  for (guint s = 0; s < n_sides; s++)
-    {
-      g_autoptr(TacticsSide) side = g_list_model_get_item (sides, s);
-
-      n_placed += tactics_side_get_n_placed_units (side);
-    }
-  next = tactics_match_get_n_units (game) - n_placed;
-  for (guint s = 0; s < n_sides; s++)
-    {
-      g_autoptr(TacticsSide) side = g_list_model_get_item (sides, s);
-
-      for (guint u = 0; u < tactics_side_get_n_placed_units (side); u++, next++)
-        if (g_strcmp0 (tactics_side_get_placed_unit (side, u)->id, id) == 0)
-          return (int) next;
-    }
-  return -1;
+  return unit != NULL ? (int) tactics_unit_get_id (unit) : -1;
 }
 
 static AiGoal *
@@ -209,7 +188,7 @@ read_objective (AiBoard          *board,
         TACTICS_OBJECTIVE_STATE_PENDING)
     return;
   region = tactics_objective_get_region (objective);
-  unit = placed_unit_id (board->game, scenario, tactics_objective_get_unit (objective));
+  unit = placed_unit_id (board->game, tactics_objective_get_unit (objective));
   if (unit >= 0 && (guint) unit < board->n_units && !board->units[unit].on_board)
     unit = -1;
   share = (float) progress / (float) MAX (1u, needed);

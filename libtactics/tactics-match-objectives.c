@@ -61,6 +61,21 @@ placed_unit_id (TacticsMatch *self,
   return -1;
 }
 
+TacticsUnit *
+tactics_match_lookup_placed_unit (TacticsMatch *self,
+                                  const char   *id)
+{
+  int unit;
+
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), NULL);
+
+  if (self->scenario == NULL || self->phase == TACTICS_MATCH_PHASE_SETUP)
+    return NULL;
+  unit = placed_unit_id (self, id);
+  return unit >= 0 && (guint) unit < self->units->len ? g_ptr_array_index (self->units, unit)
+                                                       : NULL;
+}
+
 void
 tactics_match_init_objectives (TacticsMatch *self)
 {

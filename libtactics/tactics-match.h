@@ -194,6 +194,12 @@ gboolean            tactics_match_set_scenario       (TacticsMatch        *self,
  * (transfer none; read it, do not change it). */
 TACTICS_AVAILABLE_IN_ALL
 TacticsScenario    *tactics_match_get_scenario       (TacticsMatch        *self);
+/* The unit of the match that the scenario's pre-placed unit @id became
+ * (objectives name units by those ids), or NULL: none such, or before the
+ * start. (transfer none) */
+TACTICS_AVAILABLE_IN_ALL
+TacticsUnit        *tactics_match_lookup_placed_unit (TacticsMatch        *self,
+                                                     const char         *id);
 /* The most units @player's army may have: its side's budget, else
  * units-per-player. */
 TACTICS_AVAILABLE_IN_ALL

@@ -209,6 +209,11 @@ test_setup_placed_units (void)
                  tactics_match_get_unit (game, 3));
   g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 3)), ==, 10);
   g_assert_cmpuint (count_events (game, TACTICS_EVENT_UNIT_PLACED), ==, 4);
+  /* Found by the ids objectives name them by. */
+  g_assert_true (tactics_match_lookup_placed_unit (game, "guard") == guard);
+  g_assert_true (tactics_match_lookup_placed_unit (game, "wall") ==
+                 tactics_match_get_unit (game, 3));
+  g_assert_null (tactics_match_lookup_placed_unit (game, "nobody"));
 
   /* They are the side's units: Red's guard may act. */
   act (game, 0, 2, 0, 2, 2);
@@ -227,6 +232,8 @@ test_setup_placed_units (void)
                      tactics_match_get_unit (drawn, 6));
       g_assert_true (tactics_match_get_unit_at (drawn, (TacticsCell) { 7, 5 }) ==
                      tactics_match_get_unit (drawn, 7));
+      g_assert_true (tactics_match_lookup_placed_unit (drawn, "guard") ==
+                     tactics_match_get_unit (drawn, 6));
       g_clear_object (&drawn);
     }
 }
