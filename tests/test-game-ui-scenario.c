@@ -125,6 +125,14 @@ test_win_by_holding (Fixture       *f,
                               "West held the Ford for 3 rounds in a row. After 3 rounds of Hold "
                               "the Ford."));
   game_ui_screenshot (f->window, "scenario-won");
+
+  /* Play Again plays the scenario again, not the bare map. */
+  game_ui_click_button (page_of (f, "over"), "Play Again");
+  pass_if_asked (f);
+  g_assert_true (game_of (f) != game);
+  g_assert_nonnull (tactics_match_get_scenario (game_of (f)));
+  g_assert_cmpstr (tactics_scenario_get_name (tactics_match_get_scenario (game_of (f))), ==,
+                   "Hold the Ford");
 }
 
 /* The bundled scenarios are offered beside the maps; choosing one gives
