@@ -179,6 +179,7 @@ tactics_game_art_snapshot_health_bar (GtkSnapshot           *snapshot,
 
 GdkTexture *
 tactics_game_art_render_map_preview (TacticsMap *map,
+                                     GListModel *regions,
                                      int         max_width,
                                      int         max_height,
                                      int         scale_factor,
@@ -246,6 +247,29 @@ tactics_game_art_render_map_preview (TacticsMap *map,
             cairo_fill (cr);
           }
       }
+  for (guint i = 0; regions != NULL && i < g_list_model_get_n_items (regions); i++)
+    {
+      g_autoptr(TacticsRegion) region = g_list_model_get_item (regions, i);
+      const TacticsCell *cells;
+      guint n_cells;
+      GdkRGBA color;
+
+      if (tactics_region_get_color (region) == NULL ||
+          !gdk_rgba_parse (&color, tactics_region_get_color (region)))
+        continue;
+      cells = tactics_region_get_cells (region, &n_cells);
+      for (guint c = 0; c < n_cells; c++)
+        {
+          double center_x;
+          double center_y;
+
+          tactics_cell_to_pixel (topology, cell_size, cells[c], &center_x, &center_y);
+          tactics_append_cell_path (cr, topology, cell_size, center_x, center_y, -0.4);
+        }
+      /* Stronger than on the board: the picture is small. */
+      cairo_set_source_rgba (cr, color.red, color.green, color.blue, 0.45);
+      cairo_fill (cr);
+    }
   cairo_destroy (cr);
   texture = tactics_texture_new_for_surface (surface);
   cairo_surface_destroy (surface);

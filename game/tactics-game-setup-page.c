@@ -94,6 +94,13 @@ scenario_chosen (TacticsGameSetupPage *self)
   return choice != NULL && choice->scenario != NULL;
 }
 
+/* A scenario's regions, shown on its pictures. */
+static GListModel *
+choice_regions (MapChoice *choice)
+{
+  return choice->scenario != NULL ? tactics_scenario_get_regions (choice->scenario) : NULL;
+}
+
 static char *
 describe_size (TacticsMap *map)
 {
@@ -146,7 +153,8 @@ make_map_row (TacticsGameSetupPage *self,
   g_autofree char *size = describe_choice (choice);
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
 
-  thumbnail = tactics_game_art_render_map_preview (choice->map, THUMBNAIL_WIDTH,
+  thumbnail = tactics_game_art_render_map_preview (choice->map, choice_regions (choice),
+                                                   THUMBNAIL_WIDTH,
                                                    THUMBNAIL_HEIGHT, scale, TRUE);
   picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (thumbnail));
   gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
@@ -289,7 +297,8 @@ on_map_list_row_selected (TacticsGameSetupPage *self,
       return;
     }
 
-  preview = tactics_game_art_render_map_preview (choice->map, PREVIEW_WIDTH, PREVIEW_HEIGHT,
+  preview = tactics_game_art_render_map_preview (choice->map, choice_regions (choice),
+                                                 PREVIEW_WIDTH, PREVIEW_HEIGHT,
                                                  gtk_widget_get_scale_factor (GTK_WIDGET (self)),
                                                  FALSE);
   gtk_picture_set_paintable (self->map_preview, GDK_PAINTABLE (preview));
