@@ -16,6 +16,7 @@
 /* One region as drawn: its cells' layer and the cell its name goes on,
  * the region's cell nearest the middle of its cells. */
 typedef struct {
+  TacticsRegionLayer *owner;
   TacticsRegion    *region;
   TacticsCellLayer *layer;
   TacticsCell       name_cell;
@@ -85,14 +86,13 @@ sync_region (RegionView *view)
   tactics_cell_layer_set_cells (layer, cells, n_cells);
 }
 
-/* A region's cells, colour or name changed; which one the handler is not
- * told, so every view is brought up to date (a few regions at most). */
+/* The view's region changed its cells, colour or name: only its view is
+ * brought up to date (a region may hold millions of cells). */
 static void
-on_region_changed (TacticsRegionLayer *self)
+on_region_changed (RegionView *view)
 {
-  for (guint i = 0; i < self->views->len; i++)
-    sync_region (g_ptr_array_index (self->views, i));
-  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
+  sync_region (view);
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (view->owner));
 }
 
 static RegionView *
@@ -101,15 +101,14 @@ make_view (TacticsRegionLayer *self,
 {
   RegionView *view = g_new0 (RegionView, 1);
 
+  /* The layer owns its views: they go before it does. */
+  view->owner = self;
   view->region = g_object_ref (region);
   view->layer = tactics_cell_layer_new (TACTICS_CELL_STYLE_REGION);
   sync_region (view);
-  g_signal_connect_object (region, "cells-changed", G_CALLBACK (on_region_changed), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (region, "notify::color", G_CALLBACK (on_region_changed), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (region, "notify::name", G_CALLBACK (on_region_changed), self,
-                           G_CONNECT_SWAPPED);
+  g_signal_connect_swapped (region, "cells-changed", G_CALLBACK (on_region_changed), view);
+  g_signal_connect_swapped (region, "notify::color", G_CALLBACK (on_region_changed), view);
+  g_signal_connect_swapped (region, "notify::name", G_CALLBACK (on_region_changed), view);
   return view;
 }
 
@@ -118,8 +117,7 @@ free_view (gpointer data)
 {
   RegionView *view = data;
 
-  g_signal_handlers_disconnect_matched (view->region, G_SIGNAL_MATCH_FUNC, 0, 0, NULL,
-                                        on_region_changed, NULL);
+  g_signal_handlers_disconnect_by_data (view->region, view);
   g_object_unref (view->region);
   g_object_unref (view->layer);
   g_free (view);
