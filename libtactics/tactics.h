@@ -31,6 +31,7 @@
 #include "tactics-match.h"
 #include "tactics-side.h"
 #include "tactics-scenario.h"
+#include "tactics-scenario-snapshot.h"
 #include "tactics-problem.h"
 #include "tactics-check.h"
 #include "tactics-controller.h"
