@@ -13,6 +13,8 @@ typedef enum {
   STEP_CELLS,
   STEP_RESIZE,
   STEP_RULESET,
+  STEP_SCENARIO,
+  STEP_ADD_SCENARIO,
 } StepKind;
 
 /* One step of the history. */
@@ -38,6 +40,13 @@ struct _TacticsEditorDocumentStep {
   TacticsRulesetSnapshot *rules_after;
   TacticsTerrain         *removed_terrain;  /* a deleted terrain's cells: */
   GArray                 *removed_runs;     /* guint32 pairs: first cell, count */
+
+  /* STEP_SCENARIO */
+  TacticsScenarioSnapshot *scenario_before;
+  TacticsScenarioSnapshot *scenario_after;
+
+  /* STEP_ADD_SCENARIO */
+  TacticsScenario        *scenario;
 };
 typedef TacticsEditorDocumentStep Step;
 
@@ -51,6 +60,9 @@ tactics_editor_document_step_free (gpointer data)
   g_clear_pointer (&step->rules_after, tactics_ruleset_snapshot_unref);
   g_clear_object (&step->removed_terrain);
   g_clear_pointer (&step->removed_runs, g_array_unref);
+  g_clear_pointer (&step->scenario_before, tactics_scenario_snapshot_unref);
+  g_clear_pointer (&step->scenario_after, tactics_scenario_snapshot_unref);
+  g_clear_object (&step->scenario);
   g_clear_pointer (&step->changes, tactics_editor_cell_changes_free);
   g_free (step->cells_before);
   g_free (step);
@@ -70,6 +82,7 @@ tactics_editor_document_begin_step (TacticsEditorDocument *self,
     return;
 
   tactics_editor_document_commit_ruleset_edit (self);
+  tactics_editor_document_commit_scenario_edit (self);
   self->recording = g_new0 (Step, 1);
   self->recording->kind = STEP_CELLS;
   self->recording->label = g_strdup (label);
@@ -263,6 +276,7 @@ tactics_editor_document_resize (TacticsEditorDocument *self,
 
   tactics_editor_document_end_step (self);
   tactics_editor_document_commit_ruleset_edit (self);
+  tactics_editor_document_commit_scenario_edit (self);
 
   step = g_new0 (Step, 1);
   step->kind = STEP_RESIZE;
@@ -287,7 +301,7 @@ tactics_editor_document_can_undo (TacticsEditorDocument *self)
 {
   g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), FALSE);
 
-  return self->position > 0 || self->rules_pending;
+  return self->position > 0 || self->rules_pending || self->scenario_label != NULL;
 }
 
 gboolean
@@ -356,6 +370,20 @@ apply_step (TacticsEditorDocument *self,
       apply_ruleset_step (self, step, after);
       return;
     }
+  if (step->kind == STEP_SCENARIO)
+    {
+      TacticsScenarioSnapshot *state = after ? step->scenario_after : step->scenario_before;
+
+      tactics_scenario_snapshot_restore (state, self->scenario);
+      g_clear_pointer (&self->scenario_base, tactics_scenario_snapshot_unref);
+      self->scenario_base = tactics_scenario_snapshot_ref (state);
+      return;
+    }
+  if (step->kind == STEP_ADD_SCENARIO)
+    {
+      tactics_editor_document_set_scenario (self, after ? step->scenario : NULL);
+      return;
+    }
 
   /* Redone, the map is as it was before the resize: the same resize gives
    * the same cells, which need no copy. */
@@ -376,6 +404,7 @@ tactics_editor_document_undo (TacticsEditorDocument *self)
 
   tactics_editor_document_end_step (self);
   tactics_editor_document_commit_ruleset_edit (self);
+  tactics_editor_document_commit_scenario_edit (self);
   if (self->position == 0)
     return;
 
@@ -391,6 +420,7 @@ tactics_editor_document_redo (TacticsEditorDocument *self)
 
   tactics_editor_document_end_step (self);
   tactics_editor_document_commit_ruleset_edit (self);
+  tactics_editor_document_commit_scenario_edit (self);
   if (self->position >= self->history->len)
     return;
 
@@ -416,6 +446,8 @@ tactics_editor_document_get_undo_label (TacticsEditorDocument *self)
   /* An edit not yet a step is what Undo takes back first. */
   if (self->rules_pending)
     return self->pending_label != NULL ? self->pending_label : _("Edit Rules");
+  if (self->scenario_label != NULL)
+    return self->scenario_label;
   return self->position > 0 ? step_label (self, self->position - 1) : NULL;
 }
 
@@ -424,7 +456,7 @@ tactics_editor_document_get_redo_label (TacticsEditorDocument *self)
 {
   g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), NULL);
 
-  if (self->rules_pending)
+  if (self->rules_pending || self->scenario_label != NULL)
     return NULL;
   return step_label (self, self->position);
 }
@@ -454,6 +486,7 @@ commit_ruleset_edit (TacticsEditorDocument *self)
 
   if (!self->rules_pending)
     return NULL;
+  tactics_editor_document_commit_scenario_edit (self);
   self->rules_pending = FALSE;
   /* Edited and edited back: nothing to take back. */
   if (tactics_ruleset_snapshot_matches (self->rules_base, self->ruleset))
@@ -558,4 +591,119 @@ tactics_editor_document_get_history_size (TacticsEditorDocument *self)
         size += (gsize) step->width_before * step->height_before * sizeof (guint16);
     }
   return size;
+}
+
+/* Whether @step changes what the map file holds. */
+static gboolean
+step_touches_map (TacticsEditorDocument *self,
+                  Step                  *step)
+{
+  switch (step->kind)
+    {
+    case STEP_CELLS:
+    case STEP_RESIZE:
+      return TRUE;
+    case STEP_RULESET:
+      /* Terrains inline in the map, or a deleted terrain's cells. */
+      return tactics_map_get_ruleset_path (self->map) == NULL || step->removed_runs != NULL;
+    case STEP_SCENARIO:
+    case STEP_ADD_SCENARIO:
+    default:
+      return FALSE;
+    }
+}
+
+gboolean
+tactics_editor_document_map_changed (TacticsEditorDocument *self)
+{
+  guint from;
+  guint to;
+
+  if (self->map == NULL)
+    return FALSE;
+  if (self->map_dirty || self->saved_position < 0)
+    return TRUE;
+  from = MIN ((guint) self->saved_position, self->position);
+  to = MAX ((guint) self->saved_position, self->position);
+  for (guint i = from; i < to; i++)
+    if (step_touches_map (self, g_ptr_array_index (self->history, i)))
+      return TRUE;
+  return FALSE;
+}
+
+/* Scenario edits */
+
+void
+tactics_editor_document_add_scenario (TacticsEditorDocument *self)
+{
+  g_autoptr(TacticsScenario) scenario = NULL;
+  Step *step;
+
+  g_return_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self));
+  g_return_if_fail (self->map != NULL);
+  g_return_if_fail (self->scenario == NULL);
+
+  tactics_editor_document_end_step (self);
+  tactics_editor_document_commit_ruleset_edit (self);
+  tactics_editor_document_commit_scenario_edit (self);
+
+  scenario = tactics_scenario_new (self->map);
+  for (guint i = 0; i < TACTICS_MIN_SCENARIO_SIDES; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("side%u", i + 1);
+      /* Translators: the name of a new scenario's side, e.g. "Side 1". */
+      g_autofree char *name = g_strdup_printf (_("Side %u"), i + 1);
+      g_autoptr(TacticsSide) side = tactics_side_new (id, name);
+
+      tactics_side_set_team (side, i);
+      if (i > 0)
+        tactics_side_set_controller (side, TACTICS_PLAYER_COMPUTER);
+      tactics_scenario_insert_side (scenario, i, side);
+    }
+
+  step = g_new0 (Step, 1);
+  step->kind = STEP_ADD_SCENARIO;
+  step->label = g_strdup (_("Add Scenario"));
+  step->scenario = g_object_ref (scenario);
+  tactics_editor_document_set_scenario (self, scenario);
+  push_step (self, step);
+}
+
+void
+tactics_editor_document_name_scenario_edit (TacticsEditorDocument *self,
+                                            const char            *label)
+{
+  g_return_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self));
+  g_return_if_fail (label != NULL);
+
+  if (self->scenario == NULL || self->scenario_label != NULL)
+    return;
+  self->scenario_label = g_strdup (label);
+  tactics_editor_document_update_state (self);
+}
+
+void
+tactics_editor_document_commit_scenario_edit (TacticsEditorDocument *self)
+{
+  g_autofree char *label = NULL;
+  Step *step;
+
+  g_return_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self));
+
+  label = g_steal_pointer (&self->scenario_label);
+  if (self->scenario == NULL
+      || tactics_scenario_snapshot_matches (self->scenario_base, self->scenario))
+    {
+      if (label != NULL)
+        tactics_editor_document_update_state (self);
+      return;
+    }
+
+  step = g_new0 (Step, 1);
+  step->kind = STEP_SCENARIO;
+  step->label = label != NULL ? g_steal_pointer (&label) : g_strdup (_("Edit Scenario"));
+  step->scenario_before = g_steal_pointer (&self->scenario_base);
+  step->scenario_after = tactics_scenario_snapshot_new (self->scenario);
+  self->scenario_base = tactics_scenario_snapshot_ref (step->scenario_after);
+  push_step (self, step);
 }

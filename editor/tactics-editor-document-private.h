@@ -33,6 +33,12 @@ struct _TacticsEditorDocument
   char           *pending_label;
   gboolean        restoring;
 
+  /* The scenario, if any; its edits become steps when the page commits
+   * them (tactics_editor_document_commit_scenario_edit()). */
+  TacticsScenario *scenario;
+  TacticsScenarioSnapshot *scenario_base; /* as after the last step */
+  char           *scenario_label;         /* the edit named since then */
+
   /* Last notified values. */
   gboolean        modified;
   gboolean        can_undo;
@@ -42,6 +48,13 @@ struct _TacticsEditorDocument
 };
 
 void  tactics_editor_document_step_free            (gpointer               step);
+/* Whether the map file itself (its cells, size, names or inline
+ * terrains) differs from what was last saved or loaded: a scenario file
+ * only writes its map when it does. */
+gboolean tactics_editor_document_map_changed       (TacticsEditorDocument *self);
+/* Sets the scenario (or none) and notifies "scenario". */
+void  tactics_editor_document_set_scenario         (TacticsEditorDocument *self,
+                                                    TacticsScenario       *scenario);
 /* Notifies "modified", "can-undo", "can-redo" and the labels as they are. */
 void  tactics_editor_document_update_state         (TacticsEditorDocument *self);
 /* Whether the ruleset differs from its file, now that it may have been

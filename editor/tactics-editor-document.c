@@ -11,6 +11,7 @@ G_DEFINE_FINAL_TYPE (TacticsEditorDocument, tactics_editor_document, G_TYPE_OBJE
 enum {
   PROP_0,
   PROP_MAP,
+  PROP_SCENARIO,
   PROP_RULESET,
   PROP_FILE,
   PROP_RULESET_FILE,
@@ -31,7 +32,7 @@ tactics_editor_document_update_state (TacticsEditorDocument *self)
 {
   gboolean modified = (int) self->position != self->saved_position
                       || self->ruleset_dirty || self->map_dirty;
-  gboolean can_undo = self->position > 0 || self->rules_pending;
+  gboolean can_undo = self->position > 0 || self->rules_pending || self->scenario_label != NULL;
   gboolean can_redo = self->position < self->history->len;
   const char *undo_label = tactics_editor_document_get_undo_label (self);
   const char *redo_label = tactics_editor_document_get_redo_label (self);
@@ -164,6 +165,9 @@ tactics_editor_document_dispose (GObject *object)
   if (self->map != NULL)
     g_signal_handlers_disconnect_by_data (self->map, self);
   g_clear_object (&self->map);
+  g_clear_object (&self->scenario);
+  g_clear_pointer (&self->scenario_base, tactics_scenario_snapshot_unref);
+  g_clear_pointer (&self->scenario_label, g_free);
 
   G_OBJECT_CLASS (tactics_editor_document_parent_class)->dispose (object);
 }
@@ -198,6 +202,9 @@ tactics_editor_document_get_property (GObject    *object,
     {
     case PROP_MAP:
       g_value_set_object (value, self->map);
+      break;
+    case PROP_SCENARIO:
+      g_value_set_object (value, self->scenario);
       break;
     case PROP_RULESET:
       g_value_set_object (value, self->ruleset);
@@ -243,6 +250,8 @@ tactics_editor_document_class_init (TacticsEditorDocumentClass *klass)
 
   properties[PROP_MAP] =
     g_param_spec_object ("map", NULL, NULL, TACTICS_TYPE_MAP, flags);
+  properties[PROP_SCENARIO] =
+    g_param_spec_object ("scenario", NULL, NULL, TACTICS_TYPE_SCENARIO, flags);
   properties[PROP_RULESET] =
     g_param_spec_object ("ruleset", NULL, NULL, TACTICS_TYPE_RULESET, flags);
   properties[PROP_FILE] =
@@ -324,16 +333,48 @@ tactics_editor_document_new_full (TacticsMap     *map,
   return document_new (map, map != NULL ? tactics_map_get_ruleset (map) : ruleset, file);
 }
 
+void
+tactics_editor_document_set_scenario (TacticsEditorDocument *self,
+                                      TacticsScenario       *scenario)
+{
+  if (!g_set_object (&self->scenario, scenario))
+    return;
+  g_clear_pointer (&self->scenario_base, tactics_scenario_snapshot_unref);
+  if (scenario != NULL)
+    self->scenario_base = tactics_scenario_snapshot_new (scenario);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
+}
+
 TacticsEditorDocument *
 tactics_editor_document_load (GFile   *file,
                               GError **error)
 {
   g_autoptr(GError) map_error = NULL;
+  g_autoptr(GError) scenario_error = NULL;
   g_autoptr(TacticsMap) map = NULL;
   g_autoptr(TacticsRuleset) ruleset = NULL;
+  g_autoptr(TacticsScenario) scenario = NULL;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* A scenario file, or a map holding one: the scenario comes with its
+   * map, so that saving the map can never leave the scenario behind. */
+  scenario = tactics_scenario_load (file, &scenario_error);
+  if (scenario != NULL)
+    {
+      TacticsEditorDocument *self;
+
+      map = g_object_ref (tactics_scenario_get_map (scenario));
+      self = document_new (map, tactics_map_get_ruleset (map), file);
+      tactics_editor_document_set_scenario (self, scenario);
+      return self;
+    }
+  if (!g_error_matches (scenario_error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_WRONG_KIND))
+    {
+      g_propagate_error (error, g_steal_pointer (&scenario_error));
+      return NULL;
+    }
 
   map = tactics_map_load (file, &map_error);
   if (map != NULL)
@@ -358,6 +399,14 @@ tactics_editor_document_get_map (TacticsEditorDocument *self)
   g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), NULL);
 
   return self->map;
+}
+
+TacticsScenario *
+tactics_editor_document_get_scenario (TacticsEditorDocument *self)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), NULL);
+
+  return self->scenario;
 }
 
 TacticsRuleset *
@@ -405,6 +454,7 @@ tactics_editor_document_set_modified (TacticsEditorDocument *self,
   else
     {
       tactics_editor_document_commit_ruleset_edit (self);
+      tactics_editor_document_commit_scenario_edit (self);
       self->saved_position = (int) self->position;
       mark_ruleset_saved (self);
       self->map_dirty = FALSE;
@@ -450,20 +500,40 @@ relative_path (GFile *base,
   return g_string_free (g_steal_pointer (&relative), FALSE);
 }
 
-/* Where the map's ruleset file is, from the map's (old) folder. */
+/* @path (relative to the folder of @file, or absolute) as a file. */
 static GFile *
-ruleset_file (TacticsEditorDocument *self)
+resolve_path (GFile      *file,
+              const char *path)
 {
-  const char *path = tactics_map_get_ruleset_path (self->map);
   g_autoptr(GFile) folder = NULL;
 
   if (path == NULL)
     return NULL;
   if (g_path_is_absolute (path))
     return g_file_new_for_path (path);
-  if (self->file == NULL || (folder = g_file_get_parent (self->file)) == NULL)
+  if (file == NULL || (folder = g_file_get_parent (file)) == NULL)
     return NULL;
   return g_file_resolve_relative_path (folder, path);
+}
+
+/* The map's own file: the document's, or the one its scenario file names. */
+static GFile *
+map_file (TacticsEditorDocument *self)
+{
+  const char *path = self->scenario != NULL ? tactics_scenario_get_map_path (self->scenario) : NULL;
+
+  if (path == NULL)
+    return self->file != NULL ? g_object_ref (self->file) : NULL;
+  return resolve_path (self->file, path);
+}
+
+/* Where the map's ruleset file is, from the map's (old) folder. */
+static GFile *
+ruleset_file (TacticsEditorDocument *self)
+{
+  g_autoptr(GFile) map = map_file (self);
+
+  return resolve_path (map, tactics_map_get_ruleset_path (self->map));
 }
 
 GFile *
@@ -563,6 +633,40 @@ tactics_editor_document_save_ruleset_as (TacticsEditorDocument  *self,
   return TRUE;
 }
 
+/* A scenario file naming its map: the map's ruleset and the map itself
+ * when they changed, then the scenario, naming the map from @file's
+ * folder. */
+static gboolean
+save_scenario_file (TacticsEditorDocument  *self,
+                    GFile                  *file,
+                    GError                **error)
+{
+  g_autoptr(GFile) map = map_file (self);
+  g_autoptr(GFile) rules = ruleset_file (self);
+  g_autoptr(GFile) folder = g_file_get_parent (file);
+  g_autofree char *map_path = NULL;
+
+  if (map == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                   /* Translators: %s is the map's file name as the scenario file gives it. */
+                   _("the scenario’s map “%s” cannot be found"),
+                   tactics_scenario_get_map_path (self->scenario));
+      return FALSE;
+    }
+  if (rules != NULL && self->ruleset_dirty
+      && (!check_writable (rules, error) || !tactics_ruleset_save (self->ruleset, rules, error)))
+    return FALSE;
+  if (tactics_editor_document_map_changed (self)
+      && (!check_writable (map, error) || !tactics_map_save (self->map, map, error)))
+    return FALSE;
+
+  map_path = relative_path (folder, map);
+  if (g_strcmp0 (map_path, tactics_scenario_get_map_path (self->scenario)) != 0)
+    tactics_scenario_set_map_path (self->scenario, map_path);
+  return tactics_scenario_save (self->scenario, file, error);
+}
+
 gboolean
 tactics_editor_document_save_as (TacticsEditorDocument  *self,
                                  GFile                  *file,
@@ -573,7 +677,13 @@ tactics_editor_document_save_as (TacticsEditorDocument  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   tactics_editor_document_commit_ruleset_edit (self);
-  if (self->map != NULL)
+  tactics_editor_document_commit_scenario_edit (self);
+  if (self->scenario != NULL && tactics_scenario_get_map_path (self->scenario) != NULL)
+    {
+      if (!save_scenario_file (self, file, error))
+        return FALSE;
+    }
+  else if (self->map != NULL)
     {
       g_autoptr(GFile) rules = ruleset_file (self);
 
@@ -590,7 +700,10 @@ tactics_editor_document_save_as (TacticsEditorDocument  *self,
           if (g_strcmp0 (path, tactics_map_get_ruleset_path (self->map)) != 0)
             tactics_map_set_ruleset_path (self->map, path);
         }
-      if (!tactics_map_save (self->map, file, error))
+      /* A map holding a scenario is written with it, never without. */
+      if (self->scenario != NULL
+          ? !tactics_scenario_save (self->scenario, file, error)
+          : !tactics_map_save (self->map, file, error))
         return FALSE;
     }
   else if (!check_writable (file, error) || !tactics_ruleset_save (self->ruleset, file, error))
@@ -624,6 +737,9 @@ tactics_editor_document_to_bytes (TacticsEditorDocument *self)
 {
   g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), NULL);
 
+  /* A map holding its scenario: the two together. */
+  if (self->scenario != NULL && tactics_scenario_get_map_path (self->scenario) == NULL)
+    return tactics_scenario_to_bytes (self->scenario);
   if (self->map != NULL)
     return tactics_map_to_bytes (self->map);
   return tactics_ruleset_to_bytes (self->ruleset);

@@ -16,7 +16,8 @@ G_BEGIN_DECLS
  * work a whole step at a time. Resizing is one step, and so is each
  * ruleset edit, in the same history.
  *
- * Properties: "map" (NULL for a ruleset document), "ruleset", "file"
+ * Properties: "map" (NULL for a ruleset document), "scenario" (NULL
+ * unless the map has one), "ruleset", "file"
  * (NULL until saved), "ruleset-file", "title", "modified", "can-undo", "can-redo",
  * "undo-label", "redo-label". */
 #define TACTICS_TYPE_EDITOR_DOCUMENT (tactics_editor_document_get_type ())
@@ -30,12 +31,15 @@ TacticsEditorDocument *tactics_editor_document_new_for_ruleset (TacticsRuleset  
 TacticsEditorDocument *tactics_editor_document_new_full        (TacticsMap            *map,
                                                                 TacticsRuleset        *ruleset,
                                                                 GFile                 *file);
-/* Loads a map or a ruleset file, whichever it holds. */
+/* Loads a map, a scenario or a ruleset file, whichever it holds: a
+ * scenario file or a map file holding a <scenario> gives a document with
+ * both the map and the scenario. */
 TacticsEditorDocument *tactics_editor_document_load            (GFile                 *file,
                                                                 GError               **error);
 
 TacticsMap            *tactics_editor_document_get_map         (TacticsEditorDocument *self);
 TacticsRuleset        *tactics_editor_document_get_ruleset     (TacticsEditorDocument *self);
+TacticsScenario       *tactics_editor_document_get_scenario    (TacticsEditorDocument *self);
 GFile                 *tactics_editor_document_get_file        (TacticsEditorDocument *self);
 /* The map's name, else the file's name, else "Untitled map". */
 const char            *tactics_editor_document_get_title       (TacticsEditorDocument *self);
@@ -112,6 +116,18 @@ void                   tactics_editor_document_commit_ruleset_edit (TacticsEdito
 gboolean               tactics_editor_document_remove_item         (TacticsEditorDocument  *self,
                                                                     gpointer                item,
                                                                     GError                **error);
+
+/* Gives the map a new scenario (two sides, no regions) as one step "Add
+ * Scenario"; it is saved inside the map file. The map must have none. */
+void                   tactics_editor_document_add_scenario    (TacticsEditorDocument *self);
+/* Scenario edits share the history too, as ruleset edits do: the page
+ * changes the scenario directly and names the edit (the first name
+ * counts); commit makes the changes since the last step one step (nothing
+ * when nothing changed), which also happens before any other step, an
+ * undo or a save. */
+void                   tactics_editor_document_name_scenario_edit   (TacticsEditorDocument *self,
+                                                                     const char            *label);
+void                   tactics_editor_document_commit_scenario_edit (TacticsEditorDocument *self);
 
 /* A copy of @ruleset's movement types and terrains only: what a map with
  * inline terrains holds (and saves). */

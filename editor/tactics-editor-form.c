@@ -42,6 +42,8 @@ struct _TacticsEditorForm
   GObject   *item;
   GPtrArray *fields;
   gboolean   syncing;
+  const char *name_action;    /* how edits are named and finished */
+  const char *commit_action;
 };
 
 static void
@@ -68,7 +70,20 @@ tactics_editor_form_new (void)
   TacticsEditorForm *form = g_new0 (TacticsEditorForm, 1);
 
   form->fields = g_ptr_array_new_with_free_func (field_free);
+  form->name_action = "editor.name-ruleset-edit";
+  form->commit_action = "editor.commit-ruleset-edit";
   return form;
+}
+
+void
+tactics_editor_form_set_edit_actions (TacticsEditorForm *form,
+                                      const char        *name_action,
+                                      const char        *commit_action)
+{
+  g_return_if_fail (form != NULL);
+
+  form->name_action = name_action;
+  form->commit_action = commit_action;
 }
 
 void
@@ -301,7 +316,14 @@ announce_edit (Field      *field,
 {
   g_autofree char *label = NULL;
 
-  if (g_strcmp0 (field->property, "name") == 0)
+  if (*item_name == '\0')
+    {
+      g_autofree char *field_label = get_label (field);
+
+      /* Translators: an Undo or Redo label; a field's name, e.g. "Undo Change “Name”". */
+      label = g_strdup_printf (_("Change “%s”"), field_label);
+    }
+  else if (g_strcmp0 (field->property, "name") == 0)
     {
       /* Translators: an Undo or Redo label; %s is the old name, e.g. "Undo Rename “Forest”". */
       label = g_strdup_printf (_("Rename “%s”"), item_name);
@@ -314,9 +336,9 @@ announce_edit (Field      *field,
        * e.g. "Undo Change “Hit points” of “Archer”". */
       label = g_strdup_printf (_("Change “%s” of “%s”"), field_label, item_name);
     }
-  gtk_widget_activate_action (field->widget, "editor.name-ruleset-edit", "s", label);
+  gtk_widget_activate_action (field->widget, field->form->name_action, "s", label);
   if (done)
-    gtk_widget_activate_action (field->widget, "editor.commit-ruleset-edit", NULL);
+    gtk_widget_activate_action (field->widget, field->form->commit_action, NULL);
 }
 
 static void

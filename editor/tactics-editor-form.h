@@ -26,6 +26,12 @@ typedef void     (*TacticsEditorFormApply) (GObject     *item,
 
 TacticsEditorForm *tactics_editor_form_new             (void);
 void         tactics_editor_form_free            (TacticsEditorForm    *form);
+/* The window actions that name an edit ("s": its label) and finish it;
+ * static strings. By default the ruleset's: editor.name-ruleset-edit and
+ * editor.commit-ruleset-edit. */
+void         tactics_editor_form_set_edit_actions (TacticsEditorForm   *form,
+                                                   const char          *name_action,
+                                                   const char          *commit_action);
 /* The object edited (NULL: nothing; the fields go insensitive). */
 void         tactics_editor_form_set_item        (TacticsEditorForm    *form,
                                            GObject        *item);
