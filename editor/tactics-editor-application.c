@@ -557,8 +557,9 @@ open_activated (GSimpleAction *action,
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   tactics_editor_application_prepare_chooser (GTK_FILE_CHOOSER (chooser));
   gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (chooser), TRUE);
-  gtk_file_filter_set_name (known, _("Maps and rulesets"));
+  gtk_file_filter_set_name (known, _("Maps, scenarios and rulesets"));
   gtk_file_filter_add_pattern (known, "*.map.xml");
+  gtk_file_filter_add_pattern (known, "*.scenario.xml");
   gtk_file_filter_add_pattern (known, "*.ruleset.xml");
   gtk_file_filter_add_mime_type (known, "application/x-tactics-map");
   gtk_file_filter_add_mime_type (known, "application/x-tactics-ruleset");

@@ -8,6 +8,7 @@
 #include "tactics-editor-window-private.h"
 #include "tactics-editor-resize-dialog.h"
 #include "tactics-editor-ruleset-pages.h"
+#include "tactics-editor-scenario-page.h"
 
 static void
 add_file_filters (GtkFileChooser *chooser,
@@ -20,6 +21,7 @@ add_file_filters (GtkFileChooser *chooser,
   gtk_file_filter_set_name (maps, _("Maps"));
   gtk_file_filter_add_pattern (maps, "*.map.xml");
   gtk_file_filter_add_mime_type (maps, "application/x-tactics-map");
+  gtk_file_filter_add_pattern (maps, "*.scenario.xml");
   gtk_file_filter_set_name (rulesets, _("Rulesets"));
   gtk_file_filter_add_pattern (rulesets, "*.ruleset.xml");
   gtk_file_filter_add_mime_type (rulesets, "application/x-tactics-ruleset");
@@ -208,6 +210,7 @@ refresh_pages (TacticsEditorWindow *self)
   tactics_editor_ruleset_pages_refresh (self->terrains_page);
   tactics_editor_ruleset_pages_refresh (self->units_page);
   tactics_editor_ruleset_pages_refresh (self->actions_page);
+  tactics_editor_scenario_page_refresh (TACTICS_EDITOR_SCENARIO_PAGE (self->scenario_page));
 }
 
 static void
@@ -257,6 +260,46 @@ commit_ruleset_edit_action (GtkWidget  *widget,
 
   if (self->document != NULL)
     tactics_editor_document_commit_ruleset_edit (self->document);
+}
+
+/* The Scenario page's fields and buttons name and finish their edits as
+ * the ruleset pages do. */
+static void
+name_scenario_edit_action (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  TacticsEditorWindow *self = TACTICS_EDITOR_WINDOW (widget);
+
+  if (self->document != NULL)
+    tactics_editor_document_name_scenario_edit (self->document,
+                                                g_variant_get_string (parameter, NULL));
+}
+
+static void
+commit_scenario_edit_action (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  TacticsEditorWindow *self = TACTICS_EDITOR_WINDOW (widget);
+
+  if (self->document != NULL)
+    tactics_editor_document_commit_scenario_edit (self->document);
+}
+
+static void
+add_scenario_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  TacticsEditorWindow *self = TACTICS_EDITOR_WINDOW (widget);
+
+  if (self->document == NULL || tactics_editor_document_get_map (self->document) == NULL
+      || tactics_editor_document_get_scenario (self->document) != NULL)
+    return;
+  finish_stroke (self);
+  tactics_editor_document_add_scenario (self->document);
+  gtk_stack_set_visible_child_name (self->pages, "scenario");
 }
 
 static void
@@ -500,6 +543,11 @@ tactics_editor_window_class_add_actions (GtkWidgetClass *widget_class)
                                    add_bundled_rules_action);
   gtk_widget_class_install_action (widget_class, "editor.name-ruleset-edit", "s",
                                    name_ruleset_edit_action);
+  gtk_widget_class_install_action (widget_class, "editor.add-scenario", NULL, add_scenario_action);
+  gtk_widget_class_install_action (widget_class, "editor.name-scenario-edit", "s",
+                                   name_scenario_edit_action);
+  gtk_widget_class_install_action (widget_class, "editor.commit-scenario-edit", NULL,
+                                   commit_scenario_edit_action);
   gtk_widget_class_install_action (widget_class, "editor.commit-ruleset-edit", NULL,
                                    commit_ruleset_edit_action);
 
@@ -573,6 +621,8 @@ tactics_editor_window_update_actions (TacticsEditorWindow *self)
                                  has_map && tactics_map_get_ruleset_path (
                                               tactics_editor_window_get_map (self)) == NULL);
   gtk_widget_action_set_enabled (widget, "editor.resize", has_map);
+  gtk_widget_action_set_enabled (widget, "editor.add-scenario",
+                                 has_map && tactics_editor_document_get_scenario (document) == NULL);
   gtk_widget_action_set_enabled (widget, "editor.properties", has_map);
   gtk_widget_action_set_enabled (widget, "editor.zoom-in", has_map);
   gtk_widget_action_set_enabled (widget, "editor.zoom-out", has_map);

@@ -12,6 +12,7 @@
 #include "tactics-editor-application.h"
 #include "tactics-editor-recovery.h"
 #include "tactics-editor-ruleset-pages.h"
+#include "tactics-editor-scenario-page.h"
 #include "tactics-editor-terrains-page.h"
 #include "tactics-editor-window-private.h"
 
@@ -104,6 +105,8 @@ bind_ruleset (TacticsEditorWindow *self)
   tactics_editor_ruleset_pages_set_document (self->terrains_page, self->document);
   tactics_editor_ruleset_pages_set_document (self->units_page, self->document);
   tactics_editor_ruleset_pages_set_document (self->actions_page, self->document);
+  tactics_editor_scenario_page_set_document (TACTICS_EDITOR_SCENARIO_PAGE (self->scenario_page),
+                                             self->document);
 
 }
 
@@ -162,9 +165,11 @@ tactics_editor_window_set_document (TacticsEditorWindow   *self,
 
   tactics_board_set_map (self->board, map);
   bind_ruleset (self);
+  tactics_editor_window_bind_scenario (self);
 
   /* A ruleset on its own has no map to paint. */
   gtk_stack_page_set_visible (gtk_stack_get_page (self->pages, self->map_page), map != NULL);
+  gtk_stack_page_set_visible (gtk_stack_get_page (self->pages, self->scenario_page), map != NULL);
   if (map == NULL)
     gtk_stack_set_visible_child_name (self->pages, "terrains");
   else

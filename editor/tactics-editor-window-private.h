@@ -43,6 +43,10 @@ struct _TacticsEditorWindow
   GtkWidget             *terrains_page;
   GtkWidget             *units_page;
   GtkWidget             *actions_page;
+  GtkWidget             *scenario_page;
+  TacticsScenario       *scenario;       /* shown on the board */
+  TacticsRegionLayer    *region_layer;
+  TacticsTokenLayer     *unit_layer;
 
   TacticsEditorDocument *document;
   char                  *error;
@@ -82,6 +86,10 @@ struct _TacticsEditorWindow
 
 /* tactics-editor-window-actions.c */
 void tactics_editor_window_class_add_actions (GtkWidgetClass      *widget_class);
+/* The board's scenario layers: made once, then following the document's
+ * scenario (tactics-editor-window-scenario.c). */
+void tactics_editor_window_init_scenario     (TacticsEditorWindow *self);
+void tactics_editor_window_bind_scenario     (TacticsEditorWindow *self);
 void tactics_editor_window_add_shortcuts     (TacticsEditorWindow *self);
 void tactics_editor_window_update_actions    (TacticsEditorWindow *self);
 /* Runs the Save As chooser; closes the window afterwards when @then_close. */

@@ -8,6 +8,7 @@
 #include "tactics-editor-application.h"
 #include "tactics-editor-window-private.h"
 #include "tactics-editor-ruleset-pages.h"
+#include "tactics-editor-scenario-page.h"
 
 G_DEFINE_FINAL_TYPE (TacticsEditorWindow, tactics_editor_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -442,6 +443,9 @@ tactics_editor_window_dispose (GObject *object)
 
   g_clear_object (&self->document);
   g_clear_object (&self->brush_layer);
+  g_clear_object (&self->region_layer);
+  g_clear_object (&self->unit_layer);
+  g_clear_object (&self->scenario);
   g_clear_object (&self->reach_layer);
   g_clear_object (&self->reach_marker);
   g_clear_object (&self->recovery_file);
@@ -674,7 +678,10 @@ on_focus_moved (TacticsEditorWindow *self,
                 gpointer             user_data)
 {
   if (self->document != NULL)
-    tactics_editor_document_commit_ruleset_edit (self->document);
+    {
+      tactics_editor_document_commit_ruleset_edit (self->document);
+      tactics_editor_document_commit_scenario_edit (self->document);
+    }
 }
 
 static void
@@ -710,9 +717,13 @@ tactics_editor_window_init (TacticsEditorWindow *self)
                         "units", _("Units"));
   gtk_stack_add_titled (self->pages, tactics_editor_ruleset_pages_frame (self->actions_page),
                         "actions", _("Actions"));
+  self->scenario_page = tactics_editor_scenario_page_new ();
+  gtk_stack_add_titled (self->pages, self->scenario_page, "scenario", _("Scenario"));
   /* Typing in a field is one step, done when the field is left. */
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (on_focus_moved), NULL);
 
+  /* The scenario's regions and units lie under the painting overlays. */
+  tactics_editor_window_init_scenario (self);
   /* Overlays, bottom to top: reach, its origin, the brush outline (the
    * board draws its keyboard cursor over them). */
   self->reach_layer = tactics_cell_layer_new (TACTICS_CELL_STYLE_REACH);

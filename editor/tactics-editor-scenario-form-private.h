@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tactics.h"
+#include "tactics-editor-form.h"
+
+G_BEGIN_DECLS
+
+/* Helpers shared by the Scenario page and its side details. */
+
+/* Adds a row to @grid at *@row: a label (with a mnemonic) for @field and,
+ * under the field, a line for its messages, returned. */
+GtkLabel  *tactics_editor_scenario_add_row   (GtkGrid    *grid,
+                                              int        *row,
+                                              const char *label,
+                                              GtkWidget  *field,
+                                              const char *name);
+/* A bold line over a part of a form. */
+GtkWidget *tactics_editor_scenario_section   (const char *title);
+/* A form whose edits join the scenario's steps. */
+TacticsEditorForm *tactics_editor_scenario_form_new (void);
+/* Writes an optional text: an empty one is none (NULL). @user_data: the
+ * property's name. */
+void       tactics_editor_scenario_apply_optional (GObject    *item,
+                                                   const char *text,
+                                                   gpointer    user_data);
+/* A spin button for whole numbers from @min to @max, checked by the form. */
+GtkWidget *tactics_editor_scenario_spin      (guint       min,
+                                              guint       max);
+/* Names the scenario edit made from @widget and finishes it (@label NULL:
+ * finish only). */
+void       tactics_editor_scenario_done      (GtkWidget  *widget,
+                                              const char *label);
+/* A drop-down of @strings (translated when shown). */
+GtkWidget *tactics_editor_scenario_choice    (const char * const *strings);
+
+G_END_DECLS

@@ -1,0 +1,119 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The editor window's board shows the scenario: its regions (a wash of
+ * each region's colour) and its placed units (tokens ringed in their
+ * side's team colour), following every edit and undo. */
+#include "config.h"
+
+#include "tactics-editor-window-private.h"
+
+/* The programs' team palette, as the game draws it. */
+static const char * const team_colors[TACTICS_MAX_SIDE_TEAM + 1] = {
+  "#0072b2", "#d55e00", "#009e73", "#f0e442", "#cc79a7", "#56b4e9", "#e69f00", "#333333",
+};
+
+static void
+update_tokens (TacticsEditorWindow *self)
+{
+  TacticsScenario *scenario = self->scenario;
+  TacticsRuleset *ruleset;
+  GListModel *sides;
+
+  tactics_token_layer_clear (self->unit_layer);
+  if (scenario == NULL)
+    return;
+
+  ruleset = tactics_map_get_ruleset (tactics_scenario_get_map (scenario));
+  sides = tactics_scenario_get_sides (scenario);
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
+      GdkRGBA team;
+
+      gdk_rgba_parse (&team, team_colors[MIN (tactics_side_get_team (side), TACTICS_MAX_SIDE_TEAM)]);
+      for (guint j = 0; j < tactics_side_get_n_placed_units (side); j++)
+        {
+          const TacticsPlacedUnit *unit = tactics_side_get_placed_unit (side, j);
+          TacticsUnitType *type = tactics_ruleset_lookup_unit_type (ruleset, unit->unit_type);
+          GdkRGBA color = { 0.5, 0.5, 0.5, 1.0 };
+
+          if (type != NULL && tactics_unit_type_get_color (type) != NULL)
+            gdk_rgba_parse (&color, tactics_unit_type_get_color (type));
+          tactics_token_layer_set_token (self->unit_layer, unit->cell, &color,
+                                         type != NULL ? tactics_unit_type_get_glyph (type) : "?");
+          tactics_token_layer_set_team_color (self->unit_layer, unit->cell, &team);
+        }
+    }
+}
+
+static void
+watch_sides (TacticsEditorWindow *self)
+{
+  GListModel *sides = tactics_scenario_get_sides (self->scenario);
+
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
+
+      g_signal_handlers_disconnect_by_data (side, self);
+      g_signal_connect_object (side, "placed-units-changed", G_CALLBACK (update_tokens), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (side, "notify::team", G_CALLBACK (update_tokens), self,
+                               G_CONNECT_SWAPPED);
+    }
+}
+
+static void
+on_sides_changed (TacticsEditorWindow *self)
+{
+  watch_sides (self);
+  update_tokens (self);
+}
+
+static void
+on_scenario_changed (TacticsEditorWindow *self)
+{
+  TacticsScenario *scenario = self->document != NULL
+                              ? tactics_editor_document_get_scenario (self->document) : NULL;
+
+  if (self->scenario != NULL)
+    {
+      GListModel *sides = tactics_scenario_get_sides (self->scenario);
+
+      g_signal_handlers_disconnect_by_data (sides, self);
+      for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+        {
+          g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
+
+          g_signal_handlers_disconnect_by_data (side, self);
+        }
+    }
+  g_set_object (&self->scenario, scenario);
+  tactics_region_layer_set_regions (self->region_layer,
+                                    scenario != NULL ? tactics_scenario_get_regions (scenario)
+                                                     : NULL);
+  if (scenario != NULL)
+    {
+      g_signal_connect_object (tactics_scenario_get_sides (scenario), "items-changed",
+                               G_CALLBACK (on_sides_changed), self, G_CONNECT_SWAPPED);
+      watch_sides (self);
+    }
+  update_tokens (self);
+}
+
+void
+tactics_editor_window_bind_scenario (TacticsEditorWindow *self)
+{
+  if (self->document != NULL)
+    g_signal_connect_object (self->document, "notify::scenario",
+                             G_CALLBACK (on_scenario_changed), self, G_CONNECT_SWAPPED);
+  on_scenario_changed (self);
+}
+
+void
+tactics_editor_window_init_scenario (TacticsEditorWindow *self)
+{
+  self->region_layer = tactics_region_layer_new ();
+  self->unit_layer = tactics_token_layer_new ();
+  tactics_board_add_layer (self->board, TACTICS_BOARD_LAYER (self->region_layer));
+  tactics_board_add_layer (self->board, TACTICS_BOARD_LAYER (self->unit_layer));
+}

@@ -1,0 +1,500 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The editor's scenarios: a scenario built on the Scenario page (sides,
+ * regions, objectives with their sentences, placed units), each edit one
+ * named step of the history, saved inside the map file or as a scenario
+ * file naming its map, and loaded back. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tactics-editor-item-list.h"
+#include "tactics-editor-scenario-page.h"
+#include "editor-test-helpers.h"
+
+static GtkWidget *
+field (EditorFixture *fixture,
+       const char    *name)
+{
+  GtkWidget *widget = ui_test_find_widget (GTK_WIDGET (fixture->window), name);
+
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+static void
+type_text (EditorFixture *fixture,
+           const char    *name,
+           const char    *text)
+{
+  gtk_widget_grab_focus (field (fixture, name));
+  gtk_editable_set_text (GTK_EDITABLE (field (fixture, name)), text);
+}
+
+/* What the user does after typing: go to another field. */
+static void
+leave_field (EditorFixture *fixture)
+{
+  gtk_widget_grab_focus (field (fixture, "scenario_defeat"));
+  ui_test_iterate ();
+}
+
+static void
+undo (EditorFixture *fixture)
+{
+  activate (fixture, "editor.undo", NULL);
+  ui_test_iterate ();
+}
+
+static void
+redo (EditorFixture *fixture)
+{
+  activate (fixture, "editor.redo", NULL);
+  ui_test_iterate ();
+}
+
+static void
+click_button (EditorFixture *fixture,
+              const char    *name)
+{
+  g_signal_emit_by_name (field (fixture, name), "clicked");
+  ui_test_iterate ();
+}
+
+static void
+choose (EditorFixture *fixture,
+        const char    *name,
+        guint          position)
+{
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (field (fixture, name)), position);
+  ui_test_iterate ();
+}
+
+static const char *
+undo_label (EditorFixture *fixture)
+{
+  return tactics_editor_document_get_undo_label (fixture->document);
+}
+
+static TacticsScenario *
+scenario_of (EditorFixture *fixture)
+{
+  return tactics_editor_document_get_scenario (fixture->document);
+}
+
+static guint
+n_items (GListModel *model)
+{
+  return g_list_model_get_n_items (model);
+}
+
+/* The bundled Skirmish in the scratch folder, naming the bundled ruleset
+ * (its unit types) by its full path; @scenario (may be NULL) is put inside. */
+static GFile *
+write_map (const char *name,
+           const char *scenario)
+{
+  g_autofree char *source = g_build_filename (g_getenv ("TACTICS_DATADIR"), "maps",
+                                              "skirmish.map.xml", NULL);
+  g_autofree char *rules = g_build_filename (g_getenv ("TACTICS_DATADIR"),
+                                             "default.ruleset.xml", NULL);
+  g_autofree char *path = g_build_filename (scratch, name, NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *attribute = g_strdup_printf ("ruleset=\"%s\"", rules);
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *joined = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (source, &contents, NULL, &error));
+  parts = g_strsplit (contents, "ruleset=\"../default.ruleset.xml\"", 2);
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  joined = g_strjoinv (attribute, parts);
+  if (scenario != NULL)
+    {
+      g_auto(GStrv) halves = g_strsplit (joined, "</tactics-map>", 2);
+
+      g_free (joined);
+      joined = g_strconcat (halves[0], scenario, "</tactics-map>", halves[1], NULL);
+    }
+  g_assert_true (g_file_set_contents (path, joined, -1, &error));
+  g_assert_no_error (error);
+  return g_file_new_for_path (path);
+}
+
+static void
+open_document (EditorFixture *fixture,
+               GFile         *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->document = tactics_editor_document_load (file, &error);
+  g_assert_no_error (error);
+  fixture->map = tactics_editor_document_get_map (fixture->document);
+  fixture->window = tactics_editor_window_new (GTK_APPLICATION (app), fixture->document);
+  g_object_add_weak_pointer (G_OBJECT (fixture->window), (gpointer *) &fixture->window);
+  fixture->board = tactics_editor_window_get_board (fixture->window);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1400, 900);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  ui_test_wait_for_widget (GTK_WIDGET (fixture->board));
+}
+
+static void
+skirmish_set_up (EditorFixture *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(GFile) file = write_map ("skirmish-copy.map.xml", NULL);
+
+  open_document (fixture, file);
+}
+
+static void
+show_scenario_page (EditorFixture *fixture)
+{
+  activate (fixture, "editor.page", g_variant_new_string ("scenario"));
+  ui_test_iterate ();
+}
+
+/* A scenario built on the page, step by step, each edit a named step;
+ * saved, it loads back as built. */
+static void
+test_build_scenario (EditorFixture *fixture,
+                     gconstpointer  data)
+{
+  TacticsScenario *scenario;
+  g_autoptr(TacticsObjective) objective = NULL;
+  g_autoptr(TacticsSide) first = NULL;
+  g_autoptr(TacticsScenario) loaded = NULL;
+  g_autofree char *sentence = NULL;
+  g_autofree char *path = g_build_filename (scratch, "built.map.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  const char *label;
+
+  show_scenario_page (fixture);
+  g_assert_null (scenario_of (fixture));
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "editor-scenario-none");
+
+  /* Add Scenario: two sides, no regions, one step. */
+  click_button (fixture, "add_scenario");
+  scenario = scenario_of (fixture);
+  g_assert_nonnull (scenario);
+  g_assert_cmpuint (n_items (tactics_scenario_get_sides (scenario)), ==, 2);
+  g_assert_cmpuint (n_items (tactics_scenario_get_regions (scenario)), ==, 0);
+  g_assert_cmpstr (undo_label (fixture), ==, "Add Scenario");
+  g_assert_false (gtk_widget_is_sensitive (field (fixture, "add_scenario")));
+
+  /* The scenario's own fields. */
+  type_text (fixture, "scenario_name", "The Crossing");
+  leave_field (fixture);
+  g_assert_cmpstr (tactics_scenario_get_name (scenario), ==, "The Crossing");
+  g_assert_cmpstr (undo_label (fixture), ==, "Change “Name”");
+  type_text (fixture, "scenario_round_limit", "12");
+  leave_field (fixture);
+  g_assert_cmpuint (tactics_scenario_get_round_limit (scenario), ==, 12);
+  /* A bad value stays in its field and never reaches the scenario. */
+  type_text (fixture, "scenario_round_limit", "100000");
+  g_assert_cmpuint (tactics_scenario_get_round_limit (scenario), ==, 12);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (field (fixture, "scenario_round_limit_error"))),
+                   !=, "");
+  type_text (fixture, "scenario_round_limit", "12");
+  leave_field (fixture);
+
+  /* A third side, then back to two: the limits hold. */
+  g_signal_emit_by_name (field (fixture, "side_list"), "add");
+  ui_test_iterate ();
+  g_assert_cmpuint (n_items (tactics_scenario_get_sides (scenario)), ==, 3);
+  g_assert_cmpstr (undo_label (fixture), ==, "Add Side");
+  g_signal_emit_by_name (field (fixture, "side_list"), "remove");
+  ui_test_iterate ();
+  g_assert_cmpuint (n_items (tactics_scenario_get_sides (scenario)), ==, 2);
+  g_signal_emit_by_name (field (fixture, "side_list"), "remove");
+  ui_test_iterate ();
+  g_assert_cmpuint (n_items (tactics_scenario_get_sides (scenario)), ==, 2);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (field (fixture, "side_list_error"))), ==,
+                   "A scenario has at least 2 sides");
+
+  /* A region, renamed. */
+  g_signal_emit_by_name (field (fixture, "region_list"), "add");
+  ui_test_iterate ();
+  g_assert_cmpuint (n_items (tactics_scenario_get_regions (scenario)), ==, 1);
+  g_assert_cmpstr (undo_label (fixture), ==, "Add Region");
+  type_text (fixture, "region_name", "the Ford");
+  leave_field (fixture);
+  g_assert_cmpstr (undo_label (fixture), ==, "Rename “Region 1”");
+
+  /* The first side's objective: hold the Ford for 3 rounds. */
+  tactics_editor_item_list_set_selected (TACTICS_EDITOR_ITEM_LIST (field (fixture, "side_list")), 0);
+  ui_test_iterate ();
+  click_button (fixture, "add_objective");
+  first = g_list_model_get_item (tactics_scenario_get_sides (scenario), 0);
+  g_assert_cmpuint (n_items (tactics_side_get_objectives (first)), ==, 1);
+  label = undo_label (fixture);
+  g_assert_cmpstr (label, ==, "Add Objective of “Side 1”");
+  objective = g_list_model_get_item (tactics_side_get_objectives (first), 0);
+  choose (fixture, "objective_kind", TACTICS_OBJECTIVE_HOLD_REGION);
+  g_assert_cmpint (tactics_objective_get_kind (objective), ==, TACTICS_OBJECTIVE_HOLD_REGION);
+  /* Only the fields the kind uses. */
+  g_assert_true (gtk_widget_get_visible (field (fixture, "objective_region")));
+  g_assert_false (gtk_widget_get_visible (field (fixture, "objective_unit")));
+  choose (fixture, "objective_region", 1);
+  g_assert_cmpstr (tactics_objective_get_region (objective), ==, "region1");
+  g_assert_cmpstr (undo_label (fixture), ==, "Change the Objective’s Region");
+  type_text (fixture, "objective_rounds", "3");
+  leave_field (fixture);
+  g_assert_cmpuint (tactics_objective_get_rounds (objective), ==, 3);
+  sentence = tactics_scenario_dup_objective_sentence (scenario, first, objective);
+  g_assert_nonnull (strstr (sentence, "the Ford"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (field (fixture, "objective_sentence"))), ==,
+                   sentence);
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "editor-scenario-page");
+
+  /* Saved inside the map file, it loads back as built. */
+  g_assert_true (tactics_editor_document_save_as (fixture->document, file, &error));
+  g_assert_no_error (error);
+  loaded = tactics_scenario_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_null (tactics_scenario_get_map_path (loaded));
+  g_assert_cmpstr (tactics_scenario_get_name (loaded), ==, "The Crossing");
+  g_assert_cmpuint (tactics_scenario_get_round_limit (loaded), ==, 12);
+  g_assert_cmpuint (n_items (tactics_scenario_get_sides (loaded)), ==, 2);
+  g_assert_cmpstr (tactics_region_get_name (tactics_scenario_lookup_region (loaded, "region1")),
+                   ==, "the Ford");
+  {
+    TacticsSide *side = tactics_scenario_lookup_side (loaded, "side1");
+    g_autoptr(TacticsObjective) hold = g_list_model_get_item (tactics_side_get_objectives (side), 0);
+    g_autofree char *loaded_sentence = tactics_scenario_dup_objective_sentence (loaded, side, hold);
+
+    g_assert_cmpstr (loaded_sentence, ==, sentence);
+  }
+  g_assert_false (tactics_editor_document_get_modified (fixture->document));
+}
+
+/* Each kind of scenario edit undone and redone, Add Scenario among them. */
+static void
+test_undo_redo (EditorFixture *fixture,
+                gconstpointer  data)
+{
+  TacticsScenario *scenario;
+  g_autoptr(TacticsSide) side = NULL;
+  GtkWidget *sides;
+
+  show_scenario_page (fixture);
+  activate (fixture, "editor.add-scenario", NULL);
+  ui_test_iterate ();
+  scenario = scenario_of (fixture);
+  sides = field (fixture, "side_list");
+
+  type_text (fixture, "side_name", "Blue Army");
+  leave_field (fixture);
+  choose (fixture, "side_team", 4);
+  side = g_list_model_get_item (tactics_scenario_get_sides (scenario), 0);
+  g_assert_cmpuint (tactics_side_get_team (side), ==, 4);
+  g_signal_emit_by_name (field (fixture, "region_list"), "add");
+  ui_test_iterate ();
+  tactics_editor_item_list_set_selected (TACTICS_EDITOR_ITEM_LIST (sides), 0);
+  ui_test_iterate ();
+  choose (fixture, "side_start_zone", 1);
+  g_assert_cmpstr (tactics_side_get_start_zone (side), ==, "region1");
+  g_signal_emit_by_name (sides, "move", 1);
+  ui_test_iterate ();
+  g_assert_true (g_list_model_get_item (tactics_scenario_get_sides (scenario), 1) == (gpointer) side);
+  g_object_unref (side);
+
+  /* Back, one step at a time, to the map without a scenario. */
+  g_assert_cmpstr (undo_label (fixture), ==, "Move “Blue Army”");
+  undo (fixture);
+  g_assert_true (g_list_model_get_item (tactics_scenario_get_sides (scenario), 0) == (gpointer) side);
+  g_object_unref (side);
+  g_assert_cmpstr (undo_label (fixture), ==, "Change the Start Zone of “Blue Army”");
+  undo (fixture);
+  g_assert_null (tactics_side_get_start_zone (side));
+  g_assert_cmpstr (undo_label (fixture), ==, "Add Region");
+  undo (fixture);
+  g_assert_cmpuint (n_items (tactics_scenario_get_regions (scenario)), ==, 0);
+  g_assert_cmpstr (undo_label (fixture), ==, "Change “Team” of “Blue Army”");
+  undo (fixture);
+  g_assert_cmpuint (tactics_side_get_team (side), ==, 0);
+  tactics_editor_item_list_set_selected (TACTICS_EDITOR_ITEM_LIST (sides), 0);
+  ui_test_iterate ();
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (field (fixture, "side_team"))), ==, 0);
+  g_assert_cmpstr (undo_label (fixture), ==, "Rename “Side 1”");
+  undo (fixture);
+  g_assert_cmpstr (tactics_side_get_name (side), ==, "Side 1");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (fixture, "side_name"))), ==,
+                   "Side 1");
+  g_assert_cmpstr (undo_label (fixture), ==, "Add Scenario");
+  undo (fixture);
+  g_assert_null (scenario_of (fixture));
+  g_assert_false (tactics_editor_document_can_undo (fixture->document));
+
+  /* And forward again to where it was. */
+  for (guint i = 0; i < 6; i++)
+    redo (fixture);
+  g_assert_true (scenario_of (fixture) == scenario);
+  g_assert_cmpstr (tactics_side_get_name (side), ==, "Blue Army");
+  g_assert_cmpuint (tactics_side_get_team (side), ==, 4);
+  g_assert_cmpstr (tactics_side_get_start_zone (side), ==, "region1");
+  g_assert_true (g_list_model_get_item (tactics_scenario_get_sides (scenario), 1) == (gpointer) side);
+  g_object_unref (side);
+  g_assert_false (tactics_editor_document_can_redo (fixture->document));
+}
+
+/* Placed units: placed, moved through the form and shown on the board. */
+static void
+test_placed_units (EditorFixture *fixture,
+                   gconstpointer  data)
+{
+  TacticsScenario *scenario;
+  g_autoptr(TacticsSide) side = NULL;
+
+  show_scenario_page (fixture);
+  activate (fixture, "editor.add-scenario", NULL);
+  ui_test_iterate ();
+  scenario = scenario_of (fixture);
+  side = g_list_model_get_item (tactics_scenario_get_sides (scenario), 0);
+
+  click_button (fixture, "add_placed_unit");
+  g_assert_cmpuint (tactics_side_get_n_placed_units (side), ==, 1);
+  g_assert_cmpstr (undo_label (fixture), ==, "Place a Unit of “Side 1”");
+  g_assert_true (tactics_token_layer_has_token (fixture->window->unit_layer, (TacticsCell) { 0, 0 }));
+
+  type_text (fixture, "unit_x", "4");
+  leave_field (fixture);
+  g_assert_cmpint (tactics_side_get_placed_unit (side, 0)->cell.x, ==, 4);
+  g_assert_true (tactics_token_layer_has_token (fixture->window->unit_layer, (TacticsCell) { 4, 0 }));
+  /* Off the map: refused at the field. */
+  type_text (fixture, "unit_y", "999");
+  g_assert_cmpint (tactics_side_get_placed_unit (side, 0)->cell.y, ==, 0);
+  type_text (fixture, "unit_y", "2");
+  leave_field (fixture);
+  g_assert_cmpint (tactics_side_get_placed_unit (side, 0)->cell.y, ==, 2);
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "editor-scenario-units");
+
+  undo (fixture);
+  g_assert_cmpint (tactics_side_get_placed_unit (side, 0)->cell.y, ==, 0);
+  undo (fixture);
+  g_assert_cmpint (tactics_side_get_placed_unit (side, 0)->cell.x, ==, 0);
+  undo (fixture);
+  g_assert_cmpuint (tactics_side_get_n_placed_units (side), ==, 0);
+  g_assert_cmpuint (tactics_token_layer_get_n_tokens (fixture->window->unit_layer), ==, 0);
+}
+
+static guint
+cell_at (TacticsMap *map,
+         int         x,
+         int         y)
+{
+  return tactics_map_get_cells (map)[y * tactics_map_get_width (map) + x];
+}
+
+static const char scenario_xml[] =
+  "  <scenario name=\"Inside\">\n"
+  "    <sides>\n"
+  "      <side id=\"west\" name=\"West\" team=\"0\" controller=\"human\" level=\"normal\"/>\n"
+  "      <side id=\"east\" name=\"East\" team=\"1\" controller=\"computer\" level=\"normal\"/>\n"
+  "    </sides>\n"
+  "  </scenario>\n";
+
+/* A map file holding a scenario keeps it when the map is edited and saved. */
+static void
+test_map_keeps_scenario (void)
+{
+  g_autoptr(GFile) file = write_map ("holding.map.xml", scenario_xml);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsEditorDocument) document = tactics_editor_document_load (file, &error);
+  g_autoptr(TacticsScenario) loaded = NULL;
+  TacticsCell cell = { 1, 1 };
+
+  g_assert_no_error (error);
+  g_assert_nonnull (tactics_editor_document_get_scenario (document));
+  tactics_editor_document_paint (document, &cell, 1, 2);
+  g_assert_true (tactics_editor_document_save (document, &error));
+  g_assert_no_error (error);
+
+  loaded = tactics_scenario_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tactics_scenario_get_name (loaded), ==, "Inside");
+  g_assert_nonnull (tactics_scenario_lookup_side (loaded, "east"));
+  g_assert_cmpuint (cell_at (tactics_scenario_get_map (loaded), 1, 1), ==, 2);
+}
+
+static char *
+read_text (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+/* A scenario file: its map is written only when the map changed, and the
+ * scenario still names it. */
+static void
+test_scenario_file (void)
+{
+  g_autoptr(GFile) map = write_map ("named.map.xml", NULL);
+  g_autofree char *path = g_build_filename (scratch, "named.scenario.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsEditorDocument) document = NULL;
+  g_autoptr(TacticsScenario) loaded = NULL;
+  g_autofree char *map_before = read_text (map);
+  g_autofree char *map_after = NULL;
+  TacticsCell cell = { 2, 2 };
+
+  g_assert_true (g_file_set_contents (path,
+                                      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                      "<tactics-scenario version=\"1\" name=\"Named\" "
+                                      "map=\"named.map.xml\">\n"
+                                      "  <sides>\n"
+                                      "    <side id=\"a\" name=\"A\" team=\"0\" controller=\"human\" level=\"normal\"/>\n"
+                                      "    <side id=\"b\" name=\"B\" team=\"1\" controller=\"computer\" level=\"normal\"/>\n"
+                                      "  </sides>\n"
+                                      "</tactics-scenario>\n", -1, NULL));
+  document = tactics_editor_document_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tactics_scenario_get_map_path (tactics_editor_document_get_scenario (document)),
+                   ==, "named.map.xml");
+
+  /* A scenario edit alone leaves the map file as it was. */
+  tactics_scenario_set_name (tactics_editor_document_get_scenario (document), "Renamed");
+  tactics_editor_document_name_scenario_edit (document, "Rename");
+  tactics_editor_document_commit_scenario_edit (document);
+  g_assert_true (tactics_editor_document_save (document, &error));
+  g_assert_no_error (error);
+  map_after = read_text (map);
+  g_assert_cmpstr (map_after, ==, map_before);
+
+  /* A painted map is saved too. */
+  tactics_editor_document_paint (document, &cell, 1, 2);
+  g_assert_true (tactics_editor_document_save (document, &error));
+  g_assert_no_error (error);
+  loaded = tactics_scenario_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tactics_scenario_get_name (loaded), ==, "Renamed");
+  g_assert_cmpstr (tactics_scenario_get_map_path (loaded), ==, "named.map.xml");
+  g_assert_cmpuint (cell_at (tactics_scenario_get_map (loaded), 2, 2), ==, 2);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  editor_test_init (&argc, &argv);
+
+  g_test_add ("/editor-scenario/build", EditorFixture, NULL, skirmish_set_up,
+              test_build_scenario, editor_fixture_tear_down);
+  g_test_add ("/editor-scenario/undo-redo", EditorFixture, NULL, skirmish_set_up,
+              test_undo_redo, editor_fixture_tear_down);
+  g_test_add ("/editor-scenario/placed-units", EditorFixture, NULL, skirmish_set_up,
+              test_placed_units, editor_fixture_tear_down);
+  g_test_add_func ("/editor-scenario/map-keeps-scenario", test_map_keeps_scenario);
+  g_test_add_func ("/editor-scenario/scenario-file", test_scenario_file);
+
+  status = g_test_run ();
+
+  editor_test_clean_up ();
+  return status;
+}
