@@ -513,7 +513,7 @@ build_scenario_column (TacticsEditorScenarioPage *self,
   self->region_fields = grid = new_grid ();
   gtk_box_append (GTK_BOX (column), grid);
   row = 0;
-  text_field (self->region_form, GTK_GRID (grid), &row, _("Region _name"), "name", "region_name",
+  text_field (self->region_form, GTK_GRID (grid), &row, _("Region na_me"), "name", "region_name",
               FALSE);
   {
     GtkWidget *color = gtk_color_button_new ();
