@@ -657,9 +657,21 @@ save_scenario_file (TacticsEditorDocument  *self,
   if (rules != NULL && self->ruleset_dirty
       && (!check_writable (rules, error) || !tactics_ruleset_save (self->ruleset, rules, error)))
     return FALSE;
-  if (tactics_editor_document_map_changed (self)
-      && (!check_writable (map, error) || !tactics_map_save (self->map, map, error)))
-    return FALSE;
+  if (tactics_editor_document_map_changed (self))
+    {
+      if (tactics_editor_file_is_read_only (map))
+        {
+          g_autofree char *name = g_file_get_basename (map);
+
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY,
+                       /* Translators: %s is a map's file name, e.g. "skirmish.map.xml". */
+                       _("the scenario’s map “%s” is never changed in place; leave the map as it "
+                         "is, or save it under a new name from a map window"), name);
+          return FALSE;
+        }
+      if (!tactics_map_save (self->map, map, error))
+        return FALSE;
+    }
 
   map_path = relative_path (folder, map);
   if (g_strcmp0 (map_path, tactics_scenario_get_map_path (self->scenario)) != 0)

@@ -513,8 +513,10 @@ build_scenario_column (TacticsEditorScenarioPage *self,
   self->region_fields = grid = new_grid ();
   gtk_box_append (GTK_BOX (column), grid);
   row = 0;
-  text_field (self->region_form, GTK_GRID (grid), &row, _("Region na_me"), "name", "region_name",
-              FALSE);
+  /* The start zone choice and the sentences say the region's name. */
+  g_signal_connect_swapped (text_field (self->region_form, GTK_GRID (grid), &row,
+                                        _("Region na_me"), "name", "region_name", FALSE),
+                            "changed", G_CALLBACK (load_side), self);
   {
     GtkWidget *color = gtk_color_button_new ();
 

@@ -368,6 +368,21 @@ test_placed_units (EditorFixture *fixture,
   leave_field (fixture);
   g_assert_cmpint (tactics_side_get_placed_unit (side, 0)->cell.y, ==, 2);
   ui_test_save_screenshot (GTK_WIDGET (fixture->window), "editor-scenario-units");
+  /* The board shows it too, with a region of a few cells beside it. */
+  {
+    g_autoptr(TacticsRegion) region = tactics_region_new ("camp", "the Camp");
+    const TacticsCell cells[] = { { 3, 1 }, { 4, 1 }, { 5, 1 }, { 3, 2 }, { 4, 2 }, { 5, 2 } };
+
+    tactics_region_set_cells (region, cells, G_N_ELEMENTS (cells), TRUE);
+    tactics_scenario_insert_region (scenario, 0, region);
+    tactics_editor_document_name_scenario_edit (fixture->document, "Add Region");
+    tactics_editor_document_commit_scenario_edit (fixture->document);
+    activate (fixture, "editor.page", g_variant_new_string ("map"));
+    ui_test_iterate ();
+    ui_test_save_screenshot (GTK_WIDGET (fixture->window), "editor-scenario-board");
+    undo (fixture);
+    g_assert_cmpuint (n_items (tactics_scenario_get_regions (scenario)), ==, 0);
+  }
 
   undo (fixture);
   g_assert_cmpint (tactics_side_get_placed_unit (side, 0)->cell.y, ==, 0);
@@ -447,8 +462,10 @@ test_scenario_file (void)
                                       "<tactics-scenario version=\"1\" name=\"Named\" "
                                       "map=\"named.map.xml\">\n"
                                       "  <sides>\n"
-                                      "    <side id=\"a\" name=\"A\" team=\"0\" controller=\"human\" level=\"normal\"/>\n"
-                                      "    <side id=\"b\" name=\"B\" team=\"1\" controller=\"computer\" level=\"normal\"/>\n"
+                                      "    <side id=\"a\" name=\"A\" team=\"0\" "
+                                      "controller=\"human\" level=\"normal\"/>\n"
+                                      "    <side id=\"b\" name=\"B\" team=\"1\" "
+                                      "controller=\"computer\" level=\"normal\"/>\n"
                                       "  </sides>\n"
                                       "</tactics-scenario>\n", -1, NULL));
   document = tactics_editor_document_load (file, &error);
@@ -476,6 +493,49 @@ test_scenario_file (void)
   g_assert_cmpuint (cell_at (tactics_scenario_get_map (loaded), 2, 2), ==, 2);
 }
 
+/* A scenario naming a bundled map saves, but never writes that map: a
+ * painted map is refused with a reason naming it. */
+static void
+test_bundled_map (void)
+{
+  g_autofree char *bundled = g_build_filename (g_getenv ("TACTICS_DATADIR"), "maps",
+                                               "skirmish.map.xml", NULL);
+  g_autofree char *path = g_build_filename (scratch, "on-bundled.scenario.xml", NULL);
+  g_autofree char *contents = g_strdup_printf ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                               "<tactics-scenario version=\"1\" name=\"B\" "
+                                               "map=\"%s\">\n"
+                                               "  <sides>\n"
+                                               "    <side id=\"a\" name=\"A\" team=\"0\" "
+                                               "controller=\"human\" level=\"normal\"/>\n"
+                                               "    <side id=\"b\" name=\"B\" team=\"1\" "
+                                               "controller=\"computer\" level=\"normal\"/>\n"
+                                               "  </sides>\n"
+                                               "</tactics-scenario>\n", bundled);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) map = g_file_new_for_path (bundled);
+  g_autofree char *before = read_text (map);
+  g_autofree char *after = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsEditorDocument) document = NULL;
+  TacticsCell cell = { 0, 0 };
+
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  document = tactics_editor_document_load (file, &error);
+  g_assert_no_error (error);
+
+  tactics_scenario_set_name (tactics_editor_document_get_scenario (document), "Renamed");
+  tactics_editor_document_commit_scenario_edit (document);
+  g_assert_true (tactics_editor_document_save (document, &error));
+  g_assert_no_error (error);
+
+  tactics_editor_document_paint (document, &cell, 1, 2);
+  g_assert_false (tactics_editor_document_save (document, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY);
+  g_assert_nonnull (strstr (error->message, "skirmish.map.xml"));
+  after = read_text (map);
+  g_assert_cmpstr (after, ==, before);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -492,6 +552,7 @@ main (int   argc,
               test_placed_units, editor_fixture_tear_down);
   g_test_add_func ("/editor-scenario/map-keeps-scenario", test_map_keeps_scenario);
   g_test_add_func ("/editor-scenario/scenario-file", test_scenario_file);
+  g_test_add_func ("/editor-scenario/bundled-map", test_bundled_map);
 
   status = g_test_run ();
 
