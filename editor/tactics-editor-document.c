@@ -346,6 +346,22 @@ tactics_editor_document_set_scenario (TacticsEditorDocument *self,
 }
 
 TacticsEditorDocument *
+tactics_editor_document_new_for_scenario (TacticsScenario *scenario,
+                                          GFile           *file)
+{
+  TacticsEditorDocument *self;
+  TacticsMap *map;
+
+  g_return_val_if_fail (TACTICS_IS_SCENARIO (scenario), NULL);
+  g_return_val_if_fail (file == NULL || G_IS_FILE (file), NULL);
+
+  map = tactics_scenario_get_map (scenario);
+  self = document_new (map, tactics_map_get_ruleset (map), file);
+  tactics_editor_document_set_scenario (self, scenario);
+  return self;
+}
+
+TacticsEditorDocument *
 tactics_editor_document_load (GFile   *file,
                               GError **error)
 {
@@ -362,14 +378,7 @@ tactics_editor_document_load (GFile   *file,
    * map, so that saving the map can never leave the scenario behind. */
   scenario = tactics_scenario_load (file, &scenario_error);
   if (scenario != NULL)
-    {
-      TacticsEditorDocument *self;
-
-      map = g_object_ref (tactics_scenario_get_map (scenario));
-      self = document_new (map, tactics_map_get_ruleset (map), file);
-      tactics_editor_document_set_scenario (self, scenario);
-      return self;
-    }
+    return tactics_editor_document_new_for_scenario (scenario, file);
   if (!g_error_matches (scenario_error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_WRONG_KIND))
     {
       g_propagate_error (error, g_steal_pointer (&scenario_error));
@@ -749,8 +758,9 @@ tactics_editor_document_to_bytes (TacticsEditorDocument *self)
 {
   g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), NULL);
 
-  /* A map holding its scenario: the two together. */
-  if (self->scenario != NULL && tactics_scenario_get_map_path (self->scenario) == NULL)
+  /* A map holding its scenario: the two together; a scenario file: the
+   * scenario, naming its map. */
+  if (self->scenario != NULL)
     return tactics_scenario_to_bytes (self->scenario);
   if (self->map != NULL)
     return tactics_map_to_bytes (self->map);

@@ -31,6 +31,10 @@ TacticsEditorDocument *tactics_editor_document_new_for_ruleset (TacticsRuleset  
 TacticsEditorDocument *tactics_editor_document_new_full        (TacticsMap            *map,
                                                                 TacticsRuleset        *ruleset,
                                                                 GFile                 *file);
+/* A document for @scenario and its map that belongs to @file (may be
+ * NULL); used for recovered work. */
+TacticsEditorDocument *tactics_editor_document_new_for_scenario (TacticsScenario      *scenario,
+                                                                 GFile                *file);
 /* Loads a map, a scenario or a ruleset file, whichever it holds: a
  * scenario file or a map file holding a <scenario> gives a document with
  * both the map and the scenario. */

@@ -247,6 +247,8 @@ tactics_editor_recovery_load (TacticsEditorRecoveryItem  *item,
   g_autoptr(TacticsMap) map = NULL;
   g_autoptr(TacticsRuleset) ruleset = NULL;
   g_autoptr(GError) map_error = NULL;
+  g_autoptr(GError) scenario_error = NULL;
+  g_autoptr(TacticsScenario) scenario = NULL;
   TacticsEditorDocument *document;
 
   g_return_val_if_fail (item != NULL, NULL);
@@ -259,6 +261,21 @@ tactics_editor_recovery_load (TacticsEditorRecoveryItem  *item,
   /* A map's ruleset reference is relative to where the map belongs. */
   if (item->original != NULL)
     folder = g_file_get_parent (item->original);
+
+  /* A scenario (or a map holding one) comes back with it, so that saving
+   * the map cannot leave it behind. */
+  scenario = tactics_scenario_load_from_bytes (bytes, display_name, folder, &scenario_error);
+  if (scenario != NULL)
+    {
+      document = tactics_editor_document_new_for_scenario (scenario, item->original);
+      tactics_editor_document_set_modified (document, TRUE);
+      return document;
+    }
+  if (!g_error_matches (scenario_error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_WRONG_KIND))
+    {
+      g_propagate_error (error, g_steal_pointer (&scenario_error));
+      return NULL;
+    }
 
   map = tactics_map_load_from_bytes (bytes, display_name, folder, &map_error);
   if (map == NULL)

@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "tactics-editor-item-list.h"
+#include "tactics-editor-recovery.h"
 #include "tactics-editor-scenario-page.h"
 #include "editor-test-helpers.h"
 
@@ -432,6 +433,52 @@ test_map_keeps_scenario (void)
   g_assert_cmpuint (cell_at (tactics_scenario_get_map (loaded), 1, 1), ==, 2);
 }
 
+/* Recovered work on a map holding a scenario comes back with it, and so
+ * saves the map with it. */
+static void
+test_recovery (void)
+{
+  g_autoptr(GFile) file = write_map ("recovered.map.xml", scenario_xml);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsEditorDocument) document = tactics_editor_document_load (file, &error);
+  g_autoptr(TacticsEditorDocument) recovered = NULL;
+  g_autoptr(TacticsScenario) loaded = NULL;
+  g_autoptr(GFile) copy = NULL;
+  g_autoptr(GPtrArray) items = NULL;
+  TacticsEditorRecoveryItem *item = NULL;
+  TacticsCell cell = { 3, 3 };
+
+  g_assert_no_error (error);
+  tactics_scenario_set_name (tactics_editor_document_get_scenario (document), "Unsaved");
+  tactics_editor_document_commit_scenario_edit (document);
+  tactics_editor_document_paint (document, &cell, 1, 2);
+  g_assert_true (tactics_editor_recovery_write (document, &copy, &error));
+  g_assert_no_error (error);
+
+  items = tactics_editor_recovery_list ();
+  for (guint i = 0; i < items->len; i++)
+    {
+      TacticsEditorRecoveryItem *candidate = g_ptr_array_index (items, i);
+
+      if (candidate->original != NULL && g_file_equal (candidate->original, file))
+        item = candidate;
+    }
+  g_assert_nonnull (item);
+  recovered = tactics_editor_recovery_load (item, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (tactics_editor_document_get_scenario (recovered));
+  g_assert_cmpstr (tactics_scenario_get_name (tactics_editor_document_get_scenario (recovered)),
+                   ==, "Unsaved");
+  g_assert_true (tactics_editor_document_save (recovered, &error));
+  g_assert_no_error (error);
+  tactics_editor_recovery_discard (copy);
+
+  loaded = tactics_scenario_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tactics_scenario_get_name (loaded), ==, "Unsaved");
+  g_assert_cmpuint (cell_at (tactics_scenario_get_map (loaded), 3, 3), ==, 2);
+}
+
 static char *
 read_text (GFile *file)
 {
@@ -553,6 +600,7 @@ main (int   argc,
   g_test_add_func ("/editor-scenario/map-keeps-scenario", test_map_keeps_scenario);
   g_test_add_func ("/editor-scenario/scenario-file", test_scenario_file);
   g_test_add_func ("/editor-scenario/bundled-map", test_bundled_map);
+  g_test_add_func ("/editor-scenario/recovery", test_recovery);
 
   status = g_test_run ();
 
