@@ -313,6 +313,46 @@ tactics_editor_window_save_ruleset_as (TacticsEditorWindow *self)
 
 /* Discarding the ruleset changes */
 
+/* @scenario and its map read again (the map's ruleset as its file has it),
+ * the map's edits kept: the map with the scenario inside, read from the
+ * map's folder, then naming its map file again if it did. */
+static TacticsScenario *
+reload_scenario (TacticsEditorWindow *self,
+                 TacticsScenario     *scenario,
+                 GFile               *file,
+                 GFile               *folder,
+                 GError             **error)
+{
+  g_autofree char *map_path = g_strdup (tactics_scenario_get_map_path (scenario));
+  g_autoptr(GFile) map_folder = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  TacticsScenario *reloaded;
+
+  /* A scenario file's map may be in another folder than the scenario. */
+  if (file != NULL && map_path != NULL)
+    {
+      g_autoptr(GFile) map_file = g_path_is_absolute (map_path)
+                                  ? g_file_new_for_path (map_path)
+                                  : g_file_resolve_relative_path (folder, map_path);
+
+      map_folder = g_file_get_parent (map_file);
+    }
+  else
+    {
+      map_folder = g_object_ref (folder);
+    }
+
+  tactics_scenario_set_map_path (scenario, NULL);
+  bytes = tactics_scenario_to_bytes (scenario);
+  tactics_scenario_set_map_path (scenario, map_path);
+  reloaded = tactics_scenario_load_from_bytes (bytes,
+                                               tactics_editor_document_get_title (self->document),
+                                               map_folder, error);
+  if (reloaded != NULL)
+    tactics_scenario_set_map_path (reloaded, map_path);
+  return reloaded;
+}
+
 gboolean
 tactics_editor_window_discard_ruleset_changes (TacticsEditorWindow *self,
                                                GFile               *map_file)
@@ -324,6 +364,8 @@ tactics_editor_window_discard_ruleset_changes (TacticsEditorWindow *self,
   g_autoptr(TacticsMap) reloaded = NULL;
   g_autoptr(TacticsEditorDocument) document = NULL;
   g_autoptr(GError) error = NULL;
+  TacticsScenario *scenario = tactics_editor_document_get_scenario (self->document);
+  g_autoptr(TacticsScenario) reloaded_scenario = NULL;
 
   g_return_val_if_fail (TACTICS_IS_EDITOR_WINDOW (self), FALSE);
   g_return_val_if_fail (map != NULL, FALSE);
@@ -333,9 +375,19 @@ tactics_editor_window_discard_ruleset_changes (TacticsEditorWindow *self,
    * folder resolves. */
   file = tactics_editor_document_get_file (self->document);
   folder = g_file_get_parent (file != NULL ? file : map_file);
-  bytes = tactics_map_to_bytes (map);
-  reloaded = tactics_map_load_from_bytes (bytes, tactics_editor_document_get_title (self->document),
-                                          folder, &error);
+  if (scenario != NULL)
+    {
+      reloaded_scenario = reload_scenario (self, scenario, file, folder, &error);
+      if (reloaded_scenario != NULL)
+        reloaded = g_object_ref (tactics_scenario_get_map (reloaded_scenario));
+    }
+  else
+    {
+      bytes = tactics_map_to_bytes (map);
+      reloaded = tactics_map_load_from_bytes (bytes,
+                                              tactics_editor_document_get_title (self->document),
+                                              folder, &error);
+    }
   if (reloaded == NULL)
     {
       g_autofree char *message =
@@ -348,7 +400,10 @@ tactics_editor_window_discard_ruleset_changes (TacticsEditorWindow *self,
       return FALSE;
     }
 
-  document = tactics_editor_document_new_full (reloaded, NULL, file);
+  if (reloaded_scenario != NULL)
+    document = tactics_editor_document_new_for_scenario (reloaded_scenario, file);
+  else
+    document = tactics_editor_document_new_full (reloaded, NULL, file);
   tactics_editor_document_set_modified (document, TRUE);
   tactics_editor_window_set_document (self, document);
   return TRUE;

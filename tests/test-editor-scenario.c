@@ -479,6 +479,41 @@ test_recovery (void)
   g_assert_cmpuint (cell_at (tactics_scenario_get_map (loaded), 3, 3), ==, 2);
 }
 
+/* Discarding the ruleset's changes reads the map again: with its scenario. */
+static void
+test_discard_rules (EditorFixture *fixture,
+                    gconstpointer  data)
+{
+  TacticsRuleset *ruleset = tactics_map_get_ruleset (fixture->map);
+  TacticsEditorDocument *document;
+  TacticsScenario *scenario;
+  TacticsCell cell = { 5, 5 };
+
+  tactics_editor_document_paint (fixture->document, &cell, 1, 2);
+  tactics_ruleset_set_name (ruleset, "Changed");
+  g_assert_true (tactics_editor_window_discard_ruleset_changes (fixture->window,
+                                                                tactics_editor_document_get_file (
+                                                                  fixture->document)));
+  document = tactics_editor_window_get_document (fixture->window);
+  g_assert_true (document != fixture->document);
+  scenario = tactics_editor_document_get_scenario (document);
+  g_assert_nonnull (scenario);
+  g_assert_cmpstr (tactics_scenario_get_name (scenario), ==, "Inside");
+  g_assert_cmpuint (cell_at (tactics_editor_document_get_map (document), 5, 5), ==, 2);
+  g_assert_cmpstr (tactics_ruleset_get_name (tactics_editor_document_get_ruleset (document)), !=,
+                   "Changed");
+  tactics_editor_document_set_modified (document, FALSE);
+}
+
+static void
+holding_set_up (EditorFixture *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GFile) file = write_map ("holding-window.map.xml", scenario_xml);
+
+  open_document (fixture, file);
+}
+
 static char *
 read_text (GFile *file)
 {
@@ -601,6 +636,8 @@ main (int   argc,
   g_test_add_func ("/editor-scenario/scenario-file", test_scenario_file);
   g_test_add_func ("/editor-scenario/bundled-map", test_bundled_map);
   g_test_add_func ("/editor-scenario/recovery", test_recovery);
+  g_test_add ("/editor-scenario/discard-rules", EditorFixture, NULL, holding_set_up,
+              test_discard_rules, editor_fixture_tear_down);
 
   status = g_test_run ();
 
