@@ -614,6 +614,7 @@ tactics_editor_document_save_ruleset_as (TacticsEditorDocument  *self,
                                          GError                **error)
 {
   g_autoptr(GFile) folder = NULL;
+  g_autoptr(GFile) map = NULL;
   g_autofree char *path = NULL;
 
   g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), FALSE);
@@ -625,8 +626,10 @@ tactics_editor_document_save_ruleset_as (TacticsEditorDocument  *self,
   if (!check_writable (file, error) || !tactics_ruleset_save (self->ruleset, file, error))
     return FALSE;
 
-  /* Relative when the map has a folder, so that the two can move together. */
-  if (self->file != NULL && (folder = g_file_get_parent (self->file)) != NULL)
+  /* Relative when the map has a folder, so that the two can move together
+   * (the map's own: a scenario file's map may be elsewhere). */
+  map = map_file (self);
+  if (map != NULL && (folder = g_file_get_parent (map)) != NULL)
     path = relative_path (folder, file);
   else
     path = g_file_get_path (file);

@@ -618,6 +618,48 @@ test_bundled_map (void)
   g_assert_cmpstr (after, ==, before);
 }
 
+/* A scenario file in another folder than its map: a ruleset saved as a
+ * copy is named from the map's folder, where the map file finds it. */
+static void
+test_ruleset_copy (void)
+{
+  g_autoptr(GFile) map = write_map ("elsewhere.map.xml", NULL);
+  g_autofree char *folder = g_build_filename (scratch, "scenarios", NULL);
+  g_autofree char *path = g_build_filename (folder, "elsewhere.scenario.xml", NULL);
+  g_autofree char *rules_path = g_build_filename (scratch, "copied.ruleset.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) rules = g_file_new_for_path (rules_path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsEditorDocument) document = NULL;
+  g_autoptr(TacticsScenario) loaded = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path,
+                                      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                      "<tactics-scenario version=\"1\" name=\"Far\" "
+                                      "map=\"../elsewhere.map.xml\">\n"
+                                      "  <sides>\n"
+                                      "    <side id=\"a\" name=\"A\" team=\"0\" "
+                                      "controller=\"human\" level=\"normal\"/>\n"
+                                      "    <side id=\"b\" name=\"B\" team=\"1\" "
+                                      "controller=\"computer\" level=\"normal\"/>\n"
+                                      "  </sides>\n"
+                                      "</tactics-scenario>\n", -1, NULL));
+  document = tactics_editor_document_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_true (tactics_editor_document_save_ruleset_as (document, rules, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tactics_map_get_ruleset_path (tactics_editor_document_get_map (document)), ==,
+                   "copied.ruleset.xml");
+  g_assert_true (tactics_editor_document_save (document, &error));
+  g_assert_no_error (error);
+
+  loaded = tactics_scenario_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tactics_map_get_ruleset_path (tactics_scenario_get_map (loaded)), ==,
+                   "copied.ruleset.xml");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -636,6 +678,7 @@ main (int   argc,
   g_test_add_func ("/editor-scenario/scenario-file", test_scenario_file);
   g_test_add_func ("/editor-scenario/bundled-map", test_bundled_map);
   g_test_add_func ("/editor-scenario/recovery", test_recovery);
+  g_test_add_func ("/editor-scenario/ruleset-copy", test_ruleset_copy);
   g_test_add ("/editor-scenario/discard-rules", EditorFixture, NULL, holding_set_up,
               test_discard_rules, editor_fixture_tear_down);
 
