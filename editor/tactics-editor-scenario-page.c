@@ -163,6 +163,35 @@ on_add_region (TacticsEditorScenarioPage *self)
   tactics_editor_scenario_done (self->region_list, _("Add Region"));
 }
 
+/* A copy of the selected region (its cells and colour), under a new id. */
+static void
+on_duplicate_region (TacticsEditorScenarioPage *self)
+{
+  TacticsRegion *region = TACTICS_REGION (tactics_editor_item_list_get_item (
+                                            TACTICS_EDITOR_ITEM_LIST (self->region_list)));
+  guint n = g_list_model_get_n_items (tactics_scenario_get_regions (self->scenario));
+  g_autofree char *id = NULL;
+  g_autofree char *label = NULL;
+  g_autoptr(TacticsRegion) copy = NULL;
+  const TacticsCell *cells;
+  guint n_cells;
+
+  /* An edit typed in a field before is a step of its own. */
+  tactics_editor_scenario_done (GTK_WIDGET (self), NULL);
+  if (region == NULL)
+    return;
+  id = new_id ("region", (gpointer) tactics_scenario_lookup_region, self->scenario);
+  copy = tactics_region_new (id, tactics_region_get_name (region));
+  tactics_region_set_color (copy, tactics_region_get_color (region));
+  cells = tactics_region_get_cells (region, &n_cells);
+  tactics_region_set_cells (copy, cells, n_cells, TRUE);
+  tactics_scenario_insert_region (self->scenario, n, copy);
+  tactics_editor_item_list_set_selected (TACTICS_EDITOR_ITEM_LIST (self->region_list), n);
+  /* Translators: an Undo or Redo label; %s is the region's name. */
+  label = g_strdup_printf (_("Duplicate “%s”"), tactics_region_get_name (region));
+  tactics_editor_scenario_done (self->region_list, label);
+}
+
 /* What refers to @id (start zones, objectives) refers to nothing once the
  * region is gone, in the same step. */
 static void
@@ -359,6 +388,61 @@ on_add_side (TacticsEditorScenarioPage *self)
   tactics_editor_scenario_done (self->side_list, _("Add Side"));
 }
 
+/* A copy of the selected side's settings and objectives (not its placed
+ * units, whose ids are the scenario's), under a new id. */
+static void
+on_duplicate_side (TacticsEditorScenarioPage *self)
+{
+  TacticsSide *side = selected_side (self);
+  GListModel *sides = tactics_scenario_get_sides (self->scenario);
+  guint n = g_list_model_get_n_items (sides);
+  GListModel *objectives;
+  g_autofree char *id = NULL;
+  g_autofree char *label = NULL;
+  g_autoptr(TacticsSide) copy = NULL;
+
+  /* An edit typed in a field before is a step of its own. */
+  tactics_editor_scenario_done (GTK_WIDGET (self), NULL);
+  if (side == NULL)
+    return;
+  if (n >= TACTICS_MAX_SCENARIO_SIDES)
+    {
+      /* Translators: %d is the most sides a scenario may have (8). */
+      g_autofree char *text = g_strdup_printf (_("A scenario has at most %d sides"),
+                                               TACTICS_MAX_SCENARIO_SIDES);
+
+      gtk_label_set_text (self->side_message, text);
+      return;
+    }
+  id = new_id ("side", (gpointer) tactics_scenario_lookup_side, self->scenario);
+  copy = tactics_side_new (id, tactics_side_get_name (side));
+  tactics_side_set_team (copy, MIN (n, TACTICS_MAX_SIDE_TEAM));
+  tactics_side_set_controller (copy, tactics_side_get_controller (side));
+  tactics_side_set_level (copy, tactics_side_get_level (side));
+  tactics_side_set_budget (copy, tactics_side_get_budget (side));
+  tactics_side_set_start_zone (copy, tactics_side_get_start_zone (side));
+  tactics_side_set_allowed_units (copy, tactics_side_get_allowed_units (side));
+  objectives = tactics_side_get_objectives (side);
+  for (guint i = 0; i < g_list_model_get_n_items (objectives); i++)
+    {
+      g_autoptr(TacticsObjective) objective = g_list_model_get_item (objectives, i);
+      g_autoptr(TacticsObjective) objective_copy =
+        tactics_objective_new (tactics_objective_get_kind (objective));
+
+      tactics_objective_set_region (objective_copy, tactics_objective_get_region (objective));
+      tactics_objective_set_unit (objective_copy, tactics_objective_get_unit (objective));
+      tactics_objective_set_rounds (objective_copy, tactics_objective_get_rounds (objective));
+      tactics_objective_set_points (objective_copy, tactics_objective_get_points (objective));
+      tactics_side_insert_objective (copy, i, objective_copy);
+    }
+  tactics_scenario_insert_side (self->scenario, n, copy);
+  tactics_editor_item_list_set_selected (TACTICS_EDITOR_ITEM_LIST (self->side_list), n);
+  gtk_label_set_text (self->side_message, "");
+  /* Translators: an Undo or Redo label; %s is the side's name. */
+  label = g_strdup_printf (_("Duplicate “%s”"), tactics_side_get_name (side));
+  tactics_editor_scenario_done (self->side_list, label);
+}
+
 static void
 on_remove_side (TacticsEditorScenarioPage *self)
 {
@@ -506,7 +590,8 @@ build_scenario_column (TacticsEditorScenarioPage *self,
   g_signal_connect_swapped (self->region_list, "notify::selected",
                             G_CALLBACK (on_region_selected), self);
   g_signal_connect_swapped (self->region_list, "add", G_CALLBACK (on_add_region), self);
-  g_signal_connect_swapped (self->region_list, "duplicate", G_CALLBACK (on_add_region), self);
+  g_signal_connect_swapped (self->region_list, "duplicate", G_CALLBACK (on_duplicate_region),
+                            self);
   g_signal_connect_swapped (self->region_list, "remove", G_CALLBACK (on_remove_region), self);
 
   self->region_form = tactics_editor_scenario_form_new ();
@@ -546,7 +631,7 @@ build_side_column (TacticsEditorScenarioPage *self,
   gtk_box_append (GTK_BOX (column), self->side_list);
   g_signal_connect_swapped (self->side_list, "notify::selected", G_CALLBACK (load_side), self);
   g_signal_connect_swapped (self->side_list, "add", G_CALLBACK (on_add_side), self);
-  g_signal_connect_swapped (self->side_list, "duplicate", G_CALLBACK (on_add_side), self);
+  g_signal_connect_swapped (self->side_list, "duplicate", G_CALLBACK (on_duplicate_side), self);
   g_signal_connect_swapped (self->side_list, "remove", G_CALLBACK (on_remove_side), self);
   g_signal_connect_swapped (self->side_list, "move", G_CALLBACK (on_move_side), self);
   self->side_message = GTK_LABEL (gtk_label_new (NULL));

@@ -300,6 +300,22 @@ test_undo_redo (EditorFixture *fixture,
   g_assert_true (g_list_model_get_item (tactics_scenario_get_sides (scenario), 1) == (gpointer) side);
   g_object_unref (side);
 
+  /* A duplicate: the side's settings under a new id, one step. */
+  tactics_editor_item_list_set_selected (TACTICS_EDITOR_ITEM_LIST (sides), 1);
+  ui_test_iterate ();
+  g_signal_emit_by_name (sides, "duplicate");
+  ui_test_iterate ();
+  {
+    g_autoptr(TacticsSide) copy = g_list_model_get_item (tactics_scenario_get_sides (scenario), 2);
+
+    g_assert_cmpstr (tactics_side_get_id (copy), ==, "side3");
+    g_assert_cmpstr (tactics_side_get_name (copy), ==, "Blue Army");
+    g_assert_cmpstr (tactics_side_get_start_zone (copy), ==, "region1");
+  }
+  g_assert_cmpstr (undo_label (fixture), ==, "Duplicate “Blue Army”");
+  undo (fixture);
+  g_assert_cmpuint (n_items (tactics_scenario_get_sides (scenario)), ==, 2);
+
   /* Back, one step at a time, to the map without a scenario. */
   g_assert_cmpstr (undo_label (fixture), ==, "Move “Blue Army”");
   undo (fixture);
@@ -336,6 +352,11 @@ test_undo_redo (EditorFixture *fixture,
   g_assert_cmpstr (tactics_side_get_start_zone (side), ==, "region1");
   g_assert_true (g_list_model_get_item (tactics_scenario_get_sides (scenario), 1) == (gpointer) side);
   g_object_unref (side);
+  /* The duplicate, undone last, is redone last. */
+  g_assert_cmpstr (tactics_editor_document_get_redo_label (fixture->document), ==,
+                   "Duplicate “Blue Army”");
+  redo (fixture);
+  g_assert_cmpuint (n_items (tactics_scenario_get_sides (scenario)), ==, 3);
   g_assert_false (tactics_editor_document_can_redo (fixture->document));
 }
 
