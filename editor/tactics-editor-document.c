@@ -72,7 +72,11 @@ update_title (TacticsEditorDocument *self)
   g_autofree char *title = NULL;
   const char *name = NULL;
 
-  if (self->map != NULL)
+  /* A scenario goes by its own name, its map by the map's. */
+  if (self->scenario != NULL && tactics_scenario_get_name (self->scenario) != NULL
+      && *tactics_scenario_get_name (self->scenario) != '\0')
+    name = tactics_scenario_get_name (self->scenario);
+  else if (self->map != NULL)
     name = tactics_map_get_name (self->map);
   else if (self->ruleset != NULL)
     name = tactics_ruleset_get_name (self->ruleset);
@@ -165,6 +169,8 @@ tactics_editor_document_dispose (GObject *object)
   if (self->map != NULL)
     g_signal_handlers_disconnect_by_data (self->map, self);
   g_clear_object (&self->map);
+  if (self->scenario != NULL)
+    g_signal_handlers_disconnect_by_data (self->scenario, self);
   g_clear_object (&self->scenario);
   g_clear_pointer (&self->scenario_base, tactics_scenario_snapshot_unref);
   g_clear_pointer (&self->scenario_label, g_free);
@@ -337,11 +343,19 @@ void
 tactics_editor_document_set_scenario (TacticsEditorDocument *self,
                                       TacticsScenario       *scenario)
 {
-  if (!g_set_object (&self->scenario, scenario))
+  if (self->scenario == scenario)
     return;
+  if (self->scenario != NULL)
+    g_signal_handlers_disconnect_by_data (self->scenario, self);
+  g_set_object (&self->scenario, scenario);
   g_clear_pointer (&self->scenario_base, tactics_scenario_snapshot_unref);
   if (scenario != NULL)
-    self->scenario_base = tactics_scenario_snapshot_new (scenario);
+    {
+      self->scenario_base = tactics_scenario_snapshot_new (scenario);
+      g_signal_connect_object (scenario, "notify::name", G_CALLBACK (update_title), self,
+                               G_CONNECT_SWAPPED);
+    }
+  update_title (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
 }
 

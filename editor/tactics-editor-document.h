@@ -45,7 +45,8 @@ TacticsMap            *tactics_editor_document_get_map         (TacticsEditorDoc
 TacticsRuleset        *tactics_editor_document_get_ruleset     (TacticsEditorDocument *self);
 TacticsScenario       *tactics_editor_document_get_scenario    (TacticsEditorDocument *self);
 GFile                 *tactics_editor_document_get_file        (TacticsEditorDocument *self);
-/* The map's name, else the file's name, else "Untitled map". */
+/* The scenario's name, else the map's, else the file's name, else
+ * "Untitled map". */
 const char            *tactics_editor_document_get_title       (TacticsEditorDocument *self);
 gboolean               tactics_editor_document_get_modified    (TacticsEditorDocument *self);
 /* Marks the current state as saved (or not) without writing anything. */

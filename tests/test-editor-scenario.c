@@ -188,6 +188,8 @@ test_build_scenario (EditorFixture *fixture,
   leave_field (fixture);
   g_assert_cmpstr (tactics_scenario_get_name (scenario), ==, "The Crossing");
   g_assert_cmpstr (undo_label (fixture), ==, "Change “Name”");
+  /* The window is titled with the scenario's name. */
+  g_assert_cmpstr (tactics_editor_document_get_title (fixture->document), ==, "The Crossing");
   type_text (fixture, "scenario_round_limit", "12");
   leave_field (fixture);
   g_assert_cmpuint (tactics_scenario_get_round_limit (scenario), ==, 12);
@@ -526,6 +528,48 @@ test_discard_rules (EditorFixture *fixture,
   tactics_editor_document_set_modified (document, FALSE);
 }
 
+/* A bundled scenario shown on the page: its sides, regions, objectives
+ * with their sentences, placed units; the board shows its regions. */
+static void
+test_bundled_scenario (EditorFixture *fixture,
+                       gconstpointer  data)
+{
+  TacticsScenario *scenario = scenario_of (fixture);
+  g_autoptr(TacticsSide) side = NULL;
+  g_autoptr(TacticsObjective) objective = NULL;
+  g_autofree char *sentence = NULL;
+  GtkListBox *objectives;
+
+  g_assert_nonnull (scenario);
+  g_assert_nonnull (tactics_scenario_get_map_path (scenario));
+  g_assert_cmpstr (tactics_editor_document_get_title (fixture->document), ==, "Hold the Ford");
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "editor-scenario-bundled-board");
+  show_scenario_page (fixture);
+  side = g_list_model_get_item (tactics_scenario_get_sides (scenario), 0);
+  objective = g_list_model_get_item (tactics_side_get_objectives (side), 0);
+  objectives = GTK_LIST_BOX (field (fixture, "objective_list"));
+  gtk_list_box_select_row (objectives, gtk_list_box_get_row_at_index (objectives, 0));
+  ui_test_iterate ();
+  sentence = tactics_scenario_dup_objective_sentence (scenario, side, objective);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (field (fixture, "objective_sentence"))), ==,
+                   sentence);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (field (fixture, "objective_kind"))),
+                    ==, tactics_objective_get_kind (objective));
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "editor-scenario-bundled");
+  g_assert_false (tactics_editor_document_get_modified (fixture->document));
+}
+
+static void
+bundled_set_up (EditorFixture *fixture,
+                gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TACTICS_DATADIR"), "scenarios",
+                                            "hold-the-ford.scenario.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  open_document (fixture, file);
+}
+
 static void
 holding_set_up (EditorFixture *fixture,
                 gconstpointer  data)
@@ -700,6 +744,8 @@ main (int   argc,
   g_test_add_func ("/editor-scenario/bundled-map", test_bundled_map);
   g_test_add_func ("/editor-scenario/recovery", test_recovery);
   g_test_add_func ("/editor-scenario/ruleset-copy", test_ruleset_copy);
+  g_test_add ("/editor-scenario/bundled", EditorFixture, NULL, bundled_set_up,
+              test_bundled_scenario, editor_fixture_tear_down);
   g_test_add ("/editor-scenario/discard-rules", EditorFixture, NULL, holding_set_up,
               test_discard_rules, editor_fixture_tear_down);
 
