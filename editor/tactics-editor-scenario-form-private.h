@@ -33,6 +33,10 @@ GtkWidget *tactics_editor_scenario_spin      (guint       min,
  * finish only). */
 void       tactics_editor_scenario_done      (GtkWidget  *widget,
                                               const char *label);
+/* Objectives naming the placed unit @id name none once it is gone, in the
+ * same step. */
+void       tactics_editor_scenario_forget_unit (TacticsScenario *scenario,
+                                                const char      *id);
 /* A drop-down of @strings (translated when shown). */
 GtkWidget *tactics_editor_scenario_choice    (const char * const *strings);
 

@@ -466,7 +466,15 @@ on_remove_side (TacticsEditorScenarioPage *self)
     }
   /* Translators: an Undo or Redo label; %s is the side's name. */
   label = g_strdup_printf (_("Delete “%s”"), tactics_side_get_name (side));
-  tactics_scenario_remove_side (self->scenario, tactics_editor_item_list_get_selected (list));
+  /* Its units go with it, and what named them names nothing. */
+  {
+    g_autoptr(TacticsSide) removed = g_object_ref (side);
+
+    tactics_scenario_remove_side (self->scenario, tactics_editor_item_list_get_selected (list));
+    for (guint i = 0; i < tactics_side_get_n_placed_units (removed); i++)
+      tactics_editor_scenario_forget_unit (self->scenario,
+                                           tactics_side_get_placed_unit (removed, i)->id);
+  }
   gtk_label_set_text (self->side_message, "");
   tactics_editor_scenario_done (self->side_list, label);
   load_side (self);
@@ -817,6 +825,7 @@ tactics_editor_scenario_page_init (TacticsEditorScenarioPage *self)
   build_side_column (self, new_column (columns));
   column = new_column (columns);
   self->details = TACTICS_EDITOR_SIDE_DETAILS (tactics_editor_side_details_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->details), "side_details");
   gtk_box_append (GTK_BOX (column), GTK_WIDGET (self->details));
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), columns);
   gtk_stack_add_named (self->stack, scrolled, "scenario");

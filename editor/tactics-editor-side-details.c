@@ -433,11 +433,33 @@ on_add_unit (TacticsEditorSideDetails *self)
   tactics_editor_scenario_done (GTK_WIDGET (self), label);
 }
 
+void
+tactics_editor_scenario_forget_unit (TacticsScenario *scenario,
+                                     const char      *id)
+{
+  GListModel *sides = tactics_scenario_get_sides (scenario);
+
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
+      GListModel *objectives = tactics_side_get_objectives (side);
+
+      for (guint j = 0; j < g_list_model_get_n_items (objectives); j++)
+        {
+          g_autoptr(TacticsObjective) objective = g_list_model_get_item (objectives, j);
+
+          if (g_strcmp0 (tactics_objective_get_unit (objective), id) == 0)
+            tactics_objective_set_unit (objective, NULL);
+        }
+    }
+}
+
 static void
 on_remove_unit (TacticsEditorSideDetails *self)
 {
   int position = selected_unit (self);
   g_autofree char *label = NULL;
+  g_autofree char *id = NULL;
 
   /* An edit typed in a field before is a step of its own. */
   tactics_editor_scenario_done (GTK_WIDGET (self), NULL);
@@ -448,7 +470,9 @@ on_remove_unit (TacticsEditorSideDetails *self)
                            tactics_scenario_get_unit_name (self->scenario,
                                                            tactics_side_get_placed_unit (self->side,
                                                                                          position)));
+  id = g_strdup (tactics_side_get_placed_unit (self->side, position)->id);
   tactics_side_remove_placed_unit (self->side, position);
+  tactics_editor_scenario_forget_unit (self->scenario, id);
   fill_units (self, -1);
   tactics_editor_scenario_done (GTK_WIDGET (self), label);
 }

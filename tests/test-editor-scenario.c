@@ -10,6 +10,7 @@
 #include "tactics-editor-item-list.h"
 #include "tactics-editor-recovery.h"
 #include "tactics-editor-scenario-page.h"
+#include "tactics-editor-side-details.h"
 #include "editor-test-helpers.h"
 
 static GtkWidget *
@@ -415,6 +416,27 @@ test_placed_units (EditorFixture *fixture,
   undo (fixture);
   g_assert_cmpuint (tactics_side_get_n_placed_units (side), ==, 0);
   g_assert_cmpuint (tactics_token_layer_get_n_tokens (fixture->window->unit_layer), ==, 0);
+
+  /* A unit an enemy's objective names: removed, the objective names none,
+   * in the same step. */
+  click_button (fixture, "add_placed_unit");
+  {
+    g_autoptr(TacticsSide) enemy = g_list_model_get_item (tactics_scenario_get_sides (scenario), 1);
+    g_autoptr(TacticsObjective) hunt = tactics_objective_new (TACTICS_OBJECTIVE_ELIMINATE_UNIT);
+
+    tactics_objective_set_unit (hunt, "unit1");
+    tactics_side_insert_objective (enemy, 0, hunt);
+    tactics_editor_document_name_scenario_edit (fixture->document, "Add Objective");
+    tactics_editor_document_commit_scenario_edit (fixture->document);
+    tactics_editor_side_details_refresh (TACTICS_EDITOR_SIDE_DETAILS (
+      ui_test_find_widget (GTK_WIDGET (fixture->window), "side_details")));
+    click_button (fixture, "remove_placed_unit");
+    g_assert_cmpuint (tactics_side_get_n_placed_units (side), ==, 0);
+    g_assert_null (tactics_objective_get_unit (hunt));
+    undo (fixture);
+    g_assert_cmpuint (tactics_side_get_n_placed_units (side), ==, 1);
+    g_assert_cmpstr (tactics_objective_get_unit (hunt), ==, "unit1");
+  }
 }
 
 static guint
