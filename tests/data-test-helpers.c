@@ -8,7 +8,8 @@ const char *build_datadir;
 
 const AppInfo apps[N_APPS] = {
   { "io.tactics.Editor", "tactics-editor",
-    { "application/x-tactics-map", "application/x-tactics-ruleset", NULL } },
+    { "application/x-tactics-map", "application/x-tactics-ruleset",
+      "application/x-tactics-scenario", NULL } },
   { "io.tactics.Game", "tactics-game",
     { "application/x-tactics-save", "application/x-tactics-map", "application/x-tactics-scenario",
       NULL } },
