@@ -16,6 +16,8 @@ struct _TacticsScenario
   char       *defeat_text;
   GListStore *sides;      /* TacticsSide */
   GListStore *regions;    /* TacticsRegion */
+  GPtrArray  *watched_sides;    /* the lists as "changed" listens to them, to stop */
+  GPtrArray  *watched_regions;  /* listening to the parts that leave */
   char       *map_path;
   char       *translation_domain;
 };
@@ -35,6 +37,104 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* "changed": the scenario or any of its parts changed. The parts tell
+ * their own changes; the scenario listens to each one it holds, whoever
+ * put it there (an insert, or a splice of the lists as undo does). */
+
+static void
+emit_changed (TacticsScenario *self)
+{
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+static void
+watch (TacticsScenario *self,
+       gpointer         part,
+       const char      *signal)
+{
+  g_signal_connect_object (part, signal, G_CALLBACK (emit_changed), self, G_CONNECT_SWAPPED);
+}
+
+static void
+on_objectives_changed (TacticsScenario *self,
+                       guint            position,
+                       guint            removed,
+                       guint            added,
+                       GListModel      *objectives)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(TacticsObjective) objective = g_list_model_get_item (objectives, i);
+
+      g_signal_handlers_disconnect_by_data (objective, self);
+      watch (self, objective, "notify");
+    }
+  emit_changed (self);
+}
+
+static void
+stop_watching (TacticsScenario *self,
+               GObject         *part)
+{
+  g_signal_handlers_disconnect_by_data (part, self);
+  if (TACTICS_IS_SIDE (part))
+    {
+      GListModel *objectives = tactics_side_get_objectives (TACTICS_SIDE (part));
+
+      g_signal_handlers_disconnect_by_data (objectives, self);
+      for (guint i = 0; i < g_list_model_get_n_items (objectives); i++)
+        {
+          g_autoptr(GObject) objective = g_list_model_get_item (objectives, i);
+
+          g_signal_handlers_disconnect_by_data (objective, self);
+        }
+    }
+}
+
+static void
+on_parts_changed (TacticsScenario *self,
+                  guint            position,
+                  guint            removed,
+                  guint            added,
+                  GListModel      *parts)
+{
+  GPtrArray *watched = parts == G_LIST_MODEL (self->sides) ? self->watched_sides
+                                                           : self->watched_regions;
+
+  for (guint i = position; i < position + removed; i++)
+    stop_watching (self, g_ptr_array_index (watched, i));
+  g_ptr_array_remove_range (watched, position, removed);
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(GObject) part = g_list_model_get_item (parts, i);
+
+      g_ptr_array_insert (watched, (int) i, g_object_ref (part));
+      /* Once each, even when the part comes back (undo). */
+      stop_watching (self, part);
+      watch (self, part, "notify");
+      if (TACTICS_IS_REGION (part))
+        {
+          watch (self, part, "cells-changed");
+          continue;
+        }
+      watch (self, part, "placed-units-changed");
+      g_signal_handlers_disconnect_by_data (tactics_side_get_objectives (TACTICS_SIDE (part)), self);
+      g_signal_connect_object (tactics_side_get_objectives (TACTICS_SIDE (part)), "items-changed",
+                               G_CALLBACK (on_objectives_changed), self, G_CONNECT_SWAPPED);
+      on_objectives_changed (self, 0, 0,
+                             g_list_model_get_n_items (tactics_side_get_objectives (TACTICS_SIDE (part))),
+                             tactics_side_get_objectives (TACTICS_SIDE (part)));
+    }
+  emit_changed (self);
+}
+
 static void
 tactics_scenario_finalize (GObject *object)
 {
@@ -45,6 +145,11 @@ tactics_scenario_finalize (GObject *object)
   g_clear_pointer (&self->description, g_free);
   g_clear_pointer (&self->victory_text, g_free);
   g_clear_pointer (&self->defeat_text, g_free);
+  /* The parts' handlers go with the scenario (g_signal_connect_object()). */
+  g_clear_pointer (&self->watched_sides, g_ptr_array_unref);
+  g_clear_pointer (&self->watched_regions, g_ptr_array_unref);
+  g_signal_handlers_disconnect_by_data (self->sides, self);
+  g_signal_handlers_disconnect_by_data (self->regions, self);
   g_clear_object (&self->sides);
   g_clear_object (&self->regions);
   g_clear_pointer (&self->map_path, g_free);
@@ -139,6 +244,16 @@ tactics_scenario_class_init (TacticsScenarioClass *klass)
   properties[PROP_VICTORY_TEXT] = g_param_spec_string ("victory-text", NULL, NULL, NULL, flags);
   properties[PROP_DEFEAT_TEXT] = g_param_spec_string ("defeat-text", NULL, NULL, NULL, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TacticsScenario::changed:
+   *
+   * The scenario or one of its sides, objectives, placed units or regions
+   * changed, however the change was made.
+   */
+  signals[SIGNAL_CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 }
 
 static void
@@ -146,6 +261,11 @@ tactics_scenario_init (TacticsScenario *self)
 {
   self->sides = g_list_store_new (TACTICS_TYPE_SIDE);
   self->regions = g_list_store_new (TACTICS_TYPE_REGION);
+  self->watched_sides = g_ptr_array_new_with_free_func (g_object_unref);
+  self->watched_regions = g_ptr_array_new_with_free_func (g_object_unref);
+  g_signal_connect_swapped (self->sides, "items-changed", G_CALLBACK (on_parts_changed), self);
+  g_signal_connect_swapped (self->regions, "items-changed", G_CALLBACK (on_parts_changed), self);
+  g_signal_connect (self, "notify", G_CALLBACK (emit_changed), NULL);
 }
 
 TacticsScenario *

@@ -18,7 +18,9 @@ G_BEGIN_DECLS
  * they start with and play for, the named regions objectives and start
  * zones refer to, a round limit (0: none) and the texts shown at the end.
  * Properties: "map", "name", "description", "round-limit", "victory-text",
- * "defeat-text". */
+ * "defeat-text". Signal "changed": the scenario or any of its parts (sides,
+ * their placed units and objectives, regions) changed, for views that
+ * follow all of it (the editor's live check). */
 #define TACTICS_TYPE_SCENARIO (tactics_scenario_get_type ())
 TACTICS_AVAILABLE_IN_ALL
 G_DECLARE_FINAL_TYPE (TacticsScenario, tactics_scenario, TACTICS, SCENARIO, GObject)

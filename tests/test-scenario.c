@@ -281,6 +281,78 @@ test_scenario_file_values (void)
   g_assert_null (tactics_scenario_get_map_path (scenario));
 }
 
+static void
+count_change (TacticsScenario *scenario,
+              guint           *n_changes)
+{
+  (*n_changes)++;
+}
+
+/* "changed" tells every change of the scenario and of its parts, however
+ * they were put there, and nothing of parts it no longer holds. */
+static void
+test_scenario_changed (void)
+{
+  g_autoptr(TacticsRuleset) ruleset = make_ruleset ();
+  g_autoptr(TacticsMap) map = tactics_map_new (6, 6, TACTICS_TOPOLOGY_SQUARE, ruleset);
+  g_autoptr(TacticsScenario) scenario = tactics_scenario_new (map);
+  g_autoptr(TacticsSide) blue = tactics_side_new ("blue", "Blue");
+  g_autoptr(TacticsRegion) tower = tactics_region_new ("tower", "the Old Tower");
+  g_autoptr(TacticsObjective) hold = tactics_objective_new (TACTICS_OBJECTIVE_HOLD_REGION);
+  g_autoptr(TacticsPlacedUnit) guard = tactics_placed_unit_new ("guard", "infantry",
+                                                                (TacticsCell) { 1, 1 });
+  guint n_changes = 0, before;
+
+  tactics_side_insert_objective (blue, 0, hold);
+  g_signal_connect (scenario, "changed", G_CALLBACK (count_change), &n_changes);
+
+  tactics_scenario_set_name (scenario, "Test");
+  g_assert_cmpuint (n_changes, >, 0);
+  before = n_changes;
+  tactics_scenario_insert_side (scenario, 0, blue);
+  g_assert_cmpuint (n_changes, >, before);
+  before = n_changes;
+  tactics_side_set_budget (blue, 3);
+  g_assert_cmpuint (n_changes, >, before);
+  before = n_changes;
+  tactics_side_insert_placed_unit (blue, 0, guard);
+  g_assert_cmpuint (n_changes, >, before);
+  before = n_changes;
+  /* An objective the side had before it joined, and one added since. */
+  tactics_objective_set_rounds (hold, 4);
+  g_assert_cmpuint (n_changes, >, before);
+  before = n_changes;
+  tactics_side_insert_objective (blue, 1, tactics_objective_new (TACTICS_OBJECTIVE_SURVIVE_ROUNDS));
+  g_assert_cmpuint (n_changes, >, before);
+  before = n_changes;
+  {
+    g_autoptr(TacticsObjective) added = g_list_model_get_item (tactics_side_get_objectives (blue),
+                                                               1);
+
+    tactics_objective_set_rounds (added, 7);
+    g_assert_cmpuint (n_changes, >, before);
+  }
+  before = n_changes;
+  tactics_scenario_insert_region (scenario, 0, tower);
+  g_assert_cmpuint (n_changes, >, before);
+  before = n_changes;
+  tactics_region_set_cells (tower, &(TacticsCell) { 2, 2 }, 1, TRUE);
+  g_assert_cmpuint (n_changes, >, before);
+
+  /* Put back by a splice of the list (as undo does), still heard, once. */
+  tactics_scenario_remove_side (scenario, 0);
+  g_list_store_insert (G_LIST_STORE (tactics_scenario_get_sides (scenario)), 0, blue);
+  before = n_changes;
+  tactics_side_set_budget (blue, 5);
+  g_assert_cmpuint (n_changes, ==, before + 1);
+
+  /* Gone, not heard. */
+  tactics_scenario_remove_region (scenario, 0);
+  before = n_changes;
+  tactics_region_set_cells (tower, &(TacticsCell) { 3, 3 }, 1, TRUE);
+  g_assert_cmpuint (n_changes, ==, before);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -298,6 +370,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/scenario/sentences", test_scenario_sentences);
   g_test_add_func ("/scenario/region-cells-in-order", test_region_cells_in_order);
   g_test_add_func ("/scenario/file-values", test_scenario_file_values);
+  g_test_add_func ("/scenario/changed", test_scenario_changed);
 
   return g_test_run ();
 }
