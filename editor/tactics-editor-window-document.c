@@ -76,6 +76,7 @@ on_map_changed (TacticsEditorWindow *self)
 {
   tactics_editor_window_update_status (self);
   tactics_editor_window_queue_reach (self);
+  tactics_editor_window_schedule_check (self);
 }
 
 /* Documents */

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "tactics-editor-window.h"
+#include "tactics-editor-play-test.h"
 #include "tactics-editor-terrain-palette.h"
 
 G_BEGIN_DECLS
@@ -48,6 +49,12 @@ struct _TacticsEditorWindow
   TacticsRegionLayer    *region_layer;
   TacticsTokenLayer     *unit_layer;
 
+  /* The map check and the play-test (tactics-editor-window-check.c) */
+  GtkWidget             *problems_panel;
+  TacticsCellLayer      *problem_layer;
+  guint                  check_source;
+  TacticsEditorPlayTest *play_test;
+
   TacticsEditorDocument *document;
   char                  *error;
   char                  *undo_label;     /* as the menu shows them */
@@ -83,6 +90,13 @@ struct _TacticsEditorWindow
   guint                  autosave_source;
   GFile                 *recovery_file;
 };
+
+/* tactics-editor-window-check.c */
+void tactics_editor_window_class_add_check_actions (GtkWidgetClass  *widget_class);
+void tactics_editor_window_init_check         (TacticsEditorWindow *self);
+void tactics_editor_window_dispose_check      (TacticsEditorWindow *self);
+/* Runs the map check again once edits pause. */
+void tactics_editor_window_schedule_check     (TacticsEditorWindow *self);
 
 /* tactics-editor-window-actions.c */
 void tactics_editor_window_class_add_actions (GtkWidgetClass      *widget_class);

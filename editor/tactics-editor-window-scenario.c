@@ -79,6 +79,7 @@ on_scenario_changed (TacticsEditorWindow *self)
     {
       GListModel *sides = tactics_scenario_get_sides (self->scenario);
 
+      g_signal_handlers_disconnect_by_data (self->scenario, self);
       g_signal_handlers_disconnect_by_data (sides, self);
       for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
         {
@@ -95,9 +96,13 @@ on_scenario_changed (TacticsEditorWindow *self)
     {
       g_signal_connect_object (tactics_scenario_get_sides (scenario), "items-changed",
                                G_CALLBACK (on_sides_changed), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (scenario, "changed",
+                               G_CALLBACK (tactics_editor_window_schedule_check), self,
+                               G_CONNECT_SWAPPED);
       watch_sides (self);
     }
   update_tokens (self);
+  tactics_editor_window_schedule_check (self);
 }
 
 void

@@ -430,6 +430,7 @@ tactics_editor_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->reach_idle, g_source_remove);
   g_clear_handle_id (&self->autosave_source, g_source_remove);
+  tactics_editor_window_dispose_check (self);
   g_clear_pointer (&self->close_dialog, gtk_window_destroy);
   if (map != NULL)
     {
@@ -670,6 +671,7 @@ tactics_editor_window_class_init (TacticsEditorWindowClass *klass)
   tactics_editor_window_class_init_tools (widget_class);
   tactics_editor_window_class_init_document (widget_class);
   tactics_editor_window_class_add_actions (widget_class);
+  tactics_editor_window_class_add_check_actions (widget_class);
 }
 
 static void
@@ -751,6 +753,7 @@ tactics_editor_window_init (TacticsEditorWindow *self)
                          tactics_editor_application_get_recent_menu ());
 
   tactics_editor_window_add_shortcuts (self);
+  tactics_editor_window_init_check (self);
   tactics_editor_window_update_tool_options (self);
 
   settings = tactics_editor_application_get_settings ();
