@@ -149,6 +149,10 @@ tactics_editor_play_test_stop (TacticsEditorPlayTest *self)
     {
       self->stopping = TRUE;
       g_subprocess_force_exit (self->process);
+      /* The copy goes now: the editor may be quitting, with no main loop
+       * left to hear of the game's end. */
+      g_subprocess_wait (self->process, NULL, NULL);
+      remove_copy (self);
     }
 }
 

@@ -24,7 +24,8 @@ gboolean               tactics_editor_play_test_start      (TacticsEditorPlayTes
                                                             GBytes                 *document,
                                                             GError                **error);
 gboolean               tactics_editor_play_test_is_running (TacticsEditorPlayTest  *self);
-/* Ends a running play-test (the editor closing): "finished" follows. */
+/* Ends a running play-test (the editor closing), its copy removed at once;
+ * "finished" follows. */
 void                   tactics_editor_play_test_stop       (TacticsEditorPlayTest  *self);
 
 G_END_DECLS

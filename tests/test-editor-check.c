@@ -6,6 +6,7 @@
  * it is now; the game goes when the window does. */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "editor-test-helpers.h"
@@ -105,14 +106,30 @@ test_play_test (EditorFixture *fixture,
   /* One at a time. */
   activate (fixture, "editor.play-test", NULL);
   g_assert_nonnull (strstr (tactics_editor_window_get_error (fixture->window), "already"));
+
+  /* Closed, the window takes the game and its copy of the document with
+   * it, at once. */
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  {
+    g_autoptr(GDir) tmp = g_dir_open (g_get_tmp_dir (), 0, NULL);
+    const char *name;
+
+    while (tmp != NULL && (name = g_dir_read_name (tmp)) != NULL)
+      g_assert_false (g_str_has_prefix (name, "tactics-play-test-"));
+  }
 }
 
 int
 main (int   argc,
       char *argv[])
 {
+  char private_tmp[] = "/tmp/tactics-test-check-XXXXXX";
   int status;
 
+  /* A temporary folder of its own, before anything asks GLib for one:
+   * other tests' play-tests run beside this one. */
+  g_assert_nonnull (g_mkdtemp (private_tmp));
+  g_setenv ("TMPDIR", private_tmp, TRUE);
   editor_test_init (&argc, &argv);
 
   g_test_add ("/editor-check/live", EditorFixture, NULL, open_bundled, test_live_check,
@@ -122,5 +139,6 @@ main (int   argc,
 
   status = g_test_run ();
   editor_test_clean_up ();
+  g_rmdir (private_tmp);
   return status;
 }

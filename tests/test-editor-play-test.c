@@ -77,7 +77,8 @@ test_plays_and_stops (void)
   g_assert_true (outcome.ok);
   g_assert_false (tactics_editor_play_test_is_running (play_test));
 
-  /* No copy left behind. */
+  /* No copy left behind (this test's own temporary folder: others run
+   * beside it). */
   tmp = g_dir_open (g_get_tmp_dir (), 0, NULL);
   while (tmp != NULL && (name = g_dir_read_name (tmp)) != NULL)
     g_assert_false (g_str_has_prefix (name, "tactics-play-test-"));
@@ -123,6 +124,12 @@ int
 main (int   argc,
       char *argv[])
 {
+  char private_tmp[] = "/tmp/tactics-test-play-XXXXXX";
+  int status;
+
+  /* Before anything asks GLib for the temporary folder. */
+  g_assert_nonnull (g_mkdtemp (private_tmp));
+  g_setenv ("TMPDIR", private_tmp, TRUE);
   ui_test_init (&argc, &argv);
   tactics_init ();
 
@@ -130,5 +137,7 @@ main (int   argc,
   g_test_add_func ("/editor-play-test/bad-copy", test_bad_copy);
   g_test_add_func ("/editor-play-test/no-game", test_no_game);
 
-  return g_test_run ();
+  status = g_test_run ();
+  g_rmdir (private_tmp);
+  return status;
 }
