@@ -16,6 +16,9 @@ struct _TacticsGameOverPage
   TacticsGameUnitBadge *winner_badge;
   GtkLabel             *title_label;
   GtkLabel             *story_label;
+  GtkWidget            *back_to_editor_button;
+  GtkWidget            *main_menu_button;
+  GtkWidget            *new_match_button;
   GtkLabel             *subtitle_label;
   GtkGrid              *stats_grid;
   GtkWidget            *play_again_button;
@@ -57,6 +60,9 @@ tactics_game_over_page_class_init (TacticsGameOverPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsGameOverPage, winner_badge);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameOverPage, title_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameOverPage, story_label);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameOverPage, back_to_editor_button);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameOverPage, main_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameOverPage, new_match_button);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameOverPage, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameOverPage, stats_grid);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameOverPage, play_again_button);
@@ -208,4 +214,16 @@ tactics_game_over_page_get_title (TacticsGameOverPage *self)
 {
   g_return_val_if_fail (TACTICS_IS_GAME_OVER_PAGE (self), NULL);
   return gtk_label_get_text (self->title_label);
+}
+
+void
+tactics_game_over_page_set_play_test (TacticsGameOverPage *self,
+                                      gboolean             play_test)
+{
+  g_return_if_fail (TACTICS_IS_GAME_OVER_PAGE (self));
+
+  /* A play-test ends in the editor, not in the game's menus. */
+  gtk_widget_set_visible (self->back_to_editor_button, play_test);
+  gtk_widget_set_visible (self->main_menu_button, !play_test);
+  gtk_widget_set_visible (self->new_match_button, !play_test);
 }

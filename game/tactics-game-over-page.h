@@ -21,4 +21,9 @@ void        tactics_game_over_page_set_game (TacticsGameOverPage *self,
 /* The headline shown ("Blue wins!"). */
 const char *tactics_game_over_page_get_title (TacticsGameOverPage *self);
 
+/* In a play-test the page offers to go back to the editor (closing the
+ * window) instead of the game's own menus. */
+void tactics_game_over_page_set_play_test (TacticsGameOverPage *self,
+                                           gboolean             play_test);
+
 G_END_DECLS

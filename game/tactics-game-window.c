@@ -376,6 +376,7 @@ on_battle_view_game_over (TacticsGameWindow *self)
       fflush (stdout);
     }
 
+  tactics_game_over_page_set_play_test (self->over_page, self->play_test);
   tactics_game_over_page_set_game (self->over_page, self->game);
   tactics_game_window_show_screen (self, "over");
   tactics_game_window_update_actions (self);
@@ -462,7 +463,8 @@ tactics_game_window_play_game (TacticsGameWindow *self,
   if (tactics_match_get_phase (self->game) == TACTICS_MATCH_PHASE_OVER)
     {
       tactics_game_battle_view_set_game (self->battle_view, self->game);
-      tactics_game_over_page_set_game (self->over_page, self->game);
+      tactics_game_over_page_set_play_test (self->over_page, self->play_test);
+  tactics_game_over_page_set_game (self->over_page, self->game);
       tactics_game_window_show_screen (self, "over");
       return;
     }

@@ -6,6 +6,8 @@
  * names. */
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include "game-ui-fixture.h"
 #include "tactics-game-setup-page.h"
 #include "tactics-game-objectives-panel.h"
@@ -194,6 +196,56 @@ test_setup_offers_scenarios (Fixture       *f,
   game_ui_screenshot (f->window, "scenario-battle");
 }
 
+/* A play-test (the editor's F5): the match starts at once, without the
+ * new-match page, and its end offers to go back to the editor rather than
+ * the game's own menus. The West has a region to reach where its captain
+ * already stands, so that play decides it at once. */
+static void
+test_play_test (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GFile) bundled = game_ui_data_file ("scenarios", "hold-the-ford.scenario.xml", NULL);
+  g_autofree char *folder = g_dir_make_tmp ("tactics-game-play-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "play-test.map.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsScenario) scenario = tactics_scenario_load (bundled, &error);
+  g_autoptr(TacticsSide) west = NULL;
+  g_autoptr(TacticsObjective) reach = tactics_objective_new (TACTICS_OBJECTIVE_REACH_REGION);
+  g_autoptr(GBytes) bytes = NULL;
+  GtkWidget *over;
+
+  g_assert_no_error (error);
+  west = g_list_model_get_item (tactics_scenario_get_sides (scenario), 0);
+  tactics_objective_set_region (reach, "west-bank");
+  tactics_side_insert_objective (west, 0, reach);
+  bytes = tactics_scenario_to_self_contained_bytes (scenario);
+  g_assert_true (g_file_set_contents (path, g_bytes_get_data (bytes, NULL),
+                                      (gssize) g_bytes_get_size (bytes), NULL));
+
+  g_assert_true (tactics_game_window_play_test (f->window, file, &error));
+  g_assert_no_error (error);
+  game_ui_wait_idle (f->window);
+  pass_if_asked (f);
+  g_assert_cmpstr (screen_of (f), ==, "formation");
+  game_ui_click_button (page_of (f, "formation"), "Choose for Me");
+  finish_formation (f, 0);
+  pass_if_asked (f);
+  if (tactics_match_get_phase (game_of (f)) == TACTICS_MATCH_PHASE_PLACEMENT)
+    game_ui_click_button (GTK_WIDGET (f->view), "Place for Me");
+  game_ui_wait_idle (f->window);
+  g_assert_cmpint (tactics_match_get_outcome (game_of (f)), ==, TACTICS_MATCH_OUTCOME_WIN);
+  g_assert_cmpstr (screen_of (f), ==, "over");
+  over = page_of (f, "over");
+  g_assert_true (gtk_widget_get_visible (game_ui_find_button (over, "Back to the Editor")));
+  g_assert_false (shows_label (over, "Main Menu"));
+  g_assert_false (shows_label (over, "New Match…"));
+  game_ui_screenshot (f->window, "scenario-play-test-over");
+
+  g_remove (path);
+  g_rmdir (folder);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -204,6 +256,8 @@ main (int   argc,
               test_win_by_holding, fixture_tear_down);
   g_test_add ("/game-ui/scenario/setup-offers-scenarios", Fixture, NULL, fixture_set_up,
               test_setup_offers_scenarios, fixture_tear_down);
+  g_test_add ("/game-ui/scenario/play-test", Fixture, NULL, fixture_set_up, test_play_test,
+              fixture_tear_down);
 
   return g_test_run ();
 }
