@@ -275,7 +275,7 @@ new_scenario_match (TacticsScenario  *scenario,
     {
       g_autoptr(TacticsSide) side = g_list_model_get_item (sides, p);
 
-      if (tactics_match_add_player (game, tactics_side_get_name (side),
+      if (tactics_match_add_player (game, tactics_side_get_display_name (side),
                                     player_colors[tactics_side_get_team (side) %
                                                   G_N_ELEMENTS (player_colors)],
                                     TACTICS_PLAYER_COMPUTER, levels[p], error) == NULL)

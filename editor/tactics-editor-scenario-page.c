@@ -330,7 +330,7 @@ on_zone_selected (TacticsEditorScenarioPage *self)
     region = g_list_model_get_item (tactics_scenario_get_regions (self->scenario), selected - 1);
   tactics_side_set_start_zone (side, region != NULL ? tactics_region_get_id (region) : NULL);
   /* Translators: an Undo or Redo label; %s is a side's name. */
-  label = g_strdup_printf (_("Change the Start Zone of “%s”"), tactics_side_get_name (side));
+  label = g_strdup_printf (_("Change the Start Zone of “%s”"), tactics_side_get_display_name (side));
   tactics_editor_scenario_done (GTK_WIDGET (self->zone_choice), label);
 }
 
@@ -353,7 +353,7 @@ on_allowed_toggled (TacticsEditorScenarioPage *self)
   tactics_side_set_allowed_units (side, allowed->len > 1 ? (const char * const *) allowed->pdata
                                                          : NULL);
   /* Translators: an Undo or Redo label; %s is a side's name. */
-  label = g_strdup_printf (_("Change the Unit Types of “%s”"), tactics_side_get_name (side));
+  label = g_strdup_printf (_("Change the Unit Types of “%s”"), tactics_side_get_display_name (side));
   tactics_editor_scenario_done (self->allowed_box, label);
 }
 
@@ -415,7 +415,7 @@ on_duplicate_side (TacticsEditorScenarioPage *self)
       return;
     }
   id = new_id ("side", (gpointer) tactics_scenario_lookup_side, self->scenario);
-  copy = tactics_side_new (id, tactics_side_get_name (side));
+  copy = tactics_side_new (id, tactics_side_get_display_name (side));
   tactics_side_set_team (copy, MIN (n, TACTICS_MAX_SIDE_TEAM));
   tactics_side_set_controller (copy, tactics_side_get_controller (side));
   tactics_side_set_level (copy, tactics_side_get_level (side));
@@ -439,7 +439,7 @@ on_duplicate_side (TacticsEditorScenarioPage *self)
   tactics_editor_item_list_set_selected (TACTICS_EDITOR_ITEM_LIST (self->side_list), n);
   gtk_label_set_text (self->side_message, "");
   /* Translators: an Undo or Redo label; %s is the side's name. */
-  label = g_strdup_printf (_("Duplicate “%s”"), tactics_side_get_name (side));
+  label = g_strdup_printf (_("Duplicate “%s”"), tactics_side_get_display_name (side));
   tactics_editor_scenario_done (self->side_list, label);
 }
 
@@ -465,7 +465,7 @@ on_remove_side (TacticsEditorScenarioPage *self)
       return;
     }
   /* Translators: an Undo or Redo label; %s is the side's name. */
-  label = g_strdup_printf (_("Delete “%s”"), tactics_side_get_name (side));
+  label = g_strdup_printf (_("Delete “%s”"), tactics_side_get_display_name (side));
   /* Its units go with it, and what named them names nothing. */
   {
     g_autoptr(TacticsSide) removed = g_object_ref (side);
@@ -500,7 +500,7 @@ on_move_side (TacticsEditorScenarioPage *self,
   tactics_scenario_insert_side (self->scenario, position + delta, side);
   tactics_editor_item_list_set_selected (list, position + delta);
   /* Translators: an Undo or Redo label; %s is the side's name. */
-  label = g_strdup_printf (_("Move “%s”"), tactics_side_get_name (side));
+  label = g_strdup_printf (_("Move “%s”"), tactics_side_get_display_name (side));
   tactics_editor_scenario_done (self->side_list, label);
 }
 

@@ -251,7 +251,7 @@ on_add_objective (TacticsEditorSideDetails *self)
   tactics_side_insert_objective (self->side, n, objective);
   fill_objectives (self, objective);
   /* Translators: an Undo or Redo label; %s is a side's name, e.g. "Undo Add Objective of “Blue”". */
-  label = g_strdup_printf (_("Add Objective of “%s”"), tactics_side_get_name (self->side));
+  label = g_strdup_printf (_("Add Objective of “%s”"), tactics_side_get_display_name (self->side));
   tactics_editor_scenario_done (GTK_WIDGET (self), label);
 }
 
@@ -271,7 +271,7 @@ on_remove_objective (TacticsEditorSideDetails *self)
   tactics_side_remove_objective (self->side, position);
   fill_objectives (self, NULL);
   /* Translators: an Undo or Redo label; %s is a side's name. */
-  label = g_strdup_printf (_("Remove Objective of “%s”"), tactics_side_get_name (self->side));
+  label = g_strdup_printf (_("Remove Objective of “%s”"), tactics_side_get_display_name (self->side));
   tactics_editor_scenario_done (GTK_WIDGET (self), label);
 }
 
@@ -429,7 +429,7 @@ on_add_unit (TacticsEditorSideDetails *self)
   tactics_side_insert_placed_unit (self->side, n, unit);
   fill_units (self, n);
   /* Translators: an Undo or Redo label; %s is a side's name. */
-  label = g_strdup_printf (_("Place a Unit of “%s”"), tactics_side_get_name (self->side));
+  label = g_strdup_printf (_("Place a Unit of “%s”"), tactics_side_get_display_name (self->side));
   tactics_editor_scenario_done (GTK_WIDGET (self), label);
 }
 

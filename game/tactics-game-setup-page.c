@@ -589,7 +589,7 @@ use_scenario_seats (TacticsGameSetupPage *self,
     {
       g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
 
-      append_player (self, tactics_side_get_name (side),
+      append_player (self, tactics_side_get_display_name (side),
                      MIN (tactics_side_get_team (side), TACTICS_GAME_N_TEAMS - 1),
                      tactics_side_get_controller (side), tactics_side_get_level (side));
       every_budget = every_budget && tactics_side_get_budget (side) > 0;

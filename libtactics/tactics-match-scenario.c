@@ -47,7 +47,7 @@ copy_scenario (TacticsScenario *scenario,
     {
       g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
       g_autoptr(TacticsSide) side_copy = tactics_side_new (tactics_side_get_id (side),
-                                                           tactics_side_get_name (side));
+                                                           tactics_side_get_display_name (side));
       GListModel *objectives = tactics_side_get_objectives (side);
 
       tactics_side_set_team (side_copy, tactics_side_get_team (side));
@@ -109,7 +109,7 @@ check_placed_unit (TacticsMatch            *self,
                    /* Translators: a placed unit's id, a side's name, then a unit type's id, e.g.
                     * "The unit “king” of Blue is a “knight”, which the rules do not have.". */
                    _("The unit “%s” of %s is a “%s”, which the rules do not have."),
-                   placed->id, tactics_side_get_name (side), placed->unit_type);
+                   placed->id, tactics_side_get_display_name (side), placed->unit_type);
       return FALSE;
     }
   if (!match_contains (self, placed->cell))
@@ -118,7 +118,7 @@ check_placed_unit (TacticsMatch            *self,
                    /* Translators: a placed unit's id, a side's name, then a column and a row,
                     * e.g. "The unit “king” of Blue stands off the board, at 40,2.". */
                    _("The unit “%s” of %s stands off the board, at %d,%d."),
-                   placed->id, tactics_side_get_name (side), placed->cell.x, placed->cell.y);
+                   placed->id, tactics_side_get_display_name (side), placed->cell.x, placed->cell.y);
       return FALSE;
     }
   movetype = tactics_unit_type_get_movetype (type);
@@ -129,7 +129,7 @@ check_placed_unit (TacticsMatch            *self,
                    /* Translators: a placed unit's id, a side's name, then a column and a row,
                     * e.g. "The unit “king” of Blue cannot stand on its cell, 3,2.". */
                    _("The unit “%s” of %s cannot stand on its cell, %d,%d."),
-                   placed->id, tactics_side_get_name (side), placed->cell.x, placed->cell.y);
+                   placed->id, tactics_side_get_display_name (side), placed->cell.x, placed->cell.y);
       return FALSE;
     }
   key = GINT_TO_POINTER (match_cell_index (self, placed->cell) + 1);
@@ -139,7 +139,7 @@ check_placed_unit (TacticsMatch            *self,
                    /* Translators: a placed unit's id, a side's name, then a column and a row,
                     * e.g. "The unit “king” of Blue shares its cell, 3,2, with another unit.". */
                    _("The unit “%s” of %s shares its cell, %d,%d, with another unit."),
-                   placed->id, tactics_side_get_name (side), placed->cell.x, placed->cell.y);
+                   placed->id, tactics_side_get_display_name (side), placed->cell.x, placed->cell.y);
       return FALSE;
     }
   g_hash_table_add (taken, key);
@@ -150,7 +150,7 @@ check_placed_unit (TacticsMatch            *self,
                     * unit type has, e.g. "The unit “king” of Blue has 12 HP, more than the 10
                     * of its type.". */
                    _("The unit “%s” of %s has %u HP, more than the %u of its type."),
-                   placed->id, tactics_side_get_name (side), placed->hp,
+                   placed->id, tactics_side_get_display_name (side), placed->hp,
                    tactics_unit_type_get_max_hp (type));
       return FALSE;
     }
@@ -180,7 +180,7 @@ check_objective (TacticsScenario   *scenario,
                     * does not have.". */
                    _("Objective %u of %s names the region “%s”, which the scenario does not "
                      "have."),
-                   index + 1, tactics_side_get_name (side), region != NULL ? region : "");
+                   index + 1, tactics_side_get_display_name (side), region != NULL ? region : "");
       return FALSE;
     }
   if ((unit != NULL || kind == TACTICS_OBJECTIVE_PROTECT_UNIT ||
@@ -192,7 +192,7 @@ check_objective (TacticsScenario   *scenario,
                     * "Objective 2 of Blue names the unit “king”, which the scenario does not
                     * have.". */
                    _("Objective %u of %s names the unit “%s”, which the scenario does not have."),
-                   index + 1, tactics_side_get_name (side), unit != NULL ? unit : "");
+                   index + 1, tactics_side_get_display_name (side), unit != NULL ? unit : "");
       return FALSE;
     }
   if ((kind == TACTICS_OBJECTIVE_PROTECT_UNIT || kind == TACTICS_OBJECTIVE_REACH_REGION) &&
@@ -202,7 +202,7 @@ check_objective (TacticsScenario   *scenario,
                    /* Translators: an objective's number, a side's name, then a unit's id, e.g.
                     * "Objective 2 of Blue names “king”, a unit of another side.". */
                    _("Objective %u of %s names “%s”, a unit of another side."),
-                   index + 1, tactics_side_get_name (side), unit);
+                   index + 1, tactics_side_get_display_name (side), unit);
       return FALSE;
     }
   if (kind == TACTICS_OBJECTIVE_ELIMINATE_UNIT && owner == side)
@@ -211,7 +211,7 @@ check_objective (TacticsScenario   *scenario,
                    /* Translators: an objective's number, a side's name, then a unit's id, e.g.
                     * "Objective 2 of Blue names “king”, one of its own units.". */
                    _("Objective %u of %s names “%s”, one of its own units."),
-                   index + 1, tactics_side_get_name (side), unit);
+                   index + 1, tactics_side_get_display_name (side), unit);
       return FALSE;
     }
   return TRUE;
@@ -258,7 +258,7 @@ check_scenario (TacticsMatch     *self,
                        /* Translators: a side's name, then a region's id, e.g. "Blue starts in
                         * the region “camp”, which the scenario does not have.". */
                        _("%s starts in the region “%s”, which the scenario does not have."),
-                       tactics_side_get_name (side), zone);
+                       tactics_side_get_display_name (side), zone);
           return FALSE;
         }
       for (guint u = 0; u < tactics_side_get_n_placed_units (side); u++)
@@ -367,7 +367,7 @@ tactics_match_check_allowed_units (TacticsMatch        *self,
                      /* Translators: a side's name, then a unit type's name, e.g. "Blue may not
                       * form Knight units in this scenario.". */
                      _("%s may not form %s units in this scenario."),
-                     tactics_side_get_name (side),
+                     tactics_side_get_display_name (side),
                      type != NULL ? tactics_unit_type_get_name (type) : unit_type_ids[i]);
         return FALSE;
       }
@@ -476,7 +476,7 @@ tactics_match_check_zones (TacticsMatch  *self,
                                     "The start zone %s of %s has room for %u units, but its "
                                     "army has %u.",
                                     room),
-                       tactics_region_get_name (zone), tactics_side_get_name (side), room, army);
+                       tactics_region_get_name (zone), tactics_side_get_display_name (side), room, army);
           return FALSE;
         }
     }

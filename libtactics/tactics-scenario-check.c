@@ -13,9 +13,7 @@
 static const char *
 side_name (TacticsSide *side)
 {
-  const char *name = tactics_side_get_name (side);
-
-  return name != NULL && *name != '\0' ? name : tactics_side_get_id (side);
+  return tactics_side_get_display_name (side);
 }
 
 const char *

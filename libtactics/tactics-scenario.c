@@ -577,7 +577,7 @@ tactics_scenario_dup_objective_sentence (TacticsScenario  *self,
 
   region = tactics_scenario_lookup_region (self, tactics_objective_get_region (objective));
   unit = tactics_scenario_lookup_placed_unit (self, tactics_objective_get_unit (objective), NULL);
-  return tactics_objective_dup_sentence (objective, tactics_side_get_name (side),
+  return tactics_objective_dup_sentence (objective, tactics_side_get_display_name (side),
                                          region != NULL ? tactics_region_get_name (region) : NULL,
                                          unit != NULL ? tactics_scenario_get_unit_name (self, unit)
                                                       : NULL);

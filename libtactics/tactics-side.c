@@ -265,6 +265,14 @@ tactics_side_get_name (TacticsSide *self)
   return self->name;
 }
 
+const char *
+tactics_side_get_display_name (TacticsSide *self)
+{
+  g_return_val_if_fail (TACTICS_IS_SIDE (self), NULL);
+
+  return self->name != NULL && self->name[0] != '\0' ? self->name : self->id;
+}
+
 void
 tactics_side_set_name (TacticsSide *self,
                        const char  *name)

@@ -64,6 +64,10 @@ const char         *tactics_side_get_name           (TacticsSide       *self);
 TACTICS_AVAILABLE_IN_ALL
 void                tactics_side_set_name           (TacticsSide       *self,
                                                      const char        *name);
+/* The name to show: the side's name, else (a file may leave it out) its
+ * id. Never NULL. */
+TACTICS_AVAILABLE_IN_ALL
+const char         *tactics_side_get_display_name   (TacticsSide       *self);
 TACTICS_AVAILABLE_IN_ALL
 guint               tactics_side_get_team           (TacticsSide       *self);
 TACTICS_AVAILABLE_IN_ALL

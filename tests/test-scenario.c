@@ -131,6 +131,11 @@ test_side_values (void)
   guint changes = 0;
 
   assert_string_property (side, "name", "Azure");
+  /* A side a file left nameless goes by its id. */
+  tactics_side_set_name (side, NULL);
+  g_assert_cmpstr (tactics_side_get_display_name (side), ==, "blue");
+  tactics_side_set_name (side, "Blue");
+  g_assert_cmpstr (tactics_side_get_display_name (side), ==, "Blue");
   assert_uint_range (side, "team", 0, TACTICS_MAX_SIDE_TEAM, 0);
   assert_uint_range (side, "budget", 0, TACTICS_MAX_UNITS_PER_PLAYER, 0);
   assert_enum_property (side, "controller", TACTICS_TYPE_PLAYER_KIND, TACTICS_PLAYER_COMPUTER);
