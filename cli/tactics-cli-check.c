@@ -5,9 +5,6 @@
 
 #include "tactics-cli-private.h"
 
-/* The game's army size when a match starts: what a side with a budget of
- * 0 forms. */
-#define DEFAULT_UNIT_COUNT 4
 #define MAX_UNIT_COUNT 4096
 
 /* The problems of FILE: a scenario (its own file, or a map holding one)
@@ -64,7 +61,7 @@ tactics_cli_check (int    argc,
   };
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
-  guint unit_count = DEFAULT_UNIT_COUNT;
+  guint unit_count = TACTICS_DEFAULT_UNITS_PER_PLAYER;
   int status = TACTICS_CLI_EXIT_OK;
 
   context = tactics_cli_option_context_new ("check", _("FILE…"),

@@ -10,8 +10,6 @@
  * (under a million turns with 8 players) still ends. */
 #define MAX_ROUNDS 100000
 #define DEFAULT_MAX_ROUNDS 500
-/* What a scenario's side with a budget of 0 forms, as in the game. */
-#define DEFAULT_SCENARIO_UNITS 4
 
 static const char * const player_colors[TACTICS_MAX_PLAYERS] = {
   "#c62828", "#1565c0", "#2e7d32", "#f9a825", "#6a1b9a", "#00838f", "#4e342e", "#37474f",
@@ -347,7 +345,7 @@ tactics_cli_simulate (int    argc,
   g_auto(GStrv) army = NULL;
   g_autoptr(GString) pending = g_string_new (NULL);
   TacticsAiLevel levels[TACTICS_MAX_PLAYERS];
-  guint n_players = 0, n_units = DEFAULT_SCENARIO_UNITS, max_rounds = DEFAULT_MAX_ROUNDS;
+  guint n_players = 0, n_units = TACTICS_DEFAULT_UNITS_PER_PLAYER, max_rounds = DEFAULT_MAX_ROUNDS;
   guint64 seed;
   TacticsMatchDriverStep step;
   g_autofree char *result = NULL;

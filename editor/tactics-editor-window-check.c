@@ -14,9 +14,6 @@
 
 /* Edits come in bursts (a brush stroke): check once they pause. */
 #define CHECK_DELAY_MS 300
-/* The army a side without a budget forms, as the game's new-match page
- * offers by default. */
-#define DEFAULT_ARMY_SIZE 4
 
 static GListModel *
 run_check (TacticsEditorWindow *self)
@@ -24,7 +21,7 @@ run_check (TacticsEditorWindow *self)
   TacticsMap *map = tactics_editor_window_get_map (self);
 
   if (self->scenario != NULL)
-    return tactics_scenario_check (self->scenario, DEFAULT_ARMY_SIZE);
+    return tactics_scenario_check (self->scenario, TACTICS_DEFAULT_UNITS_PER_PLAYER);
   return map != NULL ? tactics_map_check (map) : NULL;
 }
 

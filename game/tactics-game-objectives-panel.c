@@ -22,25 +22,6 @@ struct _TacticsGameObjectivesPanel
 
 G_DEFINE_FINAL_TYPE (TacticsGameObjectivesPanel, tactics_game_objectives_panel, GTK_TYPE_WIDGET)
 
-static gboolean
-is_points_game (TacticsMatch *game)
-{
-  guint n_players = tactics_match_get_n_players (game);
-
-  for (guint p = 0; p < n_players; p++)
-    for (guint i = 0; i < tactics_match_get_n_objectives (game, p); i++)
-      {
-        g_autoptr(TacticsSide) side =
-          g_list_model_get_item (tactics_scenario_get_sides (tactics_match_get_scenario (game)), p);
-        g_autoptr(TacticsObjective) objective =
-          g_list_model_get_item (tactics_side_get_objectives (side), i);
-
-        if (tactics_objective_get_kind (objective) == TACTICS_OBJECTIVE_MOST_POINTS)
-          return TRUE;
-      }
-  return FALSE;
-}
-
 static GtkWidget *
 add_line (GtkBox     *box,
           const char *css_class)
@@ -61,7 +42,7 @@ static void
 build (TacticsGameObjectivesPanel *self)
 {
   TacticsScenario *scenario = tactics_match_get_scenario (self->game);
-  gboolean points = is_points_game (self->game);
+  gboolean points = tactics_match_is_points_game (self->game);
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->sides_box))) != NULL)

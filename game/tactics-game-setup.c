@@ -17,7 +17,7 @@ tactics_game_setup_new (void)
 {
   TacticsGameSetup *setup = g_new0 (TacticsGameSetup, 1);
 
-  setup->units_per_player = 4;
+  setup->units_per_player = TACTICS_DEFAULT_UNITS_PER_PLAYER;
   setup->mode = TACTICS_MATCH_MODE_TURNS;
   setup->seats = g_array_new (FALSE, TRUE, sizeof (TacticsGameSeat));
   g_array_set_clear_func (setup->seats, clear_seat);

@@ -402,6 +402,13 @@ tactics_match_decide_elimination (TacticsMatch *self,
     }
 }
 
+gboolean
+tactics_match_is_points_game (TacticsMatch *self)
+{
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), FALSE);
+  return self->scenario != NULL && self->points_game;
+}
+
 /* At the round limit of a points game the side still in with the most
  * points wins; a tie for the most is a draw. FALSE outside a points
  * game. */

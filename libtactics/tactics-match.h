@@ -83,6 +83,10 @@ GType tactics_match_outcome_get_type (void) G_GNUC_CONST;
  * player, TACTICS_MIN_PLAYERS to TACTICS_MAX_PLAYERS players; a round limit
  * may be any number, 0 for none. */
 #define TACTICS_MAX_UNITS_PER_PLAYER 256
+/* The army size a match offers when nobody chose one (the game's new-match
+ * page), and what a scenario's side without a budget forms when a tool
+ * (the check, simulate) has no match to ask. */
+#define TACTICS_DEFAULT_UNITS_PER_PLAYER 4
 
 /* Placement: each unit after a player's first goes within this many steps
  * of one of its units already placed, steps counted by
@@ -238,9 +242,11 @@ TacticsObjectiveState tactics_match_get_objective_state (TacticsMatch     *self,
                                                         guint             index,
                                                         guint            *progress,
                                                         guint            *goal);
-/* The points @player's side has scored: in a match where a side has a
- * most-points objective, meeting an objective scores its points instead
- * of winning. */
+/* Whether a side has a most-points objective: then meeting an objective
+ * scores its points instead of winning. */
+TACTICS_AVAILABLE_IN_ALL
+gboolean            tactics_match_is_points_game     (TacticsMatch        *self);
+/* The points @player's side has scored (see tactics_match_is_points_game()). */
 TACTICS_AVAILABLE_IN_ALL
 guint               tactics_match_get_points         (TacticsMatch        *self,
                                                      guint               player);

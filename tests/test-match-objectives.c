@@ -19,6 +19,7 @@ test_reach_region (void)
   add_region (scenario, "gate", "the Gate", 5, 0, 1, 1);
   add_objective (scenario, 0, TACTICS_OBJECTIVE_REACH_REGION, "gate", NULL, 0, 0);
   game = arranged_scenario (scenario, "soldier", "soldier,soldier", cells);
+  g_assert_false (tactics_match_is_points_game (game));
   assert_progress_text (game, 0, 0, "Reach the Gate");
   assert_state (game, 0, 0, TACTICS_OBJECTIVE_STATE_PENDING, 0, 1);
 
@@ -255,6 +256,7 @@ points_game (guint                blue_points,
   add_objective (scenario, 1, TACTICS_OBJECTIVE_MOST_POINTS, NULL, NULL, 0, 0);
   tactics_scenario_set_round_limit (scenario, 2);
   game = arranged_scenario (scenario, "soldier", "soldier", cells);
+  g_assert_true (tactics_match_is_points_game (game));
 
   move (game, 0, 0, 5, 0);
   met = last_event_of_kind (game, TACTICS_EVENT_OBJECTIVE_MET);
