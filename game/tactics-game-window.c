@@ -251,15 +251,13 @@ next_formation (TacticsGameWindow *self)
   begin_placement (self);
 }
 
-void
-tactics_game_window_start_match (TacticsGameWindow      *self,
-                                 const TacticsGameSetup *setup)
+/* Starts @setup's match; FALSE with @error when the rules refuse it. */
+static gboolean
+start_match (TacticsGameWindow      *self,
+             const TacticsGameSetup *setup,
+             GError                **error)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(TacticsMatch) game = NULL;
-
-  g_return_if_fail (TACTICS_IS_GAME_WINDOW (self));
-  g_return_if_fail (setup != NULL);
 
   if (self->setup != setup)
     {
@@ -273,17 +271,28 @@ tactics_game_window_start_match (TacticsGameWindow      *self,
       g_settings_set_string (self->settings, "last-map", uri);
     }
 
-  game = tactics_game_setup_create_game (self->setup, &error);
+  game = tactics_game_setup_create_game (self->setup, error);
   if (game == NULL)
-    {
-      tactics_game_setup_page_show_error (self->setup_page, error->message);
-      return;
-    }
+    return FALSE;
   tactics_game_window_end_match (self);
   self->game = g_steal_pointer (&game);
   self->formation_seat = 0;
   update_title (self);
   next_formation (self);
+  return TRUE;
+}
+
+void
+tactics_game_window_start_match (TacticsGameWindow      *self,
+                                 const TacticsGameSetup *setup)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (TACTICS_IS_GAME_WINDOW (self));
+  g_return_if_fail (setup != NULL);
+
+  if (!start_match (self, setup, &error))
+    tactics_game_setup_page_show_error (self->setup_page, error->message);
 }
 
 static void
@@ -635,7 +644,6 @@ tactics_game_window_play_test (TacticsGameWindow  *self,
                                GError            **error)
 {
   g_autoptr(TacticsGameSetup) setup = NULL;
-  g_autoptr(TacticsMatch) probe = NULL;
 
   g_return_val_if_fail (TACTICS_IS_GAME_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -647,11 +655,7 @@ tactics_game_window_play_test (TacticsGameWindow  *self,
   if (setup == NULL)
     return FALSE;
   /* What the rules refuse is said here, not on a set-up page nobody saw. */
-  probe = tactics_game_setup_create_game (setup, error);
-  if (probe == NULL)
-    return FALSE;
-  tactics_game_window_start_match (self, setup);
-  return TRUE;
+  return start_match (self, setup, error);
 }
 
 /* GObject */
