@@ -106,6 +106,10 @@ update (TacticsEditorProblemsPanel *self)
     self->summary = g_strdup_printf (_("Errors: %u · warnings: %u"), n_errors,
                                      n_items - n_errors);
   gtk_label_set_text (self->summary_label, self->summary);
+  /* No empty list under "No problems found". */
+  gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (self->problem_list),
+                                                   GTK_TYPE_SCROLLED_WINDOW),
+                          n_items > 0);
 }
 
 void

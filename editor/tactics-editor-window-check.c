@@ -141,7 +141,9 @@ void
 tactics_editor_window_init_check (TacticsEditorWindow *self)
 {
   self->problems_panel = tactics_editor_problems_panel_new ();
-  gtk_widget_set_size_request (self->problems_panel, -1, 160);
+  gtk_widget_set_margin_start (self->problems_panel, 12);
+  gtk_widget_set_margin_end (self->problems_panel, 12);
+  gtk_widget_set_margin_bottom (self->problems_panel, 12);
   gtk_widget_set_visible (self->problems_panel, FALSE);
   /* Under the minimap, in the map page's tool column. */
   gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->minimap))),

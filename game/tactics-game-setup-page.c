@@ -8,6 +8,7 @@
 #include "tactics-game-data.h"
 #include "tactics-game-player-row.h"
 #include "tactics-game-setup-page.h"
+#include "tactics-game-text.h"
 
 #define THUMBNAIL_WIDTH 72
 #define THUMBNAIL_HEIGHT 48
@@ -201,8 +202,9 @@ select_map_index (TacticsGameSetupPage *self,
 {
   GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->map_list, (int) index);
 
-  if (row != NULL)
-    gtk_list_box_select_row (self->map_list, row);
+  if (row == NULL)
+    return;
+  gtk_list_box_select_row (self->map_list, row);
 }
 
 static void
@@ -240,37 +242,6 @@ update_rules_label (TacticsGameSetupPage *self)
     }
   gtk_label_set_text (self->rules_label, text);
   gtk_widget_set_visible (GTK_WIDGET (self->reset_rules_button), self->ruleset != NULL);
-}
-
-/* The scenario's description, then what each side plays for. */
-static char *
-describe_scenario (TacticsScenario *scenario)
-{
-  GListModel *sides = tactics_scenario_get_sides (scenario);
-  const char *description = tactics_scenario_get_description (scenario);
-  GString *text = g_string_new (description != NULL ? description : "");
-
-  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
-    {
-      g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
-      GListModel *objectives = tactics_side_get_objectives (side);
-      guint n_objectives = g_list_model_get_n_items (objectives);
-      g_autoptr(TacticsObjective) everyone = tactics_objective_new (TACTICS_OBJECTIVE_ELIMINATE_ALL);
-
-      for (guint j = 0; j < MAX (n_objectives, 1u); j++)
-        {
-          g_autoptr(TacticsObjective) objective =
-            n_objectives > 0 ? g_list_model_get_item (objectives, j) : g_object_ref (everyone);
-          g_autofree char *sentence =
-            tactics_scenario_dup_objective_sentence (scenario, side, objective);
-
-          g_string_append (text, text->len > 0 ? (j == 0 ? "\n\n" : "\n") : "");
-          /* Translators: one of a scenario's objectives in a list, e.g. "• Blue wins by
-           * holding the Old Tower for 3 rounds in a row.". */
-          g_string_append_printf (text, _("• %s"), sentence);
-        }
-    }
-  return g_string_free (text, FALSE);
 }
 
 static void use_scenario_seats (TacticsGameSetupPage *self,
@@ -317,7 +288,7 @@ on_map_list_row_selected (TacticsGameSetupPage *self,
   gtk_label_set_text (self->map_details, details);
   if (choice->scenario != NULL)
     {
-      full_description = describe_scenario (choice->scenario);
+      full_description = tactics_game_text_describe_scenario (choice->scenario);
       description = full_description;
     }
   else

@@ -463,3 +463,34 @@ tactics_game_text_scenario_ending (TacticsMatch *game)
     text = tactics_scenario_get_defeat_text (scenario);
   return text != NULL && text[0] != '\0' ? g_strdup (text) : NULL;
 }
+
+/* The scenario's description, then what each side plays for. */
+char *
+tactics_game_text_describe_scenario (TacticsScenario *scenario)
+{
+  GListModel *sides = tactics_scenario_get_sides (scenario);
+  const char *description = tactics_scenario_get_description (scenario);
+  GString *text = g_string_new (description != NULL ? description : "");
+
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
+      GListModel *objectives = tactics_side_get_objectives (side);
+      guint n_objectives = g_list_model_get_n_items (objectives);
+      g_autoptr(TacticsObjective) everyone = tactics_objective_new (TACTICS_OBJECTIVE_ELIMINATE_ALL);
+
+      for (guint j = 0; j < MAX (n_objectives, 1u); j++)
+        {
+          g_autoptr(TacticsObjective) objective =
+            n_objectives > 0 ? g_list_model_get_item (objectives, j) : g_object_ref (everyone);
+          g_autofree char *sentence =
+            tactics_scenario_dup_objective_sentence (scenario, side, objective);
+
+          g_string_append (text, text->len > 0 ? (j == 0 ? "\n\n" : "\n") : "");
+          /* Translators: one of a scenario's objectives in a list, e.g. "• Blue wins by
+           * holding the Old Tower for 3 rounds in a row.". */
+          g_string_append_printf (text, _("• %s"), sentence);
+        }
+    }
+  return g_string_free (text, FALSE);
+}

@@ -33,5 +33,8 @@ char *tactics_game_text_outcome_reason   (TacticsMatch     *game);
  * NULL for a plain match, a draw, an unfinished match, or a scenario
  * without the text. */
 char *tactics_game_text_scenario_ending  (TacticsMatch     *game);
+/* A scenario's description, then what each side plays for, a sentence a
+ * line, for the new-match page. */
+char *tactics_game_text_describe_scenario (TacticsScenario *scenario);
 
 G_END_DECLS
