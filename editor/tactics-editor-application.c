@@ -688,6 +688,7 @@ tactics_editor_application_startup (GApplication *application)
   set_accels (app, "editor.page::terrains", "<Alt>2", NULL);
   set_accels (app, "editor.page::units", "<Alt>3", NULL);
   set_accels (app, "editor.page::actions", "<Alt>4", NULL);
+  set_accels (app, "editor.page::scenario", "<Alt>5", NULL);
 
   gtk_css_provider_load_from_resource (css, "/io/tactics/Editor/style.css");
   gtk_style_context_add_provider_for_display (gdk_display_get_default (),

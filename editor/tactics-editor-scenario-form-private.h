@@ -8,7 +8,8 @@
 
 G_BEGIN_DECLS
 
-/* Helpers shared by the Scenario page and its side details. */
+/* Helpers shared by the Scenario page, its side details and the Map page's
+ * scenario palettes. */
 
 /* Adds a row to @grid at *@row: a label (with a mnemonic) for @field and,
  * under the field, a line for its messages, returned. */
@@ -37,6 +38,13 @@ void       tactics_editor_scenario_done      (GtkWidget  *widget,
  * same step. */
 void       tactics_editor_scenario_forget_unit (TacticsScenario *scenario,
                                                 const char      *id);
+/* Appends a new empty region ("Region N") to @scenario; returns it
+ * (transfer none) and its position. The caller names and finishes the
+ * step. */
+TacticsRegion *tactics_editor_scenario_append_region (TacticsScenario *scenario,
+                                                      guint           *position);
+/* A placed unit's id no unit of @scenario has yet. */
+char      *tactics_editor_scenario_new_unit_id (TacticsScenario *scenario);
 /* A drop-down of @strings (translated when shown). */
 GtkWidget *tactics_editor_scenario_choice    (const char * const *strings);
 

@@ -146,19 +146,29 @@ new_id (const char *prefix,
     }
 }
 
-static void
-on_add_region (TacticsEditorScenarioPage *self)
+TacticsRegion *
+tactics_editor_scenario_append_region (TacticsScenario *scenario,
+                                       guint           *position)
 {
-  g_autofree char *id = new_id ("region", (gpointer) tactics_scenario_lookup_region,
-                                self->scenario);
-  guint n = g_list_model_get_n_items (tactics_scenario_get_regions (self->scenario));
+  g_autofree char *id = new_id ("region", (gpointer) tactics_scenario_lookup_region, scenario);
+  guint n = g_list_model_get_n_items (tactics_scenario_get_regions (scenario));
   /* Translators: the name of a new region, e.g. "Region 2". */
   g_autofree char *name = g_strdup_printf (_("Region %u"), n + 1);
   g_autoptr(TacticsRegion) region = tactics_region_new (id, name);
 
+  tactics_scenario_insert_region (scenario, n, region);
+  *position = n;
+  return region;
+}
+
+static void
+on_add_region (TacticsEditorScenarioPage *self)
+{
+  guint n;
+
   /* An edit typed in a field before is a step of its own. */
   tactics_editor_scenario_done (GTK_WIDGET (self), NULL);
-  tactics_scenario_insert_region (self->scenario, n, region);
+  tactics_editor_scenario_append_region (self->scenario, &n);
   tactics_editor_item_list_set_selected (TACTICS_EDITOR_ITEM_LIST (self->region_list), n);
   tactics_editor_scenario_done (self->region_list, _("Add Region"));
 }

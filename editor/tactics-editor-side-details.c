@@ -40,6 +40,7 @@ struct _TacticsEditorSideDetails
   GtkSpinButton     *y_spin;
   GtkSpinButton     *hp_spin;
   GtkLabel          *unit_message;
+  gboolean           changing_units;  /* the form's own edit, listed by it */
 };
 
 G_DEFINE_FINAL_TYPE (TacticsEditorSideDetails, tactics_editor_side_details, GTK_TYPE_WIDGET)
@@ -389,9 +390,8 @@ on_unit_selected (TacticsEditorSideDetails *self)
     load_unit (self);
 }
 
-/* A placed unit's id no unit of the scenario has yet. */
-static char *
-new_unit_id (TacticsScenario *scenario)
+char *
+tactics_editor_scenario_new_unit_id (TacticsScenario *scenario)
 {
   for (guint i = 1;; i++)
     {
@@ -423,10 +423,12 @@ on_add_unit (TacticsEditorSideDetails *self)
       return;
     }
   type = g_list_model_get_item (tactics_ruleset_get_unit_types (ruleset), 0);
-  id = new_unit_id (self->scenario);
+  id = tactics_editor_scenario_new_unit_id (self->scenario);
   unit = tactics_placed_unit_new (id, tactics_unit_type_get_id (type), (TacticsCell) { 0, 0 });
   n = tactics_side_get_n_placed_units (self->side);
+  self->changing_units = TRUE;
   tactics_side_insert_placed_unit (self->side, n, unit);
+  self->changing_units = FALSE;
   fill_units (self, n);
   /* Translators: an Undo or Redo label; %s is a side's name. */
   label = g_strdup_printf (_("Place a Unit of “%s”"), tactics_side_get_display_name (self->side));
@@ -471,7 +473,9 @@ on_remove_unit (TacticsEditorSideDetails *self)
                                                            tactics_side_get_placed_unit (self->side,
                                                                                          position)));
   id = g_strdup (tactics_side_get_placed_unit (self->side, position)->id);
+  self->changing_units = TRUE;
   tactics_side_remove_placed_unit (self->side, position);
+  self->changing_units = FALSE;
   tactics_editor_scenario_forget_unit (self->scenario, id);
   fill_units (self, -1);
   tactics_editor_scenario_done (GTK_WIDGET (self), label);
@@ -518,8 +522,10 @@ on_unit_field_changed (TacticsEditorSideDetails *self,
       unit->unit_type = g_strdup (tactics_unit_type_get_id (type));
     }
 
+  self->changing_units = TRUE;
   tactics_side_remove_placed_unit (self->side, position);
   tactics_side_insert_placed_unit (self->side, position, unit);
+  self->changing_units = FALSE;
   fill_units (self, position);
   /* Translators: an Undo or Redo label; %s is the unit's name. */
   label = g_strdup_printf (_("Change “%s”"), tactics_scenario_get_unit_name (self->scenario, unit));
@@ -682,6 +688,16 @@ build_units (TacticsEditorSideDetails *self)
   g_signal_connect_swapped (self->hp_spin, "changed", G_CALLBACK (on_unit_field_changed), self);
 }
 
+/* Units placed, moved or removed on the Map page's board. */
+static void
+on_placed_units_changed (TacticsEditorSideDetails *self)
+{
+  int unit = selected_unit (self);
+
+  if (!self->changing_units)
+    fill_units (self, unit < (int) tactics_side_get_n_placed_units (self->side) ? unit : -1);
+}
+
 void
 tactics_editor_side_details_set_side (TacticsEditorSideDetails *self,
                                       TacticsScenario          *scenario,
@@ -689,8 +705,13 @@ tactics_editor_side_details_set_side (TacticsEditorSideDetails *self,
 {
   g_return_if_fail (TACTICS_IS_EDITOR_SIDE_DETAILS (self));
 
+  if (self->side != NULL)
+    g_signal_handlers_disconnect_by_func (self->side, on_placed_units_changed, self);
   g_set_object (&self->scenario, scenario);
   g_set_object (&self->side, side);
+  if (side != NULL)
+    g_signal_connect_object (side, "placed-units-changed", G_CALLBACK (on_placed_units_changed),
+                             self, G_CONNECT_SWAPPED);
   tactics_editor_side_details_refresh (self);
 }
 
@@ -715,6 +736,8 @@ tactics_editor_side_details_dispose (GObject *object)
 {
   TacticsEditorSideDetails *self = TACTICS_EDITOR_SIDE_DETAILS (object);
 
+  if (self->side != NULL)
+    g_signal_handlers_disconnect_by_func (self->side, on_placed_units_changed, self);
   g_clear_object (&self->side);
   g_clear_object (&self->scenario);
   g_clear_pointer (&self->box, gtk_widget_unparent);

@@ -676,5 +676,11 @@ tactics_editor_window_add_shortcuts (TacticsEditorWindow *self)
   add_shortcut (shortcuts, GDK_KEY_bracketright, 0, "editor.brush-bigger", NULL);
   add_shortcut (shortcuts, GDK_KEY_bracketleft, 0, "editor.brush-smaller", NULL);
   add_shortcut (shortcuts, GDK_KEY_Escape, 0, "editor.clear-reach", NULL);
+  add_shortcut (shortcuts, GDK_KEY_1, GDK_CONTROL_MASK, "editor.paint-target",
+                g_variant_new_string ("terrain"));
+  add_shortcut (shortcuts, GDK_KEY_2, GDK_CONTROL_MASK, "editor.paint-target",
+                g_variant_new_string ("regions"));
+  add_shortcut (shortcuts, GDK_KEY_3, GDK_CONTROL_MASK, "editor.paint-target",
+                g_variant_new_string ("units"));
   gtk_widget_add_controller (self->map_page, controller);
 }

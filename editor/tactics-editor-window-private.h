@@ -3,7 +3,9 @@
 
 #include "tactics-editor-window.h"
 #include "tactics-editor-play-test.h"
+#include "tactics-editor-region-palette.h"
 #include "tactics-editor-terrain-palette.h"
+#include "tactics-editor-unit-palette.h"
 
 G_BEGIN_DECLS
 
@@ -20,6 +22,11 @@ struct _TacticsEditorWindow
   GtkWidget             *map_page;
   TacticsBoard          *board;
   TacticsEditorTerrainPalette *palette;
+  GtkWidget             *terrain_heading;
+  GtkWidget             *target_switcher;
+  GtkStack              *target_stack;
+  TacticsEditorRegionPalette *region_palette;
+  TacticsEditorUnitPalette *unit_palette;
   GtkWidget             *brush_options;
   GtkWidget             *rectangle_options;
   GtkWidget             *fill_hint;
@@ -73,6 +80,7 @@ struct _TacticsEditorWindow
   TacticsCell            anchor;
   TacticsCell            last;
   guint                  stroke_terrain;
+  char                  *moving_unit;    /* a placed unit's id, held */
 
   /* Overlays */
   TacticsCellLayer      *brush_layer;
@@ -97,6 +105,32 @@ void tactics_editor_window_init_check         (TacticsEditorWindow *self);
 void tactics_editor_window_dispose_check      (TacticsEditorWindow *self);
 /* Runs the map check again once edits pause. */
 void tactics_editor_window_schedule_check     (TacticsEditorWindow *self);
+
+/* tactics-editor-window-placing.c */
+/* "editor.paint-target" ("terrain", "regions", "units"). */
+void tactics_editor_window_class_add_placing_actions (GtkWidgetClass *widget_class);
+void tactics_editor_window_init_placing       (TacticsEditorWindow *self);
+/* The palettes follow the scenario; the target switcher shows with one. */
+void tactics_editor_window_show_scenario_targets (TacticsEditorWindow *self);
+/* A stroke's undo step: painted terrain (@terrain_label), or the chosen
+ * region's cells under a label naming it. */
+void tactics_editor_window_begin_stroke       (TacticsEditorWindow *self,
+                                               const char          *terrain_label);
+void tactics_editor_window_end_stroke         (TacticsEditorWindow *self);
+/* With regions the target: adds @cells to the chosen region (the eraser
+ * takes them out) and returns TRUE; FALSE otherwise. */
+gboolean tactics_editor_window_paint_region   (TacticsEditorWindow *self,
+                                               GArray              *cells);
+/* With regions the target: chooses the region under @cell, TRUE. */
+gboolean tactics_editor_window_pick_region    (TacticsEditorWindow *self,
+                                               TacticsCell          cell);
+/* With units the target: a press on @cell places, picks up or removes a
+ * unit, a release moves the one picked up; TRUE when handled. */
+gboolean tactics_editor_window_units_pressed  (TacticsEditorWindow *self,
+                                               TacticsCell          cell,
+                                               guint                button);
+gboolean tactics_editor_window_units_released (TacticsEditorWindow *self,
+                                               TacticsCell          cell);
 
 /* tactics-editor-window-actions.c */
 void tactics_editor_window_class_add_actions (GtkWidgetClass      *widget_class);

@@ -102,6 +102,7 @@ on_scenario_changed (TacticsEditorWindow *self)
       watch_sides (self);
     }
   update_tokens (self);
+  tactics_editor_window_show_scenario_targets (self);
   tactics_editor_window_schedule_check (self);
 }
 

@@ -37,6 +37,15 @@ tactics_editor_window_tool_cells (TacticsEditorWindow *self,
 {
   TacticsTopology topology = tactics_map_get_topology (tactics_editor_window_get_map (self));
 
+  /* Units go one to a cell, without mirror images. */
+  if (tactics_editor_window_get_paint_target (self) == TACTICS_EDITOR_PAINT_UNITS)
+    {
+      g_array_append_val (cells, cell);
+      tactics_editor_cells_clip (tactics_map_get_width (tactics_editor_window_get_map (self)),
+                                 tactics_map_get_height (tactics_editor_window_get_map (self)),
+                                 cells);
+      return;
+    }
   switch (self->tool)
     {
     case TACTICS_EDITOR_TOOL_BRUSH:
@@ -64,12 +73,14 @@ tactics_editor_window_tool_cells (TacticsEditorWindow *self,
   tactics_editor_window_mirror_and_clip (self, cells);
 }
 
-/* While a line or a rectangle is dragged, its cells show the terrain they
- * are about to get, a little translucent, under the outline. */
+/* While a line or a rectangle is dragged, its cells show the terrain (or
+ * the region's colour) they are about to get, a little translucent, under
+ * the outline. */
 static void
 update_brush_fill (TacticsEditorWindow *self)
 {
   TacticsMap *map = tactics_editor_window_get_map (self);
+  TacticsRegion *region = tactics_editor_region_palette_get_region (self->region_palette);
   TacticsRuleset *ruleset;
   TacticsTerrain *terrain;
   GdkRGBA fill;
@@ -78,6 +89,14 @@ update_brush_fill (TacticsEditorWindow *self)
       || (self->tool != TACTICS_EDITOR_TOOL_LINE && self->tool != TACTICS_EDITOR_TOOL_RECTANGLE))
     {
       tactics_cell_layer_set_fill (self->brush_layer, NULL);
+      return;
+    }
+  if (tactics_editor_window_get_paint_target (self) == TACTICS_EDITOR_PAINT_REGION)
+    {
+      if (region == NULL || !gdk_rgba_parse (&fill, tactics_region_get_color (region)))
+        fill = (GdkRGBA) { 1.0, 0.84, 0.31, 1.0 };
+      fill.alpha = 0.6;
+      tactics_cell_layer_set_fill (self->brush_layer, &fill);
       return;
     }
   ruleset = tactics_map_get_ruleset (map);
@@ -126,6 +145,8 @@ tactics_editor_window_paint_cells (TacticsEditorWindow *self,
   guint terrain = self->stroke_terrain;
   TacticsRuleset *ruleset = tactics_editor_document_get_ruleset (self->document);
 
+  if (tactics_editor_window_paint_region (self, cells))
+    return;
   if (terrain >= tactics_ruleset_get_n_terrains (ruleset))
     return;
   tactics_editor_document_paint (self->document, (const TacticsCell *) cells->data,
@@ -143,8 +164,9 @@ tactics_editor_window_fill (TacticsEditorWindow *self,
 
   tactics_editor_flood_spans (map, cell, contiguous, spans);
   /* Translators: Undo and Redo labels: a fill, and a fill of every cell of a terrain. */
-  tactics_editor_document_begin_step (self->document, contiguous ? _("Fill") : _("Fill All"));
-  if (self->mirror == TACTICS_EDITOR_MIRROR_NONE)
+  tactics_editor_window_begin_stroke (self, contiguous ? _("Fill") : _("Fill All"));
+  if (self->mirror == TACTICS_EDITOR_MIRROR_NONE
+      && tactics_editor_window_get_paint_target (self) == TACTICS_EDITOR_PAINT_TERRAIN)
     {
       /* A whole map is a few thousand spans: no list of millions of cells. */
       if (self->stroke_terrain < tactics_ruleset_get_n_terrains (tactics_map_get_ruleset (map)))
@@ -159,7 +181,7 @@ tactics_editor_window_fill (TacticsEditorWindow *self,
       tactics_editor_window_mirror_and_clip (self, cells);
       tactics_editor_window_paint_cells (self, cells);
     }
-  tactics_editor_document_end_step (self->document);
+  tactics_editor_window_end_stroke (self);
 }
 
 /* Reach preview */
@@ -241,13 +263,21 @@ on_reach_settings_changed (TacticsEditorWindow *self)
 void
 tactics_editor_window_update_tool_options (TacticsEditorWindow *self)
 {
-  gtk_widget_set_visible (self->brush_options, tool_uses_brush (self->tool));
-  gtk_widget_set_visible (self->rectangle_options, self->tool == TACTICS_EDITOR_TOOL_RECTANGLE);
-  gtk_widget_set_visible (self->fill_hint, self->tool == TACTICS_EDITOR_TOOL_FILL);
-  gtk_widget_set_visible (self->eraser_options, self->tool == TACTICS_EDITOR_TOOL_ERASER);
-  gtk_widget_set_visible (self->reach_options, self->tool == TACTICS_EDITOR_TOOL_REACH);
+  TacticsEditorPaintTarget target = tactics_editor_window_get_paint_target (self);
+  /* Units are placed by the palette, whatever the tool. */
+  gboolean painting = target != TACTICS_EDITOR_PAINT_UNITS;
+
+  gtk_widget_set_visible (self->brush_options, painting && tool_uses_brush (self->tool));
+  gtk_widget_set_visible (self->rectangle_options,
+                          painting && self->tool == TACTICS_EDITOR_TOOL_RECTANGLE);
+  gtk_widget_set_visible (self->fill_hint, painting && self->tool == TACTICS_EDITOR_TOOL_FILL);
+  /* A region's eraser takes cells out: there is no terrain to erase to. */
+  gtk_widget_set_visible (self->eraser_options, target == TACTICS_EDITOR_PAINT_TERRAIN
+                                                && self->tool == TACTICS_EDITOR_TOOL_ERASER);
+  gtk_widget_set_visible (self->reach_options, painting && self->tool == TACTICS_EDITOR_TOOL_REACH);
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self->board),
-                                   self->tool == TACTICS_EDITOR_TOOL_EYEDROPPER
+                                   !painting ? "default"
+                                   : self->tool == TACTICS_EDITOR_TOOL_EYEDROPPER
                                    ? "copy" : "crosshair");
 }
 
@@ -262,7 +292,7 @@ tactics_editor_window_set_tool (TacticsEditorWindow *self,
 
   if (self->stroking)
     {
-      tactics_editor_document_end_step (self->document);
+      tactics_editor_window_end_stroke (self);
       self->stroking = FALSE;
     }
   if (self->tool != TACTICS_EDITOR_TOOL_EYEDROPPER)

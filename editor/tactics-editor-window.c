@@ -142,10 +142,17 @@ on_board_cell_pressed (TacticsEditorWindow *self,
   if (map == NULL || !tactics_map_contains (map, cell))
     return;
 
-  /* The secondary button picks the terrain under it, whatever the tool. */
+  if (tactics_editor_window_units_pressed (self, cell, button))
+    {
+      update_brush_outline (self);
+      return;
+    }
+  /* The secondary button picks the terrain (or region) under it, whatever
+   * the tool. */
   if (button == GDK_BUTTON_SECONDARY)
     {
-      tactics_editor_window_pick_terrain (self, cell);
+      if (!tactics_editor_window_pick_region (self, cell))
+        tactics_editor_window_pick_terrain (self, cell);
       return;
     }
   if (button != GDK_BUTTON_PRIMARY)
@@ -160,8 +167,8 @@ on_board_cell_pressed (TacticsEditorWindow *self,
       self->stroking = TRUE;
       self->anchor = self->last = cell;
       /* Translators: Undo and Redo labels, e.g. "Undo Paint". */
-      tactics_editor_document_begin_step (self->document, self->tool == TACTICS_EDITOR_TOOL_ERASER
-                                                          ? _("Erase") : _("Paint"));
+      tactics_editor_window_begin_stroke (self, self->tool == TACTICS_EDITOR_TOOL_ERASER
+                                                ? _("Erase") : _("Paint"));
       tactics_editor_window_tool_cells (self, cell, cells);
       tactics_editor_window_paint_cells (self, cells);
       break;
@@ -178,7 +185,8 @@ on_board_cell_pressed (TacticsEditorWindow *self,
       break;
 
     case TACTICS_EDITOR_TOOL_EYEDROPPER:
-      tactics_editor_window_pick_terrain (self, cell);
+      if (!tactics_editor_window_pick_region (self, cell))
+        tactics_editor_window_pick_terrain (self, cell);
       /* Back to the tool the terrain was picked for. */
       tactics_editor_window_set_tool (self, self->previous_tool);
       break;
@@ -230,6 +238,11 @@ on_board_cell_released (TacticsEditorWindow *self,
   TacticsCell cell = { x, y };
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
 
+  if (tactics_editor_window_units_released (self, cell))
+    {
+      update_brush_outline (self);
+      return;
+    }
   if (!self->stroking)
     return;
 
@@ -240,12 +253,11 @@ on_board_cell_released (TacticsEditorWindow *self,
         {
           tactics_editor_window_tool_cells (self, cell, cells);
           /* Translators: Undo and Redo labels, e.g. "Undo Rectangle". */
-          tactics_editor_document_begin_step (self->document,
-                                              self->tool == TACTICS_EDITOR_TOOL_LINE
-                                              ? _("Line") : _("Rectangle"));
+          tactics_editor_window_begin_stroke (self, self->tool == TACTICS_EDITOR_TOOL_LINE
+                                                    ? _("Line") : _("Rectangle"));
           tactics_editor_window_paint_cells (self, cells);
         }
-      tactics_editor_document_end_step (self->document);
+      tactics_editor_window_end_stroke (self);
     }
   self->stroking = FALSE;
   update_brush_outline (self);
@@ -463,6 +475,7 @@ tactics_editor_window_finalize (GObject *object)
   g_clear_pointer (&self->error, g_free);
   g_clear_pointer (&self->undo_label, g_free);
   g_clear_pointer (&self->redo_label, g_free);
+  g_clear_pointer (&self->moving_unit, g_free);
 
   G_OBJECT_CLASS (tactics_editor_window_parent_class)->finalize (object);
 }
@@ -633,6 +646,8 @@ tactics_editor_window_class_init (TacticsEditorWindowClass *klass)
   g_type_ensure (TACTICS_TYPE_BOARD);
   g_type_ensure (TACTICS_TYPE_MINIMAP);
   g_type_ensure (TACTICS_TYPE_EDITOR_TERRAIN_PALETTE);
+  g_type_ensure (TACTICS_TYPE_EDITOR_REGION_PALETTE);
+  g_type_ensure (TACTICS_TYPE_EDITOR_UNIT_PALETTE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/tactics/Editor/tactics-editor-window.ui");
@@ -646,6 +661,11 @@ tactics_editor_window_class_init (TacticsEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, minimap);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, zoom_controls);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, palette);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, terrain_heading);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, target_switcher);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, target_stack);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, region_palette);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, unit_palette);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, brush_options);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, rectangle_options);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, fill_hint);
@@ -672,6 +692,7 @@ tactics_editor_window_class_init (TacticsEditorWindowClass *klass)
   tactics_editor_window_class_init_document (widget_class);
   tactics_editor_window_class_add_actions (widget_class);
   tactics_editor_window_class_add_check_actions (widget_class);
+  tactics_editor_window_class_add_placing_actions (widget_class);
 }
 
 static void
@@ -726,6 +747,7 @@ tactics_editor_window_init (TacticsEditorWindow *self)
 
   /* The scenario's regions and units lie under the painting overlays. */
   tactics_editor_window_init_scenario (self);
+  tactics_editor_window_init_placing (self);
   /* Overlays, bottom to top: reach, its origin, the brush outline (the
    * board draws its keyboard cursor over them). */
   self->reach_layer = tactics_cell_layer_new (TACTICS_CELL_STYLE_REACH);

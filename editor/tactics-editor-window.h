@@ -52,4 +52,23 @@ TacticsEditorTool      tactics_editor_window_get_tool       (TacticsEditorWindow
 void                   tactics_editor_window_show_page      (TacticsEditorWindow   *self,
                                                              const char            *name);
 
+/* What the Map page's tools paint when the document has a scenario (always
+ * the terrain without one): the terrain, the region chosen in the region
+ * palette, or units (tactics-editor-window-placing.c). */
+typedef enum {
+  TACTICS_EDITOR_PAINT_TERRAIN,
+  TACTICS_EDITOR_PAINT_REGION,
+  TACTICS_EDITOR_PAINT_UNITS,
+} TacticsEditorPaintTarget;
+
+TacticsEditorPaintTarget tactics_editor_window_get_paint_target (TacticsEditorWindow    *self);
+void                   tactics_editor_window_set_paint_target (TacticsEditorWindow      *self,
+                                                               TacticsEditorPaintTarget  target);
+/* Places a unit of @unit_type for the unit palette's side on @cell, as a
+ * drop from the palette does: one undoable step; FALSE (and the palette
+ * says why) when another unit stands there or the cell is off the map. */
+gboolean               tactics_editor_window_place_unit     (TacticsEditorWindow   *self,
+                                                             TacticsUnitType       *unit_type,
+                                                             TacticsCell            cell);
+
 G_END_DECLS

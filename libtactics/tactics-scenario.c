@@ -548,6 +548,36 @@ tactics_scenario_lookup_placed_unit (TacticsScenario  *self,
   return NULL;
 }
 
+const TacticsPlacedUnit *
+tactics_scenario_lookup_placed_unit_at (TacticsScenario  *self,
+                                        TacticsCell       cell,
+                                        TacticsSide     **side)
+{
+  GListModel *sides;
+
+  g_return_val_if_fail (TACTICS_IS_SCENARIO (self), NULL);
+
+  if (side != NULL)
+    *side = NULL;
+  sides = G_LIST_MODEL (self->sides);
+  for (guint i = 0, n = g_list_model_get_n_items (sides); i < n; i++)
+    {
+      g_autoptr(TacticsSide) each = g_list_model_get_item (sides, i);
+
+      for (guint j = 0; j < tactics_side_get_n_placed_units (each); j++)
+        {
+          const TacticsPlacedUnit *unit = tactics_side_get_placed_unit (each, j);
+
+          if (unit->cell.x != cell.x || unit->cell.y != cell.y)
+            continue;
+          if (side != NULL)
+            *side = each;
+          return unit;
+        }
+    }
+  return NULL;
+}
+
 const char *
 tactics_scenario_get_unit_name (TacticsScenario         *self,
                                 const TacticsPlacedUnit *unit)

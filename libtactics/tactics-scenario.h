@@ -108,6 +108,12 @@ TACTICS_AVAILABLE_IN_ALL
 const TacticsPlacedUnit *tactics_scenario_lookup_placed_unit (TacticsScenario  *self,
                                                              const char       *id,
                                                              TacticsSide     **side);
+/* The pre-placed unit standing on @cell, of any side, and that side (@side
+ * may be NULL); NULL when none. */
+TACTICS_AVAILABLE_IN_ALL
+const TacticsPlacedUnit *tactics_scenario_lookup_placed_unit_at (TacticsScenario  *self,
+                                                                TacticsCell       cell,
+                                                                TacticsSide     **side);
 
 /* The name a placed unit goes by: its own, else its unit type's, else its
  * id. */

@@ -135,6 +135,23 @@ editor_test_clean_up (void)
   g_free (scratch);
 }
 
+void
+editor_fixture_open (EditorFixture *fixture,
+                     GFile         *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->document = tactics_editor_document_load (file, &error);
+  g_assert_no_error (error);
+  fixture->map = tactics_editor_document_get_map (fixture->document);
+  fixture->window = tactics_editor_window_new (GTK_APPLICATION (app), fixture->document);
+  g_object_add_weak_pointer (G_OBJECT (fixture->window), (gpointer *) &fixture->window);
+  fixture->board = tactics_editor_window_get_board (fixture->window);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1400, 900);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  ui_test_wait_for_widget (GTK_WIDGET (fixture->board));
+}
+
 /* The ruleset pages' fixture */
 
 void

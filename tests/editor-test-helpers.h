@@ -37,6 +37,9 @@ typedef struct {
  * (GINT_TO_POINTER), shown and drawn. */
 void       editor_fixture_set_up     (EditorFixture *fixture,
                                       gconstpointer  data);
+/* A window on the document @file holds, 1400 × 900, shown and drawn. */
+void       editor_fixture_open       (EditorFixture *fixture,
+                                      GFile         *file);
 /* Closes the window without asking, if it is still open. */
 void       editor_fixture_tear_down  (EditorFixture *fixture,
                                       gconstpointer  data);

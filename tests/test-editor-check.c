@@ -21,17 +21,8 @@ open_bundled (EditorFixture *fixture,
   g_autofree char *path = g_build_filename (g_getenv ("TACTICS_DATADIR"), "scenarios",
                                             "hold-the-ford.scenario.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
 
-  fixture->document = tactics_editor_document_load (file, &error);
-  g_assert_no_error (error);
-  fixture->map = tactics_editor_document_get_map (fixture->document);
-  fixture->window = tactics_editor_window_new (GTK_APPLICATION (app), fixture->document);
-  g_object_add_weak_pointer (G_OBJECT (fixture->window), (gpointer *) &fixture->window);
-  fixture->board = tactics_editor_window_get_board (fixture->window);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1400, 900);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  ui_test_wait_for_widget (GTK_WIDGET (fixture->board));
+  editor_fixture_open (fixture, file);
 }
 
 /* Lets the check's pause pass and the panel show what it found. */

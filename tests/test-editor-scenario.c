@@ -123,29 +123,12 @@ write_map (const char *name,
 }
 
 static void
-open_document (EditorFixture *fixture,
-               GFile         *file)
-{
-  g_autoptr(GError) error = NULL;
-
-  fixture->document = tactics_editor_document_load (file, &error);
-  g_assert_no_error (error);
-  fixture->map = tactics_editor_document_get_map (fixture->document);
-  fixture->window = tactics_editor_window_new (GTK_APPLICATION (app), fixture->document);
-  g_object_add_weak_pointer (G_OBJECT (fixture->window), (gpointer *) &fixture->window);
-  fixture->board = tactics_editor_window_get_board (fixture->window);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1400, 900);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  ui_test_wait_for_widget (GTK_WIDGET (fixture->board));
-}
-
-static void
 skirmish_set_up (EditorFixture *fixture,
                  gconstpointer  data)
 {
   g_autoptr(GFile) file = write_map ("skirmish-copy.map.xml", NULL);
 
-  open_document (fixture, file);
+  editor_fixture_open (fixture, file);
 }
 
 static void
@@ -589,7 +572,7 @@ bundled_set_up (EditorFixture *fixture,
                                             "hold-the-ford.scenario.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
 
-  open_document (fixture, file);
+  editor_fixture_open (fixture, file);
 }
 
 static void
@@ -598,7 +581,7 @@ holding_set_up (EditorFixture *fixture,
 {
   g_autoptr(GFile) file = write_map ("holding-window.map.xml", scenario_xml);
 
-  open_document (fixture, file);
+  editor_fixture_open (fixture, file);
 }
 
 static char *

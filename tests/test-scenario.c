@@ -168,7 +168,8 @@ test_side_values (void)
   g_assert_cmpuint (g_list_model_get_n_items (tactics_side_get_objectives (side)), ==, 0);
 }
 
-/* The scenario finds regions, sides and placed units by id, and says each
+/* The scenario finds regions, sides and placed units by id (and placed
+ * units by cell), and says each
  * objective with their names. */
 static void
 test_scenario_sentences (void)
@@ -210,6 +211,12 @@ test_scenario_sentences (void)
                    ==, "infantry");
   g_assert_true (owner == red);
   g_assert_null (tactics_scenario_lookup_placed_unit (scenario, "nobody", &owner));
+  g_assert_null (owner);
+  g_assert_true (tactics_scenario_lookup_placed_unit_at (scenario, (TacticsCell) { 5, 5 }, &owner)
+                 == tactics_side_get_placed_unit (red, 0));
+  g_assert_true (owner == red);
+  g_assert_nonnull (tactics_scenario_lookup_placed_unit_at (scenario, (TacticsCell) { 4, 4 }, NULL));
+  g_assert_null (tactics_scenario_lookup_placed_unit_at (scenario, (TacticsCell) { 4, 5 }, &owner));
   g_assert_null (owner);
 
   /* A unit without a name of its own goes by its type's. */

@@ -1,0 +1,335 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* A scenario built on the Map page's board: regions painted with the paint
+ * tools, units placed from the unit palette (dropped or clicked), moved by
+ * dragging and removed with a right click, each one named step of the
+ * history; then play-tested. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "editor-test-helpers.h"
+
+static GtkWidget *
+field (EditorFixture *fixture,
+       const char    *name)
+{
+  GtkWidget *widget = ui_test_find_widget (GTK_WIDGET (fixture->window), name);
+
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+static const char *
+undo_label (EditorFixture *fixture)
+{
+  return tactics_editor_document_get_undo_label (fixture->document);
+}
+
+static TacticsScenario *
+scenario_of (EditorFixture *fixture)
+{
+  return tactics_editor_document_get_scenario (fixture->document);
+}
+
+static void
+step (EditorFixture *fixture,
+      const char    *action)
+{
+  activate (fixture, action, NULL);
+  ui_test_iterate ();
+}
+
+static void
+drag (EditorFixture *fixture,
+      TacticsCell    from,
+      TacticsCell    to)
+{
+  ui_test_drag_cells (fixture->board, (TacticsCell[]) { from, to }, 2);
+  ui_test_iterate ();
+}
+
+static void
+right_click (EditorFixture *fixture,
+             int            x,
+             int            y)
+{
+  g_signal_emit_by_name (fixture->board, "cell-pressed", x, y, GDK_BUTTON_SECONDARY, 0);
+  g_signal_emit_by_name (fixture->board, "cell-released", x, y);
+  ui_test_iterate ();
+}
+
+static TacticsRegion *
+chosen_region (EditorFixture *fixture)
+{
+  return tactics_editor_region_palette_get_region (fixture->window->region_palette);
+}
+
+/* What a drop from the unit palette does: the board's drop target gets the
+ * unit type at a point of the board. */
+static gboolean
+drop_unit (EditorFixture   *fixture,
+           TacticsUnitType *type,
+           TacticsCell      cell)
+{
+  GtkEventController *target = ui_test_find_controller (GTK_WIDGET (fixture->board),
+                                                        GTK_TYPE_DROP_TARGET);
+  GValue value = G_VALUE_INIT;
+  gboolean dropped = FALSE;
+  double x, y;
+
+  g_assert_nonnull (target);
+  tactics_viewport_cell_center (tactics_board_get_viewport (fixture->board), cell, &x, &y);
+  g_value_init (&value, TACTICS_TYPE_UNIT_TYPE);
+  g_value_set_object (&value, type);
+  g_signal_emit_by_name (target, "drop", &value, x, y, &dropped);
+  g_value_unset (&value);
+  ui_test_iterate ();
+  return dropped;
+}
+
+static void
+skirmish_set_up (EditorFixture *fixture,
+                 gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TACTICS_DATADIR"), "maps",
+                                            "skirmish.map.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  editor_fixture_open (fixture, file);
+}
+
+/* Without a scenario the tools paint terrain only; with one, the switcher
+ * shows, and regions are painted with every tool. */
+static void
+test_paint_regions (EditorFixture *fixture,
+                    gconstpointer  data)
+{
+  TacticsRegion *region;
+  TacticsRegion *second;
+  g_autoptr(GArray) flooded = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  guint grass = terrain_at (fixture, 1, 1);
+  guint before;
+
+  g_assert_false (gtk_widget_get_visible (fixture->window->target_switcher));
+  activate (fixture, "editor.paint-target", g_variant_new_string ("regions"));
+  g_assert_cmpint (tactics_editor_window_get_paint_target (fixture->window), ==,
+                   TACTICS_EDITOR_PAINT_TERRAIN);
+
+  step (fixture, "editor.add-scenario");
+  /* Add Scenario shows its page; the board is on the Map page. */
+  activate (fixture, "editor.page", g_variant_new_string ("map"));
+  g_assert_true (gtk_widget_get_visible (fixture->window->target_switcher));
+  g_assert_false (gtk_widget_get_visible (fixture->window->terrain_heading));
+  /* Ctrl+2's action: regions. */
+  activate (fixture, "editor.paint-target", g_variant_new_string ("regions"));
+  g_assert_cmpint (tactics_editor_window_get_paint_target (fixture->window), ==,
+                   TACTICS_EDITOR_PAINT_REGION);
+  g_assert_null (chosen_region (fixture));
+
+  /* No region yet: painting does nothing, and is no step. */
+  use_tool (fixture, "brush");
+  click (fixture, 1, 1);
+  g_assert_cmpstr (undo_label (fixture), ==, "Add Scenario");
+  g_assert_cmpuint (terrain_at (fixture, 1, 1), ==, grass);
+
+  g_signal_emit_by_name (field (fixture, "new_region_button"), "clicked");
+  ui_test_iterate ();
+  region = chosen_region (fixture);
+  g_assert_nonnull (region);
+  g_assert_cmpstr (tactics_region_get_name (region), ==, "Region 1");
+  g_assert_cmpstr (undo_label (fixture), ==, "Add Region");
+
+  /* A rectangle: six cells of the region, the terrain untouched. */
+  use_tool (fixture, "rectangle");
+  drag (fixture, (TacticsCell) { 1, 1 }, (TacticsCell) { 3, 2 });
+  g_assert_cmpuint (tactics_region_get_n_cells (region), ==, 6);
+  g_assert_true (tactics_region_contains (region, (TacticsCell) { 3, 2 }));
+  g_assert_cmpstr (undo_label (fixture), ==, "Paint “Region 1”");
+  g_assert_cmpuint (terrain_at (fixture, 1, 1), ==, grass);
+  g_assert_false (tactics_editor_document_can_redo (fixture->document));
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "editor-scenario-board-region");
+
+  /* The eraser takes a cell out. */
+  use_tool (fixture, "eraser");
+  click (fixture, 1, 1);
+  g_assert_cmpuint (tactics_region_get_n_cells (region), ==, 5);
+  g_assert_false (tactics_region_contains (region, (TacticsCell) { 1, 1 }));
+  g_assert_cmpstr (undo_label (fixture), ==, "Erase from “Region 1”");
+  g_assert_cmpuint (terrain_at (fixture, 1, 1), ==, grass);
+
+  /* Undone and redone, in place: the palette keeps the region. */
+  step (fixture, "editor.undo");
+  region = chosen_region (fixture);
+  g_assert_nonnull (region);
+  g_assert_cmpuint (tactics_region_get_n_cells (region), ==, 6);
+  step (fixture, "editor.redo");
+  region = chosen_region (fixture);
+  g_assert_cmpuint (tactics_region_get_n_cells (region), ==, 5);
+
+  /* A brush stroke, dragged. */
+  use_tool (fixture, "brush");
+  drag (fixture, (TacticsCell) { 5, 5 }, (TacticsCell) { 7, 5 });
+  g_assert_cmpuint (tactics_region_get_n_cells (region), ==, 8);
+  g_assert_cmpstr (undo_label (fixture), ==, "Paint “Region 1”");
+
+  /* The fill takes the connected cells of one terrain. */
+  tactics_editor_flood_cells (fixture->map, (TacticsCell) { 0, 0 }, TRUE, flooded);
+  before = tactics_region_get_n_cells (region);
+  use_tool (fixture, "fill");
+  click (fixture, 0, 0);
+  g_assert_cmpstr (undo_label (fixture), ==, "Fill “Region 1”");
+  for (guint i = 0; i < flooded->len; i++)
+    g_assert_true (tactics_region_contains (region, g_array_index (flooded, TacticsCell, i)));
+  g_assert_cmpuint (tactics_region_get_n_cells (region), >, before);
+  g_assert_cmpuint (terrain_at (fixture, 0, 0), ==, grass);
+
+  /* A second region; a right click chooses the region under it. */
+  g_signal_emit_by_name (field (fixture, "new_region_button"), "clicked");
+  ui_test_iterate ();
+  second = chosen_region (fixture);
+  g_assert_true (second != region);
+  use_tool (fixture, "brush");
+  click (fixture, 20, 12);
+  g_assert_cmpuint (tactics_region_get_n_cells (second), ==, 1);
+  right_click (fixture, 2, 2);
+  g_assert_true (chosen_region (fixture) == region);
+  right_click (fixture, 20, 12);
+  g_assert_true (chosen_region (fixture) == second);
+
+  /* Back to terrain: the tools paint the map again. */
+  activate (fixture, "editor.paint-target", g_variant_new_string ("terrain"));
+  tactics_editor_window_set_terrain (fixture->window, WATER);
+  click (fixture, 20, 12);
+  g_assert_cmpuint (terrain_at (fixture, 20, 12), ==, WATER);
+  g_assert_cmpstr (undo_label (fixture), ==, "Paint");
+  g_assert_cmpuint (tactics_region_get_n_cells (second), ==, 1);
+  tactics_editor_document_set_modified (fixture->document, FALSE);
+}
+
+static guint
+n_placed (TacticsScenario *scenario,
+          guint            side)
+{
+  g_autoptr(TacticsSide) item = g_list_model_get_item (tactics_scenario_get_sides (scenario),
+                                                       side);
+
+  return tactics_side_get_n_placed_units (item);
+}
+
+/* Units dropped and clicked onto the board, moved by a drag, refused on a
+ * taken cell, removed by a right click; the scenario is then play-tested. */
+static void
+test_place_units (EditorFixture *fixture,
+                  gconstpointer  data)
+{
+  TacticsScenario *scenario;
+  TacticsRuleset *ruleset = tactics_map_get_ruleset (fixture->map);
+  g_autoptr(TacticsUnitType) infantry = NULL;
+  g_autoptr(TacticsSide) second = NULL;
+  GtkListBox *types;
+  const TacticsPlacedUnit *unit;
+  TacticsSide *owner;
+
+  step (fixture, "editor.add-scenario");
+  /* Add Scenario shows its page; the board is on the Map page. */
+  activate (fixture, "editor.page", g_variant_new_string ("map"));
+  scenario = scenario_of (fixture);
+  second = g_list_model_get_item (tactics_scenario_get_sides (scenario), 1);
+  infantry = g_list_model_get_item (tactics_ruleset_get_unit_types (ruleset), 0);
+  activate (fixture, "editor.paint-target", g_variant_new_string ("units"));
+  g_assert_cmpint (tactics_editor_window_get_paint_target (fixture->window), ==,
+                   TACTICS_EDITOR_PAINT_UNITS);
+
+  /* Dropped from the palette: the first side's, at the cell under it. */
+  g_assert_true (drop_unit (fixture, infantry, (TacticsCell) { 2, 3 }));
+  unit = tactics_scenario_lookup_placed_unit_at (scenario, (TacticsCell) { 2, 3 }, &owner);
+  g_assert_nonnull (unit);
+  g_assert_cmpstr (unit->unit_type, ==, tactics_unit_type_get_id (infantry));
+  g_assert_cmpstr (tactics_side_get_id (owner), ==, "side1");
+  g_assert_cmpstr (undo_label (fixture), ==, "Place a Unit of “Side 1”");
+  g_assert_true (tactics_token_layer_has_token (fixture->window->unit_layer,
+                                                (TacticsCell) { 2, 3 }));
+
+  /* The Scenario page lists what the board placed. */
+  activate (fixture, "editor.page", g_variant_new_string ("scenario"));
+  ui_test_iterate ();
+  {
+    GtkListBox *placed = GTK_LIST_BOX (field (fixture, "placed_unit_list"));
+    GtkListBoxRow *row = gtk_list_box_get_row_at_index (placed, 0);
+
+    g_assert_nonnull (row);
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row))), ==,
+                     "Infantry (2, 3)");
+  }
+  activate (fixture, "editor.page", g_variant_new_string ("map"));
+  ui_test_iterate ();
+
+  /* Not onto another unit: the palette says why. */
+  g_assert_false (drop_unit (fixture, infantry, (TacticsCell) { 2, 3 }));
+  g_assert_cmpuint (n_placed (scenario, 0), ==, 1);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (field (fixture, "unit_palette_message"))), ==,
+                   "A unit already stands on 2,3");
+
+  /* A click places the chosen type for the chosen side. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (field (fixture, "unit_palette_side")), 1);
+  types = GTK_LIST_BOX (field (fixture, "unit_palette_list"));
+  gtk_list_box_select_row (types, gtk_list_box_get_row_at_index (types, 1));
+  ui_test_iterate ();
+  click (fixture, 20, 10);
+  unit = tactics_scenario_lookup_placed_unit_at (scenario, (TacticsCell) { 20, 10 }, &owner);
+  g_assert_nonnull (unit);
+  g_assert_true (owner == second);
+  g_assert_cmpstr (undo_label (fixture), ==, "Place a Unit of “Side 2”");
+  g_assert_false (gtk_widget_get_visible (field (fixture, "unit_palette_message")));
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "editor-scenario-board-units");
+
+  /* Dragged to another cell: moved, its id kept. */
+  drag (fixture, (TacticsCell) { 20, 10 }, (TacticsCell) { 19, 8 });
+  g_assert_null (tactics_scenario_lookup_placed_unit_at (scenario, (TacticsCell) { 20, 10 }, NULL));
+  unit = tactics_scenario_lookup_placed_unit_at (scenario, (TacticsCell) { 19, 8 }, NULL);
+  g_assert_nonnull (unit);
+  g_assert_cmpstr (unit->id, ==, "unit2");
+  g_assert_true (g_str_has_prefix (undo_label (fixture), "Move “"));
+  /* Onto the other unit: refused. */
+  drag (fixture, (TacticsCell) { 19, 8 }, (TacticsCell) { 2, 3 });
+  g_assert_nonnull (tactics_scenario_lookup_placed_unit_at (scenario, (TacticsCell) { 19, 8 }, NULL));
+  g_assert_true (g_str_has_prefix (undo_label (fixture), "Move “"));
+
+  /* A right click removes; undo puts it back. */
+  right_click (fixture, 2, 3);
+  g_assert_cmpuint (n_placed (scenario, 0), ==, 0);
+  g_assert_cmpstr (undo_label (fixture), ==, "Remove “Infantry”");
+  step (fixture, "editor.undo");
+  g_assert_nonnull (tactics_scenario_lookup_placed_unit_at (scenario, (TacticsCell) { 2, 3 }, NULL));
+  g_assert_true (tactics_token_layer_has_token (fixture->window->unit_layer,
+                                                (TacticsCell) { 2, 3 }));
+
+  /* Played as it is now, placed units and all. */
+  step (fixture, "editor.play-test");
+  g_assert_null (tactics_editor_window_get_error (fixture->window));
+  g_assert_true (tactics_editor_play_test_is_running (fixture->window->play_test));
+  tactics_editor_document_set_modified (fixture->document, FALSE);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  char private_tmp[] = "/tmp/tactics-test-board-XXXXXX";
+  int status;
+
+  /* A temporary folder of its own for the play-test's copy. */
+  g_assert_nonnull (g_mkdtemp (private_tmp));
+  g_setenv ("TMPDIR", private_tmp, TRUE);
+  editor_test_init (&argc, &argv);
+
+  g_test_add ("/editor-scenario-board/paint-regions", EditorFixture, NULL, skirmish_set_up,
+              test_paint_regions, editor_fixture_tear_down);
+  g_test_add ("/editor-scenario-board/place-units", EditorFixture, NULL, skirmish_set_up,
+              test_place_units, editor_fixture_tear_down);
+
+  status = g_test_run ();
+  editor_test_clean_up ();
+  g_rmdir (private_tmp);
+  return status;
+}
