@@ -8,6 +8,11 @@ server of the test (Xvfb), and drives it with xdotool: pick the forest
 terrain and the rectangle tool with their keys, drag a rectangle with the
 mouse, save with ctrl+s, quit with ctrl+q. Then reads the saved file.
 
+Then, under the renderer GTK picks and a session bus, a scenario on the
+board: a region painted with the rectangle tool, a unit dragged from the
+unit palette onto the board and another placed with a click, saved, and
+the saved scenario read back.
+
 Usage: test-editor-e2e.py BUILD_DIR
 """
 
@@ -36,12 +41,38 @@ MAP = """<?xml version="1.0" encoding="UTF-8"?>
 """
 
 
+SCENARIO_MAP = """<?xml version="1.0" encoding="UTF-8"?>
+<tactics-map version="1" name="Crossing" width="{w}" height="{h}" topology="square" ruleset="{ruleset}">
+  <grid>
+{grid}
+  </grid>
+  <scenario name="Crossing">
+    <regions>
+      <region id="ford" name="Ford" color="#d4a017"><cells/></region>
+    </regions>
+    <sides>
+      <side id="west" name="West" team="0" controller="human" level="normal">
+        <allowed-units>infantry archer</allowed-units>
+      </side>
+      <side id="east" name="East" team="1" controller="computer" level="normal">
+        <allowed-units>infantry archer</allowed-units>
+      </side>
+    </sides>
+  </scenario>
+</tactics-map>
+"""
+# GTK's default theme's selected row: the unit palette's chosen type.
+SELECTED_ROW = (0x35, 0x84, 0xE4)
+
+CASE = [1]
+
+
 def log(message):
     print("# " + message, flush=True)
 
 
 def fail(message):
-    print("not ok 1 - " + message, flush=True)
+    print(f"not ok {CASE[0]} - " + message, flush=True)
     sys.exit(1)
 
 
@@ -82,9 +113,8 @@ def read_ppm(path):
     return int(fields[1]), int(fields[2]), data[pos + 1:]
 
 
-def find_board(path):
-    """The map on screen: the columns and rows where plains-coloured pixels
-    are many (the palette's small plains swatch is left out)."""
+def count_colour(path, colour, tolerance):
+    """How many pixels of each column and each row are near @colour."""
     width, height, pixels = read_ppm(path)
     columns = [0] * width
     rows = [0] * height
@@ -92,9 +122,16 @@ def find_board(path):
         line = y * width * 3
         for x in range(width):
             i = line + x * 3
-            if all(abs(pixels[i + c] - PLAINS[c]) <= 14 for c in range(3)):
+            if all(abs(pixels[i + c] - colour[c]) <= tolerance for c in range(3)):
                 columns[x] += 1
                 rows[y] += 1
+    return columns, rows
+
+
+def find_board(path):
+    """The map on screen: the columns and rows where plains-coloured pixels
+    are many (the palette's small plains swatch is left out)."""
+    columns, rows = count_colour(path, PLAINS, 14)
     if max(columns) == 0:
         fail("the map is not on screen")
     wide = biggest_stretch(columns, max(columns) * 0.3)
@@ -115,6 +152,195 @@ def biggest_stretch(counts, threshold):
         else:
             stretches.append([i])
     return max(stretches, key=lambda stretch: sum(counts[i] for i in stretch))
+
+
+class Editor:
+    """The installed editor on a file, its window at the screen's corner."""
+
+    def __init__(self, command, path, title, env, log_path):
+        self.env = env
+        self.log_path = log_path
+        self.log_file = open(log_path, "w")
+        log("starting " + " ".join(command))
+        self.process = subprocess.Popen(command + [path], env=env, stdout=self.log_file,
+                                        stderr=subprocess.STDOUT)
+        self.window = xdotool("search", "--sync", "--onlyvisible", "--name", title,
+                              env=env).split()[0]
+        xdotool("windowmove", self.window, 0, 0, env=env)
+        xdotool("windowsize", self.window, 1100, 760, env=env)
+        time.sleep(2.0)
+        # Real input (XTEST) goes to the focused window and the pointer's
+        # place; events sent to a window directly are ignored by GTK.
+        xdotool("windowfocus", "--sync", self.window, env=env)
+        origin = dict(line.split("=") for line in
+                      xdotool("getwindowgeometry", "--shell", self.window, env=env).split())
+        self.x, self.y = int(origin["X"]), int(origin["Y"])
+
+    def key(self, *keys):
+        for key in keys:
+            xdotool("key", key, env=self.env)
+            time.sleep(0.3)
+
+    def move(self, x, y):
+        xdotool("mousemove", "--sync", int(self.x + x), int(self.y + y), env=self.env)
+
+    def screenshot(self, path):
+        run(["import", "-window", self.window, "-depth", "8", path], env=self.env)
+
+    def quit(self):
+        """Ctrl+Q; fails unless the editor is gone (nothing left unsaved)."""
+        self.key("ctrl+q")
+        try:
+            self.process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            fail("the editor did not quit after saving (unsaved changes?)")
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        self.log_file.close()
+        with open(self.log_path) as f:
+            output = f.read().strip()
+        if output:
+            log("editor output:\n" + output)
+
+
+def drag(editor, points):
+    """Holds the primary button from the first point through the others."""
+    editor.move(*points[0])
+    time.sleep(0.2)
+    xdotool("mousedown", 1, env=editor.env)
+    for point in points[1:]:
+        time.sleep(0.1)
+        editor.move(*point)
+    time.sleep(0.2)
+    xdotool("mouseup", 1, env=editor.env)
+    time.sleep(0.5)
+
+
+def paint_rectangle(build, work, editor_path, env):
+    """A forest rectangle painted with the mouse, saved with ctrl+s."""
+    map_path = os.path.join(work, "e2e.map.xml")
+    grid = "\n".join(",".join(["p"] * WIDTH) for _ in range(HEIGHT))
+    with open(map_path, "w") as f:
+        f.write(MAP.format(w=WIDTH, h=HEIGHT, grid=grid))
+
+    env = dict(env, GSK_RENDERER="cairo")
+    editor = Editor([editor_path], map_path, "E2E — Tactics Editor", env,
+                    os.path.join(work, "editor.log"))
+    try:
+        # A middle click in the middle of the window's map area gives the
+        # board the keyboard without painting.
+        editor.move(700, 400)
+        xdotool("click", 2, env=env)
+        time.sleep(0.3)
+        # "2": the second terrain (Forest); "r": the rectangle tool.
+        editor.key("2", "r")
+        time.sleep(1.0)
+
+        shot = os.path.join(work, "before.ppm")
+        editor.screenshot(shot)
+        left, top, right, bottom = find_board(shot)
+        cell = (right - left + 1) / WIDTH
+        log(f"map at {left},{top}–{right},{bottom}, cells of {cell:.1f} px")
+
+        def at(x, y):
+            return left + (x + 0.5) * cell, top + (y + 0.5) * cell
+
+        drag(editor, [at(1, 1), at(2, 2), at(3, 2), at(4, 3)])
+        editor.key("ctrl+s")
+        time.sleep(1.0)
+        screenshots = os.path.join(build, "tests", "screenshots")
+        os.makedirs(screenshots, exist_ok=True)
+        editor.screenshot(os.path.join(screenshots, "editor-e2e.png"))
+        editor.quit()
+    finally:
+        editor.close()
+
+    with open(map_path) as f:
+        saved = f.read()
+    rows = saved.split("<grid>")[1].split("</grid>")[0].split()
+    cells = [row.split(",") for row in rows]
+    if len(cells) != HEIGHT or any(len(row) != WIDTH for row in cells):
+        fail("the saved grid has the wrong size")
+    wrong = [(x, y) for y in range(HEIGHT) for x in range(WIDTH)
+             if cells[y][x] != ("f" if 1 <= x <= 4 and 1 <= y <= 3 else "p")]
+    if wrong:
+        fail("cells not as painted: " + ", ".join(f"{x},{y}={cells[y][x]}" for x, y in wrong))
+    return map_path
+
+
+def build_scenario(build, work, editor_path, ruleset, env):
+    """Under the default renderer and a session bus: a region painted and
+    units dropped and clicked onto the board, saved with ctrl+s."""
+    map_path = os.path.join(work, "crossing.map.xml")
+    grid = "\n".join(",".join(["p"] * WIDTH) for _ in range(HEIGHT))
+    with open(map_path, "w") as f:
+        f.write(SCENARIO_MAP.format(w=WIDTH, h=HEIGHT, grid=grid, ruleset=ruleset))
+
+    env = {key: value for key, value in env.items() if key != "GSK_RENDERER"}
+    bus = shutil.which("dbus-run-session")
+    command = [bus, "--", editor_path] if bus else [editor_path]
+    if not bus:
+        log("dbus-run-session is not installed: no session bus")
+    editor = Editor(command, map_path, "Crossing — Tactics Editor", env,
+                    os.path.join(work, "scenario-editor.log"))
+    try:
+        editor.move(700, 400)
+        xdotool("click", 2, env=env)
+        time.sleep(0.3)
+        shot = os.path.join(work, "scenario.ppm")
+        editor.screenshot(shot)
+        left, top, right, bottom = find_board(shot)
+        cell = (right - left + 1) / WIDTH
+        log(f"map at {left},{top}–{right},{bottom}, cells of {cell:.1f} px")
+
+        def at(x, y):
+            return left + (x + 0.5) * cell, top + (y + 0.5) * cell
+
+        # Ctrl+2: the tools paint the chosen region (the Ford, the only one).
+        editor.key("ctrl+2", "r")
+        drag(editor, [at(4, 2), at(5, 3), at(5, 4)])
+
+        # Ctrl+3: units. The palette's chosen type (the first) is dragged
+        # from its row onto the board; a click places another.
+        editor.key("ctrl+3")
+        time.sleep(0.5)
+        editor.screenshot(shot)
+        columns, rows = count_colour(shot, SELECTED_ROW, 10)
+        palette = [x for x in range(left) if columns[x] > 10]
+        row = [y for y in range(len(rows)) if rows[y] > 100]
+        if not palette or not row:
+            fail("the unit palette's chosen row is not on screen")
+        source = ((palette[0] + palette[-1]) / 2, (row[0] + row[-1]) / 2)
+        drag(editor, [source, (source[0] + 10, source[1]), (source[0] + 40, source[1] + 5),
+                      ((source[0] + at(1, 6)[0]) / 2, (source[1] + at(1, 6)[1]) / 2),
+                      at(1, 6), at(1, 6)])
+        editor.move(*at(8, 1))
+        xdotool("click", 1, env=env)
+        time.sleep(0.5)
+
+        editor.key("ctrl+s")
+        time.sleep(1.0)
+        screenshots = os.path.join(build, "tests", "screenshots")
+        os.makedirs(screenshots, exist_ok=True)
+        editor.screenshot(os.path.join(screenshots, "editor-e2e-scenario.png"))
+        editor.quit()
+    finally:
+        editor.close()
+
+    with open(map_path) as f:
+        saved = f.read()
+    region = saved.split('<region id="ford"')[1].split("</region>")[0]
+    cells = region.split("<cells>")[1].split("</cells>")[0].split() if "<cells>" in region else []
+    if cells != ["4-5,2", "4-5,3", "4-5,4"]:
+        fail("the Ford's cells are not the rectangle painted: " + " ".join(cells))
+    west = saved.split('<side id="west"')[1].split("</side>")[0]
+    for x, y in ((1, 6), (8, 1)):
+        if f'x="{x}" y="{y}"' not in west:
+            fail(f"no unit of the West saved at {x},{y}:\n{west}")
+    return map_path
 
 
 def main():
@@ -142,102 +368,27 @@ def main():
             "TACTICS_DATADIR": os.path.dirname(ruleset),
             "XDG_DATA_DIRS": share + ":/usr/share",
             "XDG_DATA_HOME": home, "XDG_CONFIG_HOME": home, "XDG_STATE_HOME": home,
-            "GTK_A11Y": "none", "NO_AT_BRIDGE": "1", "GSK_RENDERER": "cairo",
+            "GTK_A11Y": "none", "NO_AT_BRIDGE": "1",
         })
-
-        map_path = os.path.join(work, "e2e.map.xml")
-        grid = "\n".join(",".join(["p"] * WIDTH) for _ in range(HEIGHT))
-        with open(map_path, "w") as f:
-            f.write(MAP.format(w=WIDTH, h=HEIGHT, grid=grid))
-
-        log("starting " + editor)
-        editor_log = open(os.path.join(work, "editor.log"), "w")
-        process = subprocess.Popen([editor, map_path], env=env, stdout=editor_log,
-                                   stderr=subprocess.STDOUT)
-        try:
-            window = xdotool("search", "--sync", "--onlyvisible", "--name", "E2E — Tactics Editor",
-                             env=env).split()[0]
-            xdotool("windowmove", window, 0, 0, env=env)
-            xdotool("windowsize", window, 1100, 760, env=env)
-            time.sleep(2.0)
-
-            # Real input (XTEST) goes to the focused window and the pointer's
-            # place; events sent to a window directly are ignored by GTK.
-            xdotool("windowfocus", "--sync", window, env=env)
-            origin = dict(line.split("=") for line in
-                          xdotool("getwindowgeometry", "--shell", window, env=env).split())
-            window_x, window_y = int(origin["X"]), int(origin["Y"])
-
-            # A middle click in the middle of the window's map area gives the
-            # board the keyboard without painting.
-            xdotool("mousemove", "--sync", window_x + 700, window_y + 400, env=env)
-            xdotool("click", 2, env=env)
-            time.sleep(0.3)
-            # "2": the second terrain (Forest); "r": the rectangle tool.
-            xdotool("key", "2", env=env)
-            xdotool("key", "r", env=env)
-            time.sleep(1.0)
-
-            shot = os.path.join(work, "before.ppm")
-            run(["import", "-window", window, "-depth", "8", shot], env=env)
-            left, top, right, bottom = find_board(shot)
-            cell = (right - left + 1) / WIDTH
-            log(f"map at {left},{top}–{right},{bottom}, cells of {cell:.1f} px")
-
-            def move_to(x, y):
-                xdotool("mousemove", "--sync", int(window_x + left + (x + 0.5) * cell),
-                        int(window_y + top + (y + 0.5) * cell), env=env)
-
-            move_to(1, 1)
-            time.sleep(0.2)
-            xdotool("mousedown", 1, env=env)
-            for x, y in ((2, 2), (3, 2), (4, 3)):
-                time.sleep(0.1)
-                move_to(x, y)
-            time.sleep(0.2)
-            xdotool("mouseup", 1, env=env)
-            time.sleep(0.5)
-
-            xdotool("key", "ctrl+s", env=env)
-            time.sleep(1.0)
-            screenshots = os.path.join(build, "tests", "screenshots")
-            os.makedirs(screenshots, exist_ok=True)
-            run(["import", "-window", window, os.path.join(screenshots, "editor-e2e.png")],
-                env=env)
-            xdotool("key", "ctrl+q", env=env)
-            try:
-                process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                fail("the editor did not quit after saving (unsaved changes?)")
-        finally:
-            if process.poll() is None:
-                process.kill()
-                process.wait()
-            editor_log.close()
-            with open(os.path.join(work, "editor.log")) as f:
-                output = f.read().strip()
-            if output:
-                log("editor output:\n" + output)
-
-        with open(map_path) as f:
-            saved = f.read()
-        rows = saved.split("<grid>")[1].split("</grid>")[0].split()
-        cells = [row.split(",") for row in rows]
-        if len(cells) != HEIGHT or any(len(row) != WIDTH for row in cells):
-            fail("the saved grid has the wrong size")
-        wrong = [(x, y) for y in range(HEIGHT) for x in range(WIDTH)
-                 if cells[y][x] != ("f" if 1 <= x <= 4 and 1 <= y <= 3 else "p")]
-        if wrong:
-            fail("cells not as painted: " + ", ".join(f"{x},{y}={cells[y][x]}" for x, y in wrong))
-
         cli = find(destdir, "tactics-cli")
+
+        print("1..2", flush=True)
+        map_path = paint_rectangle(build, work, editor, env)
         result = subprocess.run([cli, "validate", map_path], env=env, capture_output=True,
                                 text=True)
         if result.returncode != 0:
             fail("tactics-cli does not accept the saved map: " + result.stderr)
+        print("ok 1 - painted a forest rectangle, saved with ctrl+s, quit with ctrl+q",
+              flush=True)
 
-        print("1..1")
-        print("ok 1 - painted a forest rectangle, saved with ctrl+s, quit with ctrl+q")
+        CASE[0] = 2
+        map_path = build_scenario(build, work, editor, ruleset, env)
+        result = subprocess.run([cli, "check", map_path], env=env, capture_output=True,
+                                text=True)
+        if "error" in result.stdout:
+            fail("tactics-cli check finds errors in the saved scenario: " + result.stdout)
+        print("ok 2 - painted a region and dragged units onto the board under the default "
+              "renderer, saved", flush=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
