@@ -682,5 +682,7 @@ tactics_editor_window_add_shortcuts (TacticsEditorWindow *self)
                 g_variant_new_string ("regions"));
   add_shortcut (shortcuts, GDK_KEY_3, GDK_CONTROL_MASK, "editor.paint-target",
                 g_variant_new_string ("units"));
+  add_shortcut (shortcuts, GDK_KEY_Delete, 0, "editor.remove-unit", NULL);
+  add_shortcut (shortcuts, GDK_KEY_KP_Delete, 0, "editor.remove-unit", NULL);
   gtk_widget_add_controller (self->map_page, controller);
 }

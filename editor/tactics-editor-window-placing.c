@@ -2,8 +2,9 @@
 /* What the Map page's tools paint when the document has a scenario: the
  * terrain, the chosen region (the same tools add cells to it; the eraser
  * takes them out), or units, placed from the unit palette by a drag or a
- * click, moved by dragging them, removed by a right click. Each stroke or
- * placing is one undoable step. */
+ * click, moved by dragging them, removed by a right click (from the
+ * keyboard: Return places or picks up, Return again puts down, Delete
+ * removes). Each stroke or placing is one undoable step. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -305,11 +306,27 @@ paint_target_action (GtkWidget  *widget,
       tactics_editor_window_set_paint_target (self, i);
 }
 
+/* Delete: the unit at the keyboard cursor goes. */
+static void
+remove_unit_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TacticsEditorWindow *self = TACTICS_EDITOR_WINDOW (widget);
+  TacticsCell cursor;
+
+  if (tactics_editor_window_get_paint_target (self) == TACTICS_EDITOR_PAINT_UNITS
+      && tactics_board_get_cursor (self->board, &cursor))
+    remove_unit (self, cursor);
+}
+
 void
 tactics_editor_window_class_add_placing_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "editor.paint-target", "s",
                                    paint_target_action);
+  gtk_widget_class_install_action (widget_class, "editor.remove-unit", NULL,
+                                   remove_unit_action);
 }
 
 /* The target follows the scenario */
@@ -341,6 +358,7 @@ tactics_editor_window_show_scenario_targets (TacticsEditorWindow *self)
   if (!has_scenario)
     gtk_stack_set_visible_child_name (self->target_stack, target_names[0]);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.paint-target", has_scenario);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.remove-unit", has_scenario);
   on_target_changed (self);
 }
 

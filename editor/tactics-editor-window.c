@@ -313,8 +313,9 @@ on_board_cursor_moved (TacticsEditorWindow *self,
 }
 
 /* Return or space on the cursor does what a click on its cell does; a line
- * or a rectangle takes two: where it starts, then where it ends. (A double
- * click hides the cursor: its two clicks did the work already.) */
+ * or a rectangle takes two: where it starts, then where it ends, and so does
+ * moving a placed unit. (A double click hides the cursor: its two clicks did
+ * the work already.) */
 static void
 on_board_cell_activated (TacticsEditorWindow *self,
                          int                  x,
@@ -327,7 +328,15 @@ on_board_cell_activated (TacticsEditorWindow *self,
 
   if (!tactics_board_get_cursor (board, NULL))
     return;
-  if (self->tool == TACTICS_EDITOR_TOOL_LINE || self->tool == TACTICS_EDITOR_TOOL_RECTANGLE)
+  if (tactics_editor_window_get_paint_target (self) == TACTICS_EDITOR_PAINT_UNITS)
+    {
+      /* A unit picked up by one Return is put down by the next. */
+      if (self->moving_unit != NULL)
+        on_board_cell_released (self, x, y, board);
+      else
+        on_board_cell_pressed (self, x, y, GDK_BUTTON_PRIMARY, state, board);
+    }
+  else if (self->tool == TACTICS_EDITOR_TOOL_LINE || self->tool == TACTICS_EDITOR_TOOL_RECTANGLE)
     {
       if (!self->stroking)
         on_board_cell_pressed (self, x, y, GDK_BUTTON_PRIMARY, state, board);

@@ -304,6 +304,21 @@ test_place_units (EditorFixture *fixture,
   g_assert_true (tactics_token_layer_has_token (fixture->window->unit_layer,
                                                 (TacticsCell) { 2, 3 }));
 
+  /* From the keyboard: Return places, Return on a unit picks it up and
+   * Return again puts it down; Delete removes it. */
+  tactics_board_set_cursor (fixture->board, (TacticsCell) { 5, 5 }, TRUE);
+  g_signal_emit_by_name (fixture->board, "cell-activated", 5, 5);
+  g_assert_nonnull (tactics_scenario_lookup_placed_unit_at (scenario, (TacticsCell) { 5, 5 }, NULL));
+  g_signal_emit_by_name (fixture->board, "cell-activated", 5, 5);
+  tactics_board_set_cursor (fixture->board, (TacticsCell) { 6, 5 }, TRUE);
+  g_signal_emit_by_name (fixture->board, "cell-activated", 6, 5);
+  g_assert_null (tactics_scenario_lookup_placed_unit_at (scenario, (TacticsCell) { 5, 5 }, NULL));
+  g_assert_nonnull (tactics_scenario_lookup_placed_unit_at (scenario, (TacticsCell) { 6, 5 }, NULL));
+  g_assert_true (g_str_has_prefix (undo_label (fixture), "Move “"));
+  step (fixture, "editor.remove-unit");
+  g_assert_null (tactics_scenario_lookup_placed_unit_at (scenario, (TacticsCell) { 6, 5 }, NULL));
+  g_assert_true (g_str_has_prefix (undo_label (fixture), "Remove “"));
+
   /* Played as it is now, placed units and all. */
   step (fixture, "editor.play-test");
   g_assert_null (tactics_editor_window_get_error (fixture->window));
