@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tactics-gtk.h"
 #include "tactics-editor-item-list.h"
 #include "tactics-editor-scenario-form-private.h"
 #include "tactics-editor-scenario-page.h"
@@ -632,10 +633,6 @@ static void
 build_side_column (TacticsEditorScenarioPage *self,
                    GtkWidget                 *column)
 {
-  static const char * const teams[] = {
-    N_("Blue"), N_("Vermilion"), N_("Green"), N_("Yellow"), N_("Pink"), N_("Sky"), N_("Orange"),
-    N_("Black"), NULL
-  };
   static const char * const controllers[] = { N_("Human"), N_("Computer"), NULL };
   static const char * const levels[] = { N_("Normal"), N_("Hard"), NULL };
   GtkWidget *grid = new_grid ();
@@ -664,7 +661,14 @@ build_side_column (TacticsEditorScenarioPage *self,
   field = text_field (self->side_form, GTK_GRID (grid), &row, _("Side _name"), "name",
                       "side_name", FALSE);
   g_signal_connect_swapped (field, "changed", G_CALLBACK (on_side_form_edit), self);
-  field = tactics_editor_scenario_choice (teams);
+  {
+    /* The board library's teams, as the game names them. */
+    const char *teams[TACTICS_N_TEAMS + 1] = { NULL };
+
+    for (guint i = 0; i < TACTICS_N_TEAMS; i++)
+      teams[i] = tactics_team_get (i)->name;
+    field = tactics_editor_scenario_choice (teams);
+  }
   tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("_Team"), field, "side_team");
   tactics_editor_form_bind_choice (self->side_form, GTK_DROP_DOWN (field), "team");
   field = tactics_editor_scenario_choice (controllers);

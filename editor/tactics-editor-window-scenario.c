@@ -6,11 +6,6 @@
 
 #include "tactics-editor-window-private.h"
 
-/* The programs' team palette, as the game draws it. */
-static const char * const team_colors[TACTICS_MAX_SIDE_TEAM + 1] = {
-  "#0072b2", "#d55e00", "#009e73", "#f0e442", "#cc79a7", "#56b4e9", "#e69f00", "#333333",
-};
-
 static void
 update_tokens (TacticsEditorWindow *self)
 {
@@ -29,7 +24,7 @@ update_tokens (TacticsEditorWindow *self)
       g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
       GdkRGBA team;
 
-      gdk_rgba_parse (&team, team_colors[MIN (tactics_side_get_team (side), TACTICS_MAX_SIDE_TEAM)]);
+      tactics_team_get_rgba (tactics_side_get_team (side), &team);
       for (guint j = 0; j < tactics_side_get_n_placed_units (side); j++)
         {
           const TacticsPlacedUnit *unit = tactics_side_get_placed_unit (side, j);

@@ -6,82 +6,6 @@
 
 #include "tactics-game-art.h"
 
-/* Okabe and Ito's palette, ordered so that the first teams differ most. */
-static const TacticsGameTeam teams[TACTICS_GAME_N_TEAMS] = {
-  { "#0072b2", N_("Blue"),      NC_("token shape", "circle"),   TACTICS_TOKEN_SHAPE_CIRCLE },
-  { "#d55e00", N_("Vermilion"), NC_("token shape", "square"),   TACTICS_TOKEN_SHAPE_SQUARE },
-  { "#009e73", N_("Green"),     NC_("token shape", "diamond"),  TACTICS_TOKEN_SHAPE_DIAMOND },
-  { "#f0e442", N_("Yellow"),    NC_("token shape", "triangle"), TACTICS_TOKEN_SHAPE_TRIANGLE },
-  { "#cc79a7", N_("Pink"),      NC_("token shape", "hexagon"),  TACTICS_TOKEN_SHAPE_HEXAGON },
-  { "#56b4e9", N_("Sky"),       NC_("token shape", "star"),     TACTICS_TOKEN_SHAPE_STAR },
-  { "#e69f00", N_("Orange"),    NC_("token shape", "shield"),   TACTICS_TOKEN_SHAPE_SHIELD },
-  { "#333333", N_("Black"),     NC_("token shape", "octagon"),  TACTICS_TOKEN_SHAPE_OCTAGON },
-};
-
-const TacticsGameTeam *
-tactics_game_team_get (guint team)
-{
-  return &teams[team % TACTICS_GAME_N_TEAMS];
-}
-
-const char *
-tactics_game_team_get_name (guint team)
-{
-  return _(tactics_game_team_get (team)->name);
-}
-
-const char *
-tactics_game_team_get_shape_name (guint team)
-{
-  return g_dpgettext2 (NULL, "token shape", tactics_game_team_get (team)->shape_name);
-}
-
-void
-tactics_game_team_get_rgba (guint    team,
-                            GdkRGBA *color)
-{
-  gboolean parsed = gdk_rgba_parse (color, tactics_game_team_get (team)->color);
-
-  g_assert (parsed);
-}
-
-void
-tactics_game_team_get_ink (guint    team,
-                           GdkRGBA *ink)
-{
-  GdkRGBA color;
-
-  tactics_game_team_get_rgba (team, &color);
-  if (tactics_rgba_get_luminance (&color) > 0.45)
-    *ink = (GdkRGBA) { 0.1, 0.1, 0.1, 1.0 };
-  else
-    *ink = (GdkRGBA) { 1.0, 1.0, 1.0, 1.0 };
-}
-
-int
-tactics_game_team_find_color (const char *color)
-{
-  if (color == NULL)
-    return -1;
-  for (guint i = 0; i < TACTICS_GAME_N_TEAMS; i++)
-    if (g_ascii_strcasecmp (teams[i].color, color) == 0)
-      return (int) i;
-  return -1;
-}
-
-guint
-tactics_game_team_for_player (TacticsPlayer *player)
-{
-  int team;
-
-  g_return_val_if_fail (TACTICS_IS_PLAYER (player), 0);
-
-  team = tactics_game_team_find_color (tactics_player_get_color (player));
-  if (team >= 0)
-    return (guint) team;
-  return tactics_player_get_index (player) % TACTICS_GAME_N_TEAMS;
-}
-
 void
 tactics_game_art_snapshot_token (GtkSnapshot       *snapshot,
                                  guint              team,
@@ -95,8 +19,8 @@ tactics_game_art_snapshot_token (GtkSnapshot       *snapshot,
 {
   GdkRGBA color;
 
-  tactics_game_team_get_rgba (team, &color);
-  tactics_unit_art_snapshot_token (snapshot, tactics_game_team_get (team)->shape, &color, icon,
+  tactics_team_get_rgba (team, &color);
+  tactics_unit_art_snapshot_token (snapshot, tactics_team_get (team)->shape, &color, icon,
                                    glyph, cx, cy, size, scale_factor, flags);
 }
 

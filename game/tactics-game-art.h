@@ -7,38 +7,9 @@
 
 G_BEGIN_DECLS
 
-/* How teams and units look, everywhere in the game: the board, the
- * formation and set-up screens, the side panel and the results.
- *
- * Each team is a colour of the Okabe–Ito palette (told apart by people
- * with the common colour-vision deficiencies) plus a shape for its tokens,
- * so that no player depends on colour alone. */
-
-#define TACTICS_GAME_N_TEAMS 8
-
-
-typedef struct {
-  const char        *color;       /* "#rrggbb", what the engine stores */
-  const char        *name;        /* untranslated; use tactics_game_team_get_name() */
-  const char        *shape_name;  /* untranslated */
-  TacticsTokenShape  shape;
-} TacticsGameTeam;
-
-const TacticsGameTeam *tactics_game_team_get           (guint             team);
-/* Translated "Blue", "Vermilion"… */
-const char            *tactics_game_team_get_name      (guint             team);
-const char            *tactics_game_team_get_shape_name (guint            team);
-void                   tactics_game_team_get_rgba      (guint             team,
-                                                        GdkRGBA          *color);
-/* The colour drawn over the team colour (icons, text): black or white,
- * whichever reads better. */
-void                   tactics_game_team_get_ink       (guint             team,
-                                                        GdkRGBA          *ink);
-/* The palette entry of a colour, or -1. */
-int                    tactics_game_team_find_color    (const char       *color);
-/* The team a player plays as: the palette entry of its colour, else one
- * picked by its index (a save made elsewhere may hold any colour). */
-guint                  tactics_game_team_for_player    (TacticsPlayer    *player);
+/* How units look, everywhere in the game: the board, the formation and
+ * set-up screens, the side panel and the results. Teams are the board
+ * library's (tactics_team_get()). */
 
 /* Draws a unit token (tactics_unit_art_snapshot_token()) in the team's
  * shape and colour with the unit's icon on it, else its glyph, else the generic icon, as the

@@ -452,7 +452,7 @@ tactics_game_battle_view_update_preview (TacticsGameBattleView *self)
               TacticsPlayer *owner = get_player (self, (int) tactics_unit_get_owner (placing));
 
               tactics_game_sprite_set_unit_type (sprite, tactics_unit_get_unit_type (placing));
-              sprite->team = tactics_game_team_for_player (owner);
+              sprite->team = tactics_team_for_player (owner);
               sprite->max_hp = tactics_unit_get_max_hp (placing);
               sprite->shown_hp = tactics_unit_get_hp (placing);
               sprite->present = TRUE;
@@ -576,7 +576,7 @@ update_minimap_markers (TacticsGameBattleView *self)
           !tactics_unit_is_placed (unit))
         continue;
       marker.cell = tactics_pixel_to_cell (topology, 1.0, sprite->x, sprite->y);
-      tactics_game_team_get_rgba (sprite->team, &marker.color);
+      tactics_team_get_rgba (sprite->team, &marker.color);
       g_array_append_val (markers, marker);
     }
   tactics_minimap_set_markers (self->minimap, (const TacticsMinimapMarker *) markers->data,

@@ -287,7 +287,7 @@ sync_sprite (TacticsGameEventPlayer *self,
   TacticsUnitType *type = tactics_unit_get_unit_type (unit);
 
   tactics_game_sprite_set_unit_type (sprite, type);
-  sprite->team = owner != NULL ? tactics_game_team_for_player (owner) : 0;
+  sprite->team = owner != NULL ? tactics_team_for_player (owner) : 0;
   sprite->max_hp = tactics_unit_get_max_hp (unit);
   sprite->shown_hp = tactics_unit_get_hp (unit);
   sprite->present = tactics_unit_is_on_board (unit);
@@ -339,7 +339,7 @@ start_step (TacticsGameEventPlayer *self,
 
           g_signal_emit (self, signals[SIGNAL_UNIT_PLACED], 0, step->event.unit);
           tactics_game_sprite_set_unit_type (sprite, tactics_unit_get_unit_type (unit));
-          sprite->team = owner != NULL ? tactics_game_team_for_player (owner) : 0;
+          sprite->team = owner != NULL ? tactics_team_for_player (owner) : 0;
           sprite->max_hp = tactics_unit_get_max_hp (unit);
           sprite->shown_hp = tactics_unit_get_max_hp (unit);
           sprite->present = TRUE;

@@ -366,7 +366,7 @@ tactics_game_formation_page_set_player (TacticsGameFormationPage *self,
   /* A scenario's side may have a budget of its own. */
   self->capacity = tactics_match_get_army_limit (game, player);
   info = tactics_match_get_player (game, player);
-  team = tactics_game_team_for_player (info);
+  team = tactics_team_for_player (info);
   ruleset = tactics_match_get_ruleset (game);
   map = tactics_match_get_map (game);
 

@@ -56,7 +56,7 @@ build (TacticsGameObjectivesPanel *self)
       g_autoptr(TacticsSide) side = g_list_model_get_item (tactics_scenario_get_sides (scenario),
                                                            p);
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-      GtkWidget *badge = tactics_game_unit_badge_new (tactics_game_team_for_player (player), NULL,
+      GtkWidget *badge = tactics_game_unit_badge_new (tactics_team_for_player (player), NULL,
                                                       20);
       GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       GtkWidget *name = add_line (GTK_BOX (column), "heading");

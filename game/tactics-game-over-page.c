@@ -138,7 +138,7 @@ tactics_game_over_page_set_game (TacticsGameOverPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->winner_badge), winner >= 0);
   if (winner >= 0)
     tactics_game_unit_badge_set_team (self->winner_badge,
-                                      tactics_game_team_for_player (
+                                      tactics_team_for_player (
                                         tactics_match_get_player (game, (guint) winner)));
 
   map_name = tactics_map_get_name (tactics_match_get_map (game));
@@ -185,7 +185,7 @@ tactics_game_over_page_set_game (TacticsGameOverPage *self,
       int row = (int) p + 1;
 
       gtk_box_append (GTK_BOX (name_box),
-                      tactics_game_unit_badge_new (tactics_game_team_for_player (player),
+                      tactics_game_unit_badge_new (tactics_team_for_player (player),
                                                    NULL, 18));
       gtk_label_set_xalign (GTK_LABEL (name), 0);
       gtk_box_append (GTK_BOX (name_box), name);

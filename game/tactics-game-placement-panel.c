@@ -70,7 +70,7 @@ unit_item_new (TacticsMatch *game,
   TacticsPlayer *owner = tactics_match_get_player (game, tactics_unit_get_owner (unit));
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *label = gtk_label_new (tactics_unit_type_get_name (type));
-  GtkWidget *badge = tactics_game_unit_badge_new (tactics_game_team_for_player (owner), NULL, 40);
+  GtkWidget *badge = tactics_game_unit_badge_new (tactics_team_for_player (owner), NULL, 40);
 
   tactics_game_unit_badge_set_unit_type (TACTICS_GAME_UNIT_BADGE (badge), type);
   gtk_box_append (GTK_BOX (box), badge);

@@ -48,7 +48,7 @@ static guint signals[N_SIGNALS];
 static void
 on_team_dropdown_notify_selected (TacticsGamePlayerRow *self)
 {
-  const char *name = tactics_game_team_get_name (tactics_game_player_row_get_team (self));
+  const char *name = tactics_team_get_name (tactics_game_player_row_get_team (self));
 
   gtk_entry_set_placeholder_text (self->name_entry, name);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEAM]);
@@ -100,8 +100,8 @@ on_team_factory_bind (GtkSignalListItemFactory *factory,
 
   tactics_game_unit_badge_set_team (TACTICS_GAME_UNIT_BADGE (badge), team);
   /* Translators: a team in the set-up list, e.g. "Blue · circle". */
-  text = g_strdup_printf (_("%s · %s"), tactics_game_team_get_name (team),
-                          tactics_game_team_get_shape_name (team));
+  text = g_strdup_printf (_("%s · %s"), tactics_team_get_name (team),
+                          tactics_team_get_shape_name (team));
   gtk_label_set_text (GTK_LABEL (label), text);
 }
 
@@ -192,7 +192,7 @@ tactics_game_player_row_class_init (TacticsGamePlayerRowClass *klass)
   object_class->set_property = tactics_game_player_row_set_property;
 
   properties[PROP_TEAM] =
-    g_param_spec_uint ("team", NULL, NULL, 0, TACTICS_GAME_N_TEAMS - 1, 0, flags);
+    g_param_spec_uint ("team", NULL, NULL, 0, TACTICS_N_TEAMS - 1, 0, flags);
   properties[PROP_PLAYER_NAME] = g_param_spec_string ("player-name", NULL, NULL, NULL, flags);
   properties[PROP_KIND] =
     g_param_spec_enum ("kind", NULL, NULL, TACTICS_TYPE_PLAYER_KIND, TACTICS_PLAYER_HUMAN, flags);
@@ -226,12 +226,12 @@ tactics_game_player_row_init (TacticsGamePlayerRow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  for (guint i = 0; i < TACTICS_GAME_N_TEAMS; i++)
-    gtk_string_list_append (self->team_names, tactics_game_team_get_name (i));
+  for (guint i = 0; i < TACTICS_N_TEAMS; i++)
+    gtk_string_list_append (self->team_names, tactics_team_get_name (i));
   g_signal_connect (factory, "setup", G_CALLBACK (on_team_factory_setup), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (on_team_factory_bind), NULL);
   gtk_drop_down_set_factory (self->team_dropdown, factory);
-  gtk_entry_set_placeholder_text (self->name_entry, tactics_game_team_get_name (0));
+  gtk_entry_set_placeholder_text (self->name_entry, tactics_team_get_name (0));
 }
 
 GtkWidget *
@@ -256,7 +256,7 @@ tactics_game_player_row_set_team (TacticsGamePlayerRow *self,
                                   guint                 team)
 {
   g_return_if_fail (TACTICS_IS_GAME_PLAYER_ROW (self));
-  g_return_if_fail (team < TACTICS_GAME_N_TEAMS);
+  g_return_if_fail (team < TACTICS_N_TEAMS);
 
   /* The dropdown notifies, and so do we, only on change. */
   gtk_drop_down_set_selected (self->team_dropdown, team);
@@ -273,7 +273,7 @@ tactics_game_player_row_get_player_name (TacticsGamePlayerRow *self)
   for (const char *cursor = text; cursor != NULL && *cursor != '\0'; cursor++)
     if (!g_ascii_isspace (*cursor))
       return text;
-  return tactics_game_team_get_name (tactics_game_player_row_get_team (self));
+  return tactics_team_get_name (tactics_game_player_row_get_team (self));
 }
 
 void

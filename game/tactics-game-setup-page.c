@@ -473,7 +473,7 @@ on_player_row_notify_team (TacticsGameSetupPage *self,
 {
   guint n_players = tactics_game_setup_page_get_n_players (self);
   guint team = tactics_game_player_row_get_team (changed);
-  gboolean used[TACTICS_GAME_N_TEAMS] = { FALSE };
+  gboolean used[TACTICS_N_TEAMS] = { FALSE };
 
   for (guint i = 0; i < n_players; i++)
     used[tactics_game_player_row_get_team (
@@ -486,7 +486,7 @@ on_player_row_notify_team (TacticsGameSetupPage *self,
 
       if (other == changed || tactics_game_player_row_get_team (other) != team)
         continue;
-      for (guint free_team = 0; free_team < TACTICS_GAME_N_TEAMS; free_team++)
+      for (guint free_team = 0; free_team < TACTICS_N_TEAMS; free_team++)
         if (!used[free_team])
           {
             tactics_game_player_row_set_team (other, free_team);
@@ -561,7 +561,7 @@ use_scenario_seats (TacticsGameSetupPage *self,
       g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
 
       append_player (self, tactics_side_get_display_name (side),
-                     MIN (tactics_side_get_team (side), TACTICS_GAME_N_TEAMS - 1),
+                     MIN (tactics_side_get_team (side), TACTICS_N_TEAMS - 1),
                      tactics_side_get_controller (side), tactics_side_get_level (side));
       every_budget = every_budget && tactics_side_get_budget (side) > 0;
     }
@@ -575,7 +575,7 @@ void
 tactics_game_setup_page_add_player (TacticsGameSetupPage *self)
 {
   guint n_players;
-  gboolean used[TACTICS_GAME_N_TEAMS] = { FALSE };
+  gboolean used[TACTICS_N_TEAMS] = { FALSE };
   guint team = 0;
 
   g_return_if_fail (TACTICS_IS_GAME_SETUP_PAGE (self));
@@ -586,7 +586,7 @@ tactics_game_setup_page_add_player (TacticsGameSetupPage *self)
   for (guint i = 0; i < n_players; i++)
     used[tactics_game_player_row_get_team (
       TACTICS_GAME_PLAYER_ROW (tactics_game_setup_page_get_player_row (self, i)))] = TRUE;
-  while (team < TACTICS_GAME_N_TEAMS - 1 && used[team])
+  while (team < TACTICS_N_TEAMS - 1 && used[team])
     team++;
   append_player (self, NULL, team, TACTICS_PLAYER_COMPUTER, TACTICS_AI_LEVEL_NORMAL);
 }
@@ -839,7 +839,7 @@ tactics_game_setup_page_set_setup (TacticsGameSetupPage   *self,
           const char *name = seat->name;
 
           /* A name that is just the team's is shown as the placeholder. */
-          if (g_strcmp0 (name, tactics_game_team_get_name (seat->team)) == 0)
+          if (g_strcmp0 (name, tactics_team_get_name (seat->team)) == 0)
             name = NULL;
           append_player (self, name, seat->team, seat->kind, seat->level);
         }

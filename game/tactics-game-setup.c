@@ -129,7 +129,7 @@ tactics_game_setup_create_game (const TacticsGameSetup  *setup,
     {
       const TacticsGameSeat *seat = &g_array_index (setup->seats, TacticsGameSeat, i);
 
-      if (tactics_match_add_player (game, seat->name, tactics_game_team_get (seat->team)->color,
+      if (tactics_match_add_player (game, seat->name, tactics_team_get (seat->team)->color,
                                    seat->kind, seat->level, error) == NULL)
         return NULL;
     }

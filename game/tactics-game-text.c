@@ -130,11 +130,11 @@ tactics_game_text_player_markup (TacticsMatch *game,
   if (player < 0 || (guint) player >= tactics_match_get_n_players (game))
     return g_strdup ("?");
   info = tactics_match_get_player (game, (guint) player);
-  team = tactics_game_team_for_player (info);
+  team = tactics_team_for_player (info);
   name = g_markup_escape_text (tactics_player_get_name (info), -1);
   return g_strdup_printf ("<span foreground=\"%s\">%s</span> <b>%s</b>",
-                          tactics_game_team_get (team)->color,
-                          marks[tactics_game_team_get (team)->shape % G_N_ELEMENTS (marks)],
+                          tactics_team_get (team)->color,
+                          marks[tactics_team_get (team)->shape % G_N_ELEMENTS (marks)],
                           name);
 }
 

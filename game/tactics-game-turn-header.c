@@ -115,7 +115,7 @@ update_order (TacticsGameTurnHeader *self,
     {
       TacticsPlayer *seat = tactics_match_get_player (game, order[i]);
       GtkWidget *chip = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
-      GtkWidget *badge = tactics_game_unit_badge_new (tactics_game_team_for_player (seat),
+      GtkWidget *badge = tactics_game_unit_badge_new (tactics_team_for_player (seat),
                                                       NULL, 14);
       GtkWidget *name = gtk_label_new (tactics_player_get_name (seat));
 
@@ -158,7 +158,7 @@ tactics_game_turn_header_update (TacticsGameTurnHeader *self,
   /* Once it is over, the winner's colours; none without a winner. */
   team_of = over ? get_player (game, tactics_match_get_winner (game)) : info;
   if (team_of != NULL)
-    tactics_game_unit_badge_set_team (self->turn_badge, tactics_game_team_for_player (team_of));
+    tactics_game_unit_badge_set_team (self->turn_badge, tactics_team_for_player (team_of));
   gtk_widget_set_visible (GTK_WIDGET (self->turn_badge), team_of != NULL);
 
   describe_turn (game, &title, &subtitle);

@@ -41,12 +41,12 @@ tactics_game_unit_badge_snapshot (GtkWidget   *widget,
 
   if (self->icon == NULL && self->glyph == NULL)
     {
-      const TacticsGameTeam *team = tactics_game_team_get (self->team);
+      const TacticsTeam *team = tactics_team_get (self->team);
       graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
       cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
       GdkRGBA color;
 
-      tactics_game_team_get_rgba (self->team, &color);
+      tactics_team_get_rgba (self->team, &color);
       tactics_token_art_append_shape (cr, team->shape, width / 2, height / 2, size / 2);
       gdk_cairo_set_source_rgba (cr, &color);
       cairo_fill_preserve (cr);
@@ -155,7 +155,7 @@ tactics_game_unit_badge_class_init (TacticsGameUnitBadgeClass *klass)
   widget_class->measure = tactics_game_unit_badge_measure;
 
   properties[PROP_TEAM] =
-    g_param_spec_uint ("team", NULL, NULL, 0, TACTICS_GAME_N_TEAMS - 1, 0, flags);
+    g_param_spec_uint ("team", NULL, NULL, 0, TACTICS_N_TEAMS - 1, 0, flags);
   properties[PROP_ICON] = g_param_spec_string ("icon", NULL, NULL, NULL, flags);
   properties[PROP_PIXEL_SIZE] = g_param_spec_int ("pixel-size", NULL, NULL, 8, 512, 32, flags);
   properties[PROP_DIMMED] = g_param_spec_boolean ("dimmed", NULL, NULL, FALSE, flags);
@@ -196,7 +196,7 @@ tactics_game_unit_badge_set_team (TacticsGameUnitBadge *self,
 {
   g_return_if_fail (TACTICS_IS_GAME_UNIT_BADGE (self));
 
-  team %= TACTICS_GAME_N_TEAMS;
+  team %= TACTICS_N_TEAMS;
   if (self->team == team)
     return;
   self->team = team;

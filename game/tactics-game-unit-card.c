@@ -123,7 +123,7 @@ tactics_game_unit_card_show_unit (TacticsGameUnitCard *self,
 
   type = tactics_unit_get_unit_type (unit);
   owner = tactics_match_get_player (game, tactics_unit_get_owner (unit));
-  tactics_game_unit_badge_set_team (self->badge, tactics_game_team_for_player (owner));
+  tactics_game_unit_badge_set_team (self->badge, tactics_team_for_player (owner));
   tactics_game_unit_badge_set_unit_type (self->badge, type);
   gtk_label_set_text (self->name_label, tactics_unit_type_get_name (type));
   owner_markup = tactics_game_text_player_markup (game, (int) tactics_unit_get_owner (unit));

@@ -171,7 +171,7 @@ show_pass (TacticsGameWindow *self,
 
   self->pass_next = next;
   tactics_game_pass_page_set_player (self->pass_page, tactics_player_get_name (info),
-                                     tactics_game_team_for_player (info), what);
+                                     tactics_team_for_player (info), what);
   tactics_game_window_show_screen (self, "pass");
 }
 
@@ -446,7 +446,7 @@ setup_from_game (TacticsMatch *game)
       TacticsPlayer *player = tactics_match_get_player (game, i);
 
       tactics_game_setup_add_seat (setup, tactics_player_get_name (player),
-                                   tactics_game_team_for_player (player),
+                                   tactics_team_for_player (player),
                                    tactics_player_get_kind (player),
                                    tactics_player_get_level (player));
     }
@@ -621,9 +621,9 @@ tactics_game_window_autoplay (TacticsGameWindow  *self,
   if (setup->scenario == NULL)
     {
       g_array_set_size (setup->seats, 0);
-      tactics_game_setup_add_seat (setup, tactics_game_team_get_name (0), 0,
+      tactics_game_setup_add_seat (setup, tactics_team_get_name (0), 0,
                                    TACTICS_PLAYER_COMPUTER, TACTICS_AI_LEVEL_NORMAL);
-      tactics_game_setup_add_seat (setup, tactics_game_team_get_name (1), 1,
+      tactics_game_setup_add_seat (setup, tactics_team_get_name (1), 1,
                                    TACTICS_PLAYER_COMPUTER, TACTICS_AI_LEVEL_NORMAL);
     }
   setup->has_seed = has_seed;

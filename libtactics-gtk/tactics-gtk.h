@@ -24,6 +24,7 @@
 #include "tactics-region-layer.h"
 #include "tactics-terrain-art.h"
 #include "tactics-unit-art.h"
+#include "tactics-team-art.h"
 #include "tactics-board.h"
 #include "tactics-minimap.h"
 #include "tactics-preferences-dialog.h"

@@ -438,26 +438,26 @@ test_teams (void)
   g_autoptr(GError) error = NULL;
   TacticsPlayer *odd;
 
-  for (guint i = 0; i < TACTICS_GAME_N_TEAMS; i++)
+  for (guint i = 0; i < TACTICS_N_TEAMS; i++)
     {
-      const TacticsGameTeam *team = tactics_game_team_get (i);
+      const TacticsTeam *team = tactics_team_get (i);
 
-      g_assert_cmpint (tactics_game_team_find_color (team->color), ==, (int) i);
+      g_assert_cmpint (tactics_team_find_color (team->color), ==, (int) i);
       for (guint j = 0; j < i; j++)
         {
-          g_assert_cmpstr (tactics_game_team_get (j)->color, !=, team->color);
-          g_assert_cmpint (tactics_game_team_get (j)->shape, !=, team->shape);
+          g_assert_cmpstr (tactics_team_get (j)->color, !=, team->color);
+          g_assert_cmpint (tactics_team_get (j)->shape, !=, team->shape);
         }
     }
-  g_assert_cmpint (tactics_game_team_find_color ("#123456"), ==, -1);
+  g_assert_cmpint (tactics_team_find_color ("#123456"), ==, -1);
 
   /* A colour from elsewhere still gets a team, by seat. */
   g_assert_nonnull (tactics_match_add_player (game, "A", "#0072B2", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
   odd = tactics_match_add_player (game, "B", "#123456", TACTICS_PLAYER_HUMAN,
                                  TACTICS_AI_LEVEL_NORMAL, &error);
-  g_assert_cmpuint (tactics_game_team_for_player (tactics_match_get_player (game, 0)), ==, 0);
-  g_assert_cmpuint (tactics_game_team_for_player (odd), ==, 1);
+  g_assert_cmpuint (tactics_team_for_player (tactics_match_get_player (game, 0)), ==, 0);
+  g_assert_cmpuint (tactics_team_for_player (odd), ==, 1);
 }
 
 /* The set-up makes the match it describes. */
@@ -485,7 +485,7 @@ test_setup_creates_game (void)
   g_assert_cmpint (tactics_match_get_mode (game), ==, TACTICS_MATCH_MODE_INITIATIVE);
   g_assert_cmpuint (tactics_match_get_seed (game), ==, 99);
   g_assert_cmpstr (tactics_player_get_color (tactics_match_get_player (game, 0)), ==,
-                   tactics_game_team_get (2)->color);
+                   tactics_team_get (2)->color);
   g_assert_cmpint (tactics_player_get_kind (tactics_match_get_player (game, 1)), ==,
                    TACTICS_PLAYER_COMPUTER);
   g_assert_cmpint (tactics_player_get_level (tactics_match_get_player (game, 1)), ==,
