@@ -15,19 +15,11 @@ check_file (GFile   *file,
             guint    unit_count,
             GError **error)
 {
-  g_autoptr(GError) scenario_error = NULL;
-  g_autoptr(TacticsScenario) scenario = tactics_scenario_load (file, &scenario_error);
-  g_autoptr(TacticsMap) map = NULL;
+  g_autoptr(TacticsScenario) scenario = NULL;
+  g_autoptr(TacticsMap) map = tactics_map_load_with_scenario (file, &scenario, error);
 
   if (scenario != NULL)
     return tactics_scenario_check (scenario, unit_count);
-  /* Any other kind of file is the map loader's to name. */
-  if (!g_error_matches (scenario_error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_WRONG_KIND))
-    {
-      g_propagate_error (error, g_steal_pointer (&scenario_error));
-      return NULL;
-    }
-  map = tactics_map_load (file, error);
   return map != NULL ? tactics_map_check (map) : NULL;
 }
 

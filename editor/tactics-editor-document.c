@@ -2,7 +2,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "tactics-editor-document-private.h"
 
@@ -375,56 +374,11 @@ tactics_editor_document_new_for_scenario (TacticsScenario *scenario,
   return self;
 }
 
-/* Whether @file has "<scenario" or "<tactics-scenario" in it: only then is
- * it worth reading as a scenario, which would read a big map twice. A file
- * that cannot be read says yes, so that the loader tells why. */
-static gboolean
-may_hold_scenario (GFile *file)
-{
-  static const char tag[] = "scenario";
-  static const char long_tag[] = "tactics-scenario";
-  g_autoptr(GFileInputStream) stream = g_file_read (file, NULL, NULL);
-  g_autofree char *buffer = NULL;
-  gsize kept = 0;
-
-  if (stream == NULL)
-    return TRUE;
-
-  /* Each chunk follows the end of the one before, so that a tag cut in
-   * two is still found. */
-  buffer = g_malloc (65536 + sizeof long_tag);
-  for (;;)
-    {
-      gssize n = g_input_stream_read (G_INPUT_STREAM (stream), buffer + kept, 65536, NULL, NULL);
-      gsize length;
-      const char *at;
-
-      if (n < 0)
-        return TRUE;
-      if (n == 0)
-        return FALSE;
-      length = kept + (gsize) n;
-      for (at = buffer; (at = memchr (at, '<', length - (at - buffer))) != NULL; at++)
-        {
-          gsize rest = length - (at - buffer) - 1;
-
-          if ((rest >= sizeof tag - 1 && memcmp (at + 1, tag, sizeof tag - 1) == 0)
-              || (rest >= sizeof long_tag - 1
-                  && memcmp (at + 1, long_tag, sizeof long_tag - 1) == 0))
-            return TRUE;
-        }
-      /* A '<' among the last bytes may start a tag not yet whole. */
-      kept = MIN (length, sizeof long_tag - 1);
-      memmove (buffer, buffer + length - kept, kept);
-    }
-}
-
 TacticsEditorDocument *
 tactics_editor_document_load (GFile   *file,
                               GError **error)
 {
   g_autoptr(GError) map_error = NULL;
-  g_autoptr(GError) scenario_error = NULL;
   g_autoptr(TacticsMap) map = NULL;
   g_autoptr(TacticsRuleset) ruleset = NULL;
   g_autoptr(TacticsScenario) scenario = NULL;
@@ -434,19 +388,9 @@ tactics_editor_document_load (GFile   *file,
 
   /* A scenario file, or a map holding one: the scenario comes with its
    * map, so that saving the map can never leave the scenario behind. */
-  if (may_hold_scenario (file))
-    {
-      scenario = tactics_scenario_load (file, &scenario_error);
-      if (scenario != NULL)
-        return tactics_editor_document_new_for_scenario (scenario, file);
-      if (!g_error_matches (scenario_error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_WRONG_KIND))
-        {
-          g_propagate_error (error, g_steal_pointer (&scenario_error));
-          return NULL;
-        }
-    }
-
-  map = tactics_map_load (file, &map_error);
+  map = tactics_map_load_with_scenario (file, &scenario, &map_error);
+  if (scenario != NULL)
+    return tactics_editor_document_new_for_scenario (scenario, file);
   if (map != NULL)
     return document_new (map, tactics_map_get_ruleset (map), file);
 

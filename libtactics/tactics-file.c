@@ -431,6 +431,39 @@ tactics_scenario_load (GFile   *file,
   return scenario_from_doc (doc, display_name, folder, error);
 }
 
+TacticsMap *
+tactics_map_load_with_scenario (GFile            *file,
+                                TacticsScenario **scenario,
+                                GError          **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+  g_autoptr(GFile) folder = NULL;
+  g_autofree char *display_name = NULL;
+  xmlNode *root;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (scenario != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  *scenario = NULL;
+  doc = tactics_file_parse (file, error);
+  if (doc == NULL)
+    return NULL;
+
+  display_name = tactics_file_get_display_name (file);
+  folder = g_file_get_parent (file);
+  root = xmlDocGetRootElement (doc);
+  if (root != NULL && root->ns == NULL
+      && (tactics_xml_is_element (root, "tactics-scenario")
+          || (tactics_xml_is_element (root, "tactics-map")
+              && tactics_xml_find_child (root, "scenario") != NULL)))
+    {
+      *scenario = scenario_from_doc (doc, display_name, folder, error);
+      return *scenario != NULL ? g_object_ref (tactics_scenario_get_map (*scenario)) : NULL;
+    }
+  return map_from_doc (doc, display_name, folder, error);
+}
+
 TacticsScenario *
 tactics_scenario_load_from_bytes (GBytes      *bytes,
                                   const char  *display_name,

@@ -87,6 +87,14 @@ GBytes         *tactics_ruleset_to_bytes        (TacticsRuleset  *ruleset);
 TACTICS_AVAILABLE_IN_ALL
 TacticsScenario *tactics_scenario_load          (GFile           *file,
                                                  GError         **error);
+/* Whichever @file holds, read once: a map (*@scenario NULL), a map holding
+ * a scenario, or a scenario file (the map it names). Returns the map and
+ * sets *@scenario to the scenario (transfer full) when there is one; any
+ * other file is refused as tactics_map_load() refuses it. */
+TACTICS_AVAILABLE_IN_ALL
+TacticsMap      *tactics_map_load_with_scenario (GFile           *file,
+                                                 TacticsScenario **scenario,
+                                                 GError         **error);
 /* @display_name names the data in errors; @folder resolves the map
  * reference (NULL: a reference is an error). */
 TACTICS_AVAILABLE_IN_ALL

@@ -395,6 +395,39 @@ test_no_scenario (void)
                      "cannot look for the map “field.map.xml”: the scenario is not in a folder");
 }
 
+/* One read gives whichever a file holds: a map alone, a map with its
+ * scenario, a scenario file with the map it names; a ruleset is refused as
+ * the map loader refuses it. */
+static void
+test_load_with_scenario (void)
+{
+  const char * const files[][2] = {
+    { GOOD, "field.map.xml" }, { GOOD, "embedded.map.xml" }, { GOOD, "tower.scenario.xml" },
+  };
+  g_autoptr(GFile) ruleset = fixture_file ("good", "ruleset.xml");
+  g_autoptr(TacticsScenario) none = NULL;
+  g_autoptr(TacticsMap) refused = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autoptr(GFile) file = fixture_file (files[i][0], files[i][1]);
+      g_autoptr(TacticsScenario) scenario = NULL;
+      g_autoptr(TacticsMap) map = tactics_map_load_with_scenario (file, &scenario, &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (map);
+      g_assert_true ((scenario != NULL) == (i > 0));
+      if (scenario != NULL)
+        g_assert_true (tactics_scenario_get_map (scenario) == map);
+    }
+
+  refused = tactics_map_load_with_scenario (ruleset, &none, &error);
+  g_assert_null (refused);
+  g_assert_null (none);
+  g_assert_error (error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_WRONG_KIND);
+}
+
 /* --- Saving ---------------------------------------------------------------- */
 
 static TacticsScenario *
@@ -924,6 +957,7 @@ main (int    argc,
   g_test_add_func ("/scenario-file/good/bundled", test_bundled);
   g_test_add_func ("/scenario-file/good/sparse-region", test_sparse_region);
   g_test_add_func ("/scenario-file/no-scenario", test_no_scenario);
+  g_test_add_func ("/scenario-file/load-with-scenario", test_load_with_scenario);
   g_test_add_func ("/scenario-file/save", test_save);
 
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
