@@ -4,7 +4,8 @@
 /* Internal helpers for reading and writing Tactics XML files. The map and
  * ruleset loaders use them, and so can any other kind of file that embeds a
  * map or a ruleset (a game save): read and save whole files with every
- * guard (tactics-file-io-private.h), parse and validate against a bundled
+ * guard (tactics-file-io-private.h), follow a reference to another file
+ * (tactics-file-reference-private.h), parse and validate against a bundled
  * schema (tactics-xml-parser-private.h), read items from a subtree
  * (tactics-xml-reader-private.h), write them back as text
  * (tactics-xml-writer-private.h). This header brings them all. */
@@ -15,6 +16,7 @@
 
 #include "tactics-file.h"
 #include "tactics-file-io-private.h"
+#include "tactics-file-reference-private.h"
 #include "tactics-xml-parser-private.h"
 #include "tactics-xml-reader-private.h"
 #include "tactics-xml-writer-private.h"

@@ -249,29 +249,6 @@ tactics_ruleset_save (TacticsRuleset  *ruleset,
 
 /* --- Scenarios ------------------------------------------------------------------- */
 
-static gboolean
-is_same_file (GFile *file,
-              GFile *other)
-{
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GFileInfo) other_info = NULL;
-  const char *id, *other_id;
-
-  if (g_file_equal (file, other))
-    return TRUE;
-
-  /* Links and hard links name the same file differently. */
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_ID_FILE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  other_info = g_file_query_info (other, G_FILE_ATTRIBUTE_ID_FILE, G_FILE_QUERY_INFO_NONE,
-                                  NULL, NULL);
-  if (info == NULL || other_info == NULL)
-    return FALSE;
-
-  id = g_file_info_get_attribute_string (info, G_FILE_ATTRIBUTE_ID_FILE);
-  other_id = g_file_info_get_attribute_string (other_info, G_FILE_ATTRIBUTE_ID_FILE);
-  return id != NULL && g_strcmp0 (id, other_id) == 0;
-}
-
 /* Loads the map a <tactics-scenario> names, with every check of a map.
  * Problems with the file itself are the scenario's (REFERENCE at its
  * root); problems inside the map are reported in the map's file and line. */
@@ -285,62 +262,13 @@ load_referenced_map (xmlNode     *root,
   g_autoptr(GFile) file = NULL;
   g_autoptr(GFile) map_folder = NULL;
   g_autoptr(xmlDoc) doc = NULL;
-  g_autoptr(GError) local_error = NULL;
   g_autofree char *display_name = NULL;
   TacticsMap *map = NULL;
-  int line = tactics_xml_get_line (root);
 
-  if (*reference == '\0')
-    {
-      tactics_file_set_error (error, TACTICS_FILE_ERROR_REFERENCE, path, line,
-                              _("the map reference is empty"));
-      return NULL;
-    }
-
-  if (folder == NULL)
-    {
-      tactics_file_set_error (error, TACTICS_FILE_ERROR_REFERENCE, path, line,
-                              /* Translators: %s is a map's file name as the scenario gives it,
-                               * e.g. "skirmish.map.xml". */
-                              _("cannot look for the map “%s”: the scenario is not in a folder"),
-                              reference);
-      return NULL;
-    }
-
-  file = g_file_resolve_relative_path (folder, reference);
-  if (path != NULL && g_path_is_absolute (path))
-    {
-      g_autoptr(GFile) self = g_file_new_for_path (path);
-
-      if (is_same_file (file, self))
-        {
-          tactics_file_set_error (error, TACTICS_FILE_ERROR_REFERENCE, path, line,
-                                  /* Translators: %s is a map's file name as the scenario gives
-                                   * it, e.g. "tower.scenario.xml". */
-                                  _("the map “%s” is the scenario itself"), reference);
-          return NULL;
-        }
-    }
-
-  doc = tactics_file_parse (file, &local_error);
+  doc = tactics_file_parse_reference (TACTICS_FILE_REFERENCE_MAP, root, path, folder, reference,
+                                      &file, error);
   if (doc == NULL)
-    {
-      if (g_error_matches (local_error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_IO)
-          || (g_error_matches (local_error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_TOO_LARGE)
-              && tactics_file_error_get_line (local_error) == 0))
-        {
-          tactics_file_set_error (error, TACTICS_FILE_ERROR_REFERENCE, path, line,
-                                  /* Translators: a map's file name as the scenario gives it, then
-                                   * why, e.g. "cannot use the map “skirmish.map.xml”: cannot
-                                   * open the file: No such file or directory". */
-                                  _("cannot use the map “%s”: %s"), reference,
-                                  tactics_file_error_get_detail (local_error));
-          return NULL;
-        }
-
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return NULL;
-    }
+    return NULL;
 
   display_name = tactics_file_get_display_name (file);
   map_folder = g_file_get_parent (file);

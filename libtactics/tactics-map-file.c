@@ -480,34 +480,6 @@ read_grid (xmlNode             *grid,
 
 /* --- The ruleset reference ----------------------------------------------------- */
 
-static gboolean
-is_same_file (GFile      *file,
-              const char *path)
-{
-  g_autoptr(GFile) other = NULL;
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GFileInfo) other_info = NULL;
-
-  if (path == NULL || !g_path_is_absolute (path))
-    return FALSE;
-
-  other = g_file_new_for_path (path);
-  if (g_file_equal (file, other))
-    return TRUE;
-
-  /* Links and hard links name the same file differently. */
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_ID_FILE, G_FILE_QUERY_INFO_NONE,
-                            NULL, NULL);
-  other_info = g_file_query_info (other, G_FILE_ATTRIBUTE_ID_FILE, G_FILE_QUERY_INFO_NONE,
-                                  NULL, NULL);
-
-  return info != NULL && other_info != NULL
-         && g_file_info_get_attribute_string (info, G_FILE_ATTRIBUTE_ID_FILE) != NULL
-         && g_strcmp0 (g_file_info_get_attribute_string (info, G_FILE_ATTRIBUTE_ID_FILE),
-                       g_file_info_get_attribute_string (other_info,
-                                                         G_FILE_ATTRIBUTE_ID_FILE)) == 0;
-}
-
 /* Loads the ruleset a map names. Problems with the file itself are the
  * map's (TACTICS_FILE_ERROR_REFERENCE at the map's root); problems inside
  * the ruleset are reported in the ruleset's own file and line. Rulesets
@@ -521,58 +493,12 @@ load_referenced_ruleset (xmlNode     *root,
 {
   g_autoptr(GFile) file = NULL;
   g_autoptr(xmlDoc) doc = NULL;
-  g_autoptr(GError) local_error = NULL;
   g_autofree char *display_name = NULL;
-  int line = tactics_xml_get_line (root);
 
-  if (*reference == '\0')
-    {
-      tactics_file_set_error (error, TACTICS_FILE_ERROR_REFERENCE, path, line,
-                              _("the ruleset reference is empty"));
-      return NULL;
-    }
-
-  if (folder == NULL)
-    {
-      tactics_file_set_error (error, TACTICS_FILE_ERROR_REFERENCE, path, line,
-                              /* Translators: %s is a ruleset's file name as the map gives it,
-                               * e.g. "my-rules.ruleset.xml". */
-                              _("cannot look for the ruleset “%s”: the map is not in a folder"),
-                              reference);
-      return NULL;
-    }
-
-  file = g_file_resolve_relative_path (folder, reference);
-  if (is_same_file (file, path))
-    {
-      tactics_file_set_error (error, TACTICS_FILE_ERROR_REFERENCE, path, line,
-                              /* Translators: %s is a ruleset's file name as the map gives it,
-                               * e.g. "skirmish.map.xml". */
-                              _("the ruleset “%s” is the map itself"), reference);
-      return NULL;
-    }
-
-  doc = tactics_file_parse (file, &local_error);
+  doc = tactics_file_parse_reference (TACTICS_FILE_REFERENCE_RULESET, root, path, folder,
+                                      reference, &file, error);
   if (doc == NULL)
-    {
-      /* The file cannot be used at all: the map's problem. Anything found
-       * inside it is reported in it. */
-      if (g_error_matches (local_error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_IO)
-          || (g_error_matches (local_error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_TOO_LARGE)
-              && tactics_file_error_get_line (local_error) == 0))
-        {
-          tactics_file_set_error (error, TACTICS_FILE_ERROR_REFERENCE, path, line,
-                                  /* Translators: a ruleset's file name as the map gives it, then
-                                   * why, e.g. "cannot use the ruleset “my-rules.ruleset.xml”:
-                                   * cannot open the file: No such file or directory". */
-                                  _("cannot use the ruleset “%s”: %s"), reference,
-                                  tactics_file_error_get_detail (local_error));
-          return NULL;
-        }
-
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return NULL;
-    }
+    return NULL;
 
   display_name = tactics_file_get_display_name (file);
   return tactics_ruleset_from_doc (doc, display_name, error);
