@@ -6,7 +6,7 @@
  * a points game, and place their army near the region. */
 #include "config.h"
 
-#include "game-helpers.h"
+#include "scenario-test-helpers.h"
 #include "tactics-match-private.h"
 
 /* Ten columns by six rows of plains. */
@@ -19,134 +19,6 @@ static const char * const field[] = {
   "..........",
   NULL
 };
-
-static TacticsSide *
-side_at (TacticsScenario *scenario,
-         guint            index)
-{
-  g_autoptr(TacticsSide) side = g_list_model_get_item (tactics_scenario_get_sides (scenario),
-                                                       index);
-
-  return side;
-}
-
-/* A scenario on the test rules with sides Red and Blue. */
-static TacticsScenario *
-new_scenario (const char * const *rows)
-{
-  g_autoptr(TacticsRuleset) ruleset = game_helpers_test_rules ();
-  g_autoptr(TacticsMap) map = game_helpers_map_from_rows (ruleset, rows);
-  TacticsScenario *scenario = tactics_scenario_new (map);
-  const char *names[] = { "Red", "Blue" };
-
-  tactics_scenario_set_name (scenario, "Test");
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    {
-      g_autofree char *id = g_ascii_strdown (names[i], -1);
-      g_autoptr(TacticsSide) side = tactics_side_new (id, names[i]);
-
-      tactics_scenario_insert_side (scenario, G_MAXUINT, side);
-    }
-  return scenario;
-}
-
-/* A region of the @width × @height cells from @x, @y. */
-static void
-add_region (TacticsScenario *scenario,
-            const char      *id,
-            int              x,
-            int              y,
-            int              width,
-            int              height)
-{
-  g_autoptr(TacticsRegion) region = tactics_region_new (id, id);
-
-  for (int dy = 0; dy < height; dy++)
-    for (int dx = 0; dx < width; dx++)
-      tactics_region_set_cells (region, &(TacticsCell) { x + dx, y + dy }, 1, TRUE);
-  tactics_scenario_insert_region (scenario, G_MAXUINT, region);
-}
-
-static TacticsObjective *
-add_objective (TacticsScenario      *scenario,
-               guint                 side,
-               TacticsObjectiveKind  kind,
-               const char           *region,
-               const char           *unit,
-               guint                 rounds)
-{
-  g_autoptr(TacticsObjective) objective = tactics_objective_new (kind);
-
-  tactics_objective_set_region (objective, region);
-  tactics_objective_set_unit (objective, unit);
-  if (rounds != 0)
-    tactics_objective_set_rounds (objective, rounds);
-  tactics_side_insert_objective (side_at (scenario, side), G_MAXUINT, objective);
-  return objective;
-}
-
-static void
-add_placed (TacticsScenario *scenario,
-            guint            side,
-            const char      *id,
-            const char      *unit_type,
-            int              x,
-            int              y,
-            guint            hp)
-{
-  g_autoptr(TacticsPlacedUnit) unit = tactics_placed_unit_new (id, unit_type,
-                                                               (TacticsCell) { x, y });
-
-  unit->hp = hp;
-  tactics_side_insert_placed_unit (side_at (scenario, side), G_MAXUINT, unit);
-}
-
-static TacticsMatch *
-new_match (TacticsScenario *scenario)
-{
-  g_autoptr(TacticsMatch) game = tactics_match_new (tactics_scenario_get_map (scenario), NULL, 4,
-                                                   TACTICS_MATCH_MODE_TURNS, 1);
-  g_autoptr(GError) error = NULL;
-
-  for (guint p = 0; p < 2; p++)
-    g_assert_nonnull (tactics_match_add_player (game, p == 0 ? "Red" : "Blue", "#123456",
-                                               TACTICS_PLAYER_COMPUTER,
-                                               TACTICS_AI_LEVEL_NORMAL, NULL));
-  g_assert_true (tactics_match_set_scenario (game, scenario, &error));
-  g_assert_no_error (error);
-  return g_steal_pointer (&game);
-}
-
-static void
-set_army (TacticsMatch *game,
-          guint        player,
-          const char  *army)
-{
-  g_auto(GStrv) types = g_strsplit (army, ",", -1);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (tactics_match_set_formation (game, player, (const char * const *) types, &error));
-  g_assert_no_error (error);
-}
-
-/* The armies' units on @cells (the pre-placed units on their own), Red
- * playing first. */
-static TacticsMatch *
-arranged (TacticsScenario   *scenario,
-          const char        *army0,
-          const char        *army1,
-          const TacticsCell *cells)
-{
-  g_autoptr(TacticsMatch) game = new_match (scenario);
-  g_autoptr(GError) error = NULL;
-
-  set_army (game, 0, army0);
-  set_army (game, 1, army1);
-  g_assert_true (tactics_match_start_arranged (game, cells, &error));
-  g_assert_no_error (error);
-  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
-  return g_steal_pointer (&game);
-}
 
 /* Lets a computer player of @level play the current turn to its end. */
 static void
@@ -206,9 +78,9 @@ test_hold_region (gconstpointer data)
   g_autoptr(TacticsMatch) game = NULL;
   const TacticsCell cells[] = { { 3, 0 }, { 9, 0 } };
 
-  add_region (scenario, "ford", 0, 4, 2, 2);
-  add_objective (scenario, 0, TACTICS_OBJECTIVE_HOLD_REGION, "ford", NULL, 2);
-  game = arranged (scenario, "soldier", "archer", cells);
+  add_region (scenario, "ford", "ford", 0, 4, 2, 2);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_HOLD_REGION, "ford", NULL, 2, 0);
+  game = arranged_scenario (scenario, "soldier", "archer", cells);
 
   play_turn (game, level);
   g_assert_cmpint (distance_to (game, 0, (TacticsCell) { 1, 4 }), ==, 3);
@@ -234,10 +106,10 @@ test_reach_region_named (gconstpointer data)
   g_autoptr(TacticsMatch) game = NULL;
   const TacticsCell cells[] = { { 4, 1 }, { 9, 5 } };
 
-  add_region (scenario, "gate", 0, 0, 1, 1);
+  add_region (scenario, "gate", "gate", 0, 0, 1, 1);
   add_placed (scenario, 0, "scout", "soldier", 6, 0, 0);
-  add_objective (scenario, 0, TACTICS_OBJECTIVE_REACH_REGION, "gate", "scout", 0);
-  game = arranged (scenario, "soldier", "soldier", cells);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_REACH_REGION, "gate", "scout", 0, 0);
+  game = arranged_scenario (scenario, "soldier", "soldier", cells);
 
   /* Units 0 and 1 are the armies', 2 the scout. */
   play_turn (game, level);
@@ -261,9 +133,9 @@ test_protect_unit (gconstpointer data)
   const TacticsCell cells[] = { { 1, 4 }, { 1, 5 }, { 0, 5 }, { 7, 2 } };
 
   add_placed (scenario, 0, "king", "soldier", 1, 2, 4);
-  add_objective (scenario, 0, TACTICS_OBJECTIVE_PROTECT_UNIT, NULL, "king", 0);
-  add_objective (scenario, 0, TACTICS_OBJECTIVE_ELIMINATE_ALL, NULL, NULL, 0);
-  game = arranged (scenario, "soldier,soldier,soldier", "soldier", cells);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_PROTECT_UNIT, NULL, "king", 0, 0);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_ELIMINATE_ALL, NULL, NULL, 0, 0);
+  game = arranged_scenario (scenario, "soldier,soldier,soldier", "soldier", cells);
 
   /* Units 0 to 2 are Red's army, 3 Blue's soldier, 4 the king. */
   play_turn (game, level);
@@ -283,11 +155,11 @@ test_reach_region_wins (gconstpointer data)
   g_autoptr(TacticsMatch) game = NULL;
   const TacticsCell cells[] = { { 0, 5 }, { 6, 3 } };
 
-  add_region (scenario, "gate", 5, 3, 1, 1);
+  add_region (scenario, "gate", "gate", 5, 3, 1, 1);
   add_placed (scenario, 0, "envoy", "soldier", 3, 2, 4);
-  add_objective (scenario, 0, TACTICS_OBJECTIVE_PROTECT_UNIT, NULL, "envoy", 0);
-  add_objective (scenario, 0, TACTICS_OBJECTIVE_REACH_REGION, "gate", "envoy", 0);
-  game = arranged (scenario, "soldier", "soldier", cells);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_PROTECT_UNIT, NULL, "envoy", 0, 0);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_REACH_REGION, "gate", "envoy", 0, 0);
+  game = arranged_scenario (scenario, "soldier", "soldier", cells);
 
   play_turn (game, level);
   g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_WIN);
@@ -305,8 +177,8 @@ test_hunt_unit (gconstpointer data)
   const TacticsCell cells[] = { { 3, 2 }, { 5, 2 } };
 
   add_placed (scenario, 1, "warlord", "bomber", 3, 5, 0);
-  add_objective (scenario, 0, TACTICS_OBJECTIVE_ELIMINATE_UNIT, NULL, "warlord", 0);
-  game = arranged (scenario, "archer", "soldier", cells);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_ELIMINATE_UNIT, NULL, "warlord", 0, 0);
+  game = arranged_scenario (scenario, "archer", "soldier", cells);
 
   /* Unit 0 is Red's archer, 1 Blue's soldier, 2 the warlord. */
   play_turn (game, level);
@@ -325,8 +197,8 @@ test_hunt_unit_walk (gconstpointer data)
   const TacticsCell cells[] = { { 4, 3 }, { 9, 3 } };
 
   add_placed (scenario, 1, "warlord", "soldier", 0, 0, 0);
-  add_objective (scenario, 0, TACTICS_OBJECTIVE_ELIMINATE_UNIT, NULL, "warlord", 0);
-  game = arranged (scenario, "soldier", "soldier", cells);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_ELIMINATE_UNIT, NULL, "warlord", 0, 0);
+  game = arranged_scenario (scenario, "soldier", "soldier", cells);
 
   /* Seven steps away: three of them taken. */
   play_turn (game, level);
@@ -343,9 +215,9 @@ test_block_region (gconstpointer data)
   g_autoptr(TacticsMatch) game = NULL;
   const TacticsCell cells[] = { { 3, 5 }, { 9, 0 } };
 
-  add_region (scenario, "gate", 0, 5, 1, 1);
-  add_objective (scenario, 1, TACTICS_OBJECTIVE_REACH_REGION, "gate", NULL, 0);
-  game = arranged (scenario, "soldier", "soldier", cells);
+  add_region (scenario, "gate", "gate", 0, 5, 1, 1);
+  add_objective (scenario, 1, TACTICS_OBJECTIVE_REACH_REGION, "gate", NULL, 0, 0);
+  game = arranged_scenario (scenario, "soldier", "soldier", cells);
 
   play_turn (game, level);
   g_assert_cmpint (distance_to (game, 0, (TacticsCell) { 0, 5 }), <, 3);
@@ -362,15 +234,13 @@ test_most_points (gconstpointer data)
   g_autoptr(TacticsMatch) game = NULL;
   const TacticsCell cells[] = { { 5, 2 }, { 0, 2 } };
 
-  add_region (scenario, "shrine", 1, 2, 1, 1);
-  add_region (scenario, "tower", 9, 2, 1, 1);
-  tactics_objective_set_points (add_objective (scenario, 0, TACTICS_OBJECTIVE_REACH_REGION,
-                                               "shrine", NULL, 0), 1);
-  tactics_objective_set_points (add_objective (scenario, 0, TACTICS_OBJECTIVE_REACH_REGION,
-                                               "tower", NULL, 0), 9);
-  add_objective (scenario, 0, TACTICS_OBJECTIVE_MOST_POINTS, NULL, NULL, 0);
+  add_region (scenario, "shrine", "shrine", 1, 2, 1, 1);
+  add_region (scenario, "tower", "tower", 9, 2, 1, 1);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_REACH_REGION, "shrine", NULL, 0, 1);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_REACH_REGION, "tower", NULL, 0, 9);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_MOST_POINTS, NULL, NULL, 0, 0);
   tactics_scenario_set_round_limit (scenario, 5);
-  game = arranged (scenario, "soldier", "soldier", cells);
+  game = arranged_scenario (scenario, "soldier", "soldier", cells);
 
   play_turn (game, level);
   g_assert_cmpint (distance_to (game, 0, (TacticsCell) { 9, 2 }), <, 4);
@@ -390,13 +260,14 @@ test_placement (void)
   g_autoptr(GError) error = NULL;
   guint placed = 0;
 
-  add_region (scenario, "camp", 0, 0, 10, 2);
-  add_region (scenario, "camp-blue", 0, 4, 10, 2);
-  add_region (scenario, "ford", 9, 2, 1, 2);
+  add_region (scenario, "camp", "camp", 0, 0, 10, 2);
+  add_region (scenario, "camp-blue", "camp-blue", 0, 4, 10, 2);
+  add_region (scenario, "ford", "ford", 9, 2, 1, 2);
   tactics_side_set_start_zone (side_at (scenario, 0), "camp");
   tactics_side_set_start_zone (side_at (scenario, 1), "camp-blue");
-  add_objective (scenario, 0, TACTICS_OBJECTIVE_HOLD_REGION, "ford", NULL, 2);
-  game = new_match (scenario);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_HOLD_REGION, "ford", NULL, 2, 0);
+  game = scenario_match (scenario, 2, TACTICS_MATCH_MODE_TURNS, 1, &error);
+  g_assert_no_error (error);
   set_army (game, 0, "soldier,soldier,soldier,soldier");
   set_army (game, 1, "soldier,soldier,soldier,soldier");
   g_assert_true (tactics_match_start (game, &error));
