@@ -51,6 +51,8 @@ struct _TacticsGameSetupPage
   GFile           *ruleset_file;
   TacticsRuleset  *ruleset;       /* NULL: the map's rules */
   GtkNativeDialog *chooser;
+  guint            scroll_tick;   /* brings the chosen map into sight */
+  guint            scroll_settled; /* frames it has stayed in sight */
 };
 
 G_DEFINE_FINAL_TYPE (TacticsGameSetupPage, tactics_game_setup_page, GTK_TYPE_WIDGET)
@@ -196,6 +198,47 @@ add_map (TacticsGameSetupPage *self,
   return self->maps->len - 1;
 }
 
+/* Scrolls the list to its chosen row once that row has its place: a row
+ * just added has none until the next layout, and rows above it may still
+ * grow as their pictures come. It keeps the row in sight until it has
+ * stayed there for a few frames. */
+#define SCROLL_SETTLED_FRAMES 5
+
+static gboolean
+scroll_to_selected_map (GtkWidget     *list,
+                        GdkFrameClock *clock,
+                        gpointer       user_data)
+{
+  TacticsGameSetupPage *self = user_data;
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->map_list);
+  GtkWidget *scroller = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+  double value;
+
+  if (row == NULL || scroller == NULL
+      || !gtk_widget_compute_bounds (GTK_WIDGET (row), list, &bounds))
+    {
+      self->scroll_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  if (bounds.size.height <= 0)
+    return G_SOURCE_CONTINUE;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  value = gtk_adjustment_get_value (adjustment);
+  if (bounds.origin.y < value
+      || bounds.origin.y + bounds.size.height > value + gtk_adjustment_get_page_size (adjustment))
+    {
+      gtk_adjustment_clamp_page (adjustment, bounds.origin.y, bounds.origin.y + bounds.size.height);
+      self->scroll_settled = 0;
+      return G_SOURCE_CONTINUE;
+    }
+  if (++self->scroll_settled < SCROLL_SETTLED_FRAMES)
+    return G_SOURCE_CONTINUE;
+  self->scroll_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
 static void
 select_map_index (TacticsGameSetupPage *self,
                   guint                 index)
@@ -205,6 +248,10 @@ select_map_index (TacticsGameSetupPage *self,
   if (row == NULL)
     return;
   gtk_list_box_select_row (self->map_list, row);
+  self->scroll_settled = 0;
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->map_list),
+                                                      scroll_to_selected_map, self, NULL);
 }
 
 static void
@@ -616,7 +663,12 @@ tactics_game_setup_page_dispose (GObject *object)
   g_clear_object (&self->chooser);
   /* Rows leaving the list as it goes would select others. */
   if (self->map_list != NULL)
-    g_signal_handlers_disconnect_by_data (self->map_list, self);
+    {
+      g_signal_handlers_disconnect_by_data (self->map_list, self);
+      if (self->scroll_tick != 0)
+        gtk_widget_remove_tick_callback (GTK_WIDGET (self->map_list), self->scroll_tick);
+      self->scroll_tick = 0;
+    }
   gtk_widget_dispose_template (GTK_WIDGET (object), TACTICS_TYPE_GAME_SETUP_PAGE);
   /* Template children without an id are ours to unparent too. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
@@ -771,20 +823,8 @@ tactics_game_setup_page_select_map_file (TacticsGameSetupPage  *self,
   index = find_map (self, file, NULL);
   if (index < 0)
     {
-      g_autoptr(GError) scenario_error = NULL;
-
       /* A scenario (its own file, or a map holding one), else a map. */
-      scenario = tactics_scenario_load (file, &scenario_error);
-      if (scenario == NULL &&
-          !g_error_matches (scenario_error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_WRONG_KIND))
-        {
-          g_propagate_error (error, g_steal_pointer (&scenario_error));
-          return FALSE;
-        }
-      if (scenario != NULL)
-        map = g_object_ref (tactics_scenario_get_map (scenario));
-      else
-        map = tactics_map_load (file, error);
+      map = tactics_map_load_with_scenario (file, &scenario, error);
       if (map == NULL)
         return FALSE;
       index = (int) add_map (self, file, map, scenario);

@@ -137,6 +137,30 @@ test_win_by_holding (Fixture       *f,
                    "Hold the Ford");
 }
 
+/* The new-match page's chosen map or scenario is in sight in its list,
+ * even when it was chosen by its file rather than a click. */
+static void
+assert_selected_map_in_sight (Fixture *f)
+{
+  GtkWidget *list = ui_test_find_widget (page_of (f, "setup"), "map_list");
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (GTK_LIST_BOX (list));
+  GtkWidget *scroller = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  graphene_rect_t bounds;
+  gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC;
+
+  g_assert_nonnull (row);
+  /* Scrolling waits for the row's place to be known: a frame or two. */
+  while (g_get_monotonic_time () < until)
+    ui_test_iterate ();
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (row), list, &bounds));
+  g_assert_cmpfloat (bounds.size.height, >, 0);
+  g_assert_cmpfloat (bounds.origin.y, >=, gtk_adjustment_get_value (adjustment) - 0.5);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
+                     gtk_adjustment_get_value (adjustment)
+                     + gtk_adjustment_get_page_size (adjustment) + 0.5);
+}
+
 /* The bundled scenarios are offered beside the maps; choosing one gives
  * its sides as the seats (none to add or remove), tells what each plays
  * for, and starts a match of it: armies within each side's budget and
@@ -157,6 +181,7 @@ test_setup_offers_scenarios (Fixture       *f,
   g_assert_true (tactics_game_setup_page_select_map_file (setup_page, file, &error));
   g_assert_no_error (error);
   ui_test_iterate ();
+  assert_selected_map_in_sight (f);
   g_assert_cmpuint (tactics_game_setup_page_get_n_players (setup_page), ==, 2);
   g_assert_false (gtk_widget_is_sensitive (game_ui_find_button (page_of (f, "setup"),
                                                                 "Add Player")));
