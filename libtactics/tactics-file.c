@@ -85,6 +85,23 @@ tactics_map_read_doc (xmlDoc      *doc,
   return tactics_map_read_xml (root, path, folder, NULL, map, error);
 }
 
+/* Parses @file; *@display_name names it in errors and *@folder resolves
+ * the files it names. */
+static xmlDoc *
+parse_file (GFile   *file,
+            char   **display_name,
+            GFile  **folder,
+            GError **error)
+{
+  xmlDoc *doc = tactics_file_parse (file, error);
+
+  if (doc == NULL)
+    return NULL;
+  *display_name = tactics_file_get_display_name (file);
+  *folder = g_file_get_parent (file);
+  return doc;
+}
+
 static TacticsMap *
 map_from_doc (xmlDoc      *doc,
               const char  *path,
@@ -112,12 +129,9 @@ tactics_map_load (GFile   *file,
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  doc = tactics_file_parse (file, error);
+  doc = parse_file (file, &display_name, &folder, error);
   if (doc == NULL)
     return NULL;
-
-  display_name = tactics_file_get_display_name (file);
-  folder = g_file_get_parent (file);
 
   return map_from_doc (doc, display_name, folder, error);
 }
@@ -349,12 +363,9 @@ tactics_scenario_load (GFile   *file,
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  doc = tactics_file_parse (file, error);
+  doc = parse_file (file, &display_name, &folder, error);
   if (doc == NULL)
     return NULL;
-
-  display_name = tactics_file_get_display_name (file);
-  folder = g_file_get_parent (file);
 
   return scenario_from_doc (doc, display_name, folder, error);
 }
@@ -374,12 +385,10 @@ tactics_map_load_with_scenario (GFile            *file,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   *scenario = NULL;
-  doc = tactics_file_parse (file, error);
+  doc = parse_file (file, &display_name, &folder, error);
   if (doc == NULL)
     return NULL;
 
-  display_name = tactics_file_get_display_name (file);
-  folder = g_file_get_parent (file);
   root = xmlDocGetRootElement (doc);
   if (root != NULL && root->ns == NULL
       && (tactics_xml_is_element (root, "tactics-scenario")

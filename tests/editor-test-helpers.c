@@ -89,6 +89,19 @@ click (EditorFixture *fixture,
 }
 
 GtkWidget *
+field (EditorFixture *fixture,
+       const char    *name)
+{
+  return ui_test_find_widget (GTK_WIDGET (fixture->window), name);
+}
+
+const char *
+undo_label (EditorFixture *fixture)
+{
+  return tactics_editor_document_get_undo_label (fixture->document);
+}
+
+GtkWidget *
 find_toplevel_of_type (GType type)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();

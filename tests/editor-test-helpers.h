@@ -60,6 +60,11 @@ void       use_tool                  (EditorFixture *fixture,
 void       click                     (EditorFixture *fixture,
                                       int            x,
                                       int            y);
+/* The window's widget named @name (there must be one). */
+GtkWidget *field                     (EditorFixture *fixture,
+                                      const char    *name);
+/* The document's Undo label, e.g. "Paint". */
+const char *undo_label               (EditorFixture *fixture);
 /* The visible toplevel of @type, or NULL. */
 GtkWidget *find_toplevel_of_type     (GType          type);
 

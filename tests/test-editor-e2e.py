@@ -187,6 +187,25 @@ class Editor:
     def screenshot(self, path):
         run(["import", "-window", self.window, "-depth", "8", path], env=self.env)
 
+    def cells(self, work):
+        """Where the board's cells are on screen: a function of a cell
+        giving its centre, in the window."""
+        shot = os.path.join(work, "board.ppm")
+        self.screenshot(shot)
+        left, top, right, bottom = find_board(shot)
+        cell = (right - left + 1) / WIDTH
+        log(f"map at {left},{top}–{right},{bottom}, cells of {cell:.1f} px")
+        return lambda x, y: (left + (x + 0.5) * cell, top + (y + 0.5) * cell)
+
+    def save_and_quit(self, build, screenshot_name):
+        """Ctrl+S, a screenshot for people to look at, then Ctrl+Q."""
+        self.key("ctrl+s")
+        time.sleep(1.0)
+        screenshots = os.path.join(build, "tests", "screenshots")
+        os.makedirs(screenshots, exist_ok=True)
+        self.screenshot(os.path.join(screenshots, screenshot_name))
+        self.quit()
+
     def quit(self):
         """Ctrl+Q; fails unless the editor is gone (nothing left unsaved)."""
         self.key("ctrl+q")
@@ -239,22 +258,9 @@ def paint_rectangle(build, work, editor_path, env):
         editor.key("2", "r")
         time.sleep(1.0)
 
-        shot = os.path.join(work, "before.ppm")
-        editor.screenshot(shot)
-        left, top, right, bottom = find_board(shot)
-        cell = (right - left + 1) / WIDTH
-        log(f"map at {left},{top}–{right},{bottom}, cells of {cell:.1f} px")
-
-        def at(x, y):
-            return left + (x + 0.5) * cell, top + (y + 0.5) * cell
-
+        at = editor.cells(work)
         drag(editor, [at(1, 1), at(2, 2), at(3, 2), at(4, 3)])
-        editor.key("ctrl+s")
-        time.sleep(1.0)
-        screenshots = os.path.join(build, "tests", "screenshots")
-        os.makedirs(screenshots, exist_ok=True)
-        editor.screenshot(os.path.join(screenshots, "editor-e2e.png"))
-        editor.quit()
+        editor.save_and_quit(build, "editor-e2e.png")
     finally:
         editor.close()
 
@@ -290,14 +296,7 @@ def build_scenario(build, work, editor_path, ruleset, env):
         editor.move(700, 400)
         xdotool("click", 2, env=env)
         time.sleep(0.3)
-        shot = os.path.join(work, "scenario.ppm")
-        editor.screenshot(shot)
-        left, top, right, bottom = find_board(shot)
-        cell = (right - left + 1) / WIDTH
-        log(f"map at {left},{top}–{right},{bottom}, cells of {cell:.1f} px")
-
-        def at(x, y):
-            return left + (x + 0.5) * cell, top + (y + 0.5) * cell
+        at = editor.cells(work)
 
         # Ctrl+2: the tools paint the chosen region (the Ford, the only one).
         editor.key("ctrl+2", "r")
@@ -307,9 +306,10 @@ def build_scenario(build, work, editor_path, ruleset, env):
         # from its row onto the board; a click places another.
         editor.key("ctrl+3")
         time.sleep(0.5)
+        shot = os.path.join(work, "palette.ppm")
         editor.screenshot(shot)
         columns, rows = count_colour(shot, SELECTED_ROW, 10)
-        palette = [x for x in range(left) if columns[x] > 10]
+        palette = [x for x in range(int(at(0, 0)[0])) if columns[x] > 10]
         row = [y for y in range(len(rows)) if rows[y] > 100]
         if not palette or not row:
             fail("the unit palette's chosen row is not on screen")
@@ -320,13 +320,7 @@ def build_scenario(build, work, editor_path, ruleset, env):
         editor.move(*at(8, 1))
         xdotool("click", 1, env=env)
         time.sleep(0.5)
-
-        editor.key("ctrl+s")
-        time.sleep(1.0)
-        screenshots = os.path.join(build, "tests", "screenshots")
-        os.makedirs(screenshots, exist_ok=True)
-        editor.screenshot(os.path.join(screenshots, "editor-e2e-scenario.png"))
-        editor.quit()
+        editor.save_and_quit(build, "editor-e2e-scenario.png")
     finally:
         editor.close()
 

@@ -9,13 +9,6 @@
 #include "tactics-editor-units-page.h"
 #include "editor-test-helpers.h"
 
-static GtkWidget *
-field (EditorFixture *fixture,
-       const char    *name)
-{
-  return ui_test_find_widget (GTK_WIDGET (fixture->window), name);
-}
-
 static void
 type_text (EditorFixture *fixture,
            const char    *name,

@@ -9,22 +9,6 @@
 
 #include "editor-test-helpers.h"
 
-static GtkWidget *
-field (EditorFixture *fixture,
-       const char    *name)
-{
-  GtkWidget *widget = ui_test_find_widget (GTK_WIDGET (fixture->window), name);
-
-  g_assert_nonnull (widget);
-  return widget;
-}
-
-static const char *
-undo_label (EditorFixture *fixture)
-{
-  return tactics_editor_document_get_undo_label (fixture->document);
-}
-
 static TacticsScenario *
 scenario_of (EditorFixture *fixture)
 {

@@ -13,16 +13,6 @@
 #include "tactics-editor-side-details.h"
 #include "editor-test-helpers.h"
 
-static GtkWidget *
-field (EditorFixture *fixture,
-       const char    *name)
-{
-  GtkWidget *widget = ui_test_find_widget (GTK_WIDGET (fixture->window), name);
-
-  g_assert_nonnull (widget);
-  return widget;
-}
-
 static void
 type_text (EditorFixture *fixture,
            const char    *name,
@@ -69,12 +59,6 @@ choose (EditorFixture *fixture,
 {
   gtk_drop_down_set_selected (GTK_DROP_DOWN (field (fixture, name)), position);
   ui_test_iterate ();
-}
-
-static const char *
-undo_label (EditorFixture *fixture)
-{
-  return tactics_editor_document_get_undo_label (fixture->document);
 }
 
 static TacticsScenario *
