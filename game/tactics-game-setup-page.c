@@ -6,21 +6,13 @@
 #include "tactics-game-art.h"
 #include "tactics-game-count-field.h"
 #include "tactics-game-data.h"
+#include "tactics-game-map-choice.h"
 #include "tactics-game-player-row.h"
 #include "tactics-game-setup-page.h"
 #include "tactics-game-text.h"
 
-#define THUMBNAIL_WIDTH 72
-#define THUMBNAIL_HEIGHT 48
 #define PREVIEW_WIDTH 380
 #define PREVIEW_HEIGHT 190
-
-/* A map, or a scenario on its map. */
-typedef struct {
-  GFile           *file;
-  TacticsMap      *map;
-  TacticsScenario *scenario;
-} MapChoice;
 
 /* What the set-up page offers: up to 32 units each, 9,999 rounds. */
 #define MAX_UNITS        32
@@ -46,8 +38,8 @@ struct _TacticsGameSetupPage
   GtkButton       *start_button;
   GtkLabel        *error_label;
 
-  GPtrArray       *maps;          /* MapChoice, in the list's order */
-  MapChoice       *seated_choice; /* the choice the seats were last made for */
+  GPtrArray       *maps;          /* TacticsGameMapChoice, in the list's order */
+  TacticsGameMapChoice       *seated_choice; /* the choice the seats were last made for */
   GFile           *ruleset_file;
   TacticsRuleset  *ruleset;       /* NULL: the map's rules */
   GtkNativeDialog *chooser;
@@ -64,18 +56,7 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static void
-map_choice_free (gpointer data)
-{
-  MapChoice *choice = data;
-
-  g_clear_object (&choice->file);
-  g_clear_object (&choice->map);
-  g_clear_object (&choice->scenario);
-  g_free (choice);
-}
-
-static MapChoice *
+static TacticsGameMapChoice *
 get_selected_map (TacticsGameSetupPage *self)
 {
   GtkListBoxRow *row = gtk_list_box_get_selected_row (self->map_list);
@@ -92,94 +73,9 @@ get_selected_map (TacticsGameSetupPage *self)
 static gboolean
 scenario_chosen (TacticsGameSetupPage *self)
 {
-  MapChoice *choice = get_selected_map (self);
+  TacticsGameMapChoice *choice = get_selected_map (self);
 
   return choice != NULL && choice->scenario != NULL;
-}
-
-/* A scenario's regions, shown on its pictures. */
-static GListModel *
-choice_regions (MapChoice *choice)
-{
-  return choice->scenario != NULL ? tactics_scenario_get_regions (choice->scenario) : NULL;
-}
-
-static char *
-describe_size (TacticsMap *map)
-{
-  if (tactics_map_get_topology (map) == TACTICS_TOPOLOGY_HEX)
-    /* Translators: a map's size, e.g. "26 × 20 hexes". */
-    return g_strdup_printf (_("%d × %d hexes"), tactics_map_get_width (map),
-                            tactics_map_get_height (map));
-  /* Translators: a map's size, e.g. "24 × 16 squares". */
-  return g_strdup_printf (_("%d × %d squares"), tactics_map_get_width (map),
-                          tactics_map_get_height (map));
-}
-
-static const char *
-map_display_name (MapChoice *choice)
-{
-  const char *name = choice->scenario != NULL ? tactics_scenario_get_name (choice->scenario)
-                                              : tactics_map_get_name (choice->map);
-
-  if (name != NULL && name[0] != '\0')
-    return name;
-  return choice->scenario != NULL ? _("Untitled scenario") : _("Untitled map");
-}
-
-/* The line under a choice's name: its size, and for a scenario its sides. */
-static char *
-describe_choice (MapChoice *choice)
-{
-  g_autofree char *size = describe_size (choice->map);
-  guint n_sides;
-
-  if (choice->scenario == NULL)
-    return g_steal_pointer (&size);
-  n_sides = g_list_model_get_n_items (tactics_scenario_get_sides (choice->scenario));
-  /* Translators: a scenario in the list of maps: its number of sides, then its map's size,
-   * e.g. "Scenario for 2 sides · 24 × 16 squares". */
-  return g_strdup_printf (ngettext ("Scenario for %u side · %s", "Scenario for %u sides · %s",
-                                    n_sides),
-                          n_sides, size);
-}
-
-static GtkWidget *
-make_map_row (TacticsGameSetupPage *self,
-              MapChoice            *choice)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *picture;
-  GtkWidget *label;
-  g_autoptr(GdkTexture) thumbnail = NULL;
-  g_autofree char *size = describe_choice (choice);
-  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-
-  thumbnail = tactics_game_art_render_map_preview (choice->map, choice_regions (choice),
-                                                   THUMBNAIL_WIDTH,
-                                                   THUMBNAIL_HEIGHT, scale, TRUE);
-  picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (thumbnail));
-  gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
-  gtk_widget_set_size_request (picture, THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT);
-  gtk_box_append (GTK_BOX (box), picture);
-
-  label = gtk_label_new (map_display_name (choice));
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_box_append (GTK_BOX (labels), label);
-  label = gtk_label_new (size);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_box_append (GTK_BOX (labels), label);
-  gtk_widget_set_valign (labels, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), labels);
-
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_widget_set_margin_start (box, 6);
-  gtk_widget_set_margin_end (box, 6);
-  return box;
 }
 
 static guint
@@ -188,13 +84,12 @@ add_map (TacticsGameSetupPage *self,
          TacticsMap           *map,
          TacticsScenario      *scenario)
 {
-  MapChoice *choice = g_new0 (MapChoice, 1);
+  TacticsGameMapChoice *choice = tactics_game_map_choice_new (file, map, scenario);
 
-  choice->file = file != NULL ? g_object_ref (file) : NULL;
-  choice->map = g_object_ref (map);
-  choice->scenario = scenario != NULL ? g_object_ref (scenario) : NULL;
   g_ptr_array_add (self->maps, choice);
-  gtk_list_box_append (self->map_list, make_map_row (self, choice));
+  gtk_list_box_append (self->map_list,
+                       tactics_game_map_choice_make_row (choice,
+                                                         gtk_widget_get_scale_factor (GTK_WIDGET (self))));
   return self->maps->len - 1;
 }
 
@@ -257,7 +152,7 @@ select_map_index (TacticsGameSetupPage *self,
 static void
 update_rules_label (TacticsGameSetupPage *self)
 {
-  MapChoice *choice = get_selected_map (self);
+  TacticsGameMapChoice *choice = get_selected_map (self);
   g_autofree char *text = NULL;
 
   /* A scenario's units are its map's. */
@@ -298,7 +193,7 @@ static void
 on_map_list_row_selected (TacticsGameSetupPage *self,
                           GtkListBoxRow        *row)
 {
-  MapChoice *choice = get_selected_map (self);
+  TacticsGameMapChoice *choice = get_selected_map (self);
   g_autoptr(GdkTexture) preview = NULL;
   g_autofree char *details = NULL;
   g_autofree char *size = NULL;
@@ -315,13 +210,13 @@ on_map_list_row_selected (TacticsGameSetupPage *self,
       return;
     }
 
-  preview = tactics_game_art_render_map_preview (choice->map, choice_regions (choice),
+  preview = tactics_game_art_render_map_preview (choice->map, tactics_game_map_choice_get_regions (choice),
                                                  PREVIEW_WIDTH, PREVIEW_HEIGHT,
                                                  gtk_widget_get_scale_factor (GTK_WIDGET (self)),
                                                  FALSE);
   gtk_picture_set_paintable (self->map_preview, GDK_PAINTABLE (preview));
-  gtk_label_set_text (self->map_title, map_display_name (choice));
-  size = describe_choice (choice);
+  gtk_label_set_text (self->map_title, tactics_game_map_choice_get_name (choice));
+  size = tactics_game_map_choice_describe (choice);
   if (choice->file != NULL)
     {
       g_autofree char *basename = g_file_get_basename (choice->file);
@@ -777,7 +672,7 @@ tactics_game_setup_page_init (TacticsGameSetupPage *self)
   tactics_game_count_field_setup (self->units_spin, FALSE);
   tactics_game_count_field_setup (self->round_limit_spin, TRUE);
 
-  self->maps = g_ptr_array_new_with_free_func (map_choice_free);
+  self->maps = g_ptr_array_new_with_free_func ((GDestroyNotify) tactics_game_map_choice_free);
   load_bundled_maps (self);
 
   /* Someone who sits down alone plays the computer. */
@@ -799,7 +694,7 @@ find_map (TacticsGameSetupPage *self,
 {
   for (guint i = 0; i < self->maps->len; i++)
     {
-      MapChoice *choice = g_ptr_array_index (self->maps, i);
+      TacticsGameMapChoice *choice = g_ptr_array_index (self->maps, i);
 
       if ((file != NULL && choice->file != NULL && g_file_equal (file, choice->file)) ||
           (file == NULL && choice->map == map))
@@ -892,7 +787,7 @@ tactics_game_setup_page_get_setup (TacticsGameSetupPage  *self,
                                    GError               **error)
 {
   g_autoptr(TacticsGameSetup) setup = NULL;
-  MapChoice *choice;
+  TacticsGameMapChoice *choice;
   const char *seed_text;
   guint n_players;
 
