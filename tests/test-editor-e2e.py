@@ -222,7 +222,9 @@ class Editor:
         with open(self.log_path) as f:
             output = f.read().strip()
         if output:
-            log("editor output:\n" + output)
+            log("editor output:")
+            for line in output.splitlines():
+                log("  " + line)
 
 
 def drag(editor, points):
@@ -285,7 +287,8 @@ def build_scenario(build, work, editor_path, ruleset, env):
     with open(map_path, "w") as f:
         f.write(SCENARIO_MAP.format(w=WIDTH, h=HEIGHT, grid=grid, ruleset=ruleset))
 
-    env = {key: value for key, value in env.items() if key != "GSK_RENDERER"}
+    # The renderer GTK picks: what the tests' environment forces goes.
+    env = {key: value for key, value in env.items() if key not in ("GSK_RENDERER", "GDK_DEBUG")}
     bus = shutil.which("dbus-run-session")
     command = [bus, "--", editor_path] if bus else [editor_path]
     if not bus:
