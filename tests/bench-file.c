@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "tactics.h"
+#include "bench-helpers.h"
 #include "tactics-file-private.h"
 #include "tactics-scenario-file-private.h"
 
@@ -20,24 +21,6 @@
 static int map_size = 1024;
 static int id_length = 1;
 static int rounds = 15;
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a;
-  double y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-median (double *values,
-        int     n)
-{
-  qsort (values, (size_t) n, sizeof (double), compare_doubles);
-  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
 
 static TacticsMap *
 make_map (int size)
@@ -88,7 +71,7 @@ time_step (const char *label,
       times[i] = (g_get_monotonic_time () - start) / 1000.0;
     }
 
-  result = median (times, rounds);
+  result = bench_median (times, rounds);
   g_print ("  %-34s %8.2f ms (median of %d)\n", label, result, rounds);
   return result;
 }
@@ -269,7 +252,7 @@ time_command (const char         *label,
         g_error ("%s failed on the map", argv[0]);
     }
 
-  result = median (times, rounds);
+  result = bench_median (times, rounds);
   g_print ("  %-34s %8.2f ms (median of %d)\n", label, result, rounds);
   return result;
 }

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <stdlib.h>
 
 #include <glib/gstdio.h>
 
 #include "tactics.h"
+#include "bench-helpers.h"
 
 /* How long a big map takes to save, and to check as a whole process
  * (`tactics-cli validate`) compared with libxml2's own parser run alone
@@ -18,25 +18,6 @@
 
 #define SAVE_BUDGET_MS 30.0
 #define VALIDATE_RATIO_BUDGET 2.0
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a;
-  double y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-median (double *values,
-        gsize   n_values)
-{
-  qsort (values, n_values, sizeof (double), compare_doubles);
-  return n_values % 2 ? values[n_values / 2]
-                      : (values[n_values / 2 - 1] + values[n_values / 2]) / 2;
-}
 
 /* Terrain ids are single characters, as the bundled maps use them, so the
  * file is about two bytes a cell. */
@@ -114,7 +95,7 @@ median_process_time (const char * const *argv)
       if (times[i] < 0)
         return -1;
     }
-  return median (times, N_RUNS);
+  return bench_median (times, N_RUNS);
 }
 
 /* The saver may leave other files beside the map (a backup, say). */
@@ -165,7 +146,7 @@ main (int   argc,
         g_error ("saving %s: %s", path, error->message);
       save_times[i] = (double) (g_get_monotonic_time () - start) / 1000.0;
     }
-  save_ms = median (save_times, N_RUNS);
+  save_ms = bench_median (save_times, N_RUNS);
 
   for (guint i = 0; i < N_RUNS; i++)
     {
@@ -176,7 +157,7 @@ main (int   argc,
         g_error ("loading %s: %s", path, error->message);
       load_times[i] = (double) (g_get_monotonic_time () - start) / 1000.0;
     }
-  load_ms = median (load_times, N_RUNS);
+  load_ms = bench_median (load_times, N_RUNS);
 
   /* The same checks as the CLI runs, without starting a process. */
   for (guint i = 0; i < N_RUNS; i++)
@@ -187,7 +168,7 @@ main (int   argc,
         g_error ("validating %s: %s", path, error->message);
       validate_times[i] = (double) (g_get_monotonic_time () - start) / 1000.0;
     }
-  validate_in_process_ms = median (validate_times, N_RUNS);
+  validate_in_process_ms = bench_median (validate_times, N_RUNS);
 
   if (g_stat (path, &info) != 0)
     g_error ("cannot stat %s", path);

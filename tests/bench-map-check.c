@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "tactics.h"
+#include "bench-helpers.h"
 
 #include <stdio.h>
-#include <stdlib.h>
-#include <time.h>
 
 /* The map check's benchmarks: prints figures next to their budgets,
  * asserts nothing about time. The check runs live in the editor after
@@ -13,33 +12,6 @@
 
 #define RUNS 5
 #define BUDGET_1024_MS 100.0
-
-/* CPU time of this thread: others' builds share the machine. */
-static double
-now_seconds (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-median (double *values,
-        int     n)
-{
-  qsort (values, n, sizeof (double), compare_doubles);
-  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
 
 static void
 report (const char *what,
@@ -146,9 +118,9 @@ time_map_check (TacticsMap *map,
       double start;
 
       tactics_map_set_terrain_index (map, corner, run % 2);
-      start = now_seconds ();
+      start = bench_cpu_seconds ();
       problems = tactics_map_check (map);
-      times[run] = (now_seconds () - start) * 1000;
+      times[run] = (bench_cpu_seconds () - start) * 1000;
 
       *n_problems = g_list_model_get_n_items (problems);
       *n_cells = 0;
@@ -161,7 +133,7 @@ time_map_check (TacticsMap *map,
           *n_cells += n;
         }
     }
-  return median (times, RUNS);
+  return bench_median (times, RUNS);
 }
 
 /* The part of it that builds the cost grids, which the check only reads. */
@@ -176,12 +148,12 @@ time_cost_grids (TacticsMap *map)
       double start;
 
       tactics_map_set_terrain_index (map, corner, run % 2);
-      start = now_seconds ();
+      start = bench_cpu_seconds ();
       tactics_map_get_cost_grid (map, "foot");
       tactics_map_get_cost_grid (map, "boat");
-      times[run] = (now_seconds () - start) * 1000;
+      times[run] = (bench_cpu_seconds () - start) * 1000;
     }
-  return median (times, RUNS);
+  return bench_median (times, RUNS);
 }
 
 static double
@@ -197,12 +169,12 @@ time_scenario_check (TacticsScenario *scenario,
       double start;
 
       tactics_map_set_terrain_index (tactics_scenario_get_map (scenario), corner, run % 2);
-      start = now_seconds ();
+      start = bench_cpu_seconds ();
       problems = tactics_scenario_check (scenario, 4);
-      times[run] = (now_seconds () - start) * 1000;
+      times[run] = (bench_cpu_seconds () - start) * 1000;
       *n_problems = g_list_model_get_n_items (problems);
     }
-  return median (times, RUNS);
+  return bench_median (times, RUNS);
 }
 
 static void

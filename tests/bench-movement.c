@@ -1,10 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "tactics.h"
+#include "bench-helpers.h"
 #include "tactics-search-private.h"
 
 #include <stdio.h>
-#include <stdlib.h>
-#include <time.h>
 
 /* Movement benchmarks: prints figures next to their budgets, asserts
  * nothing about time. Run with `meson test --benchmark`, in an optimized
@@ -15,34 +14,6 @@
 #define RUNS_PLAIN 3
 #define LOCAL_MOVE 40
 #define N_LOCAL_STARTS 2000
-
-/* CPU time of this thread: the other engineers' builds share the machine,
- * and time spent descheduled is not the search's. */
-static double
-now_seconds (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-median (double *values,
-        int     n)
-{
-  qsort (values, n, sizeof (double), compare_doubles);
-  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
 
 /* 20% walls, the rest costing 1 to 3, always the same for a seed. */
 static TacticsCostGrid *
@@ -116,12 +87,12 @@ time_full_reach (TacticsReach          *reach,
 
   for (int i = 0; i < RUNS; i++)
     {
-      double t0 = now_seconds ();
+      double t0 = bench_cpu_seconds ();
 
       tactics_reach_compute (reach, grid, start, G_MAXUINT, NULL, NULL);
-      times[i] = (now_seconds () - t0) * 1e3;
+      times[i] = (bench_cpu_seconds () - t0) * 1e3;
     }
-  return best ? minimum (times, RUNS) : median (times, RUNS);
+  return best ? minimum (times, RUNS) : bench_median (times, RUNS);
 }
 
 static void
@@ -166,17 +137,17 @@ bench_local_reach (TacticsReach          *reach,
 
   for (int r = 0; r < RUNS; r++)
     {
-      double t0 = now_seconds ();
+      double t0 = bench_cpu_seconds ();
 
       for (int i = 0; i < N_LOCAL_STARTS; i++)
         tactics_reach_compute (reach, grid, starts[i], LOCAL_MOVE, NULL, NULL);
-      times[r] = (now_seconds () - t0) * 1e6 / N_LOCAL_STARTS;
+      times[r] = (bench_cpu_seconds () - t0) * 1e6 / N_LOCAL_STARTS;
     }
 
   what = g_strdup_printf ("reach, move %d, %s, per call, %d starts (avg %u cells)",
                           LOCAL_MOVE, label, N_LOCAL_STARTS,
                           (guint) (reached / N_LOCAL_STARTS));
-  report (what, median (times, RUNS), "us", budget_us);
+  report (what, bench_median (times, RUNS), "us", budget_us);
 }
 
 static void
@@ -195,16 +166,16 @@ bench_path (TacticsPathFinder     *finder,
   cost = tactics_path_finder_find (finder, grid, from, to, NULL, NULL, path);
   for (int i = 0; i < RUNS; i++)
     {
-      double t0 = now_seconds ();
+      double t0 = bench_cpu_seconds ();
 
       g_array_set_size (path, 0);
       tactics_path_finder_find (finder, grid, from, to, NULL, NULL, path);
-      times[i] = (now_seconds () - t0) * 1e3;
+      times[i] = (bench_cpu_seconds () - t0) * 1e3;
     }
 
   what = g_strdup_printf ("A* corner to corner, %s (cost %d, %u steps)", label, cost,
                           path->len > 0 ? path->len - 1 : 0);
-  report (what, median (times, RUNS), "ms", budget_ms);
+  report (what, bench_median (times, RUNS), "ms", budget_ms);
 }
 
 /* The yardstick: Dijkstra as a textbook writes it, with a binary heap of
@@ -297,10 +268,10 @@ time_plain_dijkstra (const TacticsCostGrid *grid,
   *n_reached = plain_dijkstra (grid, start, distance, heap);
   for (int i = 0; i < RUNS_PLAIN; i++)
     {
-      double t0 = now_seconds ();
+      double t0 = bench_cpu_seconds ();
 
       plain_dijkstra (grid, start, distance, heap);
-      times[i] = (now_seconds () - t0) * 1e3;
+      times[i] = (bench_cpu_seconds () - t0) * 1e3;
     }
   return minimum (times, RUNS_PLAIN);
 }

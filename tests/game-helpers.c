@@ -915,6 +915,31 @@ game_helpers_arranged_game (const char * const *rows,
   return g_steal_pointer (&game);
 }
 
+GArray *
+game_helpers_play_ai_turn (TacticsMatch *game,
+                           TacticsAi    *ai)
+{
+  GArray *commands = g_array_new (FALSE, FALSE, sizeof (TacticsCommand));
+  int player = tactics_match_get_current_player (game);
+  guint turn = tactics_match_get_turn (game);
+
+  while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLAYING &&
+         tactics_match_get_turn (game) == turn)
+    {
+      g_autoptr(GError) error = NULL;
+      TacticsCommand command;
+
+      g_assert_true (tactics_ai_next_command (ai, game, &command));
+      g_assert_cmpuint (command.player, ==, (guint) player);
+      g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
+                       TACTICS_COMMAND_RESULT_SUCCESS);
+      g_assert_no_error (error);
+      g_array_append_val (commands, command);
+      g_assert_cmpuint (commands->len, <, 100);
+    }
+  return commands;
+}
+
 gboolean
 game_helpers_cells_contain (GArray      *cells,
                             TacticsCell  cell)

@@ -121,6 +121,11 @@ TacticsMatch    *game_helpers_arranged_game    (const char * const *rows,
                                                const TacticsCell  *cells,
                                                TacticsMatchMode     mode);
 
+/* Lets @ai play the current turn to its end, each command a success by
+ * the current player; returns its commands (TacticsCommand). */
+GArray         *game_helpers_play_ai_turn     (TacticsMatch *game,
+                                               TacticsAi    *ai);
+
 /* Whether @cells (a GArray of TacticsCell) holds @cell. */
 gboolean        game_helpers_cells_contain    (GArray      *cells,
                                                TacticsCell  cell);

@@ -26,23 +26,7 @@ play_turn (TacticsMatch   *game,
            TacticsAiLevel  level)
 {
   g_autoptr(TacticsAi) ai = tactics_ai_new (level);
-  int player = tactics_match_get_current_player (game);
-  guint turn = tactics_match_get_turn (game);
-  guint n = 0;
-
-  while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLAYING &&
-         tactics_match_get_turn (game) == turn)
-    {
-      g_autoptr(GError) error = NULL;
-      TacticsCommand command;
-
-      g_assert_true (tactics_ai_next_command (ai, game, &command));
-      g_assert_cmpuint (command.player, ==, (guint) player);
-      g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
-                       TACTICS_COMMAND_RESULT_SUCCESS);
-      g_assert_no_error (error);
-      g_assert_cmpuint (++n, <, 100);
-    }
+  g_autoptr(GArray) commands = game_helpers_play_ai_turn (game, ai);
 }
 
 static int

@@ -20,32 +20,6 @@ static const char * const open_field[] = {
   NULL
 };
 
-/* Lets @ai play the current turn to its end; returns its commands. */
-static GArray *
-play_turn (TacticsMatch *game,
-           TacticsAi   *ai)
-{
-  GArray *commands = g_array_new (FALSE, FALSE, sizeof (TacticsCommand));
-  int player = tactics_match_get_current_player (game);
-  guint turn = tactics_match_get_turn (game);
-
-  while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLAYING &&
-         tactics_match_get_turn (game) == turn)
-    {
-      g_autoptr(GError) error = NULL;
-      TacticsCommand command;
-
-      g_assert_true (tactics_ai_next_command (ai, game, &command));
-      g_assert_cmpuint (command.player, ==, (guint) player);
-      g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
-                       TACTICS_COMMAND_RESULT_SUCCESS);
-      g_assert_no_error (error);
-      g_array_append_val (commands, command);
-      g_assert_cmpuint (commands->len, <, 100);
-    }
-  return commands;
-}
-
 static void
 test_finish_off (gconstpointer data)
 {
@@ -60,7 +34,7 @@ test_finish_off (gconstpointer data)
   g_autoptr(GArray) commands = NULL;
 
   tactics_unit_set_hp (tactics_match_get_unit (game, 2), 4);
-  commands = play_turn (game, ai);
+  commands = game_helpers_play_ai_turn (game, ai);
   g_assert_false (tactics_unit_is_alive (tactics_match_get_unit (game, 2)));
   g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 1)), ==, 10);
 }
@@ -77,7 +51,7 @@ test_area_spares_own (gconstpointer data)
                                                             "soldier,soldier,soldier", cells,
                                                             TACTICS_MATCH_MODE_TURNS);
   g_autoptr(TacticsAi) ai = tactics_ai_new (level);
-  g_autoptr(GArray) commands = play_turn (game, ai);
+  g_autoptr(GArray) commands = game_helpers_play_ai_turn (game, ai);
   guint bombed = 0;
 
   for (guint i = 0; i < tactics_match_get_n_events (game); i++)
@@ -108,7 +82,7 @@ test_heal_wounded (gconstpointer data)
   g_autoptr(GArray) commands = NULL;
 
   tactics_unit_set_hp (tactics_match_get_unit (game, 1), 3);
-  commands = play_turn (game, ai);
+  commands = game_helpers_play_ai_turn (game, ai);
   g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 1)), ==, 8);
 }
 
@@ -130,7 +104,7 @@ test_advance (gconstpointer data)
   g_autoptr(TacticsMatch) game = game_helpers_arranged_game (walls, "soldier", "soldier", cells,
                                                             TACTICS_MATCH_MODE_TURNS);
   g_autoptr(TacticsAi) ai = tactics_ai_new (level);
-  g_autoptr(GArray) commands = play_turn (game, ai);
+  g_autoptr(GArray) commands = game_helpers_play_ai_turn (game, ai);
   TacticsCell cell = tactics_unit_get_cell (tactics_match_get_unit (game, 0));
 
   /* Along the corridor: 3 steps right on the top row. */
@@ -159,8 +133,8 @@ test_advance_far (gconstpointer data)
 
   for (int turn = 1; turn <= 3; turn++)
     {
-      g_autoptr(GArray) mine = play_turn (game, ai);
-      g_autoptr(GArray) theirs = play_turn (game, ai);
+      g_autoptr(GArray) mine = game_helpers_play_ai_turn (game, ai);
+      g_autoptr(GArray) theirs = game_helpers_play_ai_turn (game, ai);
       TacticsCell red = tactics_unit_get_cell (tactics_match_get_unit (game, 0));
       TacticsCell blue = tactics_unit_get_cell (tactics_match_get_unit (game, 1));
 
@@ -200,7 +174,7 @@ test_avoid_danger (void)
                                                             "soldier,soldier", cells,
                                                             TACTICS_MATCH_MODE_TURNS);
   g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
-  g_autoptr(GArray) commands = play_turn (game, ai);
+  g_autoptr(GArray) commands = game_helpers_play_ai_turn (game, ai);
 
   g_assert_cmpint (attackers_of (game, tactics_unit_get_cell (tactics_match_get_unit (game, 0))),
                    <=, 1);
