@@ -707,6 +707,21 @@ tactics_editor_document_save_as (TacticsEditorDocument  *self,
 
   tactics_editor_document_commit_ruleset_edit (self);
   tactics_editor_document_commit_scenario_edit (self);
+  /* Never a file the editor could not open again. */
+  if (self->scenario != NULL)
+    {
+      g_autoptr(GError) invalid = NULL;
+
+      if (!tactics_scenario_validate (self->scenario, &invalid))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       /* Translators: %s says what is missing, e.g. "objective kind
+                        * “hold-region” needs the attribute “region”". */
+                       _("the scenario cannot be saved as it is (%s): put it right on the "
+                         "Scenario page"), tactics_file_error_get_detail (invalid));
+          return FALSE;
+        }
+    }
   if (self->scenario != NULL && tactics_scenario_get_map_path (self->scenario) != NULL)
     {
       if (!save_scenario_file (self, file, error))

@@ -52,8 +52,9 @@ on_check_timeout (gpointer data)
 void
 tactics_editor_window_schedule_check (TacticsEditorWindow *self)
 {
-  if (self->check_source == 0)
-    self->check_source = g_timeout_add (CHECK_DELAY_MS, on_check_timeout, self);
+  /* Each edit starts the wait again: a long stroke is checked once, at its end. */
+  g_clear_handle_id (&self->check_source, g_source_remove);
+  self->check_source = g_timeout_add (CHECK_DELAY_MS, on_check_timeout, self);
 }
 
 /* Shows @problem's cells on the map page, the first in the middle. */
@@ -103,10 +104,20 @@ play_test_action (GtkWidget  *widget,
 
   if (map == NULL)
     return;
-  /* The check as the document is now, not as it was a moment ago. */
-  g_clear_handle_id (&self->check_source, g_source_remove);
-  problems = run_check (self);
-  show_problems (self, problems);
+  /* The check as the document is now: the panel's, unless an edit is
+   * still waiting for its check. */
+  problems = tactics_editor_problems_panel_get_problems (
+               TACTICS_EDITOR_PROBLEMS_PANEL (self->problems_panel));
+  if (self->check_source != 0 || problems == NULL)
+    {
+      g_clear_handle_id (&self->check_source, g_source_remove);
+      problems = run_check (self);
+      show_problems (self, problems);
+    }
+  else
+    {
+      g_object_ref (problems);
+    }
   for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
     {
       g_autoptr(TacticsProblem) problem = g_list_model_get_item (problems, i);

@@ -420,6 +420,35 @@ tactics_scenario_load_from_bytes (GBytes      *bytes,
   return scenario_from_doc (doc, display_name, folder, error);
 }
 
+gboolean
+tactics_scenario_validate (TacticsScenario  *scenario,
+                           GError          **error)
+{
+  TacticsMap *map;
+  const char *domain;
+  GString *out;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(xmlDoc) doc = NULL;
+  g_autoptr(TacticsScenario) read = NULL;
+  const char *name;
+
+  g_return_val_if_fail (TACTICS_IS_SCENARIO (scenario), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* The scenario's own element only: its map is read already. */
+  map = tactics_scenario_get_map (scenario);
+  domain = tactics_map_get_translation_domain (map);
+  name = tactics_scenario_get_name (scenario) != NULL ? tactics_scenario_get_name (scenario)
+                                                      : "scenario";
+  out = g_string_new (XML_DECLARATION);
+  tactics_xml_write_scenario_element (scenario, out, 0, FALSE, domain);
+  bytes = g_string_free_to_bytes (out);
+  doc = parse_bytes (bytes, name, error);
+  return doc != NULL
+         && tactics_xml_read_scenario_element (xmlDocGetRootElement (doc), name, map, domain,
+                                               &read, error);
+}
+
 GBytes *
 tactics_scenario_to_bytes (TacticsScenario *scenario)
 {

@@ -102,6 +102,13 @@ TacticsScenario *tactics_scenario_load_from_bytes (GBytes        *bytes,
                                                    const char    *display_name,
                                                    GFile         *folder,
                                                    GError       **error);
+/* Whether @scenario, written now, would read back: every objective names
+ * the region or unit its kind needs, every start zone and objective names
+ * a region, side or unit the scenario has. FALSE, with the reader's error,
+ * when it would not: the editor refuses to write such a file. */
+TACTICS_AVAILABLE_IN_ALL
+gboolean        tactics_scenario_validate       (TacticsScenario *scenario,
+                                                 GError         **error);
 /* Writes atomically. A scenario with a map path is written as a
  * <tactics-scenario> naming it (the map file itself is not written); one
  * without is written as its whole map with the <scenario> inside. */

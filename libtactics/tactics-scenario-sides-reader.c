@@ -43,8 +43,8 @@ read_allowed_units (ScenarioReader  *reader,
   static const char * const attributes[] = { NULL };
   static const char * const no_children[] = { NULL };
   g_autofree char *text = NULL;
-  g_auto(GStrv) words = NULL;
   g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+  char *word;
 
   if (!tactics_scenario_reader_check_attributes (node, attributes, reader->path, error)
       || !tactics_xml_check_children (node, no_children, reader->path, error))
@@ -52,16 +52,16 @@ read_allowed_units (ScenarioReader  *reader,
 
   text = tactics_xml_get_text (node);
   g_strdelimit (text, "\t\r\n", ' ');
-  words = g_strsplit (text, " ", -1);
 
-  for (guint i = 0; words[i] != NULL; i++)
+  /* Words cut in place: a file of spaces makes no list of empty words. */
+  for (char *rest = text; (word = strsep (&rest, " ")) != NULL;)
     {
-      if (*words[i] == '\0')
+      if (*word == '\0')
         continue;
 
-      if (tactics_ruleset_lookup_unit_type (reader->ruleset, words[i]) == NULL)
+      if (tactics_ruleset_lookup_unit_type (reader->ruleset, word) == NULL)
         {
-          g_autofree char *shown = tactics_scenario_reader_shorten (words[i]);
+          g_autofree char *shown = tactics_scenario_reader_shorten (word);
 
           tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, reader->path,
                                   tactics_xml_get_line (node),
@@ -71,17 +71,17 @@ read_allowed_units (ScenarioReader  *reader,
           return FALSE;
         }
       for (guint j = 0; j < ids->len; j++)
-        if (g_str_equal (ids->pdata[j], words[i]))
+        if (g_str_equal (ids->pdata[j], word))
           {
             tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, reader->path,
                                     tactics_xml_get_line (node),
                                     /* Translators: %s is a unit type's id, e.g. "unit type
                                      * “knight” is allowed twice". */
-                                    _("unit type “%s” is allowed twice"), words[i]);
+                                    _("unit type “%s” is allowed twice"), word);
             return FALSE;
           }
 
-      g_ptr_array_add (ids, words[i]);
+      g_ptr_array_add (ids, word);
     }
 
   g_ptr_array_add (ids, NULL);

@@ -445,6 +445,56 @@ test_map_keeps_scenario (void)
   g_assert_cmpuint (cell_at (tactics_scenario_get_map (loaded), 1, 1), ==, 2);
 }
 
+static char *
+read_text (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+/* A scenario its reader would refuse (an objective naming no region) is
+ * not written: saving says why and leaves the file as it was. */
+static void
+test_save_refuses_unreadable (void)
+{
+  g_autoptr(GFile) file = write_map ("unreadable.map.xml", scenario_xml);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsEditorDocument) document = tactics_editor_document_load (file, &error);
+  g_autoptr(TacticsObjective) hold = tactics_objective_new (TACTICS_OBJECTIVE_HOLD_REGION);
+  g_autoptr(TacticsRegion) ford = tactics_region_new ("ford", "the Ford");
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(TacticsScenario) loaded = NULL;
+  TacticsScenario *scenario;
+
+  g_assert_no_error (error);
+  scenario = tactics_editor_document_get_scenario (document);
+  before = read_text (file);
+  tactics_side_insert_objective (tactics_scenario_lookup_side (scenario, "west"), 0, hold);
+  g_assert_false (tactics_editor_document_save (document, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_nonnull (strstr (error->message, "cannot be saved"));
+  g_assert_nonnull (strstr (error->message, "region"));
+  g_clear_error (&error);
+  after = read_text (file);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_true (tactics_editor_document_get_modified (document));
+
+  /* Put right, it saves and reads back. */
+  tactics_region_set_cells (ford, &(TacticsCell) { 3, 3 }, 1, TRUE);
+  tactics_scenario_insert_region (scenario, 0, ford);
+  tactics_objective_set_region (hold, "ford");
+  tactics_objective_set_rounds (hold, 2);
+  g_assert_true (tactics_editor_document_save (document, &error));
+  g_assert_no_error (error);
+  loaded = tactics_scenario_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (tactics_scenario_lookup_region (loaded, "ford"));
+}
+
 /* Recovered work on a map holding a scenario comes back with it, and so
  * saves the map with it. */
 static void
@@ -566,16 +616,6 @@ holding_set_up (EditorFixture *fixture,
   g_autoptr(GFile) file = write_map ("holding-window.map.xml", scenario_xml);
 
   editor_fixture_open (fixture, file);
-}
-
-static char *
-read_text (GFile *file)
-{
-  g_autofree char *path = g_file_get_path (file);
-  char *text = NULL;
-
-  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-  return text;
 }
 
 /* A scenario file: its map is written only when the map changed, and the
@@ -729,6 +769,7 @@ main (int   argc,
   g_test_add ("/editor-scenario/placed-units", EditorFixture, NULL, skirmish_set_up,
               test_placed_units, editor_fixture_tear_down);
   g_test_add_func ("/editor-scenario/map-keeps-scenario", test_map_keeps_scenario);
+  g_test_add_func ("/editor-scenario/save-refuses-unreadable", test_save_refuses_unreadable);
   g_test_add_func ("/editor-scenario/scenario-file", test_scenario_file);
   g_test_add_func ("/editor-scenario/bundled-map", test_bundled_map);
   g_test_add_func ("/editor-scenario/recovery", test_recovery);
