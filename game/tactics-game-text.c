@@ -392,7 +392,7 @@ tactics_game_text_outcome_reason (TacticsMatch *game)
   region = tactics_scenario_lookup_region (scenario, tactics_objective_get_region (objective));
   placed = tactics_scenario_lookup_placed_unit (scenario, tactics_objective_get_unit (objective),
                                                 NULL);
-  region_name = region != NULL ? tactics_region_get_name (region) : "";
+  region_name = region != NULL ? tactics_region_get_display_name (region) : "";
   unit_name = placed != NULL ? tactics_scenario_get_unit_name (scenario, placed) : "";
   switch (tactics_objective_get_kind (objective))
     {

@@ -312,15 +312,10 @@ ai_goals_init (AiBoard *board)
       goals->enemy_pull[id] = 1.0f;
     }
 
-  /* In a points game an objective weighs by the points it scores. */
-  for (guint i = 0; i < tactics_match_get_n_objectives (board->game, board->me); i++)
-    {
-      TacticsObjective *objective = objective_of (scenario, board->me, i);
-
-      if (objective != NULL &&
-          tactics_objective_get_kind (objective) == TACTICS_OBJECTIVE_MOST_POINTS)
-        max_points = 1;
-    }
+  /* In a points game (any side's objectives make it one) an objective
+   * weighs by the points it scores, and reaching a region wins nothing. */
+  if (tactics_match_is_points_game (board->game))
+    max_points = 1;
   if (max_points > 0)
     for (guint i = 0; i < tactics_match_get_n_objectives (board->game, board->me); i++)
       {
@@ -467,8 +462,7 @@ ai_goals_placement (TacticsMatch *game,
   if (targets->len == 0)
     return FALSE;
 
-  metric = tactics_map_get_topology (tactics_match_get_map (game)) == TACTICS_TOPOLOGY_HEX
-             ? TACTICS_METRIC_HEX : TACTICS_METRIC_MANHATTAN;
+  metric = tactics_match_get_movement_metric (game);
   cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   tactics_match_get_placement_cells (game, tactics_match_get_unit (game, unit), cells);
   for (guint i = 0; i < cells->len; i++)

@@ -571,7 +571,7 @@ tactics_match_dup_objective_progress (TacticsMatch *self,
              ? tactics_scenario_lookup_placed_unit (self->scenario,
                                                     tactics_objective_get_unit (objective), NULL)
              : NULL;
-  region_name = region != NULL ? tactics_region_get_name (region) : "";
+  region_name = region != NULL ? tactics_region_get_display_name (region) : "";
   unit_name = placed != NULL ? tactics_scenario_get_unit_name (self->scenario, placed) : "";
 
   switch (tactics_objective_get_kind (objective))

@@ -569,7 +569,7 @@ tactics_match_check_place (TacticsMatch           *self,
                    /* Translators: %s is a region's name, e.g. "A unit must be placed inside
                     * its start zone, the Camp.". */
                    _("A unit must be placed inside its start zone, %s."),
-                   tactics_region_get_name (start_zone (self, unit->owner)));
+                   tactics_region_get_display_name (start_zone (self, unit->owner)));
       return FALSE;
     }
   if (!near_own_unit (self, unit, command->cell))

@@ -209,5 +209,5 @@ tactics_match_dup_placement_hint (TacticsMatch *self)
    * steps of one of your units already on the board. Stay inside your start zone, the
    * Camp.". */
   return g_strdup_printf (_("%s Stay inside your start zone, %s."), hint,
-                          tactics_region_get_name (zone));
+                          tactics_region_get_display_name (zone));
 }

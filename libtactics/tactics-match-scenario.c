@@ -431,7 +431,10 @@ tactics_match_check_zones (TacticsMatch  *self,
 {
   guint n_sides;
 
+  /* Marks from an earlier start (of another scenario, maybe) go. */
   self->zoned = 0;
+  if (self->zones != NULL)
+    memset (self->zones, 0, (gsize) self->width * (gsize) self->height);
   if (self->scenario == NULL)
     return TRUE;
   n_sides = g_list_model_get_n_items (tactics_scenario_get_sides (self->scenario));
@@ -441,6 +444,7 @@ tactics_match_check_zones (TacticsMatch  *self,
       const char *zone_id = tactics_side_get_start_zone (side);
       TacticsRegion *zone;
       const TacticsCell *cells;
+      const TacticsUnit *first;
       guint n_cells, room = 0, army = 0;
 
       if (zone_id == NULL)
@@ -454,13 +458,14 @@ tactics_match_check_zones (TacticsMatch  *self,
       for (guint i = 0; i < self->n_army_units; i++)
         if (match_unit (self, i)->owner == s)
           army++;
+      first = army > 0 ? tactics_match_first_unit_of (self, s) : NULL;
       for (guint c = 0; c < n_cells; c++)
         {
           if (!match_contains (self, cells[c]))
             continue;
           self->zones[match_cell_index (self, cells[c])] |= (guint8) (1u << s);
-          if (self->occupant[match_cell_index (self, cells[c])] == 0 &&
-              match_passable (self, tactics_match_first_unit_of (self, s)->id, cells[c]))
+          if (first != NULL && self->occupant[match_cell_index (self, cells[c])] == 0 &&
+              match_passable (self, first->id, cells[c]))
             room++;
         }
       if (room < army)
@@ -476,7 +481,7 @@ tactics_match_check_zones (TacticsMatch  *self,
                                     "The start zone %s of %s has room for %u units, but its "
                                     "army has %u.",
                                     room),
-                       tactics_region_get_name (zone), tactics_side_get_display_name (side), room, army);
+                       tactics_region_get_display_name (zone), tactics_side_get_display_name (side), room, army);
           return FALSE;
         }
     }

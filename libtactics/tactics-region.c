@@ -186,6 +186,14 @@ tactics_region_set_name (TacticsRegion *self,
 }
 
 const char *
+tactics_region_get_display_name (TacticsRegion *self)
+{
+  g_return_val_if_fail (TACTICS_IS_REGION (self), NULL);
+
+  return self->name != NULL && self->name[0] != '\0' ? self->name : self->id;
+}
+
+const char *
 tactics_region_get_color (TacticsRegion *self)
 {
   g_return_val_if_fail (TACTICS_IS_REGION (self), NULL);

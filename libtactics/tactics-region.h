@@ -33,6 +33,9 @@ const char        *tactics_region_get_name     (TacticsRegion     *self);
 TACTICS_AVAILABLE_IN_ALL
 void               tactics_region_set_name     (TacticsRegion     *self,
                                                 const char        *name);
+/* The name it goes by for people: its name, else its id. */
+TACTICS_AVAILABLE_IN_ALL
+const char        *tactics_region_get_display_name (TacticsRegion *self);
 TACTICS_AVAILABLE_IN_ALL
 const char        *tactics_region_get_color    (TacticsRegion     *self);
 TACTICS_AVAILABLE_IN_ALL

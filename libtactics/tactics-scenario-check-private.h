@@ -47,8 +47,6 @@ typedef struct {
   GArray           *goals;      /* TacticsCheckGoal */
 } TacticsScenarioCheck;
 
-/* Its name, else its id. */
-const char *tactics_check_region_name            (TacticsRegion           *region);
 /* The movement type of a unit type, NULL when the ruleset has no such
  * unit type. */
 const char *tactics_scenario_check_movetype_of   (TacticsScenarioCheck    *check,

@@ -17,14 +17,6 @@ side_name (TacticsSide *side)
 }
 
 const char *
-tactics_check_region_name (TacticsRegion *region)
-{
-  const char *name = tactics_region_get_name (region);
-
-  return name != NULL && *name != '\0' ? name : tactics_region_get_id (region);
-}
-
-const char *
 tactics_scenario_check_movetype_of (TacticsScenarioCheck *check,
                                     const char           *unit_type_id)
 {
@@ -81,7 +73,7 @@ check_region_on_map (TacticsScenarioCheck *check,
                                     "The region “%s” has %u cell outside the map.",
                                     "The region “%s” has %u cells outside the map.",
                                     n_off),
-                       tactics_check_region_name (region), n_off);
+                       tactics_region_get_display_name (region), n_off);
 }
 
 static void
@@ -174,7 +166,7 @@ check_side (TacticsScenarioCheck *check,
                              NULL, NULL,
                              /* Translators: a scenario check error; a side, then a region. */
                              _("%s’s start zone “%s” has no cells."),
-                             info->name, tactics_check_region_name (info->zone));
+                             info->name, tactics_region_get_display_name (info->zone));
         }
     }
 
@@ -362,7 +354,7 @@ check_objective (TacticsScenarioCheck *check,
                              /* Translators: a scenario check error; a side, then a region. */
                              _("An objective of %s names the region “%s”, which has no "
                                "cells."),
-                             info->name, tactics_check_region_name (goal.region));
+                             info->name, tactics_region_get_display_name (goal.region));
         }
     }
 
@@ -501,7 +493,7 @@ report_room (TacticsScenarioCheck *check,
                                     "%s forms %u units, but its start zone “%s” has room for "
                                     "%u.",
                                     need),
-                       info->name, need, tactics_check_region_name (info->zone), have);
+                       info->name, need, tactics_region_get_display_name (info->zone), have);
   else
     tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR, TACTICS_PROBLEM_ZONE_TOO_SMALL,
                        NULL, 0, info->id, NULL, NULL, NULL,
@@ -669,7 +661,7 @@ check_zone_movetypes (TacticsScenarioCheck *check)
                                 * cell where Boat units can stand.". */
                                _("%s’s start zone “%s” has no free cell where %s units can "
                                  "stand."),
-                               info->name, tactics_check_region_name (info->zone), name);
+                               info->name, tactics_region_get_display_name (info->zone), name);
           else
             tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR,
                                TACTICS_PROBLEM_ZONE_WITHOUT_ROOM, NULL, 0, info->id, NULL,
@@ -700,7 +692,6 @@ tactics_scenario_check (TacticsScenario *scenario,
 {
   g_autoptr(GListStore) map_problems = NULL;
   g_autoptr(GPtrArray) used = NULL;
-  guint n_used;
   GListModel *sides;
   TacticsScenarioCheck check = { 0 };
 
@@ -754,27 +745,19 @@ tactics_scenario_check (TacticsScenario *scenario,
    * movement type's areas; the map's problems come first. */
   map_problems = g_list_store_new (TACTICS_TYPE_PROBLEM);
   used = tactics_check_used_movetypes (check.ruleset);
-  n_used = used->len;
+  /* Only the movement types the sides can field matter here. */
   for (guint t = 0; t < check.movetypes->len; t++)
-    if (!g_ptr_array_find_with_equal_func (used, g_ptr_array_index (check.movetypes, t),
-                                           g_str_equal, NULL))
-      g_ptr_array_add (used, g_strdup (g_ptr_array_index (check.movetypes, t)));
-  for (guint t = 0; t < used->len; t++)
     {
-      const char *movetype = g_ptr_array_index (used, t);
+      const char *movetype = g_ptr_array_index (check.movetypes, t);
       const TacticsCostGrid *grid = tactics_map_get_cost_grid (check.map, movetype);
       TacticsComponents components;
-      gboolean fielded;
 
       if (grid == NULL)
         continue;
       tactics_components_init (&components, grid);
-      fielded = g_ptr_array_find_with_equal_func (check.movetypes, movetype, g_str_equal, NULL);
-      /* Pockets only matter to units the sides can have. */
-      if (t < n_used && fielded)
+      if (g_ptr_array_find_with_equal_func (used, movetype, g_str_equal, NULL))
         tactics_check_pockets (map_problems, check.map, movetype, &components);
-      if (fielded)
-        tactics_scenario_check_reach (&check, movetype, &components);
+      tactics_scenario_check_reach (&check, movetype, &components);
       tactics_components_clear (&components);
     }
   tactics_scenario_check_report_goals (&check);

@@ -125,7 +125,7 @@ report_enemy_unreachable (TacticsScenarioCheck *check,
                           * movement type, e.g. "Blue's start zone “West bank” cannot reach an enemy
                           * for Boat units.". */
                          _("%s’s start zone “%s” cannot reach an enemy for %s units."),
-                         info->name, tactics_check_region_name (info->zone), name);
+                         info->name, tactics_region_get_display_name (info->zone), name);
     }
   else
     {
@@ -218,7 +218,7 @@ tactics_scenario_check_report_goals (TacticsScenarioCheck *check)
     {
       TacticsCheckGoal *goal = &g_array_index (check->goals, TacticsCheckGoal, g);
       TacticsCheckSide *info = &check->sides[goal->side];
-      const char *region = tactics_check_region_name (goal->region);
+      const char *region = tactics_region_get_display_name (goal->region);
       const char *region_id = tactics_region_get_id (goal->region);
       guint n_cells;
       const TacticsCell *cells = tactics_region_get_cells (goal->region, &n_cells);

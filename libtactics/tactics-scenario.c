@@ -515,21 +515,17 @@ tactics_scenario_lookup_side (TacticsScenario *self,
   return lookup_by_id (G_LIST_MODEL (self->sides), id);
 }
 
-const TacticsPlacedUnit *
-tactics_scenario_lookup_placed_unit (TacticsScenario  *self,
-                                     const char       *id,
-                                     TacticsSide     **side)
+/* The placed unit of any side with @id (when not NULL), else on @cell. */
+static const TacticsPlacedUnit *
+find_placed_unit (TacticsScenario  *self,
+                  const char       *id,
+                  TacticsCell       cell,
+                  TacticsSide     **side)
 {
-  GListModel *sides;
-
-  g_return_val_if_fail (TACTICS_IS_SCENARIO (self), NULL);
+  GListModel *sides = G_LIST_MODEL (self->sides);
 
   if (side != NULL)
     *side = NULL;
-  if (id == NULL)
-    return NULL;
-
-  sides = G_LIST_MODEL (self->sides);
   for (guint i = 0, n = g_list_model_get_n_items (sides); i < n; i++)
     {
       g_autoptr(TacticsSide) each = g_list_model_get_item (sides, i);
@@ -538,7 +534,8 @@ tactics_scenario_lookup_placed_unit (TacticsScenario  *self,
         {
           const TacticsPlacedUnit *unit = tactics_side_get_placed_unit (each, j);
 
-          if (g_strcmp0 (unit->id, id) != 0)
+          if (id != NULL ? g_strcmp0 (unit->id, id) != 0
+                         : unit->cell.x != cell.x || unit->cell.y != cell.y)
             continue;
           if (side != NULL)
             *side = each;
@@ -549,33 +546,29 @@ tactics_scenario_lookup_placed_unit (TacticsScenario  *self,
 }
 
 const TacticsPlacedUnit *
+tactics_scenario_lookup_placed_unit (TacticsScenario  *self,
+                                     const char       *id,
+                                     TacticsSide     **side)
+{
+  g_return_val_if_fail (TACTICS_IS_SCENARIO (self), NULL);
+
+  if (id == NULL)
+    {
+      if (side != NULL)
+        *side = NULL;
+      return NULL;
+    }
+  return find_placed_unit (self, id, (TacticsCell) { 0, 0 }, side);
+}
+
+const TacticsPlacedUnit *
 tactics_scenario_lookup_placed_unit_at (TacticsScenario  *self,
                                         TacticsCell       cell,
                                         TacticsSide     **side)
 {
-  GListModel *sides;
-
   g_return_val_if_fail (TACTICS_IS_SCENARIO (self), NULL);
 
-  if (side != NULL)
-    *side = NULL;
-  sides = G_LIST_MODEL (self->sides);
-  for (guint i = 0, n = g_list_model_get_n_items (sides); i < n; i++)
-    {
-      g_autoptr(TacticsSide) each = g_list_model_get_item (sides, i);
-
-      for (guint j = 0; j < tactics_side_get_n_placed_units (each); j++)
-        {
-          const TacticsPlacedUnit *unit = tactics_side_get_placed_unit (each, j);
-
-          if (unit->cell.x != cell.x || unit->cell.y != cell.y)
-            continue;
-          if (side != NULL)
-            *side = each;
-          return unit;
-        }
-    }
-  return NULL;
+  return find_placed_unit (self, NULL, cell, side);
 }
 
 const char *
@@ -608,7 +601,7 @@ tactics_scenario_dup_objective_sentence (TacticsScenario  *self,
   region = tactics_scenario_lookup_region (self, tactics_objective_get_region (objective));
   unit = tactics_scenario_lookup_placed_unit (self, tactics_objective_get_unit (objective), NULL);
   return tactics_objective_dup_sentence (objective, tactics_side_get_display_name (side),
-                                         region != NULL ? tactics_region_get_name (region) : NULL,
+                                         region != NULL ? tactics_region_get_display_name (region) : NULL,
                                          unit != NULL ? tactics_scenario_get_unit_name (self, unit)
                                                       : NULL);
 }

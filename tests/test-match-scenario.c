@@ -345,6 +345,39 @@ test_setup_start_zones (void)
   g_assert_cmpstr (error->message, ==,
                    "The start zone the Hut of Red has room for 2 units, but its army has 3.");
   g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_SETUP);
+
+  /* Refused for a zone beside the West Camp, then told to play the camps:
+   * the refused zone is gone, Red places in its camp only. */
+  g_clear_object (&game);
+  g_clear_error (&error);
+  add_region (cramped, "ditch", "the Ditch", 2, 0, 1, 6);
+  tactics_side_set_start_zone (side_at (cramped, 0), "ditch");
+  tactics_side_set_budget (side_at (cramped, 0), 7);
+  game = scenario_match (cramped, 2, TACTICS_MATCH_MODE_TURNS, 1, NULL);
+  set_army (game, 0, "soldier,soldier,soldier,soldier,soldier,soldier,soldier");
+  set_army (game, 1, "soldier");
+  g_assert_false (tactics_match_start (game, &error));
+  g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_ROOM);
+  g_clear_error (&error);
+  g_assert_true (tactics_match_set_scenario (game, scenario, &error));
+  g_assert_no_error (error);
+  set_army (game, 0, "soldier,soldier");
+  set_army (game, 1, "soldier");
+  g_assert_true (tactics_match_start (game, &error));
+  g_assert_no_error (error);
+  while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT
+         && tactics_match_get_current_player (game) != 0)
+    g_assert_true (tactics_match_place_all (game, &error));
+  if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
+    {
+      g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+
+      tactics_match_get_placement_cells (game, tactics_match_get_unit (game, 1), cells);
+      g_assert_cmpuint (cells->len, >, 0);
+      for (guint i = 0; i < cells->len; i++)
+        g_assert_true (inside_columns (g_array_index (cells, TacticsCell, i), 0, 1));
+    }
+  g_assert_true (inside_columns (tactics_unit_get_cell (tactics_match_get_unit (game, 0)), 0, 1));
 }
 
 int

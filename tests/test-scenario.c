@@ -206,6 +206,11 @@ test_scenario_sentences (void)
 
   g_assert_true (tactics_scenario_lookup_side (scenario, "red") == red);
   g_assert_true (tactics_scenario_lookup_region (scenario, "tower") == tower);
+  /* A region without a name goes by its id wherever it is named. */
+  g_assert_cmpstr (tactics_region_get_display_name (tower), ==, "the Old Tower");
+  tactics_region_set_name (tower, "");
+  g_assert_cmpstr (tactics_region_get_display_name (tower), ==, "tower");
+  tactics_region_set_name (tower, "the Old Tower");
   g_assert_null (tactics_scenario_lookup_region (scenario, "keep"));
   g_assert_cmpstr (tactics_scenario_lookup_placed_unit (scenario, "warlord", &owner)->unit_type,
                    ==, "infantry");
