@@ -170,30 +170,6 @@ action_name (TacticsMatch *game,
   return info != NULL ? tactics_action_get_name (info) : "?";
 }
 
-/* TRUE when @player is out for losing a unit it had to protect. */
-static gboolean
-lost_protected_unit (TacticsMatch *game,
-                     int           player)
-{
-  TacticsScenario *scenario = tactics_match_get_scenario (game);
-  g_autoptr(TacticsSide) side = NULL;
-
-  if (scenario == NULL || player < 0 || (guint) player >= tactics_match_get_n_players (game))
-    return FALSE;
-  side = g_list_model_get_item (tactics_scenario_get_sides (scenario), (guint) player);
-  for (guint i = 0; i < tactics_match_get_n_objectives (game, (guint) player); i++)
-    {
-      g_autoptr(TacticsObjective) objective =
-        g_list_model_get_item (tactics_side_get_objectives (side), i);
-
-      if (tactics_objective_get_kind (objective) == TACTICS_OBJECTIVE_PROTECT_UNIT &&
-          tactics_match_get_objective_state (game, (guint) player, i, NULL, NULL) ==
-            TACTICS_OBJECTIVE_STATE_FAILED)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 static char *
 objective_markup (TacticsMatch        *game,
                   const TacticsEvent *event)
@@ -206,8 +182,14 @@ objective_markup (TacticsMatch        *game,
       (guint) event->objective >= tactics_match_get_n_objectives (game, (guint) event->player))
     return NULL;
   player = tactics_game_text_player_markup (game, event->player);
-  progress = tactics_match_dup_objective_progress (game, (guint) event->player,
-                                                   (guint) event->objective);
+  /* Progress as it stood then: a loaded match tells its log again. */
+  progress = event->kind == TACTICS_EVENT_OBJECTIVE_PROGRESS
+             ? tactics_match_dup_objective_progress_at (game, (guint) event->player,
+                                                        (guint) event->objective,
+                                                        (guint) MAX (event->amount, 0),
+                                                        (guint) MAX (event->total, 0))
+             : tactics_match_dup_objective_progress (game, (guint) event->player,
+                                                     (guint) event->objective);
   objective = g_markup_escape_text (progress, -1);
   switch (event->kind)
     {
@@ -316,7 +298,7 @@ tactics_game_text_event_markup (TacticsMatch        *game,
 
     case TACTICS_EVENT_PLAYER_OUT:
       player = tactics_game_text_player_markup (game, event->player);
-      if (lost_protected_unit (game, event->player))
+      if (event->objective >= 0)
         /* Translators: %s is a player's name, e.g. "Blue is out.": it lost a unit it had to
          * protect. */
         return g_strdup_printf (_("%s is out."), player);

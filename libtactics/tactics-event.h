@@ -25,8 +25,8 @@ typedef enum {
   TACTICS_EVENT_UNIT_HEALED,        /* @unit gained @amount HP from @source, now @hp */
   TACTICS_EVENT_UNIT_ELIMINATED,    /* @unit (of @player) removed from @from by @source */
   TACTICS_EVENT_TURN_ENDED,         /* @player's turn @turn ended */
-  TACTICS_EVENT_PLAYER_OUT,         /* @player has no units left (or lost one it had to
-                                     * protect, see tactics_match_set_scenario()) */
+  TACTICS_EVENT_PLAYER_OUT,         /* @player has no units left, or (@objective not -1)
+                                     * lost the unit that objective had it protect */
   TACTICS_EVENT_GAME_OVER,          /* @player won; -1 for a draw or an unfinished match
                                      * (see tactics_match_get_outcome()) */
   TACTICS_EVENT_OBJECTIVE_PROGRESS, /* @player's objective @objective now stands at @amount

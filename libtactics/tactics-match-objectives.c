@@ -252,6 +252,7 @@ knock_out (TacticsMatch *self,
     }
   tactics_player_set_out (match_player (self, player), TRUE);
   event.player = (int) player;
+  event.objective = (int) index;
   tactics_match_emit_event (self, &event);
   tactics_match_objectives_player_out (self, player);
   self->knockout_player = (int) player;
@@ -552,17 +553,31 @@ tactics_match_dup_objective_progress (TacticsMatch *self,
                                       guint        player,
                                       guint        index)
 {
-  TacticsObjective *objective;
-  TacticsRegion *region;
-  const TacticsPlacedUnit *placed;
-  const char *region_name, *unit_name;
   guint progress, goal;
 
   g_return_val_if_fail (TACTICS_IS_MATCH (self), NULL);
   g_return_val_if_fail (index < tactics_match_get_n_objectives (self, player), NULL);
 
-  objective = objective_of (self, player, index);
   tactics_match_get_objective_state (self, player, index, &progress, &goal);
+  return tactics_match_dup_objective_progress_at (self, player, index, progress, goal);
+}
+
+char *
+tactics_match_dup_objective_progress_at (TacticsMatch *self,
+                                         guint        player,
+                                         guint        index,
+                                         guint        progress,
+                                         guint        goal)
+{
+  TacticsObjective *objective;
+  TacticsRegion *region;
+  const TacticsPlacedUnit *placed;
+  const char *region_name, *unit_name;
+
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), NULL);
+  g_return_val_if_fail (index < tactics_match_get_n_objectives (self, player), NULL);
+
+  objective = objective_of (self, player, index);
   region = tactics_objective_get_region (objective) != NULL
              ? tactics_scenario_lookup_region (self->scenario,
                                                tactics_objective_get_region (objective))

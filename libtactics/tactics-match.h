@@ -257,6 +257,14 @@ TACTICS_AVAILABLE_IN_ALL
 char               *tactics_match_dup_objective_progress (TacticsMatch    *self,
                                                          guint            player,
                                                          guint            index);
+/* The same, standing at @progress of @goal (an objective-progress event's
+ * amount and total, as it was then). */
+TACTICS_AVAILABLE_IN_ALL
+char               *tactics_match_dup_objective_progress_at (TacticsMatch *self,
+                                                            guint         player,
+                                                            guint         index,
+                                                            guint         progress,
+                                                            guint         goal);
 /* What decided a match that is over: TRUE with the side that met or
  * failed the objective in @player and its position in @index, or the
  * winner and -1 when elimination (or, in a points game, the points of a

@@ -128,6 +128,16 @@ test_hold_region (void)
       g_assert_cmpint (event->amount, ==, expected[n_progress]);
       g_assert_cmpint (event->total, ==, 2);
       g_assert_cmpuint (event->round, ==, n_progress + 1);
+      /* Told again later (a loaded match's log), as it stood then. */
+      {
+        g_autofree char *then = tactics_match_dup_objective_progress_at (game, 0, 0,
+                                                                         (guint) event->amount,
+                                                                         (guint) event->total);
+        g_autofree char *expected_text =
+          g_strdup_printf ("Hold the Old Tower: %d of 2 rounds", expected[n_progress]);
+
+        g_assert_cmpstr (then, ==, expected_text);
+      }
       n_progress++;
     }
   g_assert_cmpuint (n_progress, ==, G_N_ELEMENTS (expected));
@@ -161,6 +171,8 @@ test_protect_unit (void)
   g_assert_false (tactics_unit_is_alive (tactics_match_get_unit (game, 2)));
   g_assert_null (tactics_match_get_unit_at (game, (TacticsCell) { 7, 5 }));
   g_assert_cmpint (last_event_of_kind (game, TACTICS_EVENT_PLAYER_OUT)->player, ==, 1);
+  /* The out event names the objective that put the side out. */
+  g_assert_cmpint (last_event_of_kind (game, TACTICS_EVENT_PLAYER_OUT)->objective, ==, 0);
   g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_WIN);
   g_assert_cmpint (tactics_match_get_winner (game), ==, 0);
   assert_deciding (game, TRUE, 1, 0);
