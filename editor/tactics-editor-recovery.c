@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tactics-editor-document-private.h"
 #include "tactics-editor-recovery.h"
 
 #define GROUP "Recovery"
@@ -16,6 +17,7 @@ tactics_editor_recovery_item_free (TacticsEditorRecoveryItem *item)
 
   g_clear_object (&item->file);
   g_clear_object (&item->original);
+  g_clear_pointer (&item->map_path, g_free);
   g_clear_pointer (&item->title, g_free);
   g_clear_pointer (&item->time, g_date_time_unref);
   g_free (item);
@@ -49,6 +51,8 @@ tactics_editor_recovery_write (TacticsEditorDocument  *document,
   g_autofree char *key_data = NULL;
   gsize key_length;
   GFile *original;
+  TacticsScenario *scenario;
+  g_autofree char *map_path = NULL;
 
   g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (document), FALSE);
   g_return_val_if_fail (file != NULL, FALSE);
@@ -69,9 +73,23 @@ tactics_editor_recovery_write (TacticsEditorDocument  *document,
       *file = g_file_get_child (folder, name);
     }
 
+  /* A scenario file naming its map, when the map was edited: the map goes
+   * with it, the scenario inside, or the map's edits would be lost. */
+  scenario = tactics_editor_document_get_scenario (document);
+  if (scenario != NULL && tactics_scenario_get_map_path (scenario) != NULL
+      && tactics_editor_document_map_changed (document))
+    {
+      map_path = g_strdup (tactics_scenario_get_map_path (scenario));
+      tactics_scenario_set_map_path (scenario, NULL);
+      bytes = tactics_scenario_to_bytes (scenario);
+      tactics_scenario_set_map_path (scenario, map_path);
+    }
+  else
+    {
+      bytes = tactics_editor_document_to_bytes (document);
+    }
   /* The library's writer, as for every save: whole or not at all, and
    * never over something that is not a regular file. */
-  bytes = tactics_editor_document_to_bytes (document);
   if (!tactics_file_replace_contents (*file, bytes, 0600, error))
     return FALSE;
 
@@ -83,6 +101,8 @@ tactics_editor_recovery_write (TacticsEditorDocument  *document,
 
       g_key_file_set_string (keys, GROUP, "Original", uri);
     }
+  if (map_path != NULL)
+    g_key_file_set_string (keys, GROUP, "Map", map_path);
   g_key_file_set_string (keys, GROUP, "Kind",
                          tactics_editor_document_get_map (document) != NULL ? "map" : "ruleset");
   g_key_file_set_string (keys, GROUP, "Title", tactics_editor_document_get_title (document));
@@ -225,6 +245,7 @@ tactics_editor_recovery_list (void)
       original = g_key_file_get_string (keys, GROUP, "Original", NULL);
       if (original != NULL && *original != '\0')
         item->original = g_file_new_for_uri (original);
+      item->map_path = g_key_file_get_string (keys, GROUP, "Map", NULL);
       item->title = g_key_file_get_string (keys, GROUP, "Title", NULL);
       if (item->title == NULL)
         item->title = g_strdup (_("Untitled"));
@@ -258,15 +279,26 @@ tactics_editor_recovery_load (TacticsEditorRecoveryItem  *item,
     return NULL;
 
   display_name = g_file_get_parse_name (item->file);
-  /* A map's ruleset reference is relative to where the map belongs. */
+  /* A map's ruleset reference is relative to where the map belongs: beside
+   * the original, or where the scenario file's map is. */
   if (item->original != NULL)
     folder = g_file_get_parent (item->original);
+  if (folder != NULL && item->map_path != NULL)
+    {
+      g_autoptr(GFile) map_file = g_file_resolve_relative_path (folder, item->map_path);
+
+      g_object_unref (folder);
+      folder = g_file_get_parent (map_file);
+    }
 
   /* A scenario (or a map holding one) comes back with it, so that saving
    * the map cannot leave it behind. */
   scenario = tactics_scenario_load_from_bytes (bytes, display_name, folder, &scenario_error);
   if (scenario != NULL)
     {
+      /* The edited map came inside the copy; the scenario still names it. */
+      if (item->map_path != NULL)
+        tactics_scenario_set_map_path (scenario, item->map_path);
       document = tactics_editor_document_new_for_scenario (scenario, item->original);
       tactics_editor_document_set_modified (document, TRUE);
       return document;

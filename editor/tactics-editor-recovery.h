@@ -16,6 +16,8 @@ G_BEGIN_DECLS
 typedef struct {
   GFile     *file;       /* the recovery copy */
   GFile     *original;   /* NULL for work never saved */
+  char      *map_path;   /* a scenario file's map as it names it, when the copy holds
+                          * the edited map with the scenario inside */
   char      *title;
   GDateTime *time;
 } TacticsEditorRecoveryItem;

@@ -541,6 +541,65 @@ test_recovery (void)
   g_assert_cmpuint (cell_at (tactics_scenario_get_map (loaded), 3, 3), ==, 2);
 }
 
+/* Recovered work on a scenario file whose map was edited comes back with
+ * the map's edits, and saves them to the map the scenario names. */
+static void
+test_recovery_scenario_file (void)
+{
+  g_autoptr(GFile) map = write_map ("recovered-named.map.xml", NULL);
+  g_autofree char *path = g_build_filename (scratch, "recovered-named.scenario.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsEditorDocument) document = NULL;
+  g_autoptr(TacticsEditorDocument) recovered = NULL;
+  g_autoptr(TacticsMap) saved_map = NULL;
+  g_autoptr(GFile) copy = NULL;
+  g_autoptr(GPtrArray) items = NULL;
+  TacticsEditorRecoveryItem *item = NULL;
+  TacticsScenario *scenario;
+  TacticsCell cell = { 4, 4 };
+
+  g_assert_true (g_file_set_contents (path,
+                                      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                      "<tactics-scenario version=\"1\" name=\"Named\" "
+                                      "map=\"recovered-named.map.xml\">\n"
+                                      "  <sides>\n"
+                                      "    <side id=\"a\" name=\"A\" team=\"0\" "
+                                      "controller=\"human\" level=\"normal\"/>\n"
+                                      "    <side id=\"b\" name=\"B\" team=\"1\" "
+                                      "controller=\"computer\" level=\"normal\"/>\n"
+                                      "  </sides>\n"
+                                      "</tactics-scenario>\n", -1, NULL));
+  document = tactics_editor_document_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cell_at (tactics_editor_document_get_map (document), 4, 4), !=, 2);
+  tactics_editor_document_paint (document, &cell, 1, 2);
+  g_assert_true (tactics_editor_recovery_write (document, &copy, &error));
+  g_assert_no_error (error);
+
+  items = tactics_editor_recovery_list ();
+  for (guint i = 0; i < items->len; i++)
+    {
+      TacticsEditorRecoveryItem *candidate = g_ptr_array_index (items, i);
+
+      if (candidate->original != NULL && g_file_equal (candidate->original, file))
+        item = candidate;
+    }
+  g_assert_nonnull (item);
+  recovered = tactics_editor_recovery_load (item, &error);
+  g_assert_no_error (error);
+  scenario = tactics_editor_document_get_scenario (recovered);
+  g_assert_cmpstr (tactics_scenario_get_map_path (scenario), ==, "recovered-named.map.xml");
+  g_assert_cmpuint (cell_at (tactics_editor_document_get_map (recovered), 4, 4), ==, 2);
+  g_assert_true (tactics_editor_document_save (recovered, &error));
+  g_assert_no_error (error);
+  tactics_editor_recovery_discard (copy);
+
+  saved_map = tactics_map_load (map, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cell_at (saved_map, 4, 4), ==, 2);
+}
+
 /* Discarding the ruleset's changes reads the map again: with its scenario. */
 static void
 test_discard_rules (EditorFixture *fixture,
@@ -773,6 +832,7 @@ main (int   argc,
   g_test_add_func ("/editor-scenario/scenario-file", test_scenario_file);
   g_test_add_func ("/editor-scenario/bundled-map", test_bundled_map);
   g_test_add_func ("/editor-scenario/recovery", test_recovery);
+  g_test_add_func ("/editor-scenario/recovery-scenario-file", test_recovery_scenario_file);
   g_test_add_func ("/editor-scenario/ruleset-copy", test_ruleset_copy);
   g_test_add ("/editor-scenario/bundled", EditorFixture, NULL, bundled_set_up,
               test_bundled_scenario, editor_fixture_tear_down);
