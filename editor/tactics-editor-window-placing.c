@@ -126,6 +126,24 @@ tactics_editor_window_pick_region (TacticsEditorWindow *self,
 
 /* Units */
 
+/* TRUE when a placed unit stands on @cell: the palette says so. */
+static gboolean
+cell_taken (TacticsEditorWindow *self,
+            TacticsCell          cell)
+{
+  g_autofree char *message = NULL;
+
+  if (tactics_scenario_lookup_placed_unit_at (self->scenario, cell, NULL) == NULL)
+    {
+      tactics_editor_unit_palette_set_message (self->unit_palette, "");
+      return FALSE;
+    }
+  /* Translators: %d,%d is a cell, e.g. "A unit already stands on 3,4". */
+  message = g_strdup_printf (_("A unit already stands on %d,%d"), cell.x, cell.y);
+  tactics_editor_unit_palette_set_message (self->unit_palette, message);
+  return TRUE;
+}
+
 static gboolean
 place_unit (TacticsEditorWindow *self,
             TacticsUnitType     *type,
@@ -139,16 +157,8 @@ place_unit (TacticsEditorWindow *self,
 
   if (self->scenario == NULL || side == NULL || type == NULL || !tactics_map_contains (map, cell))
     return FALSE;
-  if (tactics_scenario_lookup_placed_unit_at (self->scenario, cell, NULL) != NULL)
-    {
-      g_autofree char *message =
-        /* Translators: %d,%d is a cell, e.g. "A unit already stands on 3,4". */
-        g_strdup_printf (_("A unit already stands on %d,%d"), cell.x, cell.y);
-
-      tactics_editor_unit_palette_set_message (self->unit_palette, message);
-      return FALSE;
-    }
-  tactics_editor_unit_palette_set_message (self->unit_palette, "");
+  if (cell_taken (self, cell))
+    return FALSE;
   tactics_editor_document_commit_scenario_edit (self->document);
   id = tactics_editor_scenario_new_unit_id (self->scenario);
   unit = tactics_placed_unit_new (id, tactics_unit_type_get_id (type), cell);
@@ -217,14 +227,8 @@ move_unit (TacticsEditorWindow *self,
   if (unit == NULL || !tactics_map_contains (tactics_editor_window_get_map (self), to)
       || (unit->cell.x == to.x && unit->cell.y == to.y))
     return;
-  if (tactics_scenario_lookup_placed_unit_at (self->scenario, to, NULL) != NULL)
-    {
-      g_autofree char *message = g_strdup_printf (_("A unit already stands on %d,%d"), to.x, to.y);
-
-      tactics_editor_unit_palette_set_message (self->unit_palette, message);
-      return;
-    }
-  tactics_editor_unit_palette_set_message (self->unit_palette, "");
+  if (cell_taken (self, to))
+    return;
   tactics_editor_document_commit_scenario_edit (self->document);
   moved = tactics_placed_unit_copy (unit);
   moved->cell = to;

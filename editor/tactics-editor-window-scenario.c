@@ -41,60 +41,25 @@ update_tokens (TacticsEditorWindow *self)
 }
 
 static void
-watch_sides (TacticsEditorWindow *self)
-{
-  GListModel *sides = tactics_scenario_get_sides (self->scenario);
-
-  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
-    {
-      g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
-
-      g_signal_handlers_disconnect_by_data (side, self);
-      g_signal_connect_object (side, "placed-units-changed", G_CALLBACK (update_tokens), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (side, "notify::team", G_CALLBACK (update_tokens), self,
-                               G_CONNECT_SWAPPED);
-    }
-}
-
-static void
-on_sides_changed (TacticsEditorWindow *self)
-{
-  watch_sides (self);
-  update_tokens (self);
-}
-
-static void
 on_scenario_changed (TacticsEditorWindow *self)
 {
   TacticsScenario *scenario = self->document != NULL
                               ? tactics_editor_document_get_scenario (self->document) : NULL;
 
   if (self->scenario != NULL)
-    {
-      GListModel *sides = tactics_scenario_get_sides (self->scenario);
-
-      g_signal_handlers_disconnect_by_data (self->scenario, self);
-      g_signal_handlers_disconnect_by_data (sides, self);
-      for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
-        {
-          g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
-
-          g_signal_handlers_disconnect_by_data (side, self);
-        }
-    }
+    g_signal_handlers_disconnect_by_data (self->scenario, self);
   g_set_object (&self->scenario, scenario);
   tactics_region_layer_set_regions (self->region_layer,
                                     scenario != NULL ? tactics_scenario_get_regions (scenario)
                                                      : NULL);
   if (scenario != NULL)
     {
-      g_signal_connect_object (tactics_scenario_get_sides (scenario), "items-changed",
-                               G_CALLBACK (on_sides_changed), self, G_CONNECT_SWAPPED);
+      /* "changed" tells every part's change: sides, their teams and units. */
+      g_signal_connect_object (scenario, "changed", G_CALLBACK (update_tokens), self,
+                               G_CONNECT_SWAPPED);
       g_signal_connect_object (scenario, "changed",
                                G_CALLBACK (tactics_editor_window_schedule_check), self,
                                G_CONNECT_SWAPPED);
-      watch_sides (self);
     }
   update_tokens (self);
   tactics_editor_window_show_scenario_targets (self);
