@@ -483,6 +483,14 @@ remove_all_players (TacticsGameSetupPage *self)
 
 /* A scenario's sides as the seats, each played as the scenario says
  * unless the players choose otherwise, and its round limit. */
+/* Someone who sits down alone plays the computer. */
+static void
+use_default_seats (TacticsGameSetupPage *self)
+{
+  append_player (self, NULL, 0, TACTICS_PLAYER_HUMAN, TACTICS_AI_LEVEL_NORMAL);
+  append_player (self, NULL, 1, TACTICS_PLAYER_COMPUTER, TACTICS_AI_LEVEL_NORMAL);
+}
+
 static void
 use_scenario_seats (TacticsGameSetupPage *self,
                     TacticsScenario      *scenario)
@@ -492,6 +500,13 @@ use_scenario_seats (TacticsGameSetupPage *self,
 
   if (scenario == NULL)
     {
+      /* Leaving a scenario: its sides and round limit go with it. */
+      if (self->seated_choice != NULL && self->seated_choice->scenario != NULL)
+        {
+          remove_all_players (self);
+          use_default_seats (self);
+          gtk_spin_button_set_value (self->round_limit_spin, 0);
+        }
       gtk_widget_set_sensitive (GTK_WIDGET (self->units_spin), TRUE);
       update_player_buttons (self);
       return;
@@ -675,9 +690,7 @@ tactics_game_setup_page_init (TacticsGameSetupPage *self)
   self->maps = g_ptr_array_new_with_free_func ((GDestroyNotify) tactics_game_map_choice_free);
   load_bundled_maps (self);
 
-  /* Someone who sits down alone plays the computer. */
-  append_player (self, NULL, 0, TACTICS_PLAYER_HUMAN, TACTICS_AI_LEVEL_NORMAL);
-  append_player (self, NULL, 1, TACTICS_PLAYER_COMPUTER, TACTICS_AI_LEVEL_NORMAL);
+  use_default_seats (self);
   update_rules_label (self);
 }
 

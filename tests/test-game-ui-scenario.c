@@ -11,6 +11,7 @@
 #include "game-ui-fixture.h"
 #include "tactics-game-setup-page.h"
 #include "tactics-game-objectives-panel.h"
+#include "tactics-game-player-row.h"
 #include "tactics-match-private.h"
 #include "test-game-ui-helpers.h"
 #include "ui-test-helpers.h"
@@ -192,6 +193,29 @@ test_setup_offers_scenarios (Fixture       *f,
                                          "• West wins by holding the Ford for 3 rounds in a "
                                          "row."), ==, 1);
   game_ui_screenshot (f->window, "scenario-setup");
+
+  /* A plain map chosen then has the usual seats again, and no round limit;
+   * the scenario chosen again has its sides. */
+  {
+    g_autoptr(GFile) skirmish = game_ui_data_file ("maps", "skirmish.map.xml", NULL);
+
+    g_assert_true (tactics_game_setup_page_select_map_file (setup_page, skirmish, &error));
+    g_assert_no_error (error);
+    ui_test_iterate ();
+    g_assert_cmpuint (tactics_game_setup_page_get_n_players (setup_page), ==, 2);
+    g_assert_true (gtk_widget_is_sensitive (game_ui_find_button (page_of (f, "setup"),
+                                                                 "Add Player")));
+    g_assert_cmpstr (tactics_game_player_row_get_player_name (TACTICS_GAME_PLAYER_ROW (
+                       tactics_game_setup_page_get_player_row (setup_page, 0))), !=, "West");
+    g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
+                       field_of (page_of (f, "setup"), "Round limit"))), ==, 0);
+    g_assert_true (tactics_game_setup_page_select_map_file (setup_page, file, &error));
+    g_assert_no_error (error);
+    ui_test_iterate ();
+    g_assert_cmpuint (tactics_game_setup_page_get_n_players (setup_page), ==, 2);
+    g_assert_false (gtk_widget_is_sensitive (game_ui_find_button (page_of (f, "setup"),
+                                                                  "Add Player")));
+  }
 
   game_ui_click_button (page_of (f, "setup"), "Start Match");
   pass_if_asked (f);
