@@ -7,6 +7,9 @@
 
 #define MAX_UNIT_COUNT 4096
 
+/* The --units help says the default is 4. */
+G_STATIC_ASSERT (TACTICS_DEFAULT_UNITS_PER_PLAYER == 4);
+
 /* The problems of FILE: a scenario (its own file, or a map holding one)
  * gets the scenario check, a plain map the map check. NULL with @error
  * set when it does not load. */
@@ -57,10 +60,12 @@ tactics_cli_check (int    argc,
   int status = TACTICS_CLI_EXIT_OK;
 
   context = tactics_cli_option_context_new ("check", _("FILE…"),
-                                            _("Checks that maps are ready to play: for each "
-                                              "movement type of the ruleset’s unit types, the "
-                                              "passable cells cut off from the largest area it "
-                                              "can cross.\n\n"
+                                            _("Checks that maps and scenarios are ready to "
+                                              "play: for each movement type of the ruleset’s "
+                                              "unit types, the passable cells cut off from the "
+                                              "largest area it can cross; for a scenario (its "
+                                              "own file, or a map holding one), also its sides, "
+                                              "start zones, objectives and placed units.\n\n"
                                               "Prints each problem on standard output as "
                                               "“FILE: X,Y: error: MESSAGE” or "
                                               "“FILE: X,Y: warning: MESSAGE”, X,Y being the "

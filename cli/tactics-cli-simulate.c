@@ -11,6 +11,9 @@
 #define MAX_ROUNDS 100000
 #define DEFAULT_MAX_ROUNDS 500
 
+/* The --units help says the default is 4. */
+G_STATIC_ASSERT (TACTICS_DEFAULT_UNITS_PER_PLAYER == 4);
+
 static const char * const player_colors[TACTICS_MAX_PLAYERS] = {
   "#c62828", "#1565c0", "#2e7d32", "#f9a825", "#6a1b9a", "#00838f", "#4e342e", "#37474f",
 };
