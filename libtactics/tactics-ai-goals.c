@@ -36,8 +36,7 @@ objective_of (TacticsScenario *scenario,
               guint            player,
               guint            index)
 {
-  g_autoptr(TacticsSide) side = g_list_model_get_item (tactics_scenario_get_sides (scenario),
-                                                       player);
+  TacticsSide *side = tactics_scenario_get_side (scenario, player);
   g_autoptr(TacticsObjective) objective = NULL;
 
   if (side == NULL)

@@ -21,11 +21,7 @@ static TacticsSide *
 side_of (TacticsMatch *self,
          guint        player)
 {
-  g_autoptr(TacticsSide) side = g_list_model_get_item (tactics_scenario_get_sides (self->scenario),
-                                                       player);
-
-  /* The scenario's list keeps it alive. */
-  return side;
+  return tactics_scenario_get_side (self->scenario, player);
 }
 
 static TacticsObjective *
@@ -232,8 +228,6 @@ knock_out (TacticsMatch *self,
            guint        player,
            guint        index)
 {
-  TacticsEvent event = match_event_new (TACTICS_EVENT_PLAYER_OUT);
-
   for (guint i = 0; i < self->units->len; i++)
     {
       TacticsUnit *unit = match_unit (self, i);
@@ -250,11 +244,7 @@ knock_out (TacticsMatch *self,
       gone.to = unit->cell;
       tactics_match_emit_event (self, &gone);
     }
-  tactics_player_set_out (match_player (self, player), TRUE);
-  event.player = (int) player;
-  event.objective = (int) index;
-  tactics_match_emit_event (self, &event);
-  tactics_match_objectives_player_out (self, player);
+  tactics_match_put_out (self, player, (int) index);
   self->knockout_player = (int) player;
   self->knockout_objective = (int) index;
 }
@@ -353,11 +343,18 @@ tactics_match_judge (TacticsMatch *self,
     }
 }
 
-/* Whatever @player's side still played for can no longer be met. */
 void
-tactics_match_objectives_player_out (TacticsMatch *self,
-                                     guint        player)
+tactics_match_put_out (TacticsMatch *self,
+                       guint        player,
+                       int          objective)
 {
+  TacticsEvent event = match_event_new (TACTICS_EVENT_PLAYER_OUT);
+
+  tactics_player_set_out (match_player (self, player), TRUE);
+  event.player = (int) player;
+  event.objective = objective;
+  tactics_match_emit_event (self, &event);
+  /* Whatever its side still played for can no longer be met. */
   if (self->scenario == NULL)
     return;
   for (guint i = 0; i < self->n_objectives[player]; i++)

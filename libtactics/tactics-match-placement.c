@@ -315,8 +315,7 @@ static TacticsRegion *
 start_zone (TacticsMatch *self,
             guint        player)
 {
-  g_autoptr(TacticsSide) side = g_list_model_get_item (tactics_scenario_get_sides (self->scenario),
-                                                       player);
+  TacticsSide *side = tactics_scenario_get_side (self->scenario, player);
 
   return tactics_scenario_lookup_region (self->scenario, tactics_side_get_start_zone (side));
 }

@@ -188,8 +188,11 @@ gboolean     tactics_match_check_zones          (TacticsMatch          *self,
 void         tactics_match_init_objectives      (TacticsMatch          *self);
 void         tactics_match_judge                (TacticsMatch          *self,
                                                  gboolean               round_end);
-void         tactics_match_objectives_player_out (TacticsMatch         *self,
-                                                 guint                  player);
+/* @player is out: the event (@objective: the protect-unit objective that
+ * put it out, -1: no units left), and its side's pending objectives fail. */
+void         tactics_match_put_out              (TacticsMatch          *self,
+                                                 guint                  player,
+                                                 int                    objective);
 void         tactics_match_decide_elimination   (TacticsMatch          *self,
                                                  guint                  winner);
 gboolean     tactics_match_decide_by_points     (TacticsMatch          *self);

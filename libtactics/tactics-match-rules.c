@@ -184,7 +184,7 @@ char *
 tactics_match_dup_placement_hint (TacticsMatch *self)
 {
   g_autofree char *hint = NULL;
-  g_autoptr(TacticsSide) side = NULL;
+  TacticsSide *side;
   TacticsRegion *zone;
 
   g_return_val_if_fail (TACTICS_IS_MATCH (self), NULL);
@@ -198,8 +198,7 @@ tactics_match_dup_placement_hint (TacticsMatch *self)
                           TACTICS_PLACEMENT_DISTANCE);
   if (self->scenario == NULL || self->current_player < 0)
     return g_steal_pointer (&hint);
-  side = g_list_model_get_item (tactics_scenario_get_sides (self->scenario),
-                                (guint) self->current_player);
+  side = tactics_scenario_get_side (self->scenario, (guint) self->current_player);
   zone = tactics_side_get_start_zone (side) != NULL
            ? tactics_scenario_lookup_region (self->scenario, tactics_side_get_start_zone (side))
            : NULL;

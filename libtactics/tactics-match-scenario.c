@@ -76,19 +76,6 @@ copy_scenario (TacticsScenario *scenario,
   return copy;
 }
 
-/* Side @index, or NULL past the last (players may be added after the
- * scenario is set; the start refuses them). */
-static TacticsSide *
-scenario_side (TacticsScenario *scenario,
-               guint            index)
-{
-  g_autoptr(TacticsSide) side = g_list_model_get_item (tactics_scenario_get_sides (scenario),
-                                                       index);
-
-  /* The scenario's list keeps it alive. */
-  return side;
-}
-
 /* Whether @placed, a unit of @side, can stand where the scenario puts it. */
 static gboolean
 check_placed_unit (TacticsMatch            *self,
@@ -248,7 +235,7 @@ check_scenario (TacticsMatch     *self,
 
   for (guint s = 0; s < n_sides; s++)
     {
-      TacticsSide *side = scenario_side (scenario, s);
+      TacticsSide *side = tactics_scenario_get_side (scenario, s);
       const char *zone = tactics_side_get_start_zone (side);
       GListModel *objectives = tactics_side_get_objectives (side);
 
@@ -323,9 +310,9 @@ tactics_match_get_army_limit (TacticsMatch *self,
 
   g_return_val_if_fail (TACTICS_IS_MATCH (self), 0);
 
-  if (self->scenario == NULL || scenario_side (self->scenario, player) == NULL)
+  if (self->scenario == NULL || tactics_scenario_get_side (self->scenario, player) == NULL)
     return self->units_per_player;
-  budget = tactics_side_get_budget (scenario_side (self->scenario, player));
+  budget = tactics_side_get_budget (tactics_scenario_get_side (self->scenario, player));
   return budget != 0 ? budget : self->units_per_player;
 }
 
@@ -341,7 +328,7 @@ tactics_match_allows_unit_type (TacticsMatch *self,
 
   if (tactics_ruleset_lookup_unit_type (self->ruleset, unit_type_id) == NULL)
     return FALSE;
-  side = self->scenario != NULL ? scenario_side (self->scenario, player) : NULL;
+  side = self->scenario != NULL ? tactics_scenario_get_side (self->scenario, player) : NULL;
   return side == NULL || tactics_side_allows_unit (side, unit_type_id);
 }
 
@@ -355,7 +342,7 @@ tactics_match_check_allowed_units (TacticsMatch        *self,
 
   if (self->scenario == NULL)
     return TRUE;
-  side = scenario_side (self->scenario, player);
+  side = tactics_scenario_get_side (self->scenario, player);
   if (side == NULL)
     return TRUE;
   for (guint i = 0; unit_type_ids[i] != NULL; i++)
@@ -390,7 +377,7 @@ tactics_match_create_placed_units (TacticsMatch *self)
   n_sides = g_list_model_get_n_items (tactics_scenario_get_sides (self->scenario));
   for (guint s = 0; s < n_sides; s++)
     {
-      TacticsSide *side = scenario_side (self->scenario, s);
+      TacticsSide *side = tactics_scenario_get_side (self->scenario, s);
 
       for (guint u = 0; u < tactics_side_get_n_placed_units (side); u++)
         {
@@ -440,7 +427,7 @@ tactics_match_check_zones (TacticsMatch  *self,
   n_sides = g_list_model_get_n_items (tactics_scenario_get_sides (self->scenario));
   for (guint s = 0; s < n_sides; s++)
     {
-      TacticsSide *side = scenario_side (self->scenario, s);
+      TacticsSide *side = tactics_scenario_get_side (self->scenario, s);
       const char *zone_id = tactics_side_get_start_zone (side);
       TacticsRegion *zone;
       const TacticsCell *cells;

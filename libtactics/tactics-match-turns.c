@@ -354,14 +354,7 @@ tactics_match_settle (TacticsMatch *self)
           last_left = (int) p;
         }
       else
-        {
-          TacticsEvent event = match_event_new (TACTICS_EVENT_PLAYER_OUT);
-
-          tactics_player_set_out (player, TRUE);
-          event.player = (int) p;
-          tactics_match_emit_event (self, &event);
-          tactics_match_objectives_player_out (self, p);
-        }
+        tactics_match_put_out (self, p, -1);
     }
 
   if (n_left == 0)

@@ -538,7 +538,6 @@ tactics_xml_read_scenario_element (xmlNode           *node,
 
   scenario = tactics_scenario_new (map);
   reader.path = path;
-  reader.map = map;
   reader.ruleset = tactics_map_get_ruleset (map);
   reader.scenario = scenario;
   reader.width = tactics_map_get_width (map);

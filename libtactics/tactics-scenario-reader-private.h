@@ -13,7 +13,6 @@ G_BEGIN_DECLS
 /* What the reader knows while it reads one scenario. */
 typedef struct {
   const char      *path;
-  TacticsMap      *map;
   TacticsRuleset  *ruleset;
   TacticsScenario *scenario;
   int              width;

@@ -497,6 +497,19 @@ lookup_by_id (GListModel *list,
   return NULL;
 }
 
+TacticsSide *
+tactics_scenario_get_side (TacticsScenario *self,
+                           guint            position)
+{
+  g_autoptr(TacticsSide) side = NULL;
+
+  g_return_val_if_fail (TACTICS_IS_SCENARIO (self), NULL);
+
+  side = g_list_model_get_item (G_LIST_MODEL (self->sides), position);
+  /* The list keeps it alive. */
+  return side;
+}
+
 TacticsRegion *
 tactics_scenario_lookup_region (TacticsScenario *self,
                                 const char      *id)

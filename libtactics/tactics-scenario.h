@@ -96,6 +96,10 @@ TACTICS_AVAILABLE_IN_ALL
 void             tactics_scenario_remove_region    (TacticsScenario *self,
                                                     guint            position);
 
+/* Side @position (transfer none), or NULL past the last. */
+TACTICS_AVAILABLE_IN_ALL
+TacticsSide     *tactics_scenario_get_side         (TacticsScenario *self,
+                                                    guint            position);
 /* By id; NULL when none. (transfer none) */
 TACTICS_AVAILABLE_IN_ALL
 TacticsRegion   *tactics_scenario_lookup_region    (TacticsScenario *self,

@@ -205,6 +205,8 @@ test_scenario_sentences (void)
   tactics_scenario_insert_region (scenario, 0, tower);
 
   g_assert_true (tactics_scenario_lookup_side (scenario, "red") == red);
+  g_assert_true (tactics_scenario_get_side (scenario, 1) == red);
+  g_assert_null (tactics_scenario_get_side (scenario, 2));
   g_assert_true (tactics_scenario_lookup_region (scenario, "tower") == tower);
   /* A region without a name goes by its id wherever it is named. */
   g_assert_cmpstr (tactics_region_get_display_name (tower), ==, "the Old Tower");
