@@ -175,8 +175,7 @@ update_objective_view (TacticsEditorSideDetails *self)
   for (guint i = 0; i < 2; i++)
     {
       gtk_widget_set_visible (self->region_row[i], tactics_objective_kind_uses_region (kind));
-      gtk_widget_set_visible (self->unit_row[i], tactics_objective_kind_uses_unit (kind)
-                                                 || kind == TACTICS_OBJECTIVE_REACH_REGION);
+      gtk_widget_set_visible (self->unit_row[i], tactics_objective_kind_uses_unit (kind));
     }
   for (guint i = 0; i < 3; i++)
     gtk_widget_set_visible (self->rounds_row[i], tactics_objective_kind_uses_rounds (kind));

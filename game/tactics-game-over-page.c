@@ -122,7 +122,6 @@ tactics_game_over_page_set_game (TacticsGameOverPage *self,
   g_autofree char *rounds = NULL;
   g_autofree char *reason = NULL;
   g_autofree char *story = NULL;
-  TacticsScenario *scenario;
   GtkWidget *child;
   guint n_players;
   int winner;
@@ -142,14 +141,13 @@ tactics_game_over_page_set_game (TacticsGameOverPage *self,
                                         tactics_match_get_player (game, (guint) winner)));
 
   map_name = tactics_map_get_name (tactics_match_get_map (game));
-  scenario = tactics_match_get_scenario (game);
-  if (scenario != NULL && tactics_scenario_get_name (scenario) != NULL &&
-      tactics_scenario_get_name (scenario)[0] != '\0')
+  if (tactics_game_text_scenario_name (game) != NULL)
     /* Translators: the number of rounds, then a scenario's name, e.g. "After 12 rounds of Hold
      * the Ford.". */
     rounds = g_strdup_printf (ngettext ("After %u round of %s.", "After %u rounds of %s.",
                                         tactics_match_get_round (game)),
-                              tactics_match_get_round (game), tactics_scenario_get_name (scenario));
+                              tactics_match_get_round (game),
+                              tactics_game_text_scenario_name (game));
   else
     /* Translators: the number of rounds, then the map's name, e.g. "After 12 rounds on
      * Skirmish.". */

@@ -417,6 +417,15 @@ tactics_game_text_outcome_reason (TacticsMatch *game)
     }
 }
 
+const char *
+tactics_game_text_scenario_name (TacticsMatch *game)
+{
+  TacticsScenario *scenario = tactics_match_get_scenario (game);
+  const char *name = scenario != NULL ? tactics_scenario_get_name (scenario) : NULL;
+
+  return name != NULL && name[0] != '\0' ? name : NULL;
+}
+
 char *
 tactics_game_text_scenario_ending (TacticsMatch *game)
 {

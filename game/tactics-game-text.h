@@ -28,6 +28,9 @@ char *tactics_game_text_outcome          (TacticsMatch     *game);
  * for 3 rounds in a row."); NULL for a plain match, a draw or a match not
  * decided. */
 char *tactics_game_text_outcome_reason   (TacticsMatch     *game);
+/* The match's scenario's name, NULL for a plain match or a scenario
+ * without a name (the map's name stands then). */
+const char *tactics_game_text_scenario_name (TacticsMatch   *game);
 /* A scenario's words for its end as the people at the screen see it: its
  * victory text when one of them won, its defeat text when they all lost;
  * NULL for a plain match, a draw, an unfinished match, or a scenario

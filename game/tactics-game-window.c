@@ -6,6 +6,7 @@
 
 #include "tactics-game-art.h"
 #include "tactics-game-data.h"
+#include "tactics-game-text.h"
 #include "tactics-game-window-private.h"
 
 #define AUTOPLAY_ROUND_LIMIT 500
@@ -86,13 +87,11 @@ update_title (TacticsGameWindow *self)
 
   if (self->game != NULL)
     {
-      TacticsScenario *scenario = tactics_match_get_scenario (self->game);
       const char *map_name = tactics_map_get_name (tactics_match_get_map (self->game));
 
       /* A scenario goes by its own name. */
-      if (scenario != NULL && tactics_scenario_get_name (scenario) != NULL &&
-          tactics_scenario_get_name (scenario)[0] != '\0')
-        map_name = tactics_scenario_get_name (scenario);
+      if (tactics_game_text_scenario_name (self->game) != NULL)
+        map_name = tactics_game_text_scenario_name (self->game);
       if (map_name != NULL && map_name[0] != '\0')
         /* Translators: the window title during a match, e.g. "Skirmish — Tactics". */
         title = g_strdup_printf (_("%s — Tactics"), map_name);
@@ -385,7 +384,6 @@ on_battle_view_game_over (TacticsGameWindow *self)
       fflush (stdout);
     }
 
-  tactics_game_over_page_set_play_test (self->over_page, self->play_test);
   tactics_game_over_page_set_game (self->over_page, self->game);
   tactics_game_window_show_screen (self, "over");
   tactics_game_window_update_actions (self);
@@ -472,8 +470,7 @@ tactics_game_window_play_game (TacticsGameWindow *self,
   if (tactics_match_get_phase (self->game) == TACTICS_MATCH_PHASE_OVER)
     {
       tactics_game_battle_view_set_game (self->battle_view, self->game);
-      tactics_game_over_page_set_play_test (self->over_page, self->play_test);
-  tactics_game_over_page_set_game (self->over_page, self->game);
+      tactics_game_over_page_set_game (self->over_page, self->game);
       tactics_game_window_show_screen (self, "over");
       return;
     }
@@ -615,10 +612,12 @@ tactics_game_window_autoplay (TacticsGameWindow  *self,
   if (setup == NULL)
     return FALSE;
   /* Computers in every seat: two, or a scenario's sides. */
-  for (guint i = 0; i < setup->seats->len; i++)
-    if (setup->scenario != NULL)
-      tactics_game_setup_get_seat (setup, i)->kind = TACTICS_PLAYER_COMPUTER;
-  if (setup->scenario == NULL)
+  if (setup->scenario != NULL)
+    {
+      for (guint i = 0; i < setup->seats->len; i++)
+        tactics_game_setup_get_seat (setup, i)->kind = TACTICS_PLAYER_COMPUTER;
+    }
+  else
     {
       g_array_set_size (setup->seats, 0);
       tactics_game_setup_add_seat (setup, tactics_team_get_name (0), 0,
@@ -649,6 +648,7 @@ tactics_game_window_play_test (TacticsGameWindow  *self,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   self->play_test = TRUE;
+  tactics_game_over_page_set_play_test (self->over_page, TRUE);
   if (!tactics_game_setup_page_select_map_file (self->setup_page, file, error))
     return FALSE;
   setup = tactics_game_setup_page_get_setup (self->setup_page, error);
