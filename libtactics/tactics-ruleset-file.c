@@ -32,61 +32,6 @@ ruleset_reader_clear (RulesetReader *reader)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (RulesetReader, ruleset_reader_clear)
 
-/* Reads the id of an item and checks that it is well formed, new among
- * @seen and that there is room for one more of its kind. @kind is the
- * element name, for messages. */
-static char *
-read_item_id (RulesetReader  *reader,
-              xmlNode        *node,
-              GHashTable     *seen,
-              const char     *kind,
-              GError        **error)
-{
-  g_autofree char *id = NULL;
-  int line = tactics_xml_get_line (node);
-
-  id = tactics_xml_require_attribute (node, "id", reader->path, error);
-  if (id == NULL)
-    return NULL;
-
-  if (!tactics_xml_is_valid_id (id, strlen (id)))
-    {
-      g_autofree char *shown = g_utf8_substring (id, 0, MIN (g_utf8_strlen (id, -1), 40));
-
-      tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, reader->path, line,
-                              /* Translators: an XML element's name, then the id as written, e.g.
-                               * "<terrain> id “my forest” is not 1 to 32 letters, digits, “_”,
-                               * “-” or “.”". */
-                              _("<%s> id “%s” is not 1 to 32 letters, digits, “_”, “-” or “.”"),
-                              kind, shown);
-      return NULL;
-    }
-
-  if (g_hash_table_contains (seen, id))
-    {
-      tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, reader->path, line,
-                              /* Translators: an XML element's name, the id, then the line of the
-                               * file where it first came, e.g. "duplicate <terrain> id “forest”
-                               * (first defined on line 12)". */
-                              _("duplicate <%s> id “%s” (first defined on line %d)"),
-                              kind, id, GPOINTER_TO_INT (g_hash_table_lookup (seen, id)));
-      return NULL;
-    }
-
-  if (g_hash_table_size (seen) >= TACTICS_MAX_RULESET_ITEMS)
-    {
-      tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, reader->path, line,
-                              /* Translators: the most elements allowed, then an XML element's
-                               * name, e.g. "more than 256 <terrain> elements". */
-                              _("more than %d <%s> elements"),
-                              TACTICS_MAX_RULESET_ITEMS, kind);
-      return NULL;
-    }
-
-  g_hash_table_insert (seen, g_strdup (id), GINT_TO_POINTER (line));
-  return g_steal_pointer (&id);
-}
-
 /* A required name of at most TACTICS_MAX_NAME_LENGTH characters. */
 static char *
 read_name (RulesetReader  *reader,
@@ -191,7 +136,8 @@ read_movetype (RulesetReader  *reader,
   if (!tactics_xml_check_children (node, no_children, reader->path, error))
     return FALSE;
 
-  id = read_item_id (reader, node, reader->movetype_ids, "movetype", error);
+  id = tactics_xml_read_item_id (node, reader->path, reader->movetype_ids,
+                                 TACTICS_MAX_RULESET_ITEMS, error);
   if (id == NULL)
     return FALSE;
 
@@ -266,7 +212,8 @@ read_terrain (RulesetReader  *reader,
   if (!tactics_xml_check_children (node, children, reader->path, error))
     return FALSE;
 
-  id = read_item_id (reader, node, reader->terrain_ids, "terrain", error);
+  id = tactics_xml_read_item_id (node, reader->path, reader->terrain_ids,
+                                 TACTICS_MAX_RULESET_ITEMS, error);
   if (id == NULL)
     return FALSE;
 
@@ -312,7 +259,8 @@ read_action (RulesetReader  *reader,
   if (!tactics_xml_check_children (node, children, path, error))
     return FALSE;
 
-  id = read_item_id (reader, node, reader->action_ids, "action", error);
+  id = tactics_xml_read_item_id (node, reader->path, reader->action_ids,
+                                 TACTICS_MAX_RULESET_ITEMS, error);
   if (id == NULL)
     return FALSE;
 
@@ -489,7 +437,8 @@ read_unit (RulesetReader  *reader,
   if (!tactics_xml_check_children (node, children, path, error))
     return FALSE;
 
-  id = read_item_id (reader, node, reader->unit_ids, "unit", error);
+  id = tactics_xml_read_item_id (node, reader->path, reader->unit_ids,
+                                 TACTICS_MAX_RULESET_ITEMS, error);
   if (id == NULL)
     return FALSE;
 

@@ -112,60 +112,6 @@ tactics_scenario_reader_check_child_order (xmlNode          *node,
   return TRUE;
 }
 
-/* Reads the id of @node (a @kind element), checks its form, that it is new
- * among @seen and that there is room for one more (at most @max). */
-char *
-tactics_scenario_reader_read_id (ScenarioReader  *reader,
-                                 xmlNode         *node,
-                                 GHashTable      *seen,
-                                 guint            max,
-                                 GError         **error)
-{
-  g_autofree char *id = NULL;
-  const char *kind = (const char *) node->name;
-  int line = tactics_xml_get_line (node);
-
-  id = tactics_xml_require_attribute (node, "id", reader->path, error);
-  if (id == NULL)
-    return NULL;
-
-  if (!tactics_xml_is_valid_id (id, strlen (id)))
-    {
-      g_autofree char *shown = tactics_scenario_reader_shorten (id);
-
-      tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, reader->path, line,
-                              /* Translators: an XML element's name, then the id as written, e.g.
-                               * "<terrain> id “my forest” is not 1 to 32 letters, digits, “_”,
-                               * “-” or “.”". */
-                              _("<%s> id “%s” is not 1 to 32 letters, digits, “_”, “-” or “.”"),
-                              kind, shown);
-      return NULL;
-    }
-
-  if (g_hash_table_contains (seen, id))
-    {
-      tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, reader->path, line,
-                              /* Translators: an XML element's name, the id, then the line of the
-                               * file where it first came, e.g. "duplicate <terrain> id “forest”
-                               * (first defined on line 12)". */
-                              _("duplicate <%s> id “%s” (first defined on line %d)"),
-                              kind, id, GPOINTER_TO_INT (g_hash_table_lookup (seen, id)));
-      return NULL;
-    }
-
-  if (g_hash_table_size (seen) >= max)
-    {
-      tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, reader->path, line,
-                              /* Translators: the most elements allowed, then an XML element's
-                               * name, e.g. "more than 256 <terrain> elements". */
-                              _("more than %d <%s> elements"), (int) max, kind);
-      return NULL;
-    }
-
-  g_hash_table_insert (seen, g_strdup (id), GINT_TO_POINTER (line));
-  return g_steal_pointer (&id);
-}
-
 /* An optional attribute of at most TACTICS_MAX_NAME_LENGTH characters. */
 gboolean
 tactics_scenario_reader_read_name (ScenarioReader  *reader,
@@ -418,7 +364,7 @@ read_region (ScenarioReader  *reader,
                                                      reader->path, error))
     return FALSE;
 
-  id = tactics_scenario_reader_read_id (reader, node, reader->region_lines,
+  id = tactics_xml_read_item_id (node, reader->path, reader->region_lines,
                                         TACTICS_MAX_SCENARIO_REGIONS, error);
   if (id == NULL || !tactics_scenario_reader_read_name (reader, node, &name, error))
     return FALSE;

@@ -52,13 +52,6 @@ gboolean  tactics_scenario_reader_check_child_order     (xmlNode             *no
                                                          guint                n_rules,
                                                          const char          *path,
                                                          GError             **error);
-/* The "id" of @node, checked as an identifier, not among @seen, with room
- * for one more (at most @max); its line goes into @seen. */
-char     *tactics_scenario_reader_read_id               (ScenarioReader      *reader,
-                                                         xmlNode             *node,
-                                                         GHashTable          *seen,
-                                                         guint                max,
-                                                         GError             **error);
 /* The optional "name" of @node, checked for length. */
 gboolean  tactics_scenario_reader_read_name             (ScenarioReader      *reader,
                                                          xmlNode             *node,

@@ -122,7 +122,7 @@ read_placed_unit (ScenarioReader  *reader,
       return FALSE;
     }
 
-  id = tactics_scenario_reader_read_id (reader, node, reader->unit_lines, G_MAXUINT, error);
+  id = tactics_xml_read_item_id (node, reader->path, reader->unit_lines, G_MAXUINT, error);
   if (id == NULL || !tactics_scenario_reader_read_name (reader, node, &name, error))
     return FALSE;
 
@@ -326,7 +326,7 @@ read_side (ScenarioReader  *reader,
                                                      reader->path, error))
     return FALSE;
 
-  id = tactics_scenario_reader_read_id (reader, node, reader->side_lines,
+  id = tactics_xml_read_item_id (node, reader->path, reader->side_lines,
                                         TACTICS_MAX_SCENARIO_SIDES, error);
   if (id == NULL
       || !tactics_scenario_reader_read_name (reader, node, &name, error)

@@ -54,6 +54,14 @@ gboolean    tactics_xml_get_enum_attribute   (xmlNode          *node,
                                               const char       *path,
                                               int              *value,
                                               GError          **error);
+/* Reads the id of @node, checks its form, that it is new among @seen (id →
+ * line of its first element) and that there is room for one more (at most
+ * @max), then adds it to @seen. Messages name the element. */
+char       *tactics_xml_read_item_id         (xmlNode          *node,
+                                              const char       *path,
+                                              GHashTable       *seen,
+                                              guint             max,
+                                              GError          **error);
 /* Checks a string against a length limit in characters (TOO_LARGE). */
 gboolean    tactics_xml_check_length         (xmlNode          *node,
                                               const char       *label,

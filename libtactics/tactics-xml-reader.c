@@ -311,3 +311,56 @@ tactics_xml_is_valid_color (const char *color)
 
   return TRUE;
 }
+
+char *
+tactics_xml_read_item_id (xmlNode     *node,
+                          const char  *path,
+                          GHashTable  *seen,
+                          guint        max,
+                          GError     **error)
+{
+  g_autofree char *id = NULL;
+  const char *kind = (const char *) node->name;
+  int line = tactics_xml_get_line (node);
+
+  id = tactics_xml_require_attribute (node, "id", path, error);
+  if (id == NULL)
+    return NULL;
+
+  if (!tactics_xml_is_valid_id (id, strlen (id)))
+    {
+      g_autofree char *valid = g_utf8_make_valid (id, -1);
+      g_autofree char *shown = g_utf8_substring (valid, 0, MIN (g_utf8_strlen (valid, -1), 40));
+
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path, line,
+                              /* Translators: an XML element's name, then the id as written, e.g.
+                               * "<terrain> id “my forest” is not 1 to 32 letters, digits, “_”,
+                               * “-” or “.”". */
+                              _("<%s> id “%s” is not 1 to 32 letters, digits, “_”, “-” or “.”"),
+                              kind, shown);
+      return NULL;
+    }
+
+  if (g_hash_table_contains (seen, id))
+    {
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path, line,
+                              /* Translators: an XML element's name, the id, then the line of the
+                               * file where it first came, e.g. "duplicate <terrain> id “forest”
+                               * (first defined on line 12)". */
+                              _("duplicate <%s> id “%s” (first defined on line %d)"),
+                              kind, id, GPOINTER_TO_INT (g_hash_table_lookup (seen, id)));
+      return NULL;
+    }
+
+  if (g_hash_table_size (seen) >= max)
+    {
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, path, line,
+                              /* Translators: the most elements allowed, then an XML element's
+                               * name, e.g. "more than 256 <terrain> elements". */
+                              _("more than %d <%s> elements"), (int) max, kind);
+      return NULL;
+    }
+
+  g_hash_table_insert (seen, g_strdup (id), GINT_TO_POINTER (line));
+  return g_steal_pointer (&id);
+}
