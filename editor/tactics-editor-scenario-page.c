@@ -184,18 +184,13 @@ on_duplicate_region (TacticsEditorScenarioPage *self)
   g_autofree char *id = NULL;
   g_autofree char *label = NULL;
   g_autoptr(TacticsRegion) copy = NULL;
-  const TacticsCell *cells;
-  guint n_cells;
 
   /* An edit typed in a field before is a step of its own. */
   tactics_editor_scenario_done (GTK_WIDGET (self), NULL);
   if (region == NULL)
     return;
   id = new_id ("region", (gpointer) tactics_scenario_lookup_region, self->scenario);
-  copy = tactics_region_new (id, tactics_region_get_name (region));
-  tactics_region_set_color (copy, tactics_region_get_color (region));
-  cells = tactics_region_get_cells (region, &n_cells);
-  tactics_region_set_cells (copy, cells, n_cells, TRUE);
+  copy = tactics_region_copy (region, id);
   tactics_scenario_insert_region (self->scenario, n, copy);
   tactics_editor_item_list_set_selected (TACTICS_EDITOR_ITEM_LIST (self->region_list), n);
   /* Translators: an Undo or Redo label; %s is the region's name. */
@@ -407,7 +402,6 @@ on_duplicate_side (TacticsEditorScenarioPage *self)
   TacticsSide *side = selected_side (self);
   GListModel *sides = tactics_scenario_get_sides (self->scenario);
   guint n = g_list_model_get_n_items (sides);
-  GListModel *objectives;
   g_autofree char *id = NULL;
   g_autofree char *label = NULL;
   g_autoptr(TacticsSide) copy = NULL;
@@ -426,26 +420,8 @@ on_duplicate_side (TacticsEditorScenarioPage *self)
       return;
     }
   id = new_id ("side", (gpointer) tactics_scenario_lookup_side, self->scenario);
-  copy = tactics_side_new (id, tactics_side_get_display_name (side));
+  copy = tactics_side_copy (side, id, FALSE);
   tactics_side_set_team (copy, MIN (n, TACTICS_MAX_SIDE_TEAM));
-  tactics_side_set_controller (copy, tactics_side_get_controller (side));
-  tactics_side_set_level (copy, tactics_side_get_level (side));
-  tactics_side_set_budget (copy, tactics_side_get_budget (side));
-  tactics_side_set_start_zone (copy, tactics_side_get_start_zone (side));
-  tactics_side_set_allowed_units (copy, tactics_side_get_allowed_units (side));
-  objectives = tactics_side_get_objectives (side);
-  for (guint i = 0; i < g_list_model_get_n_items (objectives); i++)
-    {
-      g_autoptr(TacticsObjective) objective = g_list_model_get_item (objectives, i);
-      g_autoptr(TacticsObjective) objective_copy =
-        tactics_objective_new (tactics_objective_get_kind (objective));
-
-      tactics_objective_set_region (objective_copy, tactics_objective_get_region (objective));
-      tactics_objective_set_unit (objective_copy, tactics_objective_get_unit (objective));
-      tactics_objective_set_rounds (objective_copy, tactics_objective_get_rounds (objective));
-      tactics_objective_set_points (objective_copy, tactics_objective_get_points (objective));
-      tactics_side_insert_objective (copy, i, objective_copy);
-    }
   tactics_scenario_insert_side (self->scenario, n, copy);
   tactics_editor_item_list_set_selected (TACTICS_EDITOR_ITEM_LIST (self->side_list), n);
   gtk_label_set_text (self->side_message, "");

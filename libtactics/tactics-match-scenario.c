@@ -32,45 +32,15 @@ copy_scenario (TacticsScenario *scenario,
   for (guint i = 0; i < g_list_model_get_n_items (regions); i++)
     {
       g_autoptr(TacticsRegion) region = g_list_model_get_item (regions, i);
-      g_autoptr(TacticsRegion) region_copy = tactics_region_new (tactics_region_get_id (region),
-                                                                 tactics_region_get_name (region));
-      const TacticsCell *cells;
-      guint n_cells;
+      g_autoptr(TacticsRegion) region_copy = tactics_region_copy (region, NULL);
 
-      tactics_region_set_color (region_copy, tactics_region_get_color (region));
-      cells = tactics_region_get_cells (region, &n_cells);
-      tactics_region_set_cells (region_copy, cells, n_cells, TRUE);
       tactics_scenario_insert_region (copy, G_MAXUINT, region_copy);
     }
-
   for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
     {
       g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
-      g_autoptr(TacticsSide) side_copy = tactics_side_new (tactics_side_get_id (side),
-                                                           tactics_side_get_display_name (side));
-      GListModel *objectives = tactics_side_get_objectives (side);
+      g_autoptr(TacticsSide) side_copy = tactics_side_copy (side, NULL, TRUE);
 
-      tactics_side_set_team (side_copy, tactics_side_get_team (side));
-      tactics_side_set_controller (side_copy, tactics_side_get_controller (side));
-      tactics_side_set_level (side_copy, tactics_side_get_level (side));
-      tactics_side_set_budget (side_copy, tactics_side_get_budget (side));
-      tactics_side_set_start_zone (side_copy, tactics_side_get_start_zone (side));
-      tactics_side_set_allowed_units (side_copy, tactics_side_get_allowed_units (side));
-      for (guint u = 0; u < tactics_side_get_n_placed_units (side); u++)
-        tactics_side_insert_placed_unit (side_copy, G_MAXUINT,
-                                         tactics_side_get_placed_unit (side, u));
-      for (guint o = 0; o < g_list_model_get_n_items (objectives); o++)
-        {
-          g_autoptr(TacticsObjective) objective = g_list_model_get_item (objectives, o);
-          g_autoptr(TacticsObjective) objective_copy =
-            tactics_objective_new (tactics_objective_get_kind (objective));
-
-          tactics_objective_set_region (objective_copy, tactics_objective_get_region (objective));
-          tactics_objective_set_unit (objective_copy, tactics_objective_get_unit (objective));
-          tactics_objective_set_rounds (objective_copy, tactics_objective_get_rounds (objective));
-          tactics_objective_set_points (objective_copy, tactics_objective_get_points (objective));
-          tactics_side_insert_objective (side_copy, G_MAXUINT, objective_copy);
-        }
       tactics_scenario_insert_side (copy, G_MAXUINT, side_copy);
     }
   return copy;

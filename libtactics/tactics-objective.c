@@ -136,6 +136,21 @@ tactics_objective_new (TacticsObjectiveKind kind)
   return g_object_new (TACTICS_TYPE_OBJECTIVE, "kind", kind, NULL);
 }
 
+TacticsObjective *
+tactics_objective_copy (TacticsObjective *self)
+{
+  TacticsObjective *copy;
+
+  g_return_val_if_fail (TACTICS_IS_OBJECTIVE (self), NULL);
+
+  copy = tactics_objective_new (self->kind);
+  tactics_objective_set_region (copy, self->region);
+  tactics_objective_set_unit (copy, self->unit);
+  tactics_objective_set_rounds (copy, self->rounds);
+  tactics_objective_set_points (copy, self->points);
+  return copy;
+}
+
 TacticsObjectiveKind
 tactics_objective_get_kind (TacticsObjective *self)
 {

@@ -30,6 +30,9 @@ G_DECLARE_FINAL_TYPE (TacticsObjective, tactics_objective, TACTICS, OBJECTIVE, G
 
 TACTICS_AVAILABLE_IN_ALL
 TacticsObjective     *tactics_objective_new         (TacticsObjectiveKind  kind);
+/* A new objective with @self's kind and fields. */
+TACTICS_AVAILABLE_IN_ALL
+TacticsObjective     *tactics_objective_copy        (TacticsObjective     *self);
 TACTICS_AVAILABLE_IN_ALL
 TacticsObjectiveKind  tactics_objective_get_kind    (TacticsObjective     *self);
 TACTICS_AVAILABLE_IN_ALL

@@ -149,6 +149,21 @@ tactics_region_new (const char *id,
                        NULL);
 }
 
+TacticsRegion *
+tactics_region_copy (TacticsRegion *self,
+                     const char    *id)
+{
+  TacticsRegion *copy;
+
+  g_return_val_if_fail (TACTICS_IS_REGION (self), NULL);
+
+  copy = tactics_region_new (id != NULL ? id : self->id, self->name);
+  tactics_region_set_color (copy, self->color);
+  /* In reading order already, each once: taken as they are. */
+  g_array_append_vals (copy->cells, self->cells->data, self->cells->len);
+  return copy;
+}
+
 const char *
 tactics_region_get_id (TacticsRegion *self)
 {

@@ -23,6 +23,11 @@ G_DECLARE_FINAL_TYPE (TacticsRegion, tactics_region, TACTICS, REGION, GObject)
 TACTICS_AVAILABLE_IN_ALL
 TacticsRegion     *tactics_region_new          (const char        *id,
                                                 const char        *name);
+/* A new region with @self's name, colour and cells, under @id (NULL: the
+ * same id). */
+TACTICS_AVAILABLE_IN_ALL
+TacticsRegion     *tactics_region_copy         (TacticsRegion     *self,
+                                                const char        *id);
 TACTICS_AVAILABLE_IN_ALL
 const char        *tactics_region_get_id       (TacticsRegion     *self);
 TACTICS_AVAILABLE_IN_ALL

@@ -239,6 +239,36 @@ tactics_side_new (const char *id,
                        NULL);
 }
 
+TacticsSide *
+tactics_side_copy (TacticsSide *self,
+                   const char  *id,
+                   gboolean     placed_units)
+{
+  TacticsSide *copy;
+  GListModel *objectives;
+
+  g_return_val_if_fail (TACTICS_IS_SIDE (self), NULL);
+
+  copy = tactics_side_new (id != NULL ? id : self->id, self->name);
+  tactics_side_set_team (copy, self->team);
+  tactics_side_set_controller (copy, self->controller);
+  tactics_side_set_level (copy, self->level);
+  tactics_side_set_budget (copy, self->budget);
+  tactics_side_set_start_zone (copy, self->start_zone);
+  tactics_side_set_allowed_units (copy, (const char * const *) self->allowed_units);
+  for (guint i = 0; placed_units && i < self->placed_units->len; i++)
+    tactics_side_insert_placed_unit (copy, G_MAXUINT, g_ptr_array_index (self->placed_units, i));
+  objectives = G_LIST_MODEL (self->objectives);
+  for (guint i = 0; i < g_list_model_get_n_items (objectives); i++)
+    {
+      g_autoptr(TacticsObjective) objective = g_list_model_get_item (objectives, i);
+      g_autoptr(TacticsObjective) objective_copy = tactics_objective_copy (objective);
+
+      tactics_side_insert_objective (copy, G_MAXUINT, objective_copy);
+    }
+  return copy;
+}
+
 const char *
 tactics_side_get_id (TacticsSide *self)
 {

@@ -54,6 +54,13 @@ G_DECLARE_FINAL_TYPE (TacticsSide, tactics_side, TACTICS, SIDE, GObject)
 TACTICS_AVAILABLE_IN_ALL
 TacticsSide        *tactics_side_new                (const char        *id,
                                                      const char        *name);
+/* A new side with @self's settings and a copy of its objectives, under @id
+ * (NULL: the same id); its placed units only with @placed_units (their ids
+ * are the scenario's to keep apart). */
+TACTICS_AVAILABLE_IN_ALL
+TacticsSide        *tactics_side_copy               (TacticsSide       *self,
+                                                     const char        *id,
+                                                     gboolean           placed_units);
 TACTICS_AVAILABLE_IN_ALL
 const char         *tactics_side_get_id             (TacticsSide       *self);
 TACTICS_AVAILABLE_IN_ALL

@@ -168,6 +168,73 @@ test_side_values (void)
   g_assert_cmpuint (g_list_model_get_n_items (tactics_side_get_objectives (side)), ==, 0);
 }
 
+/* Copies hold every field of the original, and are new objects. */
+static void
+test_copies (void)
+{
+  g_autoptr(TacticsRegion) region = tactics_region_new ("tower", "the Old Tower");
+  g_autoptr(TacticsRegion) region_copy = NULL;
+  g_autoptr(TacticsSide) side = tactics_side_new ("blue", "Blue");
+  g_autoptr(TacticsSide) side_copy = NULL;
+  g_autoptr(TacticsSide) bare_copy = NULL;
+  g_autoptr(TacticsObjective) hold = tactics_objective_new (TACTICS_OBJECTIVE_HOLD_REGION);
+  g_autoptr(TacticsObjective) first = NULL;
+  g_autoptr(TacticsPlacedUnit) guard = tactics_placed_unit_new ("guard", "infantry",
+                                                                (TacticsCell) { 1, 2 });
+  const char * const allowed[] = { "infantry", "archer", NULL };
+  const TacticsCell cells[] = { { 0, 0 }, { 3, 1 }, { 2, 4 } };
+  const TacticsCell *copied;
+  guint n_copied;
+
+  tactics_region_set_color (region, "#123456");
+  tactics_region_set_cells (region, cells, G_N_ELEMENTS (cells), TRUE);
+  region_copy = tactics_region_copy (region, "keep");
+  g_assert_true (region_copy != region);
+  g_assert_cmpstr (tactics_region_get_id (region_copy), ==, "keep");
+  g_assert_cmpstr (tactics_region_get_name (region_copy), ==, "the Old Tower");
+  g_assert_cmpstr (tactics_region_get_color (region_copy), ==, "#123456");
+  copied = tactics_region_get_cells (region_copy, &n_copied);
+  g_assert_cmpuint (n_copied, ==, 3);
+  g_assert_cmpint (copied[2].x, ==, 2);
+  g_assert_true (tactics_region_contains (region_copy, (TacticsCell) { 3, 1 }));
+
+  tactics_objective_set_region (hold, "tower");
+  tactics_objective_set_rounds (hold, 3);
+  tactics_objective_set_points (hold, 5);
+  tactics_side_set_team (side, 4);
+  tactics_side_set_controller (side, TACTICS_PLAYER_COMPUTER);
+  tactics_side_set_level (side, TACTICS_AI_LEVEL_HARD);
+  tactics_side_set_budget (side, 6);
+  tactics_side_set_start_zone (side, "tower");
+  tactics_side_set_allowed_units (side, allowed);
+  tactics_side_insert_objective (side, 0, hold);
+  tactics_side_insert_placed_unit (side, 0, guard);
+  side_copy = tactics_side_copy (side, NULL, TRUE);
+  g_assert_cmpstr (tactics_side_get_id (side_copy), ==, "blue");
+  g_assert_cmpstr (tactics_side_get_name (side_copy), ==, "Blue");
+  g_assert_cmpuint (tactics_side_get_team (side_copy), ==, 4);
+  g_assert_cmpint (tactics_side_get_controller (side_copy), ==, TACTICS_PLAYER_COMPUTER);
+  g_assert_cmpint (tactics_side_get_level (side_copy), ==, TACTICS_AI_LEVEL_HARD);
+  g_assert_cmpuint (tactics_side_get_budget (side_copy), ==, 6);
+  g_assert_cmpstr (tactics_side_get_start_zone (side_copy), ==, "tower");
+  g_assert_true (tactics_side_allows_unit (side_copy, "archer"));
+  g_assert_false (tactics_side_allows_unit (side_copy, "mage"));
+  g_assert_cmpuint (tactics_side_get_n_placed_units (side_copy), ==, 1);
+  g_assert_cmpstr (tactics_side_get_placed_unit (side_copy, 0)->id, ==, "guard");
+  first = g_list_model_get_item (tactics_side_get_objectives (side_copy), 0);
+  g_assert_true (first != hold);
+  g_assert_cmpint (tactics_objective_get_kind (first), ==, TACTICS_OBJECTIVE_HOLD_REGION);
+  g_assert_cmpstr (tactics_objective_get_region (first), ==, "tower");
+  g_assert_cmpuint (tactics_objective_get_rounds (first), ==, 3);
+  g_assert_cmpuint (tactics_objective_get_points (first), ==, 5);
+
+  /* Under another id, without the placed units. */
+  bare_copy = tactics_side_copy (side, "red", FALSE);
+  g_assert_cmpstr (tactics_side_get_id (bare_copy), ==, "red");
+  g_assert_cmpuint (tactics_side_get_n_placed_units (bare_copy), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (tactics_side_get_objectives (bare_copy)), ==, 1);
+}
+
 /* The scenario finds regions, sides and placed units by id (and placed
  * units by cell), and says each
  * objective with their names. */
@@ -387,6 +454,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/scenario/objective-sentences", test_objective_sentences);
   g_test_add_func ("/scenario/side-values", test_side_values);
   g_test_add_func ("/scenario/sentences", test_scenario_sentences);
+  g_test_add_func ("/scenario/copies", test_copies);
   g_test_add_func ("/scenario/region-cells-in-order", test_region_cells_in_order);
   g_test_add_func ("/scenario/file-values", test_scenario_file_values);
   g_test_add_func ("/scenario/changed", test_scenario_changed);
