@@ -32,6 +32,11 @@ typedef struct {
 void tactics_game_sprite_set_unit_type (TacticsGameSprite *sprite,
                                         TacticsUnitType   *type);
 
+/* Orders pointers to sprites row by row, top to bottom, then left to right,
+ * for g_ptr_array_sort(): the order tokens are drawn in. */
+int  tactics_game_sprite_compare_rows  (gconstpointer      a,
+                                        gconstpointer      b);
+
 /* A number floating up from a unit: damage, healing. */
 typedef struct {
   char    *text;
@@ -42,9 +47,9 @@ typedef struct {
 } TacticsGameFloat;
 
 /* The units of a match: tokens in their team's colour and shape with the
- * unit type's icon, health bars under them, predicted health while an
- * action is aimed, and floating numbers. Drawn lowest row last so tokens
- * overlap like pieces on a table. */
+ * unit type's icon, health bars under them showing what an aimed action
+ * would leave (the forecast layer writes it out), and floating numbers.
+ * Drawn lowest row last so tokens overlap like pieces on a table. */
 #define TACTICS_TYPE_GAME_UNIT_LAYER (tactics_game_unit_layer_get_type ())
 G_DECLARE_FINAL_TYPE (TacticsGameUnitLayer, tactics_game_unit_layer, TACTICS, GAME_UNIT_LAYER,
                       TacticsBoardLayer)
@@ -86,22 +91,11 @@ void                  tactics_game_unit_layer_clear_floats (TacticsGameUnitLayer
 double                tactics_game_unit_layer_token_size   (TacticsTopology       topology,
                                                             double                cell_size);
 
-/* A forecast tag ("24 → 17") to place near its token: the token's centre
- * x, its top and bottom, and the tag's size. */
-typedef struct {
-  double cx;
-  double top;
-  double bottom;
-  double width;
-  double height;
-} TacticsGameTag;
-
-/* Places @n_tags tags so that no two overlap and each stays inside @area
- * when it fits there: on its token's top edge, else on its bottom edge,
- * else further up or down, in the order given (the caller's: row by row). */
-void                  tactics_game_unit_layer_place_tags   (const TacticsGameTag  *tags,
-                                                            guint                  n_tags,
-                                                            const graphene_rect_t *area,
-                                                            graphene_rect_t       *placed);
+/* Where @sprite's token is drawn on cells of @cell_size: its centre. */
+void                  tactics_game_unit_layer_token_center (TacticsTopology          topology,
+                                                            double                   cell_size,
+                                                            const TacticsGameSprite *sprite,
+                                                            double                  *cx,
+                                                            double                  *cy);
 
 G_END_DECLS
