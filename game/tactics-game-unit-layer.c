@@ -114,6 +114,39 @@ draw_outlined_text (cairo_t       *cr,
   cairo_fill (cr);
 }
 
+/* The mark of a unit the scenario names: a gold star on a dark disc at
+ * the token's top-right, so the captain reads apart from the infantry. */
+static void
+snapshot_name_mark (GtkSnapshot *snapshot,
+                    double       cx,
+                    double       cy,
+                    double       token_size)
+{
+  double radius = MAX (5.0, token_size * 0.2);
+  double x = cx + token_size * 0.38;
+  double y = cy - token_size * 0.38;
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot,
+                                           &GRAPHENE_RECT_INIT (x - radius - 1, y - radius - 1,
+                                                                2 * radius + 2, 2 * radius + 2));
+
+  cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0.08, 0.08, 0.1, 0.9);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 1.0, 0.84, 0.3, 1.0);
+  cairo_set_line_width (cr, 1.0);
+  cairo_stroke (cr);
+  for (int i = 0; i < 10; i++)
+    {
+      double angle = -G_PI / 2 + i * G_PI / 5;
+      double r = radius * (i % 2 == 0 ? 0.78 : 0.33);
+
+      cairo_line_to (cr, x + r * cos (angle), y + r * sin (angle));
+    }
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_destroy (cr);
+}
+
 static PangoLayout *
 make_layout (cairo_t *cr,
              double   pixels)
@@ -183,6 +216,8 @@ tactics_game_unit_layer_snapshot (TacticsBoardLayer              *layer,
       tactics_game_art_snapshot_token (snapshot, sprite->team, sprite->icon, sprite->glyph,
                                        cx, cy, token_size * scale, context->scale_factor,
                                        sprite->flags);
+      if (sprite->named)
+        snapshot_name_mark (snapshot, cx, cy, token_size * scale);
 
       if (sprite->has_prediction && sprite->max_hp > 0)
         predicted = (double) MAX (sprite->predicted_hp, 0) / sprite->max_hp;

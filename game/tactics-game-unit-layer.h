@@ -26,6 +26,7 @@ typedef struct {
   TacticsTokenFlags  flags;
   gboolean               has_prediction;
   int                    predicted_hp;
+  gboolean               named;         /* the scenario names it: a star marks it */
 } TacticsGameSprite;
 
 /* The sprite shows @type: its icon, or its glyph. */
@@ -47,9 +48,10 @@ typedef struct {
 } TacticsGameFloat;
 
 /* The units of a match: tokens in their team's colour and shape with the
- * unit type's icon, health bars under them showing what an aimed action
- * would leave (the forecast layer writes it out), and floating numbers.
- * Drawn lowest row last so tokens overlap like pieces on a table. */
+ * unit type's icon, a star on the ones a scenario names, health bars
+ * under them showing what an aimed action would leave (the forecast layer
+ * writes it out), and floating numbers. Drawn lowest row last so tokens
+ * overlap like pieces on a table. */
 #define TACTICS_TYPE_GAME_UNIT_LAYER (tactics_game_unit_layer_get_type ())
 G_DECLARE_FINAL_TYPE (TacticsGameUnitLayer, tactics_game_unit_layer, TACTICS, GAME_UNIT_LAYER,
                       TacticsBoardLayer)
