@@ -10,6 +10,8 @@
 #include <libintl.h>
 
 #include "game-ui-fixture.h"
+#include "tactics-match-private.h"
+#include "tactics-game-unit-layer.h"
 #include "test-game-ui-helpers.h"
 #include "ui-test-helpers.h"
 
@@ -141,11 +143,39 @@ pass_screen (Fixture *f)
     }
 }
 
+/* The unit card's first action. */
+static GtkWidget *
+find_action_button (GtkWidget *root)
+{
+  if (GTK_IS_BUTTON (root) && gtk_widget_has_css_class (root, "action-button"))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static TacticsCellLayer *
 overlay (Fixture    *f,
          const char *name)
 {
   return TACTICS_CELL_LAYER (tactics_game_battle_view_get_overlay (f->view, name));
+}
+
+/* Saves the window as game-layout-LANGUAGE-@step.png, for people to look
+ * at: text cut off, overlaps. */
+static void
+shoot (Fixture    *f,
+       const char *step)
+{
+  g_autofree char *name = g_strdup_printf ("layout-%s-%s", g_getenv ("LANGUAGE"), step);
+
+  game_ui_screenshot (f->window, name);
 }
 
 /* Chooses each unit left to place in the placement panel, then places the
@@ -177,6 +207,8 @@ place_every_unit (Fixture     *f,
       cell = tactics_cell_layer_get_cell (cells, 0);
       game_ui_hover_cell (f->board, cell);
       assert_frame_kept (f, first, "a unit shown where it would be placed");
+      if (tactics_match_get_n_commands (game) == 0)
+        shoot (f, "placement");
       game_ui_click_cell (f->board, cell);
       game_ui_wait_idle (f->window);
       pass_screen (f);
@@ -294,6 +326,79 @@ test_layout_holds (Fixture       *f,
     }
 }
 
+/* A turn as a player sees it, for the screenshots: Hold the Ford with two
+ * units a side, the West's infantry at the ford and the East's across it;
+ * the infantry is selected, steps up to the East's, aims its sword at it
+ * (the forecast over the target) and strikes; the turn ends. The layout
+ * holds here too. */
+static void
+test_turn_shots (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(GFile) file = game_ui_data_file ("scenarios", "hold-the-ford.scenario.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsScenario) scenario = tactics_scenario_load (file, &error);
+  g_autoptr(TacticsMatch) game = NULL;
+  const char * const west[] = { "infantry", "archer", NULL };
+  const char * const east[] = { "infantry", "mage", NULL };
+  const TacticsCell cells[] = { { 10, 7 }, { 8, 8 }, { 13, 7 }, { 15, 9 } };
+  TacticsGameSprite *target;
+  Frame first;
+
+  g_assert_no_error (error);
+  game = tactics_match_new (tactics_scenario_get_map (scenario), NULL, 2,
+                            TACTICS_MATCH_MODE_TURNS, 7);
+  g_assert_nonnull (tactics_match_add_player (game, "West", "#1565c0", TACTICS_PLAYER_HUMAN,
+                                             TACTICS_AI_LEVEL_NORMAL, &error));
+  g_assert_nonnull (tactics_match_add_player (game, "East", "#c62828", TACTICS_PLAYER_HUMAN,
+                                             TACTICS_AI_LEVEL_NORMAL, &error));
+  g_assert_true (tactics_match_set_scenario (game, scenario, &error));
+  g_assert_true (tactics_match_set_formation (game, 0, west, &error));
+  g_assert_true (tactics_match_set_formation (game, 1, east, &error));
+  g_assert_true (tactics_match_start_arranged (game, cells, &error));
+  g_assert_no_error (error);
+
+  tactics_game_window_play_game (f->window, game);
+  game_ui_wait_idle (f->window);
+  pass_screen (f);
+  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
+  take_frame (f, &first);
+
+  game_ui_click_cell (f->board, cells[0]);
+  game_ui_wait_idle (f->window);
+  g_assert_cmpint (tactics_game_battle_view_get_selected_unit (f->view), ==, 0);
+  game_ui_hover_cell (f->board, (TacticsCell) { 12, 7 });
+  assert_frame_kept (f, &first, "a unit selected");
+  shoot (f, "select");
+
+  game_ui_click_cell (f->board, (TacticsCell) { 12, 7 });
+  game_ui_wait_idle (f->window);
+  g_assert_true (tactics_unit_has_moved (tactics_match_get_unit (game, 0)));
+  assert_frame_kept (f, &first, "a unit moved");
+  shoot (f, "move");
+
+  /* The sword, its one action, is aimed for it after the move. */
+  if (tactics_game_battle_view_get_selected_action (f->view) != 0)
+    g_signal_emit_by_name (find_action_button (GTK_WIDGET (f->view)), "clicked");
+  g_assert_cmpint (tactics_game_battle_view_get_selected_action (f->view), ==, 0);
+  game_ui_hover_cell (f->board, cells[2]);
+  target = tactics_game_unit_layer_get_sprite (
+             TACTICS_GAME_UNIT_LAYER (tactics_game_battle_view_get_overlay (f->view, "units")), 2);
+  g_assert_true (target->has_prediction);
+  assert_frame_kept (f, &first, "an attack aimed");
+  shoot (f, "forecast");
+
+  game_ui_click_cell (f->board, cells[2]);
+  game_ui_wait_idle (f->window);
+  g_assert_true (tactics_unit_has_acted (tactics_match_get_unit (game, 0)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "battle.end-turn", NULL));
+  game_ui_wait_idle (f->window);
+  pass_screen (f);
+  g_assert_cmpint (tactics_match_get_current_player (game), ==, 1);
+  assert_frame_kept (f, &first, "a turn ended");
+  shoot (f, "end-turn");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -313,6 +418,13 @@ main (int   argc,
       g_autofree char *path = g_strdup_printf ("/game-ui-layout/holds/%s", languages[i]);
 
       g_test_add (path, Fixture, languages[i], set_up_in_language, test_layout_holds,
+                  fixture_tear_down);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/game-ui-layout/turn/%s", languages[i]);
+
+      g_test_add (path, Fixture, languages[i], set_up_in_language, test_turn_shots,
                   fixture_tear_down);
     }
   return g_test_run ();
