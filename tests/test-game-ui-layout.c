@@ -160,6 +160,24 @@ find_action_button (GtkWidget *root)
   return NULL;
 }
 
+/* Whether @widget shows whole in the side panel's scrolled part, which
+ * holds it: the player need not scroll to reach it. */
+static void
+assert_in_view (GtkWidget  *widget,
+                const char *what)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  g_assert_nonnull (scroller);
+  g_assert_true (gtk_widget_compute_bounds (widget, scroller, &bounds));
+  if (bounds.origin.y < 0 ||
+      bounds.origin.y + bounds.size.height > gtk_widget_get_height (scroller))
+    g_error ("%s (%s) is out of view: %g to %g in a panel %d high", what, g_getenv ("LANGUAGE"),
+             bounds.origin.y, bounds.origin.y + bounds.size.height,
+             gtk_widget_get_height (scroller));
+}
+
 static TacticsCellLayer *
 overlay (Fixture    *f,
          const char *name)
@@ -194,6 +212,7 @@ place_every_unit (Fixture     *f,
       guint n_placed = tactics_match_get_n_commands (game);
 
       g_assert_nonnull (units);
+      assert_in_view (units, "the units to place");
       /* Choosing one fills the panel again: by position, not by widget. */
       for (int i = 0; gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (units), i) != NULL; i++)
         {
@@ -381,6 +400,7 @@ test_turn_shots (Fixture       *f,
   if (tactics_game_battle_view_get_selected_action (f->view) != 0)
     g_signal_emit_by_name (find_action_button (GTK_WIDGET (f->view)), "clicked");
   g_assert_cmpint (tactics_game_battle_view_get_selected_action (f->view), ==, 0);
+  assert_in_view (find_action_button (GTK_WIDGET (f->view)), "the unit's action");
   game_ui_hover_cell (f->board, cells[2]);
   target = tactics_game_unit_layer_get_sprite (
              TACTICS_GAME_UNIT_LAYER (tactics_game_battle_view_get_overlay (f->view, "units")), 2);
