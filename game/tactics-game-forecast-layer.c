@@ -173,7 +173,7 @@ tactics_game_forecast_layer_snapshot (TacticsBoardLayer              *layer,
 {
   TacticsGameForecastLayer *self = TACTICS_GAME_FORECAST_LAYER (layer);
   double size = context->cell_size;
-  double breadth = (context->topology == TACTICS_TOPOLOGY_HEX ? 1.7320508075688772 : 1.0) * size;
+  double breadth = tactics_game_unit_layer_cell_breadth (context->topology) * size;
   double token_size = tactics_game_unit_layer_token_size (context->topology, size);
   guint n_sprites = tactics_game_unit_layer_get_n_sprites (self->units);
   g_autoptr(GArray) forecasts = g_array_new (FALSE, FALSE, sizeof (Forecast));

@@ -45,9 +45,8 @@ free_float (gpointer data)
   g_free (number);
 }
 
-/* The width of the circle a cell holds, in cells of size 1. */
-static double
-cell_breadth (TacticsTopology topology)
+double
+tactics_game_unit_layer_cell_breadth (TacticsTopology topology)
 {
   return topology == TACTICS_TOPOLOGY_HEX ? 1.7320508075688772 : 1.0;
 }
@@ -60,7 +59,7 @@ double
 tactics_game_unit_layer_token_size (TacticsTopology topology,
                                     double          cell_size)
 {
-  double breadth = cell_breadth (topology) * cell_size;
+  double breadth = tactics_game_unit_layer_cell_breadth (topology) * cell_size;
 
   return MAX (breadth * 0.72, MIN (MIN_READABLE_TOKEN, breadth * 0.94));
 }
@@ -74,7 +73,8 @@ tactics_game_unit_layer_token_center (TacticsTopology          topology,
 {
   /* A little above the cell's centre: the health bar goes under it. */
   *cx = (sprite->x + sprite->offset_x) * cell_size;
-  *cy = (sprite->y + sprite->offset_y) * cell_size - cell_breadth (topology) * cell_size * 0.06;
+  *cy = (sprite->y + sprite->offset_y) * cell_size -
+        tactics_game_unit_layer_cell_breadth (topology) * cell_size * 0.06;
 }
 
 int
@@ -166,7 +166,7 @@ tactics_game_unit_layer_snapshot (TacticsBoardLayer              *layer,
 {
   TacticsGameUnitLayer *self = TACTICS_GAME_UNIT_LAYER (layer);
   double size = context->cell_size;
-  double breadth = cell_breadth (context->topology) * size;
+  double breadth = tactics_game_unit_layer_cell_breadth (context->topology) * size;
   double token_size = tactics_game_unit_layer_token_size (context->topology, size);
   double bar_width = MAX (breadth * 0.66, token_size * 0.9);
   double bar_height = MAX (3.0, breadth * 0.09);

@@ -88,6 +88,8 @@ void                  tactics_game_unit_layer_prune_floats (TacticsGameUnitLayer
 guint                 tactics_game_unit_layer_get_n_floats (TacticsGameUnitLayer *self);
 void                  tactics_game_unit_layer_clear_floats (TacticsGameUnitLayer *self);
 
+/* The width of the circle a cell holds, in cells of size 1. */
+double                tactics_game_unit_layer_cell_breadth (TacticsTopology       topology);
 /* How wide a token is drawn on cells of @cell_size: most of the cell, and
  * never under about 20 pixels while the cell has room for that. */
 double                tactics_game_unit_layer_token_size   (TacticsTopology       topology,
