@@ -453,6 +453,7 @@ tactics_game_battle_view_update_preview (TacticsGameBattleView *self)
 
               tactics_game_sprite_set_unit_type (sprite, tactics_unit_get_unit_type (placing));
               sprite->team = tactics_team_for_player (owner);
+              sprite->named = tactics_match_get_unit_name (self->game, placing) != NULL;
               sprite->max_hp = tactics_unit_get_max_hp (placing);
               sprite->shown_hp = tactics_unit_get_hp (placing);
               sprite->present = TRUE;

@@ -424,7 +424,7 @@ announce_cursor (TacticsGameBattleView *self)
   /* Translators: what the keyboard cursor is on: the cell and its
    * terrain, then a unit: its kind, its player, its hit points. */
   text = g_strdup_printf (_("%s; %s of %s, %d of %d HP"), cell_text,
-                          tactics_unit_type_get_name (tactics_unit_get_unit_type (unit)),
+                          tactics_match_get_unit_display_name (self->game, unit),
                           tactics_player_get_name (owner),
                           tactics_unit_get_hp (unit), tactics_unit_get_max_hp (unit));
   tactics_board_announce (self->board, text);

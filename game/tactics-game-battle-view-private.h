@@ -11,6 +11,7 @@
 #include "tactics-game-battle-log.h"
 #include "tactics-game-battle-view.h"
 #include "tactics-game-event-player.h"
+#include "tactics-game-forecast-layer.h"
 #include "tactics-game-hatch-layer.h"
 #include "tactics-game-match-director.h"
 #include "tactics-game-objectives-panel.h"
@@ -69,6 +70,8 @@ struct _TacticsGameBattleView
   TacticsCellLayer      *path_layer;
   TacticsCellLayer      *effect_layer;
   TacticsGameUnitLayer  *unit_layer;
+  /* over the hover frame and the cursor */
+  TacticsGameForecastLayer *forecast_layer;
 
   TacticsGameEventPlayer   *event_player;
   TacticsGameMatchDirector *director;

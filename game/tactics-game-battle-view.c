@@ -303,6 +303,7 @@ tactics_game_battle_view_dispose (GObject *object)
   g_clear_object (&self->path_layer);
   g_clear_object (&self->effect_layer);
   g_clear_object (&self->unit_layer);
+  g_clear_object (&self->forecast_layer);
 
   G_OBJECT_CLASS (tactics_game_battle_view_parent_class)->dispose (object);
 }
@@ -525,6 +526,8 @@ tactics_game_battle_view_init (TacticsGameBattleView *self)
   self->effect_layer = add_cell_layer (self, TACTICS_CELL_STYLE_EFFECT);
   self->unit_layer = tactics_game_unit_layer_new ();
   tactics_board_add_layer (self->board, TACTICS_BOARD_LAYER (self->unit_layer));
+  self->forecast_layer = tactics_game_forecast_layer_new (self->unit_layer);
+  tactics_board_add_top_layer (self->board, TACTICS_BOARD_LAYER (self->forecast_layer));
 
   self->event_player = tactics_game_event_player_new (self->board, self->unit_layer,
                                                       self->effect_layer);
@@ -751,6 +754,8 @@ tactics_game_battle_view_get_overlay (TacticsGameBattleView *self,
     return TACTICS_BOARD_LAYER (self->effect_layer);
   if (g_str_equal (name, "units"))
     return TACTICS_BOARD_LAYER (self->unit_layer);
+  if (g_str_equal (name, "forecasts"))
+    return TACTICS_BOARD_LAYER (self->forecast_layer);
   g_return_val_if_reached (NULL);
 }
 

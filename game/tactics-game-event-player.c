@@ -294,6 +294,7 @@ sync_sprite (TacticsGameEventPlayer *self,
   sprite->opacity = 1.0;
   sprite->scale = 1.0;
   sprite->has_prediction = FALSE;
+  sprite->named = tactics_match_get_unit_name (self->game, unit) != NULL;
   if (sprite->present)
     tactics_game_unit_layer_place (self->unit_layer, tactics_unit_get_id (unit),
                                    tactics_unit_get_cell (unit));
@@ -340,6 +341,7 @@ start_step (TacticsGameEventPlayer *self,
           g_signal_emit (self, signals[SIGNAL_UNIT_PLACED], 0, step->event.unit);
           tactics_game_sprite_set_unit_type (sprite, tactics_unit_get_unit_type (unit));
           sprite->team = owner != NULL ? tactics_team_for_player (owner) : 0;
+          sprite->named = tactics_match_get_unit_name (self->game, unit) != NULL;
           sprite->max_hp = tactics_unit_get_max_hp (unit);
           sprite->shown_hp = tactics_unit_get_max_hp (unit);
           sprite->present = TRUE;

@@ -150,7 +150,8 @@ unit_markup (TacticsMatch *game,
     return g_strdup ("?");
   unit = tactics_match_get_unit (game, (guint) unit_id);
   owner = tactics_game_text_player_markup (game, (int) tactics_unit_get_owner (unit));
-  type = g_markup_escape_text (tactics_unit_type_get_name (tactics_unit_get_unit_type (unit)), -1);
+  /* A unit the scenario names goes by its name: "Blue’s Captain Ilsa". */
+  type = g_markup_escape_text (tactics_match_get_unit_display_name (game, unit), -1);
   /* Translators: a player's unit, e.g. "Blue’s Archer". */
   return g_strdup_printf (_("%s’s %s"), owner, type);
 }

@@ -125,8 +125,17 @@ tactics_game_unit_card_show_unit (TacticsGameUnitCard *self,
   owner = tactics_match_get_player (game, tactics_unit_get_owner (unit));
   tactics_game_unit_badge_set_team (self->badge, tactics_team_for_player (owner));
   tactics_game_unit_badge_set_unit_type (self->badge, type);
-  gtk_label_set_text (self->name_label, tactics_unit_type_get_name (type));
+  gtk_label_set_text (self->name_label, tactics_match_get_unit_display_name (game, unit));
   owner_markup = tactics_game_text_player_markup (game, (int) tactics_unit_get_owner (unit));
+  if (tactics_match_get_unit_name (game, unit) != NULL)
+    {
+      /* A named unit's kind goes under its name: "Blue’s Infantry". */
+      g_autofree char *kind = g_markup_escape_text (tactics_unit_type_get_name (type), -1);
+      g_autofree char *player = g_steal_pointer (&owner_markup);
+
+      /* Translators: a player's unit, e.g. "Blue’s Archer". */
+      owner_markup = g_strdup_printf (_("%s’s %s"), player, kind);
+    }
   gtk_label_set_markup (self->owner_label, owner_markup);
 
   fraction = (double) MAX (tactics_unit_get_hp (unit), 0) / MAX (tactics_unit_get_max_hp (unit), 1);

@@ -45,9 +45,8 @@ free_float (gpointer data)
   g_free (number);
 }
 
-/* The width of the circle a cell holds, in cells of size 1. */
-static double
-cell_breadth (TacticsTopology topology)
+double
+tactics_game_unit_layer_cell_breadth (TacticsTopology topology)
 {
   return topology == TACTICS_TOPOLOGY_HEX ? 1.7320508075688772 : 1.0;
 }
@@ -60,14 +59,27 @@ double
 tactics_game_unit_layer_token_size (TacticsTopology topology,
                                     double          cell_size)
 {
-  double breadth = cell_breadth (topology) * cell_size;
+  double breadth = tactics_game_unit_layer_cell_breadth (topology) * cell_size;
 
   return MAX (breadth * 0.72, MIN (MIN_READABLE_TOKEN, breadth * 0.94));
 }
 
-static int
-compare_rows (gconstpointer a,
-              gconstpointer b)
+void
+tactics_game_unit_layer_token_center (TacticsTopology          topology,
+                                      double                   cell_size,
+                                      const TacticsGameSprite *sprite,
+                                      double                  *cx,
+                                      double                  *cy)
+{
+  /* A little above the cell's centre: the health bar goes under it. */
+  *cx = (sprite->x + sprite->offset_x) * cell_size;
+  *cy = (sprite->y + sprite->offset_y) * cell_size -
+        tactics_game_unit_layer_cell_breadth (topology) * cell_size * 0.06;
+}
+
+int
+tactics_game_sprite_compare_rows (gconstpointer a,
+                                  gconstpointer b)
 {
   const TacticsGameSprite *first = *(const TacticsGameSprite * const *) a;
   const TacticsGameSprite *second = *(const TacticsGameSprite * const *) b;
@@ -102,102 +114,37 @@ draw_outlined_text (cairo_t       *cr,
   cairo_fill (cr);
 }
 
-/* The size of @text on a tag. */
+/* The mark of a unit the scenario names: a gold star on a dark disc at
+ * the token's top-right, so the captain reads apart from the infantry. */
 static void
-measure_tag (PangoLayout *layout,
-             const char  *text,
-             double      *width,
-             double      *height)
+snapshot_name_mark (GtkSnapshot *snapshot,
+                    double       cx,
+                    double       cy,
+                    double       token_size)
 {
-  PangoRectangle extents;
+  double radius = MAX (5.0, token_size * 0.2);
+  double x = cx + token_size * 0.38;
+  double y = cy - token_size * 0.38;
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot,
+                                           &GRAPHENE_RECT_INIT (x - radius - 1, y - radius - 1,
+                                                                2 * radius + 2, 2 * radius + 2));
 
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_extents (layout, NULL, &extents);
-  *width = extents.width + 0.8 * extents.height;
-  *height = extents.height * 1.3;
-}
-
-/* Text on a dark rounded tag filling @rect. */
-static void
-draw_tag (cairo_t               *cr,
-          PangoLayout           *layout,
-          const char            *text,
-          const GdkRGBA         *color,
-          const graphene_rect_t *rect)
-{
-  PangoRectangle extents;
-  double cx = rect->origin.x + rect->size.width / 2;
-  double cy = rect->origin.y + rect->size.height / 2;
-  double radius = rect->size.height / 2;
-
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, rect->origin.x + radius, cy, radius, G_PI / 2, 3 * G_PI / 2);
-  cairo_arc (cr, rect->origin.x + rect->size.width - radius, cy, radius, -G_PI / 2, G_PI / 2);
-  cairo_close_path (cr);
-  cairo_set_source_rgba (cr, 0.08, 0.08, 0.1, 0.88);
+  cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0.08, 0.08, 0.1, 0.9);
   cairo_fill_preserve (cr);
-  gdk_cairo_set_source_rgba (cr, color);
+  cairo_set_source_rgba (cr, 1.0, 0.84, 0.3, 1.0);
   cairo_set_line_width (cr, 1.0);
   cairo_stroke (cr);
-
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_extents (layout, NULL, &extents);
-  gdk_cairo_set_source_rgba (cr, color);
-  cairo_move_to (cr, cx - extents.width / 2.0 - extents.x, cy - extents.height / 2.0 - extents.y);
-  pango_cairo_show_layout (cr, layout);
-}
-
-static gboolean
-overlaps_any (const graphene_rect_t *rect,
-              const graphene_rect_t *placed,
-              guint                  n_placed)
-{
-  for (guint i = 0; i < n_placed; i++)
-    if (graphene_rect_intersection (rect, &placed[i], NULL))
-      return TRUE;
-  return FALSE;
-}
-
-void
-tactics_game_unit_layer_place_tags (const TacticsGameTag  *tags,
-                                    guint                  n_tags,
-                                    const graphene_rect_t *area,
-                                    graphene_rect_t       *placed)
-{
-  for (guint i = 0; i < n_tags; i++)
+  for (int i = 0; i < 10; i++)
     {
-      const TacticsGameTag *tag = &tags[i];
-      double x = tag->cx - tag->width / 2;
-      gboolean found = FALSE;
+      double angle = -G_PI / 2 + i * G_PI / 5;
+      double r = radius * (i % 2 == 0 ? 0.78 : 0.33);
 
-      /* Sideways, keep it in the area as long as it fits there. */
-      x = MIN (x, area->origin.x + area->size.width - tag->width);
-      x = MAX (x, area->origin.x);
-      /* On the token's top edge, on its bottom edge, then stepping away
-       * from it: the first place in the area that no earlier tag holds. */
-      for (guint step = 0; step < 12 && !found; step++)
-        {
-          double lift = (step / 2) * (tag->height + 1.0);
-          double y = step % 2 == 0 ? tag->top - tag->height / 2 - lift
-                                   : tag->bottom - tag->height / 2 + lift;
-          graphene_rect_t rect = GRAPHENE_RECT_INIT ((float) x, (float) y, (float) tag->width,
-                                                     (float) tag->height);
-
-          if (y < area->origin.y || y + tag->height > area->origin.y + area->size.height ||
-              overlaps_any (&rect, placed, i))
-            continue;
-          placed[i] = rect;
-          found = TRUE;
-        }
-      if (!found)
-        {
-          /* Crowded beyond reason: on its top edge, inside the area. */
-          double y = MAX (tag->top - tag->height / 2, area->origin.y);
-
-          placed[i] = GRAPHENE_RECT_INIT ((float) x, (float) y, (float) tag->width,
-                                          (float) tag->height);
-        }
+      cairo_line_to (cr, x + r * cos (angle), y + r * sin (angle));
     }
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_destroy (cr);
 }
 
 static PangoLayout *
@@ -212,46 +159,6 @@ make_layout (cairo_t *cr,
   return layout;
 }
 
-typedef struct {
-  char           *text;
-  GdkRGBA         color;
-  TacticsGameTag  tag;
-} Forecast;
-
-/* The forecasts laid out together, over every token and inside the view,
- * so that none covers another or is cut off by the board's edge. */
-static void
-snapshot_forecasts (GtkSnapshot           *snapshot,
-                    const graphene_rect_t *area,
-                    GArray                *forecasts,
-                    double                 breadth)
-{
-  g_autofree TacticsGameTag *tags = g_new0 (TacticsGameTag, forecasts->len);
-  g_autofree graphene_rect_t *placed = g_new0 (graphene_rect_t, forecasts->len);
-  cairo_t *cr;
-  PangoLayout *layout;
-
-  cr = gtk_snapshot_append_cairo (snapshot, area);
-  layout = make_layout (cr, MAX (9.0, breadth * 0.2));
-  for (guint i = 0; i < forecasts->len; i++)
-    {
-      Forecast *forecast = &g_array_index (forecasts, Forecast, i);
-
-      tags[i] = forecast->tag;
-      measure_tag (layout, forecast->text, &tags[i].width, &tags[i].height);
-    }
-  tactics_game_unit_layer_place_tags (tags, forecasts->len, area, placed);
-  for (guint i = 0; i < forecasts->len; i++)
-    {
-      Forecast *forecast = &g_array_index (forecasts, Forecast, i);
-
-      draw_tag (cr, layout, forecast->text, &forecast->color, &placed[i]);
-      g_free (forecast->text);
-    }
-  g_object_unref (layout);
-  cairo_destroy (cr);
-}
-
 static void
 tactics_game_unit_layer_snapshot (TacticsBoardLayer              *layer,
                                   GtkSnapshot                    *snapshot,
@@ -259,7 +166,7 @@ tactics_game_unit_layer_snapshot (TacticsBoardLayer              *layer,
 {
   TacticsGameUnitLayer *self = TACTICS_GAME_UNIT_LAYER (layer);
   double size = context->cell_size;
-  double breadth = cell_breadth (context->topology) * size;
+  double breadth = tactics_game_unit_layer_cell_breadth (context->topology) * size;
   double token_size = tactics_game_unit_layer_token_size (context->topology, size);
   double bar_width = MAX (breadth * 0.66, token_size * 0.9);
   double bar_height = MAX (3.0, breadth * 0.09);
@@ -268,7 +175,6 @@ tactics_game_unit_layer_snapshot (TacticsBoardLayer              *layer,
   double max_x;
   double max_y;
   g_autoptr(GPtrArray) order = g_ptr_array_new ();
-  g_autoptr(GArray) forecasts = g_array_new (FALSE, FALSE, sizeof (Forecast));
 
   /* The area worth drawing, with a cell of margin for lunges and halos. */
   tactics_cell_to_pixel (context->topology, size,
@@ -291,24 +197,27 @@ tactics_game_unit_layer_snapshot (TacticsBoardLayer              *layer,
         continue;
       g_ptr_array_add (order, sprite);
     }
-  g_ptr_array_sort (order, compare_rows);
+  g_ptr_array_sort (order, tactics_game_sprite_compare_rows);
 
   for (guint i = 0; i < order->len; i++)
     {
       TacticsGameSprite *sprite = g_ptr_array_index (order, i);
-      double cx = (sprite->x + sprite->offset_x) * size;
-      double cy = (sprite->y + sprite->offset_y) * size - breadth * 0.06;
       double scale = sprite->scale > 0.0 ? sprite->scale : 1.0;
+      double cx;
+      double cy;
       double fraction = sprite->max_hp > 0 ? sprite->shown_hp / sprite->max_hp : 0.0;
       double predicted = fraction;
       graphene_rect_t bar;
 
+      tactics_game_unit_layer_token_center (context->topology, size, sprite, &cx, &cy);
       if (sprite->opacity < 1.0)
         gtk_snapshot_push_opacity (snapshot, sprite->opacity);
 
       tactics_game_art_snapshot_token (snapshot, sprite->team, sprite->icon, sprite->glyph,
                                        cx, cy, token_size * scale, context->scale_factor,
                                        sprite->flags);
+      if (sprite->named)
+        snapshot_name_mark (snapshot, cx, cy, token_size * scale);
 
       if (sprite->has_prediction && sprite->max_hp > 0)
         predicted = (double) MAX (sprite->predicted_hp, 0) / sprite->max_hp;
@@ -320,52 +229,8 @@ tactics_game_unit_layer_snapshot (TacticsBoardLayer              *layer,
       if (bar_height >= 3.0 && breadth >= 14.0)
         tactics_game_art_snapshot_health_bar (snapshot, &bar, fraction, predicted);
 
-      if (sprite->has_prediction)
-        {
-          /* What the aimed action would leave: "24 → 17", or a cross for a
-           * kill; placed once every token is drawn, so that none covers it. */
-          Forecast forecast = { NULL, { 0 }, { cx, cy - token_size * scale / 2,
-                                               cy + token_size * scale / 2, 0, 0 } };
-          int before = (int) lround (sprite->shown_hp);
-
-          if (sprite->predicted_hp <= 0)
-            {
-              forecast.text = g_strdup_printf ("%d → ✖", before);
-              forecast.color = (GdkRGBA) { 1.0, 0.45, 0.4, 1.0 };
-            }
-          else if (sprite->predicted_hp < before)
-            {
-              forecast.text = g_strdup_printf ("%d → %d", before, sprite->predicted_hp);
-              forecast.color = (GdkRGBA) { 1.0, 0.85, 0.4, 1.0 };
-            }
-          else
-            {
-              forecast.text = g_strdup_printf ("%d → %d", before, sprite->predicted_hp);
-              forecast.color = (GdkRGBA) { 0.6, 1.0, 0.6, 1.0 };
-            }
-          g_array_append_val (forecasts, forecast);
-        }
-
       if (sprite->opacity < 1.0)
         gtk_snapshot_pop (snapshot);
-    }
-
-  if (forecasts->len > 0)
-    {
-      /* The part of the board being drawn: a tag never leaves the board. */
-      graphene_rect_t drawn = GRAPHENE_RECT_INIT (min_x, min_y, max_x - min_x, max_y - min_y);
-      graphene_rect_t area;
-      double board_width;
-      double board_height;
-
-      tactics_board_pixel_size (context->topology, size, context->board_width,
-                                context->board_height, &board_width, &board_height);
-      if (graphene_rect_intersection (&drawn, &GRAPHENE_RECT_INIT (0, 0, board_width, board_height),
-                                      &area))
-        snapshot_forecasts (snapshot, &area, forecasts, breadth);
-      else
-        for (guint i = 0; i < forecasts->len; i++)
-          g_free (g_array_index (forecasts, Forecast, i).text);
     }
 
   if (self->floats->len > 0)

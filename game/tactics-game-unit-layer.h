@@ -26,11 +26,17 @@ typedef struct {
   TacticsTokenFlags  flags;
   gboolean               has_prediction;
   int                    predicted_hp;
+  gboolean               named;         /* the scenario names it: a star marks it */
 } TacticsGameSprite;
 
 /* The sprite shows @type: its icon, or its glyph. */
 void tactics_game_sprite_set_unit_type (TacticsGameSprite *sprite,
                                         TacticsUnitType   *type);
+
+/* Orders pointers to sprites row by row, top to bottom, then left to right,
+ * for g_ptr_array_sort(): the order tokens are drawn in. */
+int  tactics_game_sprite_compare_rows  (gconstpointer      a,
+                                        gconstpointer      b);
 
 /* A number floating up from a unit: damage, healing. */
 typedef struct {
@@ -42,8 +48,9 @@ typedef struct {
 } TacticsGameFloat;
 
 /* The units of a match: tokens in their team's colour and shape with the
- * unit type's icon, health bars under them, predicted health while an
- * action is aimed, and floating numbers. Drawn lowest row last so tokens
+ * unit type's icon, a star on the ones a scenario names, health bars
+ * under them showing what an aimed action would leave (the forecast layer
+ * writes it out), and floating numbers. Drawn lowest row last so tokens
  * overlap like pieces on a table. */
 #define TACTICS_TYPE_GAME_UNIT_LAYER (tactics_game_unit_layer_get_type ())
 G_DECLARE_FINAL_TYPE (TacticsGameUnitLayer, tactics_game_unit_layer, TACTICS, GAME_UNIT_LAYER,
@@ -81,27 +88,18 @@ void                  tactics_game_unit_layer_prune_floats (TacticsGameUnitLayer
 guint                 tactics_game_unit_layer_get_n_floats (TacticsGameUnitLayer *self);
 void                  tactics_game_unit_layer_clear_floats (TacticsGameUnitLayer *self);
 
+/* The width of the circle a cell holds, in cells of size 1. */
+double                tactics_game_unit_layer_cell_breadth (TacticsTopology       topology);
 /* How wide a token is drawn on cells of @cell_size: most of the cell, and
  * never under about 20 pixels while the cell has room for that. */
 double                tactics_game_unit_layer_token_size   (TacticsTopology       topology,
                                                             double                cell_size);
 
-/* A forecast tag ("24 → 17") to place near its token: the token's centre
- * x, its top and bottom, and the tag's size. */
-typedef struct {
-  double cx;
-  double top;
-  double bottom;
-  double width;
-  double height;
-} TacticsGameTag;
-
-/* Places @n_tags tags so that no two overlap and each stays inside @area
- * when it fits there: on its token's top edge, else on its bottom edge,
- * else further up or down, in the order given (the caller's: row by row). */
-void                  tactics_game_unit_layer_place_tags   (const TacticsGameTag  *tags,
-                                                            guint                  n_tags,
-                                                            const graphene_rect_t *area,
-                                                            graphene_rect_t       *placed);
+/* Where @sprite's token is drawn on cells of @cell_size: its centre. */
+void                  tactics_game_unit_layer_token_center (TacticsTopology          topology,
+                                                            double                   cell_size,
+                                                            const TacticsGameSprite *sprite,
+                                                            double                  *cx,
+                                                            double                  *cy);
 
 G_END_DECLS

@@ -22,6 +22,7 @@ struct _TacticsBoard
   TacticsViewport     *viewport;
   TacticsTerrainCache *terrain;
   GPtrArray           *layers;
+  GPtrArray           *top_layers;  /* over the hover frame and the cursor */
   gboolean             show_grid;
   gboolean             show_hover;
   gboolean             fit_pending;

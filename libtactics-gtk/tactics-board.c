@@ -252,6 +252,24 @@ snapshot_hover (TacticsBoard                   *self,
   cairo_destroy (cr);
 }
 
+static void
+snapshot_layers (GPtrArray                      *layers,
+                 GtkSnapshot                    *snapshot,
+                 const TacticsBoardLayerContext *context)
+{
+  for (guint i = 0; i < layers->len; i++)
+    {
+      TacticsBoardLayer *layer = g_ptr_array_index (layers, i);
+      GskRenderNode *node;
+
+      if (!tactics_board_layer_get_visible (layer))
+        continue;
+      node = tactics_board_layer_get_node (layer, context);
+      if (node != NULL)
+        gtk_snapshot_append_node (snapshot, node);
+    }
+}
+
 static gboolean
 on_redraw_tick (GtkWidget     *widget,
                 GdkFrameClock *frame_clock,
@@ -314,17 +332,7 @@ tactics_board_snapshot (GtkWidget   *widget,
   self->flush_terrain = FALSE;
 
   layer_context (self, &context);
-  for (guint i = 0; i < self->layers->len; i++)
-    {
-      TacticsBoardLayer *layer = g_ptr_array_index (self->layers, i);
-      GskRenderNode *node;
-
-      if (!tactics_board_layer_get_visible (layer))
-        continue;
-      node = tactics_board_layer_get_node (layer, &context);
-      if (node != NULL)
-        gtk_snapshot_append_node (snapshot, node);
-    }
+  snapshot_layers (self->layers, snapshot, &context);
 
   if (self->show_hover && self->hover_valid)
     snapshot_hover (self, snapshot, &context);
@@ -336,6 +344,7 @@ tactics_board_snapshot (GtkWidget   *widget,
       if (node != NULL)
         gtk_snapshot_append_node (snapshot, node);
     }
+  snapshot_layers (self->top_layers, snapshot, &context);
 
   gtk_snapshot_restore (snapshot);
   gtk_snapshot_pop (snapshot);
@@ -383,6 +392,17 @@ tactics_board_size_allocate (GtkWidget *widget,
 }
 
 static void
+drop_layers (TacticsBoard *self,
+             GPtrArray    *layers)
+{
+  if (layers == NULL)
+    return;
+  for (guint i = 0; i < layers->len; i++)
+    g_signal_handlers_disconnect_by_data (g_ptr_array_index (layers, i), self);
+  g_ptr_array_set_size (layers, 0);
+}
+
+static void
 tactics_board_dispose (GObject *object)
 {
   TacticsBoard *self = TACTICS_BOARD (object);
@@ -396,12 +416,8 @@ tactics_board_dispose (GObject *object)
   g_clear_object (&self->ruleset);
   if (self->terrain != NULL)
     tactics_terrain_cache_set_map (self->terrain, NULL);
-  if (self->layers != NULL)
-    {
-      for (guint i = 0; i < self->layers->len; i++)
-        g_signal_handlers_disconnect_by_data (g_ptr_array_index (self->layers, i), self);
-      g_ptr_array_set_size (self->layers, 0);
-    }
+  drop_layers (self, self->layers);
+  drop_layers (self, self->top_layers);
   if (self->viewport != NULL)
     g_signal_handlers_disconnect_by_data (self->viewport, self);
   g_clear_object (&self->saved_cursor);
@@ -422,6 +438,7 @@ tactics_board_finalize (GObject *object)
 
   g_clear_object (&self->viewport);
   g_clear_pointer (&self->layers, g_ptr_array_unref);
+  g_clear_pointer (&self->top_layers, g_ptr_array_unref);
   g_clear_pointer (&self->terrain, tactics_terrain_cache_free);
   g_free (self->announcement);
 
@@ -599,6 +616,7 @@ tactics_board_init (TacticsBoard *self)
   self->show_grid = TRUE;
   self->show_hover = TRUE;
   self->layers = g_ptr_array_new_with_free_func (g_object_unref);
+  self->top_layers = g_ptr_array_new_with_free_func (g_object_unref);
   self->terrain = tactics_terrain_cache_new ();
   self->viewport = tactics_viewport_new ();
   g_signal_connect_object (self->viewport, "changed",
@@ -732,6 +750,17 @@ tactics_board_set_show_hover (TacticsBoard *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+static void
+add_layer_to (TacticsBoard      *self,
+              GPtrArray         *layers,
+              TacticsBoardLayer *layer)
+{
+  g_ptr_array_add (layers, g_object_ref (layer));
+  g_signal_connect_object (layer, "invalidated",
+                           G_CALLBACK (on_layer_invalidated), self, G_CONNECT_SWAPPED);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 void
 tactics_board_add_layer (TacticsBoard      *self,
                          TacticsBoardLayer *layer)
@@ -739,25 +768,38 @@ tactics_board_add_layer (TacticsBoard      *self,
   g_return_if_fail (TACTICS_IS_BOARD (self));
   g_return_if_fail (TACTICS_IS_BOARD_LAYER (layer));
   g_return_if_fail (!g_ptr_array_find (self->layers, layer, NULL));
+  g_return_if_fail (!g_ptr_array_find (self->top_layers, layer, NULL));
 
-  g_ptr_array_add (self->layers, g_object_ref (layer));
-  g_signal_connect_object (layer, "invalidated",
-                           G_CALLBACK (on_layer_invalidated), self, G_CONNECT_SWAPPED);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  add_layer_to (self, self->layers, layer);
+}
+
+void
+tactics_board_add_top_layer (TacticsBoard      *self,
+                             TacticsBoardLayer *layer)
+{
+  g_return_if_fail (TACTICS_IS_BOARD (self));
+  g_return_if_fail (TACTICS_IS_BOARD_LAYER (layer));
+  g_return_if_fail (!g_ptr_array_find (self->layers, layer, NULL));
+  g_return_if_fail (!g_ptr_array_find (self->top_layers, layer, NULL));
+
+  add_layer_to (self, self->top_layers, layer);
 }
 
 void
 tactics_board_remove_layer (TacticsBoard      *self,
                             TacticsBoardLayer *layer)
 {
+  g_autoptr(TacticsBoardLayer) held = NULL;
+
   g_return_if_fail (TACTICS_IS_BOARD (self));
   g_return_if_fail (TACTICS_IS_BOARD_LAYER (layer));
 
-  if (!g_ptr_array_find (self->layers, layer, NULL))
+  /* The arrays drop their reference: disconnect before it may be the last. */
+  held = g_object_ref (layer);
+  if (!g_ptr_array_remove (self->layers, layer) && !g_ptr_array_remove (self->top_layers, layer))
     return;
 
   g_signal_handlers_disconnect_by_data (layer, self);
-  g_ptr_array_remove (self->layers, layer);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

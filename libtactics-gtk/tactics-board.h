@@ -83,6 +83,13 @@ void             tactics_board_set_show_hover  (TacticsBoard      *self,
 TACTICS_GTK_AVAILABLE_IN_ALL
 void             tactics_board_add_layer       (TacticsBoard      *self,
                                                 TacticsBoardLayer *layer);
+/* A layer drawn over everything else, the hover frame and the keyboard
+ * cursor included: text that must stay readable where the player points
+ * (a forecast over the target). Top layers too are drawn in the order
+ * added; tactics_board_remove_layer() removes them. */
+TACTICS_GTK_AVAILABLE_IN_ALL
+void             tactics_board_add_top_layer   (TacticsBoard      *self,
+                                                TacticsBoardLayer *layer);
 TACTICS_GTK_AVAILABLE_IN_ALL
 void             tactics_board_remove_layer    (TacticsBoard      *self,
                                                 TacticsBoardLayer *layer);

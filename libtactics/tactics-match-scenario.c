@@ -368,6 +368,58 @@ tactics_match_create_placed_units (TacticsMatch *self)
     }
 }
 
+/* The scenario's pre-placed unit that @unit became, or NULL: they follow
+ * the armies' units, side by side, in order. */
+static const TacticsPlacedUnit *
+placed_unit_of (TacticsMatch *self,
+                TacticsUnit  *unit)
+{
+  guint n_sides;
+  guint index;
+
+  if (self->scenario == NULL || self->phase == TACTICS_MATCH_PHASE_SETUP ||
+      unit->id < self->n_army_units)
+    return NULL;
+  n_sides = g_list_model_get_n_items (tactics_scenario_get_sides (self->scenario));
+  index = unit->id - self->n_army_units;
+  for (guint s = 0; s < n_sides; s++)
+    {
+      TacticsSide *side = tactics_scenario_get_side (self->scenario, s);
+      guint n_placed = tactics_side_get_n_placed_units (side);
+
+      if (index < n_placed)
+        return tactics_side_get_placed_unit (side, index);
+      index -= n_placed;
+    }
+  return NULL;
+}
+
+const char *
+tactics_match_get_unit_name (TacticsMatch *self,
+                             TacticsUnit  *unit)
+{
+  const TacticsPlacedUnit *placed;
+
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), NULL);
+  g_return_val_if_fail (TACTICS_IS_UNIT (unit), NULL);
+
+  placed = placed_unit_of (self, unit);
+  return placed != NULL ? placed->name : NULL;
+}
+
+const char *
+tactics_match_get_unit_display_name (TacticsMatch *self,
+                                     TacticsUnit  *unit)
+{
+  const char *name;
+
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), NULL);
+  g_return_val_if_fail (TACTICS_IS_UNIT (unit), NULL);
+
+  name = tactics_match_get_unit_name (self, unit);
+  return name != NULL ? name : tactics_unit_type_get_name (unit->unit_type);
+}
+
 /* Puts the pre-placed units on their cells of the board. */
 void
 tactics_match_occupy_placed_units (TacticsMatch *self)

@@ -204,6 +204,17 @@ TacticsScenario    *tactics_match_get_scenario       (TacticsMatch        *self)
 TACTICS_AVAILABLE_IN_ALL
 TacticsUnit        *tactics_match_lookup_placed_unit (TacticsMatch        *self,
                                                      const char         *id);
+/* The name the scenario gives @unit, one of its pre-placed units ("Captain
+ * Ilsa"), as players read it; NULL for a unit without one: any unit of an
+ * army, and a pre-placed unit the scenario does not name. */
+TACTICS_AVAILABLE_IN_ALL
+const char         *tactics_match_get_unit_name      (TacticsMatch        *self,
+                                                     TacticsUnit         *unit);
+/* What players call @unit: its name (tactics_match_get_unit_name()), else
+ * its unit type's name. */
+TACTICS_AVAILABLE_IN_ALL
+const char         *tactics_match_get_unit_display_name (TacticsMatch     *self,
+                                                        TacticsUnit      *unit);
 /* The most units @player's army may have: its side's budget, else
  * units-per-player. */
 TACTICS_AVAILABLE_IN_ALL

@@ -16,6 +16,7 @@
 #include "tactics-game-data.h"
 #include "tactics-game-setup.h"
 #include "tactics-game-text.h"
+#include "tactics-game-forecast-layer.h"
 #include "tactics-game-unit-layer.h"
 
 static TacticsRuleset *
@@ -525,12 +526,12 @@ test_forecast_tags (void)
   /* Five tokens in a row, cells 30 pixels apart, tags 56 wide. */
   for (guint i = 0; i < G_N_ELEMENTS (row); i++)
     row[i] = (TacticsGameTag) { 60 + 30.0 * i, 90, 116, 56, 14 };
-  tactics_game_unit_layer_place_tags (row, G_N_ELEMENTS (row), &area, placed);
+  tactics_game_forecast_layer_place_tags (row, G_N_ELEMENTS (row), &area, placed);
   assert_tags_apart (placed, G_N_ELEMENTS (row), &area);
   /* The first stays where a player looks for it, on its token's top edge. */
   g_assert_cmpfloat_with_epsilon (placed[0].origin.y + placed[0].size.height / 2, 90, 1e-3);
 
-  tactics_game_unit_layer_place_tags (edges, G_N_ELEMENTS (edges), &area, placed);
+  tactics_game_forecast_layer_place_tags (edges, G_N_ELEMENTS (edges), &area, placed);
   assert_tags_apart (placed, G_N_ELEMENTS (edges), &area);
   /* No room above the top row: on the token's bottom edge instead. */
   g_assert_cmpfloat_with_epsilon (placed[0].origin.y + placed[0].size.height / 2, 27, 1e-3);

@@ -10,6 +10,7 @@
 #include "tactics-game-hatch-layer.h"
 #include "game-ui-fixture.h"
 #include "test-game-ui-helpers.h"
+#include "ui-test-helpers.h"
 
 /* A refused command changes nothing and shows the engine's reason. */
 static void
@@ -385,6 +386,78 @@ test_animations (Fixture       *f,
                                   1e-6);
 }
 
+static guint32 *
+download (GdkTexture *texture)
+{
+  guint32 *pixels = g_new (guint32, (gsize) gdk_texture_get_width (texture) *
+                                    gdk_texture_get_height (texture));
+
+  gdk_texture_download (texture, (guchar *) pixels, (gsize) gdk_texture_get_width (texture) * 4);
+  return pixels;
+}
+
+/* Pointing at the target, its forecast tag reads whole: the hover frame
+ * (and anything else the board draws) stays under it. On small cells the
+ * tag is wider than the cell, so the frame's sides would cross it. */
+static void
+test_forecast_over_frame (Fixture       *f,
+                          gconstpointer  data)
+{
+  const TacticsCell cells[] = { { 3, 2 }, { 0, 2 }, { 4, 2 }, { 6, 4 } };
+  TacticsBoardLayer *forecasts;
+  TacticsGameSprite *target;
+  g_autoptr(GdkTexture) framed = NULL;
+  g_autoptr(GdkTexture) tags = NULL;
+  g_autoptr(GdkTexture) bare = NULL;
+  g_autofree guint32 *framed_pixels = NULL;
+  g_autofree guint32 *tag_pixels = NULL;
+  g_autofree guint32 *bare_pixels = NULL;
+  gsize n_pixels;
+  guint n_tag_pixels = 0;
+  guint n_covered = 0;
+
+  play_arranged_at (f, TACTICS_PLAYER_COMPUTER, cells);
+  tactics_viewport_set_cell_size (tactics_board_get_viewport (f->board), 34.0);
+  tactics_board_center_on (f->board, (TacticsCell) { 4, 2 });
+  ui_test_iterate ();
+
+  game_ui_click_cell (f->board, (TacticsCell) { 3, 2 });
+  game_ui_hover_cell (f->board, (TacticsCell) { 4, 2 });
+  target = tactics_game_unit_layer_get_sprite (
+             TACTICS_GAME_UNIT_LAYER (tactics_game_battle_view_get_overlay (f->view, "units")), 2);
+  g_assert_true (target->has_prediction);
+  g_assert_true (tactics_board_get_show_hover (f->board));
+  framed = ui_test_render_widget (GTK_WIDGET (f->board));
+
+  /* The tag's own pixels: what it changes with the frame away. */
+  tactics_board_set_show_hover (f->board, FALSE);
+  tags = ui_test_render_widget (GTK_WIDGET (f->board));
+  forecasts = tactics_game_battle_view_get_overlay (f->view, "forecasts");
+  tactics_board_layer_set_visible (forecasts, FALSE);
+  bare = ui_test_render_widget (GTK_WIDGET (f->board));
+  tactics_board_layer_set_visible (forecasts, TRUE);
+  tactics_board_set_show_hover (f->board, TRUE);
+
+  g_assert_cmpint (gdk_texture_get_width (framed), ==, gdk_texture_get_width (tags));
+  g_assert_cmpint (gdk_texture_get_height (framed), ==, gdk_texture_get_height (tags));
+  framed_pixels = download (framed);
+  tag_pixels = download (tags);
+  bare_pixels = download (bare);
+  n_pixels = (gsize) gdk_texture_get_width (tags) * gdk_texture_get_height (tags);
+  for (gsize i = 0; i < n_pixels; i++)
+    {
+      if (ui_test_colors_close (tag_pixels[i], bare_pixels[i], 8))
+        continue;
+      n_tag_pixels++;
+      /* The tag is nearly opaque: the frame may tint it, never draw on it. */
+      if (!ui_test_colors_close (framed_pixels[i], tag_pixels[i], 48))
+        n_covered++;
+    }
+  game_ui_screenshot (f->window, "forecast-over-frame");
+  g_assert_cmpuint (n_tag_pixels, >, 200);
+  g_assert_cmpuint (n_covered, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -394,6 +467,8 @@ main (int   argc,
   g_test_add ("/game-ui/refusal", Fixture, NULL, fixture_set_up, test_refusal, fixture_tear_down);
   g_test_add ("/game-ui/refusal-done", Fixture, NULL, fixture_set_up, test_refusal_done,
               fixture_tear_down);
+  g_test_add ("/game-ui/forecast-over-frame", Fixture, NULL, fixture_set_up,
+              test_forecast_over_frame, fixture_tear_down);
   g_test_add ("/game-ui/strike-by-click", Fixture, NULL, fixture_set_up, test_strike_by_click,
               fixture_tear_down);
   g_test_add ("/game-ui/undo", Fixture, NULL, fixture_set_up, test_undo, fixture_tear_down);

@@ -10,6 +10,7 @@
 
 #include "game-ui-fixture.h"
 #include "tactics-game-setup-page.h"
+#include "tactics-game-unit-layer.h"
 #include "tactics-game-objectives-panel.h"
 #include "tactics-game-player-row.h"
 #include "tactics-match-private.h"
@@ -295,12 +296,81 @@ test_play_test (Fixture       *f,
   g_rmdir (folder);
 }
 
+/* How many pixels of @a and @b differ. */
+static guint
+count_changed_pixels (GdkTexture *a,
+                      GdkTexture *b)
+{
+  int width = gdk_texture_get_width (a);
+  int height = gdk_texture_get_height (a);
+  g_autofree guint32 *pixels_a = g_new (guint32, (gsize) width * height);
+  g_autofree guint32 *pixels_b = g_new (guint32, (gsize) width * height);
+  guint n = 0;
+
+  g_assert_cmpint (gdk_texture_get_width (b), ==, width);
+  g_assert_cmpint (gdk_texture_get_height (b), ==, height);
+  gdk_texture_download (a, (guchar *) pixels_a, (gsize) width * 4);
+  gdk_texture_download (b, (guchar *) pixels_b, (gsize) width * 4);
+  for (gsize i = 0; i < (gsize) width * height; i++)
+    n += pixels_a[i] != pixels_b[i];
+  return n;
+}
+
+/* Captain Ilsa is named where she shows: a mark on her token, her name on
+ * the unit card (her kind under it) and in the log. */
+static void
+test_named_unit (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(TacticsMatch) game = make_ford_match ();
+  TacticsGameUnitLayer *units;
+  TacticsGameSprite *sprite;
+  TacticsUnit *captain;
+  GtkWidget *card;
+  g_autoptr(GdkTexture) marked = NULL;
+  g_autoptr(GdkTexture) unmarked = NULL;
+
+  tactics_game_window_play_game (f->window, game);
+  game_ui_wait_idle (f->window);
+  pass_if_asked (f);
+  g_assert_cmpstr (screen_of (f), ==, "battle");
+  captain = tactics_match_lookup_placed_unit (game, "captain");
+  g_assert_nonnull (captain);
+
+  /* The log tells who took the field. */
+  g_assert_cmpuint (count_labels_saying (GTK_WIDGET (f->view),
+                                         "West’s Captain Ilsa takes the field"), ==, 1);
+
+  /* Her card: her name, then whose and what she is. */
+  game_ui_click_cell (f->board, tactics_unit_get_cell (captain));
+  game_ui_wait_idle (f->window);
+  card = ui_test_find_widget (GTK_WIDGET (f->view), "TacticsGameUnitCard");
+  g_assert_true (shows_label (card, "Captain Ilsa"));
+  g_assert_cmpuint (count_labels_saying (card, "West’s Infantry"), ==, 1);
+  game_ui_screenshot (f->window, "scenario-named-unit");
+
+  /* Her token carries the mark; an army's infantry does not. */
+  units = TACTICS_GAME_UNIT_LAYER (tactics_game_battle_view_get_overlay (f->view, "units"));
+  sprite = tactics_game_unit_layer_get_sprite (units, tactics_unit_get_id (captain));
+  g_assert_true (sprite->named);
+  g_assert_false (tactics_game_unit_layer_get_sprite (units, 0)->named);
+  marked = ui_test_render_widget (GTK_WIDGET (f->board));
+  sprite->named = FALSE;
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (units));
+  unmarked = ui_test_render_widget (GTK_WIDGET (f->board));
+  sprite->named = TRUE;
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (units));
+  g_assert_cmpuint (count_changed_pixels (marked, unmarked), >, 20);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   game_ui_init (&argc, &argv);
 
+  g_test_add ("/game-ui/scenario/named-unit", Fixture, NULL, fixture_set_up, test_named_unit,
+              fixture_tear_down);
   g_test_add ("/game-ui/scenario/win-by-holding", Fixture, NULL, fixture_set_up,
               test_win_by_holding, fixture_tear_down);
   g_test_add ("/game-ui/scenario/setup-offers-scenarios", Fixture, NULL, fixture_set_up,

@@ -184,6 +184,40 @@ test_setup_budget_and_allowed_units (void)
   g_assert_cmpuint (tactics_match_get_n_units (game), ==, 6);
 }
 
+/* A placed unit the scenario names goes by that name; every other unit
+ * by its type's, armies' units included. */
+static void
+test_unit_names (void)
+{
+  g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
+  g_autoptr(TacticsPlacedUnit) captain = tactics_placed_unit_new ("captain", "archer",
+                                                                  (TacticsCell) { 7, 5 });
+  g_autoptr(TacticsMatch) game = NULL;
+  const TacticsCell cells[] = { { 1, 1 }, { 6, 4 } };
+  TacticsUnit *army;
+  TacticsUnit *guard;
+  TacticsUnit *named;
+
+  add_placed (scenario, 0, "guard", "archer", 0, 0, 0);
+  captain->name = g_strdup ("Captain Ilsa");
+  tactics_side_insert_placed_unit (side_at (scenario, 1), G_MAXUINT, captain);
+  game = arranged_scenario (scenario, "soldier", "soldier", cells);
+
+  army = tactics_match_get_unit (game, 0);
+  guard = tactics_match_lookup_placed_unit (game, "guard");
+  named = tactics_match_lookup_placed_unit (game, "captain");
+  g_assert_nonnull (guard);
+  g_assert_nonnull (named);
+  g_assert_null (tactics_match_get_unit_name (game, army));
+  g_assert_null (tactics_match_get_unit_name (game, guard));
+  g_assert_cmpstr (tactics_match_get_unit_name (game, named), ==, "Captain Ilsa");
+  g_assert_cmpstr (tactics_match_get_unit_display_name (game, named), ==, "Captain Ilsa");
+  g_assert_cmpstr (tactics_match_get_unit_display_name (game, guard), ==,
+                   tactics_unit_type_get_name (tactics_unit_get_unit_type (guard)));
+  g_assert_cmpstr (tactics_match_get_unit_display_name (game, army), ==,
+                   tactics_unit_type_get_name (tactics_unit_get_unit_type (army)));
+}
+
 static void
 test_setup_placed_units (void)
 {
@@ -392,6 +426,7 @@ main (int   argc,
   g_test_add_func ("/match-scenario/setup/budget-and-allowed-units",
                    test_setup_budget_and_allowed_units);
   g_test_add_func ("/match-scenario/setup/placed-units", test_setup_placed_units);
+  g_test_add_func ("/match-scenario/setup/unit-names", test_unit_names);
   g_test_add_func ("/match-scenario/setup/placed-unit-walled-in",
                    test_setup_placed_unit_walled_in);
   g_test_add_func ("/match-scenario/setup/start-zones", test_setup_start_zones);
