@@ -22,6 +22,10 @@ on_leave_dialog_response (GtkDialog    *dialog,
   TacticsGameWindow *self = request->window;
   LeaveFunc then = request->then;
 
+  /* The click that answered holds the dialog until after this handler,
+   * and @then may destroy the window: the dialog must not outlive its
+   * parent still tied to it. */
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_free (request);
   if (response == GTK_RESPONSE_ACCEPT)

@@ -501,6 +501,84 @@ test_xdotool_move (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The game started on a match it must ask about before it closes: a
+ * launcher with criticals made fatal, waiting for its window. */
+static GSubprocess *
+launch_strict (const char *path,
+               const char *title,
+               char      **window_id)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
+  g_autoptr(GError) error = NULL;
+  GSubprocess *process;
+  const char * const search[] = {
+    "xdotool", "search", "--sync", "--onlyvisible", "--name", title, NULL
+  };
+
+  g_subprocess_launcher_setenv (launcher, "G_DEBUG", "fatal-criticals", TRUE);
+  process = g_subprocess_launcher_spawn (launcher, &error, game_binary (), path, NULL);
+  g_assert_no_error (error);
+  g_assert_true (run_command (search, window_id));
+  g_strstrip (*window_id);
+  if (strchr (*window_id, '\n') != NULL)
+    *strchr (*window_id, '\n') = '\0';
+  /* Let it lay the board out. */
+  g_usleep (1500 * 1000);
+  xdotool ("windowfocus", "--sync", *window_id, NULL);
+  g_usleep (300 * 1000);
+  return process;
+}
+
+/* Quitting with a match open closes cleanly, whether it asks first (a
+ * move not saved: Ctrl+Q, then Leave Match) or not (nothing to lose). */
+static void
+test_quit_with_match_open (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tactics-game-e2e-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "turn.save.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsMatch) game = NULL;
+  g_autofree char *xdotool_path = g_find_program_in_path ("xdotool");
+  TacticsCell destination;
+
+  if (xdotool_path == NULL)
+    {
+      g_test_skip ("xdotool is not installed");
+      return;
+    }
+  game = make_human_turn (&destination);
+  g_assert_true (tactics_match_save (game, file, &error));
+  g_assert_no_error (error);
+
+  for (guint moved = 0; moved < 2; moved++)
+    {
+      g_autoptr(GSubprocess) process = NULL;
+      g_autofree char *window_id = NULL;
+
+      g_test_message ("quitting %s", moved ? "after a move, leaving the match" : "at once");
+      process = launch_strict (path, "Field — Tactics", &window_id);
+      if (moved)
+        {
+          /* Tab selects the infantry, Right and Return move it a step. */
+          xdotool ("key", "--delay", "120", "Tab", "Right", "Return", NULL);
+          g_usleep (1000 * 1000);
+        }
+      xdotool ("key", "ctrl+q", NULL);
+      if (moved)
+        {
+          /* The question's Leave Match, with its mnemonic. */
+          g_usleep (1000 * 1000);
+          xdotool ("key", "--delay", "120", "alt+l", NULL);
+        }
+      g_subprocess_wait_check (process, NULL, &error);
+      g_assert_no_error (error);
+    }
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -520,6 +598,7 @@ main (int   argc,
   g_test_add_func ("/game-ui-e2e/bad-usage", test_bad_usage);
   g_test_add_func ("/game-ui-e2e/play-test", test_play_test);
   g_test_add_func ("/game-ui-e2e/xdotool-move", test_xdotool_move);
+  g_test_add_func ("/game-ui-e2e/quit-with-match-open", test_quit_with_match_open);
 
   return g_test_run ();
 }
