@@ -187,7 +187,8 @@ find_check_button (GtkWidget *root)
 }
 
 /* Ending the turn with units that could still move or act asks first, with
- * the count the engine gives; "Don't ask again" is remembered. */
+ * the count the engine gives, End Turn the answer Return gives; "Don't ask
+ * again" is remembered. */
 static void
 test_end_turn_asks (Fixture       *f,
                     gconstpointer  data)
@@ -196,6 +197,7 @@ test_end_turn_asks (Fixture       *f,
   TacticsMatch *game;
   GtkWidget *dialog;
   GtkCheckButton *dont_ask;
+  GtkWidget *end_turn;
   g_autofree char *text = NULL;
   guint turn;
 
@@ -212,6 +214,11 @@ test_end_turn_asks (Fixture       *f,
   dialog = wait_for_dialog (f);
   text = dialog_text (dialog);
   g_assert_cmpstr (text, ==, "2 units can still move or act. End the turn anyway?");
+  /* Return ends the turn: End Turn is the default and has the focus, not
+   * "Don't ask again". */
+  end_turn = gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  g_assert_true (gtk_window_get_default_widget (GTK_WINDOW (dialog)) == end_turn);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (dialog)) == end_turn);
   game_ui_screenshot (f->window, "end-turn-asks");
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
   ui_test_iterate ();
