@@ -897,6 +897,76 @@ test_log_follows (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static TacticsGameBattleLog *
+find_log (GtkWidget *root)
+{
+  if (TACTICS_IS_GAME_BATTLE_LOG (root))
+    return TACTICS_GAME_BATTLE_LOG (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      TacticsGameBattleLog *log = find_log (child);
+
+      if (log != NULL)
+        return log;
+    }
+  return NULL;
+}
+
+/* Whether the log's newest line is on screen: laid out, and inside the
+ * log's view. */
+static gboolean
+log_shows_newest_line (TacticsGameBattleLog *log)
+{
+  GtkWidget *scroller = gtk_widget_get_first_child (GTK_WIDGET (log));
+  GtkWidget *list = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  GtkWidget *last;
+  graphene_rect_t bounds;
+
+  /* The list sits in a viewport. */
+  if (!GTK_IS_LIST_BOX (list))
+    list = gtk_widget_get_first_child (list);
+  last = gtk_widget_get_last_child (list);
+  g_assert_nonnull (last);
+  if (!gtk_widget_compute_bounds (last, scroller, &bounds) || bounds.size.height < 1.0f)
+    return FALSE;
+  return bounds.origin.y >= -0.5f &&
+         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller) + 0.5f;
+}
+
+/* At the instant speed the computer's whole turn is in the log, and its
+ * newest line on screen, as soon as the turn is over: not only once
+ * something else lays the panel out again. */
+static void
+test_log_shows_computer_turn (Fixture       *f,
+                              gconstpointer  data)
+{
+  TacticsGameBattleLog *log = find_log (GTK_WIDGET (f->view));
+  GtkAdjustment *adjustment = tactics_game_battle_log_get_vadjustment (log);
+  guint overflowing = 0;
+
+  play_arranged (f, TACTICS_PLAYER_COMPUTER);
+  g_assert_cmpstr (tactics_game_battle_view_get_animation_speed (f->view), ==, "instant");
+  while (g_str_equal (screen_of (f), "battle") && overflowing < 3)
+    {
+      guint lines = tactics_game_battle_view_get_n_log_lines (f->view);
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "battle.end-turn", NULL));
+      game_ui_wait_idle (f->window);
+      /* The match may be over: the log is then off screen. */
+      if (!g_str_equal (screen_of (f), "battle"))
+        break;
+      g_assert_cmpuint (tactics_game_battle_view_get_n_log_lines (f->view), >, lines);
+      /* A frame or two to draw what the turn left. */
+      game_ui_run_for (100);
+      g_assert_true (log_shows_newest_line (log));
+      if (gtk_adjustment_get_upper (adjustment) > gtk_adjustment_get_page_size (adjustment))
+        overflowing++;
+    }
+  /* Turns that wrote more than the log shows at once were seen. */
+  g_assert_cmpuint (overflowing, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -917,6 +987,8 @@ main (int   argc,
   g_test_add ("/game-ui/setup-fits-small-window", Fixture, NULL, fixture_set_up,
               test_setup_fits_small_window, fixture_tear_down);
   g_test_add_func ("/game-ui/log-follows", test_log_follows);
+  g_test_add ("/game-ui/log-shows-computer-turn", Fixture, NULL, fixture_set_up,
+              test_log_shows_computer_turn, fixture_tear_down);
 
   return g_test_run ();
 }
