@@ -103,6 +103,7 @@ static void
 play_again (TacticsGameWindow *self)
 {
   g_autoptr(TacticsGameSetup) setup = NULL;
+  gboolean from_match;
 
   if (self->setup == NULL)
     {
@@ -110,7 +111,10 @@ play_again (TacticsGameWindow *self)
       return;
     }
   setup = tactics_game_setup_copy (self->setup);
+  from_match = self->setup_from_match;
   tactics_game_window_start_match (self, setup);
+  /* The same match again: its set-up comes from where the last one's did. */
+  self->setup_from_match = from_match;
 }
 
 static void

@@ -123,7 +123,9 @@ tactics_game_window_show_error (TacticsGameWindow *self,
 void
 tactics_game_window_show_setup (TacticsGameWindow *self)
 {
-  if (self->setup != NULL)
+  /* The page offers the last match set up on it again; a match given
+   * whole would add its map's copy to the page's list as another map. */
+  if (self->setup != NULL && !self->setup_from_match)
     tactics_game_setup_page_set_setup (self->setup_page, self->setup);
   tactics_game_window_show_screen (self, "setup");
 }
@@ -262,6 +264,7 @@ start_match (TacticsGameWindow      *self,
     {
       g_clear_pointer (&self->setup, tactics_game_setup_free);
       self->setup = tactics_game_setup_copy (setup);
+      self->setup_from_match = FALSE;
     }
   if (self->settings != NULL && setup->map_file != NULL && !self->play_test)
     {
@@ -466,6 +469,7 @@ tactics_game_window_play_game (TacticsGameWindow *self,
   /* So that "play again" offers the same match. */
   g_clear_pointer (&self->setup, tactics_game_setup_free);
   self->setup = setup_from_game (game);
+  self->setup_from_match = TRUE;
 
   if (tactics_match_get_phase (self->game) == TACTICS_MATCH_PHASE_OVER)
     {

@@ -76,6 +76,84 @@ test_save_and_load (Fixture       *f,
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* A match on the bundled skirmish map, saved at its start. */
+static char *
+save_skirmish (const char *dir)
+{
+  g_autofree char *path = g_build_filename (dir, "skirmish.save.xml", NULL);
+  g_autoptr(GFile) map_file = game_ui_data_file ("maps", "skirmish.map.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsMap) map = tactics_map_load (map_file, &error);
+  g_autoptr(TacticsMatch) game = NULL;
+  const char * const army[] = { "infantry", "archer", NULL };
+
+  g_assert_no_error (error);
+  game = tactics_match_new (map, NULL, 2, TACTICS_MATCH_MODE_TURNS, 5);
+  g_assert_nonnull (tactics_match_add_player (game, "Ann", "#0072b2", TACTICS_PLAYER_HUMAN,
+                                             TACTICS_AI_LEVEL_NORMAL, &error));
+  g_assert_nonnull (tactics_match_add_player (game, "Bob", "#d55e00", TACTICS_PLAYER_HUMAN,
+                                             TACTICS_AI_LEVEL_NORMAL, &error));
+  g_assert_true (tactics_match_set_formation (game, 0, army, &error));
+  g_assert_true (tactics_match_set_formation (game, 1, army, &error));
+  g_assert_true (tactics_match_start (game, &error));
+  g_assert_true (tactics_match_save (game, file, &error));
+  g_assert_no_error (error);
+  return g_steal_pointer (&path);
+}
+
+/* A loaded match's map is the save's copy, not one of the new-match
+ * page's: New Match after it offers the maps as before, without a second
+ * "Skirmish" whose rules have no name. */
+static void
+test_load_keeps_map_list (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tactics-game-ui-XXXXXX", NULL);
+  g_autofree char *path = save_skirmish (dir);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *setup_page = page_of (f, "setup");
+  guint skirmishes;
+
+  game_ui_click_button (page_of (f, "start"), "New Match");
+  g_assert_cmpstr (screen_of (f), ==, "setup");
+  game_ui_wait_idle (f->window);
+  skirmishes = count_labels_saying (setup_page, "Skirmish");
+  g_assert_cmpuint (skirmishes, >, 0);
+  g_assert_cmpuint (count_labels_saying (setup_page, "Untitled"), ==, 0);
+
+  g_assert_true (tactics_game_window_open_file (f->window, file, &error));
+  g_assert_no_error (error);
+  game_ui_wait_idle (f->window);
+  pass_if_asked (f);
+  g_assert_cmpstr (screen_of (f), ==, "battle");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-match", NULL));
+  game_ui_wait_idle (f->window);
+  g_assert_cmpstr (screen_of (f), ==, "setup");
+  g_assert_cmpuint (count_labels_saying (setup_page, "Skirmish"), ==, skirmishes);
+  g_assert_cmpuint (count_labels_saying (setup_page, "Untitled"), ==, 0);
+  game_ui_screenshot (f->window, "new-match-after-load");
+
+  /* Nor after playing the loaded match again. */
+  g_assert_true (tactics_game_window_open_file (f->window, file, &error));
+  g_assert_no_error (error);
+  game_ui_wait_idle (f->window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play-again", NULL));
+  game_ui_wait_idle (f->window);
+  g_assert_nonnull (game_of (f));
+  g_assert_cmpint (tactics_match_get_phase (game_of (f)), ==, TACTICS_MATCH_PHASE_SETUP);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-match", NULL));
+  game_ui_wait_idle (f->window);
+  g_assert_cmpstr (screen_of (f), ==, "setup");
+  g_assert_cmpuint (count_labels_saying (setup_page, "Skirmish"), ==, skirmishes);
+  g_assert_cmpuint (count_labels_saying (setup_page, "Untitled"), ==, 0);
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 /* Leaving a match that was not saved asks first. */
 static void
 test_leave_asks (Fixture       *f,
@@ -389,6 +467,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/game-ui/save-and-load", Fixture, NULL, fixture_set_up, test_save_and_load,
               fixture_tear_down);
+  g_test_add ("/game-ui/load-keeps-map-list", Fixture, NULL, fixture_set_up,
+              test_load_keeps_map_list, fixture_tear_down);
   g_test_add ("/game-ui/end-turn-asks", Fixture, NULL, fixture_set_up, test_end_turn_asks,
               fixture_tear_down);
   g_test_add ("/game-ui/aim-at-nobody-asks", Fixture, NULL, fixture_set_up,
