@@ -886,6 +886,18 @@ on_recent_files_changed (TacticsGameWindow *self)
   show_recent (self);
 }
 
+/* The menu closed: the keys go back to the screen (the board's E, the
+ * arrows), not to the menu's button, which the menu left them on. */
+static void
+on_menu_closed (TacticsGameWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (focus == NULL || focus == GTK_WIDGET (self->menu_button) ||
+      gtk_widget_is_ancestor (focus, GTK_WIDGET (self->menu_button)))
+    gtk_widget_grab_focus (gtk_stack_get_visible_child (self->stack));
+}
+
 static void
 tactics_game_window_init (TacticsGameWindow *self)
 {
@@ -895,6 +907,8 @@ tactics_game_window_init (TacticsGameWindow *self)
   self->saved_n_commands = G_MAXUINT;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (gtk_menu_button_get_popover (self->menu_button), "closed",
+                           G_CALLBACK (on_menu_closed), self, G_CONNECT_SWAPPED);
 
   g_object_bind_property (self, "animation-speed", self->battle_view, "animation-speed",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);

@@ -579,6 +579,73 @@ test_quit_with_match_open (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* Keys reach the board again once the menu is closed: F10 opens the menu,
+ * Escape closes it, E ends the turn (Return answers the question about the
+ * unit that could still move, End Turn being its default), Ctrl+S saves. */
+static void
+test_keys_after_menu (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tactics-game-e2e-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "turn.save.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(TacticsSave) save = NULL;
+  g_autofree char *window_id = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *xdotool_path = g_find_program_in_path ("xdotool");
+  const TacticsCommand *next;
+  TacticsCell destination;
+  guint n_commands;
+  gint64 deadline;
+
+  if (xdotool_path == NULL)
+    {
+      g_test_skip ("xdotool is not installed");
+      return;
+    }
+  game = make_human_turn (&destination);
+  n_commands = tactics_match_get_n_commands (game);
+  g_assert_true (tactics_match_save (game, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+
+  process = launch_strict (path, "Field — Tactics", &window_id);
+  xdotool ("key", "F10", NULL);
+  g_usleep (500 * 1000);
+  xdotool ("key", "Escape", NULL);
+  g_usleep (300 * 1000);
+  xdotool ("key", "--delay", "120", "e", NULL);
+  g_usleep (800 * 1000);
+  xdotool ("key", "Return", NULL);
+  g_usleep (1500 * 1000);
+  xdotool ("key", "ctrl+s", NULL);
+
+  deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  while (g_get_monotonic_time () < deadline)
+    {
+      g_autofree char *now = NULL;
+
+      if (g_file_get_contents (path, &now, NULL, NULL) && g_strcmp0 (now, before) != 0)
+        break;
+      g_usleep (200 * 1000);
+    }
+  xdotool ("key", "ctrl+q", NULL);
+  g_subprocess_wait_check (process, NULL, &error);
+  g_assert_no_error (error);
+
+  save = tactics_save_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tactics_save_get_n_commands (save), >, n_commands);
+  next = tactics_save_get_command (save, n_commands);
+  g_assert_cmpint (next->kind, ==, TACTICS_COMMAND_END_TURN);
+  g_assert_cmpuint (next->player, ==, 0);
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -599,6 +666,7 @@ main (int   argc,
   g_test_add_func ("/game-ui-e2e/play-test", test_play_test);
   g_test_add_func ("/game-ui-e2e/xdotool-move", test_xdotool_move);
   g_test_add_func ("/game-ui-e2e/quit-with-match-open", test_quit_with_match_open);
+  g_test_add_func ("/game-ui-e2e/keys-after-menu", test_keys_after_menu);
 
   return g_test_run ();
 }
