@@ -224,6 +224,82 @@ test_preferences (Fixture       *f,
   g_settings_reset (settings, "default-ruleset");
 }
 
+/* The control a label names with its mnemonic, under @root. */
+static GtkWidget *
+control_for_label (GtkWidget  *root,
+                   const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_str_equal (gtk_label_get_text (GTK_LABEL (root)), text))
+    return gtk_label_get_mnemonic_widget (GTK_LABEL (root));
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = control_for_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static TacticsPreferencesDialog *
+open_preferences (Fixture *f)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  TacticsPreferencesDialog *dialog = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.preferences", NULL));
+  ui_test_iterate ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (TACTICS_IS_PREFERENCES_DIALOG (toplevel))
+        dialog = TACTICS_PREFERENCES_DIALOG (toplevel);
+    }
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+/* The preferences show the speed and the end-turn question as the match
+ * left them: the speed chosen beside the board, "Don't ask again". */
+static void
+test_preferences_show_settings (Fixture       *f,
+                                gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.tactics.Game");
+  TacticsPreferencesDialog *dialog;
+  GtkWidget *speed;
+  GtkWidget *ask;
+
+  play_arranged (f, TACTICS_PLAYER_COMPUTER);
+  tactics_game_battle_view_set_animation_speed (f->view, "slow");
+  tactics_game_battle_view_set_confirm_end_turn (f->view, FALSE);
+  game_ui_wait_idle (f->window);
+
+  dialog = open_preferences (f);
+  speed = control_for_label (GTK_WIDGET (dialog), "Animation speed");
+  ask = control_for_label (GTK_WIDGET (dialog), "Ask before ending a turn early");
+  g_assert_true (GTK_IS_DROP_DOWN (speed));
+  g_assert_true (GTK_IS_SWITCH (ask));
+  /* Instant, Fast, Normal, Slow. */
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (speed)), ==, 3);
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (ask)));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* And the other way. */
+  tactics_game_battle_view_set_animation_speed (f->view, "fast");
+  tactics_game_battle_view_set_confirm_end_turn (f->view, TRUE);
+  dialog = open_preferences (f);
+  speed = control_for_label (GTK_WIDGET (dialog), "Animation speed");
+  ask = control_for_label (GTK_WIDGET (dialog), "Ask before ending a turn early");
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (speed)), ==, 1);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (ask)));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_settings_reset (settings, "animation-speed");
+  g_settings_reset (settings, "confirm-end-turn");
+}
+
 /* The message dialog the window shows now, waited for. */
 static GtkWidget *
 wait_for_dialog (Fixture *f)
@@ -463,6 +539,8 @@ main (int   argc,
 
   g_test_add ("/game-ui/preferences", Fixture, NULL, fixture_set_up, test_preferences,
               fixture_tear_down);
+  g_test_add ("/game-ui/preferences-show-settings", Fixture, NULL, fixture_set_up,
+              test_preferences_show_settings, fixture_tear_down);
   g_test_add ("/game-ui/leave-asks", Fixture, NULL, fixture_set_up, test_leave_asks,
               fixture_tear_down);
   g_test_add ("/game-ui/save-and-load", Fixture, NULL, fixture_set_up, test_save_and_load,
