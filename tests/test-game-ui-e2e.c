@@ -501,8 +501,8 @@ test_xdotool_move (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
-/* The game started on a match it must ask about before it closes: a
- * launcher with criticals made fatal, waiting for its window. */
+/* The game on the saved match at @path, with criticals made fatal, once
+ * its window (titled @title) is laid out and has the focus. */
 static GSubprocess *
 launch_strict (const char *path,
                const char *title,
@@ -541,6 +541,8 @@ test_quit_with_match_open (void)
   g_autoptr(TacticsMatch) game = NULL;
   g_autofree char *xdotool_path = g_find_program_in_path ("xdotool");
   TacticsCell destination;
+  TacticsCell start;
+  const char *step;
 
   if (xdotool_path == NULL)
     {
@@ -550,6 +552,10 @@ test_quit_with_match_open (void)
   game = make_human_turn (&destination);
   g_assert_true (tactics_match_save (game, file, &error));
   g_assert_no_error (error);
+  /* One cell towards a free cell it can reach, on open ground. */
+  start = tactics_unit_get_cell (tactics_match_get_unit (game, 0));
+  step = destination.x > start.x ? "Right" : destination.x < start.x ? "Left"
+         : destination.y > start.y ? "Down" : "Up";
 
   for (guint moved = 0; moved < 2; moved++)
     {
@@ -560,15 +566,17 @@ test_quit_with_match_open (void)
       process = launch_strict (path, "Field — Tactics", &window_id);
       if (moved)
         {
-          /* Tab selects the infantry, Right and Return move it a step. */
-          xdotool ("key", "--delay", "120", "Tab", "Right", "Return", NULL);
+          /* Tab selects the infantry, an arrow and Return move it. */
+          xdotool ("key", "--delay", "120", "Tab", step, "Return", NULL);
           g_usleep (1000 * 1000);
         }
       xdotool ("key", "ctrl+q", NULL);
       if (moved)
         {
-          /* The question's Leave Match, with its mnemonic. */
+          /* It asks, and waits for the answer: the question's Leave
+           * Match, by its mnemonic. */
           g_usleep (1000 * 1000);
+          g_assert_nonnull (g_subprocess_get_identifier (process));
           xdotool ("key", "--delay", "120", "alt+l", NULL);
         }
       g_subprocess_wait_check (process, NULL, &error);
