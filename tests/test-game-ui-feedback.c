@@ -154,6 +154,68 @@ test_load_keeps_map_list (Fixture       *f,
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The paths of the start page's recent files under @root, first to last,
+ * as their buttons' tooltips name them. */
+static void
+append_recent_paths (GtkWidget *root,
+                     GString   *paths)
+{
+  if (GTK_IS_ACTIONABLE (root) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), "win.open-recent") == 0)
+    {
+      g_string_append_printf (paths, "%s\n", gtk_widget_get_tooltip_text (root));
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_recent_paths (child, paths);
+}
+
+static char *
+recent_paths (Fixture *f)
+{
+  GString *paths = g_string_new (NULL);
+
+  append_recent_paths (page_of (f, "start"), paths);
+  return g_string_free (paths, FALSE);
+}
+
+/* The recent files list the matches saved and those loaded, the latest
+ * first. */
+static void
+test_recent_matches (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.tactics.Game");
+  g_autofree char *dir = g_dir_make_tmp ("tactics-game-ui-XXXXXX", NULL);
+  g_autofree char *loaded = save_skirmish (dir);
+  g_autofree char *saved = g_build_filename (dir, "evening.save.xml", NULL);
+  g_autoptr(GFile) loaded_file = g_file_new_for_path (loaded);
+  g_autoptr(GFile) saved_file = g_file_new_for_path (saved);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *paths = NULL;
+  g_autofree char *expected = NULL;
+
+  g_settings_reset (settings, "recent-files");
+  g_assert_true (tactics_game_window_open_file (f->window, loaded_file, &error));
+  g_assert_no_error (error);
+  game_ui_wait_idle (f->window);
+  g_assert_true (tactics_game_window_save_to_file (f->window, saved_file, &error));
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.main-menu", NULL));
+  game_ui_wait_idle (f->window);
+  g_assert_cmpstr (screen_of (f), ==, "start");
+
+  paths = recent_paths (f);
+  expected = g_strdup_printf ("%s\n%s\n", saved, loaded);
+  g_assert_cmpstr (paths, ==, expected);
+
+  g_settings_reset (settings, "recent-files");
+  g_assert_cmpint (g_remove (saved), ==, 0);
+  g_assert_cmpint (g_remove (loaded), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 /* Leaving a match that was not saved asks first. */
 static void
 test_leave_asks (Fixture       *f,
@@ -547,6 +609,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/game-ui/load-keeps-map-list", Fixture, NULL, fixture_set_up,
               test_load_keeps_map_list, fixture_tear_down);
+  g_test_add ("/game-ui/recent-matches", Fixture, NULL, fixture_set_up, test_recent_matches,
+              fixture_tear_down);
   g_test_add ("/game-ui/end-turn-asks", Fixture, NULL, fixture_set_up, test_end_turn_asks,
               fixture_tear_down);
   g_test_add ("/game-ui/aim-at-nobody-asks", Fixture, NULL, fixture_set_up,
