@@ -14,6 +14,7 @@ struct _TacticsGameBattleLog
   GtkListBox        *list;
   guint              n_lines;
   gboolean           following;
+  guint              scroll_tick;
 };
 
 G_DEFINE_FINAL_TYPE (TacticsGameBattleLog, tactics_game_battle_log, GTK_TYPE_WIDGET)
@@ -25,14 +26,34 @@ at_end (GtkAdjustment *adjustment)
          gtk_adjustment_get_upper (adjustment) - 1.0;
 }
 
+static gboolean
+scroll_to_end (GtkWidget     *widget,
+               GdkFrameClock *frame_clock,
+               gpointer       user_data)
+{
+  TacticsGameBattleLog *self = TACTICS_GAME_BATTLE_LOG (widget);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+
+  self->scroll_tick = 0;
+  if (self->following)
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) -
+                                          gtk_adjustment_get_page_size (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
 /* The list grew or shrank (its allocation comes after the line was
- * added): stay at the end if that is where the player was. */
+ * added): stay at the end if that is where the player was. Not from
+ * here: this runs while the panel is laid out, and a scroll asked for
+ * then moves the numbers but not the lines on screen until the next
+ * layout, which may be long after the turn that wrote them. The next
+ * frame scrolls. */
 static void
 on_adjustment_changed (TacticsGameBattleLog *self,
                        GtkAdjustment        *adjustment)
 {
-  if (self->following)
-    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  if (self->following && self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_end, NULL,
+                                                      NULL);
 }
 
 /* Only the player moves the view away from the end: follow again when
@@ -109,6 +130,11 @@ tactics_game_battle_log_get_vadjustment (TacticsGameBattleLog *self)
 static void
 tactics_game_battle_log_dispose (GObject *object)
 {
+  TacticsGameBattleLog *self = TACTICS_GAME_BATTLE_LOG (object);
+
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_tick = 0;
   gtk_widget_dispose_template (GTK_WIDGET (object), TACTICS_TYPE_GAME_BATTLE_LOG);
 
   G_OBJECT_CLASS (tactics_game_battle_log_parent_class)->dispose (object);

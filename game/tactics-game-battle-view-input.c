@@ -593,7 +593,13 @@ end_turn_action (GtkWidget  *widget,
   g_object_set_data (G_OBJECT (dialog), "dont-ask", dont_ask);
   gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Keep Playing"), GTK_RESPONSE_CANCEL);
   gtk_dialog_add_button (GTK_DIALOG (dialog), _("_End Turn"), GTK_RESPONSE_ACCEPT);
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  /* The player asked to end the turn: Return confirms it. The focus would
+   * otherwise go to the first control, "Don't ask again", which Return
+   * would tick instead. */
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  gtk_window_set_focus (GTK_WINDOW (dialog),
+                        gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog),
+                                                            GTK_RESPONSE_ACCEPT));
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_end_turn_dialog_response), self,
                            0);
   gtk_window_present (GTK_WINDOW (dialog));

@@ -355,7 +355,7 @@ tactics_game_formation_page_set_player (TacticsGameFormationPage *self,
   guint team;
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
-  const char *map_name;
+  const char *place_name;
 
   g_return_if_fail (TACTICS_IS_GAME_FORMATION_PAGE (self));
   g_return_if_fail (TACTICS_IS_MATCH (game));
@@ -374,9 +374,12 @@ tactics_game_formation_page_set_player (TacticsGameFormationPage *self,
   /* Translators: the formation screen's title, e.g. "Blue, choose your army". */
   title = g_strdup_printf (_("%s, choose your army"), tactics_player_get_name (info));
   gtk_label_set_text (self->title_label, title);
-  map_name = tactics_map_get_name (map);
-  /* Translators: how many units an army takes, then the map's name, e.g. "Up to 6 units for
-   * Skirmish.". */
+  /* The army is for the scenario, when there is one, not for its map. */
+  place_name = tactics_game_text_scenario_name (game);
+  if (place_name == NULL)
+    place_name = tactics_map_get_name (map);
+  /* Translators: how many units an army takes, then the scenario's name or else the map's,
+   * e.g. "Up to 6 units for Skirmish.". */
   subtitle = g_strdup_printf (ngettext ("Up to %u unit for %s. Units with more move points "
                                         "cross the map faster; ranged and area actions strike "
                                         "from afar.",
@@ -385,8 +388,8 @@ tactics_game_formation_page_set_player (TacticsGameFormationPage *self,
                                         "from afar.",
                                         self->capacity),
                               self->capacity,
-                              map_name != NULL && map_name[0] != '\0' ? map_name
-                                                                      : _("this map"));
+                              place_name != NULL && place_name[0] != '\0' ? place_name
+                                                                          : _("this map"));
   gtk_label_set_text (self->subtitle_label, subtitle);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->unit_list))) != NULL)

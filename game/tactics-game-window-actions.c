@@ -22,6 +22,10 @@ on_leave_dialog_response (GtkDialog    *dialog,
   TacticsGameWindow *self = request->window;
   LeaveFunc then = request->then;
 
+  /* The click that answered holds the dialog until after this handler,
+   * and @then may destroy the window: the dialog must not outlive its
+   * parent still tied to it. */
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_free (request);
   if (response == GTK_RESPONSE_ACCEPT)
@@ -99,6 +103,7 @@ static void
 play_again (TacticsGameWindow *self)
 {
   g_autoptr(TacticsGameSetup) setup = NULL;
+  gboolean from_match;
 
   if (self->setup == NULL)
     {
@@ -106,7 +111,10 @@ play_again (TacticsGameWindow *self)
       return;
     }
   setup = tactics_game_setup_copy (self->setup);
+  from_match = self->setup_from_match;
   tactics_game_window_start_match (self, setup);
+  /* The same match again: its set-up comes from where the last one's did. */
+  self->setup_from_match = from_match;
 }
 
 static void

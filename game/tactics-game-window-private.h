@@ -36,6 +36,9 @@ struct _TacticsGameWindow
   gboolean                  show_minimap;
 
   TacticsGameSetup         *setup;
+  /* @setup describes a match given whole (a loaded save): its map is that
+   * match's own copy, none of the new-match page's. */
+  gboolean                  setup_from_match;
   TacticsMatch              *game;
   guint                     formation_seat;
   PassNext                  pass_next;

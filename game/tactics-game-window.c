@@ -123,7 +123,9 @@ tactics_game_window_show_error (TacticsGameWindow *self,
 void
 tactics_game_window_show_setup (TacticsGameWindow *self)
 {
-  if (self->setup != NULL)
+  /* The page offers the last match set up on it again; a match given
+   * whole would add its map's copy to the page's list as another map. */
+  if (self->setup != NULL && !self->setup_from_match)
     tactics_game_setup_page_set_setup (self->setup_page, self->setup);
   tactics_game_window_show_screen (self, "setup");
 }
@@ -262,6 +264,7 @@ start_match (TacticsGameWindow      *self,
     {
       g_clear_pointer (&self->setup, tactics_game_setup_free);
       self->setup = tactics_game_setup_copy (setup);
+      self->setup_from_match = FALSE;
     }
   if (self->settings != NULL && setup->map_file != NULL && !self->play_test)
     {
@@ -466,6 +469,7 @@ tactics_game_window_play_game (TacticsGameWindow *self,
   /* So that "play again" offers the same match. */
   g_clear_pointer (&self->setup, tactics_game_setup_free);
   self->setup = setup_from_game (game);
+  self->setup_from_match = TRUE;
 
   if (tactics_match_get_phase (self->game) == TACTICS_MATCH_PHASE_OVER)
     {
@@ -882,6 +886,18 @@ on_recent_files_changed (TacticsGameWindow *self)
   show_recent (self);
 }
 
+/* The menu closed: the keys go back to the screen (the board's E, the
+ * arrows), not to the menu's button, which the menu left them on. */
+static void
+on_menu_closed (TacticsGameWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (focus == NULL || focus == GTK_WIDGET (self->menu_button) ||
+      gtk_widget_is_ancestor (focus, GTK_WIDGET (self->menu_button)))
+    gtk_widget_grab_focus (gtk_stack_get_visible_child (self->stack));
+}
+
 static void
 tactics_game_window_init (TacticsGameWindow *self)
 {
@@ -891,6 +907,8 @@ tactics_game_window_init (TacticsGameWindow *self)
   self->saved_n_commands = G_MAXUINT;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (gtk_menu_button_get_popover (self->menu_button), "closed",
+                           G_CALLBACK (on_menu_closed), self, G_CONNECT_SWAPPED);
 
   g_object_bind_property (self, "animation-speed", self->battle_view, "animation-speed",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);

@@ -8,6 +8,7 @@
 #include "tactics.h"
 #include "tactics-match-private.h"
 #include "tactics-player-private.h"
+#include "tactics-translatable-private.h"
 #include "tactics-unit-private.h"
 
 enum {
@@ -283,6 +284,10 @@ copy_map (TacticsMap *map)
   tactics_map_set_description (copy, tactics_map_get_description (map));
   tactics_map_set_ruleset_path (copy, tactics_map_get_ruleset_path (map));
   tactics_map_set_cells (copy, tactics_map_get_cells (map));
+  /* A save writes the match's map: with its domain and the strings as the
+   * file had them, it loads translated as the map did. */
+  tactics_map_set_translation_domain (copy, tactics_map_get_translation_domain (map));
+  tactics_translatable_copy (G_OBJECT (map), G_OBJECT (copy));
   return copy;
 }
 

@@ -501,6 +501,159 @@ test_xdotool_move (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The game on the saved match at @path, with criticals made fatal, once
+ * its window (titled @title) is laid out and has the focus. */
+static GSubprocess *
+launch_strict (const char *path,
+               const char *title,
+               char      **window_id)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
+  g_autoptr(GError) error = NULL;
+  GSubprocess *process;
+  const char * const search[] = {
+    "xdotool", "search", "--sync", "--onlyvisible", "--name", title, NULL
+  };
+
+  g_subprocess_launcher_setenv (launcher, "G_DEBUG", "fatal-criticals", TRUE);
+  process = g_subprocess_launcher_spawn (launcher, &error, game_binary (), path, NULL);
+  g_assert_no_error (error);
+  g_assert_true (run_command (search, window_id));
+  g_strstrip (*window_id);
+  if (strchr (*window_id, '\n') != NULL)
+    *strchr (*window_id, '\n') = '\0';
+  /* Let it lay the board out. */
+  g_usleep (1500 * 1000);
+  xdotool ("windowfocus", "--sync", *window_id, NULL);
+  g_usleep (300 * 1000);
+  return process;
+}
+
+/* Quitting with a match open closes cleanly, whether it asks first (a
+ * move not saved: Ctrl+Q, then Leave Match) or not (nothing to lose). */
+static void
+test_quit_with_match_open (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tactics-game-e2e-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "turn.save.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsMatch) game = NULL;
+  g_autofree char *xdotool_path = g_find_program_in_path ("xdotool");
+  TacticsCell destination;
+  TacticsCell start;
+  const char *step;
+
+  if (xdotool_path == NULL)
+    {
+      g_test_skip ("xdotool is not installed");
+      return;
+    }
+  game = make_human_turn (&destination);
+  g_assert_true (tactics_match_save (game, file, &error));
+  g_assert_no_error (error);
+  /* One cell towards a free cell it can reach, on open ground. */
+  start = tactics_unit_get_cell (tactics_match_get_unit (game, 0));
+  step = destination.x > start.x ? "Right" : destination.x < start.x ? "Left"
+         : destination.y > start.y ? "Down" : "Up";
+
+  for (guint moved = 0; moved < 2; moved++)
+    {
+      g_autoptr(GSubprocess) process = NULL;
+      g_autofree char *window_id = NULL;
+
+      g_test_message ("quitting %s", moved ? "after a move, leaving the match" : "at once");
+      process = launch_strict (path, "Field — Tactics", &window_id);
+      if (moved)
+        {
+          /* Tab selects the infantry, an arrow and Return move it. */
+          xdotool ("key", "--delay", "120", "Tab", step, "Return", NULL);
+          g_usleep (1000 * 1000);
+        }
+      xdotool ("key", "ctrl+q", NULL);
+      if (moved)
+        {
+          /* It asks, and waits for the answer: the question's Leave
+           * Match, by its mnemonic. */
+          g_usleep (1000 * 1000);
+          g_assert_nonnull (g_subprocess_get_identifier (process));
+          xdotool ("key", "--delay", "120", "alt+l", NULL);
+        }
+      g_subprocess_wait_check (process, NULL, &error);
+      g_assert_no_error (error);
+    }
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* Keys reach the board again once the menu is closed: F10 opens the menu,
+ * Escape closes it, E ends the turn (Return answers the question about the
+ * unit that could still move, End Turn being its default), Ctrl+S saves. */
+static void
+test_keys_after_menu (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tactics-game-e2e-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "turn.save.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(TacticsSave) save = NULL;
+  g_autofree char *window_id = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *xdotool_path = g_find_program_in_path ("xdotool");
+  const TacticsCommand *next;
+  TacticsCell destination;
+  guint n_commands;
+  gint64 deadline;
+
+  if (xdotool_path == NULL)
+    {
+      g_test_skip ("xdotool is not installed");
+      return;
+    }
+  game = make_human_turn (&destination);
+  n_commands = tactics_match_get_n_commands (game);
+  g_assert_true (tactics_match_save (game, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+
+  process = launch_strict (path, "Field — Tactics", &window_id);
+  xdotool ("key", "F10", NULL);
+  g_usleep (500 * 1000);
+  xdotool ("key", "Escape", NULL);
+  g_usleep (300 * 1000);
+  xdotool ("key", "--delay", "120", "e", NULL);
+  g_usleep (800 * 1000);
+  xdotool ("key", "Return", NULL);
+  g_usleep (1500 * 1000);
+  xdotool ("key", "ctrl+s", NULL);
+
+  deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  while (g_get_monotonic_time () < deadline)
+    {
+      g_autofree char *now = NULL;
+
+      if (g_file_get_contents (path, &now, NULL, NULL) && g_strcmp0 (now, before) != 0)
+        break;
+      g_usleep (200 * 1000);
+    }
+  xdotool ("key", "ctrl+q", NULL);
+  g_subprocess_wait_check (process, NULL, &error);
+  g_assert_no_error (error);
+
+  save = tactics_save_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tactics_save_get_n_commands (save), >, n_commands);
+  next = tactics_save_get_command (save, n_commands);
+  g_assert_cmpint (next->kind, ==, TACTICS_COMMAND_END_TURN);
+  g_assert_cmpuint (next->player, ==, 0);
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -520,6 +673,8 @@ main (int   argc,
   g_test_add_func ("/game-ui-e2e/bad-usage", test_bad_usage);
   g_test_add_func ("/game-ui-e2e/play-test", test_play_test);
   g_test_add_func ("/game-ui-e2e/xdotool-move", test_xdotool_move);
+  g_test_add_func ("/game-ui-e2e/quit-with-match-open", test_quit_with_match_open);
+  g_test_add_func ("/game-ui-e2e/keys-after-menu", test_keys_after_menu);
 
   return g_test_run ();
 }

@@ -76,6 +76,146 @@ test_save_and_load (Fixture       *f,
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* A match on the bundled skirmish map, saved at its start. */
+static char *
+save_skirmish (const char *dir)
+{
+  g_autofree char *path = g_build_filename (dir, "skirmish.save.xml", NULL);
+  g_autoptr(GFile) map_file = game_ui_data_file ("maps", "skirmish.map.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsMap) map = tactics_map_load (map_file, &error);
+  g_autoptr(TacticsMatch) game = NULL;
+  const char * const army[] = { "infantry", "archer", NULL };
+
+  g_assert_no_error (error);
+  game = tactics_match_new (map, NULL, 2, TACTICS_MATCH_MODE_TURNS, 5);
+  g_assert_nonnull (tactics_match_add_player (game, "Ann", "#0072b2", TACTICS_PLAYER_HUMAN,
+                                             TACTICS_AI_LEVEL_NORMAL, &error));
+  g_assert_nonnull (tactics_match_add_player (game, "Bob", "#d55e00", TACTICS_PLAYER_HUMAN,
+                                             TACTICS_AI_LEVEL_NORMAL, &error));
+  g_assert_true (tactics_match_set_formation (game, 0, army, &error));
+  g_assert_true (tactics_match_set_formation (game, 1, army, &error));
+  g_assert_true (tactics_match_start (game, &error));
+  g_assert_true (tactics_match_save (game, file, &error));
+  g_assert_no_error (error);
+  return g_steal_pointer (&path);
+}
+
+/* A loaded match's map is the save's copy, not one of the new-match
+ * page's: New Match after it offers the maps as before, without a second
+ * "Skirmish" whose rules have no name. */
+static void
+test_load_keeps_map_list (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tactics-game-ui-XXXXXX", NULL);
+  g_autofree char *path = save_skirmish (dir);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *setup_page = page_of (f, "setup");
+  guint skirmishes;
+
+  game_ui_click_button (page_of (f, "start"), "New Match");
+  g_assert_cmpstr (screen_of (f), ==, "setup");
+  game_ui_wait_idle (f->window);
+  skirmishes = count_labels_saying (setup_page, "Skirmish");
+  g_assert_cmpuint (skirmishes, >, 0);
+  g_assert_cmpuint (count_labels_saying (setup_page, "Untitled"), ==, 0);
+
+  g_assert_true (tactics_game_window_open_file (f->window, file, &error));
+  g_assert_no_error (error);
+  game_ui_wait_idle (f->window);
+  pass_if_asked (f);
+  g_assert_cmpstr (screen_of (f), ==, "battle");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-match", NULL));
+  game_ui_wait_idle (f->window);
+  g_assert_cmpstr (screen_of (f), ==, "setup");
+  g_assert_cmpuint (count_labels_saying (setup_page, "Skirmish"), ==, skirmishes);
+  g_assert_cmpuint (count_labels_saying (setup_page, "Untitled"), ==, 0);
+  game_ui_screenshot (f->window, "new-match-after-load");
+
+  /* Nor after playing the loaded match again. */
+  g_assert_true (tactics_game_window_open_file (f->window, file, &error));
+  g_assert_no_error (error);
+  game_ui_wait_idle (f->window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play-again", NULL));
+  game_ui_wait_idle (f->window);
+  g_assert_nonnull (game_of (f));
+  g_assert_cmpint (tactics_match_get_phase (game_of (f)), ==, TACTICS_MATCH_PHASE_SETUP);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-match", NULL));
+  game_ui_wait_idle (f->window);
+  g_assert_cmpstr (screen_of (f), ==, "setup");
+  g_assert_cmpuint (count_labels_saying (setup_page, "Skirmish"), ==, skirmishes);
+  g_assert_cmpuint (count_labels_saying (setup_page, "Untitled"), ==, 0);
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* The paths of the start page's recent files under @root, first to last,
+ * as their buttons' tooltips name them. */
+static void
+append_recent_paths (GtkWidget *root,
+                     GString   *paths)
+{
+  if (GTK_IS_ACTIONABLE (root) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), "win.open-recent") == 0)
+    {
+      g_string_append_printf (paths, "%s\n", gtk_widget_get_tooltip_text (root));
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_recent_paths (child, paths);
+}
+
+static char *
+recent_paths (Fixture *f)
+{
+  GString *paths = g_string_new (NULL);
+
+  append_recent_paths (page_of (f, "start"), paths);
+  return g_string_free (paths, FALSE);
+}
+
+/* The recent files list the matches saved and those loaded, the latest
+ * first. */
+static void
+test_recent_matches (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.tactics.Game");
+  g_autofree char *dir = g_dir_make_tmp ("tactics-game-ui-XXXXXX", NULL);
+  g_autofree char *loaded = save_skirmish (dir);
+  g_autofree char *saved = g_build_filename (dir, "evening.save.xml", NULL);
+  g_autoptr(GFile) loaded_file = g_file_new_for_path (loaded);
+  g_autoptr(GFile) saved_file = g_file_new_for_path (saved);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *paths = NULL;
+  g_autofree char *expected = NULL;
+
+  g_settings_reset (settings, "recent-files");
+  g_assert_true (tactics_game_window_open_file (f->window, loaded_file, &error));
+  g_assert_no_error (error);
+  game_ui_wait_idle (f->window);
+  g_assert_true (tactics_game_window_save_to_file (f->window, saved_file, &error));
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.main-menu", NULL));
+  game_ui_wait_idle (f->window);
+  g_assert_cmpstr (screen_of (f), ==, "start");
+
+  paths = recent_paths (f);
+  expected = g_strdup_printf ("%s\n%s\n", saved, loaded);
+  g_assert_cmpstr (paths, ==, expected);
+
+  g_settings_reset (settings, "recent-files");
+  g_assert_cmpint (g_remove (saved), ==, 0);
+  g_assert_cmpint (g_remove (loaded), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 /* Leaving a match that was not saved asks first. */
 static void
 test_leave_asks (Fixture       *f,
@@ -146,6 +286,82 @@ test_preferences (Fixture       *f,
   g_settings_reset (settings, "default-ruleset");
 }
 
+/* The control a label names with its mnemonic, under @root. */
+static GtkWidget *
+control_for_label (GtkWidget  *root,
+                   const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_str_equal (gtk_label_get_text (GTK_LABEL (root)), text))
+    return gtk_label_get_mnemonic_widget (GTK_LABEL (root));
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = control_for_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static TacticsPreferencesDialog *
+open_preferences (Fixture *f)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  TacticsPreferencesDialog *dialog = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.preferences", NULL));
+  ui_test_iterate ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (TACTICS_IS_PREFERENCES_DIALOG (toplevel))
+        dialog = TACTICS_PREFERENCES_DIALOG (toplevel);
+    }
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+/* The preferences show the speed and the end-turn question as the match
+ * left them: the speed chosen beside the board, "Don't ask again". */
+static void
+test_preferences_show_settings (Fixture       *f,
+                                gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.tactics.Game");
+  TacticsPreferencesDialog *dialog;
+  GtkWidget *speed;
+  GtkWidget *ask;
+
+  play_arranged (f, TACTICS_PLAYER_COMPUTER);
+  tactics_game_battle_view_set_animation_speed (f->view, "slow");
+  tactics_game_battle_view_set_confirm_end_turn (f->view, FALSE);
+  game_ui_wait_idle (f->window);
+
+  dialog = open_preferences (f);
+  speed = control_for_label (GTK_WIDGET (dialog), "Animation speed");
+  ask = control_for_label (GTK_WIDGET (dialog), "Ask before ending a turn early");
+  g_assert_true (GTK_IS_DROP_DOWN (speed));
+  g_assert_true (GTK_IS_SWITCH (ask));
+  /* Instant, Fast, Normal, Slow. */
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (speed)), ==, 3);
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (ask)));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* And the other way. */
+  tactics_game_battle_view_set_animation_speed (f->view, "fast");
+  tactics_game_battle_view_set_confirm_end_turn (f->view, TRUE);
+  dialog = open_preferences (f);
+  speed = control_for_label (GTK_WIDGET (dialog), "Animation speed");
+  ask = control_for_label (GTK_WIDGET (dialog), "Ask before ending a turn early");
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (speed)), ==, 1);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (ask)));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_settings_reset (settings, "animation-speed");
+  g_settings_reset (settings, "confirm-end-turn");
+}
+
 /* The message dialog the window shows now, waited for. */
 static GtkWidget *
 wait_for_dialog (Fixture *f)
@@ -187,7 +403,8 @@ find_check_button (GtkWidget *root)
 }
 
 /* Ending the turn with units that could still move or act asks first, with
- * the count the engine gives; "Don't ask again" is remembered. */
+ * the count the engine gives, End Turn the answer Return gives; "Don't ask
+ * again" is remembered. */
 static void
 test_end_turn_asks (Fixture       *f,
                     gconstpointer  data)
@@ -196,6 +413,7 @@ test_end_turn_asks (Fixture       *f,
   TacticsMatch *game;
   GtkWidget *dialog;
   GtkCheckButton *dont_ask;
+  GtkWidget *end_turn;
   g_autofree char *text = NULL;
   guint turn;
 
@@ -212,6 +430,11 @@ test_end_turn_asks (Fixture       *f,
   dialog = wait_for_dialog (f);
   text = dialog_text (dialog);
   g_assert_cmpstr (text, ==, "2 units can still move or act. End the turn anyway?");
+  /* Return ends the turn: End Turn is the default and has the focus, not
+   * "Don't ask again". */
+  end_turn = gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  g_assert_true (gtk_window_get_default_widget (GTK_WINDOW (dialog)) == end_turn);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (dialog)) == end_turn);
   game_ui_screenshot (f->window, "end-turn-asks");
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
   ui_test_iterate ();
@@ -378,9 +601,15 @@ main (int   argc,
 
   g_test_add ("/game-ui/preferences", Fixture, NULL, fixture_set_up, test_preferences,
               fixture_tear_down);
+  g_test_add ("/game-ui/preferences-show-settings", Fixture, NULL, fixture_set_up,
+              test_preferences_show_settings, fixture_tear_down);
   g_test_add ("/game-ui/leave-asks", Fixture, NULL, fixture_set_up, test_leave_asks,
               fixture_tear_down);
   g_test_add ("/game-ui/save-and-load", Fixture, NULL, fixture_set_up, test_save_and_load,
+              fixture_tear_down);
+  g_test_add ("/game-ui/load-keeps-map-list", Fixture, NULL, fixture_set_up,
+              test_load_keeps_map_list, fixture_tear_down);
+  g_test_add ("/game-ui/recent-matches", Fixture, NULL, fixture_set_up, test_recent_matches,
               fixture_tear_down);
   g_test_add ("/game-ui/end-turn-asks", Fixture, NULL, fixture_set_up, test_end_turn_asks,
               fixture_tear_down);

@@ -223,6 +223,10 @@ test_setup_offers_scenarios (Fixture       *f,
   game = game_of (f);
   g_assert_nonnull (tactics_match_get_scenario (game));
   g_assert_cmpstr (screen_of (f), ==, "formation");
+  /* The army is for the scenario, which the page names, not its map. */
+  g_assert_cmpuint (count_labels_saying (page_of (f, "formation"), "units for Hold the Ford."),
+                    ==, 1);
+  g_assert_cmpuint (count_labels_saying (page_of (f, "formation"), "Skirmish"), ==, 0);
   /* The banks hold no boats: the side may not form them. */
   g_assert_cmpuint (count_labels_saying (page_of (f, "formation"), "Gunboat"), ==, 0);
   g_assert_cmpuint (count_labels_saying (page_of (f, "formation"), "Griffin Rider"), >, 0);

@@ -853,6 +853,27 @@ test_setup_fits_small_window (Fixture       *f,
   game_ui_screenshot (f->window, "setup-1024x720-scrolled");
 }
 
+static gboolean
+at_log_end (GtkAdjustment *adjustment)
+{
+  return gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment) >=
+         gtk_adjustment_get_upper (adjustment) - 1.0;
+}
+
+/* Waits for the lines added to be laid out (the log taller than @upper)
+ * and for the log to have scrolled, on the frame after: under GL the first
+ * frames of a window take a while. */
+static void
+wait_for_log_end (GtkAdjustment *adjustment,
+                  double         upper)
+{
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while ((gtk_adjustment_get_upper (adjustment) <= upper || !at_log_end (adjustment)) &&
+         g_get_monotonic_time () < deadline)
+    game_ui_run_for (20);
+}
+
 /* The log follows its newest line, unless the player scrolled up to read
  * an older one; back at the end, it follows again. */
 static void
@@ -861,18 +882,17 @@ test_log_follows (void)
   GtkWidget *window = gtk_window_new ();
   TacticsGameBattleLog *log = g_object_new (TACTICS_TYPE_GAME_BATTLE_LOG, NULL);
   GtkAdjustment *adjustment = tactics_game_battle_log_get_vadjustment (log);
+  double upper;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 300, 200);
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (log));
   gtk_window_present (GTK_WINDOW (window));
   for (guint i = 0; i < 60; i++)
     tactics_game_battle_log_append (log, i % 10 == 0 ? "<b>Turn</b>" : "A line of the log.");
-  game_ui_run_for (100);
+  wait_for_log_end (adjustment, 0.0);
   g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >,
                      gtk_adjustment_get_page_size (adjustment));
-  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment) +
-                     gtk_adjustment_get_page_size (adjustment),
-                     >=, gtk_adjustment_get_upper (adjustment) - 1.0);
+  g_assert_true (at_log_end (adjustment));
   g_assert_true (tactics_game_battle_log_get_following (log));
 
   /* Scrolled up: new lines leave the view where it is. */
@@ -886,15 +906,88 @@ test_log_follows (void)
   /* Back at the end: it follows again. */
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
   g_assert_true (tactics_game_battle_log_get_following (log));
+  upper = gtk_adjustment_get_upper (adjustment);
   for (guint i = 0; i < 20; i++)
     tactics_game_battle_log_append (log, "A last line.");
-  game_ui_run_for (100);
-  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment) +
-                     gtk_adjustment_get_page_size (adjustment),
-                     >=, gtk_adjustment_get_upper (adjustment) - 1.0);
+  wait_for_log_end (adjustment, upper);
+  g_assert_true (at_log_end (adjustment));
   g_assert_cmpuint (tactics_game_battle_log_get_n_lines (log), ==, 100);
 
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static TacticsGameBattleLog *
+find_log (GtkWidget *root)
+{
+  if (TACTICS_IS_GAME_BATTLE_LOG (root))
+    return TACTICS_GAME_BATTLE_LOG (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      TacticsGameBattleLog *log = find_log (child);
+
+      if (log != NULL)
+        return log;
+    }
+  return NULL;
+}
+
+/* Whether the log's newest line is on screen: laid out, and inside the
+ * log's view. */
+static gboolean
+log_shows_newest_line (TacticsGameBattleLog *log)
+{
+  GtkWidget *scroller = gtk_widget_get_first_child (GTK_WIDGET (log));
+  GtkWidget *list = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  GtkWidget *last;
+  graphene_rect_t bounds;
+
+  /* The list sits in a viewport. */
+  if (!GTK_IS_LIST_BOX (list))
+    list = gtk_widget_get_first_child (list);
+  last = gtk_widget_get_last_child (list);
+  g_assert_nonnull (last);
+  if (!gtk_widget_compute_bounds (last, scroller, &bounds) || bounds.size.height < 1.0f)
+    return FALSE;
+  return bounds.origin.y >= -0.5f &&
+         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller) + 0.5f;
+}
+
+/* At the instant speed the computer's whole turn is in the log, and its
+ * newest line on screen, as soon as the turn is over: not only once
+ * something else lays the panel out again. */
+static void
+test_log_shows_computer_turn (Fixture       *f,
+                              gconstpointer  data)
+{
+  TacticsGameBattleLog *log = find_log (GTK_WIDGET (f->view));
+  GtkAdjustment *adjustment = tactics_game_battle_log_get_vadjustment (log);
+  guint overflowing = 0;
+  gint64 deadline;
+
+  play_arranged (f, TACTICS_PLAYER_COMPUTER);
+  g_assert_cmpstr (tactics_game_battle_view_get_animation_speed (f->view), ==, "instant");
+  while (g_str_equal (screen_of (f), "battle") && overflowing < 3)
+    {
+      guint lines = tactics_game_battle_view_get_n_log_lines (f->view);
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "battle.end-turn", NULL));
+      game_ui_wait_idle (f->window);
+      /* The match may be over: the log is then off screen. */
+      if (!g_str_equal (screen_of (f), "battle"))
+        break;
+      g_assert_cmpuint (tactics_game_battle_view_get_n_log_lines (f->view), >, lines);
+      /* A frame or two to draw what the turn left (a while under GL). */
+      deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+      game_ui_run_for (100);
+      while (!log_shows_newest_line (log) && g_get_monotonic_time () < deadline)
+        game_ui_run_for (20);
+      g_assert_true (log_shows_newest_line (log));
+      if (gtk_adjustment_get_upper (adjustment) > gtk_adjustment_get_page_size (adjustment))
+        overflowing++;
+    }
+  /* Turns that wrote more than the log shows at once were seen. */
+  g_assert_cmpuint (overflowing, >, 0);
 }
 
 int
@@ -917,6 +1010,8 @@ main (int   argc,
   g_test_add ("/game-ui/setup-fits-small-window", Fixture, NULL, fixture_set_up,
               test_setup_fits_small_window, fixture_tear_down);
   g_test_add_func ("/game-ui/log-follows", test_log_follows);
+  g_test_add ("/game-ui/log-shows-computer-turn", Fixture, NULL, fixture_set_up,
+              test_log_shows_computer_turn, fixture_tear_down);
 
   return g_test_run ();
 }

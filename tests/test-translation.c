@@ -459,6 +459,60 @@ test_map_reference (void)
   g_assert_no_errno (g_rmdir (folder));
 }
 
+/* A match keeps its map's domain: its save writes the strings as the file
+ * had them, so a saved match loads translated like the map it was played
+ * on (its unit types in the log, its map in the title). */
+static void
+test_match_save (void)
+{
+  g_autoptr(GBytes) original = bytes_from_text (inline_map);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsMap) map = NULL;
+  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(GBytes) saved = NULL;
+  g_autoptr(TacticsSave) save = NULL;
+  g_autoptr(TacticsMatch) resumed = NULL;
+  g_autofree char *text = NULL;
+  const char * const army[] = { "knight", NULL };
+  TacticsMap *match_map;
+
+  if (skip_without_test_catalogue ())
+    return;
+
+  map = tactics_map_load_from_bytes (original, "inline", NULL, &error);
+  g_assert_no_error (error);
+  game = tactics_match_new (map, NULL, 1, TACTICS_MATCH_MODE_TURNS, 3);
+  match_map = tactics_match_get_map (game);
+  g_assert_cmpstr (tactics_map_get_translation_domain (match_map), ==, TEST_DOMAIN);
+  g_assert_cmpstr (tactics_map_get_name (match_map), ==, "Prairie");
+  g_assert_nonnull (tactics_match_add_player (game, "Ann", "#0072b2", TACTICS_PLAYER_HUMAN,
+                                             TACTICS_AI_LEVEL_NORMAL, &error));
+  g_assert_nonnull (tactics_match_add_player (game, "Bob", "#d55e00", TACTICS_PLAYER_HUMAN,
+                                             TACTICS_AI_LEVEL_NORMAL, &error));
+  g_assert_true (tactics_match_set_formation (game, 0, army, &error));
+  g_assert_true (tactics_match_set_formation (game, 1, army, &error));
+  g_assert_true (tactics_match_start (game, &error));
+  g_assert_no_error (error);
+
+  saved = tactics_match_save_to_bytes (game, &error);
+  g_assert_no_error (error);
+  text = g_strndup (g_bytes_get_data (saved, NULL), g_bytes_get_size (saved));
+  g_assert_nonnull (strstr (text, "name=\"Meadow\""));
+  g_assert_nonnull (strstr (text, "translation-domain=\"" TEST_DOMAIN "\""));
+  g_assert_nonnull (strstr (text, "<unit id=\"knight\" name=\"Knight\""));
+  g_assert_null (strstr (text, "Chevalier"));
+
+  save = tactics_save_load_from_bytes (saved, "saved", &error);
+  g_assert_no_error (error);
+  resumed = tactics_save_resume (save);
+  g_assert_nonnull (resumed);
+  g_assert_cmpstr (tactics_map_get_name (tactics_match_get_map (resumed)), ==, "Prairie");
+  assert_blocks_translated (tactics_match_get_ruleset (resumed));
+  g_assert_cmpstr (tactics_unit_type_get_name (
+                     tactics_unit_get_unit_type (tactics_match_get_unit (resumed, 0))),
+                   ==, "Chevalier");
+}
+
 /* --- The bundled files ------------------------------------------------------------- */
 
 static gboolean
@@ -816,6 +870,7 @@ main (int    argc,
   g_test_add_func ("/translation/ruleset/bad-domain", test_ruleset_bad_domain);
   g_test_add_func ("/translation/map/inline", test_map_inline);
   g_test_add_func ("/translation/map/reference", test_map_reference);
+  g_test_add_func ("/translation/match/save", test_match_save);
   g_test_add_func ("/translation/bundled", test_bundled);
   g_test_add_func ("/translation/bundled-scenarios", test_bundled_scenarios);
 
