@@ -67,6 +67,7 @@ tactics_editor_window_tool_cells (TacticsEditorWindow *self,
     case TACTICS_EDITOR_TOOL_FILL:
     case TACTICS_EDITOR_TOOL_EYEDROPPER:
     case TACTICS_EDITOR_TOOL_REACH:
+    case TACTICS_EDITOR_TOOL_SELECT:
     default:
       break;
     }
@@ -118,6 +119,12 @@ tactics_editor_window_update_brush_outline (TacticsEditorWindow *self)
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   TacticsCell cell;
 
+  /* A stamp shows where it would go instead of a tool's cells. */
+  if (self->stamp != NULL)
+    {
+      tactics_editor_window_update_stamp (self);
+      return;
+    }
   if (tactics_editor_window_get_map (self) != NULL)
     {
       if (self->stroking)
@@ -298,6 +305,8 @@ tactics_editor_window_set_tool (TacticsEditorWindow *self,
   if (self->tool != TACTICS_EDITOR_TOOL_EYEDROPPER)
     self->previous_tool = self->tool;
   self->tool = tool;
+  /* Choosing a tool is choosing to paint with it, not to paste. */
+  tactics_editor_window_drop_stamp (self);
   tactics_editor_window_update_tool_options (self);
   tactics_editor_window_update_brush_outline (self);
   tactics_editor_window_notify (self, WINDOW_PROP_TOOL);

@@ -449,20 +449,15 @@ find_side (TacticsScenario           *scenario,
   return side != NULL ? side : tactics_scenario_get_side (scenario, unit->side_position);
 }
 
-/* Every reason to refuse, before anything changes. */
+/* The topology and the terrains; each terrain's position in @map's
+ * ruleset into @terrain_index when not NULL. */
 static gboolean
-check_paste (TacticsFragment *self,
-             TacticsMap      *map,
-             TacticsScenario *scenario,
-             TacticsCell      anchor,
-             guint16         *terrain_index,
-             GError         **error)
+check_fits (TacticsFragment *self,
+            TacticsMap      *map,
+            guint16         *terrain_index,
+            GError         **error)
 {
   TacticsRuleset *ruleset = tactics_map_get_ruleset (map);
-  int width = tactics_map_get_width (map);
-  int height = tactics_map_get_height (map);
-  guint new_regions = 0;
-  g_autoptr(GHashTable) counts = NULL;
 
   if (tactics_map_get_topology (map) != self->topology)
     {
@@ -485,9 +480,40 @@ check_paste (TacticsFragment *self,
                        _("The map’s ruleset has no terrain “%s”"), id);
           return FALSE;
         }
-      terrain_index[i] = (guint16) index;
+      if (terrain_index != NULL)
+        terrain_index[i] = (guint16) index;
     }
+  return TRUE;
+}
 
+gboolean
+tactics_fragment_fits (TacticsFragment  *self,
+                       TacticsMap       *map,
+                       GError          **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (TACTICS_IS_MAP (map), FALSE);
+
+  return check_fits (self, map, NULL, error);
+}
+
+/* Every reason to refuse, before anything changes. */
+static gboolean
+check_paste (TacticsFragment *self,
+             TacticsMap      *map,
+             TacticsScenario *scenario,
+             TacticsCell      anchor,
+             guint16         *terrain_index,
+             GError         **error)
+{
+  TacticsRuleset *ruleset = tactics_map_get_ruleset (map);
+  int width = tactics_map_get_width (map);
+  int height = tactics_map_get_height (map);
+  guint new_regions = 0;
+  g_autoptr(GHashTable) counts = NULL;
+
+  if (!check_fits (self, map, terrain_index, error))
+    return FALSE;
   if (scenario == NULL)
     return TRUE;
 

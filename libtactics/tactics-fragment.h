@@ -114,6 +114,14 @@ void             tactics_fragment_place_cells     (TacticsFragment   *self,
                                                    GArray            *cells,
                                                    GPtrArray         *terrains);
 
+/* Whether the fragment can go on @map anywhere: the same topology, and
+ * every terrain it holds in the map's ruleset. What depends on where it
+ * goes (units on taken cells) is tactics_fragment_paste()'s to check. */
+TACTICS_AVAILABLE_IN_ALL
+gboolean         tactics_fragment_fits            (TacticsFragment   *self,
+                                                   TacticsMap        *map,
+                                                   GError           **error);
+
 /* Checks that the fragment can go on @map with its anchor on @anchor and,
  * when it can, puts it there: the cells on the map take its terrain; with
  * @scenario (nullable, of @map) they join its regions (a region the
