@@ -66,6 +66,78 @@ set_clipboard (EditorFixture *fixture,
   gdk_clipboard_set_content (gtk_widget_get_clipboard (GTK_WIDGET (fixture->window)), provider);
 }
 
+/* What the Map page's shortcut controller does with @keyval: the first of
+ * its shortcuts for the key whose action runs (a disabled action does
+ * not, and lets the key go on). */
+static void
+press_key (EditorFixture   *fixture,
+           guint            keyval,
+           GdkModifierType  modifiers)
+{
+  GtkWidget *page = fixture->window->map_page;
+  GtkEventController *controller = ui_test_find_controller (page, GTK_TYPE_SHORTCUT_CONTROLLER);
+  GListModel *shortcuts = G_LIST_MODEL (controller);
+
+  for (guint i = 0; i < g_list_model_get_n_items (shortcuts); i++)
+    {
+      g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (shortcuts, i);
+      GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+      if (!GTK_IS_KEYVAL_TRIGGER (trigger)
+          || gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) != keyval
+          || gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) != modifiers)
+        continue;
+      if (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, page,
+                                        gtk_shortcut_get_arguments (shortcut)))
+        return;
+    }
+  g_error ("no shortcut took key %u", keyval);
+}
+
+/* R and F choose the rectangle and the fill, unless a stamp is out: then
+ * they turn and flip it. */
+static void
+test_keys (EditorFixture *fixture,
+           gconstpointer  data)
+{
+  paint (fixture, 1, 1, FOREST);
+  paint (fixture, 2, 1, WATER);
+  press_key (fixture, GDK_KEY_r, 0);
+  g_assert_cmpint (tactics_editor_window_get_tool (fixture->window), ==,
+                   TACTICS_EDITOR_TOOL_RECTANGLE);
+  press_key (fixture, GDK_KEY_s, 0);
+  g_assert_cmpint (tactics_editor_window_get_tool (fixture->window), ==,
+                   TACTICS_EDITOR_TOOL_SELECT);
+  press_key (fixture, GDK_KEY_a, GDK_CONTROL_MASK);
+  g_assert_true (tactics_editor_window_get_selection (fixture->window, NULL, NULL));
+  tactics_editor_window_set_selection (fixture->window, (TacticsCell) { 1, 1 },
+                                       (TacticsCell) { 2, 1 });
+  press_key (fixture, GDK_KEY_c, GDK_CONTROL_MASK);
+  paste (fixture);
+  g_assert_nonnull (tactics_editor_window_get_stamp (fixture->window));
+
+  /* Anchored on (1,1): the water east of it turns south, then flips north. */
+  press_key (fixture, GDK_KEY_r, 0);
+  press_key (fixture, GDK_KEY_f, GDK_SHIFT_MASK);
+  g_assert_cmpint (tactics_editor_window_get_tool (fixture->window), ==,
+                   TACTICS_EDITOR_TOOL_SELECT);
+  g_assert_true (tactics_editor_window_place_stamp (fixture->window, (TacticsCell) { 6, 6 }));
+  g_assert_cmpuint (terrain_at (fixture, 6, 6), ==, FOREST);
+  g_assert_cmpuint (terrain_at (fixture, 6, 5), ==, WATER);
+
+  /* Escape: the stamp goes, then the selection; then F is the fill again. */
+  press_key (fixture, GDK_KEY_Escape, 0);
+  g_assert_null (tactics_editor_window_get_stamp (fixture->window));
+  g_assert_true (tactics_editor_window_get_selection (fixture->window, NULL, NULL));
+  press_key (fixture, GDK_KEY_Escape, 0);
+  g_assert_false (tactics_editor_window_get_selection (fixture->window, NULL, NULL));
+  press_key (fixture, GDK_KEY_f, 0);
+  g_assert_cmpint (tactics_editor_window_get_tool (fixture->window), ==,
+                   TACTICS_EDITOR_TOOL_FILL);
+  /* With nothing to let go, Escape is still the reach preview's. */
+  press_key (fixture, GDK_KEY_Escape, 0);
+}
+
 /* Copied in one window, pasted in another, turned a quarter, put down
  * twice as a stamp; each paste is one step. */
 static void
@@ -82,6 +154,7 @@ test_copy_between_maps (EditorFixture *fixture,
   g_assert_true (tactics_editor_window_get_selection (fixture->window, &start, &end));
   g_assert_cmpint (start.x, ==, 1);
   g_assert_cmpint (end.y, ==, 2);
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "editor-clipboard-selection");
   activate (fixture, "editor.copy", NULL);
 
   editor_fixture_set_up (&other, GINT_TO_POINTER (TACTICS_TOPOLOGY_SQUARE));
@@ -94,8 +167,15 @@ test_copy_between_maps (EditorFixture *fixture,
 
   /* A quarter turn clockwise about its anchor, the forest. */
   activate (&other, "editor.rotate-stamp", g_variant_new_int32 (1));
-  click (&other, 5, 5);
+  /* The stamp under the pointer: its cells outlined, clipped at the edge. */
+  ui_test_hover_cell (other.board, (TacticsCell) { 0, 5 });
+  ui_test_iterate ();
+  g_assert_cmpuint (tactics_cell_layer_get_n_cells (other.window->brush_layer), ==, 2);
+  ui_test_hover_cell (other.board, (TacticsCell) { 5, 5 });
+  ui_test_iterate ();
+  g_assert_cmpuint (tactics_cell_layer_get_n_cells (other.window->brush_layer), ==, 4);
   ui_test_save_screenshot (GTK_WIDGET (other.window), "editor-clipboard-stamp");
+  click (&other, 5, 5);
   g_assert_cmpuint (terrain_at (&other, 5, 5), ==, FOREST);
   g_assert_cmpuint (terrain_at (&other, 5, 6), ==, WATER);
   g_assert_cmpuint (terrain_at (&other, 4, 5), ==, HILLS);
@@ -330,6 +410,7 @@ main (int   argc,
 
   ADD_EDITOR_TEST ("/editor-clipboard/copy-between-maps", TACTICS_TOPOLOGY_SQUARE,
                    test_copy_between_maps);
+  ADD_EDITOR_TEST ("/editor-clipboard/keys", TACTICS_TOPOLOGY_SQUARE, test_keys);
   ADD_EDITOR_TEST ("/editor-clipboard/hex", TACTICS_TOPOLOGY_HEX, test_hex);
   g_test_add ("/editor-clipboard/cut-scenario", EditorFixture, NULL, skirmish_set_up,
               test_cut_scenario, editor_fixture_tear_down);

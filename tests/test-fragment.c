@@ -388,6 +388,8 @@ test_refused (void)
   g_autoptr(TacticsMap) foreign = NULL;
   g_autoptr(GError) error = NULL;
 
+  g_assert_true (tactics_fragment_fits (fragment, square, NULL));
+  g_assert_false (tactics_fragment_fits (fragment, hex, NULL));
   g_assert_false (tactics_fragment_paste (fragment, hex, NULL, (TacticsCell) { 0, 0 }, &error));
   g_assert_error (error, TACTICS_FRAGMENT_ERROR, TACTICS_FRAGMENT_ERROR_TOPOLOGY);
   g_assert_nonnull (strstr (error->message, "square"));
