@@ -14,8 +14,13 @@
 #include "tactics-editor-scenario-form-private.h"
 #include "tactics-editor-window-private.h"
 
-/* Read a clipboard this far at most: the largest file we read. */
+/* The clipboard is read this much at a time. */
 #define CLIPBOARD_CHUNK 65536
+
+/* Above this many cells a selection or a stamp shows as the frame of its
+ * rectangle only: a board layer of millions of cells (a whole 4096 × 4096
+ * map) takes seconds to build, and a stamp's is built at each move. */
+#define MAX_SHOWN_CELLS (256 * 256)
 
 /* The selection */
 
@@ -27,7 +32,11 @@ update_selection_layer (TacticsEditorWindow *self)
 
   if (self->has_selection && map != NULL)
     {
-      tactics_editor_rectangle_cells (self->selection_start, self->selection_end, TRUE, cells);
+      TacticsCell a = self->selection_start;
+      TacticsCell b = self->selection_end;
+      gsize area = (gsize) (ABS (a.x - b.x) + 1) * (ABS (a.y - b.y) + 1);
+
+      tactics_editor_rectangle_cells (a, b, area <= MAX_SHOWN_CELLS, cells);
       tactics_editor_cells_clip (tactics_map_get_width (map), tactics_map_get_height (map), cells);
     }
   tactics_cell_layer_set_cells (self->selection_layer, (const TacticsCell *) cells->data,
@@ -126,6 +135,34 @@ stamp_cell (TacticsEditorWindow *self,
          || tactics_board_get_hover_cell (self->board, cell);
 }
 
+/* A stamp too big to show cell by cell: the frame of the rectangle around
+ * where its cells land. */
+static void
+show_stamp_frame (TacticsEditorWindow *self,
+                  TacticsCell          anchor)
+{
+  TacticsMap *map = tactics_editor_window_get_map (self);
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  g_autoptr(GArray) frame = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  TacticsCell low = { G_MAXINT, G_MAXINT };
+  TacticsCell high = { G_MININT, G_MININT };
+
+  tactics_fragment_place_cells (self->stamp, anchor, tactics_map_get_width (map),
+                                tactics_map_get_height (map), cells, NULL);
+  for (guint i = 0; i < cells->len; i++)
+    {
+      TacticsCell cell = g_array_index (cells, TacticsCell, i);
+
+      low.x = MIN (low.x, cell.x);
+      low.y = MIN (low.y, cell.y);
+      high.x = MAX (high.x, cell.x);
+      high.y = MAX (high.y, cell.y);
+    }
+  if (cells->len > 0)
+    tactics_editor_rectangle_cells (low, high, FALSE, frame);
+  tactics_cell_layer_set_cells (self->brush_layer, (const TacticsCell *) frame->data, frame->len);
+}
+
 /* The stamp as it would go down: its outline on the brush layer and its
  * terrains, translucent, on a layer each. */
 void
@@ -135,7 +172,11 @@ tactics_editor_window_update_stamp (TacticsEditorWindow *self)
   TacticsRuleset *ruleset;
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   g_autoptr(GPtrArray) terrains = g_ptr_array_new ();
-  g_autoptr(GHashTable) layers = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) groups = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                                        (GDestroyNotify) g_array_unref);
+  GHashTableIter iter;
+  const char *id;
+  GArray *group;
   TacticsCell anchor;
 
   g_return_if_fail (self->stamp != NULL);
@@ -148,31 +189,43 @@ tactics_editor_window_update_stamp (TacticsEditorWindow *self)
       return;
     }
   ruleset = tactics_map_get_ruleset (map);
+  if (tactics_fragment_get_n_cells (self->stamp) > MAX_SHOWN_CELLS)
+    {
+      show_stamp_frame (self, anchor);
+      return;
+    }
   tactics_fragment_place_cells (self->stamp, anchor, tactics_map_get_width (map),
                                 tactics_map_get_height (map), cells, terrains);
   tactics_cell_layer_set_cells (self->brush_layer, (const TacticsCell *) cells->data, cells->len);
 
+  /* The cells of each terrain, then a layer of that terrain's colour. */
   for (guint i = 0; i < cells->len; i++)
     {
-      const char *id = g_ptr_array_index (terrains, i);
-      TacticsCellLayer *layer = g_hash_table_lookup (layers, id);
+      const char *cell_terrain = g_ptr_array_index (terrains, i);
+      GArray *cells_of = g_hash_table_lookup (groups, cell_terrain);
 
-      if (layer == NULL)
+      if (cells_of == NULL)
         {
-          TacticsTerrain *terrain = tactics_ruleset_lookup_terrain (ruleset, id);
-          GdkRGBA fill = { 0.5, 0.5, 0.5, 1.0 };
-
-          if (terrain != NULL)
-            gdk_rgba_parse (&fill, tactics_terrain_get_color (terrain));
-          fill.alpha = 0.6;
-          layer = tactics_cell_layer_new (TACTICS_CELL_STYLE_BRUSH);
-          tactics_cell_layer_set_color (layer, &(GdkRGBA) { 0, 0, 0, 0 });
-          tactics_cell_layer_set_fill (layer, &fill);
-          g_ptr_array_add (self->stamp_layers, layer);
-          tactics_board_add_layer (self->board, TACTICS_BOARD_LAYER (layer));
-          g_hash_table_insert (layers, (gpointer) id, layer);
+          cells_of = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+          g_hash_table_insert (groups, (gpointer) cell_terrain, cells_of);
         }
-      tactics_cell_layer_add_cell (layer, g_array_index (cells, TacticsCell, i));
+      g_array_append_val (cells_of, g_array_index (cells, TacticsCell, i));
+    }
+  g_hash_table_iter_init (&iter, groups);
+  while (g_hash_table_iter_next (&iter, (gpointer *) &id, (gpointer *) &group))
+    {
+      TacticsTerrain *terrain = tactics_ruleset_lookup_terrain (ruleset, id);
+      TacticsCellLayer *layer = tactics_cell_layer_new (TACTICS_CELL_STYLE_BRUSH);
+      GdkRGBA fill = { 0.5, 0.5, 0.5, 1.0 };
+
+      if (terrain != NULL)
+        gdk_rgba_parse (&fill, tactics_terrain_get_color (terrain));
+      fill.alpha = 0.6;
+      tactics_cell_layer_set_color (layer, &(GdkRGBA) { 0, 0, 0, 0 });
+      tactics_cell_layer_set_fill (layer, &fill);
+      tactics_cell_layer_set_cells (layer, (const TacticsCell *) group->data, group->len);
+      g_ptr_array_add (self->stamp_layers, layer);
+      tactics_board_add_layer (self->board, TACTICS_BOARD_LAYER (layer));
     }
 }
 

@@ -60,6 +60,7 @@ tactics_fragment_to_xml (TacticsFragment *self)
 {
   g_autoptr(GString) out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
   g_autofree gint32 *grid = NULL;
+  g_autoptr(GPtrArray) escaped = g_ptr_array_new_with_free_func (g_free);
   int x0, y0, x1, y1;
   int columns = 0;
   int rows = 0;
@@ -95,6 +96,13 @@ tactics_fragment_to_xml (TacticsFragment *self)
   append_int_attribute (out, "columns", columns);
   append_int_attribute (out, "rows", rows);
   g_string_append (out, ">\n");
+  for (guint i = 0; i < self->terrain_ids->len; i++)
+    {
+      GString *id = g_string_new (NULL);
+
+      tactics_xml_append_escaped (id, g_ptr_array_index (self->terrain_ids, i), FALSE);
+      g_ptr_array_add (escaped, g_string_free (id, FALSE));
+    }
   for (int y = 0; y < rows; y++)
     {
       for (int x = 0; x < columns; x++)
@@ -104,7 +112,7 @@ tactics_fragment_to_xml (TacticsFragment *self)
           if (x > 0)
             g_string_append_c (out, ',');
           if (terrain >= 0)
-            tactics_xml_append_escaped (out, g_ptr_array_index (self->terrain_ids, terrain), FALSE);
+            g_string_append (out, g_ptr_array_index (escaped, terrain));
         }
       g_string_append_c (out, '\n');
     }
@@ -195,6 +203,11 @@ read_grid (FragmentReader  *reader,
   const char *p;
   int line = tactics_xml_get_line (node);
   int row = 0;
+  /* Neighbouring cells mostly share a terrain: the last one read is
+   * tried first. */
+  const char *last_id = NULL;
+  gsize last_length = 0;
+  guint last_terrain = 0;
 
   if (!tactics_xml_get_int_attribute (node, "x", "x", -max_side, max_side, FALSE, reader->name,
                                       &x0, error)
@@ -259,11 +272,18 @@ read_grid (FragmentReader  *reader,
                                         "id"), id, row + 1, column + 1);
               return FALSE;
             }
+          if (last_id == NULL || length != last_length || memcmp (start, last_id, length) != 0)
+            {
+              g_autofree char *id = g_strndup (start, length);
+
+              last_terrain = tactics_fragment_intern_terrain (reader->fragment, id);
+              last_id = start;
+              last_length = length;
+            }
           {
-            g_autofree char *id = g_strndup (start, length);
             TacticsFragmentCell cell = {
               { reader->x0 + column, reader->y0 + row },
-              tactics_fragment_intern_terrain (reader->fragment, id),
+              last_terrain,
             };
 
             reader->index[entry] = (gint32) reader->fragment->cells->len;

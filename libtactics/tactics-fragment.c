@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "tactics-fragment-private.h"
 #include "tactics-match.h"
@@ -121,8 +122,12 @@ tactics_fragment_new_from_map (TacticsMap      *map,
                                TacticsCell      b)
 {
   TacticsTopology topology;
+  TacticsRuleset *ruleset;
   TacticsFragment *self;
   TacticsCell anchor;
+  const guint16 *grid;
+  int map_width;
+  g_autofree guint *terrain_of = NULL;
   int left, right, top, bottom;
 
   g_return_val_if_fail (TACTICS_IS_MAP (map), NULL);
@@ -136,6 +141,14 @@ tactics_fragment_new_from_map (TacticsMap      *map,
     return NULL;
 
   topology = tactics_map_get_topology (map);
+  ruleset = tactics_map_get_ruleset (map);
+  grid = tactics_map_get_cells (map);
+  map_width = tactics_map_get_width (map);
+  /* The fragment's terrain of each of the map's, found once: a whole map
+   * is millions of cells. */
+  terrain_of = g_new (guint, tactics_ruleset_get_n_terrains (ruleset));
+  for (guint i = 0; i < tactics_ruleset_get_n_terrains (ruleset); i++)
+    terrain_of[i] = G_MAXUINT;
   self = tactics_fragment_new_empty (topology);
   self->width = right - left + 1;
   self->height = bottom - top + 1;
@@ -145,12 +158,14 @@ tactics_fragment_new_from_map (TacticsMap      *map,
     for (int x = left; x <= right; x++)
       {
         TacticsCell cell = { x, y };
-        TacticsTerrain *terrain = tactics_map_get_terrain (map, cell);
-        TacticsFragmentCell item = {
-          tactics_fragment_to_relative (topology, anchor, cell),
-          tactics_fragment_intern_terrain (self, tactics_terrain_get_id (terrain)),
-        };
+        guint16 index = grid[(gsize) y * map_width + x];
+        TacticsFragmentCell item;
 
+        if (terrain_of[index] == G_MAXUINT)
+          terrain_of[index] = tactics_fragment_intern_terrain (
+            self, tactics_terrain_get_id (tactics_ruleset_get_terrain (ruleset, index)));
+        item.at = tactics_fragment_to_relative (topology, anchor, cell);
+        item.terrain = terrain_of[index];
         g_array_append_val (self->cells, item);
       }
   if (scenario == NULL)
@@ -642,6 +657,53 @@ paste_units (TacticsFragment *self,
     }
 }
 
+/* The cells' terrain, written into a copy of the rectangle around them and
+ * put back at once: one change of the map however many cells. */
+static void
+paste_terrain (TacticsFragment *self,
+               TacticsMap      *map,
+               TacticsCell      anchor,
+               const guint16   *terrain_index)
+{
+  int width = tactics_map_get_width (map);
+  int height = tactics_map_get_height (map);
+  const guint16 *grid = tactics_map_get_cells (map);
+  g_autofree guint16 *rect = NULL;
+  int x0 = G_MAXINT, y0 = G_MAXINT, x1 = G_MININT, y1 = G_MININT;
+  int rect_width;
+
+  for (guint i = 0; i < self->cells->len; i++)
+    {
+      TacticsCell cell = tactics_fragment_to_board (self->topology, anchor,
+                                                    g_array_index (self->cells,
+                                                                   TacticsFragmentCell, i).at);
+
+      if (!on_board (cell, width, height))
+        continue;
+      x0 = MIN (x0, cell.x);
+      y0 = MIN (y0, cell.y);
+      x1 = MAX (x1, cell.x);
+      y1 = MAX (y1, cell.y);
+    }
+  if (x0 > x1)
+    return;
+
+  rect_width = x1 - x0 + 1;
+  rect = g_new (guint16, (gsize) rect_width * (y1 - y0 + 1));
+  for (int y = y0; y <= y1; y++)
+    memcpy (rect + (gsize) (y - y0) * rect_width, grid + (gsize) y * width + x0,
+            (gsize) rect_width * sizeof (guint16));
+  for (guint i = 0; i < self->cells->len; i++)
+    {
+      const TacticsFragmentCell *item = &g_array_index (self->cells, TacticsFragmentCell, i);
+      TacticsCell cell = tactics_fragment_to_board (self->topology, anchor, item->at);
+
+      if (on_board (cell, width, height))
+        rect[(gsize) (cell.y - y0) * rect_width + (cell.x - x0)] = terrain_index[item->terrain];
+    }
+  tactics_map_set_cells_rect (map, x0, y0, rect_width, y1 - y0 + 1, rect);
+}
+
 gboolean
 tactics_fragment_paste (TacticsFragment  *self,
                         TacticsMap       *map,
@@ -664,16 +726,7 @@ tactics_fragment_paste (TacticsFragment  *self,
 
   width = tactics_map_get_width (map);
   height = tactics_map_get_height (map);
-  tactics_map_begin_changes (map);
-  for (guint i = 0; i < self->cells->len; i++)
-    {
-      const TacticsFragmentCell *item = &g_array_index (self->cells, TacticsFragmentCell, i);
-      TacticsCell cell = tactics_fragment_to_board (self->topology, anchor, item->at);
-
-      if (on_board (cell, width, height))
-        tactics_map_set_terrain_index (map, cell, terrain_index[item->terrain]);
-    }
-  tactics_map_end_changes (map);
+  paste_terrain (self, map, anchor, terrain_index);
 
   if (scenario != NULL)
     {
