@@ -55,6 +55,11 @@ get_bounds (TacticsFragment *self,
     }
 }
 
+/**
+ * tactics_fragment_to_xml:
+ *
+ * Returns: (transfer full): the fragment as a <tactics-fragment> document
+ */
 char *
 tactics_fragment_to_xml (TacticsFragment *self)
 {
@@ -473,6 +478,15 @@ read_unit (FragmentReader  *reader,
   return TRUE;
 }
 
+/**
+ * tactics_fragment_new_from_xml:
+ * @data: (array length=size): the document
+ * @size: its length in bytes
+ * @name: what the data is, for people, in errors ("the clipboard")
+ * @error: a #TACTICS_FILE_ERROR naming @name and the line
+ *
+ * Returns: (transfer full) (nullable): the fragment, or %NULL and @error
+ */
 TacticsFragment *
 tactics_fragment_new_from_xml (const char  *data,
                                gsize        size,

@@ -115,6 +115,16 @@ tactics_fragment_to_board (TacticsTopology topology,
 
 /* Taking a piece out */
 
+/**
+ * tactics_fragment_new_from_map:
+ * @map: the map to copy from
+ * @scenario: (nullable): @map's scenario, for its regions and placed units
+ * @a: a corner of the rectangle
+ * @b: the opposite corner
+ *
+ * Returns: (transfer full) (nullable): the fragment, or %NULL when the
+ *   rectangle misses the map
+ */
 TacticsFragment *
 tactics_fragment_new_from_map (TacticsMap      *map,
                                TacticsScenario *scenario,
@@ -218,6 +228,11 @@ tactics_fragment_new_from_map (TacticsMap      *map,
   return self;
 }
 
+/**
+ * tactics_fragment_ref:
+ *
+ * Returns: (transfer full): @self
+ */
 TacticsFragment *
 tactics_fragment_ref (TacticsFragment *self)
 {
@@ -241,6 +256,12 @@ tactics_fragment_unref (TacticsFragment *self)
   g_free (self);
 }
 
+/**
+ * tactics_fragment_copy:
+ *
+ * Returns: (transfer full): a fragment of its own with the same cells,
+ *   regions and units
+ */
 TacticsFragment *
 tactics_fragment_copy (TacticsFragment *self)
 {
@@ -430,6 +451,14 @@ on_board (TacticsCell cell,
   return cell.x >= 0 && cell.y >= 0 && cell.x < width && cell.y < height;
 }
 
+/**
+ * tactics_fragment_place_cells:
+ * @anchor: the board cell under the fragment's anchor
+ * @width: the board's width
+ * @height: the board's height
+ * @cells: (element-type TacticsCell): where the cells on the board go
+ * @terrains: (nullable) (element-type utf8): where their terrain ids go
+ */
 void
 tactics_fragment_place_cells (TacticsFragment *self,
                               TacticsCell      anchor,
@@ -704,6 +733,15 @@ paste_terrain (TacticsFragment *self,
   tactics_map_set_cells_rect (map, x0, y0, rect_width, y1 - y0 + 1, rect);
 }
 
+/**
+ * tactics_fragment_paste:
+ * @map: the map to paste on
+ * @scenario: (nullable): @map's scenario
+ * @anchor: the cell under the fragment's anchor
+ * @error: a #TACTICS_FRAGMENT_ERROR when refused
+ *
+ * Returns: %TRUE when pasted; %FALSE (nothing changed) when refused
+ */
 gboolean
 tactics_fragment_paste (TacticsFragment  *self,
                         TacticsMap       *map,

@@ -584,6 +584,11 @@ tactics_scenario_lookup_placed_unit_at (TacticsScenario  *self,
   return find_placed_unit (self, NULL, cell, side);
 }
 
+/**
+ * tactics_scenario_dup_new_unit_id:
+ *
+ * Returns: (transfer full): a placed unit's id no unit of any side has
+ */
 char *
 tactics_scenario_dup_new_unit_id (TacticsScenario *self)
 {
