@@ -30,6 +30,7 @@ struct _TacticsEditorWindow
   GtkWidget             *brush_options;
   GtkWidget             *rectangle_options;
   GtkWidget             *fill_hint;
+  GtkWidget             *select_hint;
   GtkWidget             *eraser_options;
   GtkWidget             *reach_options;
   GtkDropDown           *eraser_dropdown;

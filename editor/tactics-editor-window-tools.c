@@ -278,6 +278,7 @@ tactics_editor_window_update_tool_options (TacticsEditorWindow *self)
   gtk_widget_set_visible (self->rectangle_options,
                           painting && self->tool == TACTICS_EDITOR_TOOL_RECTANGLE);
   gtk_widget_set_visible (self->fill_hint, painting && self->tool == TACTICS_EDITOR_TOOL_FILL);
+  gtk_widget_set_visible (self->select_hint, self->tool == TACTICS_EDITOR_TOOL_SELECT);
   /* A region's eraser takes cells out: there is no terrain to erase to. */
   gtk_widget_set_visible (self->eraser_options, target == TACTICS_EDITOR_PAINT_TERRAIN
                                                 && self->tool == TACTICS_EDITOR_TOOL_ERASER);
