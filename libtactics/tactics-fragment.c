@@ -582,16 +582,29 @@ check_paste (TacticsFragment *self,
     {
       const TacticsFragmentUnit *unit = &g_array_index (self->units, TacticsFragmentUnit, i);
       TacticsCell cell = tactics_fragment_to_board (self->topology, anchor, unit->at);
+      TacticsUnitType *type;
       TacticsSide *side;
       guint count;
 
       if (!on_board (cell, width, height))
         continue;
-      if (tactics_ruleset_lookup_unit_type (ruleset, unit->type) == NULL)
+      type = tactics_ruleset_lookup_unit_type (ruleset, unit->type);
+      if (type == NULL)
         {
           g_set_error (error, TACTICS_FRAGMENT_ERROR, TACTICS_FRAGMENT_ERROR_UNIT_TYPE,
                        /* Translators: %s is a unit type's id, e.g. "knight". */
                        _("The map’s ruleset has no unit type “%s”"), unit->type);
+          return FALSE;
+        }
+      /* The same id in another ruleset may be a weaker unit type. */
+      if (unit->hp > tactics_unit_type_get_max_hp (type))
+        {
+          g_set_error (error, TACTICS_FRAGMENT_ERROR, TACTICS_FRAGMENT_ERROR_UNIT_TYPE,
+                       /* Translators: a unit type's name, its most HP, then the HP of a copied
+                        * unit, e.g. "A unit of “Archer” has at most 8 HP, not 12". */
+                       _("A unit of “%s” has at most %u HP, not %u"),
+                       tactics_unit_type_get_name (type), tactics_unit_type_get_max_hp (type),
+                       unit->hp);
           return FALSE;
         }
       side = find_side (scenario, unit);

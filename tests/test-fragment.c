@@ -474,6 +474,21 @@ test_scenario_between_maps (void)
   g_assert_cmpuint (tactics_side_get_n_placed_units (side_at (target, 1)), ==, 1);
   g_clear_error (&error);
 
+  /* A unit type of the same id with fewer HP than the copied unit has. */
+  {
+    TacticsUnitType *archer = tactics_ruleset_lookup_unit_type (
+      tactics_map_get_ruleset (tactics_scenario_get_map (target)), "archer");
+    guint max_hp = tactics_unit_type_get_max_hp (archer);
+
+    tactics_unit_type_set_max_hp (archer, 4);
+    g_assert_false (tactics_fragment_paste (fragment, tactics_scenario_get_map (target), target,
+                                            (TacticsCell) { 1, 2 }, &error));
+    g_assert_error (error, TACTICS_FRAGMENT_ERROR, TACTICS_FRAGMENT_ERROR_UNIT_TYPE);
+    g_assert_nonnull (strstr (error->message, "at most 4 HP, not 5"));
+    g_clear_error (&error);
+    tactics_unit_type_set_max_hp (archer, max_hp);
+  }
+
   /* A side of another id: the one at the same position. */
   tactics_side_set_id (side_at (target, 1), "green");
   g_assert_true (tactics_fragment_paste (fragment, tactics_scenario_get_map (target), target,
