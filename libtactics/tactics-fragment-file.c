@@ -223,6 +223,28 @@ read_grid (FragmentReader  *reader,
       || !tactics_xml_get_int_attribute (node, "rows", "rows", 0, max_side, FALSE, reader->name,
                                          &rows, error))
     return FALSE;
+  /* The box of a whole map's cells, turned on a hex board, is at most
+   * twice their number. */
+  if ((gsize) columns * rows > 2 * TACTICS_FRAGMENT_MAX_CELLS)
+    {
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, reader->name, line,
+                              /* Translators: the columns and rows of a grid, then the most
+                               * entries it may have. */
+                              _("a grid of %d × %d entries is over the limit of %u"),
+                              (int) columns, (int) rows, (guint) (2 * TACTICS_FRAGMENT_MAX_CELLS));
+      return FALSE;
+    }
+  text = tactics_xml_get_text (node);
+  /* Every entry but the last ends with a separator: a text shorter than
+   * that cannot be the grid, whatever memory the box would take. */
+  if (strlen (text) + 1 < (gsize) columns * rows)
+    {
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, reader->name, line,
+                              /* Translators: the columns and rows a grid should have. */
+                              _("the grid has fewer entries than its %d × %d"), (int) columns,
+                              (int) rows);
+      return FALSE;
+    }
   reader->x0 = (int) x0;
   reader->y0 = (int) y0;
   reader->columns = (int) columns;
@@ -230,7 +252,6 @@ read_grid (FragmentReader  *reader,
   reader->index = g_new (gint32, MAX ((gsize) columns * rows, 1));
   reader->has_unit = g_new0 (guint8, MAX ((gsize) columns * rows, 1));
 
-  text = tactics_xml_get_text (node);
   p = text;
   while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
     if (*p++ == '\n')

@@ -592,6 +592,14 @@ static const BadFragment bad_fragments[] = {
     "<tactics-fragment version=\"1\" topology=\"square\" width=\"1\" height=\"1\">\n"
     "<grid x=\"0\" y=\"0\" columns=\"99999999\" rows=\"99999999\"/></tactics-fragment>",
     TACTICS_FILE_ERROR_TOO_LARGE, "columns" },
+  { "grid-over-limit",
+    "<tactics-fragment version=\"1\" topology=\"square\" width=\"1\" height=\"1\">\n"
+    "<grid x=\"0\" y=\"0\" columns=\"8192\" rows=\"8192\"/></tactics-fragment>",
+    TACTICS_FILE_ERROR_TOO_LARGE, "8192 × 8192" },
+  { "grid-text-short",
+    "<tactics-fragment version=\"1\" topology=\"square\" width=\"1\" height=\"1\">\n"
+    "<grid x=\"0\" y=\"0\" columns=\"4000\" rows=\"4000\">p</grid></tactics-fragment>",
+    TACTICS_FILE_ERROR_SEMANTIC, "4000 × 4000" },
   { "region-outside",
     "<tactics-fragment version=\"1\" topology=\"square\" width=\"1\" height=\"1\">\n"
     "<grid x=\"0\" y=\"0\" columns=\"1\" rows=\"1\">p</grid>\n"
