@@ -650,9 +650,13 @@ static gboolean
 step_touches_map (TacticsEditorDocument *self,
                   Step                  *step)
 {
+  int x, y, width, height;
+
   switch (step->kind)
     {
     case STEP_CELLS:
+      /* A paste or a cut may change only the scenario's units and regions. */
+      return tactics_editor_cell_changes_get_bounds (step->changes, &x, &y, &width, &height);
     case STEP_RESIZE:
       return TRUE;
     case STEP_RULESET:

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "editor-test-helpers.h"
+#include "tactics-editor-document-private.h"
 
 static void
 paint (EditorFixture *fixture,
@@ -352,6 +353,24 @@ test_cut_scenario (EditorFixture *fixture,
   g_assert_cmpuint (terrain_at (&plain, 1, 1), ==, FOREST);
   g_assert_nonnull (strstr (tactics_editor_window_get_error (plain.window), "no scenario"));
   editor_fixture_tear_down (&plain, NULL);
+
+  /* A unit pasted onto its own terrain changes the scenario only: the map
+   * file has nothing new to write. */
+  g_assert_true (tactics_editor_window_place_unit (fixture->window, type,
+                                                   (TacticsCell) { 12, 12 }));
+  paint (fixture, 13, 12, terrain_at (fixture, 12, 12));
+  tactics_editor_window_set_selection (fixture->window, (TacticsCell) { 12, 12 },
+                                       (TacticsCell) { 12, 12 });
+  activate (fixture, "editor.copy", NULL);
+  tactics_editor_document_set_modified (fixture->document, FALSE);
+  paste (fixture);
+  g_assert_true (tactics_editor_window_place_stamp (fixture->window, (TacticsCell) { 13, 12 }));
+  g_assert_cmpstr (undo_label (fixture), ==, "Paste 1 Cell");
+  g_assert_nonnull (tactics_scenario_lookup_placed_unit_at (scenario_of (fixture),
+                                                            (TacticsCell) { 13, 12 }, NULL));
+  g_assert_true (tactics_editor_document_get_modified (fixture->document));
+  g_assert_false (tactics_editor_document_map_changed (fixture->document));
+  activate (fixture, "editor.select-none", NULL);
 }
 
 /* What the clipboard holds is read like any file: refused with where and
