@@ -22,7 +22,8 @@ struct _TacticsEditorDocumentStep {
   StepKind    kind;
   char       *label;       /* what Undo and Redo name */
 
-  /* STEP_CELLS */
+  /* STEP_CELLS, with the scenario's snapshots too when the step also
+   * changed it (a paste or a cut of units and regions) */
   TacticsEditorCellChanges *changes;
 
   /* STEP_RESIZE */
@@ -41,7 +42,7 @@ struct _TacticsEditorDocumentStep {
   TacticsTerrain         *removed_terrain;  /* a deleted terrain's cells: */
   GArray                 *removed_runs;     /* guint32 pairs: first cell, count */
 
-  /* STEP_SCENARIO */
+  /* STEP_SCENARIO (and STEP_CELLS, see above) */
   TacticsScenarioSnapshot *scenario_before;
   TacticsScenarioSnapshot *scenario_after;
 
@@ -127,35 +128,17 @@ apply_changes (TacticsEditorDocument    *self,
   tactics_map_set_cells_rect (self->map, x, y, width, height, cells);
 }
 
-guint
-tactics_editor_document_paint (TacticsEditorDocument *self,
-                               const TacticsCell     *cells,
-                               guint                  n_cells,
-                               guint                  terrain)
+/* The step remembers each row of @cells before it changes, a stretch of
+ * neighbouring cells at a time. */
+static void
+touch_cells (TacticsEditorDocument *self,
+             const TacticsCell     *cells,
+             guint                  n_cells)
 {
-  gboolean own_step;
-  const guint16 *grid;
-  int width;
-  int height;
-  guint changed;
-  Step *step;
+  const guint16 *grid = tactics_map_get_cells (self->map);
+  int width = tactics_map_get_width (self->map);
+  int height = tactics_map_get_height (self->map);
 
-  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), 0);
-  g_return_val_if_fail (self->map != NULL, 0);
-  g_return_val_if_fail (cells != NULL || n_cells == 0, 0);
-  g_return_val_if_fail (terrain < tactics_ruleset_get_n_terrains (self->ruleset), 0);
-
-  own_step = self->recording == NULL;
-  if (own_step)
-    tactics_editor_document_begin_step (self, _("Paint"));
-  step = self->recording;
-
-  grid = tactics_map_get_cells (self->map);
-  width = tactics_map_get_width (self->map);
-  height = tactics_map_get_height (self->map);
-
-  /* The step remembers each row before it changes, a stretch of
-   * neighbouring cells at a time. */
   for (guint i = 0; i < n_cells;)
     {
       TacticsCell cell = cells[i++];
@@ -167,13 +150,62 @@ tactics_editor_document_paint (TacticsEditorDocument *self,
            i < n_cells && cells[i].y == cell.y && cells[i].x == end && end < width;
            end++, i++)
         ;
-      tactics_editor_cell_changes_touch (step->changes, grid, cell.y, cell.x, end);
+      tactics_editor_cell_changes_touch (self->recording->changes, grid, cell.y, cell.x, end);
     }
+}
+
+guint
+tactics_editor_document_paint (TacticsEditorDocument *self,
+                               const TacticsCell     *cells,
+                               guint                  n_cells,
+                               guint                  terrain)
+{
+  gboolean own_step;
+  guint changed;
+
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), 0);
+  g_return_val_if_fail (self->map != NULL, 0);
+  g_return_val_if_fail (cells != NULL || n_cells == 0, 0);
+  g_return_val_if_fail (terrain < tactics_ruleset_get_n_terrains (self->ruleset), 0);
+
+  own_step = self->recording == NULL;
+  if (own_step)
+    tactics_editor_document_begin_step (self, _("Paint"));
+
+  touch_cells (self, cells, n_cells);
   changed = tactics_map_paint_cells (self->map, cells, n_cells, terrain);
 
   if (own_step)
     tactics_editor_document_end_step (self);
   return changed;
+}
+
+gboolean
+tactics_editor_document_paste (TacticsEditorDocument  *self,
+                               TacticsFragment        *fragment,
+                               TacticsCell             anchor,
+                               const char             *label,
+                               GError                **error)
+{
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  gboolean own_step;
+  gboolean pasted;
+
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (self->map != NULL, FALSE);
+  g_return_val_if_fail (fragment != NULL, FALSE);
+  g_return_val_if_fail (label != NULL, FALSE);
+
+  own_step = self->recording == NULL;
+  if (own_step)
+    tactics_editor_document_begin_step (self, label);
+  tactics_fragment_place_cells (fragment, anchor, tactics_map_get_width (self->map),
+                                tactics_map_get_height (self->map), cells, NULL);
+  touch_cells (self, (const TacticsCell *) cells->data, cells->len);
+  pasted = tactics_fragment_paste (fragment, self->map, self->scenario, anchor, error);
+  if (own_step)
+    tactics_editor_document_end_step (self);
+  return pasted;
 }
 
 guint
@@ -250,7 +282,17 @@ tactics_editor_document_end_step (TacticsEditorDocument *self)
   if (step == NULL)
     return;
 
-  if (!tactics_editor_cell_changes_finish (step->changes, tactics_map_get_cells (self->map)))
+  /* The scenario's changes since begin_step() (which committed any edit
+   * before it) belong to this step: one Undo takes back a whole paste. */
+  if (self->scenario != NULL
+      && !tactics_scenario_snapshot_matches (self->scenario_base, self->scenario))
+    {
+      step->scenario_before = g_steal_pointer (&self->scenario_base);
+      step->scenario_after = tactics_scenario_snapshot_new (self->scenario);
+      self->scenario_base = tactics_scenario_snapshot_ref (step->scenario_after);
+    }
+  if (!tactics_editor_cell_changes_finish (step->changes, tactics_map_get_cells (self->map))
+      && step->scenario_after == NULL)
     {
       tactics_editor_document_step_free (step);
       return;
@@ -356,6 +398,18 @@ apply_ruleset_step (TacticsEditorDocument *self,
 }
 
 static void
+restore_scenario (TacticsEditorDocument *self,
+                  Step                  *step,
+                  gboolean               after)
+{
+  TacticsScenarioSnapshot *state = after ? step->scenario_after : step->scenario_before;
+
+  tactics_scenario_snapshot_restore (state, self->scenario);
+  g_clear_pointer (&self->scenario_base, tactics_scenario_snapshot_unref);
+  self->scenario_base = tactics_scenario_snapshot_ref (state);
+}
+
+static void
 apply_step (TacticsEditorDocument *self,
             Step                  *step,
             gboolean               after)
@@ -363,6 +417,8 @@ apply_step (TacticsEditorDocument *self,
   if (step->kind == STEP_CELLS)
     {
       apply_changes (self, step->changes, after);
+      if (step->scenario_after != NULL && self->scenario != NULL)
+        restore_scenario (self, step, after);
       return;
     }
   if (step->kind == STEP_RULESET)
@@ -372,11 +428,7 @@ apply_step (TacticsEditorDocument *self,
     }
   if (step->kind == STEP_SCENARIO)
     {
-      TacticsScenarioSnapshot *state = after ? step->scenario_after : step->scenario_before;
-
-      tactics_scenario_snapshot_restore (state, self->scenario);
-      g_clear_pointer (&self->scenario_base, tactics_scenario_snapshot_unref);
-      self->scenario_base = tactics_scenario_snapshot_ref (state);
+      restore_scenario (self, step, after);
       return;
     }
   if (step->kind == STEP_ADD_SCENARIO)
@@ -598,9 +650,13 @@ static gboolean
 step_touches_map (TacticsEditorDocument *self,
                   Step                  *step)
 {
+  int x, y, width, height;
+
   switch (step->kind)
     {
     case STEP_CELLS:
+      /* A paste or a cut may change only the scenario's units and regions. */
+      return tactics_editor_cell_changes_get_bounds (step->changes, &x, &y, &width, &height);
     case STEP_RESIZE:
       return TRUE;
     case STEP_RULESET:

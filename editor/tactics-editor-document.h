@@ -93,6 +93,17 @@ guint                  tactics_editor_document_paint           (TacticsEditorDoc
                                                                 guint                  n_cells,
                                                                 guint                  terrain);
 void                   tactics_editor_document_end_step        (TacticsEditorDocument *self);
+/* Puts @fragment down with its anchor on @anchor (tactics_fragment_paste():
+ * its cells, and its regions' cells and units when the document has a
+ * scenario) as one step named @label, or in the open one. Edits of the
+ * scenario made between begin_step() and end_step() join the step too (a
+ * cut takes units away). FALSE, with @error, when refused: nothing
+ * changed. */
+gboolean               tactics_editor_document_paste           (TacticsEditorDocument *self,
+                                                                TacticsFragment       *fragment,
+                                                                TacticsCell            anchor,
+                                                                const char            *label,
+                                                                GError               **error);
 /* Resizes the map (see tactics_map_resize()) as one undoable step. */
 void                   tactics_editor_document_resize          (TacticsEditorDocument *self,
                                                                 int                    width,

@@ -392,13 +392,7 @@ on_unit_selected (TacticsEditorSideDetails *self)
 char *
 tactics_editor_scenario_new_unit_id (TacticsScenario *scenario)
 {
-  for (guint i = 1;; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("unit%u", i);
-
-      if (tactics_scenario_lookup_placed_unit (scenario, id, NULL) == NULL)
-        return g_steal_pointer (&id);
-    }
+  return tactics_scenario_dup_new_unit_id (scenario);
 }
 
 static void

@@ -13,6 +13,7 @@ static const char * const tool_names[] = {
   [TACTICS_EDITOR_TOOL_ERASER] = "eraser",
   [TACTICS_EDITOR_TOOL_EYEDROPPER] = "eyedropper",
   [TACTICS_EDITOR_TOOL_REACH] = "reach",
+  [TACTICS_EDITOR_TOOL_SELECT] = "select",
 };
 
 static const char * const mirror_names[] = {

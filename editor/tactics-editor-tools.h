@@ -20,6 +20,8 @@ typedef enum {
   TACTICS_EDITOR_TOOL_ERASER,
   TACTICS_EDITOR_TOOL_EYEDROPPER,
   TACTICS_EDITOR_TOOL_REACH,
+  /* A rectangle to copy or cut (tactics-editor-window-clipboard.c). */
+  TACTICS_EDITOR_TOOL_SELECT,
 } TacticsEditorTool;
 
 /* Mirror painting for fair maps: every painted cell is also painted at its

@@ -658,12 +658,14 @@ tactics_editor_window_add_shortcuts (TacticsEditorWindow *self)
     { GDK_KEY_e, "eraser" },
     { GDK_KEY_i, "eyedropper" },
     { GDK_KEY_m, "reach" },
+    { GDK_KEY_s, "select" },
   };
   GtkEventController *controller = gtk_shortcut_controller_new ();
   GtkShortcutController *shortcuts = GTK_SHORTCUT_CONTROLLER (controller);
 
   /* Single keys belong to the map page only: in a form they are text. */
   gtk_shortcut_controller_set_scope (shortcuts, GTK_SHORTCUT_SCOPE_LOCAL);
+  tactics_editor_window_add_clipboard_shortcuts (self, shortcuts);
   for (guint i = 0; i < G_N_ELEMENTS (tools); i++)
     add_shortcut (shortcuts, tools[i].keyval, 0, "editor.tool",
                   g_variant_new_string (tools[i].tool));

@@ -148,6 +148,7 @@ tactics_editor_window_set_document (TacticsEditorWindow   *self,
   self->stroking = FALSE;
   tactics_editor_window_clear_reach (self);
   g_set_object (&self->document, document);
+  tactics_editor_window_clear_selection (self);
   map = tactics_editor_document_get_map (document);
 
   g_signal_connect_object (document, "notify",

@@ -30,6 +30,7 @@ struct _TacticsEditorWindow
   GtkWidget             *brush_options;
   GtkWidget             *rectangle_options;
   GtkWidget             *fill_hint;
+  GtkWidget             *select_hint;
   GtkWidget             *eraser_options;
   GtkWidget             *reach_options;
   GtkDropDown           *eraser_dropdown;
@@ -91,6 +92,15 @@ struct _TacticsEditorWindow
   TacticsReach          *reach;
   guint                  reach_idle;
 
+  /* The selection and the stamp (tactics-editor-window-clipboard.c) */
+  gboolean               has_selection;
+  TacticsCell            selection_start;  /* corners, inclusive */
+  TacticsCell            selection_end;
+  TacticsCellLayer      *selection_layer;
+  TacticsFragment       *stamp;            /* a paste following the pointer */
+  GPtrArray             *stamp_layers;     /* TacticsCellLayer, a terrain each */
+  GCancellable          *clipboard_read;   /* the paste being read */
+
   /* Safety */
   GtkWindow             *close_dialog;
   GtkWindow             *save_dialog;
@@ -131,6 +141,34 @@ gboolean tactics_editor_window_units_pressed  (TacticsEditorWindow *self,
                                                guint                button);
 gboolean tactics_editor_window_units_released (TacticsEditorWindow *self,
                                                TacticsCell          cell);
+
+/* tactics-editor-window-clipboard.c */
+/* "editor.copy", "editor.cut", "editor.paste", "editor.select-all",
+ * "editor.select-none" (the stamp, else the selection), and while a stamp
+ * is out "editor.rotate-stamp" (int32: clockwise steps) and
+ * "editor.flip-stamp" ("left-right", "top-bottom"). */
+void tactics_editor_window_class_add_clipboard_actions (GtkWidgetClass *widget_class);
+void tactics_editor_window_init_clipboard     (TacticsEditorWindow *self);
+void tactics_editor_window_dispose_clipboard  (TacticsEditorWindow *self);
+/* Their keys, before the tools' (R and F turn and flip a stamp). */
+void tactics_editor_window_add_clipboard_shortcuts (TacticsEditorWindow   *self,
+                                                    GtkShortcutController *controller);
+/* Drops the selection, the stamp and a paste being read (a new
+ * document). */
+void tactics_editor_window_clear_selection    (TacticsEditorWindow *self);
+/* Puts the stamp away, as Escape does. */
+void tactics_editor_window_drop_stamp         (TacticsEditorWindow *self);
+/* The stamp's outline and terrains under the pointer or the cursor. */
+void tactics_editor_window_update_stamp       (TacticsEditorWindow *self);
+/* A press, drag or release on the board for the select tool or the stamp;
+ * TRUE when handled. */
+gboolean tactics_editor_window_clipboard_pressed  (TacticsEditorWindow *self,
+                                                   TacticsCell          cell,
+                                                   guint                button);
+gboolean tactics_editor_window_clipboard_dragged  (TacticsEditorWindow *self,
+                                                   TacticsCell          cell);
+gboolean tactics_editor_window_clipboard_released (TacticsEditorWindow *self,
+                                                   TacticsCell          cell);
 
 /* tactics-editor-window-actions.c */
 void tactics_editor_window_class_add_actions (GtkWidgetClass      *widget_class);

@@ -67,6 +67,7 @@ tactics_editor_window_tool_cells (TacticsEditorWindow *self,
     case TACTICS_EDITOR_TOOL_FILL:
     case TACTICS_EDITOR_TOOL_EYEDROPPER:
     case TACTICS_EDITOR_TOOL_REACH:
+    case TACTICS_EDITOR_TOOL_SELECT:
     default:
       break;
     }
@@ -118,6 +119,12 @@ tactics_editor_window_update_brush_outline (TacticsEditorWindow *self)
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   TacticsCell cell;
 
+  /* A stamp shows where it would go instead of a tool's cells. */
+  if (self->stamp != NULL)
+    {
+      tactics_editor_window_update_stamp (self);
+      return;
+    }
   if (tactics_editor_window_get_map (self) != NULL)
     {
       if (self->stroking)
@@ -271,6 +278,7 @@ tactics_editor_window_update_tool_options (TacticsEditorWindow *self)
   gtk_widget_set_visible (self->rectangle_options,
                           painting && self->tool == TACTICS_EDITOR_TOOL_RECTANGLE);
   gtk_widget_set_visible (self->fill_hint, painting && self->tool == TACTICS_EDITOR_TOOL_FILL);
+  gtk_widget_set_visible (self->select_hint, self->tool == TACTICS_EDITOR_TOOL_SELECT);
   /* A region's eraser takes cells out: there is no terrain to erase to. */
   gtk_widget_set_visible (self->eraser_options, target == TACTICS_EDITOR_PAINT_TERRAIN
                                                 && self->tool == TACTICS_EDITOR_TOOL_ERASER);
@@ -298,6 +306,8 @@ tactics_editor_window_set_tool (TacticsEditorWindow *self,
   if (self->tool != TACTICS_EDITOR_TOOL_EYEDROPPER)
     self->previous_tool = self->tool;
   self->tool = tool;
+  /* Choosing a tool is choosing to paint with it, not to paste. */
+  tactics_editor_window_drop_stamp (self);
   tactics_editor_window_update_tool_options (self);
   tactics_editor_window_update_brush_outline (self);
   tactics_editor_window_notify (self, WINDOW_PROP_TOOL);

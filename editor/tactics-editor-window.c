@@ -142,6 +142,11 @@ on_board_cell_pressed (TacticsEditorWindow *self,
   if (map == NULL || !tactics_map_contains (map, cell))
     return;
 
+  if (tactics_editor_window_clipboard_pressed (self, cell, button))
+    {
+      update_brush_outline (self);
+      return;
+    }
   if (tactics_editor_window_units_pressed (self, cell, button))
     {
       update_brush_outline (self);
@@ -215,6 +220,8 @@ on_board_cell_dragged (TacticsEditorWindow *self,
 
   if (!self->stroking || current_map (self) == NULL)
     return;
+  if (tactics_editor_window_clipboard_dragged (self, cell))
+    return;
 
   if (self->tool == TACTICS_EDITOR_TOOL_BRUSH || self->tool == TACTICS_EDITOR_TOOL_ERASER)
     {
@@ -238,6 +245,11 @@ on_board_cell_released (TacticsEditorWindow *self,
   TacticsCell cell = { x, y };
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
 
+  if (tactics_editor_window_clipboard_released (self, cell))
+    {
+      update_brush_outline (self);
+      return;
+    }
   if (tactics_editor_window_units_released (self, cell))
     {
       update_brush_outline (self);
@@ -336,7 +348,8 @@ on_board_cell_activated (TacticsEditorWindow *self,
       else
         on_board_cell_pressed (self, x, y, GDK_BUTTON_PRIMARY, state, board);
     }
-  else if (self->tool == TACTICS_EDITOR_TOOL_LINE || self->tool == TACTICS_EDITOR_TOOL_RECTANGLE)
+  else if (self->tool == TACTICS_EDITOR_TOOL_LINE || self->tool == TACTICS_EDITOR_TOOL_RECTANGLE
+           || (self->tool == TACTICS_EDITOR_TOOL_SELECT && self->stamp == NULL))
     {
       if (!self->stroking)
         on_board_cell_pressed (self, x, y, GDK_BUTTON_PRIMARY, state, board);
@@ -452,6 +465,7 @@ tactics_editor_window_dispose (GObject *object)
   g_clear_handle_id (&self->reach_idle, g_source_remove);
   g_clear_handle_id (&self->autosave_source, g_source_remove);
   tactics_editor_window_dispose_check (self);
+  tactics_editor_window_dispose_clipboard (self);
   g_clear_pointer (&self->close_dialog, gtk_window_destroy);
   if (map != NULL)
     {
@@ -678,6 +692,7 @@ tactics_editor_window_class_init (TacticsEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, brush_options);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, rectangle_options);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, fill_hint);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, select_hint);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, eraser_options);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, reach_options);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, eraser_dropdown);
@@ -702,6 +717,7 @@ tactics_editor_window_class_init (TacticsEditorWindowClass *klass)
   tactics_editor_window_class_add_actions (widget_class);
   tactics_editor_window_class_add_check_actions (widget_class);
   tactics_editor_window_class_add_placing_actions (widget_class);
+  tactics_editor_window_class_add_clipboard_actions (widget_class);
 }
 
 static void
@@ -765,6 +781,8 @@ tactics_editor_window_init (TacticsEditorWindow *self)
   tactics_board_add_layer (self->board, TACTICS_BOARD_LAYER (self->reach_layer));
   tactics_board_add_layer (self->board, TACTICS_BOARD_LAYER (self->reach_marker));
   tactics_board_add_layer (self->board, TACTICS_BOARD_LAYER (self->brush_layer));
+  /* The selection's outline over them all. */
+  tactics_editor_window_init_clipboard (self);
 
   g_signal_connect_object (self->board, "cursor-moved", G_CALLBACK (on_board_cursor_moved), self,
                            G_CONNECT_SWAPPED);

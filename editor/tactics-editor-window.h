@@ -14,7 +14,7 @@ G_BEGIN_DECLS
  * units, actions).
  *
  * Properties: "document", "tool" (a tool name: "brush", "line",
- * "rectangle", "fill", "eraser", "eyedropper", "reach"), "brush-size"
+ * "rectangle", "fill", "eraser", "eyedropper", "reach", "select"), "brush-size"
  * (1–5), "rectangle-filled", "mirror" ("none", "left-right", "top-bottom",
  * "point", "four-way"), "show-grid", "terrain" (the palette's choice),
  * "eraser-terrain". Each has an "editor.<name>" action for buttons and
@@ -70,5 +70,20 @@ void                   tactics_editor_window_set_paint_target (TacticsEditorWind
 gboolean               tactics_editor_window_place_unit     (TacticsEditorWindow   *self,
                                                              TacticsUnitType       *unit_type,
                                                              TacticsCell            cell);
+
+/* The Map page's selection: the rectangle between two corners (inclusive;
+ * tactics-editor-window-clipboard.c). get_selection() is FALSE when none. */
+void                   tactics_editor_window_set_selection  (TacticsEditorWindow   *self,
+                                                             TacticsCell            start,
+                                                             TacticsCell            end);
+gboolean               tactics_editor_window_get_selection  (TacticsEditorWindow   *self,
+                                                             TacticsCell           *start,
+                                                             TacticsCell           *end);
+/* The pasted fragment following the pointer, or NULL. (transfer none) */
+TacticsFragment       *tactics_editor_window_get_stamp      (TacticsEditorWindow   *self);
+/* Puts the stamp down with its anchor on @anchor as one undoable step;
+ * FALSE (and the error bar says why) when refused or off the map. */
+gboolean               tactics_editor_window_place_stamp    (TacticsEditorWindow   *self,
+                                                             TacticsCell            anchor);
 
 G_END_DECLS

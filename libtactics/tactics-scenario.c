@@ -584,6 +584,25 @@ tactics_scenario_lookup_placed_unit_at (TacticsScenario  *self,
   return find_placed_unit (self, NULL, cell, side);
 }
 
+/**
+ * tactics_scenario_dup_new_unit_id:
+ *
+ * Returns: (transfer full): a placed unit's id no unit of any side has
+ */
+char *
+tactics_scenario_dup_new_unit_id (TacticsScenario *self)
+{
+  g_return_val_if_fail (TACTICS_IS_SCENARIO (self), NULL);
+
+  for (guint i = 1;; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("unit%u", i);
+
+      if (find_placed_unit (self, id, (TacticsCell) { -1, -1 }, NULL) == NULL)
+        return g_steal_pointer (&id);
+    }
+}
+
 const char *
 tactics_scenario_get_unit_name (TacticsScenario         *self,
                                 const TacticsPlacedUnit *unit)

@@ -118,6 +118,10 @@ TACTICS_AVAILABLE_IN_ALL
 const TacticsPlacedUnit *tactics_scenario_lookup_placed_unit_at (TacticsScenario  *self,
                                                                 TacticsCell       cell,
                                                                 TacticsSide     **side);
+/* A placed unit's id no unit of any side has yet ("unit1", "unit2", …).
+ * (transfer full) */
+TACTICS_AVAILABLE_IN_ALL
+char            *tactics_scenario_dup_new_unit_id  (TacticsScenario *self);
 
 /* The name a placed unit goes by: its own, else its unit type's, else its
  * id. */

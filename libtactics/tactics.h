@@ -32,6 +32,7 @@
 #include "tactics-side.h"
 #include "tactics-scenario.h"
 #include "tactics-scenario-snapshot.h"
+#include "tactics-fragment.h"
 #include "tactics-problem.h"
 #include "tactics-check.h"
 #include "tactics-controller.h"
