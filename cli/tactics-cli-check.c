@@ -26,24 +26,6 @@ check_file (GFile   *file,
   return map != NULL ? tactics_map_check (map) : NULL;
 }
 
-static void
-print_problem (const char     *path,
-               TacticsProblem *problem)
-{
-  guint n_cells;
-  const TacticsCell *cells = tactics_problem_get_cells (problem, &n_cells);
-  /* "error:" and "warning:" stay untranslated, like the loader's, for
-   * editors and scripts that read these lines like a compiler's. */
-  const char *severity = tactics_problem_get_severity (problem) == TACTICS_PROBLEM_ERROR
-                         ? "error" : "warning";
-
-  if (n_cells > 0)
-    g_print ("%s: %d,%d: %s: %s\n", path, cells[0].x, cells[0].y, severity,
-             tactics_problem_get_message (problem));
-  else
-    g_print ("%s: %s: %s\n", path, severity, tactics_problem_get_message (problem));
-}
-
 int
 tactics_cli_check (int    argc,
                    char **argv)
@@ -108,7 +90,9 @@ tactics_cli_check (int    argc,
         {
           g_autoptr(TacticsProblem) problem = g_list_model_get_item (problems, p);
 
-          print_problem (argv[i], problem);
+          g_autofree char *line = tactics_cli_format_problem (argv[i], problem);
+
+          g_print ("%s", line);
         }
       if (tactics_problems_count_errors (problems) > 0)
         status = TACTICS_CLI_EXIT_INVALID_INPUT;

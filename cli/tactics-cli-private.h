@@ -73,6 +73,12 @@ void            tactics_cli_print_file_error   (const char         *display_path
                                                 GFile              *file,
                                                 const GError       *error);
 
+/* A problem of the map check of @path as one line, "FILE: X,Y: error:
+ * MESSAGE\n" or "FILE: X,Y: warning: MESSAGE\n" (without X,Y when it
+ * concerns no cell). */
+char           *tactics_cli_format_problem     (const char         *path,
+                                                TacticsProblem     *problem);
+
 /* Strict number parsing for option values: decimal digits only, no sign,
  * no spaces, within @min..@max. On failure sets @error (G_OPTION_ERROR)
  * with a message naming @option_name. */
