@@ -64,6 +64,20 @@ test_data_dir (void)
     g_assert_true (tactics_data_is_bundled (linked));
     g_assert_true (tactics_data_is_bundled (fallback_ruleset));
     g_assert_false (tactics_data_is_bundled (beside));
+    /* A new file through the link, and the folders themselves. */
+    {
+      g_autofree char *new_path = g_build_filename (link, "maps", "new.map.xml", NULL);
+      g_autoptr(GFile) new_file = g_file_new_for_path (new_path);
+      g_autoptr(GFile) data_folder = g_file_new_for_path (folder);
+      g_autoptr(GFile) link_folder = g_file_new_for_path (link);
+      g_autofree char *parent_path = g_path_get_dirname (folder);
+      g_autoptr(GFile) parent = g_file_new_for_path (parent_path);
+
+      g_assert_true (tactics_data_is_bundled (new_file));
+      g_assert_true (tactics_data_is_bundled (data_folder));
+      g_assert_true (tactics_data_is_bundled (link_folder));
+      g_assert_false (tactics_data_is_bundled (parent));
+    }
     g_assert_cmpint (g_unlink (link), ==, 0);
   }
 
