@@ -14,13 +14,16 @@ G_STATIC_ASSERT (TACTICS_DEFAULT_UNITS_PER_PLAYER == 4);
  * gets the scenario check, a plain map the map check. NULL with @error
  * set when it does not load. */
 static GListModel *
-check_file (GFile   *file,
-            guint    unit_count,
-            GError **error)
+check_file (const char  *path,
+            GFile       *file,
+            guint        unit_count,
+            GError     **error)
 {
   g_autoptr(TacticsScenario) scenario = NULL;
   g_autoptr(TacticsMap) map = tactics_map_load_with_scenario (file, &scenario, error);
 
+  if (map != NULL)
+    tactics_cli_print_map_notice (path, map);
   if (scenario != NULL)
     return tactics_scenario_check (scenario, unit_count);
   return map != NULL ? tactics_map_check (map) : NULL;
@@ -76,7 +79,7 @@ tactics_cli_check (int    argc,
       g_autoptr(GError) load_error = NULL;
       g_autoptr(GListModel) problems = NULL;
 
-      problems = check_file (file, unit_count, &load_error);
+      problems = check_file (argv[i], file, unit_count, &load_error);
       if (problems == NULL)
         {
           /* Keeps the lines in file order when both streams go to one place. */

@@ -129,6 +129,17 @@ tactics_cli_print_file_error (const char   *display_path,
     g_printerr ("%s: error: %s\n", path, detail);
 }
 
+void
+tactics_cli_print_map_notice (const char *display_path,
+                              TacticsMap *map)
+{
+  g_autofree char *notice = tactics_map_dup_ruleset_notice (map);
+
+  /* "warning:" stays untranslated, like "error:". */
+  if (notice != NULL)
+    g_printerr ("%s: warning: %s\n", display_path, notice);
+}
+
 char *
 tactics_cli_format_problem (const char     *path,
                             TacticsProblem *problem)
@@ -296,6 +307,8 @@ tactics_cli_load_map (const char *path)
   TacticsMap *map;
 
   map = tactics_map_load (file, &error);
+  if (map != NULL)
+    tactics_cli_print_map_notice (path, map);
   if (map == NULL)
     tactics_cli_print_file_error (path, file, error);
   return map;

@@ -472,6 +472,7 @@ tactics_cli_simulate (int    argc,
           tactics_cli_print_file_error (scenario_path, file, error);
           return TACTICS_CLI_EXIT_INVALID_INPUT;
         }
+      tactics_cli_print_map_notice (scenario_path, tactics_scenario_get_map (scenario));
       n_sides = g_list_model_get_n_items (tactics_scenario_get_sides (scenario));
       if (players_text != NULL && n_players != n_sides)
         return tactics_cli_usage_error ("simulate",

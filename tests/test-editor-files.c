@@ -773,6 +773,46 @@ test_scenario_map_asked (void)
   g_assert_cmpint (g_unlink (g_file_peek_path (map_file)), ==, 0);
 }
 
+/* A bundled map copied to the user's folder names "../default.ruleset.xml",
+ * which is not there: it opens on the bundled ruleset, the bar says so,
+ * the ruleset pages name the bundled file (read-only), and the map saved
+ * names that file, so it opens again without the notice. */
+static void
+test_copied_bundled_map (void)
+{
+  g_autoptr(GFile) file = write_map ("copied.map.xml", "../default.ruleset.xml");
+  g_autofree char *bundled = bundled_ruleset_path ();
+  g_autofree char *expected = g_strdup_printf ("copied.map.xml: the ruleset "
+                                               "“../default.ruleset.xml” is not there: using "
+                                               "the bundled one, %s", bundled);
+  g_autoptr(TacticsMap) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  TacticsEditorWindow *window = open_window (file);
+  TacticsEditorDocument *document = tactics_editor_window_get_document (window);
+  TacticsCell cell = { 0, 0 };
+
+  g_assert_cmpstr (tactics_editor_window_get_error (window), ==, expected);
+  g_assert_cmpstr (source_of (window->units_page), ==,
+                   "Rules from default.ruleset.xml (bundled, read-only)");
+
+  tactics_editor_document_paint (document, &cell, 1, 2);
+  g_assert_true (tactics_editor_window_save_checked (window, file, FALSE));
+  saved = tactics_map_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_null (tactics_map_get_ruleset_fallback (saved));
+  {
+    g_autoptr(GFile) folder = g_file_get_parent (file);
+    g_autoptr(GFile) rules = g_file_resolve_relative_path (folder,
+                                                           tactics_map_get_ruleset_path (saved));
+    g_autoptr(GFile) bundled_file = g_file_new_for_path (bundled);
+
+    g_assert_true (g_file_equal (rules, bundled_file));
+  }
+
+  close_window (window);
+  g_assert_cmpint (g_unlink (g_file_peek_path (file)), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -793,6 +833,7 @@ main (int   argc,
   g_test_add_func ("/files/inline-terrains-make-ruleset", test_inline_terrains_make_ruleset);
   g_test_add_func ("/files/open-already-open", test_open_twice);
   g_test_add_func ("/files/scenario-map-asked", test_scenario_map_asked);
+  g_test_add_func ("/files/copied-bundled-map", test_copied_bundled_map);
 
   status = g_test_run ();
 
