@@ -511,6 +511,13 @@ load_referenced_ruleset (xmlNode     *root,
   return ruleset;
 }
 
+/**
+ * tactics_map_dup_ruleset_notice:
+ *
+ * Returns: (transfer full) (nullable): what to tell the user when the
+ *   bundled ruleset stood in for a missing one, translated; NULL when it
+ *   did not
+ */
 char *
 tactics_map_dup_ruleset_notice (TacticsMap *map)
 {

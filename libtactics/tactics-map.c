@@ -589,6 +589,13 @@ tactics_map_set_ruleset_path (TacticsMap *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESET_PATH]);
 }
 
+/**
+ * tactics_map_get_ruleset_fallback:
+ *
+ * Returns: (transfer none) (nullable): the ruleset reference as the map
+ *   file gives it when no file was there and the bundled ruleset of that
+ *   file name stood in; NULL otherwise
+ */
 const char *
 tactics_map_get_ruleset_fallback (TacticsMap *self)
 {

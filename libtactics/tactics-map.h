@@ -26,7 +26,8 @@ G_BEGIN_DECLS
  *
  * Properties: "name", "description", "width", "height", "topology",
  * "ruleset" (TacticsRuleset, never NULL), "ruleset-path" (the reference as
- * written in the file, relative to the map's folder; NULL when terrains are
+ * written in the file, relative to the map's folder, or the path of the
+ * bundled ruleset standing in for a missing one; NULL when terrains are
  * inline), "translation-domain". "cells-changed" (x, y, width, height) is
  * emitted after cells change; a resize also notifies "width"/"height". */
 #define TACTICS_TYPE_MAP (tactics_map_get_type ())
