@@ -628,8 +628,8 @@ refuse_bundled_target (GFile   *file,
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY,
                /* Translators: %s is a file with its folder, e.g.
                 * "/usr/share/tactics/maps/skirmish.map.xml". */
-               _("“%s” comes with Tactics and is never changed in place; save it with Save As "
-                 "under a name in a folder of yours"), name);
+               _("“%s” comes with Tactics and is never changed in place; choose a name in a "
+                 "folder of yours"), name);
   return FALSE;
 }
 
