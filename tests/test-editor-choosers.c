@@ -187,16 +187,21 @@ test_chooser_folder (EditorFixture *fixture,
 
 /* --- Bundled files are never a save target ------------------------------- */
 
-/* A copy of the bundled data standing in for it ($TACTICS_DATADIR), so
- * that a save that should have been refused writes nothing into the
- * source tree. The copy's path, to free. */
+/* A copy of the bundled data that stands in for it ($TACTICS_DATADIR) for
+ * the whole program, set before GTK starts its threads: a save that
+ * should have been refused writes nothing into the source tree. */
+static char *bundled;
+
 static char *
 bundled_copy_new (void)
 {
   static const char * const files[] = {
     "default.ruleset.xml", "maps/skirmish.map.xml", "scenarios/hold-the-ford.scenario.xml",
   };
-  char *folder = g_build_filename (scratch, "bundled", NULL);
+  g_autoptr(GError) error = NULL;
+  char *folder = g_dir_make_tmp ("tactics-bundled-XXXXXX", &error);
+
+  g_assert_no_error (error);
 
   for (guint i = 0; i < G_N_ELEMENTS (files); i++)
     {
@@ -205,7 +210,6 @@ bundled_copy_new (void)
       g_autofree char *copy_folder = g_path_get_dirname (copy);
       g_autofree char *contents = NULL;
       gsize length;
-      g_autoptr(GError) error = NULL;
 
       g_assert_cmpint (g_mkdir_with_parents (copy_folder, 0700), ==, 0);
       g_assert_true (g_file_get_contents (source, &contents, &length, &error));
@@ -346,8 +350,6 @@ static void
 test_bundled_never_target (gconstpointer data)
 {
   const BundledCase *test = data;
-  g_autofree char *saved_datadir = g_strdup (g_getenv ("TACTICS_DATADIR"));
-  char *bundled = bundled_copy_new ();
   g_autofree char *open_path = g_build_filename (bundled, test->open, NULL);
   g_autofree char *replace_path = g_build_filename (bundled, test->replace, NULL);
   g_autofree char *before = read_text (replace_path);
@@ -362,7 +364,6 @@ test_bundled_never_target (gconstpointer data)
   EditorFixture fixture = { 0, };
   GtkFileChooser *chooser;
 
-  g_setenv ("TACTICS_DATADIR", bundled, TRUE);
   open_document (&fixture, open_file);
   /* As opening it through the Open chooser leaves it. */
   g_settings_set_string (settings, "last-folder", open_folder_uri);
@@ -379,8 +380,6 @@ test_bundled_never_target (gconstpointer data)
 
   editor_fixture_tear_down (&fixture, NULL);
   g_settings_reset (settings, "last-folder");
-  bundled_copy_free (bundled);
-  g_setenv ("TACTICS_DATADIR", saved_datadir, TRUE);
 }
 
 /* A scenario of the user's on a bundled map, the map painted: Save asks for a copy of
@@ -389,8 +388,6 @@ test_bundled_never_target (gconstpointer data)
 static void
 test_bundled_map_copy (void)
 {
-  g_autofree char *saved_datadir = g_strdup (g_getenv ("TACTICS_DATADIR"));
-  char *bundled = bundled_copy_new ();
   g_autofree char *scenario_path = g_build_filename (scratch, "on-bundled.scenario.xml", NULL);
   g_autofree char *map_path = g_build_filename (bundled, "maps", "skirmish.map.xml", NULL);
   g_autofree char *scenario_text = g_strdup_printf (
@@ -416,7 +413,6 @@ test_bundled_map_copy (void)
   GtkWidget *dialog;
 
   g_assert_true (g_file_set_contents (scenario_path, scenario_text, -1, NULL));
-  g_setenv ("TACTICS_DATADIR", bundled, TRUE);
   open_document (&fixture, scenario_file);
   g_settings_set_string (settings, "last-folder", map_folder_uri);
   g_assert_cmpuint (tactics_editor_document_paint (fixture.document, &cell, 1,
@@ -443,8 +439,6 @@ test_bundled_map_copy (void)
   editor_fixture_tear_down (&fixture, NULL);
   g_settings_reset (settings, "last-folder");
   g_assert_cmpint (g_remove (scenario_path), ==, 0);
-  bundled_copy_free (bundled);
-  g_setenv ("TACTICS_DATADIR", saved_datadir, TRUE);
 }
 
 /* Save As and Save Ruleset As on a map of the user's start in the map's
@@ -524,6 +518,8 @@ main (int   argc,
 {
   int status;
 
+  bundled = bundled_copy_new ();
+  g_setenv ("TACTICS_DATADIR", bundled, TRUE);
   editor_test_init (&argc, &argv);
 
   ADD_EDITOR_TEST ("/editor/square/recent-folders", TACTICS_TOPOLOGY_SQUARE, test_recent_folders);
@@ -540,5 +536,6 @@ main (int   argc,
   status = g_test_run ();
 
   editor_test_clean_up ();
+  bundled_copy_free (bundled);
   return status;
 }
