@@ -347,6 +347,8 @@ choose_copy (TacticsEditorWindow *self,
       if (dot != NULL && dot != basename)
         *dot = '\0';
       name = g_strconcat (basename, map_copy ? ".map.xml" : ".ruleset.xml", NULL);
+      /* One folder only: sent to a second while it still lists the first,
+       * GTK's chooser shows neither, and an error. */
       if (folder != NULL && !tactics_data_is_bundled (folder))
         gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
       else
