@@ -14,34 +14,19 @@ G_STATIC_ASSERT (TACTICS_DEFAULT_UNITS_PER_PLAYER == 4);
  * gets the scenario check, a plain map the map check. NULL with @error
  * set when it does not load. */
 static GListModel *
-check_file (GFile   *file,
-            guint    unit_count,
-            GError **error)
+check_file (const char  *path,
+            GFile       *file,
+            guint        unit_count,
+            GError     **error)
 {
   g_autoptr(TacticsScenario) scenario = NULL;
   g_autoptr(TacticsMap) map = tactics_map_load_with_scenario (file, &scenario, error);
 
+  if (map != NULL)
+    tactics_cli_print_map_notice (path, map);
   if (scenario != NULL)
     return tactics_scenario_check (scenario, unit_count);
   return map != NULL ? tactics_map_check (map) : NULL;
-}
-
-static void
-print_problem (const char     *path,
-               TacticsProblem *problem)
-{
-  guint n_cells;
-  const TacticsCell *cells = tactics_problem_get_cells (problem, &n_cells);
-  /* "error:" and "warning:" stay untranslated, like the loader's, for
-   * editors and scripts that read these lines like a compiler's. */
-  const char *severity = tactics_problem_get_severity (problem) == TACTICS_PROBLEM_ERROR
-                         ? "error" : "warning";
-
-  if (n_cells > 0)
-    g_print ("%s: %d,%d: %s: %s\n", path, cells[0].x, cells[0].y, severity,
-             tactics_problem_get_message (problem));
-  else
-    g_print ("%s: %s: %s\n", path, severity, tactics_problem_get_message (problem));
 }
 
 int
@@ -94,7 +79,7 @@ tactics_cli_check (int    argc,
       g_autoptr(GError) load_error = NULL;
       g_autoptr(GListModel) problems = NULL;
 
-      problems = check_file (file, unit_count, &load_error);
+      problems = check_file (argv[i], file, unit_count, &load_error);
       if (problems == NULL)
         {
           /* Keeps the lines in file order when both streams go to one place. */
@@ -108,7 +93,9 @@ tactics_cli_check (int    argc,
         {
           g_autoptr(TacticsProblem) problem = g_list_model_get_item (problems, p);
 
-          print_problem (argv[i], problem);
+          g_autofree char *line = tactics_cli_format_problem (argv[i], problem);
+
+          g_print ("%s", line);
         }
       if (tactics_problems_count_errors (problems) > 0)
         status = TACTICS_CLI_EXIT_INVALID_INPUT;

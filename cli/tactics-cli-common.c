@@ -129,6 +129,34 @@ tactics_cli_print_file_error (const char   *display_path,
     g_printerr ("%s: error: %s\n", path, detail);
 }
 
+void
+tactics_cli_print_map_notice (const char *display_path,
+                              TacticsMap *map)
+{
+  g_autofree char *notice = tactics_map_dup_ruleset_notice (map);
+
+  /* "warning:" stays untranslated, like "error:". */
+  if (notice != NULL)
+    g_printerr ("%s: warning: %s\n", display_path, notice);
+}
+
+char *
+tactics_cli_format_problem (const char     *path,
+                            TacticsProblem *problem)
+{
+  guint n_cells;
+  const TacticsCell *cells = tactics_problem_get_cells (problem, &n_cells);
+  /* "error:" and "warning:" stay untranslated, like the loader's, for
+   * editors and scripts that read these lines like a compiler's. */
+  const char *severity = tactics_problem_get_severity (problem) == TACTICS_PROBLEM_ERROR
+                         ? "error" : "warning";
+
+  if (n_cells > 0)
+    return g_strdup_printf ("%s: %d,%d: %s: %s\n", path, cells[0].x, cells[0].y, severity,
+                            tactics_problem_get_message (problem));
+  return g_strdup_printf ("%s: %s: %s\n", path, severity, tactics_problem_get_message (problem));
+}
+
 static gboolean
 parse_uint_checked (const char *text,
                     guint       min,
@@ -279,6 +307,8 @@ tactics_cli_load_map (const char *path)
   TacticsMap *map;
 
   map = tactics_map_load (file, &error);
+  if (map != NULL)
+    tactics_cli_print_map_notice (path, map);
   if (map == NULL)
     tactics_cli_print_file_error (path, file, error);
   return map;

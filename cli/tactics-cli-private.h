@@ -73,6 +73,17 @@ void            tactics_cli_print_file_error   (const char         *display_path
                                                 GFile              *file,
                                                 const GError       *error);
 
+/* Prints "FILE: warning: NOTICE" on stderr when the bundled ruleset stood
+ * in for the missing one @map names (tactics_map_dup_ruleset_notice()). */
+void            tactics_cli_print_map_notice   (const char         *display_path,
+                                                TacticsMap         *map);
+
+/* A problem of the map check of @path as one line, "FILE: X,Y: error:
+ * MESSAGE\n" or "FILE: X,Y: warning: MESSAGE\n" (without X,Y when it
+ * concerns no cell). */
+char           *tactics_cli_format_problem     (const char         *path,
+                                                TacticsProblem     *problem);
+
 /* Strict number parsing for option values: decimal digits only, no sign,
  * no spaces, within @min..@max. On failure sets @error (G_OPTION_ERROR)
  * with a message naming @option_name. */

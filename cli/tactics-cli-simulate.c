@@ -287,6 +287,39 @@ new_scenario_match (TacticsScenario  *scenario,
   return g_steal_pointer (&game);
 }
 
+/* The map check of @scenario, as the editor's play-test runs it: FALSE,
+ * its errors printed, when it finds any. */
+static gboolean
+check_scenario (const char      *path,
+                TacticsScenario *scenario,
+                guint            n_units)
+{
+  g_autoptr(GListModel) problems = tactics_scenario_check (scenario, n_units);
+  guint n_errors = tactics_problems_count_errors (problems);
+
+  if (n_errors == 0)
+    return TRUE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
+    {
+      g_autoptr(TacticsProblem) problem = g_list_model_get_item (problems, i);
+      g_autofree char *line = NULL;
+
+      if (tactics_problem_get_severity (problem) != TACTICS_PROBLEM_ERROR)
+        continue;
+      line = tactics_cli_format_problem (path, problem);
+      g_printerr ("%s", line);
+    }
+  tactics_cli_input_error ("simulate",
+                           /* Translators: %u is how many errors the map check found. */
+                           ngettext ("the scenario has %u error and is not played; --force "
+                                     "plays it anyway",
+                                     "the scenario has %u errors and is not played; --force "
+                                     "plays it anyway", n_errors),
+                           n_errors);
+  return FALSE;
+}
+
 int
 tactics_cli_simulate (int    argc,
                       char **argv)
@@ -303,6 +336,7 @@ tactics_cli_simulate (int    argc,
   g_autofree char *max_turns_text = NULL;
   g_autofree char *save_path = NULL;
   gboolean log = FALSE;
+  gboolean force = FALSE;
   const GOptionEntry entries[] = {
     { "map", 0, 0, G_OPTION_ARG_FILENAME, &map_path,
       N_("The map (required, unless a scenario is given)"), N_("FILE") },
@@ -336,6 +370,8 @@ tactics_cli_simulate (int    argc,
       N_("Save the match at its end, for replays"), N_("FILE") },
     { "log", 0, 0, G_OPTION_ARG_NONE, &log,
       N_("Print one line per command and per event"), NULL },
+    { "force", 0, 0, G_OPTION_ARG_NONE, &force,
+      N_("Play a scenario even when the map check finds errors in it"), NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
@@ -368,9 +404,13 @@ tactics_cli_simulate (int    argc,
                                               "is every player’s turn (in initiative mode, "
                                               "until every unit has had one). The same options "
                                               "always give the same output.\n\n"
+                                              "A scenario the map check finds errors in (see "
+                                              "“tactics-cli check”) is not played: its errors "
+                                              "are printed on standard error, as check prints "
+                                              "them; --force plays it anyway.\n\n"
                                               "Exit status: 0 when the match was played, 1 for "
-                                              "a bad map or ruleset or a match that cannot "
-                                              "start, 2 for bad usage."),
+                                              "a bad map or ruleset, a scenario with errors or "
+                                              "a match that cannot start, 2 for bad usage."),
                                             entries);
   if (!tactics_cli_parse_options (context, "simulate", &argc, &argv))
     return TACTICS_CLI_EXIT_USAGE;
@@ -432,6 +472,7 @@ tactics_cli_simulate (int    argc,
           tactics_cli_print_file_error (scenario_path, file, error);
           return TACTICS_CLI_EXIT_INVALID_INPUT;
         }
+      tactics_cli_print_map_notice (scenario_path, tactics_scenario_get_map (scenario));
       n_sides = g_list_model_get_n_items (tactics_scenario_get_sides (scenario));
       if (players_text != NULL && n_players != n_sides)
         return tactics_cli_usage_error ("simulate",
@@ -442,6 +483,8 @@ tactics_cli_simulate (int    argc,
                                                   "sides", n_sides),
                                         n_players, n_sides);
       n_players = n_sides;
+      if (!force && !check_scenario (scenario_path, scenario, n_units))
+        return TACTICS_CLI_EXIT_INVALID_INPUT;
       if (max_rounds_text == NULL && tactics_scenario_get_round_limit (scenario) > 0)
         max_rounds = tactics_scenario_get_round_limit (scenario);
     }

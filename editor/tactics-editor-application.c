@@ -157,7 +157,7 @@ is_folder (GFile *file)
 }
 
 GFile *
-tactics_editor_application_dup_chooser_folder (void)
+tactics_editor_application_dup_chooser_folder (gboolean saving)
 {
   GSettings *preferences = tactics_editor_application_get_settings ();
   g_autofree char *uri = preferences != NULL
@@ -170,7 +170,9 @@ tactics_editor_application_dup_chooser_folder (void)
     {
       g_autoptr(GFile) folder = g_file_new_for_uri (uri);
 
-      if (is_folder (folder))
+      /* Opening a bundled map leaves its folder here; saving there would
+       * offer to replace the bundled file. */
+      if (is_folder (folder) && !(saving && tactics_data_is_bundled (folder)))
         return g_steal_pointer (&folder);
     }
   if (documents != NULL)
@@ -186,10 +188,12 @@ tactics_editor_application_dup_chooser_folder (void)
 void
 tactics_editor_application_prepare_chooser (GtkFileChooser *chooser)
 {
-  g_autoptr(GFile) folder = tactics_editor_application_dup_chooser_folder ();
+  g_autoptr(GFile) folder = NULL;
 
   g_return_if_fail (GTK_IS_FILE_CHOOSER (chooser));
 
+  folder = tactics_editor_application_dup_chooser_folder (
+             gtk_file_chooser_get_action (chooser) == GTK_FILE_CHOOSER_ACTION_SAVE);
   gtk_file_chooser_set_current_folder (chooser, folder, NULL);
 }
 

@@ -44,9 +44,11 @@ void                   tactics_editor_application_add_recent      (GFile *file);
 GSettings             *tactics_editor_application_get_settings    (void);
 /* Where file choosers start: the folder of the file chosen last (kept in
  * the settings), else the user's documents folder, else the home folder;
- * never the working directory. (transfer full) */
-GFile                 *tactics_editor_application_dup_chooser_folder (void);
-/* Starts @chooser there. */
+ * never the working directory. @saving: never a folder of bundled data
+ * either (tactics_data_is_bundled()), where nothing is saved. (transfer
+ * full) */
+GFile                 *tactics_editor_application_dup_chooser_folder (gboolean saving);
+/* Starts @chooser there (a save chooser as @saving). */
 void                   tactics_editor_application_prepare_chooser (GtkFileChooser *chooser);
 /* Remembers the folder of @file, chosen in a file chooser. */
 void                   tactics_editor_application_remember_folder (GFile *file);

@@ -613,6 +613,26 @@ check_writable (GFile   *file,
   return FALSE;
 }
 
+/* Refuses @file as the place to save anything when it is bundled data,
+ * whatever chose it: a bundled file is only ever copied elsewhere. */
+static gboolean
+refuse_bundled_target (GFile   *file,
+                       GError **error)
+{
+  g_autofree char *name = NULL;
+
+  if (!tactics_data_is_bundled (file))
+    return TRUE;
+
+  name = g_file_get_parse_name (file);
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY,
+               /* Translators: %s is a file with its folder, e.g.
+                * "/usr/share/tactics/maps/skirmish.map.xml". */
+               _("“%s” comes with Tactics and is never changed in place; choose a name in a "
+                 "folder of yours"), name);
+  return FALSE;
+}
+
 gboolean
 tactics_editor_document_save_ruleset_as (TacticsEditorDocument  *self,
                                          GFile                  *file,
@@ -628,7 +648,8 @@ tactics_editor_document_save_ruleset_as (TacticsEditorDocument  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   tactics_editor_document_commit_ruleset_edit (self);
-  if (!check_writable (file, error) || !tactics_ruleset_save (self->ruleset, file, error))
+  if (!refuse_bundled_target (file, error) || !check_writable (file, error)
+      || !tactics_ruleset_save (self->ruleset, file, error))
     return FALSE;
 
   /* Relative when the map has a folder, so that the two can move together
@@ -644,6 +665,77 @@ tactics_editor_document_save_ruleset_as (TacticsEditorDocument  *self,
 
   /* The ruleset is saved; the map now names another file and is not. */
   mark_ruleset_saved (self);
+  self->map_dirty = TRUE;
+  tactics_editor_document_update_state (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESET_FILE]);
+  return TRUE;
+}
+
+GFile *
+tactics_editor_document_get_map_file (TacticsEditorDocument *self)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), NULL);
+
+  return self->map != NULL ? map_file (self) : NULL;
+}
+
+/* A scenario that names its map file, rather than one inside its map. */
+static gboolean
+is_scenario_file (TacticsEditorDocument *self)
+{
+  return self->scenario != NULL && tactics_scenario_get_map_path (self->scenario) != NULL;
+}
+
+gboolean
+tactics_editor_document_get_map_file_modified (TacticsEditorDocument *self)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), FALSE);
+
+  return is_scenario_file (self) && tactics_editor_document_map_changed (self);
+}
+
+gboolean
+tactics_editor_document_save_map_as (TacticsEditorDocument  *self,
+                                     GFile                  *file,
+                                     GError                **error)
+{
+  g_autoptr(GFile) rules = NULL;
+  g_autoptr(GFile) scenario_folder = NULL;
+  g_autofree char *old_reference = NULL;
+  g_autofree char *map_path = NULL;
+
+  g_return_val_if_fail (TACTICS_IS_EDITOR_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (is_scenario_file (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  tactics_editor_document_commit_ruleset_edit (self);
+  if (!refuse_bundled_target (file, error))
+    return FALSE;
+
+  /* The ruleset as the map's old folder finds it, named from the new one. */
+  rules = ruleset_file (self);
+  old_reference = g_strdup (tactics_map_get_ruleset_path (self->map));
+  if (rules != NULL)
+    {
+      g_autoptr(GFile) folder = g_file_get_parent (file);
+      g_autofree char *path = relative_path (folder, rules);
+
+      tactics_map_set_ruleset_path (self->map, path);
+    }
+  if (!tactics_map_save (self->map, file, error))
+    {
+      tactics_map_set_ruleset_path (self->map, old_reference);
+      return FALSE;
+    }
+
+  /* The scenario is saved naming it from its own folder; until then
+   * map_file() finds it from there too. */
+  if (self->file != NULL && (scenario_folder = g_file_get_parent (self->file)) != NULL)
+    map_path = relative_path (scenario_folder, file);
+  else
+    map_path = g_file_get_path (file);
+  tactics_scenario_set_map_path (self->scenario, map_path);
   self->map_dirty = TRUE;
   tactics_editor_document_update_state (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESET_FILE]);
@@ -707,6 +799,8 @@ tactics_editor_document_save_as (TacticsEditorDocument  *self,
 
   tactics_editor_document_commit_ruleset_edit (self);
   tactics_editor_document_commit_scenario_edit (self);
+  if (!refuse_bundled_target (file, error))
+    return FALSE;
   /* Never a file the editor could not open again. */
   if (self->scenario != NULL)
     {

@@ -66,6 +66,20 @@ gboolean               tactics_editor_document_save_ruleset_as (TacticsEditorDoc
                                                                 GFile                 *file,
                                                                 GError               **error);
 
+/* The map's own file: the one a scenario file names, else the document's
+ * file; NULL for a ruleset, or a map not saved yet. (transfer full) */
+GFile                 *tactics_editor_document_get_map_file    (TacticsEditorDocument *self);
+/* TRUE when saving would write a second file, the map a scenario file
+ * names: the map changed since it was loaded or saved. */
+gboolean               tactics_editor_document_get_map_file_modified
+                                                               (TacticsEditorDocument *self);
+/* Writes a scenario file's map to @file (its ruleset reference made to
+ * find the ruleset from there) and makes the scenario name it; the
+ * scenario is then modified. Never over a bundled file. */
+gboolean               tactics_editor_document_save_map_as     (TacticsEditorDocument *self,
+                                                                GFile                 *file,
+                                                                GError               **error);
+
 /* Bundled (tactics_data_is_bundled()), or a file that cannot be written: the editor never writes it
  * in place. */
 gboolean               tactics_editor_file_is_read_only        (GFile                 *file);

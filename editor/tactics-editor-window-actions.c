@@ -103,15 +103,17 @@ tactics_editor_window_save_as (TacticsEditorWindow *self,
                                          GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
                                          _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  tactics_editor_application_prepare_chooser (GTK_FILE_CHOOSER (chooser));
   add_file_filters (GTK_FILE_CHOOSER (chooser), is_map);
 
+  /* One folder only: a second one asked for while the chooser still loads
+   * the first leaves it in neither. */
   file = tactics_editor_document_get_file (self->document);
-  /* A bundled file is only ever copied: not offered as the place to save. */
   if (file != NULL && tactics_editor_file_is_read_only (file))
     {
       g_autofree char *name = g_file_get_basename (file);
 
+      /* A bundled file is only ever copied: the user's folder, its name. */
+      tactics_editor_application_prepare_chooser (GTK_FILE_CHOOSER (chooser));
       gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
     }
   else if (file != NULL)
@@ -123,6 +125,7 @@ tactics_editor_window_save_as (TacticsEditorWindow *self,
       const char *title = tactics_editor_document_get_title (self->document);
       g_autofree char *name = g_strconcat (title, is_map ? ".map.xml" : ".ruleset.xml", NULL);
 
+      tactics_editor_application_prepare_chooser (GTK_FILE_CHOOSER (chooser));
       gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
     }
 

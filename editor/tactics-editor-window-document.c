@@ -111,6 +111,28 @@ bind_ruleset (TacticsEditorWindow *self)
 
 }
 
+/* The bar says when the bundled ruleset stands in for a missing one (a
+ * bundled map copied elsewhere), and is empty otherwise. */
+static void
+show_ruleset_notice (TacticsEditorWindow *self)
+{
+  TacticsMap *map = tactics_editor_document_get_map (self->document);
+  g_autofree char *notice = map != NULL ? tactics_map_dup_ruleset_notice (map) : NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
+
+  if (notice == NULL)
+    {
+      tactics_editor_window_show_error (self, NULL);
+      return;
+    }
+  file = tactics_editor_document_get_map_file (self->document);
+  name = file != NULL ? g_file_get_basename (file) : NULL;
+  message = name != NULL ? g_strdup_printf ("%s: %s", name, notice) : g_steal_pointer (&notice);
+  tactics_editor_window_show_error (self, message);
+}
+
 TacticsEditorDocument *
 tactics_editor_window_get_document (TacticsEditorWindow *self)
 {
@@ -177,7 +199,7 @@ tactics_editor_window_set_document (TacticsEditorWindow   *self,
   else
     gtk_stack_set_visible_child_name (self->pages, "map");
 
-  tactics_editor_window_show_error (self, NULL);
+  show_ruleset_notice (self);
   update_title (self);
   tactics_editor_window_update_sources (self);
   tactics_editor_window_update_status (self);

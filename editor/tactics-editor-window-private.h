@@ -274,7 +274,8 @@ void tactics_editor_window_add_bundled_rules (TacticsEditorWindow *self);
 gboolean tactics_editor_window_make_ruleset_file_at (TacticsEditorWindow *self,
                                                      GFile               *file);
 /* Saves to @file, first asking when the map's ruleset file changed too
- * (and always when that file is read-only); TRUE when saved now. */
+ * (and always when that file is read-only), then when a scenario file's
+ * map file changed; TRUE when saved now. */
 gboolean tactics_editor_window_save_checked  (TacticsEditorWindow *self,
                                               GFile               *file,
                                               gboolean             then_close);

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Which files the window writes. A map may use a ruleset file that other
- * maps use too: the ruleset pages say which file they edit, Save names
- * both files before writing a changed ruleset, and a bundled or
- * unwritable ruleset is only ever saved as a copy the user names (or its
- * changes are discarded). */
+ * maps use too, and a scenario file a map file: the ruleset pages say
+ * which file they edit, Save names every file it writes before writing a
+ * changed ruleset or a scenario's changed map, and a bundled or
+ * unwritable one is only ever saved as a copy the user names (or, for a
+ * ruleset, its changes are discarded). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -134,12 +135,25 @@ tactics_editor_window_save_ruleset_to_file (TacticsEditorWindow *self,
   return TRUE;
 }
 
+/* The questions a save asks, one after the other, before it writes. */
+typedef enum {
+  ASKED_RULESET = 1 << 0,  /* the map's ruleset file changed */
+  ASKED_MAP     = 1 << 1,  /* a scenario file's map changed */
+} SaveQuestions;
+
 typedef struct {
   TacticsEditorWindow *window;
   GFile               *map_file;  /* the file to save afterwards, or NULL */
   gboolean             then_close;
   gboolean             add_bundled_rules;
+  SaveQuestions        asked;     /* answered already */
+  SaveQuestions        asking;    /* the dialog's question */
 } PendingSave;
+
+static gboolean save_asking (TacticsEditorWindow *self,
+                             GFile               *file,
+                             gboolean             then_close,
+                             SaveQuestions        asked);
 
 static void
 pending_save_free (PendingSave *pending)
@@ -159,9 +173,14 @@ pending_save_notify (gpointer  data,
 static PendingSave *
 pending_save_new (TacticsEditorWindow *self,
                   GFile               *map_file,
-                  gboolean             then_close)
+                  gboolean             then_close,
+                  SaveQuestions        asked,
+                  SaveQuestions        asking)
 {
   PendingSave *pending = g_new0 (PendingSave, 1);
+
+  pending->asked = asked;
+  pending->asking = asking;
 
   /* Weak: the window's "destroy", which takes a question with it, only
    * comes once nothing holds the window. */
@@ -229,7 +248,8 @@ on_ruleset_chooser_response (GtkNativeDialog *chooser,
         tactics_editor_window_make_ruleset_file_at (self, file);
       else if (file != NULL && tactics_editor_window_save_ruleset_to_file (self, file)
           && pending->map_file != NULL
-          && tactics_editor_window_save_to_file (self, pending->map_file)
+          && save_asking (self, pending->map_file, pending->then_close,
+                          pending->asked | ASKED_RULESET)
           && pending->then_close)
         close_later (self);
     }
@@ -238,53 +258,115 @@ on_ruleset_chooser_response (GtkNativeDialog *chooser,
   g_object_unref (chooser);
 }
 
-/* Asks where the copy of the ruleset goes; then saves the map to
- * @map_file, when given. @add_bundled_rules: a map's own terrains become a
- * whole ruleset with the bundled unit types and actions. */
 static void
-choose_ruleset_copy (TacticsEditorWindow *self,
-                     GFile               *map_file,
-                     gboolean             then_close,
-                     gboolean             add_bundled_rules)
+on_map_chooser_response (GtkNativeDialog *chooser,
+                         int              response,
+                         PendingSave     *pending)
+{
+  TacticsEditorWindow *self = pending->window;
+
+  if (response == GTK_RESPONSE_ACCEPT && self != NULL)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autoptr(GError) error = NULL;
+
+      if (file != NULL)
+        tactics_editor_application_remember_folder (file);
+      if (file != NULL && !tactics_editor_document_save_map_as (self->document, file, &error))
+        {
+          /* Translators: %s is why, e.g. "“/usr/share/tactics/maps/skirmish.map.xml” comes with
+           * Tactics and is never changed in place; …". */
+          g_autofree char *message = g_strdup_printf (_("Could not save the map: %s"),
+                                                      error->message);
+
+          tactics_editor_window_show_error (self, message);
+        }
+      else if (file != NULL
+               && save_asking (self, pending->map_file, pending->then_close,
+                               pending->asked | ASKED_MAP)
+               && pending->then_close)
+        close_later (self);
+    }
+
+  pending_save_free (pending);
+  g_object_unref (chooser);
+}
+
+/* Asks where a copy of the map's ruleset (@map_copy FALSE) or of a
+ * scenario file's map (TRUE) goes: beside the map, unless that is bundled
+ * data, under the map's name. Then saves the document to @save_file, when
+ * given, with what was @asked. @add_bundled_rules: a map's own terrains
+ * become a whole ruleset with the bundled unit types and actions. */
+static void
+choose_copy (TacticsEditorWindow *self,
+             gboolean             map_copy,
+             GFile               *save_file,
+             gboolean             then_close,
+             SaveQuestions        asked,
+             gboolean             add_bundled_rules)
 {
   PendingSave *pending;
   GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) rulesets = gtk_file_filter_new ();
-  GFile *file = map_file != NULL ? map_file : tactics_editor_document_get_file (self->document);
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  TacticsScenario *scenario = tactics_editor_document_get_scenario (self->document);
+  g_autoptr(GFile) map = NULL;
   g_autofree char *name = NULL;
 
-  chooser = gtk_file_chooser_native_new (_("Save Ruleset As"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  chooser = gtk_file_chooser_native_new (map_copy ? _("Save Map As") : _("Save Ruleset As"),
+                                         GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  tactics_editor_application_prepare_chooser (GTK_FILE_CHOOSER (chooser));
-  gtk_file_filter_set_name (rulesets, _("Rulesets"));
-  gtk_file_filter_add_pattern (rulesets, "*.ruleset.xml");
-  gtk_file_filter_add_mime_type (rulesets, "application/x-tactics-ruleset");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), rulesets);
-
-  /* Beside the map, named after it: the map then refers to it by name. */
-  if (file != NULL)
+  if (map_copy)
     {
-      g_autoptr(GFile) folder = g_file_get_parent (file);
-      g_autofree char *basename = g_file_get_basename (file);
+      gtk_file_filter_set_name (filter, _("Maps"));
+      gtk_file_filter_add_pattern (filter, "*.map.xml");
+      gtk_file_filter_add_mime_type (filter, "application/x-tactics-map");
+    }
+  else
+    {
+      gtk_file_filter_set_name (filter, _("Rulesets"));
+      gtk_file_filter_add_pattern (filter, "*.ruleset.xml");
+      gtk_file_filter_add_mime_type (filter, "application/x-tactics-ruleset");
+    }
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+
+  /* Beside the map, named after it: the map then refers to its ruleset by
+   * name. The map's own file, where it is about to be saved, unless a
+   * scenario file names it: then where it is. */
+  if (map_copy || save_file == NULL
+      || (scenario != NULL && tactics_scenario_get_map_path (scenario) != NULL))
+    map = tactics_editor_document_get_map_file (self->document);
+  else
+    map = g_object_ref (save_file);
+  if (map != NULL)
+    {
+      g_autoptr(GFile) folder = g_file_get_parent (map);
+      g_autofree char *basename = g_file_get_basename (map);
       char *dot = strchr (basename, '.');
 
       if (dot != NULL && dot != basename)
         *dot = '\0';
-      name = g_strconcat (basename, ".ruleset.xml", NULL);
-      if (folder != NULL && !tactics_data_is_bundled (file))
+      name = g_strconcat (basename, map_copy ? ".map.xml" : ".ruleset.xml", NULL);
+      /* One folder only: sent to a second while it still lists the first,
+       * GTK's chooser shows neither, and an error. */
+      if (folder != NULL && !tactics_data_is_bundled (folder))
         gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+      else
+        tactics_editor_application_prepare_chooser (GTK_FILE_CHOOSER (chooser));
     }
   else
     {
-      name = g_strconcat (tactics_editor_document_get_title (self->document), ".ruleset.xml",
-                          NULL);
+      name = g_strconcat (tactics_editor_document_get_title (self->document),
+                          map_copy ? ".map.xml" : ".ruleset.xml", NULL);
+      tactics_editor_application_prepare_chooser (GTK_FILE_CHOOSER (chooser));
     }
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
 
-  pending = pending_save_new (self, map_file, then_close);
+  pending = pending_save_new (self, save_file, then_close, asked, 0);
   pending->add_bundled_rules = add_bundled_rules;
-  g_signal_connect (chooser, "response", G_CALLBACK (on_ruleset_chooser_response), pending);
+  g_signal_connect (chooser, "response",
+                    map_copy ? G_CALLBACK (on_map_chooser_response)
+                             : G_CALLBACK (on_ruleset_chooser_response), pending);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
@@ -294,7 +376,7 @@ tactics_editor_window_make_ruleset_file (TacticsEditorWindow *self)
   g_return_if_fail (TACTICS_IS_EDITOR_WINDOW (self));
   g_return_if_fail (tactics_editor_window_get_map (self) != NULL);
 
-  choose_ruleset_copy (self, NULL, FALSE, TRUE);
+  choose_copy (self, FALSE, NULL, FALSE, 0, TRUE);
 }
 
 void
@@ -308,7 +390,7 @@ tactics_editor_window_save_ruleset_as (TacticsEditorWindow *self)
       tactics_editor_window_save_as (self, FALSE);
       return;
     }
-  choose_ruleset_copy (self, NULL, FALSE, FALSE);
+  choose_copy (self, FALSE, NULL, FALSE, 0, FALSE);
 }
 
 /* Discarding the ruleset changes */
@@ -409,7 +491,7 @@ tactics_editor_window_discard_ruleset_changes (TacticsEditorWindow *self,
   return TRUE;
 }
 
-/* Saving a map whose ruleset changed */
+/* Saving a map whose ruleset changed, or a scenario whose map changed */
 
 static void
 on_save_dialog_response (GtkDialog   *dialog,
@@ -421,6 +503,8 @@ on_save_dialog_response (GtkDialog   *dialog,
   g_autoptr(TacticsEditorWindow) self = g_object_ref (pending->window);
   g_autoptr(GFile) file = g_object_ref (pending->map_file);
   gboolean then_close = pending->then_close;
+  SaveQuestions asking = pending->asking;
+  SaveQuestions asked = pending->asked | asking;
   gboolean saved = FALSE;
 
   g_clear_pointer (&self->save_dialog, gtk_window_destroy);
@@ -428,14 +512,16 @@ on_save_dialog_response (GtkDialog   *dialog,
   switch (response)
     {
     case RESPONSE_SAVE_BOTH:
-      saved = tactics_editor_window_save_to_file (self, file);
+      /* Answered: on to the next question, if any. */
+      saved = save_asking (self, file, then_close, asked);
       break;
     case RESPONSE_COPY:
-      choose_ruleset_copy (self, file, then_close, FALSE);
+      /* The copy's chooser answers this question once the copy is saved. */
+      choose_copy (self, asking == ASKED_MAP, file, then_close, asked & ~asking, FALSE);
       break;
     case RESPONSE_DISCARD:
       saved = tactics_editor_window_discard_ruleset_changes (self, file)
-              && tactics_editor_window_save_to_file (self, file);
+              && save_asking (self, file, then_close, asked);
       break;
     default:
       break;
@@ -479,7 +565,8 @@ static void
 ask_before_saving (TacticsEditorWindow *self,
                    GFile               *map_file,
                    GFile               *rules,
-                   gboolean             then_close)
+                   gboolean             then_close,
+                   SaveQuestions        asked)
 {
   g_autofree char *map_path = display_path (map_file);
   g_autofree char *rules_path = display_path (rules);
@@ -561,7 +648,7 @@ ask_before_saving (TacticsEditorWindow *self,
   self->save_dialog = GTK_WINDOW (dialog);
   /* Freed with the dialog, also when it goes with the window unanswered. */
   g_signal_connect_data (dialog, "response", G_CALLBACK (on_save_dialog_response),
-                         pending_save_new (self, map_file, then_close),
+                         pending_save_new (self, map_file, then_close, asked, ASKED_RULESET),
                          pending_save_notify, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -571,7 +658,8 @@ static void
 ask_before_losing_terrains (TacticsEditorWindow *self,
                             GFile               *file,
                             const char          *lost,
-                            gboolean             then_close)
+                            gboolean             then_close,
+                            SaveQuestions        asked)
 {
   g_autofree char *name = g_file_get_basename (file);
   GtkWidget *dialog;
@@ -600,30 +688,104 @@ ask_before_losing_terrains (TacticsEditorWindow *self,
 
   self->save_dialog = GTK_WINDOW (dialog);
   g_signal_connect_data (dialog, "response", G_CALLBACK (on_save_dialog_response),
-                         pending_save_new (self, file, then_close),
+                         pending_save_new (self, file, then_close, asked, ASKED_RULESET),
                          pending_save_notify, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-gboolean
-tactics_editor_window_save_checked (TacticsEditorWindow *self,
-                                    GFile               *file,
-                                    gboolean             then_close)
+/* A scenario file whose map changed: saving writes the map file too.
+ * @file is where the scenario goes. */
+static void
+ask_before_saving_map (TacticsEditorWindow *self,
+                       GFile               *file,
+                       GFile               *map,
+                       gboolean             then_close,
+                       SaveQuestions        asked)
+{
+  g_autofree char *scenario_path = display_path (file);
+  g_autofree char *map_path = display_path (map);
+  g_autofree char *map_name = g_file_get_basename (map);
+  GtkWidget *dialog;
+  GtkWidget *button;
+
+  if (self->save_dialog != NULL)
+    {
+      gtk_window_present (self->save_dialog);
+      return;
+    }
+
+  if (tactics_editor_file_is_read_only (map))
+    {
+      dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                       GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                       GTK_MESSAGE_WARNING, GTK_BUTTONS_NONE,
+                                       tactics_data_is_bundled (map)
+                                       /* Translators: %s is a map's file name, e.g.
+                                        * "skirmish.map.xml". */
+                                       ? _("The map “%s” comes with Tactics and is never "
+                                           "changed in place")
+                                       /* Translators: %s is a map's file name, e.g.
+                                        * "skirmish.map.xml". */
+                                       : _("The map “%s” cannot be written"),
+                                       map_name);
+      gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
+        /* Translators: the scenario's file, then the map's file, each with its folder. */
+        _("Save the changes to the map as a copy, which the scenario will use from then on.\n\n"
+          "Scenario: %s\nMap: %s"), scenario_path, map_path);
+      gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
+      button = gtk_dialog_add_button (GTK_DIALOG (dialog), _("Save Map _As…"), RESPONSE_COPY);
+      gtk_widget_add_css_class (button, "suggested-action");
+      gtk_dialog_set_default_response (GTK_DIALOG (dialog), RESPONSE_COPY);
+    }
+  else
+    {
+      dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                       GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                       GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                       _("Save the scenario and its map?"));
+      gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
+        /* Translators: the scenario's file, then the map's file, each with its folder. */
+        _("The map changed, so saving writes two files:\n"
+          "Scenario: %s\nMap: %s\n\n"
+          "Other scenarios on this map will have its changes too."), scenario_path, map_path);
+      gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
+      gtk_dialog_add_button (GTK_DIALOG (dialog), _("Save Map _As…"), RESPONSE_COPY);
+      button = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Save Both"), RESPONSE_SAVE_BOTH);
+      gtk_widget_add_css_class (button, "suggested-action");
+      gtk_dialog_set_default_response (GTK_DIALOG (dialog), RESPONSE_SAVE_BOTH);
+    }
+
+  self->save_dialog = GTK_WINDOW (dialog);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (on_save_dialog_response),
+                         pending_save_new (self, file, then_close, asked, ASKED_MAP),
+                         pending_save_notify, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Saves to @file once every question not @asked yet is answered: a
+ * changed ruleset file first, then a scenario file's changed map. TRUE
+ * when saved now; FALSE when it asks (the answer goes on from there) or
+ * the save failed. */
+static gboolean
+save_asking (TacticsEditorWindow *self,
+             GFile               *file,
+             gboolean             then_close,
+             SaveQuestions        asked)
 {
   g_autoptr(GFile) rules = NULL;
+  g_autoptr(GFile) map = NULL;
 
-  g_return_val_if_fail (TACTICS_IS_EDITOR_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  if (tactics_editor_window_get_map (self) != NULL
+  if (!(asked & ASKED_RULESET)
+      && tactics_editor_window_get_map (self) != NULL
       && tactics_editor_document_get_ruleset_modified (self->document)
       && (rules = tactics_editor_document_get_ruleset_file (self->document)) != NULL)
     {
-      ask_before_saving (self, file, rules, then_close);
+      ask_before_saving (self, file, rules, then_close, asked);
       return FALSE;
     }
 
-  if (tactics_editor_window_get_map (self) == NULL
+  if (!(asked & ASKED_RULESET)
+      && tactics_editor_window_get_map (self) == NULL
       && tactics_editor_document_get_ruleset_modified (self->document)
       && (rules = tactics_editor_document_get_ruleset_file (self->document)) != NULL
       && g_file_equal (rules, file))
@@ -633,9 +795,28 @@ tactics_editor_window_save_checked (TacticsEditorWindow *self,
 
       if (lost != NULL)
         {
-          ask_before_losing_terrains (self, file, lost, then_close);
+          ask_before_losing_terrains (self, file, lost, then_close, asked);
           return FALSE;
         }
     }
+
+  if (!(asked & ASKED_MAP)
+      && tactics_editor_document_get_map_file_modified (self->document)
+      && (map = tactics_editor_document_get_map_file (self->document)) != NULL)
+    {
+      ask_before_saving_map (self, file, map, then_close, asked);
+      return FALSE;
+    }
   return tactics_editor_window_save_to_file (self, file);
+}
+
+gboolean
+tactics_editor_window_save_checked (TacticsEditorWindow *self,
+                                    GFile               *file,
+                                    gboolean             then_close)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  return save_asking (self, file, then_close, 0);
 }

@@ -738,7 +738,15 @@ tactics_game_setup_page_select_map_file (TacticsGameSetupPage  *self,
       index = (int) add_map (self, file, map, scenario);
     }
   select_map_index (self, (guint) index);
-  tactics_game_setup_page_show_error (self, NULL);
+  /* The bundled ruleset standing in for a missing one is said, not hidden. */
+  {
+    TacticsGameMapChoice *choice = g_ptr_array_index (self->maps, (guint) index);
+    g_autofree char *notice = tactics_map_dup_ruleset_notice (choice->map);
+    g_autofree char *name = g_file_get_basename (file);
+    g_autofree char *message = notice != NULL ? g_strdup_printf ("%s: %s", name, notice) : NULL;
+
+    tactics_game_setup_page_show_error (self, message);
+  }
   return TRUE;
 }
 

@@ -42,18 +42,32 @@ tactics_data_find_file (const char *relative)
 }
 
 /* @path with symbolic links and ".." resolved, so that a link into the
- * data folder counts as inside it; @path itself when it does not exist. */
+ * data folder counts as inside it. A file not there yet is resolved
+ * through the folders that are: a new file in a linked data folder is in
+ * the data folder all the same. */
 static char *
 real_path (const char *path)
 {
-  char *resolved = realpath (path, NULL);
+  g_autofree char *canonical = g_canonicalize_filename (path, NULL);
+  g_autofree char *parent = NULL;
+  g_autofree char *real_parent = NULL;
+  g_autofree char *name = NULL;
+  char *resolved = realpath (canonical, NULL);
   char *copy;
 
-  if (resolved == NULL)
-    return g_canonicalize_filename (path, NULL);
-  copy = g_strdup (resolved);
-  free (resolved);
-  return copy;
+  if (resolved != NULL)
+    {
+      copy = g_strdup (resolved);
+      free (resolved);
+      return copy;
+    }
+
+  parent = g_path_get_dirname (canonical);
+  if (g_str_equal (parent, canonical))
+    return g_steal_pointer (&canonical);
+  name = g_path_get_basename (canonical);
+  real_parent = real_path (parent);
+  return g_build_filename (real_parent, name, NULL);
 }
 
 gboolean
@@ -81,7 +95,8 @@ tactics_data_is_bundled (GFile *file)
       folder = real_path (folders[i]);
       prefix = g_str_has_suffix (folder, G_DIR_SEPARATOR_S)
                ? g_strdup (folder) : g_strconcat (folder, G_DIR_SEPARATOR_S, NULL);
-      if (g_str_has_prefix (real, prefix))
+      /* The folder itself is bundled data too: nothing is written into it. */
+      if (g_str_has_prefix (real, prefix) || g_str_equal (real, folder))
         return TRUE;
     }
   return FALSE;

@@ -25,9 +25,10 @@ char  *tactics_data_get_dir   (void);
 TACTICS_AVAILABLE_IN_ALL
 GFile *tactics_data_find_file (const char *relative);
 
-/* Whether @file lies in a folder of bundled data ($TACTICS_DATADIR, the
- * installed folder or the source tree's data/), links resolved: files the
- * programs ship, which an edit must never overwrite in place. */
+/* Whether @file is a folder of bundled data ($TACTICS_DATADIR, the
+ * installed folder or the source tree's data/) or lies in one, links
+ * resolved (also those on the way to a file not there yet): files the
+ * programs ship, which an edit must never overwrite in place or add to. */
 TACTICS_AVAILABLE_IN_ALL
 gboolean tactics_data_is_bundled (GFile      *file);
 

@@ -18,13 +18,19 @@ typedef enum {
  * @path whose root element is @root; *@file receives it. Problems with the
  * reference itself (empty, no folder to look in, @path itself, a file that
  * cannot be read at all) are @path's: TACTICS_FILE_ERROR_REFERENCE at
- * @root's line. Problems inside the other file are reported in it. */
+ * @root's line. Problems inside the other file are reported in it.
+ *
+ * A ruleset reference that names no file at all falls back to the bundled
+ * ruleset of the same file name (tactics_data_find_file()), when there is
+ * one: a bundled map copied elsewhere still opens. *@bundled_instead
+ * (may be NULL) tells whether it did. */
 xmlDoc *tactics_file_parse_reference (TacticsFileReference   kind,
                                       xmlNode               *root,
                                       const char            *path,
                                       GFile                 *folder,
                                       const char            *reference,
                                       GFile                **file,
+                                      gboolean              *bundled_instead,
                                       GError               **error);
 
 G_END_DECLS

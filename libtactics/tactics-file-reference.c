@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tactics-data.h"
 #include "tactics-file-private.h"
 
 /* Whether @file is the file at @path (an absolute path; a display name
@@ -96,6 +97,7 @@ tactics_file_parse_reference (TacticsFileReference   kind,
                               GFile                 *folder,
                               const char            *reference,
                               GFile                **file,
+                              gboolean              *bundled_instead,
                               GError               **error)
 {
   g_autoptr(GFile) referenced = NULL;
@@ -104,6 +106,8 @@ tactics_file_parse_reference (TacticsFileReference   kind,
   int line = tactics_xml_get_line (root);
 
   *file = NULL;
+  if (bundled_instead != NULL)
+    *bundled_instead = FALSE;
   if (*reference == '\0' || folder == NULL)
     {
       set_reference_error (error, kind, path, line, reference, NULL, NULL);
@@ -111,6 +115,22 @@ tactics_file_parse_reference (TacticsFileReference   kind,
     }
 
   referenced = g_file_resolve_relative_path (folder, reference);
+  /* Nothing there: the bundled file of that name, as an include path
+   * would find it. Only a missing file; one that is there but unusable is
+   * still an error, never quietly replaced. */
+  if (kind == TACTICS_FILE_REFERENCE_RULESET
+      && g_file_query_file_type (referenced, G_FILE_QUERY_INFO_NONE, NULL) == G_FILE_TYPE_UNKNOWN)
+    {
+      g_autofree char *name = g_path_get_basename (reference);
+      g_autoptr(GFile) bundled = tactics_data_find_file (name);
+
+      if (bundled != NULL && !is_same_file (bundled, path))
+        {
+          g_set_object (&referenced, bundled);
+          if (bundled_instead != NULL)
+            *bundled_instead = TRUE;
+        }
+    }
   if (is_same_file (referenced, path))
     {
       set_reference_error (error, kind, path, line, reference, referenced, NULL);

@@ -280,7 +280,7 @@ load_referenced_map (xmlNode     *root,
   TacticsMap *map = NULL;
 
   doc = tactics_file_parse_reference (TACTICS_FILE_REFERENCE_MAP, root, path, folder, reference,
-                                      &file, error);
+                                      &file, NULL, error);
   if (doc == NULL)
     return NULL;
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "tactics-file-private.h"
+#include "tactics-model-private.h"
 #include "tactics-scenario-file-private.h"
 #include "tactics-translatable-private.h"
 
@@ -489,19 +490,49 @@ load_referenced_ruleset (xmlNode     *root,
                          const char  *path,
                          GFile       *folder,
                          const char  *reference,
+                         GFile      **bundled_file,
                          GError     **error)
 {
   g_autoptr(GFile) file = NULL;
   g_autoptr(xmlDoc) doc = NULL;
   g_autofree char *display_name = NULL;
+  gboolean bundled_instead;
+  TacticsRuleset *ruleset;
 
   doc = tactics_file_parse_reference (TACTICS_FILE_REFERENCE_RULESET, root, path, folder,
-                                      reference, &file, error);
+                                      reference, &file, &bundled_instead, error);
   if (doc == NULL)
     return NULL;
 
   display_name = tactics_file_get_display_name (file);
-  return tactics_ruleset_from_doc (doc, display_name, error);
+  ruleset = tactics_ruleset_from_doc (doc, display_name, error);
+  if (ruleset != NULL && bundled_instead)
+    *bundled_file = g_steal_pointer (&file);
+  return ruleset;
+}
+
+/**
+ * tactics_map_dup_ruleset_notice:
+ *
+ * Returns: (transfer full) (nullable): what to tell the user when the
+ *   bundled ruleset stood in for a missing one, translated; NULL when it
+ *   did not
+ */
+char *
+tactics_map_dup_ruleset_notice (TacticsMap *map)
+{
+  const char *reference;
+
+  g_return_val_if_fail (TACTICS_IS_MAP (map), NULL);
+
+  reference = tactics_map_get_ruleset_fallback (map);
+  if (reference == NULL)
+    return NULL;
+  /* Translators: the ruleset file as the map names it, then the bundled ruleset used instead,
+   * e.g. "the ruleset “../default.ruleset.xml” is not there: using the bundled one,
+   * /usr/share/tactics/default.ruleset.xml". */
+  return g_strdup_printf (_("the ruleset “%s” is not there: using the bundled one, %s"),
+                          reference, tactics_map_get_ruleset_path (map));
 }
 
 /* --- Reading a map ---------------------------------------------------------------- */
@@ -519,6 +550,7 @@ tactics_map_read_xml (xmlNode         *root,
   g_auto(TerrainTable) table = { 0, };
   g_autofree char *name = NULL;
   g_autofree char *reference = NULL;
+  g_autoptr(GFile) bundled_ruleset = NULL;
   g_autofree char *description = NULL;
   g_autofree char *translation_domain = NULL;
   g_autofree guint16 *cells = NULL;
@@ -592,7 +624,8 @@ tactics_map_read_xml (xmlNode         *root,
       if (given_ruleset != NULL)
         ruleset = g_object_ref (given_ruleset);
       else
-        ruleset = load_referenced_ruleset (root, path, folder, reference, error);
+        ruleset = load_referenced_ruleset (root, path, folder, reference, &bundled_ruleset,
+                                           error);
       if (ruleset == NULL)
         return FALSE;
     }
@@ -639,7 +672,16 @@ tactics_map_read_xml (xmlNode         *root,
   map = tactics_map_new ((int) width, (int) height, topology, ruleset);
   tactics_map_set_name (map, name);
   tactics_map_set_description (map, description);
-  tactics_map_set_ruleset_path (map, reference);
+  if (bundled_ruleset != NULL)
+    {
+      /* The map names the file it uses, which saving it writes. */
+      tactics_map_set_ruleset_path (map, g_file_peek_path (bundled_ruleset));
+      tactics_map_set_ruleset_fallback (map, reference);
+    }
+  else
+    {
+      tactics_map_set_ruleset_path (map, reference);
+    }
   tactics_map_set_cells (map, cells);
   tactics_translatable_translate_map (map, translation_domain);
 

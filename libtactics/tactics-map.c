@@ -13,6 +13,7 @@ struct _TacticsMap
   char            *name;
   char            *description;
   char            *ruleset_path;
+  char            *ruleset_fallback;  /* the reference not found, when bundled rules stand in */
   char            *translation_domain;
   int              width;
   int              height;
@@ -235,6 +236,7 @@ tactics_map_finalize (GObject *object)
   g_clear_pointer (&self->name, g_free);
   g_clear_pointer (&self->description, g_free);
   g_clear_pointer (&self->ruleset_path, g_free);
+  g_clear_pointer (&self->ruleset_fallback, g_free);
   g_clear_pointer (&self->translation_domain, g_free);
   g_clear_pointer (&self->cells, g_free);
   g_clear_pointer (&self->terrain_snapshot, g_ptr_array_unref);
@@ -585,6 +587,30 @@ tactics_map_set_ruleset_path (TacticsMap *self,
 
   if (tactics_set_str (&self->ruleset_path, path))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESET_PATH]);
+}
+
+/**
+ * tactics_map_get_ruleset_fallback:
+ *
+ * Returns: (transfer none) (nullable): the ruleset reference as the map
+ *   file gives it when no file was there and the bundled ruleset of that
+ *   file name stood in; NULL otherwise
+ */
+const char *
+tactics_map_get_ruleset_fallback (TacticsMap *self)
+{
+  g_return_val_if_fail (TACTICS_IS_MAP (self), NULL);
+
+  return self->ruleset_fallback;
+}
+
+void
+tactics_map_set_ruleset_fallback (TacticsMap *self,
+                                  const char *reference)
+{
+  g_return_if_fail (TACTICS_IS_MAP (self));
+
+  tactics_set_str (&self->ruleset_fallback, reference);
 }
 
 gboolean

@@ -26,7 +26,8 @@ G_BEGIN_DECLS
  *
  * Properties: "name", "description", "width", "height", "topology",
  * "ruleset" (TacticsRuleset, never NULL), "ruleset-path" (the reference as
- * written in the file, relative to the map's folder; NULL when terrains are
+ * written in the file, relative to the map's folder, or the path of the
+ * bundled ruleset standing in for a missing one; NULL when terrains are
  * inline), "translation-domain". "cells-changed" (x, y, width, height) is
  * emitted after cells change; a resize also notifies "width"/"height". */
 #define TACTICS_TYPE_MAP (tactics_map_get_type ())
@@ -77,6 +78,20 @@ const char      *tactics_map_get_ruleset_path   (TacticsMap      *self);
 TACTICS_AVAILABLE_IN_ALL
 void             tactics_map_set_ruleset_path   (TacticsMap      *self,
                                                  const char      *path);
+
+/* The ruleset reference as the map file gives it when no file was there
+ * and the bundled ruleset of the same file name stood in (a bundled map
+ * copied to another folder names "../default.ruleset.xml"); NULL
+ * otherwise. "ruleset-path" then names the bundled file, which is what
+ * saving the map writes. See doc/file-formats.md. */
+TACTICS_AVAILABLE_IN_ALL
+const char      *tactics_map_get_ruleset_fallback (TacticsMap    *self);
+/* What the programs tell when the bundled ruleset stood in, e.g. "the
+ * ruleset “../default.ruleset.xml” is not there: using the bundled one,
+ * /usr/share/tactics/default.ruleset.xml"; NULL when it did not. (transfer
+ * full) */
+TACTICS_AVAILABLE_IN_ALL
+char            *tactics_map_dup_ruleset_notice (TacticsMap      *self);
 
 TACTICS_AVAILABLE_IN_ALL
 gboolean         tactics_map_contains           (TacticsMap      *self,

@@ -22,6 +22,12 @@ tactics_set_str (char       **str_pointer,
   return TRUE;
 }
 
+/* Set by the map reader when the ruleset file a map names is missing
+ * and the bundled one of that name stands in (see
+ * tactics_map_get_ruleset_fallback()). */
+void             tactics_map_set_ruleset_fallback (TacticsMap      *self,
+                                                   const char      *reference);
+
 /* Deep copies and value comparisons of the ruleset's items, used by
  * tactics_ruleset_copy() and tactics_ruleset_equal(). Every readable and
  * writable property takes part, plus costs and designer attributes. */

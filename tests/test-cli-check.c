@@ -192,6 +192,40 @@ test_check_data (void)
   g_assert_null (strstr (result.out, ": error: "));
 }
 
+/* A bundled map copied elsewhere names "../default.ruleset.xml", which is
+ * not there: check and simulate use the bundled ruleset and say so on
+ * standard error. */
+static void
+test_ruleset_fallback (void)
+{
+  g_autofree char *source = g_build_filename (g_getenv ("TACTICS_DATADIR"), "maps",
+                                              "skirmish.map.xml", NULL);
+  g_autofree char *ruleset = g_build_filename (g_getenv ("TACTICS_DATADIR"),
+                                               "default.ruleset.xml", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *copy = NULL;
+  g_autofree char *expected = NULL;
+  g_auto(CliResult) checked = { 0 };
+  g_auto(CliResult) simulated = { 0 };
+
+  g_assert_true (g_file_get_contents (source, &contents, NULL, NULL));
+  copy = write_temp_file ("skirmish-copy.map.xml", contents);
+  expected = g_strdup_printf ("%s: warning: the ruleset “../default.ruleset.xml” is not there: "
+                              "using the bundled one, %s\n", copy, ruleset);
+
+  run_cli (&checked, "check", copy, NULL);
+  g_assert_cmpint (checked.status, ==, 0);
+  g_assert_cmpstr (checked.err, ==, expected);
+
+  run_cli (&simulated, "simulate", "--map", copy, "--players", "2", "--units", "1", "--seed",
+           "1", "--max-rounds", "2", NULL);
+  g_assert_cmpint (simulated.status, ==, 0);
+  g_assert_cmpstr (simulated.err, ==, expected);
+  g_assert_true (g_str_has_suffix (simulated.out, "rounds 2\n"));
+
+  g_assert_cmpint (g_remove (copy), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -211,6 +245,7 @@ main (int   argc,
   g_test_add_func ("/cli/check/scenario", test_check_scenario);
   g_test_add_func ("/cli/check/usage", test_check_usage);
   g_test_add_func ("/cli/check/data", test_check_data);
+  g_test_add_func ("/cli/check/ruleset-fallback", test_ruleset_fallback);
 
   status = g_test_run ();
 

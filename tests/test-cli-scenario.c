@@ -2,7 +2,8 @@
 /* tactics-cli simulate --scenario: every bundled scenario plays to an end
  * told on the last line (with what decided it), the same every time; the
  * log tells the objectives; the save loads; options that cannot go with a
- * scenario are refused. */
+ * scenario are refused, and so is a scenario the check finds errors in,
+ * unless --force. */
 #include "config.h"
 
 #include <string.h>
@@ -113,6 +114,53 @@ test_usage (void)
   assert_invalid_input (&absent, missing);
 }
 
+/* A scenario the check finds an error in: refused with the check's error
+ * lines, as the editor's play-test refuses it, unless --force. */
+static void
+test_check_errors (void)
+{
+  g_autofree char *source = scenario_path ("hold-the-ford.scenario.xml");
+  g_autofree char *map = g_build_filename (g_getenv ("TACTICS_DATADIR"), "maps",
+                                           "skirmish.map.xml", NULL);
+  g_autofree char *map_attribute = g_strdup_printf ("map=\"%s\"", map);
+  g_autofree char *path = g_build_filename (temp_dir, "nowhere.scenario.xml", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(GString) text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(CliResult) refused = { 0 };
+  g_auto(CliResult) forced = { 0 };
+
+  g_assert_true (g_file_get_contents (source, &contents, NULL, &error));
+  g_assert_no_error (error);
+  text = g_string_new (contents);
+  g_assert_cmpuint (g_string_replace (text, "map=\"../maps/skirmish.map.xml\"", map_attribute,
+                                      1), ==, 1);
+  /* West must hold a region of no cells: the scenario loads, the check
+   * finds the error, and the match can still be played. */
+  g_assert_cmpuint (g_string_replace (text, "<regions>\n", "<regions>\n    <region id=\"nowhere\" "
+                                      "name=\"Nowhere\" color=\"#000000\"><cells></cells>"
+                                      "</region>\n", 1), ==, 1);
+  g_assert_cmpuint (g_string_replace (text, "region=\"ford\" rounds=\"3\"",
+                                      "region=\"nowhere\" rounds=\"3\"", 1), ==, 1);
+  g_assert_true (g_file_set_contents (path, text->str, -1, &error));
+  g_assert_no_error (error);
+
+  run_cli (&refused, "simulate", "--scenario", path, "--seed", "4", NULL);
+  g_assert_cmpint (refused.status, ==, 1);
+  g_assert_cmpstr (refused.out, ==, "");
+  expected = g_strdup_printf ("%s: error: An objective of West names the region “Nowhere”, "
+                              "which has no cells.\n"
+                              "tactics-cli simulate: the scenario has 1 error and is not played; "
+                              "--force plays it anyway\n", path);
+  g_assert_cmpstr (refused.err, ==, expected);
+
+  run_cli (&forced, "simulate", "--scenario", path, "--seed", "4", "--force", NULL);
+  assert_success (&forced, NULL);
+  g_assert_true (g_regex_match_simple ("^(winner|draw|unfinished) ", last_line (forced.out), 0,
+                                       0));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -125,6 +173,7 @@ main (int   argc,
   g_test_add_func ("/cli/simulate-scenario/bundled", test_bundled);
   g_test_add_func ("/cli/simulate-scenario/log-and-save", test_log_and_save);
   g_test_add_func ("/cli/simulate-scenario/usage", test_usage);
+  g_test_add_func ("/cli/simulate-scenario/check-errors", test_check_errors);
 
   status = g_test_run ();
 

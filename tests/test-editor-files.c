@@ -604,6 +604,215 @@ test_open_twice (void)
   g_file_delete (map_file, NULL, NULL);
 }
 
+/* A scenario file in the scratch folder naming @map_name there. */
+static GFile *
+write_scenario (const char *name,
+                const char *map_name)
+{
+  g_autofree char *path = g_build_filename (scratch, name, NULL);
+  g_autofree char *contents = g_strdup_printf (
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<tactics-scenario version=\"1\" name=\"Fort\" map=\"%s\">\n"
+    "  <sides>\n"
+    "    <side id=\"a\" name=\"A\" team=\"0\" controller=\"human\" level=\"normal\"/>\n"
+    "    <side id=\"b\" name=\"B\" team=\"1\" controller=\"computer\" level=\"normal\"/>\n"
+    "  </sides>\n"
+    "</tactics-scenario>\n", map_name);
+
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  return g_file_new_for_path (path);
+}
+
+static char *
+read_file (GFile *file)
+{
+  char *contents = NULL;
+
+  g_assert_true (g_file_load_contents (file, NULL, &contents, NULL, NULL, NULL));
+  return contents;
+}
+
+/* Paints a cell of the scenario's map and saves with @action: Save asks
+ * before it writes the map file too, naming both files, and writes
+ * nothing until answered. The dialog, shown. */
+static GtkWidget *
+paint_and_save (TacticsEditorWindow *window,
+                const char          *action,
+                GFile               *scenario_file,
+                GFile               *map_file)
+{
+  TacticsEditorDocument *document = tactics_editor_window_get_document (window);
+  g_autofree char *scenario_before = read_file (scenario_file);
+  g_autofree char *map_before = read_file (map_file);
+  g_autofree char *scenario_after = NULL;
+  g_autofree char *map_after = NULL;
+  g_autofree char *details = NULL;
+  g_autofree char *scenario_path = g_file_get_path (scenario_file);
+  g_autofree char *map_path = g_file_get_path (map_file);
+  TacticsMap *map = tactics_editor_document_get_map (document);
+  TacticsCell cell = { 1, 1 };
+  GtkWidget *dialog;
+
+  /* Another terrain than the cell has. */
+  g_assert_cmpuint (tactics_editor_document_paint (document, &cell, 1,
+                                                   tactics_map_get_terrain_index (map, cell) == 2
+                                                   ? 3 : 2), ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  ui_test_iterate ();
+  dialog = ui_test_find_dialog (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  details = secondary_text (dialog);
+  g_assert_nonnull (strstr (details, scenario_path));
+  g_assert_nonnull (strstr (details, map_path));
+  scenario_after = read_file (scenario_file);
+  map_after = read_file (map_file);
+  g_assert_cmpstr (scenario_after, ==, scenario_before);
+  g_assert_cmpstr (map_after, ==, map_before);
+  return dialog;
+}
+
+/* A scenario file whose map was painted: Save and Save As ask before
+ * writing the map file; Cancel writes nothing, Save Both both files, and
+ * Save Map As a copy of the map that the scenario names from then on,
+ * the old map file left as it was. */
+static void
+test_scenario_map_asked (void)
+{
+  g_autoptr(GFile) map_file = write_map ("fort.map.xml", bundled_ruleset_path ());
+  g_autoptr(GFile) scenario_file = write_scenario ("fort.scenario.xml", "fort.map.xml");
+  g_autofree char *copy_path = g_build_filename (scratch, "fort-copy.map.xml", NULL);
+  g_autoptr(GFile) copy_file = g_file_new_for_path (copy_path);
+  g_autofree char *map_before = read_file (map_file);
+  g_autofree char *map_after = NULL;
+  g_autofree char *chosen_name = NULL;
+  g_autoptr(TacticsScenario) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  TacticsEditorWindow *window = open_window (scenario_file);
+  TacticsEditorDocument *document = tactics_editor_window_get_document (window);
+  GtkFileChooser *chooser;
+  GtkWidget *dialog;
+
+  /* Cancel: nothing written, still modified. */
+  dialog = paint_and_save (window, "editor.save", scenario_file, map_file);
+  ui_test_save_screenshot (dialog, "scenario-map-save-both");
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  ui_test_iterate ();
+  g_assert_true (tactics_editor_document_get_modified (document));
+
+  /* Save Both. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.save", NULL));
+  ui_test_iterate ();
+  dialog = ui_test_find_dialog (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  ui_test_iterate ();
+  g_assert_false (tactics_editor_document_get_modified (document));
+  map_after = read_file (map_file);
+  g_assert_cmpstr (map_after, !=, map_before);
+  g_clear_pointer (&map_before, g_free);
+  map_before = g_steal_pointer (&map_after);
+
+  /* Save Map As: a copy, the chooser beside the map, named after it. */
+  dialog = paint_and_save (window, "editor.save", scenario_file, map_file);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_APPLY);
+  ui_test_iterate ();
+  chooser = GTK_FILE_CHOOSER (find_toplevel_of_type (GTK_TYPE_FILE_CHOOSER_DIALOG));
+  g_assert_nonnull (chooser);
+  chosen_name = gtk_file_chooser_get_current_name (chooser);
+  g_assert_cmpstr (chosen_name, ==, "fort.map.xml");
+  gtk_file_chooser_set_current_name (chooser, "fort-copy.map.xml");
+  /* The chooser loads the folder in the background. */
+  for (int i = 0; i < 200; i++)
+    {
+      g_autoptr(GFile) chosen = gtk_file_chooser_get_file (chooser);
+
+      if (chosen != NULL && g_file_equal (chosen, copy_file))
+        break;
+      ui_test_iterate ();
+      g_usleep (10000);
+    }
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  for (int i = 0; i < 200 && tactics_editor_document_get_modified (document); i++)
+    {
+      ui_test_iterate ();
+      g_usleep (10000);
+    }
+  g_assert_false (tactics_editor_document_get_modified (document));
+  g_assert_null (tactics_editor_window_get_error (window));
+  map_after = read_file (map_file);
+  g_assert_cmpstr (map_after, ==, map_before);
+  loaded = tactics_scenario_load (scenario_file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tactics_scenario_get_map_path (loaded), ==, "fort-copy.map.xml");
+  g_assert_cmpuint (tactics_map_get_terrain_index (tactics_scenario_get_map (loaded),
+                                                   (TacticsCell) { 1, 1 }), ==,
+                    tactics_map_get_terrain_index (tactics_editor_document_get_map (document),
+                                                   (TacticsCell) { 1, 1 }));
+
+  /* Saving as another scenario file (Save As) asks as well. */
+  {
+    g_autofree char *other_path = g_build_filename (scratch, "fort-other.scenario.xml", NULL);
+    g_autoptr(GFile) other = g_file_new_for_path (other_path);
+    TacticsCell cell = { 2, 1 };
+    TacticsMap *map = tactics_editor_document_get_map (document);
+
+    g_assert_cmpuint (tactics_editor_document_paint (document, &cell, 1,
+                                                     tactics_map_get_terrain_index (map, cell) == 2
+                                                     ? 3 : 2), ==, 1);
+    g_assert_false (tactics_editor_window_save_checked (window, other, FALSE));
+    dialog = ui_test_find_dialog (GTK_WINDOW (window));
+    g_assert_nonnull (dialog);
+    g_assert_false (g_file_query_exists (other, NULL));
+    gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+    ui_test_iterate ();
+  }
+
+  close_window (window);
+  g_unlink (copy_path);
+  g_assert_cmpint (g_unlink (g_file_peek_path (scenario_file)), ==, 0);
+  g_assert_cmpint (g_unlink (g_file_peek_path (map_file)), ==, 0);
+}
+
+/* A bundled map copied to the user's folder names "../default.ruleset.xml",
+ * which is not there: it opens on the bundled ruleset, the bar says so,
+ * the ruleset pages name the bundled file (read-only), and the map saved
+ * names that file, so it opens again without the notice. */
+static void
+test_copied_bundled_map (void)
+{
+  g_autoptr(GFile) file = write_map ("copied.map.xml", "../default.ruleset.xml");
+  g_autofree char *bundled = bundled_ruleset_path ();
+  g_autofree char *expected = g_strdup_printf ("copied.map.xml: the ruleset "
+                                               "“../default.ruleset.xml” is not there: using "
+                                               "the bundled one, %s", bundled);
+  g_autoptr(TacticsMap) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  TacticsEditorWindow *window = open_window (file);
+  TacticsEditorDocument *document = tactics_editor_window_get_document (window);
+  TacticsCell cell = { 0, 0 };
+
+  g_assert_cmpstr (tactics_editor_window_get_error (window), ==, expected);
+  g_assert_cmpstr (source_of (window->units_page), ==,
+                   "Rules from default.ruleset.xml (bundled, read-only)");
+
+  tactics_editor_document_paint (document, &cell, 1, 2);
+  g_assert_true (tactics_editor_window_save_checked (window, file, FALSE));
+  saved = tactics_map_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_null (tactics_map_get_ruleset_fallback (saved));
+  {
+    g_autoptr(GFile) folder = g_file_get_parent (file);
+    g_autoptr(GFile) rules = g_file_resolve_relative_path (folder,
+                                                           tactics_map_get_ruleset_path (saved));
+    g_autoptr(GFile) bundled_file = g_file_new_for_path (bundled);
+
+    g_assert_true (g_file_equal (rules, bundled_file));
+  }
+
+  close_window (window);
+  g_assert_cmpint (g_unlink (g_file_peek_path (file)), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -623,6 +832,8 @@ main (int   argc,
   g_test_add_func ("/files/inline-terrains", test_inline_terrains_source);
   g_test_add_func ("/files/inline-terrains-make-ruleset", test_inline_terrains_make_ruleset);
   g_test_add_func ("/files/open-already-open", test_open_twice);
+  g_test_add_func ("/files/scenario-map-asked", test_scenario_map_asked);
+  g_test_add_func ("/files/copied-bundled-map", test_copied_bundled_map);
 
   status = g_test_run ();
 

@@ -64,6 +64,20 @@ test_data_dir (void)
     g_assert_true (tactics_data_is_bundled (linked));
     g_assert_true (tactics_data_is_bundled (fallback_ruleset));
     g_assert_false (tactics_data_is_bundled (beside));
+    /* A new file through the link, and the folders themselves. */
+    {
+      g_autofree char *new_path = g_build_filename (link, "maps", "new.map.xml", NULL);
+      g_autoptr(GFile) new_file = g_file_new_for_path (new_path);
+      g_autoptr(GFile) data_folder = g_file_new_for_path (folder);
+      g_autoptr(GFile) link_folder = g_file_new_for_path (link);
+      g_autofree char *parent_path = g_path_get_dirname (folder);
+      g_autoptr(GFile) parent = g_file_new_for_path (parent_path);
+
+      g_assert_true (tactics_data_is_bundled (new_file));
+      g_assert_true (tactics_data_is_bundled (data_folder));
+      g_assert_true (tactics_data_is_bundled (link_folder));
+      g_assert_false (tactics_data_is_bundled (parent));
+    }
     g_assert_cmpint (g_unlink (link), ==, 0);
   }
 
@@ -71,6 +85,89 @@ test_data_dir (void)
     g_setenv ("TACTICS_DATADIR", saved, TRUE);
   else
     g_unsetenv ("TACTICS_DATADIR");
+  remove_temp_folder (folder);
+}
+
+/* A bundled map copied to another folder names "../default.ruleset.xml",
+ * which is not there: the bundled ruleset of that name stands in, the map
+ * names it from then on and says so. A reference to a name the bundled
+ * data does not have, or to a file that is there but broken, is still an
+ * error. */
+static void
+test_ruleset_fallback (void)
+{
+  g_autofree char *folder = make_temp_folder ();
+  g_autofree char *source = g_build_filename (g_getenv ("TACTICS_DATADIR"), "maps",
+                                              "skirmish.map.xml", NULL);
+  g_autofree char *bundled_path = g_build_filename (g_getenv ("TACTICS_DATADIR"),
+                                                    "default.ruleset.xml", NULL);
+  g_autofree char *copy_path = g_build_filename (folder, "skirmish.map.xml", NULL);
+  g_autofree char *other_path = g_build_filename (folder, "other.map.xml", NULL);
+  g_autofree char *broken_folder = g_build_filename (folder, "sub", NULL);
+  g_autofree char *broken_ruleset = g_build_filename (folder, "default.ruleset.xml", NULL);
+  g_autofree char *broken_map = g_build_filename (broken_folder, "skirmish.map.xml", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *notice = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(GString) other = NULL;
+  g_autoptr(GFile) copy = g_file_new_for_path (copy_path);
+  g_autoptr(GFile) other_file = g_file_new_for_path (other_path);
+  g_autoptr(GFile) broken_file = g_file_new_for_path (broken_map);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsMap) map = NULL;
+  g_autoptr(TacticsMap) refused = NULL;
+  g_autoptr(TacticsMap) plain = NULL;
+  g_autoptr(TacticsScenario) scenario = NULL;
+
+  g_assert_true (g_file_get_contents (source, &contents, NULL, &error));
+  g_assert_true (g_file_set_contents (copy_path, contents, -1, &error));
+  g_assert_no_error (error);
+
+  map = tactics_map_load (copy, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (map);
+  g_assert_cmpstr (tactics_map_get_ruleset_fallback (map), ==, "../default.ruleset.xml");
+  g_assert_cmpstr (tactics_map_get_ruleset_path (map), ==, bundled_path);
+  g_assert_nonnull (tactics_ruleset_lookup_unit_type (tactics_map_get_ruleset (map), "infantry"));
+  notice = tactics_map_dup_ruleset_notice (map);
+  expected = g_strdup_printf ("the ruleset “../default.ruleset.xml” is not there: using the "
+                              "bundled one, %s", bundled_path);
+  g_assert_cmpstr (notice, ==, expected);
+
+  /* The same through the reader the editor and tactics-cli check use. */
+  plain = tactics_map_load_with_scenario (copy, &scenario, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tactics_map_get_ruleset_fallback (plain), ==, "../default.ruleset.xml");
+
+  /* A map whose reference is found has no notice. */
+  g_clear_object (&plain);
+  {
+    g_autoptr(GFile) bundled_map = g_file_new_for_path (source);
+
+    plain = tactics_map_load (bundled_map, &error);
+  }
+  g_assert_no_error (error);
+  g_assert_null (tactics_map_get_ruleset_fallback (plain));
+  g_assert_null (tactics_map_dup_ruleset_notice (plain));
+
+  /* No bundled file of that name: the reference's error, as before. */
+  other = g_string_new (contents);
+  g_string_replace (other, "../default.ruleset.xml", "../mine.ruleset.xml", 1);
+  g_assert_true (g_file_set_contents (other_path, other->str, -1, &error));
+  refused = tactics_map_load (other_file, &error);
+  g_assert_null (refused);
+  g_assert_error (error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_REFERENCE);
+  g_clear_error (&error);
+
+  /* A file that is there, but broken, is never replaced. */
+  g_assert_cmpint (g_mkdir (broken_folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (broken_map, contents, -1, &error));
+  g_assert_true (g_file_set_contents (broken_ruleset, "<tactics-ruleset", -1, &error));
+  refused = tactics_map_load (broken_file, &error);
+  g_assert_null (refused);
+  g_assert_error (error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_MALFORMED);
+  g_clear_error (&error);
+
   remove_temp_folder (folder);
 }
 
@@ -263,6 +360,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/file/data-dir", test_data_dir);
+  g_test_add_func ("/file/ruleset-fallback", test_ruleset_fallback);
   g_test_add_func ("/file/register-kind", test_register_kind);
   g_test_add_func ("/file/embedded", test_embedded);
   g_test_add_func ("/file/schemas-with-xmllint", test_schemas_with_xmllint);

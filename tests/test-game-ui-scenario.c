@@ -367,6 +367,35 @@ test_named_unit (Fixture       *f,
   g_assert_cmpuint (count_changed_pixels (marked, unmarked), >, 20);
 }
 
+/* A bundled map copied to another folder names "../default.ruleset.xml",
+ * which is not there: the new-match page opens it on the bundled ruleset
+ * and says so. */
+static void
+test_setup_copied_bundled_map (Fixture       *f,
+                               gconstpointer  data)
+{
+  g_autoptr(GFile) bundled = game_ui_data_file ("maps", "skirmish.map.xml", NULL);
+  g_autoptr(GFile) ruleset = game_ui_data_file ("default.ruleset.xml", NULL);
+  g_autofree char *folder = g_dir_make_tmp ("tactics-game-copy-XXXXXX", NULL);
+  g_autofree char *copy_path = g_build_filename (folder, "skirmish.map.xml", NULL);
+  g_autoptr(GFile) copy = g_file_new_for_path (copy_path);
+  g_autofree char *notice = g_strdup_printf ("skirmish.map.xml: the ruleset "
+                                             "“../default.ruleset.xml” is not there: using the "
+                                             "bundled one, %s", g_file_peek_path (ruleset));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_copy (bundled, copy, G_FILE_COPY_NONE, NULL, NULL, NULL, &error));
+  game_ui_click_button (page_of (f, "start"), "New Match");
+  g_assert_true (tactics_game_setup_page_select_map_file (
+                   TACTICS_GAME_SETUP_PAGE (page_of (f, "setup")), copy, &error));
+  g_assert_no_error (error);
+  ui_test_iterate ();
+  g_assert_cmpuint (count_labels_saying (page_of (f, "setup"), notice), ==, 1);
+
+  g_assert_true (g_file_delete (copy, NULL, NULL));
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -377,6 +406,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/game-ui/scenario/win-by-holding", Fixture, NULL, fixture_set_up,
               test_win_by_holding, fixture_tear_down);
+  g_test_add ("/game-ui/scenario/setup-copied-bundled-map", Fixture, NULL, fixture_set_up,
+              test_setup_copied_bundled_map, fixture_tear_down);
   g_test_add ("/game-ui/scenario/setup-offers-scenarios", Fixture, NULL, fixture_set_up,
               test_setup_offers_scenarios, fixture_tear_down);
   g_test_add ("/game-ui/scenario/play-test", Fixture, NULL, fixture_set_up, test_play_test,
