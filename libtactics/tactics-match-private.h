@@ -113,6 +113,7 @@ struct _TacticsMatch
   gboolean            points_game;      /* a side plays for the most points */
   int                 deciding_player;
   int                 deciding_objective;
+  gboolean            decided_by_points; /* won on points at the round limit */
   int                 knockout_player;  /* put out by a protect-unit objective in this judging */
   int                 knockout_objective;
 };

@@ -307,6 +307,37 @@ test_points (void)
   points_game (3, TACTICS_MATCH_OUTCOME_DRAW, -1);
 }
 
+/* Points win for a side that scores without a most-points objective of its
+ * own: the points decided it, not elimination (every unit is alive). */
+static void
+test_points_without_own_objective (void)
+{
+  g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
+  g_autoptr(TacticsMatch) game = NULL;
+  g_autofree char *line = NULL;
+  const TacticsCell cells[] = { { 2, 0 }, { 7, 5 } };
+
+  add_region (scenario, "hill", "the Hill", 7, 5, 1, 1);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_MOST_POINTS, NULL, NULL, 0, 0);
+  add_objective (scenario, 1, TACTICS_OBJECTIVE_HOLD_REGION, "hill", NULL, 1, 4);
+  tactics_scenario_set_round_limit (scenario, 2);
+  game = arranged_scenario (scenario, "soldier", "soldier", cells);
+
+  for (guint round = 0; round < 2; round++)
+    {
+      end_turn (game, 0);
+      end_turn (game, 1);
+    }
+
+  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_WIN);
+  g_assert_cmpint (tactics_match_get_winner (game), ==, 1);
+  g_assert_cmpuint (count_events (game, TACTICS_EVENT_PLAYER_OUT), ==, 0);
+  g_assert_true (tactics_match_is_decided_by_points (game));
+  assert_deciding (game, TRUE, 1, -1);
+  line = tactics_match_dup_result_line (game);
+  g_assert_cmpstr (line, ==, "winner 2 rounds 2 by points");
+}
+
 /* Elimination still ends the match; what the loser played for fails. */
 static void
 test_elimination (void)
@@ -491,6 +522,8 @@ main (int   argc,
   g_test_add_func ("/match-objectives/survive-rounds", test_survive_rounds);
   g_test_add_func ("/match-objectives/draw", test_draw);
   g_test_add_func ("/match-objectives/points", test_points);
+  g_test_add_func ("/match-objectives/points-without-own-objective",
+                   test_points_without_own_objective);
   g_test_add_func ("/match-objectives/elimination", test_elimination);
   g_test_add_func ("/match-objectives/eliminate-all", test_eliminate_all);
   g_test_add_func ("/match-objectives/undo", test_undo);
