@@ -671,8 +671,8 @@ static const BadCase bad_cases[] = {
     "document type declarations (DOCTYPE) are not allowed" },
   { "entity.scenario.xml", TACTICS_FILE_ERROR_FORBIDDEN, 3,
     "entity references are not allowed (“&secret;”)" },
-  { "deep.scenario.xml", TACTICS_FILE_ERROR_TOO_LARGE, 3,
-    "elements are nested deeper than the limit of 32 levels" },
+  { "deep.scenario.xml", TACTICS_FILE_ERROR_INVALID, 3,
+    "unexpected element <a> in <description>" },
   { "truncated.scenario.xml", TACTICS_FILE_ERROR_MALFORMED, 14,
     "Premature end of data…" },
 };
