@@ -61,6 +61,7 @@ struct _TacticsMatch
   TacticsMatchMode     mode;
   guint64             seed;
   guint               round_limit;
+  guint               stop_round;       /* a tool's stop, not a rule; 0: none */
   int                 width;
   int                 height;
 

@@ -494,6 +494,16 @@ tactics_match_set_round_limit (TacticsMatch *self,
   tactics_match_notify (self, MATCH_PROP_ROUND_LIMIT);
 }
 
+void
+tactics_match_set_stop_round (TacticsMatch *self,
+                              guint        round)
+{
+  g_return_if_fail (TACTICS_IS_MATCH (self));
+  g_return_if_fail (self->phase == TACTICS_MATCH_PHASE_SETUP);
+
+  self->stop_round = round;
+}
+
 static void
 resolve_rules (TacticsMatch *self,
                TacticsUnit *unit,

@@ -164,6 +164,14 @@ gboolean            tactics_match_set_formation      (TacticsMatch        *self,
 TACTICS_AVAILABLE_IN_ALL
 void                tactics_match_set_round_limit    (TacticsMatch        *self,
                                                      guint               limit);
+/* A stop that is no rule of the game, for tools that must see a match end:
+ * the match ends unfinished once round @round is over (0: never), after
+ * the end of that round is judged as any other. Unlike a round limit it
+ * decides nothing: a points game is not won on points there. Not saved.
+ * Set-up phase only. */
+TACTICS_AVAILABLE_IN_ALL
+void                tactics_match_set_stop_round     (TacticsMatch        *self,
+                                                     guint               round);
 /* Scenarios (doc/rules.md, "Scenarios and objectives").
  *
  * tactics_match_set_scenario(), in set-up once the players are added,

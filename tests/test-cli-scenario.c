@@ -5,6 +5,7 @@
  * scenario are refused. */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "cli-test-helpers.h"
@@ -45,7 +46,7 @@ test_bundled (void)
       assert_success (&first, NULL);
       g_test_message ("%s: %s", names[i], last_line (first.out));
       g_assert_true (g_regex_match_simple ("^(winner [1-8] rounds [0-9]+( by (P[1-8] objective "
-                                           "[0-9]+ [a-z-]+|elimination))?|draw rounds [0-9]+|"
+                                           "[0-9]+ [a-z-]+|points|elimination))?|draw rounds [0-9]+|"
                                            "unfinished rounds [0-9]+)\n$",
                                            last_line (first.out), 0, 0));
       run_cli (&second, "simulate", "--scenario", path, "--seed", "4", NULL);
@@ -77,6 +78,67 @@ test_log_and_save (void)
   run_cli (&plain, "simulate", "--scenario", path, "--seed", "2", "--ai", "hard,normal", NULL);
   assert_success (&plain, NULL);
   g_assert_cmpstr (last_line (plain.out), ==, last_line (logged.out));
+}
+
+/* Two sides of monks, who cannot hurt anyone, playing for points without
+ * a round limit: West scores at once. */
+static const char peace_map[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<tactics-map version=\"1\" name=\"Peace\" width=\"6\" height=\"4\" topology=\"square\">\n"
+  "  <terrains>\n"
+  "    <movetype id=\"foot\" name=\"Foot\"/>\n"
+  "    <terrain id=\"p\" name=\"Plains\" color=\"#a5d66f\"><cost movetype=\"foot\" value=\"1\"/></terrain>\n"
+  "  </terrains>\n"
+  "  <units>\n"
+  "    <unit id=\"monk\" name=\"Monk\" hp=\"10\" move=\"2\" movetype=\"foot\" speed=\"5\" color=\"#1565c0\" glyph=\"M\">\n"
+  "      <action ref=\"mend\"/>\n"
+  "    </unit>\n"
+  "  </units>\n"
+  "  <actions>\n"
+  "    <action id=\"mend\" name=\"Mend\" range-min=\"0\" range-max=\"1\" metric=\"chebyshev\" shape=\"single\" extent=\"1\" effect=\"heal\" amount=\"2\" affects=\"allies\"/>\n"
+  "  </actions>\n"
+  "  <grid>\n"
+  "p,p,p,p,p,p\n"
+  "p,p,p,p,p,p\n"
+  "p,p,p,p,p,p\n"
+  "p,p,p,p,p,p\n"
+  "  </grid>\n"
+  "  <scenario name=\"Peace\">\n"
+  "    <regions>\n"
+  "      <region id=\"corner\" name=\"The Corner\" color=\"#d4a017\"><cells>0,0</cells></region>\n"
+  "    </regions>\n"
+  "    <sides>\n"
+  "      <side id=\"west\" name=\"West\" team=\"0\" controller=\"computer\" budget=\"1\">\n"
+  "        <unit id=\"abbot\" type=\"monk\" x=\"0\" y=\"0\"/>\n"
+  "        <objective kind=\"most-points\"/>\n"
+  "        <objective kind=\"reach-region\" region=\"corner\" points=\"1\"/>\n"
+  "      </side>\n"
+  "      <side id=\"east\" name=\"East\" team=\"1\" controller=\"computer\" budget=\"1\">\n"
+  "        <objective kind=\"most-points\"/>\n"
+  "      </side>\n"
+  "    </sides>\n"
+  "  </scenario>\n"
+  "</tactics-map>\n";
+
+/* The default of --max-rounds stops an endless match unfinished: it is no
+ * round limit, and a points game without one is not won on points there. */
+static void
+test_default_stop (void)
+{
+  g_autofree char *path = write_temp_file ("peace.map.xml", peace_map);
+  g_auto(CliResult) stopped = { 0 };
+  g_auto(CliResult) limited = { 0 };
+
+  run_cli (&stopped, "simulate", "--scenario", path, "--seed", "1", NULL);
+  assert_success (&stopped, NULL);
+  g_assert_cmpstr (last_line (stopped.out), ==, "unfinished rounds 500\n");
+
+  /* A limit the players chose is a rule: the points decide. */
+  run_cli (&limited, "simulate", "--scenario", path, "--seed", "1", "--max-rounds", "3", NULL);
+  assert_success (&limited, NULL);
+  g_assert_cmpstr (last_line (limited.out), ==,
+                   "winner 1 rounds 3 by P1 objective 1 most-points\n");
+  g_remove (path);
 }
 
 static void
@@ -125,6 +187,7 @@ main (int   argc,
   g_test_add_func ("/cli/simulate-scenario/bundled", test_bundled);
   g_test_add_func ("/cli/simulate-scenario/log-and-save", test_log_and_save);
   g_test_add_func ("/cli/simulate-scenario/usage", test_usage);
+  g_test_add_func ("/cli/simulate-scenario/default-stop", test_default_stop);
 
   status = g_test_run ();
 

@@ -338,6 +338,41 @@ test_points_without_own_objective (void)
   g_assert_cmpstr (line, ==, "winner 2 rounds 2 by points");
 }
 
+/* A tool's stop is no round limit: a points game without one ends there
+ * unfinished, not on points. */
+static void
+test_points_stop_round (void)
+{
+  g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
+  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  const TacticsCell cells[] = { { 2, 0 }, { 7, 5 } };
+
+  add_region (scenario, "hill", "the Hill", 7, 5, 1, 1);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_MOST_POINTS, NULL, NULL, 0, 0);
+  add_objective (scenario, 1, TACTICS_OBJECTIVE_HOLD_REGION, "hill", NULL, 1, 4);
+  game = scenario_match (scenario, 2, TACTICS_MATCH_MODE_TURNS, 1, &error);
+  g_assert_no_error (error);
+  tactics_match_set_stop_round (game, 2);
+  set_army (game, 0, "soldier");
+  set_army (game, 1, "soldier");
+  g_assert_true (tactics_match_start_arranged (game, cells, &error));
+  g_assert_no_error (error);
+
+  for (guint round = 0; round < 2; round++)
+    {
+      end_turn (game, 0);
+      end_turn (game, 1);
+    }
+
+  g_assert_cmpuint (tactics_match_get_points (game, 1), ==, 4);
+  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_UNFINISHED);
+  g_assert_false (tactics_match_is_decided_by_points (game));
+  line = tactics_match_dup_result_line (game);
+  g_assert_cmpstr (line, ==, "unfinished rounds 2");
+}
+
 /* Elimination still ends the match; what the loser played for fails. */
 static void
 test_elimination (void)
@@ -524,6 +559,7 @@ main (int   argc,
   g_test_add_func ("/match-objectives/points", test_points);
   g_test_add_func ("/match-objectives/points-without-own-objective",
                    test_points_without_own_objective);
+  g_test_add_func ("/match-objectives/points-stop-round", test_points_stop_round);
   g_test_add_func ("/match-objectives/elimination", test_elimination);
   g_test_add_func ("/match-objectives/eliminate-all", test_eliminate_all);
   g_test_add_func ("/match-objectives/undo", test_undo);
