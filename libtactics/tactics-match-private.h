@@ -150,6 +150,8 @@ gboolean     tactics_match_check_phase          (TacticsMatch          *self,
 /* tactics-match-placement.c */
 void         tactics_match_init_placement       (TacticsMatch          *self);
 guint        tactics_match_next_mark            (TacticsMatch          *self);
+/* The first unit of @player's army, the one whose cell the start draws;
+ * NULL for a side with pre-placed units only. */
 TacticsUnit *tactics_match_first_unit_of        (TacticsMatch          *self,
                                                  guint                  player);
 gboolean     tactics_match_draw_start_cells     (TacticsMatch          *self,

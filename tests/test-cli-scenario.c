@@ -46,8 +46,8 @@ test_bundled (void)
       assert_success (&first, NULL);
       g_test_message ("%s: %s", names[i], last_line (first.out));
       g_assert_true (g_regex_match_simple ("^(winner [1-8] rounds [0-9]+( by (P[1-8] objective "
-                                           "[0-9]+ [a-z-]+|points|elimination))?|draw rounds [0-9]+|"
-                                           "unfinished rounds [0-9]+)\n$",
+                                           "[0-9]+ [a-z-]+|points|elimination))?|"
+                                           "draw rounds [0-9]+|unfinished rounds [0-9]+)\n$",
                                            last_line (first.out), 0, 0));
       run_cli (&second, "simulate", "--scenario", path, "--seed", "4", NULL);
       assert_success (&second, first.out);
@@ -87,15 +87,19 @@ static const char peace_map[] =
   "<tactics-map version=\"1\" name=\"Peace\" width=\"6\" height=\"4\" topology=\"square\">\n"
   "  <terrains>\n"
   "    <movetype id=\"foot\" name=\"Foot\"/>\n"
-  "    <terrain id=\"p\" name=\"Plains\" color=\"#a5d66f\"><cost movetype=\"foot\" value=\"1\"/></terrain>\n"
+  "    <terrain id=\"p\" name=\"Plains\" color=\"#a5d66f\">"
+  "<cost movetype=\"foot\" value=\"1\"/></terrain>\n"
   "  </terrains>\n"
   "  <units>\n"
-  "    <unit id=\"monk\" name=\"Monk\" hp=\"10\" move=\"2\" movetype=\"foot\" speed=\"5\" color=\"#1565c0\" glyph=\"M\">\n"
+  "    <unit id=\"monk\" name=\"Monk\" hp=\"10\" move=\"2\" movetype=\"foot\" speed=\"5\" "
+  "color=\"#1565c0\" glyph=\"M\">\n"
   "      <action ref=\"mend\"/>\n"
   "    </unit>\n"
   "  </units>\n"
   "  <actions>\n"
-  "    <action id=\"mend\" name=\"Mend\" range-min=\"0\" range-max=\"1\" metric=\"chebyshev\" shape=\"single\" extent=\"1\" effect=\"heal\" amount=\"2\" affects=\"allies\"/>\n"
+  "    <action id=\"mend\" name=\"Mend\" range-min=\"0\" range-max=\"1\" "
+  "metric=\"chebyshev\" shape=\"single\" extent=\"1\" effect=\"heal\" amount=\"2\" "
+  "affects=\"allies\"/>\n"
   "  </actions>\n"
   "  <grid>\n"
   "p,p,p,p,p,p\n"
@@ -138,6 +142,40 @@ test_default_stop (void)
   assert_success (&limited, NULL);
   g_assert_cmpstr (last_line (limited.out), ==,
                    "winner 1 rounds 3 by P1 objective 1 most-points\n");
+  g_remove (path);
+}
+
+/* A side that may form no unit type plays with its pre-placed units: the
+ * check, the start and the save all take it. */
+static void
+test_placed_units_only (void)
+{
+  g_autoptr(GString) text = g_string_new (peace_map);
+  g_autofree char *path = NULL;
+  g_autofree char *save = g_build_filename (temp_dir, "only.save.xml", NULL);
+  g_autoptr(GFile) save_file = g_file_new_for_path (save);
+  g_autoptr(GError) error = NULL;
+  g_auto(CliResult) checked = { 0 };
+  g_auto(CliResult) played = { 0 };
+
+  g_string_replace (text, "<scenario name=\"Peace\">",
+                    "<scenario name=\"Peace\" round-limit=\"3\">", 1);
+  g_string_replace (text, "budget=\"1\">\n        <objective kind=\"most-points\"/>\n      </side>",
+                    "budget=\"1\">\n        <allowed-units></allowed-units>\n"
+                    "        <unit id=\"hermit\" type=\"monk\" x=\"5\" y=\"3\"/>\n"
+                    "        <objective kind=\"most-points\"/>\n      </side>", 1);
+  g_assert_nonnull (strstr (text->str, "hermit"));
+  path = write_temp_file ("only.map.xml", text->str);
+
+  run_cli (&checked, "check", path, NULL);
+  assert_success (&checked, "");
+  run_cli (&played, "simulate", "--scenario", path, "--seed", "1", "--save", save, NULL);
+  assert_success (&played, NULL);
+  g_assert_cmpstr (last_line (played.out), ==,
+                   "winner 1 rounds 3 by P1 objective 1 most-points\n");
+  g_assert_true (tactics_file_validate (save_file, &error));
+  g_assert_no_error (error);
+  g_remove (save);
   g_remove (path);
 }
 
@@ -188,6 +226,7 @@ main (int   argc,
   g_test_add_func ("/cli/simulate-scenario/log-and-save", test_log_and_save);
   g_test_add_func ("/cli/simulate-scenario/usage", test_usage);
   g_test_add_func ("/cli/simulate-scenario/default-stop", test_default_stop);
+  g_test_add_func ("/cli/simulate-scenario/placed-units-only", test_placed_units_only);
 
   status = g_test_run ();
 
