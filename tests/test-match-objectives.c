@@ -227,6 +227,53 @@ test_survive_rounds (void)
   assert_deciding (game, TRUE, 1, 0);
 }
 
+/* Holding and surviving met at the same final round: two sides draw, as
+ * any objectives met at one moment; one side wins by the one it lists
+ * first. */
+static void
+test_hold_and_survive_at_limit (void)
+{
+  const TacticsCell cells[] = { { 7, 5 }, { 0, 0 } };
+
+  {
+    g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
+    g_autoptr(TacticsMatch) game = NULL;
+
+    add_region (scenario, "hill", "the Hill", 7, 5, 1, 1);
+    add_objective (scenario, 0, TACTICS_OBJECTIVE_HOLD_REGION, "hill", NULL, 2, 0);
+    add_objective (scenario, 1, TACTICS_OBJECTIVE_SURVIVE_ROUNDS, NULL, NULL, 2, 0);
+    tactics_scenario_set_round_limit (scenario, 2);
+    game = arranged_scenario (scenario, "soldier", "soldier", cells);
+    for (guint round = 0; round < 2; round++)
+      {
+        end_turn (game, 0);
+        end_turn (game, 1);
+      }
+    assert_state (game, 0, 0, TACTICS_OBJECTIVE_STATE_MET, 2, 2);
+    assert_state (game, 1, 0, TACTICS_OBJECTIVE_STATE_MET, 2, 2);
+    g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_DRAW);
+    assert_deciding (game, FALSE, -1, -1);
+  }
+  {
+    g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
+    g_autoptr(TacticsMatch) game = NULL;
+
+    add_region (scenario, "hill", "the Hill", 7, 5, 1, 1);
+    add_objective (scenario, 0, TACTICS_OBJECTIVE_SURVIVE_ROUNDS, NULL, NULL, 2, 0);
+    add_objective (scenario, 0, TACTICS_OBJECTIVE_HOLD_REGION, "hill", NULL, 2, 0);
+    tactics_scenario_set_round_limit (scenario, 2);
+    game = arranged_scenario (scenario, "soldier", "soldier", cells);
+    for (guint round = 0; round < 2; round++)
+      {
+        end_turn (game, 0);
+        end_turn (game, 1);
+      }
+    assert_state (game, 0, 1, TACTICS_OBJECTIVE_STATE_MET, 2, 2);
+    g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_WIN);
+    assert_deciding (game, TRUE, 0, 0);
+  }
+}
+
 /* Two sides meeting objectives at the same round's end draw. */
 static void
 test_draw (void)
@@ -556,6 +603,8 @@ main (int   argc,
   g_test_add_func ("/match-objectives/eliminate-unit", test_eliminate_unit);
   g_test_add_func ("/match-objectives/survive-rounds", test_survive_rounds);
   g_test_add_func ("/match-objectives/draw", test_draw);
+  g_test_add_func ("/match-objectives/hold-and-survive-at-limit",
+                   test_hold_and_survive_at_limit);
   g_test_add_func ("/match-objectives/points", test_points);
   g_test_add_func ("/match-objectives/points-without-own-objective",
                    test_points_without_own_objective);

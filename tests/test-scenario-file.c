@@ -630,6 +630,8 @@ static const BadCase bad_cases[] = {
     "unknown region “hill”" },
   { "objective-unknown-unit.scenario.xml", TACTICS_FILE_ERROR_SEMANTIC, 17,
     "unknown unit “king”: no side places it" },
+  { "protect-other-side.scenario.xml", TACTICS_FILE_ERROR_SEMANTIC, 17,
+    "a side may protect only its own units, and “captain” is another side’s" },
   { "objective-points-over.scenario.xml", TACTICS_FILE_ERROR_TOO_LARGE, 17,
     "points 10000 is over the limit of 9999" },
   { "too-many-objectives.scenario.xml", TACTICS_FILE_ERROR_TOO_LARGE, 45,
