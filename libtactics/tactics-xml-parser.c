@@ -390,6 +390,13 @@ typedef struct {
   guint       brackets;     /* in SCAN_DECL: open "[" */
   guint       n_attributes; /* of the open tag */
   int         line;
+  /* Bytes a character takes: 0 until the first two bytes tell, then 1
+   * (UTF-8 and the like) or 2 (UTF-16, where a byte of a non-ASCII
+   * character may look like a quote). */
+  guint       width;
+  gboolean    big_endian;
+  guchar      pending[2];
+  guint       n_pending;
 } TagScanner;
 
 typedef struct {
@@ -415,6 +422,119 @@ scanner_skip_until (TagScanner *scanner,
   scanner->matched = 0;
 }
 
+/* Scans one character (non-ASCII ones as 'x'); FALSE at a tag with too
+ * many attributes. */
+static gboolean
+scanner_step (TagScanner *scanner,
+              char        c)
+{
+  if (c == '\n')
+    scanner->line++;
+
+  switch (scanner->mode)
+    {
+    case SCAN_TEXT:
+      if (c == '<')
+        scanner->mode = SCAN_MARKUP;
+      break;
+    case SCAN_MARKUP:
+      if (c == '?')
+        {
+          scanner_skip_until (scanner, "?>");
+        }
+      else if (c == '!')
+        {
+          scanner->mode = SCAN_BANG;
+        }
+      else
+        {
+          scanner->mode = SCAN_TAG;
+          scanner->quote = 0;
+          scanner->n_attributes = 0;
+        }
+      break;
+    case SCAN_BANG:
+      if (c == '-')
+        {
+          scanner->mode = SCAN_BANG_DASH;
+        }
+      else if (c == '[')
+        {
+          scanner_skip_until (scanner, "]]>");
+        }
+      else
+        {
+          scanner->mode = SCAN_DECL;
+          scanner->quote = 0;
+          scanner->brackets = 0;
+        }
+      break;
+    case SCAN_BANG_DASH:
+      scanner_skip_until (scanner, "-->");
+      break;
+    case SCAN_TAG:
+      if (scanner->quote != 0)
+        {
+          if (c == scanner->quote)
+            scanner->quote = 0;
+        }
+      else if (c == '"' || c == '\'')
+        {
+          scanner->quote = c;
+        }
+      else if (c == '>')
+        {
+          scanner->mode = SCAN_TEXT;
+        }
+      else if (c == '=' && ++scanner->n_attributes > TACTICS_MAX_XML_ATTRIBUTES)
+        {
+          return FALSE;
+        }
+      break;
+    case SCAN_DECL:
+      if (scanner->quote != 0)
+        {
+          if (c == scanner->quote)
+            scanner->quote = 0;
+        }
+      else if (c == '"' || c == '\'')
+        {
+          scanner->quote = c;
+        }
+      else if (c == '[')
+        {
+          scanner->brackets++;
+        }
+      else if (c == ']' && scanner->brackets > 0)
+        {
+          scanner->brackets--;
+        }
+      else if (c == '>' && scanner->brackets == 0)
+        {
+          scanner->mode = SCAN_TEXT;
+        }
+      break;
+    case SCAN_SKIP:
+    default:
+      if (c == scanner->until[scanner->matched])
+        {
+          if (scanner->until[++scanner->matched] == '\0')
+            scanner->mode = SCAN_TEXT;
+        }
+      else if (scanner->matched == 2 && c == scanner->until[0]
+               && scanner->until[0] == scanner->until[1])
+        {
+          /* "--->" still ends a comment; "]]]>" a CDATA section. */
+        }
+      else
+        {
+          scanner->matched = c == scanner->until[0] ? 1 : 0;
+        }
+      break;
+    }
+  return TRUE;
+}
+
 /* Scans @length bytes; FALSE at a tag with too many attributes. */
 static gboolean
 scanner_feed (TagScanner *scanner,
@@ -423,112 +543,49 @@ scanner_feed (TagScanner *scanner,
 {
   for (gsize i = 0; i < length; i++)
     {
-      char c = bytes[i];
+      guchar byte = (guchar) bytes[i];
+      guint unit;
 
-      if (c == '\n')
-        scanner->line++;
-
-      switch (scanner->mode)
+      if (scanner->width == 1)
         {
-        case SCAN_TEXT:
-          if (c == '<')
-            scanner->mode = SCAN_MARKUP;
-          break;
-        case SCAN_MARKUP:
-          if (c == '?')
-            {
-              scanner_skip_until (scanner, "?>");
-            }
-          else if (c == '!')
-            {
-              scanner->mode = SCAN_BANG;
-            }
-          else
-            {
-              scanner->mode = SCAN_TAG;
-              scanner->quote = 0;
-              scanner->n_attributes = 0;
-            }
-          break;
-        case SCAN_BANG:
-          if (c == '-')
-            {
-              scanner->mode = SCAN_BANG_DASH;
-            }
-          else if (c == '[')
-            {
-              scanner_skip_until (scanner, "]]>");
-            }
-          else
-            {
-              scanner->mode = SCAN_DECL;
-              scanner->quote = 0;
-              scanner->brackets = 0;
-            }
-          break;
-        case SCAN_BANG_DASH:
-          scanner_skip_until (scanner, "-->");
-          break;
-        case SCAN_TAG:
-          if (scanner->quote != 0)
-            {
-              if (c == scanner->quote)
-                scanner->quote = 0;
-            }
-          else if (c == '"' || c == '\'')
-            {
-              scanner->quote = c;
-            }
-          else if (c == '>')
-            {
-              scanner->mode = SCAN_TEXT;
-            }
-          else if (c == '=' && ++scanner->n_attributes > TACTICS_MAX_XML_ATTRIBUTES)
-            {
-              return FALSE;
-            }
-          break;
-        case SCAN_DECL:
-          if (scanner->quote != 0)
-            {
-              if (c == scanner->quote)
-                scanner->quote = 0;
-            }
-          else if (c == '"' || c == '\'')
-            {
-              scanner->quote = c;
-            }
-          else if (c == '[')
-            {
-              scanner->brackets++;
-            }
-          else if (c == ']' && scanner->brackets > 0)
-            {
-              scanner->brackets--;
-            }
-          else if (c == '>' && scanner->brackets == 0)
-            {
-              scanner->mode = SCAN_TEXT;
-            }
-          break;
-        case SCAN_SKIP:
-        default:
-          if (c == scanner->until[scanner->matched])
-            {
-              if (scanner->until[++scanner->matched] == '\0')
-                scanner->mode = SCAN_TEXT;
-            }
-          else if (scanner->matched == 2 && c == scanner->until[0]
-                   && scanner->until[0] == scanner->until[1])
-            {
-              /* "--->" still ends a comment; "]]]>" a CDATA section. */
-            }
-          else
-            {
-              scanner->matched = c == scanner->until[0] ? 1 : 0;
-            }
-          break;
+          if (!scanner_step (scanner, (char) byte))
+            return FALSE;
+          continue;
         }
+
+      scanner->pending[scanner->n_pending++] = byte;
+      if (scanner->n_pending < 2)
+        continue;
+      scanner->n_pending = 0;
+
+      if (scanner->width == 0)
+        {
+          const guchar *first = scanner->pending;
+
+          /* A byte order mark, or "<" as a 16-bit character. */
+          if ((first[0] == 0xFF && first[1] == 0xFE) || (first[0] != 0 && first[1] == 0))
+            {
+              scanner->width = 2;
+            }
+          else if ((first[0] == 0xFE && first[1] == 0xFF) || (first[0] == 0 && first[1] != 0))
+            {
+              scanner->width = 2;
+              scanner->big_endian = TRUE;
+            }
+          else
+            {
+              scanner->width = 1;
+              if (!scanner_step (scanner, (char) first[0])
+                  || !scanner_step (scanner, (char) first[1]))
+                return FALSE;
+              continue;
+            }
+        }
+
+      unit = scanner->big_endian ? (guint) scanner->pending[0] << 8 | scanner->pending[1]
+                                 : (guint) scanner->pending[1] << 8 | scanner->pending[0];
+      if (!scanner_step (scanner, unit < 0x80 ? (char) unit : 'x'))
+        return FALSE;
     }
   return TRUE;
 }

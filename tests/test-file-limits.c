@@ -126,6 +126,39 @@ test_attributes_at_limit (void)
   g_assert_nonnull (doc);
 }
 
+/* In UTF-16 a byte of a non-ASCII character may be a quote's or an "=":
+ * characters are counted, not bytes. "Ģ" (U+0122) holds the byte of '"'. */
+static void
+test_attributes_utf16 (void)
+{
+  g_autoptr(GString) text = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n"
+                                          "<deep a=\"Ģ");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(xmlDoc) doc = NULL;
+  g_autofree gunichar2 *utf16 = NULL;
+  g_autofree char *bytes = NULL;
+  glong n_units;
+
+  for (guint i = 0; i < 2 * TACTICS_MAX_XML_ATTRIBUTES; i++)
+    g_string_append (text, "=Ģ");
+  g_string_append (text, "\"/>\n");
+  utf16 = g_utf8_to_utf16 (text->str, -1, NULL, &n_units, NULL);
+  g_assert_nonnull (utf16);
+  /* Little-endian, with a byte order mark. */
+  bytes = g_malloc (2 * ((gsize) n_units + 1));
+  bytes[0] = (char) 0xFF;
+  bytes[1] = (char) 0xFE;
+  for (glong i = 0; i < n_units; i++)
+    {
+      bytes[2 + 2 * i] = (char) (utf16[i] & 0xFF);
+      bytes[3 + 2 * i] = (char) (utf16[i] >> 8);
+    }
+
+  doc = tactics_xml_parse (bytes, 2 * ((gsize) n_units + 1), "limits", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (doc);
+}
+
 /* Allowed elements, but so many that their tree would take too much
  * memory: the reading stops part way. */
 static void
@@ -215,6 +248,7 @@ main (int    argc,
                    test_unknown_elements_under_roots);
   g_test_add_func ("/file-limits/too-many-attributes", test_too_many_attributes);
   g_test_add_func ("/file-limits/attributes-at-limit", test_attributes_at_limit);
+  g_test_add_func ("/file-limits/attributes-utf16", test_attributes_utf16);
   g_test_add_func ("/file-limits/tree-memory", test_tree_memory);
   g_test_add_func ("/file-limits/comments-dropped", test_comments_dropped);
   g_test_add_func ("/file-limits/second-scenario", test_second_scenario);
