@@ -121,6 +121,38 @@ write_biggest_map (const char *folder)
   return g_steal_pointer (&path);
 }
 
+/* A good ruleset with as many elements as the memory limit lets in:
+ * every unit type names 250 actions. */
+static char *
+write_busiest_ruleset (const char *folder)
+{
+  g_autofree char *path = g_build_filename (folder, "busiest.ruleset.xml", NULL);
+  FILE *out = fopen (path, "w");
+
+  g_assert_nonnull (out);
+  fputs ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+         "<tactics-ruleset version=\"1\" name=\"Busy\">\n<terrains>\n"
+         "<movetype id=\"foot\" name=\"Foot\"/>\n"
+         "<terrain id=\"p\" name=\"Plains\" color=\"#808080\">"
+         "<cost movetype=\"foot\" value=\"1\"/></terrain>\n</terrains>\n<units>\n", out);
+  for (guint u = 0; u < TACTICS_MAX_RULESET_ITEMS; u++)
+    {
+      fprintf (out, "<unit id=\"u%u\" name=\"Unit\" hp=\"10\" move=\"3\" movetype=\"foot\" "
+               "speed=\"5\" color=\"#808080\" glyph=\"U\">\n", u);
+      for (guint a = 0; a < 250; a++)
+        fprintf (out, "<action ref=\"a%u\"/>\n", a);
+      fputs ("</unit>\n", out);
+    }
+  fputs ("</units>\n<actions>\n", out);
+  for (guint a = 0; a < 250; a++)
+    fprintf (out, "<action id=\"a%u\" name=\"Hit\" range-min=\"1\" range-max=\"1\" "
+             "metric=\"chebyshev\" shape=\"single\" extent=\"1\" effect=\"damage\" "
+             "amount=\"3\" affects=\"enemies\"/>\n", a);
+  fputs ("</actions>\n</tactics-ruleset>\n", out);
+  fclose (out);
+  return g_steal_pointer (&path);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -193,6 +225,11 @@ main (int    argc,
     g_autofree char *path = write_biggest_map (folder);
 
     measure ("map, 4096 × 4096 (good)", path);
+  }
+  {
+    g_autofree char *path = write_busiest_ruleset (folder);
+
+    measure ("ruleset, 256 000 refs (good)", path);
   }
   g_rmdir (folder);
   return 0;
