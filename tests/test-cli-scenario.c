@@ -80,56 +80,20 @@ test_log_and_save (void)
   g_assert_cmpstr (last_line (plain.out), ==, last_line (logged.out));
 }
 
-/* Two sides of monks, who cannot hurt anyone, playing for points without
- * a round limit: West scores at once. */
-static const char peace_map[] =
-  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-  "<tactics-map version=\"1\" name=\"Peace\" width=\"6\" height=\"4\" topology=\"square\">\n"
-  "  <terrains>\n"
-  "    <movetype id=\"foot\" name=\"Foot\"/>\n"
-  "    <terrain id=\"p\" name=\"Plains\" color=\"#a5d66f\">"
-  "<cost movetype=\"foot\" value=\"1\"/></terrain>\n"
-  "  </terrains>\n"
-  "  <units>\n"
-  "    <unit id=\"monk\" name=\"Monk\" hp=\"10\" move=\"2\" movetype=\"foot\" speed=\"5\" "
-  "color=\"#1565c0\" glyph=\"M\">\n"
-  "      <action ref=\"mend\"/>\n"
-  "    </unit>\n"
-  "  </units>\n"
-  "  <actions>\n"
-  "    <action id=\"mend\" name=\"Mend\" range-min=\"0\" range-max=\"1\" "
-  "metric=\"chebyshev\" shape=\"single\" extent=\"1\" effect=\"heal\" amount=\"2\" "
-  "affects=\"allies\"/>\n"
-  "  </actions>\n"
-  "  <grid>\n"
-  "p,p,p,p,p,p\n"
-  "p,p,p,p,p,p\n"
-  "p,p,p,p,p,p\n"
-  "p,p,p,p,p,p\n"
-  "  </grid>\n"
-  "  <scenario name=\"Peace\">\n"
-  "    <regions>\n"
-  "      <region id=\"corner\" name=\"The Corner\" color=\"#d4a017\"><cells>0,0</cells></region>\n"
-  "    </regions>\n"
-  "    <sides>\n"
-  "      <side id=\"west\" name=\"West\" team=\"0\" controller=\"computer\" budget=\"1\">\n"
-  "        <unit id=\"abbot\" type=\"monk\" x=\"0\" y=\"0\"/>\n"
-  "        <objective kind=\"most-points\"/>\n"
-  "        <objective kind=\"reach-region\" region=\"corner\" points=\"1\"/>\n"
-  "      </side>\n"
-  "      <side id=\"east\" name=\"East\" team=\"1\" controller=\"computer\" budget=\"1\">\n"
-  "        <objective kind=\"most-points\"/>\n"
-  "      </side>\n"
-  "    </sides>\n"
-  "  </scenario>\n"
-  "</tactics-map>\n";
+/* tests/data/scenarios/good/peace.map.xml: two sides of monks, who
+ * cannot hurt anyone, playing for points without a round limit. */
+static char *
+peace_map_path (void)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", "scenarios", "good", "peace.map.xml", NULL);
+}
 
 /* The default of --max-rounds stops an endless match unfinished: it is no
  * round limit, and a points game without one is not won on points there. */
 static void
 test_default_stop (void)
 {
-  g_autofree char *path = write_temp_file ("peace.map.xml", peace_map);
+  g_autofree char *path = peace_map_path ();
   g_auto(CliResult) stopped = { 0 };
   g_auto(CliResult) limited = { 0 };
 
@@ -142,7 +106,6 @@ test_default_stop (void)
   assert_success (&limited, NULL);
   g_assert_cmpstr (last_line (limited.out), ==,
                    "winner 1 rounds 3 by P1 objective 1 most-points\n");
-  g_remove (path);
 }
 
 /* A side that may form no unit type plays with its pre-placed units: the
@@ -150,7 +113,9 @@ test_default_stop (void)
 static void
 test_placed_units_only (void)
 {
-  g_autoptr(GString) text = g_string_new (peace_map);
+  g_autofree char *peace_path = peace_map_path ();
+  g_autofree char *peace_text = NULL;
+  g_autoptr(GString) text = NULL;
   g_autofree char *path = NULL;
   g_autofree char *save = g_build_filename (temp_dir, "only.save.xml", NULL);
   g_autoptr(GFile) save_file = g_file_new_for_path (save);
@@ -158,6 +123,8 @@ test_placed_units_only (void)
   g_auto(CliResult) checked = { 0 };
   g_auto(CliResult) played = { 0 };
 
+  g_assert_true (g_file_get_contents (peace_path, &peace_text, NULL, &error));
+  text = g_string_new (peace_text);
   g_string_replace (text, "<scenario name=\"Peace\">",
                     "<scenario name=\"Peace\" round-limit=\"3\">", 1);
   g_string_replace (text, "budget=\"1\">\n        <objective kind=\"most-points\"/>\n      </side>",
