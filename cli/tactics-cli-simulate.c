@@ -391,6 +391,7 @@ tactics_cli_simulate (int    argc,
   Log output;
   int mode = TACTICS_MATCH_MODE_TURNS;
   int status = TACTICS_CLI_EXIT_OK;
+  gboolean safety_stop;
 
   context = tactics_cli_option_context_new ("simulate", NULL,
                                             _("Plays a match between computer players and "
@@ -461,6 +462,7 @@ tactics_cli_simulate (int    argc,
   if (mode_text != NULL && !tactics_enum_from_string (TACTICS_TYPE_MATCH_MODE, mode_text, &mode))
     return tactics_cli_usage_error ("simulate", _("--mode takes turns or initiative"));
 
+  safety_stop = max_rounds_text == NULL;
   if (scenario_path != NULL)
     {
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (scenario_path);
@@ -486,7 +488,10 @@ tactics_cli_simulate (int    argc,
       if (!force && !check_scenario (scenario_path, scenario, n_units))
         return TACTICS_CLI_EXIT_INVALID_INPUT;
       if (max_rounds_text == NULL && tactics_scenario_get_round_limit (scenario) > 0)
-        max_rounds = tactics_scenario_get_round_limit (scenario);
+        {
+          max_rounds = tactics_scenario_get_round_limit (scenario);
+          safety_stop = FALSE;
+        }
     }
   if (!parse_levels (ai_text, n_players, levels, &error))
     return tactics_cli_usage_error ("simulate", "%s", error->message);
@@ -519,7 +524,13 @@ tactics_cli_simulate (int    argc,
         }
     }
 
-  tactics_match_set_round_limit (game, max_rounds);
+  /* The default only keeps an endless match from running for ever: a stop,
+   * not a round limit, so that a points game without one is not decided
+   * on points by it. */
+  if (safety_stop)
+    tactics_match_set_stop_round (game, max_rounds);
+  else
+    tactics_match_set_round_limit (game, max_rounds);
   driver = tactics_match_driver_new (game);
   for (guint p = 0; p < n_players; p++)
     {

@@ -35,6 +35,7 @@ struct _TacticsGameSetupPage
   GtkButton       *reset_rules_button;
   GtkEntry        *seed_entry;
   GtkSpinButton   *round_limit_spin;
+  guint            stop_round;     /* no field: autoplay's stop, kept from set_setup() */
   GtkButton       *start_button;
   GtkLabel        *error_label;
 
@@ -773,6 +774,7 @@ tactics_game_setup_page_set_setup (TacticsGameSetupPage   *self,
 
   gtk_spin_button_set_value (self->units_spin, setup->units_per_player);
   gtk_spin_button_set_value (self->round_limit_spin, setup->round_limit);
+  self->stop_round = setup->stop_round;
   gtk_drop_down_set_selected (self->mode_dropdown,
                               setup->mode == TACTICS_MATCH_MODE_INITIATIVE ? 1 : 0);
   if (setup->has_seed)
@@ -834,6 +836,7 @@ tactics_game_setup_page_get_setup (TacticsGameSetupPage  *self,
     return NULL;
   setup->mode = gtk_drop_down_get_selected (self->mode_dropdown) == 1
                 ? TACTICS_MATCH_MODE_INITIATIVE : TACTICS_MATCH_MODE_TURNS;
+  setup->stop_round = self->stop_round;
 
   seed_text = gtk_editable_get_text (GTK_EDITABLE (self->seed_entry));
   if (seed_text != NULL && seed_text[0] != '\0')

@@ -42,6 +42,7 @@ tactics_game_setup_copy (const TacticsGameSetup *setup)
   copy->has_seed = setup->has_seed;
   copy->seed = setup->seed;
   copy->round_limit = setup->round_limit;
+  copy->stop_round = setup->stop_round;
   for (guint i = 0; i < setup->seats->len; i++)
     {
       const TacticsGameSeat *seat = &g_array_index (setup->seats, TacticsGameSeat, i);
@@ -140,5 +141,6 @@ tactics_game_setup_create_game (const TacticsGameSetup  *setup,
       /* The limit chosen on the set-up screen, whatever the scenario's. */
       tactics_match_set_round_limit (game, setup->round_limit);
     }
+  tactics_match_set_stop_round (game, setup->stop_round);
   return g_steal_pointer (&game);
 }

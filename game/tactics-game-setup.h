@@ -27,6 +27,7 @@ typedef struct {
   gboolean         has_seed;
   guint64          seed;
   guint            round_limit;   /* 0: none */
+  guint            stop_round;    /* a stop that decides nothing (autoplay); 0: none */
   GArray          *seats;         /* TacticsGameSeat */
 } TacticsGameSetup;
 

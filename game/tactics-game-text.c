@@ -366,6 +366,9 @@ tactics_game_text_outcome_reason (TacticsMatch *game)
   if (scenario == NULL || !tactics_match_get_deciding_objective (game, &player, &index))
     return NULL;
   name = tactics_player_get_name (tactics_match_get_player (game, (guint) player));
+  if (index < 0 && tactics_match_is_decided_by_points (game))
+    return g_strdup_printf (_("%s scored the most points (%u)."),
+                            name, tactics_match_get_points (game, (guint) player));
   if (index < 0)
     /* Translators: %s is a player's name, e.g. "Blue eliminated every enemy.". */
     return g_strdup_printf (_("%s eliminated every enemy."), name);

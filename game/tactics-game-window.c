@@ -9,7 +9,7 @@
 #include "tactics-game-text.h"
 #include "tactics-game-window-private.h"
 
-#define AUTOPLAY_ROUND_LIMIT 500
+#define AUTOPLAY_STOP_ROUND 500
 
 G_DEFINE_FINAL_TYPE (TacticsGameWindow, tactics_game_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -631,10 +631,12 @@ tactics_game_window_autoplay (TacticsGameWindow  *self,
     }
   setup->has_seed = has_seed;
   setup->seed = seed;
-  /* Two computers that never meet must not keep a check running; a
-   * scenario keeps its own limit. */
+  /* Two computers that never meet must not keep a check running: a stop,
+   * as tactics-cli simulate's, not a round limit, so that a points game
+   * without one ends unfinished instead of on points. A scenario keeps
+   * its own limit. */
   if (setup->scenario == NULL || setup->round_limit == 0)
-    setup->round_limit = AUTOPLAY_ROUND_LIMIT;
+    setup->stop_round = AUTOPLAY_STOP_ROUND;
   tactics_game_setup_page_set_setup (self->setup_page, setup);
   tactics_game_window_show_screen (self, "setup");
   tactics_game_setup_page_start (self->setup_page);

@@ -100,6 +100,9 @@ tactics_ai_suggest_army (TacticsMatch *match,
   g_return_val_if_fail (TACTICS_IS_MATCH (match), NULL);
   g_return_val_if_fail (player < tactics_match_get_n_players (match), NULL);
 
+  /* A side that may form no unit type plays with its pre-placed units. */
+  if (tactics_match_get_army_limit (match, player) == 0)
+    return g_new0 (char *, 1);
   return suggest (tactics_match_get_ruleset (match), tactics_match_get_map (match),
                   tactics_match_get_army_limit (match, player), match, player);
 }

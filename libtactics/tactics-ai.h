@@ -58,8 +58,9 @@ char          **tactics_ai_suggest_formation  (TacticsRuleset *ruleset,
 /* An army for @player of @match, in set-up: as many units as it may form
  * (tactics_match_get_army_limit()), of the types it may form
  * (tactics_match_allows_unit_type(): its side's, in a scenario) that can
- * move on the map and act, taken in turn. NULL when none is usable. Free
- * with g_strfreev(). */
+ * move on the map and act, taken in turn. Empty when the player forms no
+ * units (a scenario's side with pre-placed units only); NULL when it
+ * should and no type is usable. Free with g_strfreev(). */
 TACTICS_AVAILABLE_IN_ALL
 char          **tactics_ai_suggest_army       (TacticsMatch   *match,
                                                guint           player);

@@ -443,6 +443,7 @@ tactics_match_decide_by_points (TacticsMatch *self)
     mark_met (self, (guint) winner, (guint) index);
   self->deciding_player = winner;
   self->deciding_objective = index;
+  self->decided_by_points = TRUE;
   tactics_match_finish (self, TACTICS_MATCH_OUTCOME_WIN, winner);
   return TRUE;
 }
@@ -653,6 +654,15 @@ tactics_match_get_deciding_objective (TacticsMatch *self,
   return decided;
 }
 
+gboolean
+tactics_match_is_decided_by_points (TacticsMatch *self)
+{
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), FALSE);
+
+  return self->phase == TACTICS_MATCH_PHASE_OVER
+         && self->outcome == TACTICS_MATCH_OUTCOME_WIN && self->decided_by_points;
+}
+
 char *
 tactics_match_dup_result_line (TacticsMatch *self)
 {
@@ -669,7 +679,7 @@ tactics_match_dup_result_line (TacticsMatch *self)
       if (self->scenario != NULL && tactics_match_get_deciding_objective (self, &player, &index))
         {
           if (index < 0)
-            g_string_append (line, " by elimination");
+            g_string_append (line, self->decided_by_points ? " by points" : " by elimination");
           else
             g_string_append_printf (line, " by P%d objective %d %s", player + 1, index + 1,
                                     tactics_enum_to_string (TACTICS_TYPE_OBJECTIVE_KIND,

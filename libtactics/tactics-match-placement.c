@@ -158,6 +158,8 @@ placement_can_complete (TacticsMatch *self,
 
   for (guint p = 0; p < self->players->len; p++)
     {
+      TacticsUnit *first;
+
       g_array_set_size (group, 0);
       g_array_set_size (waiting, 0);
 
@@ -177,7 +179,9 @@ placement_can_complete (TacticsMatch *self,
        * drawn far from them. */
       if (waiting->len == 0)
         continue;
-      if (!tactics_match_first_unit_of (self, p)->placed)
+      first = tactics_match_first_unit_of (self, p);
+      g_assert (first != NULL);
+      if (!first->placed)
         {
           if (started_only)
             continue;
@@ -273,10 +277,9 @@ TacticsUnit *
 tactics_match_first_unit_of (TacticsMatch *self,
                              guint        player)
 {
-  for (guint i = 0; i < self->units->len; i++)
+  for (guint i = 0; i < self->n_army_units; i++)
     if (match_unit (self, i)->owner == player)
       return match_unit (self, i);
-  g_assert_not_reached ();
   return NULL;
 }
 
@@ -399,7 +402,12 @@ score_start_candidates (TacticsMatch    *self,
 
   for (guint q = 0; q < unit->owner; q++)
     {
-      TacticsCell other = tactics_match_first_unit_of (self, q)->cell;
+      TacticsUnit *first = tactics_match_first_unit_of (self, q);
+      TacticsCell other;
+
+      if (first == NULL)
+        continue;
+      other = first->cell;
 
       /* The search starts on the other unit's cell even when this unit
        * could not stand there, so reaching a candidate means this unit
@@ -450,7 +458,7 @@ tactics_match_draw_start_cells (TacticsMatch  *self,
     {
       TacticsUnit *first = tactics_match_first_unit_of (self, p);
 
-      if (self->rules[first->id].n_passable == 0)
+      if (first != NULL && self->rules[first->id].n_passable == 0)
         {
           g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_ROOM,
                        /* Translators: %s is a unit type's name, e.g. "No cell of this map is
@@ -485,6 +493,8 @@ tactics_match_draw_start_cells (TacticsMatch  *self,
           StartCandidate candidates[START_CANDIDATES];
           guint n_candidates = p == 0 ? 1 : START_CANDIDATES;
 
+          if (first == NULL)
+            continue;
           drawn = FALSE;
           if (!draw_start_candidates (self, first, candidates, n_candidates))
             break;

@@ -61,6 +61,7 @@ struct _TacticsMatch
   TacticsMatchMode     mode;
   guint64             seed;
   guint               round_limit;
+  guint               stop_round;       /* a tool's stop, not a rule; 0: none */
   int                 width;
   int                 height;
 
@@ -113,6 +114,7 @@ struct _TacticsMatch
   gboolean            points_game;      /* a side plays for the most points */
   int                 deciding_player;
   int                 deciding_objective;
+  gboolean            decided_by_points; /* won on points at the round limit */
   int                 knockout_player;  /* put out by a protect-unit objective in this judging */
   int                 knockout_objective;
 };
@@ -148,6 +150,8 @@ gboolean     tactics_match_check_phase          (TacticsMatch          *self,
 /* tactics-match-placement.c */
 void         tactics_match_init_placement       (TacticsMatch          *self);
 guint        tactics_match_next_mark            (TacticsMatch          *self);
+/* The first unit of @player's army, the one whose cell the start draws;
+ * NULL for a side with pre-placed units only. */
 TacticsUnit *tactics_match_first_unit_of        (TacticsMatch          *self,
                                                  guint                  player);
 gboolean     tactics_match_draw_start_cells     (TacticsMatch          *self,

@@ -276,14 +276,12 @@ guint
 tactics_match_get_army_limit (TacticsMatch *self,
                               guint        player)
 {
-  guint budget;
-
   g_return_val_if_fail (TACTICS_IS_MATCH (self), 0);
 
   if (self->scenario == NULL || tactics_scenario_get_side (self->scenario, player) == NULL)
     return self->units_per_player;
-  budget = tactics_side_get_budget (tactics_scenario_get_side (self->scenario, player));
-  return budget != 0 ? budget : self->units_per_player;
+  return tactics_side_get_army_size (tactics_scenario_get_side (self->scenario, player),
+                                     self->ruleset, self->units_per_player);
 }
 
 gboolean

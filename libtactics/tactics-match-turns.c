@@ -266,6 +266,11 @@ tactics_match_end_turn (TacticsMatch *self)
         tactics_match_finish (self, TACTICS_MATCH_OUTCOME_UNFINISHED, -1);
       return;
     }
+  if (round_over && self->stop_round != 0 && self->round >= self->stop_round)
+    {
+      tactics_match_finish (self, TACTICS_MATCH_OUTCOME_UNFINISHED, -1);
+      return;
+    }
   if (round_over)
     count_round (self);
   start_next_turn (self);

@@ -423,7 +423,9 @@ tactics_match_set_formation (TacticsMatch         *self,
 
   n_units = g_strv_length ((char **) unit_type_ids);
   limit = tactics_match_get_army_limit (self, player);
-  if (n_units == 0)
+  /* A scenario's side that may form no unit type plays with its
+   * pre-placed units alone. */
+  if (n_units == 0 && limit > 0)
     {
       g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_FORMATION,
                            _("An army needs at least one unit."));
@@ -497,6 +499,16 @@ tactics_match_set_round_limit (TacticsMatch *self,
     return;
   self->round_limit = limit;
   tactics_match_notify (self, MATCH_PROP_ROUND_LIMIT);
+}
+
+void
+tactics_match_set_stop_round (TacticsMatch *self,
+                              guint        round)
+{
+  g_return_if_fail (TACTICS_IS_MATCH (self));
+  g_return_if_fail (self->phase == TACTICS_MATCH_PHASE_SETUP);
+
+  self->stop_round = round;
 }
 
 static void
@@ -599,6 +611,25 @@ create_units (TacticsMatch  *self,
     }
   tactics_match_create_placed_units (self);
   n_units = self->units->len;
+  for (guint p = 0; p < n_players; p++)
+    {
+      TacticsSide *side = self->scenario != NULL ? tactics_scenario_get_side (self->scenario, p)
+                                                 : NULL;
+      gboolean has_units = FALSE;
+
+      for (guint i = 0; i < n_units && !has_units; i++)
+        has_units = match_unit (self, i)->owner == p;
+      if (!has_units)
+        {
+          clear_units (self);
+          g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_FORMATION,
+                       /* Translators: %s is a side. */
+                       _("%s has no units: it forms none and has no placed units."),
+                       side != NULL ? tactics_side_get_display_name (side)
+                                    : tactics_player_get_name (match_player (self, p)));
+          return FALSE;
+        }
+    }
   self->rules = g_new0 (UnitRules, n_units);
   self->n_rules = n_units;
   self->round_played = g_new0 (guint, n_units);
@@ -691,6 +722,8 @@ tactics_match_start (TacticsMatch  *self,
       TacticsUnit *first = tactics_match_first_unit_of (self, p);
       TacticsEvent event = match_event_new (TACTICS_EVENT_UNIT_PLACED);
 
+      if (first == NULL)
+        continue;
       /* tactics_match_draw_start_cells() set the fields directly; say so now. */
       first->placed = FALSE;
       tactics_unit_set_placed (first, TRUE);

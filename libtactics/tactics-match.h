@@ -164,6 +164,14 @@ gboolean            tactics_match_set_formation      (TacticsMatch        *self,
 TACTICS_AVAILABLE_IN_ALL
 void                tactics_match_set_round_limit    (TacticsMatch        *self,
                                                      guint               limit);
+/* A stop that is no rule of the game, for tools that must see a match end:
+ * the match ends unfinished once round @round is over (0: never), after
+ * the end of that round is judged as any other. Unlike a round limit it
+ * decides nothing: a points game is not won on points there. Not saved.
+ * Set-up phase only. */
+TACTICS_AVAILABLE_IN_ALL
+void                tactics_match_set_stop_round     (TacticsMatch        *self,
+                                                     guint               round);
 /* Scenarios (doc/rules.md, "Scenarios and objectives").
  *
  * tactics_match_set_scenario(), in set-up once the players are added,
@@ -278,14 +286,19 @@ char               *tactics_match_dup_objective_progress_at (TacticsMatch *self,
                                                             guint         goal);
 /* What decided a match that is over: TRUE with the side that met or
  * failed the objective in @player and its position in @index, or the
- * winner and -1 when elimination (or, in a points game, the points of a
- * side without a most-points objective) decided it; FALSE (both -1) when
+ * winner and -1 when elimination, or the points of a side without a
+ * most-points objective of its own, decided it
+ * (tactics_match_is_decided_by_points() tells which); FALSE (both -1) when
  * nothing did: still going, unfinished, or a draw. Either pointer may be
  * NULL. */
 TACTICS_AVAILABLE_IN_ALL
 gboolean            tactics_match_get_deciding_objective (TacticsMatch    *self,
                                                          int             *player,
                                                          int             *index);
+/* TRUE when a points game was won on points at its round limit, whether
+ * or not the winner had a most-points objective; FALSE otherwise. */
+TACTICS_AVAILABLE_IN_ALL
+gboolean            tactics_match_is_decided_by_points (TacticsMatch      *self);
 /* Creates the units, draws the turn order and the first unit's cell of
  * each player so that every army fits, and starts placement (or play when
  * every army has one unit). Fails with TACTICS_MATCH_ERROR_NO_ROOM when the
@@ -418,8 +431,9 @@ int                 tactics_match_get_winner         (TacticsMatch        *self)
 /* How the match ended, in the words tools print (not translated):
  * "winner P rounds R", "draw rounds R" or "unfinished rounds R", players
  * numbered from 1; a scenario's win adds what decided it: " by PN
- * objective K KIND" (side N's objective K, from 1) or " by elimination".
- * NULL while the match goes on. (transfer full) */
+ * objective K KIND" (side N's objective K, from 1), " by points" (a
+ * points game won on points by a side without a most-points objective)
+ * or " by elimination". NULL while the match goes on. (transfer full) */
 TACTICS_AVAILABLE_IN_ALL
 char               *tactics_match_dup_result_line    (TacticsMatch        *self);
 

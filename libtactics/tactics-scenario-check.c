@@ -198,12 +198,7 @@ check_side (TacticsScenarioCheck *check,
         }
     }
 
-  info->budget = tactics_side_get_budget (info->side);
-  if (info->budget == 0)
-    info->budget = unit_count;
-  /* Without a unit type to form, the budget forms nothing. */
-  if (info->movetypes->len == 0)
-    info->budget = 0;
+  info->budget = tactics_side_get_army_size (info->side, check->ruleset, unit_count);
 
   if (info->budget == 0 && tactics_side_get_n_placed_units (info->side) == 0)
     tactics_check_add (check->problems, TACTICS_PROBLEM_ERROR, TACTICS_PROBLEM_NO_UNITS,

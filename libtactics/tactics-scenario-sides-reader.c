@@ -421,10 +421,29 @@ tactics_scenario_reader_check_unit_references (ScenarioReader  *reader,
     {
       xmlNode *node = g_ptr_array_index (reader->unit_refs, i);
       g_autofree char *unit = tactics_xml_get_attribute (node, "unit");
+      g_autofree char *kind = tactics_xml_get_attribute (node, "kind");
+      g_autofree char *side_id = tactics_xml_get_attribute (node->parent, "id");
       g_autofree char *shown = NULL;
+      TacticsSide *owner = NULL;
 
       if (g_hash_table_contains (reader->unit_lines, unit))
-        continue;
+        {
+          /* A side loses when the unit it protects falls, as if it were
+           * eliminated: the unit must be its own. */
+          tactics_scenario_lookup_placed_unit (reader->scenario, unit, &owner);
+          if (g_strcmp0 (kind, "protect-unit") != 0 || owner == NULL
+              || g_strcmp0 (tactics_side_get_id (owner), side_id) == 0)
+            continue;
+
+          shown = tactics_scenario_reader_shorten (unit);
+          tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, reader->path,
+                                  tactics_xml_get_line (node),
+                                  /* Translators: %s is a placed unit's id, e.g. "a side may
+                                   * protect only its own units, and “king” is another side’s". */
+                                  _("a side may protect only its own units, and “%s” is another "
+                                    "side’s"), shown);
+          return FALSE;
+        }
 
       shown = tactics_scenario_reader_shorten (unit);
       tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, reader->path,

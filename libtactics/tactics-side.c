@@ -421,6 +421,26 @@ tactics_side_get_allowed_units (TacticsSide *self)
   return (const char * const *) self->allowed_units;
 }
 
+guint
+tactics_side_get_army_size (TacticsSide    *self,
+                            TacticsRuleset *ruleset,
+                            guint           units_per_player)
+{
+  gboolean any_type = FALSE;
+
+  g_return_val_if_fail (TACTICS_IS_SIDE (self), 0);
+  g_return_val_if_fail (TACTICS_IS_RULESET (ruleset), 0);
+
+  if (self->allowed_units == NULL)
+    any_type = g_list_model_get_n_items (tactics_ruleset_get_unit_types (ruleset)) > 0;
+  else
+    for (guint i = 0; self->allowed_units[i] != NULL && !any_type; i++)
+      any_type = tactics_ruleset_lookup_unit_type (ruleset, self->allowed_units[i]) != NULL;
+  if (!any_type)
+    return 0;
+  return self->budget != 0 ? self->budget : units_per_player;
+}
+
 void
 tactics_side_set_allowed_units (TacticsSide        *self,
                                 const char * const *unit_types)

@@ -11,6 +11,7 @@
 #include "tactics-macros.h"
 #include "tactics-objective.h"
 #include "tactics-player.h"
+#include "tactics-ruleset.h"
 
 G_BEGIN_DECLS
 
@@ -110,6 +111,15 @@ void                tactics_side_set_allowed_units  (TacticsSide       *self,
 TACTICS_AVAILABLE_IN_ALL
 gboolean            tactics_side_allows_unit        (TacticsSide       *self,
                                                      const char        *unit_type);
+/* How many units the side forms before the match (its army, pre-placed
+ * units apart): its budget, or @units_per_player without one; 0 when it
+ * may form no unit type of @ruleset (an empty allowed list, or only types
+ * @ruleset lacks). Such a side is still in when it has pre-placed units.
+ * The match and the scenario check both ask this. */
+TACTICS_AVAILABLE_IN_ALL
+guint               tactics_side_get_army_size      (TacticsSide       *self,
+                                                     TacticsRuleset    *ruleset,
+                                                     guint              units_per_player);
 
 /* Its pre-placed units, in order. "placed-units-changed" tells a change. */
 TACTICS_AVAILABLE_IN_ALL

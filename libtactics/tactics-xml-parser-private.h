@@ -13,11 +13,25 @@ G_BEGIN_DECLS
  * refused while parsing, long before libxml2's own limit. */
 #define TACTICS_MAX_XML_DEPTH 32
 
+/* Most attributes one element may have: libxml2 compares each with every
+ * other, so a start tag with millions would take hours. */
+#define TACTICS_MAX_XML_ATTRIBUTES 32
+
+/* Most memory the tree of one document may take (an estimate, counted as
+ * it is built): with the file size limit it bounds what reading costs. */
+#define TACTICS_MAX_XML_MEMORY (160 * 1024 * 1024)
+
 /* Parses @size bytes of XML from memory with every guard our files need:
  * no network, no DTD (a document with a DOCTYPE, internal subset, entity
  * declaration or reference to anything but the five predefined entities is
  * refused with TACTICS_FILE_ERROR_FORBIDDEN as soon as the parser sees it),
- * no nesting deeper than TACTICS_MAX_XML_DEPTH (TOO_LARGE). libxml2's own
+ * no nesting deeper than TACTICS_MAX_XML_DEPTH, no element with more than
+ * TACTICS_MAX_XML_ATTRIBUTES attributes, no tree costing more than
+ * TACTICS_MAX_XML_MEMORY (TOO_LARGE). In a Tactics file (known by its root
+ * element) an element its parent may not hold (INVALID) or one too many
+ * of a counted element (TOO_LARGE; INVALID for a second of one that comes
+ * once) stops the reading where it is (tactics-xml-shape-private.h).
+ * Comments and processing instructions are dropped. libxml2's own
  * errors become TACTICS_FILE_ERROR_MALFORMED with the line of the first
  * one. Line numbers above 65535 are kept. @path only names the data in
  * errors. */

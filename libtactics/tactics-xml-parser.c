@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The hardened XML parser (no DTD, no entities, no network, bounded depth,
- * line numbers past 65535), schema validation and the root check. */
+ * elements and memory, line numbers past 65535), schema validation and the
+ * root check. */
 #include "config.h"
 
 #include "tactics.h"
@@ -15,15 +16,32 @@
 
 #include "tactics-file-private.h"
 #include "tactics-resources.h"
+#include "tactics-xml-shape-private.h"
 
 #define SCHEMA_RESOURCE_FOLDER "/io/tactics/libtactics/schemas/"
 
 /* --- Parsing -------------------------------------------------------------- */
 
+/* What the tree may cost: an estimate of libxml2's own allocations for
+ * each element, attribute and text node (with malloc's overhead), counted
+ * as they are built. Past TACTICS_MAX_XML_MEMORY the reading stops. */
+#define ELEMENT_COST   160
+#define ATTRIBUTE_COST 288
+#define TEXT_COST      160
+
+/* One open element: its shape (NULL when unchecked) and how many of each
+ * of its kinds of child came so far. */
 typedef struct {
-  const char *path;
-  GError     *error;  /* the first one only: later ones are consequences */
-  int         depth;
+  const TacticsXmlShape *shape;
+  guint                  counts[TACTICS_XML_SHAPE_MAX_KINDS];
+} OpenElement;
+
+typedef struct {
+  const char  *path;
+  GError      *error;  /* the first one only: later ones are consequences */
+  int          depth;
+  gsize        memory; /* the estimated cost of the tree so far */
+  OpenElement  open[TACTICS_MAX_XML_DEPTH + 1];
 } ParseState;
 
 static int
@@ -129,6 +147,87 @@ on_parser_error (void       *user_data,
   parse_state_fail (state, classify_parser_error (xml_error->code), xml_error->line, message);
 }
 
+static gboolean
+check_memory (xmlParserCtxt *context,
+              ParseState    *state)
+{
+  g_autofree char *limit = NULL;
+  g_autofree char *detail = NULL;
+
+  if (state->memory <= TACTICS_MAX_XML_MEMORY)
+    return TRUE;
+
+  limit = g_format_size (TACTICS_MAX_XML_MEMORY);
+  /* Translators: %s is an amount of memory, e.g. "167.8 MB". */
+  detail = g_strdup_printf (_("the file’s elements, attributes and text would take more than "
+                              "%s of memory to read"), limit);
+  parse_state_fail (state, TACTICS_FILE_ERROR_TOO_LARGE, parser_line (context), detail);
+  xmlStopParser (context);
+  return FALSE;
+}
+
+/* Checks the element @name against the shape of the file (its parent's,
+ * or for the root the file's kind), and opens it. */
+static gboolean
+check_shape (xmlParserCtxt *context,
+             ParseState    *state,
+             const char    *name,
+             gboolean       in_namespace)
+{
+  OpenElement *parent = state->depth > 1 ? &state->open[state->depth - 1] : NULL;
+  OpenElement *element = &state->open[state->depth];
+  const TacticsXmlShape *shape = NULL;
+  g_autofree char *detail = NULL;
+  guint position;
+
+  memset (element, 0, sizeof *element);
+  if (parent == NULL)
+    {
+      /* A root in a namespace, or of no kind we know, is the readers' to
+       * name; the memory limit still holds. */
+      if (!in_namespace)
+        element->shape = tactics_xml_shape_for_root (name);
+      return TRUE;
+    }
+  if (parent->shape == NULL || parent->shape->children == NULL)
+    return TRUE;
+
+  if (!in_namespace)
+    shape = tactics_xml_shape_find_child (parent->shape, name, &position);
+  if (shape == NULL)
+    {
+      /* Translators: an XML element's name, then the element it is in,
+       * e.g. "unexpected element <unit> in <terrains>". */
+      detail = g_strdup_printf (_("unexpected element <%s> in <%s>"), name, parent->shape->name);
+      parse_state_fail (state, TACTICS_FILE_ERROR_INVALID, parser_line (context), detail);
+      xmlStopParser (context);
+      return FALSE;
+    }
+
+  parent->counts[position]++;
+  if (shape->max == 1 && parent->counts[position] > 1)
+    {
+      /* Translators: two XML elements' names, e.g. "<side> has more
+       * than one <allowed-units>". */
+      detail = g_strdup_printf (_("<%s> has more than one <%s>"), parent->shape->name, name);
+      parse_state_fail (state, TACTICS_FILE_ERROR_INVALID, parser_line (context), detail);
+      xmlStopParser (context);
+      return FALSE;
+    }
+  if (shape->max != 0 && parent->counts[position] > shape->max)
+    {
+      /* Translators: the most elements allowed, then an XML element's
+       * name, e.g. "more than 256 <terrain> elements". */
+      detail = g_strdup_printf (_("more than %d <%s> elements"), (int) shape->max, name);
+      parse_state_fail (state, TACTICS_FILE_ERROR_TOO_LARGE, parser_line (context), detail);
+      xmlStopParser (context);
+      return FALSE;
+    }
+
+  element->shape = shape;
+  return TRUE;
+}
+
 /* The SAX handlers below wrap libxml2's tree builder: they see every
  * element as it is parsed, so deep nesting and DTDs are refused before
  * anything is built or expanded. */
@@ -160,6 +259,15 @@ on_start_element (void           *user_data,
       return;
     }
 
+  if (!check_shape (context, state, (const char *) localname, uri != NULL))
+    return;
+
+  state->memory += ELEMENT_COST + (gsize) n_attributes * ATTRIBUTE_COST;
+  for (int i = 0; i < n_attributes; i++)
+    state->memory += (gsize) (attributes[i * 5 + 4] - attributes[i * 5 + 3]);
+  if (!check_memory (context, state))
+    return;
+
   xmlSAX2StartElementNs (user_data, localname, prefix, uri, n_namespaces, namespaces,
                          n_attributes, n_defaulted, attributes);
 
@@ -183,6 +291,26 @@ on_end_element (void          *user_data,
 
   state->depth--;
   xmlSAX2EndElementNs (user_data, localname, prefix, uri);
+}
+
+/* Text, counted like elements: libxml2 adds to the last text node when it
+ * can, else makes a new one. */
+static void
+on_characters (void          *user_data,
+               const xmlChar *text,
+               int            length)
+{
+  xmlParserCtxt *context = user_data;
+  ParseState *state = context->_private;
+
+  if (context->node == NULL || context->node->last == NULL
+      || context->node->last->type != XML_TEXT_NODE)
+    state->memory += TEXT_COST;
+  state->memory += (gsize) length;
+  if (!check_memory (context, state))
+    return;
+
+  xmlSAX2Characters (user_data, text, length);
 }
 
 static void
@@ -240,6 +368,37 @@ on_get_entity (void          *user_data,
  * the system calls. */
 #define READ_CHUNK_SIZE (128 * 1024)
 
+/* Where the scanner of the bytes read stands: libxml2 reads a whole start
+ * tag before anyone sees it, and compares each attribute with all the
+ * others, so their number is counted here, in the raw text, before libxml2
+ * gets it. */
+typedef enum {
+  SCAN_TEXT,
+  SCAN_MARKUP,    /* just after "<" */
+  SCAN_BANG,      /* after "<!" */
+  SCAN_BANG_DASH, /* after "<!-" */
+  SCAN_TAG,       /* a start or end tag: "=" outside quotes starts an attribute */
+  SCAN_DECL,      /* <!DOCTYPE …>, refused by the parser anyway */
+  SCAN_SKIP,      /* a comment, CDATA section or processing instruction, until its end */
+} ScanMode;
+
+typedef struct {
+  ScanMode    mode;
+  char        quote;        /* in SCAN_TAG and SCAN_DECL: the open quote, or 0 */
+  const char *until;        /* in SCAN_SKIP: what ends it */
+  guint       matched;      /* of until */
+  guint       brackets;     /* in SCAN_DECL: open "[" */
+  guint       n_attributes; /* of the open tag */
+  int         line;
+  /* Bytes a character takes: 0 until the first two bytes tell, then 1
+   * (UTF-8 and the like) or 2 (UTF-16, where a byte of a non-ASCII
+   * character may look like a quote). */
+  guint       width;
+  gboolean    big_endian;
+  guchar      pending[2];
+  guint       n_pending;
+} TagScanner;
+
 typedef struct {
   const char *data;        /* memory, or NULL for the descriptor */
   gsize       size;
@@ -250,7 +409,201 @@ typedef struct {
   gsize       n_read;      /* bytes taken from the source so far */
   int         read_errno;  /* a failed read(), or 0 */
   gboolean    too_large;   /* the file grew past the limit while read */
+  TagScanner  scanner;
+  int         attributes_line; /* of a tag with too many attributes, or 0 */
 } ParseSource;
+
+static void
+scanner_skip_until (TagScanner *scanner,
+                    const char *until)
+{
+  scanner->mode = SCAN_SKIP;
+  scanner->until = until;
+  scanner->matched = 0;
+}
+
+/* Scans one character (non-ASCII ones as 'x'); FALSE at a tag with too
+ * many attributes. */
+static gboolean
+scanner_step (TagScanner *scanner,
+              char        c)
+{
+  if (c == '\n')
+    scanner->line++;
+
+  switch (scanner->mode)
+    {
+    case SCAN_TEXT:
+      if (c == '<')
+        scanner->mode = SCAN_MARKUP;
+      break;
+    case SCAN_MARKUP:
+      if (c == '?')
+        {
+          scanner_skip_until (scanner, "?>");
+        }
+      else if (c == '!')
+        {
+          scanner->mode = SCAN_BANG;
+        }
+      else
+        {
+          scanner->mode = SCAN_TAG;
+          scanner->quote = 0;
+          scanner->n_attributes = 0;
+        }
+      break;
+    case SCAN_BANG:
+      if (c == '-')
+        {
+          scanner->mode = SCAN_BANG_DASH;
+        }
+      else if (c == '[')
+        {
+          scanner_skip_until (scanner, "]]>");
+        }
+      else
+        {
+          scanner->mode = SCAN_DECL;
+          scanner->quote = 0;
+          scanner->brackets = 0;
+        }
+      break;
+    case SCAN_BANG_DASH:
+      scanner_skip_until (scanner, "-->");
+      break;
+    case SCAN_TAG:
+      if (scanner->quote != 0)
+        {
+          if (c == scanner->quote)
+            scanner->quote = 0;
+        }
+      else if (c == '"' || c == '\'')
+        {
+          scanner->quote = c;
+        }
+      else if (c == '>')
+        {
+          scanner->mode = SCAN_TEXT;
+        }
+      else if (c == '=' && ++scanner->n_attributes > TACTICS_MAX_XML_ATTRIBUTES)
+        {
+          return FALSE;
+        }
+      break;
+    case SCAN_DECL:
+      if (scanner->quote != 0)
+        {
+          if (c == scanner->quote)
+            scanner->quote = 0;
+        }
+      else if (c == '"' || c == '\'')
+        {
+          scanner->quote = c;
+        }
+      else if (c == '[')
+        {
+          scanner->brackets++;
+        }
+      else if (c == ']' && scanner->brackets > 0)
+        {
+          scanner->brackets--;
+        }
+      else if (c == '>' && scanner->brackets == 0)
+        {
+          scanner->mode = SCAN_TEXT;
+        }
+      break;
+    case SCAN_SKIP:
+    default:
+      if (c == scanner->until[scanner->matched])
+        {
+          if (scanner->until[++scanner->matched] == '\0')
+            scanner->mode = SCAN_TEXT;
+        }
+      else if (scanner->matched == 2 && c == scanner->until[0]
+               && scanner->until[0] == scanner->until[1])
+        {
+          /* "--->" still ends a comment; "]]]>" a CDATA section. */
+        }
+      else
+        {
+          scanner->matched = c == scanner->until[0] ? 1 : 0;
+        }
+      break;
+    }
+  return TRUE;
+}
+
+/* Scans @length bytes; FALSE at a tag with too many attributes. */
+static gboolean
+scanner_feed (TagScanner *scanner,
+              const char *bytes,
+              gsize       length)
+{
+  for (gsize i = 0; i < length; i++)
+    {
+      guchar byte = (guchar) bytes[i];
+      guint unit;
+
+      if (scanner->width == 1)
+        {
+          if (!scanner_step (scanner, (char) byte))
+            return FALSE;
+          continue;
+        }
+
+      scanner->pending[scanner->n_pending++] = byte;
+      if (scanner->n_pending < 2)
+        continue;
+      scanner->n_pending = 0;
+
+      if (scanner->width == 0)
+        {
+          const guchar *first = scanner->pending;
+
+          /* A byte order mark, or "<" as a 16-bit character. */
+          if ((first[0] == 0xFF && first[1] == 0xFE) || (first[0] != 0 && first[1] == 0))
+            {
+              scanner->width = 2;
+            }
+          else if ((first[0] == 0xFE && first[1] == 0xFF) || (first[0] == 0 && first[1] != 0))
+            {
+              scanner->width = 2;
+              scanner->big_endian = TRUE;
+            }
+          else
+            {
+              scanner->width = 1;
+              if (!scanner_step (scanner, (char) first[0])
+                  || !scanner_step (scanner, (char) first[1]))
+                return FALSE;
+              continue;
+            }
+        }
+
+      unit = scanner->big_endian ? (guint) scanner->pending[0] << 8 | scanner->pending[1]
+                                 : (guint) scanner->pending[1] << 8 | scanner->pending[0];
+      if (!scanner_step (scanner, unit < 0x80 ? (char) unit : 'x'))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Hands @length bytes in @buffer to libxml2, or -1 at a tag with too many
+ * attributes. */
+static int
+scanned (ParseSource *source,
+         const char  *buffer,
+         gsize        length)
+{
+  if (!scanner_feed (&source->scanner, buffer, length))
+    {
+      source->attributes_line = source->scanner.line;
+      return -1;
+    }
+  return (int) length;
+}
 
 static int
 on_parser_read (void *user_data,
@@ -268,7 +621,7 @@ on_parser_read (void *user_data,
       n = MIN ((gsize) length, source->size - source->n_read);
       memcpy (buffer, source->data + source->n_read, n);
       source->n_read += n;
-      return (int) n;
+      return scanned (source, buffer, n);
     }
 
   if (source->chunk_position == source->chunk_length)
@@ -299,7 +652,7 @@ on_parser_read (void *user_data,
   n = MIN ((gsize) length, source->chunk_length - source->chunk_position);
   memcpy (buffer, source->chunk + source->chunk_position, n);
   source->chunk_position += n;
-  return (int) n;
+  return scanned (source, buffer, n);
 }
 
 static void
@@ -347,6 +700,12 @@ parse_source (ParseSource  *source,
   sax->serror = on_parser_error;
   sax->startElementNs = on_start_element;
   sax->endElementNs = on_end_element;
+  sax->characters = on_characters;
+  sax->ignorableWhitespace = on_characters;
+  /* Nothing reads comments or processing instructions: none is kept, so
+   * that a file of them costs nothing. */
+  sax->comment = NULL;
+  sax->processingInstruction = NULL;
   sax->internalSubset = on_internal_subset;
   sax->externalSubset = on_internal_subset;
   sax->entityDecl = on_entity_declaration;
@@ -375,6 +734,16 @@ parse_source (ParseSource  *source,
                                             /* Translators: %s is the largest a file may be, e.g.
                                              * "8.4 MB". */
                                             _("the file is over the limit of %s"), limit);
+    }
+  else if (source->attributes_line != 0)
+    {
+      g_clear_error (&state.error);
+      state.error = tactics_file_error_new (TACTICS_FILE_ERROR_TOO_LARGE, path,
+                                            source->attributes_line,
+                                            /* Translators: %d is the most attributes an element
+                                             * may have, e.g. 32. */
+                                            _("an element has more than %d attributes"),
+                                            TACTICS_MAX_XML_ATTRIBUTES);
     }
   else if (source->read_errno != 0)
     {
@@ -418,7 +787,7 @@ tactics_xml_parse (const char  *data,
                    const char  *path,
                    GError     **error)
 {
-  ParseSource source = { .data = data, .size = size, .fd = -1 };
+  ParseSource source = { .data = data, .size = size, .fd = -1, .scanner.line = 1 };
 
   g_return_val_if_fail (data != NULL || size == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -445,7 +814,7 @@ tactics_file_parse (GFile   *file,
 {
   g_autofree char *display_name = NULL;
   g_autofree char *chunk = NULL;
-  ParseSource source = { .fd = -1 };
+  ParseSource source = { .fd = -1, .scanner.line = 1 };
   const char *filename;
   xmlDoc *doc;
   gsize size;

@@ -70,8 +70,14 @@ tactics_xml_check_children (xmlNode             *node,
 char *
 tactics_xml_get_text (xmlNode *node)
 {
-  g_autoptr(xmlChar) content = xmlNodeGetContent (node);
+  g_autoptr(xmlChar) content = NULL;
 
+  /* One text child, the usual case: one copy of it, not two. */
+  if (node->children != NULL && node->children == node->last
+      && node->children->type == XML_TEXT_NODE && node->children->content != NULL)
+    return g_strdup ((const char *) node->children->content);
+
+  content = xmlNodeGetContent (node);
   return g_strdup (content != NULL ? (const char *) content : "");
 }
 

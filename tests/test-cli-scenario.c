@@ -6,6 +6,7 @@
  * unless --force. */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "cli-test-helpers.h"
@@ -46,8 +47,8 @@ test_bundled (void)
       assert_success (&first, NULL);
       g_test_message ("%s: %s", names[i], last_line (first.out));
       g_assert_true (g_regex_match_simple ("^(winner [1-8] rounds [0-9]+( by (P[1-8] objective "
-                                           "[0-9]+ [a-z-]+|elimination))?|draw rounds [0-9]+|"
-                                           "unfinished rounds [0-9]+)\n$",
+                                           "[0-9]+ [a-z-]+|points|elimination))?|"
+                                           "draw rounds [0-9]+|unfinished rounds [0-9]+)\n$",
                                            last_line (first.out), 0, 0));
       run_cli (&second, "simulate", "--scenario", path, "--seed", "4", NULL);
       assert_success (&second, first.out);
@@ -78,6 +79,72 @@ test_log_and_save (void)
   run_cli (&plain, "simulate", "--scenario", path, "--seed", "2", "--ai", "hard,normal", NULL);
   assert_success (&plain, NULL);
   g_assert_cmpstr (last_line (plain.out), ==, last_line (logged.out));
+}
+
+/* tests/data/scenarios/good/peace.map.xml: two sides of monks, who
+ * cannot hurt anyone, playing for points without a round limit. */
+static char *
+peace_map_path (void)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", "scenarios", "good", "peace.map.xml", NULL);
+}
+
+/* The default of --max-rounds stops an endless match unfinished: it is no
+ * round limit, and a points game without one is not won on points there. */
+static void
+test_default_stop (void)
+{
+  g_autofree char *path = peace_map_path ();
+  g_auto(CliResult) stopped = { 0 };
+  g_auto(CliResult) limited = { 0 };
+
+  run_cli (&stopped, "simulate", "--scenario", path, "--seed", "1", NULL);
+  assert_success (&stopped, NULL);
+  g_assert_cmpstr (last_line (stopped.out), ==, "unfinished rounds 500\n");
+
+  /* A limit the players chose is a rule: the points decide. */
+  run_cli (&limited, "simulate", "--scenario", path, "--seed", "1", "--max-rounds", "3", NULL);
+  assert_success (&limited, NULL);
+  g_assert_cmpstr (last_line (limited.out), ==,
+                   "winner 1 rounds 3 by P1 objective 1 most-points\n");
+}
+
+/* A side that may form no unit type plays with its pre-placed units: the
+ * check, the start and the save all take it. */
+static void
+test_placed_units_only (void)
+{
+  g_autofree char *peace_path = peace_map_path ();
+  g_autofree char *peace_text = NULL;
+  g_autoptr(GString) text = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *save = g_build_filename (temp_dir, "only.save.xml", NULL);
+  g_autoptr(GFile) save_file = g_file_new_for_path (save);
+  g_autoptr(GError) error = NULL;
+  g_auto(CliResult) checked = { 0 };
+  g_auto(CliResult) played = { 0 };
+
+  g_assert_true (g_file_get_contents (peace_path, &peace_text, NULL, &error));
+  text = g_string_new (peace_text);
+  g_string_replace (text, "<scenario name=\"Peace\">",
+                    "<scenario name=\"Peace\" round-limit=\"3\">", 1);
+  g_string_replace (text, "budget=\"1\">\n        <objective kind=\"most-points\"/>\n      </side>",
+                    "budget=\"1\">\n        <allowed-units></allowed-units>\n"
+                    "        <unit id=\"hermit\" type=\"monk\" x=\"5\" y=\"3\"/>\n"
+                    "        <objective kind=\"most-points\"/>\n      </side>", 1);
+  g_assert_nonnull (strstr (text->str, "hermit"));
+  path = write_temp_file ("only.map.xml", text->str);
+
+  run_cli (&checked, "check", path, NULL);
+  assert_success (&checked, "");
+  run_cli (&played, "simulate", "--scenario", path, "--seed", "1", "--save", save, NULL);
+  assert_success (&played, NULL);
+  g_assert_cmpstr (last_line (played.out), ==,
+                   "winner 1 rounds 3 by P1 objective 1 most-points\n");
+  g_assert_true (tactics_file_validate (save_file, &error));
+  g_assert_no_error (error);
+  g_remove (save);
+  g_remove (path);
 }
 
 static void
@@ -174,6 +241,8 @@ main (int   argc,
   g_test_add_func ("/cli/simulate-scenario/log-and-save", test_log_and_save);
   g_test_add_func ("/cli/simulate-scenario/usage", test_usage);
   g_test_add_func ("/cli/simulate-scenario/check-errors", test_check_errors);
+  g_test_add_func ("/cli/simulate-scenario/default-stop", test_default_stop);
+  g_test_add_func ("/cli/simulate-scenario/placed-units-only", test_placed_units_only);
 
   status = g_test_run ();
 

@@ -233,7 +233,7 @@ test_embedded (void)
   g_autoptr(TacticsMap) map_copy = NULL;
   g_autoptr(TacticsMap) inline_copy = NULL;
   g_autoptr(TacticsRuleset) ruleset_copy = NULL;
-  g_autoptr(GString) out = g_string_new ("<tactics-save version=\"1\">\n");
+  g_autoptr(GString) out = g_string_new ("<embedding>\n");
   g_autoptr(xmlDoc) doc = NULL;
   xmlNode *root;
   xmlNode *map_node;
@@ -244,7 +244,7 @@ test_embedded (void)
   tactics_ruleset_to_xml (tactics_map_get_ruleset (map), out, 2);
   tactics_map_to_xml (map, out, 2, TACTICS_XML_WRITE_NONE);
   tactics_map_to_xml (map, out, 2, TACTICS_XML_WRITE_INLINE_RULESET);
-  g_string_append (out, "</tactics-save>\n");
+  g_string_append (out, "</embedding>\n");
 
   doc = tactics_xml_parse (out->str, out->len, "save", &error);
   g_assert_no_error (error);

@@ -308,43 +308,59 @@ test_quiet_errors (void)
 
 /* --- Generated bad files ------------------------------------------------- */
 
+/* Deep nesting inside a map stops at the first element a map cannot
+ * hold; in a document of no known kind, at the depth limit. */
 static void
 test_deep_nesting (void)
 {
   g_autofree char *folder = make_temp_folder ();
   g_autofree char *path = g_build_filename (folder, "deep.map.xml", NULL);
-  g_autoptr(GString) text = g_string_new ("<?xml version=\"1.0\"?>\n"
-                                          "<tactics-map version=\"1\" width=\"1\" height=\"1\" "
-                                          "topology=\"square\">\n");
+  g_autofree char *other_path = g_build_filename (folder, "deep.xml", NULL);
+  g_autoptr(GString) nesting = g_string_new (NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *other_text = NULL;
   g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) other_file = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(TacticsMap) map = NULL;
   const guint depth = 100000;
 
   for (guint i = 0; i < depth; i++)
-    g_string_append (text, "<a>");
+    g_string_append (nesting, "<a>");
   for (guint i = 0; i < depth; i++)
-    g_string_append (text, "</a>");
-  g_string_append (text, "\n</tactics-map>\n");
+    g_string_append (nesting, "</a>");
+  text = g_strdup_printf ("<?xml version=\"1.0\"?>\n"
+                          "<tactics-map version=\"1\" width=\"1\" height=\"1\" "
+                          "topology=\"square\">\n%s\n</tactics-map>\n", nesting->str);
+  other_text = g_strdup_printf ("<?xml version=\"1.0\"?>\n<deep>\n%s\n</deep>\n",
+                                nesting->str);
 
-  g_file_set_contents (path, text->str, (gssize) text->len, &error);
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (other_path, other_text, -1, &error);
   g_assert_no_error (error);
 
   file = g_file_new_for_path (path);
   map = tactics_map_load (file, &error);
   g_assert_null (map);
-  assert_file_error (error, TACTICS_FILE_ERROR_TOO_LARGE, path, 3,
+  assert_file_error (error, TACTICS_FILE_ERROR_INVALID, path, 3,
+                     "unexpected element <a> in <tactics-map>");
+  g_clear_error (&error);
+
+  other_file = g_file_new_for_path (other_path);
+  g_assert_false (tactics_file_validate (other_file, &error));
+  assert_file_error (error, TACTICS_FILE_ERROR_TOO_LARGE, other_path, 3,
                      "elements are nested deeper than the limit of 32 levels");
 
   remove_temp_folder (folder);
 }
 
-/* Nesting exactly at the limit parses (the schema would then refuse the
- * strange elements, but that is another step). */
+/* Nesting exactly at the limit parses, in a document of no Tactics kind
+ * (in one, the strange elements are refused as they come). */
 static void
 test_nesting_at_limit (void)
 {
-  g_autoptr(GString) text = g_string_new ("<tactics-map version=\"1\">");
+  g_autoptr(GString) text = g_string_new ("<deep version=\"1\">");
   g_autoptr(GError) error = NULL;
   g_autoptr(xmlDoc) doc = NULL;
 
@@ -352,7 +368,7 @@ test_nesting_at_limit (void)
     g_string_append (text, "<a>");
   for (guint i = 1; i < TACTICS_MAX_XML_DEPTH; i++)
     g_string_append (text, "</a>");
-  g_string_append (text, "</tactics-map>");
+  g_string_append (text, "</deep>");
 
   doc = tactics_xml_parse (text->str, text->len, "limit", &error);
   g_assert_no_error (error);

@@ -461,6 +461,52 @@ test_teams (void)
   g_assert_cmpuint (tactics_team_for_player (odd), ==, 1);
 }
 
+/* A points game won by a side without a most-points objective of its own:
+ * the results page says the points decided it, not elimination. */
+static void
+test_outcome_reason_points (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "scenarios", "good",
+                                                 "peace.map.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsScenario) scenario = tactics_scenario_load (file, &error);
+  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatchDriver) driver = NULL;
+  g_autofree char *reason = NULL;
+  TacticsSide *west;
+
+  g_assert_no_error (error);
+  west = tactics_scenario_get_side (scenario, 0);
+  /* West keeps its reach-region objective only; East plays for points. */
+  tactics_side_remove_objective (west, 0);
+  tactics_scenario_set_round_limit (scenario, 2);
+
+  game = tactics_match_new (tactics_scenario_get_map (scenario), NULL, 4,
+                            TACTICS_MATCH_MODE_TURNS, 1);
+  driver = tactics_match_driver_new (game);
+  for (guint p = 0; p < 2; p++)
+    g_assert_nonnull (tactics_match_add_player (game, p == 0 ? "West" : "East", "#0072b2",
+                                               TACTICS_PLAYER_COMPUTER, TACTICS_AI_LEVEL_NORMAL,
+                                               &error));
+  g_assert_true (tactics_match_set_scenario (game, scenario, &error));
+  for (guint p = 0; p < 2; p++)
+    {
+      g_auto(GStrv) army = tactics_ai_suggest_army (game, p);
+      g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
+
+      g_assert_true (tactics_match_set_formation (game, p, (const char * const *) army, &error));
+      tactics_match_driver_set_controller (driver, p, TACTICS_CONTROLLER (ai));
+    }
+  g_assert_true (tactics_match_start (game, &error));
+  g_assert_cmpint (tactics_match_driver_run (driver, &error), ==, TACTICS_MATCH_DRIVER_OVER);
+  g_assert_no_error (error);
+
+  g_assert_cmpint (tactics_match_get_winner (game), ==, 0);
+  reason = tactics_game_text_outcome_reason (game);
+  g_assert_cmpstr (reason, ==, "West scored the most points (1).");
+}
+
 /* The set-up makes the match it describes. */
 static void
 test_setup_creates_game (void)
@@ -551,6 +597,7 @@ main (int   argc,
   g_test_add_func ("/game-analysis/stats", test_stats);
   g_test_add_func ("/game-analysis/forecast-tags", test_forecast_tags);
   g_test_add_func ("/game-text/describe-actions", test_describe_actions);
+  g_test_add_func ("/game-text/outcome-reason-points", test_outcome_reason_points);
   g_test_add_func ("/game-data/sniff-files", test_sniff_files);
   g_test_add_func ("/game-art/teams", test_teams);
   g_test_add_func ("/game-setup/creates-game", test_setup_creates_game);

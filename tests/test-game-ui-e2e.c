@@ -249,6 +249,24 @@ test_autoplay_scenario (void)
   g_assert_cmpstr (out, ==, expected);
 }
 
+/* Autoplay stops an endless match at 500 rounds, as tactics-cli simulate
+ * does: a stop, not a round limit, so a points game without a limit of its
+ * own ends unfinished rather than on points. */
+static void
+test_autoplay_points_without_limit (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "scenarios", "good",
+                                                 "peace.map.xml", NULL);
+  const char * const argv[] = {
+    game_binary (), "--autoplay", "--seed", "1", "--quit-at-end", path, NULL
+  };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  g_assert_cmpint (run_game (argv, &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==, "unfinished rounds 500\n");
+}
+
 static void
 test_autoplay_bad_map (void)
 {
@@ -670,6 +688,8 @@ main (int   argc,
   g_test_add_data_func ("/game-ui-e2e/autoplay/seed-8", GUINT_TO_POINTER (8), test_autoplay);
   g_test_add_func ("/game-ui-e2e/autoplay/bad-map", test_autoplay_bad_map);
   g_test_add_func ("/game-ui-e2e/autoplay/scenario", test_autoplay_scenario);
+  g_test_add_func ("/game-ui-e2e/autoplay/points-without-limit",
+                   test_autoplay_points_without_limit);
   g_test_add_func ("/game-ui-e2e/bad-usage", test_bad_usage);
   g_test_add_func ("/game-ui-e2e/play-test", test_play_test);
   g_test_add_func ("/game-ui-e2e/xdotool-move", test_xdotool_move);

@@ -227,6 +227,53 @@ test_survive_rounds (void)
   assert_deciding (game, TRUE, 1, 0);
 }
 
+/* Holding and surviving met at the same final round: two sides draw, as
+ * any objectives met at one moment; one side wins by the one it lists
+ * first. */
+static void
+test_hold_and_survive_at_limit (void)
+{
+  const TacticsCell cells[] = { { 7, 5 }, { 0, 0 } };
+
+  {
+    g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
+    g_autoptr(TacticsMatch) game = NULL;
+
+    add_region (scenario, "hill", "the Hill", 7, 5, 1, 1);
+    add_objective (scenario, 0, TACTICS_OBJECTIVE_HOLD_REGION, "hill", NULL, 2, 0);
+    add_objective (scenario, 1, TACTICS_OBJECTIVE_SURVIVE_ROUNDS, NULL, NULL, 2, 0);
+    tactics_scenario_set_round_limit (scenario, 2);
+    game = arranged_scenario (scenario, "soldier", "soldier", cells);
+    for (guint round = 0; round < 2; round++)
+      {
+        end_turn (game, 0);
+        end_turn (game, 1);
+      }
+    assert_state (game, 0, 0, TACTICS_OBJECTIVE_STATE_MET, 2, 2);
+    assert_state (game, 1, 0, TACTICS_OBJECTIVE_STATE_MET, 2, 2);
+    g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_DRAW);
+    assert_deciding (game, FALSE, -1, -1);
+  }
+  {
+    g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
+    g_autoptr(TacticsMatch) game = NULL;
+
+    add_region (scenario, "hill", "the Hill", 7, 5, 1, 1);
+    add_objective (scenario, 0, TACTICS_OBJECTIVE_SURVIVE_ROUNDS, NULL, NULL, 2, 0);
+    add_objective (scenario, 0, TACTICS_OBJECTIVE_HOLD_REGION, "hill", NULL, 2, 0);
+    tactics_scenario_set_round_limit (scenario, 2);
+    game = arranged_scenario (scenario, "soldier", "soldier", cells);
+    for (guint round = 0; round < 2; round++)
+      {
+        end_turn (game, 0);
+        end_turn (game, 1);
+      }
+    assert_state (game, 0, 1, TACTICS_OBJECTIVE_STATE_MET, 2, 2);
+    g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_WIN);
+    assert_deciding (game, TRUE, 0, 0);
+  }
+}
+
 /* Two sides meeting objectives at the same round's end draw. */
 static void
 test_draw (void)
@@ -305,6 +352,72 @@ test_points (void)
   points_game (2, TACTICS_MATCH_OUTCOME_WIN, 0);
   points_game (5, TACTICS_MATCH_OUTCOME_WIN, 1);
   points_game (3, TACTICS_MATCH_OUTCOME_DRAW, -1);
+}
+
+/* Points win for a side that scores without a most-points objective of its
+ * own: the points decided it, not elimination (every unit is alive). */
+static void
+test_points_without_own_objective (void)
+{
+  g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
+  g_autoptr(TacticsMatch) game = NULL;
+  g_autofree char *line = NULL;
+  const TacticsCell cells[] = { { 2, 0 }, { 7, 5 } };
+
+  add_region (scenario, "hill", "the Hill", 7, 5, 1, 1);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_MOST_POINTS, NULL, NULL, 0, 0);
+  add_objective (scenario, 1, TACTICS_OBJECTIVE_HOLD_REGION, "hill", NULL, 1, 4);
+  tactics_scenario_set_round_limit (scenario, 2);
+  game = arranged_scenario (scenario, "soldier", "soldier", cells);
+
+  for (guint round = 0; round < 2; round++)
+    {
+      end_turn (game, 0);
+      end_turn (game, 1);
+    }
+
+  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_WIN);
+  g_assert_cmpint (tactics_match_get_winner (game), ==, 1);
+  g_assert_cmpuint (count_events (game, TACTICS_EVENT_PLAYER_OUT), ==, 0);
+  g_assert_true (tactics_match_is_decided_by_points (game));
+  assert_deciding (game, TRUE, 1, -1);
+  line = tactics_match_dup_result_line (game);
+  g_assert_cmpstr (line, ==, "winner 2 rounds 2 by points");
+}
+
+/* A tool's stop is no round limit: a points game without one ends there
+ * unfinished, not on points. */
+static void
+test_points_stop_round (void)
+{
+  g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
+  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  const TacticsCell cells[] = { { 2, 0 }, { 7, 5 } };
+
+  add_region (scenario, "hill", "the Hill", 7, 5, 1, 1);
+  add_objective (scenario, 0, TACTICS_OBJECTIVE_MOST_POINTS, NULL, NULL, 0, 0);
+  add_objective (scenario, 1, TACTICS_OBJECTIVE_HOLD_REGION, "hill", NULL, 1, 4);
+  game = scenario_match (scenario, 2, TACTICS_MATCH_MODE_TURNS, 1, &error);
+  g_assert_no_error (error);
+  tactics_match_set_stop_round (game, 2);
+  set_army (game, 0, "soldier");
+  set_army (game, 1, "soldier");
+  g_assert_true (tactics_match_start_arranged (game, cells, &error));
+  g_assert_no_error (error);
+
+  for (guint round = 0; round < 2; round++)
+    {
+      end_turn (game, 0);
+      end_turn (game, 1);
+    }
+
+  g_assert_cmpuint (tactics_match_get_points (game, 1), ==, 4);
+  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_UNFINISHED);
+  g_assert_false (tactics_match_is_decided_by_points (game));
+  line = tactics_match_dup_result_line (game);
+  g_assert_cmpstr (line, ==, "unfinished rounds 2");
 }
 
 /* Elimination still ends the match; what the loser played for fails. */
@@ -490,7 +603,12 @@ main (int   argc,
   g_test_add_func ("/match-objectives/eliminate-unit", test_eliminate_unit);
   g_test_add_func ("/match-objectives/survive-rounds", test_survive_rounds);
   g_test_add_func ("/match-objectives/draw", test_draw);
+  g_test_add_func ("/match-objectives/hold-and-survive-at-limit",
+                   test_hold_and_survive_at_limit);
   g_test_add_func ("/match-objectives/points", test_points);
+  g_test_add_func ("/match-objectives/points-without-own-objective",
+                   test_points_without_own_objective);
+  g_test_add_func ("/match-objectives/points-stop-round", test_points_stop_round);
   g_test_add_func ("/match-objectives/elimination", test_elimination);
   g_test_add_func ("/match-objectives/eliminate-all", test_eliminate_all);
   g_test_add_func ("/match-objectives/undo", test_undo);

@@ -272,6 +272,63 @@ test_setup_placed_units (void)
     }
 }
 
+/* A side that may form no unit type plays with its pre-placed units: it
+ * forms an empty army and the match starts; without placed units either,
+ * it has no units and the match does not start. */
+static void
+test_setup_placed_units_only (void)
+{
+  g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
+  g_autoptr(TacticsScenario) empty = new_scenario (open_field);
+  g_autoptr(GError) error = NULL;
+  const char * const none[] = { NULL };
+
+  tactics_side_set_allowed_units (side_at (scenario, 1), none);
+  add_placed (scenario, 1, "wall", "soldier", 7, 5, 0);
+  tactics_side_set_allowed_units (side_at (empty, 1), none);
+
+  for (guint64 seed = 1; seed <= 5; seed++)
+    {
+      g_autoptr(TacticsMatch) game = scenario_match (scenario, 2, TACTICS_MATCH_MODE_TURNS, seed,
+                                                     &error);
+      g_auto(GStrv) army = NULL;
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (tactics_side_get_army_size (side_at (scenario, 1),
+                                                    tactics_match_get_ruleset (game), 4), ==, 0);
+      g_assert_cmpuint (tactics_match_get_army_limit (game, 1), ==, 0);
+      army = tactics_ai_suggest_army (game, 1);
+      g_assert_nonnull (army);
+      g_assert_cmpuint (g_strv_length (army), ==, 0);
+      g_assert_true (tactics_match_set_formation (game, 1, (const char * const *) army, &error));
+      g_assert_no_error (error);
+      set_army (game, 0, "soldier,archer");
+
+      g_assert_true (tactics_match_start (game, &error));
+      g_assert_no_error (error);
+      while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
+        g_assert_true (tactics_match_place_all (game, &error));
+      g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
+      g_assert_cmpuint (tactics_match_get_n_units (game), ==, 3);
+      g_assert_true (tactics_match_get_unit_at (game, (TacticsCell) { 7, 5 }) ==
+                     tactics_match_get_unit (game, 2));
+      g_assert_cmpuint (tactics_unit_get_owner (tactics_match_get_unit (game, 2)), ==, 1);
+    }
+
+  /* No placed units either: nothing to play with. */
+  {
+    g_autoptr(TacticsMatch) game = scenario_match (empty, 2, TACTICS_MATCH_MODE_TURNS, 1, &error);
+
+    g_assert_no_error (error);
+    g_assert_true (tactics_match_set_formation (game, 1, none, &error));
+    set_army (game, 0, "soldier");
+    g_assert_false (tactics_match_start (game, &error));
+    g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_FORMATION);
+    g_assert_cmpstr (error->message, ==,
+                     "Blue has no units: it forms none and has no placed units.");
+  }
+}
+
 /* A pre-placed unit walled in: its side's army is drawn elsewhere, not
  * squeezed round it. */
 static void
@@ -427,6 +484,7 @@ main (int   argc,
                    test_setup_budget_and_allowed_units);
   g_test_add_func ("/match-scenario/setup/placed-units", test_setup_placed_units);
   g_test_add_func ("/match-scenario/setup/unit-names", test_unit_names);
+  g_test_add_func ("/match-scenario/setup/placed-units-only", test_setup_placed_units_only);
   g_test_add_func ("/match-scenario/setup/placed-unit-walled-in",
                    test_setup_placed_unit_walled_in);
   g_test_add_func ("/match-scenario/setup/start-zones", test_setup_start_zones);

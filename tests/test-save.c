@@ -547,7 +547,7 @@ test_hostile_saves (Fixture       *fixture,
 
   for (guint i = 0; i < 100; i++)
     g_string_append (deep, "<players>");
-  assert_bad (deep->str, TACTICS_FILE_ERROR_TOO_LARGE, NULL);
+  assert_bad (deep->str, TACTICS_FILE_ERROR_INVALID, "unexpected element <players> in <players>");
 
   /* Nine players. */
   {
