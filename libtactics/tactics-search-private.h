@@ -255,6 +255,13 @@ tactics_search_queue_bytes (const TacticsSearchQueue *queue)
     __builtin_prefetch (&(costs)[(index) + (stride)]); \
   } G_STMT_END
 
+/* The same for the costs alone, for a search whose keys stay cached. */
+#define tactics_search_prefetch_costs(costs, index, stride) \
+  G_STMT_START { \
+    __builtin_prefetch (&(costs)[(index) - (stride)]); \
+    __builtin_prefetch (&(costs)[(index) + (stride)]); \
+  } G_STMT_END
+
 /* The largest cost any path may have on @grid. */
 static inline guint64
 tactics_search_cost_bound (const TacticsCostGrid *grid)
