@@ -61,7 +61,6 @@ struct _TacticsReach {
   TacticsSearchKeys key_range;
   guint32 *keys;
   gsize n_keys;
-  gboolean huge_pages;    /* asked for keys and order, for searches over much of a big board */
   gboolean stream_order; /* this search may list more cells than the caches hold */
   gsize n_board_cells;  /* of the largest grid searched */
 
@@ -94,8 +93,8 @@ tactics_reach_free (TacticsReach *self)
   if (self == NULL)
     return;
   tactics_search_queue_free_chunks (&self->queue);
-  g_free (self->keys);
-  g_free (self->order);
+  tactics_search_array_free (self->keys, self->n_keys * sizeof (guint32));
+  tactics_search_array_free (self->order, self->order_capacity * sizeof (guint32));
   g_free (self);
 }
 
@@ -107,10 +106,9 @@ ensure_keys (TacticsReach *self,
     return;
 
   /* Zeroed keys read as "seen long ago", whatever range is in use. */
-  g_free (self->keys);
-  self->keys = g_new0 (guint32, n_keys);
+  tactics_search_array_free (self->keys, self->n_keys * sizeof (guint32));
+  self->keys = tactics_search_array_new0 (n_keys * sizeof (guint32));
   self->n_keys = n_keys;
-  self->huge_pages = FALSE;
   tactics_search_keys_init (&self->key_range);
 }
 
@@ -136,25 +134,12 @@ ensure_order (TacticsReach          *self,
   if (needed <= self->order_capacity)
     return needed;
 
-  g_free (self->order);
-  self->order = g_new (guint32, needed);
+  /* Big enough for much of a big board, it takes huge pages (see
+   * tactics-search-private.h). */
+  tactics_search_array_free (self->order, self->order_capacity * sizeof (guint32));
+  self->order = tactics_search_array_new0 (needed * sizeof (guint32));
   self->order_capacity = needed;
-  self->huge_pages = FALSE;
   return needed;
-}
-
-/* A search that may cover much of a big board touches every page of keys
- * and order: give them huge pages (see tactics-search-private.h). Searches
- * that stay near their start, like a unit's move, keep small pages and
- * only the pages they touch. */
-static void
-ensure_huge_pages (TacticsReach *self)
-{
-  if (self->huge_pages || self->order_capacity * sizeof (guint32) < TACTICS_SEARCH_HUGE_BYTES)
-    return;
-  tactics_search_advise_huge_pages (self->keys, self->n_keys * sizeof (guint32));
-  tactics_search_advise_huge_pages (self->order, self->order_capacity * sizeof (guint32));
-  self->huge_pages = TRUE;
 }
 
 /* Writes a destination. A search over much of a big board (@stream) may
@@ -544,7 +529,6 @@ tactics_reach_compute (TacticsReach          *self,
 
   self->stream_order = ensure_order (self, grid, budget) * sizeof (guint32) >=
                        TACTICS_SEARCH_HUGE_BYTES;
-  ensure_huge_pages (self);
 
   /* Six copies of the search, each with its branches decided at compile
    * time; with an occupancy function to ask, the frame's is worth no
