@@ -960,6 +960,43 @@ test_reuse_many (void)
     }
 }
 
+/* Searches share nothing: threads each asking their own on their own
+ * maps get what a fresh search gives. */
+static gpointer
+reach_in_thread (gpointer data)
+{
+  guint seed = GPOINTER_TO_UINT (data);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr(TacticsReach) reach = tactics_reach_new ();
+  g_autoptr(TacticsCostGrid) grid = random_grid (rand, 60 + 20 * (int) seed, 50,
+                                                 seed % 2 ? TACTICS_TOPOLOGY_HEX
+                                                          : TACTICS_TOPOLOGY_SQUARE);
+
+  for (int i = 0; i < 150; i++)
+    {
+      g_autoptr(TacticsReach) fresh = tactics_reach_new ();
+      TacticsCell start = { g_rand_int_range (rand, 0, grid->width),
+                            g_rand_int_range (rand, 0, grid->height) };
+      guint budget = i % 10 == 0 ? G_MAXUINT : (guint) g_rand_int_range (rand, 0, 30);
+
+      tactics_reach_compute (reach, grid, start, budget, NULL, NULL);
+      tactics_reach_compute (fresh, grid, start, budget, NULL, NULL);
+      assert_same_reach (reach, fresh, grid, start);
+    }
+  return NULL;
+}
+
+static void
+test_threads (void)
+{
+  GThread *threads[4];
+
+  for (guint t = 0; t < G_N_ELEMENTS (threads); t++)
+    threads[t] = g_thread_new ("reach", reach_in_thread, GUINT_TO_POINTER (t + 1));
+  for (guint t = 0; t < G_N_ELEMENTS (threads); t++)
+    g_thread_join (threads[t]);
+}
+
 /* A unit's move on a huge board costs the cells it reaches: the search
  * keeps no state in proportion to the board, in its first call or after
  * whole-map searches on small boards. */
@@ -1052,6 +1089,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/reach/reuse", test_reuse);
   g_test_add_func ("/reach/reuse-many", test_reuse_many);
   g_test_add_func ("/reach/small-search-state", test_small_search_state);
+  g_test_add_func ("/reach/threads", test_threads);
   g_test_add_func ("/reach/cell-table", test_cell_table);
   g_test_add_func ("/reach/index-division", test_index_division);
   g_test_add_data_func ("/reach/random/square", GINT_TO_POINTER (TACTICS_TOPOLOGY_SQUARE),
