@@ -21,11 +21,9 @@ tactics_cost_grid_new (int             width,
   grid->topology = topology;
   grid->stride = width + 2;
   size = (gsize) (height + 2) * (gsize) grid->stride;
-  grid->costs = g_new0 (guint8, size);
   /* Every cell gets a cost, so huge pages cost no memory here, and the
    * searches over big boards read these rows all over. */
-  if (size >= TACTICS_SEARCH_HUGE_BYTES)
-    tactics_search_advise_huge_pages (grid->costs, size);
+  grid->costs = tactics_search_array_new0 (size);
   grid->min_cost = 1;
   grid->max_cost = 1;
   return grid;
@@ -36,7 +34,7 @@ tactics_cost_grid_free (TacticsCostGrid *grid)
 {
   if (grid == NULL)
     return;
-  g_free (grid->costs);
+  tactics_search_array_free (grid->costs, tactics_search_n_indices (grid));
   g_free (grid);
 }
 

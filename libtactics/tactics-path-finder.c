@@ -71,7 +71,7 @@ tactics_path_finder_free (TacticsPathFinder *self)
   if (self == NULL)
     return;
   tactics_search_queue_free_chunks (&self->queue);
-  g_free (self->keys);
+  tactics_search_array_free (self->keys, self->n_keys * sizeof (guint32));
   g_free (self);
 }
 
@@ -85,8 +85,8 @@ ensure_keys (TacticsPathFinder     *self,
   if (n_keys <= self->n_keys)
     return;
 
-  g_free (self->keys);
-  self->keys = g_new0 (guint32, n_keys);
+  tactics_search_array_free (self->keys, self->n_keys * sizeof (guint32));
+  self->keys = tactics_search_array_new0 (n_keys * sizeof (guint32));
   self->n_keys = n_keys;
   tactics_search_keys_init (&self->key_range);
 }

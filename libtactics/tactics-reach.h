@@ -29,7 +29,8 @@ typedef TacticsOccupancy (*TacticsOccupancyFunc) (TacticsCell cell,
 /* Movement range: the cheapest cost from a start cell to every cell within
  * the move points (entering a cell costs that cell's cost; the start costs
  * 0). The state is reusable: computing again costs in proportion to the
- * cells reached, not to the board. */
+ * cells reached, not to the board, and so does a fresh state's first
+ * call when the move points keep it near its start. */
 typedef struct _TacticsReach TacticsReach;
 
 TACTICS_AVAILABLE_IN_ALL

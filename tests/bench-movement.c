@@ -4,14 +4,25 @@
 #include "tactics-search-private.h"
 
 #include <stdio.h>
+#include <string.h>
 
 /* Movement benchmarks: prints figures next to their budgets, asserts
  * nothing about time. Run with `meson test --benchmark`, in an optimized
- * build, on a quiet machine. */
+ * build, on a quiet machine.
+ *
+ * Reach is measured against a yardstick, a plain binary-heap Dijkstra,
+ * on the same map from the same starts, so that the ratios mean the same
+ * on a fast machine and a slow one. Every figure is per call: the median
+ * of repeated calls on one map (warm), and the first call of a fresh
+ * TacticsReach on a freshly built map (cold), as a program that answers
+ * one question pays it. */
 
 #define SIZE 1024
 #define RUNS 9
+#define RUNS_LARGE 5
 #define RUNS_PLAIN 3
+#define COLD_RUNS 5
+#define COLD_RUNS_LOCAL 25
 #define LOCAL_MOVE 40
 #define N_LOCAL_STARTS 2000
 
@@ -36,6 +47,18 @@ make_grid (TacticsTopology topology,
   return grid;
 }
 
+/* A new grid with @grid's costs, built the way a map builds one: what a
+ * program has in hand just after loading a map. */
+static TacticsCostGrid *
+copy_grid (const TacticsCostGrid *grid)
+{
+  TacticsCostGrid *copy = tactics_cost_grid_new (grid->width, grid->height, grid->topology);
+
+  memcpy (copy->costs, grid->costs, tactics_search_n_indices (grid));
+  tactics_cost_grid_update_bounds (copy);
+  return copy;
+}
+
 /* A budget of 0 marks a figure given for information only. */
 static void
 report (const char *what,
@@ -44,10 +67,10 @@ report (const char *what,
         double      budget)
 {
   if (budget > 0)
-    printf ("%-60s %9.3f %-2s (budget %g %s)%s\n", what, value, unit, budget, unit,
+    printf ("%-64s %9.3f %-2s (budget %g %s)%s\n", what, value, unit, budget, unit,
             value <= budget ? "" : "  OVER BUDGET");
   else
-    printf ("%-60s %9.3f %-2s (no budget)\n", what, value, unit);
+    printf ("%-64s %9.3f %-2s (no budget)\n", what, value, unit);
 }
 
 /* A passable cell near the middle of @grid. */
@@ -61,149 +84,74 @@ middle_cell (const TacticsCostGrid *grid)
   return start;
 }
 
-static double
-minimum (const double *values,
-         int           n)
-{
-  double best = values[0];
-
-  for (int i = 1; i < n; i++)
-    best = MIN (best, values[i]);
-  return best;
-}
-
-/* Time of a whole-map reach from the middle of @grid, in ms: the median of
- * RUNS, or their minimum when @best. */
-static double
-time_full_reach (TacticsReach          *reach,
-                 const TacticsCostGrid *grid,
-                 gboolean               best)
-{
-  double times[RUNS];
-  TacticsCell start = middle_cell (grid);
-
-  /* Warm up: first-touch page faults are not the search's cost. */
-  tactics_reach_compute (reach, grid, start, G_MAXUINT, NULL, NULL);
-
-  for (int i = 0; i < RUNS; i++)
-    {
-      double t0 = bench_cpu_seconds ();
-
-      tactics_reach_compute (reach, grid, start, G_MAXUINT, NULL, NULL);
-      times[i] = (bench_cpu_seconds () - t0) * 1e3;
-    }
-  return best ? minimum (times, RUNS) : bench_median (times, RUNS);
-}
-
-static void
-bench_full_reach (TacticsReach          *reach,
-                  const TacticsCostGrid *grid,
-                  const char            *label,
-                  double                 budget_ms)
-{
-  double ms = time_full_reach (reach, grid, FALSE);
-  g_autofree char *what = NULL;
-
-  what = g_strdup_printf ("full reach, %s %dx%d (%u cells reached)", label, grid->width,
-                          grid->height, tactics_reach_get_n_destinations (reach));
-  report (what, ms, "ms", budget_ms);
-}
-
-static void
-bench_local_reach (TacticsReach          *reach,
-                   const TacticsCostGrid *grid,
-                   const char            *label,
-                   double                 budget_us)
-{
-  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
-  g_autofree TacticsCell *starts = g_new (TacticsCell, N_LOCAL_STARTS);
-  g_autofree char *what = NULL;
-  double times[RUNS];
-  guint64 reached = 0;
-
-  for (int i = 0; i < N_LOCAL_STARTS; i++)
-    {
-      do
-        starts[i] = (TacticsCell) { g_rand_int_range (rand, 0, SIZE),
-                                    g_rand_int_range (rand, 0, SIZE) };
-      while (tactics_cost_grid_get (grid, starts[i].x, starts[i].y) == 0);
-    }
-
-  for (int i = 0; i < N_LOCAL_STARTS; i++)
-    {
-      tactics_reach_compute (reach, grid, starts[i], LOCAL_MOVE, NULL, NULL);
-      reached += tactics_reach_get_n_destinations (reach);
-    }
-
-  for (int r = 0; r < RUNS; r++)
-    {
-      double t0 = bench_cpu_seconds ();
-
-      for (int i = 0; i < N_LOCAL_STARTS; i++)
-        tactics_reach_compute (reach, grid, starts[i], LOCAL_MOVE, NULL, NULL);
-      times[r] = (bench_cpu_seconds () - t0) * 1e6 / N_LOCAL_STARTS;
-    }
-
-  what = g_strdup_printf ("reach, move %d, %s, per call, %d starts (avg %u cells)",
-                          LOCAL_MOVE, label, N_LOCAL_STARTS,
-                          (guint) (reached / N_LOCAL_STARTS));
-  report (what, bench_median (times, RUNS), "us", budget_us);
-}
-
-static void
-bench_path (TacticsPathFinder     *finder,
-            const TacticsCostGrid *grid,
-            const char            *label,
-            double                 budget_ms)
-{
-  TacticsCell from = { 0, 0 };
-  TacticsCell to = { SIZE - 1, SIZE - 1 };
-  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
-  g_autofree char *what = NULL;
-  double times[RUNS];
-  int cost;
-
-  cost = tactics_path_finder_find (finder, grid, from, to, NULL, NULL, path);
-  for (int i = 0; i < RUNS; i++)
-    {
-      double t0 = bench_cpu_seconds ();
-
-      g_array_set_size (path, 0);
-      tactics_path_finder_find (finder, grid, from, to, NULL, NULL, path);
-      times[i] = (bench_cpu_seconds () - t0) * 1e3;
-    }
-
-  what = g_strdup_printf ("A* corner to corner, %s (cost %d, %u steps)", label, cost,
-                          path->len > 0 ? path->len - 1 : 0);
-  report (what, bench_median (times, RUNS), "ms", budget_ms);
-}
-
 /* The yardstick: Dijkstra as a textbook writes it, with a binary heap of
  * (cost, cell) pairs, stale pairs skipped when they come out, and a
- * distance per cell of the grid. Returns how many cells it reached. */
+ * distance per cell of the grid. The distances are filled once when
+ * allocated, and after each call only the cells it set are put back, so
+ * that a small search costs the cells it reaches here too. */
+typedef struct {
+  guint32 *distance;
+  gsize n_distance;
+  GArray *heap;     /* guint64: cost << 32 | index */
+  GArray *touched;  /* guint32: indices whose distance was set */
+} PlainDijkstra;
+
+static void
+plain_dijkstra_init (PlainDijkstra *plain)
+{
+  plain->distance = NULL;
+  plain->n_distance = 0;
+  plain->heap = g_array_new (FALSE, FALSE, sizeof (guint64));
+  plain->touched = g_array_new (FALSE, FALSE, sizeof (guint32));
+}
+
+static void
+plain_dijkstra_clear (PlainDijkstra *plain)
+{
+  g_clear_pointer (&plain->distance, g_free);
+  g_clear_pointer (&plain->heap, g_array_unref);
+  g_clear_pointer (&plain->touched, g_array_unref);
+}
+
+/* Cells within @budget of @start: returns how many it reached, the start
+ * included. */
 static guint
-plain_dijkstra (const TacticsCostGrid *grid,
-                TacticsCell            start,
-                guint32               *distance,
-                GArray                *heap)
+plain_dijkstra_run (PlainDijkstra         *plain,
+                    const TacticsCostGrid *grid,
+                    TacticsCell            start,
+                    guint32                budget)
 {
   gsize n = tactics_search_n_indices (grid);
   gboolean hex = grid->topology == TACTICS_TOPOLOGY_HEX;
+  GArray *heap = plain->heap;
+  guint32 *distance;
   int deltas[2][6];
   guint n_reached = 0;
-  guint64 first;
+  guint32 first;
+  guint64 item;
+
+  if (plain->n_distance < n)
+    {
+      g_free (plain->distance);
+      plain->distance = g_new (guint32, n);
+      plain->n_distance = n;
+      for (gsize i = 0; i < n; i++)
+        plain->distance[i] = G_MAXUINT32;
+    }
+  distance = plain->distance;
 
   if (hex)
     tactics_search_hex_deltas (grid->stride, deltas);
   else
     tactics_search_square_deltas (grid->stride, deltas[0]);
-  for (gsize i = 0; i < n; i++)
-    distance[i] = G_MAXUINT32;
 
   g_array_set_size (heap, 0);
-  first = (guint64) tactics_cost_grid_index (grid, start.x, start.y);
+  g_array_set_size (plain->touched, 0);
+  first = (guint32) tactics_cost_grid_index (grid, start.x, start.y);
   distance[first] = 0;
-  g_array_append_val (heap, first);
+  g_array_append_val (plain->touched, first);
+  item = first;
+  g_array_append_val (heap, item);
 
   while (heap->len > 0)
     {
@@ -239,12 +187,14 @@ plain_dijkstra (const TacticsCostGrid *grid,
         {
           guint32 next = cell + (guint32) deltas[hex ? (row & 1) : 0][k];
           guint32 next_cost = cost + grid->costs[next];
-          guint64 item = ((guint64) next_cost << 32) | next;
           guint j;
 
-          if (grid->costs[next] == 0 || next_cost >= distance[next])
+          if (grid->costs[next] == 0 || next_cost > budget || next_cost >= distance[next])
             continue;
+          if (distance[next] == G_MAXUINT32)
+            g_array_append_val (plain->touched, next);
           distance[next] = next_cost;
+          item = ((guint64) next_cost << 32) | next;
           /* Push: sift up from the end. */
           g_array_set_size (heap, heap->len + 1);
           items = (guint64 *) heap->data;
@@ -253,95 +203,343 @@ plain_dijkstra (const TacticsCostGrid *grid,
           items[j] = item;
         }
     }
+
+  for (guint t = 0; t < plain->touched->len; t++)
+    distance[g_array_index (plain->touched, guint32, t)] = G_MAXUINT32;
   return n_reached;
 }
 
-static double
-time_plain_dijkstra (const TacticsCostGrid *grid,
-                     guint                 *n_reached)
-{
-  g_autofree guint32 *distance = g_new (guint32, tactics_search_n_indices (grid));
-  g_autoptr(GArray) heap = g_array_new (FALSE, FALSE, sizeof (guint64));
-  TacticsCell start = middle_cell (grid);
-  double times[RUNS_PLAIN];
+/* Pushes what a test left out of the caches by writing more than they
+ * hold, so that a cold call finds a map just built in memory, not in the
+ * caches (after copying a small map, all of it would still be there). */
+#define EVICT_BYTES ((gsize) 64 << 20)
 
-  *n_reached = plain_dijkstra (grid, start, distance, heap);
+static void
+evict_caches (void)
+{
+  static guint8 *buffer;
+  static guint8 round;
+
+  if (buffer == NULL)
+    buffer = g_malloc (EVICT_BYTES);
+  memset (buffer, ++round, EVICT_BYTES);
+}
+
+/* Time of the first call of a fresh search on a fresh copy of @grid, in
+ * ms: the median of @n_runs, each on a new copy, from @starts in turn. */
+static double
+time_cold_reach (const TacticsCostGrid *grid,
+                 const TacticsCell     *starts,
+                 guint                  n_starts,
+                 guint                  move,
+                 guint                  n_runs)
+{
+  double times[COLD_RUNS_LOCAL];
+
+  g_assert (n_runs <= COLD_RUNS_LOCAL);
+  for (guint i = 0; i < n_runs; i++)
+    {
+      g_autoptr(TacticsCostGrid) fresh = copy_grid (grid);
+      TacticsReach *reach;
+      double t0;
+
+      evict_caches ();
+      t0 = bench_cpu_seconds ();
+
+      reach = tactics_reach_new ();
+      tactics_reach_compute (reach, fresh, starts[i % n_starts], move, NULL, NULL);
+      tactics_reach_free (reach);
+      times[i] = (bench_cpu_seconds () - t0) * 1e3;
+    }
+  return bench_median (times, n_runs);
+}
+
+static double
+time_cold_plain (const TacticsCostGrid *grid,
+                 TacticsCell            start,
+                 guint                  move)
+{
+  double times[COLD_RUNS];
+
+  for (int i = 0; i < COLD_RUNS; i++)
+    {
+      g_autoptr(TacticsCostGrid) fresh = copy_grid (grid);
+      PlainDijkstra plain;
+      double t0;
+
+      evict_caches ();
+      t0 = bench_cpu_seconds ();
+
+      plain_dijkstra_init (&plain);
+      plain_dijkstra_run (&plain, fresh, start, move);
+      plain_dijkstra_clear (&plain);
+      times[i] = (bench_cpu_seconds () - t0) * 1e3;
+    }
+  return bench_median (times, COLD_RUNS);
+}
+
+/* A whole-map reach and the yardstick from the middle of @grid, per call:
+ * cold, then the median of @runs repeated calls. Returns the warm and cold
+ * times of reach in ms. */
+static void
+bench_full_reach (TacticsReach          *reach,
+                  const TacticsCostGrid *grid,
+                  const char            *label,
+                  int                    runs,
+                  double                *warm_ms,
+                  double                *cold_ms)
+{
+  TacticsCell start = middle_cell (grid);
+  PlainDijkstra plain;
+  double times[RUNS];
+  double plain_ms, plain_cold_ms;
+  guint n_plain;
+  g_autofree char *what = NULL;
+  g_autofree char *what_cold = NULL;
+  g_autofree char *what_plain = NULL;
+  g_autofree char *what_plain_cold = NULL;
+  g_autofree char *ratio = NULL;
+  g_autofree char *ratio_cold = NULL;
+
+  g_assert (runs <= RUNS);
+
+  *cold_ms = time_cold_reach (grid, &start, 1, G_MAXUINT, COLD_RUNS);
+  plain_cold_ms = time_cold_plain (grid, start, G_MAXUINT);
+
+  tactics_reach_compute (reach, grid, start, G_MAXUINT, NULL, NULL);
+  for (int i = 0; i < runs; i++)
+    {
+      double t0 = bench_cpu_seconds ();
+
+      tactics_reach_compute (reach, grid, start, G_MAXUINT, NULL, NULL);
+      times[i] = (bench_cpu_seconds () - t0) * 1e3;
+    }
+  *warm_ms = bench_median (times, runs);
+
+  plain_dijkstra_init (&plain);
+  n_plain = plain_dijkstra_run (&plain, grid, start, G_MAXUINT32);
+  /* The yardstick reaches the same cells (the start included). */
+  g_assert_cmpuint (n_plain, ==, tactics_reach_get_n_destinations (reach));
   for (int i = 0; i < RUNS_PLAIN; i++)
     {
       double t0 = bench_cpu_seconds ();
 
-      plain_dijkstra (grid, start, distance, heap);
+      plain_dijkstra_run (&plain, grid, start, G_MAXUINT32);
       times[i] = (bench_cpu_seconds () - t0) * 1e3;
     }
-  return minimum (times, RUNS_PLAIN);
+  plain_ms = bench_median (times, RUNS_PLAIN);
+  plain_dijkstra_clear (&plain);
+
+  what = g_strdup_printf ("whole-map reach %dx%d, %s, per call (%u cells)", grid->width,
+                          grid->height, label, tactics_reach_get_n_destinations (reach));
+  what_cold = g_strdup_printf ("  cold first call, fresh map and search");
+  what_plain = g_strdup_printf ("  plain binary-heap Dijkstra, per call");
+  what_plain_cold = g_strdup_printf ("  plain binary-heap Dijkstra, cold first call");
+  ratio = g_strdup_printf ("  reach / plain Dijkstra %dx%d, %s", grid->width, grid->height,
+                           label);
+  ratio_cold = g_strdup_printf ("  reach / plain Dijkstra %dx%d, %s, cold", grid->width,
+                                grid->height, label);
+  report (what, *warm_ms, "ms", 0);
+  report (what_cold, *cold_ms, "ms", 0);
+  report (what_plain, plain_ms, "ms", 0);
+  report (what_plain_cold, plain_cold_ms, "ms", 0);
+  report (ratio, *warm_ms / plain_ms, "x", 0.25);
+  report (ratio_cold, *cold_ms / plain_cold_ms, "x", 0.25);
 }
 
 /* Whole-map reach at 1024 × 1024 and 2048 × 2048: it should grow with the
- * cells (at most 4.5 times for 4 times the cells) and take at most a
- * quarter of the yardstick's time at each size. Ratios of the best runs:
- * on a shared machine the others' work also fills the caches, more so the
- * bigger the board, and the best run is the one least disturbed. */
+ * cells, at most 4.5 times for 4 times the cells, warm and cold. */
 static void
-bench_reach_scaling (TacticsReach    *reach,
-                     TacticsTopology  topology,
-                     const char      *label)
+bench_full_scaling (TacticsReach    *reach,
+                    TacticsTopology  topology,
+                    const char      *label)
 {
-  g_autofree char *growth = g_strdup_printf ("  reach 2048x2048 / 1024x1024, %s", label);
-  double reach_ms[2];
+  g_autofree char *growth = g_strdup_printf ("  whole-map reach 2048x2048 / 1024x1024, %s", label);
+  g_autofree char *growth_cold = g_strdup_printf ("  whole-map reach 2048x2048 / 1024x1024, %s, "
+                                                  "cold", label);
+  double warm_ms[2], cold_ms[2];
 
   for (int s = 0; s < 2; s++)
     {
       int size = s == 0 ? 1024 : 2048;
       g_autoptr(TacticsCostGrid) grid = make_grid (topology, 2024, size);
-      g_autofree char *what = g_strdup_printf ("reach %dx%d, %s", size, size, label);
-      g_autofree char *plain = g_strdup_printf ("  plain binary-heap Dijkstra %dx%d, %s",
-                                                size, size, label);
-      g_autofree char *ratio = g_strdup_printf ("  reach / plain Dijkstra %dx%d, %s",
-                                                size, size, label);
-      double plain_ms;
-      guint n_plain;
 
-      reach_ms[s] = time_full_reach (reach, grid, TRUE);
-      plain_ms = time_plain_dijkstra (grid, &n_plain);
-      /* The yardstick reaches the same cells (the start included). */
-      g_assert_cmpuint (n_plain, ==, tactics_reach_get_n_destinations (reach));
-
-      report (what, reach_ms[s], "ms", 0);
-      report (plain, plain_ms, "ms", 0);
-      report (ratio, reach_ms[s] / plain_ms, "x", 0.25);
+      bench_full_reach (reach, grid, label, s == 0 ? RUNS : RUNS_LARGE, &warm_ms[s], &cold_ms[s]);
+      if (s == 0)
+        report ("  reach search state per cell",
+                tactics_reach_get_state_bytes_per_cell (reach), "B", 12);
     }
-  report (growth, reach_ms[1] / reach_ms[0], "x", 4.5);
+  report (growth, warm_ms[1] / warm_ms[0], "x", 4.5);
+  report (growth_cold, cold_ms[1] / cold_ms[0], "x", 4.5);
+}
+
+static TacticsCell *
+random_starts (const TacticsCostGrid *grid)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  TacticsCell *starts = g_new (TacticsCell, N_LOCAL_STARTS);
+
+  for (int i = 0; i < N_LOCAL_STARTS; i++)
+    {
+      do
+        starts[i] = (TacticsCell) { g_rand_int_range (rand, 0, grid->width),
+                                    g_rand_int_range (rand, 0, grid->height) };
+      while (tactics_cost_grid_get (grid, starts[i].x, starts[i].y) == 0);
+    }
+  return starts;
+}
+
+/* A unit's move from N_LOCAL_STARTS random starts, per call: reach and
+ * the yardstick on the same starts, warm; then the cold first call on a
+ * fresh 1024 × 1024 map and on a fresh 2048 × 2048 one, which should cost
+ * the same: a small search costs the cells it reaches, not the map. */
+static void
+bench_local_reach (TacticsReach    *reach,
+                   TacticsTopology  topology,
+                   const char      *label)
+{
+  g_autoptr(TacticsCostGrid) grid = make_grid (topology, 2024, SIZE);
+  g_autoptr(TacticsCostGrid) large = make_grid (topology, 2024, 2 * SIZE);
+  g_autofree TacticsCell *starts = random_starts (grid);
+  g_autofree TacticsCell *large_starts = random_starts (large);
+  g_autofree char *what = NULL;
+  g_autofree char *plain_what = NULL;
+  g_autofree char *ratio = NULL;
+  g_autofree char *cold = NULL;
+  g_autofree char *cold_large = NULL;
+  g_autofree char *cold_growth = NULL;
+  PlainDijkstra plain;
+  double times[RUNS];
+  double reach_us, plain_us, cold_us, cold_large_us;
+  guint64 reached = 0, plain_reached = 0;
+
+  plain_dijkstra_init (&plain);
+  for (int i = 0; i < N_LOCAL_STARTS; i++)
+    {
+      tactics_reach_compute (reach, grid, starts[i], LOCAL_MOVE, NULL, NULL);
+      reached += tactics_reach_get_n_destinations (reach);
+      plain_reached += plain_dijkstra_run (&plain, grid, starts[i], LOCAL_MOVE);
+    }
+  g_assert_cmpuint (reached, ==, plain_reached);
+
+  for (int r = 0; r < RUNS; r++)
+    {
+      double t0 = bench_cpu_seconds ();
+
+      for (int i = 0; i < N_LOCAL_STARTS; i++)
+        tactics_reach_compute (reach, grid, starts[i], LOCAL_MOVE, NULL, NULL);
+      times[r] = (bench_cpu_seconds () - t0) * 1e6 / N_LOCAL_STARTS;
+    }
+  reach_us = bench_median (times, RUNS);
+
+  for (int r = 0; r < RUNS_PLAIN; r++)
+    {
+      double t0 = bench_cpu_seconds ();
+
+      for (int i = 0; i < N_LOCAL_STARTS; i++)
+        plain_dijkstra_run (&plain, grid, starts[i], LOCAL_MOVE);
+      times[r] = (bench_cpu_seconds () - t0) * 1e6 / N_LOCAL_STARTS;
+    }
+  plain_us = bench_median (times, RUNS_PLAIN);
+  plain_dijkstra_clear (&plain);
+
+  cold_us = time_cold_reach (grid, starts, N_LOCAL_STARTS, LOCAL_MOVE, COLD_RUNS_LOCAL) * 1e3;
+  cold_large_us = time_cold_reach (large, large_starts, N_LOCAL_STARTS, LOCAL_MOVE,
+                                   COLD_RUNS_LOCAL) * 1e3;
+
+  what = g_strdup_printf ("reach, move %d, %s %dx%d, per call (avg %u cells)", LOCAL_MOVE,
+                          label, SIZE, SIZE, (guint) (reached / N_LOCAL_STARTS));
+  plain_what = g_strdup_printf ("  plain binary-heap Dijkstra, move %d, per call", LOCAL_MOVE);
+  ratio = g_strdup_printf ("  reach / plain Dijkstra, move %d, %s", LOCAL_MOVE, label);
+  cold = g_strdup_printf ("  cold first call, fresh %dx%d map and search", SIZE, SIZE);
+  cold_large = g_strdup_printf ("  cold first call, fresh %dx%d map and search",
+                                2 * SIZE, 2 * SIZE);
+  cold_growth = g_strdup_printf ("  cold first call, %dx%d / %dx%d", 2 * SIZE, 2 * SIZE,
+                                 SIZE, SIZE);
+  report (what, reach_us, "us", 0);
+  report (plain_what, plain_us, "us", 0);
+  report (ratio, reach_us / plain_us, "x", 0.2);
+  report (cold, cold_us, "us", 0);
+  report (cold_large, cold_large_us, "us", 0);
+  report (cold_growth, cold_large_us / cold_us, "x", 1.5);
+}
+
+static void
+bench_path (TacticsPathFinder     *finder,
+            const TacticsCostGrid *grid,
+            const char            *label,
+            double                 budget_ms)
+{
+  TacticsCell from = { 0, 0 };
+  TacticsCell to = { SIZE - 1, SIZE - 1 };
+  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  g_autofree char *what = NULL;
+  double times[RUNS];
+  int cost;
+
+  cost = tactics_path_finder_find (finder, grid, from, to, NULL, NULL, path);
+  for (int i = 0; i < RUNS; i++)
+    {
+      double t0 = bench_cpu_seconds ();
+
+      g_array_set_size (path, 0);
+      tactics_path_finder_find (finder, grid, from, to, NULL, NULL, path);
+      times[i] = (bench_cpu_seconds () - t0) * 1e3;
+    }
+
+  what = g_strdup_printf ("A* corner to corner, %s (cost %d, %u steps)", label, cost,
+                          path->len > 0 ? path->len - 1 : 0);
+  report (what, bench_median (times, RUNS), "ms", budget_ms);
+}
+
+/* Whether to run @part: every part without arguments, else the parts
+ * named (local, full, path). */
+static gboolean
+wants (int         argc,
+       char       *argv[],
+       const char *part)
+{
+  if (argc < 2)
+    return TRUE;
+  for (int i = 1; i < argc; i++)
+    if (g_str_equal (argv[i], part))
+      return TRUE;
+  return FALSE;
 }
 
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(TacticsCostGrid) square = make_grid (TACTICS_TOPOLOGY_SQUARE, 2024, SIZE);
-  g_autoptr(TacticsCostGrid) hex = make_grid (TACTICS_TOPOLOGY_HEX, 2024, SIZE);
   g_autoptr(TacticsReach) reach = tactics_reach_new ();
-  g_autoptr(TacticsPathFinder) finder = tactics_path_finder_new ();
 
-  printf ("# %dx%d maps, 20%% walls, costs 1-3, seed 2024; medians of %d runs of this\n"
-          "# thread's CPU time (builds running beside it do not count)\n",
-          SIZE, SIZE, RUNS);
+  printf ("# %dx%d maps (and 2048x2048), 20%% walls, costs 1-3, seed 2024; per call: medians\n"
+          "# of repeated calls (warm) and of first calls of a fresh search on a fresh map\n"
+          "# (cold), in this thread's CPU time (builds running beside it do not count)\n",
+          SIZE, SIZE);
 
-  bench_full_reach (reach, square, "square", 25);
-  report ("  reach search state per cell (square)",
-          tactics_reach_get_state_bytes_per_cell (reach), "B", 12);
-  bench_full_reach (reach, hex, "hex", 30);
-  report ("  reach search state per cell (hex)",
-          tactics_reach_get_state_bytes_per_cell (reach), "B", 12);
+  if (wants (argc, argv, "local"))
+    {
+      bench_local_reach (reach, TACTICS_TOPOLOGY_SQUARE, "square");
+      bench_local_reach (reach, TACTICS_TOPOLOGY_HEX, "hex");
+    }
 
-  bench_local_reach (reach, square, "square", 30);
-  bench_local_reach (reach, hex, "hex", 0);
+  if (wants (argc, argv, "full"))
+    {
+      bench_full_scaling (reach, TACTICS_TOPOLOGY_SQUARE, "square");
+      bench_full_scaling (reach, TACTICS_TOPOLOGY_HEX, "hex");
+    }
 
-  bench_path (finder, square, "square", 30);
-  bench_path (finder, hex, "hex", 0);
-  report ("  A* search state per cell",
-          tactics_path_finder_get_state_bytes_per_cell (finder), "B", 12);
+  if (wants (argc, argv, "path"))
+    {
+      g_autoptr(TacticsCostGrid) square = make_grid (TACTICS_TOPOLOGY_SQUARE, 2024, SIZE);
+      g_autoptr(TacticsCostGrid) hex = make_grid (TACTICS_TOPOLOGY_HEX, 2024, SIZE);
+      g_autoptr(TacticsPathFinder) finder = tactics_path_finder_new ();
 
-  bench_reach_scaling (reach, TACTICS_TOPOLOGY_SQUARE, "square");
-  bench_reach_scaling (reach, TACTICS_TOPOLOGY_HEX, "hex");
+      bench_path (finder, square, "square", 30);
+      bench_path (finder, hex, "hex", 0);
+      report ("  A* search state per cell",
+              tactics_path_finder_get_state_bytes_per_cell (finder), "B", 12);
+    }
 
   return 0;
 }

@@ -845,6 +845,188 @@ test_reuse (void)
     }
 }
 
+/* @reach holds what a fresh computation gives: the same destinations in
+ * the same order at the same costs, the same cost for every cell, and a
+ * path of the right cost to a sample of destinations. */
+static void
+assert_same_reach (const TacticsReach    *reach,
+                   const TacticsReach    *fresh,
+                   const TacticsCostGrid *grid,
+                   TacticsCell            start)
+{
+  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  guint n = tactics_reach_get_n_destinations (fresh);
+
+  g_assert_cmpuint (tactics_reach_get_n_destinations (reach), ==, n);
+  for (guint d = 0; d < n; d++)
+    {
+      int cost_a, cost_b;
+      TacticsCell a = tactics_reach_get_destination (reach, d, &cost_a);
+      TacticsCell b = tactics_reach_get_destination (fresh, d, &cost_b);
+
+      g_assert_cmpint (a.x, ==, b.x);
+      g_assert_cmpint (a.y, ==, b.y);
+      g_assert_cmpint (cost_a, ==, cost_b);
+      if (d % 17 == 0)
+        {
+          g_array_set_size (path, 0);
+          g_assert_true (tactics_reach_get_path (reach, a, path));
+          check_path (grid, NULL, path, start, a, cost_a);
+        }
+    }
+  /* The cells around the board too: off the board is out of reach. */
+  for (int y = -1; y <= grid->height; y++)
+    for (int x = -1; x <= grid->width; x++)
+      g_assert_cmpint (tactics_reach_get_cost (reach, (TacticsCell) { x, y }), ==,
+                       tactics_reach_get_cost (fresh, (TacticsCell) { x, y }));
+}
+
+/* One search asked again and again, as the game and the computer players
+ * ask theirs: small moves and whole-map ones, with and without
+ * occupants, on one map, on maps of other sizes in turn, and after the
+ * map is edited in place or rebuilt. Each answer is a fresh search's. */
+static void
+test_reuse_many (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (21);
+  g_autoptr(TacticsReach) reach = tactics_reach_new ();
+  const int sizes[][2] = { { 90, 70 }, { 7, 300 }, { 300, 9 }, { 160, 160 }, { 1, 1 } };
+  TacticsCostGrid *grids[G_N_ELEMENTS (sizes)];
+  Occupants occupants[G_N_ELEMENTS (sizes)];
+
+  for (guint g = 0; g < G_N_ELEMENTS (sizes); g++)
+    {
+      grids[g] = random_grid (rand, sizes[g][0], sizes[g][1],
+                              g % 2 ? TACTICS_TOPOLOGY_HEX : TACTICS_TOPOLOGY_SQUARE);
+      occupants_init (&occupants[g], grids[g]);
+      for (int i = 0; i < sizes[g][0] * sizes[g][1]; i++)
+        {
+          int roll = g_rand_int_range (rand, 0, 100);
+
+          occupants[g].cells[i] = roll < 5 ? TACTICS_OCCUPANCY_ALLY
+                                  : roll < 10 ? TACTICS_OCCUPANCY_ENEMY
+                                  : TACTICS_OCCUPANCY_FREE;
+        }
+    }
+
+  for (int i = 0; i < 600; i++)
+    {
+      /* Long runs on one map, now and then another. */
+      guint g = i < 200 ? 0 : (guint) g_rand_int_range (rand, 0, G_N_ELEMENTS (sizes));
+      TacticsCostGrid *grid = grids[g];
+      TacticsCell start = { g_rand_int_range (rand, 0, grid->width),
+                            g_rand_int_range (rand, 0, grid->height) };
+      int roll = g_rand_int_range (rand, 0, 100);
+      guint budget = roll < 70 ? (guint) g_rand_int_range (rand, 0, 45)
+                     : roll < 90 ? (guint) g_rand_int_range (rand, 45, 400) : G_MAXUINT;
+      gboolean occupied = g_rand_int_range (rand, 0, 4) == 0;
+      g_autoptr(TacticsReach) fresh = tactics_reach_new ();
+
+      if (occupied)
+        occupants_set (&occupants[g], start.x, start.y, TACTICS_OCCUPANCY_FREE);
+
+      /* Edit the map in place: walls, new costs, a cheaper minimum. */
+      if (i % 25 == 24)
+        {
+          for (int e = 0; e < 40; e++)
+            tactics_cost_grid_set (grid, g_rand_int_range (rand, 0, grid->width),
+                                   g_rand_int_range (rand, 0, grid->height),
+                                   (guint) g_rand_int_range (rand, 0, 7));
+          tactics_cost_grid_update_bounds (grid);
+        }
+      /* Rebuild it, as a map does after an edit: a new grid, maybe where
+       * the old one was. */
+      if (i % 40 == 39)
+        {
+          TacticsCostGrid *rebuilt = random_grid (rand, grid->width, grid->height,
+                                                  grid->topology);
+
+          tactics_cost_grid_free (grid);
+          grids[g] = grid = rebuilt;
+          occupants[g].grid = grid;
+        }
+
+      tactics_reach_compute (reach, grid, start, budget,
+                             occupied ? occupancy_of : NULL, &occupants[g]);
+      tactics_reach_compute (fresh, grid, start, budget,
+                             occupied ? occupancy_of : NULL, &occupants[g]);
+      assert_same_reach (reach, fresh, grid, start);
+    }
+
+  for (guint g = 0; g < G_N_ELEMENTS (sizes); g++)
+    {
+      occupants_clear (&occupants[g]);
+      tactics_cost_grid_free (grids[g]);
+    }
+}
+
+/* Searches share nothing: threads each asking their own on their own
+ * maps get what a fresh search gives. */
+static gpointer
+reach_in_thread (gpointer data)
+{
+  guint seed = GPOINTER_TO_UINT (data);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr(TacticsReach) reach = tactics_reach_new ();
+  g_autoptr(TacticsCostGrid) grid = random_grid (rand, 60 + 20 * (int) seed, 50,
+                                                 seed % 2 ? TACTICS_TOPOLOGY_HEX
+                                                          : TACTICS_TOPOLOGY_SQUARE);
+
+  for (int i = 0; i < 150; i++)
+    {
+      g_autoptr(TacticsReach) fresh = tactics_reach_new ();
+      TacticsCell start = { g_rand_int_range (rand, 0, grid->width),
+                            g_rand_int_range (rand, 0, grid->height) };
+      guint budget = i % 10 == 0 ? G_MAXUINT : (guint) g_rand_int_range (rand, 0, 30);
+
+      tactics_reach_compute (reach, grid, start, budget, NULL, NULL);
+      tactics_reach_compute (fresh, grid, start, budget, NULL, NULL);
+      assert_same_reach (reach, fresh, grid, start);
+    }
+  return NULL;
+}
+
+static void
+test_threads (void)
+{
+  GThread *threads[4];
+
+  for (guint t = 0; t < G_N_ELEMENTS (threads); t++)
+    threads[t] = g_thread_new ("reach", reach_in_thread, GUINT_TO_POINTER (t + 1));
+  for (guint t = 0; t < G_N_ELEMENTS (threads); t++)
+    g_thread_join (threads[t]);
+}
+
+/* A unit's move on a huge board costs the cells it reaches: the search
+ * keeps no state in proportion to the board, in its first call or after
+ * whole-map searches on small boards. */
+static void
+test_small_search_state (void)
+{
+  g_autoptr(TacticsCostGrid) grid = tactics_cost_grid_new (4000, 4000, TACTICS_TOPOLOGY_HEX);
+  g_autoptr(TacticsCostGrid) small = tactics_cost_grid_new (60, 60, TACTICS_TOPOLOGY_HEX);
+  g_autoptr(TacticsReach) reach = tactics_reach_new ();
+  double cells = 4000.0 * 4000.0;
+
+  for (int y = 0; y < 60; y++)
+    for (int x = 0; x < 60; x++)
+      tactics_cost_grid_set (small, x, y, 1);
+  for (int y = 1900; y < 2100; y++)
+    for (int x = 1900; x < 2100; x++)
+      tactics_cost_grid_set (grid, x, y, 1);
+  tactics_cost_grid_update_bounds (grid);
+  tactics_cost_grid_update_bounds (small);
+
+  tactics_reach_compute (reach, small, (TacticsCell) { 3, 3 }, G_MAXUINT, NULL, NULL);
+  tactics_reach_compute (reach, grid, (TacticsCell) { 2000, 2000 }, 40, NULL, NULL);
+  /* 3 × 40 × 41 + 1 cells within 40 steps on an open hex board. */
+  g_assert_cmpuint (tactics_reach_get_n_destinations (reach), ==, 4921);
+  g_assert_cmpint (tactics_reach_get_cost (reach, (TacticsCell) { 2040, 2000 }), ==, 40);
+  g_assert_cmpint (tactics_reach_get_cost (reach, (TacticsCell) { 2041, 2000 }), ==, -1);
+  /* A few hundred kilobytes at most, against 64 MB for a key per cell. */
+  g_assert_cmpfloat (tactics_reach_get_state_bytes_per_cell (reach) * cells, <, 256 * 1024);
+}
+
 /* The searches find an index's row by multiplying with a reciprocal; it must
  * agree with division for every index of every allowed grid. */
 static void
@@ -905,6 +1087,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/reach/edge-cases", test_edge_cases);
   g_test_add_func ("/reach/hex", test_hex);
   g_test_add_func ("/reach/reuse", test_reuse);
+  g_test_add_func ("/reach/reuse-many", test_reuse_many);
+  g_test_add_func ("/reach/small-search-state", test_small_search_state);
+  g_test_add_func ("/reach/threads", test_threads);
   g_test_add_func ("/reach/cell-table", test_cell_table);
   g_test_add_func ("/reach/index-division", test_index_division);
   g_test_add_data_func ("/reach/random/square", GINT_TO_POINTER (TACTICS_TOPOLOGY_SQUARE),
