@@ -67,7 +67,8 @@ static char *
 objective_sentence (TacticsEditorSideDetails *self,
                     TacticsObjective         *objective)
 {
-  return tactics_scenario_dup_objective_sentence (self->scenario, self->side, objective);
+  /* Units alike are told apart by their side and cell. */
+  return tactics_scenario_dup_objective_description (self->scenario, self->side, objective);
 }
 
 static void
@@ -119,6 +120,7 @@ load_objective (TacticsEditorSideDetails *self)
   TacticsObjective *objective = selected_objective (self);
   g_autoptr(GPtrArray) regions = g_ptr_array_new ();
   g_autoptr(GPtrArray) units = g_ptr_array_new ();
+  g_autoptr(GPtrArray) unit_labels = g_ptr_array_new_with_free_func (g_free);
   GListModel *sides;
 
   tactics_editor_form_set_item (self->objective_form, G_OBJECT (objective));
@@ -150,8 +152,11 @@ load_objective (TacticsEditorSideDetails *self)
         {
           const TacticsPlacedUnit *unit = tactics_side_get_placed_unit (side, j);
 
+          char *label = tactics_scenario_dup_unit_label (self->scenario, unit);
+
+          g_ptr_array_add (unit_labels, label);
           g_ptr_array_add (units, unit->id);
-          g_ptr_array_add (units, (gpointer) tactics_scenario_get_unit_name (self->scenario, unit));
+          g_ptr_array_add (units, label);
         }
     }
   /* Translators: the unit drop-down of an objective naming no unit. */
@@ -526,6 +531,8 @@ on_unit_field_changed (TacticsEditorSideDetails *self,
   tactics_side_insert_placed_unit (self->side, position, unit);
   self->changing_units = FALSE;
   fill_units (self, position);
+  update_objective_rows (self);
+  update_objective_view (self);
   /* Translators: an Undo or Redo label; %s is the unit's name. */
   label = g_strdup_printf (_("Change “%s”"), tactics_scenario_get_unit_name (self->scenario, unit));
   gtk_widget_activate_action (field, "editor.name-scenario-edit", "s", label);
@@ -693,8 +700,12 @@ on_placed_units_changed (TacticsEditorSideDetails *self)
 {
   int unit = selected_unit (self);
 
-  if (!self->changing_units)
-    fill_units (self, unit < (int) tactics_side_get_n_placed_units (self->side) ? unit : -1);
+  if (self->changing_units)
+    return;
+  fill_units (self, unit < (int) tactics_side_get_n_placed_units (self->side) ? unit : -1);
+  /* The sentences and the unit choice say where units stand. */
+  update_objective_rows (self);
+  load_objective (self);
 }
 
 void

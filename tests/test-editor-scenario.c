@@ -406,6 +406,62 @@ test_placed_units (EditorFixture *fixture,
   }
 }
 
+/* Units alike are told apart where an objective names one: by side and
+ * cell, in the unit choice and in the sentence, which follow the unit. */
+static void
+test_objective_unit_label (EditorFixture *fixture,
+                           gconstpointer  data)
+{
+  TacticsScenario *scenario;
+  g_autoptr(TacticsSide) first = NULL;
+  g_autoptr(TacticsObjective) objective = NULL;
+  GListModel *choices;
+  const char *sentence;
+
+  show_scenario_page (fixture);
+  click_button (fixture, "add_scenario");
+  scenario = scenario_of (fixture);
+  first = g_list_model_get_item (tactics_scenario_get_sides (scenario), 0);
+  click_button (fixture, "add_placed_unit");
+  type_text (fixture, "unit_x", "4");
+  type_text (fixture, "unit_y", "7");
+  leave_field (fixture);
+  click_button (fixture, "add_placed_unit");
+  type_text (fixture, "unit_x", "5");
+  leave_field (fixture);
+
+  click_button (fixture, "add_objective");
+  choose (fixture, "objective_kind", TACTICS_OBJECTIVE_PROTECT_UNIT);
+  choices = gtk_drop_down_get_model (GTK_DROP_DOWN (field (fixture, "objective_unit")));
+  g_assert_cmpuint (n_items (choices), ==, 3);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (choices), 1), ==,
+                   "Infantry of Side 1 at 4,7");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (choices), 2), ==,
+                   "Infantry of Side 1 at 5,0");
+  choose (fixture, "objective_unit", 1);
+  objective = g_list_model_get_item (tactics_side_get_objectives (first), 0);
+  g_assert_cmpstr (tactics_objective_get_unit (objective), ==, "unit1");
+  sentence = gtk_label_get_text (GTK_LABEL (field (fixture, "objective_sentence")));
+  g_assert_cmpstr (sentence, ==, "Side 1 loses if Infantry of Side 1 at 4,7 falls.");
+
+  /* Moved on the board, the sentence says where it stands now. */
+  tactics_editor_item_list_set_selected (TACTICS_EDITOR_ITEM_LIST (field (fixture, "side_list")),
+                                         0);
+  activate (fixture, "editor.page", g_variant_new_string ("map"));
+  ui_test_iterate ();
+  {
+    g_autoptr(TacticsPlacedUnit) moved =
+      tactics_placed_unit_copy (tactics_side_get_placed_unit (first, 0));
+
+    moved->cell = (TacticsCell) { 2, 3 };
+    tactics_side_remove_placed_unit (first, 0);
+    tactics_side_insert_placed_unit (first, 0, moved);
+  }
+  ui_test_iterate ();
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (field (fixture, "objective_sentence"))), ==,
+                   "Side 1 loses if Infantry of Side 1 at 2,3 falls.");
+}
+
 static guint
 cell_at (TacticsMap *map,
          int         x,
@@ -827,6 +883,8 @@ main (int   argc,
               test_undo_redo, editor_fixture_tear_down);
   g_test_add ("/editor-scenario/placed-units", EditorFixture, NULL, skirmish_set_up,
               test_placed_units, editor_fixture_tear_down);
+  g_test_add ("/editor-scenario/objective-unit-label", EditorFixture, NULL, skirmish_set_up,
+              test_objective_unit_label, editor_fixture_tear_down);
   g_test_add_func ("/editor-scenario/map-keeps-scenario", test_map_keeps_scenario);
   g_test_add_func ("/editor-scenario/save-refuses-unreadable", test_save_refuses_unreadable);
   g_test_add_func ("/editor-scenario/scenario-file", test_scenario_file);
