@@ -178,7 +178,28 @@ tactics_editor_window_fill (TacticsEditorWindow *self,
     {
       cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
       tactics_editor_spans_to_cells ((const TacticsEditorSpan *) spans->data, spans->len, cells);
-      tactics_editor_window_mirror_and_clip (self, cells);
+      /* A fill changes only cells of the terrain it starts on: a mirrored
+       * one fills again from each image of the cell clicked, never the
+       * images of the area, which may be of other terrains. Every cell of
+       * a terrain has no image to add. */
+      if (contiguous && self->mirror != TACTICS_EDITOR_MIRROR_NONE)
+        {
+          TacticsCell images[3];
+          guint n_images = tactics_editor_mirror_cell (tactics_map_get_topology (map),
+                                                       tactics_map_get_width (map),
+                                                       tactics_map_get_height (map),
+                                                       self->mirror, cell, images);
+
+          for (guint i = 0; i < n_images; i++)
+            {
+              g_array_set_size (spans, 0);
+              tactics_editor_flood_spans (map, images[i], TRUE, spans);
+              tactics_editor_spans_to_cells ((const TacticsEditorSpan *) spans->data,
+                                             spans->len, cells);
+            }
+        }
+      tactics_editor_cells_clip (tactics_map_get_width (map), tactics_map_get_height (map),
+                                 cells);
       tactics_editor_window_paint_cells (self, cells);
     }
   tactics_editor_window_end_stroke (self);
