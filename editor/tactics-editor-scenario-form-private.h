@@ -38,7 +38,8 @@ void       tactics_editor_scenario_done      (GtkWidget  *widget,
  * same step. */
 void       tactics_editor_scenario_forget_unit (TacticsScenario *scenario,
                                                 const char      *id);
-/* Appends a new empty region ("Region N") to @scenario; returns it
+/* Appends a new empty region ("Region N"), of a colour no other region
+ * has while there are such colours, to @scenario; returns it
  * (transfer none) and its position. The caller names and finishes the
  * step. */
 TacticsRegion *tactics_editor_scenario_append_region (TacticsScenario *scenario,

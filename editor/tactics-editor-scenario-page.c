@@ -147,6 +147,38 @@ new_id (const char *prefix,
     }
 }
 
+/* Colours far apart on the board, the engine's default first. */
+static const char * const region_colors[] = {
+  "#ffd54f", "#4fc3f7", "#e57373", "#81c784", "#ba68c8", "#ff8a65", "#f06292", "#4db6ac",
+  "#9575cd", "#aed581", "#90a4ae", "#a1887f",
+};
+
+/* The first of region_colors no region of @scenario has; once all are
+ * taken, they come round again. */
+static const char *
+new_region_color (TacticsScenario *scenario)
+{
+  GListModel *regions = tactics_scenario_get_regions (scenario);
+  guint n = g_list_model_get_n_items (regions);
+
+  for (guint i = 0; i < G_N_ELEMENTS (region_colors); i++)
+    {
+      gboolean taken = FALSE;
+
+      for (guint j = 0; j < n && !taken; j++)
+        {
+          g_autoptr(TacticsRegion) region = g_list_model_get_item (regions, j);
+          GdkRGBA used, color;
+
+          taken = gdk_rgba_parse (&used, tactics_region_get_color (region))
+                  && gdk_rgba_parse (&color, region_colors[i]) && gdk_rgba_equal (&used, &color);
+        }
+      if (!taken)
+        return region_colors[i];
+    }
+  return region_colors[n % G_N_ELEMENTS (region_colors)];
+}
+
 TacticsRegion *
 tactics_editor_scenario_append_region (TacticsScenario *scenario,
                                        guint           *position)
@@ -157,6 +189,7 @@ tactics_editor_scenario_append_region (TacticsScenario *scenario,
   g_autofree char *name = g_strdup_printf (_("Region %u"), n + 1);
   g_autoptr(TacticsRegion) region = tactics_region_new (id, name);
 
+  tactics_region_set_color (region, new_region_color (scenario));
   tactics_scenario_insert_region (scenario, n, region);
   *position = n;
   return region;

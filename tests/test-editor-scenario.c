@@ -406,6 +406,38 @@ test_placed_units (EditorFixture *fixture,
   }
 }
 
+/* Each new region is of a colour of its own, whichever way it is added. */
+static void
+test_region_colors (EditorFixture *fixture,
+                    gconstpointer  data)
+{
+  TacticsScenario *scenario;
+  GListModel *regions;
+
+  show_scenario_page (fixture);
+  click_button (fixture, "add_scenario");
+  scenario = scenario_of (fixture);
+  regions = tactics_scenario_get_regions (scenario);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_signal_emit_by_name (field (fixture, "region_list"), "add");
+      ui_test_iterate ();
+    }
+  /* The Map page's palette adds them too. */
+  activate (fixture, "editor.page", g_variant_new_string ("map"));
+  ui_test_iterate ();
+  click_button (fixture, "new_region_button");
+  g_assert_cmpuint (n_items (regions), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    for (guint j = i + 1; j < 4; j++)
+      {
+        g_autoptr(TacticsRegion) a = g_list_model_get_item (regions, i);
+        g_autoptr(TacticsRegion) b = g_list_model_get_item (regions, j);
+
+        g_assert_cmpstr (tactics_region_get_color (a), !=, tactics_region_get_color (b));
+      }
+}
+
 /* Units alike are told apart where an objective names one: by side and
  * cell, in the unit choice and in the sentence, which follow the unit. */
 static void
@@ -883,6 +915,8 @@ main (int   argc,
               test_undo_redo, editor_fixture_tear_down);
   g_test_add ("/editor-scenario/placed-units", EditorFixture, NULL, skirmish_set_up,
               test_placed_units, editor_fixture_tear_down);
+  g_test_add ("/editor-scenario/region-colors", EditorFixture, NULL, skirmish_set_up,
+              test_region_colors, editor_fixture_tear_down);
   g_test_add ("/editor-scenario/objective-unit-label", EditorFixture, NULL, skirmish_set_up,
               test_objective_unit_label, editor_fixture_tear_down);
   g_test_add_func ("/editor-scenario/map-keeps-scenario", test_map_keeps_scenario);
