@@ -31,6 +31,7 @@ struct _TacticsEditorScenarioPage
   TacticsEditorForm     *side_form;
   GtkDropDown           *zone_choice;
   GtkWidget             *allowed_box;
+  GListModel            *unit_types;  /* the ruleset's, listed in allowed_box */
   GtkLabel              *side_message;
   TacticsEditorSideDetails *details;
 };
@@ -322,8 +323,10 @@ load_allowed_units (TacticsEditorScenarioPage *self,
   for (guint i = 0; i < g_list_model_get_n_items (types); i++)
     {
       g_autoptr(TacticsUnitType) type = g_list_model_get_item (types, i);
-      GtkWidget *check = gtk_check_button_new_with_label (tactics_unit_type_get_name (type));
+      GtkWidget *check = gtk_check_button_new ();
 
+      /* A unit type renamed on the Units page is renamed here. */
+      g_object_bind_property (type, "name", check, "label", G_BINDING_SYNC_CREATE);
       gtk_widget_set_name (check, tactics_unit_type_get_id (type));
       /* None checked: any unit type. */
       gtk_check_button_set_active (GTK_CHECK_BUTTON (check),
@@ -349,6 +352,20 @@ load_side (TacticsEditorScenarioPage *self)
     return;
   self->syncing = TRUE;
   load_zone_choice (self, side);
+  load_allowed_units (self, side);
+  self->syncing = FALSE;
+}
+
+/* Unit types added or removed on the Units page are listed at once, for
+ * the side shown. */
+static void
+on_unit_types_changed (TacticsEditorScenarioPage *self)
+{
+  TacticsSide *side = selected_side (self);
+
+  if (side == NULL)
+    return;
+  self->syncing = TRUE;
   load_allowed_units (self, side);
   self->syncing = FALSE;
 }
@@ -727,11 +744,21 @@ bind_scenario (TacticsEditorScenarioPage *self)
 
   if (self->scenario != NULL)
     g_signal_handlers_disconnect_by_data (tactics_scenario_get_regions (self->scenario), self);
+  if (self->unit_types != NULL)
+    g_signal_handlers_disconnect_by_data (self->unit_types, self);
+  g_clear_object (&self->unit_types);
   g_set_object (&self->scenario, scenario);
-  /* The start zone choice lists the regions. */
+  /* The start zone choice lists the regions, the allowed units the unit
+   * types. */
   if (scenario != NULL)
-    g_signal_connect_object (tactics_scenario_get_regions (scenario), "items-changed",
-                             G_CALLBACK (load_side), self, G_CONNECT_SWAPPED);
+    {
+      g_signal_connect_object (tactics_scenario_get_regions (scenario), "items-changed",
+                               G_CALLBACK (load_side), self, G_CONNECT_SWAPPED);
+      self->unit_types = g_object_ref (tactics_ruleset_get_unit_types (
+                                         tactics_map_get_ruleset (tactics_scenario_get_map (scenario))));
+      g_signal_connect_object (self->unit_types, "items-changed",
+                               G_CALLBACK (on_unit_types_changed), self, G_CONNECT_SWAPPED);
+    }
   gtk_stack_set_visible_child_name (self->stack, scenario != NULL ? "scenario" : "none");
   tactics_editor_form_set_item (self->scenario_form, G_OBJECT (scenario));
   tactics_editor_item_list_set_model (sides,
@@ -799,6 +826,9 @@ tactics_editor_scenario_page_dispose (GObject *object)
   if (self->scenario != NULL)
     g_signal_handlers_disconnect_by_data (tactics_scenario_get_regions (self->scenario), self);
   g_clear_object (&self->scenario);
+  if (self->unit_types != NULL)
+    g_signal_handlers_disconnect_by_data (self->unit_types, self);
+  g_clear_object (&self->unit_types);
   if (self->stack != NULL)
     {
       gtk_widget_unparent (GTK_WIDGET (self->stack));

@@ -406,6 +406,76 @@ test_placed_units (EditorFixture *fixture,
   }
 }
 
+static guint
+n_children (GtkWidget *widget)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n++;
+  return n;
+}
+
+/* The side's settings are all there with the side: its allowed unit types
+ * are listed as soon as it is, for a new scenario and a new side. */
+static void
+test_allowed_units_with_side (EditorFixture *fixture,
+                              gconstpointer  data)
+{
+  guint n_types = n_items (tactics_ruleset_get_unit_types (
+                             tactics_map_get_ruleset (fixture->map)));
+
+  g_assert_cmpuint (n_types, >, 1);
+  show_scenario_page (fixture);
+  click_button (fixture, "add_scenario");
+  g_assert_true (gtk_widget_get_visible (field (fixture, "side_allowed_units")));
+  g_assert_cmpuint (n_children (field (fixture, "side_allowed_units")), ==, n_types);
+  g_signal_emit_by_name (field (fixture, "side_list"), "add");
+  ui_test_iterate ();
+  g_assert_cmpuint (n_children (field (fixture, "side_allowed_units")), ==, n_types);
+  /* Checked, a type is the side's only one, in one named step. */
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (gtk_widget_get_first_child (
+                                                   field (fixture, "side_allowed_units"))),
+                               TRUE);
+  ui_test_iterate ();
+  g_assert_cmpstr (undo_label (fixture), ==, "Change the Unit Types of “Side 3”");
+}
+
+/* A new map's rules have no unit types: those added on the Units page are
+ * at once in the side's allowed units, and renamed there too. */
+static void
+test_allowed_units_follow_ruleset (EditorFixture *fixture,
+                                   gconstpointer  data)
+{
+  GListModel *types = tactics_ruleset_get_unit_types (tactics_map_get_ruleset (fixture->map));
+  GtkWidget *allowed;
+  g_autoptr(TacticsUnitType) added = NULL;
+
+  show_scenario_page (fixture);
+  click_button (fixture, "add_scenario");
+  allowed = field (fixture, "side_allowed_units");
+  g_assert_cmpuint (n_items (types), ==, 0);
+  g_assert_cmpuint (n_children (allowed), ==, 0);
+
+  tactics_editor_window_show_page (fixture->window, "units");
+  ui_test_iterate ();
+  g_signal_emit_by_name (ui_test_find_widget (fixture->window->units_page, "unit-prototypes"),
+                         "add");
+  ui_test_iterate ();
+  g_assert_cmpuint (n_items (types), ==, 1);
+  show_scenario_page (fixture);
+  g_assert_cmpuint (n_children (allowed), ==, 1);
+  added = g_list_model_get_item (types, 0);
+  g_assert_cmpstr (gtk_check_button_get_label (GTK_CHECK_BUTTON (gtk_widget_get_first_child (
+                                                                   allowed))),
+                   ==, tactics_unit_type_get_name (added));
+  tactics_unit_type_set_name (added, "Lancer");
+  g_assert_cmpstr (gtk_check_button_get_label (GTK_CHECK_BUTTON (gtk_widget_get_first_child (
+                                                                   allowed))),
+                   ==, "Lancer");
+}
+
 /* Each new region is of a colour of its own, whichever way it is added. */
 static void
 test_region_colors (EditorFixture *fixture,
@@ -915,6 +985,11 @@ main (int   argc,
               test_undo_redo, editor_fixture_tear_down);
   g_test_add ("/editor-scenario/placed-units", EditorFixture, NULL, skirmish_set_up,
               test_placed_units, editor_fixture_tear_down);
+  g_test_add ("/editor-scenario/allowed-units-with-side", EditorFixture, NULL, skirmish_set_up,
+              test_allowed_units_with_side, editor_fixture_tear_down);
+  g_test_add ("/editor-scenario/allowed-units-follow-ruleset", EditorFixture,
+              GINT_TO_POINTER (TACTICS_TOPOLOGY_SQUARE), editor_fixture_set_up,
+              test_allowed_units_follow_ruleset, editor_fixture_tear_down);
   g_test_add ("/editor-scenario/region-colors", EditorFixture, NULL, skirmish_set_up,
               test_region_colors, editor_fixture_tear_down);
   g_test_add ("/editor-scenario/objective-unit-label", EditorFixture, NULL, skirmish_set_up,
