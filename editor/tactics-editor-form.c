@@ -35,6 +35,11 @@ typedef struct {
   char             *error;  /* why, while has_error */
   char             *hint;   /* shown in the message's place otherwise */
   gulong            handler;
+  /* A number field's value when the edit typed in it began: a number it
+   * refuses puts it back, so that nothing half typed is kept. */
+  gboolean          editing;
+  guint             base;
+  GtkEventController *focus;
 } Field;
 
 struct _TacticsEditorForm
@@ -56,6 +61,12 @@ field_free (gpointer data)
                                  ? (gpointer) gtk_text_view_get_buffer (GTK_TEXT_VIEW (field->widget))
                                  : (gpointer) field->widget,
                                  field->handler);
+  if (field->focus != NULL)
+    {
+      if (gtk_event_controller_get_widget (field->focus) == field->widget)
+        gtk_widget_remove_controller (field->widget, field->focus);
+      g_object_unref (field->focus);
+    }
   g_object_unref (field->widget);
   g_clear_object (&field->message);
   g_free (field->property);
@@ -142,6 +153,47 @@ get_label (Field *field)
   return g_strdup (field->property);
 }
 
+/* Typed numbers: an edit is begun by the first value written, put back by
+ * a refused one, ended when the field is left or loaded again. A name
+ * refused on the way (emptied to be retyped) keeps what was typed before. */
+
+static void
+end_edit (Field *field)
+{
+  field->editing = FALSE;
+}
+
+/* Before a value is written: the one it replaces, if the edit is new. */
+static void
+begin_edit (Field *field)
+{
+  if (field->editing)
+    return;
+  g_object_get (field->form->item, field->property, &field->base, NULL);
+  field->editing = TRUE;
+}
+
+/* A refused number: the item holds again what it held before the edit,
+ * so that leaving the field keeps nothing of it and makes no step. */
+static void
+revert_edit (Field *field)
+{
+  if (!field->editing)
+    return;
+  g_object_set (field->form->item, field->property, field->base, NULL);
+  /* The spin button's own value follows, as when a value is written. */
+  field->form->syncing = TRUE;
+  gtk_adjustment_set_value (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (field->widget)),
+                            field->base);
+  field->form->syncing = FALSE;
+}
+
+static void
+on_field_focus_leave (Field *field)
+{
+  end_edit (field);
+}
+
 /* Model → widget */
 static void
 load_field (Field *field)
@@ -149,6 +201,7 @@ load_field (Field *field)
   GObject *item = field->form->item;
 
   show_message (field, NULL);
+  end_edit (field);
   gtk_widget_set_sensitive (field->widget, item != NULL);
   if (item == NULL)
     return;
@@ -476,6 +529,7 @@ on_number_changed (GtkEditable *editable,
                                          &range_message))
     {
       show_message (field, range_message);
+      revert_edit (field);
       return;
     }
 
@@ -486,12 +540,14 @@ on_number_changed (GtkEditable *editable,
       if (!field->number_check (field->form->item, value, &message, field->user_data))
         {
           show_message (field, message);
+          revert_edit (field);
           return;
         }
     }
 
   show_message (field, NULL);
   item_name = get_item_name (field);
+  begin_edit (field);
   g_object_set (field->form->item, field->property, value, NULL);
   /* The spin button's own value follows, so that leaving the field after
    * a refused text shows this value again, not an older one. */
@@ -562,6 +618,16 @@ add_field (TacticsEditorForm *form,
     }
   gtk_widget_set_sensitive (widget, FALSE);
   return field;
+}
+
+/* Leaving a typed field ends its edit. */
+static void
+watch_focus (Field *field)
+{
+  /* Held here too: the form may outlive the widget's controllers. */
+  field->focus = g_object_ref (gtk_event_controller_focus_new ());
+  g_signal_connect_swapped (field->focus, "leave", G_CALLBACK (on_field_focus_leave), field);
+  gtk_widget_add_controller (field->widget, field->focus);
 }
 
 void
@@ -639,6 +705,7 @@ tactics_editor_form_bind_number_full (TacticsEditorForm            *form,
   g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
 
   field = add_field (form, FIELD_NUMBER, GTK_WIDGET (spin), message, property);
+  watch_focus (field);
   field->min = min;
   field->max = max;
   field->number_check = check;

@@ -8,7 +8,9 @@ G_BEGIN_DECLS
 /* Binds form widgets to the properties of one model object (a terrain, a
  * unit prototype, an action) at a time. Each edit is checked at its field:
  * a bad value turns the field red, shows why under it and never reaches
- * the model; a good one is written at once. */
+ * the model; a good one is written at once. A number refused while typing
+ * puts back what the model held when the edit began, so that nothing half
+ * typed (1000 on the way to a refused 10000) is kept. */
 typedef struct _TacticsEditorForm TacticsEditorForm;
 
 /* Checks @text for @item; on failure sets *@message (a translated,

@@ -41,6 +41,9 @@ struct _TacticsEditorSideDetails
   GtkSpinButton     *hp_spin;
   GtkLabel          *unit_message;
   gboolean           changing_units;  /* the form's own edit, listed by it */
+  /* The unit as it was when the edit typed in its fields began: a refused
+   * value puts it back. */
+  TacticsPlacedUnit *unit_base;
 };
 
 G_DEFINE_FINAL_TYPE (TacticsEditorSideDetails, tactics_editor_side_details, GTK_TYPE_WIDGET)
@@ -325,6 +328,7 @@ load_unit (TacticsEditorSideDetails *self)
   TacticsMap *map;
   guint type = GTK_INVALID_LIST_POSITION;
 
+  g_clear_pointer (&self->unit_base, tactics_placed_unit_free);
   gtk_widget_set_sensitive (self->remove_unit, position >= 0);
   gtk_widget_set_visible (self->unit_fields, position >= 0);
   gtk_label_set_text (self->unit_message, "");
@@ -357,6 +361,16 @@ load_unit (TacticsEditorSideDetails *self)
   self->syncing = FALSE;
 }
 
+static char *
+dup_unit_row_text (TacticsEditorSideDetails *self,
+                   const TacticsPlacedUnit  *unit)
+{
+  /* Translators: a placed unit in its side's list: its name, then its cell, e.g.
+   * "Princess (3, 4)". */
+  return g_strdup_printf (_("%s (%d, %d)"), tactics_scenario_get_unit_name (self->scenario, unit),
+                          unit->cell.x, unit->cell.y);
+}
+
 static void
 fill_units (TacticsEditorSideDetails *self,
             int                       select)
@@ -368,13 +382,8 @@ fill_units (TacticsEditorSideDetails *self,
     gtk_list_box_remove (self->unit_list, child);
   for (guint i = 0; self->side != NULL && i < tactics_side_get_n_placed_units (self->side); i++)
     {
-      const TacticsPlacedUnit *unit = tactics_side_get_placed_unit (self->side, i);
-      /* Translators: a placed unit in its side's list: its name, then its cell, e.g.
-       * "Princess (3, 4)". */
-      g_autofree char *text = g_strdup_printf (_("%s (%d, %d)"),
-                                               tactics_scenario_get_unit_name (self->scenario,
-                                                                               unit),
-                                               unit->cell.x, unit->cell.y);
+      g_autofree char *text = dup_unit_row_text (self, tactics_side_get_placed_unit (self->side,
+                                                                                    i));
       GtkWidget *label = gtk_label_new (text);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -485,6 +494,47 @@ on_remove_unit (TacticsEditorSideDetails *self)
   tactics_editor_scenario_done (GTK_WIDGET (self), label);
 }
 
+static void
+replace_unit (TacticsEditorSideDetails *self,
+              int                       position,
+              const TacticsPlacedUnit  *unit)
+{
+  self->changing_units = TRUE;
+  tactics_side_remove_placed_unit (self->side, position);
+  tactics_side_insert_placed_unit (self->side, position, unit);
+  self->changing_units = FALSE;
+}
+
+/* A refused value: the unit is again as it was before the edit, so that
+ * nothing half typed is kept. */
+static void
+revert_unit_edit (TacticsEditorSideDetails *self,
+                  int                       position)
+{
+  g_autoptr(TacticsPlacedUnit) base = g_steal_pointer (&self->unit_base);
+
+  if (base == NULL)
+    return;
+  replace_unit (self, position, base);
+  update_objective_rows (self);
+  update_objective_view (self);
+  {
+    /* The list says where it stands; the fields keep what was typed. */
+    GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->unit_list, position);
+    g_autofree char *text = dup_unit_row_text (self, base);
+
+    if (row != NULL)
+      gtk_label_set_text (GTK_LABEL (gtk_list_box_row_get_child (row)), text);
+  }
+}
+
+static void
+on_unit_field_leave (TacticsEditorSideDetails *self)
+{
+  /* The next edit begins from what the unit is then. */
+  g_clear_pointer (&self->unit_base, tactics_placed_unit_free);
+}
+
 /* Any field of the unit form: the unit is replaced by an edited copy. */
 static void
 on_unit_field_changed (TacticsEditorSideDetails *self,
@@ -510,6 +560,7 @@ on_unit_field_changed (TacticsEditorSideDetails *self,
                                          &message))
     {
       gtk_label_set_text (self->unit_message, message);
+      revert_unit_edit (self, position);
       return;
     }
   gtk_label_set_text (self->unit_message, "");
@@ -526,11 +577,17 @@ on_unit_field_changed (TacticsEditorSideDetails *self,
       unit->unit_type = g_strdup (tactics_unit_type_get_id (type));
     }
 
-  self->changing_units = TRUE;
-  tactics_side_remove_placed_unit (self->side, position);
-  tactics_side_insert_placed_unit (self->side, position, unit);
-  self->changing_units = FALSE;
-  fill_units (self, position);
+  if (self->unit_base == NULL)
+    self->unit_base = tactics_placed_unit_copy (tactics_side_get_placed_unit (self->side,
+                                                                              position));
+  {
+    /* Listing the units again loads the fields: the edit goes on. */
+    g_autoptr(TacticsPlacedUnit) base = g_steal_pointer (&self->unit_base);
+
+    replace_unit (self, position, unit);
+    fill_units (self, position);
+    self->unit_base = g_steal_pointer (&base);
+  }
   update_objective_rows (self);
   update_objective_view (self);
   /* Translators: an Undo or Redo label; %s is the unit's name. */
@@ -692,6 +749,18 @@ build_units (TacticsEditorSideDetails *self)
   g_signal_connect_swapped (self->x_spin, "changed", G_CALLBACK (on_unit_field_changed), self);
   g_signal_connect_swapped (self->y_spin, "changed", G_CALLBACK (on_unit_field_changed), self);
   g_signal_connect_swapped (self->hp_spin, "changed", G_CALLBACK (on_unit_field_changed), self);
+  {
+    GtkWidget *spins[] = { GTK_WIDGET (self->x_spin), GTK_WIDGET (self->y_spin),
+                           GTK_WIDGET (self->hp_spin) };
+
+    for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
+      {
+        GtkEventController *focus = gtk_event_controller_focus_new ();
+
+        g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_unit_field_leave), self);
+        gtk_widget_add_controller (spins[i], focus);
+      }
+  }
 }
 
 /* Units placed, moved or removed on the Map page's board. */
@@ -760,6 +829,7 @@ tactics_editor_side_details_finalize (GObject *object)
   TacticsEditorSideDetails *self = TACTICS_EDITOR_SIDE_DETAILS (object);
 
   g_clear_pointer (&self->objective_form, tactics_editor_form_free);
+  g_clear_pointer (&self->unit_base, tactics_placed_unit_free);
   g_ptr_array_unref (self->region_ids);
   g_ptr_array_unref (self->unit_ids);
   G_OBJECT_CLASS (tactics_editor_side_details_parent_class)->finalize (object);

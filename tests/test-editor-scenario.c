@@ -7,6 +7,7 @@
 
 #include <glib/gstdio.h>
 
+#include "tactics-editor-document-private.h"
 #include "tactics-editor-item-list.h"
 #include "tactics-editor-recovery.h"
 #include "tactics-editor-scenario-page.h"
@@ -417,6 +418,13 @@ n_children (GtkWidget *widget)
   return n;
 }
 
+/* The steps Undo can take back. */
+static guint
+n_steps (EditorFixture *fixture)
+{
+  return fixture->document->position;
+}
+
 /* The side's settings are all there with the side: its allowed unit types
  * are listed as soon as it is, for a new scenario and a new side. */
 static void
@@ -562,6 +570,59 @@ test_objective_unit_label (EditorFixture *fixture,
   ui_test_iterate ();
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (field (fixture, "objective_sentence"))), ==,
                    "Side 1 loses if Infantry of Side 1 at 2,3 falls.");
+}
+
+/* A number refused while typing keeps nothing of the way there: typing
+ * 10000 into a unit's HP (at most 9999) passes 1000, which must not stay;
+ * and one edit is one step. */
+static void
+test_refused_number (EditorFixture *fixture,
+                     gconstpointer  data)
+{
+  const char * const typed[] = { "1", "10", "100", "1000", "10000" };
+  g_autoptr(TacticsSide) first = NULL;
+  GtkWidget *hp;
+  guint steps;
+
+  show_scenario_page (fixture);
+  click_button (fixture, "add_scenario");
+  first = g_list_model_get_item (tactics_scenario_get_sides (scenario_of (fixture)), 0);
+  click_button (fixture, "add_placed_unit");
+  type_text (fixture, "unit_x", "3");
+  leave_field (fixture);
+  g_assert_cmpint (tactics_side_get_placed_unit (first, 0)->cell.x, ==, 3);
+  steps = n_steps (fixture);
+  /* The Units page has a field of that name too. */
+  hp = ui_test_find_widget (field (fixture, "side_details"), "unit_hp");
+
+  gtk_widget_grab_focus (hp);
+  for (guint i = 0; i < G_N_ELEMENTS (typed); i++)
+    gtk_editable_set_text (GTK_EDITABLE (hp), typed[i]);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (field (fixture, "unit_x_error"))), !=, "");
+  g_assert_cmpuint (tactics_side_get_placed_unit (first, 0)->hp, ==, 0);
+  leave_field (fixture);
+  g_assert_cmpuint (tactics_side_get_placed_unit (first, 0)->hp, ==, 0);
+  g_assert_cmpuint (n_steps (fixture), ==, steps);
+
+  /* Typed right, the same field makes one step. */
+  gtk_widget_grab_focus (hp);
+  for (guint i = 0; i < 4; i++)
+    gtk_editable_set_text (GTK_EDITABLE (hp), typed[i]);
+  leave_field (fixture);
+  g_assert_cmpuint (tactics_side_get_placed_unit (first, 0)->hp, ==, 1000);
+  g_assert_cmpuint (n_steps (fixture), ==, steps + 1);
+  undo (fixture);
+  g_assert_cmpuint (tactics_side_get_placed_unit (first, 0)->hp, ==, 0);
+
+  /* So do the form's fields: the round limit. */
+  gtk_widget_grab_focus (field (fixture, "scenario_round_limit"));
+  gtk_editable_set_text (GTK_EDITABLE (field (fixture, "scenario_round_limit")), "10");
+  gtk_editable_set_text (GTK_EDITABLE (field (fixture, "scenario_round_limit")), "100");
+  gtk_editable_set_text (GTK_EDITABLE (field (fixture, "scenario_round_limit")), "100000");
+  g_assert_cmpuint (tactics_scenario_get_round_limit (scenario_of (fixture)), ==, 0);
+  leave_field (fixture);
+  g_assert_cmpuint (tactics_scenario_get_round_limit (scenario_of (fixture)), ==, 0);
+  g_assert_cmpuint (n_steps (fixture), ==, steps);
 }
 
 static guint
@@ -994,6 +1055,8 @@ main (int   argc,
               test_region_colors, editor_fixture_tear_down);
   g_test_add ("/editor-scenario/objective-unit-label", EditorFixture, NULL, skirmish_set_up,
               test_objective_unit_label, editor_fixture_tear_down);
+  g_test_add ("/editor-scenario/refused-number", EditorFixture, NULL, skirmish_set_up,
+              test_refused_number, editor_fixture_tear_down);
   g_test_add_func ("/editor-scenario/map-keeps-scenario", test_map_keeps_scenario);
   g_test_add_func ("/editor-scenario/save-refuses-unreadable", test_save_refuses_unreadable);
   g_test_add_func ("/editor-scenario/scenario-file", test_scenario_file);
