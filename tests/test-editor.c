@@ -587,6 +587,17 @@ test_shortcuts_window (EditorFixture *fixture,
   shown = find_toplevel_of_type (GTK_TYPE_SHORTCUTS_WINDOW);
   g_assert_true (shown == GTK_WIDGET (overlay));
   ui_test_save_screenshot (shown, "editor-shortcuts");
+  /* It fits a 1280 × 800 screen, its title bar and a panel's room. */
+  g_test_message ("shortcuts window: %d × %d", gtk_widget_get_width (shown),
+                  gtk_widget_get_height (shown));
+  g_assert_cmpint (gtk_widget_get_width (shown), <=, 1280);
+  g_assert_cmpint (gtk_widget_get_height (shown), <=, 760);
+  /* The Map page's keys are a section of their own, the same size. */
+  g_object_set (shown, "section-name", "map", NULL);
+  ui_test_iterate ();
+  ui_test_save_screenshot (shown, "editor-shortcuts-map");
+  g_assert_cmpint (gtk_widget_get_width (shown), <=, 1280);
+  g_assert_cmpint (gtk_widget_get_height (shown), <=, 760);
   gtk_widget_set_visible (shown, FALSE);
 }
 
