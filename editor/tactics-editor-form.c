@@ -34,6 +34,7 @@ typedef struct {
   gboolean          has_error;
   char             *error;  /* why, while has_error */
   char             *hint;   /* shown in the message's place otherwise */
+  char             *name;   /* in Undo labels, if not as its label reads */
   gulong            handler;
   /* A number field's value when the edit typed in it began: a number it
    * refuses puts it back, so that nothing half typed is kept. */
@@ -45,6 +46,7 @@ typedef struct {
 struct _TacticsEditorForm
 {
   GObject   *item;
+  char      *item_title;  /* in Undo labels, for an item without a name */
   GPtrArray *fields;
   gboolean   syncing;
   const char *name_action;    /* how edits are named and finished */
@@ -72,6 +74,7 @@ field_free (gpointer data)
   g_free (field->property);
   g_free (field->error);
   g_free (field->hint);
+  g_free (field->name);
   g_free (field);
 }
 
@@ -105,6 +108,7 @@ tactics_editor_form_free (TacticsEditorForm *form)
 
   g_clear_pointer (&form->fields, g_ptr_array_unref);
   g_clear_object (&form->item);
+  g_free (form->item_title);
   g_free (form);
 }
 
@@ -312,6 +316,46 @@ tactics_editor_form_set_hint (TacticsEditorForm *form,
   g_return_if_reached ();
 }
 
+static Field *
+find_field (TacticsEditorForm *form,
+            GtkWidget         *widget)
+{
+  for (guint i = 0; i < form->fields->len; i++)
+    {
+      Field *field = g_ptr_array_index (form->fields, i);
+
+      if (field->widget == widget)
+        return field;
+    }
+  return NULL;
+}
+
+void
+tactics_editor_form_set_field_name (TacticsEditorForm *form,
+                                    GtkWidget         *widget,
+                                    const char        *name)
+{
+  Field *field;
+
+  g_return_if_fail (form != NULL);
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  field = find_field (form, widget);
+  g_return_if_fail (field != NULL);
+  g_free (field->name);
+  field->name = g_strdup (name);
+}
+
+void
+tactics_editor_form_set_item_title (TacticsEditorForm *form,
+                                    const char        *title)
+{
+  g_return_if_fail (form != NULL);
+
+  g_free (form->item_title);
+  form->item_title = g_strdup (title);
+}
+
 gboolean
 tactics_editor_form_has_errors (TacticsEditorForm *form)
 {
@@ -356,7 +400,19 @@ get_item_name (Field *field)
 
   if (g_object_class_find_property (G_OBJECT_GET_CLASS (field->form->item), "name") != NULL)
     g_object_get (field->form->item, "name", &name, NULL);
+  if ((name == NULL || *name == '\0') && field->form->item_title != NULL)
+    {
+      g_free (name);
+      name = g_strdup (field->form->item_title);
+    }
   return name != NULL ? name : g_strdup ("");
+}
+
+/* The field as Undo labels name it. */
+static char *
+get_undo_name (Field *field)
+{
+  return field->name != NULL ? g_strdup (field->name) : get_label (field);
 }
 
 /* Names the edit just made for Undo and Redo, through the window's
@@ -371,7 +427,7 @@ announce_edit (Field      *field,
 
   if (*item_name == '\0')
     {
-      g_autofree char *field_label = get_label (field);
+      g_autofree char *field_label = get_undo_name (field);
 
       /* Translators: an Undo or Redo label; a field's name, e.g. "Undo Change “Name”". */
       label = g_strdup_printf (_("Change “%s”"), field_label);
@@ -383,7 +439,7 @@ announce_edit (Field      *field,
     }
   else
     {
-      g_autofree char *field_label = get_label (field);
+      g_autofree char *field_label = get_undo_name (field);
 
       /* Translators: an Undo or Redo label; a field's name, then the name of what it belongs to,
        * e.g. "Undo Change “Hit points” of “Archer”". */

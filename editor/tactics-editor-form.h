@@ -43,6 +43,15 @@ GObject     *tactics_editor_form_get_item        (TacticsEditorForm    *form);
 void         tactics_editor_form_set_hint        (TacticsEditorForm    *form,
                                            GtkWidget      *widget,
                                            const char     *hint);
+/* How Undo labels name @widget's field, when not as its label reads
+ * (without a hint such as "(0: none)"). */
+void         tactics_editor_form_set_field_name  (TacticsEditorForm    *form,
+                                                  GtkWidget            *widget,
+                                                  const char           *name);
+/* How Undo labels name the item while it has no name of its own, e.g.
+ * "Objective 2 of West" (NULL: they name the field alone). */
+void         tactics_editor_form_set_item_title  (TacticsEditorForm    *form,
+                                                  const char           *title);
 /* Reads every field again from the item. */
 void         tactics_editor_form_refresh         (TacticsEditorForm    *form);
 

@@ -622,6 +622,8 @@ build_scenario_column (TacticsEditorScenarioPage *self,
                                              spin, "scenario_round_limit");
   tactics_editor_form_bind_number (self->scenario_form, GTK_SPIN_BUTTON (spin), message,
                                    "round-limit", 0, TACTICS_MAX_OBJECTIVE_ROUNDS);
+  /* Translators: the Round limit field as Undo names it, e.g. "Undo Change “Round limit”". */
+  tactics_editor_form_set_field_name (self->scenario_form, spin, _("Round limit"));
   text_field (self->scenario_form, GTK_GRID (grid), &row, _("_Victory text"), "victory-text",
               "scenario_victory", TRUE);
   text_field (self->scenario_form, GTK_GRID (grid), &row, _("De_feat text"), "defeat-text",
@@ -710,6 +712,8 @@ build_side_column (TacticsEditorScenarioPage *self,
                                              field, "side_budget");
   tactics_editor_form_bind_number (self->side_form, GTK_SPIN_BUTTON (field), message, "budget", 0,
                                    TACTICS_MAX_UNITS_PER_PLAYER);
+  /* Translators: the Budget field as Undo names it, e.g. "Undo Change “Budget” of “West”". */
+  tactics_editor_form_set_field_name (self->side_form, field, _("Budget"));
   field = gtk_drop_down_new (NULL, NULL);
   self->zone_choice = GTK_DROP_DOWN (field);
   tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("_Start zone"), field,

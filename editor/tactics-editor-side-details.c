@@ -126,6 +126,19 @@ load_objective (TacticsEditorSideDetails *self)
   g_autoptr(GPtrArray) unit_labels = g_ptr_array_new_with_free_func (g_free);
   GListModel *sides;
 
+  if (objective != NULL)
+    {
+      guint position = 0;
+      g_autofree char *title = NULL;
+
+      g_list_store_find (G_LIST_STORE (tactics_side_get_objectives (self->side)), objective,
+                         &position);
+      /* Translators: an objective as Undo names it: its place in its side's list, then
+       * the side's name, e.g. "Undo Change “Rounds” of “Objective 2 of West”". */
+      title = g_strdup_printf (_("Objective %u of %s"), position + 1,
+                               tactics_side_get_display_name (self->side));
+      tactics_editor_form_set_item_title (self->objective_form, title);
+    }
   tactics_editor_form_set_item (self->objective_form, G_OBJECT (objective));
   gtk_widget_set_sensitive (self->remove_objective, objective != NULL);
   gtk_widget_set_visible (self->objective_fields, objective != NULL);
@@ -545,6 +558,7 @@ on_unit_field_changed (TacticsEditorSideDetails *self,
   g_autoptr(TacticsPlacedUnit) unit = NULL;
   g_autofree char *message = NULL;
   g_autofree char *label = NULL;
+  g_autofree char *unit_label = NULL;
   guint x, y, hp;
 
   if (self->syncing || position < 0)
@@ -580,6 +594,8 @@ on_unit_field_changed (TacticsEditorSideDetails *self,
   if (self->unit_base == NULL)
     self->unit_base = tactics_placed_unit_copy (tactics_side_get_placed_unit (self->side,
                                                                               position));
+  /* Named as it was when the edit began: "Infantry of West at 4,7". */
+  unit_label = tactics_scenario_dup_unit_label (self->scenario, self->unit_base);
   {
     /* Listing the units again loads the fields: the edit goes on. */
     g_autoptr(TacticsPlacedUnit) base = g_steal_pointer (&self->unit_base);
@@ -590,12 +606,19 @@ on_unit_field_changed (TacticsEditorSideDetails *self,
   }
   update_objective_rows (self);
   update_objective_view (self);
-  /* Translators: an Undo or Redo label; %s is the unit's name. */
-  label = g_strdup_printf (_("Change “%s”"), tactics_scenario_get_unit_name (self->scenario, unit));
+  /* Translators: an Undo or Redo label; %s is a placed unit, e.g. "Infantry of West at 4,7". */
+  label = g_strdup_printf (_("Change “%s”"), unit_label);
   gtk_widget_activate_action (field, "editor.name-scenario-edit", "s", label);
   /* A choice is whole; typed numbers are done when the field is left. */
   if (field == GTK_WIDGET (self->type_choice))
     tactics_editor_scenario_done (field, NULL);
+}
+
+/* A notify handler gets the property, not the drop-down. */
+static void
+on_type_selected (TacticsEditorSideDetails *self)
+{
+  on_unit_field_changed (self, GTK_WIDGET (self->type_choice));
 }
 
 /* Building */
@@ -735,7 +758,7 @@ build_units (TacticsEditorSideDetails *self)
   field = gtk_drop_down_new (NULL, name);
   self->type_choice = GTK_DROP_DOWN (field);
   tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("_Unit type"), field, "unit_type");
-  g_signal_connect_swapped (field, "notify::selected", G_CALLBACK (on_unit_field_changed), self);
+  g_signal_connect_swapped (field, "notify::selected", G_CALLBACK (on_type_selected), self);
 
   self->x_spin = GTK_SPIN_BUTTON (tactics_editor_scenario_spin (0, TACTICS_MAX_MAP_SIZE));
   self->unit_message = tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("_X"),

@@ -625,6 +625,47 @@ test_refused_number (EditorFixture *fixture,
   g_assert_cmpuint (n_steps (fixture), ==, steps);
 }
 
+/* Each Undo label names the field and the thing edited: the objective by
+ * its side, the placed unit by its side and cell, a field by its name
+ * without its hint. */
+static void
+test_undo_labels (EditorFixture *fixture,
+                  gconstpointer  data)
+{
+  show_scenario_page (fixture);
+  click_button (fixture, "add_scenario");
+  type_text (fixture, "scenario_round_limit", "5");
+  leave_field (fixture);
+  g_assert_cmpstr (undo_label (fixture), ==, "Change “Round limit”");
+  type_text (fixture, "side_name", "West");
+  leave_field (fixture);
+  type_text (fixture, "side_budget", "3");
+  leave_field (fixture);
+  g_assert_cmpstr (undo_label (fixture), ==, "Change “Budget” of “West”");
+
+  click_button (fixture, "add_objective");
+  click_button (fixture, "add_objective");
+  choose (fixture, "objective_kind", TACTICS_OBJECTIVE_HOLD_REGION);
+  g_assert_cmpstr (undo_label (fixture), ==, "Change “Kind” of “Objective 2 of West”");
+  type_text (fixture, "objective_rounds", "4");
+  leave_field (fixture);
+  g_assert_cmpstr (undo_label (fixture), ==, "Change “Rounds” of “Objective 2 of West”");
+
+  click_button (fixture, "add_placed_unit");
+  type_text (fixture, "unit_x", "4");
+  leave_field (fixture);
+  g_assert_cmpstr (undo_label (fixture), ==, "Change “Infantry of West at 0,0”");
+  choose (fixture, "unit_type", 1);
+  g_assert_cmpstr (undo_label (fixture), ==, "Change “Infantry of West at 4,0”");
+  g_assert_cmpstr (tactics_side_get_placed_unit (tactics_scenario_get_side (scenario_of (fixture),
+                                                                            0), 0)->unit_type,
+                   !=, "infantry");
+  undo (fixture);
+  g_assert_cmpstr (tactics_side_get_placed_unit (tactics_scenario_get_side (scenario_of (fixture),
+                                                                            0), 0)->unit_type,
+                   ==, "infantry");
+}
+
 static guint
 cell_at (TacticsMap *map,
          int         x,
@@ -1057,6 +1098,8 @@ main (int   argc,
               test_objective_unit_label, editor_fixture_tear_down);
   g_test_add ("/editor-scenario/refused-number", EditorFixture, NULL, skirmish_set_up,
               test_refused_number, editor_fixture_tear_down);
+  g_test_add ("/editor-scenario/undo-labels", EditorFixture, NULL, skirmish_set_up,
+              test_undo_labels, editor_fixture_tear_down);
   g_test_add_func ("/editor-scenario/map-keeps-scenario", test_map_keeps_scenario);
   g_test_add_func ("/editor-scenario/save-refuses-unreadable", test_save_refuses_unreadable);
   g_test_add_func ("/editor-scenario/scenario-file", test_scenario_file);
