@@ -668,9 +668,11 @@ add_field (TacticsEditorForm *form,
   g_ptr_array_add (form->fields, field);
   if (message != NULL)
     {
-      /* One line, so that it never pushes the fields below down; it may
-       * widen its column, to the right of the field. */
+      /* One line, so that it never pushes the fields below down, and
+       * ellipsized, so that it never widens its column: the tooltip has it
+       * whole. */
       gtk_label_set_single_line_mode (message, TRUE);
+      gtk_label_set_ellipsize (message, PANGO_ELLIPSIZE_END);
     }
   gtk_widget_set_sensitive (widget, FALSE);
   return field;

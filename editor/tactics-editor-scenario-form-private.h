@@ -46,6 +46,10 @@ TacticsRegion *tactics_editor_scenario_append_region (TacticsScenario *scenario,
                                                       guint           *position);
 /* A placed unit's id no unit of @scenario has yet. */
 char      *tactics_editor_scenario_new_unit_id (TacticsScenario *scenario);
+/* A drop-down of names (a GtkStringList, set later), shortened with an
+ * ellipsis when long, so that a long name never widens its column; its
+ * list shows them whole. */
+GtkWidget *tactics_editor_scenario_name_choice (void);
 /* A drop-down of @strings (translated when shown). */
 GtkWidget *tactics_editor_scenario_choice    (const char * const *strings);
 

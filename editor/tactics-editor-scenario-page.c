@@ -122,6 +122,53 @@ tactics_editor_scenario_choice (const char * const *strings)
   return gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL);
 }
 
+/* Drop-downs of names */
+
+static void
+on_name_setup (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               gpointer                  ellipsize)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (GPOINTER_TO_INT (ellipsize))
+    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+on_name_bind (GtkSignalListItemFactory *factory,
+              GtkListItem              *item)
+{
+  GtkStringObject *name = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (name));
+}
+
+static GtkListItemFactory *
+name_factory (gboolean ellipsize)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (on_name_setup), GINT_TO_POINTER (ellipsize));
+  g_signal_connect (factory, "bind", G_CALLBACK (on_name_bind), NULL);
+  return factory;
+}
+
+GtkWidget *
+tactics_editor_scenario_name_choice (void)
+{
+  GtkWidget *choice = gtk_drop_down_new (NULL, NULL);
+  g_autoptr(GtkListItemFactory) shown = name_factory (TRUE);
+  g_autoptr(GtkListItemFactory) listed = name_factory (FALSE);
+
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (choice), shown);
+  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (choice), listed);
+  return choice;
+}
+
 /* Regions */
 
 static void
@@ -565,6 +612,8 @@ new_column (GtkWidget *columns)
 {
   GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
+  /* The columns share the width equally (the box is homogeneous), so that
+   * a longer sentence or message in one never moves another. */
   gtk_widget_set_size_request (column, 300, -1);
   gtk_widget_set_hexpand (column, TRUE);
   gtk_box_append (GTK_BOX (columns), column);
@@ -631,6 +680,8 @@ build_scenario_column (TacticsEditorScenarioPage *self,
 
   self->region_list = tactics_editor_item_list_new (_("Regions"));
   gtk_widget_set_name (self->region_list, "region_list");
+  /* A few rows are always in sight, however little room the page has. */
+  gtk_widget_set_size_request (self->region_list, -1, 160);
   tactics_editor_item_list_set_can_reorder (TACTICS_EDITOR_ITEM_LIST (self->region_list), FALSE);
   gtk_widget_set_vexpand (self->region_list, TRUE);
   gtk_box_append (GTK_BOX (column), self->region_list);
@@ -670,6 +721,7 @@ build_side_column (TacticsEditorScenarioPage *self,
 
   self->side_list = tactics_editor_item_list_new (_("Sides"));
   gtk_widget_set_name (self->side_list, "side_list");
+  gtk_widget_set_size_request (self->side_list, -1, 200);
   gtk_widget_set_vexpand (self->side_list, TRUE);
   gtk_box_append (GTK_BOX (column), self->side_list);
   g_signal_connect_swapped (self->side_list, "notify::selected", G_CALLBACK (load_side), self);
@@ -714,7 +766,7 @@ build_side_column (TacticsEditorScenarioPage *self,
                                    TACTICS_MAX_UNITS_PER_PLAYER);
   /* Translators: the Budget field as Undo names it, e.g. "Undo Change “Budget” of “West”". */
   tactics_editor_form_set_field_name (self->side_form, field, _("Budget"));
-  field = gtk_drop_down_new (NULL, NULL);
+  field = tactics_editor_scenario_name_choice ();
   self->zone_choice = GTK_DROP_DOWN (field);
   tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("_Start zone"), field,
                                    "side_start_zone");
@@ -869,6 +921,8 @@ tactics_editor_scenario_page_init (TacticsEditorScenarioPage *self)
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
   GtkWidget *column;
+
+  gtk_box_set_homogeneous (GTK_BOX (columns), TRUE);
 
   self->stack = GTK_STACK (gtk_stack_new ());
   gtk_widget_set_parent (GTK_WIDGET (self->stack), GTK_WIDGET (self));

@@ -87,6 +87,7 @@ update_objective_rows (TacticsEditorSideDetails *self)
         continue;
       text = objective_sentence (self, objective);
       gtk_label_set_text (GTK_LABEL (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row))), text);
+      gtk_widget_set_tooltip_text (row, text);
     }
 }
 
@@ -193,16 +194,19 @@ update_objective_view (TacticsEditorSideDetails *self)
   if (objective == NULL)
     return;
   kind = tactics_objective_get_kind (objective);
+  /* Greyed out, not hidden, when the kind does not use them: another kind
+   * chosen moves nothing below. */
   for (guint i = 0; i < 2; i++)
     {
-      gtk_widget_set_visible (self->region_row[i], tactics_objective_kind_uses_region (kind));
-      gtk_widget_set_visible (self->unit_row[i], tactics_objective_kind_uses_unit (kind));
+      gtk_widget_set_sensitive (self->region_row[i], tactics_objective_kind_uses_region (kind));
+      gtk_widget_set_sensitive (self->unit_row[i], tactics_objective_kind_uses_unit (kind));
     }
   for (guint i = 0; i < 3; i++)
-    gtk_widget_set_visible (self->rounds_row[i], tactics_objective_kind_uses_rounds (kind));
+    gtk_widget_set_sensitive (self->rounds_row[i], tactics_objective_kind_uses_rounds (kind));
 
   sentence = objective_sentence (self, objective);
   gtk_label_set_text (self->sentence, sentence);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->sentence), sentence);
 }
 
 static void
@@ -240,8 +244,10 @@ fill_objectives (TacticsEditorSideDetails *self,
       GtkWidget *label = gtk_label_new (NULL);
       GtkWidget *row = gtk_list_box_row_new ();
 
+      /* One line each, the whole sentence in its tooltip: a row never
+       * grows with its sentence. */
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
       g_object_set_data_full (G_OBJECT (row), "objective", g_object_ref (objective),
                               g_object_unref);
@@ -400,6 +406,7 @@ fill_units (TacticsEditorSideDetails *self,
       GtkWidget *label = gtk_label_new (text);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_list_box_append (self->unit_list, label);
       if ((int) i == select)
         gtk_list_box_select_row (self->unit_list,
@@ -656,8 +663,36 @@ new_list (const char *name)
 
   gtk_widget_set_name (list, name);
   gtk_widget_add_css_class (list, "boxed-list");
+  gtk_widget_add_css_class (list, "side-details-list");
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_SINGLE);
   return GTK_LIST_BOX (list);
+}
+
+/* A section's title with its add and remove buttons beside it, then its
+ * list, of a fixed height that scrolls: adding to the list moves neither
+ * the buttons nor the form under it. */
+static void
+add_list_section (TacticsEditorSideDetails *self,
+                  const char               *title,
+                  GtkListBox               *list,
+                  GtkWidget                *buttons)
+{
+  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *heading = tactics_editor_scenario_section (title);
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  gtk_widget_set_hexpand (heading, TRUE);
+  gtk_widget_set_valign (heading, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (header), heading);
+  gtk_box_append (GTK_BOX (header), buttons);
+  gtk_box_append (GTK_BOX (self->box), header);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 112);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 112);
+  gtk_scrolled_window_set_has_frame (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (list));
+  gtk_box_append (GTK_BOX (self->box), scroller);
 }
 
 static void
@@ -672,15 +707,13 @@ build_objectives (TacticsEditorSideDetails *self)
   GtkWidget *field;
   int row = 0;
 
-  gtk_box_append (GTK_BOX (self->box), tactics_editor_scenario_section (_("Objectives")));
   self->objective_list = new_list ("objective_list");
   g_signal_connect_swapped (self->objective_list, "selected-rows-changed",
                             G_CALLBACK (on_objective_selected), self);
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->objective_list));
-  gtk_box_append (GTK_BOX (self->box),
-                  list_buttons (self, _("Add an objective"), G_CALLBACK (on_add_objective),
-                                _("Remove the objective"), G_CALLBACK (on_remove_objective),
-                                &self->remove_objective, "objective"));
+  add_list_section (self, _("Objectives"), self->objective_list,
+                    list_buttons (self, _("Add an objective"), G_CALLBACK (on_add_objective),
+                                  _("Remove the objective"), G_CALLBACK (on_remove_objective),
+                                  &self->remove_objective, "objective"));
 
   self->objective_form = tactics_editor_scenario_form_new ();
   gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
@@ -693,7 +726,7 @@ build_objectives (TacticsEditorSideDetails *self)
   tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("_Kind"), field, "objective_kind");
   tactics_editor_form_bind_choice (self->objective_form, self->kind_choice, "kind");
 
-  field = gtk_drop_down_new (NULL, NULL);
+  field = tactics_editor_scenario_name_choice ();
   self->region_choice = GTK_DROP_DOWN (field);
   tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("_Region"), field,
                                    "objective_region");
@@ -701,7 +734,7 @@ build_objectives (TacticsEditorSideDetails *self)
   self->region_row[1] = field;
   g_signal_connect (field, "notify::selected", G_CALLBACK (on_reference_selected), self);
 
-  field = gtk_drop_down_new (NULL, NULL);
+  field = tactics_editor_scenario_name_choice ();
   self->unit_choice = GTK_DROP_DOWN (field);
   tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("U_nit"), field, "objective_unit");
   self->unit_row[0] = gtk_widget_get_prev_sibling (field);
@@ -725,8 +758,15 @@ build_objectives (TacticsEditorSideDetails *self)
 
   self->sentence = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_set_name (GTK_WIDGET (self->sentence), "objective_sentence");
+  /* Three lines at most, and room for three always: a longer sentence
+   * moves nothing below it. */
   gtk_label_set_wrap (self->sentence, TRUE);
+  gtk_label_set_wrap_mode (self->sentence, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (self->sentence, 3);
+  gtk_label_set_ellipsize (self->sentence, PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (self->sentence, 20);
   gtk_label_set_xalign (self->sentence, 0);
+  gtk_label_set_yalign (self->sentence, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->sentence), "objective-sentence");
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->sentence), 0, row, 2, 1);
 }
@@ -739,15 +779,13 @@ build_units (TacticsEditorSideDetails *self)
   GtkWidget *field;
   int row = 0;
 
-  gtk_box_append (GTK_BOX (self->box), tactics_editor_scenario_section (_("Placed Units")));
   self->unit_list = new_list ("placed_unit_list");
   g_signal_connect_swapped (self->unit_list, "selected-rows-changed",
                             G_CALLBACK (on_unit_selected), self);
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->unit_list));
-  gtk_box_append (GTK_BOX (self->box),
-                  list_buttons (self, _("Place a unit"), G_CALLBACK (on_add_unit),
-                                _("Remove the unit"), G_CALLBACK (on_remove_unit),
-                                &self->remove_unit, "placed_unit"));
+  add_list_section (self, _("Placed Units"), self->unit_list,
+                    list_buttons (self, _("Place a unit"), G_CALLBACK (on_add_unit),
+                                  _("Remove the unit"), G_CALLBACK (on_remove_unit),
+                                  &self->remove_unit, "placed_unit"));
 
   gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
@@ -842,6 +880,12 @@ tactics_editor_side_details_dispose (GObject *object)
     g_signal_handlers_disconnect_by_func (self->side, on_placed_units_changed, self);
   g_clear_object (&self->side);
   g_clear_object (&self->scenario);
+  /* The lists, emptied as they go, would select nothing in fields gone. */
+  if (self->box != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->objective_list, self);
+      g_signal_handlers_disconnect_by_data (self->unit_list, self);
+    }
   g_clear_pointer (&self->box, gtk_widget_unparent);
   G_OBJECT_CLASS (tactics_editor_side_details_parent_class)->dispose (object);
 }

@@ -204,9 +204,9 @@ test_build_scenario (EditorFixture *fixture,
   objective = g_list_model_get_item (tactics_side_get_objectives (first), 0);
   choose (fixture, "objective_kind", TACTICS_OBJECTIVE_HOLD_REGION);
   g_assert_cmpint (tactics_objective_get_kind (objective), ==, TACTICS_OBJECTIVE_HOLD_REGION);
-  /* Only the fields the kind uses. */
-  g_assert_true (gtk_widget_get_visible (field (fixture, "objective_region")));
-  g_assert_false (gtk_widget_get_visible (field (fixture, "objective_unit")));
+  /* Only the fields the kind uses can be changed. */
+  g_assert_true (gtk_widget_is_sensitive (field (fixture, "objective_region")));
+  g_assert_false (gtk_widget_is_sensitive (field (fixture, "objective_unit")));
   choose (fixture, "objective_region", 1);
   g_assert_cmpstr (tactics_objective_get_region (objective), ==, "region1");
   g_assert_cmpstr (undo_label (fixture), ==, "Change the Objective’s Region");
@@ -666,6 +666,104 @@ test_undo_labels (EditorFixture *fixture,
                    ==, "infantry");
 }
 
+/* Lets the window lay itself out again (a frame or two). */
+static void
+settle (void)
+{
+  gint64 until = g_get_monotonic_time () + 150 * 1000;
+
+  while (g_get_monotonic_time () < until)
+    ui_test_iterate ();
+}
+
+static graphene_rect_t
+bounds_of (EditorFixture *fixture,
+           const char    *name)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (field (fixture, name), GTK_WIDGET (fixture->window),
+                                            &bounds));
+  return bounds;
+}
+
+/* Nothing on the Scenario page moves under the pointer while editing, at
+ * 1280 × 800 with three sides: a longer sentence, name or message, another
+ * kind of objective, more objectives and units. The page scrolls instead
+ * of squeezing its lists, and the window keeps its size. */
+static void
+test_scenario_page_stays_put (EditorFixture *fixture,
+                              gconstpointer  data)
+{
+  static const char * const watched[] = {
+    "add_objective", "remove_objective", "objective_kind", "objective_points",
+    "add_placed_unit", "remove_placed_unit", "side_list", "region_list", "side_name",
+    "scenario_round_limit", "side_allowed_units",
+  };
+  graphene_rect_t before[G_N_ELEMENTS (watched)];
+  GtkWidget *scrolled;
+  GtkAdjustment *vertical;
+
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 800);
+  show_scenario_page (fixture);
+  click_button (fixture, "add_scenario");
+  g_signal_emit_by_name (field (fixture, "side_list"), "add");
+  tactics_editor_item_list_set_selected (TACTICS_EDITOR_ITEM_LIST (field (fixture, "side_list")),
+                                         0);
+  click_button (fixture, "add_placed_unit");
+  click_button (fixture, "add_objective");
+  settle ();
+  for (guint i = 0; i < G_N_ELEMENTS (watched); i++)
+    before[i] = bounds_of (fixture, watched[i]);
+
+#define ASSERT_PUT(when) \
+  G_STMT_START { \
+    settle (); \
+    for (guint w = 0; w < G_N_ELEMENTS (watched); w++) \
+      { \
+        graphene_rect_t after = bounds_of (fixture, watched[w]); \
+        if (!graphene_rect_equal (&before[w], &after)) \
+          g_error ("%s moved when %s: %g,%g %g×%g → %g,%g %g×%g", watched[w], when, \
+                   before[w].origin.x, before[w].origin.y, before[w].size.width, \
+                   before[w].size.height, after.origin.x, after.origin.y, after.size.width, \
+                   after.size.height); \
+      } \
+  } G_STMT_END
+
+  /* Every kind, the sentence longer or shorter with each. */
+  for (guint kind = 0; kind <= TACTICS_OBJECTIVE_MOST_POINTS; kind++)
+    {
+      choose (fixture, "objective_kind", kind);
+      ASSERT_PUT ("the objective's kind changed");
+    }
+  choose (fixture, "objective_kind", TACTICS_OBJECTIVE_PROTECT_UNIT);
+  choose (fixture, "objective_unit", 1);
+  type_text (fixture, "side_name", "The Grand Army of the Western Marches and the Seven Isles");
+  leave_field (fixture);
+  ASSERT_PUT ("the side got a long name");
+  type_text (fixture, "scenario_round_limit", "100000000");
+  ASSERT_PUT ("a number was refused");
+  type_text (fixture, "scenario_round_limit", "12");
+  leave_field (fixture);
+  for (guint i = 0; i < 5; i++)
+    {
+      click_button (fixture, "add_objective");
+      click_button (fixture, "add_placed_unit");
+      ASSERT_PUT ("an objective and a unit were added");
+    }
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "editor-scenario-1280x800");
+#undef ASSERT_PUT
+
+  /* The lists keep their rows; the page scrolls; the window stays. */
+  g_assert_cmpint (gtk_widget_get_height (field (fixture, "side_list")), >=, 150);
+  g_assert_cmpint (gtk_widget_get_height (field (fixture, "region_list")), >=, 150);
+  scrolled = gtk_widget_get_ancestor (field (fixture, "side_list"), GTK_TYPE_SCROLLED_WINDOW);
+  vertical = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (vertical), >, gtk_adjustment_get_page_size (vertical));
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (fixture->window)), <=, 800);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, 1280);
+}
+
 static guint
 cell_at (TacticsMap *map,
          int         x,
@@ -1100,6 +1198,8 @@ main (int   argc,
               test_refused_number, editor_fixture_tear_down);
   g_test_add ("/editor-scenario/undo-labels", EditorFixture, NULL, skirmish_set_up,
               test_undo_labels, editor_fixture_tear_down);
+  g_test_add ("/editor-scenario/scenario-page-stays-put", EditorFixture, NULL, skirmish_set_up,
+              test_scenario_page_stays_put, editor_fixture_tear_down);
   g_test_add_func ("/editor-scenario/map-keeps-scenario", test_map_keeps_scenario);
   g_test_add_func ("/editor-scenario/save-refuses-unreadable", test_save_refuses_unreadable);
   g_test_add_func ("/editor-scenario/scenario-file", test_scenario_file);
