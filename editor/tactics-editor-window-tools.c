@@ -287,15 +287,22 @@ tactics_editor_window_update_tool_options (TacticsEditorWindow *self)
   TacticsEditorPaintTarget target = tactics_editor_window_get_paint_target (self);
   /* Units are placed by the palette, whatever the tool. */
   gboolean painting = target != TACTICS_EDITOR_PAINT_UNITS;
+  const char *options = "none";
 
-  gtk_widget_set_visible (self->brush_options, painting && tool_uses_brush (self->tool));
-  gtk_widget_set_visible (self->rectangle_options,
-                          painting && self->tool == TACTICS_EDITOR_TOOL_RECTANGLE);
-  gtk_widget_set_visible (self->fill_hint, painting && self->tool == TACTICS_EDITOR_TOOL_FILL);
   /* A region's eraser takes cells out: there is no terrain to erase to. */
-  gtk_widget_set_visible (self->eraser_options, target == TACTICS_EDITOR_PAINT_TERRAIN
-                                                && self->tool == TACTICS_EDITOR_TOOL_ERASER);
-  gtk_widget_set_visible (self->reach_options, painting && self->tool == TACTICS_EDITOR_TOOL_REACH);
+  if (!painting)
+    options = "none";
+  else if (self->tool == TACTICS_EDITOR_TOOL_ERASER && target == TACTICS_EDITOR_PAINT_TERRAIN)
+    options = "eraser";
+  else if (tool_uses_brush (self->tool))
+    options = "brush";
+  else if (self->tool == TACTICS_EDITOR_TOOL_RECTANGLE)
+    options = "rectangle";
+  else if (self->tool == TACTICS_EDITOR_TOOL_FILL)
+    options = "fill";
+  else if (self->tool == TACTICS_EDITOR_TOOL_REACH)
+    options = "reach";
+  gtk_stack_set_visible_child_name (self->tool_options, options);
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self->board),
                                    !painting ? "default"
                                    : self->tool == TACTICS_EDITOR_TOOL_EYEDROPPER
