@@ -663,6 +663,7 @@ build_scenario_column (TacticsEditorScenarioPage *self,
   tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("_Description"), frame,
                                    "scenario_description_frame");
   gtk_widget_set_name (description, "scenario_description");
+  gtk_widget_set_valign (gtk_widget_get_prev_sibling (frame), GTK_ALIGN_START);
   gtk_label_set_mnemonic_widget (GTK_LABEL (gtk_widget_get_prev_sibling (frame)), description);
   tactics_editor_form_bind_long_text (self->scenario_form, GTK_TEXT_VIEW (description),
                                       "description");
@@ -775,6 +776,8 @@ build_side_column (TacticsEditorScenarioPage *self,
   self->allowed_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("_Allowed units (none: any)"),
                                    self->allowed_box, "side_allowed_units");
+  /* Beside the first of a long list, not halfway down it. */
+  gtk_widget_set_valign (gtk_widget_get_prev_sibling (self->allowed_box), GTK_ALIGN_START);
 }
 
 void
