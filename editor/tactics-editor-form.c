@@ -182,14 +182,20 @@ begin_edit (Field *field)
 static void
 revert_edit (Field *field)
 {
+  GtkAdjustment *adjustment;
+
   if (!field->editing)
     return;
   g_object_set (field->form->item, field->property, field->base, NULL);
-  /* The spin button's own value follows, as when a value is written. */
-  field->form->syncing = TRUE;
-  gtk_adjustment_set_value (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (field->widget)),
-                            field->base);
-  field->form->syncing = FALSE;
+  /* The spin button's own value follows, so that leaving the field shows
+   * this value again; but silently: its text, being typed (a digit
+   * replacing another goes through an empty text), must stay as it is. */
+  adjustment = gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (field->widget));
+  g_signal_handlers_block_matched (adjustment, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL,
+                                   field->widget);
+  gtk_adjustment_set_value (adjustment, field->base);
+  g_signal_handlers_unblock_matched (adjustment, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL,
+                                     field->widget);
 }
 
 static void

@@ -168,7 +168,11 @@ test_refused_number_kept_nowhere (RulesetFixture *fixture,
 
   gtk_widget_grab_focus (hp);
   for (guint i = 0; i < G_N_ELEMENTS (typed); i++)
-    gtk_editable_set_text (GTK_EDITABLE (hp), typed[i]);
+    {
+      gtk_editable_set_text (GTK_EDITABLE (hp), typed[i]);
+      /* What is typed stays as typed, refused or not. */
+      g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (hp)), ==, typed[i]);
+    }
   g_assert_true (ruleset_shows_error (fixture, "unit_hp"));
   g_assert_cmpuint (tactics_unit_type_get_max_hp (unit), ==, max_hp);
   gtk_widget_grab_focus (ruleset_field (fixture, "unit_name"));
@@ -178,7 +182,10 @@ test_refused_number_kept_nowhere (RulesetFixture *fixture,
 
   gtk_widget_grab_focus (hp);
   for (guint i = 0; i < 4; i++)
-    gtk_editable_set_text (GTK_EDITABLE (hp), typed[i]);
+    {
+      gtk_editable_set_text (GTK_EDITABLE (hp), typed[i]);
+      g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (hp)), ==, typed[i]);
+    }
   gtk_widget_grab_focus (ruleset_field (fixture, "unit_name"));
   ui_test_iterate ();
   g_assert_cmpuint (tactics_unit_type_get_max_hp (unit), ==, 1000);

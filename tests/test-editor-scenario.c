@@ -597,7 +597,11 @@ test_refused_number (EditorFixture *fixture,
 
   gtk_widget_grab_focus (hp);
   for (guint i = 0; i < G_N_ELEMENTS (typed); i++)
-    gtk_editable_set_text (GTK_EDITABLE (hp), typed[i]);
+    {
+      gtk_editable_set_text (GTK_EDITABLE (hp), typed[i]);
+      /* What is typed stays as typed, refused or not. */
+      g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (hp)), ==, typed[i]);
+    }
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (field (fixture, "unit_x_error"))), !=, "");
   g_assert_cmpuint (tactics_side_get_placed_unit (first, 0)->hp, ==, 0);
   leave_field (fixture);
@@ -607,7 +611,10 @@ test_refused_number (EditorFixture *fixture,
   /* Typed right, the same field makes one step. */
   gtk_widget_grab_focus (hp);
   for (guint i = 0; i < 4; i++)
-    gtk_editable_set_text (GTK_EDITABLE (hp), typed[i]);
+    {
+      gtk_editable_set_text (GTK_EDITABLE (hp), typed[i]);
+      g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (hp)), ==, typed[i]);
+    }
   leave_field (fixture);
   g_assert_cmpuint (tactics_side_get_placed_unit (first, 0)->hp, ==, 1000);
   g_assert_cmpuint (n_steps (fixture), ==, steps + 1);
