@@ -34,12 +34,19 @@ typedef struct {
   gboolean          has_error;
   char             *error;  /* why, while has_error */
   char             *hint;   /* shown in the message's place otherwise */
+  char             *name;   /* in Undo labels, if not as its label reads */
   gulong            handler;
+  /* A number field's value when the edit typed in it began: a number it
+   * refuses puts it back, so that nothing half typed is kept. */
+  gboolean          editing;
+  guint             base;
+  GtkEventController *focus;
 } Field;
 
 struct _TacticsEditorForm
 {
   GObject   *item;
+  char      *item_title;  /* in Undo labels, for an item without a name */
   GPtrArray *fields;
   gboolean   syncing;
   const char *name_action;    /* how edits are named and finished */
@@ -56,11 +63,18 @@ field_free (gpointer data)
                                  ? (gpointer) gtk_text_view_get_buffer (GTK_TEXT_VIEW (field->widget))
                                  : (gpointer) field->widget,
                                  field->handler);
+  if (field->focus != NULL)
+    {
+      if (gtk_event_controller_get_widget (field->focus) == field->widget)
+        gtk_widget_remove_controller (field->widget, field->focus);
+      g_object_unref (field->focus);
+    }
   g_object_unref (field->widget);
   g_clear_object (&field->message);
   g_free (field->property);
   g_free (field->error);
   g_free (field->hint);
+  g_free (field->name);
   g_free (field);
 }
 
@@ -94,6 +108,7 @@ tactics_editor_form_free (TacticsEditorForm *form)
 
   g_clear_pointer (&form->fields, g_ptr_array_unref);
   g_clear_object (&form->item);
+  g_free (form->item_title);
   g_free (form);
 }
 
@@ -142,6 +157,53 @@ get_label (Field *field)
   return g_strdup (field->property);
 }
 
+/* Typed numbers: an edit is begun by the first value written, put back by
+ * a refused one, ended when the field is left or loaded again. A name
+ * refused on the way (emptied to be retyped) keeps what was typed before. */
+
+static void
+end_edit (Field *field)
+{
+  field->editing = FALSE;
+}
+
+/* Before a value is written: the one it replaces, if the edit is new. */
+static void
+begin_edit (Field *field)
+{
+  if (field->editing)
+    return;
+  g_object_get (field->form->item, field->property, &field->base, NULL);
+  field->editing = TRUE;
+}
+
+/* A refused number: the item holds again what it held before the edit,
+ * so that leaving the field keeps nothing of it and makes no step. */
+static void
+revert_edit (Field *field)
+{
+  GtkAdjustment *adjustment;
+
+  if (!field->editing)
+    return;
+  g_object_set (field->form->item, field->property, field->base, NULL);
+  /* The spin button's own value follows, so that leaving the field shows
+   * this value again; but silently: its text, being typed (a digit
+   * replacing another goes through an empty text), must stay as it is. */
+  adjustment = gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (field->widget));
+  g_signal_handlers_block_matched (adjustment, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL,
+                                   field->widget);
+  gtk_adjustment_set_value (adjustment, field->base);
+  g_signal_handlers_unblock_matched (adjustment, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL,
+                                     field->widget);
+}
+
+static void
+on_field_focus_leave (Field *field)
+{
+  end_edit (field);
+}
+
 /* Model → widget */
 static void
 load_field (Field *field)
@@ -149,6 +211,7 @@ load_field (Field *field)
   GObject *item = field->form->item;
 
   show_message (field, NULL);
+  end_edit (field);
   gtk_widget_set_sensitive (field->widget, item != NULL);
   if (item == NULL)
     return;
@@ -259,6 +322,46 @@ tactics_editor_form_set_hint (TacticsEditorForm *form,
   g_return_if_reached ();
 }
 
+static Field *
+find_field (TacticsEditorForm *form,
+            GtkWidget         *widget)
+{
+  for (guint i = 0; i < form->fields->len; i++)
+    {
+      Field *field = g_ptr_array_index (form->fields, i);
+
+      if (field->widget == widget)
+        return field;
+    }
+  return NULL;
+}
+
+void
+tactics_editor_form_set_field_name (TacticsEditorForm *form,
+                                    GtkWidget         *widget,
+                                    const char        *name)
+{
+  Field *field;
+
+  g_return_if_fail (form != NULL);
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  field = find_field (form, widget);
+  g_return_if_fail (field != NULL);
+  g_free (field->name);
+  field->name = g_strdup (name);
+}
+
+void
+tactics_editor_form_set_item_title (TacticsEditorForm *form,
+                                    const char        *title)
+{
+  g_return_if_fail (form != NULL);
+
+  g_free (form->item_title);
+  form->item_title = g_strdup (title);
+}
+
 gboolean
 tactics_editor_form_has_errors (TacticsEditorForm *form)
 {
@@ -303,7 +406,19 @@ get_item_name (Field *field)
 
   if (g_object_class_find_property (G_OBJECT_GET_CLASS (field->form->item), "name") != NULL)
     g_object_get (field->form->item, "name", &name, NULL);
+  if ((name == NULL || *name == '\0') && field->form->item_title != NULL)
+    {
+      g_free (name);
+      name = g_strdup (field->form->item_title);
+    }
   return name != NULL ? name : g_strdup ("");
+}
+
+/* The field as Undo labels name it. */
+static char *
+get_undo_name (Field *field)
+{
+  return field->name != NULL ? g_strdup (field->name) : get_label (field);
 }
 
 /* Names the edit just made for Undo and Redo, through the window's
@@ -318,7 +433,7 @@ announce_edit (Field      *field,
 
   if (*item_name == '\0')
     {
-      g_autofree char *field_label = get_label (field);
+      g_autofree char *field_label = get_undo_name (field);
 
       /* Translators: an Undo or Redo label; a field's name, e.g. "Undo Change “Name”". */
       label = g_strdup_printf (_("Change “%s”"), field_label);
@@ -330,7 +445,7 @@ announce_edit (Field      *field,
     }
   else
     {
-      g_autofree char *field_label = get_label (field);
+      g_autofree char *field_label = get_undo_name (field);
 
       /* Translators: an Undo or Redo label; a field's name, then the name of what it belongs to,
        * e.g. "Undo Change “Hit points” of “Archer”". */
@@ -476,6 +591,7 @@ on_number_changed (GtkEditable *editable,
                                          &range_message))
     {
       show_message (field, range_message);
+      revert_edit (field);
       return;
     }
 
@@ -486,12 +602,14 @@ on_number_changed (GtkEditable *editable,
       if (!field->number_check (field->form->item, value, &message, field->user_data))
         {
           show_message (field, message);
+          revert_edit (field);
           return;
         }
     }
 
   show_message (field, NULL);
   item_name = get_item_name (field);
+  begin_edit (field);
   g_object_set (field->form->item, field->property, value, NULL);
   /* The spin button's own value follows, so that leaving the field after
    * a refused text shows this value again, not an older one. */
@@ -556,12 +674,24 @@ add_field (TacticsEditorForm *form,
   g_ptr_array_add (form->fields, field);
   if (message != NULL)
     {
-      /* One line, so that it never pushes the fields below down; it may
-       * widen its column, to the right of the field. */
+      /* One line, so that it never pushes the fields below down, and
+       * ellipsized, so that it never widens its column: the tooltip has it
+       * whole. */
       gtk_label_set_single_line_mode (message, TRUE);
+      gtk_label_set_ellipsize (message, PANGO_ELLIPSIZE_END);
     }
   gtk_widget_set_sensitive (widget, FALSE);
   return field;
+}
+
+/* Leaving a typed field ends its edit. */
+static void
+watch_focus (Field *field)
+{
+  /* Held here too: the form may outlive the widget's controllers. */
+  field->focus = g_object_ref (gtk_event_controller_focus_new ());
+  g_signal_connect_swapped (field->focus, "leave", G_CALLBACK (on_field_focus_leave), field);
+  gtk_widget_add_controller (field->widget, field->focus);
 }
 
 void
@@ -639,6 +769,7 @@ tactics_editor_form_bind_number_full (TacticsEditorForm            *form,
   g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
 
   field = add_field (form, FIELD_NUMBER, GTK_WIDGET (spin), message, property);
+  watch_focus (field);
   field->min = min;
   field->max = max;
   field->number_check = check;

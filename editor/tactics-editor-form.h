@@ -8,7 +8,9 @@ G_BEGIN_DECLS
 /* Binds form widgets to the properties of one model object (a terrain, a
  * unit prototype, an action) at a time. Each edit is checked at its field:
  * a bad value turns the field red, shows why under it and never reaches
- * the model; a good one is written at once. */
+ * the model; a good one is written at once. A number refused while typing
+ * puts back what the model held when the edit began, so that nothing half
+ * typed (1000 on the way to a refused 10000) is kept. */
 typedef struct _TacticsEditorForm TacticsEditorForm;
 
 /* Checks @text for @item; on failure sets *@message (a translated,
@@ -41,6 +43,15 @@ GObject     *tactics_editor_form_get_item        (TacticsEditorForm    *form);
 void         tactics_editor_form_set_hint        (TacticsEditorForm    *form,
                                            GtkWidget      *widget,
                                            const char     *hint);
+/* How Undo labels name @widget's field, when not as its label reads
+ * (without a hint such as "(0: none)"). */
+void         tactics_editor_form_set_field_name  (TacticsEditorForm    *form,
+                                                  GtkWidget            *widget,
+                                                  const char           *name);
+/* How Undo labels name the item while it has no name of its own, e.g.
+ * "Objective 2 of West" (NULL: they name the field alone). */
+void         tactics_editor_form_set_item_title  (TacticsEditorForm    *form,
+                                                  const char           *title);
 /* Reads every field again from the item. */
 void         tactics_editor_form_refresh         (TacticsEditorForm    *form);
 

@@ -38,13 +38,18 @@ void       tactics_editor_scenario_done      (GtkWidget  *widget,
  * same step. */
 void       tactics_editor_scenario_forget_unit (TacticsScenario *scenario,
                                                 const char      *id);
-/* Appends a new empty region ("Region N") to @scenario; returns it
+/* Appends a new empty region ("Region N"), of a colour no other region
+ * has while there are such colours, to @scenario; returns it
  * (transfer none) and its position. The caller names and finishes the
  * step. */
 TacticsRegion *tactics_editor_scenario_append_region (TacticsScenario *scenario,
                                                       guint           *position);
 /* A placed unit's id no unit of @scenario has yet. */
 char      *tactics_editor_scenario_new_unit_id (TacticsScenario *scenario);
+/* A drop-down of names (a GtkStringList, set later), shortened with an
+ * ellipsis when long, so that a long name never widens its column; its
+ * list shows them whole. */
+GtkWidget *tactics_editor_scenario_name_choice (void);
 /* A drop-down of @strings (translated when shown). */
 GtkWidget *tactics_editor_scenario_choice    (const char * const *strings);
 

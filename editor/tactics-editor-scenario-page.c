@@ -31,6 +31,7 @@ struct _TacticsEditorScenarioPage
   TacticsEditorForm     *side_form;
   GtkDropDown           *zone_choice;
   GtkWidget             *allowed_box;
+  GListModel            *unit_types;  /* the ruleset's, listed in allowed_box */
   GtkLabel              *side_message;
   TacticsEditorSideDetails *details;
 };
@@ -121,6 +122,53 @@ tactics_editor_scenario_choice (const char * const *strings)
   return gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL);
 }
 
+/* Drop-downs of names */
+
+static void
+on_name_setup (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               gpointer                  ellipsize)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (GPOINTER_TO_INT (ellipsize))
+    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+on_name_bind (GtkSignalListItemFactory *factory,
+              GtkListItem              *item)
+{
+  GtkStringObject *name = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (name));
+}
+
+static GtkListItemFactory *
+name_factory (gboolean ellipsize)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (on_name_setup), GINT_TO_POINTER (ellipsize));
+  g_signal_connect (factory, "bind", G_CALLBACK (on_name_bind), NULL);
+  return factory;
+}
+
+GtkWidget *
+tactics_editor_scenario_name_choice (void)
+{
+  GtkWidget *choice = gtk_drop_down_new (NULL, NULL);
+  g_autoptr(GtkListItemFactory) shown = name_factory (TRUE);
+  g_autoptr(GtkListItemFactory) listed = name_factory (FALSE);
+
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (choice), shown);
+  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (choice), listed);
+  return choice;
+}
+
 /* Regions */
 
 static void
@@ -147,6 +195,38 @@ new_id (const char *prefix,
     }
 }
 
+/* Colours far apart on the board, the engine's default first. */
+static const char * const region_colors[] = {
+  "#ffd54f", "#4fc3f7", "#e57373", "#81c784", "#ba68c8", "#ff8a65", "#f06292", "#4db6ac",
+  "#9575cd", "#aed581", "#90a4ae", "#a1887f",
+};
+
+/* The first of region_colors no region of @scenario has; once all are
+ * taken, they come round again. */
+static const char *
+new_region_color (TacticsScenario *scenario)
+{
+  GListModel *regions = tactics_scenario_get_regions (scenario);
+  guint n = g_list_model_get_n_items (regions);
+
+  for (guint i = 0; i < G_N_ELEMENTS (region_colors); i++)
+    {
+      gboolean taken = FALSE;
+
+      for (guint j = 0; j < n && !taken; j++)
+        {
+          g_autoptr(TacticsRegion) region = g_list_model_get_item (regions, j);
+          GdkRGBA used, color;
+
+          taken = gdk_rgba_parse (&used, tactics_region_get_color (region))
+                  && gdk_rgba_parse (&color, region_colors[i]) && gdk_rgba_equal (&used, &color);
+        }
+      if (!taken)
+        return region_colors[i];
+    }
+  return region_colors[n % G_N_ELEMENTS (region_colors)];
+}
+
 TacticsRegion *
 tactics_editor_scenario_append_region (TacticsScenario *scenario,
                                        guint           *position)
@@ -157,6 +237,7 @@ tactics_editor_scenario_append_region (TacticsScenario *scenario,
   g_autofree char *name = g_strdup_printf (_("Region %u"), n + 1);
   g_autoptr(TacticsRegion) region = tactics_region_new (id, name);
 
+  tactics_region_set_color (region, new_region_color (scenario));
   tactics_scenario_insert_region (scenario, n, region);
   *position = n;
   return region;
@@ -289,8 +370,10 @@ load_allowed_units (TacticsEditorScenarioPage *self,
   for (guint i = 0; i < g_list_model_get_n_items (types); i++)
     {
       g_autoptr(TacticsUnitType) type = g_list_model_get_item (types, i);
-      GtkWidget *check = gtk_check_button_new_with_label (tactics_unit_type_get_name (type));
+      GtkWidget *check = gtk_check_button_new ();
 
+      /* A unit type renamed on the Units page is renamed here. */
+      g_object_bind_property (type, "name", check, "label", G_BINDING_SYNC_CREATE);
       gtk_widget_set_name (check, tactics_unit_type_get_id (type));
       /* None checked: any unit type. */
       gtk_check_button_set_active (GTK_CHECK_BUTTON (check),
@@ -316,6 +399,20 @@ load_side (TacticsEditorScenarioPage *self)
     return;
   self->syncing = TRUE;
   load_zone_choice (self, side);
+  load_allowed_units (self, side);
+  self->syncing = FALSE;
+}
+
+/* Unit types added or removed on the Units page are listed at once, for
+ * the side shown. */
+static void
+on_unit_types_changed (TacticsEditorScenarioPage *self)
+{
+  TacticsSide *side = selected_side (self);
+
+  if (side == NULL)
+    return;
+  self->syncing = TRUE;
   load_allowed_units (self, side);
   self->syncing = FALSE;
 }
@@ -515,6 +612,8 @@ new_column (GtkWidget *columns)
 {
   GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
+  /* The columns share the width equally (the box is homogeneous), so that
+   * a longer sentence or message in one never moves another. */
   gtk_widget_set_size_request (column, 300, -1);
   gtk_widget_set_hexpand (column, TRUE);
   gtk_box_append (GTK_BOX (columns), column);
@@ -564,6 +663,7 @@ build_scenario_column (TacticsEditorScenarioPage *self,
   tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("_Description"), frame,
                                    "scenario_description_frame");
   gtk_widget_set_name (description, "scenario_description");
+  gtk_widget_set_valign (gtk_widget_get_prev_sibling (frame), GTK_ALIGN_START);
   gtk_label_set_mnemonic_widget (GTK_LABEL (gtk_widget_get_prev_sibling (frame)), description);
   tactics_editor_form_bind_long_text (self->scenario_form, GTK_TEXT_VIEW (description),
                                       "description");
@@ -572,6 +672,8 @@ build_scenario_column (TacticsEditorScenarioPage *self,
                                              spin, "scenario_round_limit");
   tactics_editor_form_bind_number (self->scenario_form, GTK_SPIN_BUTTON (spin), message,
                                    "round-limit", 0, TACTICS_MAX_OBJECTIVE_ROUNDS);
+  /* Translators: the Round limit field as Undo names it, e.g. "Undo Change “Round limit”". */
+  tactics_editor_form_set_field_name (self->scenario_form, spin, _("Round limit"));
   text_field (self->scenario_form, GTK_GRID (grid), &row, _("_Victory text"), "victory-text",
               "scenario_victory", TRUE);
   text_field (self->scenario_form, GTK_GRID (grid), &row, _("De_feat text"), "defeat-text",
@@ -579,6 +681,8 @@ build_scenario_column (TacticsEditorScenarioPage *self,
 
   self->region_list = tactics_editor_item_list_new (_("Regions"));
   gtk_widget_set_name (self->region_list, "region_list");
+  /* A few rows are always in sight, however little room the page has. */
+  gtk_widget_set_size_request (self->region_list, -1, 160);
   tactics_editor_item_list_set_can_reorder (TACTICS_EDITOR_ITEM_LIST (self->region_list), FALSE);
   gtk_widget_set_vexpand (self->region_list, TRUE);
   gtk_box_append (GTK_BOX (column), self->region_list);
@@ -618,6 +722,7 @@ build_side_column (TacticsEditorScenarioPage *self,
 
   self->side_list = tactics_editor_item_list_new (_("Sides"));
   gtk_widget_set_name (self->side_list, "side_list");
+  gtk_widget_set_size_request (self->side_list, -1, 200);
   gtk_widget_set_vexpand (self->side_list, TRUE);
   gtk_box_append (GTK_BOX (column), self->side_list);
   g_signal_connect_swapped (self->side_list, "notify::selected", G_CALLBACK (load_side), self);
@@ -660,7 +765,9 @@ build_side_column (TacticsEditorScenarioPage *self,
                                              field, "side_budget");
   tactics_editor_form_bind_number (self->side_form, GTK_SPIN_BUTTON (field), message, "budget", 0,
                                    TACTICS_MAX_UNITS_PER_PLAYER);
-  field = gtk_drop_down_new (NULL, NULL);
+  /* Translators: the Budget field as Undo names it, e.g. "Undo Change “Budget” of “West”". */
+  tactics_editor_form_set_field_name (self->side_form, field, _("Budget"));
+  field = tactics_editor_scenario_name_choice ();
   self->zone_choice = GTK_DROP_DOWN (field);
   tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("_Start zone"), field,
                                    "side_start_zone");
@@ -669,6 +776,8 @@ build_side_column (TacticsEditorScenarioPage *self,
   self->allowed_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("_Allowed units (none: any)"),
                                    self->allowed_box, "side_allowed_units");
+  /* Beside the first of a long list, not halfway down it. */
+  gtk_widget_set_valign (gtk_widget_get_prev_sibling (self->allowed_box), GTK_ALIGN_START);
 }
 
 void
@@ -694,11 +803,21 @@ bind_scenario (TacticsEditorScenarioPage *self)
 
   if (self->scenario != NULL)
     g_signal_handlers_disconnect_by_data (tactics_scenario_get_regions (self->scenario), self);
+  if (self->unit_types != NULL)
+    g_signal_handlers_disconnect_by_data (self->unit_types, self);
+  g_clear_object (&self->unit_types);
   g_set_object (&self->scenario, scenario);
-  /* The start zone choice lists the regions. */
+  /* The start zone choice lists the regions, the allowed units the unit
+   * types. */
   if (scenario != NULL)
-    g_signal_connect_object (tactics_scenario_get_regions (scenario), "items-changed",
-                             G_CALLBACK (load_side), self, G_CONNECT_SWAPPED);
+    {
+      g_signal_connect_object (tactics_scenario_get_regions (scenario), "items-changed",
+                               G_CALLBACK (load_side), self, G_CONNECT_SWAPPED);
+      self->unit_types = g_object_ref (tactics_ruleset_get_unit_types (
+                                         tactics_map_get_ruleset (tactics_scenario_get_map (scenario))));
+      g_signal_connect_object (self->unit_types, "items-changed",
+                               G_CALLBACK (on_unit_types_changed), self, G_CONNECT_SWAPPED);
+    }
   gtk_stack_set_visible_child_name (self->stack, scenario != NULL ? "scenario" : "none");
   tactics_editor_form_set_item (self->scenario_form, G_OBJECT (scenario));
   tactics_editor_item_list_set_model (sides,
@@ -766,6 +885,9 @@ tactics_editor_scenario_page_dispose (GObject *object)
   if (self->scenario != NULL)
     g_signal_handlers_disconnect_by_data (tactics_scenario_get_regions (self->scenario), self);
   g_clear_object (&self->scenario);
+  if (self->unit_types != NULL)
+    g_signal_handlers_disconnect_by_data (self->unit_types, self);
+  g_clear_object (&self->unit_types);
   if (self->stack != NULL)
     {
       gtk_widget_unparent (GTK_WIDGET (self->stack));
@@ -802,6 +924,8 @@ tactics_editor_scenario_page_init (TacticsEditorScenarioPage *self)
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
   GtkWidget *column;
+
+  gtk_box_set_homogeneous (GTK_BOX (columns), TRUE);
 
   self->stack = GTK_STACK (gtk_stack_new ());
   gtk_widget_set_parent (GTK_WIDGET (self->stack), GTK_WIDGET (self));

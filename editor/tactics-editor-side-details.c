@@ -41,6 +41,9 @@ struct _TacticsEditorSideDetails
   GtkSpinButton     *hp_spin;
   GtkLabel          *unit_message;
   gboolean           changing_units;  /* the form's own edit, listed by it */
+  /* The unit as it was when the edit typed in its fields began: a refused
+   * value puts it back. */
+  TacticsPlacedUnit *unit_base;
 };
 
 G_DEFINE_FINAL_TYPE (TacticsEditorSideDetails, tactics_editor_side_details, GTK_TYPE_WIDGET)
@@ -67,7 +70,8 @@ static char *
 objective_sentence (TacticsEditorSideDetails *self,
                     TacticsObjective         *objective)
 {
-  return tactics_scenario_dup_objective_sentence (self->scenario, self->side, objective);
+  /* Units alike are told apart by their side and cell. */
+  return tactics_scenario_dup_objective_description (self->scenario, self->side, objective);
 }
 
 static void
@@ -83,6 +87,7 @@ update_objective_rows (TacticsEditorSideDetails *self)
         continue;
       text = objective_sentence (self, objective);
       gtk_label_set_text (GTK_LABEL (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row))), text);
+      gtk_widget_set_tooltip_text (row, text);
     }
 }
 
@@ -119,8 +124,22 @@ load_objective (TacticsEditorSideDetails *self)
   TacticsObjective *objective = selected_objective (self);
   g_autoptr(GPtrArray) regions = g_ptr_array_new ();
   g_autoptr(GPtrArray) units = g_ptr_array_new ();
+  g_autoptr(GPtrArray) unit_labels = g_ptr_array_new_with_free_func (g_free);
   GListModel *sides;
 
+  if (objective != NULL)
+    {
+      guint position = 0;
+      g_autofree char *title = NULL;
+
+      g_list_store_find (G_LIST_STORE (tactics_side_get_objectives (self->side)), objective,
+                         &position);
+      /* Translators: an objective as Undo names it: its place in its side's list, then
+       * the side's name, e.g. "Undo Change “Rounds” of “Objective 2 of West”". */
+      title = g_strdup_printf (_("Objective %u of %s"), position + 1,
+                               tactics_side_get_display_name (self->side));
+      tactics_editor_form_set_item_title (self->objective_form, title);
+    }
   tactics_editor_form_set_item (self->objective_form, G_OBJECT (objective));
   gtk_widget_set_sensitive (self->remove_objective, objective != NULL);
   gtk_widget_set_visible (self->objective_fields, objective != NULL);
@@ -150,8 +169,11 @@ load_objective (TacticsEditorSideDetails *self)
         {
           const TacticsPlacedUnit *unit = tactics_side_get_placed_unit (side, j);
 
+          char *label = tactics_scenario_dup_unit_label (self->scenario, unit);
+
+          g_ptr_array_add (unit_labels, label);
           g_ptr_array_add (units, unit->id);
-          g_ptr_array_add (units, (gpointer) tactics_scenario_get_unit_name (self->scenario, unit));
+          g_ptr_array_add (units, label);
         }
     }
   /* Translators: the unit drop-down of an objective naming no unit. */
@@ -172,16 +194,19 @@ update_objective_view (TacticsEditorSideDetails *self)
   if (objective == NULL)
     return;
   kind = tactics_objective_get_kind (objective);
+  /* Greyed out, not hidden, when the kind does not use them: another kind
+   * chosen moves nothing below. */
   for (guint i = 0; i < 2; i++)
     {
-      gtk_widget_set_visible (self->region_row[i], tactics_objective_kind_uses_region (kind));
-      gtk_widget_set_visible (self->unit_row[i], tactics_objective_kind_uses_unit (kind));
+      gtk_widget_set_sensitive (self->region_row[i], tactics_objective_kind_uses_region (kind));
+      gtk_widget_set_sensitive (self->unit_row[i], tactics_objective_kind_uses_unit (kind));
     }
   for (guint i = 0; i < 3; i++)
-    gtk_widget_set_visible (self->rounds_row[i], tactics_objective_kind_uses_rounds (kind));
+    gtk_widget_set_sensitive (self->rounds_row[i], tactics_objective_kind_uses_rounds (kind));
 
   sentence = objective_sentence (self, objective);
   gtk_label_set_text (self->sentence, sentence);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->sentence), sentence);
 }
 
 static void
@@ -219,8 +244,10 @@ fill_objectives (TacticsEditorSideDetails *self,
       GtkWidget *label = gtk_label_new (NULL);
       GtkWidget *row = gtk_list_box_row_new ();
 
+      /* One line each, the whole sentence in its tooltip: a row never
+       * grows with its sentence. */
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
       g_object_set_data_full (G_OBJECT (row), "objective", g_object_ref (objective),
                               g_object_unref);
@@ -320,6 +347,7 @@ load_unit (TacticsEditorSideDetails *self)
   TacticsMap *map;
   guint type = GTK_INVALID_LIST_POSITION;
 
+  g_clear_pointer (&self->unit_base, tactics_placed_unit_free);
   gtk_widget_set_sensitive (self->remove_unit, position >= 0);
   gtk_widget_set_visible (self->unit_fields, position >= 0);
   gtk_label_set_text (self->unit_message, "");
@@ -352,6 +380,16 @@ load_unit (TacticsEditorSideDetails *self)
   self->syncing = FALSE;
 }
 
+static char *
+dup_unit_row_text (TacticsEditorSideDetails *self,
+                   const TacticsPlacedUnit  *unit)
+{
+  /* Translators: a placed unit in its side's list: its name, then its cell, e.g.
+   * "Princess (3, 4)". */
+  return g_strdup_printf (_("%s (%d, %d)"), tactics_scenario_get_unit_name (self->scenario, unit),
+                          unit->cell.x, unit->cell.y);
+}
+
 static void
 fill_units (TacticsEditorSideDetails *self,
             int                       select)
@@ -363,16 +401,12 @@ fill_units (TacticsEditorSideDetails *self,
     gtk_list_box_remove (self->unit_list, child);
   for (guint i = 0; self->side != NULL && i < tactics_side_get_n_placed_units (self->side); i++)
     {
-      const TacticsPlacedUnit *unit = tactics_side_get_placed_unit (self->side, i);
-      /* Translators: a placed unit in its side's list: its name, then its cell, e.g.
-       * "Princess (3, 4)". */
-      g_autofree char *text = g_strdup_printf (_("%s (%d, %d)"),
-                                               tactics_scenario_get_unit_name (self->scenario,
-                                                                               unit),
-                                               unit->cell.x, unit->cell.y);
+      g_autofree char *text = dup_unit_row_text (self, tactics_side_get_placed_unit (self->side,
+                                                                                    i));
       GtkWidget *label = gtk_label_new (text);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_list_box_append (self->unit_list, label);
       if ((int) i == select)
         gtk_list_box_select_row (self->unit_list,
@@ -474,6 +508,47 @@ on_remove_unit (TacticsEditorSideDetails *self)
   tactics_editor_scenario_done (GTK_WIDGET (self), label);
 }
 
+static void
+replace_unit (TacticsEditorSideDetails *self,
+              int                       position,
+              const TacticsPlacedUnit  *unit)
+{
+  self->changing_units = TRUE;
+  tactics_side_remove_placed_unit (self->side, position);
+  tactics_side_insert_placed_unit (self->side, position, unit);
+  self->changing_units = FALSE;
+}
+
+/* A refused value: the unit is again as it was before the edit, so that
+ * nothing half typed is kept. */
+static void
+revert_unit_edit (TacticsEditorSideDetails *self,
+                  int                       position)
+{
+  g_autoptr(TacticsPlacedUnit) base = g_steal_pointer (&self->unit_base);
+
+  if (base == NULL)
+    return;
+  replace_unit (self, position, base);
+  update_objective_rows (self);
+  update_objective_view (self);
+  {
+    /* The list says where it stands; the fields keep what was typed. */
+    GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->unit_list, position);
+    g_autofree char *text = dup_unit_row_text (self, base);
+
+    if (row != NULL)
+      gtk_label_set_text (GTK_LABEL (gtk_list_box_row_get_child (row)), text);
+  }
+}
+
+static void
+on_unit_field_leave (TacticsEditorSideDetails *self)
+{
+  /* The next edit begins from what the unit is then. */
+  g_clear_pointer (&self->unit_base, tactics_placed_unit_free);
+}
+
 /* Any field of the unit form: the unit is replaced by an edited copy. */
 static void
 on_unit_field_changed (TacticsEditorSideDetails *self,
@@ -484,6 +559,7 @@ on_unit_field_changed (TacticsEditorSideDetails *self,
   g_autoptr(TacticsPlacedUnit) unit = NULL;
   g_autofree char *message = NULL;
   g_autofree char *label = NULL;
+  g_autofree char *unit_label = NULL;
   guint x, y, hp;
 
   if (self->syncing || position < 0)
@@ -499,6 +575,7 @@ on_unit_field_changed (TacticsEditorSideDetails *self,
                                          &message))
     {
       gtk_label_set_text (self->unit_message, message);
+      revert_unit_edit (self, position);
       return;
     }
   gtk_label_set_text (self->unit_message, "");
@@ -515,17 +592,34 @@ on_unit_field_changed (TacticsEditorSideDetails *self,
       unit->unit_type = g_strdup (tactics_unit_type_get_id (type));
     }
 
-  self->changing_units = TRUE;
-  tactics_side_remove_placed_unit (self->side, position);
-  tactics_side_insert_placed_unit (self->side, position, unit);
-  self->changing_units = FALSE;
-  fill_units (self, position);
-  /* Translators: an Undo or Redo label; %s is the unit's name. */
-  label = g_strdup_printf (_("Change “%s”"), tactics_scenario_get_unit_name (self->scenario, unit));
+  if (self->unit_base == NULL)
+    self->unit_base = tactics_placed_unit_copy (tactics_side_get_placed_unit (self->side,
+                                                                              position));
+  /* Named as it was when the edit began: "Infantry of West at 4,7". */
+  unit_label = tactics_scenario_dup_unit_label (self->scenario, self->unit_base);
+  {
+    /* Listing the units again loads the fields: the edit goes on. */
+    g_autoptr(TacticsPlacedUnit) base = g_steal_pointer (&self->unit_base);
+
+    replace_unit (self, position, unit);
+    fill_units (self, position);
+    self->unit_base = g_steal_pointer (&base);
+  }
+  update_objective_rows (self);
+  update_objective_view (self);
+  /* Translators: an Undo or Redo label; %s is a placed unit, e.g. "Infantry of West at 4,7". */
+  label = g_strdup_printf (_("Change “%s”"), unit_label);
   gtk_widget_activate_action (field, "editor.name-scenario-edit", "s", label);
   /* A choice is whole; typed numbers are done when the field is left. */
   if (field == GTK_WIDGET (self->type_choice))
     tactics_editor_scenario_done (field, NULL);
+}
+
+/* A notify handler gets the property, not the drop-down. */
+static void
+on_type_selected (TacticsEditorSideDetails *self)
+{
+  on_unit_field_changed (self, GTK_WIDGET (self->type_choice));
 }
 
 /* Building */
@@ -563,8 +657,36 @@ new_list (const char *name)
 
   gtk_widget_set_name (list, name);
   gtk_widget_add_css_class (list, "boxed-list");
+  gtk_widget_add_css_class (list, "side-details-list");
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_SINGLE);
   return GTK_LIST_BOX (list);
+}
+
+/* A section's title with its add and remove buttons beside it, then its
+ * list, of a fixed height that scrolls: adding to the list moves neither
+ * the buttons nor the form under it. */
+static void
+add_list_section (TacticsEditorSideDetails *self,
+                  const char               *title,
+                  GtkListBox               *list,
+                  GtkWidget                *buttons)
+{
+  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *heading = tactics_editor_scenario_section (title);
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  gtk_widget_set_hexpand (heading, TRUE);
+  gtk_widget_set_valign (heading, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (header), heading);
+  gtk_box_append (GTK_BOX (header), buttons);
+  gtk_box_append (GTK_BOX (self->box), header);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 112);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 112);
+  gtk_scrolled_window_set_has_frame (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (list));
+  gtk_box_append (GTK_BOX (self->box), scroller);
 }
 
 static void
@@ -579,15 +701,13 @@ build_objectives (TacticsEditorSideDetails *self)
   GtkWidget *field;
   int row = 0;
 
-  gtk_box_append (GTK_BOX (self->box), tactics_editor_scenario_section (_("Objectives")));
   self->objective_list = new_list ("objective_list");
   g_signal_connect_swapped (self->objective_list, "selected-rows-changed",
                             G_CALLBACK (on_objective_selected), self);
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->objective_list));
-  gtk_box_append (GTK_BOX (self->box),
-                  list_buttons (self, _("Add an objective"), G_CALLBACK (on_add_objective),
-                                _("Remove the objective"), G_CALLBACK (on_remove_objective),
-                                &self->remove_objective, "objective"));
+  add_list_section (self, _("Objectives"), self->objective_list,
+                    list_buttons (self, _("Add an objective"), G_CALLBACK (on_add_objective),
+                                  _("Remove the objective"), G_CALLBACK (on_remove_objective),
+                                  &self->remove_objective, "objective"));
 
   self->objective_form = tactics_editor_scenario_form_new ();
   gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
@@ -600,7 +720,7 @@ build_objectives (TacticsEditorSideDetails *self)
   tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("_Kind"), field, "objective_kind");
   tactics_editor_form_bind_choice (self->objective_form, self->kind_choice, "kind");
 
-  field = gtk_drop_down_new (NULL, NULL);
+  field = tactics_editor_scenario_name_choice ();
   self->region_choice = GTK_DROP_DOWN (field);
   tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("_Region"), field,
                                    "objective_region");
@@ -608,7 +728,7 @@ build_objectives (TacticsEditorSideDetails *self)
   self->region_row[1] = field;
   g_signal_connect (field, "notify::selected", G_CALLBACK (on_reference_selected), self);
 
-  field = gtk_drop_down_new (NULL, NULL);
+  field = tactics_editor_scenario_name_choice ();
   self->unit_choice = GTK_DROP_DOWN (field);
   tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("U_nit"), field, "objective_unit");
   self->unit_row[0] = gtk_widget_get_prev_sibling (field);
@@ -632,8 +752,15 @@ build_objectives (TacticsEditorSideDetails *self)
 
   self->sentence = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_set_name (GTK_WIDGET (self->sentence), "objective_sentence");
+  /* Three lines at most, and room for three always: a longer sentence
+   * moves nothing below it. */
   gtk_label_set_wrap (self->sentence, TRUE);
+  gtk_label_set_wrap_mode (self->sentence, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (self->sentence, 3);
+  gtk_label_set_ellipsize (self->sentence, PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (self->sentence, 20);
   gtk_label_set_xalign (self->sentence, 0);
+  gtk_label_set_yalign (self->sentence, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->sentence), "objective-sentence");
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->sentence), 0, row, 2, 1);
 }
@@ -646,15 +773,13 @@ build_units (TacticsEditorSideDetails *self)
   GtkWidget *field;
   int row = 0;
 
-  gtk_box_append (GTK_BOX (self->box), tactics_editor_scenario_section (_("Placed Units")));
   self->unit_list = new_list ("placed_unit_list");
   g_signal_connect_swapped (self->unit_list, "selected-rows-changed",
                             G_CALLBACK (on_unit_selected), self);
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->unit_list));
-  gtk_box_append (GTK_BOX (self->box),
-                  list_buttons (self, _("Place a unit"), G_CALLBACK (on_add_unit),
-                                _("Remove the unit"), G_CALLBACK (on_remove_unit),
-                                &self->remove_unit, "placed_unit"));
+  add_list_section (self, _("Placed Units"), self->unit_list,
+                    list_buttons (self, _("Place a unit"), G_CALLBACK (on_add_unit),
+                                  _("Remove the unit"), G_CALLBACK (on_remove_unit),
+                                  &self->remove_unit, "placed_unit"));
 
   gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
@@ -665,7 +790,7 @@ build_units (TacticsEditorSideDetails *self)
   field = gtk_drop_down_new (NULL, name);
   self->type_choice = GTK_DROP_DOWN (field);
   tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("_Unit type"), field, "unit_type");
-  g_signal_connect_swapped (field, "notify::selected", G_CALLBACK (on_unit_field_changed), self);
+  g_signal_connect_swapped (field, "notify::selected", G_CALLBACK (on_type_selected), self);
 
   self->x_spin = GTK_SPIN_BUTTON (tactics_editor_scenario_spin (0, TACTICS_MAX_MAP_SIZE));
   self->unit_message = tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("_X"),
@@ -679,6 +804,18 @@ build_units (TacticsEditorSideDetails *self)
   g_signal_connect_swapped (self->x_spin, "changed", G_CALLBACK (on_unit_field_changed), self);
   g_signal_connect_swapped (self->y_spin, "changed", G_CALLBACK (on_unit_field_changed), self);
   g_signal_connect_swapped (self->hp_spin, "changed", G_CALLBACK (on_unit_field_changed), self);
+  {
+    GtkWidget *spins[] = { GTK_WIDGET (self->x_spin), GTK_WIDGET (self->y_spin),
+                           GTK_WIDGET (self->hp_spin) };
+
+    for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
+      {
+        GtkEventController *focus = gtk_event_controller_focus_new ();
+
+        g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_unit_field_leave), self);
+        gtk_widget_add_controller (spins[i], focus);
+      }
+  }
 }
 
 /* Units placed, moved or removed on the Map page's board. */
@@ -687,8 +824,12 @@ on_placed_units_changed (TacticsEditorSideDetails *self)
 {
   int unit = selected_unit (self);
 
-  if (!self->changing_units)
-    fill_units (self, unit < (int) tactics_side_get_n_placed_units (self->side) ? unit : -1);
+  if (self->changing_units)
+    return;
+  fill_units (self, unit < (int) tactics_side_get_n_placed_units (self->side) ? unit : -1);
+  /* The sentences and the unit choice say where units stand. */
+  update_objective_rows (self);
+  load_objective (self);
 }
 
 void
@@ -733,6 +874,12 @@ tactics_editor_side_details_dispose (GObject *object)
     g_signal_handlers_disconnect_by_func (self->side, on_placed_units_changed, self);
   g_clear_object (&self->side);
   g_clear_object (&self->scenario);
+  /* The lists, emptied as they go, would select nothing in fields gone. */
+  if (self->box != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->objective_list, self);
+      g_signal_handlers_disconnect_by_data (self->unit_list, self);
+    }
   g_clear_pointer (&self->box, gtk_widget_unparent);
   G_OBJECT_CLASS (tactics_editor_side_details_parent_class)->dispose (object);
 }
@@ -743,6 +890,7 @@ tactics_editor_side_details_finalize (GObject *object)
   TacticsEditorSideDetails *self = TACTICS_EDITOR_SIDE_DETAILS (object);
 
   g_clear_pointer (&self->objective_form, tactics_editor_form_free);
+  g_clear_pointer (&self->unit_base, tactics_placed_unit_free);
   g_ptr_array_unref (self->region_ids);
   g_ptr_array_unref (self->unit_ids);
   G_OBJECT_CLASS (tactics_editor_side_details_parent_class)->finalize (object);

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The editor window's map check, live: run again a moment after the map,
- * its rules or its scenario change, and listed in the problems panel
- * under the minimap, a problem's cells shown on the board when it is
- * activated. And the play-test (F5): the game on the document as it is
+ * its rules or its scenario change, counted by a button in the status bar
+ * whose popover lists them, a problem's cells shown on the board when it
+ * is activated. And the play-test (F5): the game on the document as it is
  * now, refused with the reason while the check finds errors. */
 #include "config.h"
 
@@ -29,12 +29,16 @@ static void
 show_problems (TacticsEditorWindow *self,
                GListModel          *problems)
 {
-  tactics_editor_problems_panel_set_problems (TACTICS_EDITOR_PROBLEMS_PANEL (self->problems_panel),
-                                              problems);
-  /* A plain map says nothing when all is well. */
-  gtk_widget_set_visible (self->problems_panel,
-                          problems != NULL &&
-                          (self->scenario != NULL || g_list_model_get_n_items (problems) > 0));
+  TacticsEditorProblemsPanel *panel = TACTICS_EDITOR_PROBLEMS_PANEL (self->problems_panel);
+  guint n_problems = problems != NULL ? g_list_model_get_n_items (problems) : 0;
+
+  tactics_editor_problems_panel_set_problems (panel, problems);
+  /* The status bar's button, of one line whatever it says, stays where it
+   * is: problems found or gone never move the tools or the board. */
+  gtk_label_set_text (self->problems_summary, tactics_editor_problems_panel_get_summary (panel));
+  gtk_image_set_from_icon_name (self->problems_icon,
+                                n_problems > 0 ? "dialog-warning-symbolic" : "emblem-ok-symbolic");
+  gtk_widget_set_sensitive (GTK_WIDGET (self->problems_button), n_problems > 0);
 }
 
 static gboolean
@@ -76,6 +80,7 @@ static void
 on_problem_activated (TacticsEditorWindow *self,
                       TacticsProblem      *problem)
 {
+  gtk_menu_button_popdown (self->problems_button);
   show_problem_cells (self, problem);
 }
 
@@ -151,14 +156,32 @@ tactics_editor_window_class_add_check_actions (GtkWidgetClass *widget_class)
 void
 tactics_editor_window_init_check (TacticsEditorWindow *self)
 {
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *status_bar = gtk_widget_get_parent (GTK_WIDGET (self->zoom_label));
+
   self->problems_panel = tactics_editor_problems_panel_new ();
-  gtk_widget_set_margin_start (self->problems_panel, 12);
-  gtk_widget_set_margin_end (self->problems_panel, 12);
-  gtk_widget_set_margin_bottom (self->problems_panel, 12);
-  gtk_widget_set_visible (self->problems_panel, FALSE);
-  /* Under the minimap, in the map page's tool column. */
-  gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->minimap))),
-                  self->problems_panel);
+  gtk_widget_set_size_request (self->problems_panel, 360, -1);
+  gtk_popover_set_child (GTK_POPOVER (popover), self->problems_panel);
+  self->problems_button = GTK_MENU_BUTTON (gtk_menu_button_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->problems_button), "problems_button");
+  gtk_menu_button_set_always_show_arrow (self->problems_button, FALSE);
+  gtk_menu_button_set_has_frame (self->problems_button, FALSE);
+  gtk_menu_button_set_popover (self->problems_button, popover);
+  {
+    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+    self->problems_icon = GTK_IMAGE (gtk_image_new_from_icon_name ("emblem-ok-symbolic"));
+    self->problems_summary = GTK_LABEL (gtk_label_new (NULL));
+    gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->problems_icon));
+    gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->problems_summary));
+    gtk_menu_button_set_child (self->problems_button, box);
+  }
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->problems_button),
+                               _("What the map check found: click to list it"));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->problems_button), FALSE);
+  /* In the status bar, before the map's size and zoom. */
+  gtk_widget_insert_after (GTK_WIDGET (self->problems_button), status_bar,
+                           gtk_widget_get_first_child (status_bar));
   g_signal_connect_object (self->problems_panel, "problem-activated",
                            G_CALLBACK (on_problem_activated), self, G_CONNECT_SWAPPED);
 

@@ -27,12 +27,7 @@ struct _TacticsEditorWindow
   GtkStack              *target_stack;
   TacticsEditorRegionPalette *region_palette;
   TacticsEditorUnitPalette *unit_palette;
-  GtkWidget             *brush_options;
-  GtkWidget             *rectangle_options;
-  GtkWidget             *fill_hint;
-  GtkWidget             *select_hint;
-  GtkWidget             *eraser_options;
-  GtkWidget             *reach_options;
+  GtkStack              *tool_options;    /* a page a tool: brush, eraser… */
   GtkDropDown           *eraser_dropdown;
   GtkDropDown           *movetype_dropdown;
   GtkDropDown           *mirror_dropdown;
@@ -58,7 +53,10 @@ struct _TacticsEditorWindow
   TacticsTokenLayer     *unit_layer;
 
   /* The map check and the play-test (tactics-editor-window-check.c) */
-  GtkWidget             *problems_panel;
+  GtkWidget             *problems_panel;  /* in problems_button's popover */
+  GtkMenuButton         *problems_button; /* in the status bar, saying how many */
+  GtkImage              *problems_icon;
+  GtkLabel              *problems_summary;
   TacticsCellLayer      *problem_layer;
   guint                  check_source;
   TacticsEditorPlayTest *play_test;

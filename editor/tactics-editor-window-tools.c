@@ -185,7 +185,28 @@ tactics_editor_window_fill (TacticsEditorWindow *self,
     {
       cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
       tactics_editor_spans_to_cells ((const TacticsEditorSpan *) spans->data, spans->len, cells);
-      tactics_editor_window_mirror_and_clip (self, cells);
+      /* A fill changes only cells of the terrain it starts on: a mirrored
+       * one fills again from each image of the cell clicked, never the
+       * images of the area, which may be of other terrains. Every cell of
+       * a terrain has no image to add. */
+      if (contiguous && self->mirror != TACTICS_EDITOR_MIRROR_NONE)
+        {
+          TacticsCell images[3];
+          guint n_images = tactics_editor_mirror_cell (tactics_map_get_topology (map),
+                                                       tactics_map_get_width (map),
+                                                       tactics_map_get_height (map),
+                                                       self->mirror, cell, images);
+
+          for (guint i = 0; i < n_images; i++)
+            {
+              g_array_set_size (spans, 0);
+              tactics_editor_flood_spans (map, images[i], TRUE, spans);
+              tactics_editor_spans_to_cells ((const TacticsEditorSpan *) spans->data,
+                                             spans->len, cells);
+            }
+        }
+      tactics_editor_cells_clip (tactics_map_get_width (map), tactics_map_get_height (map),
+                                 cells);
       tactics_editor_window_paint_cells (self, cells);
     }
   tactics_editor_window_end_stroke (self);
@@ -273,16 +294,24 @@ tactics_editor_window_update_tool_options (TacticsEditorWindow *self)
   TacticsEditorPaintTarget target = tactics_editor_window_get_paint_target (self);
   /* Units are placed by the palette, whatever the tool. */
   gboolean painting = target != TACTICS_EDITOR_PAINT_UNITS;
+  const char *options = "none";
 
-  gtk_widget_set_visible (self->brush_options, painting && tool_uses_brush (self->tool));
-  gtk_widget_set_visible (self->rectangle_options,
-                          painting && self->tool == TACTICS_EDITOR_TOOL_RECTANGLE);
-  gtk_widget_set_visible (self->fill_hint, painting && self->tool == TACTICS_EDITOR_TOOL_FILL);
-  gtk_widget_set_visible (self->select_hint, self->tool == TACTICS_EDITOR_TOOL_SELECT);
   /* A region's eraser takes cells out: there is no terrain to erase to. */
-  gtk_widget_set_visible (self->eraser_options, target == TACTICS_EDITOR_PAINT_TERRAIN
-                                                && self->tool == TACTICS_EDITOR_TOOL_ERASER);
-  gtk_widget_set_visible (self->reach_options, painting && self->tool == TACTICS_EDITOR_TOOL_REACH);
+  if (self->tool == TACTICS_EDITOR_TOOL_SELECT)
+    options = "select";
+  else if (!painting)
+    options = "none";
+  else if (self->tool == TACTICS_EDITOR_TOOL_ERASER && target == TACTICS_EDITOR_PAINT_TERRAIN)
+    options = "eraser";
+  else if (tool_uses_brush (self->tool))
+    options = "brush";
+  else if (self->tool == TACTICS_EDITOR_TOOL_RECTANGLE)
+    options = "rectangle";
+  else if (self->tool == TACTICS_EDITOR_TOOL_FILL)
+    options = "fill";
+  else if (self->tool == TACTICS_EDITOR_TOOL_REACH)
+    options = "reach";
+  gtk_stack_set_visible_child_name (self->tool_options, options);
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self->board),
                                    !painting ? "default"
                                    : self->tool == TACTICS_EDITOR_TOOL_EYEDROPPER

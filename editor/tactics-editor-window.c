@@ -689,12 +689,7 @@ tactics_editor_window_class_init (TacticsEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, target_stack);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, region_palette);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, unit_palette);
-  gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, brush_options);
-  gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, rectangle_options);
-  gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, fill_hint);
-  gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, select_hint);
-  gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, eraser_options);
-  gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, reach_options);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, tool_options);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, eraser_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, movetype_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, mirror_dropdown);

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tactics.h"
 #include "tactics-model-private.h"
 
@@ -619,21 +621,65 @@ tactics_scenario_get_unit_name (TacticsScenario         *self,
 }
 
 char *
+tactics_scenario_dup_unit_label (TacticsScenario         *self,
+                                 const TacticsPlacedUnit *unit)
+{
+  TacticsSide *side = NULL;
+
+  g_return_val_if_fail (TACTICS_IS_SCENARIO (self), NULL);
+  g_return_val_if_fail (unit != NULL, NULL);
+
+  if (tactics_scenario_lookup_placed_unit (self, unit->id, &side) == NULL || side == NULL)
+    /* Translators: a placed unit of no side yet: its name, then its cell, e.g.
+     * "Infantry at 4,7". */
+    return g_strdup_printf (_("%s at %d,%d"), tactics_scenario_get_unit_name (self, unit),
+                            unit->cell.x, unit->cell.y);
+  /* Translators: a placed unit told apart from others of its name: its name,
+   * its side's name, then its cell, e.g. "Infantry of West at 4,7". */
+  return g_strdup_printf (_("%s of %s at %d,%d"), tactics_scenario_get_unit_name (self, unit),
+                          tactics_side_get_display_name (side), unit->cell.x, unit->cell.y);
+}
+
+static char *
+dup_objective_sentence (TacticsScenario  *self,
+                        TacticsSide      *side,
+                        TacticsObjective *objective,
+                        gboolean          unit_labels)
+{
+  TacticsRegion *region;
+  const TacticsPlacedUnit *unit;
+  g_autofree char *unit_label = NULL;
+
+  region = tactics_scenario_lookup_region (self, tactics_objective_get_region (objective));
+  unit = tactics_scenario_lookup_placed_unit (self, tactics_objective_get_unit (objective), NULL);
+  if (unit != NULL)
+    unit_label = unit_labels ? tactics_scenario_dup_unit_label (self, unit)
+                             : g_strdup (tactics_scenario_get_unit_name (self, unit));
+  return tactics_objective_dup_sentence (objective, tactics_side_get_display_name (side),
+                                         region != NULL ? tactics_region_get_display_name (region) : NULL,
+                                         unit_label);
+}
+
+char *
 tactics_scenario_dup_objective_sentence (TacticsScenario  *self,
                                          TacticsSide      *side,
                                          TacticsObjective *objective)
 {
-  TacticsRegion *region;
-  const TacticsPlacedUnit *unit;
-
   g_return_val_if_fail (TACTICS_IS_SCENARIO (self), NULL);
   g_return_val_if_fail (TACTICS_IS_SIDE (side), NULL);
   g_return_val_if_fail (TACTICS_IS_OBJECTIVE (objective), NULL);
 
-  region = tactics_scenario_lookup_region (self, tactics_objective_get_region (objective));
-  unit = tactics_scenario_lookup_placed_unit (self, tactics_objective_get_unit (objective), NULL);
-  return tactics_objective_dup_sentence (objective, tactics_side_get_display_name (side),
-                                         region != NULL ? tactics_region_get_display_name (region) : NULL,
-                                         unit != NULL ? tactics_scenario_get_unit_name (self, unit)
-                                                      : NULL);
+  return dup_objective_sentence (self, side, objective, FALSE);
+}
+
+char *
+tactics_scenario_dup_objective_description (TacticsScenario  *self,
+                                            TacticsSide      *side,
+                                            TacticsObjective *objective)
+{
+  g_return_val_if_fail (TACTICS_IS_SCENARIO (self), NULL);
+  g_return_val_if_fail (TACTICS_IS_SIDE (side), NULL);
+  g_return_val_if_fail (TACTICS_IS_OBJECTIVE (objective), NULL);
+
+  return dup_objective_sentence (self, side, objective, TRUE);
 }

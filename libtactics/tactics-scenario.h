@@ -128,11 +128,23 @@ char            *tactics_scenario_dup_new_unit_id  (TacticsScenario *self);
 TACTICS_AVAILABLE_IN_ALL
 const char      *tactics_scenario_get_unit_name    (TacticsScenario         *self,
                                                     const TacticsPlacedUnit *unit);
+/* @unit told apart from others of its name, as an editor lists it: its
+ * name, its side's and its cell, e.g. "Infantry of West at 4,7". */
+TACTICS_AVAILABLE_IN_ALL
+char            *tactics_scenario_dup_unit_label   (TacticsScenario         *self,
+                                                    const TacticsPlacedUnit *unit);
 /* @objective of @side as players read it, with the scenario's names for
  * its region and unit. */
 TACTICS_AVAILABLE_IN_ALL
 char            *tactics_scenario_dup_objective_sentence (TacticsScenario  *self,
                                                           TacticsSide      *side,
                                                           TacticsObjective *objective);
+/* As tactics_scenario_dup_objective_sentence(), its unit named by
+ * tactics_scenario_dup_unit_label(): before a match, where units stand
+ * tells alike ones apart. */
+TACTICS_AVAILABLE_IN_ALL
+char            *tactics_scenario_dup_objective_description (TacticsScenario  *self,
+                                                             TacticsSide      *side,
+                                                             TacticsObjective *objective);
 
 G_END_DECLS

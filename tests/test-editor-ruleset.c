@@ -7,6 +7,7 @@
 #include "tactics-gtk.h"
 #include "tactics-editor-actions-page.h"
 #include "tactics-editor-application.h"
+#include "tactics-editor-document-private.h"
 #include "tactics-editor-window-private.h"
 #include "tactics-editor-item-list.h"
 #include "tactics-editor-terrains-page.h"
@@ -142,6 +143,55 @@ test_movetype_rename (RulesetFixture *fixture,
   ruleset_type_text (fixture, "movetype_id", "mounted");
   g_assert_true (ruleset_shows_error (fixture, "movetype_id"));
   ui_test_save_screenshot (GTK_WIDGET (fixture->window), "ruleset-movetypes");
+}
+
+/* A number refused while typing keeps nothing of the way there: typing
+ * 10000 into Hit points (at most 9999) passes 1000, which must not stay,
+ * nor cost a step; typed right, one edit is one step. */
+static void
+test_refused_number_kept_nowhere (RulesetFixture *fixture,
+                                  gconstpointer   data)
+{
+  const char * const typed[] = { "1", "10", "100", "1000", "10000" };
+  GtkWidget *hp;
+  TacticsUnitType *unit;
+  guint max_hp;
+  guint steps;
+
+  tactics_editor_window_show_page (fixture->window, "units");
+  tactics_editor_units_page_select (TACTICS_EDITOR_UNITS_PAGE (fixture->window->units_page), 0);
+  unit = tactics_ruleset_lookup_unit_type (fixture->ruleset, "infantry");
+  max_hp = tactics_unit_type_get_max_hp (unit);
+  g_assert_cmpuint (max_hp, !=, 1000);
+  steps = fixture->document->position;
+  hp = ruleset_field (fixture, "unit_hp");
+
+  gtk_widget_grab_focus (hp);
+  for (guint i = 0; i < G_N_ELEMENTS (typed); i++)
+    {
+      gtk_editable_set_text (GTK_EDITABLE (hp), typed[i]);
+      /* What is typed stays as typed, refused or not. */
+      g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (hp)), ==, typed[i]);
+    }
+  g_assert_true (ruleset_shows_error (fixture, "unit_hp"));
+  g_assert_cmpuint (tactics_unit_type_get_max_hp (unit), ==, max_hp);
+  gtk_widget_grab_focus (ruleset_field (fixture, "unit_name"));
+  ui_test_iterate ();
+  g_assert_cmpuint (tactics_unit_type_get_max_hp (unit), ==, max_hp);
+  g_assert_cmpuint (fixture->document->position, ==, steps);
+
+  gtk_widget_grab_focus (hp);
+  for (guint i = 0; i < 4; i++)
+    {
+      gtk_editable_set_text (GTK_EDITABLE (hp), typed[i]);
+      g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (hp)), ==, typed[i]);
+    }
+  gtk_widget_grab_focus (ruleset_field (fixture, "unit_name"));
+  ui_test_iterate ();
+  g_assert_cmpuint (tactics_unit_type_get_max_hp (unit), ==, 1000);
+  g_assert_cmpuint (fixture->document->position, ==, steps + 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "editor.undo", NULL));
+  g_assert_cmpuint (tactics_unit_type_get_max_hp (unit), ==, max_hp);
 }
 
 static void
@@ -358,9 +408,12 @@ test_unit_form (RulesetFixture *fixture,
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ruleset_field (fixture, "unit_id_error"))), ==,
                    "Other maps and saved matches may use this id.");
 
-  /* Numbers: in range goes through, out of range and junk are refused. */
+  /* Numbers: in range goes through, out of range and junk are refused.
+   * Each edit here is typed, then the field is left. */
+  gtk_widget_grab_focus (ruleset_field (fixture, "unit_hp"));
   ruleset_type_text (fixture, "unit_hp", "30");
   g_assert_cmpuint (tactics_unit_type_get_max_hp (archer), ==, 30);
+  gtk_widget_grab_focus (ruleset_field (fixture, "unit_name"));
   below = field_top (fixture, "unit_move");
   ruleset_type_text (fixture, "unit_hp", "20000");
   g_assert_true (ruleset_shows_error (fixture, "unit_hp"));
@@ -378,6 +431,8 @@ test_unit_form (RulesetFixture *fixture,
   ruleset_type_text (fixture, "unit_hp", "18");
   g_assert_false (ruleset_shows_error (fixture, "unit_hp"));
   g_assert_cmpuint (tactics_unit_type_get_max_hp (archer), ==, 18);
+  gtk_widget_grab_focus (ruleset_field (fixture, "unit_hp"));
+  gtk_widget_grab_focus (ruleset_field (fixture, "unit_name"));
   /* Left with refused text, the field shows the value the unit has. */
   ruleset_type_text (fixture, "unit_hp", "ten");
   gtk_spin_button_update (GTK_SPIN_BUTTON (ruleset_field (fixture, "unit_hp")));
@@ -530,6 +585,7 @@ main (int   argc,
   ADD_RULESET_TEST ("/ruleset/delete-shared-terrain", test_delete_shared_terrain);
   ADD_RULESET_TEST ("/ruleset/unit-form", test_unit_form);
   ADD_RULESET_TEST ("/ruleset/unit-list", test_unit_list);
+  ADD_RULESET_TEST ("/ruleset/refused-number-kept-nowhere", test_refused_number_kept_nowhere);
   ADD_RULESET_TEST ("/ruleset/save", test_save_ruleset);
   ADD_RULESET_TEST ("/ruleset/save-refused", test_save_refused);
 

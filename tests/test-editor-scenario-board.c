@@ -82,6 +82,166 @@ skirmish_set_up (EditorFixture *fixture,
   editor_fixture_open (fixture, file);
 }
 
+/* Lets the window lay itself out again (a frame or two). */
+static void
+settle (void)
+{
+  gint64 until = g_get_monotonic_time () + 150 * 1000;
+
+  while (g_get_monotonic_time () < until)
+    ui_test_iterate ();
+}
+
+static graphene_rect_t
+bounds_of (EditorFixture *fixture,
+           GtkWidget     *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (fixture->window), &bounds));
+  return bounds;
+}
+
+static void
+assert_same_bounds (const graphene_rect_t *before,
+                    const graphene_rect_t *after,
+                    const char            *what,
+                    const char            *when)
+{
+  if (!graphene_rect_equal (before, after))
+    g_error ("%s moved when %s: %g,%g %g×%g → %g,%g %g×%g", what, when, before->origin.x,
+             before->origin.y, before->size.width, before->size.height, after->origin.x,
+             after->origin.y, after->size.width, after->size.height);
+}
+
+static GtkWidget *
+find_list_box (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_BOX (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_list_box (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+hold_the_ford_set_up (EditorFixture *fixture,
+                      gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TACTICS_DATADIR"), "scenarios",
+                                            "hold-the-ford.scenario.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  editor_fixture_open (fixture, file);
+  /* The smallest screen the editor is made for. */
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 800);
+  settle ();
+  /* Client-side decorations take a few pixels of it. */
+  g_test_message ("window: %d × %d", gtk_widget_get_width (GTK_WIDGET (fixture->window)),
+                  gtk_widget_get_height (GTK_WIDGET (fixture->window)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, 1280);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), >=, 1240);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (fixture->window)), <=, 800);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (fixture->window)), >=, 760);
+}
+
+/* Nothing on the Map page moves under the pointer while editing: other
+ * tools, other targets, problems found and gone, regions added. Each
+ * palette shows three rows at least, at 1280 × 800. */
+static void
+test_map_page_stays_put (EditorFixture *fixture,
+                         gconstpointer  data)
+{
+  static const char * const tools[] = {
+    "brush", "line", "rectangle", "fill", "eraser", "eyedropper", "reach", "brush",
+  };
+  static const char * const targets[] = { "regions", "units", "terrain" };
+  GtkWidget *watched[] = {
+    GTK_WIDGET (fixture->window->target_stack), GTK_WIDGET (fixture->window->minimap),
+    GTK_WIDGET (fixture->board),
+  };
+  const char *names[] = { "the palettes", "the minimap", "the board" };
+  graphene_rect_t before[G_N_ELEMENTS (watched)];
+  TacticsScenario *scenario = scenario_of (fixture);
+  g_autoptr(TacticsSide) west = g_list_model_get_item (tactics_scenario_get_sides (scenario), 0);
+  GtkWidget *sidebar = gtk_widget_get_ancestor (GTK_WIDGET (fixture->window->target_stack),
+                                                GTK_TYPE_SCROLLED_WINDOW);
+
+  for (guint i = 0; i < G_N_ELEMENTS (watched); i++)
+    before[i] = bounds_of (fixture, watched[i]);
+#define ASSERT_PUT(when) \
+  G_STMT_START { \
+    settle (); \
+    for (guint w = 0; w < G_N_ELEMENTS (watched); w++) \
+      { \
+        graphene_rect_t after = bounds_of (fixture, watched[w]); \
+        assert_same_bounds (&before[w], &after, names[w], when); \
+      } \
+  } G_STMT_END
+
+  for (guint i = 0; i < G_N_ELEMENTS (tools); i++)
+    {
+      use_tool (fixture, tools[i]);
+      ASSERT_PUT (tools[i]);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (targets); i++)
+    {
+      activate (fixture, "editor.paint-target", g_variant_new_string (targets[i]));
+      ASSERT_PUT (targets[i]);
+      /* Whatever it holds, a palette shows three rows whole, without
+       * scrolling the tool column. */
+      {
+        GtkWidget *page = gtk_stack_get_visible_child (fixture->window->target_stack);
+        GtkWidget *list = find_list_box (page);
+        graphene_rect_t stack = bounds_of (fixture, GTK_WIDGET (fixture->window->target_stack));
+        graphene_rect_t column = bounds_of (fixture, sidebar);
+        GtkListBoxRow *first = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0);
+        int row_height = first != NULL ? gtk_widget_get_height (GTK_WIDGET (first)) : 0;
+        graphene_rect_t shown;
+
+        g_assert_cmpint (row_height, >, 0);
+        g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_parent (list),
+                                                  GTK_WIDGET (fixture->window), &shown));
+        g_test_message ("%s: palette list %g high, rows %d high", targets[i],
+                        shown.size.height, row_height);
+        g_assert_cmpfloat (shown.size.height, >=, 3 * row_height);
+        g_assert_cmpfloat (stack.origin.y + stack.size.height, <=,
+                           column.origin.y + column.size.height);
+      }
+    }
+
+  /* An army too large for its zone: an error is found, then put right. */
+  tactics_side_set_budget (west, 99);
+  settle ();
+  settle ();
+  settle ();
+  settle ();
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (fixture->window->problems_button)));
+  ASSERT_PUT ("problems were found");
+  tactics_side_set_budget (west, 4);
+  settle ();
+  settle ();
+  settle ();
+  settle ();
+  ASSERT_PUT ("problems were put right");
+
+  activate (fixture, "editor.paint-target", g_variant_new_string ("regions"));
+  for (guint i = 0; i < 6; i++)
+    {
+      g_signal_emit_by_name (ui_test_find_widget (GTK_WIDGET (fixture->window),
+                                                  "new_region_button"), "clicked");
+      ASSERT_PUT ("a region was added");
+    }
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "editor-map-1280x800");
+#undef ASSERT_PUT
+}
+
 /* Without a scenario the tools paint terrain only; with one, the switcher
  * shows, and regions are painted with every tool. */
 static void
@@ -322,6 +482,8 @@ main (int   argc,
   g_setenv ("TMPDIR", private_tmp, TRUE);
   editor_test_init (&argc, &argv);
 
+  g_test_add ("/editor-scenario-board/map-page-stays-put", EditorFixture, NULL,
+              hold_the_ford_set_up, test_map_page_stays_put, editor_fixture_tear_down);
   g_test_add ("/editor-scenario-board/paint-regions", EditorFixture, NULL, skirmish_set_up,
               test_paint_regions, editor_fixture_tear_down);
   g_test_add ("/editor-scenario-board/place-units", EditorFixture, NULL, skirmish_set_up,

@@ -7,6 +7,7 @@
 
 #include <glib/gstdio.h>
 
+#include "tactics-editor-document-private.h"
 #include "tactics-editor-item-list.h"
 #include "tactics-editor-recovery.h"
 #include "tactics-editor-scenario-page.h"
@@ -203,9 +204,9 @@ test_build_scenario (EditorFixture *fixture,
   objective = g_list_model_get_item (tactics_side_get_objectives (first), 0);
   choose (fixture, "objective_kind", TACTICS_OBJECTIVE_HOLD_REGION);
   g_assert_cmpint (tactics_objective_get_kind (objective), ==, TACTICS_OBJECTIVE_HOLD_REGION);
-  /* Only the fields the kind uses. */
-  g_assert_true (gtk_widget_get_visible (field (fixture, "objective_region")));
-  g_assert_false (gtk_widget_get_visible (field (fixture, "objective_unit")));
+  /* Only the fields the kind uses can be changed. */
+  g_assert_true (gtk_widget_is_sensitive (field (fixture, "objective_region")));
+  g_assert_false (gtk_widget_is_sensitive (field (fixture, "objective_unit")));
   choose (fixture, "objective_region", 1);
   g_assert_cmpstr (tactics_objective_get_region (objective), ==, "region1");
   g_assert_cmpstr (undo_label (fixture), ==, "Change the Objective’s Region");
@@ -404,6 +405,370 @@ test_placed_units (EditorFixture *fixture,
     g_assert_cmpuint (tactics_side_get_n_placed_units (side), ==, 1);
     g_assert_cmpstr (tactics_objective_get_unit (hunt), ==, "unit1");
   }
+}
+
+static guint
+n_children (GtkWidget *widget)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n++;
+  return n;
+}
+
+/* The steps Undo can take back. */
+static guint
+n_steps (EditorFixture *fixture)
+{
+  return fixture->document->position;
+}
+
+/* The side's settings are all there with the side: its allowed unit types
+ * are listed as soon as it is, for a new scenario and a new side. */
+static void
+test_allowed_units_with_side (EditorFixture *fixture,
+                              gconstpointer  data)
+{
+  guint n_types = n_items (tactics_ruleset_get_unit_types (
+                             tactics_map_get_ruleset (fixture->map)));
+
+  g_assert_cmpuint (n_types, >, 1);
+  show_scenario_page (fixture);
+  click_button (fixture, "add_scenario");
+  g_assert_true (gtk_widget_get_visible (field (fixture, "side_allowed_units")));
+  g_assert_cmpuint (n_children (field (fixture, "side_allowed_units")), ==, n_types);
+  g_signal_emit_by_name (field (fixture, "side_list"), "add");
+  ui_test_iterate ();
+  g_assert_cmpuint (n_children (field (fixture, "side_allowed_units")), ==, n_types);
+  /* Checked, a type is the side's only one, in one named step. */
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (gtk_widget_get_first_child (
+                                                   field (fixture, "side_allowed_units"))),
+                               TRUE);
+  ui_test_iterate ();
+  g_assert_cmpstr (undo_label (fixture), ==, "Change the Unit Types of “Side 3”");
+}
+
+/* A new map's rules have no unit types: those added on the Units page are
+ * at once in the side's allowed units, and renamed there too. */
+static void
+test_allowed_units_follow_ruleset (EditorFixture *fixture,
+                                   gconstpointer  data)
+{
+  GListModel *types = tactics_ruleset_get_unit_types (tactics_map_get_ruleset (fixture->map));
+  GtkWidget *allowed;
+  g_autoptr(TacticsUnitType) added = NULL;
+
+  show_scenario_page (fixture);
+  click_button (fixture, "add_scenario");
+  allowed = field (fixture, "side_allowed_units");
+  g_assert_cmpuint (n_items (types), ==, 0);
+  g_assert_cmpuint (n_children (allowed), ==, 0);
+
+  tactics_editor_window_show_page (fixture->window, "units");
+  ui_test_iterate ();
+  g_signal_emit_by_name (ui_test_find_widget (fixture->window->units_page, "unit-prototypes"),
+                         "add");
+  ui_test_iterate ();
+  g_assert_cmpuint (n_items (types), ==, 1);
+  show_scenario_page (fixture);
+  g_assert_cmpuint (n_children (allowed), ==, 1);
+  added = g_list_model_get_item (types, 0);
+  g_assert_cmpstr (gtk_check_button_get_label (GTK_CHECK_BUTTON (gtk_widget_get_first_child (
+                                                                   allowed))),
+                   ==, tactics_unit_type_get_name (added));
+  tactics_unit_type_set_name (added, "Lancer");
+  g_assert_cmpstr (gtk_check_button_get_label (GTK_CHECK_BUTTON (gtk_widget_get_first_child (
+                                                                   allowed))),
+                   ==, "Lancer");
+}
+
+/* Each new region is of a colour of its own, whichever way it is added. */
+static void
+test_region_colors (EditorFixture *fixture,
+                    gconstpointer  data)
+{
+  TacticsScenario *scenario;
+  GListModel *regions;
+
+  show_scenario_page (fixture);
+  click_button (fixture, "add_scenario");
+  scenario = scenario_of (fixture);
+  regions = tactics_scenario_get_regions (scenario);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_signal_emit_by_name (field (fixture, "region_list"), "add");
+      ui_test_iterate ();
+    }
+  /* The Map page's palette adds them too. */
+  activate (fixture, "editor.page", g_variant_new_string ("map"));
+  ui_test_iterate ();
+  click_button (fixture, "new_region_button");
+  g_assert_cmpuint (n_items (regions), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    for (guint j = i + 1; j < 4; j++)
+      {
+        g_autoptr(TacticsRegion) a = g_list_model_get_item (regions, i);
+        g_autoptr(TacticsRegion) b = g_list_model_get_item (regions, j);
+
+        g_assert_cmpstr (tactics_region_get_color (a), !=, tactics_region_get_color (b));
+      }
+}
+
+/* Units alike are told apart where an objective names one: by side and
+ * cell, in the unit choice and in the sentence, which follow the unit. */
+static void
+test_objective_unit_label (EditorFixture *fixture,
+                           gconstpointer  data)
+{
+  TacticsScenario *scenario;
+  g_autoptr(TacticsSide) first = NULL;
+  g_autoptr(TacticsObjective) objective = NULL;
+  GListModel *choices;
+  const char *sentence;
+
+  show_scenario_page (fixture);
+  click_button (fixture, "add_scenario");
+  scenario = scenario_of (fixture);
+  first = g_list_model_get_item (tactics_scenario_get_sides (scenario), 0);
+  click_button (fixture, "add_placed_unit");
+  type_text (fixture, "unit_x", "4");
+  type_text (fixture, "unit_y", "7");
+  leave_field (fixture);
+  click_button (fixture, "add_placed_unit");
+  type_text (fixture, "unit_x", "5");
+  leave_field (fixture);
+
+  click_button (fixture, "add_objective");
+  choose (fixture, "objective_kind", TACTICS_OBJECTIVE_PROTECT_UNIT);
+  choices = gtk_drop_down_get_model (GTK_DROP_DOWN (field (fixture, "objective_unit")));
+  g_assert_cmpuint (n_items (choices), ==, 3);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (choices), 1), ==,
+                   "Infantry of Side 1 at 4,7");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (choices), 2), ==,
+                   "Infantry of Side 1 at 5,0");
+  choose (fixture, "objective_unit", 1);
+  objective = g_list_model_get_item (tactics_side_get_objectives (first), 0);
+  g_assert_cmpstr (tactics_objective_get_unit (objective), ==, "unit1");
+  sentence = gtk_label_get_text (GTK_LABEL (field (fixture, "objective_sentence")));
+  g_assert_cmpstr (sentence, ==, "Side 1 loses if Infantry of Side 1 at 4,7 falls.");
+
+  /* Moved on the board, the sentence says where it stands now. */
+  tactics_editor_item_list_set_selected (TACTICS_EDITOR_ITEM_LIST (field (fixture, "side_list")),
+                                         0);
+  activate (fixture, "editor.page", g_variant_new_string ("map"));
+  ui_test_iterate ();
+  {
+    g_autoptr(TacticsPlacedUnit) moved =
+      tactics_placed_unit_copy (tactics_side_get_placed_unit (first, 0));
+
+    moved->cell = (TacticsCell) { 2, 3 };
+    tactics_side_remove_placed_unit (first, 0);
+    tactics_side_insert_placed_unit (first, 0, moved);
+  }
+  ui_test_iterate ();
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (field (fixture, "objective_sentence"))), ==,
+                   "Side 1 loses if Infantry of Side 1 at 2,3 falls.");
+}
+
+/* A number refused while typing keeps nothing of the way there: typing
+ * 10000 into a unit's HP (at most 9999) passes 1000, which must not stay;
+ * and one edit is one step. */
+static void
+test_refused_number (EditorFixture *fixture,
+                     gconstpointer  data)
+{
+  const char * const typed[] = { "1", "10", "100", "1000", "10000" };
+  g_autoptr(TacticsSide) first = NULL;
+  GtkWidget *hp;
+  guint steps;
+
+  show_scenario_page (fixture);
+  click_button (fixture, "add_scenario");
+  first = g_list_model_get_item (tactics_scenario_get_sides (scenario_of (fixture)), 0);
+  click_button (fixture, "add_placed_unit");
+  type_text (fixture, "unit_x", "3");
+  leave_field (fixture);
+  g_assert_cmpint (tactics_side_get_placed_unit (first, 0)->cell.x, ==, 3);
+  steps = n_steps (fixture);
+  /* The Units page has a field of that name too. */
+  hp = ui_test_find_widget (field (fixture, "side_details"), "unit_hp");
+
+  gtk_widget_grab_focus (hp);
+  for (guint i = 0; i < G_N_ELEMENTS (typed); i++)
+    {
+      gtk_editable_set_text (GTK_EDITABLE (hp), typed[i]);
+      /* What is typed stays as typed, refused or not. */
+      g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (hp)), ==, typed[i]);
+    }
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (field (fixture, "unit_x_error"))), !=, "");
+  g_assert_cmpuint (tactics_side_get_placed_unit (first, 0)->hp, ==, 0);
+  leave_field (fixture);
+  g_assert_cmpuint (tactics_side_get_placed_unit (first, 0)->hp, ==, 0);
+  g_assert_cmpuint (n_steps (fixture), ==, steps);
+
+  /* Typed right, the same field makes one step. */
+  gtk_widget_grab_focus (hp);
+  for (guint i = 0; i < 4; i++)
+    {
+      gtk_editable_set_text (GTK_EDITABLE (hp), typed[i]);
+      g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (hp)), ==, typed[i]);
+    }
+  leave_field (fixture);
+  g_assert_cmpuint (tactics_side_get_placed_unit (first, 0)->hp, ==, 1000);
+  g_assert_cmpuint (n_steps (fixture), ==, steps + 1);
+  undo (fixture);
+  g_assert_cmpuint (tactics_side_get_placed_unit (first, 0)->hp, ==, 0);
+
+  /* So do the form's fields: the round limit. */
+  gtk_widget_grab_focus (field (fixture, "scenario_round_limit"));
+  gtk_editable_set_text (GTK_EDITABLE (field (fixture, "scenario_round_limit")), "10");
+  gtk_editable_set_text (GTK_EDITABLE (field (fixture, "scenario_round_limit")), "100");
+  gtk_editable_set_text (GTK_EDITABLE (field (fixture, "scenario_round_limit")), "100000");
+  g_assert_cmpuint (tactics_scenario_get_round_limit (scenario_of (fixture)), ==, 0);
+  leave_field (fixture);
+  g_assert_cmpuint (tactics_scenario_get_round_limit (scenario_of (fixture)), ==, 0);
+  g_assert_cmpuint (n_steps (fixture), ==, steps);
+}
+
+/* Each Undo label names the field and the thing edited: the objective by
+ * its side, the placed unit by its side and cell, a field by its name
+ * without its hint. */
+static void
+test_undo_labels (EditorFixture *fixture,
+                  gconstpointer  data)
+{
+  show_scenario_page (fixture);
+  click_button (fixture, "add_scenario");
+  type_text (fixture, "scenario_round_limit", "5");
+  leave_field (fixture);
+  g_assert_cmpstr (undo_label (fixture), ==, "Change “Round limit”");
+  type_text (fixture, "side_name", "West");
+  leave_field (fixture);
+  type_text (fixture, "side_budget", "3");
+  leave_field (fixture);
+  g_assert_cmpstr (undo_label (fixture), ==, "Change “Budget” of “West”");
+
+  click_button (fixture, "add_objective");
+  click_button (fixture, "add_objective");
+  choose (fixture, "objective_kind", TACTICS_OBJECTIVE_HOLD_REGION);
+  g_assert_cmpstr (undo_label (fixture), ==, "Change “Kind” of “Objective 2 of West”");
+  type_text (fixture, "objective_rounds", "4");
+  leave_field (fixture);
+  g_assert_cmpstr (undo_label (fixture), ==, "Change “Rounds” of “Objective 2 of West”");
+
+  click_button (fixture, "add_placed_unit");
+  type_text (fixture, "unit_x", "4");
+  leave_field (fixture);
+  g_assert_cmpstr (undo_label (fixture), ==, "Change “Infantry of West at 0,0”");
+  choose (fixture, "unit_type", 1);
+  g_assert_cmpstr (undo_label (fixture), ==, "Change “Infantry of West at 4,0”");
+  g_assert_cmpstr (tactics_side_get_placed_unit (tactics_scenario_get_side (scenario_of (fixture),
+                                                                            0), 0)->unit_type,
+                   !=, "infantry");
+  undo (fixture);
+  g_assert_cmpstr (tactics_side_get_placed_unit (tactics_scenario_get_side (scenario_of (fixture),
+                                                                            0), 0)->unit_type,
+                   ==, "infantry");
+}
+
+/* Lets the window lay itself out again (a frame or two). */
+static void
+settle (void)
+{
+  gint64 until = g_get_monotonic_time () + 150 * 1000;
+
+  while (g_get_monotonic_time () < until)
+    ui_test_iterate ();
+}
+
+static graphene_rect_t
+bounds_of (EditorFixture *fixture,
+           const char    *name)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (field (fixture, name), GTK_WIDGET (fixture->window),
+                                            &bounds));
+  return bounds;
+}
+
+/* Nothing on the Scenario page moves under the pointer while editing, at
+ * 1280 × 800 with three sides: a longer sentence, name or message, another
+ * kind of objective, more objectives and units. The page scrolls instead
+ * of squeezing its lists, and the window keeps its size. */
+static void
+test_scenario_page_stays_put (EditorFixture *fixture,
+                              gconstpointer  data)
+{
+  static const char * const watched[] = {
+    "add_objective", "remove_objective", "objective_kind", "objective_points",
+    "add_placed_unit", "remove_placed_unit", "side_list", "region_list", "side_name",
+    "scenario_round_limit", "side_allowed_units",
+  };
+  graphene_rect_t before[G_N_ELEMENTS (watched)];
+  GtkWidget *scrolled;
+  GtkAdjustment *vertical;
+
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 800);
+  show_scenario_page (fixture);
+  click_button (fixture, "add_scenario");
+  g_signal_emit_by_name (field (fixture, "side_list"), "add");
+  tactics_editor_item_list_set_selected (TACTICS_EDITOR_ITEM_LIST (field (fixture, "side_list")),
+                                         0);
+  click_button (fixture, "add_placed_unit");
+  click_button (fixture, "add_objective");
+  settle ();
+  for (guint i = 0; i < G_N_ELEMENTS (watched); i++)
+    before[i] = bounds_of (fixture, watched[i]);
+
+#define ASSERT_PUT(when) \
+  G_STMT_START { \
+    settle (); \
+    for (guint w = 0; w < G_N_ELEMENTS (watched); w++) \
+      { \
+        graphene_rect_t after = bounds_of (fixture, watched[w]); \
+        if (!graphene_rect_equal (&before[w], &after)) \
+          g_error ("%s moved when %s: %g,%g %g×%g → %g,%g %g×%g", watched[w], when, \
+                   before[w].origin.x, before[w].origin.y, before[w].size.width, \
+                   before[w].size.height, after.origin.x, after.origin.y, after.size.width, \
+                   after.size.height); \
+      } \
+  } G_STMT_END
+
+  /* Every kind, the sentence longer or shorter with each. */
+  for (guint kind = 0; kind <= TACTICS_OBJECTIVE_MOST_POINTS; kind++)
+    {
+      choose (fixture, "objective_kind", kind);
+      ASSERT_PUT ("the objective's kind changed");
+    }
+  choose (fixture, "objective_kind", TACTICS_OBJECTIVE_PROTECT_UNIT);
+  choose (fixture, "objective_unit", 1);
+  type_text (fixture, "side_name", "The Grand Army of the Western Marches and the Seven Isles");
+  leave_field (fixture);
+  ASSERT_PUT ("the side got a long name");
+  type_text (fixture, "scenario_round_limit", "100000000");
+  ASSERT_PUT ("a number was refused");
+  type_text (fixture, "scenario_round_limit", "12");
+  leave_field (fixture);
+  for (guint i = 0; i < 5; i++)
+    {
+      click_button (fixture, "add_objective");
+      click_button (fixture, "add_placed_unit");
+      ASSERT_PUT ("an objective and a unit were added");
+    }
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "editor-scenario-1280x800");
+#undef ASSERT_PUT
+
+  /* The lists keep their rows; the page scrolls; the window stays. */
+  g_assert_cmpint (gtk_widget_get_height (field (fixture, "side_list")), >=, 150);
+  g_assert_cmpint (gtk_widget_get_height (field (fixture, "region_list")), >=, 150);
+  scrolled = gtk_widget_get_ancestor (field (fixture, "side_list"), GTK_TYPE_SCROLLED_WINDOW);
+  vertical = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (vertical), >, gtk_adjustment_get_page_size (vertical));
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (fixture->window)), <=, 800);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, 1280);
 }
 
 static guint
@@ -827,6 +1192,21 @@ main (int   argc,
               test_undo_redo, editor_fixture_tear_down);
   g_test_add ("/editor-scenario/placed-units", EditorFixture, NULL, skirmish_set_up,
               test_placed_units, editor_fixture_tear_down);
+  g_test_add ("/editor-scenario/allowed-units-with-side", EditorFixture, NULL, skirmish_set_up,
+              test_allowed_units_with_side, editor_fixture_tear_down);
+  g_test_add ("/editor-scenario/allowed-units-follow-ruleset", EditorFixture,
+              GINT_TO_POINTER (TACTICS_TOPOLOGY_SQUARE), editor_fixture_set_up,
+              test_allowed_units_follow_ruleset, editor_fixture_tear_down);
+  g_test_add ("/editor-scenario/region-colors", EditorFixture, NULL, skirmish_set_up,
+              test_region_colors, editor_fixture_tear_down);
+  g_test_add ("/editor-scenario/objective-unit-label", EditorFixture, NULL, skirmish_set_up,
+              test_objective_unit_label, editor_fixture_tear_down);
+  g_test_add ("/editor-scenario/refused-number", EditorFixture, NULL, skirmish_set_up,
+              test_refused_number, editor_fixture_tear_down);
+  g_test_add ("/editor-scenario/undo-labels", EditorFixture, NULL, skirmish_set_up,
+              test_undo_labels, editor_fixture_tear_down);
+  g_test_add ("/editor-scenario/scenario-page-stays-put", EditorFixture, NULL, skirmish_set_up,
+              test_scenario_page_stays_put, editor_fixture_tear_down);
   g_test_add_func ("/editor-scenario/map-keeps-scenario", test_map_keeps_scenario);
   g_test_add_func ("/editor-scenario/save-refuses-unreadable", test_save_refuses_unreadable);
   g_test_add_func ("/editor-scenario/scenario-file", test_scenario_file);

@@ -349,6 +349,47 @@ test_mirror (EditorFixture *fixture,
     g_assert_cmpuint (terrain_at (fixture, images[i].x, images[i].y), ==, FOREST);
 }
 
+/* A mirrored fill changes only cells of the terrain it starts on: neither
+ * every cell of a terrain (Shift) nor a connected area paints the water
+ * and hills their mirror images fall on. */
+static void
+test_mirror_fill (EditorFixture *fixture,
+                  gconstpointer  data)
+{
+  use_tool (fixture, "brush");
+  activate (fixture, "editor.select-terrain", g_variant_new_uint32 (WATER));
+  click (fixture, 1, 2);
+  activate (fixture, "editor.select-terrain", g_variant_new_uint32 (HILLS));
+  click (fixture, 9, 4);
+  g_assert_cmpuint (terrain_at (fixture, 10, 2), ==, PLAINS);
+  g_assert_cmpuint (terrain_at (fixture, 2, 4), ==, PLAINS);
+
+  use_tool (fixture, "fill");
+  activate (fixture, "editor.mirror", g_variant_new_string ("left-right"));
+  activate (fixture, "editor.select-terrain", g_variant_new_uint32 (FOREST));
+  for (guint shift = 0; shift < 2; shift++)
+    {
+      g_signal_emit_by_name (fixture->board, "cell-pressed", 0, 0, GDK_BUTTON_PRIMARY,
+                             shift ? GDK_SHIFT_MASK : 0);
+      g_signal_emit_by_name (fixture->board, "cell-released", 0, 0);
+      ui_test_iterate ();
+      for (int y = 0; y < 9; y++)
+        for (int x = 0; x < 12; x++)
+          g_assert_cmpuint (terrain_at (fixture, x, y), ==,
+                            x == 1 && y == 2 ? WATER : x == 9 && y == 4 ? HILLS : FOREST);
+      activate (fixture, "editor.undo", NULL);
+      g_assert_cmpuint (terrain_at (fixture, 0, 0), ==, PLAINS);
+    }
+
+  /* Each image of the cell clicked fills its own area: the hills' image
+   * is plains, so the plains are filled, and the hills too. */
+  g_signal_emit_by_name (fixture->board, "cell-pressed", 9, 4, GDK_BUTTON_PRIMARY, 0);
+  g_signal_emit_by_name (fixture->board, "cell-released", 9, 4);
+  g_assert_cmpuint (terrain_at (fixture, 9, 4), ==, FOREST);
+  g_assert_cmpuint (terrain_at (fixture, 2, 4), ==, FOREST);
+  g_assert_cmpuint (terrain_at (fixture, 1, 2), ==, WATER);
+}
+
 static void
 test_reach (EditorFixture *fixture,
             gconstpointer  data)
@@ -546,6 +587,17 @@ test_shortcuts_window (EditorFixture *fixture,
   shown = find_toplevel_of_type (GTK_TYPE_SHORTCUTS_WINDOW);
   g_assert_true (shown == GTK_WIDGET (overlay));
   ui_test_save_screenshot (shown, "editor-shortcuts");
+  /* It fits a 1280 × 800 screen, its title bar and a panel's room. */
+  g_test_message ("shortcuts window: %d × %d", gtk_widget_get_width (shown),
+                  gtk_widget_get_height (shown));
+  g_assert_cmpint (gtk_widget_get_width (shown), <=, 1280);
+  g_assert_cmpint (gtk_widget_get_height (shown), <=, 760);
+  /* The Map page's keys are a section of their own, the same size. */
+  g_object_set (shown, "section-name", "map", NULL);
+  ui_test_iterate ();
+  ui_test_save_screenshot (shown, "editor-shortcuts-map");
+  g_assert_cmpint (gtk_widget_get_width (shown), <=, 1280);
+  g_assert_cmpint (gtk_widget_get_height (shown), <=, 760);
   gtk_widget_set_visible (shown, FALSE);
 }
 
@@ -763,6 +815,8 @@ main (int   argc,
                    test_eraser_and_eyedropper);
   ADD_EDITOR_TEST ("/editor/square/mirror", TACTICS_TOPOLOGY_SQUARE, test_mirror);
   ADD_EDITOR_TEST ("/editor/hex/mirror", TACTICS_TOPOLOGY_HEX, test_mirror);
+  ADD_EDITOR_TEST ("/editor/square/mirror-fill", TACTICS_TOPOLOGY_SQUARE, test_mirror_fill);
+  ADD_EDITOR_TEST ("/editor/hex/mirror-fill", TACTICS_TOPOLOGY_HEX, test_mirror_fill);
   ADD_EDITOR_TEST ("/editor/square/reach", TACTICS_TOPOLOGY_SQUARE, test_reach);
   ADD_EDITOR_TEST ("/editor/square/undo-redo", TACTICS_TOPOLOGY_SQUARE, test_undo_redo);
   ADD_EDITOR_TEST ("/editor/square/keyboard-painting", TACTICS_TOPOLOGY_SQUARE,

@@ -308,6 +308,26 @@ test_scenario_sentences (void)
   strayed = tactics_scenario_dup_objective_sentence (scenario, red, stray);
   g_assert_cmpstr (strayed, ==, "Red wins by reaching the region with any unit.");
 
+  /* Before a match, units alike are told apart by their side and cell. */
+  {
+    g_autoptr(TacticsPlacedUnit) loose = tactics_placed_unit_new ("loose", "infantry",
+                                                                  (TacticsCell) { 1, 2 });
+    g_autoptr(TacticsObjective) keep = tactics_objective_new (TACTICS_OBJECTIVE_PROTECT_UNIT);
+    g_autofree char *guard_label = tactics_scenario_dup_unit_label (scenario, guard);
+    g_autofree char *loose_label = tactics_scenario_dup_unit_label (scenario, loose);
+    g_autofree char *kept = NULL;
+    g_autofree char *kept_in_match = NULL;
+
+    g_assert_cmpstr (guard_label, ==, "Infantry of Blue at 4,4");
+    g_assert_cmpstr (loose_label, ==, "Infantry at 1,2");
+    tactics_objective_set_unit (keep, "guard");
+    kept = tactics_scenario_dup_objective_description (scenario, blue, keep);
+    g_assert_cmpstr (kept, ==, "Blue loses if Infantry of Blue at 4,4 falls.");
+    /* In a match units move: the sentence players read names no cell. */
+    kept_in_match = tactics_scenario_dup_objective_sentence (scenario, blue, keep);
+    g_assert_cmpstr (kept_in_match, ==, "Blue loses if Infantry falls.");
+  }
+
   tactics_scenario_remove_region (scenario, 0);
   tactics_scenario_remove_side (scenario, 1);
   g_assert_cmpuint (g_list_model_get_n_items (tactics_scenario_get_sides (scenario)), ==, 1);
