@@ -780,7 +780,7 @@ tactics_editor_window_init (TacticsEditorWindow *self)
                            G_CONNECT_SWAPPED);
   on_board_notify_map (self);
 
-  g_menu_append_submenu (self->recent_section, _("Open _Recent"),
+  g_menu_append_submenu (self->recent_section, _("Open R_ecent"),
                          tactics_editor_application_get_recent_menu ());
 
   tactics_editor_window_add_shortcuts (self);
