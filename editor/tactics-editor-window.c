@@ -746,7 +746,7 @@ tactics_editor_window_init (TacticsEditorWindow *self)
   gtk_stack_add_titled (self->pages, tactics_editor_ruleset_pages_frame (self->terrains_page),
                         "terrains", _("Terrains"));
   gtk_stack_add_titled (self->pages, tactics_editor_ruleset_pages_frame (self->units_page),
-                        "units", _("Units"));
+                        "units", C_("editor page", "Units"));
   gtk_stack_add_titled (self->pages, tactics_editor_ruleset_pages_frame (self->actions_page),
                         "actions", _("Actions"));
   self->scenario_page = tactics_editor_scenario_page_new ();

@@ -196,6 +196,34 @@ RULES = [
 ]
 
 
+def two_meanings(doc):
+    """{English word: {context}} from the table of doc/translating.md:
+    | `Units` | `editor page`: …; `map tool`: … |"""
+    found = {}
+    for m in re.finditer(r"^\| `([^`]+)` \| (.*) \|$", doc, re.MULTILINE):
+        contexts = set(re.findall(r"`([^`]+)`:", m.group(2)))
+        if len(contexts) >= 2:
+            found[m.group(1)] = contexts
+    return found
+
+
+def strings_without_context(source, words):
+    """[(path, word)]: where a word of two meanings is marked without a context."""
+    found = []
+    for path in source_files(source, ".ui"):
+        for element in ElementTree.parse(path).iter():
+            if element.get("translatable") == "yes" and element.text in words \
+               and element.get("context") not in words[element.text]:
+                found.append((os.path.relpath(path, source), element.text))
+    for path in source_files(source, ".c"):
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        for word in words:
+            if re.search(r'(?<![CP])\bN?_\s*\(\s*"' + re.escape(word) + r'"\s*\)', text):
+                found.append((os.path.relpath(path, source), word))
+    return found
+
+
 def main():
     source = os.path.abspath(sys.argv[1])
     langs = glossary.languages(source)
@@ -203,6 +231,12 @@ def main():
     options = option_help(source)
     with open(os.path.join(source, "doc", "translating.md"), encoding="utf-8") as f:
         doc = f.read()
+    words = two_meanings(doc)
+    missing = strings_without_context(source, words)
+    for path, word in missing:
+        log(f"{path}: “{word}” has no context of {sorted(words[word])}")
+    ok(words and not missing, f"the {len(words)} words of two meanings carry a context "
+       "in every source")
     ok(len(tips) >= 40 and len(options) >= 25,
        f"found {len(tips)} tooltips and {len(options)} option descriptions in the sources")
     for name, rule_langs, check in RULES:
