@@ -112,10 +112,10 @@ QUOTED = re.compile(r"「[^「」]*」")
 # The polite form in Japanese.
 POLITE = re.compile(r"(?:です|ます|ません|ました|でした|ください)[。！]?$")
 # Spanish usted: imperatives and pronouns of the polite "you".
-USTED = re.compile(r"\b(?:[Uu]sted(?:es)?|Guarde|[Cc]orrija|[Uu]se|Elija|[Pp]ulse|Haga|Seleccione"
-                   r"|Intente|Abra|Compruebe|Escriba|Cambie|Vuelva|Pruebe|Añada|Quite|Indique"
-                   r"|Revise|Espere|Cierre|Coloque|Mueva|Arrastre|Suelte|Escoja"
-                   r"|Ejecute|Instale|Cargue|Empiece|Comience)\b")
+USTED = re.compile(r"\b(?:usted(?:es)?|guarde|corrija|use|elija|pulse|haga|seleccione|intente"
+                   r"|abra|compruebe|escriba|cambie|vuelva|pruebe|añada|quite|indique|revise"
+                   r"|espere|cierre|coloque|arrastre|suelte|escoja|ejecute|instale|cargue"
+                   r"|empiece|comience|descártel[oa]s?|guárdel[oa]s?)\b", re.IGNORECASE)
 # Option help in the first words of an infinitive or an imperative, not the
 # third person: "Mostrar…", "Muestre…", "Usa…" (tú imperative in es).
 INFINITIVE = re.compile(r"^(?:\w+(?:ar|er|ir|ír))\b")
