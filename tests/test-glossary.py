@@ -270,8 +270,9 @@ def main():
                                       else avoid_pattern(avoid, lang))
                                      for avoid in words(row[lang + " avoid"])
                                      if only_where_named(row, avoid)] for row in rows}
-        all_chosen = sorted({word for row in rows for word in words(row[lang])},
-                            key=len, reverse=True)
+        chosen_patterns = [(word, word_pattern(word, lang))
+                           for word in sorted({word for row in rows for word in words(row[lang])},
+                                              key=len, reverse=True)]
         for message in messages:
             if message["msgid"] == "" or not any(message["msgstr"]):
                 continue
@@ -284,13 +285,20 @@ def main():
                             key=len, reverse=True)
             for translation in message["msgstr"]:
                 plain = NOT_WORDS.sub(" ", translation).replace("_", "")
-                # Every chosen word blanked: an avoided word inside one
-                # ("vida" in "pontos de vida") does not count.
-                text = plain
-                for word in all_chosen:
-                    text = word_pattern(word, lang).sub(" ", text)
+                # The chosen words blanked: "vida" in "pontos de vida" does
+                # not count; but not those inside the avoided word, or the
+                # chosen "ラウンド" would hide "ラウンド制限".
+                blanked = {}
                 for row, avoid, pattern in everywhere:
-                    if pattern.search(text):
+                    kept = frozenset(word for word, _ in chosen_patterns
+                                     if word.casefold() in avoid.casefold())
+                    if kept not in blanked:
+                        text = plain
+                        for word, word_re in chosen_patterns:
+                            if word not in kept:
+                                text = word_re.sub(" ", text)
+                        blanked[kept] = text
+                    if pattern.search(blanked[kept]):
                         problems[row["term"]].append(
                             f"“{avoid}” in: {message['msgid']!r} → {translation!r}")
                 text = plain
