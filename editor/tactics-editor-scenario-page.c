@@ -668,7 +668,7 @@ build_scenario_column (TacticsEditorScenarioPage *self,
   tactics_editor_form_bind_long_text (self->scenario_form, GTK_TEXT_VIEW (description),
                                       "description");
   spin = tactics_editor_scenario_spin (0, TACTICS_MAX_OBJECTIVE_ROUNDS);
-  message = tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("Round _limit (0: none)"),
+  message = tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("Round li_mit (0: none)"),
                                              spin, "scenario_round_limit");
   tactics_editor_form_bind_number (self->scenario_form, GTK_SPIN_BUTTON (spin), message,
                                    "round-limit", 0, TACTICS_MAX_OBJECTIVE_ROUNDS);
@@ -699,7 +699,7 @@ build_scenario_column (TacticsEditorScenarioPage *self,
   row = 0;
   /* The start zone choice and the sentences say the region's name. */
   g_signal_connect_swapped (text_field (self->region_form, GTK_GRID (grid), &row,
-                                        _("Region na_me"), "name", "region_name", FALSE),
+                                        _("Re_gion name"), "name", "region_name", FALSE),
                             "changed", G_CALLBACK (load_side), self);
   {
     GtkWidget *color = gtk_color_button_new ();
@@ -739,7 +739,7 @@ build_side_column (TacticsEditorScenarioPage *self,
   self->side_form = tactics_editor_scenario_form_new ();
   self->side_fields = grid;
   gtk_box_append (GTK_BOX (column), grid);
-  field = text_field (self->side_form, GTK_GRID (grid), &row, _("Side _name"), "name",
+  field = text_field (self->side_form, GTK_GRID (grid), &row, _("Side n_ame"), "name",
                       "side_name", FALSE);
   g_signal_connect_swapped (field, "changed", G_CALLBACK (on_side_form_edit), self);
   {
@@ -753,7 +753,7 @@ build_side_column (TacticsEditorScenarioPage *self,
   tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("_Team"), field, "side_team");
   tactics_editor_form_bind_choice (self->side_form, GTK_DROP_DOWN (field), "team");
   field = tactics_editor_scenario_choice (controllers);
-  tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("Pla_yed by"), field,
+  tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("Play_ed by"), field,
                                    "side_controller");
   tactics_editor_form_bind_choice (self->side_form, GTK_DROP_DOWN (field), "controller");
   field = tactics_editor_scenario_choice (levels);
@@ -774,7 +774,7 @@ build_side_column (TacticsEditorScenarioPage *self,
   g_signal_connect_swapped (field, "notify::selected", G_CALLBACK (on_zone_selected), self);
 
   self->allowed_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("_Allowed units (none: any)"),
+  tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("Allo_wed units (none: any)"),
                                    self->allowed_box, "side_allowed_units");
   /* Beside the first of a long list, not halfway down it. */
   gtk_widget_set_valign (gtk_widget_get_prev_sibling (self->allowed_box), GTK_ALIGN_START);

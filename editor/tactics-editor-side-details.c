@@ -730,7 +730,7 @@ build_objectives (TacticsEditorSideDetails *self)
 
   field = tactics_editor_scenario_name_choice ();
   self->unit_choice = GTK_DROP_DOWN (field);
-  tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("U_nit"), field, "objective_unit");
+  tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("Un_it"), field, "objective_unit");
   self->unit_row[0] = gtk_widget_get_prev_sibling (field);
   self->unit_row[1] = field;
   g_signal_connect (field, "notify::selected", G_CALLBACK (on_reference_selected), self);

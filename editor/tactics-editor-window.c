@@ -757,7 +757,7 @@ tactics_editor_window_init (TacticsEditorWindow *self)
   gtk_stack_add_titled (self->pages, tactics_editor_ruleset_pages_frame (self->terrains_page),
                         "terrains", _("Terrains"));
   gtk_stack_add_titled (self->pages, tactics_editor_ruleset_pages_frame (self->units_page),
-                        "units", _("Units"));
+                        "units", C_("editor page", "Units"));
   gtk_stack_add_titled (self->pages, tactics_editor_ruleset_pages_frame (self->actions_page),
                         "actions", _("Actions"));
   self->scenario_page = tactics_editor_scenario_page_new ();
@@ -793,7 +793,7 @@ tactics_editor_window_init (TacticsEditorWindow *self)
                            G_CONNECT_SWAPPED);
   on_board_notify_map (self);
 
-  g_menu_append_submenu (self->recent_section, _("Open _Recent"),
+  g_menu_append_submenu (self->recent_section, _("Open R_ecent"),
                          tactics_editor_application_get_recent_menu ());
 
   tactics_editor_window_add_shortcuts (self);

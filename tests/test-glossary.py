@@ -5,7 +5,9 @@
 Reads po/glossary.tsv (doc/translating.md describes it) and the catalogue
 of each language in po/LINGUAS. A message whose original (msgid or
 msgid_plural) has a glossary term must not use, in any of its translations,
-a word the glossary lists as avoided for that term in that language. Before
+a word the glossary lists as avoided for that term in that language; an
+avoided word that no term chooses must not appear in any message at all.
+Before
 looking, the chosen words of every term the original has are blanked out of
 the translation, so that an avoided word inside a chosen one ("vida" in
 "pontos de vida") or a word that rightly translates another term of the same
@@ -16,7 +18,9 @@ underscores dropped. Search keywords
 purpose and are not checked.
 
 In Portuguese and Spanish words are matched whole, in any case, with an
-optional plural "s" or "es"; in Japanese and Chinese anywhere in the text.
+optional plural "s" or "es", and an avoided single word by its stem
+("colocação" catches "colocar"); in Japanese and Chinese anywhere in the
+text.
 
 Prints TAP: one test that the glossary is well formed, one that the
 table of doc/translating.md gives the same chosen words, then one per
@@ -136,7 +140,17 @@ def read_glossary(path):
 
 
 def words(cell):
-    return [word.strip() for word in cell.split("|") if word.strip()]
+    """The words of a cell, without the brackets that mark an avoided word
+    with other meanings."""
+    return [word.strip().strip("[]") for word in cell.split("|") if word.strip()]
+
+
+def bracketed(cell):
+    """The avoided words written [in brackets]: they have other meanings
+    ("cada vez", "Tamanho do pincel") and are looked for only where the
+    English has the term."""
+    return {word.strip()[1:-1] for word in cell.split("|")
+            if word.strip().startswith("[") and word.strip().endswith("]")}
 
 
 def langs_in_doc_order(header, langs):
@@ -155,6 +169,31 @@ def word_pattern(word, language):
     if language.split("_")[0] in UNSPACED:
         return re.compile(re.escape(word))
     return re.compile(r"(?<![\w])" + re.escape(word) + r"(?:s|es)?(?![\w])", re.IGNORECASE)
+
+
+# Endings stripped from an avoided Portuguese or Spanish word to find its
+# stem, longest first: "colocação" and "colocación" avoid "coloca", "colocar".
+ENDINGS = sorted(["ações", "ação", "ções", "ção", "aciones", "ación", "ciones", "ción", "amentos",
+                  "amento", "amientos", "amiento", "ados", "adas", "ado", "ada", "idos", "idas",
+                  "ido", "ida", "ar", "er", "ir"],
+                 key=len, reverse=True)
+# A shorter stem would catch unrelated words.
+MIN_STEM = 5
+
+
+def stem(word):
+    for ending in ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= MIN_STEM:
+            return word[:-len(ending)]
+    return None
+
+
+def avoid_pattern(word, language):
+    """@word and, in Portuguese and Spanish, every word of its stem: an
+    avoided one-word term is avoided in all its forms."""
+    if language.split("_")[0] in UNSPACED or " " in word or stem(word) is None:
+        return word_pattern(word, language)
+    return re.compile(r"(?<![\w])" + re.escape(stem(word)) + r"\w*", re.IGNORECASE)
 
 
 # printf directives, markup tags, command-line options: not words.
@@ -214,6 +253,26 @@ def main():
     for lang in langs:
         messages = read_catalogue(os.path.join(source, "po", lang + ".po"))
         problems = {row["term"]: [] for row in rows}
+        # A word chosen for one term and avoided for another ("turno" is
+        # the turn, never the round), or one in brackets, is looked for only
+        # where the English has the term; every other avoided word, in every
+        # message.
+        chosen_anywhere = {word.casefold() for row in rows for word in words(row[lang])}
+
+        def only_where_named(row, avoid):
+            return avoid.casefold() in chosen_anywhere or avoid in bracketed(row[lang + " avoid"])
+
+        everywhere = [(row, avoid, avoid_pattern(avoid, lang)) for row in rows
+                      for avoid in words(row[lang + " avoid"]) if not only_where_named(row, avoid)]
+        # A bracketed word has other meanings: only the word itself, not its stem.
+        where_named = {row["term"]: [(avoid, word_pattern(avoid, lang)
+                                      if avoid in bracketed(row[lang + " avoid"])
+                                      else avoid_pattern(avoid, lang))
+                                     for avoid in words(row[lang + " avoid"])
+                                     if only_where_named(row, avoid)] for row in rows}
+        chosen_patterns = [(word, word_pattern(word, lang))
+                           for word in sorted({word for row in rows for word in words(row[lang])},
+                                              key=len, reverse=True)]
         for message in messages:
             if message["msgid"] == "" or not any(message["msgstr"]):
                 continue
@@ -222,17 +281,32 @@ def main():
             original = " ".join(NOT_WORDS.sub(" ", text).replace("_", "")
                                 for text in (message["msgid"], message["msgid_plural"] or ""))
             present = [row for row, pattern in terms if pattern.search(original)]
-            if not present:
-                continue
             chosen = sorted({word for row in present for word in words(row[lang])},
                             key=len, reverse=True)
             for translation in message["msgstr"]:
-                text = NOT_WORDS.sub(" ", translation).replace("_", "")
+                plain = NOT_WORDS.sub(" ", translation).replace("_", "")
+                # The chosen words blanked: "vida" in "pontos de vida" does
+                # not count; but not those inside the avoided word, or the
+                # chosen "ラウンド" would hide "ラウンド制限".
+                blanked = {}
+                for row, avoid, pattern in everywhere:
+                    kept = frozenset(word for word, _ in chosen_patterns
+                                     if word.casefold() in avoid.casefold())
+                    if kept not in blanked:
+                        text = plain
+                        for word, word_re in chosen_patterns:
+                            if word not in kept:
+                                text = word_re.sub(" ", text)
+                        blanked[kept] = text
+                    if pattern.search(blanked[kept]):
+                        problems[row["term"]].append(
+                            f"“{avoid}” in: {message['msgid']!r} → {translation!r}")
+                text = plain
                 for word in chosen:
                     text = word_pattern(word, lang).sub(" ", text)
                 for row in present:
-                    for avoid in words(row[lang + " avoid"]):
-                        if word_pattern(avoid, lang).search(text):
+                    for avoid, pattern in where_named[row["term"]]:
+                        if pattern.search(text):
                             problems[row["term"]].append(
                                 f"“{avoid}” in: {message['msgid']!r} → {translation!r}")
         for row in rows:

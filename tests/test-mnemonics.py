@@ -4,8 +4,11 @@
 
 msgfmt --check-accelerators only looks inside one message. This test groups
 the mnemonics by where they are shown together: each top-level object of a
-.ui file (a page, a dialog), each menu and submenu, and the buttons a
-function in C adds to a dialog (a dialog's own init joins its .ui). In
+.ui file (a page, a dialog), each menu and submenu, the buttons a
+function in C adds to a dialog (a dialog's own init joins its .ui), the
+items C appends to a menu's named section (`<section id="recent_section"/>`
+filled by `g_menu_append (self->recent_section, …)`), and the fields a
+widget built in C shows, together with the widget that creates it. In
 English and in each language of po/LINGUAS, two labels of one group may not
 share a mnemonic key.
 
@@ -48,6 +51,10 @@ def mnemonic(label):
     return None
 
 
+# {section id: menu group}: the named sections of the .ui menus, which C fills.
+MENU_SECTIONS = {}
+
+
 def ui_groups(path):
     """{group name: [(context, label)]} of one .ui file."""
     groups = {}
@@ -66,6 +73,9 @@ def ui_groups(path):
                     if attribute.get("name") == "label":
                         add(group, attribute)
                 walk(child, f"{base} menu {child.get('id') or len(groups)}", False)
+            elif child.tag == "section" and child.get("id"):
+                MENU_SECTIONS[child.get("id")] = group
+                walk(child, group, own_label)
             elif child.tag in ("property", "attribute") and child.get("name") == "label":
                 if own_label or child.tag == "property":
                     add(group, child)
@@ -78,6 +88,12 @@ def ui_groups(path):
 
 
 FUNCTION = re.compile(r"^([a-z_][a-z0-9_]*) \(", re.MULTILINE)
+# A C function that fills a named section of a .ui menu.
+MENU_SECTION_CALL = re.compile(r"\bg_menu_(?:append|insert|prepend)\w*\s*\(\s*self->(\w+)")
+# A type defined in C: its widgets are shown together.
+DEFINES_TYPE = re.compile(r"\bG_DEFINE_(?:FINAL_)?TYPE\b")
+# {file base: [file bases of the widgets it creates]}, to join their groups.
+CREATES = {}
 STRING = re.compile(r'\b(?:C_\s*\(\s*"([^"]*)"\s*,\s*|N?_\s*\()\s*"((?:[^"\\]|\\.)*)"')
 
 
@@ -112,41 +128,56 @@ def c_groups(path):
     with open(path, encoding="utf-8") as f:
         text = f.read()
     base = os.path.basename(path)[:-2]
-    has_ui = os.path.exists(path[:-2] + ".ui")
+    # A widget built from a .ui, or in C by its own type, shows its labels together.
+    has_ui = os.path.exists(path[:-2] + ".ui") or DEFINES_TYPE.search(text) is not None
     groups = {}
+    if not os.path.exists(path[:-2] + ".ui"):
+        CREATES[base] = re.findall(r"\b(tactics_\w+)_new\s*\(", text)
     for m in TERNARY.finditer(text):
         ALTERNATIVES.add(frozenset((m.group(1), m.group(2))))
     starts = [(m.start(), m.group(1)) for m in FUNCTION.finditer(text)]
     for index, (start, name) in enumerate(starts):
         end = starts[index + 1][0] if index + 1 < len(starts) else len(text)
         body = text[start:end]
+        section = MENU_SECTION_CALL.search(body)
         for m in STRING.finditer(body):
             # A widget with a .ui shows what its functions label beside its
-            # template, unless the label goes to a dialog of its own.
+            # template, unless the label goes to a dialog of its own; what
+            # goes into a menu's section is shown with that menu.
             in_dialog = DIALOG_CALL.search(callee(body, m.start()))
-            group = base if has_ui and not in_dialog else f"{base}:{name}"
+            if section is not None and section.group(1) in MENU_SECTIONS:
+                group = MENU_SECTIONS[section.group(1)]
+            elif "placeholder" in name:
+                # Shown instead of the widget's content, never beside it.
+                group = f"{base}:{name}"
+            elif has_ui and not in_dialog:
+                group = base
+            else:
+                group = f"{base}:{name}"
             label = bytes(m.group(2), "utf-8").decode("unicode_escape").encode("latin-1").decode(
                 "utf-8")
-            # Formats are messages, not labels.
-            if mnemonic(label) is not None and "%" not in label:
+            # Formats are messages, not labels, except a menu item's.
+            if mnemonic(label) is not None and ("%" not in label or section is not None):
                 groups.setdefault(group, []).append((m.group(1), label))
     return groups
 
 
 def all_groups(source):
     groups = {}
-    for folder in UI_FOLDERS:
-        directory = os.path.join(source, folder)
-        for name in sorted(os.listdir(directory)):
-            path = os.path.join(directory, name)
-            if name.endswith(".ui"):
-                found = ui_groups(path)
-            elif name.endswith(".c"):
-                found = c_groups(path)
-            else:
-                continue
-            for group, labels in found.items():
-                groups.setdefault(group, []).extend(labels)
+    paths = [os.path.join(source, folder, name) for folder in UI_FOLDERS
+             for name in sorted(os.listdir(os.path.join(source, folder)))]
+    # The .ui files first: C fills the sections their menus name.
+    for path in [p for p in paths if p.endswith(".ui")] + [p for p in paths if p.endswith(".c")]:
+        found = ui_groups(path) if path.endswith(".ui") else c_groups(path)
+        for group, labels in found.items():
+            groups.setdefault(group, []).extend(labels)
+    # A widget built in C is shown inside the widget built in C that
+    # creates it (a window's pages, from its .ui, are shown one at a time).
+    for base in sorted(CREATES):
+        for created in CREATES[base]:
+            child = created.replace("_", "-")
+            if child != base and child in CREATES and child in groups and base in groups:
+                groups[base].extend(groups.pop(child))
     return groups
 
 
@@ -174,8 +205,9 @@ def clashes(groups, translate):
                 continue
             by_key.setdefault(key, {})[shown] = label
         for key, shown in sorted(by_key.items()):
-            originals = set(shown.values())
-            if len(shown) > 1 and not (len(originals) == 2 and
+            # "_Undo %s" is the item "_Undo" names when it knows what it undoes.
+            originals = {re.sub(r"\s*%s", "", label) for label in shown.values()}
+            if len(originals) > 1 and not (len(originals) == 2 and
                                        frozenset(originals) in ALTERNATIVES):
                 found.append((group, key, sorted(shown)))
     return found
