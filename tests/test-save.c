@@ -586,6 +586,59 @@ test_hostile_saves (Fixture       *fixture,
   }
 }
 
+/* A save as long as saves may be loads: the writer has no limit but the
+ * command count, so a million commands (the most) written by it must read
+ * back, each one replayed against the rules, and the match resume where it
+ * stood. */
+static void
+test_million_commands (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(TacticsMatch) game = game_helpers_new_match (fixture->map, NULL, 2, 1,
+                                                        TACTICS_MATCH_MODE_TURNS, 5, 0);
+  g_autofree char *folder = g_dir_make_tmp ("tactics-save-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "long.save", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TacticsSave) save = NULL;
+  g_autoptr(TacticsMatch) resumed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *state = NULL;
+  g_autofree char *resumed_state = NULL;
+  Seat seats[2] = { { 0 } };
+  const TacticsCommand *last;
+
+  init_seats (seats, 5);
+  while (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_PLAYING)
+    game_helpers_play (game, seats, 1, TRUE);
+  clear_seats (seats);
+  while (tactics_match_get_n_commands (game) < TACTICS_MAX_SAVED_COMMANDS)
+    {
+      TacticsCommand command;
+
+      tactics_command_init_end_turn (&command,
+                                     (guint) tactics_match_get_current_player (game));
+      g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
+                       TACTICS_COMMAND_RESULT_SUCCESS);
+      g_assert_no_error (error);
+    }
+  g_assert_true (tactics_match_save (game, file, &error));
+  g_assert_no_error (error);
+
+  save = tactics_save_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (save);
+  g_assert_cmpuint (tactics_save_get_n_commands (save), ==, TACTICS_MAX_SAVED_COMMANDS);
+  last = tactics_save_get_command (save, TACTICS_MAX_SAVED_COMMANDS - 1);
+  g_assert_cmpint (last->kind, ==, TACTICS_COMMAND_END_TURN);
+  resumed = tactics_save_resume (save);
+  state = game_helpers_describe (game);
+  resumed_state = game_helpers_describe (resumed);
+  g_assert_cmpstr (resumed_state, ==, state);
+
+  g_unlink (path);
+  g_rmdir (folder);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -605,6 +658,7 @@ main (int   argc,
   ADD ("/save/bad", test_bad_saves);
   ADD ("/save/round-limit", test_round_limit);
   ADD ("/save/hostile", test_hostile_saves);
+  ADD ("/save/million-commands", test_million_commands);
 #undef ADD
 
   return g_test_run ();
