@@ -470,6 +470,9 @@ typedef struct {
   GArray     *commands;   /* ReadCommand */
   GPtrArray  *action_ids; /* char*, each once */
   GHashTable *action_index; /* id → index + 1 in action_ids */
+  /* Translated once: a million lookups would cost a tenth of the load. */
+  const char *player_label;
+  const char *unit_label;
 } ReadCommands;
 
 static void
@@ -478,6 +481,8 @@ read_commands_init (ReadCommands *read)
   read->commands = g_array_new (FALSE, FALSE, sizeof (ReadCommand));
   read->action_ids = g_ptr_array_new_with_free_func (g_free);
   read->action_index = g_hash_table_new (g_str_hash, g_str_equal);
+  read->player_label = _("player");
+  read->unit_label = _("unit");
 }
 
 static void
@@ -631,12 +636,12 @@ read_command (xmlNode     *node,
     }
   if (!check_command_content (node, kind, path, error))
     return FALSE;
-  if (!tactics_xml_get_int_attribute (node, "player", _("player"), 0, TACTICS_MAX_PLAYERS - 1,
-                                      FALSE, path, &player, error))
+  if (!tactics_xml_get_int_attribute (node, "player", read->player_label, 0,
+                                      TACTICS_MAX_PLAYERS - 1, FALSE, path, &player, error))
     return FALSE;
 
   if (kind != TACTICS_COMMAND_END_TURN &&
-      (!tactics_xml_get_int_attribute (node, "unit", _("unit"), 0, G_MAXINT, FALSE, path,
+      (!tactics_xml_get_int_attribute (node, "unit", read->unit_label, 0, G_MAXINT, FALSE, path,
                                        &unit, error) ||
        !tactics_xml_get_int_attribute (node, "x", "x", 0, TACTICS_MAX_MAP_SIZE - 1, FALSE,
                                        path, &x, error) ||
@@ -739,13 +744,37 @@ resolve_command (TacticsMatch         *game,
   return TRUE;
 }
 
+static gpointer
+read_commands_new (void)
+{
+  ReadCommands *read = g_new0 (ReadCommands, 1);
+
+  read_commands_init (read);
+  return read;
+}
+
+static void
+read_commands_free (gpointer data)
+{
+  ReadCommands *read = data;
+
+  read_commands_clear (read);
+  g_free (read);
+}
+
 /* The commands of a save, streamed: only its other parts are kept as a
  * tree. */
+static const TacticsFileStreaming command_streaming = {
+  "commands", read_command, read_commands_new, read_commands_free
+};
+
 static void
-init_command_stream (TacticsXmlStream *stream,
-                     ReadCommands     *read)
+init_command_streams (TacticsXmlStream  streams[2],
+                      ReadCommands     *read)
 {
-  *stream = (TacticsXmlStream) { "tactics-save", "commands", read_command, read };
+  streams[0] = (TacticsXmlStream) { "tactics-save", command_streaming.parent_name,
+                                    command_streaming.func, read };
+  streams[1] = (TacticsXmlStream) { NULL };
 }
 
 /* Builds the save from @doc and the commands read from it: those of @read
@@ -857,7 +886,7 @@ tactics_save_load_from_bytes (GBytes      *bytes,
 {
   g_auto(ReadCommands) read = { 0 };
   g_autoptr(xmlDoc) doc = NULL;
-  TacticsXmlStream stream;
+  TacticsXmlStream streams[2];
   gsize size;
   const char *data;
 
@@ -876,8 +905,8 @@ tactics_save_load_from_bytes (GBytes      *bytes,
       return NULL;
     }
   read_commands_init (&read);
-  init_command_stream (&stream, &read);
-  doc = tactics_xml_parse_streamed (data, size, display_name, &stream, error);
+  init_command_streams (streams, &read);
+  doc = tactics_xml_parse_streamed (data, size, display_name, streams, error);
   if (doc == NULL)
     return NULL;
   return save_from_doc (doc, &read, display_name, error);
@@ -890,14 +919,14 @@ tactics_save_load (GFile   *file,
   g_auto(ReadCommands) read = { 0 };
   g_autoptr(xmlDoc) doc = NULL;
   g_autofree char *display_name = NULL;
-  TacticsXmlStream stream;
+  TacticsXmlStream streams[2];
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   read_commands_init (&read);
-  init_command_stream (&stream, &read);
-  doc = tactics_file_parse_streamed (file, &stream, error);
+  init_command_streams (streams, &read);
+  doc = tactics_file_parse_streamed (file, streams, error);
   if (doc == NULL)
     return NULL;
   display_name = tactics_file_get_display_name (file);
@@ -909,22 +938,20 @@ tactics_save_load (GFile   *file,
  * engine has run. */
 static gboolean
 validate_save (xmlDoc      *doc,
+               gpointer     stream_state,
                const char  *path,
                GFile       *folder,
                GError     **error)
 {
-  g_auto(ReadCommands) read = { 0 };
-  g_autoptr(TacticsSave) save = NULL;
+  g_autoptr(TacticsSave) save = save_from_doc (doc, stream_state, path, error);
 
-  read_commands_init (&read);
-  save = save_from_doc (doc, &read, path, error);
   return save != NULL;
 }
 
 void
 tactics_save_register_file_kind (void)
 {
-  tactics_file_register_kind ("tactics-save", validate_save);
+  tactics_file_register_kind ("tactics-save", validate_save, &command_streaming);
 }
 
 /* Replay */

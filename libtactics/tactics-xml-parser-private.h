@@ -58,7 +58,9 @@ typedef gboolean (*TacticsXmlStreamFunc) (xmlNode     *element,
 
 /* Which children are streamed: those of the element @parent_name right
  * under a root element @root_name. The blanks between them are dropped;
- * the parent stays in the tree, without them. */
+ * the parent stays in the tree, without them. Parsers take an array of
+ * these ending with a NULL @root_name, one for each kind of file that
+ * streams, and follow the one for the root they find. */
 typedef struct {
   const char           *root_name;
   const char           *parent_name;
@@ -66,16 +68,16 @@ typedef struct {
   gpointer              user_data;
 } TacticsXmlStream;
 
-/* tactics_xml_parse() and tactics_file_parse() with @stream (NULL: keep
- * everything): the limits hold the same, and errors from @stream's
+/* tactics_xml_parse() and tactics_file_parse() with @streams (NULL: keep
+ * everything): the limits hold the same, and errors from a stream's
  * function end the reading as the parser's own do. */
 xmlDoc     *tactics_xml_parse_streamed       (const char       *data,
                                               gsize             size,
                                               const char       *path,
-                                              const TacticsXmlStream *stream,
+                                              const TacticsXmlStream *streams,
                                               GError          **error);
 xmlDoc     *tactics_file_parse_streamed      (GFile            *file,
-                                              const TacticsXmlStream *stream,
+                                              const TacticsXmlStream *streams,
                                               GError          **error);
 
 /* Validates @doc against a RELAX NG schema bundled in the library's

@@ -44,8 +44,8 @@ typedef struct {
   GError                  *error;  /* the first one only: later ones are consequences */
   int                      depth;
   gsize                    memory; /* the estimated cost of the tree so far */
-  const TacticsXmlStream  *stream; /* NULL: keep every element */
-  gboolean                 stream_root; /* the root is the stream's */
+  const TacticsXmlStream  *streams; /* NULL: keep every element */
+  const TacticsXmlStream  *stream;  /* the one for this file's root, or NULL */
   OpenElement              open[TACTICS_MAX_XML_DEPTH + 1];
 } ParseState;
 
@@ -267,13 +267,20 @@ on_start_element (void           *user_data,
   if (!check_shape (context, state, (const char *) localname, uri != NULL))
     return;
 
-  if (state->stream != NULL && uri == NULL)
+  if (state->streams != NULL && uri == NULL)
     {
       if (state->depth == 1)
-        state->stream_root = g_str_equal ((const char *) localname, state->stream->root_name);
-      else if (state->depth == 2 && state->stream_root)
-        state->open[2].streamed = g_str_equal ((const char *) localname,
-                                               state->stream->parent_name);
+        {
+          for (const TacticsXmlStream *stream = state->streams; stream->root_name != NULL;
+               stream++)
+            if (g_str_equal ((const char *) localname, stream->root_name))
+              state->stream = stream;
+        }
+      else if (state->depth == 2 && state->stream != NULL)
+        {
+          state->open[2].streamed = g_str_equal ((const char *) localname,
+                                                 state->stream->parent_name);
+        }
     }
 
   state->open[state->depth].memory = state->memory;
@@ -721,12 +728,12 @@ ignore_generic_error (void       *user_data,
 static xmlDoc *
 parse_source (ParseSource             *source,
               const char              *path,
-              const TacticsXmlStream  *stream,
+              const TacticsXmlStream  *streams,
               GError                 **error)
 {
   g_autoptr(xmlParserCtxt) context = NULL;
   g_autoptr(xmlDoc) doc = NULL;
-  ParseState state = { path, NULL, 0, .stream = stream };
+  ParseState state = { path, NULL, 0, .streams = streams };
   xmlSAXHandler *sax;
   xmlGenericErrorFunc old_generic_error;
   void *old_generic_error_context;
@@ -851,7 +858,7 @@ xmlDoc *
 tactics_xml_parse_streamed (const char              *data,
                             gsize                    size,
                             const char              *path,
-                            const TacticsXmlStream  *stream,
+                            const TacticsXmlStream  *streams,
                             GError                 **error)
 {
   ParseSource source = { .data = data, .size = size, .fd = -1, .scanner.line = 1 };
@@ -872,7 +879,7 @@ tactics_xml_parse_streamed (const char              *data,
   if (data == NULL)
     source.data = "";
 
-  return parse_source (&source, path, stream, error);
+  return parse_source (&source, path, streams, error);
 }
 
 xmlDoc *
@@ -884,7 +891,7 @@ tactics_file_parse (GFile   *file,
 
 xmlDoc *
 tactics_file_parse_streamed (GFile                   *file,
-                             const TacticsXmlStream  *stream,
+                             const TacticsXmlStream  *streams,
                              GError                 **error)
 {
   g_autofree char *display_name = NULL;
@@ -909,7 +916,7 @@ tactics_file_parse_streamed (GFile                   *file,
         return NULL;
 
       data = g_bytes_get_data (bytes, &size);
-      return tactics_xml_parse_streamed (data, size, display_name, stream, error);
+      return tactics_xml_parse_streamed (data, size, display_name, streams, error);
     }
 
   source.fd = tactics_file_open_local (filename, display_name, &size, error);
@@ -917,7 +924,7 @@ tactics_file_parse_streamed (GFile                   *file,
     return NULL;
 
   source.chunk = chunk = g_malloc (READ_CHUNK_SIZE);
-  doc = parse_source (&source, display_name, stream, error);
+  doc = parse_source (&source, display_name, streams, error);
   close (source.fd);
 
   return doc;

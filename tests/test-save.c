@@ -635,6 +635,10 @@ test_million_commands (Fixture       *fixture,
   resumed_state = game_helpers_describe (resumed);
   g_assert_cmpstr (resumed_state, ==, state);
 
+  /* "tactics-cli validate" reads it the same way. */
+  g_assert_true (tactics_file_validate (file, &error));
+  g_assert_no_error (error);
+
   g_unlink (path);
   g_rmdir (folder);
 }
