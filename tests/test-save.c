@@ -441,7 +441,16 @@ test_bad_saves (Fixture       *fixture,
     { "  <commands>\n", "  <commands>\n    <jump player=\"0\"/>\n",
       TACTICS_FILE_ERROR_INVALID, NULL },
     { "  <commands>\n", "  <commands>\n    <move player=\"0\" unit=\"0\" x=\"-1\" y=\"0\"/>\n",
-      TACTICS_FILE_ERROR_INVALID, NULL },
+      TACTICS_FILE_ERROR_INVALID, "x=“-1” of <move> is not a whole number" },
+    /* What the schema refuses of a command, as its commands stream past. */
+    { "  <commands>\n", "  <commands>\n    <end-turn player=\"0\">now</end-turn>\n",
+      TACTICS_FILE_ERROR_INVALID, "<end-turn> may not hold text" },
+    { "  <commands>\n", "  <commands>\n    <end-turn player=\"0\" unit=\"1\"/>\n",
+      TACTICS_FILE_ERROR_INVALID, "unexpected attribute “unit” in <end-turn>" },
+    { "  <commands>\n", "  <commands>\n    <end-turn player=\"4294967296\"/>\n",
+      TACTICS_FILE_ERROR_INVALID, "not a whole number" },
+    { "  <commands>\n", "  <commands>\n    <act player=\"0\" unit=\"0\" x=\"0\" y=\"0\" "
+      "action=\"two words\"/>\n", TACTICS_FILE_ERROR_INVALID, "is not 1 to 32 letters" },
   };
 
   g_assert_nonnull (commands);
@@ -581,6 +590,33 @@ test_hostile_saves (Fixture       *fixture,
       first_line += *c == '\n';
 
     g_assert_null (save);
+    g_assert_error (error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_SEMANTIC);
+    g_assert_cmpint (tactics_file_error_get_line (error), ==, first_line);
+  }
+
+  /* Past line 65535 too: commands are read as they stream past, their
+   * lines kept. */
+  {
+    g_autoptr(GString) far = g_string_new ("  <commands>\n");
+    g_autofree char *bad = NULL;
+    g_autoptr(GBytes) bytes = NULL;
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TacticsSave) save = NULL;
+    const char *first;
+    int first_line = 1;
+
+    for (guint i = 0; i < 70000; i++)
+      g_string_append (far, "\n");
+    g_string_append (far, "    <end-turn player=\"7\"/>\n");
+    bad = replace_once (good, "  <commands>\n", far->str);
+    bytes = g_bytes_new (bad, strlen (bad));
+    save = tactics_save_load_from_bytes (bytes, "bad.save", &error);
+    first = strstr (bad, "<end-turn player=\"7\"");
+    for (const char *c = bad; c < first; c++)
+      first_line += *c == '\n';
+
+    g_assert_null (save);
+    g_assert_cmpint (first_line, >, 70000);
     g_assert_error (error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_SEMANTIC);
     g_assert_cmpint (tactics_file_error_get_line (error), ==, first_line);
   }
