@@ -140,17 +140,32 @@ void        tactics_ruleset_write_xml_blocks (TacticsRuleset   *ruleset,
 /* --- Kinds of file for tactics_file_validate() ----------------------------- */
 
 /* Checks a whole document whose root element has the registered name;
- * @folder is the folder of the file, for references. */
+ * @folder is the folder of the file, for references. @stream_state is what
+ * the kind's streaming read of the file (NULL when it streams nothing). */
 typedef gboolean (*TacticsFileValidateFunc) (xmlDoc      *doc,
+                                             gpointer     stream_state,
                                              const char  *path,
                                              GFile       *folder,
                                              GError     **error);
 
+/* A kind of file whose @parent_name element (under its root) is read a
+ * child at a time instead of as a tree (TacticsXmlStream): @func gets what
+ * @new_state makes for each file, then the validate function does, then
+ * @free_state frees it. */
+typedef struct {
+  const char            *parent_name;
+  TacticsXmlStreamFunc   func;
+  gpointer             (*new_state)  (void);
+  GDestroyNotify         free_state;
+} TacticsFileStreaming;
+
 /* Lets tactics_file_validate() check another kind of file, by the name of
  * its root element: the game engine registers "tactics-save" here (once,
- * e.g. from its class_init). Maps and rulesets are built in. */
+ * e.g. from its class_init). Maps and rulesets are built in. @streaming
+ * (static, or NULL to keep the whole tree) says what is streamed. */
 void        tactics_file_register_kind       (const char       *root_name,
-                                              TacticsFileValidateFunc validate);
+                                              TacticsFileValidateFunc validate,
+                                              const TacticsFileStreaming *streaming);
 
 /* Registers <tactics-save> with tactics_file_validate(); called by
  * tactics_init(). */

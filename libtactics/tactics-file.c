@@ -500,6 +500,7 @@ tactics_scenario_save (TacticsScenario  *scenario,
  * need not be made to know they are good. */
 static gboolean
 validate_map (xmlDoc      *doc,
+              gpointer     stream_state,
               const char  *path,
               GFile       *folder,
               GError     **error)
@@ -516,6 +517,7 @@ validate_map (xmlDoc      *doc,
 
 static gboolean
 validate_scenario (xmlDoc      *doc,
+                   gpointer     stream_state,
                    const char  *path,
                    GFile       *folder,
                    GError     **error)
@@ -527,6 +529,7 @@ validate_scenario (xmlDoc      *doc,
 
 static gboolean
 validate_ruleset (xmlDoc      *doc,
+                  gpointer     stream_state,
                   const char  *path,
                   GFile       *folder,
                   GError     **error)
@@ -536,8 +539,32 @@ validate_ruleset (xmlDoc      *doc,
   return ruleset != NULL;
 }
 
+/* One kind of file tactics_file_validate() knows. */
+typedef struct {
+  char                       *root_name;
+  TacticsFileValidateFunc     validate;
+  const TacticsFileStreaming *streaming; /* NULL: the whole tree */
+} FileKind;
+
 static GMutex kinds_lock;
-static GHashTable *kinds;  /* root element name → TacticsFileValidateFunc */
+static GArray *kinds;  /* FileKind */
+
+static void
+add_kind (const char                 *root_name,
+          TacticsFileValidateFunc     validate,
+          const TacticsFileStreaming *streaming)
+{
+  FileKind kind = { g_strdup (root_name), validate, streaming };
+
+  for (guint i = 0; i < kinds->len; i++)
+    if (g_str_equal (g_array_index (kinds, FileKind, i).root_name, root_name))
+      {
+        g_free (g_array_index (kinds, FileKind, i).root_name);
+        g_array_index (kinds, FileKind, i) = kind;
+        return;
+      }
+  g_array_append_val (kinds, kind);
+}
 
 static void
 ensure_kinds (void)
@@ -545,15 +572,16 @@ ensure_kinds (void)
   if (kinds != NULL)
     return;
 
-  kinds = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_hash_table_insert (kinds, g_strdup ("tactics-map"), validate_map);
-  g_hash_table_insert (kinds, g_strdup ("tactics-ruleset"), validate_ruleset);
-  g_hash_table_insert (kinds, g_strdup ("tactics-scenario"), validate_scenario);
+  kinds = g_array_new (FALSE, FALSE, sizeof (FileKind));
+  add_kind ("tactics-map", validate_map, NULL);
+  add_kind ("tactics-ruleset", validate_ruleset, NULL);
+  add_kind ("tactics-scenario", validate_scenario, NULL);
 }
 
 void
-tactics_file_register_kind (const char              *root_name,
-                            TacticsFileValidateFunc  validate)
+tactics_file_register_kind (const char                 *root_name,
+                            TacticsFileValidateFunc     validate,
+                            const TacticsFileStreaming *streaming)
 {
   g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&kinds_lock);
 
@@ -561,40 +589,71 @@ tactics_file_register_kind (const char              *root_name,
   g_return_if_fail (validate != NULL);
 
   ensure_kinds ();
-  g_hash_table_insert (kinds, g_strdup (root_name), validate);
+  add_kind (root_name, validate, streaming);
 }
 
-static TacticsFileValidateFunc
-lookup_kind (const char *root_name)
+/* The kinds as they are now, so that reading a file needs no lock. */
+static GArray *
+copy_kinds (void)
 {
   g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&kinds_lock);
+  GArray *copy;
 
   ensure_kinds ();
-  return g_hash_table_lookup (kinds, root_name);
+  copy = g_array_sized_new (FALSE, FALSE, sizeof (FileKind), kinds->len);
+  g_array_append_vals (copy, kinds->data, kinds->len);
+  return copy;
 }
 
 gboolean
 tactics_file_validate (GFile   *file,
                        GError **error)
 {
+  g_autoptr(GArray) known = NULL;
+  g_autoptr(GArray) streams = NULL;
   g_autoptr(xmlDoc) doc = NULL;
   g_autoptr(GFile) folder = NULL;
   g_autofree char *display_name = NULL;
-  TacticsFileValidateFunc validate;
+  const TacticsXmlStream end = { NULL };
+  const FileKind *kind = NULL;
+  gpointer stream_state = NULL;
   xmlNode *root;
+  gboolean valid;
 
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  doc = tactics_file_parse (file, error);
+  /* Each kind that streams gets its own state; the parser follows the
+   * one whose root it meets. */
+  known = copy_kinds ();
+  streams = g_array_new (FALSE, FALSE, sizeof (TacticsXmlStream));
+  for (guint i = 0; i < known->len; i++)
+    {
+      const FileKind *each = &g_array_index (known, FileKind, i);
+      TacticsXmlStream stream;
+
+      if (each->streaming == NULL)
+        continue;
+      stream = (TacticsXmlStream) { each->root_name, each->streaming->parent_name,
+                                    each->streaming->func, each->streaming->new_state () };
+      g_array_append_val (streams, stream);
+    }
+  g_array_append_val (streams, end);
+
+  doc = tactics_file_parse_streamed (file, (const TacticsXmlStream *) streams->data, error);
   if (doc == NULL)
-    return FALSE;
+    {
+      valid = FALSE;
+      goto out;
+    }
 
   display_name = tactics_file_get_display_name (file);
 
   root = xmlDocGetRootElement (doc);
-  validate = root != NULL ? lookup_kind ((const char *) root->name) : NULL;
-  if (validate == NULL)
+  for (guint i = 0; root != NULL && i < known->len; i++)
+    if (g_str_equal (g_array_index (known, FileKind, i).root_name, (const char *) root->name))
+      kind = &g_array_index (known, FileKind, i);
+  if (kind == NULL)
     {
       tactics_file_set_error (error, TACTICS_FILE_ERROR_WRONG_KIND, display_name,
                               tactics_xml_get_line (root),
@@ -602,9 +661,24 @@ tactics_file_validate (GFile   *file,
                                * "<html> is not a kind of Tactics file". */
                               _("<%s> is not a kind of Tactics file"),
                               root != NULL ? (const char *) root->name : "");
-      return FALSE;
+      valid = FALSE;
+      goto out;
     }
 
+  for (guint i = 0; i + 1 < streams->len; i++)
+    if (g_str_equal (g_array_index (streams, TacticsXmlStream, i).root_name, kind->root_name))
+      stream_state = g_array_index (streams, TacticsXmlStream, i).user_data;
+
   folder = g_file_get_parent (file);
-  return validate (doc, display_name, folder, error);
+  valid = kind->validate (doc, stream_state, display_name, folder, error);
+
+out:
+  for (guint i = 0, s = 0; i < known->len; i++)
+    {
+      const FileKind *each = &g_array_index (known, FileKind, i);
+
+      if (each->streaming != NULL)
+        each->streaming->free_state (g_array_index (streams, TacticsXmlStream, s++).user_data);
+    }
+  return valid;
 }

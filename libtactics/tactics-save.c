@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "tactics.h"
 #include "tactics-file-private.h"
@@ -452,14 +453,168 @@ build_game (TacticsSave  *self,
   return g_steal_pointer (&game);
 }
 
-static gboolean
-read_command (TacticsSave     *self,
-              TacticsMatch     *game,
-              xmlNode         *node,
-              const char      *path,
-              TacticsCommand  *command,
-              GError         **error)
+/* A command as the file has it, kept until the match it belongs to is
+ * built: a save's commands are read as they stream past (a long match has
+ * a million), so only this much of each stays in memory. The ranges that
+ * need the match (the unit, its action) are checked when it replays. */
+typedef struct {
+  guint8  kind;     /* TacticsCommandKind */
+  guint8  player;
+  guint16 x, y;
+  guint32 unit;
+  guint32 action;   /* index in ReadCommands.action_ids */
+  int     line;
+} ReadCommand;
+
+typedef struct {
+  GArray     *commands;   /* ReadCommand */
+  GPtrArray  *action_ids; /* char*, each once */
+  GHashTable *action_index; /* id → index + 1 in action_ids */
+  /* Translated once: a million lookups would cost a tenth of the load. */
+  const char *player_label;
+  const char *unit_label;
+} ReadCommands;
+
+static void
+read_commands_init (ReadCommands *read)
 {
+  read->commands = g_array_new (FALSE, FALSE, sizeof (ReadCommand));
+  read->action_ids = g_ptr_array_new_with_free_func (g_free);
+  read->action_index = g_hash_table_new (g_str_hash, g_str_equal);
+  read->player_label = _("player");
+  read->unit_label = _("unit");
+}
+
+static void
+read_commands_clear (ReadCommands *read)
+{
+  g_clear_pointer (&read->commands, g_array_unref);
+  g_clear_pointer (&read->action_index, g_hash_table_unref);
+  g_clear_pointer (&read->action_ids, g_ptr_array_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ReadCommands, read_commands_clear)
+
+/* A number as the schema has it: digits (a "+" may lead, blanks may
+ * surround them) for a value from 0 to 4294967295. */
+static gboolean
+is_schema_number (const char *value)
+{
+  g_autofree char *copy = g_strdup (value != NULL ? value : "");
+  const char *digits = g_strstrip (copy);
+  guint64 number;
+
+  if (*digits == '+')
+    digits++;
+  if (*digits == '\0')
+    return FALSE;
+  for (const char *p = digits; *p != '\0'; p++)
+    if (!g_ascii_isdigit (*p))
+      return FALSE;
+  while (digits[0] == '0' && digits[1] != '\0')
+    digits++;
+  return strlen (digits) <= 10
+         && g_ascii_string_to_unsigned (digits, 10, 0, G_MAXUINT32, &number, NULL);
+}
+
+/* Everything the schema says of a command, since a streamed command never
+ * meets the schema: its attributes and that it holds nothing. */
+static gboolean
+check_command_content (xmlNode     *node,
+                       int          kind,
+                       const char  *path,
+                       GError     **error)
+{
+  static const char * const unit_attributes[] = { "player", "unit", "x", "y", NULL };
+  static const char * const act_attributes[] = { "player", "unit", "x", "y", "action", NULL };
+  static const char * const end_turn_attributes[] = { "player", NULL };
+  const char * const *allowed = kind == TACTICS_COMMAND_END_TURN ? end_turn_attributes
+                                : kind == TACTICS_COMMAND_ACT ? act_attributes
+                                : unit_attributes;
+
+  for (xmlAttr *attribute = node->properties; attribute != NULL; attribute = attribute->next)
+    {
+      g_autofree char *value = NULL;
+
+      if (attribute->ns != NULL
+          || !g_strv_contains (allowed, (const char *) attribute->name))
+        {
+          tactics_file_set_error (error, TACTICS_FILE_ERROR_INVALID, path,
+                                  tactics_xml_get_line (node),
+                                  /* Translators: an attribute's name, then an XML element's
+                                   * name, e.g. "unexpected attribute “colour” in <side>". */
+                                  _("unexpected attribute “%s” in <%s>"),
+                                  (const char *) attribute->name, (const char *) node->name);
+          return FALSE;
+        }
+
+      value = (char *) xmlNodeGetContent ((xmlNode *) attribute);
+      if (g_str_equal ((const char *) attribute->name, "action"))
+        {
+          if (value == NULL || !tactics_xml_is_valid_id (value, strlen (value)))
+            {
+              g_autofree char *shown = g_utf8_make_valid (value != NULL ? value : "",
+                                                          value != NULL
+                                                          ? MIN (strlen (value), 32) : 0);
+
+              tactics_file_set_error (error, TACTICS_FILE_ERROR_INVALID, path,
+                                      tactics_xml_get_line (node),
+                                      /* Translators: an XML element's name, then an id as
+                                       * written, e.g. "<terrain> id “my forest” is not 1 to 32
+                                       * letters, digits, “_”, “-” or “.”". */
+                                      _("<%s> id “%s” is not 1 to 32 letters, digits, “_”, "
+                                        "“-” or “.”"), (const char *) node->name, shown);
+              return FALSE;
+            }
+        }
+      else if (!is_schema_number (value))
+        {
+          g_autofree char *shown = g_utf8_make_valid (value != NULL ? value : "",
+                                                      value != NULL
+                                                      ? MIN (strlen (value), 32) : 0);
+
+          tactics_file_set_error (error, TACTICS_FILE_ERROR_INVALID, path,
+                                  tactics_xml_get_line (node),
+                                  /* Translators: an attribute's name and its value as written,
+                                   * then an XML element's name, e.g. "attribute x=“-1” of
+                                   * <move> is not a whole number from 0 to 4294967295". */
+                                  _("attribute %s=“%s” of <%s> is not a whole number from 0 "
+                                    "to 4294967295"),
+                                  (const char *) attribute->name, shown,
+                                  (const char *) node->name);
+          return FALSE;
+        }
+    }
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      g_autofree char *text = NULL;
+
+      if (child->type == XML_TEXT_NODE)
+        {
+          text = (char *) xmlNodeGetContent (child);
+          if (text == NULL || *g_strstrip (text) == '\0')
+            continue;
+        }
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_INVALID, path,
+                              tactics_xml_get_line (node),
+                              /* Translators: %s is an XML element's name, e.g. "<move> may not
+                               * hold text". */
+                              _("<%s> may not hold text"), (const char *) node->name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Reads one command element into @read; what needs the match waits. */
+static gboolean
+read_command (xmlNode     *node,
+              const char  *path,
+              gpointer     user_data,
+              GError     **error)
+{
+  ReadCommands *read = user_data;
+  ReadCommand command = { 0 };
   int kind;
   gint64 player, unit = 0, x = 0, y = 0;
 
@@ -471,13 +626,22 @@ read_command (TacticsSave     *self,
                               _("<%s> is not a command"), (const char *) node->name);
       return FALSE;
     }
-  if (!tactics_xml_get_int_attribute (node, "player", _("player"), 0, TACTICS_MAX_PLAYERS - 1,
-                                      FALSE, path, &player, error))
+  if (read->commands->len == TACTICS_MAX_SAVED_COMMANDS)
+    {
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, path,
+                              tactics_xml_get_line (node),
+                              /* Translators: %d is the most commands a saved match may hold. */
+                              _("more than %d commands"), TACTICS_MAX_SAVED_COMMANDS);
+      return FALSE;
+    }
+  if (!check_command_content (node, kind, path, error))
+    return FALSE;
+  if (!tactics_xml_get_int_attribute (node, "player", read->player_label, 0,
+                                      TACTICS_MAX_PLAYERS - 1, FALSE, path, &player, error))
     return FALSE;
 
   if (kind != TACTICS_COMMAND_END_TURN &&
-      (!tactics_xml_get_int_attribute (node, "unit", _("unit"),
-                                       0, tactics_match_get_n_units (game) - 1, FALSE, path,
+      (!tactics_xml_get_int_attribute (node, "unit", read->unit_label, 0, G_MAXINT, FALSE, path,
                                        &unit, error) ||
        !tactics_xml_get_int_attribute (node, "x", "x", 0, TACTICS_MAX_MAP_SIZE - 1, FALSE,
                                        path, &x, error) ||
@@ -485,54 +649,141 @@ read_command (TacticsSave     *self,
                                        path, &y, error)))
     return FALSE;
 
-  switch (kind)
+  if (kind == TACTICS_COMMAND_ACT)
+    {
+      g_autofree char *action_id = tactics_xml_require_attribute (node, "action", path, error);
+      gpointer index;
+
+      if (action_id == NULL)
+        return FALSE;
+      index = g_hash_table_lookup (read->action_index, action_id);
+      if (index == NULL)
+        {
+          g_ptr_array_add (read->action_ids, g_strdup (action_id));
+          index = GUINT_TO_POINTER (read->action_ids->len);
+          g_hash_table_insert (read->action_index,
+                               g_ptr_array_index (read->action_ids, read->action_ids->len - 1),
+                               index);
+        }
+      command.action = GPOINTER_TO_UINT (index) - 1;
+    }
+
+  command.kind = (guint8) kind;
+  command.player = (guint8) player;
+  command.unit = (guint32) unit;
+  command.x = (guint16) x;
+  command.y = (guint16) y;
+  command.line = tactics_xml_get_line (node);
+  g_array_append_val (read->commands, command);
+  return TRUE;
+}
+
+/* Turns a command as read into one of @game's, checking what needs the
+ * match: the unit and its action. */
+static gboolean
+resolve_command (TacticsMatch         *game,
+                 const ReadCommands   *read,
+                 const ReadCommand    *read_command,
+                 const char           *path,
+                 TacticsCommand       *command,
+                 GError              **error)
+{
+  TacticsCell cell = { read_command->x, read_command->y };
+
+  if (read_command->kind != TACTICS_COMMAND_END_TURN
+      && read_command->unit >= tactics_match_get_n_units (game))
+    {
+      g_autofree char *value = g_strdup_printf ("%u", read_command->unit);
+      g_autofree char *limit = g_strdup_printf ("%u", tactics_match_get_n_units (game) - 1);
+
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, path, read_command->line,
+                              /* Translators: what the number is for, the number as written, then
+                               * the largest allowed, e.g. "width 5000 is over the limit of
+                               * 4096". */
+                              _("%s %s is over the limit of %s"), _("unit"), value, limit);
+      return FALSE;
+    }
+
+  switch (read_command->kind)
     {
     case TACTICS_COMMAND_PLACE:
-      tactics_command_init_place (command, (guint) player, (guint) unit,
-                                  (TacticsCell) { (int) x, (int) y });
+      tactics_command_init_place (command, read_command->player, read_command->unit, cell);
       break;
     case TACTICS_COMMAND_MOVE:
-      tactics_command_init_move (command, (guint) player, (guint) unit,
-                                 (TacticsCell) { (int) x, (int) y });
+      tactics_command_init_move (command, read_command->player, read_command->unit, cell);
       break;
     case TACTICS_COMMAND_ACT:
       {
-        TacticsUnit *agent = tactics_match_get_unit (game, (guint) unit);
-        g_autofree char *action_id = tactics_xml_require_attribute (node, "action", path, error);
+        TacticsUnit *agent = tactics_match_get_unit (game, read_command->unit);
+        const char *action_id = g_ptr_array_index (read->action_ids, read_command->action);
         guint n_actions = tactics_match_get_n_unit_actions (game, agent);
         guint index;
 
-        if (action_id == NULL)
-          return FALSE;
         for (index = 0; index < n_actions; index++)
           if (g_strcmp0 (tactics_action_get_id (tactics_match_get_unit_action (game, agent, index)),
                          action_id) == 0)
             break;
         if (index == n_actions)
           {
-            tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path,
-                                    tactics_xml_get_line (node),
+            tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path, read_command->line,
                                     /* Translators: a unit's number in the match, then an
                                      * action's id, e.g. "unit 3 has no action “bow”". */
-                                    _("unit %u has no action “%s”"), (guint) unit, action_id);
+                                    _("unit %u has no action “%s”"), read_command->unit,
+                                    action_id);
             return FALSE;
           }
-        tactics_command_init_act (command, (guint) player, (guint) unit, index,
-                                  (TacticsCell) { (int) x, (int) y });
+        tactics_command_init_act (command, read_command->player, read_command->unit, index,
+                                  cell);
       }
       break;
     case TACTICS_COMMAND_END_TURN:
     default:
-      tactics_command_init_end_turn (command, (guint) player);
+      tactics_command_init_end_turn (command, read_command->player);
       break;
     }
   return TRUE;
 }
 
+static gpointer
+read_commands_new (void)
+{
+  ReadCommands *read = g_new0 (ReadCommands, 1);
+
+  read_commands_init (read);
+  return read;
+}
+
+static void
+read_commands_free (gpointer data)
+{
+  ReadCommands *read = data;
+
+  read_commands_clear (read);
+  g_free (read);
+}
+
+/* The commands of a save, streamed: only its other parts are kept as a
+ * tree. */
+static const TacticsFileStreaming command_streaming = {
+  "commands", read_command, read_commands_new, read_commands_free
+};
+
+static void
+init_command_streams (TacticsXmlStream  streams[2],
+                      ReadCommands     *read)
+{
+  streams[0] = (TacticsXmlStream) { "tactics-save", command_streaming.parent_name,
+                                    command_streaming.func, read };
+  streams[1] = (TacticsXmlStream) { NULL };
+}
+
+/* Builds the save from @doc and the commands read from it: those of @read
+ * when the file was streamed, else those still in the tree. */
 static TacticsSave *
-save_from_doc (xmlDoc      *doc,
-               const char  *path,
-               GError     **error)
+save_from_doc (xmlDoc        *doc,
+               ReadCommands  *read,
+               const char    *path,
+               GError       **error)
 {
   static const char * const allowed[] = {
     "settings", "players", "tactics-ruleset", "tactics-map", "commands", NULL
@@ -541,12 +792,17 @@ save_from_doc (xmlDoc      *doc,
   g_autoptr(TacticsMatch) game = NULL;
   xmlNode *root = xmlDocGetRootElement (doc);
   xmlNode *players, *ruleset_node, *map_node, *scenario_node, *commands;
-  guint n_commands = 0;
 
   if (!tactics_xml_check_root (root, "tactics-save", path, error) ||
       !tactics_xml_check_children (root, allowed, path, error) ||
       !tactics_xml_validate (doc, "save.rng", path, error))
     return NULL;
+
+  commands = tactics_xml_find_child (root, "commands");
+  for (xmlNode *node = tactics_xml_element_from (commands->children); node != NULL;
+       node = tactics_xml_element_from (node->next))
+    if (!read_command (node, path, read, error))
+      return NULL;
 
   if (!read_settings (self, tactics_xml_find_child (root, "settings"), path, error))
     return NULL;
@@ -592,40 +848,32 @@ save_from_doc (xmlDoc      *doc,
 
   /* Every command must replay exactly as logged: this both checks the
    * file against the rules and proves the match can be resumed. */
-  commands = tactics_xml_find_child (root, "commands");
-  for (xmlNode *node = tactics_xml_element_from (commands->children); node != NULL;
-       node = tactics_xml_element_from (node->next))
+  g_array_set_size (self->commands, read->commands->len);
+  for (guint i = 0; i < read->commands->len; i++)
     {
+      const ReadCommand *read_command = &g_array_index (read->commands, ReadCommand, i);
+      TacticsCommand *command = &g_array_index (self->commands, TacticsCommand, i);
       GError *game_error = NULL;
-      TacticsCommand command;
       TacticsCommandResult result;
 
-      if (++n_commands > TACTICS_MAX_SAVED_COMMANDS)
-        {
-          tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, path,
-                                  tactics_xml_get_line (node),
-                                  /* Translators: %d is the most commands a saved match may hold. */
-                                  _("more than %d commands"), TACTICS_MAX_SAVED_COMMANDS);
-          return NULL;
-        }
-      if (!read_command (self, game, node, path, &command, error))
+      if (!resolve_command (game, read, read_command, path, command, error))
         return NULL;
 
-      result = tactics_match_perform (game, &command, NULL, &game_error);
+      result = tactics_match_perform (game, command, NULL, &game_error);
       if (result == TACTICS_COMMAND_RESULT_FAILURE)
         {
-          as_file_error (error, game_error, path, node);
+          tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path, read_command->line,
+                                  "%s", game_error->message);
+          g_error_free (game_error);
           return NULL;
         }
       if (result == TACTICS_COMMAND_RESULT_ALTERNATIVE)
         {
-          tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path,
-                                  tactics_xml_get_line (node),
+          tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path, read_command->line,
                                   _("this command was not performed as written "
                                     "(a save holds commands as performed)"));
           return NULL;
         }
-      g_array_append_val (self->commands, command);
     }
 
   return g_steal_pointer (&self);
@@ -636,7 +884,9 @@ tactics_save_load_from_bytes (GBytes      *bytes,
                               const char  *display_name,
                               GError     **error)
 {
+  g_auto(ReadCommands) read = { 0 };
   g_autoptr(xmlDoc) doc = NULL;
+  TacticsXmlStream streams[2];
   gsize size;
   const char *data;
 
@@ -654,27 +904,33 @@ tactics_save_load_from_bytes (GBytes      *bytes,
                               _("larger than %d MiB"), TACTICS_MAX_FILE_SIZE / (1024 * 1024));
       return NULL;
     }
-  doc = tactics_xml_parse (data, size, display_name, error);
+  read_commands_init (&read);
+  init_command_streams (streams, &read);
+  doc = tactics_xml_parse_streamed (data, size, display_name, streams, error);
   if (doc == NULL)
     return NULL;
-  return save_from_doc (doc, display_name, error);
+  return save_from_doc (doc, &read, display_name, error);
 }
 
 TacticsSave *
 tactics_save_load (GFile   *file,
                    GError **error)
 {
+  g_auto(ReadCommands) read = { 0 };
   g_autoptr(xmlDoc) doc = NULL;
   g_autofree char *display_name = NULL;
+  TacticsXmlStream streams[2];
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  doc = tactics_file_parse (file, error);
+  read_commands_init (&read);
+  init_command_streams (streams, &read);
+  doc = tactics_file_parse_streamed (file, streams, error);
   if (doc == NULL)
     return NULL;
   display_name = tactics_file_get_display_name (file);
-  return save_from_doc (doc, display_name, error);
+  return save_from_doc (doc, &read, display_name, error);
 }
 
 /* tactics_file_validate() learns of saves here: at load time, so that
@@ -682,11 +938,12 @@ tactics_save_load (GFile   *file,
  * engine has run. */
 static gboolean
 validate_save (xmlDoc      *doc,
+               gpointer     stream_state,
                const char  *path,
                GFile       *folder,
                GError     **error)
 {
-  g_autoptr(TacticsSave) save = save_from_doc (doc, path, error);
+  g_autoptr(TacticsSave) save = save_from_doc (doc, stream_state, path, error);
 
   return save != NULL;
 }
@@ -694,7 +951,7 @@ validate_save (xmlDoc      *doc,
 void
 tactics_save_register_file_kind (void)
 {
-  tactics_file_register_kind ("tactics-save", validate_save);
+  tactics_file_register_kind ("tactics-save", validate_save, &command_streaming);
 }
 
 /* Replay */

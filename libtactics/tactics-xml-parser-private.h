@@ -46,6 +46,40 @@ xmlDoc     *tactics_xml_parse                (const char       *data,
 xmlDoc     *tactics_file_parse               (GFile            *file,
                                               GError          **error);
 
+/* Called with each child element of a streamed element as soon as it is
+ * whole (with its attributes and children, and its line for
+ * tactics_xml_get_line()); it is freed when the call returns, so a file of
+ * a million such elements costs what one costs in memory. FALSE, with
+ * @error set, stops the reading with that error. */
+typedef gboolean (*TacticsXmlStreamFunc) (xmlNode     *element,
+                                          const char  *path,
+                                          gpointer     user_data,
+                                          GError     **error);
+
+/* Which children are streamed: those of the element @parent_name right
+ * under a root element @root_name. The blanks between them are dropped;
+ * the parent stays in the tree, without them. Parsers take an array of
+ * these ending with a NULL @root_name, one for each kind of file that
+ * streams, and follow the one for the root they find. */
+typedef struct {
+  const char           *root_name;
+  const char           *parent_name;
+  TacticsXmlStreamFunc  func;
+  gpointer              user_data;
+} TacticsXmlStream;
+
+/* tactics_xml_parse() and tactics_file_parse() with @streams (NULL: keep
+ * everything): the limits hold the same, and errors from a stream's
+ * function end the reading as the parser's own do. */
+xmlDoc     *tactics_xml_parse_streamed       (const char       *data,
+                                              gsize             size,
+                                              const char       *path,
+                                              const TacticsXmlStream *streams,
+                                              GError          **error);
+xmlDoc     *tactics_file_parse_streamed      (GFile            *file,
+                                              const TacticsXmlStream *streams,
+                                              GError          **error);
+
 /* Validates @doc against a RELAX NG schema bundled in the library's
  * resources, by file name ("map.rng", "ruleset.rng"; add others to
  * tactics.gresource.xml). Each schema is compiled once and kept. The first

@@ -34,14 +34,19 @@
 typedef struct {
   const TacticsXmlShape *shape;
   guint                  counts[TACTICS_XML_SHAPE_MAX_KINDS];
+  xmlNode               *node;     /* as built, NULL until it is */
+  gsize                  memory;   /* the tree's cost before this element */
+  gboolean               streamed; /* its children go to the stream, one by one */
 } OpenElement;
 
 typedef struct {
-  const char  *path;
-  GError      *error;  /* the first one only: later ones are consequences */
-  int          depth;
-  gsize        memory; /* the estimated cost of the tree so far */
-  OpenElement  open[TACTICS_MAX_XML_DEPTH + 1];
+  const char              *path;
+  GError                  *error;  /* the first one only: later ones are consequences */
+  int                      depth;
+  gsize                    memory; /* the estimated cost of the tree so far */
+  const TacticsXmlStream  *streams; /* NULL: keep every element */
+  const TacticsXmlStream  *stream;  /* the one for this file's root, or NULL */
+  OpenElement              open[TACTICS_MAX_XML_DEPTH + 1];
 } ParseState;
 
 static int
@@ -262,6 +267,23 @@ on_start_element (void           *user_data,
   if (!check_shape (context, state, (const char *) localname, uri != NULL))
     return;
 
+  if (state->streams != NULL && uri == NULL)
+    {
+      if (state->depth == 1)
+        {
+          for (const TacticsXmlStream *stream = state->streams; stream->root_name != NULL;
+               stream++)
+            if (g_str_equal ((const char *) localname, stream->root_name))
+              state->stream = stream;
+        }
+      else if (state->depth == 2 && state->stream != NULL)
+        {
+          state->open[2].streamed = g_str_equal ((const char *) localname,
+                                                 state->stream->parent_name);
+        }
+    }
+
+  state->open[state->depth].memory = state->memory;
   state->memory += ELEMENT_COST + (gsize) n_attributes * ATTRIBUTE_COST;
   for (int i = 0; i < n_attributes; i++)
     state->memory += (gsize) (attributes[i * 5 + 4] - attributes[i * 5 + 3]);
@@ -270,6 +292,7 @@ on_start_element (void           *user_data,
 
   xmlSAX2StartElementNs (user_data, localname, prefix, uri, n_namespaces, namespaces,
                          n_attributes, n_defaulted, attributes);
+  state->open[state->depth].node = context->node;
 
   /* libxml2 keeps element lines in 16 bits and, past 65535, answers with
    * the line of the element's first child instead (where its text ends).
@@ -288,9 +311,44 @@ on_end_element (void          *user_data,
 {
   xmlParserCtxt *context = user_data;
   ParseState *state = context->_private;
+  OpenElement *element = &state->open[MIN (state->depth, TACTICS_MAX_XML_DEPTH)];
+  xmlNode *node = element->node;
+  gboolean to_stream;
 
+  to_stream = state->depth >= 2 && state->depth <= TACTICS_MAX_XML_DEPTH
+              && state->open[state->depth - 1].streamed
+              && node != NULL && node == context->node;
+  element->node = NULL;
   state->depth--;
   xmlSAX2EndElementNs (user_data, localname, prefix, uri);
+  if (!to_stream)
+    return;
+
+  /* The element is whole: hand it over, then forget it, so that a file of
+   * a million of them costs what one costs. */
+  if (state->error == NULL)
+    {
+      GError *stream_error = NULL;
+
+      if (!state->stream->func (node, state->path, state->stream->user_data, &stream_error))
+        {
+          state->error = stream_error;
+          xmlStopParser (context);
+        }
+    }
+  xmlUnlinkNode (node);
+  xmlFreeNode (node);
+  state->memory = element->memory;
+}
+
+static gboolean
+is_blank (const xmlChar *text,
+          int            length)
+{
+  for (int i = 0; i < length; i++)
+    if (!g_ascii_isspace (text[i]))
+      return FALSE;
+  return TRUE;
 }
 
 /* Text, counted like elements: libxml2 adds to the last text node when it
@@ -302,6 +360,11 @@ on_characters (void          *user_data,
 {
   xmlParserCtxt *context = user_data;
   ParseState *state = context->_private;
+
+  /* The blanks between streamed elements would pile up as text nodes. */
+  if (state->depth >= 1 && state->depth <= TACTICS_MAX_XML_DEPTH
+      && state->open[state->depth].streamed && is_blank (text, length))
+    return;
 
   if (context->node == NULL || context->node->last == NULL
       || context->node->last->type != XML_TEXT_NODE)
@@ -663,13 +726,14 @@ ignore_generic_error (void       *user_data,
 }
 
 static xmlDoc *
-parse_source (ParseSource  *source,
-              const char   *path,
-              GError      **error)
+parse_source (ParseSource             *source,
+              const char              *path,
+              const TacticsXmlStream  *streams,
+              GError                 **error)
 {
   g_autoptr(xmlParserCtxt) context = NULL;
   g_autoptr(xmlDoc) doc = NULL;
-  ParseState state = { path, NULL, 0 };
+  ParseState state = { path, NULL, 0, .streams = streams };
   xmlSAXHandler *sax;
   xmlGenericErrorFunc old_generic_error;
   void *old_generic_error_context;
@@ -787,6 +851,16 @@ tactics_xml_parse (const char  *data,
                    const char  *path,
                    GError     **error)
 {
+  return tactics_xml_parse_streamed (data, size, path, NULL, error);
+}
+
+xmlDoc *
+tactics_xml_parse_streamed (const char              *data,
+                            gsize                    size,
+                            const char              *path,
+                            const TacticsXmlStream  *streams,
+                            GError                 **error)
+{
   ParseSource source = { .data = data, .size = size, .fd = -1, .scanner.line = 1 };
 
   g_return_val_if_fail (data != NULL || size == 0, NULL);
@@ -805,12 +879,20 @@ tactics_xml_parse (const char  *data,
   if (data == NULL)
     source.data = "";
 
-  return parse_source (&source, path, error);
+  return parse_source (&source, path, streams, error);
 }
 
 xmlDoc *
 tactics_file_parse (GFile   *file,
                     GError **error)
+{
+  return tactics_file_parse_streamed (file, NULL, error);
+}
+
+xmlDoc *
+tactics_file_parse_streamed (GFile                   *file,
+                             const TacticsXmlStream  *streams,
+                             GError                 **error)
 {
   g_autofree char *display_name = NULL;
   g_autofree char *chunk = NULL;
@@ -834,7 +916,7 @@ tactics_file_parse (GFile   *file,
         return NULL;
 
       data = g_bytes_get_data (bytes, &size);
-      return tactics_xml_parse (data, size, display_name, error);
+      return tactics_xml_parse_streamed (data, size, display_name, streams, error);
     }
 
   source.fd = tactics_file_open_local (filename, display_name, &size, error);
@@ -842,7 +924,7 @@ tactics_file_parse (GFile   *file,
     return NULL;
 
   source.chunk = chunk = g_malloc (READ_CHUNK_SIZE);
-  doc = parse_source (&source, display_name, error);
+  doc = parse_source (&source, display_name, streams, error);
   close (source.fd);
 
   return doc;

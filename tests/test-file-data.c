@@ -177,6 +177,7 @@ static gboolean test_kind_called;
 
 static gboolean
 validate_test_kind (xmlDoc      *doc,
+                    gpointer     stream_state,
                     const char  *path,
                     GFile       *folder,
                     GError     **error)
@@ -209,7 +210,7 @@ test_register_kind (void)
   g_assert_error (error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_WRONG_KIND);
   g_clear_error (&error);
 
-  tactics_file_register_kind ("tactics-test", validate_test_kind);
+  tactics_file_register_kind ("tactics-test", validate_test_kind, NULL);
   g_assert_true (tactics_file_validate (file, &error));
   g_assert_no_error (error);
   g_assert_true (test_kind_called);

@@ -441,7 +441,16 @@ test_bad_saves (Fixture       *fixture,
     { "  <commands>\n", "  <commands>\n    <jump player=\"0\"/>\n",
       TACTICS_FILE_ERROR_INVALID, NULL },
     { "  <commands>\n", "  <commands>\n    <move player=\"0\" unit=\"0\" x=\"-1\" y=\"0\"/>\n",
-      TACTICS_FILE_ERROR_INVALID, NULL },
+      TACTICS_FILE_ERROR_INVALID, "x=“-1” of <move> is not a whole number" },
+    /* What the schema refuses of a command, as its commands stream past. */
+    { "  <commands>\n", "  <commands>\n    <end-turn player=\"0\">now</end-turn>\n",
+      TACTICS_FILE_ERROR_INVALID, "<end-turn> may not hold text" },
+    { "  <commands>\n", "  <commands>\n    <end-turn player=\"0\" unit=\"1\"/>\n",
+      TACTICS_FILE_ERROR_INVALID, "unexpected attribute “unit” in <end-turn>" },
+    { "  <commands>\n", "  <commands>\n    <end-turn player=\"4294967296\"/>\n",
+      TACTICS_FILE_ERROR_INVALID, "not a whole number" },
+    { "  <commands>\n", "  <commands>\n    <act player=\"0\" unit=\"0\" x=\"0\" y=\"0\" "
+      "action=\"two words\"/>\n", TACTICS_FILE_ERROR_INVALID, "is not 1 to 32 letters" },
   };
 
   g_assert_nonnull (commands);
@@ -584,6 +593,90 @@ test_hostile_saves (Fixture       *fixture,
     g_assert_error (error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_SEMANTIC);
     g_assert_cmpint (tactics_file_error_get_line (error), ==, first_line);
   }
+
+  /* Past line 65535 too: commands are read as they stream past, their
+   * lines kept. */
+  {
+    g_autoptr(GString) far = g_string_new ("  <commands>\n");
+    g_autofree char *bad = NULL;
+    g_autoptr(GBytes) bytes = NULL;
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TacticsSave) save = NULL;
+    const char *first;
+    int first_line = 1;
+
+    for (guint i = 0; i < 70000; i++)
+      g_string_append (far, "\n");
+    g_string_append (far, "    <end-turn player=\"7\"/>\n");
+    bad = replace_once (good, "  <commands>\n", far->str);
+    bytes = g_bytes_new (bad, strlen (bad));
+    save = tactics_save_load_from_bytes (bytes, "bad.save", &error);
+    first = strstr (bad, "<end-turn player=\"7\"");
+    for (const char *c = bad; c < first; c++)
+      first_line += *c == '\n';
+
+    g_assert_null (save);
+    g_assert_cmpint (first_line, >, 70000);
+    g_assert_error (error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_SEMANTIC);
+    g_assert_cmpint (tactics_file_error_get_line (error), ==, first_line);
+  }
+}
+
+/* A save as long as saves may be loads: the writer has no limit but the
+ * command count, so a million commands (the most) written by it must read
+ * back, each one replayed against the rules, and the match resume where it
+ * stood. */
+static void
+test_million_commands (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(TacticsMatch) game = game_helpers_new_match (fixture->map, NULL, 2, 1,
+                                                        TACTICS_MATCH_MODE_TURNS, 5, 0);
+  g_autofree char *folder = g_dir_make_tmp ("tactics-save-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "long.save", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TacticsSave) save = NULL;
+  g_autoptr(TacticsMatch) resumed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *state = NULL;
+  g_autofree char *resumed_state = NULL;
+  Seat seats[2] = { { 0 } };
+  const TacticsCommand *last;
+
+  init_seats (seats, 5);
+  while (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_PLAYING)
+    game_helpers_play (game, seats, 1, TRUE);
+  clear_seats (seats);
+  while (tactics_match_get_n_commands (game) < TACTICS_MAX_SAVED_COMMANDS)
+    {
+      TacticsCommand command;
+
+      tactics_command_init_end_turn (&command,
+                                     (guint) tactics_match_get_current_player (game));
+      g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
+                       TACTICS_COMMAND_RESULT_SUCCESS);
+      g_assert_no_error (error);
+    }
+  g_assert_true (tactics_match_save (game, file, &error));
+  g_assert_no_error (error);
+
+  save = tactics_save_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (save);
+  g_assert_cmpuint (tactics_save_get_n_commands (save), ==, TACTICS_MAX_SAVED_COMMANDS);
+  last = tactics_save_get_command (save, TACTICS_MAX_SAVED_COMMANDS - 1);
+  g_assert_cmpint (last->kind, ==, TACTICS_COMMAND_END_TURN);
+  resumed = tactics_save_resume (save);
+  state = game_helpers_describe (game);
+  resumed_state = game_helpers_describe (resumed);
+  g_assert_cmpstr (resumed_state, ==, state);
+
+  /* "tactics-cli validate" reads it the same way. */
+  g_assert_true (tactics_file_validate (file, &error));
+  g_assert_no_error (error);
+
+  g_unlink (path);
+  g_rmdir (folder);
 }
 
 int
@@ -605,6 +698,7 @@ main (int   argc,
   ADD ("/save/bad", test_bad_saves);
   ADD ("/save/round-limit", test_round_limit);
   ADD ("/save/hostile", test_hostile_saves);
+  ADD ("/save/million-commands", test_million_commands);
 #undef ADD
 
   return g_test_run ();

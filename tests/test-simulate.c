@@ -79,6 +79,22 @@ test_result_line (void)
   g_assert_true (g_regex_match (pattern, run.out, 0, NULL));
 }
 
+/* The help names every ending the result line can tell. */
+static void
+test_help (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "simulate", "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "“winner P rounds R”"));
+  g_assert_nonnull (strstr (run.out, "“draw rounds R”"));
+  g_assert_nonnull (strstr (run.out, "“unfinished rounds R”"));
+  g_assert_nonnull (strstr (run.out, "objective K KIND”"));
+  g_assert_nonnull (strstr (run.out, "“… by elimination”"));
+  g_assert_nonnull (strstr (run.out, "“… by points”"));
+}
+
 static void
 test_log_and_determinism (void)
 {
@@ -296,6 +312,7 @@ main (int   argc,
   tactics_init ();
 
   g_test_add_func ("/simulate/result-line", test_result_line);
+  g_test_add_func ("/simulate/help", test_help);
   g_test_add_func ("/simulate/log-and-determinism", test_log_and_determinism);
   g_test_add_func ("/simulate/round-limit", test_round_limit);
   g_test_add_func ("/simulate/save", test_save);
