@@ -90,7 +90,9 @@ peace_map_path (void)
 }
 
 /* The default of --max-rounds stops an endless match unfinished: it is no
- * round limit, and a points game without one is not won on points there. */
+ * round limit, and a points game without one is not won on points there.
+ * The check calls points without a round limit an error, so the match is
+ * played with --force. */
 static void
 test_default_stop (void)
 {
@@ -98,12 +100,13 @@ test_default_stop (void)
   g_auto(CliResult) stopped = { 0 };
   g_auto(CliResult) limited = { 0 };
 
-  run_cli (&stopped, "simulate", "--scenario", path, "--seed", "1", NULL);
+  run_cli (&stopped, "simulate", "--force", "--scenario", path, "--seed", "1", NULL);
   assert_success (&stopped, NULL);
   g_assert_cmpstr (last_line (stopped.out), ==, "unfinished rounds 500\n");
 
   /* A limit the players chose is a rule: the points decide. */
-  run_cli (&limited, "simulate", "--scenario", path, "--seed", "1", "--max-rounds", "3", NULL);
+  run_cli (&limited, "simulate", "--force", "--scenario", path, "--seed", "1",
+           "--max-rounds", "3", NULL);
   assert_success (&limited, NULL);
   g_assert_cmpstr (last_line (limited.out), ==,
                    "winner 1 rounds 3 by P1 objective 1 most-points\n");
