@@ -41,8 +41,11 @@ void
 ui_test_display_start (void)
 {
   g_autofree char *xvfb = g_find_program_in_path ("Xvfb");
+  /* -noreset: a server resets when its last client leaves, and a program
+   * connecting just then cannot open the display; a test that only runs
+   * programs (game-ui-e2e) has none of its own between them. */
   const char *argv[] = { "Xvfb", "-displayfd", NULL, "-screen", "0", "1600x1000x24",
-                         "-nolisten", "tcp", NULL };
+                         "-nolisten", "tcp", "-noreset", NULL };
   g_autofree char *fd_text = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *display = NULL;

@@ -67,8 +67,10 @@ def start(env=None):
     if xvfb is None or env.get("TACTICS_TEST_DISPLAY") == "shared":
         return env
     read_end, write_end = os.pipe()
+    # -noreset: a server resets when its last client leaves, and a program
+    # connecting just then cannot open the display.
     server = subprocess.Popen([xvfb, "-displayfd", str(write_end), "-screen", "0", "1600x1000x24",
-                               "-nolisten", "tcp"], pass_fds=(write_end,),
+                               "-nolisten", "tcp", "-noreset"], pass_fds=(write_end,),
                               stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                               stderr=subprocess.DEVNULL, preexec_fn=_die_with_parent)
     os.close(write_end)
