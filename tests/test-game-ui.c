@@ -853,6 +853,30 @@ test_setup_fits_small_window (Fixture       *f,
   game_ui_screenshot (f->window, "setup-1024x720-scrolled");
 }
 
+/* Runs the main loop until the log's view is laid out taller than its
+ * page and @upper_above, and at its end when @at_end, or 10 s have
+ * passed: a loaded machine takes longer than any fixed wait. */
+static void
+wait_for_log (GtkAdjustment *adjustment,
+              double         upper_above,
+              gboolean       at_end)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (g_get_monotonic_time () < deadline)
+    {
+      double upper = gtk_adjustment_get_upper (adjustment);
+      double page = gtk_adjustment_get_page_size (adjustment);
+
+      if (page > 0 && upper > MAX (upper_above, page)
+          && (!at_end || gtk_adjustment_get_value (adjustment) + page >= upper - 1.0))
+        break;
+      ui_test_iterate ();
+      g_usleep (10 * 1000);
+    }
+  ui_test_iterate ();
+}
+
 /* The log follows its newest line, unless the player scrolled up to read
  * an older one; back at the end, it follows again. */
 static void
@@ -861,13 +885,14 @@ test_log_follows (void)
   GtkWidget *window = gtk_window_new ();
   TacticsGameBattleLog *log = g_object_new (TACTICS_TYPE_GAME_BATTLE_LOG, NULL);
   GtkAdjustment *adjustment = tactics_game_battle_log_get_vadjustment (log);
+  double upper;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 300, 200);
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (log));
   gtk_window_present (GTK_WINDOW (window));
   for (guint i = 0; i < 60; i++)
     tactics_game_battle_log_append (log, i % 10 == 0 ? "<b>Turn</b>" : "A line of the log.");
-  game_ui_run_for (100);
+  wait_for_log (adjustment, 0, TRUE);
   g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >,
                      gtk_adjustment_get_page_size (adjustment));
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment) +
@@ -878,17 +903,19 @@ test_log_follows (void)
   /* Scrolled up: new lines leave the view where it is. */
   gtk_adjustment_set_value (adjustment, 0.0);
   g_assert_false (tactics_game_battle_log_get_following (log));
+  upper = gtk_adjustment_get_upper (adjustment);
   for (guint i = 0; i < 20; i++)
     tactics_game_battle_log_append (log, "Another line.");
-  game_ui_run_for (100);
+  wait_for_log (adjustment, upper, FALSE);
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0.0);
 
   /* Back at the end: it follows again. */
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
   g_assert_true (tactics_game_battle_log_get_following (log));
+  upper = gtk_adjustment_get_upper (adjustment);
   for (guint i = 0; i < 20; i++)
     tactics_game_battle_log_append (log, "A last line.");
-  game_ui_run_for (100);
+  wait_for_log (adjustment, upper, TRUE);
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment) +
                      gtk_adjustment_get_page_size (adjustment),
                      >=, gtk_adjustment_get_upper (adjustment) - 1.0);
