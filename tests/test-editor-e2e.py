@@ -13,6 +13,11 @@ board: a region painted with the rectangle tool, a unit dragged from the
 unit palette onto the board and another placed with a click, saved, and
 the saved scenario read back.
 
+The test starts its own X server (tests/ui_test_session.py), waits for
+states (a window shown, placed and focused, the board drawn where it
+stays), never for a fixed time before it moves the pointer, and ends with
+everything it started.
+
 Usage: test-editor-e2e.py BUILD_DIR
 """
 
@@ -22,6 +27,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+import ui_test_session
 
 WIDTH, HEIGHT = 10, 8
 PLAINS = (0xA5, 0xD6, 0x6F)
@@ -77,7 +84,7 @@ def fail(message):
 
 
 def run(args, **kwargs):
-    return subprocess.run(args, check=True, capture_output=True, text=True, **kwargs)
+    return subprocess.run(args, check=True, capture_output=True, text=True, timeout=60, **kwargs)
 
 
 def find(root, name):
@@ -128,11 +135,14 @@ def count_colour(path, colour, tolerance):
     return columns, rows
 
 
-def find_board(path):
+def find_board(path, quiet=False):
     """The map on screen: the columns and rows where plains-coloured pixels
-    are many (the palette's small plains swatch is left out)."""
+    are many (the palette's small plains swatch is left out). None, when
+    @quiet, if it is not there."""
     columns, rows = count_colour(path, PLAINS, 14)
     if max(columns) == 0:
+        if quiet:
+            return None
         fail("the map is not on screen")
     wide = biggest_stretch(columns, max(columns) * 0.3)
     tall = biggest_stretch(rows, max(rows) * 0.3)
@@ -164,17 +174,28 @@ class Editor:
         log("starting " + " ".join(command))
         self.process = subprocess.Popen(command + [path], env=env, stdout=self.log_file,
                                         stderr=subprocess.STDOUT)
-        self.window = xdotool("search", "--sync", "--onlyvisible", "--name", title,
-                              env=env).split()[0]
-        xdotool("windowmove", self.window, 0, 0, env=env)
-        xdotool("windowsize", self.window, 1100, 760, env=env)
-        time.sleep(2.0)
+        self.window = ui_test_session.wait_for_window(title, env, self.process)
+        if self.window is None:
+            self.close()
+            fail(f"no window “{title}” (the editor exited with {self.process.poll()})")
+        # Placed and sized: until the window says so, not for a while.
+        deadline = time.monotonic() + 30
+        while True:
+            xdotool("windowmove", self.window, 0, 0, env=env)
+            xdotool("windowsize", self.window, 1100, 760, env=env)
+            geometry = dict(line.split("=") for line in
+                            xdotool("getwindowgeometry", "--shell", self.window, env=env).split())
+            if (geometry["X"], geometry["Y"], geometry["WIDTH"], geometry["HEIGHT"]) == \
+                    ("0", "0", "1100", "760"):
+                break
+            if time.monotonic() > deadline:
+                fail("the editor's window does not take its place: " + repr(geometry))
+            time.sleep(0.1)
+        self.x, self.y = int(geometry["X"]), int(geometry["Y"])
         # Real input (XTEST) goes to the focused window and the pointer's
         # place; events sent to a window directly are ignored by GTK.
-        xdotool("windowfocus", "--sync", self.window, env=env)
-        origin = dict(line.split("=") for line in
-                      xdotool("getwindowgeometry", "--shell", self.window, env=env).split())
-        self.x, self.y = int(origin["X"]), int(origin["Y"])
+        if not ui_test_session.wait_for_focus(self.window, env):
+            fail("the editor's window does not take the keyboard")
 
     def key(self, *keys):
         for key in keys:
@@ -189,10 +210,24 @@ class Editor:
 
     def cells(self, work):
         """Where the board's cells are on screen: a function of a cell
-        giving its centre, in the window."""
+        giving its centre, in the window. The board is looked for until it
+        is drawn whole (as wide as its cells say) at the same place in two
+        pictures in a row: a window still laying itself out moves it."""
         shot = os.path.join(work, "board.ppm")
-        self.screenshot(shot)
-        left, top, right, bottom = find_board(shot)
+        deadline = time.monotonic() + 60
+        last = None
+        while True:
+            self.screenshot(shot)
+            board = find_board(shot, quiet=True)
+            if board is not None:
+                left, top, right, bottom = board
+                whole = abs((right - left + 1) / WIDTH - (bottom - top + 1) / HEIGHT) <= 2
+                if whole and board == last:
+                    break
+                last = board
+            if time.monotonic() > deadline:
+                fail(f"the board is not drawn in one place (last seen at {board})")
+            time.sleep(0.2)
         cell = (right - left + 1) / WIDTH
         log(f"map at {left},{top}–{right},{bottom}, cells of {cell:.1f} px")
         return lambda x, y: (left + (x + 0.5) * cell, top + (y + 0.5) * cell)
@@ -210,7 +245,7 @@ class Editor:
         """Ctrl+Q; fails unless the editor is gone (nothing left unsaved)."""
         self.key("ctrl+q")
         try:
-            self.process.wait(timeout=15)
+            self.process.wait(timeout=60)
         except subprocess.TimeoutExpired:
             fail("the editor did not quit after saving (unsaved changes?)")
 
@@ -298,24 +333,29 @@ def build_scenario(build, work, editor_path, ruleset, env):
     try:
         editor.move(700, 400)
         xdotool("click", 2, env=env)
-        time.sleep(0.3)
-        at = editor.cells(work)
 
         # Ctrl+2: the tools paint the chosen region (the Ford, the only one).
+        # The board is found once the side panel shows the regions.
         editor.key("ctrl+2", "r")
+        at = editor.cells(work)
         drag(editor, [at(4, 2), at(5, 3), at(5, 4)])
 
         # Ctrl+3: units. The palette's chosen type (the first) is dragged
         # from its row onto the board; a click places another.
         editor.key("ctrl+3")
-        time.sleep(0.5)
+        at = editor.cells(work)
         shot = os.path.join(work, "palette.ppm")
-        editor.screenshot(shot)
-        columns, rows = count_colour(shot, SELECTED_ROW, 10)
-        palette = [x for x in range(int(at(0, 0)[0])) if columns[x] > 10]
-        row = [y for y in range(len(rows)) if rows[y] > 100]
-        if not palette or not row:
-            fail("the unit palette's chosen row is not on screen")
+        deadline = time.monotonic() + 30
+        while True:
+            editor.screenshot(shot)
+            columns, rows = count_colour(shot, SELECTED_ROW, 10)
+            palette = [x for x in range(int(at(0, 0)[0])) if columns[x] > 10]
+            row = [y for y in range(len(rows)) if rows[y] > 100]
+            if palette and row:
+                break
+            if time.monotonic() > deadline:
+                fail("the unit palette's chosen row is not on screen")
+            time.sleep(0.2)
         source = ((palette[0] + palette[-1]) / 2, (row[0] + row[-1]) / 2)
         drag(editor, [source, (source[0] + 10, source[1]), (source[0] + 40, source[1] + 5),
                       ((source[0] + at(1, 6)[0]) / 2, (source[1] + at(1, 6)[1]) / 2),
@@ -341,6 +381,8 @@ def build_scenario(build, work, editor_path, ruleset, env):
 
 
 def main():
+    # First: whatever the test starts from here on ends with it.
+    display_env = ui_test_session.start()
     build = os.path.abspath(sys.argv[1])
     work = tempfile.mkdtemp(prefix="tactics-e2e-")
     try:
@@ -357,7 +399,7 @@ def main():
 
         home = os.path.join(work, "home")
         os.makedirs(home)
-        env = dict(os.environ)
+        env = dict(display_env)
         env.update({
             "LD_LIBRARY_PATH": os.path.dirname(library),
             "GSETTINGS_SCHEMA_DIR": os.path.dirname(schema),

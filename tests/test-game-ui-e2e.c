@@ -8,6 +8,7 @@
 
 #include "tactics.h"
 #include "test-game-ui-helpers.h"
+#include "ui-test-display.h"
 
 /* A match ends in seconds; under valgrind, in minutes. */
 #define RUN_TIMEOUT_S (g_getenv ("TACTICS_TEST_VALGRIND") != NULL ? 900 : 60)
@@ -294,19 +295,6 @@ test_bad_usage (void)
 
 /* xdotool */
 
-static gboolean
-run_command (const char * const *argv,
-             char              **out)
-{
-  g_autoptr(GError) error = NULL;
-  int status = 0;
-
-  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, out, NULL,
-                     &status, &error))
-    return FALSE;
-  return g_spawn_check_wait_status (status, NULL);
-}
-
 static void
 xdotool (const char *first,
          ...) G_GNUC_NULL_TERMINATED;
@@ -316,6 +304,8 @@ xdotool (const char *first,
          ...)
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
   va_list args;
 
   g_ptr_array_add (argv, (gpointer) "xdotool");
@@ -324,7 +314,10 @@ xdotool (const char *first,
     g_ptr_array_add (argv, (gpointer) arg);
   va_end (args);
   g_ptr_array_add (argv, NULL);
-  g_assert_true (run_command ((const char * const *) argv->pdata, NULL));
+  /* Under the same deadline as the game: xdotool waits for ever for a
+   * window that never comes. */
+  if (run_game ((const char * const *) argv->pdata, &out, &err) != 0)
+    g_error ("xdotool %s failed: %s", first, err);
 }
 
 /* The editor's play-test: the game starts the scenario's match at once in
@@ -338,9 +331,6 @@ test_play_test (void)
   const char * const no_file[] = { game_binary (), "--play-test", NULL };
   const char * const bad_file[] = { game_binary (), "--play-test", missing, NULL };
   const char * const both[] = { game_binary (), "--play-test", "--autoplay", path, NULL };
-  const char * const search[] = {
-    "xdotool", "search", "--sync", "--onlyvisible", "--name", "Hold the Ford — Tactics", NULL
-  };
   g_autofree char *xdotool_path = g_find_program_in_path ("xdotool");
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GError) error = NULL;
@@ -367,7 +357,7 @@ test_play_test (void)
   process = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, game_binary (), "--play-test",
                               path, NULL);
   g_assert_no_error (error);
-  g_assert_true (run_command (search, &window_id));
+  window_id = ui_test_display_find_window ("Hold the Ford — Tactics", 60);
   g_subprocess_force_exit (process);
   g_subprocess_wait (process, NULL, NULL);
 }
@@ -444,9 +434,6 @@ test_xdotool_move (void)
   guint n_commands;
   const TacticsCommand *last;
   gint64 deadline;
-  const char * const search[] = {
-    "xdotool", "search", "--sync", "--onlyvisible", "--name", "Field — Tactics", NULL
-  };
   g_autofree char *xdotool_path = g_find_program_in_path ("xdotool");
 
   if (xdotool_path == NULL)
@@ -464,14 +451,9 @@ test_xdotool_move (void)
 
   process = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, game_binary (), path, NULL);
   g_assert_no_error (error);
-  g_assert_true (run_command (search, &window_id));
-  g_strstrip (window_id);
-  if (strchr (window_id, '\n') != NULL)
-    *strchr (window_id, '\n') = '\0';
-  /* Let it lay the board out. */
-  g_usleep (1500 * 1000);
-  xdotool ("windowfocus", "--sync", window_id, NULL);
-  g_usleep (300 * 1000);
+  window_id = ui_test_display_find_window ("Field — Tactics", 60);
+  /* Keys go to the focused window: until it is, they would be lost. */
+  ui_test_display_focus_window (window_id, 30);
 
   /* Tab selects the infantry and puts the cursor on it; the arrows walk
    * the cursor to the cell; Return moves there; Ctrl+S saves. */
@@ -676,6 +658,9 @@ int
 main (int   argc,
       char *argv[])
 {
+  /* The game and xdotool on a display of this test's own, and gone when
+   * it ends, whatever way. */
+  ui_test_display_start ();
   g_test_init (&argc, &argv, NULL);
   tactics_init ();
 

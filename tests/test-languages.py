@@ -22,6 +22,8 @@ import sys
 import tempfile
 import time
 
+import ui_test_session
+
 TEST_NUMBER = 0
 
 
@@ -37,7 +39,7 @@ def ok(condition, description):
 
 
 def run(args, **kwargs):
-    return subprocess.run(args, check=True, capture_output=True, text=True, **kwargs)
+    return subprocess.run(args, check=True, capture_output=True, text=True, timeout=120, **kwargs)
 
 
 def find(root, name):
@@ -104,6 +106,8 @@ def shoot_window(args, title, shots, env):
 
 
 def main():
+    # An X server of its own, and everything it starts ends with it.
+    display_env = ui_test_session.start()
     build = os.path.abspath(sys.argv[1])
     source = os.path.abspath(sys.argv[2])
     work = tempfile.mkdtemp(prefix="tactics-languages-")
@@ -127,7 +131,7 @@ def main():
 
         home = os.path.join(work, "home")
         os.makedirs(home)
-        base = {key: value for key, value in os.environ.items()
+        base = {key: value for key, value in display_env.items()
                 if key not in ("LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_CTYPE")}
         base.update({
             "LD_LIBRARY_PATH": os.path.dirname(library),
@@ -140,18 +144,10 @@ def main():
             "GTK_A11Y": "none", "NO_AT_BRIDGE": "1", "GSK_RENDERER": "cairo",
         })
 
-        # Xvfb resets when its last client leaves, and a program starting
-        # just then cannot open the display: keep one client connected.
-        keeper = subprocess.Popen(["xdotool", "search", "--sync", "--name",
-                                   "no window is ever called this"], env=base,
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        try:
-            for language in ["en"] + languages(source):
-                check_language(language, base, localedir, screenshots,
-                               cli, game, editor, skirmish)
-        finally:
-            keeper.kill()
-            keeper.wait()
+        # The display does not reset between programs (ui_test_session).
+        for language in ["en"] + languages(source):
+            check_language(language, base, localedir, screenshots,
+                           cli, game, editor, skirmish)
         print(f"1..{TEST_NUMBER}", flush=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)

@@ -1,98 +1,18 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <errno.h>
 #include <math.h>
-#include <fcntl.h>
 #include <glib/gstdio.h>
-#include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
-#include <sys/prctl.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
+#include "ui-test-display.h"
 #include "ui-test-helpers.h"
 #include "tactics-board-private.h"
 
 /* Under AddressSanitizer: prints the stack where a warning or critical
  * was raised, before GLib makes it fatal. */
 void __sanitizer_print_stack_trace (void) __attribute__ ((weak));
-
-static GPid display_server;
-
-static void
-stop_display_server (void)
-{
-  if (display_server > 0)
-    {
-      kill (display_server, SIGTERM);
-      waitpid (display_server, NULL, 0);
-    }
-}
-
-/* Run in the server's process, a direct child (no double fork, whose
- * middle process would exit and send the signal at once). */
-static void
-die_with_parent (gpointer data)
-{
-  /* The server must not outlive a test that crashed. */
-  prctl (PR_SET_PDEATHSIG, SIGTERM);
-}
-
-/* Starts an X server for this test alone when Xvfb is there: on a shared
- * display, one test's windows and selections reach another test's (a
- * field's primary selection is read by another test's fields). */
-static void
-use_own_display (void)
-{
-  g_autofree char *xvfb = g_find_program_in_path ("Xvfb");
-  const char *argv[] = { "Xvfb", "-displayfd", NULL, "-screen", "0", "1600x1000x24",
-                         "-nolisten", "tcp", NULL };
-  g_autofree char *fd_text = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *display = NULL;
-  int fds[2];
-  char number[32] = "";
-  gsize length = 0;
-  int null_fd;
-
-  if (xvfb == NULL || g_strcmp0 (g_getenv ("TACTICS_TEST_DISPLAY"), "shared") == 0)
-    return;
-
-  g_assert_no_errno (pipe (fds));
-  null_fd = open ("/dev/null", O_RDWR);
-  g_assert_cmpint (null_fd, >=, 0);
-  argv[0] = xvfb;
-  /* The child keeps the pipe's end at the same number. */
-  fd_text = g_strdup_printf ("%d", fds[1]);
-  argv[2] = fd_text;
-  if (!g_spawn_async_with_pipes_and_fds (NULL, argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD,
-                                         die_with_parent, NULL, null_fd, null_fd, null_fd,
-                                         &fds[1], &fds[1], 1, &display_server,
-                                         NULL, NULL, NULL, &error))
-    g_error ("Xvfb: %s", error->message);
-  close (fds[1]);
-  close (null_fd);
-  /* Xvfb writes the display's number and a newline once it listens. */
-  while (length < sizeof number - 1)
-    {
-      gssize got = read (fds[0], number + length, 1);
-
-      if (got < 0 && errno == EINTR)
-        continue;
-      if (got <= 0 || number[length] == '\n')
-        break;
-      length++;
-    }
-  number[length] = '\0';
-  close (fds[0]);
-  if (length == 0)
-    g_error ("Xvfb ended before it named its display");
-  atexit (stop_display_server);
-  display = g_strconcat (":", number, NULL);
-  g_setenv ("DISPLAY", display, TRUE);
-}
 
 static GLogWriterOutput
 write_log (GLogLevelFlags   log_level,
@@ -114,7 +34,7 @@ void
 ui_test_init (int    *argc,
               char ***argv)
 {
-  use_own_display ();
+  ui_test_display_start ();
   g_log_set_writer_func (write_log, NULL, NULL);
   /* GTK's test accessibility backend: what widgets tell screen readers is
    * recorded (tests check it) and no accessibility bus is needed. */
