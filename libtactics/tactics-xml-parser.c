@@ -338,6 +338,12 @@ on_end_element (void          *user_data,
     }
   xmlUnlinkNode (node);
   xmlFreeNode (node);
+  /* libxml2 keeps the length and room of the last text node it wrote in
+   * the context: that was inside the element just freed. Left as they are,
+   * text after it would be copied into the parent's own last text node as
+   * if it had that room. */
+  context->nodelen = 0;
+  context->nodemem = 0;
   state->memory = element->memory;
 }
 
