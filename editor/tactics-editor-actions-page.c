@@ -202,10 +202,10 @@ update_effect (TacticsEditorActionsPage *self)
       return;
     }
 
-  tactics_pattern_init_for_action (&pattern, self->action,
-                                   tactics_map_get_topology (self->preview_map),
-                                   tactics_map_get_width (self->preview_map),
-                                   tactics_map_get_height (self->preview_map));
+  tactics_action_init_pattern (self->action, &pattern,
+                               tactics_map_get_topology (self->preview_map),
+                               tactics_map_get_width (self->preview_map),
+                               tactics_map_get_height (self->preview_map));
   /* The cell pointed at if it is a focus, else the one clicked. */
   if (tactics_board_get_hover_cell (self->preview_board, &hovered)
       && tactics_pattern_focus_allowed (&pattern, self->unit, hovered))
@@ -361,7 +361,7 @@ update_preview (TacticsEditorActionsPage *self)
   tactics_token_layer_set_token (self->unit_layer, self->unit,
                                  &(GdkRGBA) { 0.2, 0.4, 0.75, 1.0 }, "U");
 
-  tactics_pattern_init_for_action (&pattern, self->action, topology, size, size);
+  tactics_action_init_pattern (self->action, &pattern, topology, size, size);
   tactics_pattern_get_foci (&pattern, self->unit, foci);
   tactics_cell_layer_set_cells (self->foci_layer, (const TacticsCell *) foci->data, foci->len);
   if (self->has_pinned && !tactics_pattern_focus_allowed (&pattern, self->unit, self->pinned))
@@ -426,10 +426,10 @@ on_preview_cell_pressed (TacticsEditorActionsPage *self,
       || !tactics_map_contains (self->preview_map, cell))
     return;
 
-  tactics_pattern_init_for_action (&pattern, self->action,
-                                   tactics_map_get_topology (self->preview_map),
-                                   tactics_map_get_width (self->preview_map),
-                                   tactics_map_get_height (self->preview_map));
+  tactics_action_init_pattern (self->action, &pattern,
+                               tactics_map_get_topology (self->preview_map),
+                               tactics_map_get_width (self->preview_map),
+                               tactics_map_get_height (self->preview_map));
   if (tactics_pattern_focus_allowed (&pattern, self->unit, cell))
     {
       self->pinned = cell;

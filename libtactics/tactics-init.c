@@ -3,22 +3,17 @@
 
 #include <glib/gi18n-lib.h>
 #include <locale.h>
-#include <libxml/parser.h>
-#include <libxml/xmlIO.h>
 
-#include "tactics.h"
+#include "tactics-init.h"
+#include "tactics-action.h"
 #include "tactics-file-private.h"
-
-/* No file of ours may pull in anything from outside itself: every external
- * entity, DTD or network load libxml2 might attempt ends here, whatever
- * parser options a caller uses. */
-static xmlParserInputPtr
-refuse_external_entity (const char       *url,
-                        const char       *id,
-                        xmlParserCtxtPtr  context)
-{
-  return NULL;
-}
+#include "tactics-map.h"
+#include "tactics-match-private.h"
+#include "tactics-movetype.h"
+#include "tactics-ruleset.h"
+#include "tactics-terrain.h"
+#include "tactics-unit-type.h"
+#include "tactics-xml-parser-private.h"
 
 void
 tactics_set_locale (void)
@@ -39,8 +34,7 @@ init_once (gpointer data)
   bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && localedir[0] != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 
-  xmlInitParser ();
-  xmlSetExternalEntityLoader (refuse_external_entity);
+  tactics_xml_init ();
 
   g_type_ensure (TACTICS_TYPE_MOVETYPE);
   g_type_ensure (TACTICS_TYPE_TERRAIN);
@@ -60,36 +54,4 @@ tactics_init (void)
   static GOnce once = G_ONCE_INIT;
 
   g_once (&once, init_once, NULL);
-}
-
-const char *
-tactics_enum_to_string (GType enum_type,
-                        int   value)
-{
-  g_autoptr(GEnumClass) klass = g_type_class_ref (enum_type);
-  GEnumValue *enum_value = g_enum_get_value (klass, value);
-
-  return enum_value ? enum_value->value_nick : NULL;
-}
-
-gboolean
-tactics_enum_from_string (GType       enum_type,
-                          const char *word,
-                          int        *value)
-{
-  g_autoptr(GEnumClass) klass = NULL;
-  GEnumValue *enum_value;
-
-  g_return_val_if_fail (value != NULL, FALSE);
-
-  if (word == NULL)
-    return FALSE;
-
-  klass = g_type_class_ref (enum_type);
-  enum_value = g_enum_get_value_by_nick (klass, word);
-  if (enum_value == NULL)
-    return FALSE;
-
-  *value = enum_value->value;
-  return TRUE;
 }

@@ -355,7 +355,7 @@ test_for_action (void)
   tactics_action_set_shape (action, TACTICS_SHAPE_CIRCULAR);
   tactics_action_set_extent (action, 2);
 
-  tactics_pattern_init_for_action (&pattern, action, TACTICS_TOPOLOGY_SQUARE, 9, 8);
+  tactics_action_init_pattern (action, &pattern, TACTICS_TOPOLOGY_SQUARE, 9, 8);
   g_assert_cmpint (pattern.topology, ==, TACTICS_TOPOLOGY_SQUARE);
   g_assert_cmpint (pattern.width, ==, 9);
   g_assert_cmpint (pattern.height, ==, 8);
@@ -366,10 +366,10 @@ test_for_action (void)
   g_assert_cmpuint (pattern.extent, ==, 2);
 
   /* On hex boards the metric is always hex. */
-  tactics_pattern_init_for_action (&pattern, action, TACTICS_TOPOLOGY_HEX, 9, 8);
+  tactics_action_init_pattern (action, &pattern, TACTICS_TOPOLOGY_HEX, 9, 8);
   g_assert_cmpint (pattern.metric, ==, TACTICS_METRIC_HEX);
   tactics_action_set_metric (action, TACTICS_METRIC_HEX);
-  tactics_pattern_init_for_action (&pattern, action, TACTICS_TOPOLOGY_SQUARE, 9, 8);
+  tactics_action_init_pattern (action, &pattern, TACTICS_TOPOLOGY_SQUARE, 9, 8);
   g_assert_cmpint (pattern.metric, ==, TACTICS_METRIC_CHEBYSHEV);
 }
 

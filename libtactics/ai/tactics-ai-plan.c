@@ -1,0 +1,370 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tactics-action.h"
+#include "tactics-ai-private.h"
+#include "tactics-ai.h"
+#include "tactics-command.h"
+#include "tactics-geometry-enums.h"
+#include "tactics-geometry.h"
+#include "tactics-match.h"
+#include "tactics-pattern.h"
+#include "tactics-reach.h"
+#include "tactics-search-private.h"
+
+/* Planning one unit's step: where to end its turn and what to do on the
+ * way, weighed by what it deals, what it risks and how far it still has to
+ * walk. */
+
+/* What ending its turn on @cell is worth to @unit: minus the damage it
+ * may take there, minus the walk still needed to reach the enemy. */
+static float
+position_score (TacticsAi         *self,
+                const AiBoard     *board,
+                const AiUnitInfo  *unit,
+                AiDistanceField   *distance,
+                TacticsCell        cell,
+                float              ignore,
+                const AiActChoice *act)
+{
+  const AiWeights *w = self->weights;
+  int index = ai_index_of (board, cell);
+  AiThreat threat = ai_board_threat (board, index);
+  int walk_cost;
+  float caution = 1.0f - self->boldness;
+  float risk, goal = 0.0f, daring = 0.0f, goal_ignore = 0.0f, score = 0.0f;
+  gboolean has_goal = ai_goals_position_score (self, board, unit, cell, &goal, &daring,
+                                               &goal_ignore);
+
+  ignore += (1.0f - ignore) * self->boldness;
+  /* A unit going for an objective takes a single enemy's reply for
+   * granted at every level: waiting out of reach loses the race to it.
+   * Standing in a region the match turns on is worth more danger still,
+   * the more the objective needs it. */
+  if (has_goal)
+    ignore = MAX (ignore, goal_ignore);
+  caution *= 1.0f - 0.5f * daring;
+  /* A unit whose loss decides the match takes no reply for granted and
+   * grows no bolder. */
+  if (board->goals.active && board->goals.risk_scale[unit->id] >= AI_PRECIOUS_RISK)
+    {
+      ignore = 0.0f;
+      caution = board->goals.risk_scale[unit->id];
+    }
+  risk = threat.sum - ignore * threat.max;
+
+  /* Enemies this very action finishes off will not strike back. */
+  if (act != NULL && act->n_killed > 0 && threat.sum > 0.0f)
+    {
+      float sum = 0.0f, strongest = 0.0f;
+
+      for (guint id = 0; id < board->n_units; id++)
+        {
+          const AiUnitInfo *enemy = &board->units[id];
+          gboolean killed = FALSE;
+          float damage;
+
+          if (!enemy->on_board || enemy->owner == board->me)
+            continue;
+          for (guint k = 0; k < act->n_killed && !killed; k++)
+            killed = act->killed[k] == (int) id;
+          if (killed)
+            continue;
+          damage = ai_threat_of (self, id, index);
+          sum += damage;
+          strongest = MAX (strongest, damage);
+        }
+      risk = sum - ignore * strongest;
+    }
+
+  if (risk > 0.0f)
+    {
+      score -= caution * w->risk * MIN (risk, (float) unit->hp) / (float) unit->max_hp *
+               unit->value;
+      if (risk >= (float) unit->hp)
+        score -= caution * w->death * unit->value;
+    }
+
+  /* A unit with an objective to go for walks there rather than to the
+   * enemy. */
+  if (has_goal)
+    return score + goal;
+  if (board->goals.active && board->goals.enemy_pull[unit->id] == 0.0f)
+    return score;
+  walk_cost = ai_distance_field_get (distance, board, cell);
+  if (walk_cost != AI_UNREACHABLE)
+    {
+      /* A unit that strikes from afar need not come all the way. */
+      int reach = unit->attack_range > 0 ? unit->attack_range - 1 : 2;
+      int walk = MAX (0, walk_cost - reach);
+
+      score -= (board->goals.active ? board->goals.enemy_pull[unit->id] : 1.0f) *
+               w->advance * unit->value * (float) walk / (float) MAX (1u, unit->move);
+    }
+  return score;
+}
+
+/* What @unit standing on @from gains by aiming action @k at @focus. */
+static float
+effect_score (TacticsAi          *self,
+              const AiBoard      *board,
+              const AiUnitInfo   *unit,
+              const AiActionInfo *action,
+              TacticsCell         from,
+              TacticsCell         focus,
+              AiActChoice        *kills)
+{
+  const AiWeights *w = self->weights;
+  float score = 0.0f;
+
+  kills->n_killed = 0;
+  g_array_set_size (self->cells, 0);
+  tactics_pattern_get_effect (&action->pattern, from, focus, self->cells);
+  for (guint c = 0; c < self->cells->len; c++)
+    {
+      TacticsCell cell = g_array_index (self->cells, TacticsCell, c);
+      const AiUnitInfo *target;
+      int occupant;
+      gboolean friend;
+      float scale;
+
+      if (cell.x == from.x && cell.y == from.y)
+        {
+          target = unit;
+        }
+      else
+        {
+          occupant = ai_board_occupant (board, ai_index_of (board, cell));
+          /* The unit's own old cell is empty once it has moved. */
+          if (occupant < 0 || (guint) occupant == unit->id)
+            continue;
+          target = &board->units[occupant];
+        }
+      if (!tactics_affects_owner (action->affects, unit->owner, target->owner))
+        continue;
+      friend = target->owner == unit->owner;
+      /* What the objectives make of it: a unit to protect, one to take. */
+      scale = !board->goals.active ? 1.0f
+              : friend ? board->goals.risk_scale[target->id]
+              : board->goals.target_scale[target->id];
+
+      if (action->heal)
+        {
+          int gain = MIN (action->amount, target->max_hp - target->hp);
+          float worth = (float) gain / (float) target->max_hp * target->value * w->heal;
+
+          worth *= scale;
+          score += friend ? worth : -worth;
+        }
+      else
+        {
+          int dealt = MIN (action->amount, target->hp);
+          float worth = (float) dealt / (float) target->max_hp * target->value;
+
+          if (action->amount >= target->hp)
+            {
+              worth += w->kill * target->value;
+              if (!friend && kills->n_killed < AI_MAX_KILLS)
+                kills->killed[kills->n_killed++] = (int) target->id;
+            }
+          else if (!friend && w->team_kill > 0.0f)
+            {
+              float others = board->support[target->id] -
+                             board->potential[unit->id * board->n_units + target->id];
+
+              if ((float) action->amount + others >= (float) target->hp)
+                worth += w->team_kill * w->kill * target->value *
+                         (float) dealt / (float) target->hp;
+            }
+          worth *= scale;
+          score += friend ? -w->friendly_fire * worth : worth;
+        }
+    }
+  return score;
+}
+
+/* The best thing @unit can do from @from, or a score of 0 when nothing is
+ * worth doing. Only foci near a unit the action matters to are tried. */
+static AiActChoice
+best_action (TacticsAi        *self,
+             const AiBoard    *board,
+             const AiUnitInfo *unit,
+             TacticsCell       from)
+{
+  AiActChoice best = { 0.0f, 0, { 0, 0 }, 0, { 0 } };
+  AiActChoice candidate;
+
+  for (guint k = 0; k < unit->n_actions; k++)
+    {
+      const AiActionInfo *action = ai_action_of (board, unit, k);
+      TacticsMetric metric = action->pattern.metric;
+      int reach = (int) action->pattern.range_max + action->spread;
+      int spread = action->spread;
+      int spread_x = board->topology == TACTICS_TOPOLOGY_HEX ? spread + (spread + 1) / 2 : spread;
+
+      tactics_cell_table_clear (&self->seen);
+
+      for (guint id = 0; id < board->n_units; id++)
+        {
+          const AiUnitInfo *anchor = &board->units[id];
+          TacticsCell anchor_cell;
+          gboolean friend;
+
+          if (!anchor->on_board)
+            continue;
+          anchor_cell = id == unit->id ? from : anchor->cell;
+          friend = anchor->owner == unit->owner;
+          /* Damage is aimed at enemies and healing at wounded allies; other
+           * units only count where the effect happens to fall. */
+          if (action->heal ? (!friend || anchor->hp >= anchor->max_hp) : friend)
+            continue;
+          if (!tactics_affects_owner (action->affects, unit->owner, anchor->owner))
+            continue;
+          if (tactics_distance (metric, from, anchor_cell) > reach)
+            continue;
+
+          for (int dy = -spread; dy <= spread; dy++)
+            for (int dx = -spread_x; dx <= spread_x; dx++)
+              {
+                TacticsCell focus = { anchor_cell.x + dx, anchor_cell.y + dy };
+                gboolean added;
+                float score;
+
+                if (!ai_on_board (board, focus))
+                  continue;
+                tactics_cell_table_insert (&self->seen, (guint32) ai_index_of (board, focus), 0,
+                                           &added);
+                if (!added)
+                  continue;
+                if (spread > 0 && tactics_distance (metric, anchor_cell, focus) > spread)
+                  continue;
+                if (!tactics_pattern_focus_allowed (&action->pattern, from, focus))
+                  continue;
+
+                score = effect_score (self, board, unit, action, from, focus, &candidate);
+                if (score > best.score)
+                  {
+                    best = candidate;
+                    best.score = score;
+                    best.action = k;
+                    best.focus = focus;
+                  }
+              }
+        }
+    }
+  return best;
+}
+
+void
+ai_plan_unit (TacticsAi        *self,
+              const AiBoard    *board,
+              const AiUnitInfo *unit,
+              AiPlan           *plan)
+{
+  const AiWeights *w = self->weights;
+  AiDistanceField *distance = ai_distances_for (self, board, unit);
+  g_autoptr(GArray) positions = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  g_autofree float *scores = NULL;
+  AiActChoice here = { 0.0f, 0, { 0, 0 }, 0, { 0 } };
+  float stay, best;
+  gboolean can_act = !unit->acted && unit->n_actions > 0;
+  float ignore_idle = w->ignore_idle;
+
+  plan->unit = unit->id;
+  plan->n_commands = 0;
+  plan->gain = 0.0f;
+
+  if (!unit->moved)
+    {
+      guint n;
+
+      tactics_match_compute_reach (board->game, unit->unit, self->reach);
+      n = tactics_reach_get_n_destinations (self->reach);
+      for (guint i = 0; i < n; i++)
+        {
+          TacticsCell cell = tactics_reach_get_destination (self->reach, i, NULL);
+
+          g_array_append_val (positions, cell);
+        }
+    }
+  else
+    {
+      g_array_append_val (positions, unit->cell);
+    }
+
+  scores = g_new (float, positions->len);
+  stay = position_score (self, board, unit, distance, unit->cell, ignore_idle, NULL);
+  best = stay;
+  if (can_act)
+    {
+      here = best_action (self, board, unit, unit->cell);
+      if (here.score > 0.0f)
+        {
+          best = position_score (self, board, unit, distance, unit->cell, w->ignore_strongest,
+                                 w->count_kills ? &here : NULL) + here.score;
+          plan->n_commands = 1;
+          tactics_command_init_act (&plan->commands[0], board->me, unit->id, here.action,
+                                    here.focus);
+        }
+    }
+
+  /* Move, then act from there. */
+  for (guint i = 0; i < positions->len; i++)
+    {
+      TacticsCell cell = g_array_index (positions, TacticsCell, i);
+      gboolean same = cell.x == unit->cell.x && cell.y == unit->cell.y;
+      AiActChoice act = { 0.0f, 0, { 0, 0 }, 0, { 0 } };
+      float total;
+
+      scores[i] = position_score (self, board, unit, distance, cell, ignore_idle, NULL);
+      if (same)
+        continue;
+      total = scores[i];
+      if (can_act)
+        {
+          act = best_action (self, board, unit, cell);
+          if (act.score > 0.0f)
+            total = position_score (self, board, unit, distance, cell, w->ignore_strongest,
+                                    w->count_kills ? &act : NULL) + act.score;
+        }
+      /* A small margin keeps a unit from shuffling for nothing. */
+      if (total > best + 1e-3f)
+        {
+          best = total;
+          plan->n_commands = 0;
+          tactics_command_init_move (&plan->commands[plan->n_commands++], board->me, unit->id,
+                                     cell);
+          if (act.score > 0.0f)
+            tactics_command_init_act (&plan->commands[plan->n_commands++], board->me, unit->id,
+                                      act.action, act.focus);
+        }
+    }
+
+  /* Strike from here first, then step to the best place left. */
+  if (w->act_then_move && can_act && !unit->moved && here.score > 0.0f)
+    {
+      for (guint i = 0; i < positions->len; i++)
+        {
+          TacticsCell cell = g_array_index (positions, TacticsCell, i);
+          float after;
+
+          if (cell.x == unit->cell.x && cell.y == unit->cell.y)
+            continue;
+          after = w->count_kills && here.n_killed > 0
+                    ? position_score (self, board, unit, distance, cell, ignore_idle, &here)
+                    : scores[i];
+          if (here.score + after > best + 1e-3f)
+            {
+              best = here.score + after;
+              plan->n_commands = 0;
+              tactics_command_init_act (&plan->commands[plan->n_commands++], board->me, unit->id,
+                                        here.action, here.focus);
+              tactics_command_init_move (&plan->commands[plan->n_commands++], board->me,
+                                         unit->id, cell);
+            }
+        }
+    }
+
+  plan->gain = best - stay;
+}
+

@@ -1,0 +1,467 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#include "tactics-geometry.h"
+#include "tactics-geometry-enums.h"
+
+#define SQRT3 1.7320508075688772
+
+G_DEFINE_BOXED_TYPE (TacticsCell, tactics_cell, tactics_cell_copy, tactics_cell_free)
+
+/**
+ * tactics_cell_copy:
+ * @cell: a cell
+ *
+ * Returns: (transfer full): a newly allocated copy of @cell
+ */
+TacticsCell *
+tactics_cell_copy (const TacticsCell *cell)
+{
+  g_return_val_if_fail (cell != NULL, NULL);
+
+  return g_memdup2 (cell, sizeof *cell);
+}
+
+/**
+ * tactics_cell_free:
+ * @cell: (nullable): a cell from tactics_cell_copy()
+ */
+void
+tactics_cell_free (TacticsCell *cell)
+{
+  g_free (cell);
+}
+
+/* Halves an even number rounding towards minus infinity, so negative rows
+ * convert like positive ones (C division truncates towards zero). */
+static inline int
+odd_r_shift (int row)
+{
+  return (row - (row & 1)) / 2;
+}
+
+TacticsAxial
+tactics_offset_to_axial (TacticsCell cell)
+{
+  return (TacticsAxial) { cell.x - odd_r_shift (cell.y), cell.y };
+}
+
+TacticsCell
+tactics_axial_to_offset (TacticsAxial axial)
+{
+  return (TacticsCell) { axial.q + odd_r_shift (axial.r), axial.r };
+}
+
+TacticsCube
+tactics_axial_to_cube (TacticsAxial axial)
+{
+  return (TacticsCube) { axial.q, axial.r, -axial.q - axial.r };
+}
+
+TacticsAxial
+tactics_cube_to_axial (TacticsCube cube)
+{
+  return (TacticsAxial) { cube.q, cube.r };
+}
+
+TacticsCube
+tactics_cube_round (double q,
+                    double r,
+                    double s)
+{
+  double rq = round (q);
+  double rr = round (r);
+  double rs = round (s);
+  double dq = fabs (rq - q);
+  double dr = fabs (rr - r);
+  double ds = fabs (rs - s);
+
+  /* Rounding each coordinate alone may break q + r + s = 0; the one that
+   * moved furthest is the least trustworthy, so rebuild it from the others. */
+  if (dq > dr && dq > ds)
+    rq = -rr - rs;
+  else if (dr > ds)
+    rr = -rq - rs;
+  else
+    rs = -rq - rr;
+
+  return (TacticsCube) { (int) rq, (int) rr, (int) rs };
+}
+
+TacticsMetric
+tactics_default_metric (TacticsTopology topology)
+{
+  return topology == TACTICS_TOPOLOGY_HEX ? TACTICS_METRIC_HEX : TACTICS_METRIC_CHEBYSHEV;
+}
+
+TacticsMetric
+tactics_metric_for_topology (TacticsMetric   metric,
+                             TacticsTopology topology)
+{
+  if (topology == TACTICS_TOPOLOGY_HEX)
+    return TACTICS_METRIC_HEX;
+  if (metric == TACTICS_METRIC_HEX)
+    return TACTICS_METRIC_CHEBYSHEV;
+  return metric;
+}
+
+guint
+tactics_topology_get_metrics (TacticsTopology topology,
+                              TacticsMetric   metrics[TACTICS_N_METRICS])
+{
+  guint n = 0;
+
+  g_return_val_if_fail (metrics != NULL, 0);
+
+  for (guint metric = 0; metric < TACTICS_N_METRICS; metric++)
+    if (tactics_metric_for_topology (metric, topology) == (TacticsMetric) metric)
+      metrics[n++] = metric;
+  return n;
+}
+
+static inline int
+axial_distance (TacticsAxial a,
+                TacticsAxial b)
+{
+  int dq = a.q - b.q;
+  int dr = a.r - b.r;
+
+  return (abs (dq) + abs (dr) + abs (dq + dr)) / 2;
+}
+
+int
+tactics_distance (TacticsMetric metric,
+                  TacticsCell   a,
+                  TacticsCell   b)
+{
+  int dx = abs (a.x - b.x);
+  int dy = abs (a.y - b.y);
+
+  switch (metric)
+    {
+    case TACTICS_METRIC_MANHATTAN:
+      return dx + dy;
+    case TACTICS_METRIC_CHEBYSHEV:
+      return MAX (dx, dy);
+    case TACTICS_METRIC_HEX:
+      return axial_distance (tactics_offset_to_axial (a), tactics_offset_to_axial (b));
+    default:
+      g_return_val_if_reached (0);
+    }
+}
+
+/* Axial steps in the order of the hex neighbour list in doc/rules.md: east,
+ * west, then the upper pair, then the lower pair. */
+static const TacticsAxial hex_neighbour_steps[6] = {
+  { +1, 0 }, { -1, 0 }, { +1, -1 }, { 0, -1 }, { 0, +1 }, { -1, +1 },
+};
+
+static const TacticsCell square_neighbour_steps[4] = {
+  { +1, 0 }, { -1, 0 }, { 0, -1 }, { 0, +1 },
+};
+
+guint
+tactics_neighbours (TacticsTopology topology,
+                    TacticsCell     cell,
+                    TacticsCell     out[TACTICS_MAX_NEIGHBOURS])
+{
+  g_return_val_if_fail (out != NULL, 0);
+
+  if (topology == TACTICS_TOPOLOGY_HEX)
+    {
+      TacticsAxial axial = tactics_offset_to_axial (cell);
+
+      for (guint i = 0; i < G_N_ELEMENTS (hex_neighbour_steps); i++)
+        {
+          TacticsAxial next = { axial.q + hex_neighbour_steps[i].q,
+                                axial.r + hex_neighbour_steps[i].r };
+
+          out[i] = tactics_axial_to_offset (next);
+        }
+      return G_N_ELEMENTS (hex_neighbour_steps);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (square_neighbour_steps); i++)
+    out[i] = (TacticsCell) { cell.x + square_neighbour_steps[i].x,
+                             cell.y + square_neighbour_steps[i].y };
+  return G_N_ELEMENTS (square_neighbour_steps);
+}
+
+/* Clockwise from east, with y growing downwards. */
+static const TacticsCell chebyshev_directions[8] = {
+  { +1, 0 }, { +1, +1 }, { 0, +1 }, { -1, +1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }, { +1, -1 },
+};
+
+static const TacticsCell manhattan_directions[4] = {
+  { +1, 0 }, { 0, +1 }, { -1, 0 }, { 0, -1 },
+};
+
+/* East, south-east, south-west, west, north-west, north-east. */
+static const TacticsAxial hex_directions[6] = {
+  { +1, 0 }, { 0, +1 }, { -1, +1 }, { -1, 0 }, { 0, -1 }, { +1, -1 },
+};
+
+guint
+tactics_n_directions (TacticsMetric metric)
+{
+  switch (metric)
+    {
+    case TACTICS_METRIC_MANHATTAN:
+      return G_N_ELEMENTS (manhattan_directions);
+    case TACTICS_METRIC_CHEBYSHEV:
+      return G_N_ELEMENTS (chebyshev_directions);
+    case TACTICS_METRIC_HEX:
+      return G_N_ELEMENTS (hex_directions);
+    default:
+      g_return_val_if_reached (0);
+    }
+}
+
+TacticsCell
+tactics_step (TacticsMetric metric,
+              TacticsCell   cell,
+              guint         direction,
+              int           steps)
+{
+  g_return_val_if_fail (direction < tactics_n_directions (metric), cell);
+
+  if (metric == TACTICS_METRIC_HEX)
+    {
+      TacticsAxial axial = tactics_offset_to_axial (cell);
+
+      axial.q += hex_directions[direction].q * steps;
+      axial.r += hex_directions[direction].r * steps;
+      return tactics_axial_to_offset (axial);
+    }
+  else
+    {
+      const TacticsCell *delta = metric == TACTICS_METRIC_MANHATTAN
+                                 ? &manhattan_directions[direction]
+                                 : &chebyshev_directions[direction];
+
+      return (TacticsCell) { cell.x + delta->x * steps, cell.y + delta->y * steps };
+    }
+}
+
+/* The direction whose unit step is (sign dx, sign dy) in @table, when the
+ * offset is a whole multiple of it. */
+static gboolean
+find_direction (const TacticsCell *table,
+                guint              n_directions,
+                int                dx,
+                int                dy,
+                guint             *direction)
+{
+  int step_x = (dx > 0) - (dx < 0);
+  int step_y = (dy > 0) - (dy < 0);
+
+  if (dx == 0 && dy == 0)
+    return FALSE;
+  if (dx != 0 && dy != 0 && abs (dx) != abs (dy))
+    return FALSE;
+
+  for (guint i = 0; i < n_directions; i++)
+    {
+      if (table[i].x == step_x && table[i].y == step_y)
+        {
+          if (direction != NULL)
+            *direction = i;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+gboolean
+tactics_direction_between (TacticsMetric  metric,
+                           TacticsCell    from,
+                           TacticsCell    to,
+                           guint         *direction)
+{
+  switch (metric)
+    {
+    case TACTICS_METRIC_MANHATTAN:
+      return find_direction (manhattan_directions, G_N_ELEMENTS (manhattan_directions),
+                             to.x - from.x, to.y - from.y, direction);
+    case TACTICS_METRIC_CHEBYSHEV:
+      return find_direction (chebyshev_directions, G_N_ELEMENTS (chebyshev_directions),
+                             to.x - from.x, to.y - from.y, direction);
+    case TACTICS_METRIC_HEX:
+      {
+        TacticsAxial a = tactics_offset_to_axial (from);
+        TacticsAxial b = tactics_offset_to_axial (to);
+        int dq = b.q - a.q;
+        int dr = b.r - a.r;
+        int length = axial_distance (a, b);
+
+        /* On a hex line one cube coordinate stays constant, so the offset
+         * is a whole multiple of one unit direction. */
+        if (length == 0 || (dq != 0 && dr != 0 && dq != -dr))
+          return FALSE;
+
+        for (guint i = 0; i < G_N_ELEMENTS (hex_directions); i++)
+          {
+            if (hex_directions[i].q * length == dq && hex_directions[i].r * length == dr)
+              {
+                if (direction != NULL)
+                  *direction = i;
+                return TRUE;
+              }
+          }
+        g_assert_not_reached ();
+        return FALSE;
+      }
+    default:
+      g_return_val_if_reached (FALSE);
+    }
+}
+
+/* Rounds numerator / denominator (denominator > 0) to the nearest integer,
+ * halves away from zero, in integers so long lines stay exact. */
+static inline int
+divide_rounded (int numerator,
+                int denominator)
+{
+  if (numerator >= 0)
+    return (2 * numerator + denominator) / (2 * denominator);
+  return -((-2 * numerator + denominator) / (2 * denominator));
+}
+
+void
+tactics_line (TacticsTopology topology,
+              TacticsCell     a,
+              TacticsCell     b,
+              GArray         *cells)
+{
+  g_return_if_fail (cells != NULL);
+  g_return_if_fail (g_array_get_element_size (cells) == sizeof (TacticsCell));
+
+  if (topology == TACTICS_TOPOLOGY_HEX)
+    {
+      TacticsCube ca = tactics_axial_to_cube (tactics_offset_to_axial (a));
+      TacticsCube cb = tactics_axial_to_cube (tactics_offset_to_axial (b));
+      int length = (abs (ca.q - cb.q) + abs (ca.r - cb.r) + abs (ca.s - cb.s)) / 2;
+      /* A line running exactly along a hex edge would round half of its
+       * points each way; a tiny nudge (summing to zero) picks one side. */
+      double aq = ca.q + 1e-6, ar = ca.r + 2e-6, as = ca.s - 3e-6;
+      double bq = cb.q + 1e-6, br = cb.r + 2e-6, bs = cb.s - 3e-6;
+
+      g_array_set_size (cells, cells->len + length + 1);
+      for (int i = 0; i <= length; i++)
+        {
+          double t = length == 0 ? 0.0 : (double) i / length;
+          TacticsCube cube = tactics_cube_round (aq + (bq - aq) * t,
+                                                 ar + (br - ar) * t,
+                                                 as + (bs - as) * t);
+
+          g_array_index (cells, TacticsCell, cells->len - length - 1 + i) =
+            tactics_axial_to_offset (tactics_cube_to_axial (cube));
+        }
+    }
+  else
+    {
+      int dx = b.x - a.x;
+      int dy = b.y - a.y;
+      int length = MAX (abs (dx), abs (dy));
+
+      g_array_set_size (cells, cells->len + length + 1);
+      for (int i = 0; i <= length; i++)
+        {
+          TacticsCell cell = a;
+
+          if (length > 0)
+            {
+              cell.x += divide_rounded (i * dx, length);
+              cell.y += divide_rounded (i * dy, length);
+            }
+          g_array_index (cells, TacticsCell, cells->len - length - 1 + i) = cell;
+        }
+    }
+}
+
+void
+tactics_cell_to_pixel (TacticsTopology  topology,
+                       double           cell_size,
+                       TacticsCell      cell,
+                       double          *center_x,
+                       double          *center_y)
+{
+  double x, y;
+
+  if (topology == TACTICS_TOPOLOGY_HEX)
+    {
+      double hex_width = SQRT3 * cell_size;
+
+      x = hex_width * (cell.x + 0.5 * (cell.y & 1)) + hex_width / 2;
+      y = cell_size + 1.5 * cell_size * cell.y;
+    }
+  else
+    {
+      x = (cell.x + 0.5) * cell_size;
+      y = (cell.y + 0.5) * cell_size;
+    }
+
+  if (center_x != NULL)
+    *center_x = x;
+  if (center_y != NULL)
+    *center_y = y;
+}
+
+TacticsCell
+tactics_pixel_to_cell (TacticsTopology topology,
+                       double          cell_size,
+                       double          px,
+                       double          py)
+{
+  g_return_val_if_fail (cell_size > 0, ((TacticsCell) { 0, 0 }));
+
+  if (topology == TACTICS_TOPOLOGY_HEX)
+    {
+      /* Relative to the centre of hex (0,0), which is axial (0,0). */
+      double x = px - SQRT3 / 2 * cell_size;
+      double y = py - cell_size;
+      double q = (SQRT3 / 3 * x - y / 3) / cell_size;
+      double r = (2.0 / 3 * y) / cell_size;
+      TacticsCube cube = tactics_cube_round (q, r, -q - r);
+
+      return tactics_axial_to_offset (tactics_cube_to_axial (cube));
+    }
+
+  return (TacticsCell) { (int) floor (px / cell_size), (int) floor (py / cell_size) };
+}
+
+void
+tactics_board_pixel_size (TacticsTopology  topology,
+                          double           cell_size,
+                          int              width,
+                          int              height,
+                          double          *pixel_width,
+                          double          *pixel_height)
+{
+  double w = 0, h = 0;
+
+  if (width > 0 && height > 0)
+    {
+      if (topology == TACTICS_TOPOLOGY_HEX)
+        {
+          double hex_width = SQRT3 * cell_size;
+
+          /* Odd rows stick out half a hex to the right. */
+          w = hex_width * width + (height > 1 ? hex_width / 2 : 0);
+          h = cell_size * (1.5 * height + 0.5);
+        }
+      else
+        {
+          w = cell_size * width;
+          h = cell_size * height;
+        }
+    }
+
+  if (pixel_width != NULL)
+    *pixel_width = w;
+  if (pixel_height != NULL)
+    *pixel_height = h;
+}

@@ -1,0 +1,731 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+
+#include "tactics-reach.h"
+#include "tactics-cost-grid.h"
+#include "tactics-geometry-enums.h"
+#include "tactics-geometry.h"
+#include "tactics-search-private.h"
+
+#endif
+
+/* Movement range: Dijkstra over cell costs with a bucket (Dial) queue.
+ *
+ * Entering a cell costs that cell's cost whatever side it is entered from,
+ * so when cells are settled in order of cost, the first settled neighbour
+ * to discover a cell already offers its cheapest cost: every cell is queued
+ * once, at its final cost, and never moved or looked at again. Keys (see
+ * tactics-search-private.h) hold base + 2 × cost, plus 1 for an ally's cell
+ * (crossed, never stopped on).
+ *
+ * Keys and destinations are indexed in a frame: the whole bordered grid,
+ * or, for a search that cannot go far (a unit's move), the box of cells
+ * within its budget and one more step. Entering a cell costs at least 1,
+ * so no cell further than the budget in steps is reached, and its keys
+ * then fit in a few kilobytes that stay in the caches from call to call,
+ * whatever the size of the board: a small search costs the cells it
+ * reaches, and its first call allocates no board-sized array. Costs are
+ * read from the grid in place. */
+
+G_STATIC_ASSERT (TACTICS_SEARCH_N_BUCKETS > TACTICS_MAX_COST);
+
+/* Flags kept in a queue entry above the index bits: ENTRY_ALLY, so
+ * settling the cell does not list it; bit ODD_ROW_SHIFT, set for hex cells
+ * on odd rows, so they know their neighbour deltas without dividing their
+ * index. */
+#define ENTRY_ALLY    0x80000000u
+#define ODD_ROW_SHIFT 30
+
+#define KEY_ALLY 1u
+
+/* How many queue entries ahead to prefetch. */
+#define PREFETCH_DISTANCE 8
+
+/* A box of the bordered grid: frame index i is grid index
+ * offset + i + row (i) × row_skip. */
+typedef struct {
+  int x;              /* bordered column and row of index 0 */
+  int y;
+  int width;
+  int height;
+  guint32 offset;
+  guint32 row_skip;   /* grid stride - width */
+  guint64 reciprocal; /* of width */
+} Frame;
+
+struct _TacticsReach {
+  const TacticsCostGrid *grid;
+  TacticsCell start;
+  Frame frame;
+
+  TacticsSearchKeys key_range;
+  guint32 *keys;
+  gsize n_keys;
+  gboolean stream_order; /* this search may list more cells than the caches hold */
+  gsize n_board_cells;  /* of the largest grid searched */
+
+  /* Destinations in the order they were settled, i.e. by cost. */
+  guint32 *order;
+  gsize order_capacity;
+  guint n_order;
+
+  TacticsSearchQueue queue;
+};
+
+/**
+ * tactics_reach_new:
+ *
+ * Returns: (transfer full): a movement range with nothing computed yet
+ */
+TacticsReach *
+tactics_reach_new (void)
+{
+  TacticsReach *self = g_new0 (TacticsReach, 1);
+
+  tactics_search_keys_init (&self->key_range);
+  tactics_search_queue_init (&self->queue);
+  return self;
+}
+
+void
+tactics_reach_free (TacticsReach *self)
+{
+  if (self == NULL)
+    return;
+  tactics_search_queue_free_chunks (&self->queue);
+  tactics_search_array_free (self->keys, self->n_keys * sizeof (guint32));
+  tactics_search_array_free (self->order, self->order_capacity * sizeof (guint32));
+  g_free (self);
+}
+
+static void
+ensure_keys (TacticsReach *self,
+             gsize         n_keys)
+{
+  if (n_keys <= self->n_keys)
+    return;
+
+  /* Zeroed keys read as "seen long ago", whatever range is in use. */
+  tactics_search_array_free (self->keys, self->n_keys * sizeof (guint32));
+  self->keys = tactics_search_array_new0 (n_keys * sizeof (guint32));
+  self->n_keys = n_keys;
+  tactics_search_keys_init (&self->key_range);
+}
+
+/* Makes room for every cell a search within @budget can settle, so the
+ * search loop never has to check. Returns that many cells. */
+static gsize
+ensure_order (TacticsReach          *self,
+              const TacticsCostGrid *grid,
+              guint64                budget)
+{
+  guint64 board_cells = (guint64) grid->width * (guint64) grid->height;
+  guint64 radius = MIN (budget, (guint64) TACTICS_MAX_MAP_SIZE * 2);
+  /* Cells within grid distance radius: a diamond on square boards, a
+   * hexagon on hex ones (entering any cell costs at least 1). */
+  guint64 within = grid->topology == TACTICS_TOPOLOGY_HEX
+                   ? 3 * radius * (radius + 1) + 1
+                   : 2 * radius * (radius + 1) + 1;
+  gsize needed = (gsize) MIN (within, board_cells);
+
+  /* One spare slot: the search writes each settled cell before knowing
+   * whether it is a destination. */
+  needed++;
+  if (needed <= self->order_capacity)
+    return needed;
+
+  /* Big enough for much of a big board, it takes huge pages (see
+   * tactics-search-private.h). */
+  tactics_search_array_free (self->order, self->order_capacity * sizeof (guint32));
+  self->order = tactics_search_array_new0 (needed * sizeof (guint32));
+  self->order_capacity = needed;
+  return needed;
+}
+
+/* Writes a destination. A search over much of a big board (@stream) may
+ * write a list far larger than the caches, read only after the search: on
+ * x86 it goes past the caches, so that it neither reads every line it
+ * writes nor pushes the keys out. */
+static G_ALWAYS_INLINE inline void
+store_order (guint32  *order,
+             guint     n_order,
+             guint32   cell,
+             gboolean  stream)
+{
+#ifdef __SSE2__
+  if (stream)
+    {
+      _mm_stream_si32 ((int *) &order[n_order], (int) cell);
+      return;
+    }
+#endif
+  order[n_order] = cell;
+}
+
+/* The frame of a search within @budget from @start: the box of cells
+ * within budget + 1 steps (the neighbours of the furthest cells reached),
+ * clipped to the bordered grid, or the whole bordered grid when that box
+ * is not much smaller. Hex steps, like square ones, move at most one
+ * column and one row. */
+static void
+frame_init (Frame                 *frame,
+            const TacticsCostGrid *grid,
+            TacticsCell            start,
+            guint64                budget)
+{
+  gint64 reach = (gint64) MIN (budget, (guint64) TACTICS_MAX_MAP_SIZE) + 1;
+  gint64 left = MAX ((gint64) start.x + 1 - reach, 0);
+  gint64 right = MIN ((gint64) start.x + 1 + reach, (gint64) grid->stride - 1);
+  gint64 top = MAX ((gint64) start.y + 1 - reach, 0);
+  gint64 bottom = MIN ((gint64) start.y + 1 + reach, (gint64) grid->height + 1);
+  guint64 box = (guint64) (right - left + 1) * (guint64) (bottom - top + 1);
+
+  if (box * 4 > tactics_search_n_indices (grid))
+    {
+      left = 0;
+      right = grid->stride - 1;
+      top = 0;
+      bottom = grid->height + 1;
+    }
+
+  frame->x = (int) left;
+  frame->y = (int) top;
+  frame->width = (int) (right - left + 1);
+  frame->height = (int) (bottom - top + 1);
+  frame->offset = (guint32) (top * grid->stride + left);
+  frame->row_skip = (guint32) (grid->stride - frame->width);
+  frame->reciprocal = tactics_search_reciprocal (frame->width);
+}
+
+static inline gsize
+frame_n_indices (const Frame *frame)
+{
+  return (gsize) frame->width * (gsize) frame->height;
+}
+
+static inline guint32
+frame_grid_index (const Frame *frame,
+                  guint32      index)
+{
+  return frame->offset + index + tactics_search_index_row (index, frame->reciprocal) *
+                                 frame->row_skip;
+}
+
+/* The frame index of a board cell, or -1 outside the frame. */
+static inline gint64
+frame_index_of_cell (const Frame *frame,
+                     TacticsCell  cell)
+{
+  int column = cell.x + 1 - frame->x;
+  int row = cell.y + 1 - frame->y;
+
+  if (column < 0 || column >= frame->width || row < 0 || row >= frame->height)
+    return -1;
+  return (gint64) row * frame->width + column;
+}
+
+static inline TacticsCell
+frame_cell_of_index (const Frame *frame,
+                     guint32      index)
+{
+  guint32 row = tactics_search_index_row (index, frame->reciprocal);
+
+  return (TacticsCell) { frame->x + (int) (index - row * (guint32) frame->width) - 1,
+                         frame->y + (int) row - 1 };
+}
+
+/* Queues @next (with the flags in @entry), frame index @next and grid
+ * index @next_cell, if it is passable, unseen and within the @room left in
+ * the budget. This is the inner loop of a search: no branch depends on the
+ * map's contents. Returns 1 if it queued it. */
+static G_ALWAYS_INLINE inline guint32
+visit (TacticsSearchQueue *queue,
+       guint32            *keys,
+       const guint8       *costs,
+       guint32             next,
+       guint32             next_cell,
+       guint32             entry,
+       guint32             level,
+       guint32             room,
+       guint32             base)
+{
+  guint32 cost = costs[next_cell];
+  guint32 key = keys[next];
+  guint32 next_level = level + cost;
+  /* cost - 1 wraps for impassable cells (cost 0), so one comparison tests
+   * 1 ≤ cost ≤ room. */
+  guint32 fresh = (cost - 1 < room) & (key < base - 1);
+
+  keys[next] = fresh ? base + 2 * next_level : key;
+  tactics_search_queue_push_if (queue, next_level, entry, fresh);
+  return fresh;
+}
+
+/* Visits the neighbours of @index (frame) at @cell (grid) in
+ * tactics_neighbours() order; @stride is the frame's, @grid_stride the
+ * grid's. */
+static G_ALWAYS_INLINE inline gsize
+visit_neighbours (TacticsSearchQueue *queue,
+                  guint32            *keys,
+                  const guint8       *costs,
+                  guint32             stride,
+                  guint32             grid_stride,
+                  guint32             index,
+                  guint32             cell,
+                  guint32             odd_row,
+                  guint32             level,
+                  guint32             room,
+                  guint32             base,
+                  gboolean            hex)
+{
+  gsize n_queued = 0;
+
+  if (hex)
+    {
+      /* Odd rows are shifted right: their upper and lower neighbours are
+       * one index further right. Changing rows flips the parity. */
+      guint32 same_row = odd_row << ODD_ROW_SHIFT;
+      guint32 other_row = (odd_row ^ 1) << ODD_ROW_SHIFT;
+      guint32 up = index - stride + odd_row;
+      guint32 down = index + stride + odd_row;
+      guint32 up_cell = cell - grid_stride + odd_row;
+      guint32 down_cell = cell + grid_stride + odd_row;
+
+      n_queued += visit (queue, keys, costs, index + 1, cell + 1, (index + 1) | same_row,
+                         level, room, base);
+      n_queued += visit (queue, keys, costs, index - 1, cell - 1, (index - 1) | same_row,
+                         level, room, base);
+      n_queued += visit (queue, keys, costs, up, up_cell, up | other_row, level, room, base);
+      n_queued += visit (queue, keys, costs, up - 1, up_cell - 1, (up - 1) | other_row,
+                         level, room, base);
+      n_queued += visit (queue, keys, costs, down, down_cell, down | other_row,
+                         level, room, base);
+      n_queued += visit (queue, keys, costs, down - 1, down_cell - 1, (down - 1) | other_row,
+                         level, room, base);
+    }
+  else
+    {
+      n_queued += visit (queue, keys, costs, index + 1, cell + 1, index + 1, level, room, base);
+      n_queued += visit (queue, keys, costs, index - 1, cell - 1, index - 1, level, room, base);
+      n_queued += visit (queue, keys, costs, index - stride, cell - grid_stride, index - stride,
+                         level, room, base);
+      n_queued += visit (queue, keys, costs, index + stride, cell + grid_stride, index + stride,
+                         level, room, base);
+    }
+
+  return n_queued;
+}
+
+/* The same with an occupancy function to ask: branches are no worse than
+ * the call. @deltas are the frame's, @grid_deltas the grid's. */
+static G_ALWAYS_INLINE inline gsize
+visit_neighbours_occupied (TacticsReach          *self,
+                           const TacticsCostGrid *grid,
+                           const int             *deltas,
+                           const int             *grid_deltas,
+                           guint32                index,
+                           guint32                cell,
+                           guint32                odd_row,
+                           guint32                level,
+                           guint32                budget,
+                           TacticsOccupancyFunc   occupancy,
+                           gpointer               user_data,
+                           gboolean               hex)
+{
+  guint32 *keys = self->keys;
+  const guint32 base = self->key_range.base;
+  const guint32 enemy_key = base - 1;
+  gsize n_queued = 0;
+
+  for (guint i = 0; i < (hex ? 6u : 4u); i++)
+    {
+      guint32 next = index + (guint32) deltas[i];
+      guint32 cost = grid->costs[cell + (guint32) grid_deltas[i]];
+      guint32 next_level = level + cost;
+      guint32 entry = next | (hex ? (odd_row ^ (i >= 2)) << ODD_ROW_SHIFT : 0);
+      guint32 key = base + 2 * next_level;
+
+      if (cost == 0 || keys[next] >= enemy_key || next_level > budget)
+        continue;
+
+      switch (occupancy (frame_cell_of_index (&self->frame, next), user_data))
+        {
+        case TACTICS_OCCUPANCY_ENEMY:
+          keys[next] = enemy_key;
+          continue;
+        case TACTICS_OCCUPANCY_ALLY:
+          entry |= ENTRY_ALLY;
+          key += KEY_ALLY;
+          break;
+        case TACTICS_OCCUPANCY_FREE:
+        default:
+          break;
+        }
+
+      keys[next] = key;
+      tactics_search_queue_push (&self->queue, next_level, entry);
+      n_queued++;
+    }
+
+  return n_queued;
+}
+
+/* @whole: the frame is the whole grid, so frame and grid indices agree. */
+static G_ALWAYS_INLINE inline void
+search (TacticsReach          *self,
+        const TacticsCostGrid *grid,
+        guint32                start,
+        guint32                budget,
+        TacticsOccupancyFunc   occupancy,
+        gpointer               user_data,
+        gboolean               hex,
+        gboolean               whole)
+{
+  TacticsSearchQueue *queue = &self->queue;
+  const Frame *frame = &self->frame;
+  guint32 *keys = self->keys;
+  guint32 *order = self->order;
+  const guint8 *costs = grid->costs;
+  const guint32 stride = (guint32) frame->width;
+  const guint32 grid_stride = (guint32) grid->stride;
+  const guint32 base = self->key_range.base;
+  const gboolean stream = self->stream_order;
+  int deltas[2][6];
+  int grid_deltas[2][6];
+  guint32 level;
+  guint n_order = 0;
+  gsize n_queued = 1;
+
+  if (hex)
+    {
+      tactics_search_hex_deltas (frame->width, deltas);
+      tactics_search_hex_deltas (grid->stride, grid_deltas);
+    }
+  else
+    {
+      tactics_search_square_deltas (frame->width, deltas[0]);
+      tactics_search_square_deltas (grid->stride, grid_deltas[0]);
+    }
+
+  keys[start] = base;
+  tactics_search_queue_push (queue, 0,
+                             start | (hex ? (guint32) (self->start.y & 1) << ODD_ROW_SHIFT : 0));
+
+  for (level = 0;; level++)
+    {
+      TacticsSearchChunk *chunk = tactics_search_queue_take (queue, level);
+
+      /* Entering costs are at least 1: nothing joins this level now. */
+      while (chunk != NULL)
+        {
+          TacticsSearchChunk *next_chunk = chunk->next;
+          const guint32 *entries = chunk->entries;
+          guint32 len = chunk->len;
+
+          n_queued -= len;
+          for (guint32 e = 0; e < len; e++)
+            {
+              guint32 entry = entries[e];
+              guint32 index = entry & TACTICS_SEARCH_INDEX_MASK;
+              guint32 cell = whole ? index : frame_grid_index (frame, index);
+              guint32 odd_row = hex ? (entry >> ODD_ROW_SHIFT) & 1 : 0;
+
+              /* A frame's keys stay in the caches: only the grid's costs
+               * are worth fetching ahead there. */
+              if (e + PREFETCH_DISTANCE < len)
+                {
+                  guint32 ahead = entries[e + PREFETCH_DISTANCE] & TACTICS_SEARCH_INDEX_MASK;
+
+                  if (whole)
+                    tactics_search_prefetch (keys, costs, ahead, stride);
+                  else
+                    tactics_search_prefetch_costs (costs, frame_grid_index (frame, ahead),
+                                                   grid_stride);
+                }
+
+              /* order has a spare slot for this unconditional write. */
+              store_order (order, n_order, index, stream);
+              n_order += !(entry & ENTRY_ALLY);
+
+              if (occupancy != NULL)
+                n_queued += visit_neighbours_occupied (self, grid, deltas[odd_row],
+                                                       grid_deltas[odd_row], index, cell,
+                                                       odd_row, level, budget, occupancy,
+                                                       user_data, hex);
+              else
+                n_queued += visit_neighbours (queue, keys, costs,
+                                              whole ? grid_stride : stride, grid_stride,
+                                              index, cell, odd_row, level, budget - level,
+                                              base, hex);
+            }
+
+          tactics_search_queue_release (queue, chunk);
+          chunk = next_chunk;
+        }
+
+      if (n_queued == 0)
+        break;
+    }
+
+#ifdef __SSE2__
+  /* Streamed stores are ordered with nothing else until fenced. */
+  if (stream)
+    _mm_sfence ();
+#endif
+  self->n_order = n_order;
+  tactics_search_keys_end (&self->key_range, 2 * level + KEY_ALLY);
+}
+
+/**
+ * tactics_reach_compute:
+ * @self: a movement range
+ * @grid: the move costs for the unit's movement type
+ * @start: the unit's cell
+ * @move_points: the unit's move points
+ * @occupancy: (nullable) (scope call): who stands where
+ * @user_data: data for @occupancy
+ *
+ * Computes the cheapest cost of every cell within @move_points of @start.
+ * The start cell is always a destination at cost 0 when it lies on the
+ * board, even when its terrain is impassable for the movement type (the
+ * unit stands there already); an off-board start reaches nothing.
+ */
+void
+tactics_reach_compute (TacticsReach          *self,
+                       const TacticsCostGrid *grid,
+                       TacticsCell            start,
+                       guint                  move_points,
+                       TacticsOccupancyFunc   occupancy,
+                       gpointer               user_data)
+{
+  guint64 budget;
+  guint32 index;
+  gboolean whole;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (grid != NULL);
+
+  self->grid = grid;
+  self->start = start;
+  self->n_order = 0;
+
+  if (!tactics_search_contains (grid, start))
+    {
+      /* An empty frame: nothing reads a key. */
+      self->frame = (Frame) { 0, 0, 0, 0, 0, 0, 0 };
+      return;
+    }
+
+  /* No path costs more than this, so larger budgets change nothing and
+   * the key range a call consumes stays bounded. */
+  budget = MIN ((guint64) move_points, tactics_search_cost_bound (grid));
+
+  frame_init (&self->frame, grid, start, budget);
+  whole = frame_n_indices (&self->frame) == tactics_search_n_indices (grid);
+  ensure_keys (self, frame_n_indices (&self->frame));
+  self->n_board_cells = MAX (self->n_board_cells, (gsize) grid->width * (gsize) grid->height);
+  if (tactics_search_keys_begin (&self->key_range, 2 * budget + KEY_ALLY))
+    memset (self->keys, 0, self->n_keys * sizeof (guint32));
+
+  self->stream_order = ensure_order (self, grid, budget) * sizeof (guint32) >=
+                       TACTICS_SEARCH_HUGE_BYTES;
+
+  /* Six copies of the search, each with its branches decided at compile
+   * time; with an occupancy function to ask, the frame's is worth no
+   * copy of its own. */
+  index = (guint32) frame_index_of_cell (&self->frame, start);
+  if (grid->topology == TACTICS_TOPOLOGY_HEX)
+    {
+      if (occupancy != NULL)
+        search (self, grid, index, (guint32) budget, occupancy, user_data, TRUE, FALSE);
+      else if (whole)
+        search (self, grid, index, (guint32) budget, NULL, NULL, TRUE, TRUE);
+      else
+        search (self, grid, index, (guint32) budget, NULL, NULL, TRUE, FALSE);
+    }
+  else
+    {
+      if (occupancy != NULL)
+        search (self, grid, index, (guint32) budget, occupancy, user_data, FALSE, FALSE);
+      else if (whole)
+        search (self, grid, index, (guint32) budget, NULL, NULL, FALSE, TRUE);
+      else
+        search (self, grid, index, (guint32) budget, NULL, NULL, FALSE, FALSE);
+    }
+}
+
+/* The cost recorded for frame index @index in the last search, -1 if it
+ * was not reached (enemy cells and cells of earlier searches hold smaller
+ * keys). */
+static inline gint64
+recorded_cost (const TacticsReach *self,
+               guint32             index)
+{
+  guint32 key = self->keys[index];
+
+  return key >= self->key_range.base ? (gint64) ((key - self->key_range.base) / 2) : -1;
+}
+
+static inline gboolean
+recorded_ally (const TacticsReach *self,
+               guint32             index)
+{
+  return ((self->keys[index] - self->key_range.base) & KEY_ALLY) != 0;
+}
+
+int
+tactics_reach_get_cost (const TacticsReach *self,
+                        TacticsCell         cell)
+{
+  gint64 index;
+  gint64 cost;
+
+  g_return_val_if_fail (self != NULL, -1);
+
+  if (self->grid == NULL || !tactics_search_contains (self->grid, cell))
+    return -1;
+
+  /* Outside the frame is out of reach. */
+  index = frame_index_of_cell (&self->frame, cell);
+  if (index < 0)
+    return -1;
+  cost = recorded_cost (self, (guint32) index);
+  if (cost < 0 || recorded_ally (self, (guint32) index))
+    return -1;
+  return (int) MIN (cost, G_MAXINT);
+}
+
+guint
+tactics_reach_get_n_destinations (const TacticsReach *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->n_order;
+}
+
+/**
+ * tactics_reach_get_destination:
+ * @self: a movement range
+ * @index: 0 ≤ @index < tactics_reach_get_n_destinations()
+ * @cost: (out) (optional): the cheapest cost to stop there
+ *
+ * Returns: the @index-th destination, by nondecreasing cost
+ */
+TacticsCell
+tactics_reach_get_destination (const TacticsReach *self,
+                               guint               index,
+                               int                *cost)
+{
+  guint32 node;
+
+  g_return_val_if_fail (self != NULL, ((TacticsCell) { -1, -1 }));
+  g_return_val_if_fail (index < self->n_order, ((TacticsCell) { -1, -1 }));
+
+  node = self->order[index];
+  if (cost != NULL)
+    *cost = (int) MIN (recorded_cost (self, node), G_MAXINT);
+  return frame_cell_of_index (&self->frame, node);
+}
+
+gboolean
+tactics_reach_get_path (const TacticsReach *self,
+                        TacticsCell         cell,
+                        GArray             *cells)
+{
+  const TacticsCostGrid *grid;
+  const Frame *frame;
+  gboolean hex;
+  int deltas[2][6];
+  guint32 index, start;
+  guint first;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (cells != NULL, FALSE);
+  g_return_val_if_fail (g_array_get_element_size (cells) == sizeof (TacticsCell), FALSE);
+
+  if (tactics_reach_get_cost (self, cell) < 0)
+    return FALSE;
+
+  grid = self->grid;
+  frame = &self->frame;
+  hex = grid->topology == TACTICS_TOPOLOGY_HEX;
+  if (hex)
+    tactics_search_hex_deltas (frame->width, deltas);
+  else
+    tactics_search_square_deltas (frame->width, deltas[0]);
+
+  index = (guint32) frame_index_of_cell (frame, cell);
+  start = (guint32) frame_index_of_cell (frame, self->start);
+  first = cells->len;
+  g_array_append_val (cells, cell);
+
+  /* Walk back: some neighbour was settled at exactly this cell's cost minus
+   * its entering cost (the one that discovered it), and every cell but the
+   * start costs at least 1, so this ends at the start. Neighbours of a
+   * reached cell lie inside the frame. */
+  while (index != start)
+    {
+      gint64 wanted = recorded_cost (self, index) - grid->costs[frame_grid_index (frame, index)];
+      TacticsCell here = frame_cell_of_index (frame, index);
+      const int *cell_deltas = deltas[hex ? (here.y & 1) : 0];
+      guint n_neighbours = hex ? 6 : 4;
+      guint i;
+
+      for (i = 0; i < n_neighbours; i++)
+        {
+          guint32 previous = index + (guint32) cell_deltas[i];
+
+          if (recorded_cost (self, previous) == wanted)
+            {
+              TacticsCell step = frame_cell_of_index (frame, previous);
+
+              g_array_append_val (cells, step);
+              index = previous;
+              break;
+            }
+        }
+      g_assert (i < n_neighbours);
+    }
+
+  /* Reverse what was appended so the path runs from the start. */
+  for (guint a = first, b = cells->len - 1; a < b; a++, b--)
+    {
+      TacticsCell tmp = g_array_index (cells, TacticsCell, a);
+
+      g_array_index (cells, TacticsCell, a) = g_array_index (cells, TacticsCell, b);
+      g_array_index (cells, TacticsCell, b) = tmp;
+    }
+
+  return TRUE;
+}
+
+double
+tactics_reach_get_state_bytes_per_cell (const TacticsReach *self)
+{
+  gsize bytes;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  if (self->n_board_cells == 0)
+    return 0;
+
+  bytes = sizeof *self + self->n_keys * sizeof (guint32) + self->order_capacity * sizeof (guint32) +
+          tactics_search_queue_bytes (&self->queue);
+  return (double) bytes / (double) self->n_board_cells;
+}
+
+void
+tactics_reach_set_next_base (TacticsReach *self,
+                             guint32       next_base)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (next_base >= 2);
+
+  /* Keys only ever grow until the array is cleared: going back would
+   * make old records look current. */
+  self->key_range.next_base = MAX (self->key_range.next_base, next_base);
+}

@@ -1,0 +1,774 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tactics-action.h"
+#include "tactics-command.h"
+#include "tactics-cost-grid.h"
+#include "tactics-event.h"
+#include "tactics-geometry-enums.h"
+#include "tactics-geometry.h"
+#include "tactics-map.h"
+#include "tactics-match-private.h"
+#include "tactics-match.h"
+#include "tactics-model-enums.h"
+#include "tactics-pattern.h"
+#include "tactics-player-private.h"
+#include "tactics-player.h"
+#include "tactics-reach.h"
+#include "tactics-terrain.h"
+#include "tactics-unit-private.h"
+#include "tactics-unit.h"
+
+/* Occupancy, as a unit of one player sees the board */
+
+typedef struct {
+  TacticsMatch *game;
+  guint        player;
+  guint        mover;      /* its own cell reads as free */
+} OccupancyView;
+
+static TacticsOccupancy
+occupancy_of (TacticsMatch *self,
+              guint        player,
+              guint        mover,
+              TacticsCell  cell)
+{
+  guint occupant;
+
+  if (!match_contains (self, cell))
+    return TACTICS_OCCUPANCY_FREE;
+  occupant = self->occupant[match_cell_index (self, cell)];
+  if (occupant == 0 || occupant - 1 == mover)
+    return TACTICS_OCCUPANCY_FREE;
+  return match_unit (self, occupant - 1)->owner == player ? TACTICS_OCCUPANCY_ALLY
+                                                        : TACTICS_OCCUPANCY_ENEMY;
+}
+
+static TacticsOccupancy
+occupancy_callback (TacticsCell cell,
+                    gpointer    user_data)
+{
+  const OccupancyView *view = user_data;
+
+  return occupancy_of (view->game, view->player, view->mover, cell);
+}
+/* Commands */
+
+TacticsUnit *
+tactics_match_check_unit_command (TacticsMatch           *self,
+                                  const TacticsCommand  *command,
+                                  TacticsMatchPhase       phase,
+                                  GError               **error)
+{
+  TacticsUnit *unit;
+
+  if (!tactics_match_check_phase (self, phase, error))
+    return NULL;
+  if (command->player >= self->players->len)
+    {
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PLAYER,
+                   /* Translators: %u is a player's number, e.g. "There is no player 5.". */
+                   _("There is no player %u."), command->player + 1);
+      return NULL;
+    }
+  if ((int) command->player != self->current_player)
+    {
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PLAYER,
+                   /* Translators: %s is a player's name, e.g. "It is not Blue’s turn.". */
+                   _("It is not %s’s turn."),
+                   tactics_player_get_name (match_player (self, command->player)));
+      return NULL;
+    }
+  if (command->kind == TACTICS_COMMAND_END_TURN)
+    return NULL;
+  if (command->unit >= self->units->len)
+    {
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_UNIT,
+                   /* Translators: %u is a unit's number in the match. */
+                   _("There is no unit %u."), command->unit);
+      return NULL;
+    }
+  unit = match_unit (self, command->unit);
+  if (unit->owner != command->player)
+    {
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PLAYER,
+                   /* Translators: a unit type's name, then a player's name, e.g. "This Archer
+                    * belongs to Vermilion.". */
+                   _("This %s belongs to %s."), match_unit_name (unit),
+                   tactics_player_get_name (match_player (self, unit->owner)));
+      return NULL;
+    }
+  if (!unit->alive)
+    {
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_UNIT,
+                   /* Translators: %s is a unit type's name, e.g. "This Archer has been
+                    * eliminated.". */
+                   _("This %s has been eliminated."), match_unit_name (unit));
+      return NULL;
+    }
+  if (self->active_unit != NULL && self->active_unit != unit)
+    {
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_UNIT,
+                   /* Translators: %s is a unit type's name, e.g. "It is the turn of another
+                    * unit: the Archer.". */
+                   _("It is the turn of another unit: the %s."),
+                   match_unit_name (self->active_unit));
+      return NULL;
+    }
+  return unit;
+}
+
+guint
+tactics_match_count_ready_units (TacticsMatch *self,
+                                 guint         player)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), 0);
+
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      TacticsCommand command;
+      TacticsUnit *unit = match_unit (self, i);
+
+      gboolean may_act = !unit->acted && tactics_match_get_n_unit_actions (self, unit) > 0;
+
+      if (unit->owner != player || !unit->placed || (unit->moved && !may_act))
+        continue;
+      tactics_command_init_move (&command, player, i, unit->cell);
+      if (tactics_match_check_unit_command (self, &command, TACTICS_MATCH_PHASE_PLAYING, NULL)
+          != NULL)
+        n++;
+    }
+  return n;
+}
+
+static gboolean
+can_attack (TacticsMatch *self,
+            TacticsUnit *unit,
+            TacticsCell  cell,
+            guint       *action)
+{
+  TacticsPattern pattern;
+  int index = self->rules[unit->id].default_action;
+
+  if (unit->acted || index < 0)
+    return FALSE;
+  if (!match_may_aim (self, unit, self->rules[unit->id].actions[index], cell, &pattern))
+    return FALSE;
+  *action = (guint) index;
+  return TRUE;
+}
+
+static void
+compute_reach (TacticsMatch  *self,
+               TacticsUnit  *unit,
+               TacticsReach *reach)
+{
+  OccupancyView view = { self, unit->owner, unit->id };
+
+  tactics_reach_compute (reach, match_grid (self, unit->id), unit->cell,
+                         self->rules[unit->id].move, occupancy_callback, &view);
+}
+
+/* Checks a move; when the destination holds an enemy that the unit's
+ * default attack reaches, fills @alternative instead and returns TRUE. */
+static gboolean
+check_move (TacticsMatch           *self,
+            const TacticsCommand  *command,
+            TacticsCommand        *alternative,
+            gboolean              *use_alternative,
+            GError               **error)
+{
+  TacticsUnit *unit = tactics_match_check_unit_command (self, command,
+                                                        TACTICS_MATCH_PHASE_PLAYING, error);
+  TacticsUnit *occupant;
+  guint action;
+  int cost;
+
+  *use_alternative = FALSE;
+  if (unit == NULL)
+    return FALSE;
+
+  occupant = match_unit_at (self, command->cell);
+  if (occupant != NULL && occupant->owner != unit->owner)
+    {
+      if (can_attack (self, unit, command->cell, &action))
+        {
+          tactics_command_init_act (alternative, command->player, command->unit, action,
+                                    command->cell);
+          *use_alternative = TRUE;
+          return TRUE;
+        }
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_BLOCKED,
+                   /* Translators: %s is a unit type's name, e.g. "An enemy stands there, and
+                    * this Archer has already acted.". */
+                   unit->acted ? _("An enemy stands there, and this %s has already acted.")
+                               /* Translators: %s is a unit type's name, e.g. "An enemy stands
+                                * there, out of this Archer’s reach.". */
+                               : _("An enemy stands there, out of this %s’s reach."),
+                   match_unit_name (unit));
+      return FALSE;
+    }
+  if (unit->moved)
+    {
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_ALREADY_DONE,
+                   /* Translators: %s is a unit type's name, e.g. "This Archer has already moved
+                    * this turn.". */
+                   _("This %s has already moved this turn."), match_unit_name (unit));
+      return FALSE;
+    }
+  if (!match_contains (self, command->cell))
+    {
+      g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_BLOCKED,
+                           _("That cell is off the board."));
+      return FALSE;
+    }
+  if (occupant == unit)
+    {
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_BLOCKED,
+                   /* Translators: %s is a unit type's name, e.g. "This Archer already stands
+                    * there.". */
+                   _("This %s already stands there."), match_unit_name (unit));
+      return FALSE;
+    }
+  if (occupant != NULL)
+    {
+      g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_BLOCKED,
+                           _("Another of your units stands there: units may pass through "
+                             "their own side but not stop on it."));
+      return FALSE;
+    }
+  if (!match_passable (self, unit->id, command->cell))
+    {
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_BLOCKED,
+                   /* Translators: a unit type's name, then a terrain's name, e.g. "A Knight
+                    * cannot enter Mountain.". */
+                   _("A %s cannot enter %s."), match_unit_name (unit),
+                   tactics_terrain_get_name (tactics_map_get_terrain (self->map, command->cell)));
+      return FALSE;
+    }
+
+  compute_reach (self, unit, self->reach);
+  if (tactics_reach_get_cost (self->reach, command->cell) >= 0)
+    return TRUE;
+
+  /* Say why: too far, or no way through at all. */
+  {
+    OccupancyView view = { self, unit->owner, unit->id };
+    g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+
+    cost = tactics_path_finder_find (self->path_finder, match_grid (self, unit->id), unit->cell,
+                                     command->cell, occupancy_callback, &view, path);
+  }
+  if (cost < 0)
+    g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_BLOCKED,
+                 _("No way leads there: terrain or enemy units block every path."));
+  else
+    g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_TOO_FAR,
+                 g_dngettext (GETTEXT_PACKAGE,
+                              /* Translators: the move points the move costs, a unit type's name,
+                               * then the move points it has, e.g. "That costs 6 move points;
+                               * this Archer has 4 move points.". */
+                              "That costs %d move points; this %s has %u move point.",
+                              "That costs %d move points; this %s has %u move points.",
+                              self->rules[unit->id].move),
+                 cost, match_unit_name (unit), self->rules[unit->id].move);
+  return FALSE;
+}
+
+static void
+perform_move (TacticsMatch          *self,
+              const TacticsCommand *command)
+{
+  TacticsUnit *unit = match_unit (self, command->unit);
+  TacticsEvent event = match_event_new (TACTICS_EVENT_UNIT_MOVED);
+  GArray *path = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  gboolean found;
+
+  /* check_move() left the reach of this unit in self->reach. */
+  found = tactics_reach_get_path (self->reach, command->cell, path);
+  g_assert (found);
+
+  event.player = (int) unit->owner;
+  event.unit = (int) unit->id;
+  event.from = unit->cell;
+  event.to = command->cell;
+  event.amount = tactics_reach_get_cost (self->reach, command->cell);
+  event.path = path;
+
+  match_vacate (self, unit);
+  match_occupy (self, unit, command->cell);
+  tactics_unit_set_cell (unit, command->cell);
+  tactics_unit_set_moved (unit, TRUE);
+  tactics_match_emit_event (self, &event);
+}
+
+static gboolean
+check_act (TacticsMatch           *self,
+           const TacticsCommand  *command,
+           GError               **error)
+{
+  TacticsUnit *unit = tactics_match_check_unit_command (self, command,
+                                                        TACTICS_MATCH_PHASE_PLAYING, error);
+  TacticsPattern pattern;
+  TacticsAction *action;
+
+  if (unit == NULL)
+    return FALSE;
+  if (command->action >= self->rules[unit->id].n_actions)
+    {
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_SUCH_ACTION,
+                   /* Translators: a unit type's name, then an action's number, e.g. "A Knight
+                    * has no action 3.". */
+                   _("A %s has no action %u."), match_unit_name (unit), command->action + 1);
+      return FALSE;
+    }
+  if (unit->acted)
+    {
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_ALREADY_DONE,
+                   /* Translators: %s is a unit type's name, e.g. "This Archer has already acted
+                    * this turn.". */
+                   _("This %s has already acted this turn."), match_unit_name (unit));
+      return FALSE;
+    }
+  action = self->rules[unit->id].actions[command->action];
+  if (!match_contains (self, command->cell))
+    {
+      g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_OFF_BOARD,
+                           _("That cell is off the board."));
+      return FALSE;
+    }
+  if (!match_may_aim (self, unit, action, command->cell, &pattern))
+    {
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_OUT_OF_RANGE,
+                   tactics_action_get_shape (action) == TACTICS_SHAPE_LINEAR
+                   /* Translators: an action's name, then its range, e.g. "Bow cannot be
+                    * aimed there: the focus must be 2 to 4 cells away, on a straight line.". */
+                   ? _("%s cannot be aimed there: the focus must be %u to %u cells away, on a "
+                       "straight line.")
+                   /* Translators: an action's name, then its range, e.g. "Bow cannot be
+                    * aimed there: the focus must be 2 to 4 cells away.". */
+                   : _("%s cannot be aimed there: the focus must be %u to %u cells away."),
+                   tactics_action_get_name (action),
+                   tactics_action_get_range_min (action), tactics_action_get_range_max (action));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* What @action, with the effect @cells, does to each unit there, as
+ * tactics_match_perform() applies it: appended to @hits (TacticsHit). */
+static void
+collect_hits (TacticsMatch   *self,
+              TacticsUnit   *agent,
+              TacticsAction *action,
+              GArray        *cells,
+              GArray        *hits)
+{
+  int amount = (int) tactics_action_get_amount (action);
+  gboolean heal = tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL;
+
+  for (guint i = 0; i < cells->len; i++)
+    {
+      TacticsUnit *target = match_unit_at (self, g_array_index (cells, TacticsCell, i));
+      TacticsHit hit;
+
+      if (target == NULL || !tactics_affects_owner (tactics_action_get_affects (action), agent->owner,
+                                                      target->owner))
+        continue;
+      /* Healing never goes past the maximum, and a full unit is left out:
+       * it gets nothing to announce. */
+      if (heal && target->hp >= target->max_hp)
+        continue;
+
+      hit.unit = target->id;
+      hit.hp_before = target->hp;
+      hit.hp_after = heal ? MIN (target->hp + amount, target->max_hp) : target->hp - amount;
+      hit.eliminated = hit.hp_after <= 0;
+      g_array_append_val (hits, hit);
+    }
+}
+
+static void
+perform_act (TacticsMatch          *self,
+             const TacticsCommand *command)
+{
+  TacticsUnit *agent = match_unit (self, command->unit);
+  TacticsAction *action = self->rules[agent->id].actions[command->action];
+  g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsHit));
+  TacticsEvent event = match_event_new (TACTICS_EVENT_ACTION_PERFORMED);
+  gboolean heal = tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL;
+  gboolean aimed;
+
+  /* The same answer windows and computer players get when they ask. */
+  aimed = tactics_match_preview_action (self, agent, command->action, command->cell, NULL, hits);
+  g_assert (aimed);
+
+  tactics_unit_set_acted (agent, TRUE);
+  event.player = (int) agent->owner;
+  event.unit = (int) agent->id;
+  event.action = (int) command->action;
+  event.from = agent->cell;
+  event.to = command->cell;
+  tactics_match_emit_event (self, &event);
+
+  for (guint i = 0; i < hits->len; i++)
+    {
+      const TacticsHit *hit = &g_array_index (hits, TacticsHit, i);
+      TacticsUnit *target = match_unit (self, hit->unit);
+      TacticsEvent effect = match_event_new (heal ? TACTICS_EVENT_UNIT_HEALED
+                                            : TACTICS_EVENT_UNIT_DAMAGED);
+
+      tactics_unit_set_hp (target, hit->hp_after);
+      effect.amount = ABS (hit->hp_after - hit->hp_before);
+      effect.player = (int) target->owner;
+      effect.unit = (int) target->id;
+      effect.source = (int) agent->id;
+      effect.action = (int) command->action;
+      effect.from = target->cell;
+      effect.to = target->cell;
+      effect.hp = target->hp;
+      tactics_match_emit_event (self, &effect);
+
+      if (hit->eliminated)
+        {
+          TacticsEvent gone = match_event_new (TACTICS_EVENT_UNIT_ELIMINATED);
+
+          match_vacate (self, target);
+          tactics_unit_set_alive (target, FALSE);
+          gone.player = (int) target->owner;
+          gone.unit = (int) target->id;
+          gone.source = (int) agent->id;
+          gone.from = target->cell;
+          gone.to = target->cell;
+          tactics_match_emit_event (self, &gone);
+        }
+    }
+
+  tactics_match_settle (self);
+}
+
+static gboolean
+check_end_turn (TacticsMatch           *self,
+                const TacticsCommand  *command,
+                GError               **error)
+{
+  GError *local_error = NULL;
+
+  tactics_match_check_unit_command (self, command, TACTICS_MATCH_PHASE_PLAYING, &local_error);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, local_error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Checks @command as tactics_match_perform() would, and gives in @done the
+ * command that would be performed. */
+static gboolean
+check_command (TacticsMatch          *self,
+               const TacticsCommand  *command,
+               TacticsCommand        *done,
+               gboolean              *use_alternative,
+               GError               **error)
+{
+  gboolean valid;
+
+  *use_alternative = FALSE;
+  tactics_match_refresh_grids (self);
+  /* The log keeps commands with the fields their kind does not use at 0,
+   * so equal commands compare equal and saves stay tidy. */
+  switch (command->kind)
+    {
+    case TACTICS_COMMAND_PLACE:
+      tactics_command_init_place (done, command->player, command->unit, command->cell);
+      valid = tactics_match_check_place (self, done, error);
+      break;
+    case TACTICS_COMMAND_MOVE:
+      tactics_command_init_move (done, command->player, command->unit, command->cell);
+      valid = check_move (self, done, done, use_alternative, error);
+      if (valid && *use_alternative)
+        valid = check_act (self, done, error);
+      break;
+    case TACTICS_COMMAND_ACT:
+      tactics_command_init_act (done, command->player, command->unit, command->action,
+                                command->cell);
+      valid = check_act (self, done, error);
+      break;
+    case TACTICS_COMMAND_END_TURN:
+      tactics_command_init_end_turn (done, command->player);
+      valid = check_end_turn (self, done, error);
+      break;
+    default:
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PHASE,
+                   /* Translators: %d is a number the program uses for the command. */
+                   _("Unknown command %d."), (int) command->kind);
+      valid = FALSE;
+      break;
+    }
+  return valid;
+}
+
+TacticsCommandResult
+tactics_match_check_command (TacticsMatch          *self,
+                             const TacticsCommand  *command,
+                             TacticsCommand        *would_perform,
+                             GError               **error)
+{
+  TacticsCommand done;
+  gboolean use_alternative;
+
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), TACTICS_COMMAND_RESULT_FAILURE);
+  g_return_val_if_fail (command != NULL, TACTICS_COMMAND_RESULT_FAILURE);
+  g_return_val_if_fail (error == NULL || *error == NULL, TACTICS_COMMAND_RESULT_FAILURE);
+
+  if (!check_command (self, command, &done, &use_alternative, error))
+    return TACTICS_COMMAND_RESULT_FAILURE;
+  if (would_perform != NULL)
+    *would_perform = done;
+  return use_alternative ? TACTICS_COMMAND_RESULT_ALTERNATIVE : TACTICS_COMMAND_RESULT_SUCCESS;
+}
+
+TacticsCommandResult
+tactics_match_perform (TacticsMatch           *self,
+                       const TacticsCommand  *command,
+                       TacticsCommand        *performed,
+                       GError               **error)
+{
+  TacticsCommand done;
+  gboolean use_alternative;
+  gboolean valid;
+  guint64 draws_before;
+
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), TACTICS_COMMAND_RESULT_FAILURE);
+  g_return_val_if_fail (command != NULL, TACTICS_COMMAND_RESULT_FAILURE);
+  g_return_val_if_fail (error == NULL || *error == NULL, TACTICS_COMMAND_RESULT_FAILURE);
+  g_return_val_if_fail (!self->performing, TACTICS_COMMAND_RESULT_FAILURE);
+
+  valid = check_command (self, command, &done, &use_alternative, error);
+  if (!valid)
+    return TACTICS_COMMAND_RESULT_FAILURE;
+
+  self->performing = TRUE;
+  g_object_freeze_notify (G_OBJECT (self));
+  draws_before = self->n_random_draws;
+  g_array_append_val (self->commands, done);
+  g_array_append_val (self->command_draws, draws_before);
+
+  switch (done.kind)
+    {
+    case TACTICS_COMMAND_PLACE:
+      tactics_match_perform_place (self, &done);
+      break;
+    case TACTICS_COMMAND_MOVE:
+      perform_move (self, &done);
+      break;
+    case TACTICS_COMMAND_ACT:
+      perform_act (self, &done);
+      break;
+    case TACTICS_COMMAND_END_TURN:
+    default:
+      tactics_match_end_turn (self);
+      break;
+    }
+  /* A scenario's objectives after every command: a unit may have reached
+   * a region (nothing when the match is plain, placing or over). */
+  tactics_match_judge (self, FALSE);
+
+  g_object_thaw_notify (G_OBJECT (self));
+  self->performing = FALSE;
+
+  if (performed != NULL)
+    *performed = done;
+  return use_alternative ? TACTICS_COMMAND_RESULT_ALTERNATIVE : TACTICS_COMMAND_RESULT_SUCCESS;
+}
+
+/* Undo */
+
+gboolean
+tactics_match_can_undo (TacticsMatch *self)
+{
+  const TacticsCommand *last;
+
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), FALSE);
+
+  if (self->phase != TACTICS_MATCH_PHASE_PLAYING || self->commands->len == 0)
+    return FALSE;
+  last = &g_array_index (self->commands, TacticsCommand, self->commands->len - 1);
+  /* Being the last command, nothing came after the move: the unit has not
+   * acted since. No rule draws after the start today, but a move must
+   * never be taken back across a draw (a hit roll, say), or undoing would
+   * become a way to draw again. Nor across a scenario's objective it met
+   * (points scored in a points game), which stays met. */
+  return last->kind == TACTICS_COMMAND_MOVE &&
+         g_array_index (self->command_draws, guint64, self->commands->len - 1) ==
+           self->n_random_draws &&
+         !tactics_match_last_move_judged (self);
+}
+
+gboolean
+tactics_match_undo (TacticsMatch  *self,
+                    GError      **error)
+{
+  const TacticsCommand *last;
+  TacticsUnit *unit;
+  TacticsEvent event = match_event_new (TACTICS_EVENT_MOVE_UNDONE);
+  TacticsCell from = { 0, 0 };
+  gboolean found = FALSE;
+
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  g_return_val_if_fail (!self->performing, FALSE);
+
+  if (!tactics_match_can_undo (self))
+    {
+      g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_CANNOT_UNDO,
+                           _("Only the last move of a unit that has not acted since can be "
+                             "taken back."));
+      return FALSE;
+    }
+
+  last = &g_array_index (self->commands, TacticsCommand, self->commands->len - 1);
+  unit = match_unit (self, last->unit);
+  for (guint i = self->events->len; i > 0 && !found; i--)
+    {
+      const TacticsEvent *moved = &g_array_index (self->events, TacticsEvent, i - 1);
+
+      if (moved->kind == TACTICS_EVENT_UNIT_MOVED && moved->unit == (int) unit->id)
+        {
+          from = moved->from;
+          found = TRUE;
+        }
+    }
+  g_assert (found);
+
+  self->performing = TRUE;
+  g_array_set_size (self->commands, self->commands->len - 1);
+  g_array_set_size (self->command_draws, self->command_draws->len - 1);
+  event.player = (int) unit->owner;
+  event.unit = (int) unit->id;
+  event.from = unit->cell;
+  event.to = from;
+  match_vacate (self, unit);
+  match_occupy (self, unit, from);
+  tactics_unit_set_cell (unit, from);
+  tactics_unit_set_moved (unit, FALSE);
+  tactics_match_emit_event (self, &event);
+  self->performing = FALSE;
+  return TRUE;
+}
+
+TacticsOccupancy
+tactics_match_get_occupancy (TacticsMatch *self,
+                             guint        player,
+                             TacticsCell  cell)
+{
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), TACTICS_OCCUPANCY_FREE);
+  return occupancy_of (self, player, G_MAXUINT, cell);
+}
+
+const TacticsCostGrid *
+tactics_match_get_cost_grid (TacticsMatch *self,
+                             TacticsUnit *unit)
+{
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), NULL);
+  g_return_val_if_fail (TACTICS_IS_UNIT (unit), NULL);
+  return tactics_map_get_cost_grid (self->map, self->rules[unit->id].movetype);
+}
+
+void
+tactics_match_compute_reach (TacticsMatch  *self,
+                             TacticsUnit  *unit,
+                             TacticsReach *reach)
+{
+  g_return_if_fail (TACTICS_IS_MATCH (self));
+  g_return_if_fail (TACTICS_IS_UNIT (unit));
+  g_return_if_fail (reach != NULL);
+  self->rules[unit->id].grid = tactics_map_get_cost_grid (self->map,
+                                                          self->rules[unit->id].movetype);
+  compute_reach (self, unit, reach);
+}
+
+guint
+tactics_match_get_n_unit_actions (TacticsMatch *self,
+                                  TacticsUnit *unit)
+{
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), 0);
+  g_return_val_if_fail (TACTICS_IS_UNIT (unit), 0);
+  return self->rules[unit->id].n_actions;
+}
+
+TacticsAction *
+tactics_match_get_unit_action (TacticsMatch *self,
+                               TacticsUnit *unit,
+                               guint        index)
+{
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), NULL);
+  g_return_val_if_fail (TACTICS_IS_UNIT (unit), NULL);
+  if (index >= self->rules[unit->id].n_actions)
+    return NULL;
+  return self->rules[unit->id].actions[index];
+}
+
+int
+tactics_match_get_default_action (TacticsMatch *self,
+                                  TacticsUnit *unit)
+{
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), -1);
+  g_return_val_if_fail (TACTICS_IS_UNIT (unit), -1);
+  return self->rules[unit->id].default_action;
+}
+
+gboolean
+tactics_match_preview_action (TacticsMatch *self,
+                              TacticsUnit *unit,
+                              guint        index,
+                              TacticsCell  focus,
+                              GArray      *effect_cells,
+                              GArray      *hits)
+{
+  g_autoptr(GArray) cells = NULL;
+  TacticsAction *action;
+  TacticsPattern pattern;
+
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (TACTICS_IS_UNIT (unit), FALSE);
+  g_return_val_if_fail (unit->id < self->units->len && match_unit (self, unit->id) == unit, FALSE);
+
+  if (index >= self->rules[unit->id].n_actions || !unit->alive || !unit->placed)
+    return FALSE;
+  action = self->rules[unit->id].actions[index];
+  if (!match_may_aim (self, unit, action, focus, &pattern))
+    return FALSE;
+
+  cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  tactics_pattern_get_effect (&pattern, unit->cell, focus, cells);
+  if (effect_cells != NULL)
+    g_array_append_vals (effect_cells, cells->data, cells->len);
+  if (hits != NULL)
+    collect_hits (self, unit, action, cells, hits);
+  return TRUE;
+}
+
+gboolean
+tactics_match_get_action_pattern (TacticsMatch    *self,
+                                  TacticsUnit    *unit,
+                                  guint           index,
+                                  TacticsPattern *pattern)
+{
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (TACTICS_IS_UNIT (unit), FALSE);
+  g_return_val_if_fail (pattern != NULL, FALSE);
+
+  if (index >= self->rules[unit->id].n_actions)
+    return FALSE;
+  match_init_action_pattern (self, self->rules[unit->id].actions[index], pattern);
+  return TRUE;
+}
+

@@ -1,0 +1,532 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tactics-action.h"
+#include "tactics-geometry-enum-types.h"
+#include "tactics-geometry-enums.h"
+#include "tactics-model-enum-types.h"
+#include "tactics-model-enums.h"
+#include "tactics-model-private.h"
+#include "tactics-pattern.h"
+
+#define DEFAULT_RANGE_MIN 1
+#define DEFAULT_RANGE_MAX 1
+#define DEFAULT_METRIC TACTICS_METRIC_CHEBYSHEV
+#define DEFAULT_SHAPE TACTICS_SHAPE_SINGLE
+#define DEFAULT_EXTENT 1
+#define DEFAULT_EFFECT TACTICS_EFFECT_DAMAGE
+#define DEFAULT_AMOUNT 1
+#define DEFAULT_AFFECTS TACTICS_AFFECTS_ENEMIES
+
+struct _TacticsAction
+{
+  GObject parent_instance;
+
+  char           *id;
+  char           *name;
+  char           *description;
+  guint           range_min;
+  guint           range_max;
+  TacticsMetric   metric;
+  TacticsShape    shape;
+  guint           extent;
+  TacticsEffect   effect;
+  guint           amount;
+  TacticsAffects  affects;
+};
+
+G_DEFINE_FINAL_TYPE (TacticsAction, tactics_action, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_ID,
+  PROP_NAME,
+  PROP_DESCRIPTION,
+  PROP_RANGE_MIN,
+  PROP_RANGE_MAX,
+  PROP_METRIC,
+  PROP_SHAPE,
+  PROP_EXTENT,
+  PROP_EFFECT,
+  PROP_AMOUNT,
+  PROP_AFFECTS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+tactics_action_finalize (GObject *object)
+{
+  TacticsAction *self = TACTICS_ACTION (object);
+
+  g_clear_pointer (&self->id, g_free);
+  g_clear_pointer (&self->name, g_free);
+  g_clear_pointer (&self->description, g_free);
+
+  G_OBJECT_CLASS (tactics_action_parent_class)->finalize (object);
+}
+
+static void
+tactics_action_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  TacticsAction *self = TACTICS_ACTION (object);
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      g_value_set_string (value, self->id);
+      break;
+    case PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+    case PROP_DESCRIPTION:
+      g_value_set_string (value, self->description);
+      break;
+    case PROP_RANGE_MIN:
+      g_value_set_uint (value, self->range_min);
+      break;
+    case PROP_RANGE_MAX:
+      g_value_set_uint (value, self->range_max);
+      break;
+    case PROP_METRIC:
+      g_value_set_enum (value, self->metric);
+      break;
+    case PROP_SHAPE:
+      g_value_set_enum (value, self->shape);
+      break;
+    case PROP_EXTENT:
+      g_value_set_uint (value, self->extent);
+      break;
+    case PROP_EFFECT:
+      g_value_set_enum (value, self->effect);
+      break;
+    case PROP_AMOUNT:
+      g_value_set_uint (value, self->amount);
+      break;
+    case PROP_AFFECTS:
+      g_value_set_enum (value, self->affects);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tactics_action_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  TacticsAction *self = TACTICS_ACTION (object);
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      tactics_action_set_id (self, g_value_get_string (value));
+      break;
+    case PROP_NAME:
+      tactics_action_set_name (self, g_value_get_string (value));
+      break;
+    case PROP_DESCRIPTION:
+      tactics_action_set_description (self, g_value_get_string (value));
+      break;
+    case PROP_RANGE_MIN:
+      tactics_action_set_range_min (self, g_value_get_uint (value));
+      break;
+    case PROP_RANGE_MAX:
+      tactics_action_set_range_max (self, g_value_get_uint (value));
+      break;
+    case PROP_METRIC:
+      tactics_action_set_metric (self, g_value_get_enum (value));
+      break;
+    case PROP_SHAPE:
+      tactics_action_set_shape (self, g_value_get_enum (value));
+      break;
+    case PROP_EXTENT:
+      tactics_action_set_extent (self, g_value_get_uint (value));
+      break;
+    case PROP_EFFECT:
+      tactics_action_set_effect (self, g_value_get_enum (value));
+      break;
+    case PROP_AMOUNT:
+      tactics_action_set_amount (self, g_value_get_uint (value));
+      break;
+    case PROP_AFFECTS:
+      tactics_action_set_affects (self, g_value_get_enum (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tactics_action_class_init (TacticsActionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = tactics_action_finalize;
+  object_class->get_property = tactics_action_get_property;
+  object_class->set_property = tactics_action_set_property;
+
+  properties[PROP_ID] = g_param_spec_string ("id", NULL, NULL, NULL, flags);
+  properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
+  properties[PROP_DESCRIPTION] = g_param_spec_string ("description", NULL, NULL, NULL, flags);
+  properties[PROP_RANGE_MIN] =
+    g_param_spec_uint ("range-min", NULL, NULL,
+                       0, TACTICS_MAX_RANGE, DEFAULT_RANGE_MIN, flags);
+  properties[PROP_RANGE_MAX] =
+    g_param_spec_uint ("range-max", NULL, NULL,
+                       0, TACTICS_MAX_RANGE, DEFAULT_RANGE_MAX, flags);
+  properties[PROP_METRIC] =
+    g_param_spec_enum ("metric", NULL, NULL,
+                       TACTICS_TYPE_METRIC, DEFAULT_METRIC, flags);
+  properties[PROP_SHAPE] =
+    g_param_spec_enum ("shape", NULL, NULL,
+                       TACTICS_TYPE_SHAPE, DEFAULT_SHAPE, flags);
+  properties[PROP_EXTENT] =
+    g_param_spec_uint ("extent", NULL, NULL,
+                       1, TACTICS_MAX_EXTENT, DEFAULT_EXTENT, flags);
+  properties[PROP_EFFECT] =
+    g_param_spec_enum ("effect", NULL, NULL,
+                       TACTICS_TYPE_EFFECT, DEFAULT_EFFECT, flags);
+  properties[PROP_AMOUNT] =
+    g_param_spec_uint ("amount", NULL, NULL,
+                       1, TACTICS_MAX_AMOUNT, DEFAULT_AMOUNT, flags);
+  properties[PROP_AFFECTS] =
+    g_param_spec_enum ("affects", NULL, NULL,
+                       TACTICS_TYPE_AFFECTS, DEFAULT_AFFECTS, flags);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+tactics_action_init (TacticsAction *self)
+{
+  self->range_min = DEFAULT_RANGE_MIN;
+  self->range_max = DEFAULT_RANGE_MAX;
+  self->metric = DEFAULT_METRIC;
+  self->shape = DEFAULT_SHAPE;
+  self->extent = DEFAULT_EXTENT;
+  self->effect = DEFAULT_EFFECT;
+  self->amount = DEFAULT_AMOUNT;
+  self->affects = DEFAULT_AFFECTS;
+}
+
+/**
+ * tactics_action_new:
+ * @id: the action's id
+ * @name: (nullable): the display name; the id when NULL
+ *
+ * Returns: (transfer full): a single-cell damage 1 action at range 1
+ */
+TacticsAction *
+tactics_action_new (const char *id,
+                    const char *name)
+{
+  return g_object_new (TACTICS_TYPE_ACTION,
+                       "id", id,
+                       "name", name ? name : id,
+                       NULL);
+}
+
+const char *
+tactics_action_get_id (TacticsAction *self)
+{
+  g_return_val_if_fail (TACTICS_IS_ACTION (self), NULL);
+
+  return self->id;
+}
+
+void
+tactics_action_set_id (TacticsAction *self,
+                       const char    *id)
+{
+  g_return_if_fail (TACTICS_IS_ACTION (self));
+
+  if (tactics_set_str (&self->id, id))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ID]);
+}
+
+const char *
+tactics_action_get_name (TacticsAction *self)
+{
+  g_return_val_if_fail (TACTICS_IS_ACTION (self), NULL);
+
+  return self->name;
+}
+
+void
+tactics_action_set_name (TacticsAction *self,
+                         const char    *name)
+{
+  g_return_if_fail (TACTICS_IS_ACTION (self));
+
+  if (tactics_set_str (&self->name, name))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
+}
+
+const char *
+tactics_action_get_description (TacticsAction *self)
+{
+  g_return_val_if_fail (TACTICS_IS_ACTION (self), NULL);
+
+  return self->description;
+}
+
+void
+tactics_action_set_description (TacticsAction *self,
+                                const char    *description)
+{
+  g_return_if_fail (TACTICS_IS_ACTION (self));
+
+  if (tactics_set_str (&self->description, description))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DESCRIPTION]);
+}
+
+guint
+tactics_action_get_range_min (TacticsAction *self)
+{
+  g_return_val_if_fail (TACTICS_IS_ACTION (self), 0);
+
+  return self->range_min;
+}
+
+/* Keeps min ≤ max by carrying the other end along, so that a loader or a
+ * form may set the two ends in either order. */
+static void
+set_range (TacticsAction *self,
+           guint          range_min,
+           guint          range_max)
+{
+  gboolean min_changed = self->range_min != range_min;
+  gboolean max_changed = self->range_max != range_max;
+
+  g_assert (range_min <= range_max);
+
+  if (!min_changed && !max_changed)
+    return;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  self->range_min = range_min;
+  self->range_max = range_max;
+  if (min_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RANGE_MIN]);
+  if (max_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RANGE_MAX]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/**
+ * tactics_action_set_range_min:
+ *
+ * Raises range-max too when it would fall below @range_min.
+ */
+void
+tactics_action_set_range_min (TacticsAction *self,
+                              guint          range_min)
+{
+  g_return_if_fail (TACTICS_IS_ACTION (self));
+  g_return_if_fail (range_min <= TACTICS_MAX_RANGE);
+
+  set_range (self, range_min, MAX (range_min, self->range_max));
+}
+
+guint
+tactics_action_get_range_max (TacticsAction *self)
+{
+  g_return_val_if_fail (TACTICS_IS_ACTION (self), 0);
+
+  return self->range_max;
+}
+
+/**
+ * tactics_action_set_range_max:
+ *
+ * Lowers range-min too when it would exceed @range_max.
+ */
+void
+tactics_action_set_range_max (TacticsAction *self,
+                              guint          range_max)
+{
+  g_return_if_fail (TACTICS_IS_ACTION (self));
+  g_return_if_fail (range_max <= TACTICS_MAX_RANGE);
+
+  set_range (self, MIN (self->range_min, range_max), range_max);
+}
+
+TacticsMetric
+tactics_action_get_metric (TacticsAction *self)
+{
+  g_return_val_if_fail (TACTICS_IS_ACTION (self), DEFAULT_METRIC);
+
+  return self->metric;
+}
+
+void
+tactics_action_set_metric (TacticsAction *self,
+                           TacticsMetric  metric)
+{
+  g_return_if_fail (TACTICS_IS_ACTION (self));
+  g_return_if_fail (metric <= TACTICS_METRIC_HEX);
+
+  if (self->metric == metric)
+    return;
+  self->metric = metric;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_METRIC]);
+}
+
+TacticsShape
+tactics_action_get_shape (TacticsAction *self)
+{
+  g_return_val_if_fail (TACTICS_IS_ACTION (self), DEFAULT_SHAPE);
+
+  return self->shape;
+}
+
+void
+tactics_action_set_shape (TacticsAction *self,
+                          TacticsShape   shape)
+{
+  g_return_if_fail (TACTICS_IS_ACTION (self));
+  g_return_if_fail (shape <= TACTICS_SHAPE_CIRCULAR);
+
+  if (self->shape == shape)
+    return;
+  self->shape = shape;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHAPE]);
+}
+
+guint
+tactics_action_get_extent (TacticsAction *self)
+{
+  g_return_val_if_fail (TACTICS_IS_ACTION (self), DEFAULT_EXTENT);
+
+  return self->extent;
+}
+
+void
+tactics_action_set_extent (TacticsAction *self,
+                           guint          extent)
+{
+  g_return_if_fail (TACTICS_IS_ACTION (self));
+  g_return_if_fail (extent >= 1 && extent <= TACTICS_MAX_EXTENT);
+
+  if (self->extent == extent)
+    return;
+  self->extent = extent;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EXTENT]);
+}
+
+TacticsEffect
+tactics_action_get_effect (TacticsAction *self)
+{
+  g_return_val_if_fail (TACTICS_IS_ACTION (self), DEFAULT_EFFECT);
+
+  return self->effect;
+}
+
+void
+tactics_action_set_effect (TacticsAction *self,
+                           TacticsEffect  effect)
+{
+  g_return_if_fail (TACTICS_IS_ACTION (self));
+  g_return_if_fail (effect <= TACTICS_EFFECT_HEAL);
+
+  if (self->effect == effect)
+    return;
+  self->effect = effect;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EFFECT]);
+}
+
+guint
+tactics_action_get_amount (TacticsAction *self)
+{
+  g_return_val_if_fail (TACTICS_IS_ACTION (self), DEFAULT_AMOUNT);
+
+  return self->amount;
+}
+
+void
+tactics_action_set_amount (TacticsAction *self,
+                           guint          amount)
+{
+  g_return_if_fail (TACTICS_IS_ACTION (self));
+  g_return_if_fail (amount >= 1 && amount <= TACTICS_MAX_AMOUNT);
+
+  if (self->amount == amount)
+    return;
+  self->amount = amount;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AMOUNT]);
+}
+
+TacticsAffects
+tactics_action_get_affects (TacticsAction *self)
+{
+  g_return_val_if_fail (TACTICS_IS_ACTION (self), DEFAULT_AFFECTS);
+
+  return self->affects;
+}
+
+void
+tactics_action_set_affects (TacticsAction  *self,
+                            TacticsAffects  affects)
+{
+  g_return_if_fail (TACTICS_IS_ACTION (self));
+  g_return_if_fail (affects <= TACTICS_AFFECTS_ALL);
+
+  if (self->affects == affects)
+    return;
+  self->affects = affects;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AFFECTS]);
+}
+
+gboolean
+tactics_affects_owner (TacticsAffects affects,
+                       guint          agent_owner,
+                       guint          target_owner)
+{
+  switch (affects)
+    {
+    case TACTICS_AFFECTS_ENEMIES:
+      return target_owner != agent_owner;
+    case TACTICS_AFFECTS_ALLIES:
+      return target_owner == agent_owner;
+    case TACTICS_AFFECTS_ALL:
+    default:
+      return TRUE;
+    }
+}
+
+TacticsAction *
+tactics_action_copy (TacticsAction *self)
+{
+  TacticsAction *copy;
+
+  g_return_val_if_fail (TACTICS_IS_ACTION (self), NULL);
+
+  copy = g_object_new (TACTICS_TYPE_ACTION, NULL);
+  tactics_model_copy_properties (G_OBJECT (self), G_OBJECT (copy));
+  return copy;
+}
+
+/* An action's aim as a pattern on a map of @topology and size: the
+ * geometry knows shapes, the action knows which one it uses. */
+void
+tactics_action_init_pattern (TacticsAction   *self,
+                             TacticsPattern  *pattern,
+                             TacticsTopology  topology,
+                             int              width,
+                             int              height)
+{
+  g_return_if_fail (TACTICS_IS_ACTION (self));
+  g_return_if_fail (pattern != NULL);
+
+  tactics_pattern_init (pattern, topology, width, height,
+                        self->metric, self->shape, self->range_min, self->range_max,
+                        MAX (self->extent, 1));
+}

@@ -1,0 +1,107 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#if !defined(TACTICS_INSIDE) && !defined(TACTICS_COMPILATION)
+# error "Only <tactics.h> can be included directly."
+#endif
+
+#include <glib-object.h>
+
+#include "tactics-geometry-enums.h"
+#include "tactics-macros.h"
+#include "tactics-model-enums.h"
+#include "tactics-pattern.h"
+
+G_BEGIN_DECLS
+
+#define TACTICS_MAX_RANGE 99
+#define TACTICS_MAX_EXTENT 99
+#define TACTICS_MAX_AMOUNT 9999
+
+/* An action pattern. Properties: "id", "name",
+ * "description", "range-min" and "range-max" (0..TACTICS_MAX_RANGE,
+ * min ≤ max), "metric" (TacticsMetric; on hex boards always hex), "shape"
+ * (TacticsShape), "extent" (1..TACTICS_MAX_EXTENT), "effect"
+ * (TacticsEffect), "amount" (1..TACTICS_MAX_AMOUNT), "affects"
+ * (TacticsAffects). The geometry itself is in tactics-pattern.h. */
+#define TACTICS_TYPE_ACTION (tactics_action_get_type ())
+TACTICS_AVAILABLE_IN_ALL
+G_DECLARE_FINAL_TYPE (TacticsAction, tactics_action, TACTICS, ACTION, GObject)
+
+TACTICS_AVAILABLE_IN_ALL
+TacticsAction  *tactics_action_new             (const char     *id,
+                                                const char     *name);
+TACTICS_AVAILABLE_IN_ALL
+const char     *tactics_action_get_id          (TacticsAction  *self);
+TACTICS_AVAILABLE_IN_ALL
+void            tactics_action_set_id          (TacticsAction  *self,
+                                                const char     *id);
+TACTICS_AVAILABLE_IN_ALL
+const char     *tactics_action_get_name        (TacticsAction  *self);
+TACTICS_AVAILABLE_IN_ALL
+void            tactics_action_set_name        (TacticsAction  *self,
+                                                const char     *name);
+TACTICS_AVAILABLE_IN_ALL
+const char     *tactics_action_get_description (TacticsAction  *self);
+TACTICS_AVAILABLE_IN_ALL
+void            tactics_action_set_description (TacticsAction  *self,
+                                                const char     *description);
+TACTICS_AVAILABLE_IN_ALL
+guint           tactics_action_get_range_min   (TacticsAction  *self);
+TACTICS_AVAILABLE_IN_ALL
+void            tactics_action_set_range_min   (TacticsAction  *self,
+                                                guint           range_min);
+TACTICS_AVAILABLE_IN_ALL
+guint           tactics_action_get_range_max   (TacticsAction  *self);
+TACTICS_AVAILABLE_IN_ALL
+void            tactics_action_set_range_max   (TacticsAction  *self,
+                                                guint           range_max);
+TACTICS_AVAILABLE_IN_ALL
+TacticsMetric   tactics_action_get_metric      (TacticsAction  *self);
+TACTICS_AVAILABLE_IN_ALL
+void            tactics_action_set_metric      (TacticsAction  *self,
+                                                TacticsMetric   metric);
+TACTICS_AVAILABLE_IN_ALL
+TacticsShape    tactics_action_get_shape       (TacticsAction  *self);
+TACTICS_AVAILABLE_IN_ALL
+void            tactics_action_set_shape       (TacticsAction  *self,
+                                                TacticsShape    shape);
+TACTICS_AVAILABLE_IN_ALL
+guint           tactics_action_get_extent      (TacticsAction  *self);
+TACTICS_AVAILABLE_IN_ALL
+void            tactics_action_set_extent      (TacticsAction  *self,
+                                                guint           extent);
+TACTICS_AVAILABLE_IN_ALL
+TacticsEffect   tactics_action_get_effect      (TacticsAction  *self);
+TACTICS_AVAILABLE_IN_ALL
+void            tactics_action_set_effect      (TacticsAction  *self,
+                                                TacticsEffect   effect);
+TACTICS_AVAILABLE_IN_ALL
+guint           tactics_action_get_amount      (TacticsAction  *self);
+TACTICS_AVAILABLE_IN_ALL
+void            tactics_action_set_amount      (TacticsAction  *self,
+                                                guint           amount);
+TACTICS_AVAILABLE_IN_ALL
+TacticsAffects  tactics_action_get_affects     (TacticsAction  *self);
+TACTICS_AVAILABLE_IN_ALL
+void            tactics_action_set_affects     (TacticsAction  *self,
+                                                TacticsAffects  affects);
+
+/* Whether an action that affects @affects, used by a unit of player
+ * @agent_owner, touches a unit of player @target_owner: the one rule the
+ * match, the threat map and the computer player share. */
+TACTICS_AVAILABLE_IN_ALL
+gboolean        tactics_affects_owner          (TacticsAffects  affects,
+                                                guint           agent_owner,
+                                                guint           target_owner);
+
+/* Sets @pattern to where this action may be aimed and what it covers on
+ * a map of @topology, @width × @height cells. */
+TACTICS_AVAILABLE_IN_ALL
+void tactics_action_init_pattern (TacticsAction   *self,
+                                  TacticsPattern  *pattern,
+                                  TacticsTopology  topology,
+                                  int              width,
+                                  int              height);
+
+G_END_DECLS

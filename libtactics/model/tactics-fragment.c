@@ -1,0 +1,791 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* A piece of a map: taking it out, turning it, putting it down. Its text
+ * form is in tactics-fragment-file.c. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tactics-fragment.h"
+#include "tactics-fragment-private.h"
+#include "tactics-geometry-enums.h"
+#include "tactics-geometry.h"
+#include "tactics-map.h"
+#include "tactics-region.h"
+#include "tactics-ruleset.h"
+#include "tactics-scenario.h"
+#include "tactics-side.h"
+#include "tactics-terrain.h"
+#include "tactics-unit-type.h"
+
+G_DEFINE_BOXED_TYPE (TacticsFragment, tactics_fragment, tactics_fragment_ref,
+                     tactics_fragment_unref)
+G_DEFINE_QUARK (tactics-fragment-error-quark, tactics_fragment_error)
+
+static void
+fragment_region_free (gpointer data)
+{
+  TacticsFragmentRegion *region = data;
+
+  g_free (region->id);
+  g_free (region->name);
+  g_free (region->color);
+  g_array_unref (region->cells);
+  g_free (region);
+}
+
+static void
+fragment_unit_clear (gpointer data)
+{
+  TacticsFragmentUnit *unit = data;
+
+  g_free (unit->side);
+  g_free (unit->type);
+  g_free (unit->name);
+}
+
+TacticsFragment *
+tactics_fragment_new_empty (TacticsTopology topology)
+{
+  TacticsFragment *self = g_new0 (TacticsFragment, 1);
+
+  g_ref_count_init (&self->ref_count);
+  self->topology = topology;
+  self->terrain_ids = g_ptr_array_new_with_free_func (g_free);
+  self->cells = g_array_new (FALSE, FALSE, sizeof (TacticsFragmentCell));
+  self->regions = g_ptr_array_new_with_free_func (fragment_region_free);
+  self->units = g_array_new (FALSE, TRUE, sizeof (TacticsFragmentUnit));
+  g_array_set_clear_func (self->units, fragment_unit_clear);
+  return self;
+}
+
+TacticsFragmentRegion *
+tactics_fragment_add_region (TacticsFragment *self,
+                             const char      *id,
+                             const char      *name,
+                             const char      *color)
+{
+  TacticsFragmentRegion *region = g_new0 (TacticsFragmentRegion, 1);
+
+  region->id = g_strdup (id);
+  region->name = g_strdup (name);
+  region->color = g_strdup (color);
+  region->cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  g_ptr_array_add (self->regions, region);
+  return region;
+}
+
+guint
+tactics_fragment_intern_terrain (TacticsFragment *self,
+                                 const char      *id)
+{
+  for (guint i = 0; i < self->terrain_ids->len; i++)
+    if (g_str_equal (g_ptr_array_index (self->terrain_ids, i), id))
+      return i;
+  g_ptr_array_add (self->terrain_ids, g_strdup (id));
+  return self->terrain_ids->len - 1;
+}
+
+/* Relative positions */
+
+TacticsCell
+tactics_fragment_to_relative (TacticsTopology topology,
+                              TacticsCell     anchor,
+                              TacticsCell     cell)
+{
+  TacticsAxial a;
+  TacticsAxial c;
+
+  if (topology != TACTICS_TOPOLOGY_HEX)
+    return (TacticsCell) { cell.x - anchor.x, cell.y - anchor.y };
+  a = tactics_offset_to_axial (anchor);
+  c = tactics_offset_to_axial (cell);
+  return (TacticsCell) { c.q - a.q, c.r - a.r };
+}
+
+TacticsCell
+tactics_fragment_to_board (TacticsTopology topology,
+                           TacticsCell     anchor,
+                           TacticsCell     relative)
+{
+  TacticsAxial a;
+
+  if (topology != TACTICS_TOPOLOGY_HEX)
+    return (TacticsCell) { anchor.x + relative.x, anchor.y + relative.y };
+  a = tactics_offset_to_axial (anchor);
+  return tactics_axial_to_offset ((TacticsAxial) { a.q + relative.x, a.r + relative.y });
+}
+
+/* Taking a piece out */
+
+/**
+ * tactics_fragment_new_from_map:
+ * @map: the map to copy from
+ * @scenario: (nullable): @map's scenario, for its regions and placed units
+ * @a: a corner of the rectangle
+ * @b: the opposite corner
+ *
+ * Returns: (transfer full) (nullable): the fragment, or %NULL when the
+ *   rectangle misses the map
+ */
+TacticsFragment *
+tactics_fragment_new_from_map (TacticsMap      *map,
+                               TacticsScenario *scenario,
+                               TacticsCell      a,
+                               TacticsCell      b)
+{
+  TacticsTopology topology;
+  TacticsRuleset *ruleset;
+  TacticsFragment *self;
+  TacticsCell anchor;
+  const guint16 *grid;
+  int map_width;
+  g_autofree guint *terrain_of = NULL;
+  int left, right, top, bottom;
+
+  g_return_val_if_fail (TACTICS_IS_MAP (map), NULL);
+  g_return_val_if_fail (scenario == NULL || TACTICS_IS_SCENARIO (scenario), NULL);
+
+  left = MAX (MIN (a.x, b.x), 0);
+  right = MIN (MAX (a.x, b.x), tactics_map_get_width (map) - 1);
+  top = MAX (MIN (a.y, b.y), 0);
+  bottom = MIN (MAX (a.y, b.y), tactics_map_get_height (map) - 1);
+  if (left > right || top > bottom)
+    return NULL;
+
+  topology = tactics_map_get_topology (map);
+  ruleset = tactics_map_get_ruleset (map);
+  grid = tactics_map_get_cells (map);
+  map_width = tactics_map_get_width (map);
+  /* The fragment's terrain of each of the map's, found once: a whole map
+   * is millions of cells. */
+  terrain_of = g_new (guint, tactics_ruleset_get_n_terrains (ruleset));
+  for (guint i = 0; i < tactics_ruleset_get_n_terrains (ruleset); i++)
+    terrain_of[i] = G_MAXUINT;
+  self = tactics_fragment_new_empty (topology);
+  self->width = right - left + 1;
+  self->height = bottom - top + 1;
+  anchor = (TacticsCell) { left + (right - left) / 2, top + (bottom - top) / 2 };
+
+  for (int y = top; y <= bottom; y++)
+    for (int x = left; x <= right; x++)
+      {
+        TacticsCell cell = { x, y };
+        guint16 index = grid[(gsize) y * map_width + x];
+        TacticsFragmentCell item;
+
+        if (terrain_of[index] == G_MAXUINT)
+          terrain_of[index] = tactics_fragment_intern_terrain (
+            self, tactics_terrain_get_id (tactics_ruleset_get_terrain (ruleset, index)));
+        item.at = tactics_fragment_to_relative (topology, anchor, cell);
+        item.terrain = terrain_of[index];
+        g_array_append_val (self->cells, item);
+      }
+  if (scenario == NULL)
+    return self;
+
+  for (guint i = 0; i < g_list_model_get_n_items (tactics_scenario_get_regions (scenario)); i++)
+    {
+      g_autoptr(TacticsRegion) region = g_list_model_get_item (tactics_scenario_get_regions (scenario),
+                                                               i);
+      guint n_cells;
+      const TacticsCell *cells = tactics_region_get_cells (region, &n_cells);
+      TacticsFragmentRegion *item = NULL;
+
+      for (guint j = 0; j < n_cells; j++)
+        {
+          TacticsCell relative;
+
+          if (cells[j].x < left || cells[j].x > right || cells[j].y < top || cells[j].y > bottom)
+            continue;
+          if (item == NULL)
+            item = tactics_fragment_add_region (self, tactics_region_get_id (region),
+                                                tactics_region_get_name (region),
+                                                tactics_region_get_color (region));
+          relative = tactics_fragment_to_relative (topology, anchor, cells[j]);
+          g_array_append_val (item->cells, relative);
+        }
+    }
+
+  for (guint i = 0; i < g_list_model_get_n_items (tactics_scenario_get_sides (scenario)); i++)
+    {
+      TacticsSide *side = tactics_scenario_get_side (scenario, i);
+
+      for (guint j = 0; j < tactics_side_get_n_placed_units (side); j++)
+        {
+          const TacticsPlacedUnit *unit = tactics_side_get_placed_unit (side, j);
+          TacticsFragmentUnit item = { 0 };
+
+          if (unit->cell.x < left || unit->cell.x > right
+              || unit->cell.y < top || unit->cell.y > bottom)
+            continue;
+          item.at = tactics_fragment_to_relative (topology, anchor, unit->cell);
+          item.side = g_strdup (tactics_side_get_id (side));
+          item.side_position = i;
+          item.type = g_strdup (unit->unit_type);
+          item.name = g_strdup (unit->name);
+          item.hp = unit->hp;
+          g_array_append_val (self->units, item);
+        }
+    }
+  return self;
+}
+
+/**
+ * tactics_fragment_ref:
+ *
+ * Returns: (transfer full): @self
+ */
+TacticsFragment *
+tactics_fragment_ref (TacticsFragment *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  g_ref_count_inc (&self->ref_count);
+  return self;
+}
+
+void
+tactics_fragment_unref (TacticsFragment *self)
+{
+  g_return_if_fail (self != NULL);
+
+  if (!g_ref_count_dec (&self->ref_count))
+    return;
+  g_ptr_array_unref (self->terrain_ids);
+  g_array_unref (self->cells);
+  g_ptr_array_unref (self->regions);
+  g_array_unref (self->units);
+  g_free (self);
+}
+
+/**
+ * tactics_fragment_copy:
+ *
+ * Returns: (transfer full): a fragment of its own with the same cells,
+ *   regions and units
+ */
+TacticsFragment *
+tactics_fragment_copy (TacticsFragment *self)
+{
+  TacticsFragment *copy;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  copy = tactics_fragment_new_empty (self->topology);
+  copy->width = self->width;
+  copy->height = self->height;
+  for (guint i = 0; i < self->terrain_ids->len; i++)
+    g_ptr_array_add (copy->terrain_ids, g_strdup (g_ptr_array_index (self->terrain_ids, i)));
+  g_array_append_vals (copy->cells, self->cells->data, self->cells->len);
+  for (guint i = 0; i < self->regions->len; i++)
+    {
+      TacticsFragmentRegion *region = g_ptr_array_index (self->regions, i);
+      TacticsFragmentRegion *item = tactics_fragment_add_region (copy, region->id, region->name,
+                                                                 region->color);
+
+      g_array_append_vals (item->cells, region->cells->data, region->cells->len);
+    }
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      TacticsFragmentUnit unit = g_array_index (self->units, TacticsFragmentUnit, i);
+
+      unit.side = g_strdup (unit.side);
+      unit.type = g_strdup (unit.type);
+      unit.name = g_strdup (unit.name);
+      g_array_append_val (copy->units, unit);
+    }
+  return copy;
+}
+
+TacticsTopology
+tactics_fragment_get_topology (TacticsFragment *self)
+{
+  g_return_val_if_fail (self != NULL, TACTICS_TOPOLOGY_SQUARE);
+
+  return self->topology;
+}
+
+guint
+tactics_fragment_get_n_cells (TacticsFragment *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->cells->len;
+}
+
+void
+tactics_fragment_get_size (TacticsFragment *self,
+                           int             *width,
+                           int             *height)
+{
+  g_return_if_fail (self != NULL);
+
+  if (width != NULL)
+    *width = self->width;
+  if (height != NULL)
+    *height = self->height;
+}
+
+guint
+tactics_fragment_get_n_units (TacticsFragment *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->units->len;
+}
+
+guint
+tactics_fragment_get_n_regions (TacticsFragment *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->regions->len;
+}
+
+/* Turning */
+
+/* One turn or flip of a relative position. Hex positions are axial; their
+ * cube form (q, r, s = −q − r) makes every symmetry a permutation of the
+ * three coordinates with signs. */
+typedef TacticsCell (*Transform) (TacticsTopology topology,
+                                  TacticsCell     at);
+
+static TacticsCell
+turn_clockwise (TacticsTopology topology,
+                TacticsCell     at)
+{
+  TacticsCube cube;
+
+  /* y grows downwards: (x, y) → (−y, x) turns east to south. */
+  if (topology != TACTICS_TOPOLOGY_HEX)
+    return (TacticsCell) { -at.y, at.x };
+  cube = tactics_axial_to_cube ((TacticsAxial) { at.x, at.y });
+  /* (q, r, s) → (−r, −s, −q): east to south-east. */
+  return (TacticsCell) { -cube.r, -cube.s };
+}
+
+static TacticsCell
+flip_left_right (TacticsTopology topology,
+                 TacticsCell     at)
+{
+  TacticsCube cube;
+
+  if (topology != TACTICS_TOPOLOGY_HEX)
+    return (TacticsCell) { -at.x, at.y };
+  cube = tactics_axial_to_cube ((TacticsAxial) { at.x, at.y });
+  /* q and s swap: the row stays, east and west change places. */
+  return (TacticsCell) { cube.s, cube.r };
+}
+
+static TacticsCell
+flip_top_bottom (TacticsTopology topology,
+                 TacticsCell     at)
+{
+  if (topology != TACTICS_TOPOLOGY_HEX)
+    return (TacticsCell) { at.x, -at.y };
+  /* About the row through the anchor: r changes sign and the cell slides
+   * along by r to stay on the same diagonal (q + r keeps its value). */
+  return (TacticsCell) { at.x + at.y, -at.y };
+}
+
+static void
+transform (TacticsFragment *self,
+           Transform        func)
+{
+  for (guint i = 0; i < self->cells->len; i++)
+    {
+      TacticsFragmentCell *cell = &g_array_index (self->cells, TacticsFragmentCell, i);
+
+      cell->at = func (self->topology, cell->at);
+    }
+  for (guint i = 0; i < self->regions->len; i++)
+    {
+      TacticsFragmentRegion *region = g_ptr_array_index (self->regions, i);
+
+      for (guint j = 0; j < region->cells->len; j++)
+        {
+          TacticsCell *at = &g_array_index (region->cells, TacticsCell, j);
+
+          *at = func (self->topology, *at);
+        }
+    }
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      TacticsFragmentUnit *unit = &g_array_index (self->units, TacticsFragmentUnit, i);
+
+      unit->at = func (self->topology, unit->at);
+    }
+}
+
+void
+tactics_fragment_rotate (TacticsFragment *self,
+                         int              steps)
+{
+  int turns;
+
+  g_return_if_fail (self != NULL);
+
+  turns = self->topology == TACTICS_TOPOLOGY_HEX ? 6 : 4;
+  steps %= turns;
+  if (steps < 0)
+    steps += turns;
+  for (int i = 0; i < steps; i++)
+    transform (self, turn_clockwise);
+}
+
+void
+tactics_fragment_flip (TacticsFragment     *self,
+                       TacticsFragmentFlip  flip)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (flip <= TACTICS_FRAGMENT_FLIP_TOP_BOTTOM);
+
+  transform (self, flip == TACTICS_FRAGMENT_FLIP_LEFT_RIGHT ? flip_left_right : flip_top_bottom);
+}
+
+/* Putting it down */
+
+static gboolean
+on_board (TacticsCell cell,
+          int         width,
+          int         height)
+{
+  return cell.x >= 0 && cell.y >= 0 && cell.x < width && cell.y < height;
+}
+
+/**
+ * tactics_fragment_place_cells:
+ * @anchor: the board cell under the fragment's anchor
+ * @width: the board's width
+ * @height: the board's height
+ * @cells: (element-type TacticsCell): where the cells on the board go
+ * @terrains: (nullable) (element-type utf8): where their terrain ids go
+ */
+void
+tactics_fragment_place_cells (TacticsFragment *self,
+                              TacticsCell      anchor,
+                              int              width,
+                              int              height,
+                              GArray          *cells,
+                              GPtrArray       *terrains)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (cells != NULL);
+
+  for (guint i = 0; i < self->cells->len; i++)
+    {
+      const TacticsFragmentCell *item = &g_array_index (self->cells, TacticsFragmentCell, i);
+      TacticsCell cell = tactics_fragment_to_board (self->topology, anchor, item->at);
+
+      if (!on_board (cell, width, height))
+        continue;
+      g_array_append_val (cells, cell);
+      if (terrains != NULL)
+        g_ptr_array_add (terrains, g_ptr_array_index (self->terrain_ids, item->terrain));
+    }
+}
+
+/* The scenario's side for @unit: the one of its id, else of its position. */
+static TacticsSide *
+find_side (TacticsScenario           *scenario,
+           const TacticsFragmentUnit *unit)
+{
+  TacticsSide *side = tactics_scenario_lookup_side (scenario, unit->side);
+
+  return side != NULL ? side : tactics_scenario_get_side (scenario, unit->side_position);
+}
+
+/* The topology and the terrains; each terrain's position in @map's
+ * ruleset into @terrain_index when not NULL. */
+static gboolean
+check_fits (TacticsFragment *self,
+            TacticsMap      *map,
+            guint16         *terrain_index,
+            GError         **error)
+{
+  TacticsRuleset *ruleset = tactics_map_get_ruleset (map);
+
+  if (tactics_map_get_topology (map) != self->topology)
+    {
+      g_set_error_literal (error, TACTICS_FRAGMENT_ERROR, TACTICS_FRAGMENT_ERROR_TOPOLOGY,
+                           self->topology == TACTICS_TOPOLOGY_HEX
+                           ? _("Cells copied from a hex map cannot go on a square map")
+                           : _("Cells copied from a square map cannot go on a hex map"));
+      return FALSE;
+    }
+
+  for (guint i = 0; i < self->terrain_ids->len; i++)
+    {
+      const char *id = g_ptr_array_index (self->terrain_ids, i);
+      int index = tactics_ruleset_get_terrain_index (ruleset, id);
+
+      if (index < 0)
+        {
+          g_set_error (error, TACTICS_FRAGMENT_ERROR, TACTICS_FRAGMENT_ERROR_TERRAIN,
+                       /* Translators: %s is a terrain's id, e.g. "Hh". */
+                       _("The map’s ruleset has no terrain “%s”"), id);
+          return FALSE;
+        }
+      if (terrain_index != NULL)
+        terrain_index[i] = (guint16) index;
+    }
+  return TRUE;
+}
+
+gboolean
+tactics_fragment_fits (TacticsFragment  *self,
+                       TacticsMap       *map,
+                       GError          **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (TACTICS_IS_MAP (map), FALSE);
+
+  return check_fits (self, map, NULL, error);
+}
+
+/* Every reason to refuse, before anything changes. */
+static gboolean
+check_paste (TacticsFragment *self,
+             TacticsMap      *map,
+             TacticsScenario *scenario,
+             TacticsCell      anchor,
+             guint16         *terrain_index,
+             GError         **error)
+{
+  TacticsRuleset *ruleset = tactics_map_get_ruleset (map);
+  int width = tactics_map_get_width (map);
+  int height = tactics_map_get_height (map);
+  guint new_regions = 0;
+  g_autoptr(GHashTable) counts = NULL;
+
+  if (!check_fits (self, map, terrain_index, error))
+    return FALSE;
+  if (scenario == NULL)
+    return TRUE;
+
+  for (guint i = 0; i < self->regions->len; i++)
+    {
+      TacticsFragmentRegion *region = g_ptr_array_index (self->regions, i);
+
+      if (tactics_scenario_lookup_region (scenario, region->id) == NULL)
+        new_regions++;
+    }
+  if (new_regions > 0
+      && g_list_model_get_n_items (tactics_scenario_get_regions (scenario)) + new_regions
+         > TACTICS_MAX_SCENARIO_REGIONS)
+    {
+      g_set_error (error, TACTICS_FRAGMENT_ERROR, TACTICS_FRAGMENT_ERROR_LIMIT,
+                   _("A scenario has at most %u regions"), TACTICS_MAX_SCENARIO_REGIONS);
+      return FALSE;
+    }
+
+  counts = g_hash_table_new (NULL, NULL);
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      const TacticsFragmentUnit *unit = &g_array_index (self->units, TacticsFragmentUnit, i);
+      TacticsCell cell = tactics_fragment_to_board (self->topology, anchor, unit->at);
+      TacticsUnitType *type;
+      TacticsSide *side;
+      guint count;
+
+      if (!on_board (cell, width, height))
+        continue;
+      type = tactics_ruleset_lookup_unit_type (ruleset, unit->type);
+      if (type == NULL)
+        {
+          g_set_error (error, TACTICS_FRAGMENT_ERROR, TACTICS_FRAGMENT_ERROR_UNIT_TYPE,
+                       /* Translators: %s is a unit type's id, e.g. "knight". */
+                       _("The map’s ruleset has no unit type “%s”"), unit->type);
+          return FALSE;
+        }
+      /* The same id in another ruleset may be a weaker unit type. */
+      if (unit->hp > tactics_unit_type_get_max_hp (type))
+        {
+          g_set_error (error, TACTICS_FRAGMENT_ERROR, TACTICS_FRAGMENT_ERROR_UNIT_TYPE,
+                       /* Translators: a unit type's name, its most HP, then the HP of a copied
+                        * unit, e.g. "A unit of “Archer” has at most 8 HP, not 12". */
+                       _("A unit of “%s” has at most %u HP, not %u"),
+                       tactics_unit_type_get_name (type), tactics_unit_type_get_max_hp (type),
+                       unit->hp);
+          return FALSE;
+        }
+      side = find_side (scenario, unit);
+      if (side == NULL)
+        {
+          g_set_error (error, TACTICS_FRAGMENT_ERROR, TACTICS_FRAGMENT_ERROR_SIDE,
+                       /* Translators: %s is a side's id, e.g. "blue". */
+                       _("The scenario has no side “%s” for its units"), unit->side);
+          return FALSE;
+        }
+      if (tactics_scenario_lookup_placed_unit_at (scenario, cell, NULL) != NULL)
+        {
+          g_set_error (error, TACTICS_FRAGMENT_ERROR, TACTICS_FRAGMENT_ERROR_TAKEN,
+                       /* Translators: %d,%d is a cell, e.g. "A unit already stands on 3,4". */
+                       _("A unit already stands on %d,%d"), cell.x, cell.y);
+          return FALSE;
+        }
+      count = GPOINTER_TO_UINT (g_hash_table_lookup (counts, side)) + 1;
+      g_hash_table_insert (counts, side, GUINT_TO_POINTER (count));
+      if (tactics_side_get_n_placed_units (side) + count > TACTICS_MAX_UNITS_PER_PLAYER)
+        {
+          g_set_error (error, TACTICS_FRAGMENT_ERROR, TACTICS_FRAGMENT_ERROR_LIMIT,
+                       /* Translators: %s is a side's name. */
+                       _("“%s” would have more than %u placed units"),
+                       tactics_side_get_display_name (side), TACTICS_MAX_UNITS_PER_PLAYER);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static void
+paste_regions (TacticsFragment *self,
+               TacticsScenario *scenario,
+               TacticsCell      anchor,
+               int              width,
+               int              height)
+{
+  for (guint i = 0; i < self->regions->len; i++)
+    {
+      TacticsFragmentRegion *item = g_ptr_array_index (self->regions, i);
+      TacticsRegion *region = tactics_scenario_lookup_region (scenario, item->id);
+      g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+
+      for (guint j = 0; j < item->cells->len; j++)
+        {
+          TacticsCell cell = tactics_fragment_to_board (self->topology, anchor,
+                                                        g_array_index (item->cells, TacticsCell, j));
+
+          if (on_board (cell, width, height))
+            g_array_append_val (cells, cell);
+        }
+      if (cells->len == 0)
+        continue;
+      if (region == NULL)
+        {
+          g_autoptr(TacticsRegion) added = tactics_region_new (item->id, item->name);
+          guint n = g_list_model_get_n_items (tactics_scenario_get_regions (scenario));
+
+          if (item->color != NULL)
+            tactics_region_set_color (added, item->color);
+          tactics_scenario_insert_region (scenario, n, added);
+          region = added;
+        }
+      tactics_region_set_cells (region, (const TacticsCell *) cells->data, cells->len, TRUE);
+    }
+}
+
+static void
+paste_units (TacticsFragment *self,
+             TacticsScenario *scenario,
+             TacticsCell      anchor,
+             int              width,
+             int              height)
+{
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      const TacticsFragmentUnit *item = &g_array_index (self->units, TacticsFragmentUnit, i);
+      TacticsCell cell = tactics_fragment_to_board (self->topology, anchor, item->at);
+      TacticsSide *side;
+      g_autoptr(TacticsPlacedUnit) unit = NULL;
+      g_autofree char *id = NULL;
+
+      if (!on_board (cell, width, height))
+        continue;
+      side = find_side (scenario, item);
+      id = tactics_scenario_dup_new_unit_id (scenario);
+      unit = tactics_placed_unit_new (id, item->type, cell);
+      unit->name = g_strdup (item->name);
+      unit->hp = item->hp;
+      tactics_side_insert_placed_unit (side, tactics_side_get_n_placed_units (side), unit);
+    }
+}
+
+/* The cells' terrain, written into a copy of the rectangle around them and
+ * put back at once: one change of the map however many cells. */
+static void
+paste_terrain (TacticsFragment *self,
+               TacticsMap      *map,
+               TacticsCell      anchor,
+               const guint16   *terrain_index)
+{
+  int width = tactics_map_get_width (map);
+  int height = tactics_map_get_height (map);
+  const guint16 *grid = tactics_map_get_cells (map);
+  g_autofree guint16 *rect = NULL;
+  int x0 = G_MAXINT, y0 = G_MAXINT, x1 = G_MININT, y1 = G_MININT;
+  int rect_width;
+
+  for (guint i = 0; i < self->cells->len; i++)
+    {
+      TacticsCell cell = tactics_fragment_to_board (self->topology, anchor,
+                                                    g_array_index (self->cells,
+                                                                   TacticsFragmentCell, i).at);
+
+      if (!on_board (cell, width, height))
+        continue;
+      x0 = MIN (x0, cell.x);
+      y0 = MIN (y0, cell.y);
+      x1 = MAX (x1, cell.x);
+      y1 = MAX (y1, cell.y);
+    }
+  if (x0 > x1)
+    return;
+
+  rect_width = x1 - x0 + 1;
+  rect = g_new (guint16, (gsize) rect_width * (y1 - y0 + 1));
+  for (int y = y0; y <= y1; y++)
+    memcpy (rect + (gsize) (y - y0) * rect_width, grid + (gsize) y * width + x0,
+            (gsize) rect_width * sizeof (guint16));
+  for (guint i = 0; i < self->cells->len; i++)
+    {
+      const TacticsFragmentCell *item = &g_array_index (self->cells, TacticsFragmentCell, i);
+      TacticsCell cell = tactics_fragment_to_board (self->topology, anchor, item->at);
+
+      if (on_board (cell, width, height))
+        rect[(gsize) (cell.y - y0) * rect_width + (cell.x - x0)] = terrain_index[item->terrain];
+    }
+  tactics_map_set_cells_rect (map, x0, y0, rect_width, y1 - y0 + 1, rect);
+}
+
+/**
+ * tactics_fragment_paste:
+ * @map: the map to paste on
+ * @scenario: (nullable): @map's scenario
+ * @anchor: the cell under the fragment's anchor
+ * @error: a #TACTICS_FRAGMENT_ERROR when refused
+ *
+ * Returns: %TRUE when pasted; %FALSE (nothing changed) when refused
+ */
+gboolean
+tactics_fragment_paste (TacticsFragment  *self,
+                        TacticsMap       *map,
+                        TacticsScenario  *scenario,
+                        TacticsCell       anchor,
+                        GError          **error)
+{
+  g_autofree guint16 *terrain_index = NULL;
+  int width;
+  int height;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (TACTICS_IS_MAP (map), FALSE);
+  g_return_val_if_fail (scenario == NULL || TACTICS_IS_SCENARIO (scenario), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  terrain_index = g_new0 (guint16, MAX (self->terrain_ids->len, 1));
+  if (!check_paste (self, map, scenario, anchor, terrain_index, error))
+    return FALSE;
+
+  width = tactics_map_get_width (map);
+  height = tactics_map_get_height (map);
+  paste_terrain (self, map, anchor, terrain_index);
+
+  if (scenario != NULL)
+    {
+      paste_regions (self, scenario, anchor, width, height);
+      paste_units (self, scenario, anchor, width, height);
+    }
+  return TRUE;
+}
