@@ -682,7 +682,7 @@ tactics_editor_actions_page_init (TacticsEditorActionsPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->action_list = TACTICS_EDITOR_ITEM_LIST (tactics_editor_item_list_new (_("Actions")));
+  self->action_list = TACTICS_EDITOR_ITEM_LIST (tactics_editor_item_list_new (C_("editor page", "Actions")));
   gtk_widget_set_vexpand (GTK_WIDGET (self->action_list), TRUE);
   gtk_widget_set_name (GTK_WIDGET (self->action_list), "actions");
   gtk_box_append (GTK_BOX (self->lists_box), GTK_WIDGET (self->action_list));

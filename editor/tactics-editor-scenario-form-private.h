@@ -52,5 +52,8 @@ char      *tactics_editor_scenario_new_unit_id (TacticsScenario *scenario);
 GtkWidget *tactics_editor_scenario_name_choice (void);
 /* A drop-down of @strings (translated when shown). */
 GtkWidget *tactics_editor_scenario_choice    (const char * const *strings);
+/* A drop-down of @strings, marked with NC_() in @context. */
+GtkWidget *tactics_editor_scenario_choice_in_context (const char         *context,
+                                                      const char * const *strings);
 
 G_END_DECLS

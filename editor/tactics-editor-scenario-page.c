@@ -122,6 +122,17 @@ tactics_editor_scenario_choice (const char * const *strings)
   return gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL);
 }
 
+GtkWidget *
+tactics_editor_scenario_choice_in_context (const char         *context,
+                                           const char * const *strings)
+{
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+
+  for (guint i = 0; strings[i] != NULL; i++)
+    gtk_string_list_append (list, g_dpgettext2 (GETTEXT_PACKAGE, context, strings[i]));
+  return gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL);
+}
+
 /* Drop-downs of names */
 
 static void
@@ -714,7 +725,9 @@ build_side_column (TacticsEditorScenarioPage *self,
                    GtkWidget                 *column)
 {
   static const char * const controllers[] = { N_("Human"), N_("Computer"), NULL };
-  static const char * const levels[] = { N_("Normal"), N_("Hard"), NULL };
+  static const char * const levels[] = {
+    NC_("computer level", "Normal"), NC_("computer level", "Hard"), NULL
+  };
   GtkWidget *grid = new_grid ();
   GtkWidget *field;
   GtkLabel *message;
@@ -756,7 +769,7 @@ build_side_column (TacticsEditorScenarioPage *self,
   tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("Play_ed by"), field,
                                    "side_controller");
   tactics_editor_form_bind_choice (self->side_form, GTK_DROP_DOWN (field), "controller");
-  field = tactics_editor_scenario_choice (levels);
+  field = tactics_editor_scenario_choice_in_context ("computer level", levels);
   tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("Computer _level"), field,
                                    "side_level");
   tactics_editor_form_bind_choice (self->side_form, GTK_DROP_DOWN (field), "level");

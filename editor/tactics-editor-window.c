@@ -266,7 +266,7 @@ on_board_cell_released (TacticsEditorWindow *self,
           tactics_editor_window_tool_cells (self, cell, cells);
           /* Translators: Undo and Redo labels, e.g. "Undo Rectangle". */
           tactics_editor_window_begin_stroke (self, self->tool == TACTICS_EDITOR_TOOL_LINE
-                                                    ? _("Line") : _("Rectangle"));
+                                                    ? C_("paint tool", "Line") : _("Rectangle"));
           tactics_editor_window_paint_cells (self, cells);
         }
       tactics_editor_window_end_stroke (self);
@@ -759,7 +759,7 @@ tactics_editor_window_init (TacticsEditorWindow *self)
   gtk_stack_add_titled (self->pages, tactics_editor_ruleset_pages_frame (self->units_page),
                         "units", C_("editor page", "Units"));
   gtk_stack_add_titled (self->pages, tactics_editor_ruleset_pages_frame (self->actions_page),
-                        "actions", _("Actions"));
+                        "actions", C_("editor page", "Actions"));
   self->scenario_page = tactics_editor_scenario_page_new ();
   gtk_stack_add_titled (self->pages, self->scenario_page, "scenario", _("Scenario"));
   /* Typing in a field is one step, done when the field is left. */

@@ -113,8 +113,10 @@ tactics_game_over_page_set_game (TacticsGameOverPage *self,
                                  TacticsMatch         *game)
 {
   static const char * const headings[] = {
-    N_("Units left"), N_("Eliminations"), N_("Damage dealt"), N_("Damage taken"),
-    N_("Healing"), N_("Moves"), N_("Actions"),
+    NC_("match statistics", "Units left"), NC_("match statistics", "Eliminations"),
+    NC_("match statistics", "Damage dealt"), NC_("match statistics", "Damage taken"),
+    NC_("match statistics", "Healing"), NC_("match statistics", "Moves"),
+    NC_("match statistics", "Actions"),
   };
   g_autofree TacticsGamePlayerStats *stats = NULL;
   g_autofree char *title = NULL;
@@ -171,7 +173,9 @@ tactics_game_over_page_set_game (TacticsGameOverPage *self,
 
   attach_label (self->stats_grid, _("Player"), 0, 0, "heading", 0.0);
   for (guint c = 0; c < G_N_ELEMENTS (headings); c++)
-    attach_label (self->stats_grid, _(headings[c]), (int) c + 1, 0, "heading", 1.0);
+    attach_label (self->stats_grid,
+                  g_dpgettext2 (GETTEXT_PACKAGE, "match statistics", headings[c]),
+                  (int) c + 1, 0, "heading", 1.0);
 
   for (guint p = 0; p < n_players; p++)
     {

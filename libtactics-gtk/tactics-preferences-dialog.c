@@ -30,17 +30,19 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* What the values of the schemas' enums are called in the window. */
+/* What the values of the schemas' enums are called in the window; a
+ * context tells a word apart from the same word with another meaning. */
 static const struct {
   const char *nick;
+  const char *context;
   const char *label;
 } enum_labels[] = {
-  { "instant", N_("Instant") },
-  { "fast", N_("Fast") },
-  { "normal", N_("Normal") },
-  { "slow", N_("Slow") },
-  { "square", N_("Square") },
-  { "hex", N_("Hexagonal") },
+  { "instant", NULL, N_("Instant") },
+  { "fast", NULL, N_("Fast") },
+  { "normal", "game speed", NC_("game speed", "Normal") },
+  { "slow", NULL, N_("Slow") },
+  { "square", NULL, N_("Square") },
+  { "hex", NULL, N_("Hexagonal") },
 };
 
 static gboolean
@@ -157,7 +159,9 @@ make_enum_drop_down (TacticsPreferencesDialog *self,
 
       for (guint j = 0; j < G_N_ELEMENTS (enum_labels); j++)
         if (g_str_equal (enum_labels[j].nick, nicks[i]))
-          label = _(enum_labels[j].label);
+          label = enum_labels[j].context != NULL
+                  ? g_dpgettext2 (GETTEXT_PACKAGE, enum_labels[j].context, enum_labels[j].label)
+                  : _(enum_labels[j].label);
       g_ptr_array_add (labels, (gpointer) label);
     }
   g_ptr_array_add (labels, NULL);

@@ -56,13 +56,22 @@ def source_files(source, suffix):
 
 
 def tooltips(source):
-    """The msgids shown as tooltips."""
+    """The msgids shown as tooltips, and the shortcut descriptions of the
+    keyboard shortcuts windows, which read like them."""
     found = set()
     for path in source_files(source, ".ui"):
-        for element in ElementTree.parse(path).iter("property"):
+        tree = ElementTree.parse(path)
+        for element in tree.iter("property"):
             if element.get("name") in ("tooltip-text", "tooltip-markup") \
                and element.get("translatable") == "yes" and element.text:
                 found.add(element.text)
+        for shortcut in tree.iter("object"):
+            if shortcut.get("class") != "GtkShortcutsShortcut":
+                continue
+            for element in shortcut.findall("property"):
+                if element.get("name") == "title" and element.get("translatable") == "yes" \
+                   and element.text:
+                    found.add(element.text)
     call = re.compile(r"set_tooltip_(?:text|markup)\s*\(([^;]*);", re.DOTALL)
     string = re.compile(r'\bN?_\s*\(\s*((?:' + C_STRING + r'\s*)+)\)')
     for path in source_files(source, ".c"):
@@ -110,7 +119,10 @@ HALF_WIDTH = re.compile(r"(?<=" + CJK + r")\s?[(:,;?!]|(?<!_.)\)\s?(?=" + CJK + 
 MNEMONIC = re.compile(r"\(_.\)")
 QUOTED = re.compile(r"「[^「」]*」")
 # The polite form in Japanese.
-POLITE = re.compile(r"(?:です|ます|ません|ました|でした|ください)[。！]?$")
+POLITE = re.compile(r"(?:です|ます|ません|ました|でした|ください)[。！]?）?$")
+# What a tooltip adds in brackets after its sentence, such as its key:
+# "…を取り消す（Ctrl+Z）".
+LAST_BRACKETS = re.compile(r"（[^（）]*）$")
 # Spanish usted: imperatives and pronouns of the polite "you".
 USTED = re.compile(r"\b(?:usted(?:es)?|guarde|corrija|use|elija|pulse|haga|seleccione|intente"
                    r"|abra|compruebe|escriba|cambie|vuelva|pruebe|añada|quite|indique|revise"
@@ -160,7 +172,8 @@ def rule_full_width(lang, message, kinds):
 def rule_plain_tooltips(lang, message, kinds):
     if "tooltip" not in kinds and "option" not in kinds:
         return []
-    return [t for t in translations(message) if POLITE.search(t.strip())]
+    return [t for t in translations(message)
+            if POLITE.search(t.strip()) or POLITE.search(LAST_BRACKETS.sub("", t.strip()))]
 
 
 def rule_tu(lang, message, kinds):
