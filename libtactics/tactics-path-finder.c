@@ -65,6 +65,12 @@ tactics_path_finder_new (void)
   return self;
 }
 
+/**
+ * tactics_path_finder_free:
+ * @self: (nullable) (transfer full): a path finder
+ *
+ * Frees a path finder and its search state.
+ */
 void
 tactics_path_finder_free (TacticsPathFinder *self)
 {
@@ -518,7 +524,8 @@ append_path (TacticsPathFinder     *self,
  * @goal: where it should stop
  * @occupancy: (nullable) (scope call): who stands where
  * @user_data: data for @occupancy
- * @cells: (nullable): a GArray of TacticsCell to append the path to
+ * @cells: (nullable) (element-type TacticsCell): a #GArray of #TacticsCell
+ *   to append the path to
  *
  * Finds a cheapest path. Like TacticsReach, the start counts as passable
  * even on terrain the movement type cannot enter. The result depends only

@@ -87,6 +87,12 @@ tactics_reach_new (void)
   return self;
 }
 
+/**
+ * tactics_reach_free:
+ * @self: (nullable) (transfer full): a movement range
+ *
+ * Frees a movement range and its search state.
+ */
 void
 tactics_reach_free (TacticsReach *self)
 {
@@ -479,11 +485,12 @@ search (TacticsReach          *self,
 /**
  * tactics_reach_compute:
  * @self: a movement range
- * @grid: the move costs for the unit's movement type
+ * @grid: the move costs for the unit's movement type; it must stay alive
+ *   and unchanged while results are read
  * @start: the unit's cell
  * @move_points: the unit's move points
- * @occupancy: (nullable) (scope call): who stands where
- * @user_data: data for @occupancy
+ * @occupancy: (nullable) (scope call) (closure user_data): who stands where
+ * @user_data: (closure): data for @occupancy
  *
  * Computes the cheapest cost of every cell within @move_points of @start.
  * The start cell is always a destination at cost 0 when it lies on the
@@ -573,6 +580,16 @@ recorded_ally (const TacticsReach *self,
   return ((self->keys[index] - self->key_range.base) & KEY_ALLY) != 0;
 }
 
+/**
+ * tactics_reach_get_cost:
+ * @self: a computed movement range
+ * @cell: a cell
+ *
+ * Returns the cheapest cost for the unit to stop on @cell.
+ *
+ * Returns: the cost, or -1 when @cell is out of reach, off the board, or
+ *   an ally's cell
+ */
 int
 tactics_reach_get_cost (const TacticsReach *self,
                         TacticsCell         cell)
@@ -595,6 +612,14 @@ tactics_reach_get_cost (const TacticsReach *self,
   return (int) MIN (cost, G_MAXINT);
 }
 
+/**
+ * tactics_reach_get_n_destinations:
+ * @self: a computed movement range
+ *
+ * Returns how many cells the unit may stop on, its start included.
+ *
+ * Returns: the number of destinations
+ */
 guint
 tactics_reach_get_n_destinations (const TacticsReach *self)
 {
@@ -627,6 +652,19 @@ tactics_reach_get_destination (const TacticsReach *self,
   return frame_cell_of_index (&self->frame, node);
 }
 
+/**
+ * tactics_reach_get_path:
+ * @self: a computed movement range
+ * @cell: a destination
+ * @cells: (element-type TacticsCell): a #GArray of #TacticsCell to append
+ *   the path to
+ *
+ * Appends a cheapest path from the start to @cell, both included, to
+ * @cells.
+ *
+ * Returns: %TRUE if @cell is a destination; otherwise %FALSE and nothing
+ *   is appended
+ */
 gboolean
 tactics_reach_get_path (const TacticsReach *self,
                         TacticsCell         cell,
