@@ -11,7 +11,11 @@
 
 G_BEGIN_DECLS
 
-/* Largest move cost of one cell; costs are 1..TACTICS_MAX_COST. */
+/**
+ * TACTICS_MAX_COST:
+ *
+ * Largest move cost of one cell; costs are 1..%TACTICS_MAX_COST.
+ */
 #define TACTICS_MAX_COST 99
 
 /* A kind of ground. Properties: "id" (the short token used in map grids),
