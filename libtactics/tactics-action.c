@@ -37,7 +37,7 @@ struct _TacticsAction
  * an effect (damage or heal) of some amount on the units it affects.
  *
  * A ruleset owns its actions; tactics_action_new() makes a new one to add
- * with tactics_ruleset_add_action().
+ * with tactics_ruleset_insert_action().
  */
 G_DEFINE_FINAL_TYPE (TacticsAction, tactics_action, G_TYPE_OBJECT)
 

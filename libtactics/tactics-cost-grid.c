@@ -5,7 +5,7 @@
 #include "tactics-search-private.h"
 
 /**
- * tactics_cost_grid_new:
+ * tactics_cost_grid_new: (skip)
  * @width: the board's width, 1 to %TACTICS_MAX_MAP_SIZE
  * @height: the board's height, 1 to %TACTICS_MAX_MAP_SIZE
  * @topology: the board's topology

@@ -8,11 +8,6 @@
 
 #define SQRT3 1.7320508075688772
 
-/**
- * TacticsCell:
- * #TacticsCell is a boxed type: the copies tactics_cell_copy() makes are
- * freed with tactics_cell_free().
- */
 G_DEFINE_BOXED_TYPE (TacticsCell, tactics_cell, tactics_cell_copy, tactics_cell_free)
 
 /**
@@ -48,7 +43,7 @@ odd_r_shift (int row)
 }
 
 /**
- * tactics_offset_to_axial:
+ * tactics_offset_to_axial: (skip)
  * @cell: a hex cell in odd-r offset coordinates
  *
  * Converts a hex cell from file (odd-r offset) coordinates to axial ones.
@@ -76,7 +71,7 @@ tactics_axial_to_offset (TacticsAxial axial)
 }
 
 /**
- * tactics_axial_to_cube:
+ * tactics_axial_to_cube: (skip)
  * @axial: a hex in axial coordinates
  *
  * Converts axial coordinates to cube ones, adding s = -q - r.
@@ -90,7 +85,7 @@ tactics_axial_to_cube (TacticsAxial axial)
 }
 
 /**
- * tactics_cube_to_axial:
+ * tactics_cube_to_axial: (skip)
  * @cube: a hex in cube coordinates
  *
  * Converts cube coordinates to axial ones by dropping s.
@@ -104,7 +99,7 @@ tactics_cube_to_axial (TacticsCube cube)
 }
 
 /**
- * tactics_cube_round:
+ * tactics_cube_round: (skip)
  * @q: fractional q coordinate
  * @r: fractional r coordinate
  * @s: fractional s coordinate

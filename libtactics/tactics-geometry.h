@@ -20,6 +20,9 @@ G_BEGIN_DECLS
  * A board cell in file coordinates: on square boards (x, y) with (0,0) at
  * the top-left; on hex boards pointy-top odd-r offset coordinates
  * (x = column, y = row, odd rows shifted right by half a hex).
+ *
+ * #TacticsCell is a boxed type: the copies tactics_cell_copy() makes are
+ * freed with tactics_cell_free().
  */
 typedef struct {
   int x;

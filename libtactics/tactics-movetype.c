@@ -18,7 +18,7 @@ struct _TacticsMovetype
  * move cost per movement type, and each unit type moves with one.
  *
  * A ruleset owns its movement types; tactics_movetype_new() makes a new one
- * to add with tactics_ruleset_add_movetype().
+ * to add with tactics_ruleset_insert_movetype().
  */
 G_DEFINE_FINAL_TYPE (TacticsMovetype, tactics_movetype, G_TYPE_OBJECT)
 

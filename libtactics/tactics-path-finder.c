@@ -51,7 +51,7 @@ static const int square_steps[4][2] = {
 };
 
 /**
- * tactics_path_finder_new:
+ * tactics_path_finder_new: (skip)
  *
  * Returns: (transfer full): a path finder
  */

@@ -73,7 +73,7 @@ struct _TacticsReach {
 };
 
 /**
- * tactics_reach_new:
+ * tactics_reach_new: (skip)
  *
  * Returns: (transfer full): a movement range with nothing computed yet
  */

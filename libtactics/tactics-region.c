@@ -117,6 +117,7 @@ tactics_region_class_init (TacticsRegionClass *klass)
 
   /**
    * TacticsRegion::cells-changed:
+   * @self: the region
    *
    * Cells came in or went out.
    */

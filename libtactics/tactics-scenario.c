@@ -249,6 +249,7 @@ tactics_scenario_class_init (TacticsScenarioClass *klass)
 
   /**
    * TacticsScenario::changed:
+   * @self: the scenario
    *
    * The scenario or one of its sides, objectives, placed units or regions
    * changed, however the change was made.

@@ -212,6 +212,7 @@ tactics_side_class_init (TacticsSideClass *klass)
 
   /**
    * TacticsSide::placed-units-changed:
+   * @self: the side
    *
    * A pre-placed unit came or went.
    */

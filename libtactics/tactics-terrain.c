@@ -32,7 +32,7 @@ struct _TacticsTerrain
  * type.
  *
  * A ruleset owns its terrains; tactics_terrain_new() makes a new one to add
- * with tactics_ruleset_add_terrain(). The move costs are not properties:
+ * with tactics_ruleset_insert_terrain(). The move costs are not properties:
  * read and write them with tactics_terrain_get_cost() and
  * tactics_terrain_set_cost(); every change emits
  * #TacticsTerrain::costs-changed.
@@ -213,6 +213,7 @@ tactics_terrain_class_init (TacticsTerrainClass *klass)
 
   /**
    * TacticsTerrain::costs-changed:
+   * @self: the terrain
    *
    * Emitted after a move cost was added, changed, removed or renamed.
    */

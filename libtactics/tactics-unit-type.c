@@ -37,7 +37,7 @@ struct _TacticsUnitType
  * name → value strings so files round-trip them.
  *
  * A ruleset owns its unit types; tactics_unit_type_new() makes a new one to
- * add with tactics_ruleset_add_unit_type().
+ * add with tactics_ruleset_insert_unit_type().
  */
 G_DEFINE_FINAL_TYPE (TacticsUnitType, tactics_unit_type, G_TYPE_OBJECT)
 
@@ -288,6 +288,7 @@ tactics_unit_type_class_init (TacticsUnitTypeClass *klass)
 
   /**
    * TacticsUnitType::attributes-changed:
+   * @self: the unit type
    *
    * Emitted after a designer attribute was added, changed or removed.
    */
