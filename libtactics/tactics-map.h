@@ -15,7 +15,11 @@
 
 G_BEGIN_DECLS
 
-/* Largest width and height of a map. */
+/**
+ * TACTICS_MAX_MAP_SIZE:
+ *
+ * Largest width and height of a map.
+ */
 #define TACTICS_MAX_MAP_SIZE 4096
 
 /* A board: its size, topology and the terrain of every cell. Terrains come
@@ -91,7 +95,7 @@ const char      *tactics_map_get_ruleset_fallback (TacticsMap    *self);
  * /usr/share/tactics/default.ruleset.xml"; NULL when it did not. (transfer
  * full) */
 TACTICS_AVAILABLE_IN_ALL
-char            *tactics_map_dup_ruleset_notice (TacticsMap      *self);
+char            *tactics_map_dup_ruleset_notice (TacticsMap      *map);
 
 TACTICS_AVAILABLE_IN_ALL
 gboolean         tactics_map_contains           (TacticsMap      *self,
