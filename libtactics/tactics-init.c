@@ -20,6 +20,13 @@ refuse_external_entity (const char       *url,
   return NULL;
 }
 
+/**
+ * tactics_set_locale:
+ * Calls `setlocale (LC_ALL, "")`, for a program's main(). When no locale
+ * is set (the plain C locale) but `$LANGUAGE` names languages, it uses
+ * C.UTF-8 instead: gettext ignores `$LANGUAGE` in the C locale, and its
+ * ASCII charset would turn translated text into question marks.
+ */
 void
 tactics_set_locale (void)
 {
@@ -54,6 +61,13 @@ init_once (gpointer data)
   return NULL;
 }
 
+/**
+ * tactics_init:
+ * Binds the suite's text domain (to `$TACTICS_LOCALEDIR` when set, for a
+ * build run before it is installed; else to the installed catalogues) and
+ * registers the library's types. Call it once at start-up, before any other
+ * tactics_ call; calling it again does nothing.
+ */
 void
 tactics_init (void)
 {
@@ -62,6 +76,16 @@ tactics_init (void)
   g_once (&once, init_once, NULL);
 }
 
+/**
+ * tactics_enum_to_string:
+ * @enum_type: the #GType of an enum, such as %TACTICS_TYPE_TOPOLOGY
+ * @value: a value of that enum
+ *
+ * Returns the word the files and the command line use for an enum value:
+ * its nick ("square", "hex", …).
+ *
+ * Returns: (nullable): the nick, or %NULL for a value the enum lacks
+ */
 const char *
 tactics_enum_to_string (GType enum_type,
                         int   value)
@@ -72,6 +96,17 @@ tactics_enum_to_string (GType enum_type,
   return enum_value ? enum_value->value_nick : NULL;
 }
 
+/**
+ * tactics_enum_from_string:
+ * @enum_type: the #GType of an enum, such as %TACTICS_TYPE_TOPOLOGY
+ * @word: (nullable): a nick, as the files and the command line write it
+ * @value: (out): where to store the enum value
+ *
+ * Looks up the enum value a word stands for; the reverse of
+ * tactics_enum_to_string().
+ *
+ * Returns: %TRUE if @word is a nick of the enum, then @value is set
+ */
 gboolean
 tactics_enum_from_string (GType       enum_type,
                           const char *word,
