@@ -23,8 +23,8 @@ G_BEGIN_DECLS
  * @cell: the cell it stands on
  * @hp: its hit points, 0 for full
  *
- * A unit a scenario puts on the board before the match. It is a boxed
- * type: copy it with tactics_placed_unit_copy() and free it with
+ * A unit a scenario puts on the board before the match, a boxed type
+ * copied with tactics_placed_unit_copy() and freed with
  * tactics_placed_unit_free().
  */
 typedef struct {
