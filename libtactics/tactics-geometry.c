@@ -14,6 +14,9 @@ G_DEFINE_BOXED_TYPE (TacticsCell, tactics_cell, tactics_cell_copy, tactics_cell_
  * tactics_cell_copy:
  * @cell: a cell
  *
+ * Copies a cell to the heap, for bindings and containers that need boxed
+ * values.
+ *
  * Returns: (transfer full): a newly allocated copy of @cell
  */
 TacticsCell *
@@ -27,6 +30,8 @@ tactics_cell_copy (const TacticsCell *cell)
 /**
  * tactics_cell_free:
  * @cell: (nullable): a cell from tactics_cell_copy()
+ *
+ * Frees a cell tactics_cell_copy() made.
  */
 void
 tactics_cell_free (TacticsCell *cell)

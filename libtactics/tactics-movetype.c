@@ -120,7 +120,9 @@ tactics_movetype_init (TacticsMovetype *self)
 /**
  * tactics_movetype_new:
  * @id: the movement type's id
- * @name: (nullable): its display name; the id when NULL
+ * @name: (nullable): its display name; the id when %NULL
+ *
+ * Creates a movement type.
  *
  * Returns: (transfer full): a new movement type
  */

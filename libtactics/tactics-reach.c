@@ -75,7 +75,10 @@ struct _TacticsReach {
 /**
  * tactics_reach_new: (skip)
  *
- * Returns: (transfer full): a movement range with nothing computed yet
+ * Creates a movement range to fill with tactics_reach_compute().
+ *
+ * Returns: (transfer full): a movement range with nothing computed yet,
+ *   freed with tactics_reach_free()
  */
 TacticsReach *
 tactics_reach_new (void)
@@ -490,7 +493,7 @@ search (TacticsReach          *self,
  * @start: the unit's cell
  * @move_points: the unit's move points
  * @occupancy: (nullable) (scope call) (closure user_data): who stands where
- * @user_data: (closure): data for @occupancy
+ * @user_data: data for @occupancy
  *
  * Computes the cheapest cost of every cell within @move_points of @start.
  * The start cell is always a destination at cost 0 when it lies on the
@@ -633,6 +636,9 @@ tactics_reach_get_n_destinations (const TacticsReach *self)
  * @self: a movement range
  * @index: 0 ≤ @index < tactics_reach_get_n_destinations()
  * @cost: (out) (optional): the cheapest cost to stop there
+ *
+ * Returns one of the cells the unit may stop on; they come in order of
+ * cost, the start first.
  *
  * Returns: the @index-th destination, by nondecreasing cost
  */

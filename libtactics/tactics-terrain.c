@@ -237,9 +237,12 @@ tactics_terrain_init (TacticsTerrain *self)
  * tactics_terrain_new:
  * @id: the token used in map grids
  * @name: (nullable): the display name; the id when NULL
- * @color: (nullable): "#rrggbb"; grey when NULL
+ * @color: (nullable): "#rrggbb"; grey when %NULL
  *
- * Returns: (transfer full): a terrain impassable for every movement type
+ * Creates a terrain, impassable for every movement type until costs are
+ * set.
+ *
+ * Returns: (transfer full): a new terrain
  */
 TacticsTerrain *
 tactics_terrain_new (const char *id,
