@@ -15,6 +15,13 @@
 #include "tactics-unit-type.h"
 #include "tactics-xml-parser-private.h"
 
+/**
+ * tactics_set_locale:
+ * Calls `setlocale (LC_ALL, "")`, for a program's main(). When no locale
+ * is set (the plain C locale) but `$LANGUAGE` names languages, it uses
+ * C.UTF-8 instead: gettext ignores `$LANGUAGE` in the C locale, and its
+ * ASCII charset would turn translated text into question marks.
+ */
 void
 tactics_set_locale (void)
 {
@@ -48,6 +55,13 @@ init_once (gpointer data)
   return NULL;
 }
 
+/**
+ * tactics_init:
+ * Binds the suite's text domain (to `$TACTICS_LOCALEDIR` when set, for a
+ * build run before it is installed; else to the installed catalogues) and
+ * registers the library's types. Call it once at start-up, before any other
+ * tactics_ call; calling it again does nothing.
+ */
 void
 tactics_init (void)
 {

@@ -3,6 +3,16 @@
 
 #include "tactics-enum-names.h"
 
+/**
+ * tactics_enum_to_string:
+ * @enum_type: the #GType of an enum, such as %TACTICS_TYPE_TOPOLOGY
+ * @value: a value of that enum
+ *
+ * Returns the word the files and the command line use for an enum value:
+ * its nick ("square", "hex", …).
+ *
+ * Returns: (nullable): the nick, or %NULL for a value the enum lacks
+ */
 const char *
 tactics_enum_to_string (GType enum_type,
                         int   value)
@@ -13,6 +23,17 @@ tactics_enum_to_string (GType enum_type,
   return enum_value ? enum_value->value_nick : NULL;
 }
 
+/**
+ * tactics_enum_from_string:
+ * @enum_type: the #GType of an enum, such as %TACTICS_TYPE_TOPOLOGY
+ * @word: (nullable): a nick, as the files and the command line write it
+ * @value: (out): where to store the enum value
+ *
+ * Looks up the enum value a word stands for; the reverse of
+ * tactics_enum_to_string().
+ *
+ * Returns: %TRUE if @word is a nick of the enum, then @value is set
+ */
 gboolean
 tactics_enum_from_string (GType       enum_type,
                           const char *word,

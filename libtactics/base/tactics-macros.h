@@ -7,5 +7,10 @@
 
 #include <glib.h>
 
-/* Symbols are hidden by default; this marks the public API. */
+/**
+ * TACTICS_AVAILABLE_IN_ALL:
+ *
+ * Marks a declaration as part of the public API: symbols are hidden by
+ * default.
+ */
 #define TACTICS_AVAILABLE_IN_ALL __attribute__((visibility ("default"))) extern

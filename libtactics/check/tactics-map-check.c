@@ -271,6 +271,19 @@ tactics_check_used_movetypes (TacticsRuleset *ruleset)
   return ids;
 }
 
+/**
+ * tactics_map_check:
+ * @map: a map
+ *
+ * Checks what a designer should know before a map is played: for each
+ * movement type the ruleset's unit types use, the passable cells cut off
+ * from the largest area that movement type can cross (pockets: a warning
+ * per movement type, with the cells). It takes time linear in the map's
+ * cells, so it can run live in an editor, and changes nothing.
+ *
+ * Returns: (transfer full): a list model of #TacticsProblem, in the order
+ *   the check finds them
+ */
 GListModel *
 tactics_map_check (TacticsMap *map)
 {

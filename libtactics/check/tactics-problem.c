@@ -23,6 +23,16 @@ struct _TacticsProblem
   char *movetype;
 };
 
+/**
+ * TacticsProblem:
+ * One thing wrong with a map or a scenario, as tactics_map_check() and
+ * tactics_scenario_check() find it: its severity (an error stops the
+ * scenario from being played, a warning does not), its kind, a translated
+ * sentence for designers, the cells it concerns (in reading order, maybe
+ * none) and the ids of what it is about: a side, a region, a placed unit, a
+ * movement type (each %NULL when it is about none). A problem never
+ * changes.
+ */
 G_DEFINE_FINAL_TYPE (TacticsProblem, tactics_problem, G_TYPE_OBJECT)
 
 enum {
@@ -99,21 +109,49 @@ tactics_problem_class_init (TacticsProblemClass *klass)
   object_class->get_property = tactics_problem_get_property;
 
   /* Read-only: a problem is made whole by tactics_problem_new(). */
+  /**
+   * TacticsProblem:severity:
+   * Whether the problem stops the scenario from being played.
+   */
   properties[PROP_SEVERITY] =
     g_param_spec_enum ("severity", NULL, NULL, TACTICS_TYPE_PROBLEM_SEVERITY,
                        TACTICS_PROBLEM_ERROR, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /**
+   * TacticsProblem:kind:
+   * What the problem is, for programs that sort or test problems.
+   */
   properties[PROP_KIND] =
     g_param_spec_enum ("kind", NULL, NULL, TACTICS_TYPE_PROBLEM_KIND,
                        TACTICS_PROBLEM_POCKET, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /**
+   * TacticsProblem:message:
+   * A translated sentence for designers.
+   */
   properties[PROP_MESSAGE] =
     g_param_spec_string ("message", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /**
+   * TacticsProblem:side:
+   * The id of the side the problem is about, or %NULL.
+   */
   properties[PROP_SIDE] =
     g_param_spec_string ("side", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /**
+   * TacticsProblem:region:
+   * The id of the region the problem is about, or %NULL.
+   */
   properties[PROP_REGION] =
     g_param_spec_string ("region", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /**
+   * TacticsProblem:unit:
+   * The id of the placed unit the problem is about, or %NULL.
+   */
   properties[PROP_UNIT] =
     g_param_spec_string ("unit", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /**
+   * TacticsProblem:movetype:
+   * The id of the movement type the problem is about, or %NULL.
+   */
   properties[PROP_MOVETYPE] =
     g_param_spec_string ("movetype", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -146,6 +184,23 @@ cells_sorted (const TacticsCell *cells,
   return TRUE;
 }
 
+/**
+ * tactics_problem_new:
+ * @severity: whether it stops the scenario from being played
+ * @kind: what the problem is
+ * @message: a translated sentence for designers
+ * @cells: (array length=n_cells) (nullable): the cells it concerns
+ * @n_cells: the number of @cells
+ * @side: (nullable): the id of the side it is about
+ * @region: (nullable): the id of the region it is about
+ * @unit: (nullable): the id of the placed unit it is about
+ * @movetype: (nullable): the id of the movement type it is about
+ *
+ * Creates a problem. The cells are copied, sorted in reading order and kept
+ * once each.
+ *
+ * Returns: (transfer full): a new problem
+ */
 TacticsProblem *
 tactics_problem_new (TacticsProblemSeverity  severity,
                      TacticsProblemKind      kind,
@@ -187,6 +242,14 @@ tactics_problem_new (TacticsProblemSeverity  severity,
   return self;
 }
 
+/**
+ * tactics_problem_get_severity:
+ * @self: a problem
+ *
+ * Returns whether the problem stops the scenario from being played.
+ *
+ * Returns: the severity
+ */
 TacticsProblemSeverity
 tactics_problem_get_severity (TacticsProblem *self)
 {
@@ -195,6 +258,14 @@ tactics_problem_get_severity (TacticsProblem *self)
   return self->severity;
 }
 
+/**
+ * tactics_problem_get_kind:
+ * @self: a problem
+ *
+ * Returns what the problem is.
+ *
+ * Returns: the kind of problem
+ */
 TacticsProblemKind
 tactics_problem_get_kind (TacticsProblem *self)
 {
@@ -203,6 +274,14 @@ tactics_problem_get_kind (TacticsProblem *self)
   return self->kind;
 }
 
+/**
+ * tactics_problem_get_message:
+ * @self: a problem
+ *
+ * Returns the sentence that tells designers about the problem.
+ *
+ * Returns: the message, translated
+ */
 const char *
 tactics_problem_get_message (TacticsProblem *self)
 {
@@ -211,6 +290,16 @@ tactics_problem_get_message (TacticsProblem *self)
   return self->message;
 }
 
+/**
+ * tactics_problem_get_cells:
+ * @self: a problem
+ * @n_cells: (out) (optional): where to store the number of cells
+ *
+ * Returns the cells the problem concerns, in reading order, each once.
+ *
+ * Returns: (transfer none) (array length=n_cells) (nullable): the cells, or
+ *   %NULL when there are none
+ */
 const TacticsCell *
 tactics_problem_get_cells (TacticsProblem *self,
                            guint          *n_cells)
@@ -222,6 +311,14 @@ tactics_problem_get_cells (TacticsProblem *self,
   return self->cells;
 }
 
+/**
+ * tactics_problem_get_side:
+ * @self: a problem
+ *
+ * Returns the id of the side the problem is about.
+ *
+ * Returns: (nullable): the side id, or %NULL
+ */
 const char *
 tactics_problem_get_side (TacticsProblem *self)
 {
@@ -230,6 +327,14 @@ tactics_problem_get_side (TacticsProblem *self)
   return self->side;
 }
 
+/**
+ * tactics_problem_get_region:
+ * @self: a problem
+ *
+ * Returns the id of the region the problem is about.
+ *
+ * Returns: (nullable): the region id, or %NULL
+ */
 const char *
 tactics_problem_get_region (TacticsProblem *self)
 {
@@ -238,6 +343,14 @@ tactics_problem_get_region (TacticsProblem *self)
   return self->region;
 }
 
+/**
+ * tactics_problem_get_unit:
+ * @self: a problem
+ *
+ * Returns the id of the placed unit the problem is about.
+ *
+ * Returns: (nullable): the unit id, or %NULL
+ */
 const char *
 tactics_problem_get_unit (TacticsProblem *self)
 {
@@ -246,6 +359,14 @@ tactics_problem_get_unit (TacticsProblem *self)
   return self->unit;
 }
 
+/**
+ * tactics_problem_get_movetype:
+ * @self: a problem
+ *
+ * Returns the id of the movement type the problem is about.
+ *
+ * Returns: (nullable): the movement type id, or %NULL
+ */
 const char *
 tactics_problem_get_movetype (TacticsProblem *self)
 {
@@ -254,6 +375,14 @@ tactics_problem_get_movetype (TacticsProblem *self)
   return self->movetype;
 }
 
+/**
+ * tactics_problems_count_errors:
+ * @problems: a list model of #TacticsProblem
+ *
+ * Counts the errors among @problems.
+ *
+ * Returns: the number of problems of severity %TACTICS_PROBLEM_ERROR
+ */
 guint
 tactics_problems_count_errors (GListModel *problems)
 {

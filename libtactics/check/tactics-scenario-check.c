@@ -694,6 +694,44 @@ splice_front (GListStore *store,
   g_list_store_splice (store, 0, 0, items->pdata, n);
 }
 
+/**
+ * tactics_scenario_check:
+ * @scenario: a scenario
+ * @unit_count: the match's count of units a side forms, used for sides
+ *   whose budget is 0
+ *
+ * Checks what a designer should know before a scenario is played: the
+ * pockets of its map (see tactics_map_check()) for the movement types its
+ * sides can field, then the problems of the scenario itself (errors unless
+ * said otherwise):
+ *
+ * - fewer than %TACTICS_MIN_SCENARIO_SIDES sides; two sides, regions or
+ *   placed units with one id;
+ * - references to no region, unit type or placed unit; an objective without
+ *   what its kind needs (a region, a unit), one that protects an enemy's
+ *   unit or eliminates its own side's, most points without a round limit;
+ *   more rounds than the round limit lets pass (a warning); an empty region
+ *   as a start zone or an objective's region; regions with cells outside
+ *   the map (a warning);
+ * - a side that can have no unit: it forms none (its budget, or
+ *   @unit_count when its budget is 0, is 0, or no unit type is allowed) and
+ *   has no placed unit;
+ * - placed units off the map, on a cell their movement type cannot enter,
+ *   or two on one cell;
+ * - armies that do not fit their start zones: the units sides form need as
+ *   many free cells where one of their unit types can stand, counted for
+ *   every group of sides whose zones overlap; a start zone where a unit
+ *   type the side may form cannot stand at all;
+ * - a start zone from which a movement type of the side's unit types cannot
+ *   get onto or next to an enemy's start zone or placed unit;
+ * - a region a side must hold or reach that none of its units can enter.
+ *
+ * It takes time linear in the map's cells, so it can run live in an
+ * editor, and changes nothing.
+ *
+ * Returns: (transfer full): a list model of #TacticsProblem, in the order
+ *   the checks find them
+ */
 GListModel *
 tactics_scenario_check (TacticsScenario *scenario,
                         guint            unit_count)

@@ -8,6 +8,17 @@
 /* What tells an installed data folder from an empty one left behind. */
 #define MARKER_FILE "default.ruleset.xml"
 
+/**
+ * tactics_data_get_dir:
+ * Returns the folder of the bundled data (default.ruleset.xml, maps/), the
+ * same for every program: `$TACTICS_DATADIR` when it is set and not empty
+ * (a relocated install, the tests), else the installed folder when it
+ * holds the default ruleset, else the source tree's data/ folder, so that a
+ * build run before it is installed finds its files. There is one folder
+ * only: a map and the ruleset it names always come from the same place.
+ *
+ * Returns: (transfer full) (type filename): the folder's path
+ */
 char *
 tactics_data_get_dir (void)
 {
@@ -24,6 +35,16 @@ tactics_data_get_dir (void)
   return g_strdup (SOURCE_DATADIR);
 }
 
+/**
+ * tactics_data_find_file:
+ * @relative: a path inside the data folder, such as
+ *   "maps/skirmish.map.xml"
+ *
+ * Finds a bundled file in tactics_data_get_dir().
+ *
+ * Returns: (transfer full) (nullable): the file, or %NULL when no regular
+ *   file is there
+ */
 GFile *
 tactics_data_find_file (const char *relative)
 {
@@ -70,6 +91,17 @@ real_path (const char *path)
   return g_build_filename (real_parent, name, NULL);
 }
 
+/**
+ * tactics_data_is_bundled:
+ * @file: a file or folder
+ *
+ * Tells whether @file is a folder of bundled data (`$TACTICS_DATADIR`, the
+ * installed folder or the source tree's data/) or lies in one, links
+ * resolved (also those on the way to a file not there yet): files the
+ * programs ship, which an edit must never overwrite in place or add to.
+ *
+ * Returns: %TRUE if @file is bundled data
+ */
 gboolean
 tactics_data_is_bundled (GFile *file)
 {

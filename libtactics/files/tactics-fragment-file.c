@@ -68,8 +68,12 @@ get_bounds (TacticsFragment *self,
 
 /**
  * tactics_fragment_to_xml:
+ * @self: a fragment
  *
- * Returns: (transfer full): the fragment as a <tactics-fragment> document
+ * Writes the fragment as a <tactics-fragment> document, the form it takes
+ * on the clipboard (%TACTICS_FRAGMENT_MIME_TYPE).
+ *
+ * Returns: (transfer full): the document
  */
 char *
 tactics_fragment_to_xml (TacticsFragment *self)
@@ -512,12 +516,16 @@ read_unit (FragmentReader  *reader,
 
 /**
  * tactics_fragment_new_from_xml:
- * @data: (array length=size): the document
+ * @data: (array length=size) (element-type guint8): the document
  * @size: its length in bytes
  * @name: what the data is, for people, in errors ("the clipboard")
- * @error: a #TACTICS_FILE_ERROR naming @name and the line
+ * @error: return location for a #GError
  *
- * Returns: (transfer full) (nullable): the fragment, or %NULL and @error
+ * Reads a fragment back from a <tactics-fragment> document, with the
+ * guards of every file (no DTD, depth, size).
+ *
+ * Returns: (transfer full) (nullable): the fragment, or %NULL with a
+ *   %TACTICS_FILE_ERROR naming @name and the line
  */
 TacticsFragment *
 tactics_fragment_new_from_xml (const char  *data,

@@ -524,10 +524,14 @@ load_referenced_ruleset (xmlNode     *root,
 
 /**
  * tactics_map_dup_ruleset_notice:
+ * @map: a map
  *
- * Returns: (transfer full) (nullable): what to tell the user when the
- *   bundled ruleset stood in for a missing one, translated; NULL when it
- *   did not
+ * Returns what the programs tell the user when the bundled ruleset stood
+ * in for a missing one, e.g. "the ruleset “../default.ruleset.xml” is not
+ * there: using the bundled one, /usr/share/tactics/default.ruleset.xml".
+ *
+ * Returns: (transfer full) (nullable): the notice, translated, or %NULL
+ *   when no bundled ruleset stood in
  */
 char *
 tactics_map_dup_ruleset_notice (TacticsMap *map)

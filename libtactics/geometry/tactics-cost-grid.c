@@ -6,6 +6,16 @@
 #include "tactics-geometry.h"
 #include "tactics-search-private.h"
 
+/**
+ * tactics_cost_grid_new: (skip)
+ * @width: the board's width, 1 to %TACTICS_MAX_MAP_SIZE
+ * @height: the board's height, 1 to %TACTICS_MAX_MAP_SIZE
+ * @topology: the board's topology
+ *
+ * Creates a cost grid of the given size with every cell impassable.
+ *
+ * Returns: (transfer full): a new grid, freed with tactics_cost_grid_free()
+ */
 TacticsCostGrid *
 tactics_cost_grid_new (int             width,
                        int             height,
@@ -31,6 +41,12 @@ tactics_cost_grid_new (int             width,
   return grid;
 }
 
+/**
+ * tactics_cost_grid_free:
+ * @grid: (nullable) (transfer full): a grid
+ *
+ * Frees a grid and its costs.
+ */
 void
 tactics_cost_grid_free (TacticsCostGrid *grid)
 {
@@ -40,6 +56,16 @@ tactics_cost_grid_free (TacticsCostGrid *grid)
   g_free (grid);
 }
 
+/**
+ * tactics_cost_grid_set:
+ * @grid: a grid
+ * @x: column of a cell inside the grid
+ * @y: row of a cell inside the grid
+ * @cost: the move cost, 0 (impassable) to %TACTICS_MAX_COST
+ *
+ * Sets one cell's cost. The grid's min_cost and max_cost are not updated:
+ * call tactics_cost_grid_update_bounds() after a batch of sets.
+ */
 void
 tactics_cost_grid_set (TacticsCostGrid *grid,
                        int              x,
@@ -53,6 +79,16 @@ tactics_cost_grid_set (TacticsCostGrid *grid,
   grid->costs[tactics_cost_grid_index (grid, x, y)] = (guint8) cost;
 }
 
+/**
+ * tactics_cost_grid_get:
+ * @grid: a grid
+ * @x: a column
+ * @y: a row
+ *
+ * Returns the move cost of a cell.
+ *
+ * Returns: the cost, 0 if the cell is impassable or outside the grid
+ */
 guint
 tactics_cost_grid_get (const TacticsCostGrid *grid,
                        int                    x,
@@ -65,6 +101,14 @@ tactics_cost_grid_get (const TacticsCostGrid *grid,
   return grid->costs[tactics_cost_grid_index (grid, x, y)];
 }
 
+/**
+ * tactics_cost_grid_update_bounds:
+ * @grid: a grid
+ *
+ * Recomputes the grid's min_cost and max_cost from its passable cells after
+ * a batch of tactics_cost_grid_set() calls; both are 1 when no cell is
+ * passable.
+ */
 void
 tactics_cost_grid_update_bounds (TacticsCostGrid *grid)
 {

@@ -12,14 +12,31 @@
 
 G_BEGIN_DECLS
 
-/* Largest move cost of one cell; costs are 1..TACTICS_MAX_COST, so that
- * searches may sum them without overflow. */
+/**
+ * TACTICS_MAX_COST:
+ *
+ * Largest move cost of one cell; costs are 1..%TACTICS_MAX_COST, so that
+ * searches may sum them without overflow.
+ */
 #define TACTICS_MAX_COST 99
 
-/* The move cost of every cell of a board for one movement type, laid out
+/**
+ * TacticsCostGrid:
+ * @width: the board's width in cells
+ * @height: the board's height in cells
+ * @topology: the board's topology
+ * @stride: the length of one row of @costs, @width + 2
+ * @costs: (array) (skip): (@height + 2) × @stride costs, border included
+ * @min_cost: the smallest non-zero cost (1 if no cell is passable)
+ * @max_cost: the largest cost (1 if no cell is passable)
+ *
+ * The move cost of every cell of a board for one movement type, laid out
  * for the searches: a one-cell impassable border surrounds the board so
  * that neighbour steps need no bounds checks. Cell (x, y) lives at index
- * (y + 1) * stride + (x + 1). A cost of 0 means impassable. */
+ * (y + 1) × @stride + (x + 1). A cost of 0 means impassable.
+ *
+ * Make one with tactics_cost_grid_new() or tactics_map_build_cost_grid().
+ */
 typedef struct {
   int              width;
   int              height;

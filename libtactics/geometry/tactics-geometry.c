@@ -15,6 +15,9 @@ G_DEFINE_BOXED_TYPE (TacticsCell, tactics_cell, tactics_cell_copy, tactics_cell_
  * tactics_cell_copy:
  * @cell: a cell
  *
+ * Copies a cell to the heap, for bindings and containers that need boxed
+ * values.
+ *
  * Returns: (transfer full): a newly allocated copy of @cell
  */
 TacticsCell *
@@ -28,6 +31,8 @@ tactics_cell_copy (const TacticsCell *cell)
 /**
  * tactics_cell_free:
  * @cell: (nullable): a cell from tactics_cell_copy()
+ *
+ * Frees a cell tactics_cell_copy() made.
  */
 void
 tactics_cell_free (TacticsCell *cell)
@@ -43,30 +48,73 @@ odd_r_shift (int row)
   return (row - (row & 1)) / 2;
 }
 
+/**
+ * tactics_offset_to_axial: (skip)
+ * @cell: a hex cell in odd-r offset coordinates
+ *
+ * Converts a hex cell from file (odd-r offset) coordinates to axial ones.
+ *
+ * Returns: the same hex in axial coordinates
+ */
 TacticsAxial
 tactics_offset_to_axial (TacticsCell cell)
 {
   return (TacticsAxial) { cell.x - odd_r_shift (cell.y), cell.y };
 }
 
+/**
+ * tactics_axial_to_offset:
+ * @axial: a hex in axial coordinates
+ *
+ * Converts a hex from axial coordinates to file (odd-r offset) coordinates.
+ *
+ * Returns: the same hex as a cell in odd-r offset coordinates
+ */
 TacticsCell
 tactics_axial_to_offset (TacticsAxial axial)
 {
   return (TacticsCell) { axial.q + odd_r_shift (axial.r), axial.r };
 }
 
+/**
+ * tactics_axial_to_cube: (skip)
+ * @axial: a hex in axial coordinates
+ *
+ * Converts axial coordinates to cube ones, adding s = -q - r.
+ *
+ * Returns: the same hex in cube coordinates
+ */
 TacticsCube
 tactics_axial_to_cube (TacticsAxial axial)
 {
   return (TacticsCube) { axial.q, axial.r, -axial.q - axial.r };
 }
 
+/**
+ * tactics_cube_to_axial: (skip)
+ * @cube: a hex in cube coordinates
+ *
+ * Converts cube coordinates to axial ones by dropping s.
+ *
+ * Returns: the same hex in axial coordinates
+ */
 TacticsAxial
 tactics_cube_to_axial (TacticsCube cube)
 {
   return (TacticsAxial) { cube.q, cube.r };
 }
 
+/**
+ * tactics_cube_round: (skip)
+ * @q: fractional q coordinate
+ * @r: fractional r coordinate
+ * @s: fractional s coordinate
+ *
+ * Rounds fractional cube coordinates to the nearest hex, keeping
+ * q + r + s = 0.
+ *
+ * Returns: the nearest hex in cube coordinates
+ */
 TacticsCube
 tactics_cube_round (double q,
                     double r,
@@ -91,12 +139,31 @@ tactics_cube_round (double q,
   return (TacticsCube) { (int) rq, (int) rr, (int) rs };
 }
 
+/**
+ * tactics_default_metric:
+ * @topology: a board topology
+ *
+ * Returns the metric a topology uses when none is asked for: chebyshev on
+ * square boards, hex on hex boards.
+ *
+ * Returns: the default metric of @topology
+ */
 TacticsMetric
 tactics_default_metric (TacticsTopology topology)
 {
   return topology == TACTICS_TOPOLOGY_HEX ? TACTICS_METRIC_HEX : TACTICS_METRIC_CHEBYSHEV;
 }
 
+/**
+ * tactics_metric_for_topology:
+ * @metric: the metric asked for
+ * @topology: the board topology
+ *
+ * Returns the metric actually used on @topology: any metric on a hex board
+ * is hex; on a square board, hex means chebyshev.
+ *
+ * Returns: the metric to measure with
+ */
 TacticsMetric
 tactics_metric_for_topology (TacticsMetric   metric,
                              TacticsTopology topology)
@@ -108,6 +175,17 @@ tactics_metric_for_topology (TacticsMetric   metric,
   return metric;
 }
 
+/**
+ * tactics_topology_get_metrics:
+ * @topology: a board topology
+ * @metrics: (out caller-allocates) (array fixed-size=3): room for
+ *   %TACTICS_N_METRICS metrics
+ *
+ * Writes the metrics @topology has, those tactics_metric_for_topology()
+ * keeps (manhattan and chebyshev on square, hex on hex), in enum order.
+ *
+ * Returns: how many metrics were written to @metrics
+ */
 guint
 tactics_topology_get_metrics (TacticsTopology topology,
                               TacticsMetric   metrics[TACTICS_N_METRICS])
@@ -132,6 +210,17 @@ axial_distance (TacticsAxial a,
   return (abs (dq) + abs (dr) + abs (dq + dr)) / 2;
 }
 
+/**
+ * tactics_distance:
+ * @metric: the distance metric
+ * @a: a cell in file coordinates
+ * @b: another cell in file coordinates
+ *
+ * Returns the grid distance between two cells. The hex metric reads them
+ * as odd-r offset cells.
+ *
+ * Returns: the number of steps from @a to @b, 0 if they are the same cell
+ */
 int
 tactics_distance (TacticsMetric metric,
                   TacticsCell   a,
@@ -163,6 +252,18 @@ static const TacticsCell square_neighbour_steps[4] = {
   { +1, 0 }, { -1, 0 }, { 0, -1 }, { 0, +1 },
 };
 
+/**
+ * tactics_neighbours:
+ * @topology: a board topology
+ * @cell: a cell
+ * @out: (out caller-allocates) (array fixed-size=6): room for
+ *   %TACTICS_MAX_NEIGHBOURS cells
+ *
+ * Writes the movement neighbours of @cell (4 on square boards, 6 on hex
+ * boards). They are not clipped: the caller drops those off the board.
+ *
+ * Returns: how many cells were written to @out
+ */
 guint
 tactics_neighbours (TacticsTopology topology,
                     TacticsCell     cell,
@@ -204,6 +305,15 @@ static const TacticsAxial hex_directions[6] = {
   { +1, 0 }, { 0, +1 }, { -1, +1 }, { -1, 0 }, { 0, -1 }, { +1, -1 },
 };
 
+/**
+ * tactics_n_directions:
+ * @metric: a distance metric
+ *
+ * Returns the number of straight-line directions of a metric: 4 orthogonal
+ * for manhattan, 8 for chebyshev, 6 for hex.
+ *
+ * Returns: the number of directions
+ */
 guint
 tactics_n_directions (TacticsMetric metric)
 {
@@ -220,6 +330,19 @@ tactics_n_directions (TacticsMetric metric)
     }
 }
 
+/**
+ * tactics_step:
+ * @metric: a distance metric
+ * @cell: the starting cell
+ * @direction: a direction, 0 ≤ @direction < tactics_n_directions(); they go
+ *   clockwise from east
+ * @steps: how many steps to take (negative goes the opposite way)
+ *
+ * Returns the cell @steps steps from @cell along @direction. The result is
+ * not clipped to any board.
+ *
+ * Returns: the cell reached
+ */
 TacticsCell
 tactics_step (TacticsMetric metric,
               TacticsCell   cell,
@@ -275,6 +398,19 @@ find_direction (const TacticsCell *table,
   return FALSE;
 }
 
+/**
+ * tactics_direction_between:
+ * @metric: a distance metric
+ * @from: the starting cell
+ * @to: the cell to reach
+ * @direction: (out) (optional): where to store the direction from @from
+ *   to @to
+ *
+ * Finds whether @to lies on one of the straight lines from @from.
+ *
+ * Returns: %TRUE if @to differs from @from and lies on a straight line
+ *   from it, then @direction is set
+ */
 gboolean
 tactics_direction_between (TacticsMetric  metric,
                            TacticsCell    from,
@@ -330,6 +466,17 @@ divide_rounded (int numerator,
   return -((-2 * numerator + denominator) / (2 * denominator));
 }
 
+/**
+ * tactics_line:
+ * @topology: a board topology
+ * @a: the first cell
+ * @b: the last cell
+ * @cells: (element-type TacticsCell): an array of #TacticsCell to append to
+ *
+ * Appends the cells of a straight line from @a to @b, both included, to
+ * @cells (Bresenham-like on square boards, cube interpolation and rounding
+ * on hex boards).
+ */
 void
 tactics_line (TacticsTopology topology,
               TacticsCell     a,
@@ -382,6 +529,19 @@ tactics_line (TacticsTopology topology,
     }
 }
 
+/**
+ * tactics_cell_to_pixel:
+ * @topology: a board topology
+ * @cell_size: the side of a square, or the side (circumradius) of a hex,
+ *   in pixels
+ * @cell: a cell
+ * @center_x: (out): where to store the x of the cell's centre
+ * @center_y: (out): where to store the y of the cell's centre
+ *
+ * Computes the pixel centre of @cell. Pixel (0,0) is the top-left corner of
+ * the board's bounding box; a pointy-top hex is sqrt(3)·@cell_size wide and
+ * 2·@cell_size high, its rows 1.5·@cell_size apart.
+ */
 void
 tactics_cell_to_pixel (TacticsTopology  topology,
                        double           cell_size,
@@ -410,6 +570,18 @@ tactics_cell_to_pixel (TacticsTopology  topology,
     *center_y = y;
 }
 
+/**
+ * tactics_pixel_to_cell:
+ * @topology: a board topology
+ * @cell_size: the side of a square, or of a hex, in pixels
+ * @px: x of the pixel
+ * @py: y of the pixel
+ *
+ * Finds the cell containing a pixel, with the geometry of
+ * tactics_cell_to_pixel().
+ *
+ * Returns: the cell under the pixel; not clipped, it may lie off any board
+ */
 TacticsCell
 tactics_pixel_to_cell (TacticsTopology topology,
                        double          cell_size,
@@ -433,6 +605,18 @@ tactics_pixel_to_cell (TacticsTopology topology,
   return (TacticsCell) { (int) floor (px / cell_size), (int) floor (py / cell_size) };
 }
 
+/**
+ * tactics_board_pixel_size:
+ * @topology: a board topology
+ * @cell_size: the side of a square, or of a hex, in pixels
+ * @width: the board's width in cells
+ * @height: the board's height in cells
+ * @pixel_width: (out): where to store the width of the bounding box
+ * @pixel_height: (out): where to store the height of the bounding box
+ *
+ * Computes the size in pixels of the bounding box of a @width × @height
+ * board.
+ */
 void
 tactics_board_pixel_size (TacticsTopology  topology,
                           double           cell_size,

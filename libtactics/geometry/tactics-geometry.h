@@ -12,30 +12,62 @@
 
 G_BEGIN_DECLS
 
-/* Largest width and height of a map: searches size their cell indices by
- * it. */
+/**
+ * TACTICS_MAX_MAP_SIZE:
+ *
+ * Largest width and height of a map; searches size their cell indices by
+ * it.
+ */
 #define TACTICS_MAX_MAP_SIZE 4096
 
-/* A board cell in file coordinates: on square boards (x, y) with (0,0) at
+/**
+ * TacticsCell:
+ * @x: the column
+ * @y: the row
+ *
+ * A board cell in file coordinates: on square boards (x, y) with (0,0) at
  * the top-left; on hex boards pointy-top odd-r offset coordinates
- * (x = column, y = row, odd rows shifted right by half a hex). */
+ * (x = column, y = row, odd rows shifted right by half a hex).
+ *
+ * #TacticsCell is a boxed type: the copies tactics_cell_copy() makes are
+ * freed with tactics_cell_free().
+ */
 typedef struct {
   int x;
   int y;
 } TacticsCell;
 
-/* Axial hex coordinates; the cube form adds s = -q - r. */
+/**
+ * TacticsAxial:
+ * @q: the axial column
+ * @r: the axial row
+ *
+ * Axial hex coordinates; the cube form (#TacticsCube) adds s = -q - r.
+ */
 typedef struct {
   int q;
   int r;
 } TacticsAxial;
 
+/**
+ * TacticsCube:
+ * @q: the q coordinate
+ * @r: the r coordinate
+ * @s: the s coordinate, always -q - r
+ *
+ * Cube hex coordinates, handy for rounding and distances.
+ */
 typedef struct {
   int q;
   int r;
   int s;
 } TacticsCube;
 
+/**
+ * TACTICS_TYPE_CELL:
+ *
+ * The #GType of #TacticsCell.
+ */
 #define TACTICS_TYPE_CELL (tactics_cell_get_type ())
 TACTICS_AVAILABLE_IN_ALL
 GType        tactics_cell_get_type      (void) G_GNUC_CONST;
@@ -44,9 +76,17 @@ TacticsCell *tactics_cell_copy          (const TacticsCell *cell);
 TACTICS_AVAILABLE_IN_ALL
 void         tactics_cell_free          (TacticsCell       *cell);
 
-/* Largest number of neighbours a cell has in any topology. */
+/**
+ * TACTICS_MAX_NEIGHBOURS:
+ *
+ * Largest number of neighbours a cell has in any topology.
+ */
 #define TACTICS_MAX_NEIGHBOURS 6
-/* Largest number of straight-line directions in any topology/metric. */
+/**
+ * TACTICS_MAX_DIRECTIONS:
+ *
+ * Largest number of straight-line directions in any topology or metric.
+ */
 #define TACTICS_MAX_DIRECTIONS 8
 
 TACTICS_AVAILABLE_IN_ALL
@@ -72,7 +112,11 @@ TacticsMetric tactics_default_metric    (TacticsTopology topology);
 TACTICS_AVAILABLE_IN_ALL
 TacticsMetric tactics_metric_for_topology (TacticsMetric   metric,
                                            TacticsTopology topology);
-/* Number of distance metrics there are. */
+/**
+ * TACTICS_N_METRICS:
+ *
+ * Number of distance metrics there are.
+ */
 #define TACTICS_N_METRICS 3
 /* The metrics a topology has, those tactics_metric_for_topology() keeps
  * (manhattan and chebyshev on square, hex on hex), in enum order, written

@@ -54,9 +54,13 @@ static const int square_steps[4][2] = {
 };
 
 /**
- * tactics_path_finder_new:
+ * tactics_path_finder_new: (skip)
  *
- * Returns: (transfer full): a path finder
+ * Creates a path finder; its search state is kept between calls to
+ * tactics_path_finder_find().
+ *
+ * Returns: (transfer full): a path finder, freed with
+ *   tactics_path_finder_free()
  */
 TacticsPathFinder *
 tactics_path_finder_new (void)
@@ -68,6 +72,12 @@ tactics_path_finder_new (void)
   return self;
 }
 
+/**
+ * tactics_path_finder_free:
+ * @self: (nullable) (transfer full): a path finder
+ *
+ * Frees a path finder and its search state.
+ */
 void
 tactics_path_finder_free (TacticsPathFinder *self)
 {
@@ -519,9 +529,10 @@ append_path (TacticsPathFinder     *self,
  * @grid: the move costs for the unit's movement type
  * @start: the unit's cell
  * @goal: where it should stop
- * @occupancy: (nullable) (scope call): who stands where
+ * @occupancy: (nullable) (scope call) (closure user_data): who stands where
  * @user_data: data for @occupancy
- * @cells: (nullable): a GArray of TacticsCell to append the path to
+ * @cells: (nullable) (element-type TacticsCell): a #GArray of #TacticsCell
+ *   to append the path to
  *
  * Finds a cheapest path. Like TacticsReach, the start counts as passable
  * even on terrain the movement type cannot enter. The result depends only

@@ -7,7 +7,7 @@
 
 /**
  * tactics_pattern_init:
- * @pattern: the pattern to fill
+ * @pattern: (out caller-allocates): the pattern to fill
  * @topology: the board's topology
  * @width: the board's width
  * @height: the board's height
@@ -17,6 +17,8 @@
  * @range_min: the smallest distance from the unit to the focus
  * @range_max: the largest distance from the unit to the focus
  * @extent: 1 or more: how far the effect spreads
+ *
+ * Fills @pattern with the geometry of an action on a board.
  */
 void
 tactics_pattern_init (TacticsPattern  *pattern,
@@ -51,6 +53,18 @@ on_board (const TacticsPattern *pattern,
   return cell.x >= 0 && cell.x < pattern->width && cell.y >= 0 && cell.y < pattern->height;
 }
 
+/**
+ * tactics_pattern_focus_allowed:
+ * @pattern: a pattern
+ * @unit: the cell of the acting unit
+ * @focus: the cell to aim at
+ *
+ * Tells whether @focus is a cell the action may be aimed at from @unit: on
+ * the board, within the range and, for a linear shape, on a straight line
+ * from @unit.
+ *
+ * Returns: %TRUE if the action may be aimed at @focus
+ */
 gboolean
 tactics_pattern_focus_allowed (const TacticsPattern *pattern,
                                TacticsCell           unit,
@@ -124,6 +138,14 @@ is_in_blast (const TacticsPattern *pattern,
          <= tactics_pattern_radius_for_extent (pattern->extent);
 }
 
+/**
+ * tactics_pattern_get_foci:
+ * @pattern: a pattern
+ * @unit: the cell of the acting unit
+ * @cells: (element-type TacticsCell): a #GArray of #TacticsCell to append to
+ *
+ * Appends every cell the action may be aimed at from @unit, row by row.
+ */
 void
 tactics_pattern_get_foci (const TacticsPattern *pattern,
                           TacticsCell           unit,
@@ -137,6 +159,17 @@ tactics_pattern_get_foci (const TacticsPattern *pattern,
                        (TacticsCell) { -1, -1 }, cells);
 }
 
+/**
+ * tactics_pattern_get_effect:
+ * @pattern: a pattern
+ * @unit: the cell of the acting unit
+ * @focus: the cell the action is aimed at
+ * @cells: (element-type TacticsCell): a #GArray of #TacticsCell to append to
+ *
+ * Appends the cells the action affects when aimed at @focus, @focus first
+ * and cells off the board left out. Appends nothing when @focus is not
+ * allowed.
+ */
 void
 tactics_pattern_get_effect (const TacticsPattern *pattern,
                             TacticsCell           unit,
@@ -189,12 +222,33 @@ tactics_pattern_get_effect (const TacticsPattern *pattern,
     }
 }
 
+/**
+ * tactics_pattern_radius_for_extent:
+ * @extent: the extent of a circular effect
+ *
+ * Returns how many steps from the focus a circular effect of @extent
+ * reaches: @extent − 1.
+ *
+ * Returns: the radius of the effect
+ */
 guint
 tactics_pattern_radius_for_extent (guint extent)
 {
   return MAX (extent, 1) - 1;
 }
 
+/**
+ * tactics_pattern_count_effect:
+ * @topology: a board topology
+ * @metric: a metric, fitted to @topology with tactics_metric_for_topology()
+ * @shape: an effect shape
+ * @extent: the effect's extent
+ *
+ * Counts the cells an effect of @shape and @extent covers when none is off
+ * the board.
+ *
+ * Returns: the number of cells covered
+ */
 guint
 tactics_pattern_count_effect (TacticsTopology topology,
                               TacticsMetric   metric,

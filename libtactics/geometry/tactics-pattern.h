@@ -13,14 +13,29 @@
 
 G_BEGIN_DECLS
 
-/* The geometry of an action on a given board (doc/rules.md, "Actions"):
- * - the focus must be at distance range_min..range_max from the unit;
- * - single: the focus only;
+/**
+ * TacticsPattern:
+ * @topology: the board's topology
+ * @width: the board's width
+ * @height: the board's height
+ * @metric: the action's metric, already fitted to @topology
+ * @shape: the shape of the effect
+ * @range_min: the smallest distance from the unit to the focus
+ * @range_max: the largest distance from the unit to the focus
+ * @extent: how far the effect spreads, 1 or more
+ *
+ * The geometry of an action on a given board (doc/rules.md, "Actions"),
+ * filled by tactics_pattern_init() or tactics_pattern_init_for_action():
+ *
+ * - the focus must be at distance @range_min..@range_max from the unit;
+ * - single: the effect covers the focus only;
  * - linear: the focus must lie on a straight line from the unit (4 lines
  *   for manhattan, 8 for chebyshev, 6 on hex); the effect covers the focus
- *   and the next extent − 1 cells further along that line;
- * - circular: every cell within distance extent − 1 of the focus.
- * Cells off the board are dropped. */
+ *   and the next @extent − 1 cells further along that line;
+ * - circular: every cell within distance @extent − 1 of the focus.
+ *
+ * Cells off the board are dropped.
+ */
 typedef struct {
   TacticsTopology topology;
   int             width;

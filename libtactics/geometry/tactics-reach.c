@@ -77,9 +77,12 @@ struct _TacticsReach {
 };
 
 /**
- * tactics_reach_new:
+ * tactics_reach_new: (skip)
  *
- * Returns: (transfer full): a movement range with nothing computed yet
+ * Creates a movement range to fill with tactics_reach_compute().
+ *
+ * Returns: (transfer full): a movement range with nothing computed yet,
+ *   freed with tactics_reach_free()
  */
 TacticsReach *
 tactics_reach_new (void)
@@ -91,6 +94,12 @@ tactics_reach_new (void)
   return self;
 }
 
+/**
+ * tactics_reach_free:
+ * @self: (nullable) (transfer full): a movement range
+ *
+ * Frees a movement range and its search state.
+ */
 void
 tactics_reach_free (TacticsReach *self)
 {
@@ -483,10 +492,11 @@ search (TacticsReach          *self,
 /**
  * tactics_reach_compute:
  * @self: a movement range
- * @grid: the move costs for the unit's movement type
+ * @grid: the move costs for the unit's movement type; it must stay alive
+ *   and unchanged while results are read
  * @start: the unit's cell
  * @move_points: the unit's move points
- * @occupancy: (nullable) (scope call): who stands where
+ * @occupancy: (nullable) (scope call) (closure user_data): who stands where
  * @user_data: data for @occupancy
  *
  * Computes the cheapest cost of every cell within @move_points of @start.
@@ -577,6 +587,16 @@ recorded_ally (const TacticsReach *self,
   return ((self->keys[index] - self->key_range.base) & KEY_ALLY) != 0;
 }
 
+/**
+ * tactics_reach_get_cost:
+ * @self: a computed movement range
+ * @cell: a cell
+ *
+ * Returns the cheapest cost for the unit to stop on @cell.
+ *
+ * Returns: the cost, or -1 when @cell is out of reach, off the board, or
+ *   an ally's cell
+ */
 int
 tactics_reach_get_cost (const TacticsReach *self,
                         TacticsCell         cell)
@@ -599,6 +619,14 @@ tactics_reach_get_cost (const TacticsReach *self,
   return (int) MIN (cost, G_MAXINT);
 }
 
+/**
+ * tactics_reach_get_n_destinations:
+ * @self: a computed movement range
+ *
+ * Returns how many cells the unit may stop on, its start included.
+ *
+ * Returns: the number of destinations
+ */
 guint
 tactics_reach_get_n_destinations (const TacticsReach *self)
 {
@@ -612,6 +640,9 @@ tactics_reach_get_n_destinations (const TacticsReach *self)
  * @self: a movement range
  * @index: 0 ≤ @index < tactics_reach_get_n_destinations()
  * @cost: (out) (optional): the cheapest cost to stop there
+ *
+ * Returns one of the cells the unit may stop on; they come in order of
+ * cost, the start first.
  *
  * Returns: the @index-th destination, by nondecreasing cost
  */
@@ -631,6 +662,19 @@ tactics_reach_get_destination (const TacticsReach *self,
   return frame_cell_of_index (&self->frame, node);
 }
 
+/**
+ * tactics_reach_get_path:
+ * @self: a computed movement range
+ * @cell: a destination
+ * @cells: (element-type TacticsCell): a #GArray of #TacticsCell to append
+ *   the path to
+ *
+ * Appends a cheapest path from the start to @cell, both included, to
+ * @cells.
+ *
+ * Returns: %TRUE if @cell is a destination; otherwise %FALSE and nothing
+ *   is appended
+ */
 gboolean
 tactics_reach_get_path (const TacticsReach *self,
                         TacticsCell         cell,

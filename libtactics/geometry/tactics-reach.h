@@ -13,24 +13,46 @@
 
 G_BEGIN_DECLS
 
-/* Who stands on a cell, as a search sees it: allies may be crossed but not
- * stopped on, enemies block. */
+/**
+ * TacticsOccupancy:
+ * @TACTICS_OCCUPANCY_FREE: no one stands there
+ * @TACTICS_OCCUPANCY_ALLY: an ally stands there: it may be crossed but not
+ *   stopped on
+ * @TACTICS_OCCUPANCY_ENEMY: an enemy stands there: it blocks
+ *
+ * Who stands on a cell, as a search sees it.
+ */
 typedef enum {
   TACTICS_OCCUPANCY_FREE,
   TACTICS_OCCUPANCY_ALLY,
   TACTICS_OCCUPANCY_ENEMY,
 } TacticsOccupancy;
 
-/* Asked only for passable cells the search reaches; NULL means no one
- * stands anywhere. */
+/**
+ * TacticsOccupancyFunc:
+ * @cell: a passable cell the search reaches
+ * @user_data: the data given with the function
+ *
+ * Tells a search who stands on @cell. It is asked only for passable cells
+ * the search reaches; passing %NULL instead means no one stands anywhere.
+ *
+ * Returns: who stands on @cell
+ */
 typedef TacticsOccupancy (*TacticsOccupancyFunc) (TacticsCell cell,
                                                   gpointer    user_data);
 
-/* Movement range: the cheapest cost from a start cell to every cell within
+/**
+ * TacticsReach:
+ *
+ * Movement range: the cheapest cost from a start cell to every cell within
  * the move points (entering a cell costs that cell's cost; the start costs
- * 0). The state is reusable: computing again costs in proportion to the
- * cells reached, not to the board, and so does a fresh state's first
- * call when the move points keep it near its start. */
+ * 0). Make one with tactics_reach_new() and fill it with
+ * tactics_reach_compute().
+ *
+ * The state is reusable: computing again costs in proportion to the cells
+ * reached, not to the board, and so does a fresh state's first call when
+ * the move points keep it near its start.
+ */
 typedef struct _TacticsReach TacticsReach;
 
 TACTICS_AVAILABLE_IN_ALL
@@ -66,8 +88,13 @@ gboolean      tactics_reach_get_path            (const TacticsReach    *self,
                                                  TacticsCell            cell,
                                                  GArray                *cells);
 
-/* Point-to-point search (A*) with the same costs and occupancy rules, no
- * move-point limit. Reusable like TacticsReach. */
+/**
+ * TacticsPathFinder:
+ *
+ * Point-to-point search (A*) with the same costs and occupancy rules as
+ * #TacticsReach, and no move-point limit. Make one with
+ * tactics_path_finder_new(); it is reusable like #TacticsReach.
+ */
 typedef struct _TacticsPathFinder TacticsPathFinder;
 
 TACTICS_AVAILABLE_IN_ALL

@@ -35,6 +35,15 @@ struct _TacticsAction
   TacticsAffects  affects;
 };
 
+/**
+ * TacticsAction:
+ * What a unit can do to the units around it: an action has a range, a
+ * shape and extent that say which cells it hits (see #TacticsPattern), and
+ * an effect (damage or heal) of some amount on the units it affects.
+ *
+ * A ruleset owns its actions; tactics_action_new() makes a new one to add
+ * with tactics_ruleset_insert_action().
+ */
 G_DEFINE_FINAL_TYPE (TacticsAction, tactics_action, G_TYPE_OBJECT)
 
 enum {
@@ -173,30 +182,77 @@ tactics_action_class_init (TacticsActionClass *klass)
   object_class->get_property = tactics_action_get_property;
   object_class->set_property = tactics_action_set_property;
 
+  /**
+   * TacticsAction:id:
+   * The action's id, unique in its ruleset; unit types refer to it.
+   */
   properties[PROP_ID] = g_param_spec_string ("id", NULL, NULL, NULL, flags);
+  /**
+   * TacticsAction:name:
+   * The action's display name.
+   */
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
+  /**
+   * TacticsAction:description:
+   * A longer text about the action for players, or %NULL.
+   */
   properties[PROP_DESCRIPTION] = g_param_spec_string ("description", NULL, NULL, NULL, flags);
+  /**
+   * TacticsAction:range-min:
+   * The smallest distance from the unit to the focus, 0 to
+   * %TACTICS_MAX_RANGE and never above #TacticsAction:range-max.
+   */
   properties[PROP_RANGE_MIN] =
     g_param_spec_uint ("range-min", NULL, NULL,
                        0, TACTICS_MAX_RANGE, DEFAULT_RANGE_MIN, flags);
+  /**
+   * TacticsAction:range-max:
+   * The largest distance from the unit to the focus, 0 to
+   * %TACTICS_MAX_RANGE and never below #TacticsAction:range-min.
+   */
   properties[PROP_RANGE_MAX] =
     g_param_spec_uint ("range-max", NULL, NULL,
                        0, TACTICS_MAX_RANGE, DEFAULT_RANGE_MAX, flags);
+  /**
+   * TacticsAction:metric:
+   * The metric the range and the effect are measured in; on hex boards it is
+   * always hex.
+   */
   properties[PROP_METRIC] =
     g_param_spec_enum ("metric", NULL, NULL,
                        TACTICS_TYPE_METRIC, DEFAULT_METRIC, flags);
+  /**
+   * TacticsAction:shape:
+   * The shape of the cells the action hits around its focus.
+   */
   properties[PROP_SHAPE] =
     g_param_spec_enum ("shape", NULL, NULL,
                        TACTICS_TYPE_SHAPE, DEFAULT_SHAPE, flags);
+  /**
+   * TacticsAction:extent:
+   * How far the effect spreads from the focus, 1 to %TACTICS_MAX_EXTENT.
+   */
   properties[PROP_EXTENT] =
     g_param_spec_uint ("extent", NULL, NULL,
                        1, TACTICS_MAX_EXTENT, DEFAULT_EXTENT, flags);
+  /**
+   * TacticsAction:effect:
+   * What the action does to the units it affects.
+   */
   properties[PROP_EFFECT] =
     g_param_spec_enum ("effect", NULL, NULL,
                        TACTICS_TYPE_EFFECT, DEFAULT_EFFECT, flags);
+  /**
+   * TacticsAction:amount:
+   * How many hit points the action takes or gives, 1 to %TACTICS_MAX_AMOUNT.
+   */
   properties[PROP_AMOUNT] =
     g_param_spec_uint ("amount", NULL, NULL,
                        1, TACTICS_MAX_AMOUNT, DEFAULT_AMOUNT, flags);
+  /**
+   * TacticsAction:affects:
+   * Whose units the action affects.
+   */
   properties[PROP_AFFECTS] =
     g_param_spec_enum ("affects", NULL, NULL,
                        TACTICS_TYPE_AFFECTS, DEFAULT_AFFECTS, flags);
@@ -220,9 +276,11 @@ tactics_action_init (TacticsAction *self)
 /**
  * tactics_action_new:
  * @id: the action's id
- * @name: (nullable): the display name; the id when NULL
+ * @name: (nullable): the display name; the id when %NULL
  *
- * Returns: (transfer full): a single-cell damage 1 action at range 1
+ * Creates an action that does 1 damage to one enemy at range 1.
+ *
+ * Returns: (transfer full): a new action
  */
 TacticsAction *
 tactics_action_new (const char *id,
@@ -234,6 +292,14 @@ tactics_action_new (const char *id,
                        NULL);
 }
 
+/**
+ * tactics_action_get_id:
+ * @self: an action
+ *
+ * Returns the action's id.
+ *
+ * Returns: (nullable): the id
+ */
 const char *
 tactics_action_get_id (TacticsAction *self)
 {
@@ -242,6 +308,14 @@ tactics_action_get_id (TacticsAction *self)
   return self->id;
 }
 
+/**
+ * tactics_action_set_id:
+ * @self: an action
+ * @id: (nullable): the new id
+ *
+ * Sets the action's id. Rename an action of a ruleset with
+ * tactics_ruleset_rename_item() so that unit types keep it.
+ */
 void
 tactics_action_set_id (TacticsAction *self,
                        const char    *id)
@@ -252,6 +326,14 @@ tactics_action_set_id (TacticsAction *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ID]);
 }
 
+/**
+ * tactics_action_get_name:
+ * @self: an action
+ *
+ * Returns the action's display name.
+ *
+ * Returns: (nullable): the name
+ */
 const char *
 tactics_action_get_name (TacticsAction *self)
 {
@@ -260,6 +342,13 @@ tactics_action_get_name (TacticsAction *self)
   return self->name;
 }
 
+/**
+ * tactics_action_set_name:
+ * @self: an action
+ * @name: (nullable): the new display name
+ *
+ * Sets the action's display name.
+ */
 void
 tactics_action_set_name (TacticsAction *self,
                          const char    *name)
@@ -270,6 +359,14 @@ tactics_action_set_name (TacticsAction *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
 }
 
+/**
+ * tactics_action_get_description:
+ * @self: an action
+ *
+ * Returns the action's description for players.
+ *
+ * Returns: (nullable): the description, or %NULL
+ */
 const char *
 tactics_action_get_description (TacticsAction *self)
 {
@@ -278,6 +375,13 @@ tactics_action_get_description (TacticsAction *self)
   return self->description;
 }
 
+/**
+ * tactics_action_set_description:
+ * @self: an action
+ * @description: (nullable): the new description
+ *
+ * Sets the action's description for players.
+ */
 void
 tactics_action_set_description (TacticsAction *self,
                                 const char    *description)
@@ -288,6 +392,14 @@ tactics_action_set_description (TacticsAction *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DESCRIPTION]);
 }
 
+/**
+ * tactics_action_get_range_min:
+ * @self: an action
+ *
+ * Returns the smallest distance from the unit to the focus.
+ *
+ * Returns: the smallest range, 0 to %TACTICS_MAX_RANGE
+ */
 guint
 tactics_action_get_range_min (TacticsAction *self)
 {
@@ -323,8 +435,11 @@ set_range (TacticsAction *self,
 
 /**
  * tactics_action_set_range_min:
+ * @self: an action
+ * @range_min: the smallest range, 0 to %TACTICS_MAX_RANGE
  *
- * Raises range-max too when it would fall below @range_min.
+ * Sets the smallest distance from the unit to the focus. Raises
+ * #TacticsAction:range-max too when it would fall below @range_min.
  */
 void
 tactics_action_set_range_min (TacticsAction *self,
@@ -336,6 +451,14 @@ tactics_action_set_range_min (TacticsAction *self,
   set_range (self, range_min, MAX (range_min, self->range_max));
 }
 
+/**
+ * tactics_action_get_range_max:
+ * @self: an action
+ *
+ * Returns the largest distance from the unit to the focus.
+ *
+ * Returns: the largest range, 0 to %TACTICS_MAX_RANGE
+ */
 guint
 tactics_action_get_range_max (TacticsAction *self)
 {
@@ -346,8 +469,11 @@ tactics_action_get_range_max (TacticsAction *self)
 
 /**
  * tactics_action_set_range_max:
+ * @self: an action
+ * @range_max: the largest range, 0 to %TACTICS_MAX_RANGE
  *
- * Lowers range-min too when it would exceed @range_max.
+ * Sets the largest distance from the unit to the focus. Lowers
+ * #TacticsAction:range-min too when it would exceed @range_max.
  */
 void
 tactics_action_set_range_max (TacticsAction *self,
@@ -359,6 +485,16 @@ tactics_action_set_range_max (TacticsAction *self,
   set_range (self, MIN (self->range_min, range_max), range_max);
 }
 
+/**
+ * tactics_action_get_metric:
+ * @self: an action
+ *
+ * Returns the metric the action's range and effect are measured in. On a
+ * hex board the hex metric is used whatever this says; see
+ * tactics_metric_for_topology().
+ *
+ * Returns: the metric
+ */
 TacticsMetric
 tactics_action_get_metric (TacticsAction *self)
 {
@@ -367,6 +503,13 @@ tactics_action_get_metric (TacticsAction *self)
   return self->metric;
 }
 
+/**
+ * tactics_action_set_metric:
+ * @self: an action
+ * @metric: the metric
+ *
+ * Sets the metric the action's range and effect are measured in.
+ */
 void
 tactics_action_set_metric (TacticsAction *self,
                            TacticsMetric  metric)
@@ -380,6 +523,14 @@ tactics_action_set_metric (TacticsAction *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_METRIC]);
 }
 
+/**
+ * tactics_action_get_shape:
+ * @self: an action
+ *
+ * Returns the shape of the cells the action hits around its focus.
+ *
+ * Returns: the shape
+ */
 TacticsShape
 tactics_action_get_shape (TacticsAction *self)
 {
@@ -388,6 +539,13 @@ tactics_action_get_shape (TacticsAction *self)
   return self->shape;
 }
 
+/**
+ * tactics_action_set_shape:
+ * @self: an action
+ * @shape: the shape
+ *
+ * Sets the shape of the cells the action hits around its focus.
+ */
 void
 tactics_action_set_shape (TacticsAction *self,
                           TacticsShape   shape)
@@ -401,6 +559,14 @@ tactics_action_set_shape (TacticsAction *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHAPE]);
 }
 
+/**
+ * tactics_action_get_extent:
+ * @self: an action
+ *
+ * Returns how far the effect spreads from the focus.
+ *
+ * Returns: the extent, 1 to %TACTICS_MAX_EXTENT
+ */
 guint
 tactics_action_get_extent (TacticsAction *self)
 {
@@ -409,6 +575,13 @@ tactics_action_get_extent (TacticsAction *self)
   return self->extent;
 }
 
+/**
+ * tactics_action_set_extent:
+ * @self: an action
+ * @extent: the extent, 1 to %TACTICS_MAX_EXTENT
+ *
+ * Sets how far the effect spreads from the focus.
+ */
 void
 tactics_action_set_extent (TacticsAction *self,
                            guint          extent)
@@ -422,6 +595,14 @@ tactics_action_set_extent (TacticsAction *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EXTENT]);
 }
 
+/**
+ * tactics_action_get_effect:
+ * @self: an action
+ *
+ * Returns what the action does to the units it affects.
+ *
+ * Returns: the effect
+ */
 TacticsEffect
 tactics_action_get_effect (TacticsAction *self)
 {
@@ -430,6 +611,13 @@ tactics_action_get_effect (TacticsAction *self)
   return self->effect;
 }
 
+/**
+ * tactics_action_set_effect:
+ * @self: an action
+ * @effect: the effect
+ *
+ * Sets what the action does to the units it affects.
+ */
 void
 tactics_action_set_effect (TacticsAction *self,
                            TacticsEffect  effect)
@@ -443,6 +631,14 @@ tactics_action_set_effect (TacticsAction *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EFFECT]);
 }
 
+/**
+ * tactics_action_get_amount:
+ * @self: an action
+ *
+ * Returns how many hit points the action takes or gives.
+ *
+ * Returns: the amount, 1 to %TACTICS_MAX_AMOUNT
+ */
 guint
 tactics_action_get_amount (TacticsAction *self)
 {
@@ -451,6 +647,13 @@ tactics_action_get_amount (TacticsAction *self)
   return self->amount;
 }
 
+/**
+ * tactics_action_set_amount:
+ * @self: an action
+ * @amount: the amount, 1 to %TACTICS_MAX_AMOUNT
+ *
+ * Sets how many hit points the action takes or gives.
+ */
 void
 tactics_action_set_amount (TacticsAction *self,
                            guint          amount)
@@ -464,6 +667,14 @@ tactics_action_set_amount (TacticsAction *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AMOUNT]);
 }
 
+/**
+ * tactics_action_get_affects:
+ * @self: an action
+ *
+ * Returns whose units the action affects.
+ *
+ * Returns: whose units it affects
+ */
 TacticsAffects
 tactics_action_get_affects (TacticsAction *self)
 {
@@ -472,6 +683,13 @@ tactics_action_get_affects (TacticsAction *self)
   return self->affects;
 }
 
+/**
+ * tactics_action_set_affects:
+ * @self: an action
+ * @affects: whose units it affects
+ *
+ * Sets whose units the action affects.
+ */
 void
 tactics_action_set_affects (TacticsAction  *self,
                             TacticsAffects  affects)
@@ -485,6 +703,18 @@ tactics_action_set_affects (TacticsAction  *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AFFECTS]);
 }
 
+/**
+ * tactics_affects_owner:
+ * @affects: whose units an action affects
+ * @agent_owner: the player of the acting unit
+ * @target_owner: the player of a unit the action hits
+ *
+ * Tells whether an action that affects @affects, used by a unit of
+ * @agent_owner, touches a unit of @target_owner. The match, the threat map
+ * and the computer player all ask this.
+ *
+ * Returns: %TRUE if the unit of @target_owner is affected
+ */
 gboolean
 tactics_affects_owner (TacticsAffects affects,
                        guint          agent_owner,
@@ -514,8 +744,19 @@ tactics_action_copy (TacticsAction *self)
   return copy;
 }
 
-/* An action's aim as a pattern on a map of @topology and size: the
- * geometry knows shapes, the action knows which one it uses. */
+/**
+ * tactics_action_init_pattern:
+ * @self: an action
+ * @pattern: (out caller-allocates): the pattern to fill
+ * @topology: the board's topology
+ * @width: the board's width
+ * @height: the board's height
+ *
+ * Fills @pattern with the geometry of @self on a board, like
+ * tactics_pattern_init() with the action's metric, shape, range and extent
+ * (an extent below 1 counts as 1).
+ */
+/* The geometry knows shapes; the action knows which one it uses. */
 void
 tactics_action_init_pattern (TacticsAction   *self,
                              TacticsPattern  *pattern,

@@ -14,8 +14,23 @@
 
 G_BEGIN_DECLS
 
+/**
+ * TACTICS_MAX_RANGE:
+ *
+ * Largest range an action may have.
+ */
 #define TACTICS_MAX_RANGE 99
+/**
+ * TACTICS_MAX_EXTENT:
+ *
+ * Largest extent an action may have.
+ */
 #define TACTICS_MAX_EXTENT 99
+/**
+ * TACTICS_MAX_AMOUNT:
+ *
+ * Largest amount of hit points an action may take or give.
+ */
 #define TACTICS_MAX_AMOUNT 9999
 
 /* An action pattern. Properties: "id", "name",

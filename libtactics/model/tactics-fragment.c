@@ -18,8 +18,36 @@
 #include "tactics-terrain.h"
 #include "tactics-unit-type.h"
 
+/**
+ * TacticsFragment:
+ * A piece of a map lifted out to be put down elsewhere: the terrain of its
+ * cells (by terrain id, so it fits any map whose ruleset has them), the
+ * regions those cells belong to and the units standing on them (by side,
+ * unit type and name).
+ *
+ * Cells are kept relative to an anchor cell, the one under the pointer when
+ * the fragment is placed: on square boards as (dx, dy), on hex boards as
+ * axial steps (dq, dr), so a hex fragment keeps its shape whatever the row
+ * it lands on. Rotations and flips turn it about the anchor; every one of
+ * them is a symmetry of the grid, so no cell is ever rounded:
+ *
+ * - square: quarter turns, left–right and top–bottom flips;
+ * - hex (pointy-top): sixth turns (60°), left–right and top–bottom flips
+ *   (both mirror lines run through the anchor's centre and its neighbours,
+ *   along a row or across it). There are no quarter turns.
+ *
+ * Take one with tactics_fragment_new_from_map() or read one with
+ * tactics_fragment_new_from_xml(); it is reference counted.
+ */
 G_DEFINE_BOXED_TYPE (TacticsFragment, tactics_fragment, tactics_fragment_ref,
                      tactics_fragment_unref)
+/**
+ * tactics_fragment_error_quark:
+ *
+ * The error domain of putting fragments on maps.
+ *
+ * Returns: the quark of %TACTICS_FRAGMENT_ERROR
+ */
 G_DEFINE_QUARK (tactics-fragment-error-quark, tactics_fragment_error)
 
 static void
@@ -124,6 +152,10 @@ tactics_fragment_to_board (TacticsTopology topology,
  * @scenario: (nullable): @map's scenario, for its regions and placed units
  * @a: a corner of the rectangle
  * @b: the opposite corner
+ *
+ * Lifts out the cells of the rectangle between @a and @b (both included,
+ * clipped to the map), with their regions and placed units when @scenario
+ * has them. The anchor is the rectangle's middle cell.
  *
  * Returns: (transfer full) (nullable): the fragment, or %NULL when the
  *   rectangle misses the map
@@ -233,6 +265,9 @@ tactics_fragment_new_from_map (TacticsMap      *map,
 
 /**
  * tactics_fragment_ref:
+ * @self: a fragment
+ *
+ * Takes a reference on a fragment.
  *
  * Returns: (transfer full): @self
  */
@@ -245,6 +280,12 @@ tactics_fragment_ref (TacticsFragment *self)
   return self;
 }
 
+/**
+ * tactics_fragment_unref:
+ * @self: (transfer full): a fragment
+ *
+ * Drops a reference on a fragment, freeing it with the last one.
+ */
 void
 tactics_fragment_unref (TacticsFragment *self)
 {
@@ -261,9 +302,12 @@ tactics_fragment_unref (TacticsFragment *self)
 
 /**
  * tactics_fragment_copy:
+ * @self: a fragment
  *
- * Returns: (transfer full): a fragment of its own with the same cells,
- *   regions and units
+ * Makes a fragment of its own, to turn without changing @self.
+ *
+ * Returns: (transfer full): a new fragment with the same cells, regions and
+ *   units
  */
 TacticsFragment *
 tactics_fragment_copy (TacticsFragment *self)
@@ -298,6 +342,15 @@ tactics_fragment_copy (TacticsFragment *self)
   return copy;
 }
 
+/**
+ * tactics_fragment_get_topology:
+ * @self: a fragment
+ *
+ * Returns the topology of the map the fragment was taken from; it goes
+ * only on maps of the same one.
+ *
+ * Returns: the topology
+ */
 TacticsTopology
 tactics_fragment_get_topology (TacticsFragment *self)
 {
@@ -306,6 +359,14 @@ tactics_fragment_get_topology (TacticsFragment *self)
   return self->topology;
 }
 
+/**
+ * tactics_fragment_get_n_cells:
+ * @self: a fragment
+ *
+ * Returns the number of cells the fragment holds.
+ *
+ * Returns: the number of cells
+ */
 guint
 tactics_fragment_get_n_cells (TacticsFragment *self)
 {
@@ -314,6 +375,15 @@ tactics_fragment_get_n_cells (TacticsFragment *self)
   return self->cells->len;
 }
 
+/**
+ * tactics_fragment_get_size:
+ * @self: a fragment
+ * @width: (out) (optional): where to store the rectangle's width
+ * @height: (out) (optional): where to store the rectangle's height
+ *
+ * Gets the size of the rectangle the fragment was taken from, before any
+ * turn.
+ */
 void
 tactics_fragment_get_size (TacticsFragment *self,
                            int             *width,
@@ -327,6 +397,14 @@ tactics_fragment_get_size (TacticsFragment *self,
     *height = self->height;
 }
 
+/**
+ * tactics_fragment_get_n_units:
+ * @self: a fragment
+ *
+ * Returns the number of units standing on the fragment's cells.
+ *
+ * Returns: the number of units
+ */
 guint
 tactics_fragment_get_n_units (TacticsFragment *self)
 {
@@ -335,6 +413,14 @@ tactics_fragment_get_n_units (TacticsFragment *self)
   return self->units->len;
 }
 
+/**
+ * tactics_fragment_get_n_regions:
+ * @self: a fragment
+ *
+ * Returns the number of regions the fragment's cells belong to.
+ *
+ * Returns: the number of regions
+ */
 guint
 tactics_fragment_get_n_regions (TacticsFragment *self)
 {
@@ -418,6 +504,14 @@ transform (TacticsFragment *self,
     }
 }
 
+/**
+ * tactics_fragment_rotate:
+ * @self: a fragment
+ * @steps: how many turns clockwise (negative: anticlockwise)
+ *
+ * Turns the fragment about its anchor, by quarter turns on square boards
+ * and sixth turns on hex boards.
+ */
 void
 tactics_fragment_rotate (TacticsFragment *self,
                          int              steps)
@@ -434,6 +528,13 @@ tactics_fragment_rotate (TacticsFragment *self,
     transform (self, turn_clockwise);
 }
 
+/**
+ * tactics_fragment_flip:
+ * @self: a fragment
+ * @flip: the mirror line
+ *
+ * Mirrors the fragment about a line through its anchor.
+ */
 void
 tactics_fragment_flip (TacticsFragment     *self,
                        TacticsFragmentFlip  flip)
@@ -456,11 +557,18 @@ on_board (TacticsCell cell,
 
 /**
  * tactics_fragment_place_cells:
+ * @self: a fragment
  * @anchor: the board cell under the fragment's anchor
  * @width: the board's width
  * @height: the board's height
- * @cells: (element-type TacticsCell): where the cells on the board go
- * @terrains: (nullable) (element-type utf8): where their terrain ids go
+ * @cells: (element-type TacticsCell): a #GArray of #TacticsCell to append
+ *   the cells on the board to
+ * @terrains: (nullable) (element-type utf8): an array to append each cell's
+ *   terrain id to (the strings belong to the fragment), or %NULL
+ *
+ * Works out where the fragment's cells land with its anchor on @anchor, on
+ * a @width × @height board of its topology, and appends those on the board
+ * to @cells.
  */
 void
 tactics_fragment_place_cells (TacticsFragment *self,
@@ -533,6 +641,19 @@ check_fits (TacticsFragment *self,
   return TRUE;
 }
 
+/**
+ * tactics_fragment_fits:
+ * @self: a fragment
+ * @map: a map
+ * @error: return location for a #GError
+ *
+ * Checks whether the fragment can go on @map anywhere: the same topology,
+ * and every terrain it holds in the map's ruleset. What depends on where it
+ * goes (units on taken cells) is tactics_fragment_paste()'s to check.
+ *
+ * Returns: %TRUE if it fits; otherwise %FALSE with a
+ *   %TACTICS_FRAGMENT_ERROR saying why
+ */
 gboolean
 tactics_fragment_fits (TacticsFragment  *self,
                        TacticsMap       *map,
@@ -751,12 +872,21 @@ paste_terrain (TacticsFragment *self,
 
 /**
  * tactics_fragment_paste:
+ * @self: a fragment
  * @map: the map to paste on
  * @scenario: (nullable): @map's scenario
  * @anchor: the cell under the fragment's anchor
- * @error: a #TACTICS_FRAGMENT_ERROR when refused
+ * @error: return location for a #GError
  *
- * Returns: %TRUE when pasted; %FALSE (nothing changed) when refused
+ * Checks that the fragment can go on @map with its anchor on @anchor and,
+ * when it can, puts it there: the cells on the map take its terrain; with
+ * @scenario they join its regions (a region the scenario lacks is added,
+ * with its name and colour) and its units stand on them, under new ids, on
+ * the side of the same id (else the same position). Without a scenario
+ * regions and units stay behind.
+ *
+ * Returns: %TRUE when pasted; %FALSE, changing nothing, with a
+ *   %TACTICS_FRAGMENT_ERROR when refused
  */
 gboolean
 tactics_fragment_paste (TacticsFragment  *self,

@@ -36,9 +36,25 @@ G_BEGIN_DECLS
 #define TACTICS_TYPE_FRAGMENT (tactics_fragment_get_type ())
 typedef struct _TacticsFragment TacticsFragment;
 
+/**
+ * TACTICS_FRAGMENT_ERROR:
+ *
+ * The error domain of putting fragments on maps; its codes are
+ * #TacticsFragmentError.
+ */
 #define TACTICS_FRAGMENT_ERROR (tactics_fragment_error_quark ())
 
-/* Why a fragment cannot be put on a map. */
+/**
+ * TacticsFragmentError:
+ * @TACTICS_FRAGMENT_ERROR_TOPOLOGY: a hex fragment on a square map or back
+ * @TACTICS_FRAGMENT_ERROR_TERRAIN: the map's ruleset lacks a terrain
+ * @TACTICS_FRAGMENT_ERROR_UNIT_TYPE: the map's ruleset lacks a unit type
+ * @TACTICS_FRAGMENT_ERROR_SIDE: the scenario has no side for a unit
+ * @TACTICS_FRAGMENT_ERROR_TAKEN: a unit already stands on a cell
+ * @TACTICS_FRAGMENT_ERROR_LIMIT: too many units or regions
+ *
+ * Why a fragment cannot be put on a map.
+ */
 typedef enum {
   TACTICS_FRAGMENT_ERROR_TOPOLOGY,  /* a hex fragment on a square map or back */
   TACTICS_FRAGMENT_ERROR_TERRAIN,   /* the map's ruleset lacks a terrain */
@@ -48,13 +64,25 @@ typedef enum {
   TACTICS_FRAGMENT_ERROR_LIMIT,     /* too many units or regions */
 } TacticsFragmentError;
 
-/* The mirror lines of tactics_fragment_flip(). */
+/**
+ * TacticsFragmentFlip:
+ * @TACTICS_FRAGMENT_FLIP_LEFT_RIGHT: swap left and right, about a vertical
+ *   line
+ * @TACTICS_FRAGMENT_FLIP_TOP_BOTTOM: swap top and bottom, about a
+ *   horizontal line
+ *
+ * The mirror lines of tactics_fragment_flip().
+ */
 typedef enum {
   TACTICS_FRAGMENT_FLIP_LEFT_RIGHT,
   TACTICS_FRAGMENT_FLIP_TOP_BOTTOM,
 } TacticsFragmentFlip;
 
-/* The mime type of a fragment on the clipboard. */
+/**
+ * TACTICS_FRAGMENT_MIME_TYPE:
+ *
+ * The mime type of a fragment on the clipboard.
+ */
 #define TACTICS_FRAGMENT_MIME_TYPE "application/x-tactics-fragment+xml"
 
 TACTICS_AVAILABLE_IN_ALL

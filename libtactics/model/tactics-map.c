@@ -43,6 +43,19 @@ struct _TacticsMap
   int              held_y1;
 };
 
+/**
+ * TacticsMap:
+ * A board: its size, topology and the terrain of every cell.
+ *
+ * Terrains come from the map's ruleset (inline in the file, or the file
+ * named by #TacticsMap:ruleset-path). Cells store terrain positions in the
+ * ruleset's terrain list; when that list changes the map remaps its cells
+ * by terrain identity, and cells whose terrain was removed get terrain 0.
+ * #TacticsMap::cells-changed is emitted after cells change.
+ *
+ * Make one with tactics_map_new() or read one from a file (see
+ * #TacticsFile).
+ */
 G_DEFINE_FINAL_TYPE (TacticsMap, tactics_map, G_TYPE_OBJECT)
 
 enum {
@@ -338,21 +351,57 @@ tactics_map_class_init (TacticsMapClass *klass)
   object_class->get_property = tactics_map_get_property;
   object_class->set_property = tactics_map_set_property;
 
+  /**
+   * TacticsMap:name:
+   * The map's display name.
+   */
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
+  /**
+   * TacticsMap:description:
+   * A longer text about the map for players, or %NULL.
+   */
   properties[PROP_DESCRIPTION] = g_param_spec_string ("description", NULL, NULL, NULL, flags);
   /* Read-only: only tactics_map_new() and tactics_map_resize() change them. */
+  /**
+   * TacticsMap:width:
+   * The number of columns, 1 to %TACTICS_MAX_MAP_SIZE. Only tactics_map_new()
+   * and tactics_map_resize() change it.
+   */
   properties[PROP_WIDTH] =
     g_param_spec_int ("width", NULL, NULL, 1, TACTICS_MAX_MAP_SIZE, 1,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TacticsMap:height:
+   * The number of rows, 1 to %TACTICS_MAX_MAP_SIZE. Only tactics_map_new()
+   * and tactics_map_resize() change it.
+   */
   properties[PROP_HEIGHT] =
     g_param_spec_int ("height", NULL, NULL, 1, TACTICS_MAX_MAP_SIZE, 1,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TacticsMap:topology:
+   * Whether the cells are squares or hexes.
+   */
   properties[PROP_TOPOLOGY] =
     g_param_spec_enum ("topology", NULL, NULL,
                        TACTICS_TYPE_TOPOLOGY, TACTICS_TOPOLOGY_SQUARE, flags);
+  /**
+   * TacticsMap:ruleset:
+   * The ruleset the terrains come from; never %NULL.
+   */
   properties[PROP_RULESET] =
     g_param_spec_object ("ruleset", NULL, NULL, TACTICS_TYPE_RULESET, flags);
+  /**
+   * TacticsMap:ruleset-path:
+   * The ruleset reference as written in the file, relative to the map's
+   * folder, or the path of the bundled ruleset standing in for a missing one;
+   * %NULL when the terrains are inline.
+   */
   properties[PROP_RULESET_PATH] = g_param_spec_string ("ruleset-path", NULL, NULL, NULL, flags);
+  /**
+   * TacticsMap:translation-domain:
+   * The gettext domain of the map file's strings, or %NULL.
+   */
   properties[PROP_TRANSLATION_DOMAIN] =
     g_param_spec_string ("translation-domain", NULL, NULL, NULL, flags);
 
@@ -360,6 +409,7 @@ tactics_map_class_init (TacticsMapClass *klass)
 
   /**
    * TacticsMap::cells-changed:
+   * @self: the map
    * @x: left column of the changed rectangle
    * @y: top row
    * @width: its width
@@ -391,13 +441,15 @@ tactics_map_init (TacticsMap *self)
 
 /**
  * tactics_map_new:
- * @width: 1..TACTICS_MAX_MAP_SIZE
- * @height: 1..TACTICS_MAX_MAP_SIZE
+ * @width: the number of columns, 1 to %TACTICS_MAX_MAP_SIZE
+ * @height: the number of rows, 1 to %TACTICS_MAX_MAP_SIZE
  * @topology: square or hex
- * @ruleset: (nullable): the terrains; a new empty ruleset when NULL
+ * @ruleset: (nullable): the terrains; a new empty ruleset when %NULL
  *
- * Returns: (transfer full) (nullable): a map with every cell on terrain 0,
- *   or NULL when the size is out of range
+ * Creates a map with every cell on terrain 0.
+ *
+ * Returns: (transfer full) (nullable): a new map, or %NULL when the size is
+ *   out of range
  */
 TacticsMap *
 tactics_map_new (int              width,
@@ -423,6 +475,14 @@ tactics_map_new (int              width,
   return self;
 }
 
+/**
+ * tactics_map_get_name:
+ * @self: a map
+ *
+ * Returns the map's display name.
+ *
+ * Returns: (nullable): the name
+ */
 const char *
 tactics_map_get_name (TacticsMap *self)
 {
@@ -431,6 +491,13 @@ tactics_map_get_name (TacticsMap *self)
   return self->name;
 }
 
+/**
+ * tactics_map_set_name:
+ * @self: a map
+ * @name: (nullable): the new display name
+ *
+ * Sets the map's display name.
+ */
 void
 tactics_map_set_name (TacticsMap *self,
                       const char *name)
@@ -441,6 +508,14 @@ tactics_map_set_name (TacticsMap *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
 }
 
+/**
+ * tactics_map_get_description:
+ * @self: a map
+ *
+ * Returns the map's description for players.
+ *
+ * Returns: (nullable): the description, or %NULL
+ */
 const char *
 tactics_map_get_description (TacticsMap *self)
 {
@@ -449,6 +524,13 @@ tactics_map_get_description (TacticsMap *self)
   return self->description;
 }
 
+/**
+ * tactics_map_set_description:
+ * @self: a map
+ * @description: (nullable): the new description
+ *
+ * Sets the map's description for players.
+ */
 void
 tactics_map_set_description (TacticsMap *self,
                              const char *description)
@@ -459,6 +541,17 @@ tactics_map_set_description (TacticsMap *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DESCRIPTION]);
 }
 
+/**
+ * tactics_map_get_translation_domain:
+ * @self: a map
+ *
+ * Returns the gettext domain of the map file's strings (its name and
+ * description, and those of inline rules); see
+ * tactics_ruleset_get_translation_domain(). A ruleset file the map names
+ * has its own.
+ *
+ * Returns: (nullable): the domain, or %NULL (the default)
+ */
 const char *
 tactics_map_get_translation_domain (TacticsMap *self)
 {
@@ -467,6 +560,13 @@ tactics_map_get_translation_domain (TacticsMap *self)
   return self->translation_domain;
 }
 
+/**
+ * tactics_map_set_translation_domain:
+ * @self: a map
+ * @domain: (nullable): a gettext domain, or %NULL
+ *
+ * Sets the gettext domain of the map file's strings.
+ */
 void
 tactics_map_set_translation_domain (TacticsMap *self,
                                     const char *domain)
@@ -477,6 +577,14 @@ tactics_map_set_translation_domain (TacticsMap *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TRANSLATION_DOMAIN]);
 }
 
+/**
+ * tactics_map_get_width:
+ * @self: a map
+ *
+ * Returns the number of columns.
+ *
+ * Returns: the width, 1 to %TACTICS_MAX_MAP_SIZE
+ */
 int
 tactics_map_get_width (TacticsMap *self)
 {
@@ -485,6 +593,14 @@ tactics_map_get_width (TacticsMap *self)
   return self->width;
 }
 
+/**
+ * tactics_map_get_height:
+ * @self: a map
+ *
+ * Returns the number of rows.
+ *
+ * Returns: the height, 1 to %TACTICS_MAX_MAP_SIZE
+ */
 int
 tactics_map_get_height (TacticsMap *self)
 {
@@ -493,6 +609,14 @@ tactics_map_get_height (TacticsMap *self)
   return self->height;
 }
 
+/**
+ * tactics_map_get_topology:
+ * @self: a map
+ *
+ * Returns whether the cells are squares or hexes.
+ *
+ * Returns: the topology
+ */
 TacticsTopology
 tactics_map_get_topology (TacticsMap *self)
 {
@@ -501,6 +625,14 @@ tactics_map_get_topology (TacticsMap *self)
   return self->topology;
 }
 
+/**
+ * tactics_map_set_topology:
+ * @self: a map
+ * @topology: square or hex
+ *
+ * Sets whether the cells are squares or hexes; the cells keep their
+ * terrains.
+ */
 void
 tactics_map_set_topology (TacticsMap      *self,
                           TacticsTopology  topology)
@@ -517,8 +649,11 @@ tactics_map_set_topology (TacticsMap      *self,
 
 /**
  * tactics_map_get_ruleset:
+ * @self: a map
  *
- * Returns: (transfer none): the map's ruleset, never NULL
+ * Returns the ruleset the map's terrains come from.
+ *
+ * Returns: (transfer none): the map's ruleset, never %NULL
  */
 TacticsRuleset *
 tactics_map_get_ruleset (TacticsMap *self)
@@ -530,10 +665,12 @@ tactics_map_get_ruleset (TacticsMap *self)
 
 /**
  * tactics_map_set_ruleset:
- * @ruleset: the new terrains
+ * @self: a map
+ * @ruleset: the new ruleset
  *
- * Cells keep their terrain by id: each cell gets the position of the
- * terrain with the same id in @ruleset, or 0 when it has none.
+ * Replaces the map's ruleset. Cells keep their terrain by id: each cell
+ * gets the position of the terrain with the same id in @ruleset, or 0 when
+ * it has none.
  */
 void
 tactics_map_set_ruleset (TacticsMap     *self,
@@ -578,6 +715,16 @@ tactics_map_set_ruleset (TacticsMap     *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESET]);
 }
 
+/**
+ * tactics_map_get_ruleset_path:
+ * @self: a map
+ *
+ * Returns the ruleset reference as written in the map file, relative to
+ * the map's folder, or the path of the bundled ruleset standing in for a
+ * missing one.
+ *
+ * Returns: (nullable): the path, or %NULL when the terrains are inline
+ */
 const char *
 tactics_map_get_ruleset_path (TacticsMap *self)
 {
@@ -586,6 +733,14 @@ tactics_map_get_ruleset_path (TacticsMap *self)
   return self->ruleset_path;
 }
 
+/**
+ * tactics_map_set_ruleset_path:
+ * @self: a map
+ * @path: (nullable): a path relative to the map's folder, or %NULL for
+ *   inline terrains
+ *
+ * Sets the ruleset reference saving the map writes.
+ */
 void
 tactics_map_set_ruleset_path (TacticsMap *self,
                               const char *path)
@@ -598,10 +753,16 @@ tactics_map_set_ruleset_path (TacticsMap *self,
 
 /**
  * tactics_map_get_ruleset_fallback:
+ * @self: a map
  *
- * Returns: (transfer none) (nullable): the ruleset reference as the map
- *   file gives it when no file was there and the bundled ruleset of that
- *   file name stood in; NULL otherwise
+ * Returns the ruleset reference as the map file gives it when no file was
+ * there and the bundled ruleset of the same file name stood in (a bundled
+ * map copied to another folder names "../default.ruleset.xml").
+ * #TacticsMap:ruleset-path then names the bundled file, which is what
+ * saving the map writes. See doc/file-formats.md.
+ *
+ * Returns: (transfer none) (nullable): the reference, or %NULL when no
+ *   bundled ruleset stood in
  */
 const char *
 tactics_map_get_ruleset_fallback (TacticsMap *self)
@@ -620,6 +781,15 @@ tactics_map_set_ruleset_fallback (TacticsMap *self,
   tactics_set_str (&self->ruleset_fallback, reference);
 }
 
+/**
+ * tactics_map_contains:
+ * @self: a map
+ * @cell: a cell
+ *
+ * Tells whether @cell lies on the map.
+ *
+ * Returns: %TRUE if @cell is inside the map
+ */
 gboolean
 tactics_map_contains (TacticsMap  *self,
                       TacticsCell  cell)
@@ -629,6 +799,16 @@ tactics_map_contains (TacticsMap  *self,
   return cell.x >= 0 && cell.x < self->width && cell.y >= 0 && cell.y < self->height;
 }
 
+/**
+ * tactics_map_get_terrain_index:
+ * @self: a map
+ * @cell: a cell inside the map
+ *
+ * Returns the position, in the ruleset's terrain list, of the terrain on
+ * @cell.
+ *
+ * Returns: the terrain position
+ */
 guint
 tactics_map_get_terrain_index (TacticsMap  *self,
                                TacticsCell  cell)
@@ -641,8 +821,12 @@ tactics_map_get_terrain_index (TacticsMap  *self,
 
 /**
  * tactics_map_get_terrain:
+ * @self: a map
+ * @cell: a cell inside the map
  *
- * Returns: (transfer none) (nullable): the cell's terrain; NULL only when
+ * Returns the terrain on @cell.
+ *
+ * Returns: (transfer none) (nullable): the cell's terrain; %NULL only when
  *   the ruleset has no terrains
  */
 TacticsTerrain *
@@ -668,6 +852,15 @@ is_valid_terrain_index (TacticsMap *self,
   return index < MAX (self->terrain_snapshot->len, 1);
 }
 
+/**
+ * tactics_map_set_terrain_index:
+ * @self: a map
+ * @cell: a cell inside the map
+ * @index: a terrain position, below the number of terrains
+ *
+ * Puts the terrain at @index on @cell, emitting #TacticsMap::cells-changed
+ * if it changed.
+ */
 void
 tactics_map_set_terrain_index (TacticsMap  *self,
                                TacticsCell  cell,
@@ -687,9 +880,12 @@ tactics_map_set_terrain_index (TacticsMap  *self,
 }
 
 /**
- * tactics_map_get_cells:
+ * tactics_map_get_cells: (skip):
+ * @self: a map
  *
- * Returns: (transfer none) (array): width × height terrain positions
+ * Returns the terrain position of every cell, row by row.
+ *
+ * Returns: (transfer none): width × height terrain positions, read-only
  */
 const guint16 *
 tactics_map_get_cells (TacticsMap *self)
@@ -711,6 +907,14 @@ are_valid_cells (TacticsMap    *self,
   return TRUE;
 }
 
+/**
+ * tactics_map_set_cells: (skip):
+ * @self: a map
+ * @cells: width × height terrain positions, row by row, each below the
+ *   number of terrains
+ *
+ * Replaces every cell at once, with one #TacticsMap::cells-changed.
+ */
 void
 tactics_map_set_cells (TacticsMap    *self,
                        const guint16 *cells)
@@ -725,6 +929,19 @@ tactics_map_set_cells (TacticsMap    *self,
   emit_cells_changed (self, 0, 0, self->width, self->height);
 }
 
+/**
+ * tactics_map_set_cells_rect: (skip):
+ * @self: a map
+ * @x: left column of the rectangle
+ * @y: top row of the rectangle
+ * @width: the rectangle's width
+ * @height: the rectangle's height
+ * @cells: @width × @height terrain positions, row by row, each below the
+ *   number of terrains
+ *
+ * Replaces the cells of a rectangle inside the map, with one
+ * #TacticsMap::cells-changed for the rectangle, none if nothing changed.
+ */
 void
 tactics_map_set_cells_rect (TacticsMap    *self,
                             int            x,
@@ -761,6 +978,20 @@ tactics_map_set_cells_rect (TacticsMap    *self,
     emit_cells_changed (self, x, y, width, height);
 }
 
+/**
+ * tactics_map_paint_cells:
+ * @self: a map
+ * @cells: (array length=n_cells): cells to paint; those off the map are
+ *   left out
+ * @n_cells: the number of @cells
+ * @index: a terrain position, below the number of terrains
+ *
+ * Puts the terrain at @index on each of @cells that lies on the map, with
+ * one #TacticsMap::cells-changed for the rectangle around those that
+ * changed.
+ *
+ * Returns: how many cells changed
+ */
 guint
 tactics_map_paint_cells (TacticsMap        *self,
                          const TacticsCell *cells,
@@ -811,6 +1042,13 @@ tactics_map_paint_cells (TacticsMap        *self,
   return changed;
 }
 
+/**
+ * tactics_map_begin_changes:
+ * @self: a map
+ *
+ * Holds #TacticsMap::cells-changed back until the matching
+ * tactics_map_end_changes(). Calls nest.
+ */
 void
 tactics_map_begin_changes (TacticsMap *self)
 {
@@ -820,6 +1058,14 @@ tactics_map_begin_changes (TacticsMap *self)
     self->held_x1 = -1;
 }
 
+/**
+ * tactics_map_end_changes:
+ * @self: a map
+ *
+ * Ends a tactics_map_begin_changes(). The outermost one emits
+ * #TacticsMap::cells-changed once, for the rectangle around every change
+ * since.
+ */
 void
 tactics_map_end_changes (TacticsMap *self)
 {
@@ -840,6 +1086,19 @@ tactics_map_end_changes (TacticsMap *self)
     g_signal_emit (self, signals[CELLS_CHANGED], 0, x0, y0, x1 - x0, y1 - y0);
 }
 
+/**
+ * tactics_map_resize:
+ * @self: a map
+ * @width: the new width, 1 to %TACTICS_MAX_MAP_SIZE
+ * @height: the new height, 1 to %TACTICS_MAX_MAP_SIZE
+ * @offset_x: how far the old cells move right (negative: left)
+ * @offset_y: how far the old cells move down (negative: up)
+ * @fill: the terrain position new cells get
+ *
+ * Resizes the map: the old cell (x, y) moves to (x + @offset_x,
+ * y + @offset_y), cells moved off the map are lost, and new cells get
+ * terrain @fill.
+ */
 void
 tactics_map_resize (TacticsMap *self,
                     int         width,
@@ -928,6 +1187,18 @@ build_cost_grid (TacticsMap *self,
   return grid;
 }
 
+/**
+ * tactics_map_get_cost_grid:
+ * @self: a map
+ * @movetype_id: (nullable): a movement type id; %NULL for the ruleset's
+ *   first movement type
+ *
+ * Returns the move cost of every cell for a movement type, built on first
+ * use and kept until a cell, a cost or the ruleset changes.
+ *
+ * Returns: (transfer none) (nullable): the grid, valid until the map or its
+ *   ruleset changes; %NULL when the ruleset has no such movement type
+ */
 const TacticsCostGrid *
 tactics_map_get_cost_grid (TacticsMap *self,
                            const char *movetype_id)
@@ -963,6 +1234,16 @@ tactics_map_get_cost_grid (TacticsMap *self,
   return grid;
 }
 
+/**
+ * tactics_map_equal:
+ * @a: a map
+ * @b: another map
+ *
+ * Compares two maps: the same name, size, topology, ruleset path, cells and
+ * equal rulesets. The translation domain is not compared.
+ *
+ * Returns: %TRUE if the maps are equal
+ */
 gboolean
 tactics_map_equal (TacticsMap *a,
                    TacticsMap *b)

@@ -89,7 +89,7 @@ const char      *tactics_map_get_ruleset_fallback (TacticsMap    *self);
  * /usr/share/tactics/default.ruleset.xml"; NULL when it did not. (transfer
  * full) */
 TACTICS_AVAILABLE_IN_ALL
-char            *tactics_map_dup_ruleset_notice (TacticsMap      *self);
+char            *tactics_map_dup_ruleset_notice (TacticsMap      *map);
 
 TACTICS_AVAILABLE_IN_ALL
 gboolean         tactics_map_contains           (TacticsMap      *self,

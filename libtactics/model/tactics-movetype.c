@@ -12,6 +12,14 @@ struct _TacticsMovetype
   char *name;
 };
 
+/**
+ * TacticsMovetype:
+ * A way of moving (foot, mounted, flying, aquatic, …). Each terrain gives a
+ * move cost per movement type, and each unit type moves with one.
+ *
+ * A ruleset owns its movement types; tactics_movetype_new() makes a new one
+ * to add with tactics_ruleset_insert_movetype().
+ */
 G_DEFINE_FINAL_TYPE (TacticsMovetype, tactics_movetype, G_TYPE_OBJECT)
 
 enum {
@@ -85,9 +93,18 @@ tactics_movetype_class_init (TacticsMovetypeClass *klass)
   object_class->get_property = tactics_movetype_get_property;
   object_class->set_property = tactics_movetype_set_property;
 
+  /**
+   * TacticsMovetype:id:
+   * The movement type's id, unique in its ruleset; terrains and unit types
+   * refer to it.
+   */
   properties[PROP_ID] =
     g_param_spec_string ("id", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TacticsMovetype:name:
+   * The movement type's display name.
+   */
   properties[PROP_NAME] =
     g_param_spec_string ("name", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -103,7 +120,9 @@ tactics_movetype_init (TacticsMovetype *self)
 /**
  * tactics_movetype_new:
  * @id: the movement type's id
- * @name: (nullable): its display name; the id when NULL
+ * @name: (nullable): its display name; the id when %NULL
+ *
+ * Creates a movement type.
  *
  * Returns: (transfer full): a new movement type
  */
@@ -117,6 +136,14 @@ tactics_movetype_new (const char *id,
                        NULL);
 }
 
+/**
+ * tactics_movetype_get_id:
+ * @self: a movement type
+ *
+ * Returns the movement type's id.
+ *
+ * Returns: (nullable): the id
+ */
 const char *
 tactics_movetype_get_id (TacticsMovetype *self)
 {
@@ -125,6 +152,15 @@ tactics_movetype_get_id (TacticsMovetype *self)
   return self->id;
 }
 
+/**
+ * tactics_movetype_set_id:
+ * @self: a movement type
+ * @id: (nullable): the new id
+ *
+ * Sets the movement type's id. Terrains and unit types refer to a movement
+ * type by id, so renaming one is done through the ruleset
+ * (tactics_ruleset_rename_item()) to keep them pointing at it.
+ */
 void
 tactics_movetype_set_id (TacticsMovetype *self,
                          const char      *id)
@@ -135,6 +171,14 @@ tactics_movetype_set_id (TacticsMovetype *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ID]);
 }
 
+/**
+ * tactics_movetype_get_name:
+ * @self: a movement type
+ *
+ * Returns the movement type's display name.
+ *
+ * Returns: (nullable): the name
+ */
 const char *
 tactics_movetype_get_name (TacticsMovetype *self)
 {
@@ -143,6 +187,13 @@ tactics_movetype_get_name (TacticsMovetype *self)
   return self->name;
 }
 
+/**
+ * tactics_movetype_set_name:
+ * @self: a movement type
+ * @name: (nullable): the new display name
+ *
+ * Sets the movement type's display name.
+ */
 void
 tactics_movetype_set_name (TacticsMovetype *self,
                            const char      *name)

@@ -19,6 +19,22 @@ struct _TacticsObjective
   guint                 points;
 };
 
+/**
+ * TacticsObjective:
+ * One goal of a scenario's side. Which values a kind uses:
+ *
+ * - #TacticsObjective:region (a region's id): hold-region, reach-region;
+ * - #TacticsObjective:unit (a placed unit's id): protect-unit and
+ *   eliminate-unit need it; reach-region may name the unit that must get
+ *   there (%NULL: any);
+ * - #TacticsObjective:rounds: hold-region (rounds in a row),
+ *   survive-rounds;
+ * - #TacticsObjective:points: what meeting it is worth when most-points
+ *   decides.
+ *
+ * A side owns its objectives; tactics_objective_new() makes one to add with
+ * tactics_side_insert_objective().
+ */
 G_DEFINE_FINAL_TYPE (TacticsObjective, tactics_objective, G_TYPE_OBJECT)
 
 enum {
@@ -114,13 +130,35 @@ tactics_objective_class_init (TacticsObjectiveClass *klass)
   object_class->get_property = tactics_objective_get_property;
   object_class->set_property = tactics_objective_set_property;
 
+  /**
+   * TacticsObjective:kind:
+   * What the side plays for.
+   */
   properties[PROP_KIND] =
     g_param_spec_enum ("kind", NULL, NULL, TACTICS_TYPE_OBJECTIVE_KIND,
                        TACTICS_OBJECTIVE_ELIMINATE_ALL, flags);
+  /**
+   * TacticsObjective:region:
+   * The id of the region the objective names, or %NULL.
+   */
   properties[PROP_REGION] = g_param_spec_string ("region", NULL, NULL, NULL, flags);
+  /**
+   * TacticsObjective:unit:
+   * The id of the placed unit the objective names, or %NULL.
+   */
   properties[PROP_UNIT] = g_param_spec_string ("unit", NULL, NULL, NULL, flags);
+  /**
+   * TacticsObjective:rounds:
+   * How many rounds the objective counts, 1 to
+   * %TACTICS_MAX_OBJECTIVE_ROUNDS.
+   */
   properties[PROP_ROUNDS] =
     g_param_spec_uint ("rounds", NULL, NULL, 1, TACTICS_MAX_OBJECTIVE_ROUNDS, 1, flags);
+  /**
+   * TacticsObjective:points:
+   * What meeting the objective is worth when most-points decides, 0 to
+   * %TACTICS_MAX_OBJECTIVE_POINTS.
+   */
   properties[PROP_POINTS] =
     g_param_spec_uint ("points", NULL, NULL, 0, TACTICS_MAX_OBJECTIVE_POINTS, 0, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -132,12 +170,29 @@ tactics_objective_init (TacticsObjective *self)
   self->rounds = 1;
 }
 
+/**
+ * tactics_objective_new:
+ * @kind: what the side plays for
+ *
+ * Creates an objective of @kind with no region or unit, 1 round and no
+ * points.
+ *
+ * Returns: (transfer full): a new objective
+ */
 TacticsObjective *
 tactics_objective_new (TacticsObjectiveKind kind)
 {
   return g_object_new (TACTICS_TYPE_OBJECTIVE, "kind", kind, NULL);
 }
 
+/**
+ * tactics_objective_copy:
+ * @self: an objective
+ *
+ * Makes a new objective with @self's kind and values.
+ *
+ * Returns: (transfer full): the copy
+ */
 TacticsObjective *
 tactics_objective_copy (TacticsObjective *self)
 {
@@ -153,6 +208,14 @@ tactics_objective_copy (TacticsObjective *self)
   return copy;
 }
 
+/**
+ * tactics_objective_get_kind:
+ * @self: an objective
+ *
+ * Returns what the side plays for.
+ *
+ * Returns: the kind of objective
+ */
 TacticsObjectiveKind
 tactics_objective_get_kind (TacticsObjective *self)
 {
@@ -161,6 +224,13 @@ tactics_objective_get_kind (TacticsObjective *self)
   return self->kind;
 }
 
+/**
+ * tactics_objective_set_kind:
+ * @self: an objective
+ * @kind: the kind of objective
+ *
+ * Sets what the side plays for. Values the new kind does not use are kept.
+ */
 void
 tactics_objective_set_kind (TacticsObjective     *self,
                             TacticsObjectiveKind  kind)
@@ -174,6 +244,14 @@ tactics_objective_set_kind (TacticsObjective     *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_KIND]);
 }
 
+/**
+ * tactics_objective_get_region:
+ * @self: an objective
+ *
+ * Returns the id of the region the objective names.
+ *
+ * Returns: (nullable): the region id, or %NULL
+ */
 const char *
 tactics_objective_get_region (TacticsObjective *self)
 {
@@ -182,6 +260,13 @@ tactics_objective_get_region (TacticsObjective *self)
   return self->region;
 }
 
+/**
+ * tactics_objective_set_region:
+ * @self: an objective
+ * @region: (nullable): a region id, or %NULL
+ *
+ * Sets the region the objective names.
+ */
 void
 tactics_objective_set_region (TacticsObjective *self,
                               const char       *region)
@@ -192,6 +277,14 @@ tactics_objective_set_region (TacticsObjective *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REGION]);
 }
 
+/**
+ * tactics_objective_get_unit:
+ * @self: an objective
+ *
+ * Returns the id of the placed unit the objective names.
+ *
+ * Returns: (nullable): the unit id, or %NULL
+ */
 const char *
 tactics_objective_get_unit (TacticsObjective *self)
 {
@@ -200,6 +293,13 @@ tactics_objective_get_unit (TacticsObjective *self)
   return self->unit;
 }
 
+/**
+ * tactics_objective_set_unit:
+ * @self: an objective
+ * @unit: (nullable): a placed unit's id, or %NULL
+ *
+ * Sets the placed unit the objective names.
+ */
 void
 tactics_objective_set_unit (TacticsObjective *self,
                             const char       *unit)
@@ -210,6 +310,14 @@ tactics_objective_set_unit (TacticsObjective *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNIT]);
 }
 
+/**
+ * tactics_objective_get_rounds:
+ * @self: an objective
+ *
+ * Returns how many rounds the objective counts.
+ *
+ * Returns: the rounds, 1 to %TACTICS_MAX_OBJECTIVE_ROUNDS
+ */
 guint
 tactics_objective_get_rounds (TacticsObjective *self)
 {
@@ -218,6 +326,13 @@ tactics_objective_get_rounds (TacticsObjective *self)
   return self->rounds;
 }
 
+/**
+ * tactics_objective_set_rounds:
+ * @self: an objective
+ * @rounds: 1 to %TACTICS_MAX_OBJECTIVE_ROUNDS
+ *
+ * Sets how many rounds the objective counts.
+ */
 void
 tactics_objective_set_rounds (TacticsObjective *self,
                               guint             rounds)
@@ -231,6 +346,14 @@ tactics_objective_set_rounds (TacticsObjective *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROUNDS]);
 }
 
+/**
+ * tactics_objective_get_points:
+ * @self: an objective
+ *
+ * Returns what meeting the objective is worth when most-points decides.
+ *
+ * Returns: the points, 0 to %TACTICS_MAX_OBJECTIVE_POINTS
+ */
 guint
 tactics_objective_get_points (TacticsObjective *self)
 {
@@ -239,6 +362,13 @@ tactics_objective_get_points (TacticsObjective *self)
   return self->points;
 }
 
+/**
+ * tactics_objective_set_points:
+ * @self: an objective
+ * @points: 0 to %TACTICS_MAX_OBJECTIVE_POINTS
+ *
+ * Sets what meeting the objective is worth when most-points decides.
+ */
 void
 tactics_objective_set_points (TacticsObjective *self,
                               guint             points)
@@ -252,18 +382,44 @@ tactics_objective_set_points (TacticsObjective *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POINTS]);
 }
 
+/**
+ * tactics_objective_kind_is_defeat:
+ * @kind: a kind of objective
+ *
+ * Tells whether meeting an objective of @kind makes its side lose
+ * (protect-unit) rather than win.
+ *
+ * Returns: %TRUE for a kind that makes its side lose
+ */
 gboolean
 tactics_objective_kind_is_defeat (TacticsObjectiveKind kind)
 {
   return kind == TACTICS_OBJECTIVE_PROTECT_UNIT;
 }
 
+/**
+ * tactics_objective_kind_uses_region:
+ * @kind: a kind of objective
+ *
+ * Tells whether an objective of @kind names a region.
+ *
+ * Returns: %TRUE for hold-region and reach-region
+ */
 gboolean
 tactics_objective_kind_uses_region (TacticsObjectiveKind kind)
 {
   return kind == TACTICS_OBJECTIVE_HOLD_REGION || kind == TACTICS_OBJECTIVE_REACH_REGION;
 }
 
+/**
+ * tactics_objective_kind_uses_unit:
+ * @kind: a kind of objective
+ *
+ * Tells whether an objective of @kind names a placed unit (reach-region
+ * may leave it out).
+ *
+ * Returns: %TRUE for protect-unit, eliminate-unit and reach-region
+ */
 gboolean
 tactics_objective_kind_uses_unit (TacticsObjectiveKind kind)
 {
@@ -271,12 +427,32 @@ tactics_objective_kind_uses_unit (TacticsObjectiveKind kind)
          || kind == TACTICS_OBJECTIVE_REACH_REGION;
 }
 
+/**
+ * tactics_objective_kind_uses_rounds:
+ * @kind: a kind of objective
+ *
+ * Tells whether an objective of @kind counts rounds.
+ *
+ * Returns: %TRUE for hold-region and survive-rounds
+ */
 gboolean
 tactics_objective_kind_uses_rounds (TacticsObjectiveKind kind)
 {
   return kind == TACTICS_OBJECTIVE_HOLD_REGION || kind == TACTICS_OBJECTIVE_SURVIVE_ROUNDS;
 }
 
+/**
+ * tactics_objective_dup_sentence:
+ * @self: an objective
+ * @side: the name of the side that plays for it
+ * @region: (nullable): the name of its region, if it uses one
+ * @unit: (nullable): the name of its unit, if it uses one
+ *
+ * Says the objective as a sentence for players, e.g. "Blue wins by holding
+ * the Old Tower for 3 rounds in a row."
+ *
+ * Returns: (transfer full): the sentence, translated
+ */
 char *
 tactics_objective_dup_sentence (TacticsObjective *self,
                                 const char       *side,

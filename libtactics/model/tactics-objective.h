@@ -23,9 +23,17 @@ G_BEGIN_DECLS
 TACTICS_AVAILABLE_IN_ALL
 G_DECLARE_FINAL_TYPE (TacticsObjective, tactics_objective, TACTICS, OBJECTIVE, GObject)
 
-/* The most rounds an objective may count. */
+/**
+ * TACTICS_MAX_OBJECTIVE_ROUNDS:
+ *
+ * The most rounds an objective may count, and the longest round limit.
+ */
 #define TACTICS_MAX_OBJECTIVE_ROUNDS 9999
-/* The most points one objective may be worth. */
+/**
+ * TACTICS_MAX_OBJECTIVE_POINTS:
+ *
+ * The most points one objective may be worth.
+ */
 #define TACTICS_MAX_OBJECTIVE_POINTS 9999
 
 TACTICS_AVAILABLE_IN_ALL

@@ -15,6 +15,16 @@ struct _TacticsRegion
   GArray *cells;     /* TacticsCell, in reading order, each once */
 };
 
+/**
+ * TacticsRegion:
+ * A named set of cells of a scenario's map ("the Old Tower"): a side's
+ * start zone, or the place an objective names.
+ *
+ * Its cells are kept once each, in reading order (row by row);
+ * #TacticsRegion::cells-changed tells when they change. A scenario owns its
+ * regions; tactics_region_new() makes one to add with
+ * tactics_scenario_insert_region().
+ */
 G_DEFINE_FINAL_TYPE (TacticsRegion, tactics_region, G_TYPE_OBJECT)
 
 enum {
@@ -108,9 +118,26 @@ tactics_region_class_init (TacticsRegionClass *klass)
   object_class->get_property = tactics_region_get_property;
   object_class->set_property = tactics_region_set_property;
 
+  /**
+   * TacticsRegion:id:
+   * The region's id, unique in its scenario; sides and objectives name the
+   * region by it.
+   */
   properties[PROP_ID] = g_param_spec_string ("id", NULL, NULL, NULL, flags);
+  /**
+   * TacticsRegion:name:
+   * The region's name for people.
+   */
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
+  /**
+   * TacticsRegion:color:
+   * The colour the region is drawn with, as "#rrggbb".
+   */
   properties[PROP_COLOR] = g_param_spec_string ("color", NULL, NULL, "#ffd54f", flags);
+  /**
+   * TacticsRegion:n-cells:
+   * The number of cells in the region.
+   */
   properties[PROP_N_CELLS] =
     g_param_spec_uint ("n-cells", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -118,6 +145,7 @@ tactics_region_class_init (TacticsRegionClass *klass)
 
   /**
    * TacticsRegion::cells-changed:
+   * @self: the region
    *
    * Cells came in or went out.
    */
@@ -136,9 +164,11 @@ tactics_region_init (TacticsRegion *self)
 /**
  * tactics_region_new:
  * @id: the region's id, which objectives and sides name it by
- * @name: (nullable): its name for people; the id when NULL
+ * @name: (nullable): its name for people; the id when %NULL
  *
- * Returns: (transfer full): a new region with no cells
+ * Creates a region with no cells.
+ *
+ * Returns: (transfer full): a new region
  */
 TacticsRegion *
 tactics_region_new (const char *id,
@@ -150,6 +180,15 @@ tactics_region_new (const char *id,
                        NULL);
 }
 
+/**
+ * tactics_region_copy:
+ * @self: a region
+ * @id: (nullable): the copy's id; %NULL keeps @self's
+ *
+ * Makes a new region with @self's name, colour and cells.
+ *
+ * Returns: (transfer full): the copy
+ */
 TacticsRegion *
 tactics_region_copy (TacticsRegion *self,
                      const char    *id)
@@ -165,6 +204,14 @@ tactics_region_copy (TacticsRegion *self,
   return copy;
 }
 
+/**
+ * tactics_region_get_id:
+ * @self: a region
+ *
+ * Returns the region's id.
+ *
+ * Returns: (nullable): the id
+ */
 const char *
 tactics_region_get_id (TacticsRegion *self)
 {
@@ -173,6 +220,14 @@ tactics_region_get_id (TacticsRegion *self)
   return self->id;
 }
 
+/**
+ * tactics_region_set_id:
+ * @self: a region
+ * @id: (nullable): the new id
+ *
+ * Sets the region's id. Sides and objectives that named the old id are not
+ * changed.
+ */
 void
 tactics_region_set_id (TacticsRegion *self,
                        const char    *id)
@@ -183,6 +238,15 @@ tactics_region_set_id (TacticsRegion *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ID]);
 }
 
+/**
+ * tactics_region_get_name:
+ * @self: a region
+ *
+ * Returns the region's name as set, which may be %NULL; see
+ * tactics_region_get_display_name().
+ *
+ * Returns: (nullable): the name
+ */
 const char *
 tactics_region_get_name (TacticsRegion *self)
 {
@@ -191,6 +255,13 @@ tactics_region_get_name (TacticsRegion *self)
   return self->name;
 }
 
+/**
+ * tactics_region_set_name:
+ * @self: a region
+ * @name: (nullable): the new name
+ *
+ * Sets the region's name for people.
+ */
 void
 tactics_region_set_name (TacticsRegion *self,
                          const char    *name)
@@ -201,6 +272,14 @@ tactics_region_set_name (TacticsRegion *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
 }
 
+/**
+ * tactics_region_get_display_name:
+ * @self: a region
+ *
+ * Returns the name the region goes by for people: its name, else its id.
+ *
+ * Returns: (nullable): the name to show
+ */
 const char *
 tactics_region_get_display_name (TacticsRegion *self)
 {
@@ -209,6 +288,14 @@ tactics_region_get_display_name (TacticsRegion *self)
   return self->name != NULL && self->name[0] != '\0' ? self->name : self->id;
 }
 
+/**
+ * tactics_region_get_color:
+ * @self: a region
+ *
+ * Returns the colour the region is drawn with.
+ *
+ * Returns: (nullable): the colour as "#rrggbb"
+ */
 const char *
 tactics_region_get_color (TacticsRegion *self)
 {
@@ -217,6 +304,13 @@ tactics_region_get_color (TacticsRegion *self)
   return self->color;
 }
 
+/**
+ * tactics_region_set_color:
+ * @self: a region
+ * @color: (nullable): the new colour as "#rrggbb"
+ *
+ * Sets the colour the region is drawn with.
+ */
 void
 tactics_region_set_color (TacticsRegion *self,
                           const char    *color)
@@ -228,6 +322,16 @@ tactics_region_set_color (TacticsRegion *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COLOR]);
 }
 
+/**
+ * tactics_region_get_cells:
+ * @self: a region
+ * @n_cells: (out) (optional): where to store the number of cells
+ *
+ * Returns the region's cells in reading order, each once.
+ *
+ * Returns: (transfer none) (array length=n_cells): the cells, valid until
+ *   the region changes
+ */
 const TacticsCell *
 tactics_region_get_cells (TacticsRegion *self,
                           guint         *n_cells)
@@ -239,6 +343,14 @@ tactics_region_get_cells (TacticsRegion *self,
   return (const TacticsCell *) self->cells->data;
 }
 
+/**
+ * tactics_region_get_n_cells:
+ * @self: a region
+ *
+ * Returns the number of cells in the region.
+ *
+ * Returns: the number of cells
+ */
 guint
 tactics_region_get_n_cells (TacticsRegion *self)
 {
@@ -291,6 +403,15 @@ find_cell (TacticsRegion *self,
   return FALSE;
 }
 
+/**
+ * tactics_region_contains:
+ * @self: a region
+ * @cell: a cell
+ *
+ * Tells whether @cell is in the region.
+ *
+ * Returns: %TRUE if @cell is in the region
+ */
 gboolean
 tactics_region_contains (TacticsRegion *self,
                          TacticsCell    cell)
@@ -329,6 +450,18 @@ is_after_all (TacticsRegion     *self,
   return TRUE;
 }
 
+/**
+ * tactics_region_set_cells:
+ * @self: a region
+ * @cells: (array length=n_cells): the cells to add or take out
+ * @n_cells: the number of @cells
+ * @inside: %TRUE to add the cells, %FALSE to take them out
+ *
+ * Adds or takes out @cells; repeats are harmless. A change emits
+ * #TacticsRegion::cells-changed.
+ *
+ * Returns: %TRUE if the region changed
+ */
 gboolean
 tactics_region_set_cells (TacticsRegion     *self,
                           const TacticsCell *cells,
@@ -386,6 +519,12 @@ tactics_region_set_cells (TacticsRegion     *self,
   return changed;
 }
 
+/**
+ * tactics_region_clear:
+ * @self: a region
+ *
+ * Takes every cell out of the region.
+ */
 void
 tactics_region_clear (TacticsRegion *self)
 {

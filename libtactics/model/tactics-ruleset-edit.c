@@ -17,6 +17,13 @@
 
 #define MAX_ID_LENGTH 32
 
+/**
+ * tactics_ruleset_error_quark:
+ *
+ * The error domain of ruleset edits.
+ *
+ * Returns: the quark of %TACTICS_RULESET_ERROR
+ */
 G_DEFINE_QUARK (tactics-ruleset-error-quark, tactics_ruleset_error)
 
 static gboolean
@@ -84,6 +91,17 @@ find_position (GListModel *list,
   return G_MAXUINT;
 }
 
+/**
+ * tactics_ruleset_validate_id:
+ * @id: an id
+ * @error: return location for a #GError
+ *
+ * Checks that @id is well formed, by the rule the file reader applies: 1 to
+ * 32 letters, digits, '_', '-' or '.'.
+ *
+ * Returns: %TRUE if @id is well formed; otherwise %FALSE with
+ *   %TACTICS_RULESET_ERROR_INVALID_ID saying what is wrong
+ */
 gboolean
 tactics_ruleset_validate_id (const char  *id,
                              GError     **error)
@@ -114,6 +132,21 @@ tactics_ruleset_validate_id (const char  *id,
   return FALSE;
 }
 
+/**
+ * tactics_ruleset_check_id:
+ * @self: a ruleset
+ * @item: (type GObject): a #TacticsMovetype, #TacticsTerrain,
+ *   #TacticsUnitType or #TacticsAction, in @self or about to be
+ * @id: the id @item should take
+ * @error: return location for a #GError
+ *
+ * Checks that @item may take @id: well formed and not the id of another
+ * item of its kind.
+ *
+ * Returns: %TRUE if @item may take @id; otherwise %FALSE with
+ *   %TACTICS_RULESET_ERROR_INVALID_ID, or
+ *   %TACTICS_RULESET_ERROR_DUPLICATE_ID naming the other item
+ */
 gboolean
 tactics_ruleset_check_id (TacticsRuleset  *self,
                           gpointer         item,
@@ -144,6 +177,18 @@ tactics_ruleset_check_id (TacticsRuleset  *self,
   return TRUE;
 }
 
+/**
+ * tactics_ruleset_make_unique_id:
+ * @self: a ruleset
+ * @item_type: the #GType of the items, such as %TACTICS_TYPE_TERRAIN
+ * @base: the id wanted
+ *
+ * Finds an id no item of @item_type has: @base when it is free, else
+ * @base-2, @base-3, … with @base shortened to stay a valid id ("item" for a
+ * malformed one).
+ *
+ * Returns: (transfer full): a free, well-formed id
+ */
 char *
 tactics_ruleset_make_unique_id (TacticsRuleset *self,
                                 GType           item_type,
@@ -175,6 +220,18 @@ tactics_ruleset_make_unique_id (TacticsRuleset *self,
     }
 }
 
+/**
+ * tactics_ruleset_copy_item:
+ * @item: (type GObject): a #TacticsMovetype, #TacticsTerrain,
+ *   #TacticsUnitType or #TacticsAction
+ * @id: the copy's id
+ *
+ * Makes a new item with @id and every other value of @item, including the
+ * untranslated originals its name and description were translated from, so
+ * that it saves like @item. The copy is not inserted anywhere.
+ *
+ * Returns: (transfer full) (type GObject): the copy
+ */
 gpointer
 tactics_ruleset_copy_item (gpointer    item,
                            const char *id)
@@ -214,6 +271,18 @@ insert_item (TacticsRuleset *self,
     tactics_ruleset_insert_action (self, position, item);
 }
 
+/**
+ * tactics_ruleset_duplicate_item:
+ * @self: a ruleset
+ * @item: (type GObject): an item of @self
+ * @position: where to insert the copy; %G_MAXUINT or past the end appends
+ *
+ * Inserts at @position a copy of @item under a unique id (see
+ * tactics_ruleset_make_unique_id()); a copied movement type gets the
+ * original's cost on every terrain.
+ *
+ * Returns: (transfer none) (type GObject): the copy, owned by @self
+ */
 gpointer
 tactics_ruleset_duplicate_item (TacticsRuleset *self,
                                 gpointer        item,
@@ -304,6 +373,19 @@ replace_movetype_id (TacticsRuleset *self,
     }
 }
 
+/**
+ * tactics_ruleset_rename_item:
+ * @self: a ruleset
+ * @item: (type GObject): an item of @self
+ * @new_id: the new id
+ * @error: return location for a #GError
+ *
+ * Gives @item the id @new_id and updates every reference to it in @self
+ * (costs and unit types for a movement type, unit types for an action).
+ *
+ * Returns: %TRUE on success; %FALSE, changing nothing, with the error of
+ *   tactics_ruleset_check_id() if it refuses @new_id
+ */
 gboolean
 tactics_ruleset_rename_item (TacticsRuleset  *self,
                              gpointer         item,
@@ -337,6 +419,17 @@ tactics_ruleset_rename_item (TacticsRuleset  *self,
   return TRUE;
 }
 
+/**
+ * tactics_ruleset_list_users:
+ * @self: a ruleset
+ * @item: (type GObject): an item of @self
+ *
+ * Lists the unit types naming @item (a movement type or an action; none for
+ * other kinds), in order: what tactics_ruleset_remove_item() would change.
+ *
+ * Returns: (transfer container) (element-type TacticsUnitType): the unit
+ *   types
+ */
 GPtrArray *
 tactics_ruleset_list_users (TacticsRuleset *self,
                             gpointer        item)
@@ -371,6 +464,15 @@ tactics_ruleset_list_users (TacticsRuleset *self,
   return users;
 }
 
+/**
+ * tactics_ruleset_count_users:
+ * @self: a ruleset
+ * @item: (type GObject): an item of @self
+ *
+ * Counts the unit types tactics_ruleset_list_users() lists.
+ *
+ * Returns: the number of unit types naming @item
+ */
 guint
 tactics_ruleset_count_users (TacticsRuleset *self,
                              gpointer        item)
@@ -384,6 +486,21 @@ tactics_ruleset_count_users (TacticsRuleset *self,
   return users->len;
 }
 
+/**
+ * tactics_ruleset_remove_item:
+ * @self: a ruleset
+ * @item: (type GObject): an item of @self
+ * @error: return location for a #GError
+ *
+ * Removes @item and the references to it: terrains drop a removed movement
+ * type's costs and its unit types move by the first other movement type;
+ * unit types drop a removed action. Unlike tactics_ruleset_remove_movetype()
+ * and its kin, which leave references as they are.
+ *
+ * Returns: %TRUE if @item was removed; %FALSE, changing nothing, with
+ *   %TACTICS_RULESET_ERROR_IN_USE for the last terrain, or the last
+ *   movement type while a unit type moves by it
+ */
 gboolean
 tactics_ruleset_remove_item (TacticsRuleset  *self,
                              gpointer         item,

@@ -22,6 +22,16 @@ struct _TacticsRulesetSnapshot
   GPtrArray       *values[N_LISTS];   /* a copy of each, as it was */
 };
 
+/**
+ * TacticsRulesetSnapshot:
+ * A ruleset as it was at one moment, for undo: its name and description,
+ * and its items in order, each with a copy of its values.
+ *
+ * The items are the same objects, not copies, so a restore puts back the
+ * very terrains a map's cells follow, and forms showing an item keep
+ * showing it. Take one with tactics_ruleset_snapshot_new(); it is
+ * reference counted.
+ */
 G_DEFINE_BOXED_TYPE (TacticsRulesetSnapshot, tactics_ruleset_snapshot,
                      tactics_ruleset_snapshot_ref, tactics_ruleset_snapshot_unref)
 
@@ -58,6 +68,14 @@ get_list (TacticsRuleset *ruleset,
     }
 }
 
+/**
+ * tactics_ruleset_snapshot_new:
+ * @ruleset: a ruleset
+ *
+ * Records the state of @ruleset.
+ *
+ * Returns: (transfer full): a new snapshot
+ */
 TacticsRulesetSnapshot *
 tactics_ruleset_snapshot_new (TacticsRuleset *ruleset)
 {
@@ -93,6 +111,14 @@ tactics_ruleset_snapshot_new (TacticsRuleset *ruleset)
   return self;
 }
 
+/**
+ * tactics_ruleset_snapshot_ref:
+ * @self: a snapshot
+ *
+ * Takes a reference on a snapshot.
+ *
+ * Returns: (transfer full): @self
+ */
 TacticsRulesetSnapshot *
 tactics_ruleset_snapshot_ref (TacticsRulesetSnapshot *self)
 {
@@ -102,6 +128,12 @@ tactics_ruleset_snapshot_ref (TacticsRulesetSnapshot *self)
   return self;
 }
 
+/**
+ * tactics_ruleset_snapshot_unref:
+ * @self: (transfer full): a snapshot
+ *
+ * Drops a reference on a snapshot, freeing it with the last one.
+ */
 void
 tactics_ruleset_snapshot_unref (TacticsRulesetSnapshot *self)
 {
@@ -139,6 +171,16 @@ same_items (TacticsRulesetSnapshot *self,
   return TRUE;
 }
 
+/**
+ * tactics_ruleset_snapshot_matches:
+ * @self: a snapshot
+ * @ruleset: a ruleset
+ *
+ * Tells whether @ruleset is as the snapshot recorded it: the same items, in
+ * the same order, with the same values, and the same name and description.
+ *
+ * Returns: %TRUE if nothing changed since the snapshot
+ */
 gboolean
 tactics_ruleset_snapshot_matches (TacticsRulesetSnapshot *self,
                                   TacticsRuleset         *ruleset)
@@ -163,6 +205,14 @@ tactics_ruleset_snapshot_matches (TacticsRulesetSnapshot *self,
   return TRUE;
 }
 
+/**
+ * tactics_ruleset_snapshot_restore:
+ * @self: a snapshot
+ * @ruleset: the ruleset the snapshot was taken of
+ *
+ * Puts @ruleset back as it was: each list in one splice (only where its
+ * items differ), then each item's values in place (only where they differ).
+ */
 void
 tactics_ruleset_snapshot_restore (TacticsRulesetSnapshot *self,
                                   TacticsRuleset         *ruleset)

@@ -33,6 +33,17 @@ struct _TacticsRuleset
   GHashTable *id_index[N_KINDS];
 };
 
+/**
+ * TacticsRuleset:
+ * The rules a map is played by: its movement types, terrains, unit types
+ * and actions, each an ordered list (a #GListModel the editor binds to).
+ *
+ * Rulesets are read from files (see #TacticsFile) or built with
+ * tactics_ruleset_new() and the insert functions. #TacticsRuleset::changed
+ * is emitted after any change to the ruleset or to an item in it (a
+ * property, a cost, an attribute, a list): watchers such as maps and the
+ * editor need no other signal.
+ */
 G_DEFINE_FINAL_TYPE (TacticsRuleset, tactics_ruleset, G_TYPE_OBJECT)
 
 enum {
@@ -283,8 +294,22 @@ tactics_ruleset_class_init (TacticsRulesetClass *klass)
   object_class->get_property = tactics_ruleset_get_property;
   object_class->set_property = tactics_ruleset_set_property;
 
+  /**
+   * TacticsRuleset:name:
+   * The ruleset's display name.
+   */
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
+  /**
+   * TacticsRuleset:description:
+   * A longer text about the ruleset for players, or %NULL.
+   */
   properties[PROP_DESCRIPTION] = g_param_spec_string ("description", NULL, NULL, NULL, flags);
+  /**
+   * TacticsRuleset:translation-domain:
+   * The gettext domain the file's names and descriptions are translated in,
+   * or %NULL (the default, for rulesets made by users, which are shown as
+   * written).
+   */
   properties[PROP_TRANSLATION_DOMAIN] =
     g_param_spec_string ("translation-domain", NULL, NULL, NULL, flags);
 
@@ -292,6 +317,7 @@ tactics_ruleset_class_init (TacticsRulesetClass *klass)
 
   /**
    * TacticsRuleset::changed:
+   * @self: the ruleset
    *
    * Emitted after any change to the ruleset, to one of its lists or to an
    * item in them. List watchers (such as maps) have already seen the
@@ -320,6 +346,7 @@ tactics_ruleset_init (TacticsRuleset *self)
 
 /**
  * tactics_ruleset_new:
+ * Creates a ruleset with no items.
  *
  * Returns: (transfer full): an empty ruleset
  */
@@ -329,6 +356,14 @@ tactics_ruleset_new (void)
   return g_object_new (TACTICS_TYPE_RULESET, NULL);
 }
 
+/**
+ * tactics_ruleset_get_name:
+ * @self: a ruleset
+ *
+ * Returns the ruleset's display name.
+ *
+ * Returns: (nullable): the name
+ */
 const char *
 tactics_ruleset_get_name (TacticsRuleset *self)
 {
@@ -337,6 +372,13 @@ tactics_ruleset_get_name (TacticsRuleset *self)
   return self->name;
 }
 
+/**
+ * tactics_ruleset_set_name:
+ * @self: a ruleset
+ * @name: (nullable): the new display name
+ *
+ * Sets the ruleset's display name.
+ */
 void
 tactics_ruleset_set_name (TacticsRuleset *self,
                           const char     *name)
@@ -349,6 +391,14 @@ tactics_ruleset_set_name (TacticsRuleset *self,
   emit_changed (self);
 }
 
+/**
+ * tactics_ruleset_get_description:
+ * @self: a ruleset
+ *
+ * Returns the ruleset's description for players.
+ *
+ * Returns: (nullable): the description, or %NULL
+ */
 const char *
 tactics_ruleset_get_description (TacticsRuleset *self)
 {
@@ -357,6 +407,13 @@ tactics_ruleset_get_description (TacticsRuleset *self)
   return self->description;
 }
 
+/**
+ * tactics_ruleset_set_description:
+ * @self: a ruleset
+ * @description: (nullable): the new description
+ *
+ * Sets the ruleset's description for players.
+ */
 void
 tactics_ruleset_set_description (TacticsRuleset *self,
                                  const char     *description)
@@ -369,6 +426,17 @@ tactics_ruleset_set_description (TacticsRuleset *self,
   emit_changed (self);
 }
 
+/**
+ * tactics_ruleset_get_translation_domain:
+ * @self: a ruleset
+ *
+ * Returns the gettext domain the file's names and descriptions are
+ * translated in. Loading translates them; saving writes back each string
+ * the user did not edit as it was in the file, so the file stays the same
+ * in any language.
+ *
+ * Returns: (nullable): the domain, or %NULL for a ruleset shown as written
+ */
 const char *
 tactics_ruleset_get_translation_domain (TacticsRuleset *self)
 {
@@ -377,6 +445,13 @@ tactics_ruleset_get_translation_domain (TacticsRuleset *self)
   return self->translation_domain;
 }
 
+/**
+ * tactics_ruleset_set_translation_domain:
+ * @self: a ruleset
+ * @domain: (nullable): a gettext domain, or %NULL
+ *
+ * Sets the gettext domain the ruleset's strings are translated in.
+ */
 void
 tactics_ruleset_set_translation_domain (TacticsRuleset *self,
                                         const char     *domain)
@@ -389,6 +464,16 @@ tactics_ruleset_set_translation_domain (TacticsRuleset *self,
   emit_changed (self);
 }
 
+/**
+ * tactics_ruleset_get_movetypes:
+ * @self: a ruleset
+ *
+ * Returns the ruleset's movement types. Change the list through the ruleset
+ * (tactics_ruleset_insert_movetype() and the like), never by casting it to
+ * #GListStore.
+ *
+ * Returns: (transfer none): a list model of #TacticsMovetype
+ */
 GListModel *
 tactics_ruleset_get_movetypes (TacticsRuleset *self)
 {
@@ -397,6 +482,15 @@ tactics_ruleset_get_movetypes (TacticsRuleset *self)
   return G_LIST_MODEL (self->lists[KIND_MOVETYPE]);
 }
 
+/**
+ * tactics_ruleset_get_terrains:
+ * @self: a ruleset
+ *
+ * Returns the ruleset's terrains, in the order map grids number them.
+ * Change the list through the ruleset, never by casting it to #GListStore.
+ *
+ * Returns: (transfer none): a list model of #TacticsTerrain
+ */
 GListModel *
 tactics_ruleset_get_terrains (TacticsRuleset *self)
 {
@@ -405,6 +499,15 @@ tactics_ruleset_get_terrains (TacticsRuleset *self)
   return G_LIST_MODEL (self->lists[KIND_TERRAIN]);
 }
 
+/**
+ * tactics_ruleset_get_unit_types:
+ * @self: a ruleset
+ *
+ * Returns the ruleset's unit types. Change the list through the ruleset,
+ * never by casting it to #GListStore.
+ *
+ * Returns: (transfer none): a list model of #TacticsUnitType
+ */
 GListModel *
 tactics_ruleset_get_unit_types (TacticsRuleset *self)
 {
@@ -413,6 +516,15 @@ tactics_ruleset_get_unit_types (TacticsRuleset *self)
   return G_LIST_MODEL (self->lists[KIND_UNIT_TYPE]);
 }
 
+/**
+ * tactics_ruleset_get_actions:
+ * @self: a ruleset
+ *
+ * Returns the ruleset's actions. Change the list through the ruleset, never
+ * by casting it to #GListStore.
+ *
+ * Returns: (transfer none): a list model of #TacticsAction
+ */
 GListModel *
 tactics_ruleset_get_actions (TacticsRuleset *self)
 {
@@ -494,6 +606,16 @@ move_item (TacticsRuleset *self,
   g_list_store_splice (self->lists[kind], first, n_moved, reordered->pdata, n_moved);
 }
 
+/**
+ * tactics_ruleset_insert_movetype:
+ * @self: a ruleset
+ * @position: where to insert; %G_MAXUINT or past the end appends
+ * @movetype: (transfer none): the movement type; the ruleset takes its own
+ *   reference
+ *
+ * Inserts a movement type. References by id are not checked; see
+ * tactics_ruleset_check_id().
+ */
 void
 tactics_ruleset_insert_movetype (TacticsRuleset  *self,
                                  guint            position,
@@ -505,6 +627,16 @@ tactics_ruleset_insert_movetype (TacticsRuleset  *self,
   insert_item (self, KIND_MOVETYPE, position, movetype);
 }
 
+/**
+ * tactics_ruleset_insert_terrain:
+ * @self: a ruleset
+ * @position: where to insert; %G_MAXUINT or past the end appends
+ * @terrain: (transfer none): the terrain; the ruleset takes its own
+ *   reference
+ *
+ * Inserts a terrain. Maps on the ruleset keep their cells on the terrains
+ * they had.
+ */
 void
 tactics_ruleset_insert_terrain (TacticsRuleset *self,
                                 guint           position,
@@ -516,6 +648,15 @@ tactics_ruleset_insert_terrain (TacticsRuleset *self,
   insert_item (self, KIND_TERRAIN, position, terrain);
 }
 
+/**
+ * tactics_ruleset_insert_unit_type:
+ * @self: a ruleset
+ * @position: where to insert; %G_MAXUINT or past the end appends
+ * @unit_type: (transfer none): the unit type; the ruleset takes its own
+ *   reference
+ *
+ * Inserts a unit type.
+ */
 void
 tactics_ruleset_insert_unit_type (TacticsRuleset  *self,
                                   guint            position,
@@ -527,6 +668,14 @@ tactics_ruleset_insert_unit_type (TacticsRuleset  *self,
   insert_item (self, KIND_UNIT_TYPE, position, unit_type);
 }
 
+/**
+ * tactics_ruleset_insert_action:
+ * @self: a ruleset
+ * @position: where to insert; %G_MAXUINT or past the end appends
+ * @action: (transfer none): the action; the ruleset takes its own reference
+ *
+ * Inserts an action.
+ */
 void
 tactics_ruleset_insert_action (TacticsRuleset *self,
                                guint           position,
@@ -538,6 +687,15 @@ tactics_ruleset_insert_action (TacticsRuleset *self,
   insert_item (self, KIND_ACTION, position, action);
 }
 
+/**
+ * tactics_ruleset_remove_movetype:
+ * @self: a ruleset
+ * @position: the position of a movement type
+ *
+ * Removes a movement type and leaves references to it as they are (for
+ * readers that build a ruleset in steps); tactics_ruleset_remove_item()
+ * updates them.
+ */
 void
 tactics_ruleset_remove_movetype (TacticsRuleset *self,
                                  guint           position)
@@ -547,6 +705,14 @@ tactics_ruleset_remove_movetype (TacticsRuleset *self,
   remove_item (self, KIND_MOVETYPE, position);
 }
 
+/**
+ * tactics_ruleset_remove_terrain:
+ * @self: a ruleset
+ * @position: the position of a terrain
+ *
+ * Removes a terrain; cells of maps on it get terrain 0.
+ * tactics_ruleset_remove_item() refuses to remove the last terrain.
+ */
 void
 tactics_ruleset_remove_terrain (TacticsRuleset *self,
                                 guint           position)
@@ -556,6 +722,13 @@ tactics_ruleset_remove_terrain (TacticsRuleset *self,
   remove_item (self, KIND_TERRAIN, position);
 }
 
+/**
+ * tactics_ruleset_remove_unit_type:
+ * @self: a ruleset
+ * @position: the position of a unit type
+ *
+ * Removes a unit type.
+ */
 void
 tactics_ruleset_remove_unit_type (TacticsRuleset *self,
                                   guint           position)
@@ -565,6 +738,14 @@ tactics_ruleset_remove_unit_type (TacticsRuleset *self,
   remove_item (self, KIND_UNIT_TYPE, position);
 }
 
+/**
+ * tactics_ruleset_remove_action:
+ * @self: a ruleset
+ * @position: the position of an action
+ *
+ * Removes an action and leaves unit types naming it as they are;
+ * tactics_ruleset_remove_item() updates them.
+ */
 void
 tactics_ruleset_remove_action (TacticsRuleset *self,
                                guint           position)
@@ -576,11 +757,12 @@ tactics_ruleset_remove_action (TacticsRuleset *self,
 
 /**
  * tactics_ruleset_move_movetype:
+ * @self: a ruleset
  * @from: the item's position
  * @to: its position afterwards
  *
- * Reorders a list in one "items-changed", so that watchers follow the
- * item (unlike a remove followed by an insert).
+ * Reorders the movement types in one #GListModel::items-changed, so that
+ * watchers follow the item (unlike a remove followed by an insert).
  */
 void
 tactics_ruleset_move_movetype (TacticsRuleset *self,
@@ -594,11 +776,13 @@ tactics_ruleset_move_movetype (TacticsRuleset *self,
 
 /**
  * tactics_ruleset_move_terrain:
+ * @self: a ruleset
  * @from: the terrain's position
  * @to: its position afterwards
  *
- * Reorders the terrains in one "items-changed": maps keep their cells on
- * the moved terrain, which a remove followed by an insert would not do.
+ * Reorders the terrains in one #GListModel::items-changed: maps keep their
+ * cells on the moved terrain, which a remove followed by an insert would
+ * not do.
  */
 void
 tactics_ruleset_move_terrain (TacticsRuleset *self,
@@ -612,8 +796,11 @@ tactics_ruleset_move_terrain (TacticsRuleset *self,
 
 /**
  * tactics_ruleset_move_unit_type:
+ * @self: a ruleset
+ * @from: the unit type's position
+ * @to: its position afterwards
  *
- * Like tactics_ruleset_move_movetype(), for unit prototypes.
+ * Like tactics_ruleset_move_movetype(), for unit types.
  */
 void
 tactics_ruleset_move_unit_type (TacticsRuleset *self,
@@ -627,6 +814,9 @@ tactics_ruleset_move_unit_type (TacticsRuleset *self,
 
 /**
  * tactics_ruleset_move_action:
+ * @self: a ruleset
+ * @from: the action's position
+ * @to: its position afterwards
  *
  * Like tactics_ruleset_move_movetype(), for actions.
  */
@@ -687,6 +877,16 @@ lookup_item (TacticsRuleset *self,
   return item;
 }
 
+/**
+ * tactics_ruleset_lookup_movetype:
+ * @self: a ruleset
+ * @id: (nullable): a movement type id
+ *
+ * Finds the movement type with @id.
+ *
+ * Returns: (transfer none) (nullable): the movement type, or %NULL if
+ *   there is none
+ */
 TacticsMovetype *
 tactics_ruleset_lookup_movetype (TacticsRuleset *self,
                                  const char     *id)
@@ -696,6 +896,16 @@ tactics_ruleset_lookup_movetype (TacticsRuleset *self,
   return lookup_item (self, KIND_MOVETYPE, id);
 }
 
+/**
+ * tactics_ruleset_lookup_terrain:
+ * @self: a ruleset
+ * @id: (nullable): a terrain id
+ *
+ * Finds the terrain with @id.
+ *
+ * Returns: (transfer none) (nullable): the terrain, or %NULL if there is
+ *   none
+ */
 TacticsTerrain *
 tactics_ruleset_lookup_terrain (TacticsRuleset *self,
                                 const char     *id)
@@ -705,6 +915,16 @@ tactics_ruleset_lookup_terrain (TacticsRuleset *self,
   return lookup_item (self, KIND_TERRAIN, id);
 }
 
+/**
+ * tactics_ruleset_lookup_unit_type:
+ * @self: a ruleset
+ * @id: (nullable): a unit type id
+ *
+ * Finds the unit type with @id.
+ *
+ * Returns: (transfer none) (nullable): the unit type, or %NULL if there is
+ *   none
+ */
 TacticsUnitType *
 tactics_ruleset_lookup_unit_type (TacticsRuleset *self,
                                   const char     *id)
@@ -714,6 +934,16 @@ tactics_ruleset_lookup_unit_type (TacticsRuleset *self,
   return lookup_item (self, KIND_UNIT_TYPE, id);
 }
 
+/**
+ * tactics_ruleset_lookup_action:
+ * @self: a ruleset
+ * @id: (nullable): an action id
+ *
+ * Finds the action with @id.
+ *
+ * Returns: (transfer none) (nullable): the action, or %NULL if there is
+ *   none
+ */
 TacticsAction *
 tactics_ruleset_lookup_action (TacticsRuleset *self,
                                const char     *id)
@@ -723,6 +953,14 @@ tactics_ruleset_lookup_action (TacticsRuleset *self,
   return lookup_item (self, KIND_ACTION, id);
 }
 
+/**
+ * tactics_ruleset_get_n_terrains:
+ * @self: a ruleset
+ *
+ * Returns how many terrains the ruleset has.
+ *
+ * Returns: the number of terrains
+ */
 guint
 tactics_ruleset_get_n_terrains (TacticsRuleset *self)
 {
@@ -731,6 +969,15 @@ tactics_ruleset_get_n_terrains (TacticsRuleset *self)
   return g_list_model_get_n_items (G_LIST_MODEL (self->lists[KIND_TERRAIN]));
 }
 
+/**
+ * tactics_ruleset_get_terrain:
+ * @self: a ruleset
+ * @index: a terrain position, below tactics_ruleset_get_n_terrains()
+ *
+ * Returns the terrain at @index, the number map grids use for it.
+ *
+ * Returns: (transfer none): the terrain
+ */
 TacticsTerrain *
 tactics_ruleset_get_terrain (TacticsRuleset *self,
                              guint           index)
@@ -744,6 +991,15 @@ tactics_ruleset_get_terrain (TacticsRuleset *self,
   return terrain;
 }
 
+/**
+ * tactics_ruleset_get_terrain_index:
+ * @self: a ruleset
+ * @id: (nullable): a terrain id
+ *
+ * Finds the position of the terrain with @id.
+ *
+ * Returns: the position, or -1 when no terrain has that id
+ */
 int
 tactics_ruleset_get_terrain_index (TacticsRuleset *self,
                                    const char     *id)
@@ -806,6 +1062,15 @@ tactics_ruleset_replace_items (TacticsRuleset *self,
   g_list_store_splice (self->lists[kind], 0, n_items, items->pdata, items->len);
 }
 
+/**
+ * tactics_ruleset_copy:
+ * @self: a ruleset
+ *
+ * Makes a deep copy: new item objects with the same values, in the same
+ * order.
+ *
+ * Returns: (transfer full): the copy
+ */
 TacticsRuleset *
 tactics_ruleset_copy (TacticsRuleset *self)
 {
@@ -836,6 +1101,16 @@ tactics_ruleset_copy (TacticsRuleset *self)
   return copy;
 }
 
+/**
+ * tactics_ruleset_equal:
+ * @a: a ruleset
+ * @b: another ruleset
+ *
+ * Compares two rulesets: the same items with the same values (as shown), in
+ * order. The translation domain is not compared.
+ *
+ * Returns: %TRUE if both hold the same items
+ */
 gboolean
 tactics_ruleset_equal (TacticsRuleset *a,
                        TacticsRuleset *b)

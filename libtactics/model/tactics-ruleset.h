@@ -15,7 +15,11 @@
 
 G_BEGIN_DECLS
 
-/* Most items of one kind a ruleset may hold (checked on load). */
+/**
+ * TACTICS_MAX_RULESET_ITEMS:
+ *
+ * Most items of one kind a ruleset may hold (checked on load).
+ */
 #define TACTICS_MAX_RULESET_ITEMS 1024
 
 /* Movement types, terrains, unit prototypes and actions, each an ordered
@@ -142,8 +146,24 @@ int              tactics_ruleset_get_terrain_index  (TacticsRuleset  *self,
  * TacticsMovetype, TacticsTerrain, TacticsUnitType or TacticsAction; items
  * refer to each other by id: a unit type to its movement type and actions,
  * a terrain to the movement types it gives costs for. */
+/**
+ * TACTICS_RULESET_ERROR:
+ *
+ * The error domain of ruleset edits; its codes are #TacticsRulesetError.
+ */
 #define TACTICS_RULESET_ERROR (tactics_ruleset_error_quark ())
 
+/**
+ * TacticsRulesetError:
+ * @TACTICS_RULESET_ERROR_INVALID_ID: the id is not 1 to 32 letters,
+ *   digits, '_', '-' or '.'
+ * @TACTICS_RULESET_ERROR_DUPLICATE_ID: another item of the same kind has
+ *   the id
+ * @TACTICS_RULESET_ERROR_IN_USE: removing the item would leave the ruleset
+ *   unusable
+ *
+ * Errors of the %TACTICS_RULESET_ERROR domain.
+ */
 typedef enum {
   TACTICS_RULESET_ERROR_INVALID_ID,   /* not 1 to 32 letters, digits, '_', '-' or '.' */
   TACTICS_RULESET_ERROR_DUPLICATE_ID, /* another item of the same kind has it */

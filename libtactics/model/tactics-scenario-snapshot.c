@@ -56,6 +56,16 @@ struct _TacticsScenarioSnapshot
   GArray          *regions;   /* RegionValues */
 };
 
+/**
+ * TacticsScenarioSnapshot:
+ * A scenario as it was at one moment, for undo: its name, texts and round
+ * limit, its sides (each with its values, placed units and objectives) and
+ * its regions (each with its values and cells), in order.
+ *
+ * The sides, objectives and regions are the same objects, not copies, so a
+ * restore puts back the very objects that forms and board layers show.
+ * Take one with tactics_scenario_snapshot_new(); it is reference counted.
+ */
 G_DEFINE_BOXED_TYPE (TacticsScenarioSnapshot, tactics_scenario_snapshot,
                      tactics_scenario_snapshot_ref, tactics_scenario_snapshot_unref)
 
@@ -147,6 +157,14 @@ read_region (RegionValues  *values,
   values->cells = g_memdup2 (cells, (gsize) values->n_cells * sizeof (TacticsCell));
 }
 
+/**
+ * tactics_scenario_snapshot_new:
+ * @scenario: a scenario
+ *
+ * Records the state of @scenario.
+ *
+ * Returns: (transfer full): a new snapshot
+ */
 TacticsScenarioSnapshot *
 tactics_scenario_snapshot_new (TacticsScenario *scenario)
 {
@@ -189,6 +207,14 @@ tactics_scenario_snapshot_new (TacticsScenario *scenario)
   return self;
 }
 
+/**
+ * tactics_scenario_snapshot_ref:
+ * @self: a snapshot
+ *
+ * Takes a reference on a snapshot.
+ *
+ * Returns: (transfer full): @self
+ */
 TacticsScenarioSnapshot *
 tactics_scenario_snapshot_ref (TacticsScenarioSnapshot *self)
 {
@@ -198,6 +224,12 @@ tactics_scenario_snapshot_ref (TacticsScenarioSnapshot *self)
   return self;
 }
 
+/**
+ * tactics_scenario_snapshot_unref:
+ * @self: (transfer full): a snapshot
+ *
+ * Drops a reference on a snapshot, freeing it with the last one.
+ */
 void
 tactics_scenario_snapshot_unref (TacticsScenarioSnapshot *self)
 {
@@ -301,6 +333,16 @@ region_matches (RegionValues  *values,
          && (n_cells == 0 || memcmp (cells, values->cells, n_cells * sizeof (TacticsCell)) == 0);
 }
 
+/**
+ * tactics_scenario_snapshot_matches:
+ * @self: a snapshot
+ * @scenario: a scenario
+ *
+ * Tells whether @scenario is as the snapshot recorded it: the same sides
+ * and regions, in the same order, with the same values.
+ *
+ * Returns: %TRUE if nothing changed since the snapshot
+ */
 gboolean
 tactics_scenario_snapshot_matches (TacticsScenarioSnapshot *self,
                                    TacticsScenario         *scenario)
@@ -409,6 +451,14 @@ restore_region (RegionValues *values)
     }
 }
 
+/**
+ * tactics_scenario_snapshot_restore:
+ * @self: a snapshot
+ * @scenario: the scenario the snapshot was taken of
+ *
+ * Puts @scenario back as it was: its lists (only where their objects
+ * differ), then each value in place (only where it differs).
+ */
 void
 tactics_scenario_snapshot_restore (TacticsScenarioSnapshot *self,
                                    TacticsScenario         *scenario)

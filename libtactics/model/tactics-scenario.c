@@ -31,6 +31,17 @@ struct _TacticsScenario
   char       *translation_domain;
 };
 
+/**
+ * TacticsScenario:
+ * A match made ready to play: a map (with its ruleset), its sides with what
+ * they start with and play for, the named regions objectives and start
+ * zones refer to, a round limit and the texts shown at the end.
+ *
+ * #TacticsScenario::changed tells when the scenario or any of its parts
+ * (sides, their placed units and objectives, regions) changed, for views
+ * that follow all of it. Make one with tactics_scenario_new() or read one
+ * from a file (see #TacticsFile).
+ */
 G_DEFINE_FINAL_TYPE (TacticsScenario, tactics_scenario, G_TYPE_OBJECT)
 
 enum {
@@ -243,19 +254,44 @@ tactics_scenario_class_init (TacticsScenarioClass *klass)
   object_class->get_property = tactics_scenario_get_property;
   object_class->set_property = tactics_scenario_set_property;
 
+  /**
+   * TacticsScenario:map:
+   * The map the scenario is played on; set at construction.
+   */
   properties[PROP_MAP] =
     g_param_spec_object ("map", NULL, NULL, TACTICS_TYPE_MAP,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TacticsScenario:name:
+   * The scenario's display name.
+   */
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
+  /**
+   * TacticsScenario:description:
+   * A longer text about the scenario for players, or %NULL.
+   */
   properties[PROP_DESCRIPTION] = g_param_spec_string ("description", NULL, NULL, NULL, flags);
+  /**
+   * TacticsScenario:round-limit:
+   * The number of rounds after which the match ends, 0 for no limit.
+   */
   properties[PROP_ROUND_LIMIT] =
     g_param_spec_uint ("round-limit", NULL, NULL, 0, TACTICS_MAX_OBJECTIVE_ROUNDS, 0, flags);
+  /**
+   * TacticsScenario:victory-text:
+   * The text shown to the winners at the end of a match, or %NULL.
+   */
   properties[PROP_VICTORY_TEXT] = g_param_spec_string ("victory-text", NULL, NULL, NULL, flags);
+  /**
+   * TacticsScenario:defeat-text:
+   * The text shown to the losers at the end of a match, or %NULL.
+   */
   properties[PROP_DEFEAT_TEXT] = g_param_spec_string ("defeat-text", NULL, NULL, NULL, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * TacticsScenario::changed:
+   * @self: the scenario
    *
    * The scenario or one of its sides, objectives, placed units or regions
    * changed, however the change was made.
@@ -277,6 +313,14 @@ tactics_scenario_init (TacticsScenario *self)
   g_signal_connect (self, "notify", G_CALLBACK (emit_changed), NULL);
 }
 
+/**
+ * tactics_scenario_new:
+ * @map: the map to play on
+ *
+ * Creates a scenario on @map with no sides and no regions.
+ *
+ * Returns: (transfer full): a new scenario
+ */
 TacticsScenario *
 tactics_scenario_new (TacticsMap *map)
 {
@@ -285,6 +329,14 @@ tactics_scenario_new (TacticsMap *map)
   return g_object_new (TACTICS_TYPE_SCENARIO, "map", map, NULL);
 }
 
+/**
+ * tactics_scenario_get_map:
+ * @self: a scenario
+ *
+ * Returns the map the scenario is played on.
+ *
+ * Returns: (transfer none): the map
+ */
 TacticsMap *
 tactics_scenario_get_map (TacticsScenario *self)
 {
@@ -293,6 +345,14 @@ tactics_scenario_get_map (TacticsScenario *self)
   return self->map;
 }
 
+/**
+ * tactics_scenario_get_name:
+ * @self: a scenario
+ *
+ * Returns the scenario's display name.
+ *
+ * Returns: (nullable): the name
+ */
 const char *
 tactics_scenario_get_name (TacticsScenario *self)
 {
@@ -301,6 +361,13 @@ tactics_scenario_get_name (TacticsScenario *self)
   return self->name;
 }
 
+/**
+ * tactics_scenario_set_name:
+ * @self: a scenario
+ * @name: (nullable): the new display name
+ *
+ * Sets the scenario's display name.
+ */
 void
 tactics_scenario_set_name (TacticsScenario *self,
                            const char      *name)
@@ -311,6 +378,17 @@ tactics_scenario_set_name (TacticsScenario *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
 }
 
+/**
+ * tactics_scenario_get_map_path:
+ * @self: a scenario
+ *
+ * Returns the map file as the scenario file names it, relative to the
+ * scenario's folder (or absolute).
+ *
+ * Returns: (nullable): the path, or %NULL (the default) when the scenario
+ *   lives inside its map's file, which is then saved whole with the
+ *   scenario in it
+ */
 const char *
 tactics_scenario_get_map_path (TacticsScenario *self)
 {
@@ -319,6 +397,14 @@ tactics_scenario_get_map_path (TacticsScenario *self)
   return self->map_path;
 }
 
+/**
+ * tactics_scenario_set_map_path:
+ * @self: a scenario
+ * @path: (nullable): the map file relative to the scenario's folder, or
+ *   %NULL to save the scenario inside its map's file
+ *
+ * Sets the map file saving the scenario names.
+ */
 void
 tactics_scenario_set_map_path (TacticsScenario *self,
                                const char      *path)
@@ -328,6 +414,17 @@ tactics_scenario_set_map_path (TacticsScenario *self,
   tactics_set_str (&self->map_path, path);
 }
 
+/**
+ * tactics_scenario_get_translation_domain:
+ * @self: a scenario
+ *
+ * Returns the gettext domain of the scenario file's strings (its name,
+ * texts and the names of its sides, regions and units); see
+ * tactics_ruleset_get_translation_domain(). A scenario inside a map file
+ * uses the map's.
+ *
+ * Returns: (nullable): the domain, or %NULL (the default)
+ */
 const char *
 tactics_scenario_get_translation_domain (TacticsScenario *self)
 {
@@ -336,6 +433,13 @@ tactics_scenario_get_translation_domain (TacticsScenario *self)
   return self->translation_domain;
 }
 
+/**
+ * tactics_scenario_set_translation_domain:
+ * @self: a scenario
+ * @domain: (nullable): a gettext domain, or %NULL
+ *
+ * Sets the gettext domain of the scenario file's strings.
+ */
 void
 tactics_scenario_set_translation_domain (TacticsScenario *self,
                                          const char      *domain)
@@ -345,6 +449,14 @@ tactics_scenario_set_translation_domain (TacticsScenario *self,
   tactics_set_str (&self->translation_domain, domain);
 }
 
+/**
+ * tactics_scenario_get_description:
+ * @self: a scenario
+ *
+ * Returns the scenario's description for players.
+ *
+ * Returns: (nullable): the description, or %NULL
+ */
 const char *
 tactics_scenario_get_description (TacticsScenario *self)
 {
@@ -353,6 +465,13 @@ tactics_scenario_get_description (TacticsScenario *self)
   return self->description;
 }
 
+/**
+ * tactics_scenario_set_description:
+ * @self: a scenario
+ * @description: (nullable): the new description
+ *
+ * Sets the scenario's description for players.
+ */
 void
 tactics_scenario_set_description (TacticsScenario *self,
                                   const char      *description)
@@ -363,6 +482,14 @@ tactics_scenario_set_description (TacticsScenario *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DESCRIPTION]);
 }
 
+/**
+ * tactics_scenario_get_victory_text:
+ * @self: a scenario
+ *
+ * Returns the text shown to the winners at the end of a match.
+ *
+ * Returns: (nullable): the text, or %NULL
+ */
 const char *
 tactics_scenario_get_victory_text (TacticsScenario *self)
 {
@@ -371,6 +498,13 @@ tactics_scenario_get_victory_text (TacticsScenario *self)
   return self->victory_text;
 }
 
+/**
+ * tactics_scenario_set_victory_text:
+ * @self: a scenario
+ * @victory_text: (nullable): the new text
+ *
+ * Sets the text shown to the winners at the end of a match.
+ */
 void
 tactics_scenario_set_victory_text (TacticsScenario *self,
                                    const char      *victory_text)
@@ -381,6 +515,14 @@ tactics_scenario_set_victory_text (TacticsScenario *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VICTORY_TEXT]);
 }
 
+/**
+ * tactics_scenario_get_defeat_text:
+ * @self: a scenario
+ *
+ * Returns the text shown to the losers at the end of a match.
+ *
+ * Returns: (nullable): the text, or %NULL
+ */
 const char *
 tactics_scenario_get_defeat_text (TacticsScenario *self)
 {
@@ -389,6 +531,13 @@ tactics_scenario_get_defeat_text (TacticsScenario *self)
   return self->defeat_text;
 }
 
+/**
+ * tactics_scenario_set_defeat_text:
+ * @self: a scenario
+ * @defeat_text: (nullable): the new text
+ *
+ * Sets the text shown to the losers at the end of a match.
+ */
 void
 tactics_scenario_set_defeat_text (TacticsScenario *self,
                                   const char      *defeat_text)
@@ -399,6 +548,14 @@ tactics_scenario_set_defeat_text (TacticsScenario *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DEFEAT_TEXT]);
 }
 
+/**
+ * tactics_scenario_get_round_limit:
+ * @self: a scenario
+ *
+ * Returns the number of rounds after which the match ends.
+ *
+ * Returns: the round limit, 0 for none
+ */
 guint
 tactics_scenario_get_round_limit (TacticsScenario *self)
 {
@@ -407,6 +564,13 @@ tactics_scenario_get_round_limit (TacticsScenario *self)
   return self->round_limit;
 }
 
+/**
+ * tactics_scenario_set_round_limit:
+ * @self: a scenario
+ * @round_limit: 0 for no limit, or up to %TACTICS_MAX_OBJECTIVE_ROUNDS
+ *
+ * Sets the number of rounds after which the match ends.
+ */
 void
 tactics_scenario_set_round_limit (TacticsScenario *self,
                                   guint            round_limit)
@@ -420,6 +584,15 @@ tactics_scenario_set_round_limit (TacticsScenario *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROUND_LIMIT]);
 }
 
+/**
+ * tactics_scenario_get_sides:
+ * @self: a scenario
+ *
+ * Returns the scenario's sides, in order. Change the list through the
+ * scenario.
+ *
+ * Returns: (transfer none): a list model of #TacticsSide
+ */
 GListModel *
 tactics_scenario_get_sides (TacticsScenario *self)
 {
@@ -428,6 +601,14 @@ tactics_scenario_get_sides (TacticsScenario *self)
   return G_LIST_MODEL (self->sides);
 }
 
+/**
+ * tactics_scenario_insert_side:
+ * @self: a scenario
+ * @position: where to insert; %G_MAXUINT or past the end appends
+ * @side: (transfer none): the side; the scenario takes its own reference
+ *
+ * Inserts a side. A scenario holds at most %TACTICS_MAX_SCENARIO_SIDES.
+ */
 void
 tactics_scenario_insert_side (TacticsScenario *self,
                               guint            position,
@@ -443,6 +624,13 @@ tactics_scenario_insert_side (TacticsScenario *self,
   g_list_store_insert (self->sides, MIN (position, n_items), side);
 }
 
+/**
+ * tactics_scenario_remove_side:
+ * @self: a scenario
+ * @position: the position of a side
+ *
+ * Removes a side with its placed units and objectives.
+ */
 void
 tactics_scenario_remove_side (TacticsScenario *self,
                               guint            position)
@@ -453,6 +641,15 @@ tactics_scenario_remove_side (TacticsScenario *self,
   g_list_store_remove (self->sides, position);
 }
 
+/**
+ * tactics_scenario_get_regions:
+ * @self: a scenario
+ *
+ * Returns the scenario's regions, in order. Change the list through the
+ * scenario.
+ *
+ * Returns: (transfer none): a list model of #TacticsRegion
+ */
 GListModel *
 tactics_scenario_get_regions (TacticsScenario *self)
 {
@@ -461,6 +658,15 @@ tactics_scenario_get_regions (TacticsScenario *self)
   return G_LIST_MODEL (self->regions);
 }
 
+/**
+ * tactics_scenario_insert_region:
+ * @self: a scenario
+ * @position: where to insert; %G_MAXUINT or past the end appends
+ * @region: (transfer none): the region; the scenario takes its own
+ *   reference
+ *
+ * Inserts a region.
+ */
 void
 tactics_scenario_insert_region (TacticsScenario *self,
                                 guint            position,
@@ -475,6 +681,14 @@ tactics_scenario_insert_region (TacticsScenario *self,
   g_list_store_insert (self->regions, MIN (position, n_items), region);
 }
 
+/**
+ * tactics_scenario_remove_region:
+ * @self: a scenario
+ * @position: the position of a region
+ *
+ * Removes a region. Sides and objectives naming it are not changed;
+ * tactics_scenario_check() reports them.
+ */
 void
 tactics_scenario_remove_region (TacticsScenario *self,
                                 guint            position)
@@ -506,6 +720,15 @@ lookup_by_id (GListModel *list,
   return NULL;
 }
 
+/**
+ * tactics_scenario_get_side:
+ * @self: a scenario
+ * @position: a side's position
+ *
+ * Returns the side at @position.
+ *
+ * Returns: (transfer none) (nullable): the side, or %NULL past the last
+ */
 TacticsSide *
 tactics_scenario_get_side (TacticsScenario *self,
                            guint            position)
@@ -519,6 +742,16 @@ tactics_scenario_get_side (TacticsScenario *self,
   return side;
 }
 
+/**
+ * tactics_scenario_lookup_region:
+ * @self: a scenario
+ * @id: (nullable): a region id
+ *
+ * Finds the region with @id.
+ *
+ * Returns: (transfer none) (nullable): the region, or %NULL if there is
+ *   none
+ */
 TacticsRegion *
 tactics_scenario_lookup_region (TacticsScenario *self,
                                 const char      *id)
@@ -528,6 +761,15 @@ tactics_scenario_lookup_region (TacticsScenario *self,
   return lookup_by_id (G_LIST_MODEL (self->regions), id);
 }
 
+/**
+ * tactics_scenario_lookup_side:
+ * @self: a scenario
+ * @id: (nullable): a side id
+ *
+ * Finds the side with @id.
+ *
+ * Returns: (transfer none) (nullable): the side, or %NULL if there is none
+ */
 TacticsSide *
 tactics_scenario_lookup_side (TacticsScenario *self,
                               const char      *id)
@@ -567,6 +809,17 @@ find_placed_unit (TacticsScenario  *self,
   return NULL;
 }
 
+/**
+ * tactics_scenario_lookup_placed_unit:
+ * @self: a scenario
+ * @id: (nullable): a placed unit's id
+ * @side: (out) (optional) (nullable) (transfer none): where to store the
+ *   unit's side
+ *
+ * Finds the pre-placed unit with @id, of any side.
+ *
+ * Returns: (transfer none) (nullable): the unit, or %NULL if there is none
+ */
 const TacticsPlacedUnit *
 tactics_scenario_lookup_placed_unit (TacticsScenario  *self,
                                      const char       *id,
@@ -583,6 +836,17 @@ tactics_scenario_lookup_placed_unit (TacticsScenario  *self,
   return find_placed_unit (self, id, (TacticsCell) { 0, 0 }, side);
 }
 
+/**
+ * tactics_scenario_lookup_placed_unit_at:
+ * @self: a scenario
+ * @cell: a cell
+ * @side: (out) (optional) (nullable) (transfer none): where to store the
+ *   unit's side
+ *
+ * Finds the pre-placed unit standing on @cell, of any side.
+ *
+ * Returns: (transfer none) (nullable): the unit, or %NULL if there is none
+ */
 const TacticsPlacedUnit *
 tactics_scenario_lookup_placed_unit_at (TacticsScenario  *self,
                                         TacticsCell       cell,
@@ -595,8 +859,12 @@ tactics_scenario_lookup_placed_unit_at (TacticsScenario  *self,
 
 /**
  * tactics_scenario_dup_new_unit_id:
+ * @self: a scenario
  *
- * Returns: (transfer full): a placed unit's id no unit of any side has
+ * Makes a placed unit's id no unit of any side has yet ("unit1", "unit2",
+ * …).
+ *
+ * Returns: (transfer full): the new id
  */
 char *
 tactics_scenario_dup_new_unit_id (TacticsScenario *self)
@@ -612,6 +880,16 @@ tactics_scenario_dup_new_unit_id (TacticsScenario *self)
     }
 }
 
+/**
+ * tactics_scenario_get_unit_name:
+ * @self: a scenario
+ * @unit: a placed unit
+ *
+ * Returns the name a placed unit goes by: its own, else its unit type's,
+ * else its id.
+ *
+ * Returns: the name
+ */
 const char *
 tactics_scenario_get_unit_name (TacticsScenario         *self,
                                 const TacticsPlacedUnit *unit)
@@ -627,6 +905,16 @@ tactics_scenario_get_unit_name (TacticsScenario         *self,
   return type != NULL ? tactics_unit_type_get_name (type) : unit->id;
 }
 
+/**
+ * tactics_scenario_dup_unit_label:
+ * @self: a scenario
+ * @unit: a placed unit
+ *
+ * Tells @unit apart from others of its name, as an editor lists it: its
+ * name, its side's and its cell, e.g. "Infantry of West at 4,7".
+ *
+ * Returns: (transfer full): the label, translated
+ */
 char *
 tactics_scenario_dup_unit_label (TacticsScenario         *self,
                                  const TacticsPlacedUnit *unit)
@@ -667,6 +955,17 @@ dup_objective_sentence (TacticsScenario  *self,
                                          unit_label);
 }
 
+/**
+ * tactics_scenario_dup_objective_sentence:
+ * @self: a scenario
+ * @side: the side that plays for @objective
+ * @objective: an objective of @side
+ *
+ * Says @objective as players read it, with the scenario's names for its
+ * region and unit.
+ *
+ * Returns: (transfer full): the sentence, translated
+ */
 char *
 tactics_scenario_dup_objective_sentence (TacticsScenario  *self,
                                          TacticsSide      *side,
@@ -679,6 +978,18 @@ tactics_scenario_dup_objective_sentence (TacticsScenario  *self,
   return dup_objective_sentence (self, side, objective, FALSE);
 }
 
+/**
+ * tactics_scenario_dup_objective_description:
+ * @self: a scenario
+ * @side: the side that plays for @objective
+ * @objective: an objective of @side
+ *
+ * Like tactics_scenario_dup_objective_sentence(), with its unit named by
+ * tactics_scenario_dup_unit_label(): before a match, where units stand
+ * tells alike ones apart.
+ *
+ * Returns: (transfer full): the description, translated
+ */
 char *
 tactics_scenario_dup_objective_description (TacticsScenario  *self,
                                             TacticsSide      *side,

@@ -27,8 +27,17 @@ G_BEGIN_DECLS
 TACTICS_AVAILABLE_IN_ALL
 G_DECLARE_FINAL_TYPE (TacticsScenario, tactics_scenario, TACTICS, SCENARIO, GObject)
 
-/* A scenario has 2 to this many sides. */
+/**
+ * TACTICS_MAX_SCENARIO_SIDES:
+ *
+ * Most sides a scenario may have.
+ */
 #define TACTICS_MAX_SCENARIO_SIDES 8
+/**
+ * TACTICS_MIN_SCENARIO_SIDES:
+ *
+ * Fewest sides a playable scenario has.
+ */
 #define TACTICS_MIN_SCENARIO_SIDES 2
 /* Most regions a scenario (or a fragment copied from one) holds. */
 #define TACTICS_MAX_SCENARIO_REGIONS 256
@@ -73,12 +82,12 @@ TACTICS_AVAILABLE_IN_ALL
 const char      *tactics_scenario_get_victory_text (TacticsScenario *self);
 TACTICS_AVAILABLE_IN_ALL
 void             tactics_scenario_set_victory_text (TacticsScenario *self,
-                                                    const char      *text);
+                                                    const char      *victory_text);
 TACTICS_AVAILABLE_IN_ALL
 const char      *tactics_scenario_get_defeat_text  (TacticsScenario *self);
 TACTICS_AVAILABLE_IN_ALL
 void             tactics_scenario_set_defeat_text  (TacticsScenario *self,
-                                                    const char      *text);
+                                                    const char      *defeat_text);
 
 /* The sides (TacticsSide) and regions (TacticsRegion), in order. */
 TACTICS_AVAILABLE_IN_ALL

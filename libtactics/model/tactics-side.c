@@ -13,6 +13,17 @@
 G_DEFINE_BOXED_TYPE (TacticsPlacedUnit, tactics_placed_unit, tactics_placed_unit_copy,
                      tactics_placed_unit_free)
 
+/**
+ * tactics_placed_unit_new:
+ * @id: the unit's id, which objectives name it by
+ * @unit_type: the id of its unit type
+ * @cell: the cell it stands on
+ *
+ * Creates a placed unit with no name of its own and full hit points.
+ *
+ * Returns: (transfer full): a new placed unit, freed with
+ *   tactics_placed_unit_free()
+ */
 TacticsPlacedUnit *
 tactics_placed_unit_new (const char  *id,
                          const char  *unit_type,
@@ -30,6 +41,14 @@ tactics_placed_unit_new (const char  *id,
   return self;
 }
 
+/**
+ * tactics_placed_unit_copy:
+ * @self: a placed unit
+ *
+ * Copies a placed unit.
+ *
+ * Returns: (transfer full): the copy, freed with tactics_placed_unit_free()
+ */
 TacticsPlacedUnit *
 tactics_placed_unit_copy (const TacticsPlacedUnit *self)
 {
@@ -43,6 +62,12 @@ tactics_placed_unit_copy (const TacticsPlacedUnit *self)
   return copy;
 }
 
+/**
+ * tactics_placed_unit_free:
+ * @self: (nullable) (transfer full): a placed unit
+ *
+ * Frees a placed unit and its strings.
+ */
 void
 tactics_placed_unit_free (TacticsPlacedUnit *self)
 {
@@ -72,6 +97,15 @@ struct _TacticsSide
   GListStore        *objectives;      /* TacticsObjective */
 };
 
+/**
+ * TacticsSide:
+ * One side of a scenario: who plays it by default, what it starts with and
+ * where, and what it plays for.
+ *
+ * The objectives are a list of #TacticsObjective; no objective means
+ * eliminating every enemy. A scenario owns its sides; tactics_side_new()
+ * makes one to add with tactics_scenario_insert_side().
+ */
 G_DEFINE_FINAL_TYPE (TacticsSide, tactics_side, G_TYPE_OBJECT)
 
 enum {
@@ -198,24 +232,59 @@ tactics_side_class_init (TacticsSideClass *klass)
   object_class->get_property = tactics_side_get_property;
   object_class->set_property = tactics_side_set_property;
 
+  /**
+   * TacticsSide:id:
+   * The side's id, unique in its scenario.
+   */
   properties[PROP_ID] = g_param_spec_string ("id", NULL, NULL, NULL, flags);
+  /**
+   * TacticsSide:name:
+   * The side's name for people; see tactics_side_get_display_name().
+   */
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
+  /**
+   * TacticsSide:team:
+   * The side's colour and shape: an entry of the programs' palette, 0 to
+   * %TACTICS_MAX_SIDE_TEAM.
+   */
   properties[PROP_TEAM] =
     g_param_spec_uint ("team", NULL, NULL, 0, TACTICS_MAX_SIDE_TEAM, 0, flags);
+  /**
+   * TacticsSide:controller:
+   * Who plays the side unless the players choose otherwise.
+   */
   properties[PROP_CONTROLLER] =
     g_param_spec_enum ("controller", NULL, NULL, TACTICS_TYPE_PLAYER_KIND, TACTICS_PLAYER_HUMAN,
                        flags);
+  /**
+   * TacticsSide:level:
+   * How well the computer plays the side when it does.
+   */
   properties[PROP_LEVEL] =
     g_param_spec_enum ("level", NULL, NULL, TACTICS_TYPE_AI_LEVEL, TACTICS_AI_LEVEL_NORMAL, flags);
+  /**
+   * TacticsSide:budget:
+   * How many units the side forms before the match, 0 for the match's count.
+   */
   properties[PROP_BUDGET] =
     g_param_spec_uint ("budget", NULL, NULL, 0, TACTICS_MAX_UNITS_PER_PLAYER, 0, flags);
+  /**
+   * TacticsSide:start-zone:
+   * The id of the region where the side places its units, or %NULL for the
+   * whole map.
+   */
   properties[PROP_START_ZONE] = g_param_spec_string ("start-zone", NULL, NULL, NULL, flags);
+  /**
+   * TacticsSide:allowed-units:
+   * The ids of the unit types the side may form, or %NULL for any.
+   */
   properties[PROP_ALLOWED_UNITS] =
     g_param_spec_boxed ("allowed-units", NULL, NULL, G_TYPE_STRV, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * TacticsSide::placed-units-changed:
+   * @self: the side
    *
    * A pre-placed unit came or went.
    */
@@ -233,6 +302,16 @@ tactics_side_init (TacticsSide *self)
   self->objectives = g_list_store_new (TACTICS_TYPE_OBJECTIVE);
 }
 
+/**
+ * tactics_side_new:
+ * @id: the side's id
+ * @name: (nullable): its name for people; the id when %NULL
+ *
+ * Creates a side with default settings, no placed units and no
+ * objectives.
+ *
+ * Returns: (transfer full): a new side
+ */
 TacticsSide *
 tactics_side_new (const char *id,
                   const char *name)
@@ -243,6 +322,18 @@ tactics_side_new (const char *id,
                        NULL);
 }
 
+/**
+ * tactics_side_copy:
+ * @self: a side
+ * @id: (nullable): the copy's id; %NULL keeps @self's
+ * @placed_units: whether to copy the placed units too (their ids are the
+ *   scenario's to keep apart)
+ *
+ * Makes a new side with @self's settings and a copy of each of its
+ * objectives.
+ *
+ * Returns: (transfer full): the copy
+ */
 TacticsSide *
 tactics_side_copy (TacticsSide *self,
                    const char  *id,
@@ -273,6 +364,14 @@ tactics_side_copy (TacticsSide *self,
   return copy;
 }
 
+/**
+ * tactics_side_get_id:
+ * @self: a side
+ *
+ * Returns the side's id.
+ *
+ * Returns: (nullable): the id
+ */
 const char *
 tactics_side_get_id (TacticsSide *self)
 {
@@ -281,6 +380,13 @@ tactics_side_get_id (TacticsSide *self)
   return self->id;
 }
 
+/**
+ * tactics_side_set_id:
+ * @self: a side
+ * @id: (nullable): the new id
+ *
+ * Sets the side's id.
+ */
 void
 tactics_side_set_id (TacticsSide *self,
                      const char  *id)
@@ -291,6 +397,15 @@ tactics_side_set_id (TacticsSide *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ID]);
 }
 
+/**
+ * tactics_side_get_name:
+ * @self: a side
+ *
+ * Returns the side's name as set, which a file may leave out; see
+ * tactics_side_get_display_name().
+ *
+ * Returns: (nullable): the name
+ */
 const char *
 tactics_side_get_name (TacticsSide *self)
 {
@@ -299,6 +414,14 @@ tactics_side_get_name (TacticsSide *self)
   return self->name;
 }
 
+/**
+ * tactics_side_get_display_name:
+ * @self: a side
+ *
+ * Returns the name to show: the side's name, else its id.
+ *
+ * Returns: the name to show
+ */
 const char *
 tactics_side_get_display_name (TacticsSide *self)
 {
@@ -307,6 +430,13 @@ tactics_side_get_display_name (TacticsSide *self)
   return self->name != NULL && self->name[0] != '\0' ? self->name : self->id;
 }
 
+/**
+ * tactics_side_set_name:
+ * @self: a side
+ * @name: (nullable): the new name
+ *
+ * Sets the side's name for people.
+ */
 void
 tactics_side_set_name (TacticsSide *self,
                        const char  *name)
@@ -317,6 +447,14 @@ tactics_side_set_name (TacticsSide *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
 }
 
+/**
+ * tactics_side_get_team:
+ * @self: a side
+ *
+ * Returns the side's colour and shape, an entry of the programs' palette.
+ *
+ * Returns: the team, 0 to %TACTICS_MAX_SIDE_TEAM
+ */
 guint
 tactics_side_get_team (TacticsSide *self)
 {
@@ -325,6 +463,13 @@ tactics_side_get_team (TacticsSide *self)
   return self->team;
 }
 
+/**
+ * tactics_side_set_team:
+ * @self: a side
+ * @team: 0 to %TACTICS_MAX_SIDE_TEAM
+ *
+ * Sets the side's colour and shape.
+ */
 void
 tactics_side_set_team (TacticsSide *self,
                        guint        team)
@@ -338,6 +483,14 @@ tactics_side_set_team (TacticsSide *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEAM]);
 }
 
+/**
+ * tactics_side_get_controller:
+ * @self: a side
+ *
+ * Returns who plays the side unless the players choose otherwise.
+ *
+ * Returns: the kind of player
+ */
 TacticsPlayerKind
 tactics_side_get_controller (TacticsSide *self)
 {
@@ -346,6 +499,13 @@ tactics_side_get_controller (TacticsSide *self)
   return self->controller;
 }
 
+/**
+ * tactics_side_set_controller:
+ * @self: a side
+ * @controller: the kind of player
+ *
+ * Sets who plays the side unless the players choose otherwise.
+ */
 void
 tactics_side_set_controller (TacticsSide       *self,
                              TacticsPlayerKind  controller)
@@ -358,6 +518,14 @@ tactics_side_set_controller (TacticsSide       *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONTROLLER]);
 }
 
+/**
+ * tactics_side_get_level:
+ * @self: a side
+ *
+ * Returns how well the computer plays the side when it does.
+ *
+ * Returns: the computer player's level
+ */
 TacticsAiLevel
 tactics_side_get_level (TacticsSide *self)
 {
@@ -366,6 +534,13 @@ tactics_side_get_level (TacticsSide *self)
   return self->level;
 }
 
+/**
+ * tactics_side_set_level:
+ * @self: a side
+ * @level: the computer player's level
+ *
+ * Sets how well the computer plays the side when it does.
+ */
 void
 tactics_side_set_level (TacticsSide    *self,
                         TacticsAiLevel  level)
@@ -378,6 +553,14 @@ tactics_side_set_level (TacticsSide    *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
 }
 
+/**
+ * tactics_side_get_budget:
+ * @self: a side
+ *
+ * Returns how many units the side forms before the match.
+ *
+ * Returns: the budget, 0 for the match's count
+ */
 guint
 tactics_side_get_budget (TacticsSide *self)
 {
@@ -386,6 +569,14 @@ tactics_side_get_budget (TacticsSide *self)
   return self->budget;
 }
 
+/**
+ * tactics_side_set_budget:
+ * @self: a side
+ * @budget: the number of units, 0 for the match's count, at most
+ *   %TACTICS_MAX_UNITS_PER_PLAYER
+ *
+ * Sets how many units the side forms before the match.
+ */
 void
 tactics_side_set_budget (TacticsSide *self,
                          guint        budget)
@@ -399,6 +590,14 @@ tactics_side_set_budget (TacticsSide *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUDGET]);
 }
 
+/**
+ * tactics_side_get_start_zone:
+ * @self: a side
+ *
+ * Returns the id of the region where the side places its units.
+ *
+ * Returns: (nullable): the region id, or %NULL for the whole map
+ */
 const char *
 tactics_side_get_start_zone (TacticsSide *self)
 {
@@ -407,6 +606,13 @@ tactics_side_get_start_zone (TacticsSide *self)
   return self->start_zone;
 }
 
+/**
+ * tactics_side_set_start_zone:
+ * @self: a side
+ * @region: (nullable): a region id, or %NULL for the whole map
+ *
+ * Sets where the side places its units.
+ */
 void
 tactics_side_set_start_zone (TacticsSide *self,
                              const char  *region)
@@ -417,6 +623,15 @@ tactics_side_set_start_zone (TacticsSide *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_START_ZONE]);
 }
 
+/**
+ * tactics_side_get_allowed_units:
+ * @self: a side
+ *
+ * Returns the ids of the unit types the side may form.
+ *
+ * Returns: (transfer none) (nullable) (array zero-terminated=1): the unit
+ *   type ids, or %NULL for any
+ */
 const char * const *
 tactics_side_get_allowed_units (TacticsSide *self)
 {
@@ -425,6 +640,21 @@ tactics_side_get_allowed_units (TacticsSide *self)
   return (const char * const *) self->allowed_units;
 }
 
+/**
+ * tactics_side_get_army_size:
+ * @self: a side
+ * @ruleset: the ruleset of the scenario's map
+ * @units_per_player: the match's count of units for a side without a
+ *   budget
+ *
+ * Returns how many units the side forms before the match (its army,
+ * pre-placed units apart). Such a side is still in when it has pre-placed
+ * units. The match and the scenario check both ask this.
+ *
+ * Returns: its budget, or @units_per_player without one; 0 when it may
+ *   form no unit type of @ruleset (an empty allowed list, or only types
+ *   @ruleset lacks)
+ */
 guint
 tactics_side_get_army_size (TacticsSide    *self,
                             TacticsRuleset *ruleset,
@@ -445,6 +675,14 @@ tactics_side_get_army_size (TacticsSide    *self,
   return self->budget != 0 ? self->budget : units_per_player;
 }
 
+/**
+ * tactics_side_set_allowed_units:
+ * @self: a side
+ * @unit_types: (nullable) (array zero-terminated=1): unit type ids, or
+ *   %NULL for any; an empty list allows none
+ *
+ * Sets the unit types the side may form.
+ */
 void
 tactics_side_set_allowed_units (TacticsSide        *self,
                                 const char * const *unit_types)
@@ -461,6 +699,15 @@ tactics_side_set_allowed_units (TacticsSide        *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ALLOWED_UNITS]);
 }
 
+/**
+ * tactics_side_allows_unit:
+ * @self: a side
+ * @unit_type: a unit type id
+ *
+ * Tells whether the side may form units of @unit_type.
+ *
+ * Returns: %TRUE if the side may form them
+ */
 gboolean
 tactics_side_allows_unit (TacticsSide *self,
                           const char  *unit_type)
@@ -472,6 +719,14 @@ tactics_side_allows_unit (TacticsSide *self,
          || g_strv_contains ((const char * const *) self->allowed_units, unit_type);
 }
 
+/**
+ * tactics_side_get_n_placed_units:
+ * @self: a side
+ *
+ * Returns how many units the scenario puts on the board for this side.
+ *
+ * Returns: the number of placed units
+ */
 guint
 tactics_side_get_n_placed_units (TacticsSide *self)
 {
@@ -480,6 +735,16 @@ tactics_side_get_n_placed_units (TacticsSide *self)
   return self->placed_units->len;
 }
 
+/**
+ * tactics_side_get_placed_unit:
+ * @self: a side
+ * @position: a position below tactics_side_get_n_placed_units()
+ *
+ * Returns one of the side's pre-placed units.
+ *
+ * Returns: (transfer none): the placed unit, valid until the side's placed
+ *   units change
+ */
 const TacticsPlacedUnit *
 tactics_side_get_placed_unit (TacticsSide *self,
                               guint        position)
@@ -490,6 +755,16 @@ tactics_side_get_placed_unit (TacticsSide *self,
   return g_ptr_array_index (self->placed_units, position);
 }
 
+/**
+ * tactics_side_insert_placed_unit:
+ * @self: a side
+ * @position: where to insert; %G_MAXUINT or past the end appends
+ * @unit: the unit to copy in
+ *
+ * Inserts a copy of @unit among the side's pre-placed units and emits
+ * #TacticsSide::placed-units-changed. A side holds at most
+ * %TACTICS_MAX_UNITS_PER_PLAYER placed units.
+ */
 void
 tactics_side_insert_placed_unit (TacticsSide             *self,
                                  guint                    position,
@@ -504,6 +779,13 @@ tactics_side_insert_placed_unit (TacticsSide             *self,
   g_signal_emit (self, signals[PLACED_UNITS_CHANGED], 0);
 }
 
+/**
+ * tactics_side_remove_placed_unit:
+ * @self: a side
+ * @position: the position of a placed unit
+ *
+ * Removes a pre-placed unit and emits #TacticsSide::placed-units-changed.
+ */
 void
 tactics_side_remove_placed_unit (TacticsSide *self,
                                  guint        position)
@@ -515,6 +797,15 @@ tactics_side_remove_placed_unit (TacticsSide *self,
   g_signal_emit (self, signals[PLACED_UNITS_CHANGED], 0);
 }
 
+/**
+ * tactics_side_get_objectives:
+ * @self: a side
+ *
+ * Returns what the side plays for; the objectives may be edited in place.
+ * No objective means eliminating every enemy.
+ *
+ * Returns: (transfer none): a list model of #TacticsObjective
+ */
 GListModel *
 tactics_side_get_objectives (TacticsSide *self)
 {
@@ -523,6 +814,15 @@ tactics_side_get_objectives (TacticsSide *self)
   return G_LIST_MODEL (self->objectives);
 }
 
+/**
+ * tactics_side_insert_objective:
+ * @self: a side
+ * @position: where to insert; %G_MAXUINT or past the end appends
+ * @objective: (transfer none): the objective; the side takes its own
+ *   reference
+ *
+ * Inserts an objective.
+ */
 void
 tactics_side_insert_objective (TacticsSide      *self,
                                guint             position,
@@ -537,6 +837,13 @@ tactics_side_insert_objective (TacticsSide      *self,
   g_list_store_insert (self->objectives, MIN (position, n_items), objective);
 }
 
+/**
+ * tactics_side_remove_objective:
+ * @self: a side
+ * @position: the position of an objective
+ *
+ * Removes an objective.
+ */
 void
 tactics_side_remove_objective (TacticsSide *self,
                                guint        position)

@@ -15,13 +15,26 @@
 
 G_BEGIN_DECLS
 
-/* Most units a side (or a match's player) may field: a scenario's placed
- * units and budget, a match's army. */
+/**
+ * TACTICS_MAX_UNITS_PER_PLAYER:
+ *
+ * Most units a side (or a match's player) may field: a scenario's placed
+ * units and budget, a match's army.
+ */
 #define TACTICS_MAX_UNITS_PER_PLAYER 256
 
-/* A unit a scenario puts on the board before the match: its own id (which
- * objectives name it by), a name for people (NULL: its type's), its unit
- * type's id, its cell and its HP (0: full). */
+/**
+ * TacticsPlacedUnit:
+ * @id: the unit's own id, which objectives name it by
+ * @name: (nullable): a name for people; %NULL for its unit type's
+ * @unit_type: the id of its unit type
+ * @cell: the cell it stands on
+ * @hp: its hit points, 0 for full
+ *
+ * A unit a scenario puts on the board before the match, a boxed type
+ * copied with tactics_placed_unit_copy() and freed with
+ * tactics_placed_unit_free().
+ */
 typedef struct {
   char        *id;
   char        *name;
@@ -54,6 +67,11 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TacticsPlacedUnit, tactics_placed_unit_free)
 TACTICS_AVAILABLE_IN_ALL
 G_DECLARE_FINAL_TYPE (TacticsSide, tactics_side, TACTICS, SIDE, GObject)
 
+/**
+ * TACTICS_MAX_SIDE_TEAM:
+ *
+ * Largest team number, the last entry of the programs' palette.
+ */
 #define TACTICS_MAX_SIDE_TEAM 7
 
 TACTICS_AVAILABLE_IN_ALL

@@ -26,6 +26,18 @@ struct _TacticsTerrain
   GArray *costs;        /* CostEntry, sorted by movetype_id */
 };
 
+/**
+ * TacticsTerrain:
+ * A kind of ground: its id (the short token map grids use), a display name,
+ * a colour, an optional icon and description, and a move cost per movement
+ * type.
+ *
+ * A ruleset owns its terrains; tactics_terrain_new() makes a new one to add
+ * with tactics_ruleset_insert_terrain(). The move costs are not properties:
+ * read and write them with tactics_terrain_get_cost() and
+ * tactics_terrain_set_cost(); every change emits
+ * #TacticsTerrain::costs-changed.
+ */
 G_DEFINE_FINAL_TYPE (TacticsTerrain, tactics_terrain, G_TYPE_OBJECT)
 
 enum {
@@ -172,16 +184,37 @@ tactics_terrain_class_init (TacticsTerrainClass *klass)
   object_class->get_property = tactics_terrain_get_property;
   object_class->set_property = tactics_terrain_set_property;
 
+  /**
+   * TacticsTerrain:id:
+   * The short token map grids use for this terrain, unique in its ruleset.
+   */
   properties[PROP_ID] = g_param_spec_string ("id", NULL, NULL, NULL, flags);
+  /**
+   * TacticsTerrain:name:
+   * The terrain's display name.
+   */
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
+  /**
+   * TacticsTerrain:color:
+   * The colour the board paints the terrain with, as "#rrggbb".
+   */
   properties[PROP_COLOR] = g_param_spec_string ("color", NULL, NULL, "#808080", flags);
+  /**
+   * TacticsTerrain:icon:
+   * The name of a symbolic icon drawn on the terrain, or %NULL for none.
+   */
   properties[PROP_ICON] = g_param_spec_string ("icon", NULL, NULL, NULL, flags);
+  /**
+   * TacticsTerrain:description:
+   * A longer text about the terrain for players, or %NULL.
+   */
   properties[PROP_DESCRIPTION] = g_param_spec_string ("description", NULL, NULL, NULL, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * TacticsTerrain::costs-changed:
+   * @self: the terrain
    *
    * Emitted after a move cost was added, changed, removed or renamed.
    */
@@ -205,9 +238,12 @@ tactics_terrain_init (TacticsTerrain *self)
  * tactics_terrain_new:
  * @id: the token used in map grids
  * @name: (nullable): the display name; the id when NULL
- * @color: (nullable): "#rrggbb"; grey when NULL
+ * @color: (nullable): "#rrggbb"; grey when %NULL
  *
- * Returns: (transfer full): a terrain impassable for every movement type
+ * Creates a terrain, impassable for every movement type until costs are
+ * set.
+ *
+ * Returns: (transfer full): a new terrain
  */
 TacticsTerrain *
 tactics_terrain_new (const char *id,
@@ -221,6 +257,14 @@ tactics_terrain_new (const char *id,
                        NULL);
 }
 
+/**
+ * tactics_terrain_get_id:
+ * @self: a terrain
+ *
+ * Returns the token map grids use for this terrain.
+ *
+ * Returns: (nullable): the id
+ */
 const char *
 tactics_terrain_get_id (TacticsTerrain *self)
 {
@@ -229,6 +273,14 @@ tactics_terrain_get_id (TacticsTerrain *self)
   return self->id;
 }
 
+/**
+ * tactics_terrain_set_id:
+ * @self: a terrain
+ * @id: (nullable): the new id
+ *
+ * Sets the terrain's id. Rename a terrain of a ruleset with
+ * tactics_ruleset_rename_item() so that nothing loses it.
+ */
 void
 tactics_terrain_set_id (TacticsTerrain *self,
                         const char     *id)
@@ -239,6 +291,14 @@ tactics_terrain_set_id (TacticsTerrain *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ID]);
 }
 
+/**
+ * tactics_terrain_get_name:
+ * @self: a terrain
+ *
+ * Returns the terrain's display name.
+ *
+ * Returns: (nullable): the name
+ */
 const char *
 tactics_terrain_get_name (TacticsTerrain *self)
 {
@@ -247,6 +307,13 @@ tactics_terrain_get_name (TacticsTerrain *self)
   return self->name;
 }
 
+/**
+ * tactics_terrain_set_name:
+ * @self: a terrain
+ * @name: (nullable): the new display name
+ *
+ * Sets the terrain's display name.
+ */
 void
 tactics_terrain_set_name (TacticsTerrain *self,
                           const char     *name)
@@ -257,6 +324,14 @@ tactics_terrain_set_name (TacticsTerrain *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
 }
 
+/**
+ * tactics_terrain_get_color:
+ * @self: a terrain
+ *
+ * Returns the colour the board paints the terrain with.
+ *
+ * Returns: (nullable): the colour as "#rrggbb"
+ */
 const char *
 tactics_terrain_get_color (TacticsTerrain *self)
 {
@@ -265,6 +340,13 @@ tactics_terrain_get_color (TacticsTerrain *self)
   return self->color;
 }
 
+/**
+ * tactics_terrain_set_color:
+ * @self: a terrain
+ * @color: (nullable): the new colour as "#rrggbb"
+ *
+ * Sets the colour the board paints the terrain with.
+ */
 void
 tactics_terrain_set_color (TacticsTerrain *self,
                            const char     *color)
@@ -275,6 +357,14 @@ tactics_terrain_set_color (TacticsTerrain *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COLOR]);
 }
 
+/**
+ * tactics_terrain_get_icon:
+ * @self: a terrain
+ *
+ * Returns the name of the symbolic icon drawn on the terrain.
+ *
+ * Returns: (nullable): the icon name, or %NULL for none
+ */
 const char *
 tactics_terrain_get_icon (TacticsTerrain *self)
 {
@@ -283,6 +373,13 @@ tactics_terrain_get_icon (TacticsTerrain *self)
   return self->icon;
 }
 
+/**
+ * tactics_terrain_set_icon:
+ * @self: a terrain
+ * @icon: (nullable): a symbolic icon name, or %NULL for none
+ *
+ * Sets the icon drawn on the terrain.
+ */
 void
 tactics_terrain_set_icon (TacticsTerrain *self,
                           const char     *icon)
@@ -293,6 +390,14 @@ tactics_terrain_set_icon (TacticsTerrain *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ICON]);
 }
 
+/**
+ * tactics_terrain_get_description:
+ * @self: a terrain
+ *
+ * Returns the terrain's description for players.
+ *
+ * Returns: (nullable): the description, or %NULL
+ */
 const char *
 tactics_terrain_get_description (TacticsTerrain *self)
 {
@@ -301,6 +406,13 @@ tactics_terrain_get_description (TacticsTerrain *self)
   return self->description;
 }
 
+/**
+ * tactics_terrain_set_description:
+ * @self: a terrain
+ * @description: (nullable): the new description
+ *
+ * Sets the terrain's description for players.
+ */
 void
 tactics_terrain_set_description (TacticsTerrain *self,
                                  const char     *description)
@@ -311,6 +423,16 @@ tactics_terrain_set_description (TacticsTerrain *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DESCRIPTION]);
 }
 
+/**
+ * tactics_terrain_get_cost:
+ * @self: a terrain
+ * @movetype_id: (nullable): the id of a movement type
+ *
+ * Returns what entering this terrain costs a unit of that movement type.
+ *
+ * Returns: the cost, 1 to %TACTICS_MAX_COST, or 0 when the terrain is
+ *   impassable for it (no cost given, or @movetype_id %NULL)
+ */
 guint
 tactics_terrain_get_cost (TacticsTerrain *self,
                           const char     *movetype_id)
@@ -324,6 +446,15 @@ tactics_terrain_get_cost (TacticsTerrain *self,
   return g_array_index (self->costs, CostEntry, position).cost;
 }
 
+/**
+ * tactics_terrain_set_cost:
+ * @self: a terrain
+ * @movetype_id: the id of a movement type
+ * @cost: 1 to %TACTICS_MAX_COST, or 0 to make the terrain impassable for it
+ *
+ * Sets what entering this terrain costs a unit of that movement type, and
+ * emits #TacticsTerrain::costs-changed if it changed.
+ */
 void
 tactics_terrain_set_cost (TacticsTerrain *self,
                           const char     *movetype_id,
@@ -360,6 +491,16 @@ tactics_terrain_set_cost (TacticsTerrain *self,
   g_signal_emit (self, signals[COSTS_CHANGED], 0);
 }
 
+/**
+ * tactics_terrain_get_cost_movetypes:
+ * @self: a terrain
+ *
+ * Returns the ids of the movement types this terrain gives a cost for,
+ * sorted.
+ *
+ * Returns: (transfer container) (array zero-terminated=1): the ids; free
+ *   the array with g_free(), the strings belong to the terrain
+ */
 const char **
 tactics_terrain_get_cost_movetypes (TacticsTerrain *self)
 {
@@ -373,6 +514,16 @@ tactics_terrain_get_cost_movetypes (TacticsTerrain *self)
   return movetype_ids;
 }
 
+/**
+ * tactics_terrain_rename_movetype:
+ * @self: a terrain
+ * @old_id: the id a cost is given under
+ * @new_id: (nullable): the new id, or %NULL to drop the cost
+ *
+ * Moves the cost given for @old_id to @new_id, replacing any cost already
+ * given for @new_id, or drops it; emits #TacticsTerrain::costs-changed if
+ * anything changed.
+ */
 void
 tactics_terrain_rename_movetype (TacticsTerrain *self,
                                  const char     *old_id,

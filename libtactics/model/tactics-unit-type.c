@@ -30,6 +30,15 @@ struct _TacticsUnitType
   GHashTable  *attributes;  /* name → value */
 };
 
+/**
+ * TacticsUnitType:
+ * A unit prototype: hit points, move points and movement type, speed,
+ * actions, and how its token looks. Further designer attributes are kept as
+ * name → value strings so files round-trip them.
+ *
+ * A ruleset owns its unit types; tactics_unit_type_new() makes a new one to
+ * add with tactics_ruleset_insert_unit_type().
+ */
 G_DEFINE_FINAL_TYPE (TacticsUnitType, tactics_unit_type, G_TYPE_OBJECT)
 
 enum {
@@ -208,28 +217,78 @@ tactics_unit_type_class_init (TacticsUnitTypeClass *klass)
 
   /* Construct properties, so that constructed() can derive the default
    * name and glyph from them. */
+  /**
+   * TacticsUnitType:id:
+   * The unit type's id, unique in its ruleset; scenarios refer to it.
+   */
   properties[PROP_ID] =
     g_param_spec_string ("id", NULL, NULL, NULL, flags | G_PARAM_CONSTRUCT);
+  /**
+   * TacticsUnitType:name:
+   * The unit type's display name; the id when none is given.
+   */
   properties[PROP_NAME] =
     g_param_spec_string ("name", NULL, NULL, NULL, flags | G_PARAM_CONSTRUCT);
+  /**
+   * TacticsUnitType:description:
+   * A longer text about the unit type for players, or %NULL.
+   */
   properties[PROP_DESCRIPTION] = g_param_spec_string ("description", NULL, NULL, NULL, flags);
+  /**
+   * TacticsUnitType:max-hp:
+   * The hit points a unit of this type starts with, 1 to %TACTICS_MAX_HP.
+   */
   properties[PROP_MAX_HP] =
     g_param_spec_uint ("max-hp", NULL, NULL, 1, TACTICS_MAX_HP, DEFAULT_MAX_HP, flags);
+  /**
+   * TacticsUnitType:move:
+   * The move points a unit of this type has each turn, 0 to
+   * %TACTICS_MAX_MOVE.
+   */
   properties[PROP_MOVE] =
     g_param_spec_uint ("move", NULL, NULL, 0, TACTICS_MAX_MOVE, DEFAULT_MOVE, flags);
+  /**
+   * TacticsUnitType:movetype:
+   * The id of the movement type the unit type moves with.
+   */
   properties[PROP_MOVETYPE] =
     g_param_spec_string ("movetype", NULL, NULL, DEFAULT_MOVETYPE, flags);
+  /**
+   * TacticsUnitType:speed:
+   * How soon a unit of this type acts in initiative mode, 1 to
+   * %TACTICS_MAX_SPEED; faster units act first.
+   */
   properties[PROP_SPEED] =
     g_param_spec_uint ("speed", NULL, NULL, 1, TACTICS_MAX_SPEED, DEFAULT_SPEED, flags);
+  /**
+   * TacticsUnitType:actions:
+   * The ids of the unit type's actions, in order; the first damaging one is
+   * its default attack.
+   */
   properties[PROP_ACTIONS] = g_param_spec_boxed ("actions", NULL, NULL, G_TYPE_STRV, flags);
+  /**
+   * TacticsUnitType:color:
+   * The colour of the unit's token, as "#rrggbb".
+   */
   properties[PROP_COLOR] = g_param_spec_string ("color", NULL, NULL, DEFAULT_COLOR, flags);
+  /**
+   * TacticsUnitType:glyph:
+   * One or two characters drawn on the unit's token; the first character of
+   * the name by default.
+   */
   properties[PROP_GLYPH] = g_param_spec_string ("glyph", NULL, NULL, NULL, flags);
+  /**
+   * TacticsUnitType:icon:
+   * The name of a symbolic icon drawn on the token instead of the glyph, or
+   * %NULL.
+   */
   properties[PROP_ICON] = g_param_spec_string ("icon", NULL, NULL, NULL, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * TacticsUnitType::attributes-changed:
+   * @self: the unit type
    *
    * Emitted after a designer attribute was added, changed or removed.
    */
@@ -255,12 +314,13 @@ tactics_unit_type_init (TacticsUnitType *self)
 
 /**
  * tactics_unit_type_new:
- * @id: the unit prototype's id
- * @name: (nullable): the display name; the id when NULL
+ * @id: the unit type's id
+ * @name: (nullable): the display name; the id when %NULL
  *
- * The glyph defaults to the first character of the name.
+ * Creates a unit type with default values: 10 hit points, 4 move points,
+ * the "foot" movement type, speed 5, no actions.
  *
- * Returns: (transfer full): a new unit prototype with default values
+ * Returns: (transfer full): a new unit type
  */
 TacticsUnitType *
 tactics_unit_type_new (const char *id,
@@ -272,6 +332,14 @@ tactics_unit_type_new (const char *id,
                        NULL);
 }
 
+/**
+ * tactics_unit_type_get_id:
+ * @self: a unit type
+ *
+ * Returns the unit type's id.
+ *
+ * Returns: (nullable): the id
+ */
 const char *
 tactics_unit_type_get_id (TacticsUnitType *self)
 {
@@ -280,6 +348,14 @@ tactics_unit_type_get_id (TacticsUnitType *self)
   return self->id;
 }
 
+/**
+ * tactics_unit_type_set_id:
+ * @self: a unit type
+ * @id: (nullable): the new id
+ *
+ * Sets the unit type's id. Rename a unit type of a ruleset with
+ * tactics_ruleset_rename_item() so that nothing loses it.
+ */
 void
 tactics_unit_type_set_id (TacticsUnitType *self,
                           const char      *id)
@@ -290,6 +366,14 @@ tactics_unit_type_set_id (TacticsUnitType *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ID]);
 }
 
+/**
+ * tactics_unit_type_get_name:
+ * @self: a unit type
+ *
+ * Returns the unit type's display name.
+ *
+ * Returns: (nullable): the name
+ */
 const char *
 tactics_unit_type_get_name (TacticsUnitType *self)
 {
@@ -298,6 +382,13 @@ tactics_unit_type_get_name (TacticsUnitType *self)
   return self->name;
 }
 
+/**
+ * tactics_unit_type_set_name:
+ * @self: a unit type
+ * @name: (nullable): the new display name
+ *
+ * Sets the unit type's display name.
+ */
 void
 tactics_unit_type_set_name (TacticsUnitType *self,
                             const char      *name)
@@ -308,6 +399,14 @@ tactics_unit_type_set_name (TacticsUnitType *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
 }
 
+/**
+ * tactics_unit_type_get_description:
+ * @self: a unit type
+ *
+ * Returns the unit type's description for players.
+ *
+ * Returns: (nullable): the description, or %NULL
+ */
 const char *
 tactics_unit_type_get_description (TacticsUnitType *self)
 {
@@ -316,6 +415,13 @@ tactics_unit_type_get_description (TacticsUnitType *self)
   return self->description;
 }
 
+/**
+ * tactics_unit_type_set_description:
+ * @self: a unit type
+ * @description: (nullable): the new description
+ *
+ * Sets the unit type's description for players.
+ */
 void
 tactics_unit_type_set_description (TacticsUnitType *self,
                                    const char      *description)
@@ -326,6 +432,14 @@ tactics_unit_type_set_description (TacticsUnitType *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DESCRIPTION]);
 }
 
+/**
+ * tactics_unit_type_get_max_hp:
+ * @self: a unit type
+ *
+ * Returns the hit points a unit of this type starts with.
+ *
+ * Returns: the hit points, 1 to %TACTICS_MAX_HP
+ */
 guint
 tactics_unit_type_get_max_hp (TacticsUnitType *self)
 {
@@ -334,6 +448,13 @@ tactics_unit_type_get_max_hp (TacticsUnitType *self)
   return self->max_hp;
 }
 
+/**
+ * tactics_unit_type_set_max_hp:
+ * @self: a unit type
+ * @max_hp: the hit points, 1 to %TACTICS_MAX_HP
+ *
+ * Sets the hit points a unit of this type starts with.
+ */
 void
 tactics_unit_type_set_max_hp (TacticsUnitType *self,
                               guint            max_hp)
@@ -347,6 +468,14 @@ tactics_unit_type_set_max_hp (TacticsUnitType *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MAX_HP]);
 }
 
+/**
+ * tactics_unit_type_get_move:
+ * @self: a unit type
+ *
+ * Returns the move points a unit of this type has each turn.
+ *
+ * Returns: the move points, 0 to %TACTICS_MAX_MOVE
+ */
 guint
 tactics_unit_type_get_move (TacticsUnitType *self)
 {
@@ -355,6 +484,13 @@ tactics_unit_type_get_move (TacticsUnitType *self)
   return self->move;
 }
 
+/**
+ * tactics_unit_type_set_move:
+ * @self: a unit type
+ * @move: the move points, 0 to %TACTICS_MAX_MOVE
+ *
+ * Sets the move points a unit of this type has each turn.
+ */
 void
 tactics_unit_type_set_move (TacticsUnitType *self,
                             guint            move)
@@ -368,6 +504,14 @@ tactics_unit_type_set_move (TacticsUnitType *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE]);
 }
 
+/**
+ * tactics_unit_type_get_movetype:
+ * @self: a unit type
+ *
+ * Returns the id of the movement type the unit type moves with.
+ *
+ * Returns: (nullable): the movement type id
+ */
 const char *
 tactics_unit_type_get_movetype (TacticsUnitType *self)
 {
@@ -376,6 +520,13 @@ tactics_unit_type_get_movetype (TacticsUnitType *self)
   return self->movetype;
 }
 
+/**
+ * tactics_unit_type_set_movetype:
+ * @self: a unit type
+ * @movetype_id: (nullable): the id of a movement type
+ *
+ * Sets the movement type the unit type moves with.
+ */
 void
 tactics_unit_type_set_movetype (TacticsUnitType *self,
                                 const char      *movetype_id)
@@ -386,6 +537,14 @@ tactics_unit_type_set_movetype (TacticsUnitType *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVETYPE]);
 }
 
+/**
+ * tactics_unit_type_get_speed:
+ * @self: a unit type
+ *
+ * Returns how soon a unit of this type acts in initiative mode.
+ *
+ * Returns: the speed, 1 to %TACTICS_MAX_SPEED
+ */
 guint
 tactics_unit_type_get_speed (TacticsUnitType *self)
 {
@@ -394,6 +553,13 @@ tactics_unit_type_get_speed (TacticsUnitType *self)
   return self->speed;
 }
 
+/**
+ * tactics_unit_type_set_speed:
+ * @self: a unit type
+ * @speed: the speed, 1 to %TACTICS_MAX_SPEED
+ *
+ * Sets how soon a unit of this type acts in initiative mode.
+ */
 void
 tactics_unit_type_set_speed (TacticsUnitType *self,
                              guint            speed)
@@ -409,8 +575,13 @@ tactics_unit_type_set_speed (TacticsUnitType *self,
 
 /**
  * tactics_unit_type_get_actions:
+ * @self: a unit type
  *
- * Returns: (transfer none): the action ids in order, never NULL
+ * Returns the ids of the unit type's actions, in order; the first damaging
+ * one is its default attack.
+ *
+ * Returns: (transfer none) (array zero-terminated=1): the action ids, never
+ *   %NULL
  */
 const char * const *
 tactics_unit_type_get_actions (TacticsUnitType *self)
@@ -422,7 +593,11 @@ tactics_unit_type_get_actions (TacticsUnitType *self)
 
 /**
  * tactics_unit_type_set_actions:
- * @action_ids: (nullable): action ids in order; NULL means none
+ * @self: a unit type
+ * @action_ids: (nullable) (array zero-terminated=1): the action ids in
+ *   order; %NULL means none
+ *
+ * Sets the unit type's actions.
  */
 void
 tactics_unit_type_set_actions (TacticsUnitType    *self,
@@ -442,6 +617,14 @@ tactics_unit_type_set_actions (TacticsUnitType    *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIONS]);
 }
 
+/**
+ * tactics_unit_type_get_color:
+ * @self: a unit type
+ *
+ * Returns the colour of the unit's token.
+ *
+ * Returns: (nullable): the colour as "#rrggbb"
+ */
 const char *
 tactics_unit_type_get_color (TacticsUnitType *self)
 {
@@ -450,6 +633,13 @@ tactics_unit_type_get_color (TacticsUnitType *self)
   return self->color;
 }
 
+/**
+ * tactics_unit_type_set_color:
+ * @self: a unit type
+ * @color: (nullable): the new colour as "#rrggbb"
+ *
+ * Sets the colour of the unit's token.
+ */
 void
 tactics_unit_type_set_color (TacticsUnitType *self,
                              const char      *color)
@@ -460,6 +650,14 @@ tactics_unit_type_set_color (TacticsUnitType *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COLOR]);
 }
 
+/**
+ * tactics_unit_type_get_glyph:
+ * @self: a unit type
+ *
+ * Returns the characters drawn on the unit's token.
+ *
+ * Returns: (nullable): one or two characters
+ */
 const char *
 tactics_unit_type_get_glyph (TacticsUnitType *self)
 {
@@ -470,8 +668,11 @@ tactics_unit_type_get_glyph (TacticsUnitType *self)
 
 /**
  * tactics_unit_type_set_glyph:
- * @glyph: (nullable): one or two characters; NULL or "" restores the
+ * @self: a unit type
+ * @glyph: (nullable): one or two characters; %NULL or "" restores the
  *   default, the first character of the name
+ *
+ * Sets the characters drawn on the unit's token.
  */
 void
 tactics_unit_type_set_glyph (TacticsUnitType *self,
@@ -488,6 +689,14 @@ tactics_unit_type_set_glyph (TacticsUnitType *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GLYPH]);
 }
 
+/**
+ * tactics_unit_type_get_icon:
+ * @self: a unit type
+ *
+ * Returns the name of the symbolic icon drawn on the token.
+ *
+ * Returns: (nullable): the icon name, or %NULL for none
+ */
 const char *
 tactics_unit_type_get_icon (TacticsUnitType *self)
 {
@@ -496,6 +705,13 @@ tactics_unit_type_get_icon (TacticsUnitType *self)
   return self->icon;
 }
 
+/**
+ * tactics_unit_type_set_icon:
+ * @self: a unit type
+ * @icon: (nullable): a symbolic icon name, or %NULL for none
+ *
+ * Sets the icon drawn on the unit's token.
+ */
 void
 tactics_unit_type_set_icon (TacticsUnitType *self,
                             const char      *icon)
@@ -506,6 +722,16 @@ tactics_unit_type_set_icon (TacticsUnitType *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ICON]);
 }
 
+/**
+ * tactics_unit_type_get_attribute:
+ * @self: a unit type
+ * @name: the attribute's name
+ *
+ * Returns the value of a designer attribute.
+ *
+ * Returns: (nullable): the value, or %NULL if the unit type has no such
+ *   attribute
+ */
 const char *
 tactics_unit_type_get_attribute (TacticsUnitType *self,
                                  const char      *name)
@@ -516,6 +742,15 @@ tactics_unit_type_get_attribute (TacticsUnitType *self,
   return g_hash_table_lookup (self->attributes, name);
 }
 
+/**
+ * tactics_unit_type_set_attribute:
+ * @self: a unit type
+ * @name: the attribute's name
+ * @value: (nullable): the new value, or %NULL to remove the attribute
+ *
+ * Sets or removes a designer attribute and emits
+ * #TacticsUnitType::attributes-changed if it changed.
+ */
 void
 tactics_unit_type_set_attribute (TacticsUnitType *self,
                                  const char      *name,
@@ -546,6 +781,15 @@ compare_strings (gconstpointer a,
   return strcmp (*(const char * const *) a, *(const char * const *) b);
 }
 
+/**
+ * tactics_unit_type_get_attribute_names:
+ * @self: a unit type
+ *
+ * Returns the names of the unit type's designer attributes, sorted.
+ *
+ * Returns: (transfer container) (array zero-terminated=1): the names; free
+ *   the array with g_free(), the strings belong to @self
+ */
 const char **
 tactics_unit_type_get_attribute_names (TacticsUnitType *self)
 {

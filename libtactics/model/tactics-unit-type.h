@@ -12,8 +12,24 @@
 G_BEGIN_DECLS
 
 /* Limits a ruleset may use, checked on load and by the editor's forms. */
+
+/**
+ * TACTICS_MAX_HP:
+ *
+ * Largest number of hit points a unit type may have.
+ */
 #define TACTICS_MAX_HP 9999
+/**
+ * TACTICS_MAX_MOVE:
+ *
+ * Largest number of move points a unit type may have.
+ */
 #define TACTICS_MAX_MOVE 999
+/**
+ * TACTICS_MAX_SPEED:
+ *
+ * Largest speed a unit type may have.
+ */
 #define TACTICS_MAX_SPEED 999
 
 /* A unit prototype. Properties: "id", "name", "description", "max-hp"
