@@ -11,11 +11,26 @@
 
 G_BEGIN_DECLS
 
-/* Largest and smallest number of players in a match. */
+/**
+ * TACTICS_MIN_PLAYERS:
+ *
+ * The fewest players a match has.
+ */
 #define TACTICS_MIN_PLAYERS 2
+/**
+ * TACTICS_MAX_PLAYERS:
+ *
+ * The most players a match has.
+ */
 #define TACTICS_MAX_PLAYERS 8
 
-/* Who gives a player's commands. Nicks "human", "computer". */
+/**
+ * TacticsPlayerKind:
+ * @TACTICS_PLAYER_HUMAN: a person at the screen
+ * @TACTICS_PLAYER_COMPUTER: the computer (#TacticsAi)
+ *
+ * Who gives a player's commands. Nicks "human", "computer".
+ */
 typedef enum {
   TACTICS_PLAYER_HUMAN,
   TACTICS_PLAYER_COMPUTER,
@@ -25,7 +40,14 @@ typedef enum {
 TACTICS_AVAILABLE_IN_ALL
 GType tactics_player_kind_get_type (void) G_GNUC_CONST;
 
-/* How well a computer player plays. Nicks "normal", "hard". */
+/**
+ * TacticsAiLevel:
+ * @TACTICS_AI_LEVEL_NORMAL: the default
+ * @TACTICS_AI_LEVEL_HARD: weighs danger and kills more carefully, focuses
+ *   its fire, and may act first and move away after
+ *
+ * How well a computer player plays. Nicks "normal", "hard".
+ */
 typedef enum {
   TACTICS_AI_LEVEL_NORMAL,
   TACTICS_AI_LEVEL_HARD,
