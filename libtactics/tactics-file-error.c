@@ -55,6 +55,8 @@ tactics_file_error_private_clear (TacticsFileErrorPrivate *priv)
 /**
  * tactics_file_error_quark:
  *
+ * Gives the error domain of the file readers and writers.
+ *
  * Returns: the error domain of the file readers and writers,
  *   #TACTICS_FILE_ERROR
  */
