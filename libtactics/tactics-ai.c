@@ -449,6 +449,8 @@ tactics_ai_init (TacticsAi *self)
  * tactics_ai_new:
  * @level: how well it plays
  *
+ * Makes a computer player.
+ *
  * Returns: (transfer full): a computer player
  */
 TacticsAi *
@@ -460,6 +462,8 @@ tactics_ai_new (TacticsAiLevel level)
 /**
  * tactics_ai_get_level:
  * @self: a computer player
+ *
+ * Tells how well the computer player plays.
  *
  * Returns: how well it plays
  */

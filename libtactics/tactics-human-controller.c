@@ -102,6 +102,8 @@ tactics_human_controller_submit (TacticsHumanController *self,
  * tactics_human_controller_has_command:
  * @self: a human controller
  *
+ * Tells whether a command waits to be taken.
+ *
  * Returns: %TRUE when a command waits to be taken by the driver
  */
 gboolean

@@ -621,6 +621,8 @@ tactics_match_perform (TacticsMatch           *self,
  * tactics_match_can_undo:
  * @self: a match
  *
+ * Tells whether the last move may be taken back.
+ *
  * Returns: %TRUE when tactics_match_undo() would succeed: the last command
  *   performed is a move, its unit has not acted since and nothing random
  *   was drawn since
@@ -715,6 +717,8 @@ tactics_match_undo (TacticsMatch  *self,
  * @player: the index of a player
  * @cell: a cell
  *
+ * Tells who stands on @cell, as a unit of @player sees it.
+ *
  * Returns: what a unit of @player sees on @cell: free, an ally (its own
  *   unit) or an enemy
  */
@@ -731,6 +735,8 @@ tactics_match_get_occupancy (TacticsMatch *self,
  * tactics_match_get_cost_grid:
  * @self: a match
  * @unit: a unit of the match
+ *
+ * Gives what each cell of the map costs @unit to enter.
  *
  * Returns: (transfer none): the cost grid of @unit's movement type on the
  *   match's map
@@ -771,6 +777,8 @@ tactics_match_compute_reach (TacticsMatch  *self,
  * @self: a match
  * @unit: a unit of the match
  *
+ * Counts @unit's actions.
+ *
  * Returns: the number of actions of @unit's type
  */
 guint
@@ -787,6 +795,8 @@ tactics_match_get_n_unit_actions (TacticsMatch *self,
  * @self: a match
  * @unit: a unit of the match
  * @index: the position of the action, in its type's order
+ *
+ * Gives one of @unit's actions, in its type's order.
  *
  * Returns: (transfer none) (nullable): the action, or %NULL past the end
  */
@@ -806,6 +816,8 @@ tactics_match_get_unit_action (TacticsMatch *self,
  * tactics_match_get_default_action:
  * @self: a match
  * @unit: a unit of the match
+ *
+ * Finds @unit's default attack, used when it moves onto an enemy in reach.
  *
  * Returns: the position of @unit's default attack, its first damaging
  *   action, or -1 when it has none

@@ -165,6 +165,8 @@ tactics_match_driver_init (TacticsMatchDriver *self)
  * tactics_match_driver_new:
  * @match: the match to play
  *
+ * Makes a driver that plays @match.
+ *
  * Returns: (transfer full): a driver for @match, with no controllers yet
  */
 TacticsMatchDriver *
@@ -178,6 +180,8 @@ tactics_match_driver_new (TacticsMatch *match)
 /**
  * tactics_match_driver_get_match:
  * @self: a driver
+ *
+ * Gives the match the driver plays.
  *
  * Returns: (transfer none): the match the driver plays
  */
@@ -213,6 +217,8 @@ tactics_match_driver_set_controller (TacticsMatchDriver *self,
  * tactics_match_driver_get_controller:
  * @self: a driver
  * @player: the index of a player
+ *
+ * Gives who gives @player's commands.
  *
  * Returns: (transfer none) (nullable): the controller of @player, or %NULL
  */

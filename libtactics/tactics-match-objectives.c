@@ -415,6 +415,8 @@ tactics_match_decide_elimination (TacticsMatch *self,
  * tactics_match_is_points_game:
  * @self: a match
  *
+ * Tells whether the match is played for points.
+ *
  * Returns: %TRUE when a side has a most-points objective: then meeting an
  *   objective scores its points instead of winning
  */
@@ -490,6 +492,8 @@ tactics_match_last_move_judged (TacticsMatch *self)
  * tactics_match_get_n_objectives:
  * @self: a match
  * @player: the index of a player
+ *
+ * Counts the objectives of @player's side.
  *
  * Returns: the number of objectives of @player's side; 0 in a plain match
  *   or for a side that plays to eliminate every enemy
@@ -582,6 +586,8 @@ tactics_match_get_objective_state (TacticsMatch *self,
  * tactics_match_get_points:
  * @self: a match
  * @player: the index of a player
+ *
+ * Gives the points @player's side has scored.
  *
  * Returns: the points @player's side has scored (see
  *   tactics_match_is_points_game())
@@ -747,6 +753,8 @@ tactics_match_get_deciding_objective (TacticsMatch *self,
 /**
  * tactics_match_is_decided_by_points:
  * @self: a match
+ *
+ * Tells whether points decided the match.
  *
  * Returns: %TRUE when a points game was won on points at its round limit,
  *   whether or not the winner had a most-points objective

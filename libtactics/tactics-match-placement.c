@@ -31,6 +31,8 @@
  * tactics_match_get_movement_metric:
  * @self: a match
  *
+ * Gives the distance the placement rule counts steps in.
+ *
  * Returns: the distance of the placement rule: manhattan on square boards,
  *   hex on hex boards
  */

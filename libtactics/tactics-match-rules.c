@@ -207,6 +207,8 @@ tactics_match_compute_threat (TacticsMatch *self,
  * tactics_match_dup_placement_hint:
  * @self: a match
  *
+ * Describes the placement rule for the player.
+ *
  * Returns: (transfer full): the placement rule as a sentence for the player,
  *   translated
  */

@@ -280,6 +280,8 @@ tactics_match_set_scenario (TacticsMatch     *self,
  * tactics_match_get_scenario:
  * @self: a match
  *
+ * Gives the scenario the match plays.
+ *
  * Returns: (transfer none) (nullable): the match's own copy of its
  *   scenario (read it, do not change it), or %NULL for a plain match
  */
@@ -305,6 +307,8 @@ tactics_match_clear_scenario (TacticsMatch *self)
  * tactics_match_get_army_limit:
  * @self: a match
  * @player: the index of a player
+ *
+ * Gives the most units @player's army may have.
  *
  * Returns: the most units @player's army may have: its side's budget, else
  *   units-per-player

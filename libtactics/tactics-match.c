@@ -23,6 +23,8 @@ static GQuark event_details[TACTICS_EVENT_OBJECTIVE_FAILED + 1];
 /**
  * tactics_match_error_quark:
  *
+ * Gives the error domain of refused match settings and commands.
+ *
  * Returns: the error domain of refused settings and commands,
  *   #TACTICS_MATCH_ERROR
  */
@@ -976,6 +978,8 @@ tactics_match_is_arranged (TacticsMatch *self)
  * tactics_match_get_map:
  * @self: a match
  *
+ * Gives the map the match is played on.
+ *
  * Returns: (transfer none): the match's own copy of its map; read it, do
  *   not change it
  */
@@ -989,6 +993,8 @@ tactics_match_get_map (TacticsMatch *self)
 /**
  * tactics_match_get_ruleset:
  * @self: a match
+ *
+ * Gives the rules of the match's unit types and actions.
  *
  * Returns: (transfer none): the match's own copy of the rules of its units;
  *   read it, do not change it
@@ -1004,6 +1010,8 @@ tactics_match_get_ruleset (TacticsMatch *self)
  * tactics_match_get_units_per_player:
  * @self: a match
  *
+ * Gives the army size the match was made with.
+ *
  * Returns: the army size the match was made with
  */
 guint
@@ -1016,6 +1024,8 @@ tactics_match_get_units_per_player (TacticsMatch *self)
 /**
  * tactics_match_get_mode:
  * @self: a match
+ *
+ * Gives who has the turn: players in turn, or units by initiative.
  *
  * Returns: turns or initiative
  */
@@ -1030,6 +1040,8 @@ tactics_match_get_mode (TacticsMatch *self)
  * tactics_match_get_seed:
  * @self: a match
  *
+ * Gives the seed the match was made with.
+ *
  * Returns: the seed of every random draw of the match
  */
 guint64
@@ -1043,6 +1055,8 @@ tactics_match_get_seed (TacticsMatch *self)
  * tactics_match_get_round_limit:
  * @self: a match
  *
+ * Gives the round after which the match ends unfinished.
+ *
  * Returns: the round after which the match ends unfinished, or 0 for none
  */
 guint
@@ -1055,6 +1069,8 @@ tactics_match_get_round_limit (TacticsMatch *self)
 /**
  * tactics_match_get_n_players:
  * @self: a match
+ *
+ * Counts the players added.
  *
  * Returns: the number of players added
  */
@@ -1070,6 +1086,8 @@ tactics_match_get_n_players (TacticsMatch *self)
  * @self: a match
  * @index: a player index, below tactics_match_get_n_players()
  *
+ * Gives the player at @index, in the order they were added.
+ *
  * Returns: (transfer none): the player
  */
 TacticsPlayer *
@@ -1084,6 +1102,8 @@ tactics_match_get_player (TacticsMatch *self,
 /**
  * tactics_match_get_phase:
  * @self: a match
+ *
+ * Tells where the match stands.
  *
  * Returns: set-up, placement, play or over
  */
@@ -1114,6 +1134,8 @@ tactics_match_get_units (TacticsMatch *self)
  * tactics_match_get_n_units:
  * @self: a match
  *
+ * Counts the units of the match.
+ *
  * Returns: the number of units, eliminated ones included; 0 before the start
  */
 guint
@@ -1127,6 +1149,8 @@ tactics_match_get_n_units (TacticsMatch *self)
  * tactics_match_get_unit:
  * @self: a match
  * @id: a unit id, below tactics_match_get_n_units()
+ *
+ * Gives the unit with id @id.
  *
  * Returns: (transfer none): the unit
  */
@@ -1143,6 +1167,8 @@ tactics_match_get_unit (TacticsMatch *self,
  * tactics_match_get_unit_at:
  * @self: a match
  * @cell: a cell
+ *
+ * Finds the unit standing on @cell.
  *
  * Returns: (transfer none) (nullable): the unit standing on @cell, or %NULL
  */
@@ -1174,6 +1200,8 @@ tactics_match_get_turn_order (TacticsMatch *self)
  * tactics_match_get_current_player:
  * @self: a match
  *
+ * Tells who may give commands now.
+ *
  * Returns: the index of the player who may give commands now, or -1
  */
 int
@@ -1186,6 +1214,8 @@ tactics_match_get_current_player (TacticsMatch *self)
 /**
  * tactics_match_get_active_unit:
  * @self: a match
+ *
+ * Gives the unit whose turn it is, in initiative mode.
  *
  * Returns: (transfer none) (nullable): in initiative mode, the unit whose
  *   turn it is; %NULL in turns mode or when no unit has the turn
@@ -1235,6 +1265,8 @@ tactics_match_get_round (TacticsMatch *self)
  * tactics_match_get_outcome:
  * @self: a match
  *
+ * Tells how the match ended.
+ *
  * Returns: how the match ended, or %TACTICS_MATCH_OUTCOME_NONE while it
  *   goes on
  */
@@ -1248,6 +1280,8 @@ tactics_match_get_outcome (TacticsMatch *self)
 /**
  * tactics_match_get_winner:
  * @self: a match
+ *
+ * Tells who won the match.
  *
  * Returns: the index of the player who won, or -1
  */
@@ -1279,6 +1313,8 @@ tactics_match_get_n_commands (TacticsMatch *self)
  * @self: a match
  * @index: below tactics_match_get_n_commands()
  *
+ * Gives a command performed so far, in order.
+ *
  * Returns: (transfer none): the command performed at @index
  */
 const TacticsCommand *
@@ -1294,6 +1330,8 @@ tactics_match_get_command (TacticsMatch *self,
  * tactics_match_get_n_events:
  * @self: a match
  *
+ * Counts the events so far.
+ *
  * Returns: the number of events so far
  */
 guint
@@ -1307,6 +1345,8 @@ tactics_match_get_n_events (TacticsMatch *self)
  * tactics_match_get_event:
  * @self: a match
  * @index: below tactics_match_get_n_events()
+ *
+ * Gives an event of the match.
  *
  * Returns: (transfer none): the event at @index, in the order they happened
  */

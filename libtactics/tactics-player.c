@@ -205,6 +205,8 @@ tactics_player_set_out (TacticsPlayer *self,
  * tactics_player_get_index:
  * @self: a player
  *
+ * Gives the player's position among the match's players.
+ *
  * Returns: the player's position among the match's players, from 0
  */
 guint
@@ -217,6 +219,8 @@ tactics_player_get_index (TacticsPlayer *self)
 /**
  * tactics_player_get_name:
  * @self: a player
+ *
+ * Gives the player's name.
  *
  * Returns: (transfer none): the player's name, as it was added
  */
@@ -231,6 +235,8 @@ tactics_player_get_name (TacticsPlayer *self)
  * tactics_player_get_color:
  * @self: a player
  *
+ * Gives the player's colour.
+ *
  * Returns: (transfer none): the player's colour, as "#rrggbb"
  */
 const char *
@@ -244,6 +250,8 @@ tactics_player_get_color (TacticsPlayer *self)
  * tactics_player_get_kind:
  * @self: a player
  *
+ * Tells whether a human or the computer plays.
+ *
  * Returns: whether a human or the computer gives the player's commands
  */
 TacticsPlayerKind
@@ -256,6 +264,8 @@ tactics_player_get_kind (TacticsPlayer *self)
 /**
  * tactics_player_get_level:
  * @self: a player
+ *
+ * Tells how well the player plays, when it is a computer.
  *
  * Returns: how well the player plays, when it is a computer
  */
@@ -286,6 +296,8 @@ tactics_player_get_formation (TacticsPlayer *self)
 /**
  * tactics_player_is_out:
  * @self: a player
+ *
+ * Tells whether the player is out of the match.
  *
  * Returns: %TRUE once the player is out of the match: it has no units left,
  *   or lost a unit it had to protect

@@ -1038,6 +1038,8 @@ tactics_save_new_game (TacticsSave *self)
  * tactics_save_get_n_commands:
  * @self: a save
  *
+ * Counts the commands the save holds.
+ *
  * Returns: the number of commands saved
  */
 guint
@@ -1051,6 +1053,8 @@ tactics_save_get_n_commands (TacticsSave *self)
  * tactics_save_get_command:
  * @self: a save
  * @index: below tactics_save_get_n_commands()
+ *
+ * Gives a saved command, in the order they were performed.
  *
  * Returns: (transfer none): the saved command at @index
  */

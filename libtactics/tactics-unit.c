@@ -272,6 +272,8 @@ tactics_unit_set_alive (TacticsUnit *self,
  * tactics_unit_get_id:
  * @self: a unit
  *
+ * Gives the unit's id.
+ *
  * Returns: the unit's id: its position in tactics_match_get_units()
  */
 guint
@@ -284,6 +286,8 @@ tactics_unit_get_id (TacticsUnit *self)
 /**
  * tactics_unit_get_owner:
  * @self: a unit
+ *
+ * Gives the player the unit belongs to.
  *
  * Returns: the index of the player the unit belongs to
  */
@@ -298,6 +302,8 @@ tactics_unit_get_owner (TacticsUnit *self)
  * tactics_unit_get_unit_type:
  * @self: a unit
  *
+ * Gives the unit's type.
+ *
  * Returns: (transfer none): the unit's type, from the match's ruleset
  */
 TacticsUnitType *
@@ -310,6 +316,8 @@ tactics_unit_get_unit_type (TacticsUnit *self)
 /**
  * tactics_unit_is_placed:
  * @self: a unit
+ *
+ * Tells whether the unit has been put on the board.
  *
  * Returns: %TRUE once the unit has been put on the board
  */
@@ -341,6 +349,8 @@ tactics_unit_get_cell (TacticsUnit *self)
  * tactics_unit_get_hp:
  * @self: a unit
  *
+ * Gives the unit's hit points.
+ *
  * Returns: the unit's hit points; 0 or less once it is eliminated
  */
 int
@@ -353,6 +363,8 @@ tactics_unit_get_hp (TacticsUnit *self)
 /**
  * tactics_unit_get_max_hp:
  * @self: a unit
+ *
+ * Gives the most hit points the unit can have.
  *
  * Returns: the most hit points the unit can have
  */
@@ -367,6 +379,8 @@ tactics_unit_get_max_hp (TacticsUnit *self)
  * tactics_unit_has_moved:
  * @self: a unit
  *
+ * Tells whether the unit has moved this turn.
+ *
  * Returns: %TRUE when the unit has moved this turn
  */
 gboolean
@@ -379,6 +393,8 @@ tactics_unit_has_moved (TacticsUnit *self)
 /**
  * tactics_unit_has_acted:
  * @self: a unit
+ *
+ * Tells whether the unit has performed an action this turn.
  *
  * Returns: %TRUE when the unit has performed an action this turn
  */
@@ -409,6 +425,8 @@ tactics_unit_get_energy (TacticsUnit *self)
  * tactics_unit_is_alive:
  * @self: a unit
  *
+ * Tells whether the unit is still in the match.
+ *
  * Returns: %FALSE once the unit is eliminated; an eliminated unit leaves
  *   the board
  */
@@ -422,6 +440,8 @@ tactics_unit_is_alive (TacticsUnit *self)
 /**
  * tactics_unit_is_on_board:
  * @self: a unit
+ *
+ * Tells whether the unit stands on the board.
  *
  * Returns: %TRUE when the unit stands on the board: placed and alive
  */
