@@ -94,6 +94,17 @@ tactics_board_layer_context_cell_center (const TacticsBoardLayerContext *context
     *y = center_y;
 }
 
+/**
+ * TacticsBoardLayerClass::snapshot:
+ * @self: the layer
+ * @snapshot: where to draw
+ * @context: the board's shape, the cell size and the cells worth drawing
+ *
+ * Draws the layer in board pixels: tactics_cell_to_pixel() with the
+ * context's topology and cell size gives a cell's centre. The board keeps
+ * the result until the layer is invalidated or the zoom or the visible
+ * area changes. The default draws nothing.
+ */
 static void
 tactics_board_layer_real_snapshot (TacticsBoardLayer              *self,
                                    GtkSnapshot                    *snapshot,
