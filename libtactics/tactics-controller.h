@@ -37,8 +37,10 @@ G_DECLARE_INTERFACE (TacticsController, tactics_controller, TACTICS, CONTROLLER,
  * The virtual methods a controller implements. A controller written in
  * Python subclasses `GObject.Object` with `Tactics.Controller` and
  * implements `do_next_command (self, game)`, returning a pair: whether it
- * has a command, and the #TacticsCommand (for instance one made with
- * `Tactics.Command()` and filled with `init_move()`). It may implement
+ * has a command, and the #TacticsCommand, made with `Tactics.Command()`
+ * and its fields set one by one (`command.cell` takes a whole
+ * #TacticsCell; a unit's cell reads best from its #TacticsUnit:cell
+ * property). It may implement
  * `do_command_refused (self, game, command, error)`.
  */
 struct _TacticsControllerInterface
