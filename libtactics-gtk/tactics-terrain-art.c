@@ -224,7 +224,7 @@ tactics_append_cell_path (cairo_t         *cr,
 /**
  * tactics_terrain_art_draw_symbol:
  * @cr: a cairo context
- * @symbol: a symbol id; an unknown one draws nothing
+ * @symbol_name: a symbol id; an unknown one draws nothing
  * @ground: the colour under the symbol, which its inks derive from
  * @topology: square or hex
  * @cell_size: the cell size, in pixels

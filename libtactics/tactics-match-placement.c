@@ -720,10 +720,10 @@ tactics_match_get_placement_cells (TacticsMatch *self,
 /**
  * tactics_match_suggest_placement:
  * @self: a match in placement
- * @unit: the id of the unit to place
+ * @unit_id: the id of the unit to place
  * @cell: (out caller-allocates): where it may go
  *
- * Finds a cell where @unit may be placed now. The choice varies with the
+ * Finds a cell where the unit may be placed now. The choice varies with the
  * seed but draws nothing from the match's generator, so asking changes
  * nothing.
  *

@@ -416,12 +416,12 @@ TACTICS_AVAILABLE_IN_ALL
 gboolean            tactics_match_undo               (TacticsMatch        *self,
                                                      GError            **error);
 
-/* Placement help: a cell where @unit may be placed now, or FALSE when it
- * may not be placed. The choice varies with the seed but draws nothing
- * from the game's generator, so asking changes nothing. */
+/* Placement help: a cell where unit @unit_id may be placed now, or FALSE
+ * when it may not be placed. The choice varies with the seed but draws
+ * nothing from the game's generator, so asking changes nothing. */
 TACTICS_AVAILABLE_IN_ALL
 gboolean            tactics_match_suggest_placement  (TacticsMatch        *self,
-                                                     guint               unit,
+                                                     guint               unit_id,
                                                      TacticsCell        *cell);
 /* Every cell where @unit may be placed now, in row order (appended to
  * @cells, a GArray of TacticsCell): exactly those a place command would
