@@ -325,6 +325,17 @@ on_motion_leave (TacticsBoard             *self,
 
 /* The keyboard cursor */
 
+/**
+ * tactics_board_move_cursor:
+ * @self: a board
+ * @dx: columns to move right (negative: left)
+ * @dy: rows to move down (negative: up)
+ *
+ * Does what an arrow key does: shows the cursor (where the pointer is, or
+ * where it was last) or else moves it by @dx, @dy cells on the map, keeps
+ * it in view, describes its cell to screen readers and emits
+ * [signal@TacticsGtk.Board::cursor-moved].
+ */
 void
 tactics_board_move_cursor (TacticsBoard *self,
                            int           dx,

@@ -15,6 +15,19 @@ typedef struct
   guint                    draw_count;
 } TacticsBoardLayerPrivate;
 
+/**
+ * TacticsBoardLayer:
+ *
+ * Something drawn over the terrain of a #TacticsBoard: reach, a path, an
+ * action's cells, units. The board keeps what a layer drew, as a render
+ * node, and asks it to draw again only after
+ * tactics_board_layer_invalidate() or when the zoom or the visible area
+ * changes, so an unchanged layer costs nothing per frame.
+ *
+ * Subclass it and implement #TacticsBoardLayerClass.snapshot for your own
+ * drawing, or use #TacticsCellLayer, #TacticsRegionLayer and
+ * #TacticsTokenLayer.
+ */
 G_DEFINE_TYPE_WITH_PRIVATE (TacticsBoardLayer, tactics_board_layer, G_TYPE_OBJECT)
 
 enum {
@@ -31,6 +44,16 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+/**
+ * tactics_board_layer_context_wants_cell:
+ * @context: the context the layer draws in
+ * @cell: a cell
+ *
+ * Tells whether a layer should draw @cell.
+ *
+ * Returns: %TRUE when @cell is on the board and inside the rectangle worth
+ *   drawing
+ */
 gboolean
 tactics_board_layer_context_wants_cell (const TacticsBoardLayerContext *context,
                                         TacticsCell                     cell)
@@ -43,6 +66,16 @@ tactics_board_layer_context_wants_cell (const TacticsBoardLayerContext *context,
          && cell.x < context->board_width && cell.y < context->board_height;
 }
 
+/**
+ * tactics_board_layer_context_cell_center:
+ * @context: the context the layer draws in
+ * @cell: a cell
+ * @x: (out) (optional): the horizontal position of its centre
+ * @y: (out) (optional): the vertical position of its centre
+ *
+ * Gives a cell's centre in the layer's coordinates: board pixels at the
+ * context's cell size.
+ */
 void
 tactics_board_layer_context_cell_center (const TacticsBoardLayerContext *context,
                                          TacticsCell                     cell,
@@ -61,6 +94,17 @@ tactics_board_layer_context_cell_center (const TacticsBoardLayerContext *context
     *y = center_y;
 }
 
+/**
+ * TacticsBoardLayerClass::snapshot:
+ * @self: the layer
+ * @snapshot: where to draw
+ * @context: the board's shape, the cell size and the cells worth drawing
+ *
+ * Draws the layer in board pixels: tactics_cell_to_pixel() with the
+ * context's topology and cell size gives a cell's centre. The board keeps
+ * the result until the layer is invalidated or the zoom or the visible
+ * area changes. The default draws nothing.
+ */
 static void
 tactics_board_layer_real_snapshot (TacticsBoardLayer              *self,
                                    GtkSnapshot                    *snapshot,
@@ -126,6 +170,11 @@ tactics_board_layer_class_init (TacticsBoardLayerClass *klass)
 
   klass->snapshot = tactics_board_layer_real_snapshot;
 
+  /**
+   * TacticsBoardLayer:visible:
+   *
+   * Whether the board draws the layer.
+   */
   properties[PROP_VISIBLE] =
     g_param_spec_boolean ("visible", NULL, NULL,
                           TRUE,
@@ -135,6 +184,7 @@ tactics_board_layer_class_init (TacticsBoardLayerClass *klass)
 
   /**
    * TacticsBoardLayer::invalidated:
+   * @self: the layer
    *
    * The layer's drawing is out of date; its board redraws it.
    */
@@ -154,6 +204,14 @@ tactics_board_layer_init (TacticsBoardLayer *self)
   priv->visible = TRUE;
 }
 
+/**
+ * tactics_board_layer_get_visible:
+ * @self: a layer
+ *
+ * Tells whether the board draws the layer.
+ *
+ * Returns: whether the board draws the layer
+ */
 gboolean
 tactics_board_layer_get_visible (TacticsBoardLayer *self)
 {
@@ -165,6 +223,13 @@ tactics_board_layer_get_visible (TacticsBoardLayer *self)
   return priv->visible;
 }
 
+/**
+ * tactics_board_layer_set_visible:
+ * @self: a layer
+ * @visible: whether the board should draw it
+ *
+ * Shows or hides the layer.
+ */
 void
 tactics_board_layer_set_visible (TacticsBoardLayer *self,
                                  gboolean           visible)
@@ -184,6 +249,13 @@ tactics_board_layer_set_visible (TacticsBoardLayer *self,
   g_signal_emit (self, signals[INVALIDATED], 0);
 }
 
+/**
+ * tactics_board_layer_invalidate:
+ * @self: a layer
+ *
+ * Drops what the layer drew and redraws it on the board's next frame.
+ * Subclasses call it whenever what they show changes.
+ */
 void
 tactics_board_layer_invalidate (TacticsBoardLayer *self)
 {

@@ -12,11 +12,24 @@
 
 G_BEGIN_DECLS
 
-/* What a layer needs to draw itself: the board's shape, the cell size in
- * widget pixels, and the cells worth drawing (the visible ones plus a
- * margin, clipped to the board; inclusive bounds). Layers draw in board
- * pixels at this cell size: tactics_cell_to_pixel (topology, cell_size, …)
- * gives a cell's centre, (0, 0) is the board's top-left corner. */
+/**
+ * TacticsBoardLayerContext:
+ * @topology: the board's kind of cells
+ * @board_width: the board's width, in cells
+ * @board_height: the board's height, in cells
+ * @cell_size: the cell size, in widget pixels
+ * @first_x: the first column worth drawing
+ * @first_y: the first row worth drawing
+ * @last_x: the last column worth drawing
+ * @last_y: the last row worth drawing
+ * @scale_factor: device pixels per widget pixel
+ *
+ * What a layer needs to draw itself. The cells worth drawing are the
+ * visible ones plus a margin, clipped to the board; the bounds are
+ * inclusive. Layers draw in board pixels at this cell size:
+ * tactics_cell_to_pixel() with @topology and @cell_size gives a cell's
+ * centre, and (0, 0) is the board's top-left corner.
+ */
 typedef struct {
   TacticsTopology topology;
   int             board_width;
@@ -53,11 +66,19 @@ void     tactics_board_layer_context_cell_center (const TacticsBoardLayerContext
 TACTICS_GTK_AVAILABLE_IN_ALL
 G_DECLARE_DERIVABLE_TYPE (TacticsBoardLayer, tactics_board_layer, TACTICS, BOARD_LAYER, GObject)
 
+/**
+ * TacticsBoardLayerClass:
+ * @parent_class: the parent class
+ * @snapshot: draws the layer in board pixels (see
+ *   #TacticsBoardLayerContext); the board keeps the result until the
+ *   layer is invalidated or the zoom or the visible area changes
+ *
+ * The class of a board layer; a subclass implements @snapshot.
+ */
 struct _TacticsBoardLayerClass
 {
   GObjectClass parent_class;
 
-  /* Draws the layer in board pixels (see TacticsBoardLayerContext). */
   void (* snapshot) (TacticsBoardLayer              *self,
                      GtkSnapshot                    *snapshot,
                      const TacticsBoardLayerContext *context);

@@ -13,6 +13,39 @@
  * drawn in the next frames, the old zoom level's tiles standing in. */
 #define TERRAIN_BUDGET_US 4000
 
+/**
+ * TacticsBoard:
+ *
+ * A widget showing a #TacticsMap: square or hex cells in their terrain's
+ * colour and symbol, optional grid lines, overlay layers
+ * (#TacticsBoardLayer) on top, and the hovered cell outlined.
+ *
+ * The board handles looking around: zoom around the pointer with ctrl +
+ * scroll, a pinch, or ctrl + plus / minus; ctrl + 0 fits the board; pan by
+ * dragging with the middle button, or with the primary button while space
+ * is held, by scrolling, or with ctrl + the arrow keys.
+ *
+ * The arrow keys show a keyboard cursor and move it a cell at a time,
+ * keeping it in view; Return, or space tapped, activates its cell. Each
+ * move makes the cell and its terrain the board's accessible description
+ * and emits [signal@TacticsGtk.Board::cursor-moved]. A real pointer motion
+ * or a click hides it again.
+ *
+ * Tools and games connect to the signals that point at cells:
+ * [signal@TacticsGtk.Board::cell-pressed],
+ * [signal@TacticsGtk.Board::cell-dragged],
+ * [signal@TacticsGtk.Board::cell-released],
+ * [signal@TacticsGtk.Board::cell-activated] and
+ * [signal@TacticsGtk.Board::hover-changed]. Their cells are unclipped: a
+ * drag may leave the board, so check a cell before use.
+ *
+ * The terrain is drawn once per zoom level into cached tiles and layers are
+ * kept as render nodes until they change, so a frame where nothing changed
+ * costs little more than showing textures.
+ *
+ * Widget actions: `board.zoom-in`, `board.zoom-out`, `board.zoom-fit`, and
+ * `board.pan` with a `(ii)` parameter: the steps right and down.
+ */
 G_DEFINE_FINAL_TYPE (TacticsBoard, tactics_board, GTK_TYPE_WIDGET)
 
 enum {
@@ -525,26 +558,56 @@ tactics_board_class_init (TacticsBoardClass *klass)
   widget_class->measure = tactics_board_measure;
   widget_class->size_allocate = tactics_board_size_allocate;
 
+  /**
+   * TacticsBoard:map:
+   *
+   * The map shown, or %NULL for none.
+   */
   properties[PROP_MAP] =
     g_param_spec_object ("map", NULL, NULL,
                          TACTICS_TYPE_MAP,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TacticsBoard:viewport:
+   *
+   * The board's own viewport: its zoom and the point shown at its middle.
+   */
   properties[PROP_VIEWPORT] =
     g_param_spec_object ("viewport", NULL, NULL,
                          TACTICS_TYPE_VIEWPORT,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /**
+   * TacticsBoard:show-grid:
+   *
+   * Whether grid lines are drawn between cells.
+   */
   properties[PROP_SHOW_GRID] =
     g_param_spec_boolean ("show-grid", NULL, NULL,
                           TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TacticsBoard:show-hover:
+   *
+   * Whether the cell under the pointer is outlined.
+   */
   properties[PROP_SHOW_HOVER] =
     g_param_spec_boolean ("show-hover", NULL, NULL,
                           TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TacticsBoard:cursor:
+   *
+   * The keyboard cursor's cell, shown or not.
+   */
   properties[PROP_CURSOR] =
     g_param_spec_boxed ("cursor", NULL, NULL,
                         TACTICS_TYPE_CELL,
                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TacticsBoard:cursor-visible:
+   *
+   * Whether the keyboard cursor is shown.
+   */
   properties[PROP_CURSOR_VISIBLE] =
     g_param_spec_boolean ("cursor-visible", NULL, NULL,
                           FALSE,
@@ -554,10 +617,14 @@ tactics_board_class_init (TacticsBoardClass *klass)
 
   /**
    * TacticsBoard::cell-pressed:
+   * @self: the board
    * @x: the cell's column
    * @y: the cell's row
    * @button: the mouse button
    * @state: the modifier keys held
+   *
+   * Emitted when a button goes down over the widget. The cell may be off
+   * the board.
    */
   signals[TACTICS_BOARD_CELL_PRESSED] =
     g_signal_new ("cell-pressed",
@@ -565,24 +632,57 @@ tactics_board_class_init (TacticsBoardClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 4, G_TYPE_INT, G_TYPE_INT, G_TYPE_UINT, GDK_TYPE_MODIFIER_TYPE);
+  /**
+   * TacticsBoard::cell-dragged:
+   * @self: the board
+   * @x: the cell's column
+   * @y: the cell's row
+   *
+   * Emitted each time the pointer enters another cell with a button held.
+   * The cell may be off the board.
+   */
   signals[TACTICS_BOARD_CELL_DRAGGED] =
     g_signal_new ("cell-dragged",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  /**
+   * TacticsBoard::cell-released:
+   * @self: the board
+   * @x: the cell's column
+   * @y: the cell's row
+   *
+   * Emitted when the button comes up. The cell may be off the board.
+   */
   signals[TACTICS_BOARD_CELL_RELEASED] =
     g_signal_new ("cell-released",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  /**
+   * TacticsBoard::cell-activated:
+   * @self: the board
+   * @x: the cell's column
+   * @y: the cell's row
+   *
+   * Emitted on a double click on the board, or on Return or space with the
+   * keyboard cursor shown.
+   */
   signals[TACTICS_BOARD_CELL_ACTIVATED] =
     g_signal_new ("cell-activated",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  /**
+   * TacticsBoard::hover-changed:
+   * @self: the board
+   *
+   * Emitted when the cell under the pointer changes; see
+   * tactics_board_get_hover_cell().
+   */
   signals[TACTICS_BOARD_HOVER_CHANGED] =
     g_signal_new ("hover-changed",
                   G_TYPE_FROM_CLASS (klass),
@@ -591,6 +691,7 @@ tactics_board_class_init (TacticsBoardClass *klass)
                   G_TYPE_NONE, 0);
   /**
    * TacticsBoard::cursor-moved:
+   * @self: the board
    *
    * The keys moved or showed the keyboard cursor; the board has told
    * screen readers its cell, and a handler may say more.
@@ -634,12 +735,27 @@ tactics_board_init (TacticsBoard *self)
   tactics_board_init_input (self);
 }
 
+/**
+ * tactics_board_new:
+ *
+ * Makes a board widget.
+ *
+ * Returns: (transfer floating): a board showing no map
+ */
 GtkWidget *
 tactics_board_new (void)
 {
   return g_object_new (TACTICS_TYPE_BOARD, NULL);
 }
 
+/**
+ * tactics_board_get_map:
+ * @self: a board
+ *
+ * Gives the map the board shows.
+ *
+ * Returns: (transfer none) (nullable): the map shown, or %NULL
+ */
 TacticsMap *
 tactics_board_get_map (TacticsBoard *self)
 {
@@ -648,6 +764,13 @@ tactics_board_get_map (TacticsBoard *self)
   return self->map;
 }
 
+/**
+ * tactics_board_set_map:
+ * @self: a board
+ * @map: (nullable): the map to show, or %NULL for nothing
+ *
+ * Shows @map; the view fits the new board.
+ */
 void
 tactics_board_set_map (TacticsBoard *self,
                        TacticsMap   *map)
@@ -696,6 +819,14 @@ tactics_board_set_map (TacticsBoard *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/**
+ * tactics_board_get_viewport:
+ * @self: a board
+ *
+ * Gives the viewport that holds the board's zoom and position.
+ *
+ * Returns: (transfer none): the board's viewport
+ */
 TacticsViewport *
 tactics_board_get_viewport (TacticsBoard *self)
 {
@@ -704,6 +835,14 @@ tactics_board_get_viewport (TacticsBoard *self)
   return self->viewport;
 }
 
+/**
+ * tactics_board_get_show_grid:
+ * @self: a board
+ *
+ * Tells whether grid lines are drawn between cells.
+ *
+ * Returns: whether grid lines are drawn
+ */
 gboolean
 tactics_board_get_show_grid (TacticsBoard *self)
 {
@@ -712,6 +851,13 @@ tactics_board_get_show_grid (TacticsBoard *self)
   return self->show_grid;
 }
 
+/**
+ * tactics_board_set_show_grid:
+ * @self: a board
+ * @show_grid: whether to draw grid lines
+ *
+ * Shows or hides the grid lines between cells.
+ */
 void
 tactics_board_set_show_grid (TacticsBoard *self,
                              gboolean      show_grid)
@@ -727,6 +873,14 @@ tactics_board_set_show_grid (TacticsBoard *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/**
+ * tactics_board_get_show_hover:
+ * @self: a board
+ *
+ * Tells whether the cell under the pointer is outlined.
+ *
+ * Returns: whether the cell under the pointer is outlined
+ */
 gboolean
 tactics_board_get_show_hover (TacticsBoard *self)
 {
@@ -735,6 +889,13 @@ tactics_board_get_show_hover (TacticsBoard *self)
   return self->show_hover;
 }
 
+/**
+ * tactics_board_set_show_hover:
+ * @self: a board
+ * @show_hover: whether to outline the cell under the pointer
+ *
+ * Shows or hides the outline of the cell under the pointer.
+ */
 void
 tactics_board_set_show_hover (TacticsBoard *self,
                               gboolean      show_hover)
@@ -761,6 +922,14 @@ add_layer_to (TacticsBoard      *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/**
+ * tactics_board_add_layer:
+ * @self: a board
+ * @layer: a layer not on any board yet
+ *
+ * Adds @layer on top of the layers added before it; the board takes a
+ * reference.
+ */
 void
 tactics_board_add_layer (TacticsBoard      *self,
                          TacticsBoardLayer *layer)
@@ -773,6 +942,15 @@ tactics_board_add_layer (TacticsBoard      *self,
   add_layer_to (self, self->layers, layer);
 }
 
+/**
+ * tactics_board_add_top_layer:
+ * @self: a board
+ * @layer: a layer not on any board yet
+ *
+ * Adds @layer over everything else, the hover frame and the keyboard cursor
+ * included: for text that must stay readable where the player points.
+ * Top layers too are drawn in the order added; the board takes a reference.
+ */
 void
 tactics_board_add_top_layer (TacticsBoard      *self,
                              TacticsBoardLayer *layer)
@@ -785,6 +963,14 @@ tactics_board_add_top_layer (TacticsBoard      *self,
   add_layer_to (self, self->top_layers, layer);
 }
 
+/**
+ * tactics_board_remove_layer:
+ * @self: a board
+ * @layer: a layer on the board
+ *
+ * Removes @layer, added with tactics_board_add_layer() or
+ * tactics_board_add_top_layer(), and drops the board's reference.
+ */
 void
 tactics_board_remove_layer (TacticsBoard      *self,
                             TacticsBoardLayer *layer)
@@ -803,6 +989,13 @@ tactics_board_remove_layer (TacticsBoard      *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/**
+ * tactics_board_center_on:
+ * @self: a board
+ * @cell: a cell of the map
+ *
+ * Centres the view on @cell, as far as the board's edges allow.
+ */
 void
 tactics_board_center_on (TacticsBoard *self,
                          TacticsCell   cell)
@@ -831,6 +1024,14 @@ tactics_board_center_on (TacticsBoard *self,
   tactics_viewport_set_center (self->viewport, x, y);
 }
 
+/**
+ * tactics_board_keep_in_view:
+ * @self: a board
+ * @cell: a cell of the map
+ *
+ * Scrolls so that @cell is at least a cell away from the widget's edges,
+ * centring it, unless it already is.
+ */
 void
 tactics_board_keep_in_view (TacticsBoard *self,
                             TacticsCell   cell)
@@ -853,6 +1054,16 @@ tactics_board_keep_in_view (TacticsBoard *self,
     tactics_board_center_on (self, cell);
 }
 
+/**
+ * tactics_board_describe_cell:
+ * @self: a board
+ * @cell: a cell of the map
+ *
+ * Describes a cell for screen readers, in the user's language: "Column 3,
+ * row 5: Forest".
+ *
+ * Returns: (transfer full): the description
+ */
 char *
 tactics_board_describe_cell (TacticsBoard *self,
                              TacticsCell   cell)
@@ -871,6 +1082,15 @@ tactics_board_describe_cell (TacticsBoard *self,
                           tactics_terrain_get_name (terrain));
 }
 
+/**
+ * tactics_board_announce:
+ * @self: a board
+ * @text: (nullable): what to say, or %NULL for the description of the
+ *   whole map
+ *
+ * Makes @text the board's accessible description, which screen readers
+ * read when it changes on the focused widget.
+ */
 void
 tactics_board_announce (TacticsBoard *self,
                         const char   *text)
@@ -888,6 +1108,14 @@ tactics_board_announce (TacticsBoard *self,
   update_accessible (self);
 }
 
+/**
+ * tactics_board_get_announcement:
+ * @self: a board
+ *
+ * Gives the board's accessible description now in place.
+ *
+ * Returns: (transfer none): the accessible description now in place
+ */
 const char *
 tactics_board_get_announcement (TacticsBoard *self)
 {
@@ -896,6 +1124,15 @@ tactics_board_get_announcement (TacticsBoard *self)
   return self->announcement != NULL ? self->announcement : "";
 }
 
+/**
+ * tactics_board_get_hover_cell:
+ * @self: a board
+ * @cell: (out caller-allocates) (optional): the cell under the pointer
+ *
+ * Gives the cell under the pointer.
+ *
+ * Returns: %TRUE when the pointer is over a cell of the board
+ */
 gboolean
 tactics_board_get_hover_cell (TacticsBoard *self,
                               TacticsCell  *cell)
@@ -908,6 +1145,14 @@ tactics_board_get_hover_cell (TacticsBoard *self,
   return self->hover_valid && self->map != NULL && tactics_map_contains (self->map, self->hover);
 }
 
+/**
+ * tactics_board_zoom_fit:
+ * @self: a board
+ *
+ * Fits the whole board in the widget now (or as soon as it has a size),
+ * and keeps it fitted as the widget is resized until the user zooms or
+ * pans, or anything else moves the viewport. Setting a map does this too.
+ */
 void
 tactics_board_zoom_fit (TacticsBoard *self)
 {
@@ -952,6 +1197,16 @@ tactics_board_get_terrain_tile_count (TacticsBoard *self)
   return tactics_terrain_cache_get_n_tiles (self->terrain);
 }
 
+/**
+ * tactics_board_get_cursor:
+ * @self: a board
+ * @cell: (out caller-allocates) (optional): the keyboard cursor's cell,
+ *   shown or not (a new map's middle at first)
+ *
+ * Gives the keyboard cursor's cell.
+ *
+ * Returns: %TRUE when the keyboard cursor is shown
+ */
 gboolean
 tactics_board_get_cursor (TacticsBoard *self,
                           TacticsCell  *cell)
@@ -963,6 +1218,15 @@ tactics_board_get_cursor (TacticsBoard *self,
   return self->cursor_visible && self->map != NULL && tactics_map_contains (self->map, self->cursor);
 }
 
+/**
+ * tactics_board_set_cursor:
+ * @self: a board
+ * @cell: where to put the cursor; kept on the map
+ * @visible: whether to show it
+ *
+ * Puts the keyboard cursor on @cell and shows or hides it. It neither
+ * scrolls (see tactics_board_keep_in_view()) nor announces.
+ */
 void
 tactics_board_set_cursor (TacticsBoard *self,
                           TacticsCell   cell,
@@ -999,6 +1263,14 @@ tactics_board_set_cursor (TacticsBoard *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/**
+ * tactics_board_set_fit_insets:
+ * @self: a board
+ * @insets: the bands along the widget's edges, in pixels
+ *
+ * Sets the bands that a fit leaves free for controls drawn over the board,
+ * and refits when the board is fitted.
+ */
 void
 tactics_board_set_fit_insets (TacticsBoard    *self,
                               const GtkBorder *insets)
@@ -1011,6 +1283,15 @@ tactics_board_set_fit_insets (TacticsBoard    *self,
     tactics_board_zoom_fit (self);
 }
 
+/**
+ * tactics_board_get_fitted:
+ * @self: a board
+ *
+ * Tells whether the board is kept fitted in the widget.
+ *
+ * Returns: %TRUE when the board is fitted and the user has not zoomed nor
+ *   panned since
+ */
 gboolean
 tactics_board_get_fitted (TacticsBoard *self)
 {
@@ -1019,6 +1300,15 @@ tactics_board_get_fitted (TacticsBoard *self)
   return self->keep_fitted;
 }
 
+/**
+ * tactics_board_dup_zoom_text:
+ * @self: a board
+ *
+ * Gives the zoom as both programs show it, e.g. "117 %": the cell size as
+ * a share of #TACTICS_BOARD_ZOOM_REFERENCE pixels.
+ *
+ * Returns: (transfer full): the text
+ */
 char *
 tactics_board_dup_zoom_text (TacticsBoard *self)
 {

@@ -160,8 +160,12 @@ void             tactics_board_set_fit_insets  (TacticsBoard      *self,
 /* Whether the board is fitted and not zoomed nor panned by the user since. */
 TACTICS_GTK_AVAILABLE_IN_ALL
 gboolean         tactics_board_get_fitted      (TacticsBoard      *self);
-/* The zoom as both programs show it, e.g. "117 %": the cell size as a
- * share of TACTICS_BOARD_ZOOM_REFERENCE pixels. */
+/**
+ * TACTICS_BOARD_ZOOM_REFERENCE:
+ *
+ * The cell size, in pixels, that tactics_board_dup_zoom_text() shows as
+ * 100 %.
+ */
 #define TACTICS_BOARD_ZOOM_REFERENCE 32.0
 TACTICS_GTK_AVAILABLE_IN_ALL
 char            *tactics_board_dup_zoom_text   (TacticsBoard      *self);

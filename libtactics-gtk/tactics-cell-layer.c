@@ -29,6 +29,17 @@ struct _TacticsCellLayer
   GHashTable        *labels;  /* packed cell → owned string */
 };
 
+/**
+ * TacticsCellLayer:
+ *
+ * A set of cells shown in a #TacticsCellStyle: movement reach, a path, an
+ * action's possible foci or its effect, a selection, a tool's brush
+ * outline.
+ *
+ * Cells keep the order they were given in (a path is drawn in that order),
+ * and a cell is held once. A cell may carry a short label (remaining move
+ * points, a step number) drawn in its middle when cells are large enough.
+ */
 G_DEFINE_FINAL_TYPE (TacticsCellLayer, tactics_cell_layer, TACTICS_TYPE_BOARD_LAYER)
 
 enum {
@@ -736,15 +747,31 @@ tactics_cell_layer_class_init (TacticsCellLayerClass *klass)
 
   layer_class->snapshot = tactics_cell_layer_snapshot;
 
+  /**
+   * TacticsCellLayer:style:
+   *
+   * How the cells are drawn.
+   */
   properties[PROP_STYLE] =
     g_param_spec_enum ("style", NULL, NULL,
                        TACTICS_TYPE_CELL_STYLE, TACTICS_CELL_STYLE_HIGHLIGHT,
                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_EXPLICIT_NOTIFY
                        | G_PARAM_STATIC_STRINGS);
+  /**
+   * TacticsCellLayer:color:
+   *
+   * The colour the cells are drawn in; %NULL for the style's own colour.
+   */
   properties[PROP_COLOR] =
     g_param_spec_boxed ("color", NULL, NULL,
                         GDK_TYPE_RGBA,
                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TacticsCellLayer:fill:
+   *
+   * The colour the cells are filled with under the style's drawing; %NULL
+   * for none.
+   */
   properties[PROP_FILL] =
     g_param_spec_boxed ("fill", NULL, NULL,
                         GDK_TYPE_RGBA,
@@ -760,12 +787,28 @@ tactics_cell_layer_init (TacticsCellLayer *self)
   self->labels = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
 }
 
+/**
+ * tactics_cell_layer_new:
+ * @style: how to draw the cells
+ *
+ * Makes a layer that shows cells in @style.
+ *
+ * Returns: (transfer full): an empty cell layer
+ */
 TacticsCellLayer *
 tactics_cell_layer_new (TacticsCellStyle style)
 {
   return g_object_new (TACTICS_TYPE_CELL_LAYER, "style", style, NULL);
 }
 
+/**
+ * tactics_cell_layer_get_style:
+ * @self: a cell layer
+ *
+ * Tells how the cells are drawn.
+ *
+ * Returns: how the cells are drawn
+ */
 TacticsCellStyle
 tactics_cell_layer_get_style (TacticsCellLayer *self)
 {
@@ -774,6 +817,14 @@ tactics_cell_layer_get_style (TacticsCellLayer *self)
   return self->style;
 }
 
+/**
+ * tactics_cell_layer_set_style:
+ * @self: a cell layer
+ * @style: how to draw the cells
+ *
+ * Changes how the cells are drawn; the colour in use follows the style
+ * unless one was set.
+ */
 void
 tactics_cell_layer_set_style (TacticsCellLayer *self,
                               TacticsCellStyle  style)
@@ -788,6 +839,13 @@ tactics_cell_layer_set_style (TacticsCellLayer *self,
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
 }
 
+/**
+ * tactics_cell_layer_get_color:
+ * @self: a cell layer
+ * @color: (out caller-allocates): the colour in use
+ *
+ * Gives the colour in use: the one set, else the style's.
+ */
 void
 tactics_cell_layer_get_color (TacticsCellLayer *self,
                               GdkRGBA          *color)
@@ -801,6 +859,14 @@ tactics_cell_layer_get_color (TacticsCellLayer *self,
     style_color (self->style, color);
 }
 
+/**
+ * tactics_cell_layer_set_color:
+ * @self: a cell layer
+ * @color: (nullable): the colour to draw the cells in, or %NULL for the
+ *   style's own
+ *
+ * Sets the colour the cells are drawn in.
+ */
 void
 tactics_cell_layer_set_color (TacticsCellLayer *self,
                               const GdkRGBA    *color)
@@ -819,6 +885,16 @@ tactics_cell_layer_set_color (TacticsCellLayer *self,
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
 }
 
+/**
+ * tactics_cell_layer_get_fill:
+ * @self: a cell layer
+ * @fill: (out caller-allocates) (optional): the fill colour, when there is
+ *   one
+ *
+ * Gives the colour the cells are filled with.
+ *
+ * Returns: %TRUE when the cells are filled
+ */
 gboolean
 tactics_cell_layer_get_fill (TacticsCellLayer *self,
                              GdkRGBA          *fill)
@@ -830,6 +906,16 @@ tactics_cell_layer_get_fill (TacticsCellLayer *self,
   return self->has_fill;
 }
 
+/**
+ * tactics_cell_layer_set_fill:
+ * @self: a cell layer
+ * @fill: (nullable): the fill colour, or %NULL for none
+ *
+ * Fills the cells with a colour under the style's drawing, e.g. the
+ * terrain a tool is about to paint, slightly translucent. Only the area
+ * styles (reach, foci, selection, brush) are filled. The fill is drawn
+ * from a mask, so even a million cells stay cheap.
+ */
 void
 tactics_cell_layer_set_fill (TacticsCellLayer *self,
                              const GdkRGBA    *fill)
@@ -866,6 +952,15 @@ same_cells (TacticsCellLayer  *self,
   return TRUE;
 }
 
+/**
+ * tactics_cell_layer_set_cells:
+ * @self: a cell layer
+ * @cells: (array length=n_cells): the new cells, in order
+ * @n_cells: how many cells there are
+ *
+ * Replaces every cell and drops the labels; duplicates are dropped. Nothing
+ * is redrawn when the cells are the same as before.
+ */
 void
 tactics_cell_layer_set_cells (TacticsCellLayer  *self,
                               const TacticsCell *cells,
@@ -885,6 +980,13 @@ tactics_cell_layer_set_cells (TacticsCellLayer  *self,
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
 }
 
+/**
+ * tactics_cell_layer_add_cell:
+ * @self: a cell layer
+ * @cell: a cell
+ *
+ * Adds @cell at the end, unless the layer holds it already.
+ */
 void
 tactics_cell_layer_add_cell (TacticsCellLayer *self,
                              TacticsCell       cell)
@@ -898,6 +1000,13 @@ tactics_cell_layer_add_cell (TacticsCellLayer *self,
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
 }
 
+/**
+ * tactics_cell_layer_remove_cell:
+ * @self: a cell layer
+ * @cell: a cell
+ *
+ * Removes @cell and its label, if the layer holds it.
+ */
 void
 tactics_cell_layer_remove_cell (TacticsCellLayer *self,
                                 TacticsCell       cell)
@@ -921,6 +1030,12 @@ tactics_cell_layer_remove_cell (TacticsCellLayer *self,
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
 }
 
+/**
+ * tactics_cell_layer_clear:
+ * @self: a cell layer
+ *
+ * Removes every cell and label.
+ */
 void
 tactics_cell_layer_clear (TacticsCellLayer *self)
 {
@@ -935,6 +1050,15 @@ tactics_cell_layer_clear (TacticsCellLayer *self)
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
 }
 
+/**
+ * tactics_cell_layer_contains:
+ * @self: a cell layer
+ * @cell: a cell
+ *
+ * Tells whether the layer holds @cell.
+ *
+ * Returns: %TRUE when the layer holds @cell
+ */
 gboolean
 tactics_cell_layer_contains (TacticsCellLayer *self,
                              TacticsCell       cell)
@@ -944,6 +1068,14 @@ tactics_cell_layer_contains (TacticsCellLayer *self,
   return contains_cell (self, cell);
 }
 
+/**
+ * tactics_cell_layer_get_n_cells:
+ * @self: a cell layer
+ *
+ * Counts the cells the layer holds.
+ *
+ * Returns: the number of cells the layer holds
+ */
 guint
 tactics_cell_layer_get_n_cells (TacticsCellLayer *self)
 {
@@ -952,6 +1084,15 @@ tactics_cell_layer_get_n_cells (TacticsCellLayer *self)
   return self->cells->len;
 }
 
+/**
+ * tactics_cell_layer_get_cell:
+ * @self: a cell layer
+ * @position: below tactics_cell_layer_get_n_cells()
+ *
+ * Gives one of the layer's cells.
+ *
+ * Returns: the cell at @position, in the order the cells were given
+ */
 TacticsCell
 tactics_cell_layer_get_cell (TacticsCellLayer *self,
                              guint             position)
@@ -962,6 +1103,14 @@ tactics_cell_layer_get_cell (TacticsCellLayer *self,
   return g_array_index (self->cells, TacticsCell, position);
 }
 
+/**
+ * tactics_cell_layer_set_label:
+ * @self: a cell layer
+ * @cell: a cell of the layer
+ * @label: (nullable): a short text, or %NULL to remove the label
+ *
+ * Sets the label drawn in the middle of @cell when cells are large enough.
+ */
 void
 tactics_cell_layer_set_label (TacticsCellLayer *self,
                               TacticsCell       cell,
@@ -983,6 +1132,15 @@ tactics_cell_layer_set_label (TacticsCellLayer *self,
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
 }
 
+/**
+ * tactics_cell_layer_get_label:
+ * @self: a cell layer
+ * @cell: a cell
+ *
+ * Gives the label drawn on @cell.
+ *
+ * Returns: (transfer none) (nullable): the label of @cell, or %NULL
+ */
 const char *
 tactics_cell_layer_get_label (TacticsCellLayer *self,
                               TacticsCell       cell)

@@ -9,26 +9,51 @@
 
 G_BEGIN_DECLS
 
-/* How a TacticsCellLayer shows its cells. Each style has its own colour
- * (overridable) and drawing: a translucent area with an outline around
- * its boundary, a route with an arrow, per-cell frames… */
+/**
+ * TacticsCellStyle:
+ * @TACTICS_CELL_STYLE_REACH: movement range: a blue area, outlined
+ * @TACTICS_CELL_STYLE_PATH: a route in cell order, an arrow at the end
+ * @TACTICS_CELL_STYLE_FOCI: where an action may be aimed: an amber area
+ * @TACTICS_CELL_STYLE_EFFECT: the cells an action hits, the first (the
+ *   focus) with a target: red, framed
+ * @TACTICS_CELL_STYLE_SELECTION: a selected area: a light fill, a dashed
+ *   outline
+ * @TACTICS_CELL_STYLE_BRUSH: the cells a tool would paint: outline only
+ * @TACTICS_CELL_STYLE_HIGHLIGHT: single marked cells: a bright frame
+ * @TACTICS_CELL_STYLE_PLACEMENT: where a unit may go: a light fill, each
+ *   cell framed dark and light, readable on any terrain
+ * @TACTICS_CELL_STYLE_REGION: a named place: a light wash of its colour
+ *   (gold by default), outlined, the terrain still clear under it
+ *
+ * How a #TacticsCellLayer shows its cells. Each style has its own colour,
+ * which may be overridden, and its own drawing.
+ */
 typedef enum {
-  TACTICS_CELL_STYLE_REACH,      /* movement range: blue area, outlined */
-  TACTICS_CELL_STYLE_PATH,       /* a route in cell order, arrow at the end */
-  TACTICS_CELL_STYLE_FOCI,       /* where an action may be aimed: amber area */
-  TACTICS_CELL_STYLE_EFFECT,     /* the cells an action hits, the first (the focus)
-                                  * with a target: red, framed */
-  TACTICS_CELL_STYLE_SELECTION,  /* a selected area: light fill, dashed outline */
-  TACTICS_CELL_STYLE_BRUSH,      /* the cells a tool would paint: outline only */
-  TACTICS_CELL_STYLE_HIGHLIGHT,  /* single marked cells: bright frame */
-  TACTICS_CELL_STYLE_PLACEMENT,  /* where a unit may go: light fill, each cell framed
-                                  * dark and light, readable on any terrain */
-  TACTICS_CELL_STYLE_REGION,     /* a named place: a light wash of its colour (gold by
-                                  * default), outlined, the terrain still clear under it */
+  TACTICS_CELL_STYLE_REACH,
+  TACTICS_CELL_STYLE_PATH,
+  TACTICS_CELL_STYLE_FOCI,
+  TACTICS_CELL_STYLE_EFFECT,
+  TACTICS_CELL_STYLE_SELECTION,
+  TACTICS_CELL_STYLE_BRUSH,
+  TACTICS_CELL_STYLE_HIGHLIGHT,
+  TACTICS_CELL_STYLE_PLACEMENT,
+  TACTICS_CELL_STYLE_REGION,
 } TacticsCellStyle;
 
-/* The outline of a unit token. Games give each team one, so that no
- * player depends on colour alone. */
+/**
+ * TacticsTokenShape:
+ * @TACTICS_TOKEN_SHAPE_CIRCLE: a circle
+ * @TACTICS_TOKEN_SHAPE_SQUARE: a square
+ * @TACTICS_TOKEN_SHAPE_DIAMOND: a diamond
+ * @TACTICS_TOKEN_SHAPE_TRIANGLE: a triangle
+ * @TACTICS_TOKEN_SHAPE_HEXAGON: a hexagon
+ * @TACTICS_TOKEN_SHAPE_STAR: a star
+ * @TACTICS_TOKEN_SHAPE_SHIELD: a shield
+ * @TACTICS_TOKEN_SHAPE_OCTAGON: an octagon
+ *
+ * The outline of a unit token. Games give each team one, so that no
+ * player depends on colour alone.
+ */
 typedef enum {
   TACTICS_TOKEN_SHAPE_CIRCLE,
   TACTICS_TOKEN_SHAPE_SQUARE,
@@ -40,12 +65,20 @@ typedef enum {
   TACTICS_TOKEN_SHAPE_OCTAGON,
 } TacticsTokenShape;
 
-/* How a unit token stands out. */
+/**
+ * TacticsTokenFlags:
+ * @TACTICS_TOKEN_NORMAL: nothing special
+ * @TACTICS_TOKEN_DIMMED: dimmed: the unit has done all it can this turn
+ * @TACTICS_TOKEN_SELECTED: a bright halo
+ * @TACTICS_TOKEN_ACTIVE: a pale halo: the unit may still act this turn
+ *
+ * How a unit token stands out.
+ */
 typedef enum {
   TACTICS_TOKEN_NORMAL   = 0,
-  TACTICS_TOKEN_DIMMED   = 1 << 0,  /* it has done all it can this turn */
-  TACTICS_TOKEN_SELECTED = 1 << 1,  /* a bright halo */
-  TACTICS_TOKEN_ACTIVE   = 1 << 2,  /* it may still act this turn: a pale halo */
+  TACTICS_TOKEN_DIMMED   = 1 << 0,
+  TACTICS_TOKEN_SELECTED = 1 << 1,
+  TACTICS_TOKEN_ACTIVE   = 1 << 2,
 } TacticsTokenFlags;
 
 G_END_DECLS

@@ -17,6 +17,13 @@ init_once (gpointer data)
   return NULL;
 }
 
+/**
+ * tactics_gtk_init:
+ *
+ * Initialises the engine (tactics_init()) and registers the widget types so
+ * that #GtkBuilder files can name them. Call it after gtk_init(); calling
+ * it again does nothing.
+ */
 void
 tactics_gtk_init (void)
 {

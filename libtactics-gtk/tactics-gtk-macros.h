@@ -7,5 +7,10 @@
 
 #include <glib.h>
 
-/* Symbols are hidden by default; this marks the public API. */
+/**
+ * TACTICS_GTK_AVAILABLE_IN_ALL:
+ *
+ * Marks a symbol of the public API: the library's symbols are hidden by
+ * default.
+ */
 #define TACTICS_GTK_AVAILABLE_IN_ALL __attribute__((visibility ("default"))) extern

@@ -31,6 +31,17 @@ struct _TacticsMinimap
   double           drag_start_y;
 };
 
+/**
+ * TacticsMinimap:
+ *
+ * The whole map in small beside a board: the terrain in its colours,
+ * optional markers (the game's units, as dots in their team's colour) and,
+ * as a rectangle, the area the board's viewport shows. A click or a drag
+ * centres the viewport there.
+ *
+ * It follows the map's edits as they happen and draws at its own size, so
+ * a 4096 × 4096 map costs what a small one does.
+ */
 G_DEFINE_FINAL_TYPE (TacticsMinimap, tactics_minimap, GTK_TYPE_WIDGET)
 
 enum {
@@ -74,6 +85,20 @@ get_layout (TacticsMinimap *self,
   return TRUE;
 }
 
+/**
+ * tactics_minimap_to_board:
+ * @self: a minimap
+ * @x: a horizontal position on the minimap, in widget pixels
+ * @y: a vertical position on the minimap, in widget pixels
+ * @board_x: (out) (optional): the horizontal position on the board, in board
+ *   units
+ * @board_y: (out) (optional): the vertical position on the board, in board
+ *   units
+ *
+ * Finds where a minimap point is on the board.
+ *
+ * Returns: %TRUE, %FALSE when the minimap shows no board
+ */
 gboolean
 tactics_minimap_to_board (TacticsMinimap *self,
                           double          x,
@@ -94,6 +119,21 @@ tactics_minimap_to_board (TacticsMinimap *self,
   return TRUE;
 }
 
+/**
+ * tactics_minimap_from_board:
+ * @self: a minimap
+ * @board_x: a horizontal position on the board, in board units
+ * @board_y: a vertical position on the board, in board units
+ * @x: (out) (optional): the horizontal position on the minimap, in widget
+ *   pixels
+ * @y: (out) (optional): the vertical position on the minimap, in widget
+ *   pixels
+ *
+ * Finds where a board point shows on the minimap, the inverse of
+ * tactics_minimap_to_board().
+ *
+ * Returns: %TRUE, %FALSE when the minimap shows no board
+ */
 gboolean
 tactics_minimap_from_board (TacticsMinimap *self,
                             double          board_x,
@@ -368,6 +408,13 @@ follow_ruleset (TacticsMinimap *self)
   invalidate_picture (self);
 }
 
+/**
+ * tactics_minimap_set_map:
+ * @self: a minimap
+ * @map: (nullable): the map to show, or %NULL for none
+ *
+ * Shows @map and follows its edits.
+ */
 void
 tactics_minimap_set_map (TacticsMinimap *self,
                          TacticsMap     *map)
@@ -392,6 +439,14 @@ tactics_minimap_set_map (TacticsMinimap *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MAP]);
 }
 
+/**
+ * tactics_minimap_get_map:
+ * @self: a minimap
+ *
+ * Gives the map the minimap shows.
+ *
+ * Returns: (transfer none) (nullable): the map shown, or %NULL
+ */
 TacticsMap *
 tactics_minimap_get_map (TacticsMinimap *self)
 {
@@ -400,6 +455,14 @@ tactics_minimap_get_map (TacticsMinimap *self)
   return self->map;
 }
 
+/**
+ * tactics_minimap_set_viewport:
+ * @self: a minimap
+ * @viewport: (nullable): the board's viewport, or %NULL for none
+ *
+ * Sets the viewport the minimap shows as a rectangle and moves on a click
+ * or a drag.
+ */
 void
 tactics_minimap_set_viewport (TacticsMinimap  *self,
                               TacticsViewport *viewport)
@@ -418,6 +481,14 @@ tactics_minimap_set_viewport (TacticsMinimap  *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWPORT]);
 }
 
+/**
+ * tactics_minimap_get_viewport:
+ * @self: a minimap
+ *
+ * Gives the viewport the minimap shows and moves.
+ *
+ * Returns: (transfer none) (nullable): the viewport, or %NULL
+ */
 TacticsViewport *
 tactics_minimap_get_viewport (TacticsMinimap *self)
 {
@@ -426,6 +497,14 @@ tactics_minimap_get_viewport (TacticsMinimap *self)
   return self->viewport;
 }
 
+/**
+ * tactics_minimap_set_markers:
+ * @self: a minimap
+ * @markers: (array length=n_markers): the dots to show
+ * @n_markers: how many there are
+ *
+ * Replaces the markers with a copy of @markers.
+ */
 void
 tactics_minimap_set_markers (TacticsMinimap             *self,
                              const TacticsMinimapMarker *markers,
@@ -439,6 +518,14 @@ tactics_minimap_set_markers (TacticsMinimap             *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/**
+ * tactics_minimap_get_n_markers:
+ * @self: a minimap
+ *
+ * Counts the markers shown.
+ *
+ * Returns: the number of markers shown
+ */
 guint
 tactics_minimap_get_n_markers (TacticsMinimap *self)
 {
@@ -447,6 +534,15 @@ tactics_minimap_get_n_markers (TacticsMinimap *self)
   return self->markers->len;
 }
 
+/**
+ * tactics_minimap_get_n_renders:
+ * @self: a minimap
+ *
+ * Counts how many times the terrain picture was drawn again, for tests
+ * that check it is drawn only when needed.
+ *
+ * Returns: the number of renders
+ */
 guint
 tactics_minimap_get_n_renders (TacticsMinimap *self)
 {
@@ -455,6 +551,13 @@ tactics_minimap_get_n_renders (TacticsMinimap *self)
   return self->n_renders;
 }
 
+/**
+ * tactics_minimap_new:
+ *
+ * Makes a minimap widget.
+ *
+ * Returns: (transfer floating): a minimap showing no map
+ */
 GtkWidget *
 tactics_minimap_new (void)
 {
@@ -541,7 +644,17 @@ tactics_minimap_class_init (TacticsMinimapClass *klass)
   widget_class->measure = tactics_minimap_measure;
   widget_class->size_allocate = tactics_minimap_size_allocate;
 
+  /**
+   * TacticsMinimap:map:
+   *
+   * The map shown, or %NULL for none.
+   */
   properties[PROP_MAP] = g_param_spec_object ("map", NULL, NULL, TACTICS_TYPE_MAP, flags);
+  /**
+   * TacticsMinimap:viewport:
+   *
+   * The board's viewport, which the minimap shows and moves; %NULL for none.
+   */
   properties[PROP_VIEWPORT] = g_param_spec_object ("viewport", NULL, NULL,
                                                    TACTICS_TYPE_VIEWPORT, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);

@@ -23,7 +23,13 @@ G_BEGIN_DECLS
 TACTICS_GTK_AVAILABLE_IN_ALL
 G_DECLARE_FINAL_TYPE (TacticsMinimap, tactics_minimap, TACTICS, MINIMAP, GtkWidget)
 
-/* A dot on the minimap. */
+/**
+ * TacticsMinimapMarker:
+ * @cell: where the dot is
+ * @color: the dot's colour
+ *
+ * A dot on the minimap, e.g. a unit in its team's colour.
+ */
 typedef struct {
   TacticsCell cell;
   GdkRGBA     color;

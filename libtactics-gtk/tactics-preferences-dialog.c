@@ -20,6 +20,17 @@ struct _TacticsPreferencesDialog
   GtkFileChooserNative *chooser;
 };
 
+/**
+ * TacticsPreferencesDialog:
+ *
+ * The preferences window of either program. It shows a row for each key
+ * its #GSettings schema has among "show-grid", "animation-speed",
+ * "new-map-width", "new-map-height", "new-map-topology", "default-ruleset"
+ * and "recent-files", bound to the settings: a change applies at once.
+ *
+ * A ruleset file is loaded before it is made the default; a bad one is
+ * refused with its error shown in the window. Escape closes it.
+ */
 G_DEFINE_FINAL_TYPE (TacticsPreferencesDialog, tactics_preferences_dialog, GTK_TYPE_WINDOW)
 
 enum {
@@ -242,6 +253,17 @@ show_ruleset_error (TacticsPreferencesDialog *self,
   gtk_widget_set_visible (GTK_WIDGET (self->ruleset_error_label), message != NULL);
 }
 
+/**
+ * tactics_preferences_dialog_set_default_ruleset:
+ * @self: a preferences window
+ * @file: (nullable): a ruleset file, or %NULL for the bundled rules
+ * @error: return location for a #TACTICS_FILE_ERROR
+ *
+ * Makes @file the default ruleset if it loads; otherwise shows the error
+ * in the window and keeps the setting. The window's file chooser calls it.
+ *
+ * Returns: %TRUE when the setting was made, %FALSE with @error set
+ */
 gboolean
 tactics_preferences_dialog_set_default_ruleset (TacticsPreferencesDialog  *self,
                                                 GFile                     *file,
@@ -530,6 +552,11 @@ tactics_preferences_dialog_class_init (TacticsPreferencesDialogClass *klass)
   object_class->get_property = tactics_preferences_dialog_get_property;
   object_class->set_property = tactics_preferences_dialog_set_property;
 
+  /**
+   * TacticsPreferencesDialog:settings:
+   *
+   * The settings the window shows and changes; set at construction.
+   */
   properties[PROP_SETTINGS] =
     g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
@@ -554,6 +581,15 @@ tactics_preferences_dialog_init (TacticsPreferencesDialog *self)
   self->content = GTK_BOX (content);
 }
 
+/**
+ * tactics_preferences_dialog_new:
+ * @parent: (nullable): the window it belongs to; it is modal to it
+ * @settings: the program's settings
+ *
+ * Makes the preferences window for @settings.
+ *
+ * Returns: (transfer none): the preferences window, not shown yet
+ */
 GtkWidget *
 tactics_preferences_dialog_new (GtkWindow *parent,
                                 GSettings *settings)
@@ -569,6 +605,14 @@ tactics_preferences_dialog_new (GtkWindow *parent,
                        NULL);
 }
 
+/**
+ * tactics_preferences_dialog_get_settings:
+ * @self: a preferences window
+ *
+ * Gives the settings the window shows and changes.
+ *
+ * Returns: (transfer none): the settings it shows
+ */
 GSettings *
 tactics_preferences_dialog_get_settings (TacticsPreferencesDialog *self)
 {

@@ -30,6 +30,14 @@ struct _TacticsRegionLayer
   GPtrArray         *views;     /* RegionView, one per region, in order */
 };
 
+/**
+ * TacticsRegionLayer:
+ *
+ * A scenario's regions over the terrain, each in its own colour: a light
+ * wash of it, framed along the region's edge. It follows the list and each
+ * region as they change (cells, colour), so an editor can paint regions
+ * and see them at once.
+ */
 G_DEFINE_FINAL_TYPE (TacticsRegionLayer, tactics_region_layer, TACTICS_TYPE_BOARD_LAYER)
 
 enum {
@@ -207,6 +215,15 @@ tactics_region_layer_snapshot (TacticsBoardLayer              *layer,
     draw_name (g_ptr_array_index (self->views, i), snapshot, context);
 }
 
+/**
+ * tactics_region_layer_get_regions:
+ * @self: a region layer
+ *
+ * Gives the regions the layer shows.
+ *
+ * Returns: (transfer none) (nullable): the regions shown, a list model of
+ *   #TacticsRegion, or %NULL
+ */
 GListModel *
 tactics_region_layer_get_regions (TacticsRegionLayer *self)
 {
@@ -214,6 +231,13 @@ tactics_region_layer_get_regions (TacticsRegionLayer *self)
   return self->regions;
 }
 
+/**
+ * tactics_region_layer_set_regions:
+ * @self: a region layer
+ * @regions: (nullable): a list model of #TacticsRegion, or %NULL for none
+ *
+ * Shows @regions and follows their changes.
+ */
 void
 tactics_region_layer_set_regions (TacticsRegionLayer *self,
                                   GListModel         *regions)
@@ -306,6 +330,11 @@ tactics_region_layer_class_init (TacticsRegionLayerClass *klass)
   object_class->set_property = tactics_region_layer_set_property;
   layer_class->snapshot = tactics_region_layer_snapshot;
 
+  /**
+   * TacticsRegionLayer:regions:
+   *
+   * The regions shown: a #GListModel of #TacticsRegion, or %NULL for none.
+   */
   properties[PROP_REGIONS] =
     g_param_spec_object ("regions", NULL, NULL, G_TYPE_LIST_MODEL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -318,6 +347,13 @@ tactics_region_layer_init (TacticsRegionLayer *self)
   self->views = g_ptr_array_new_with_free_func (free_view);
 }
 
+/**
+ * tactics_region_layer_new:
+ *
+ * Makes a layer for a scenario's regions.
+ *
+ * Returns: (transfer full): a layer showing no regions
+ */
 TacticsRegionLayer *
 tactics_region_layer_new (void)
 {

@@ -21,24 +21,56 @@ static const TacticsTeam teams[TACTICS_N_TEAMS] = {
   { "#333333", N_("Black"),     NC_("token shape", "octagon"),  TACTICS_TOKEN_SHAPE_OCTAGON },
 };
 
+/**
+ * tactics_team_get:
+ * @team: a team number; taken modulo #TACTICS_N_TEAMS
+ *
+ * Gives a team of the palette.
+ *
+ * Returns: (transfer none): the palette entry of @team
+ */
 const TacticsTeam *
 tactics_team_get (guint team)
 {
   return &teams[team % TACTICS_N_TEAMS];
 }
 
+/**
+ * tactics_team_get_name:
+ * @team: a team number; taken modulo #TACTICS_N_TEAMS
+ *
+ * Gives a team's name for people.
+ *
+ * Returns: (transfer none): the team's name, translated: "Blue",
+ *   "Vermilion"…
+ */
 const char *
 tactics_team_get_name (guint team)
 {
   return _(tactics_team_get (team)->name);
 }
 
+/**
+ * tactics_team_get_shape_name:
+ * @team: a team number; taken modulo #TACTICS_N_TEAMS
+ *
+ * Gives the name of a team's token shape for people.
+ *
+ * Returns: (transfer none): the name of the team's token shape, translated
+ */
 const char *
 tactics_team_get_shape_name (guint team)
 {
   return g_dpgettext2 (GETTEXT_PACKAGE, "token shape", tactics_team_get (team)->shape_name);
 }
 
+/**
+ * tactics_team_get_rgba:
+ * @team: a team number; taken modulo #TACTICS_N_TEAMS
+ * @color: (out caller-allocates): the team's colour
+ *
+ * Gives the team's colour.
+ */
 void
 tactics_team_get_rgba (guint    team,
                        GdkRGBA *color)
@@ -48,6 +80,14 @@ tactics_team_get_rgba (guint    team,
   g_assert (parsed);
 }
 
+/**
+ * tactics_team_get_ink:
+ * @team: a team number; taken modulo #TACTICS_N_TEAMS
+ * @ink: (out caller-allocates): black or white
+ *
+ * Gives the colour drawn over the team colour (icons, text): black or
+ * white, whichever reads better on it.
+ */
 void
 tactics_team_get_ink (guint    team,
                       GdkRGBA *ink)
@@ -61,6 +101,14 @@ tactics_team_get_ink (guint    team,
     *ink = (GdkRGBA) { 1.0, 1.0, 1.0, 1.0 };
 }
 
+/**
+ * tactics_team_find_color:
+ * @color: a colour as "#rrggbb"
+ *
+ * Finds the team of a colour.
+ *
+ * Returns: the palette entry of @color, or -1 when it is not in the palette
+ */
 int
 tactics_team_find_color (const char *color)
 {
@@ -72,6 +120,15 @@ tactics_team_find_color (const char *color)
   return -1;
 }
 
+/**
+ * tactics_team_for_player:
+ * @player: a player of a match
+ *
+ * Gives the team a player plays as: the palette entry of its colour, else
+ * one picked by its index (a save made elsewhere may hold any colour).
+ *
+ * Returns: the team number, below #TACTICS_N_TEAMS
+ */
 guint
 tactics_team_for_player (TacticsPlayer *player)
 {

@@ -20,12 +20,31 @@ G_BEGIN_DECLS
  * with the common colour-vision deficiencies) plus a shape for its tokens,
  * so that no player depends on colour alone. */
 
+/**
+ * TACTICS_N_TEAMS:
+ *
+ * The number of teams in the palette.
+ */
 #define TACTICS_N_TEAMS 8
 
+/**
+ * TacticsTeam:
+ * @color: the team's colour as "#rrggbb", what the engine stores
+ * @name: the team's name, untranslated; tactics_team_get_name() translates
+ * @shape_name: the name of its token shape, untranslated;
+ *   tactics_team_get_shape_name() translates
+ * @shape: its token shape
+ *
+ * One team of the palette that every program shares: the game's players
+ * and the editor's scenario sides. Each team is a colour of the Okabe–Ito
+ * palette, told apart by people with the common colour-vision
+ * deficiencies, plus a shape for its tokens, so that no player depends on
+ * colour alone.
+ */
 typedef struct {
-  const char        *color;       /* "#rrggbb", what the engine stores */
-  const char        *name;        /* untranslated; use tactics_team_get_name() */
-  const char        *shape_name;  /* untranslated */
+  const char        *color;
+  const char        *name;
+  const char        *shape_name;
   TacticsTokenShape  shape;
 } TacticsTeam;
 

@@ -71,6 +71,15 @@ guess_symbol (const char *text)
   return NULL;
 }
 
+/**
+ * tactics_terrain_art_list_symbols:
+ *
+ * Gives the symbols known: "grass", "trees", "hills", "peaks", "rocks",
+ * "waves", "ripples", "sand", "swamp", "road", "bricks", "snow", "ice",
+ * "lava", "village", "castle", "cave", "bridge", "farm".
+ *
+ * Returns: (transfer none) (array zero-terminated=1): the symbols' ids
+ */
 const char * const *
 tactics_terrain_art_list_symbols (void)
 {
@@ -87,6 +96,16 @@ tactics_terrain_art_list_symbols (void)
   return names;
 }
 
+/**
+ * tactics_terrain_art_get_symbol_name:
+ * @symbol: a symbol id
+ *
+ * Gives a terrain symbol's name for people.
+ *
+ * Returns: (transfer none) (nullable): the symbol's name for people,
+ *   translated ("Peaks"), or %NULL when @symbol is not one of
+ *   tactics_terrain_art_list_symbols()
+ */
 const char *
 tactics_terrain_art_get_symbol_name (const char *symbol)
 {
@@ -95,6 +114,17 @@ tactics_terrain_art_get_symbol_name (const char *symbol)
   return found != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, "terrain symbol", found->label) : NULL;
 }
 
+/**
+ * tactics_terrain_art_get_symbol:
+ * @terrain: a terrain
+ *
+ * Gives the symbol drawn for a terrain: its icon when it names (or is a
+ * synonym of) a known symbol, else a guess from its id and name ("Forest"
+ * gives "trees").
+ *
+ * Returns: (transfer none) (nullable): the symbol's id, or %NULL for plain
+ *   ground
+ */
 const char *
 tactics_terrain_art_get_symbol (TacticsTerrain *terrain)
 {
@@ -117,6 +147,13 @@ tactics_terrain_art_get_symbol (TacticsTerrain *terrain)
   return guess_symbol (tactics_terrain_get_id (terrain));
 }
 
+/**
+ * tactics_terrain_art_get_color:
+ * @terrain: a terrain
+ * @color: (out caller-allocates): the terrain's colour
+ *
+ * Gives the terrain's colour; grey when it has none or it does not parse.
+ */
 void
 tactics_terrain_art_get_color (TacticsTerrain *terrain,
                                GdkRGBA        *color)
@@ -131,6 +168,18 @@ tactics_terrain_art_get_color (TacticsTerrain *terrain,
     *color = (GdkRGBA) { 0.6, 0.6, 0.6, 1.0 };
 }
 
+/**
+ * tactics_append_cell_path:
+ * @cr: a cairo context
+ * @topology: square or hex
+ * @cell_size: the cell size, in pixels
+ * @center_x: the horizontal position of the cell's centre
+ * @center_y: the vertical position of the cell's centre
+ * @inset: how many pixels to shrink the outline by
+ *
+ * Appends a cell's outline (a square, or a pointy-top hex) to the path of
+ * @cr.
+ */
 void
 tactics_append_cell_path (cairo_t         *cr,
                           TacticsTopology  topology,
@@ -172,6 +221,20 @@ tactics_append_cell_path (cairo_t         *cr,
     }
 }
 
+/**
+ * tactics_terrain_art_draw_symbol:
+ * @cr: a cairo context
+ * @symbol_name: a symbol id; an unknown one draws nothing
+ * @ground: the colour under the symbol, which its inks derive from
+ * @topology: square or hex
+ * @cell_size: the cell size, in pixels
+ * @center_x: the horizontal position of the cell's centre
+ * @center_y: the vertical position of the cell's centre
+ * @variant: 0, or 1 to mirror the drawing so that neighbouring cells do not
+ *   look stamped
+ *
+ * Draws a terrain symbol for one cell.
+ */
 void
 tactics_terrain_art_draw_symbol (cairo_t         *cr,
                                  const char      *symbol_name,
@@ -211,6 +274,17 @@ tactics_terrain_art_draw_symbol (cairo_t         *cr,
   cairo_restore (cr);
 }
 
+/**
+ * tactics_terrain_art_draw_cell:
+ * @cr: a cairo context
+ * @terrain: a terrain
+ * @topology: square or hex
+ * @cell_size: the cell size, in pixels
+ * @center_x: the horizontal position of the cell's centre
+ * @center_y: the vertical position of the cell's centre
+ *
+ * Draws one whole cell of @terrain: ground, symbol and a thin outline.
+ */
 void
 tactics_terrain_art_draw_cell (cairo_t         *cr,
                                TacticsTerrain  *terrain,
@@ -246,6 +320,16 @@ tactics_terrain_art_draw_cell (cairo_t         *cr,
   cairo_restore (cr);
 }
 
+/**
+ * tactics_texture_new_for_surface:
+ * @surface: a finished ARGB32 image surface
+ *
+ * Wraps the surface's pixels in a texture, sharing them: the texture keeps
+ * its own reference to @surface, so draw nothing more into the surface
+ * afterwards.
+ *
+ * Returns: (transfer full): the texture
+ */
 GdkTexture *
 tactics_texture_new_for_surface (cairo_surface_t *surface)
 {
@@ -325,6 +409,17 @@ draw_swatch (cairo_t  *cr,
                                  center);
 }
 
+/**
+ * tactics_terrain_art_render_swatch:
+ * @terrain: a terrain
+ * @topology: square or hex
+ * @size: the picture's width and height, in logical pixels
+ * @scale_factor: device pixels per logical pixel
+ *
+ * Draws one cell of @terrain, for palettes and lists.
+ *
+ * Returns: (transfer full): the picture
+ */
 GdkTexture *
 tactics_terrain_art_render_swatch (TacticsTerrain  *terrain,
                                    TacticsTopology  topology,
@@ -368,6 +463,18 @@ draw_symbol_cell (cairo_t  *cr,
   cairo_restore (cr);
 }
 
+/**
+ * tactics_terrain_art_render_symbol:
+ * @symbol: a symbol id; an unknown one gives the bare ground
+ * @ground: the cell's colour
+ * @topology: square or hex
+ * @size: the picture's width and height, in logical pixels
+ * @scale_factor: device pixels per logical pixel
+ *
+ * Draws @symbol on one cell of @ground, for pickers.
+ *
+ * Returns: (transfer full): the picture
+ */
 GdkTexture *
 tactics_terrain_art_render_symbol (const char      *symbol,
                                    const GdkRGBA   *ground,

@@ -60,7 +60,7 @@ void                tactics_terrain_art_get_color      (TacticsTerrain  *terrain
  * neighbouring cells do not look stamped. Unknown symbols draw nothing. */
 TACTICS_GTK_AVAILABLE_IN_ALL
 void                tactics_terrain_art_draw_symbol    (cairo_t         *cr,
-                                                        const char      *symbol,
+                                                        const char      *symbol_name,
                                                         const GdkRGBA   *ground,
                                                         TacticsTopology  topology,
                                                         double           cell_size,

@@ -28,6 +28,14 @@ tactics_terrain_mix (const GdkRGBA *color,
   out->alpha = alpha;
 }
 
+/**
+ * tactics_rgba_get_luminance:
+ * @color: a colour
+ *
+ * Gives a colour's relative luminance, to pick an ink that reads on it.
+ *
+ * Returns: from 0 (black) to 1 (white)
+ */
 double
 tactics_rgba_get_luminance (const GdkRGBA *color)
 {

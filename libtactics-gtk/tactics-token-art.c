@@ -28,6 +28,16 @@ append_polygon (cairo_t *cr,
   cairo_close_path (cr);
 }
 
+/**
+ * tactics_token_art_append_shape:
+ * @cr: a cairo context
+ * @shape: the token's outline
+ * @cx: the horizontal position of the centre
+ * @cy: the vertical position of the centre
+ * @radius: about how far the outline is from the centre
+ *
+ * Appends @shape's outline to the path of @cr.
+ */
 void
 tactics_token_art_append_shape (cairo_t           *cr,
                                 TacticsTokenShape  shape,
@@ -130,6 +140,23 @@ append_glyph (cairo_t    *cr,
   pango_cairo_layout_path (cr, layout);
 }
 
+/**
+ * tactics_token_art_snapshot:
+ * @snapshot: where to draw
+ * @shape: the token's outline
+ * @color: the token's colour
+ * @icon: (nullable): a picture to draw on the token, drawn as a symbolic
+ *   icon when it is one
+ * @glyph: (nullable): a short text to draw when there is no @icon
+ * @cx: the horizontal position of the centre
+ * @cy: the vertical position of the centre
+ * @size: the token's width
+ * @flags: how the token stands out
+ *
+ * Draws a unit token: its colour and shape with a rim that reads on any
+ * ground, a shadow, and on it @icon, else @glyph, else nothing, in black or
+ * white, whichever reads better on the colour.
+ */
 void
 tactics_token_art_snapshot (GtkSnapshot       *snapshot,
                             TacticsTokenShape  shape,

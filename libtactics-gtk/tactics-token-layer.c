@@ -24,6 +24,14 @@ struct _TacticsTokenLayer
   GHashTable        *tokens;  /* packed cell → Token */
 };
 
+/**
+ * TacticsTokenLayer:
+ *
+ * Tokens standing on cells, drawn by tactics_token_art_snapshot(): a
+ * coloured token with a glyph (a unit's letter), an optional ring in a
+ * team colour, an optional health bar, and a selected state. One token per
+ * cell.
+ */
 G_DEFINE_FINAL_TYPE (TacticsTokenLayer, tactics_token_layer, TACTICS_TYPE_BOARD_LAYER)
 
 static gpointer
@@ -160,6 +168,13 @@ tactics_token_layer_init (TacticsTokenLayer *self)
   self->tokens = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, token_free);
 }
 
+/**
+ * tactics_token_layer_new:
+ *
+ * Makes a layer for tokens.
+ *
+ * Returns: (transfer full): a layer with no tokens
+ */
 TacticsTokenLayer *
 tactics_token_layer_new (void)
 {
@@ -173,6 +188,15 @@ lookup (TacticsTokenLayer *self,
   return g_hash_table_lookup (self->tokens, pack_cell (cell));
 }
 
+/**
+ * tactics_token_layer_set_token:
+ * @self: a token layer
+ * @cell: where the token stands
+ * @color: the token's colour
+ * @glyph: (nullable): a short text on the token
+ *
+ * Puts a token on @cell, or replaces the one there.
+ */
 void
 tactics_token_layer_set_token (TacticsTokenLayer *self,
                                TacticsCell        cell,
@@ -201,6 +225,14 @@ tactics_token_layer_set_token (TacticsTokenLayer *self,
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
 }
 
+/**
+ * tactics_token_layer_set_team_color:
+ * @self: a token layer
+ * @cell: a cell with a token
+ * @team_color: (nullable): the ring's colour, or %NULL for no ring
+ *
+ * Draws a ring in a team colour round the token on @cell.
+ */
 void
 tactics_token_layer_set_team_color (TacticsTokenLayer *self,
                                     TacticsCell        cell,
@@ -219,6 +251,14 @@ tactics_token_layer_set_team_color (TacticsTokenLayer *self,
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
 }
 
+/**
+ * tactics_token_layer_set_health:
+ * @self: a token layer
+ * @cell: a cell with a token
+ * @fraction: how full the health bar is, 0 to 1; negative hides it
+ *
+ * Shows a health bar under the token on @cell.
+ */
 void
 tactics_token_layer_set_health (TacticsTokenLayer *self,
                                 TacticsCell        cell,
@@ -237,6 +277,14 @@ tactics_token_layer_set_health (TacticsTokenLayer *self,
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
 }
 
+/**
+ * tactics_token_layer_set_selected:
+ * @self: a token layer
+ * @cell: a cell with a token
+ * @selected: whether the token is selected
+ *
+ * Selects the token on @cell, or not.
+ */
 void
 tactics_token_layer_set_selected (TacticsTokenLayer *self,
                                   TacticsCell        cell,
@@ -256,6 +304,14 @@ tactics_token_layer_set_selected (TacticsTokenLayer *self,
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
 }
 
+/**
+ * tactics_token_layer_move_token:
+ * @self: a token layer
+ * @from: the cell of the token
+ * @to: where it goes
+ *
+ * Moves the token on @from to @to, replacing any token there.
+ */
 void
 tactics_token_layer_move_token (TacticsTokenLayer *self,
                                 TacticsCell        from,
@@ -276,6 +332,13 @@ tactics_token_layer_move_token (TacticsTokenLayer *self,
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
 }
 
+/**
+ * tactics_token_layer_remove_token:
+ * @self: a token layer
+ * @cell: a cell
+ *
+ * Removes the token on @cell, if any.
+ */
 void
 tactics_token_layer_remove_token (TacticsTokenLayer *self,
                                   TacticsCell        cell)
@@ -286,6 +349,12 @@ tactics_token_layer_remove_token (TacticsTokenLayer *self,
     tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
 }
 
+/**
+ * tactics_token_layer_clear:
+ * @self: a token layer
+ *
+ * Removes every token.
+ */
 void
 tactics_token_layer_clear (TacticsTokenLayer *self)
 {
@@ -297,6 +366,15 @@ tactics_token_layer_clear (TacticsTokenLayer *self)
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
 }
 
+/**
+ * tactics_token_layer_has_token:
+ * @self: a token layer
+ * @cell: a cell
+ *
+ * Tells whether a token stands on @cell.
+ *
+ * Returns: %TRUE when a token stands on @cell
+ */
 gboolean
 tactics_token_layer_has_token (TacticsTokenLayer *self,
                                TacticsCell        cell)
@@ -306,6 +384,14 @@ tactics_token_layer_has_token (TacticsTokenLayer *self,
   return lookup (self, cell) != NULL;
 }
 
+/**
+ * tactics_token_layer_get_n_tokens:
+ * @self: a token layer
+ *
+ * Counts the tokens.
+ *
+ * Returns: the number of tokens
+ */
 guint
 tactics_token_layer_get_n_tokens (TacticsTokenLayer *self)
 {

@@ -34,6 +34,17 @@ static const BundledIcon bundled_icons[] = {
   { "boat", NC_("unit icon", "Boat") },
 };
 
+/**
+ * tactics_unit_art_list_icons:
+ * @ruleset: (nullable): the rules whose unit types' icons to add
+ *
+ * Lists the icons a unit type may take, as ids for
+ * tactics_unit_type_set_icon(): the bundled ones, then any other that a
+ * unit type of @ruleset names (a designer's own, drawn as the generic unit
+ * icon while it is not found).
+ *
+ * Returns: (transfer full) (array zero-terminated=1): the icon ids
+ */
 char **
 tactics_unit_art_list_icons (TacticsRuleset *ruleset)
 {
@@ -63,6 +74,15 @@ tactics_unit_art_list_icons (TacticsRuleset *ruleset)
   return (char **) g_ptr_array_free (g_steal_pointer (&icons), FALSE);
 }
 
+/**
+ * tactics_unit_art_get_icon_name:
+ * @icon: an icon id
+ *
+ * Gives a unit icon's name for people.
+ *
+ * Returns: (transfer none): a bundled icon's name for people, translated
+ *   ("Archer"); another icon's id
+ */
 const char *
 tactics_unit_art_get_icon_name (const char *icon)
 {
@@ -92,6 +112,16 @@ get_icon_theme (void)
   return theme;
 }
 
+/**
+ * tactics_unit_art_lookup_icon:
+ * @icon: (nullable): an icon id; %NULL, empty or not found gives the
+ *   generic unit icon
+ * @pixels: the least size needed, in device pixels
+ *
+ * Finds the picture of a unit icon.
+ *
+ * Returns: (transfer full): the icon's picture
+ */
 GdkPaintable *
 tactics_unit_art_lookup_icon (const char *icon,
                               int         pixels)
@@ -127,6 +157,22 @@ tactics_unit_art_lookup_icon (const char *icon,
   return g_object_ref (GDK_PAINTABLE (paintable));
 }
 
+/**
+ * tactics_unit_art_snapshot_token:
+ * @snapshot: where to draw
+ * @shape: the token's outline
+ * @color: the token's colour
+ * @icon: (nullable): an icon id
+ * @glyph: (nullable): a short text, drawn when there is no icon
+ * @cx: the horizontal position of the centre
+ * @cy: the vertical position of the centre
+ * @size: the token's width
+ * @scale_factor: device pixels per logical pixel
+ * @flags: how the token stands out
+ *
+ * Draws a unit's token with tactics_token_art_snapshot(): @icon's picture
+ * on it; with no icon, @glyph; with neither, the generic unit icon.
+ */
 void
 tactics_unit_art_snapshot_token (GtkSnapshot       *snapshot,
                                  TacticsTokenShape  shape,

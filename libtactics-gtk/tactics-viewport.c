@@ -37,6 +37,23 @@ struct _TacticsViewport
   gboolean         change_pending;
 };
 
+/**
+ * TacticsViewport:
+ *
+ * Where a board is looked at from: the board's shape, the size of the view
+ * in widget pixels, the zoom as the cell size in widget pixels, and the
+ * centre, the board point shown in the middle of the view.
+ *
+ * Board points are in board units: the pixel coordinates
+ * tactics_cell_to_pixel() gives for a cell size of 1, so they do not
+ * change when the zoom does. A widget point (wx, wy) shows the board point
+ * centre + (wx − view-width / 2, wy − view-height / 2) / cell-size.
+ *
+ * Every change, however many properties it touches, emits
+ * [signal@TacticsGtk.Viewport::changed] once, after the property
+ * notifications. The centre is kept over the board so that it can never be
+ * scrolled out of sight.
+ */
 G_DEFINE_FINAL_TYPE (TacticsViewport, tactics_viewport, G_TYPE_OBJECT)
 
 enum {
@@ -120,6 +137,14 @@ update_int (TacticsViewport *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
 }
 
+/**
+ * tactics_viewport_get_board_extent:
+ * @self: a viewport
+ * @width: (out) (optional): the width of the board's bounding box
+ * @height: (out) (optional): the height of the board's bounding box
+ *
+ * Gives the board's bounding box, in board units.
+ */
 void
 tactics_viewport_get_board_extent (TacticsViewport *self,
                                    double          *width,
@@ -309,31 +334,83 @@ tactics_viewport_class_init (TacticsViewportClass *klass)
   object_class->get_property = tactics_viewport_get_property;
   object_class->set_property = tactics_viewport_set_property;
 
+  /**
+   * TacticsViewport:topology:
+   *
+   * The board's kind of cells.
+   */
   properties[PROP_TOPOLOGY] =
     g_param_spec_enum ("topology", NULL, NULL,
                        TACTICS_TYPE_TOPOLOGY, TACTICS_TOPOLOGY_SQUARE, flags);
+  /**
+   * TacticsViewport:board-width:
+   *
+   * The board's width, in cells.
+   */
   properties[PROP_BOARD_WIDTH] =
     g_param_spec_int ("board-width", NULL, NULL,
                       0, TACTICS_MAX_MAP_SIZE, 0, flags);
+  /**
+   * TacticsViewport:board-height:
+   *
+   * The board's height, in cells.
+   */
   properties[PROP_BOARD_HEIGHT] =
     g_param_spec_int ("board-height", NULL, NULL,
                       0, TACTICS_MAX_MAP_SIZE, 0, flags);
+  /**
+   * TacticsViewport:view-width:
+   *
+   * The view's width, in widget pixels.
+   */
   properties[PROP_VIEW_WIDTH] =
     g_param_spec_int ("view-width", NULL, NULL, 0, G_MAXINT, 0, flags);
+  /**
+   * TacticsViewport:view-height:
+   *
+   * The view's height, in widget pixels.
+   */
   properties[PROP_VIEW_HEIGHT] =
     g_param_spec_int ("view-height", NULL, NULL, 0, G_MAXINT, 0, flags);
+  /**
+   * TacticsViewport:cell-size:
+   *
+   * The zoom: a cell's size in widget pixels (a square's side, a hex's side).
+   */
   properties[PROP_CELL_SIZE] =
     g_param_spec_double ("cell-size", NULL, NULL,
                          0.001, 10000.0, DEFAULT_CELL_SIZE, flags);
+  /**
+   * TacticsViewport:min-cell-size:
+   *
+   * The smallest cell size, unless the board needs less to fit.
+   */
   properties[PROP_MIN_CELL_SIZE] =
     g_param_spec_double ("min-cell-size", NULL, NULL,
                          0.1, 10000.0, DEFAULT_MIN_CELL_SIZE, flags);
+  /**
+   * TacticsViewport:max-cell-size:
+   *
+   * The largest cell size.
+   */
   properties[PROP_MAX_CELL_SIZE] =
     g_param_spec_double ("max-cell-size", NULL, NULL,
                          0.1, 10000.0, DEFAULT_MAX_CELL_SIZE, flags);
+  /**
+   * TacticsViewport:center-x:
+   *
+   * The horizontal position, in board units, of the board point shown in
+   * the middle of the view.
+   */
   properties[PROP_CENTER_X] =
     g_param_spec_double ("center-x", NULL, NULL,
                          -G_MAXDOUBLE, G_MAXDOUBLE, 0.0, flags);
+  /**
+   * TacticsViewport:center-y:
+   *
+   * The vertical position, in board units, of the board point shown in the
+   * middle of the view.
+   */
   properties[PROP_CENTER_Y] =
     g_param_spec_double ("center-y", NULL, NULL,
                          -G_MAXDOUBLE, G_MAXDOUBLE, 0.0, flags);
@@ -342,6 +419,7 @@ tactics_viewport_class_init (TacticsViewportClass *klass)
 
   /**
    * TacticsViewport::changed:
+   * @self: the viewport
    *
    * Emitted once after any change of the view (zoom, centre, sizes), after
    * the property notifications.
@@ -363,12 +441,28 @@ tactics_viewport_init (TacticsViewport *self)
   self->max_cell_size = DEFAULT_MAX_CELL_SIZE;
 }
 
+/**
+ * tactics_viewport_new:
+ *
+ * Makes a viewport.
+ *
+ * Returns: (transfer full): a viewport on an empty square board
+ */
 TacticsViewport *
 tactics_viewport_new (void)
 {
   return g_object_new (TACTICS_TYPE_VIEWPORT, NULL);
 }
 
+/**
+ * tactics_viewport_set_board:
+ * @self: a viewport
+ * @topology: the board's kind of cells
+ * @width: the board's width, in cells
+ * @height: the board's height, in cells
+ *
+ * Sets the board's shape, keeping the centre on the board.
+ */
 void
 tactics_viewport_set_board (TacticsViewport *self,
                             TacticsTopology  topology,
@@ -392,6 +486,14 @@ tactics_viewport_set_board (TacticsViewport *self,
   end_change (self);
 }
 
+/**
+ * tactics_viewport_get_topology:
+ * @self: a viewport
+ *
+ * Gives the board's kind of cells.
+ *
+ * Returns: the board's kind of cells
+ */
 TacticsTopology
 tactics_viewport_get_topology (TacticsViewport *self)
 {
@@ -400,6 +502,14 @@ tactics_viewport_get_topology (TacticsViewport *self)
   return self->topology;
 }
 
+/**
+ * tactics_viewport_get_board_width:
+ * @self: a viewport
+ *
+ * Gives the board's width.
+ *
+ * Returns: the board's width, in cells
+ */
 int
 tactics_viewport_get_board_width (TacticsViewport *self)
 {
@@ -408,6 +518,14 @@ tactics_viewport_get_board_width (TacticsViewport *self)
   return self->board_width;
 }
 
+/**
+ * tactics_viewport_get_board_height:
+ * @self: a viewport
+ *
+ * Gives the board's height.
+ *
+ * Returns: the board's height, in cells
+ */
 int
 tactics_viewport_get_board_height (TacticsViewport *self)
 {
@@ -416,6 +534,14 @@ tactics_viewport_get_board_height (TacticsViewport *self)
   return self->board_height;
 }
 
+/**
+ * tactics_viewport_set_view_size:
+ * @self: a viewport
+ * @width: the view's width, in widget pixels
+ * @height: the view's height, in widget pixels
+ *
+ * Sets the view's size; the widget does this on allocation.
+ */
 void
 tactics_viewport_set_view_size (TacticsViewport *self,
                                 int              width,
@@ -430,6 +556,14 @@ tactics_viewport_set_view_size (TacticsViewport *self,
   end_change (self);
 }
 
+/**
+ * tactics_viewport_get_view_width:
+ * @self: a viewport
+ *
+ * Gives the view's width.
+ *
+ * Returns: the view's width, in widget pixels
+ */
 int
 tactics_viewport_get_view_width (TacticsViewport *self)
 {
@@ -438,6 +572,14 @@ tactics_viewport_get_view_width (TacticsViewport *self)
   return self->view_width;
 }
 
+/**
+ * tactics_viewport_get_view_height:
+ * @self: a viewport
+ *
+ * Gives the view's height.
+ *
+ * Returns: the view's height, in widget pixels
+ */
 int
 tactics_viewport_get_view_height (TacticsViewport *self)
 {
@@ -446,6 +588,17 @@ tactics_viewport_get_view_height (TacticsViewport *self)
   return self->view_height;
 }
 
+/**
+ * tactics_viewport_get_cell_size:
+ * @self: a viewport
+ *
+ * Gives the zoom: a cell's size in widget pixels, within the cell size
+ * limits, except that a board too large to fit at the smallest size may be
+ * zoomed out until it fits (in the view less the bands of the last
+ * tactics_viewport_fit_within()).
+ *
+ * Returns: the cell size, in widget pixels
+ */
 double
 tactics_viewport_get_cell_size (TacticsViewport *self)
 {
@@ -454,6 +607,13 @@ tactics_viewport_get_cell_size (TacticsViewport *self)
   return self->cell_size;
 }
 
+/**
+ * tactics_viewport_set_cell_size:
+ * @self: a viewport
+ * @cell_size: the cell size, in widget pixels; clamped
+ *
+ * Zooms, keeping the centre.
+ */
 void
 tactics_viewport_set_cell_size (TacticsViewport *self,
                                 double           cell_size)
@@ -466,6 +626,14 @@ tactics_viewport_set_cell_size (TacticsViewport *self,
   end_change (self);
 }
 
+/**
+ * tactics_viewport_get_min_cell_size:
+ * @self: a viewport
+ *
+ * Gives the smallest cell size the zoom allows.
+ *
+ * Returns: the smallest cell size, in widget pixels
+ */
 double
 tactics_viewport_get_min_cell_size (TacticsViewport *self)
 {
@@ -474,6 +642,14 @@ tactics_viewport_get_min_cell_size (TacticsViewport *self)
   return self->min_cell_size;
 }
 
+/**
+ * tactics_viewport_get_max_cell_size:
+ * @self: a viewport
+ *
+ * Gives the largest cell size the zoom allows.
+ *
+ * Returns: the largest cell size, in widget pixels
+ */
 double
 tactics_viewport_get_max_cell_size (TacticsViewport *self)
 {
@@ -482,6 +658,14 @@ tactics_viewport_get_max_cell_size (TacticsViewport *self)
   return self->max_cell_size;
 }
 
+/**
+ * tactics_viewport_set_cell_size_limits:
+ * @self: a viewport
+ * @min_cell_size: the smallest cell size, in widget pixels
+ * @max_cell_size: the largest, not less than @min_cell_size
+ *
+ * Sets the zoom limits and clamps the cell size to them.
+ */
 void
 tactics_viewport_set_cell_size_limits (TacticsViewport *self,
                                        double           min_cell_size,
@@ -497,6 +681,16 @@ tactics_viewport_set_cell_size_limits (TacticsViewport *self,
   end_change (self);
 }
 
+/**
+ * tactics_viewport_get_center_x:
+ * @self: a viewport
+ *
+ * Gives the horizontal position of the board point at the middle of the
+ * view.
+ *
+ * Returns: the horizontal position of the board point at the middle of the
+ *   view, in board units
+ */
 double
 tactics_viewport_get_center_x (TacticsViewport *self)
 {
@@ -505,6 +699,16 @@ tactics_viewport_get_center_x (TacticsViewport *self)
   return self->center_x;
 }
 
+/**
+ * tactics_viewport_get_center_y:
+ * @self: a viewport
+ *
+ * Gives the vertical position of the board point at the middle of the
+ * view.
+ *
+ * Returns: the vertical position of the board point at the middle of the
+ *   view, in board units
+ */
 double
 tactics_viewport_get_center_y (TacticsViewport *self)
 {
@@ -513,6 +717,15 @@ tactics_viewport_get_center_y (TacticsViewport *self)
   return self->center_y;
 }
 
+/**
+ * tactics_viewport_set_center:
+ * @self: a viewport
+ * @x: the horizontal position, in board units
+ * @y: the vertical position, in board units
+ *
+ * Shows the board point (@x, @y) at the middle of the view, kept over the
+ * board.
+ */
 void
 tactics_viewport_set_center (TacticsViewport *self,
                              double           x,
@@ -525,6 +738,16 @@ tactics_viewport_set_center (TacticsViewport *self,
   end_change (self);
 }
 
+/**
+ * tactics_viewport_widget_to_board:
+ * @self: a viewport
+ * @widget_x: a horizontal position, in widget pixels
+ * @widget_y: a vertical position, in widget pixels
+ * @board_x: (out) (optional): the horizontal position, in board units
+ * @board_y: (out) (optional): the vertical position, in board units
+ *
+ * Converts a widget point to the board point it shows.
+ */
 void
 tactics_viewport_widget_to_board (TacticsViewport *self,
                                   double           widget_x,
@@ -540,6 +763,16 @@ tactics_viewport_widget_to_board (TacticsViewport *self,
     *board_y = self->center_y + (widget_y - self->view_height / 2.0) / self->cell_size;
 }
 
+/**
+ * tactics_viewport_board_to_widget:
+ * @self: a viewport
+ * @board_x: a horizontal position, in board units
+ * @board_y: a vertical position, in board units
+ * @widget_x: (out) (optional): the horizontal position, in widget pixels
+ * @widget_y: (out) (optional): the vertical position, in widget pixels
+ *
+ * Converts a board point to where the view shows it.
+ */
 void
 tactics_viewport_board_to_widget (TacticsViewport *self,
                                   double           board_x,
@@ -562,6 +795,18 @@ board_contains (TacticsViewport *self,
   return cell.x >= 0 && cell.y >= 0 && cell.x < self->board_width && cell.y < self->board_height;
 }
 
+/**
+ * tactics_viewport_cell_at:
+ * @self: a viewport
+ * @widget_x: a horizontal position, in widget pixels
+ * @widget_y: a vertical position, in widget pixels
+ * @cell: (out caller-allocates) (optional): the cell under the point,
+ *   unclipped
+ *
+ * Finds the cell under a widget point.
+ *
+ * Returns: %TRUE when the cell is on the board
+ */
 gboolean
 tactics_viewport_cell_at (TacticsViewport *self,
                           double           widget_x,
@@ -581,6 +826,17 @@ tactics_viewport_cell_at (TacticsViewport *self,
   return board_contains (self, found);
 }
 
+/**
+ * tactics_viewport_cell_center:
+ * @self: a viewport
+ * @cell: a cell
+ * @widget_x: (out) (optional): the horizontal position of its centre, in
+ *   widget pixels
+ * @widget_y: (out) (optional): the vertical position of its centre, in
+ *   widget pixels
+ *
+ * Gives where a cell's centre shows in the widget.
+ */
 void
 tactics_viewport_cell_center (TacticsViewport *self,
                               TacticsCell      cell,
@@ -596,6 +852,19 @@ tactics_viewport_cell_center (TacticsViewport *self,
   tactics_viewport_board_to_widget (self, board_x, board_y, widget_x, widget_y);
 }
 
+/**
+ * tactics_viewport_get_visible_cells:
+ * @self: a viewport
+ * @first_x: (out) (optional): the first column that may show
+ * @first_y: (out) (optional): the first row that may show
+ * @last_x: (out) (optional): the last column that may show
+ * @last_y: (out) (optional): the last row that may show
+ *
+ * Gives the rectangle of cells that may show in the view, clipped to the
+ * board; the bounds are inclusive.
+ *
+ * Returns: %TRUE, %FALSE when no cell shows
+ */
 gboolean
 tactics_viewport_get_visible_cells (TacticsViewport *self,
                                     int             *first_x,
@@ -663,6 +932,15 @@ tactics_viewport_get_visible_cells (TacticsViewport *self,
   return TRUE;
 }
 
+/**
+ * tactics_viewport_zoom_at:
+ * @self: a viewport
+ * @factor: what to multiply the cell size by; the result is clamped
+ * @widget_x: the horizontal position of the fixed point, in widget pixels
+ * @widget_y: the vertical position of the fixed point, in widget pixels
+ *
+ * Zooms keeping the board point under (@widget_x, @widget_y) where it is.
+ */
 void
 tactics_viewport_zoom_at (TacticsViewport *self,
                           double           factor,
@@ -687,6 +965,14 @@ tactics_viewport_zoom_at (TacticsViewport *self,
   end_change (self);
 }
 
+/**
+ * tactics_viewport_pan:
+ * @self: a viewport
+ * @dx: how far to move the board right, in widget pixels
+ * @dy: how far to move the board down, in widget pixels
+ *
+ * Moves the board as a drag does.
+ */
 void
 tactics_viewport_pan (TacticsViewport *self,
                       double           dx,
@@ -701,6 +987,12 @@ tactics_viewport_pan (TacticsViewport *self,
   end_change (self);
 }
 
+/**
+ * tactics_viewport_fit:
+ * @self: a viewport
+ *
+ * Zooms and centres so that the whole board shows with a small margin.
+ */
 void
 tactics_viewport_fit (TacticsViewport *self)
 {
@@ -709,6 +1001,17 @@ tactics_viewport_fit (TacticsViewport *self)
   tactics_viewport_fit_within (self, 0, 0, 0, 0);
 }
 
+/**
+ * tactics_viewport_fit_within:
+ * @self: a viewport
+ * @top: the band along the top edge, in widget pixels
+ * @right: the band along the right edge
+ * @bottom: the band along the bottom edge
+ * @left: the band along the left edge
+ *
+ * Fits as tactics_viewport_fit() does in the view less the bands along its
+ * edges, where something is drawn over the board.
+ */
 void
 tactics_viewport_fit_within (TacticsViewport *self,
                              double           top,
@@ -737,6 +1040,13 @@ tactics_viewport_fit_within (TacticsViewport *self,
   end_change (self);
 }
 
+/**
+ * tactics_viewport_center_on_cell:
+ * @self: a viewport
+ * @cell: a cell
+ *
+ * Centres the view on @cell, keeping the zoom.
+ */
 void
 tactics_viewport_center_on_cell (TacticsViewport *self,
                                  TacticsCell      cell)

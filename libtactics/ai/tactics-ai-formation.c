@@ -89,6 +89,20 @@ suggest (TacticsRuleset *ruleset,
   return g_strv_builder_end (builder);
 }
 
+/**
+ * tactics_ai_suggest_formation:
+ * @ruleset: the rules to pick unit types from
+ * @map: the map the army will play on
+ * @n_units: the size of the army
+ *
+ * Picks an army for a computer player: the ruleset's unit types that can
+ * move on @map and have at least one action, taken in turn in the
+ * ruleset's order.
+ *
+ * Returns: (transfer full) (array zero-terminated=1) (nullable): the unit
+ *   type id of each unit, or %NULL when no type is usable; free with
+ *   g_strfreev()
+ */
 char **
 tactics_ai_suggest_formation (TacticsRuleset *ruleset,
                               TacticsMap     *map,
@@ -101,6 +115,21 @@ tactics_ai_suggest_formation (TacticsRuleset *ruleset,
   return suggest (ruleset, map, n_units, NULL, 0);
 }
 
+/**
+ * tactics_ai_suggest_army:
+ * @match: a match in set-up
+ * @player: the index of a player
+ *
+ * Picks an army for @player: as many units as it may form
+ * (tactics_match_get_army_limit()), of the types it may form
+ * (tactics_match_allows_unit_type()) that can move on the map and act,
+ * taken in turn.
+ *
+ * Returns: (transfer full) (array zero-terminated=1) (nullable): the unit
+ *   type id of each unit, empty when the player forms no units (a
+ *   scenario's side with pre-placed units only), or %NULL when it should
+ *   and no type is usable; free with g_strfreev()
+ */
 char **
 tactics_ai_suggest_army (TacticsMatch *match,
                          guint        player)

@@ -61,6 +61,24 @@ static GParamSpec *properties[N_PROPS];
 
 static void tactics_ai_controller_init (TacticsControllerInterface *iface);
 
+/**
+ * TacticsAi:
+ *
+ * A computer player: a #TacticsController that works out commands for the
+ * match's current player from what the public engine API shows, as a human
+ * would see the board.
+ *
+ * It places its units, then plays each turn one unit at a time: the unit
+ * with the best plan (where to stand and what to do there) goes first, so
+ * that later units see the results. Plans weigh the damage dealt and units
+ * finished off, area effects on groups, healing of wounded allies, the
+ * danger of ending where several enemies can strike, and the way to the
+ * enemy when nothing is in reach. In a scenario match it plays to the
+ * objectives, its side's and its enemies'.
+ *
+ * The AI is deterministic and depends on the match's state alone: the same
+ * state gives the same command, even in a match resumed from a save.
+ */
 G_DEFINE_FINAL_TYPE_WITH_CODE (TacticsAi, tactics_ai, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (TACTICS_TYPE_CONTROLLER,
                                                       tactics_ai_controller_init))
@@ -257,6 +275,18 @@ next_placement (TacticsMatch   *game,
   return FALSE;
 }
 
+/**
+ * tactics_ai_next_command:
+ * @self: a computer player
+ * @game: the match
+ * @command: (out caller-allocates): where the command goes
+ *
+ * Works out the next command for the match's current player, as
+ * tactics_controller_next_command() does.
+ *
+ * Returns: %TRUE with @command filled in, %FALSE when the match is not
+ *   waiting on a player
+ */
 gboolean
 tactics_ai_next_command (TacticsAi      *self,
                          TacticsMatch   *game,
@@ -390,6 +420,12 @@ tactics_ai_class_init (TacticsAiClass *klass)
   object_class->get_property = tactics_ai_get_property;
   object_class->set_property = tactics_ai_set_property;
 
+  /**
+   * TacticsAi:level:
+   *
+   * How well the computer plays; %TACTICS_AI_LEVEL_HARD weighs danger and
+   * kills more carefully and focuses its fire. Set at construction.
+   */
   properties[PROP_LEVEL] =
     g_param_spec_enum ("level", NULL, NULL,
                        TACTICS_TYPE_AI_LEVEL, TACTICS_AI_LEVEL_NORMAL,
@@ -419,12 +455,28 @@ tactics_ai_init (TacticsAi *self)
   tactics_cell_table_init (&self->threatened);
 }
 
+/**
+ * tactics_ai_new:
+ * @level: how well it plays
+ *
+ * Makes a computer player.
+ *
+ * Returns: (transfer full): a computer player
+ */
 TacticsAi *
 tactics_ai_new (TacticsAiLevel level)
 {
   return g_object_new (TACTICS_TYPE_AI, "level", level, NULL);
 }
 
+/**
+ * tactics_ai_get_level:
+ * @self: a computer player
+ *
+ * Tells how well the computer player plays.
+ *
+ * Returns: how well it plays
+ */
 TacticsAiLevel
 tactics_ai_get_level (TacticsAi *self)
 {

@@ -51,8 +51,26 @@ tactics_file_error_private_clear (TacticsFileErrorPrivate *priv)
   g_clear_pointer (&priv->detail, g_free);
 }
 
+/**
+ * tactics_file_error_quark:
+ *
+ * Gives the error domain of the file readers and writers.
+ *
+ * Returns: the error domain of the file readers and writers,
+ *   #TACTICS_FILE_ERROR
+ */
 G_DEFINE_EXTENDED_ERROR (TacticsFileError, tactics_file_error)
 
+/**
+ * tactics_file_error_get_path:
+ * @error: (not nullable): an error in the #TACTICS_FILE_ERROR domain
+ *
+ * Gives the file (or the name given for data read from memory) that
+ * @error is about, the FILE part of its "FILE:LINE: WHAT" message.
+ *
+ * Returns: (transfer none) (nullable): the path or display name, or %NULL
+ *   when the error names none
+ */
 const char *
 tactics_file_error_get_path (const GError *error)
 {
@@ -65,6 +83,15 @@ tactics_file_error_get_path (const GError *error)
   return priv != NULL ? priv->path : NULL;
 }
 
+/**
+ * tactics_file_error_get_line:
+ * @error: (not nullable): an error in the #TACTICS_FILE_ERROR domain
+ *
+ * Gives the line of the file that @error is about, the LINE part of its
+ * "FILE:LINE: WHAT" message.
+ *
+ * Returns: the line, from 1; 0 when no line applies
+ */
 int
 tactics_file_error_get_line (const GError *error)
 {
@@ -77,6 +104,16 @@ tactics_file_error_get_line (const GError *error)
   return priv != NULL ? priv->line : 0;
 }
 
+/**
+ * tactics_file_error_get_detail:
+ * @error: (not nullable): an error in the #TACTICS_FILE_ERROR domain
+ *
+ * Gives what is wrong, without the file and line: the WHAT part of the
+ * "FILE:LINE: WHAT" message.
+ *
+ * Returns: (transfer none) (nullable): the detail, or %NULL when the error
+ *   carries none
+ */
 const char *
 tactics_file_error_get_detail (const GError *error)
 {

@@ -535,6 +535,24 @@ replace_local (const char  *filename,
   return TRUE;
 }
 
+/**
+ * tactics_file_replace_contents:
+ * @file: the file to replace or create
+ * @bytes: the new contents
+ * @mode: the permissions of a new file, before the umask (0666 for
+ *   documents, 0600 for private copies)
+ * @error: return location for a #TACTICS_FILE_ERROR
+ *
+ * Replaces @file with @bytes as every save of the library does: the data
+ * goes to a hidden temporary file beside it, flushed to the disk, then
+ * renamed over it, so a failed save leaves the old file whole. A symbolic
+ * link is saved through: the file it points to is replaced and the link
+ * kept. Anything but a regular file at @file (a folder, a device, a FIFO,
+ * a socket) is refused with %TACTICS_FILE_ERROR_IO and left untouched. A
+ * replaced file keeps its permissions.
+ *
+ * Returns: %TRUE on success, %FALSE with @error set
+ */
 gboolean
 tactics_file_replace_contents (GFile   *file,
                                GBytes  *bytes,

@@ -124,6 +124,16 @@ map_from_doc (xmlDoc      *doc,
 
 /* --- Maps ------------------------------------------------------------------------ */
 
+/**
+ * tactics_map_load:
+ * @file: a `<tactics-map>` file
+ * @error: return location for a #TACTICS_FILE_ERROR
+ *
+ * Reads a map and runs every check on it. A map that names a ruleset file
+ * loads it too, relative to the map's folder.
+ *
+ * Returns: (transfer full) (nullable): the map, or %NULL with @error set
+ */
 TacticsMap *
 tactics_map_load (GFile   *file,
                   GError **error)
@@ -142,6 +152,18 @@ tactics_map_load (GFile   *file,
   return map_from_doc (doc, display_name, folder, error);
 }
 
+/**
+ * tactics_map_load_from_bytes:
+ * @bytes: the contents of a `<tactics-map>` file
+ * @display_name: what names the data in errors (a file name, "the clipboard")
+ * @folder: (nullable): the folder that a ruleset reference is relative to;
+ *   %NULL makes any reference an error
+ * @error: return location for a #TACTICS_FILE_ERROR
+ *
+ * Reads a map from memory with every check of tactics_map_load().
+ *
+ * Returns: (transfer full) (nullable): the map, or %NULL with @error set
+ */
 TacticsMap *
 tactics_map_load_from_bytes (GBytes      *bytes,
                              const char  *display_name,
@@ -161,6 +183,15 @@ tactics_map_load_from_bytes (GBytes      *bytes,
   return map_from_doc (doc, display_name, folder, error);
 }
 
+/**
+ * tactics_map_to_bytes:
+ * @map: a map
+ *
+ * Writes @map as a `<tactics-map>` document, naming its ruleset file when
+ * it has one.
+ *
+ * Returns: (transfer full): the document
+ */
 GBytes *
 tactics_map_to_bytes (TacticsMap *map)
 {
@@ -174,6 +205,15 @@ tactics_map_to_bytes (TacticsMap *map)
   return g_string_free_to_bytes (out);
 }
 
+/**
+ * tactics_map_to_self_contained_bytes:
+ * @map: a map
+ *
+ * Writes @map as one `<tactics-map>` document that names no other file:
+ * its rules go inline.
+ *
+ * Returns: (transfer full): the document
+ */
 GBytes *
 tactics_map_to_self_contained_bytes (TacticsMap *map)
 {
@@ -186,6 +226,17 @@ tactics_map_to_self_contained_bytes (TacticsMap *map)
   return g_string_free_to_bytes (out);
 }
 
+/**
+ * tactics_map_save:
+ * @map: a map
+ * @file: where to write it
+ * @error: return location for a #TACTICS_FILE_ERROR
+ *
+ * Writes @map to @file atomically (see tactics_file_replace_contents()): a
+ * failed save leaves the old file whole.
+ *
+ * Returns: %TRUE on success, %FALSE with @error set
+ */
 gboolean
 tactics_map_save (TacticsMap  *map,
                   GFile       *file,
@@ -203,6 +254,15 @@ tactics_map_save (TacticsMap  *map,
 
 /* --- Rulesets ---------------------------------------------------------------------- */
 
+/**
+ * tactics_ruleset_load:
+ * @file: a `<tactics-ruleset>` file
+ * @error: return location for a #TACTICS_FILE_ERROR
+ *
+ * Reads a ruleset and runs every check on it.
+ *
+ * Returns: (transfer full) (nullable): the ruleset, or %NULL with @error set
+ */
 TacticsRuleset *
 tactics_ruleset_load (GFile   *file,
                       GError **error)
@@ -222,6 +282,16 @@ tactics_ruleset_load (GFile   *file,
   return tactics_ruleset_from_doc (doc, display_name, error);
 }
 
+/**
+ * tactics_ruleset_load_from_bytes:
+ * @bytes: the contents of a `<tactics-ruleset>` file
+ * @display_name: what names the data in errors
+ * @error: return location for a #TACTICS_FILE_ERROR
+ *
+ * Reads a ruleset from memory with every check of tactics_ruleset_load().
+ *
+ * Returns: (transfer full) (nullable): the ruleset, or %NULL with @error set
+ */
 TacticsRuleset *
 tactics_ruleset_load_from_bytes (GBytes      *bytes,
                                  const char  *display_name,
@@ -239,6 +309,14 @@ tactics_ruleset_load_from_bytes (GBytes      *bytes,
   return tactics_ruleset_from_doc (doc, display_name, error);
 }
 
+/**
+ * tactics_ruleset_to_bytes:
+ * @ruleset: a ruleset
+ *
+ * Writes @ruleset as a `<tactics-ruleset>` document.
+ *
+ * Returns: (transfer full): the document
+ */
 GBytes *
 tactics_ruleset_to_bytes (TacticsRuleset *ruleset)
 {
@@ -252,6 +330,17 @@ tactics_ruleset_to_bytes (TacticsRuleset *ruleset)
   return g_string_free_to_bytes (out);
 }
 
+/**
+ * tactics_ruleset_save:
+ * @ruleset: a ruleset
+ * @file: where to write it
+ * @error: return location for a #TACTICS_FILE_ERROR
+ *
+ * Writes @ruleset to @file atomically: a failed save leaves the old file
+ * whole.
+ *
+ * Returns: %TRUE on success, %FALSE with @error set
+ */
 gboolean
 tactics_ruleset_save (TacticsRuleset  *ruleset,
                       GFile           *file,
@@ -358,6 +447,19 @@ scenario_from_doc (xmlDoc      *doc,
   return g_steal_pointer (&scenario);
 }
 
+/**
+ * tactics_scenario_load:
+ * @file: a `<tactics-scenario>` file, or a `<tactics-map>` file holding a
+ *   `<scenario>`
+ * @error: return location for a #TACTICS_FILE_ERROR
+ *
+ * Reads a scenario and its map. A `<tactics-scenario>` file names its map
+ * file, relative to its own folder, which is loaded with every check of
+ * tactics_map_load(); the scenario's map path then tells which file it
+ * was, and is %NULL for a scenario held in its map's file.
+ *
+ * Returns: (transfer full) (nullable): the scenario, or %NULL with @error set
+ */
 TacticsScenario *
 tactics_scenario_load (GFile   *file,
                        GError **error)
@@ -376,6 +478,19 @@ tactics_scenario_load (GFile   *file,
   return scenario_from_doc (doc, display_name, folder, error);
 }
 
+/**
+ * tactics_map_load_with_scenario:
+ * @file: a map file, a map file holding a scenario, or a scenario file
+ * @scenario: (out) (transfer full) (nullable): the scenario, or %NULL when
+ *   @file is a plain map
+ * @error: return location for a #TACTICS_FILE_ERROR
+ *
+ * Reads whichever of the three @file holds, once. Any other kind of file
+ * is refused as tactics_map_load() refuses it.
+ *
+ * Returns: (transfer full) (nullable): the map (for a scenario file, the map
+ *   it names), or %NULL with @error set
+ */
 TacticsMap *
 tactics_map_load_with_scenario (GFile            *file,
                                 TacticsScenario **scenario,
@@ -407,6 +522,19 @@ tactics_map_load_with_scenario (GFile            *file,
   return map_from_doc (doc, display_name, folder, error);
 }
 
+/**
+ * tactics_scenario_load_from_bytes:
+ * @bytes: the contents of a scenario file, or of a map file holding a
+ *   scenario
+ * @display_name: what names the data in errors
+ * @folder: (nullable): the folder that the map reference is relative to;
+ *   %NULL makes a reference an error
+ * @error: return location for a #TACTICS_FILE_ERROR
+ *
+ * Reads a scenario from memory with every check of tactics_scenario_load().
+ *
+ * Returns: (transfer full) (nullable): the scenario, or %NULL with @error set
+ */
 TacticsScenario *
 tactics_scenario_load_from_bytes (GBytes      *bytes,
                                   const char  *display_name,
@@ -426,6 +554,18 @@ tactics_scenario_load_from_bytes (GBytes      *bytes,
   return scenario_from_doc (doc, display_name, folder, error);
 }
 
+/**
+ * tactics_scenario_validate:
+ * @scenario: a scenario
+ * @error: return location for a #TACTICS_FILE_ERROR
+ *
+ * Tells whether @scenario, written now, would read back: every objective
+ * names the region or unit its kind needs, every start zone and objective
+ * names a region, side or unit the scenario has. The editor refuses to
+ * write a scenario that fails this.
+ *
+ * Returns: %TRUE when it would read back, %FALSE with the reader's error
+ */
 gboolean
 tactics_scenario_validate (TacticsScenario  *scenario,
                            GError          **error)
@@ -455,6 +595,16 @@ tactics_scenario_validate (TacticsScenario  *scenario,
                                                &read, error);
 }
 
+/**
+ * tactics_scenario_to_bytes:
+ * @scenario: a scenario
+ *
+ * Writes @scenario as tactics_scenario_save() would: a `<tactics-scenario>`
+ * document naming its map file when it has a map path, else its whole map
+ * with the `<scenario>` inside.
+ *
+ * Returns: (transfer full): the document
+ */
 GBytes *
 tactics_scenario_to_bytes (TacticsScenario *scenario)
 {
@@ -472,6 +622,16 @@ tactics_scenario_to_bytes (TacticsScenario *scenario)
   return g_string_free_to_bytes (out);
 }
 
+/**
+ * tactics_scenario_to_self_contained_bytes:
+ * @scenario: a scenario
+ *
+ * Writes @scenario as one document that names no other file: its whole map
+ * with the rules inline and the scenario inside, edits not yet saved
+ * included. This is what the editor hands the game to play-test.
+ *
+ * Returns: (transfer full): the document
+ */
 GBytes *
 tactics_scenario_to_self_contained_bytes (TacticsScenario *scenario)
 {
@@ -485,6 +645,19 @@ tactics_scenario_to_self_contained_bytes (TacticsScenario *scenario)
   return g_string_free_to_bytes (out);
 }
 
+/**
+ * tactics_scenario_save:
+ * @scenario: a scenario
+ * @file: where to write it
+ * @error: return location for a #TACTICS_FILE_ERROR
+ *
+ * Writes @scenario to @file atomically. A scenario with a map path is
+ * written as a `<tactics-scenario>` naming that map (the map file itself is
+ * not written); one without is written as its whole map with the
+ * `<scenario>` inside.
+ *
+ * Returns: %TRUE on success, %FALSE with @error set
+ */
 gboolean
 tactics_scenario_save (TacticsScenario  *scenario,
                        GFile            *file,
@@ -611,6 +784,16 @@ copy_kinds (void)
   return copy;
 }
 
+/**
+ * tactics_file_validate:
+ * @file: a file of any kind the library reads
+ * @error: return location for a #TACTICS_FILE_ERROR
+ *
+ * Loads @file as the kind its root element names (map, ruleset, scenario
+ * or save) and runs every check of that kind's loader.
+ *
+ * Returns: %TRUE when the file is good, %FALSE with @error set
+ */
 gboolean
 tactics_file_validate (GFile   *file,
                        GError **error)

@@ -14,25 +14,53 @@
 
 G_BEGIN_DECLS
 
-/* Largest file any loader reads; larger ones are refused before reading. */
+/**
+ * TACTICS_MAX_FILE_SIZE:
+ *
+ * The largest file any loader reads, in bytes; larger ones are refused
+ * with %TACTICS_FILE_ERROR_TOO_LARGE before reading.
+ */
 #define TACTICS_MAX_FILE_SIZE (128 * 1024 * 1024)
 
+/**
+ * TACTICS_FILE_ERROR:
+ *
+ * The error domain of the file readers and writers; the codes are
+ * #TacticsFileError.
+ */
 #define TACTICS_FILE_ERROR (tactics_file_error_quark ())
 
+/**
+ * TacticsFileError:
+ * @TACTICS_FILE_ERROR_IO: the file cannot be read or written, or is not a
+ *   regular file
+ * @TACTICS_FILE_ERROR_MALFORMED: not well-formed XML, a bad encoding, or
+ *   truncated
+ * @TACTICS_FILE_ERROR_FORBIDDEN: DTDs, entities or external references
+ * @TACTICS_FILE_ERROR_TOO_LARGE: over a stated limit
+ * @TACTICS_FILE_ERROR_WRONG_KIND: the root element is another kind of file
+ * @TACTICS_FILE_ERROR_VERSION: a format version this build does not know
+ * @TACTICS_FILE_ERROR_INVALID: the file does not match its RELAX NG schema
+ * @TACTICS_FILE_ERROR_SEMANTIC: unknown or duplicate ids, sizes, costs
+ * @TACTICS_FILE_ERROR_REFERENCE: a referenced file is missing or unusable
+ *
+ * Why a file was refused. Every message reads "FILE:LINE: WHAT" (or
+ * "FILE: WHAT" when no line applies); tactics_file_error_get_path(),
+ * tactics_file_error_get_line() and tactics_file_error_get_detail() give
+ * the parts.
+ */
 typedef enum {
-  TACTICS_FILE_ERROR_IO,         /* cannot be read or written, not a regular file */
-  TACTICS_FILE_ERROR_MALFORMED,  /* not well-formed XML, bad encoding, truncated */
-  TACTICS_FILE_ERROR_FORBIDDEN,  /* DTDs, entities, external references */
-  TACTICS_FILE_ERROR_TOO_LARGE,  /* over a stated limit */
-  TACTICS_FILE_ERROR_WRONG_KIND, /* the root element is another kind of file */
-  TACTICS_FILE_ERROR_VERSION,    /* a format version this build does not know */
-  TACTICS_FILE_ERROR_INVALID,    /* does not match the RELAX NG schema */
-  TACTICS_FILE_ERROR_SEMANTIC,   /* unknown or duplicate ids, sizes, costs */
-  TACTICS_FILE_ERROR_REFERENCE,  /* a referenced file is missing or unusable */
+  TACTICS_FILE_ERROR_IO,
+  TACTICS_FILE_ERROR_MALFORMED,
+  TACTICS_FILE_ERROR_FORBIDDEN,
+  TACTICS_FILE_ERROR_TOO_LARGE,
+  TACTICS_FILE_ERROR_WRONG_KIND,
+  TACTICS_FILE_ERROR_VERSION,
+  TACTICS_FILE_ERROR_INVALID,
+  TACTICS_FILE_ERROR_SEMANTIC,
+  TACTICS_FILE_ERROR_REFERENCE,
 } TacticsFileError;
 
-/* Every TACTICS_FILE_ERROR's message reads "FILE:LINE: WHAT" (or
- * "FILE: WHAT" when no line applies); these give the parts. */
 TACTICS_AVAILABLE_IN_ALL
 GQuark       tactics_file_error_quark       (void);
 TACTICS_AVAILABLE_IN_ALL

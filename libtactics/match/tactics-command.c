@@ -17,6 +17,14 @@ G_DEFINE_ENUM_TYPE (TacticsCommandResult, tactics_command_result,
 
 G_DEFINE_BOXED_TYPE (TacticsCommand, tactics_command, tactics_command_copy, tactics_command_free)
 
+/**
+ * tactics_command_copy:
+ * @command: a command
+ *
+ * Copies @command, for the boxed type; a #TacticsCommand is a plain value.
+ *
+ * Returns: (transfer full): a copy, freed with tactics_command_free()
+ */
 TacticsCommand *
 tactics_command_copy (const TacticsCommand *command)
 {
@@ -25,12 +33,28 @@ tactics_command_copy (const TacticsCommand *command)
   return g_memdup2 (command, sizeof *command);
 }
 
+/**
+ * tactics_command_free:
+ * @command: (nullable): a command from tactics_command_copy()
+ *
+ * Frees a copied command.
+ */
 void
 tactics_command_free (TacticsCommand *command)
 {
   g_free (command);
 }
 
+/**
+ * tactics_command_init_place:
+ * @command: the command to fill in
+ * @player: the player giving the command
+ * @unit: the id of the unit to place
+ * @cell: where to put it
+ *
+ * Makes @command a place command, for the placement phase. Fields the kind
+ * does not use are set to 0.
+ */
 void
 tactics_command_init_place (TacticsCommand *command,
                             guint           player,
@@ -47,6 +71,15 @@ tactics_command_init_place (TacticsCommand *command,
   };
 }
 
+/**
+ * tactics_command_init_move:
+ * @command: the command to fill in
+ * @player: the player giving the command
+ * @unit: the id of the unit to move
+ * @destination: where it goes
+ *
+ * Makes @command a move command. Fields the kind does not use are set to 0.
+ */
 void
 tactics_command_init_move (TacticsCommand *command,
                            guint           player,
@@ -63,6 +96,16 @@ tactics_command_init_move (TacticsCommand *command,
   };
 }
 
+/**
+ * tactics_command_init_act:
+ * @command: the command to fill in
+ * @player: the player giving the command
+ * @unit: the id of the acting unit
+ * @action: the position of the action in the unit type's action list
+ * @focus: the cell the action is aimed at
+ *
+ * Makes @command an act command. Fields the kind does not use are set to 0.
+ */
 void
 tactics_command_init_act (TacticsCommand *command,
                           guint           player,
@@ -81,6 +124,14 @@ tactics_command_init_act (TacticsCommand *command,
   };
 }
 
+/**
+ * tactics_command_init_end_turn:
+ * @command: the command to fill in
+ * @player: the player ending its turn
+ *
+ * Makes @command an end-turn command: @player ends its turn (its active
+ * unit's, in initiative mode). Fields the kind does not use are set to 0.
+ */
 void
 tactics_command_init_end_turn (TacticsCommand *command,
                                guint           player)
@@ -93,6 +144,15 @@ tactics_command_init_end_turn (TacticsCommand *command,
   };
 }
 
+/**
+ * tactics_command_equal:
+ * @a: a command
+ * @b: another command
+ *
+ * Compares every field of two commands.
+ *
+ * Returns: %TRUE when @a and @b ask for the same thing
+ */
 gboolean
 tactics_command_equal (const TacticsCommand *a,
                        const TacticsCommand *b)

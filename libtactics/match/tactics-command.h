@@ -12,8 +12,16 @@
 
 G_BEGIN_DECLS
 
-/* What a player (human or computer) asks the game to do. The nicks
- * ("place", "move", "act", "end-turn") are the words saves and logs use. */
+/**
+ * TacticsCommandKind:
+ * @TACTICS_COMMAND_PLACE: put a unit on a cell, in the placement phase
+ * @TACTICS_COMMAND_MOVE: move a unit to a cell
+ * @TACTICS_COMMAND_ACT: a unit performs one of its actions aimed at a cell
+ * @TACTICS_COMMAND_END_TURN: a player ends its turn
+ *
+ * What a player (human or computer) asks the match to do. The nicks
+ * ("place", "move", "act", "end-turn") are the words saves and logs use.
+ */
 typedef enum {
   TACTICS_COMMAND_PLACE,
   TACTICS_COMMAND_MOVE,
@@ -25,12 +33,17 @@ typedef enum {
 TACTICS_AVAILABLE_IN_ALL
 GType tactics_command_kind_get_type (void) G_GNUC_CONST;
 
-/* How the game answered a command:
- * SUCCESS: done as asked;
- * FAILURE: refused with a reason (a TACTICS_MATCH_ERROR); nothing changed
- *   and nothing was spent;
- * ALTERNATIVE: the game performed another command instead (moving onto an
- *   enemy in reach becomes an attack with the unit's default action). */
+/**
+ * TacticsCommandResult:
+ * @TACTICS_COMMAND_RESULT_SUCCESS: done as asked
+ * @TACTICS_COMMAND_RESULT_FAILURE: refused with a reason (a
+ *   #TACTICS_MATCH_ERROR); nothing changed and nothing was spent
+ * @TACTICS_COMMAND_RESULT_ALTERNATIVE: the match performed another command
+ *   instead (moving onto an enemy in reach becomes an attack with the
+ *   unit's default action)
+ *
+ * How the match answered a command.
+ */
 typedef enum {
   TACTICS_COMMAND_RESULT_SUCCESS,
   TACTICS_COMMAND_RESULT_FAILURE,
@@ -41,14 +54,22 @@ typedef enum {
 TACTICS_AVAILABLE_IN_ALL
 GType tactics_command_result_get_type (void) G_GNUC_CONST;
 
-/* A plain value: copy it freely. Units are named by id (their position in
- * tactics_match_get_units()), players by index, actions by position in the
- * unit type's action list. Fields a kind does not use are 0.
- * - place: put @unit on @cell (placement phase);
- * - move: move @unit to @cell;
- * - act: @unit performs action @action aimed at @cell (the focus);
- * - end-turn: @player ends its turn (its unit's activation in initiative
- *   mode). */
+/**
+ * TacticsCommand:
+ * @kind: what is asked
+ * @player: the index of the player giving the command
+ * @unit: the id of the unit (place, move, act): its position in
+ *   tactics_match_get_units()
+ * @action: the position of the action in the unit type's action list (act)
+ * @cell: where the unit goes (place, move) or the focus the action is
+ *   aimed at (act)
+ *
+ * One command: a plain value, copy it freely. Fields a kind does not use
+ * are 0. For end-turn, @player ends its turn (its unit's activation in
+ * initiative mode). Fill one in with tactics_command_init_place(),
+ * tactics_command_init_move(), tactics_command_init_act() or
+ * tactics_command_init_end_turn().
+ */
 typedef struct {
   TacticsCommandKind kind;
   guint              player;

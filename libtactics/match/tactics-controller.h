@@ -23,6 +23,26 @@ G_BEGIN_DECLS
 TACTICS_AVAILABLE_IN_ALL
 G_DECLARE_INTERFACE (TacticsController, tactics_controller, TACTICS, CONTROLLER, GObject)
 
+/**
+ * TacticsControllerInterface:
+ * @parent_iface: the parent interface
+ * @next_command: gives the next command of the match's current player:
+ *   returns %TRUE with the command filled in, or %FALSE when it has none
+ *   yet; see tactics_controller_next_command()
+ * @command_refused: hears that the match refused a command it gave, and
+ *   why: returns %TRUE when its player should pass instead, %FALSE when it
+ *   will give another; see tactics_controller_command_refused(). Optional:
+ *   a controller without it passes
+ *
+ * The virtual methods a controller implements. A controller written in
+ * Python subclasses `GObject.Object` with `Tactics.Controller` and
+ * implements `do_next_command (self, game)`, returning a pair: whether it
+ * has a command, and the #TacticsCommand, made with `Tactics.Command()`
+ * and its fields set one by one (`command.cell` takes a whole
+ * #TacticsCell; a unit's cell reads best from its #TacticsUnit:cell
+ * property). It may implement
+ * `do_command_refused (self, game, command, error)`.
+ */
 struct _TacticsControllerInterface
 {
   GTypeInterface parent_iface;

@@ -22,6 +22,15 @@ G_DEFINE_ENUM_TYPE (TacticsEventKind, tactics_event_kind,
 
 G_DEFINE_BOXED_TYPE (TacticsEvent, tactics_event, tactics_event_copy, tactics_event_free)
 
+/**
+ * tactics_event_copy:
+ * @event: an event
+ *
+ * Copies @event; the copy shares the path of a unit-moved event by
+ * reference.
+ *
+ * Returns: (transfer full): a copy, freed with tactics_event_free()
+ */
 TacticsEvent *
 tactics_event_copy (const TacticsEvent *event)
 {
@@ -35,6 +44,12 @@ tactics_event_copy (const TacticsEvent *event)
   return copy;
 }
 
+/**
+ * tactics_event_free:
+ * @event: (nullable): an event from tactics_event_copy()
+ *
+ * Frees a copied event and drops its reference to the path.
+ */
 void
 tactics_event_free (TacticsEvent *event)
 {

@@ -12,54 +12,98 @@
 
 G_BEGIN_DECLS
 
-/* Something that happened in a match. The nicks ("unit-moved", …) are the
- * details of the game's "event" signal and the words logs print. */
+/**
+ * TacticsEventKind:
+ * @TACTICS_EVENT_PLACEMENT_STARTED: `player` now places its units
+ * @TACTICS_EVENT_UNIT_PLACED: `unit` of `player` put on `to`
+ * @TACTICS_EVENT_TURN_STARTED: `player`'s turn number `turn` starts, in round
+ *   `round` (in initiative mode, `unit`'s turn)
+ * @TACTICS_EVENT_UNIT_MOVED: `unit` went from `from` to `to` along `path`, for
+ *   `amount` move points
+ * @TACTICS_EVENT_MOVE_UNDONE: `unit`'s move taken back: `from` (where it was)
+ *   to `to`
+ * @TACTICS_EVENT_ACTION_PERFORMED: `unit` performed action `action` aimed at `to`
+ * @TACTICS_EVENT_UNIT_DAMAGED: `unit` lost `amount` HP to `source`, `hp` left
+ * @TACTICS_EVENT_UNIT_HEALED: `unit` gained `amount` HP from `source`, now `hp`
+ * @TACTICS_EVENT_UNIT_ELIMINATED: `unit` (of `player`) removed from `from` by
+ *   `source`
+ * @TACTICS_EVENT_TURN_ENDED: `player`'s turn number `turn` ended
+ * @TACTICS_EVENT_PLAYER_OUT: `player` has no units left or, when `objective`
+ *   is not -1, lost the unit that objective had it protect
+ * @TACTICS_EVENT_GAME_OVER: `player` won; -1 for a draw or an unfinished
+ *   match (see tactics_match_get_outcome())
+ * @TACTICS_EVENT_OBJECTIVE_PROGRESS: `player`'s objective `objective` now
+ *   stands at `amount` of `total` (rounds)
+ * @TACTICS_EVENT_OBJECTIVE_MET: `player` met `objective`; `amount` is the points
+ *   it scored, `total` the player's points now
+ * @TACTICS_EVENT_OBJECTIVE_FAILED: `player`'s `objective` can no longer be met
+ *   (for protect-unit: the player is out)
+ *
+ * Something that happened in a match; the words in code name fields
+ * of #TacticsEvent. The nicks ("unit-moved", …) are the details of the
+ * match's [signal@Tactics.Match::event] signal and the words logs print.
+ */
 typedef enum {
-  TACTICS_EVENT_PLACEMENT_STARTED,  /* @player now places its units */
-  TACTICS_EVENT_UNIT_PLACED,        /* @unit of @player put on @to */
-  TACTICS_EVENT_TURN_STARTED,       /* @player's turn @turn, in @round (initiative: @unit's) */
-  TACTICS_EVENT_UNIT_MOVED,         /* @unit went @from → @to along @path for @amount points */
-  TACTICS_EVENT_MOVE_UNDONE,        /* @unit's move taken back: @from (where it was) → @to */
-  TACTICS_EVENT_ACTION_PERFORMED,   /* @unit performed action @action aimed at @to */
-  TACTICS_EVENT_UNIT_DAMAGED,       /* @unit lost @amount HP to @source, @hp left */
-  TACTICS_EVENT_UNIT_HEALED,        /* @unit gained @amount HP from @source, now @hp */
-  TACTICS_EVENT_UNIT_ELIMINATED,    /* @unit (of @player) removed from @from by @source */
-  TACTICS_EVENT_TURN_ENDED,         /* @player's turn @turn ended */
-  TACTICS_EVENT_PLAYER_OUT,         /* @player has no units left, or (@objective not -1)
-                                     * lost the unit that objective had it protect */
-  TACTICS_EVENT_GAME_OVER,          /* @player won; -1 for a draw or an unfinished match
-                                     * (see tactics_match_get_outcome()) */
-  TACTICS_EVENT_OBJECTIVE_PROGRESS, /* @player's objective @objective now stands at @amount
-                                     * of @total (rounds) */
-  TACTICS_EVENT_OBJECTIVE_MET,      /* @player met @objective; @amount: the points it
-                                     * scored, @total: the player's points now */
-  TACTICS_EVENT_OBJECTIVE_FAILED,   /* @player's @objective can no longer be met (for
-                                     * protect-unit: the player is out) */
+  TACTICS_EVENT_PLACEMENT_STARTED,
+  TACTICS_EVENT_UNIT_PLACED,
+  TACTICS_EVENT_TURN_STARTED,
+  TACTICS_EVENT_UNIT_MOVED,
+  TACTICS_EVENT_MOVE_UNDONE,
+  TACTICS_EVENT_ACTION_PERFORMED,
+  TACTICS_EVENT_UNIT_DAMAGED,
+  TACTICS_EVENT_UNIT_HEALED,
+  TACTICS_EVENT_UNIT_ELIMINATED,
+  TACTICS_EVENT_TURN_ENDED,
+  TACTICS_EVENT_PLAYER_OUT,
+  TACTICS_EVENT_GAME_OVER,
+  TACTICS_EVENT_OBJECTIVE_PROGRESS,
+  TACTICS_EVENT_OBJECTIVE_MET,
+  TACTICS_EVENT_OBJECTIVE_FAILED,
 } TacticsEventKind;
 
 #define TACTICS_TYPE_EVENT_KIND (tactics_event_kind_get_type ())
 TACTICS_AVAILABLE_IN_ALL
 GType tactics_event_kind_get_type (void) G_GNUC_CONST;
 
-/* One event. Fields that do not apply to a kind are -1 (ids, indices) or
- * 0 (numbers, cells); @path is NULL except for unit-moved, where it holds
- * the cells from @from to @to inclusive (a GArray of TacticsCell, owned by
- * the event: copies share it by reference). */
+/**
+ * TacticsEvent:
+ * @kind: what happened
+ * @turn: the turn number when it happened (0 before play)
+ * @round: the round then (0 before play), see tactics_match_get_round()
+ * @player: the index of the player concerned
+ * @unit: the id of the unit concerned
+ * @source: the acting unit, for damaged, healed and eliminated
+ * @action: the position of the action in the acting unit type's action list
+ * @from: where the unit was
+ * @to: where the unit went, or the cell an action was aimed at
+ * @amount: move points spent, HP lost or gained, objective progress or
+ *   points scored
+ * @hp: the unit's HP after the change
+ * @path: (element-type TacticsCell) (nullable): for unit-moved, the cells
+ *   from @from to @to inclusive
+ * @objective: the position of the objective in the player's side's
+ *   objectives (scenarios)
+ * @total: what @amount counts towards, for objectives
+ *
+ * One event of a match. Fields that do not apply to a kind are -1 (ids,
+ * indices) or 0 (numbers, cells); @path is %NULL except for unit-moved. The
+ * event owns @path: copies share it by reference.
+ */
 typedef struct {
   TacticsEventKind kind;
-  guint            turn;      /* the turn number when it happened (0 before play) */
-  guint            round;     /* the round then (0 before play), tactics_match_get_round() */
+  guint            turn;
+  guint            round;
   int              player;
   int              unit;
-  int              source;    /* the acting unit, for damaged/healed/eliminated */
-  int              action;    /* position in the acting unit type's action list */
+  int              source;
+  int              action;
   TacticsCell      from;
   TacticsCell      to;
   int              amount;
   int              hp;
   GArray          *path;
-  int              objective; /* position in the player's side's objectives (scenarios) */
-  int              total;     /* what @amount counts towards, for objectives */
+  int              objective;
+  int              total;
 } TacticsEvent;
 
 #define TACTICS_TYPE_EVENT (tactics_event_get_type ())

@@ -16,6 +16,15 @@ struct _TacticsHumanController
 
 static void tactics_human_controller_iface_init (TacticsControllerInterface *iface);
 
+/**
+ * TacticsHumanController:
+ *
+ * The controller of a player at the screen: a window hands it the command
+ * its player chose (tactics_human_controller_submit()), then steps its
+ * #TacticsMatchDriver, which takes the command from here. Until then it
+ * has none, and the driver waits. A refused command is dropped and the
+ * player chooses again: a human never passes for having misclicked.
+ */
 G_DEFINE_FINAL_TYPE_WITH_CODE (TacticsHumanController, tactics_human_controller, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (TACTICS_TYPE_CONTROLLER,
                                                       tactics_human_controller_iface_init))
@@ -60,12 +69,27 @@ tactics_human_controller_init (TacticsHumanController *self)
 {
 }
 
+/**
+ * tactics_human_controller_new:
+ *
+ * Makes a controller for a player at the screen, with no command yet.
+ *
+ * Returns: (transfer full): the new controller
+ */
 TacticsHumanController *
 tactics_human_controller_new (void)
 {
   return g_object_new (TACTICS_TYPE_HUMAN_CONTROLLER, NULL);
 }
 
+/**
+ * tactics_human_controller_submit:
+ * @self: a human controller
+ * @command: the command the player chose
+ *
+ * Keeps a copy of @command for the driver's next step, in place of any
+ * command not taken yet.
+ */
 void
 tactics_human_controller_submit (TacticsHumanController *self,
                                  const TacticsCommand   *command)
@@ -77,6 +101,14 @@ tactics_human_controller_submit (TacticsHumanController *self,
   self->has_command = TRUE;
 }
 
+/**
+ * tactics_human_controller_has_command:
+ * @self: a human controller
+ *
+ * Tells whether a command waits to be taken.
+ *
+ * Returns: %TRUE when a command waits to be taken by the driver
+ */
 gboolean
 tactics_human_controller_has_command (TacticsHumanController *self)
 {
@@ -84,6 +116,12 @@ tactics_human_controller_has_command (TacticsHumanController *self)
   return self->has_command;
 }
 
+/**
+ * tactics_human_controller_clear:
+ * @self: a human controller
+ *
+ * Drops the command not taken yet, if any.
+ */
 void
 tactics_human_controller_clear (TacticsHumanController *self)
 {

@@ -122,6 +122,17 @@ tactics_match_check_unit_command (TacticsMatch           *self,
   return unit;
 }
 
+/**
+ * tactics_match_count_ready_units:
+ * @self: a match
+ * @player: the index of a player
+ *
+ * Counts @player's units that may still move or act in this turn, by the
+ * checks tactics_match_perform() makes.
+ *
+ * Returns: the number of units; 0 outside play or when it is not
+ *   @player's turn
+ */
 guint
 tactics_match_count_ready_units (TacticsMatch *self,
                                  guint         player)
@@ -515,6 +526,19 @@ check_command (TacticsMatch          *self,
   return valid;
 }
 
+/**
+ * tactics_match_check_command:
+ * @self: a match
+ * @command: the command to check
+ * @would_perform: (out caller-allocates) (optional): the command that would
+ *   be performed: @command, or its alternative
+ * @error: return location for a #TACTICS_MATCH_ERROR
+ *
+ * Dry-runs tactics_match_perform(): the same result and, on failure, the
+ * same error. Changes nothing and draws nothing.
+ *
+ * Returns: what tactics_match_perform() would return
+ */
 TacticsCommandResult
 tactics_match_check_command (TacticsMatch          *self,
                              const TacticsCommand  *command,
@@ -535,6 +559,21 @@ tactics_match_check_command (TacticsMatch          *self,
   return use_alternative ? TACTICS_COMMAND_RESULT_ALTERNATIVE : TACTICS_COMMAND_RESULT_SUCCESS;
 }
 
+/**
+ * tactics_match_perform:
+ * @self: a match
+ * @command: the command to perform
+ * @performed: (out caller-allocates) (optional): the command actually
+ *   performed: @command, or its alternative
+ * @error: return location for a #TACTICS_MATCH_ERROR
+ *
+ * Checks and performs @command, emitting an event for every change. Not
+ * re-entrant: do not call it from a [signal@Tactics.Match::event] handler.
+ *
+ * Returns: %TACTICS_COMMAND_RESULT_SUCCESS, %TACTICS_COMMAND_RESULT_ALTERNATIVE
+ *   when another command was performed instead, or
+ *   %TACTICS_COMMAND_RESULT_FAILURE with @error set and nothing changed
+ */
 TacticsCommandResult
 tactics_match_perform (TacticsMatch           *self,
                        const TacticsCommand  *command,
@@ -591,6 +630,16 @@ tactics_match_perform (TacticsMatch           *self,
 
 /* Undo */
 
+/**
+ * tactics_match_can_undo:
+ * @self: a match
+ *
+ * Tells whether the last move may be taken back.
+ *
+ * Returns: %TRUE when tactics_match_undo() would succeed: the last command
+ *   performed is a move, its unit has not acted since and nothing random
+ *   was drawn since
+ */
 gboolean
 tactics_match_can_undo (TacticsMatch *self)
 {
@@ -612,6 +661,17 @@ tactics_match_can_undo (TacticsMatch *self)
          !tactics_match_last_move_judged (self);
 }
 
+/**
+ * tactics_match_undo:
+ * @self: a match
+ * @error: return location for a #TACTICS_MATCH_ERROR
+ *
+ * Takes back the last move, with a move-undone event; the unit may move
+ * again.
+ *
+ * Returns: %TRUE when the move was taken back, %FALSE with @error set
+ *   (%TACTICS_MATCH_ERROR_CANNOT_UNDO)
+ */
 gboolean
 tactics_match_undo (TacticsMatch  *self,
                     GError      **error)
@@ -664,6 +724,17 @@ tactics_match_undo (TacticsMatch  *self,
   return TRUE;
 }
 
+/**
+ * tactics_match_get_occupancy:
+ * @self: a match
+ * @player: the index of a player
+ * @cell: a cell
+ *
+ * Tells who stands on @cell, as a unit of @player sees it.
+ *
+ * Returns: what a unit of @player sees on @cell: free, an ally (its own
+ *   unit) or an enemy
+ */
 TacticsOccupancy
 tactics_match_get_occupancy (TacticsMatch *self,
                              guint        player,
@@ -673,6 +744,16 @@ tactics_match_get_occupancy (TacticsMatch *self,
   return occupancy_of (self, player, G_MAXUINT, cell);
 }
 
+/**
+ * tactics_match_get_cost_grid:
+ * @self: a match
+ * @unit: a unit of the match
+ *
+ * Gives what each cell of the map costs @unit to enter.
+ *
+ * Returns: (transfer none): the cost grid of @unit's movement type on the
+ *   match's map
+ */
 const TacticsCostGrid *
 tactics_match_get_cost_grid (TacticsMatch *self,
                              TacticsUnit *unit)
@@ -682,6 +763,15 @@ tactics_match_get_cost_grid (TacticsMatch *self,
   return tactics_map_get_cost_grid (self->map, self->rules[unit->id].movetype);
 }
 
+/**
+ * tactics_match_compute_reach:
+ * @self: a match
+ * @unit: a unit of the match
+ * @reach: a reach from tactics_reach_new(), filled in
+ *
+ * Finds where @unit could go from its cell with its move points, with the
+ * match's occupancy rules; whether it has moved already is not considered.
+ */
 void
 tactics_match_compute_reach (TacticsMatch  *self,
                              TacticsUnit  *unit,
@@ -695,6 +785,15 @@ tactics_match_compute_reach (TacticsMatch  *self,
   compute_reach (self, unit, reach);
 }
 
+/**
+ * tactics_match_get_n_unit_actions:
+ * @self: a match
+ * @unit: a unit of the match
+ *
+ * Counts @unit's actions.
+ *
+ * Returns: the number of actions of @unit's type
+ */
 guint
 tactics_match_get_n_unit_actions (TacticsMatch *self,
                                   TacticsUnit *unit)
@@ -704,6 +803,16 @@ tactics_match_get_n_unit_actions (TacticsMatch *self,
   return self->rules[unit->id].n_actions;
 }
 
+/**
+ * tactics_match_get_unit_action:
+ * @self: a match
+ * @unit: a unit of the match
+ * @index: the position of the action, in its type's order
+ *
+ * Gives one of @unit's actions, in its type's order.
+ *
+ * Returns: (transfer none) (nullable): the action, or %NULL past the end
+ */
 TacticsAction *
 tactics_match_get_unit_action (TacticsMatch *self,
                                TacticsUnit *unit,
@@ -716,6 +825,16 @@ tactics_match_get_unit_action (TacticsMatch *self,
   return self->rules[unit->id].actions[index];
 }
 
+/**
+ * tactics_match_get_default_action:
+ * @self: a match
+ * @unit: a unit of the match
+ *
+ * Finds @unit's default attack, used when it moves onto an enemy in reach.
+ *
+ * Returns: the position of @unit's default attack, its first damaging
+ *   action, or -1 when it has none
+ */
 int
 tactics_match_get_default_action (TacticsMatch *self,
                                   TacticsUnit *unit)
@@ -725,6 +844,26 @@ tactics_match_get_default_action (TacticsMatch *self,
   return self->rules[unit->id].default_action;
 }
 
+/**
+ * tactics_match_preview_action:
+ * @self: a match
+ * @unit: a unit of the match
+ * @index: the position of the action
+ * @focus: the cell the action is aimed at
+ * @effect_cells: (nullable) (element-type TacticsCell): the array the effect
+ *   cells are appended to
+ * @hits: (nullable) (element-type TacticsHit): the array a #TacticsHit is
+ *   appended to for every unit the action changes
+ *
+ * Works out what @unit's action @index aimed at @focus does from where the
+ * unit stands, as tactics_match_perform() applies it (which asks this very
+ * function). Units it does not affect and full units it would heal are
+ * left out of @hits. Whose turn it is and whether the unit has acted are
+ * not considered.
+ *
+ * Returns: %TRUE, %FALSE when the unit is not on the board, has no such
+ *   action or may not aim there
+ */
 gboolean
 tactics_match_preview_action (TacticsMatch *self,
                               TacticsUnit *unit,
@@ -756,6 +895,17 @@ tactics_match_preview_action (TacticsMatch *self,
   return TRUE;
 }
 
+/**
+ * tactics_match_get_action_pattern:
+ * @self: a match
+ * @unit: a unit of the match
+ * @index: the position of the action
+ * @pattern: (out caller-allocates): the action's geometry on this board
+ *
+ * Gives the geometry of one of @unit's actions on the match's board.
+ *
+ * Returns: %TRUE with @pattern filled in, %FALSE when there is no such action
+ */
 gboolean
 tactics_match_get_action_pattern (TacticsMatch    *self,
                                   TacticsUnit    *unit,

@@ -39,6 +39,22 @@ G_DEFINE_ENUM_TYPE (TacticsMatchDriverStep, tactics_match_driver_step,
   G_DEFINE_ENUM_VALUE (TACTICS_MATCH_DRIVER_OVER, "over"),
   G_DEFINE_ENUM_VALUE (TACTICS_MATCH_DRIVER_STUCK, "stuck"))
 
+/**
+ * TacticsMatchDriver:
+ *
+ * The one loop that plays a match: it asks the #TacticsController of the
+ * current player for a command and performs it.
+ *
+ * When the match refuses a command, the controller hears why
+ * (tactics_controller_command_refused()) and either picks again or passes:
+ * the driver ends its turn, or in placement places its units for it, so
+ * that a computer player that errs never stalls the match. If even that is
+ * refused, the match is stuck.
+ *
+ * A window steps it one command at a time, at the pace of its animations,
+ * with a #TacticsHumanController for the player at the screen; the command
+ * line and the tests run it to the end.
+ */
 G_DEFINE_FINAL_TYPE (TacticsMatchDriver, tactics_match_driver, G_TYPE_OBJECT)
 
 static void
@@ -98,11 +114,26 @@ tactics_match_driver_class_init (TacticsMatchDriverClass *klass)
   object_class->get_property = tactics_match_driver_get_property;
   object_class->set_property = tactics_match_driver_set_property;
 
+  /**
+   * TacticsMatchDriver:match:
+   *
+   * The match the driver plays; set at construction.
+   */
   properties[PROP_MATCH] =
     g_param_spec_object ("match", NULL, NULL, TACTICS_TYPE_MATCH,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /**
+   * TacticsMatchDriver::performed:
+   * @self: the driver
+   * @command: the command performed; with %TACTICS_COMMAND_RESULT_ALTERNATIVE,
+   *   not the command the controller gave but the one performed instead
+   * @result: success or alternative
+   *
+   * Emitted for every command the driver got performed, a pass included, in
+   * order, after it was performed.
+   */
   signals[SIGNAL_PERFORMED] =
     g_signal_new ("performed",
                   G_TYPE_FROM_CLASS (klass),
@@ -111,6 +142,14 @@ tactics_match_driver_class_init (TacticsMatchDriverClass *klass)
                   G_TYPE_NONE, 2,
                   TACTICS_TYPE_COMMAND | G_SIGNAL_TYPE_STATIC_SCOPE,
                   TACTICS_TYPE_COMMAND_RESULT);
+  /**
+   * TacticsMatchDriver::refused:
+   * @self: the driver
+   * @command: the command the match refused
+   * @error: why, a #TACTICS_MATCH_ERROR
+   *
+   * Emitted for every command of a controller that the match refused.
+   */
   signals[SIGNAL_REFUSED] =
     g_signal_new ("refused",
                   G_TYPE_FROM_CLASS (klass),
@@ -126,6 +165,14 @@ tactics_match_driver_init (TacticsMatchDriver *self)
 {
 }
 
+/**
+ * tactics_match_driver_new:
+ * @match: the match to play
+ *
+ * Makes a driver that plays @match.
+ *
+ * Returns: (transfer full): a driver for @match, with no controllers yet
+ */
 TacticsMatchDriver *
 tactics_match_driver_new (TacticsMatch *match)
 {
@@ -134,6 +181,14 @@ tactics_match_driver_new (TacticsMatch *match)
   return g_object_new (TACTICS_TYPE_MATCH_DRIVER, "match", match, NULL);
 }
 
+/**
+ * tactics_match_driver_get_match:
+ * @self: a driver
+ *
+ * Gives the match the driver plays.
+ *
+ * Returns: (transfer none): the match the driver plays
+ */
 TacticsMatch *
 tactics_match_driver_get_match (TacticsMatchDriver *self)
 {
@@ -141,6 +196,15 @@ tactics_match_driver_get_match (TacticsMatchDriver *self)
   return self->match;
 }
 
+/**
+ * tactics_match_driver_set_controller:
+ * @self: a driver
+ * @player: the index of a player
+ * @controller: (nullable): who gives @player's commands; %NULL for nobody
+ *   yet, and the driver waits
+ *
+ * Sets who gives @player's commands; the driver keeps a reference.
+ */
 void
 tactics_match_driver_set_controller (TacticsMatchDriver *self,
                                      guint               player,
@@ -153,6 +217,15 @@ tactics_match_driver_set_controller (TacticsMatchDriver *self,
   g_set_object (&self->controllers[player], controller);
 }
 
+/**
+ * tactics_match_driver_get_controller:
+ * @self: a driver
+ * @player: the index of a player
+ *
+ * Gives who gives @player's commands.
+ *
+ * Returns: (transfer none) (nullable): the controller of @player, or %NULL
+ */
 TacticsController *
 tactics_match_driver_get_controller (TacticsMatchDriver *self,
                                      guint               player)
@@ -190,6 +263,19 @@ pass (TacticsMatchDriver  *self,
          TACTICS_COMMAND_RESULT_FAILURE;
 }
 
+/**
+ * tactics_match_driver_step:
+ * @self: a driver
+ * @error: return location for the reason of %TACTICS_MATCH_DRIVER_REFUSED
+ *   and %TACTICS_MATCH_DRIVER_STUCK
+ *
+ * Takes one command from the current player's controller and performs it,
+ * or passes for the player when it was refused and the controller gives up.
+ * Do not call it from a handler of the match's
+ * [signal@Tactics.Match::event] signal.
+ *
+ * Returns: what the step did
+ */
 TacticsMatchDriverStep
 tactics_match_driver_step (TacticsMatchDriver  *self,
                            GError             **error)
@@ -237,6 +323,18 @@ tactics_match_driver_step (TacticsMatchDriver  *self,
   return passed ? TACTICS_MATCH_DRIVER_PASSED : TACTICS_MATCH_DRIVER_STUCK;
 }
 
+/**
+ * tactics_match_driver_run:
+ * @self: a driver
+ * @error: return location for the reason of %TACTICS_MATCH_DRIVER_STUCK
+ *
+ * Steps until the match is over, a controller has nothing to give or the
+ * match is stuck. A controller that keeps giving refused commands and never
+ * passes keeps it going.
+ *
+ * Returns: %TACTICS_MATCH_DRIVER_OVER, %TACTICS_MATCH_DRIVER_WAITING or
+ *   %TACTICS_MATCH_DRIVER_STUCK (with @error set)
+ */
 TacticsMatchDriverStep
 tactics_match_driver_run (TacticsMatchDriver  *self,
                           GError             **error)

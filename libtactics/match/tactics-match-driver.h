@@ -13,16 +13,29 @@
 
 G_BEGIN_DECLS
 
-/* What one step of a driver did. Nicks "performed", "passed", "refused",
- * "waiting", "over", "stuck". */
+/**
+ * TacticsMatchDriverStep:
+ * @TACTICS_MATCH_DRIVER_PERFORMED: the controller's command was performed
+ *   (or its alternative)
+ * @TACTICS_MATCH_DRIVER_PASSED: it was refused, so the player passed: its
+ *   turn ended, or in placement its units were placed for it
+ * @TACTICS_MATCH_DRIVER_REFUSED: it was refused and the controller will
+ *   give another
+ * @TACTICS_MATCH_DRIVER_WAITING: no controller, or it has no command yet
+ * @TACTICS_MATCH_DRIVER_OVER: nobody is to play: the match is over or not
+ *   started
+ * @TACTICS_MATCH_DRIVER_STUCK: refused, and passing was refused too
+ *
+ * What one step of a driver did. Nicks "performed", "passed", "refused",
+ * "waiting", "over", "stuck".
+ */
 typedef enum {
-  TACTICS_MATCH_DRIVER_PERFORMED,  /* the controller's command was performed (or its alternative) */
-  TACTICS_MATCH_DRIVER_PASSED,     /* it was refused, so the player passed: its turn ended, or
-                                    * in placement its units were placed for it */
-  TACTICS_MATCH_DRIVER_REFUSED,    /* it was refused and the controller will give another */
-  TACTICS_MATCH_DRIVER_WAITING,    /* no controller, or it has no command yet */
-  TACTICS_MATCH_DRIVER_OVER,       /* nobody is to play: the match is over or not started */
-  TACTICS_MATCH_DRIVER_STUCK,      /* refused, and passing was refused too */
+  TACTICS_MATCH_DRIVER_PERFORMED,
+  TACTICS_MATCH_DRIVER_PASSED,
+  TACTICS_MATCH_DRIVER_REFUSED,
+  TACTICS_MATCH_DRIVER_WAITING,
+  TACTICS_MATCH_DRIVER_OVER,
+  TACTICS_MATCH_DRIVER_STUCK,
 } TacticsMatchDriverStep;
 
 #define TACTICS_TYPE_MATCH_DRIVER_STEP (tactics_match_driver_step_get_type ())

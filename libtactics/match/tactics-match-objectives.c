@@ -67,6 +67,17 @@ placed_unit_id (TacticsMatch *self,
   return -1;
 }
 
+/**
+ * tactics_match_lookup_placed_unit:
+ * @self: a match
+ * @id: the id the scenario gives one of its pre-placed units
+ *
+ * Finds the unit that a scenario's pre-placed unit became; objectives name
+ * units by those ids.
+ *
+ * Returns: (transfer none) (nullable): the unit, or %NULL when there is no
+ *   such unit or the match has not started
+ */
 TacticsUnit *
 tactics_match_lookup_placed_unit (TacticsMatch *self,
                                   const char   *id)
@@ -410,6 +421,15 @@ tactics_match_decide_elimination (TacticsMatch *self,
     }
 }
 
+/**
+ * tactics_match_is_points_game:
+ * @self: a match
+ *
+ * Tells whether the match is played for points.
+ *
+ * Returns: %TRUE when a side has a most-points objective: then meeting an
+ *   objective scores its points instead of winning
+ */
 gboolean
 tactics_match_is_points_game (TacticsMatch *self)
 {
@@ -478,6 +498,16 @@ tactics_match_last_move_judged (TacticsMatch *self)
 
 /* Queries */
 
+/**
+ * tactics_match_get_n_objectives:
+ * @self: a match
+ * @player: the index of a player
+ *
+ * Counts the objectives of @player's side.
+ *
+ * Returns: the number of objectives of @player's side; 0 in a plain match
+ *   or for a side that plays to eliminate every enemy
+ */
 guint
 tactics_match_get_n_objectives (TacticsMatch *self,
                                 guint        player)
@@ -506,6 +536,21 @@ count_enemies (TacticsMatch *self,
   return n;
 }
 
+/**
+ * tactics_match_get_objective_state:
+ * @self: a match
+ * @player: the index of a player
+ * @index: the position of the objective in the side's objectives
+ * @progress: (out) (optional): the rounds counted so far for hold-region and
+ *   survive-rounds, the enemy sides put out for eliminate-all, else 0 (1
+ *   once met)
+ * @goal: (out) (optional): the rounds needed, the enemy sides to put out,
+ *   else 1
+ *
+ * Tells where one objective of @player's side stands.
+ *
+ * Returns: pending, met or failed
+ */
 TacticsObjectiveState
 tactics_match_get_objective_state (TacticsMatch *self,
                                    guint        player,
@@ -547,6 +592,16 @@ tactics_match_get_objective_state (TacticsMatch *self,
   return state;
 }
 
+/**
+ * tactics_match_get_points:
+ * @self: a match
+ * @player: the index of a player
+ *
+ * Gives the points @player's side has scored.
+ *
+ * Returns: the points @player's side has scored (see
+ *   tactics_match_is_points_game())
+ */
 guint
 tactics_match_get_points (TacticsMatch *self,
                           guint        player)
@@ -556,6 +611,18 @@ tactics_match_get_points (TacticsMatch *self,
   return self->points[player];
 }
 
+/**
+ * tactics_match_dup_objective_progress:
+ * @self: a match
+ * @player: the index of a player
+ * @index: the position of the objective in the side's objectives
+ *
+ * Describes one objective of @player's side and how far it is, translated,
+ * with the scenario's names, for an objectives panel: "Hold the Old Tower:
+ * 2 of 3 rounds".
+ *
+ * Returns: (transfer full): the text
+ */
 char *
 tactics_match_dup_objective_progress (TacticsMatch *self,
                                       guint        player,
@@ -570,6 +637,20 @@ tactics_match_dup_objective_progress (TacticsMatch *self,
   return tactics_match_dup_objective_progress_at (self, player, index, progress, goal);
 }
 
+/**
+ * tactics_match_dup_objective_progress_at:
+ * @self: a match
+ * @player: the index of a player
+ * @index: the position of the objective in the side's objectives
+ * @progress: how far it stood
+ * @goal: what it counted towards
+ *
+ * Describes one objective as tactics_match_dup_objective_progress() does,
+ * standing at @progress of @goal: an objective-progress event's amount and
+ * total, as it was then.
+ *
+ * Returns: (transfer full): the text
+ */
 char *
 tactics_match_dup_objective_progress_at (TacticsMatch *self,
                                          guint        player,
@@ -647,6 +728,21 @@ tactics_match_dup_objective_progress_at (TacticsMatch *self,
     }
 }
 
+/**
+ * tactics_match_get_deciding_objective:
+ * @self: a match that is over
+ * @player: (out) (optional): the side that met or failed the deciding
+ *   objective, or the winner; -1 when nothing decided the match
+ * @index: (out) (optional): the objective's position in that side's
+ *   objectives, or -1 when elimination or points decided it
+ *
+ * Tells what decided a match that is over: an objective met or failed,
+ * elimination, or the points of a side without a most-points objective of
+ * its own (tactics_match_is_decided_by_points() tells which).
+ *
+ * Returns: %TRUE when something decided the match, %FALSE while it goes
+ *   on, when it is unfinished or a draw
+ */
 gboolean
 tactics_match_get_deciding_objective (TacticsMatch *self,
                                       int         *player,
@@ -664,6 +760,15 @@ tactics_match_get_deciding_objective (TacticsMatch *self,
   return decided;
 }
 
+/**
+ * tactics_match_is_decided_by_points:
+ * @self: a match
+ *
+ * Tells whether points decided the match.
+ *
+ * Returns: %TRUE when a points game was won on points at its round limit,
+ *   whether or not the winner had a most-points objective
+ */
 gboolean
 tactics_match_is_decided_by_points (TacticsMatch *self)
 {
@@ -673,6 +778,18 @@ tactics_match_is_decided_by_points (TacticsMatch *self)
          && self->outcome == TACTICS_MATCH_OUTCOME_WIN && self->decided_by_points;
 }
 
+/**
+ * tactics_match_dup_result_line:
+ * @self: a match
+ *
+ * Describes how the match ended in the words tools print, not translated:
+ * "winner P rounds R", "draw rounds R" or "unfinished rounds R", players
+ * numbered from 1. A scenario's win adds what decided it: " by PN objective
+ * K KIND", " by points" or " by elimination".
+ *
+ * Returns: (transfer full) (nullable): the line, or %NULL while the match
+ *   goes on
+ */
 char *
 tactics_match_dup_result_line (TacticsMatch *self)
 {

@@ -40,6 +40,15 @@
 
 /* Placement: start cells and the distance rule */
 
+/**
+ * tactics_match_get_movement_metric:
+ * @self: a match
+ *
+ * Gives the distance the placement rule counts steps in.
+ *
+ * Returns: the distance of the placement rule: manhattan on square boards,
+ *   hex on hex boards
+ */
 TacticsMetric
 tactics_match_get_movement_metric (TacticsMatch *self)
 {
@@ -687,6 +696,17 @@ compare_cells_by_row (gconstpointer a,
   return first->x < second->x ? -1 : first->x > second->x;
 }
 
+/**
+ * tactics_match_get_placement_cells:
+ * @self: a match
+ * @unit: a unit of the match
+ * @cells: (element-type TacticsCell): the array the cells are appended to
+ *
+ * Appends, in row order, every cell where @unit may be placed now: exactly
+ * those a place command would accept, the room the rest of the army needs
+ * included. None outside the placement phase or once the unit is placed;
+ * whose turn it is is not considered.
+ */
 void
 tactics_match_get_placement_cells (TacticsMatch *self,
                                    TacticsUnit *unit,
@@ -710,6 +730,18 @@ tactics_match_get_placement_cells (TacticsMatch *self,
       g_array_append_val (cells, g_array_index (candidates, TacticsCell, i));
 }
 
+/**
+ * tactics_match_suggest_placement:
+ * @self: a match in placement
+ * @unit_id: the id of the unit to place
+ * @cell: (out caller-allocates): where it may go
+ *
+ * Finds a cell where the unit may be placed now. The choice varies with the
+ * seed but draws nothing from the match's generator, so asking changes
+ * nothing.
+ *
+ * Returns: %TRUE with @cell set, %FALSE when the unit may not be placed
+ */
 gboolean
 tactics_match_suggest_placement (TacticsMatch *self,
                                  guint        unit_id,
@@ -751,6 +783,16 @@ tactics_match_suggest_placement (TacticsMatch *self,
   return FALSE;
 }
 
+/**
+ * tactics_match_place_all:
+ * @self: a match in placement
+ * @error: return location for a #TACTICS_MATCH_ERROR
+ *
+ * Places every unplaced unit of the current player with place commands at
+ * suggested cells ("place for me").
+ *
+ * Returns: %TRUE when they were placed, %FALSE with @error set
+ */
 gboolean
 tactics_match_place_all (TacticsMatch  *self,
                          GError      **error)

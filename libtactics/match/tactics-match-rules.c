@@ -43,6 +43,20 @@ compare_threats (gconstpointer a,
   return (first->cell.x > second->cell.x) - (first->cell.x < second->cell.x);
 }
 
+/**
+ * tactics_match_compute_unit_threat:
+ * @self: a match
+ * @unit: an enemy unit
+ * @player: the index of the player threatened
+ * @threats: (element-type TacticsThreat): the array the threats are
+ *   appended to
+ *
+ * Finds where @unit could harm units of @player during its next turn: from
+ * every cell it could reach, every focus of every damaging action that
+ * affects @player's units, the whole effect of each. Appends one
+ * #TacticsThreat per cell, in row order. Nothing when @unit is @player's
+ * own, eliminated or not on the board.
+ */
 void
 tactics_match_compute_unit_threat (TacticsMatch *self,
                                    TacticsUnit  *unit,
@@ -161,6 +175,15 @@ tactics_match_compute_unit_threat_in (TacticsMatch *self,
                      sizeof (TacticsThreat), compare_threats, NULL);
 }
 
+/**
+ * tactics_match_compute_threat:
+ * @self: a match
+ * @player: the index of the player threatened
+ * @cells: (element-type TacticsCell): the array the cells are appended to
+ *
+ * Appends, each once, in row order, the cells that any unit of another
+ * player could harm in its next turn.
+ */
 void
 tactics_match_compute_threat (TacticsMatch *self,
                               guint         player,
@@ -191,6 +214,15 @@ tactics_match_compute_threat (TacticsMatch *self,
         }
 }
 
+/**
+ * tactics_match_dup_placement_hint:
+ * @self: a match
+ *
+ * Describes the placement rule for the player.
+ *
+ * Returns: (transfer full): the placement rule as a sentence for the player,
+ *   translated
+ */
 char *
 tactics_match_dup_placement_hint (TacticsMatch *self)
 {

@@ -245,6 +245,28 @@ check_scenario (TacticsMatch     *self,
   return TRUE;
 }
 
+/**
+ * tactics_match_set_scenario:
+ * @self: a match in set-up, with its players added
+ * @scenario: the scenario to play
+ * @error: return location for a #TACTICS_MATCH_ERROR
+ *
+ * Makes the match play @scenario: player i plays side i, so there must be
+ * as many players as sides. The match keeps its own copy and takes the
+ * scenario's round limit unless one was set. Sides' budgets replace
+ * units-per-player, pre-placed units exist from the start (after every
+ * army's units in the unit ids), start zones hold their side's placement,
+ * and objectives are judged after every command and at the end of every
+ * round (see doc/rules.md, "Scenarios and objectives").
+ *
+ * Refused with %TACTICS_MATCH_ERROR_SETUP and a reason for a wrong number
+ * of players, a map of another size or shape, and scenario parts the rules
+ * or the map cannot play (unknown regions, units or unit types,
+ * pre-placed units off the board, on impassable or shared cells, or with
+ * more HP than their type has).
+ *
+ * Returns: %TRUE when the scenario is set, %FALSE with @error set
+ */
 gboolean
 tactics_match_set_scenario (TacticsMatch     *self,
                             TacticsScenario  *scenario,
@@ -266,6 +288,15 @@ tactics_match_set_scenario (TacticsMatch     *self,
   return TRUE;
 }
 
+/**
+ * tactics_match_get_scenario:
+ * @self: a match
+ *
+ * Gives the scenario the match plays.
+ *
+ * Returns: (transfer none) (nullable): the match's own copy of its
+ *   scenario (read it, do not change it), or %NULL for a plain match
+ */
 TacticsScenario *
 tactics_match_get_scenario (TacticsMatch *self)
 {
@@ -284,6 +315,16 @@ tactics_match_clear_scenario (TacticsMatch *self)
 
 /* Armies */
 
+/**
+ * tactics_match_get_army_limit:
+ * @self: a match
+ * @player: the index of a player
+ *
+ * Gives the most units @player's army may have.
+ *
+ * Returns: the most units @player's army may have: its side's budget, else
+ *   units-per-player
+ */
 guint
 tactics_match_get_army_limit (TacticsMatch *self,
                               guint        player)
@@ -296,6 +337,17 @@ tactics_match_get_army_limit (TacticsMatch *self,
                                      self->ruleset, self->units_per_player);
 }
 
+/**
+ * tactics_match_allows_unit_type:
+ * @self: a match
+ * @player: the index of a player
+ * @unit_type_id: the id of a unit type
+ *
+ * Tells whether @player may form units of a type: any type of the rules
+ * in a plain match, those its side allows in a scenario.
+ *
+ * Returns: %TRUE when @player may form units of that type
+ */
 gboolean
 tactics_match_allows_unit_type (TacticsMatch *self,
                                 guint        player,
@@ -404,6 +456,17 @@ placed_unit_of (TacticsMatch *self,
   return NULL;
 }
 
+/**
+ * tactics_match_get_unit_name:
+ * @self: a match
+ * @unit: a unit of the match
+ *
+ * Gives the name the scenario gives @unit, one of its pre-placed units
+ * ("Captain Ilsa").
+ *
+ * Returns: (transfer none) (nullable): the name, or %NULL for a unit of an
+ *   army or a pre-placed unit the scenario does not name
+ */
 const char *
 tactics_match_get_unit_name (TacticsMatch *self,
                              TacticsUnit  *unit)
@@ -417,6 +480,16 @@ tactics_match_get_unit_name (TacticsMatch *self,
   return placed != NULL ? placed->name : NULL;
 }
 
+/**
+ * tactics_match_get_unit_display_name:
+ * @self: a match
+ * @unit: a unit of the match
+ *
+ * Gives what players call @unit: its name (tactics_match_get_unit_name()),
+ * else its unit type's name.
+ *
+ * Returns: (transfer none): the name
+ */
 const char *
 tactics_match_get_unit_display_name (TacticsMatch *self,
                                      TacticsUnit  *unit)

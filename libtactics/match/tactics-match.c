@@ -37,6 +37,14 @@ static GParamSpec *properties[N_MATCH_PROPS];
 static guint signals[N_SIGNALS];
 static GQuark event_details[TACTICS_EVENT_OBJECTIVE_FAILED + 1];
 
+/**
+ * tactics_match_error_quark:
+ *
+ * Gives the error domain of refused match settings and commands.
+ *
+ * Returns: the error domain of refused settings and commands,
+ *   #TACTICS_MATCH_ERROR
+ */
 G_DEFINE_QUARK (tactics-game-error-quark, tactics_match_error)
 
 G_DEFINE_ENUM_TYPE (TacticsMatchMode, tactics_match_mode,
@@ -55,6 +63,33 @@ G_DEFINE_ENUM_TYPE (TacticsMatchOutcome, tactics_match_outcome,
   G_DEFINE_ENUM_VALUE (TACTICS_MATCH_OUTCOME_DRAW, "draw"),
   G_DEFINE_ENUM_VALUE (TACTICS_MATCH_OUTCOME_UNFINISHED, "unfinished"))
 
+/**
+ * TacticsMatch:
+ *
+ * A match: the rules of the game at play on one map (see doc/rules.md).
+ *
+ * The owner (a window, the command line, a test) sets it up, then submits
+ * commands with tactics_match_perform(), or has a #TacticsMatchDriver ask
+ * the players' controllers for them; the match never waits on anyone.
+ * Every change is announced through the [signal@Tactics.Match::event]
+ * signal and kept in the event list.
+ *
+ * Set-up: tactics_match_new(), tactics_match_add_player() for
+ * #TACTICS_MIN_PLAYERS to #TACTICS_MAX_PLAYERS players,
+ * tactics_match_set_formation() for each, then tactics_match_start(),
+ * which draws the turn order and each player's first unit's cell.
+ * Placement: in turn order each player places its other units, each within
+ * #TACTICS_PLACEMENT_DISTANCE steps of one of its units already placed.
+ * Play: turns follow the order drawn; in initiative mode each turn belongs
+ * to one unit instead. Turns are grouped in rounds, which the round limit
+ * counts.
+ *
+ * Windows, computer players and tools ask the match about the rules rather
+ * than repeat them: tactics_match_check_command(),
+ * tactics_match_preview_action(), tactics_match_compute_threat(),
+ * tactics_match_get_placement_cells() and
+ * tactics_match_dup_placement_hint().
+ */
 G_DEFINE_FINAL_TYPE (TacticsMatch, tactics_match, G_TYPE_OBJECT)
 
 void
@@ -222,30 +257,97 @@ tactics_match_class_init (TacticsMatchClass *klass)
   object_class->finalize = tactics_match_finalize;
   object_class->get_property = tactics_match_get_property;
 
+  /**
+   * TacticsMatch:map:
+   *
+   * The match's own copy of its map.
+   */
   properties[MATCH_PROP_MAP] = g_param_spec_object ("map", NULL, NULL, TACTICS_TYPE_MAP, flags);
+  /**
+   * TacticsMatch:ruleset:
+   *
+   * The match's own copy of the rules that give its unit types and actions.
+   */
   properties[MATCH_PROP_RULESET] =
     g_param_spec_object ("ruleset", NULL, NULL, TACTICS_TYPE_RULESET, flags);
+  /**
+   * TacticsMatch:units-per-player:
+   *
+   * How many units each player's army may have, unless a scenario's side
+   * sets a budget.
+   */
   properties[MATCH_PROP_UNITS_PER_PLAYER] =
     g_param_spec_uint ("units-per-player", NULL, NULL,
                        1, TACTICS_MAX_UNITS_PER_PLAYER, 1, flags);
+  /**
+   * TacticsMatch:mode:
+   *
+   * Whether players take turns or units take turns by initiative.
+   */
   properties[MATCH_PROP_MODE] =
     g_param_spec_enum ("mode", NULL, NULL,
                        TACTICS_TYPE_MATCH_MODE, TACTICS_MATCH_MODE_TURNS, flags);
+  /**
+   * TacticsMatch:seed:
+   *
+   * The seed of every random draw: the same seed and commands give the same
+   * match.
+   */
   properties[MATCH_PROP_SEED] = g_param_spec_uint64 ("seed", NULL, NULL, 0, G_MAXUINT64, 0, flags);
+  /**
+   * TacticsMatch:round-limit:
+   *
+   * The round after which the match ends unfinished, or 0 for none.
+   */
   properties[MATCH_PROP_ROUND_LIMIT] =
     g_param_spec_uint ("round-limit", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  /**
+   * TacticsMatch:phase:
+   *
+   * Where the match stands: set-up, placement, play or over.
+   */
   properties[MATCH_PROP_PHASE] =
     g_param_spec_enum ("phase", NULL, NULL,
                        TACTICS_TYPE_MATCH_PHASE, TACTICS_MATCH_PHASE_SETUP, flags);
+  /**
+   * TacticsMatch:current-player:
+   *
+   * The index of the player who may give commands now, or -1.
+   */
   properties[MATCH_PROP_CURRENT_PLAYER] =
     g_param_spec_int ("current-player", NULL, NULL, -1, TACTICS_MAX_PLAYERS - 1, -1, flags);
+  /**
+   * TacticsMatch:active-unit:
+   *
+   * In initiative mode, the id of the unit whose turn it is; -1 when none.
+   */
   properties[MATCH_PROP_ACTIVE_UNIT] =
     g_param_spec_int ("active-unit", NULL, NULL, -1, G_MAXINT, -1, flags);
+  /**
+   * TacticsMatch:turn:
+   *
+   * The turns started since play began; 0 before.
+   */
   properties[MATCH_PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  /**
+   * TacticsMatch:round:
+   *
+   * The round now, from 1 when play begins; 0 before.
+   */
   properties[MATCH_PROP_ROUND] = g_param_spec_uint ("round", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  /**
+   * TacticsMatch:outcome:
+   *
+   * How the match ended, or %TACTICS_MATCH_OUTCOME_NONE while it goes on.
+   */
   properties[MATCH_PROP_OUTCOME] =
     g_param_spec_enum ("outcome", NULL, NULL,
                        TACTICS_TYPE_MATCH_OUTCOME, TACTICS_MATCH_OUTCOME_NONE, flags);
+  /**
+   * TacticsMatch:winner:
+   *
+   * The index of the player who won, or -1.
+   */
   properties[MATCH_PROP_WINNER] =
     g_param_spec_int ("winner", NULL, NULL, -1, TACTICS_MAX_PLAYERS - 1, -1, flags);
 
@@ -253,6 +355,15 @@ tactics_match_class_init (TacticsMatchClass *klass)
 
   /* One signal for every change, detailed by the event kind's nick, so a
    * log connects once and an animation connects to "event::unit-moved". */
+  /**
+   * TacticsMatch::event:
+   * @self: the match
+   * @event: what happened; copy it to keep it
+   *
+   * Emitted for every change of the match, in order, after the change. The
+   * detail is the event kind's nick, so a handler may connect to
+   * "event::unit-moved" alone. Do not perform commands from a handler.
+   */
   signals[SIGNAL_EVENT] =
     g_signal_new ("event",
                   G_TYPE_FROM_CLASS (klass),
@@ -308,6 +419,21 @@ copy_map (TacticsMap *map)
   return copy;
 }
 
+/**
+ * tactics_match_new:
+ * @map: the map to play on
+ * @ruleset: (nullable): the rules that give the unit types and actions;
+ *   %NULL uses the map's ruleset
+ * @units_per_player: the army size, 1..#TACTICS_MAX_UNITS_PER_PLAYER
+ * @mode: turns or initiative
+ * @seed: the seed of every random draw
+ *
+ * Makes a match in the set-up phase. It keeps its own copies of the map
+ * and the ruleset: editing them later does not change the match. The
+ * map's ruleset always gives terrains and movement types.
+ *
+ * Returns: (transfer full): the new match
+ */
 TacticsMatch *
 tactics_match_new (TacticsMap      *map,
                    TacticsRuleset  *ruleset,
@@ -385,6 +511,21 @@ tactics_match_check_phase (TacticsMatch       *self,
   return FALSE;
 }
 
+/**
+ * tactics_match_add_player:
+ * @self: a match in set-up
+ * @name: the player's name
+ * @color: the player's colour, as "#rrggbb"
+ * @kind: whether a human or the computer plays
+ * @level: how well a computer player plays
+ * @error: return location for a #TACTICS_MATCH_ERROR
+ *
+ * Adds a player, in the set-up phase only.
+ *
+ * Returns: (transfer none) (nullable): the new player, or %NULL with @error
+ *   set when there are already #TACTICS_MAX_PLAYERS or the match is past
+ *   set-up
+ */
 TacticsPlayer *
 tactics_match_add_player (TacticsMatch        *self,
                           const char         *name,
@@ -415,6 +556,21 @@ tactics_match_add_player (TacticsMatch        *self,
   return player;
 }
 
+/**
+ * tactics_match_set_formation:
+ * @self: a match in set-up
+ * @player: the index of the player
+ * @unit_type_ids: (array zero-terminated=1): the unit type id of each unit
+ *   of the army
+ * @error: return location for a #TACTICS_MATCH_ERROR
+ *
+ * Sets the army of @player: 1 to tactics_match_get_army_limit() units.
+ * Refused with %TACTICS_MATCH_ERROR_FORMATION or %TACTICS_MATCH_ERROR_SETUP
+ * for a bad size, an unknown type, a type the player's side does not allow,
+ * or a type whose movement type the map does not know.
+ *
+ * Returns: %TRUE when the army is set, %FALSE with @error set
+ */
 gboolean
 tactics_match_set_formation (TacticsMatch         *self,
                              guint                player,
@@ -505,6 +661,14 @@ tactics_match_set_formation (TacticsMatch         *self,
   return TRUE;
 }
 
+/**
+ * tactics_match_set_round_limit:
+ * @self: a match in set-up
+ * @limit: the last round, or 0 for no limit
+ *
+ * Ends the match as unfinished once round @limit is over (see
+ * tactics_match_get_round()). Set-up phase only.
+ */
 void
 tactics_match_set_round_limit (TacticsMatch *self,
                                guint        limit)
@@ -518,6 +682,17 @@ tactics_match_set_round_limit (TacticsMatch *self,
   tactics_match_notify (self, MATCH_PROP_ROUND_LIMIT);
 }
 
+/**
+ * tactics_match_set_stop_round:
+ * @self: a match in set-up
+ * @round: the last round to play, or 0 for never
+ *
+ * Stops the match, unfinished, once round @round is over, after the end of
+ * that round is judged as any other. This is no rule of the game but a
+ * stop for tools that must see a match end: unlike a round limit it
+ * decides nothing (a points game is not won on points there), and it is
+ * not saved. Set-up phase only.
+ */
 void
 tactics_match_set_stop_round (TacticsMatch *self,
                               guint        round)
@@ -690,6 +865,18 @@ announce_placed_units (TacticsMatch *self)
     }
 }
 
+/**
+ * tactics_match_start:
+ * @self: a match in set-up, with every army formed
+ * @error: return location for a #TACTICS_MATCH_ERROR
+ *
+ * Creates the units, draws the turn order and the first unit's cell of each
+ * player so that every army fits, and starts placement (or play, when
+ * every army has one unit).
+ *
+ * Returns: %TRUE when the match started, %FALSE with @error set
+ *   (%TACTICS_MATCH_ERROR_NO_ROOM when the map cannot hold the armies)
+ */
 gboolean
 tactics_match_start (TacticsMatch  *self,
                      GError      **error)
@@ -804,6 +991,15 @@ tactics_match_is_arranged (TacticsMatch *self)
 
 /* Getters */
 
+/**
+ * tactics_match_get_map:
+ * @self: a match
+ *
+ * Gives the map the match is played on.
+ *
+ * Returns: (transfer none): the match's own copy of its map; read it, do
+ *   not change it
+ */
 TacticsMap *
 tactics_match_get_map (TacticsMatch *self)
 {
@@ -811,6 +1007,15 @@ tactics_match_get_map (TacticsMatch *self)
   return self->map;
 }
 
+/**
+ * tactics_match_get_ruleset:
+ * @self: a match
+ *
+ * Gives the rules of the match's unit types and actions.
+ *
+ * Returns: (transfer none): the match's own copy of the rules of its units;
+ *   read it, do not change it
+ */
 TacticsRuleset *
 tactics_match_get_ruleset (TacticsMatch *self)
 {
@@ -818,6 +1023,14 @@ tactics_match_get_ruleset (TacticsMatch *self)
   return self->ruleset;
 }
 
+/**
+ * tactics_match_get_units_per_player:
+ * @self: a match
+ *
+ * Gives the army size the match was made with.
+ *
+ * Returns: the army size the match was made with
+ */
 guint
 tactics_match_get_units_per_player (TacticsMatch *self)
 {
@@ -825,6 +1038,14 @@ tactics_match_get_units_per_player (TacticsMatch *self)
   return self->units_per_player;
 }
 
+/**
+ * tactics_match_get_mode:
+ * @self: a match
+ *
+ * Gives who has the turn: players in turn, or units by initiative.
+ *
+ * Returns: turns or initiative
+ */
 TacticsMatchMode
 tactics_match_get_mode (TacticsMatch *self)
 {
@@ -832,6 +1053,14 @@ tactics_match_get_mode (TacticsMatch *self)
   return self->mode;
 }
 
+/**
+ * tactics_match_get_seed:
+ * @self: a match
+ *
+ * Gives the seed the match was made with.
+ *
+ * Returns: the seed of every random draw of the match
+ */
 guint64
 tactics_match_get_seed (TacticsMatch *self)
 {
@@ -839,6 +1068,14 @@ tactics_match_get_seed (TacticsMatch *self)
   return self->seed;
 }
 
+/**
+ * tactics_match_get_round_limit:
+ * @self: a match
+ *
+ * Gives the round after which the match ends unfinished.
+ *
+ * Returns: the round after which the match ends unfinished, or 0 for none
+ */
 guint
 tactics_match_get_round_limit (TacticsMatch *self)
 {
@@ -846,6 +1083,14 @@ tactics_match_get_round_limit (TacticsMatch *self)
   return self->round_limit;
 }
 
+/**
+ * tactics_match_get_n_players:
+ * @self: a match
+ *
+ * Counts the players added.
+ *
+ * Returns: the number of players added
+ */
 guint
 tactics_match_get_n_players (TacticsMatch *self)
 {
@@ -853,6 +1098,15 @@ tactics_match_get_n_players (TacticsMatch *self)
   return self->players->len;
 }
 
+/**
+ * tactics_match_get_player:
+ * @self: a match
+ * @index: a player index, below tactics_match_get_n_players()
+ *
+ * Gives the player at @index, in the order they were added.
+ *
+ * Returns: (transfer none): the player
+ */
 TacticsPlayer *
 tactics_match_get_player (TacticsMatch *self,
                           guint        index)
@@ -862,6 +1116,14 @@ tactics_match_get_player (TacticsMatch *self,
   return match_player (self, index);
 }
 
+/**
+ * tactics_match_get_phase:
+ * @self: a match
+ *
+ * Tells where the match stands.
+ *
+ * Returns: set-up, placement, play or over
+ */
 TacticsMatchPhase
 tactics_match_get_phase (TacticsMatch *self)
 {
@@ -869,6 +1131,15 @@ tactics_match_get_phase (TacticsMatch *self)
   return self->phase;
 }
 
+/**
+ * tactics_match_get_units:
+ * @self: a match
+ *
+ * Gives every unit of the match, eliminated ones included, by id. Units
+ * exist from tactics_match_start() on.
+ *
+ * Returns: (transfer none): a list model of #TacticsUnit
+ */
 GListModel *
 tactics_match_get_units (TacticsMatch *self)
 {
@@ -876,6 +1147,14 @@ tactics_match_get_units (TacticsMatch *self)
   return G_LIST_MODEL (self->unit_store);
 }
 
+/**
+ * tactics_match_get_n_units:
+ * @self: a match
+ *
+ * Counts the units of the match.
+ *
+ * Returns: the number of units, eliminated ones included; 0 before the start
+ */
 guint
 tactics_match_get_n_units (TacticsMatch *self)
 {
@@ -883,6 +1162,15 @@ tactics_match_get_n_units (TacticsMatch *self)
   return self->units->len;
 }
 
+/**
+ * tactics_match_get_unit:
+ * @self: a match
+ * @id: a unit id, below tactics_match_get_n_units()
+ *
+ * Gives the unit with id @id.
+ *
+ * Returns: (transfer none): the unit
+ */
 TacticsUnit *
 tactics_match_get_unit (TacticsMatch *self,
                         guint        id)
@@ -892,6 +1180,15 @@ tactics_match_get_unit (TacticsMatch *self,
   return match_unit (self, id);
 }
 
+/**
+ * tactics_match_get_unit_at:
+ * @self: a match
+ * @cell: a cell
+ *
+ * Finds the unit standing on @cell.
+ *
+ * Returns: (transfer none) (nullable): the unit standing on @cell, or %NULL
+ */
 TacticsUnit *
 tactics_match_get_unit_at (TacticsMatch *self,
                            TacticsCell  cell)
@@ -900,6 +1197,15 @@ tactics_match_get_unit_at (TacticsMatch *self,
   return match_unit_at (self, cell);
 }
 
+/**
+ * tactics_match_get_turn_order: (skip)
+ * @self: a match
+ *
+ * Gives the turn order drawn at the start, as player indices.
+ *
+ * Returns: (transfer none) (nullable): the order,
+ *   tactics_match_get_n_players() long, or %NULL before the start
+ */
 const guint *
 tactics_match_get_turn_order (TacticsMatch *self)
 {
@@ -907,6 +1213,14 @@ tactics_match_get_turn_order (TacticsMatch *self)
   return self->phase == TACTICS_MATCH_PHASE_SETUP ? NULL : self->turn_order;
 }
 
+/**
+ * tactics_match_get_current_player:
+ * @self: a match
+ *
+ * Tells who may give commands now.
+ *
+ * Returns: the index of the player who may give commands now, or -1
+ */
 int
 tactics_match_get_current_player (TacticsMatch *self)
 {
@@ -914,6 +1228,15 @@ tactics_match_get_current_player (TacticsMatch *self)
   return self->current_player;
 }
 
+/**
+ * tactics_match_get_active_unit:
+ * @self: a match
+ *
+ * Gives the unit whose turn it is, in initiative mode.
+ *
+ * Returns: (transfer none) (nullable): in initiative mode, the unit whose
+ *   turn it is; %NULL in turns mode or when no unit has the turn
+ */
 TacticsUnit *
 tactics_match_get_active_unit (TacticsMatch *self)
 {
@@ -921,6 +1244,16 @@ tactics_match_get_active_unit (TacticsMatch *self)
   return self->active_unit;
 }
 
+/**
+ * tactics_match_get_turn:
+ * @self: a match
+ *
+ * Counts the turns started since play began: each player's turn counts one,
+ * in initiative mode each unit's. It tells one turn from the next; what
+ * players are shown, and what the limit counts, is the round.
+ *
+ * Returns: the turn number; 0 before play
+ */
 guint
 tactics_match_get_turn (TacticsMatch *self)
 {
@@ -928,6 +1261,16 @@ tactics_match_get_turn (TacticsMatch *self)
   return self->turn;
 }
 
+/**
+ * tactics_match_get_round:
+ * @self: a match
+ *
+ * Gives the round now. In turns mode a round is every player still in
+ * having one turn, in the turn order; in initiative mode it lasts until
+ * every living unit has had a turn in it (faster units may have had more).
+ *
+ * Returns: the round, from 1 when play begins; 0 before
+ */
 guint
 tactics_match_get_round (TacticsMatch *self)
 {
@@ -935,6 +1278,15 @@ tactics_match_get_round (TacticsMatch *self)
   return self->round;
 }
 
+/**
+ * tactics_match_get_outcome:
+ * @self: a match
+ *
+ * Tells how the match ended.
+ *
+ * Returns: how the match ended, or %TACTICS_MATCH_OUTCOME_NONE while it
+ *   goes on
+ */
 TacticsMatchOutcome
 tactics_match_get_outcome (TacticsMatch *self)
 {
@@ -942,6 +1294,14 @@ tactics_match_get_outcome (TacticsMatch *self)
   return self->outcome;
 }
 
+/**
+ * tactics_match_get_winner:
+ * @self: a match
+ *
+ * Tells who won the match.
+ *
+ * Returns: the index of the player who won, or -1
+ */
 int
 tactics_match_get_winner (TacticsMatch *self)
 {
@@ -949,6 +1309,15 @@ tactics_match_get_winner (TacticsMatch *self)
   return self->winner;
 }
 
+/**
+ * tactics_match_get_n_commands:
+ * @self: a match
+ *
+ * Counts the commands performed so far (alternatives as performed, undone
+ * moves removed): what saves and replays are made of.
+ *
+ * Returns: the number of commands
+ */
 guint
 tactics_match_get_n_commands (TacticsMatch *self)
 {
@@ -956,6 +1325,15 @@ tactics_match_get_n_commands (TacticsMatch *self)
   return self->commands->len;
 }
 
+/**
+ * tactics_match_get_command:
+ * @self: a match
+ * @index: below tactics_match_get_n_commands()
+ *
+ * Gives a command performed so far, in order.
+ *
+ * Returns: (transfer none): the command performed at @index
+ */
 const TacticsCommand *
 tactics_match_get_command (TacticsMatch *self,
                            guint        index)
@@ -965,6 +1343,14 @@ tactics_match_get_command (TacticsMatch *self,
   return &g_array_index (self->commands, TacticsCommand, index);
 }
 
+/**
+ * tactics_match_get_n_events:
+ * @self: a match
+ *
+ * Counts the events so far.
+ *
+ * Returns: the number of events so far
+ */
 guint
 tactics_match_get_n_events (TacticsMatch *self)
 {
@@ -972,6 +1358,15 @@ tactics_match_get_n_events (TacticsMatch *self)
   return self->events->len;
 }
 
+/**
+ * tactics_match_get_event:
+ * @self: a match
+ * @index: below tactics_match_get_n_events()
+ *
+ * Gives an event of the match.
+ *
+ * Returns: (transfer none): the event at @index, in the order they happened
+ */
 const TacticsEvent *
 tactics_match_get_event (TacticsMatch *self,
                          guint        index)

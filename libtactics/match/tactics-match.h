@@ -25,30 +25,66 @@
 
 G_BEGIN_DECLS
 
+/**
+ * TACTICS_MATCH_ERROR:
+ *
+ * The error domain of refused settings and commands; the codes are
+ * #TacticsMatchError.
+ */
 #define TACTICS_MATCH_ERROR (tactics_match_error_quark ())
 
-/* Why the game refused a setting or a command. The message is a sentence
- * for the player. */
+/**
+ * TacticsMatchError:
+ * @TACTICS_MATCH_ERROR_SETUP: bad settings: players, unknown unit types,
+ *   movement types
+ * @TACTICS_MATCH_ERROR_FORMATION: an army of the wrong size
+ * @TACTICS_MATCH_ERROR_NO_ROOM: the map cannot hold the armies
+ * @TACTICS_MATCH_ERROR_WRONG_PHASE: not possible now (set-up, placement,
+ *   play, over)
+ * @TACTICS_MATCH_ERROR_WRONG_PLAYER: not this player's turn, or not its unit
+ * @TACTICS_MATCH_ERROR_WRONG_UNIT: no such unit, eliminated, or another
+ *   unit's turn
+ * @TACTICS_MATCH_ERROR_ALREADY_DONE: the unit already moved, acted or was
+ *   placed
+ * @TACTICS_MATCH_ERROR_BLOCKED: impassable, occupied, or cut off by enemies
+ * @TACTICS_MATCH_ERROR_TOO_FAR: beyond the move points, or the placement
+ *   distance
+ * @TACTICS_MATCH_ERROR_OUT_OF_RANGE: the focus is not one the action may take
+ * @TACTICS_MATCH_ERROR_NO_SUCH_ACTION: the unit has no such action
+ * @TACTICS_MATCH_ERROR_CANNOT_UNDO: nothing that may be taken back
+ * @TACTICS_MATCH_ERROR_OFF_BOARD: an action aimed at a cell off the board
+ *
+ * Why the match refused a setting or a command. The message is a sentence
+ * for the player.
+ */
 typedef enum {
-  TACTICS_MATCH_ERROR_SETUP,          /* bad settings: players, unknown types, movement types */
-  TACTICS_MATCH_ERROR_FORMATION,      /* an army of the wrong size */
-  TACTICS_MATCH_ERROR_NO_ROOM,        /* the map cannot hold the armies */
-  TACTICS_MATCH_ERROR_WRONG_PHASE,    /* not possible now (set-up, placement, play, over) */
-  TACTICS_MATCH_ERROR_WRONG_PLAYER,   /* not this player's turn, or not its unit */
-  TACTICS_MATCH_ERROR_WRONG_UNIT,     /* no such unit, eliminated, or another unit's turn */
-  TACTICS_MATCH_ERROR_ALREADY_DONE,   /* the unit already moved, acted or was placed */
-  TACTICS_MATCH_ERROR_BLOCKED,        /* impassable, occupied, or cut off by enemies */
-  TACTICS_MATCH_ERROR_TOO_FAR,        /* beyond the move points, or the placement distance */
-  TACTICS_MATCH_ERROR_OUT_OF_RANGE,   /* the focus is not one the action may take */
-  TACTICS_MATCH_ERROR_NO_SUCH_ACTION, /* the unit has no such action */
-  TACTICS_MATCH_ERROR_CANNOT_UNDO,    /* nothing that may be taken back */
-  TACTICS_MATCH_ERROR_OFF_BOARD,      /* an action aimed at a cell off the board */
+  TACTICS_MATCH_ERROR_SETUP,
+  TACTICS_MATCH_ERROR_FORMATION,
+  TACTICS_MATCH_ERROR_NO_ROOM,
+  TACTICS_MATCH_ERROR_WRONG_PHASE,
+  TACTICS_MATCH_ERROR_WRONG_PLAYER,
+  TACTICS_MATCH_ERROR_WRONG_UNIT,
+  TACTICS_MATCH_ERROR_ALREADY_DONE,
+  TACTICS_MATCH_ERROR_BLOCKED,
+  TACTICS_MATCH_ERROR_TOO_FAR,
+  TACTICS_MATCH_ERROR_OUT_OF_RANGE,
+  TACTICS_MATCH_ERROR_NO_SUCH_ACTION,
+  TACTICS_MATCH_ERROR_CANNOT_UNDO,
+  TACTICS_MATCH_ERROR_OFF_BOARD,
 } TacticsMatchError;
 
 TACTICS_AVAILABLE_IN_ALL
 GQuark tactics_match_error_quark (void);
 
-/* Nicks "turns", "initiative". */
+/**
+ * TacticsMatchMode:
+ * @TACTICS_MATCH_MODE_TURNS: players take turns, each moving any of its
+ *   units
+ * @TACTICS_MATCH_MODE_INITIATIVE: units take turns as their energy
+ *   reaches #TACTICS_INITIATIVE_THRESHOLD
+ *
+ * Who has the turn. Nicks "turns", "initiative".
+ */
 typedef enum {
   TACTICS_MATCH_MODE_TURNS,
   TACTICS_MATCH_MODE_INITIATIVE,
@@ -58,7 +94,15 @@ typedef enum {
 TACTICS_AVAILABLE_IN_ALL
 GType tactics_match_mode_get_type (void) G_GNUC_CONST;
 
-/* Nicks "setup", "placement", "playing", "over". */
+/**
+ * TacticsMatchPhase:
+ * @TACTICS_MATCH_PHASE_SETUP: players and armies are being set
+ * @TACTICS_MATCH_PHASE_PLACEMENT: players place their units
+ * @TACTICS_MATCH_PHASE_PLAYING: players take turns
+ * @TACTICS_MATCH_PHASE_OVER: the match has ended
+ *
+ * Where a match stands. Nicks "setup", "placement", "playing", "over".
+ */
 typedef enum {
   TACTICS_MATCH_PHASE_SETUP,
   TACTICS_MATCH_PHASE_PLACEMENT,
@@ -70,9 +114,16 @@ typedef enum {
 TACTICS_AVAILABLE_IN_ALL
 GType tactics_match_phase_get_type (void) G_GNUC_CONST;
 
-/* Nicks "none" (still going), "win", "draw" (the last players went out
- * together, or in a scenario several sides met an objective at once or
- * tied on points), "unfinished" (the round limit was reached). */
+/**
+ * TacticsMatchOutcome:
+ * @TACTICS_MATCH_OUTCOME_NONE: still going
+ * @TACTICS_MATCH_OUTCOME_WIN: a player won
+ * @TACTICS_MATCH_OUTCOME_DRAW: the last players went out together, or in a
+ *   scenario several sides met an objective at once or tied on points
+ * @TACTICS_MATCH_OUTCOME_UNFINISHED: the round limit was reached
+ *
+ * How a match ended. Nicks "none", "win", "draw", "unfinished".
+ */
 typedef enum {
   TACTICS_MATCH_OUTCOME_NONE,
   TACTICS_MATCH_OUTCOME_WIN,
@@ -84,21 +135,30 @@ typedef enum {
 TACTICS_AVAILABLE_IN_ALL
 GType tactics_match_outcome_get_type (void) G_GNUC_CONST;
 
-/* The limits of a match, for windows to show: 1 to
- * TACTICS_MAX_UNITS_PER_PLAYER units per player, TACTICS_MIN_PLAYERS to
- * TACTICS_MAX_PLAYERS players; a round limit may be any number, 0 for none. */
-/* The army size a match offers when nobody chose one (the game's new-match
- * page), and what a scenario's side without a budget forms when a tool
- * (the check, simulate) has no match to ask. */
+/**
+ * TACTICS_DEFAULT_UNITS_PER_PLAYER:
+ *
+ * The army size a match offers when nobody chose one, and what a
+ * scenario's side without a budget forms when a tool has no match to ask.
+ * A match takes 1 to %TACTICS_MAX_UNITS_PER_PLAYER units per player.
+ */
 #define TACTICS_DEFAULT_UNITS_PER_PLAYER 4
 
-/* Placement: each unit after a player's first goes within this many steps
- * of one of its units already placed, steps counted by
- * tactics_match_get_movement_metric(). */
+/**
+ * TACTICS_PLACEMENT_DISTANCE:
+ *
+ * In placement, each unit after a player's first goes within this many
+ * steps of one of its units already placed, steps counted by
+ * tactics_match_get_movement_metric().
+ */
 #define TACTICS_PLACEMENT_DISTANCE 2
 
-/* Energy a unit needs to act in initiative mode; it gains its speed each
- * tick. */
+/**
+ * TACTICS_INITIATIVE_THRESHOLD:
+ *
+ * The energy a unit needs to take a turn in initiative mode; it gains its
+ * speed each tick.
+ */
 #define TACTICS_INITIATIVE_THRESHOLD 100
 
 /* A match (the rules are in doc/rules.md). The owner (window, CLI, test)
@@ -239,7 +299,14 @@ gboolean            tactics_match_allows_unit_type   (TacticsMatch        *self,
                                                      guint               player,
                                                      const char         *unit_type_id);
 
-/* Nicks "pending", "met", "failed". */
+/**
+ * TacticsObjectiveState:
+ * @TACTICS_OBJECTIVE_STATE_PENDING: not met yet
+ * @TACTICS_OBJECTIVE_STATE_MET: met
+ * @TACTICS_OBJECTIVE_STATE_FAILED: it can no longer be met
+ *
+ * Where an objective of a side stands. Nicks "pending", "met", "failed".
+ */
 typedef enum {
   TACTICS_OBJECTIVE_STATE_PENDING,
   TACTICS_OBJECTIVE_STATE_MET,
@@ -348,12 +415,12 @@ TACTICS_AVAILABLE_IN_ALL
 gboolean            tactics_match_undo               (TacticsMatch        *self,
                                                      GError            **error);
 
-/* Placement help: a cell where @unit may be placed now, or FALSE when it
- * may not be placed. The choice varies with the seed but draws nothing
- * from the game's generator, so asking changes nothing. */
+/* Placement help: a cell where unit @unit_id may be placed now, or FALSE
+ * when it may not be placed. The choice varies with the seed but draws
+ * nothing from the game's generator, so asking changes nothing. */
 TACTICS_AVAILABLE_IN_ALL
 gboolean            tactics_match_suggest_placement  (TacticsMatch        *self,
-                                                     guint               unit,
+                                                     guint               unit_id,
                                                      TacticsCell        *cell);
 /* Every cell where @unit may be placed now, in row order (appended to
  * @cells, a GArray of TacticsCell): exactly those a place command would
@@ -491,11 +558,19 @@ gboolean            tactics_match_get_action_pattern (TacticsMatch        *self,
                                                      TacticsUnit        *unit,
                                                      guint               index,
                                                      TacticsPattern     *pattern);
-/* What an action does to one unit. */
+/**
+ * TacticsHit:
+ * @unit: the id of the unit
+ * @hp_before: its HP before the action
+ * @hp_after: its HP after; healing stops at the maximum
+ * @eliminated: whether the action eliminates it
+ *
+ * What an action does to one unit, from tactics_match_preview_action().
+ */
 typedef struct {
   guint    unit;
   int      hp_before;
-  int      hp_after;      /* healing stops at the maximum */
+  int      hp_after;
   gboolean eliminated;
 } TacticsHit;
 
@@ -522,11 +597,19 @@ TacticsMetric       tactics_match_get_movement_metric (TacticsMatch       *self)
 TACTICS_AVAILABLE_IN_ALL
 char               *tactics_match_dup_placement_hint (TacticsMatch        *self);
 
-/* Where one enemy unit could strike. */
+/**
+ * TacticsThreat:
+ * @cell: the cell the enemy could strike
+ * @unit: the id of the enemy unit
+ * @damage: the most one of its actions deals there
+ *
+ * Where one enemy unit could strike, from
+ * tactics_match_compute_unit_threat().
+ */
 typedef struct {
   TacticsCell cell;
-  guint       unit;     /* the enemy unit */
-  guint       damage;   /* the most one of its actions deals there */
+  guint       unit;
+  guint       damage;
 } TacticsThreat;
 
 /* Where @unit could harm units of @player during its next turn: from every

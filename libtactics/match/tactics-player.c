@@ -32,6 +32,12 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/**
+ * TacticsPlayer:
+ *
+ * One player of a match, made by tactics_match_add_player(). Its
+ * properties are read-only: only the match changes it.
+ */
 G_DEFINE_FINAL_TYPE (TacticsPlayer, tactics_player, G_TYPE_OBJECT)
 
 static void
@@ -91,17 +97,52 @@ tactics_player_class_init (TacticsPlayerClass *klass)
   object_class->finalize = tactics_player_finalize;
   object_class->get_property = tactics_player_get_property;
 
+  /**
+   * TacticsPlayer:index:
+   *
+   * The player's position among the match's players.
+   */
   properties[PROP_INDEX] =
     g_param_spec_uint ("index", NULL, NULL, 0, TACTICS_MAX_PLAYERS - 1, 0, flags);
+  /**
+   * TacticsPlayer:name:
+   *
+   * The player's name.
+   */
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
+  /**
+   * TacticsPlayer:color:
+   *
+   * The player's colour, as "#rrggbb".
+   */
   properties[PROP_COLOR] = g_param_spec_string ("color", NULL, NULL, NULL, flags);
+  /**
+   * TacticsPlayer:kind:
+   *
+   * Whether a human or the computer gives the player's commands.
+   */
   properties[PROP_KIND] =
     g_param_spec_enum ("kind", NULL, NULL,
                        TACTICS_TYPE_PLAYER_KIND, TACTICS_PLAYER_HUMAN, flags);
+  /**
+   * TacticsPlayer:level:
+   *
+   * How well the player plays, when it is a computer.
+   */
   properties[PROP_LEVEL] =
     g_param_spec_enum ("level", NULL, NULL,
                        TACTICS_TYPE_AI_LEVEL, TACTICS_AI_LEVEL_NORMAL, flags);
+  /**
+   * TacticsPlayer:formation:
+   *
+   * The unit type id of each unit of the player's army; %NULL until set.
+   */
   properties[PROP_FORMATION] = g_param_spec_boxed ("formation", NULL, NULL, G_TYPE_STRV, flags);
+  /**
+   * TacticsPlayer:out:
+   *
+   * Whether the player is out of the match.
+   */
   properties[PROP_OUT] = g_param_spec_boolean ("out", NULL, NULL, FALSE, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -153,6 +194,14 @@ tactics_player_set_out (TacticsPlayer *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OUT]);
 }
 
+/**
+ * tactics_player_get_index:
+ * @self: a player
+ *
+ * Gives the player's position among the match's players.
+ *
+ * Returns: the player's position among the match's players, from 0
+ */
 guint
 tactics_player_get_index (TacticsPlayer *self)
 {
@@ -160,6 +209,14 @@ tactics_player_get_index (TacticsPlayer *self)
   return self->index;
 }
 
+/**
+ * tactics_player_get_name:
+ * @self: a player
+ *
+ * Gives the player's name.
+ *
+ * Returns: (transfer none): the player's name, as it was added
+ */
 const char *
 tactics_player_get_name (TacticsPlayer *self)
 {
@@ -167,6 +224,14 @@ tactics_player_get_name (TacticsPlayer *self)
   return self->name;
 }
 
+/**
+ * tactics_player_get_color:
+ * @self: a player
+ *
+ * Gives the player's colour.
+ *
+ * Returns: (transfer none): the player's colour, as "#rrggbb"
+ */
 const char *
 tactics_player_get_color (TacticsPlayer *self)
 {
@@ -174,6 +239,14 @@ tactics_player_get_color (TacticsPlayer *self)
   return self->color;
 }
 
+/**
+ * tactics_player_get_kind:
+ * @self: a player
+ *
+ * Tells whether a human or the computer plays.
+ *
+ * Returns: whether a human or the computer gives the player's commands
+ */
 TacticsPlayerKind
 tactics_player_get_kind (TacticsPlayer *self)
 {
@@ -181,6 +254,14 @@ tactics_player_get_kind (TacticsPlayer *self)
   return self->kind;
 }
 
+/**
+ * tactics_player_get_level:
+ * @self: a player
+ *
+ * Tells how well the player plays, when it is a computer.
+ *
+ * Returns: how well the player plays, when it is a computer
+ */
 TacticsAiLevel
 tactics_player_get_level (TacticsPlayer *self)
 {
@@ -188,6 +269,16 @@ tactics_player_get_level (TacticsPlayer *self)
   return self->level;
 }
 
+/**
+ * tactics_player_get_formation:
+ * @self: a player
+ *
+ * Gives the player's army: the unit type id of each of its units, in
+ * unit order, as tactics_match_set_formation() set it.
+ *
+ * Returns: (transfer none) (array zero-terminated=1) (nullable): the unit
+ *   type ids, or %NULL until a formation is set
+ */
 const char * const *
 tactics_player_get_formation (TacticsPlayer *self)
 {
@@ -195,6 +286,15 @@ tactics_player_get_formation (TacticsPlayer *self)
   return (const char * const *) self->formation;
 }
 
+/**
+ * tactics_player_is_out:
+ * @self: a player
+ *
+ * Tells whether the player is out of the match.
+ *
+ * Returns: %TRUE once the player is out of the match: it has no units left,
+ *   or lost a unit it had to protect
+ */
 gboolean
 tactics_player_is_out (TacticsPlayer *self)
 {

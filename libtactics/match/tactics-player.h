@@ -12,8 +12,17 @@
 
 G_BEGIN_DECLS
 
-/* Largest and smallest number of players in a match. */
+/**
+ * TACTICS_MIN_PLAYERS:
+ *
+ * The fewest players a match has.
+ */
 #define TACTICS_MIN_PLAYERS 2
+/**
+ * TACTICS_MAX_PLAYERS:
+ *
+ * The most players a match has.
+ */
 #define TACTICS_MAX_PLAYERS 8
 
 /* One side of a match, made by tactics_match_add_player(). Properties (all

@@ -25,6 +25,14 @@ rotate_left (guint64 x,
   return (x << k) | (x >> (64 - k));
 }
 
+/**
+ * tactics_random_init:
+ * @self: the generator to seed
+ * @seed: any number, 0 included
+ *
+ * Seeds @self: the same seed always gives the same numbers, on every
+ * platform and GLib version.
+ */
 void
 tactics_random_init (TacticsRandom *self,
                      guint64        seed)
@@ -35,6 +43,14 @@ tactics_random_init (TacticsRandom *self,
     self->state[i] = splitmix64 (&seed);
 }
 
+/**
+ * tactics_random_next:
+ * @self: a seeded generator
+ *
+ * Draws the next 64 random bits.
+ *
+ * Returns: the bits
+ */
 guint64
 tactics_random_next (TacticsRandom *self)
 {
@@ -52,6 +68,15 @@ tactics_random_next (TacticsRandom *self)
   return result;
 }
 
+/**
+ * tactics_random_below:
+ * @self: a seeded generator
+ * @bound: how many values may come out; more than 0
+ *
+ * Draws a uniform integer below @bound, without modulo bias.
+ *
+ * Returns: a number in 0..@bound − 1
+ */
 guint32
 tactics_random_below (TacticsRandom *self,
                       guint32        bound)
@@ -73,6 +98,16 @@ tactics_random_below (TacticsRandom *self,
     }
 }
 
+/**
+ * tactics_random_shuffle: (skip)
+ * @self: a seeded generator
+ * @elements: the first element
+ * @n_elements: how many elements there are
+ * @element_size: the size of each element, in bytes
+ *
+ * Puts the @n_elements elements at @elements in a uniformly random order
+ * (Fisher–Yates).
+ */
 void
 tactics_random_shuffle (TacticsRandom *self,
                         gpointer       elements,

@@ -11,11 +11,18 @@
 
 G_BEGIN_DECLS
 
-/* The game's pseudo-random generator: xoshiro256** (Blackman and Vigna),
+/**
+ * TacticsRandom:
+ *
+ * The game's pseudo-random generator: xoshiro256** (Blackman and Vigna),
  * its state filled from the seed by splitmix64. It is ours rather than
- * GRand so that a seed gives the same match on every GLib version and
- * platform: saves and replays depend on it. Not for cryptography. */
+ * #GRand so that a seed gives the same match on every GLib version and
+ * platform: saves and replays depend on it. Not for cryptography.
+ *
+ * Seed it with tactics_random_init() before drawing.
+ */
 typedef struct {
+  /*< private >*/
   guint64 state[4];
 } TacticsRandom;
 

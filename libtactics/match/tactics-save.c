@@ -50,6 +50,19 @@ struct _TacticsSave
   GArray          *commands;       /* TacticsCommand */
 };
 
+/**
+ * TacticsSave:
+ *
+ * A saved match, read from a `<tactics-save>` file with tactics_save_load().
+ *
+ * A save holds the settings, the players and their armies, the map with
+ * its terrains inline, the rules of the units, then the command log.
+ * Nothing refers to other files, so a save still loads after the map or
+ * ruleset it was made from changed. Loading replays every command from the
+ * start (same seed, same draws), so the match resumed plays on exactly as
+ * it would have without the save, and a command the match refuses makes
+ * the file invalid.
+ */
 G_DEFINE_FINAL_TYPE (TacticsSave, tactics_save, G_TYPE_OBJECT)
 
 static void
@@ -130,6 +143,17 @@ append_command (GString              *out,
   g_string_append (out, "/>\n");
 }
 
+/**
+ * tactics_match_save_to_bytes:
+ * @game: a match that has started and was not arranged by hand
+ * @error: return location for a #TACTICS_MATCH_ERROR
+ *
+ * Writes @game as a `<tactics-save>` document.
+ *
+ * Returns: (transfer full) (nullable): the document, or %NULL with @error
+ *   set for a match in set-up or one whose units were put on the board by
+ *   hand
+ */
 GBytes *
 tactics_match_save_to_bytes (TacticsMatch  *game,
                             GError      **error)
@@ -216,6 +240,16 @@ tactics_match_save_to_bytes (TacticsMatch  *game,
   return g_string_free_to_bytes (g_steal_pointer (&out));
 }
 
+/**
+ * tactics_match_save:
+ * @game: a match that has started and was not arranged by hand
+ * @file: where to write it
+ * @error: return location for a #TACTICS_MATCH_ERROR or #TACTICS_FILE_ERROR
+ *
+ * Writes @game to @file atomically: a failed save leaves the old file whole.
+ *
+ * Returns: %TRUE on success, %FALSE with @error set
+ */
 gboolean
 tactics_match_save (TacticsMatch  *game,
                    GFile        *file,
@@ -897,6 +931,16 @@ save_from_doc (xmlDoc        *doc,
   return g_steal_pointer (&self);
 }
 
+/**
+ * tactics_save_load_from_bytes:
+ * @bytes: the contents of a `<tactics-save>` file
+ * @display_name: what names the data in errors
+ * @error: return location for a #TACTICS_FILE_ERROR
+ *
+ * Reads a save from memory with every check of tactics_save_load().
+ *
+ * Returns: (transfer full) (nullable): the save, or %NULL with @error set
+ */
 TacticsSave *
 tactics_save_load_from_bytes (GBytes      *bytes,
                               const char  *display_name,
@@ -930,6 +974,16 @@ tactics_save_load_from_bytes (GBytes      *bytes,
   return save_from_doc (doc, &read, display_name, error);
 }
 
+/**
+ * tactics_save_load:
+ * @file: a `<tactics-save>` file
+ * @error: return location for a #TACTICS_FILE_ERROR
+ *
+ * Reads a save, running every check of the map and ruleset loaders and
+ * replaying its commands by the rules of the game.
+ *
+ * Returns: (transfer full) (nullable): the save, or %NULL with @error set
+ */
 TacticsSave *
 tactics_save_load (GFile   *file,
                    GError **error)
@@ -974,6 +1028,16 @@ tactics_save_register_file_kind (void)
 
 /* Replay */
 
+/**
+ * tactics_save_new_game:
+ * @self: a save
+ *
+ * Makes a match at the start of the saved match, before its first command.
+ * To replay, perform the commands on it in order
+ * (tactics_save_replay_step()).
+ *
+ * Returns: (transfer full): the new match
+ */
 TacticsMatch *
 tactics_save_new_game (TacticsSave *self)
 {
@@ -988,6 +1052,14 @@ tactics_save_new_game (TacticsSave *self)
   return game;
 }
 
+/**
+ * tactics_save_get_n_commands:
+ * @self: a save
+ *
+ * Counts the commands the save holds.
+ *
+ * Returns: the number of commands saved
+ */
 guint
 tactics_save_get_n_commands (TacticsSave *self)
 {
@@ -995,6 +1067,15 @@ tactics_save_get_n_commands (TacticsSave *self)
   return self->commands->len;
 }
 
+/**
+ * tactics_save_get_command:
+ * @self: a save
+ * @index: below tactics_save_get_n_commands()
+ *
+ * Gives a saved command, in the order they were performed.
+ *
+ * Returns: (transfer none): the saved command at @index
+ */
 const TacticsCommand *
 tactics_save_get_command (TacticsSave *self,
                           guint        index)
@@ -1004,6 +1085,18 @@ tactics_save_get_command (TacticsSave *self,
   return &g_array_index (self->commands, TacticsCommand, index);
 }
 
+/**
+ * tactics_save_replay_step:
+ * @self: a save
+ * @game: a match from tactics_save_new_game() that has had the first @index
+ *   commands
+ * @index: the position of the command to perform
+ * @error: return location for a #TACTICS_MATCH_ERROR
+ *
+ * Performs the saved command at @index on @game.
+ *
+ * Returns: %TRUE when it was performed, %FALSE with @error set
+ */
 gboolean
 tactics_save_replay_step (TacticsSave  *self,
                           TacticsMatch  *game,
@@ -1019,6 +1112,15 @@ tactics_save_replay_step (TacticsSave  *self,
                                NULL, error) != TACTICS_COMMAND_RESULT_FAILURE;
 }
 
+/**
+ * tactics_save_resume:
+ * @self: a save
+ *
+ * Makes a match with every saved command performed: the match as it was
+ * saved, ready to go on.
+ *
+ * Returns: (transfer full): the match
+ */
 TacticsMatch *
 tactics_save_resume (TacticsSave *self)
 {

@@ -13,7 +13,11 @@
 
 G_BEGIN_DECLS
 
-/* Most commands a save may hold. */
+/**
+ * TACTICS_MAX_SAVED_COMMANDS:
+ *
+ * The most commands a save may hold; a longer one is refused.
+ */
 #define TACTICS_MAX_SAVED_COMMANDS 1000000
 
 /* A saved match (<tactics-save>, data/schemas/save.rng): the settings, the

@@ -24,6 +24,12 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/**
+ * TacticsUnit:
+ *
+ * A unit on the board, made by the match when it starts. Its properties
+ * are read-only: only the match changes it.
+ */
 G_DEFINE_FINAL_TYPE (TacticsUnit, tactics_unit, G_TYPE_OBJECT)
 
 static void
@@ -93,18 +99,74 @@ tactics_unit_class_init (TacticsUnitClass *klass)
   object_class->dispose = tactics_unit_dispose;
   object_class->get_property = tactics_unit_get_property;
 
+  /**
+   * TacticsUnit:id:
+   *
+   * The unit's position in tactics_match_get_units().
+   */
   properties[PROP_ID] = g_param_spec_uint ("id", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  /**
+   * TacticsUnit:owner:
+   *
+   * The index of the player the unit belongs to.
+   */
   properties[PROP_OWNER] = g_param_spec_uint ("owner", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  /**
+   * TacticsUnit:unit-type:
+   *
+   * The unit's type.
+   */
   properties[PROP_UNIT_TYPE] =
     g_param_spec_object ("unit-type", NULL, NULL, TACTICS_TYPE_UNIT_TYPE, flags);
+  /**
+   * TacticsUnit:placed:
+   *
+   * Whether the unit has been put on the board.
+   */
   properties[PROP_PLACED] = g_param_spec_boolean ("placed", NULL, NULL, FALSE, flags);
+  /**
+   * TacticsUnit:cell:
+   *
+   * Where the unit stands; meaningful once it is placed.
+   */
   properties[PROP_CELL] = g_param_spec_boxed ("cell", NULL, NULL, TACTICS_TYPE_CELL, flags);
   /* Damage may take HP below zero; a unit is eliminated at 0 or less. */
+  /**
+   * TacticsUnit:hp:
+   *
+   * The unit's hit points; 0 or less once it is eliminated.
+   */
   properties[PROP_HP] = g_param_spec_int ("hp", NULL, NULL, G_MININT, G_MAXINT, 0, flags);
+  /**
+   * TacticsUnit:max-hp:
+   *
+   * The most hit points the unit can have.
+   */
   properties[PROP_MAX_HP] = g_param_spec_int ("max-hp", NULL, NULL, 0, G_MAXINT, 0, flags);
+  /**
+   * TacticsUnit:moved:
+   *
+   * Whether the unit has moved this turn.
+   */
   properties[PROP_MOVED] = g_param_spec_boolean ("moved", NULL, NULL, FALSE, flags);
+  /**
+   * TacticsUnit:acted:
+   *
+   * Whether the unit has performed an action this turn.
+   */
   properties[PROP_ACTED] = g_param_spec_boolean ("acted", NULL, NULL, FALSE, flags);
+  /**
+   * TacticsUnit:energy:
+   *
+   * The energy the unit has gathered, in initiative mode.
+   */
   properties[PROP_ENERGY] = g_param_spec_uint ("energy", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  /**
+   * TacticsUnit:alive:
+   *
+   * Whether the unit is still in the match; an eliminated unit leaves the
+   * board.
+   */
   properties[PROP_ALIVE] = g_param_spec_boolean ("alive", NULL, NULL, TRUE, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -208,6 +270,14 @@ tactics_unit_set_alive (TacticsUnit *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ALIVE]);
 }
 
+/**
+ * tactics_unit_get_id:
+ * @self: a unit
+ *
+ * Gives the unit's id.
+ *
+ * Returns: the unit's id: its position in tactics_match_get_units()
+ */
 guint
 tactics_unit_get_id (TacticsUnit *self)
 {
@@ -215,6 +285,14 @@ tactics_unit_get_id (TacticsUnit *self)
   return self->id;
 }
 
+/**
+ * tactics_unit_get_owner:
+ * @self: a unit
+ *
+ * Gives the player the unit belongs to.
+ *
+ * Returns: the index of the player the unit belongs to
+ */
 guint
 tactics_unit_get_owner (TacticsUnit *self)
 {
@@ -222,6 +300,14 @@ tactics_unit_get_owner (TacticsUnit *self)
   return self->owner;
 }
 
+/**
+ * tactics_unit_get_unit_type:
+ * @self: a unit
+ *
+ * Gives the unit's type.
+ *
+ * Returns: (transfer none): the unit's type, from the match's ruleset
+ */
 TacticsUnitType *
 tactics_unit_get_unit_type (TacticsUnit *self)
 {
@@ -229,6 +315,14 @@ tactics_unit_get_unit_type (TacticsUnit *self)
   return self->unit_type;
 }
 
+/**
+ * tactics_unit_is_placed:
+ * @self: a unit
+ *
+ * Tells whether the unit has been put on the board.
+ *
+ * Returns: %TRUE once the unit has been put on the board
+ */
 gboolean
 tactics_unit_is_placed (TacticsUnit *self)
 {
@@ -236,6 +330,14 @@ tactics_unit_is_placed (TacticsUnit *self)
   return self->placed;
 }
 
+/**
+ * tactics_unit_get_cell:
+ * @self: a unit
+ *
+ * Gives where the unit stands; meaningful only once it is placed.
+ *
+ * Returns: the unit's cell
+ */
 TacticsCell
 tactics_unit_get_cell (TacticsUnit *self)
 {
@@ -245,6 +347,14 @@ tactics_unit_get_cell (TacticsUnit *self)
   return self->cell;
 }
 
+/**
+ * tactics_unit_get_hp:
+ * @self: a unit
+ *
+ * Gives the unit's hit points.
+ *
+ * Returns: the unit's hit points; 0 or less once it is eliminated
+ */
 int
 tactics_unit_get_hp (TacticsUnit *self)
 {
@@ -252,6 +362,14 @@ tactics_unit_get_hp (TacticsUnit *self)
   return self->hp;
 }
 
+/**
+ * tactics_unit_get_max_hp:
+ * @self: a unit
+ *
+ * Gives the most hit points the unit can have.
+ *
+ * Returns: the most hit points the unit can have
+ */
 int
 tactics_unit_get_max_hp (TacticsUnit *self)
 {
@@ -259,6 +377,14 @@ tactics_unit_get_max_hp (TacticsUnit *self)
   return self->max_hp;
 }
 
+/**
+ * tactics_unit_has_moved:
+ * @self: a unit
+ *
+ * Tells whether the unit has moved this turn.
+ *
+ * Returns: %TRUE when the unit has moved this turn
+ */
 gboolean
 tactics_unit_has_moved (TacticsUnit *self)
 {
@@ -266,6 +392,14 @@ tactics_unit_has_moved (TacticsUnit *self)
   return self->moved;
 }
 
+/**
+ * tactics_unit_has_acted:
+ * @self: a unit
+ *
+ * Tells whether the unit has performed an action this turn.
+ *
+ * Returns: %TRUE when the unit has performed an action this turn
+ */
 gboolean
 tactics_unit_has_acted (TacticsUnit *self)
 {
@@ -273,6 +407,15 @@ tactics_unit_has_acted (TacticsUnit *self)
   return self->acted;
 }
 
+/**
+ * tactics_unit_get_energy:
+ * @self: a unit
+ *
+ * Gives the energy the unit has gathered in initiative mode: it gains its
+ * speed each tick and takes a turn at #TACTICS_INITIATIVE_THRESHOLD.
+ *
+ * Returns: the unit's energy; 0 in turns mode
+ */
 guint
 tactics_unit_get_energy (TacticsUnit *self)
 {
@@ -280,6 +423,15 @@ tactics_unit_get_energy (TacticsUnit *self)
   return self->energy;
 }
 
+/**
+ * tactics_unit_is_alive:
+ * @self: a unit
+ *
+ * Tells whether the unit is still in the match.
+ *
+ * Returns: %FALSE once the unit is eliminated; an eliminated unit leaves
+ *   the board
+ */
 gboolean
 tactics_unit_is_alive (TacticsUnit *self)
 {
@@ -287,6 +439,14 @@ tactics_unit_is_alive (TacticsUnit *self)
   return self->alive;
 }
 
+/**
+ * tactics_unit_is_on_board:
+ * @self: a unit
+ *
+ * Tells whether the unit stands on the board.
+ *
+ * Returns: %TRUE when the unit stands on the board: placed and alive
+ */
 gboolean
 tactics_unit_is_on_board (TacticsUnit *self)
 {

@@ -14,7 +14,13 @@ G_BEGIN_DECLS
 /* A scenario's sides say who plays them and a match's players are one or
  * the other, so the words live with the model. */
 
-/* Who gives a player's commands. Nicks "human", "computer". */
+/**
+ * TacticsPlayerKind:
+ * @TACTICS_PLAYER_HUMAN: a person at the screen
+ * @TACTICS_PLAYER_COMPUTER: the computer (#TacticsAi)
+ *
+ * Who gives a player's commands. Nicks "human", "computer".
+ */
 typedef enum {
   TACTICS_PLAYER_HUMAN,
   TACTICS_PLAYER_COMPUTER,
@@ -24,7 +30,14 @@ typedef enum {
 TACTICS_AVAILABLE_IN_ALL
 GType tactics_player_kind_get_type (void) G_GNUC_CONST;
 
-/* How well a computer player plays. Nicks "normal", "hard". */
+/**
+ * TacticsAiLevel:
+ * @TACTICS_AI_LEVEL_NORMAL: the default
+ * @TACTICS_AI_LEVEL_HARD: weighs danger and kills more carefully, focuses
+ *   its fire, and may act first and move away after
+ *
+ * How well a computer player plays. Nicks "normal", "hard".
+ */
 typedef enum {
   TACTICS_AI_LEVEL_NORMAL,
   TACTICS_AI_LEVEL_HARD,
