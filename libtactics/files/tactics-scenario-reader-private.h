@@ -59,6 +59,10 @@ gboolean  tactics_scenario_reader_read_name             (ScenarioReader      *re
                                                          xmlNode             *node,
                                                          char               **name,
                                                          GError             **error);
+/* The <regions> element, into the reader's scenario. */
+gboolean  tactics_scenario_reader_read_regions          (ScenarioReader      *reader,
+                                                         xmlNode             *node,
+                                                         GError             **error);
 /* The <sides> element, into the reader's scenario; @domain translates
  * their names. */
 gboolean  tactics_scenario_reader_read_sides            (ScenarioReader      *reader,
