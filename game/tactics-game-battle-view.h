@@ -43,10 +43,10 @@ G_DECLARE_FINAL_TYPE (TacticsGameBattleView, tactics_game_battle_view, TACTICS, 
 
 GtkWidget    *tactics_game_battle_view_new                 (void);
 TacticsMatch  *tactics_game_battle_view_get_game            (TacticsGameBattleView *self);
-/* Shows @game as it stands now (its past events go to the log) and plays
+/* Shows @match as it stands now (its past events go to the log) and plays
  * on from there. NULL shows nothing. */
 void          tactics_game_battle_view_set_game            (TacticsGameBattleView *self,
-                                                            TacticsMatch           *game);
+                                                            TacticsMatch           *match);
 const char   *tactics_game_battle_view_get_animation_speed (TacticsGameBattleView *self);
 void          tactics_game_battle_view_set_animation_speed (TacticsGameBattleView *self,
                                                             const char            *speed);

@@ -34,7 +34,7 @@ TacticsMatch    *game_helpers_new_match_full   (TacticsMap           *map,
                                                guint                 round_limit,
                                                const TacticsAiLevel *levels);
 
-/* Checks the engine's invariants after a command performed on @game, whose
+/* Checks the engine's invariants after a command performed on @match, whose
  * events start at @events_before:
  *  - HP never above the maximum; a unit is alive exactly when its HP is
  *    above 0;
@@ -51,7 +51,7 @@ TacticsMatch    *game_helpers_new_match_full   (TacticsMap           *map,
  *    limit was reached when unfinished.
  * Appends one line per violation to @violations (may be NULL) and returns
  * how many there were. */
-guint           game_helpers_check_invariants (TacticsMatch     *game,
+guint           game_helpers_check_invariants (TacticsMatch     *match,
                                                guint            events_before,
                                                GString         *violations);
 
@@ -71,7 +71,7 @@ typedef struct {
 void            random_player_init            (RandomPlayer    *self,
                                                guint64          seed);
 gboolean        random_player_next_command    (RandomPlayer    *self,
-                                               TacticsMatch     *game,
+                                               TacticsMatch     *match,
                                                TacticsCommand  *command);
 /* Tells the player its last command was refused, so it picks another. */
 void            random_player_refused         (RandomPlayer    *self);
@@ -88,18 +88,18 @@ typedef struct {
 TacticsController *game_helpers_seat_controller_new (Seat            *seat,
                                                     gboolean         strict);
 
-/* Plays @game to its end (or @max_commands), asking each seat in turn
+/* Plays @match to its end (or @max_commands), asking each seat in turn
  * through a TacticsMatchDriver.
  * Returns the number of commands performed. A refused computer command is
  * a bug: it makes the function fail the test when @strict. */
-guint           game_helpers_play             (TacticsMatch     *game,
+guint           game_helpers_play             (TacticsMatch     *match,
                                                Seat            *seats,
                                                guint            max_commands,
                                                gboolean         strict);
 
-/* A text picture of everything that matters in @game's state: settings,
+/* A text picture of everything that matters in @match's state: settings,
  * phase, turn, every unit, the command log. Equal games, equal text. */
-char           *game_helpers_describe         (TacticsMatch     *game);
+char           *game_helpers_describe         (TacticsMatch     *match);
 
 /* Small rules made for the cases: terrains '.' plains (foot 1), 'f'
  * forest (foot 2), '#' rock (nobody), '~' water (boats 1); units soldier
@@ -123,7 +123,7 @@ TacticsMatch    *game_helpers_arranged_game    (const char * const *rows,
 
 /* Lets @ai play the current turn to its end, each command a success by
  * the current player; returns its commands (TacticsCommand). */
-GArray         *game_helpers_play_ai_turn     (TacticsMatch *game,
+GArray         *game_helpers_play_ai_turn     (TacticsMatch *match,
                                                TacticsAi    *ai);
 
 /* Whether @cells (a GArray of TacticsCell) holds @cell. */

@@ -27,35 +27,35 @@ TacticsMatch             *drawn_game         (const char * const    *rows,
                                               GError               **error);
 
 /* Everything a refused command must leave as it was, as text. */
-char                     *snapshot           (TacticsMatch          *game);
+char                     *snapshot           (TacticsMatch          *match);
 
 /* Performs @command, expecting it refused with @code and nothing changed. */
-void                      assert_refused     (TacticsMatch          *game,
+void                      assert_refused     (TacticsMatch          *match,
                                               const TacticsCommand  *command,
                                               TacticsMatchError      code);
 /* Performs @command, expecting it done as given. */
-void                      assert_done        (TacticsMatch          *game,
+void                      assert_done        (TacticsMatch          *match,
                                               const TacticsCommand  *command);
 
 /* Perform a command of @player's, expecting it done as given. */
-void                      move               (TacticsMatch          *game,
+void                      move               (TacticsMatch          *match,
                                               guint                  player,
                                               guint                  unit,
                                               int                    x,
                                               int                    y);
-void                      act                (TacticsMatch          *game,
+void                      act                (TacticsMatch          *match,
                                               guint                  player,
                                               guint                  unit,
                                               guint                  action,
                                               int                    x,
                                               int                    y);
-void                      end_turn           (TacticsMatch          *game,
+void                      end_turn           (TacticsMatch          *match,
                                               guint                  player);
 
 /* The last event of @kind (there must be one), and how many there are. */
-const TacticsEvent       *last_event_of_kind (TacticsMatch          *game,
+const TacticsEvent       *last_event_of_kind (TacticsMatch          *match,
                                               TacticsEventKind       kind);
-guint                     count_events       (TacticsMatch          *game,
+guint                     count_events       (TacticsMatch          *match,
                                               TacticsEventKind       kind);
 
 G_END_DECLS

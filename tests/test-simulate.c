@@ -174,7 +174,7 @@ test_save (void)
   g_autofree char *path = g_build_filename (folder, "match.save", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(TacticsSave) save = NULL;
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *expected = NULL;
   g_auto(Run) run = { 0 };
@@ -190,18 +190,18 @@ test_save (void)
   /* The saved match, resumed, ended as the output says. */
   save = tactics_save_load (file, &error);
   g_assert_no_error (error);
-  game = tactics_save_resume (save);
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_OVER);
-  if (tactics_match_get_outcome (game) == TACTICS_MATCH_OUTCOME_WIN)
-    expected = g_strdup_printf ("winner %d rounds %u\n", tactics_match_get_winner (game) + 1,
-                                tactics_match_get_round (game));
+  match = tactics_save_resume (save);
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_OVER);
+  if (tactics_match_get_outcome (match) == TACTICS_MATCH_OUTCOME_WIN)
+    expected = g_strdup_printf ("winner %d rounds %u\n", tactics_match_get_winner (match) + 1,
+                                tactics_match_get_round (match));
   else
     expected = g_strdup_printf ("%s rounds %u\n",
-                                tactics_match_get_outcome (game) == TACTICS_MATCH_OUTCOME_DRAW
+                                tactics_match_get_outcome (match) == TACTICS_MATCH_OUTCOME_DRAW
                                   ? "draw" : "unfinished",
-                                tactics_match_get_round (game));
+                                tactics_match_get_round (match));
   g_assert_cmpstr (run.out, ==, expected);
-  g_assert_cmpint (tactics_player_get_level (tactics_match_get_player (game, 1)), ==,
+  g_assert_cmpint (tactics_player_get_level (tactics_match_get_player (match, 1)), ==,
                    TACTICS_AI_LEVEL_HARD);
 
   g_remove (path);
