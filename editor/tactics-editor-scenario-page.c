@@ -484,7 +484,7 @@ on_add_side (TacticsEditorScenarioPage *self)
   name = g_strdup_printf (_("Side %u"), n + 1);
   side = tactics_side_new (id, name);
   tactics_side_set_team (side, MIN (n, TACTICS_MAX_SIDE_TEAM));
-  tactics_side_set_controller (side, TACTICS_PLAYER_COMPUTER);
+  tactics_side_set_player_kind (side, TACTICS_PLAYER_COMPUTER);
   tactics_scenario_insert_side (self->scenario, n, side);
   tactics_editor_item_list_set_selected (TACTICS_EDITOR_ITEM_LIST (self->side_list), n);
   gtk_label_set_text (self->side_message, "");
@@ -755,7 +755,7 @@ build_side_column (TacticsEditorScenarioPage *self,
   field = tactics_editor_scenario_choice (controllers);
   tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("Play_ed by"), field,
                                    "side_controller");
-  tactics_editor_form_bind_choice (self->side_form, GTK_DROP_DOWN (field), "controller");
+  tactics_editor_form_bind_choice (self->side_form, GTK_DROP_DOWN (field), "player-kind");
   field = tactics_editor_scenario_choice (levels);
   tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("Computer _level"), field,
                                    "side_level");

@@ -520,7 +520,7 @@ use_scenario_seats (TacticsGameSetupPage *self,
 
       append_player (self, tactics_side_get_display_name (side),
                      MIN (tactics_side_get_team (side), TACTICS_N_TEAMS - 1),
-                     tactics_side_get_controller (side), tactics_side_get_level (side));
+                     tactics_side_get_player_kind (side), tactics_side_get_level (side));
       every_budget = every_budget && tactics_side_get_budget (side) > 0;
     }
   /* The count only matters to sides without a budget of their own. */

@@ -20,7 +20,7 @@ static GParamSpec *properties[N_MATCH_PROPS];
 static guint signals[N_SIGNALS];
 static GQuark event_details[TACTICS_EVENT_OBJECTIVE_FAILED + 1];
 
-G_DEFINE_QUARK (tactics-game-error-quark, tactics_match_error)
+G_DEFINE_QUARK (tactics-match-error-quark, tactics_match_error)
 
 G_DEFINE_ENUM_TYPE (TacticsMatchMode, tactics_match_mode,
   G_DEFINE_ENUM_VALUE (TACTICS_MATCH_MODE_TURNS, "turns"),

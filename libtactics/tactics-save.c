@@ -221,14 +221,14 @@ tactics_match_save (TacticsMatch  *match,
  * the line that caused it. */
 static gboolean
 as_file_error (GError     **error,
-               GError      *game_error,
+               GError      *match_error,
                const char  *path,
                xmlNode     *node)
 {
   tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path,
                           node != NULL ? tactics_xml_get_line (node) : 0,
-                          "%s", game_error->message);
-  g_error_free (game_error);
+                          "%s", match_error->message);
+  g_error_free (match_error);
   return FALSE;
 }
 
@@ -406,7 +406,7 @@ build_game (TacticsSave  *self,
   xmlNode *player_node = players_node != NULL ? tactics_xml_element_from (players_node->children)
                                               : NULL;
   xmlNode *node = player_node;
-  GError *game_error = NULL;
+  GError *match_error = NULL;
 
   /* Every player first: a scenario gives player i side i. */
   for (guint p = 0; p < self->players->len; p++)
@@ -414,17 +414,17 @@ build_game (TacticsSave  *self,
       const SavedPlayer *player = &g_array_index (self->players, SavedPlayer, p);
 
       if (tactics_match_add_player (match, player->name, player->color, player->kind,
-                                   player->level, &game_error) == NULL)
+                                   player->level, &match_error) == NULL)
         {
-          as_file_error (error, game_error, path, node);
+          as_file_error (error, match_error, path, node);
           return NULL;
         }
       if (node != NULL)
         node = tactics_xml_element_from (node->next);
     }
-  if (self->scenario != NULL && !tactics_match_set_scenario (match, self->scenario, &game_error))
+  if (self->scenario != NULL && !tactics_match_set_scenario (match, self->scenario, &match_error))
     {
-      as_file_error (error, game_error, path, players_node);
+      as_file_error (error, match_error, path, players_node);
       return NULL;
     }
   /* The limit the match had, whatever its scenario's. */
@@ -437,17 +437,17 @@ build_game (TacticsSave  *self,
                           error))
         return NULL;
       if (!tactics_match_set_formation (match, p, (const char * const *) player->formation,
-                                        &game_error))
+                                        &match_error))
         {
-          as_file_error (error, game_error, path, player_node);
+          as_file_error (error, match_error, path, player_node);
           return NULL;
         }
       if (player_node != NULL)
         player_node = tactics_xml_element_from (player_node->next);
     }
-  if (!tactics_match_start (match, &game_error))
+  if (!tactics_match_start (match, &match_error))
     {
-      as_file_error (error, game_error, path, players_node);
+      as_file_error (error, match_error, path, players_node);
       return NULL;
     }
   return g_steal_pointer (&match);
@@ -854,18 +854,18 @@ save_from_doc (xmlDoc        *doc,
     {
       const ReadCommand *read_command = &g_array_index (read->commands, ReadCommand, i);
       TacticsCommand *command = &g_array_index (self->commands, TacticsCommand, i);
-      GError *game_error = NULL;
+      GError *match_error = NULL;
       TacticsCommandResult result;
 
       if (!resolve_command (match, read, read_command, path, command, error))
         return NULL;
 
-      result = tactics_match_perform (match, command, NULL, &game_error);
+      result = tactics_match_perform (match, command, NULL, &match_error);
       if (result == TACTICS_COMMAND_RESULT_FAILURE)
         {
           tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path, read_command->line,
-                                  "%s", game_error->message);
-          g_error_free (game_error);
+                                  "%s", match_error->message);
+          g_error_free (match_error);
           return NULL;
         }
       if (result == TACTICS_COMMAND_RESULT_ALTERNATIVE)
@@ -958,7 +958,7 @@ tactics_save_register_file_kind (void)
 /* Replay */
 
 TacticsMatch *
-tactics_save_new_game (TacticsSave *self)
+tactics_save_new_match (TacticsSave *self)
 {
   g_autoptr(GError) error = NULL;
   TacticsMatch *match;
@@ -1009,7 +1009,7 @@ tactics_save_resume (TacticsSave *self)
 
   g_return_val_if_fail (TACTICS_IS_SAVE (self), NULL);
 
-  match = tactics_save_new_game (self);
+  match = tactics_save_new_match (self);
   for (guint i = 0; i < self->commands->len; i++)
     {
       g_autoptr(GError) error = NULL;

@@ -49,14 +49,14 @@ TacticsSave          *tactics_save_load_from_bytes (GBytes        *bytes,
 /* A new game at the start of the saved match, before its first command
  * (transfer full). To replay, perform the commands on it in order. */
 TACTICS_AVAILABLE_IN_ALL
-TacticsMatch          *tactics_save_new_game        (TacticsSave   *self);
+TacticsMatch          *tactics_save_new_match       (TacticsSave   *self);
 TACTICS_AVAILABLE_IN_ALL
 guint                 tactics_save_get_n_commands  (TacticsSave   *self);
 TACTICS_AVAILABLE_IN_ALL
 const TacticsCommand *tactics_save_get_command     (TacticsSave   *self,
                                                     guint          index);
 /* Performs the next saved command on @match (a game from
- * tactics_save_new_game() that has had the first @index commands). */
+ * tactics_save_new_match() that has had the first @index commands). */
 TACTICS_AVAILABLE_IN_ALL
 gboolean              tactics_save_replay_step     (TacticsSave   *self,
                                                     TacticsMatch   *match,

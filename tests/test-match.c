@@ -12,6 +12,13 @@
 
 /* Set-up */
 
+/* Refusals come in the match's own error domain, named after it. */
+static void
+test_error_domain (void)
+{
+  g_assert_cmpstr (g_quark_to_string (TACTICS_MATCH_ERROR), ==, "tactics-match-error-quark");
+}
+
 static void
 test_random_generator (void)
 {
@@ -646,6 +653,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   tactics_init ();
+  g_test_add_func ("/match/error-domain", test_error_domain);
   g_test_add_func ("/match/random", test_random_generator);
   g_test_add_func ("/match/setup/players", test_setup_players);
   g_test_add_func ("/match/setup/formation", test_setup_formation);

@@ -191,7 +191,7 @@ test_replay (void)
   save = tactics_save_load_from_bytes (bytes, "replay.save", &error);
   g_assert_no_error (error);
 
-  replay = tactics_save_new_game (save);
+  replay = tactics_save_new_match (save);
   for (guint i = 0; i < tactics_save_get_n_commands (save); i++)
     g_assert_true (tactics_save_replay_step (save, replay, i, &error));
   original = describe_events (match);

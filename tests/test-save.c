@@ -334,7 +334,7 @@ test_replay (Fixture       *fixture,
 
   /* A replay starts where the match started and goes one command at a
    * time, telling its watchers the same story. */
-  replay = tactics_save_new_game (save);
+  replay = tactics_save_new_match (save);
   g_assert_cmpint (tactics_match_get_phase (replay), ==, TACTICS_MATCH_PHASE_PLACEMENT);
   g_assert_cmpuint (tactics_match_get_n_commands (replay), ==, 0);
   /* The start's events happened before the watcher could connect. */
