@@ -14,9 +14,10 @@
 #define PREVIEW_WIDTH 380
 #define PREVIEW_HEIGHT 190
 
-/* What the set-up page offers: up to 32 units each, 9,999 rounds. */
+/* What the set-up page offers: up to 32 units each, and a round limit as
+ * long as a scenario's may be. */
 #define MAX_UNITS        32
-#define MAX_ROUND_LIMIT  9999
+#define MAX_ROUND_LIMIT  TACTICS_MAX_SCENARIO_ROUND_LIMIT
 
 struct _TacticsGameSetupPage
 {

@@ -28,6 +28,8 @@ G_DECLARE_FINAL_TYPE (TacticsScenario, tactics_scenario, TACTICS, SCENARIO, GObj
 /* A scenario has 2 to this many sides. */
 #define TACTICS_MAX_SCENARIO_SIDES 8
 #define TACTICS_MIN_SCENARIO_SIDES 2
+/* The most rounds a scenario's round limit may count (0: no limit). */
+#define TACTICS_MAX_SCENARIO_ROUND_LIMIT 9999
 
 TACTICS_AVAILABLE_IN_ALL
 TacticsScenario *tactics_scenario_new              (TacticsMap      *map);
