@@ -21,7 +21,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "game-helpers.h"
+#include "match-helpers.h"
 
 #define QUIET_TURNS 1000000
 #define QUIET_BUDGET_S 60.0
@@ -92,7 +92,7 @@ static void
 bench_quiet (guint n_turns)
 {
   static const char * const row = "pppxxxppp";
-  g_autoptr(TacticsRuleset) ruleset = game_helpers_load_ruleset ();
+  g_autoptr(TacticsRuleset) ruleset = match_helpers_load_ruleset ();
   g_autoptr(TacticsMap) map = tactics_map_new ((int) strlen (row), 1, TACTICS_TOPOLOGY_SQUARE,
                                                ruleset);
   g_autofree guint16 *cells = g_new (guint16, strlen (row));
@@ -108,7 +108,7 @@ bench_quiet (guint n_turns)
 
   /* The limit counts rounds: two players take two turns a round. */
   g_assert_true (n_turns % 2 == 0);
-  match = game_helpers_new_match (map, NULL, 2, 3, TACTICS_MATCH_MODE_TURNS, 1, n_turns / 2);
+  match = match_helpers_new_match (map, NULL, 2, 3, TACTICS_MATCH_MODE_TURNS, 1, n_turns / 2);
   g_assert_nonnull (match);
   while (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLACEMENT)
     g_assert_true (tactics_match_place_all (match, &error));
@@ -173,7 +173,7 @@ compare_doubles (gconstpointer a,
 static TacticsMatch *
 new_large_match (void)
 {
-  g_autoptr(TacticsRuleset) ruleset = game_helpers_load_ruleset ();
+  g_autoptr(TacticsRuleset) ruleset = match_helpers_load_ruleset ();
   g_autoptr(TacticsMap) map = make_large_map (ruleset);
   g_autoptr(TacticsMatch) match = tactics_match_new (map, NULL, LARGE_UNITS,
                                                      TACTICS_MATCH_MODE_TURNS, 1);

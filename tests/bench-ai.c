@@ -5,7 +5,7 @@
  * approach. Budget: 200 ms a turn. Prints median and maximum per level. */
 #include "config.h"
 
-#include "game-helpers.h"
+#include "match-helpers.h"
 
 #define SIZE 64
 #define N_UNITS 16
@@ -58,9 +58,9 @@ measure (TacticsMap     *map,
 
   for (guint seed = 1; seed <= N_MATCHES; seed++)
     {
-      g_autoptr(TacticsMatch) match = game_helpers_new_match (map, NULL, 2, N_UNITS,
-                                                              TACTICS_MATCH_MODE_TURNS, seed,
-                                                              ROUND_LIMIT);
+      g_autoptr(TacticsMatch) match = match_helpers_new_match (map, NULL, 2, N_UNITS,
+                                                               TACTICS_MATCH_MODE_TURNS, seed,
+                                                               ROUND_LIMIT);
       g_autoptr(TacticsAi) ai = tactics_ai_new (level);
       g_autoptr(GError) error = NULL;
 
@@ -105,7 +105,7 @@ main (int   argc,
   g_autoptr(TacticsMap) map = NULL;
 
   tactics_init ();
-  ruleset = game_helpers_load_ruleset ();
+  ruleset = match_helpers_load_ruleset ();
   map = make_map (ruleset);
 
   g_print ("a whole computer turn, %dx%d map, %d units a side, %d matches\n",

@@ -11,7 +11,7 @@
 
 #include "tactics.h"
 #include "tactics-file-private.h"
-#include "game-helpers.h"
+#include "match-helpers.h"
 
 /* What reading a hostile file costs, for files just under the size limit:
  * each is generated into a temporary folder and checked
@@ -163,16 +163,16 @@ static void
 play_longest_save (const char *path)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(TacticsMap) map = game_helpers_load_map ("skirmish.map.xml");
-  g_autoptr(TacticsMatch) match = game_helpers_new_match (map, NULL, 2, 1,
-                                                          TACTICS_MATCH_MODE_TURNS, 5, 0);
+  g_autoptr(TacticsMap) map = match_helpers_load_map ("skirmish.map.xml");
+  g_autoptr(TacticsMatch) match = match_helpers_new_match (map, NULL, 2, 1,
+                                                           TACTICS_MATCH_MODE_TURNS, 5, 0);
   g_autoptr(GError) error = NULL;
   Seat seats[2] = { { 0 } };
 
   seats[0].ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
   seats[1].ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
   while (tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_PLAYING)
-    game_helpers_play (match, seats, 1, TRUE);
+    match_helpers_play (match, seats, 1, TRUE);
   g_clear_object (&seats[0].ai);
   g_clear_object (&seats[1].ai);
   while (tactics_match_get_n_commands (match) < TACTICS_MAX_SAVED_COMMANDS)

@@ -21,7 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "game-helpers.h"
+#include "match-helpers.h"
 
 #define N_UNITS 4
 
@@ -105,7 +105,7 @@ add_objective (TacticsSide          *side,
 static TacticsScenario *
 ford_race (void)
 {
-  g_autoptr(TacticsMap) map = game_helpers_load_map ("skirmish.map.xml");
+  g_autoptr(TacticsMap) map = match_helpers_load_map ("skirmish.map.xml");
   g_autoptr(TacticsScenario) scenario = tactics_scenario_new (map);
   const TacticsCell ford[] = { { 10, 7 }, { 11, 7 }, { 12, 7 }, { 11, 8 }, { 12, 8 }, { 13, 8 } };
   TacticsSide *west, *east;
@@ -125,7 +125,7 @@ ford_race (void)
 static TacticsScenario *
 escort (void)
 {
-  g_autoptr(TacticsMap) map = game_helpers_load_map ("mountain-pass.map.xml");
+  g_autoptr(TacticsMap) map = match_helpers_load_map ("mountain-pass.map.xml");
   g_autoptr(TacticsScenario) scenario = tactics_scenario_new (map);
   g_autoptr(TacticsPlacedUnit) envoy = tactics_placed_unit_new ("envoy", "cavalry",
                                                                 (TacticsCell) { 1, 1 });
@@ -149,7 +149,7 @@ escort (void)
 static TacticsScenario *
 the_isle (void)
 {
-  g_autoptr(TacticsMap) map = game_helpers_load_map ("crossroads.map.xml");
+  g_autoptr(TacticsMap) map = match_helpers_load_map ("crossroads.map.xml");
   g_autoptr(TacticsScenario) scenario = tactics_scenario_new (map);
   const struct { const char *id; int x, y; } corners[] = {
     { "north-west", 0, 0 }, { "north-east", 42, 0 }, { "south-east", 42, 27 },
@@ -242,7 +242,7 @@ play_series (const char       *title,
           random_player_init (&seats[s].random, seed * n_seats + s);
         }
 
-      game_helpers_play (match, seats, G_MAXUINT, TRUE);
+      match_helpers_play (match, seats, G_MAXUINT, TRUE);
       switch (tactics_match_get_outcome (match))
         {
         case TACTICS_MATCH_OUTCOME_WIN:
@@ -308,7 +308,7 @@ report (const char  *title,
 static GPtrArray *
 load_bundled (void)
 {
-  g_autofree char *path = game_helpers_data_path ("scenarios", NULL);
+  g_autofree char *path = match_helpers_data_path ("scenarios", NULL);
   g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   GPtrArray *scenarios = g_ptr_array_new_with_free_func (g_object_unref);

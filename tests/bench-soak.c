@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Soak: seeded matches of computer players on every bundled map with the
  * bundled ruleset, the engine's invariants checked after every command
- * (game_helpers_check_invariants()), and a computer command the engine
+ * (match_helpers_check_invariants()), and a computer command the engine
  * refuses counted as a violation too (it must not happen, and must change
  * nothing).
  *
@@ -17,7 +17,7 @@
 
 #include <stdlib.h>
 
-#include "game-helpers.h"
+#include "match-helpers.h"
 
 #define DEFAULT_MATCHES 10000
 #define ROUND_LIMIT 70
@@ -141,8 +141,8 @@ play_match (MapEntry       *entry,
   for (guint p = 0; p < n_players; p++)
     levels[p] = ((rest / 6) >> p) & 1 ? TACTICS_AI_LEVEL_HARD : TACTICS_AI_LEVEL_NORMAL;
 
-  match = game_helpers_new_match_full (entry->map, ruleset, n_players, n_units, mode, seed,
-                                       ROUND_LIMIT, levels);
+  match = match_helpers_new_match_full (entry->map, ruleset, n_players, n_units, mode, seed,
+                                        ROUND_LIMIT, levels);
   if (match == NULL)
     {
       /* Start positions could not be drawn for so many players: the game
@@ -191,7 +191,7 @@ play_match (MapEntry       *entry,
                 "a command performed did not go into the log once");
 
       g_string_truncate (violations, 0);
-      if (game_helpers_check_invariants (match, events_before, violations) > 0)
+      if (match_helpers_check_invariants (match, events_before, violations) > 0)
         report (totals, seed, entry->name, commands, violations->str);
     }
 
@@ -246,7 +246,7 @@ main (int   argc,
 {
   const char *count_text = argc > 1 ? argv[1] : g_getenv ("TACTICS_SOAK_MATCHES");
   guint n_matches = count_text != NULL ? parse_count (count_text) : DEFAULT_MATCHES;
-  g_autofree char *folder = game_helpers_data_path ("maps", NULL);
+  g_autofree char *folder = match_helpers_data_path ("maps", NULL);
   g_autoptr(GDir) dir = NULL;
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
@@ -258,7 +258,7 @@ main (int   argc,
   double seconds;
 
   tactics_init ();
-  ruleset = game_helpers_load_ruleset ();
+  ruleset = match_helpers_load_ruleset ();
 
   dir = g_dir_open (folder, 0, &error);
   if (dir == NULL)
@@ -281,7 +281,7 @@ main (int   argc,
   for (guint i = 0; i < names->len; i++)
     {
       entries[i].name = g_ptr_array_index (names, i);
-      entries[i].map = game_helpers_load_map (entries[i].name);
+      entries[i].map = match_helpers_load_map (entries[i].name);
     }
 
   start = g_get_monotonic_time ();

@@ -18,12 +18,12 @@ const char * const open_field[] = {
 };
 
 TacticsMatch *
-drawn_game (const char * const *rows,
-            guint               units_per_player,
-            const char         *army,
-            guint               n_players,
-            guint64             seed,
-            GError            **error)
+drawn_match (const char * const *rows,
+             guint               units_per_player,
+             const char         *army,
+             guint               n_players,
+             guint64             seed,
+             GError            **error)
 {
   g_autoptr(TacticsRuleset) ruleset = make_rules ();
   g_autoptr(TacticsMap) map = make_map (ruleset, rows);

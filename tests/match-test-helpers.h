@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include "game-helpers.h"
+#include "match-helpers.h"
 
 G_BEGIN_DECLS
 
@@ -9,9 +9,9 @@ G_BEGIN_DECLS
  * and commands performed or refused with every check they need. */
 
 /* Short names for the helpers these tests use most. */
-#define make_rules game_helpers_test_rules
-#define make_map game_helpers_map_from_rows
-#define arranged_game game_helpers_arranged_game
+#define make_rules match_helpers_test_rules
+#define make_map match_helpers_map_from_rows
+#define arranged_match match_helpers_arranged_match
 
 /* An open field, eight columns by six rows. */
 extern const char * const open_field[];
@@ -19,7 +19,7 @@ extern const char * const open_field[];
 /* A match of @n_players humans on @rows, each with @units_per_player units
  * of the comma-separated @army, started (in placement) with @seed; NULL and
  * @error when it cannot start. */
-TacticsMatch             *drawn_game         (const char * const    *rows,
+TacticsMatch             *drawn_match        (const char * const    *rows,
                                               guint                  units_per_player,
                                               const char            *army,
                                               guint                  n_players,

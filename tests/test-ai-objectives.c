@@ -26,7 +26,7 @@ play_turn (TacticsMatch   *match,
            TacticsAiLevel  level)
 {
   g_autoptr(TacticsAi) ai = tactics_ai_new (level);
-  g_autoptr(GArray) commands = game_helpers_play_ai_turn (match, ai);
+  g_autoptr(GArray) commands = match_helpers_play_ai_turn (match, ai);
 }
 
 static int

@@ -6,7 +6,7 @@
  * several enemies. */
 #include "config.h"
 
-#include "game-helpers.h"
+#include "match-helpers.h"
 #include "tactics-ai-private.h"
 #include "tactics-unit-private.h"
 
@@ -27,14 +27,14 @@ test_finish_off (gconstpointer data)
   /* Red soldier 0 at 3,3; Blue soldiers 1 at 3,1 (full) and 2 at 5,3
    * (4 HP: one blow). */
   const TacticsCell cells[] = { { 3, 3 }, { 3, 1 }, { 5, 3 } };
-  g_autoptr(TacticsMatch) match = game_helpers_arranged_game (open_field, "soldier",
-                                                              "soldier,soldier", cells,
-                                                              TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = match_helpers_arranged_match (open_field, "soldier",
+                                                                "soldier,soldier", cells,
+                                                                TACTICS_MATCH_MODE_TURNS);
   g_autoptr(TacticsAi) ai = tactics_ai_new (level);
   g_autoptr(GArray) commands = NULL;
 
   tactics_unit_set_hp (tactics_match_get_unit (match, 2), 4);
-  commands = game_helpers_play_ai_turn (match, ai);
+  commands = match_helpers_play_ai_turn (match, ai);
   g_assert_false (tactics_unit_is_alive (tactics_match_get_unit (match, 2)));
   g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (match, 1)), ==, 10);
 }
@@ -47,11 +47,11 @@ test_area_spares_own (gconstpointer data)
    * at 4,1 4,2 4,3. The bomb (3×3, everyone in it) can take all three
    * from 5,2 without touching anyone of Red's. */
   const TacticsCell cells[] = { { 0, 2 }, { 2, 5 }, { 4, 1 }, { 4, 2 }, { 4, 3 } };
-  g_autoptr(TacticsMatch) match = game_helpers_arranged_game (open_field, "bomber,soldier",
-                                                              "soldier,soldier,soldier", cells,
-                                                              TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = match_helpers_arranged_match (open_field, "bomber,soldier",
+                                                                "soldier,soldier,soldier", cells,
+                                                                TACTICS_MATCH_MODE_TURNS);
   g_autoptr(TacticsAi) ai = tactics_ai_new (level);
-  g_autoptr(GArray) commands = game_helpers_play_ai_turn (match, ai);
+  g_autoptr(GArray) commands = match_helpers_play_ai_turn (match, ai);
   guint bombed = 0;
 
   for (guint i = 0; i < tactics_match_get_n_events (match); i++)
@@ -75,14 +75,14 @@ test_heal_wounded (gconstpointer data)
   TacticsAiLevel level = GPOINTER_TO_INT (data);
   /* Red medic 0 at 1,2 and soldier 1 at 2,2 with 3 HP; Blue far away. */
   const TacticsCell cells[] = { { 1, 2 }, { 2, 2 }, { 7, 5 } };
-  g_autoptr(TacticsMatch) match = game_helpers_arranged_game (open_field, "medic,soldier",
-                                                              "soldier", cells,
-                                                              TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = match_helpers_arranged_match (open_field, "medic,soldier",
+                                                                "soldier", cells,
+                                                                TACTICS_MATCH_MODE_TURNS);
   g_autoptr(TacticsAi) ai = tactics_ai_new (level);
   g_autoptr(GArray) commands = NULL;
 
   tactics_unit_set_hp (tactics_match_get_unit (match, 1), 3);
-  commands = game_helpers_play_ai_turn (match, ai);
+  commands = match_helpers_play_ai_turn (match, ai);
   g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (match, 1)), ==, 8);
 }
 
@@ -101,10 +101,10 @@ test_advance (gconstpointer data)
   };
   /* Nothing in reach: Red goes the long way round the walls towards Blue. */
   const TacticsCell cells[] = { { 0, 0 }, { 0, 5 } };
-  g_autoptr(TacticsMatch) match = game_helpers_arranged_game (walls, "soldier", "soldier", cells,
-                                                              TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = match_helpers_arranged_match (walls, "soldier", "soldier", cells,
+                                                                TACTICS_MATCH_MODE_TURNS);
   g_autoptr(TacticsAi) ai = tactics_ai_new (level);
-  g_autoptr(GArray) commands = game_helpers_play_ai_turn (match, ai);
+  g_autoptr(GArray) commands = match_helpers_play_ai_turn (match, ai);
   TacticsCell cell = tactics_unit_get_cell (tactics_match_get_unit (match, 0));
 
   /* Along the corridor: 3 steps right on the top row. */
@@ -128,13 +128,13 @@ test_advance_far (gconstpointer data)
   for (int y = 0; y < size; y++)
     g_ptr_array_add (rows, g_strnfill (size, '.'));
   g_ptr_array_add (rows, NULL);
-  match = game_helpers_arranged_game ((const char * const *) rows->pdata, "soldier", "soldier",
-                                      cells, TACTICS_MATCH_MODE_TURNS);
+  match = match_helpers_arranged_match ((const char * const *) rows->pdata, "soldier", "soldier",
+                                        cells, TACTICS_MATCH_MODE_TURNS);
 
   for (int turn = 1; turn <= 3; turn++)
     {
-      g_autoptr(GArray) mine = game_helpers_play_ai_turn (match, ai);
-      g_autoptr(GArray) theirs = game_helpers_play_ai_turn (match, ai);
+      g_autoptr(GArray) mine = match_helpers_play_ai_turn (match, ai);
+      g_autoptr(GArray) theirs = match_helpers_play_ai_turn (match, ai);
       TacticsCell red = tactics_unit_get_cell (tactics_match_get_unit (match, 0));
       TacticsCell blue = tactics_unit_get_cell (tactics_match_get_unit (match, 1));
 
@@ -170,11 +170,11 @@ test_avoid_danger (void)
   /* Red soldier 0 at 0,2 can strike no one this turn; two Blue soldiers
    * at 6,1 and 6,3 would both reach it if it walked forward. */
   const TacticsCell cells[] = { { 0, 2 }, { 6, 1 }, { 6, 3 } };
-  g_autoptr(TacticsMatch) match = game_helpers_arranged_game (open_field, "soldier",
-                                                              "soldier,soldier", cells,
-                                                              TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = match_helpers_arranged_match (open_field, "soldier",
+                                                                "soldier,soldier", cells,
+                                                                TACTICS_MATCH_MODE_TURNS);
   g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
-  g_autoptr(GArray) commands = game_helpers_play_ai_turn (match, ai);
+  g_autoptr(GArray) commands = match_helpers_play_ai_turn (match, ai);
 
   g_assert_cmpint (attackers_of (match, tactics_unit_get_cell (tactics_match_get_unit (match, 0))),
                    <=, 1);
@@ -183,13 +183,13 @@ test_avoid_danger (void)
 static void
 test_placement (void)
 {
-  g_autoptr(TacticsMap) map = game_helpers_load_map ("islands.map.xml");
+  g_autoptr(TacticsMap) map = match_helpers_load_map ("islands.map.xml");
   g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
 
   for (guint64 seed = 0; seed < 10; seed++)
     {
-      g_autoptr(TacticsMatch) match = game_helpers_new_match (map, NULL, 3, 6,
-                                                              TACTICS_MATCH_MODE_TURNS, seed, 0);
+      g_autoptr(TacticsMatch) match = match_helpers_new_match (map, NULL, 3, 6,
+                                                               TACTICS_MATCH_MODE_TURNS, seed, 0);
 
       while (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLACEMENT)
         {
@@ -207,11 +207,11 @@ test_placement (void)
 static void
 test_formation (void)
 {
-  g_autoptr(TacticsRuleset) ruleset = game_helpers_load_ruleset ();
-  g_autoptr(TacticsMap) map = game_helpers_load_map ("skirmish.map.xml");
-  g_autoptr(TacticsRuleset) rules = game_helpers_test_rules ();
+  g_autoptr(TacticsRuleset) ruleset = match_helpers_load_ruleset ();
+  g_autoptr(TacticsMap) map = match_helpers_load_map ("skirmish.map.xml");
+  g_autoptr(TacticsRuleset) rules = match_helpers_test_rules ();
   static const char * const dry[] = { "....", NULL };
-  g_autoptr(TacticsMap) dry_map = game_helpers_map_from_rows (rules, dry);
+  g_autoptr(TacticsMap) dry_map = match_helpers_map_from_rows (rules, dry);
   g_autoptr(TacticsRuleset) empty = tactics_ruleset_new ();
   g_autoptr(TacticsMap) empty_map = tactics_map_new (3, 3, TACTICS_TOPOLOGY_SQUARE, empty);
   g_auto(GStrv) army = tactics_ai_suggest_formation (ruleset, map, 10);
@@ -245,12 +245,12 @@ test_legal_matches (void)
 
   for (guint64 seed = 0; seed < 24; seed++)
     {
-      g_autoptr(TacticsMap) map = game_helpers_load_map (maps[seed % G_N_ELEMENTS (maps)]);
+      g_autoptr(TacticsMap) map = match_helpers_load_map (maps[seed % G_N_ELEMENTS (maps)]);
       guint n_players = 2 + (guint) (seed % 3);
       TacticsMatchMode mode = (seed / 3) % 2 ? TACTICS_MATCH_MODE_INITIATIVE
                                             : TACTICS_MATCH_MODE_TURNS;
-      g_autoptr(TacticsMatch) match = game_helpers_new_match (map, NULL, n_players, 4, mode, seed,
-                                                              300);
+      g_autoptr(TacticsMatch) match = match_helpers_new_match (map, NULL, n_players, 4, mode, seed,
+                                                               300);
       g_autoptr(TacticsAi) normal = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
       g_autoptr(TacticsAi) hard = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
 
@@ -281,11 +281,11 @@ test_legal_matches (void)
 static void
 test_pure (void)
 {
-  g_autoptr(TacticsMap) map = game_helpers_load_map ("skirmish.map.xml");
-  g_autoptr(TacticsMatch) first = game_helpers_new_match (map, NULL, 2, 5,
-                                                         TACTICS_MATCH_MODE_TURNS, 9, 0);
-  g_autoptr(TacticsMatch) second = game_helpers_new_match (map, NULL, 2, 5,
-                                                          TACTICS_MATCH_MODE_TURNS, 9, 0);
+  g_autoptr(TacticsMap) map = match_helpers_load_map ("skirmish.map.xml");
+  g_autoptr(TacticsMatch) first = match_helpers_new_match (map, NULL, 2, 5,
+                                                           TACTICS_MATCH_MODE_TURNS, 9, 0);
+  g_autoptr(TacticsMatch) second = match_helpers_new_match (map, NULL, 2, 5,
+                                                            TACTICS_MATCH_MODE_TURNS, 9, 0);
   g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
   g_autoptr(TacticsAi) other = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
   guint steps = 0;
@@ -342,9 +342,9 @@ test_pure_standoff (void)
     NULL
   };
   const TacticsCell cells[] = { { 0, 1 }, { 0, 0 }, { 11, 1 }, { 11, 2 } };
-  g_autoptr(TacticsMatch) match = game_helpers_arranged_game (field, "soldier,soldier",
-                                                              "soldier,soldier", cells,
-                                                              TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = match_helpers_arranged_match (field, "soldier,soldier",
+                                                                "soldier,soldier", cells,
+                                                                TACTICS_MATCH_MODE_TURNS);
   g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
   guint first_blow = 0, steps = 0, max_quiet = 0;
 
@@ -376,7 +376,7 @@ test_pure_standoff (void)
 static void
 test_not_waiting (void)
 {
-  g_autoptr(TacticsMap) map = game_helpers_load_map ("skirmish.map.xml");
+  g_autoptr(TacticsMap) map = match_helpers_load_map ("skirmish.map.xml");
   g_autoptr(TacticsMatch) match = tactics_match_new (map, NULL, 2, TACTICS_MATCH_MODE_TURNS, 1);
   g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
   TacticsCommand command;

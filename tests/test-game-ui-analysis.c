@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "tactics.h"
-#include "game-helpers.h"
+#include "match-helpers.h"
 #include "tactics-match-private.h"
 #include "tactics-game-analysis.h"
 #include "tactics-game-art.h"
@@ -206,14 +206,14 @@ test_threat_reach_and_range (void)
               hit = (dx != 0 || dy != 0) && from.x >= 0 && from.y >= 0 && from.x < 13 &&
                     from.y < 13 && tactics_distance (TACTICS_METRIC_MANHATTAN, from, enemy) <= 4;
             }
-        g_assert_cmpint (game_helpers_cells_contain (threat, cell), ==, hit);
+        g_assert_cmpint (match_helpers_cells_contain (threat, cell), ==, hit);
         expected += hit;
       }
   g_assert_cmpuint (threat->len, ==, expected);
   /* Its own units see no threat from themselves. */
   g_array_set_size (threat, 0);
   tactics_match_compute_threat (match, 1, threat);
-  g_assert_false (game_helpers_cells_contain (threat, (TacticsCell) { 9, 7 }));
+  g_assert_false (match_helpers_cells_contain (threat, (TacticsCell) { 9, 7 }));
 }
 
 /* Area effects count: a grenadier (three move points, a grenade thrown two
@@ -230,12 +230,12 @@ test_threat_area (void)
 
   tactics_match_compute_threat (match, 0, threat);
   /* Three steps east, a throw two further, one more for the burst. */
-  g_assert_true (game_helpers_cells_contain (threat, (TacticsCell) { 16, 10 }));
-  g_assert_false (game_helpers_cells_contain (threat, (TacticsCell) { 17, 10 }));
-  g_assert_true (game_helpers_cells_contain (threat, (TacticsCell) { 10, 4 }));
-  g_assert_false (game_helpers_cells_contain (threat, (TacticsCell) { 10, 3 }));
+  g_assert_true (match_helpers_cells_contain (threat, (TacticsCell) { 16, 10 }));
+  g_assert_false (match_helpers_cells_contain (threat, (TacticsCell) { 17, 10 }));
+  g_assert_true (match_helpers_cells_contain (threat, (TacticsCell) { 10, 4 }));
+  g_assert_false (match_helpers_cells_contain (threat, (TacticsCell) { 10, 3 }));
   /* Under its feet too: the grenade hits everyone there. */
-  g_assert_true (game_helpers_cells_contain (threat, (TacticsCell) { 10, 10 }));
+  g_assert_true (match_helpers_cells_contain (threat, (TacticsCell) { 10, 10 }));
 }
 
 /* Placement */
@@ -295,7 +295,7 @@ test_placement_cells (void)
     TacticsCell far = tactics_unit_get_cell (anchor);
 
     far.x = far.x >= 6 ? far.x - 4 : far.x + 4;
-    g_assert_false (game_helpers_cells_contain (cells, far));
+    g_assert_false (match_helpers_cells_contain (cells, far));
     tactics_command_init_place (&command, (guint) player, tactics_unit_get_id (unit), far);
     g_assert_cmpint (tactics_match_perform (match, &command, NULL, &error), ==,
                      TACTICS_COMMAND_RESULT_FAILURE);

@@ -17,8 +17,8 @@ test_check_command (void)
   /* Red: soldier 0 at 0,0, archer 1 at 0,1; Blue: soldier 2 at 1,0 and 3
    * at 5,5. */
   const TacticsCell cells[] = { { 0, 0 }, { 0, 1 }, { 1, 0 }, { 5, 5 } };
-  g_autoptr(TacticsMatch) match = arranged_game (open_field, "soldier,archer", "soldier,soldier",
-                                                 cells, TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "soldier,archer", "soldier,soldier",
+                                                  cells, TACTICS_MATCH_MODE_TURNS);
   TacticsCommand commands[9];
   guint n = 0;
 
@@ -72,8 +72,8 @@ static void
 test_act_off_board (void)
 {
   const TacticsCell cells[] = { { 0, 0 }, { 3, 0 } };
-  g_autoptr(TacticsMatch) match = arranged_game (open_field, "archer", "soldier", cells,
-                                                 TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "archer", "soldier", cells,
+                                                  TACTICS_MATCH_MODE_TURNS);
   TacticsCommand command;
 
   /* Two cells left of the archer: within the bow's range, off the board. */
@@ -89,7 +89,7 @@ test_start_no_room_plural (void)
 {
   static const char * const rows[] = { "#.#", NULL };
   g_autoptr(GError) error = NULL;
-  g_autoptr(TacticsMatch) match = drawn_game (rows, 1, "soldier", 2, 1, &error);
+  g_autoptr(TacticsMatch) match = drawn_match (rows, 1, "soldier", 2, 1, &error);
 
   g_assert_null (match);
   g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_ROOM);
@@ -100,7 +100,7 @@ static void
 test_placement_rule (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TacticsMatch) match = drawn_game (open_field, 2, "soldier,soldier", 2, 7, &error);
+  g_autoptr(TacticsMatch) match = drawn_match (open_field, 2, "soldier,soldier", 2, 7, &error);
   g_autofree char *hint = NULL;
   TacticsUnit *first = NULL;
   TacticsCommand command;
@@ -159,8 +159,8 @@ static void
 test_threat (void)
 {
   const TacticsCell cells[] = { { 0, 0 }, { 5, 2 }, { 7, 5 } };
-  g_autoptr(TacticsMatch) match = arranged_game (open_field, "soldier", "soldier,bomber", cells,
-                                                 TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "soldier", "soldier,bomber", cells,
+                                                  TACTICS_MATCH_MODE_TURNS);
   g_autoptr(GArray) threats = g_array_new (FALSE, FALSE, sizeof (TacticsThreat));
   g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   g_autoptr(GArray) effect = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
@@ -221,7 +221,7 @@ test_threat (void)
       {
         TacticsCell cell = { x, y };
 
-        g_assert_cmpint (game_helpers_cells_contain (all, cell), ==,
+        g_assert_cmpint (match_helpers_cells_contain (all, cell), ==,
                          threat_contains (threats, cell, &damage));
       }
 }
@@ -289,8 +289,8 @@ static void
 test_driver_human (void)
 {
   const TacticsCell cells[] = { { 0, 0 }, { 5, 5 } };
-  g_autoptr(TacticsMatch) match = arranged_game (open_field, "soldier", "soldier", cells,
-                                                 TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "soldier", "soldier", cells,
+                                                  TACTICS_MATCH_MODE_TURNS);
   g_autoptr(TacticsMatchDriver) driver = tactics_match_driver_new (match);
   g_autoptr(TacticsHumanController) human = tactics_human_controller_new ();
   g_autoptr(GArray) performed = g_array_new (FALSE, FALSE, sizeof (TacticsCommand));
@@ -341,8 +341,8 @@ static void
 test_driver_pass (void)
 {
   const TacticsCell cells[] = { { 0, 0 }, { 5, 5 } };
-  g_autoptr(TacticsMatch) match = arranged_game (open_field, "soldier", "soldier", cells,
-                                                 TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "soldier", "soldier", cells,
+                                                  TACTICS_MATCH_MODE_TURNS);
   g_autoptr(TacticsMatchDriver) driver = tactics_match_driver_new (match);
   g_autoptr(FixedController) fixed = g_object_new (FIXED_TYPE_CONTROLLER, NULL);
   g_autoptr(GArray) performed = g_array_new (FALSE, FALSE, sizeof (TacticsCommand));
@@ -364,7 +364,7 @@ test_driver_pass (void)
   g_assert_cmpint (tactics_match_driver_run (driver, &error), ==, TACTICS_MATCH_DRIVER_WAITING);
   g_assert_no_error (error);
 
-  drawn = drawn_game (open_field, 3, "soldier,soldier,soldier", 2, 7, &error);
+  drawn = drawn_match (open_field, 3, "soldier,soldier,soldier", 2, 7, &error);
   g_assert_no_error (error);
   player = (guint) tactics_match_get_current_player (drawn);
   placing = tactics_match_driver_new (drawn);
@@ -383,7 +383,7 @@ static void
 test_driver_run (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TacticsMatch) match = drawn_game (open_field, 2, "soldier,archer", 2, 3, &error);
+  g_autoptr(TacticsMatch) match = drawn_match (open_field, 2, "soldier,archer", 2, 3, &error);
   g_autoptr(TacticsMatchDriver) driver = NULL;
   g_autoptr(GArray) performed = g_array_new (FALSE, FALSE, sizeof (TacticsCommand));
 

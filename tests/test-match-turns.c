@@ -22,8 +22,8 @@ test_move_rules (void)
   /* Red: soldier 0 at 0,0, soldier 1 at 1,1; Blue: soldier 2 at 5,0,
    * soldier 3 at 4,3. */
   const TacticsCell cells[] = { { 0, 0 }, { 1, 1 }, { 5, 0 }, { 4, 3 } };
-  g_autoptr(TacticsMatch) match = arranged_game (rows, "soldier,soldier", "soldier,soldier",
-                                                 cells, TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = arranged_match (rows, "soldier,soldier", "soldier,soldier",
+                                                  cells, TACTICS_MATCH_MODE_TURNS);
   const TacticsEvent *moved;
   TacticsCommand command;
   guint moves_before;
@@ -109,8 +109,8 @@ test_move_blocked_by_enemies (void)
   /* Red soldier at 0,0 must pass 0,1 → 0,2 → 1,2 → 2,2 ...; Blue's
    * soldiers stand on 0,2 and 2,0. */
   const TacticsCell cells[] = { { 0, 0 }, { 0, 2 }, { 4, 0 } };
-  g_autoptr(TacticsMatch) match = arranged_game (rows, "soldier", "soldier,soldier", cells,
-                                                 TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = arranged_match (rows, "soldier", "soldier,soldier", cells,
+                                                  TACTICS_MATCH_MODE_TURNS);
   TacticsCommand command;
 
   /* The only way out goes through the enemy at 0,2. */
@@ -125,8 +125,8 @@ test_move_onto_enemy (void)
 {
   /* Red soldier at 1,1; Blue soldiers at 2,1 (adjacent) and 5,1. */
   const TacticsCell cells[] = { { 1, 1 }, { 2, 1 }, { 5, 1 } };
-  g_autoptr(TacticsMatch) match = arranged_game (open_field, "soldier", "soldier,soldier", cells,
-                                                 TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "soldier", "soldier,soldier", cells,
+                                                  TACTICS_MATCH_MODE_TURNS);
   g_autoptr(GError) error = NULL;
   TacticsCommand command, performed;
 
@@ -163,8 +163,8 @@ test_move_default_action (void)
    * (range 2–3): an adjacent enemy is out of its reach. The medic's is its
    * sword, its first damaging action after a heal. */
   const TacticsCell cells[] = { { 1, 1 }, { 4, 4 }, { 2, 1 }, { 3, 1 } };
-  g_autoptr(TacticsMatch) match = arranged_game (open_field, "archer,medic", "soldier,soldier",
-                                                 cells, TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "archer,medic", "soldier,soldier",
+                                                  cells, TACTICS_MATCH_MODE_TURNS);
   TacticsCommand command, performed;
 
   g_assert_cmpint (tactics_match_get_default_action (match, tactics_match_get_unit (match, 0)),
@@ -188,8 +188,8 @@ test_act_rules (void)
   /* Red: archer 0 at 0,0, medic 1 at 0,1; Blue: soldier 2 at 1,0 and 3
    * at 3,0. */
   const TacticsCell cells[] = { { 0, 0 }, { 0, 1 }, { 1, 0 }, { 3, 0 } };
-  g_autoptr(TacticsMatch) match = arranged_game (open_field, "archer,medic", "soldier,soldier",
-                                                 cells, TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "archer,medic", "soldier,soldier",
+                                                  cells, TACTICS_MATCH_MODE_TURNS);
   TacticsCommand command;
 
   /* The bow reaches 2 to 3 cells: 1,0 is too close, 4,0 too far. */
@@ -228,8 +228,8 @@ test_act_heal (void)
 {
   /* Red: medic 0 at 1,1, soldier 1 at 2,1; Blue: bomber 2 at 4,1. */
   const TacticsCell cells[] = { { 1, 1 }, { 2, 1 }, { 4, 1 } };
-  g_autoptr(TacticsMatch) match = arranged_game (open_field, "medic,soldier", "bomber", cells,
-                                                 TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "medic,soldier", "bomber", cells,
+                                                  TACTICS_MATCH_MODE_TURNS);
   TacticsUnit *soldier = tactics_match_get_unit (match, 1);
   TacticsUnit *medic = tactics_match_get_unit (match, 0);
   guint heals;
@@ -275,9 +275,9 @@ test_act_area_and_elimination (void)
   /* Red: bomber 0 at 0,2, soldier 1 at 3,1; Blue: soldiers 2, 3 at 2,2
    * and 3,3 (hp 10 each), medic 4 far away at 7,5. */
   const TacticsCell cells[] = { { 0, 2 }, { 3, 1 }, { 2, 2 }, { 3, 3 }, { 7, 5 } };
-  g_autoptr(TacticsMatch) match = arranged_game (open_field, "bomber,soldier",
-                                                 "soldier,soldier,medic", cells,
-                                                 TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "bomber,soldier",
+                                                  "soldier,soldier,medic", cells,
+                                                  TACTICS_MATCH_MODE_TURNS);
   TacticsUnit *target = tactics_match_get_unit (match, 2);
   guint damaged;
 
@@ -326,8 +326,8 @@ test_win_and_draw (void)
   /* Red soldier 0 at 1,1 next to Blue soldier 1 at 2,1 with 4 HP left
    * after one more blow… give it three blows. */
   const TacticsCell cells[] = { { 1, 1 }, { 2, 1 } };
-  g_autoptr(TacticsMatch) match = arranged_game (open_field, "soldier", "soldier", cells,
-                                                 TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "soldier", "soldier", cells,
+                                                  TACTICS_MATCH_MODE_TURNS);
   const TacticsCell doom_cells[] = { { 0, 0 }, { 3, 3 } };
   g_autoptr(TacticsMatch) doom = NULL;
   TacticsCommand command;
@@ -350,7 +350,7 @@ test_win_and_draw (void)
   assert_refused (match, &command, TACTICS_MATCH_ERROR_WRONG_PHASE);
 
   /* Both last units out at once: a draw. */
-  doom = arranged_game (open_field, "doom", "soldier", doom_cells, TACTICS_MATCH_MODE_TURNS);
+  doom = arranged_match (open_field, "doom", "soldier", doom_cells, TACTICS_MATCH_MODE_TURNS);
   act (doom, 0, 0, 0, 0, 0);
   g_assert_cmpint (tactics_match_get_outcome (doom), ==, TACTICS_MATCH_OUTCOME_DRAW);
   g_assert_cmpint (tactics_match_get_winner (doom), ==, -1);
@@ -446,8 +446,8 @@ static void
 test_move_and_act_once_per_turn (void)
 {
   const TacticsCell cells[] = { { 1, 1 }, { 6, 4 } };
-  g_autoptr(TacticsMatch) match = arranged_game (open_field, "soldier", "soldier", cells,
-                                                 TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "soldier", "soldier", cells,
+                                                  TACTICS_MATCH_MODE_TURNS);
   TacticsCommand command;
 
   move (match, 0, 0, 2, 1);
@@ -471,12 +471,12 @@ static void
 test_count_ready_units (void)
 {
   const TacticsCell cells[] = { { 1, 1 }, { 6, 4 } };
-  g_autoptr(TacticsMatch) match = arranged_game (open_field, "soldier", "soldier", cells,
-                                                 TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "soldier", "soldier", cells,
+                                                  TACTICS_MATCH_MODE_TURNS);
   const TacticsCell initiative_cells[] = { { 0, 0 }, { 7, 5 }, { 7, 0 } };
-  g_autoptr(TacticsMatch) initiative = arranged_game (open_field, "archer,soldier", "soldier",
-                                                     initiative_cells,
-                                                     TACTICS_MATCH_MODE_INITIATIVE);
+  g_autoptr(TacticsMatch) initiative = arranged_match (open_field, "archer,soldier", "soldier",
+                                                       initiative_cells,
+                                                       TACTICS_MATCH_MODE_INITIATIVE);
 
   g_assert_cmpuint (tactics_match_count_ready_units (match, 0), ==, 1);
   /* Not the other player's turn. */
@@ -500,8 +500,8 @@ static void
 test_undo (void)
 {
   const TacticsCell cells[] = { { 1, 1 }, { 1, 2 }, { 6, 4 } };
-  g_autoptr(TacticsMatch) match = arranged_game (open_field, "soldier,soldier", "soldier", cells,
-                                                 TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "soldier,soldier", "soldier", cells,
+                                                  TACTICS_MATCH_MODE_TURNS);
   g_autoptr(GError) error = NULL;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
@@ -551,8 +551,8 @@ static void
 test_failure_spends_nothing (void)
 {
   const TacticsCell cells[] = { { 1, 1 }, { 2, 1 }, { 6, 4 } };
-  g_autoptr(TacticsMatch) match = arranged_game (open_field, "soldier", "soldier,soldier", cells,
-                                                 TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "soldier", "soldier,soldier", cells,
+                                                  TACTICS_MATCH_MODE_TURNS);
   TacticsCommand command;
 
   /* A refused move leaves the unit free to move; a refused act leaves it
@@ -578,8 +578,8 @@ test_initiative (void)
 {
   /* The archer (speed 10) acts twice as often as the soldiers (speed 5). */
   const TacticsCell cells[] = { { 0, 0 }, { 7, 5 }, { 7, 0 } };
-  g_autoptr(TacticsMatch) match = arranged_game (open_field, "archer,soldier", "soldier", cells,
-                                                 TACTICS_MATCH_MODE_INITIATIVE);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "archer,soldier", "soldier", cells,
+                                                  TACTICS_MATCH_MODE_INITIATIVE);
   guint turns_of[3] = { 0, 0, 0 };
   TacticsCommand command;
   TacticsUnit *active;
@@ -621,8 +621,8 @@ static void
 test_initiative_rounds (void)
 {
   const TacticsCell cells[] = { { 0, 0 }, { 7, 5 }, { 3, 0 } };
-  g_autoptr(TacticsMatch) match = arranged_game (open_field, "archer", "soldier,soldier", cells,
-                                                 TACTICS_MATCH_MODE_INITIATIVE);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "archer", "soldier,soldier", cells,
+                                                  TACTICS_MATCH_MODE_INITIATIVE);
   /* Round 1: the archer twice, then both soldiers. Round 2: the archer
    * twice, its bow finishing soldier 2 (4 arrows of 3 against 10 HP), then
    * soldier 1 ends the round. */
@@ -694,8 +694,8 @@ test_initiative_ties (void)
    * comes first in the turn order (here the players' order), then to the
    * lower id; a unit that has just acted waits for the others. */
   const TacticsCell cells[] = { { 0, 0 }, { 1, 0 }, { 7, 0 } };
-  g_autoptr(TacticsMatch) match = arranged_game (open_field, "soldier,soldier", "soldier", cells,
-                                                 TACTICS_MATCH_MODE_INITIATIVE);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "soldier,soldier", "soldier", cells,
+                                                  TACTICS_MATCH_MODE_INITIATIVE);
   const guint expected[] = { 0, 1, 2, 0, 1, 2 };
 
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
@@ -754,8 +754,8 @@ static void
 test_events_signal (void)
 {
   const TacticsCell cells[] = { { 1, 1 }, { 6, 4 } };
-  g_autoptr(TacticsMatch) match = arranged_game (open_field, "soldier", "soldier", cells,
-                                                 TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "soldier", "soldier", cells,
+                                                  TACTICS_MATCH_MODE_TURNS);
   EventCounts counts = { 0 };
   guint n_events = tactics_match_get_n_events (match);
   g_autoptr(TacticsEvent) copy = NULL;
@@ -781,8 +781,8 @@ static void
 test_queries (void)
 {
   const TacticsCell cells[] = { { 1, 1 }, { 2, 1 }, { 6, 4 } };
-  g_autoptr(TacticsMatch) match = arranged_game (open_field, "soldier,archer", "soldier", cells,
-                                                 TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "soldier,archer", "soldier", cells,
+                                                  TACTICS_MATCH_MODE_TURNS);
   g_autoptr(TacticsReach) reach = tactics_reach_new ();
   TacticsUnit *soldier = tactics_match_get_unit (match, 0);
   TacticsUnit *archer;

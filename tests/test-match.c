@@ -187,8 +187,8 @@ test_start_cells (void)
   for (guint64 seed = 0; seed < 60; seed++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(TacticsMatch) match = drawn_game (rows, 2, "soldier,boat", 2, seed, &error);
-      g_autoptr(TacticsMatch) again = drawn_game (rows, 2, "soldier,boat", 2, seed, &error);
+      g_autoptr(TacticsMatch) match = drawn_match (rows, 2, "soldier,boat", 2, seed, &error);
+      g_autoptr(TacticsMatch) again = drawn_match (rows, 2, "soldier,boat", 2, seed, &error);
       const guint *order;
       gboolean seen[2] = { FALSE, FALSE };
 
@@ -247,19 +247,19 @@ test_start_no_room (void)
   TacticsMatch *match;
 
   /* Two armies of two on a map of two cells. */
-  match = drawn_game (tiny, 2, "soldier,soldier", 2, 1, &error);
+  match = drawn_match (tiny, 2, "soldier,soldier", 2, 1, &error);
   g_assert_null (match);
   g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_ROOM);
   g_assert_nonnull (strstr (error->message, "2"));
   g_clear_error (&error);
 
-  match = drawn_game (rock, 1, "soldier", 2, 1, &error);
+  match = drawn_match (rock, 1, "soldier", 2, 1, &error);
   g_assert_null (match);
   g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_ROOM);
   g_clear_error (&error);
 
   /* Boats on a map without water. */
-  match = drawn_game (tiny, 1, "boat", 2, 1, &error);
+  match = drawn_match (tiny, 1, "boat", 2, 1, &error);
   g_assert_null (match);
   g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_ROOM);
   g_assert_nonnull (strstr (error->message, "boat"));
@@ -270,7 +270,7 @@ test_start_no_room (void)
    * are drawn again, and the game still starts. */
   for (guint64 seed = 0; seed < 20; seed++)
     {
-      g_autoptr(TacticsMatch) fits = drawn_game (apart, 3, "soldier,soldier", 2, seed, &error);
+      g_autoptr(TacticsMatch) fits = drawn_match (apart, 3, "soldier,soldier", 2, seed, &error);
 
       g_assert_no_error (error);
       g_assert_nonnull (fits);
@@ -337,12 +337,12 @@ test_start_apart (void)
     { 2, 1 / 8.0, 0.45 },
     { 4, 1 / 12.0, 0.2 },
   };
-  g_autoptr(TacticsRuleset) ruleset = game_helpers_load_ruleset ();
+  g_autoptr(TacticsRuleset) ruleset = match_helpers_load_ruleset ();
   const guint n_seeds = 50;
 
   for (guint m = 0; m < G_N_ELEMENTS (maps); m++)
     {
-      g_autoptr(TacticsMap) map = game_helpers_load_map (maps[m]);
+      g_autoptr(TacticsMap) map = match_helpers_load_map (maps[m]);
       int width = tactics_map_get_width (map);
       int height = tactics_map_get_height (map);
 
@@ -355,9 +355,9 @@ test_start_apart (void)
 
           for (guint64 seed = 0; seed < n_seeds; seed++)
             {
-              g_autoptr(TacticsMatch) match = game_helpers_new_match (map, ruleset, n_players, 4,
-                                                                      TACTICS_MATCH_MODE_TURNS,
-                                                                      seed, 0);
+              g_autoptr(TacticsMatch) match = match_helpers_new_match (map, ruleset, n_players, 4,
+                                                                       TACTICS_MATCH_MODE_TURNS,
+                                                                       seed, 0);
               TacticsMetric metric;
               int closest_here = G_MAXINT;
 
@@ -414,7 +414,7 @@ test_start_islands (void)
   for (guint64 seed = 0; seed < 10; seed++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(TacticsMatch) match = drawn_game (rows, 2, "soldier,soldier", 2, seed, &error);
+      g_autoptr(TacticsMatch) match = drawn_match (rows, 2, "soldier,soldier", 2, seed, &error);
 
       g_assert_no_error (error);
       g_assert_nonnull (match);
@@ -430,7 +430,7 @@ static void
 test_placement (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TacticsMatch) match = drawn_game (open_field, 3, "soldier,archer,medic", 2, 7, &error);
+  g_autoptr(TacticsMatch) match = drawn_match (open_field, 3, "soldier,archer,medic", 2, 7, &error);
   guint player, other;
   TacticsUnit *first, *second;
   TacticsCommand command;
@@ -510,7 +510,7 @@ check_placement_cells (const char * const *rows,
                        guint64             seed)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TacticsMatch) match = drawn_game (rows, units_per_player, army, 2, seed, &error);
+  g_autoptr(TacticsMatch) match = drawn_match (rows, units_per_player, army, 2, seed, &error);
   int width = (int) strlen (rows[0]);
   int height = (int) g_strv_length ((char **) rows);
   guint refused_for_room = 0;
@@ -547,7 +547,7 @@ check_placement_cells (const char * const *rows,
             g_autoptr(TacticsMatch) copy = NULL;
 
             tactics_command_init_place (&command, player, tactics_unit_get_id (unit), cell);
-            if (!game_helpers_cells_contain (cells, cell))
+            if (!match_helpers_cells_contain (cells, cell))
               {
                 g_autoptr(GError) refusal = NULL;
 
@@ -558,7 +558,7 @@ check_placement_cells (const char * const *rows,
                 continue;
               }
             /* Accepted: tried on a copy replayed to this point. */
-            copy = drawn_game (rows, units_per_player, army, 2, seed, &error);
+            copy = drawn_match (rows, units_per_player, army, 2, seed, &error);
             for (guint c = 0; c < tactics_match_get_n_commands (match); c++)
               g_assert_cmpint (tactics_match_perform (copy, tactics_match_get_command (match, c),
                                                      NULL, &error), ==,

@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-#include "game-helpers.h"
+#include "match-helpers.h"
 
 static const char * const scenarios[] = {
   "hold-the-ford.scenario.xml", "the-heirs-escape.scenario.xml", "king-of-the-isle.scenario.xml",
@@ -17,7 +17,7 @@ static const char * const scenarios[] = {
 static TacticsScenario *
 load_scenario (const char *name)
 {
-  g_autofree char *path = game_helpers_data_path ("scenarios", name, NULL);
+  g_autofree char *path = match_helpers_data_path ("scenarios", name, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   TacticsScenario *scenario = tactics_scenario_load (file, &error);
@@ -118,7 +118,7 @@ test_round_trip (void)
             seats[p].ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
             resumed_seats[p].ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
           }
-        game_helpers_play (match, seats, 60, TRUE);
+        match_helpers_play (match, seats, 60, TRUE);
 
         bytes = tactics_match_save_to_bytes (match, &error);
         g_assert_no_error (error);
@@ -151,8 +151,8 @@ test_round_trip (void)
         g_assert_true (g_bytes_equal (bytes, again));
 
         /* Both play on to the same end, decided the same way. */
-        game_helpers_play (match, seats, G_MAXUINT, TRUE);
-        game_helpers_play (resumed, resumed_seats, G_MAXUINT, TRUE);
+        match_helpers_play (match, seats, G_MAXUINT, TRUE);
+        match_helpers_play (resumed, resumed_seats, G_MAXUINT, TRUE);
         g_clear_pointer (&before, g_free);
         g_clear_pointer (&after, g_free);
         before = describe_events (match);
@@ -185,7 +185,7 @@ test_replay (void)
 
   seats[0].ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
   seats[1].ai = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
-  game_helpers_play (match, seats, G_MAXUINT, TRUE);
+  match_helpers_play (match, seats, G_MAXUINT, TRUE);
   bytes = tactics_match_save_to_bytes (match, &error);
   g_assert_no_error (error);
   save = tactics_save_load_from_bytes (bytes, "replay.save", &error);

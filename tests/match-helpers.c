@@ -5,12 +5,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game-helpers.h"
+#include "match-helpers.h"
 #include "tactics-match-private.h"
 
 char *
-game_helpers_data_path (const char *first_part,
-                        ...)
+match_helpers_data_path (const char *first_part,
+                         ...)
 {
   const char *root = g_getenv ("TACTICS_DATADIR");
   g_autoptr(GPtrArray) parts = g_ptr_array_new ();
@@ -26,9 +26,9 @@ game_helpers_data_path (const char *first_part,
 }
 
 TacticsMap *
-game_helpers_load_map (const char *name)
+match_helpers_load_map (const char *name)
 {
-  g_autofree char *path = game_helpers_data_path ("maps", name, NULL);
+  g_autofree char *path = match_helpers_data_path ("maps", name, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   TacticsMap *map = tactics_map_load (file, &error);
@@ -38,9 +38,9 @@ game_helpers_load_map (const char *name)
 }
 
 TacticsRuleset *
-game_helpers_load_ruleset (void)
+match_helpers_load_ruleset (void)
 {
-  g_autofree char *path = game_helpers_data_path ("default.ruleset.xml", NULL);
+  g_autofree char *path = match_helpers_data_path ("default.ruleset.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   TacticsRuleset *ruleset = tactics_ruleset_load (file, &error);
@@ -50,27 +50,27 @@ game_helpers_load_ruleset (void)
 }
 
 TacticsMatch *
-game_helpers_new_match (TacticsMap      *map,
-                        TacticsRuleset  *ruleset,
-                        guint            n_players,
-                        guint            n_units,
-                        TacticsMatchMode  mode,
-                        guint64          seed,
-                        guint            round_limit)
+match_helpers_new_match (TacticsMap      *map,
+                         TacticsRuleset  *ruleset,
+                         guint            n_players,
+                         guint            n_units,
+                         TacticsMatchMode  mode,
+                         guint64          seed,
+                         guint            round_limit)
 {
-  return game_helpers_new_match_full (map, ruleset, n_players, n_units, mode, seed, round_limit,
-                                      NULL);
+  return match_helpers_new_match_full (map, ruleset, n_players, n_units, mode, seed, round_limit,
+                                       NULL);
 }
 
 TacticsMatch *
-game_helpers_new_match_full (TacticsMap           *map,
-                             TacticsRuleset       *ruleset,
-                             guint                 n_players,
-                             guint                 n_units,
-                             TacticsMatchMode       mode,
-                             guint64               seed,
-                             guint                 round_limit,
-                             const TacticsAiLevel *levels)
+match_helpers_new_match_full (TacticsMap           *map,
+                              TacticsRuleset       *ruleset,
+                              guint                 n_players,
+                              guint                 n_units,
+                              TacticsMatchMode       mode,
+                              guint64               seed,
+                              guint                 round_limit,
+                              const TacticsAiLevel *levels)
 {
   static const char * const colors[] = {
     "#c62828", "#1565c0", "#2e7d32", "#f9a825", "#6a1b9a", "#00838f", "#4e342e", "#37474f",
@@ -312,9 +312,9 @@ check_players (TacticsMatch *match,
 }
 
 guint
-game_helpers_check_invariants (TacticsMatch *match,
-                               guint        events_before,
-                               GString     *violations)
+match_helpers_check_invariants (TacticsMatch *match,
+                                guint        events_before,
+                                GString     *violations)
 {
   return check_units (match, violations) + check_moves (match, events_before, violations) +
          check_players (match, violations);
@@ -656,8 +656,8 @@ seat_controller_init (SeatController *self)
 }
 
 TacticsController *
-game_helpers_seat_controller_new (Seat     *seat,
-                                  gboolean  strict)
+match_helpers_seat_controller_new (Seat     *seat,
+                                   gboolean  strict)
 {
   SeatController *self = g_object_new (SEAT_TYPE_CONTROLLER, NULL);
 
@@ -667,18 +667,18 @@ game_helpers_seat_controller_new (Seat     *seat,
 }
 
 guint
-game_helpers_play (TacticsMatch *match,
-                   Seat        *seats,
-                   guint        max_commands,
-                   gboolean     strict)
+match_helpers_play (TacticsMatch *match,
+                    Seat        *seats,
+                    guint        max_commands,
+                    gboolean     strict)
 {
   g_autoptr(TacticsMatchDriver) driver = tactics_match_driver_new (match);
   guint performed = 0;
 
   for (guint p = 0; p < tactics_match_get_n_players (match); p++)
     {
-      g_autoptr(TacticsController) controller = game_helpers_seat_controller_new (&seats[p],
-                                                                                   strict);
+      g_autoptr(TacticsController) controller = match_helpers_seat_controller_new (&seats[p],
+                                                                                    strict);
 
       tactics_match_driver_set_controller (driver, p, controller);
     }
@@ -709,7 +709,7 @@ game_helpers_play (TacticsMatch *match,
 }
 
 char *
-game_helpers_describe (TacticsMatch *match)
+match_helpers_describe (TacticsMatch *match)
 {
   GString *text = g_string_new (NULL);
   TacticsUnit *active = tactics_match_get_active_unit (match);
@@ -827,7 +827,7 @@ add_unit (TacticsRuleset *ruleset,
  * '~' water (boats 1). Units and what they do are named after their use
  * in the cases below. */
 TacticsRuleset *
-game_helpers_test_rules (void)
+match_helpers_test_rules (void)
 {
   TacticsRuleset *ruleset = tactics_ruleset_new ();
   g_autoptr(TacticsMovetype) foot = tactics_movetype_new ("foot", "Foot");
@@ -866,8 +866,8 @@ game_helpers_test_rules (void)
 
 /* A map from rows of terrain ids, one character a cell. */
 TacticsMap *
-game_helpers_map_from_rows (TacticsRuleset     *ruleset,
-                            const char * const *rows)
+match_helpers_map_from_rows (TacticsRuleset     *ruleset,
+                             const char * const *rows)
 {
   int height = (int) g_strv_length ((char **) rows);
   int width = (int) strlen (rows[0]);
@@ -891,14 +891,14 @@ game_helpers_map_from_rows (TacticsRuleset     *ruleset,
  * (comma-separated type ids), units put on @cells in id order and play
  * started with player 0. */
 TacticsMatch *
-game_helpers_arranged_game (const char * const *rows,
-                            const char         *army0,
-                            const char         *army1,
-                            const TacticsCell  *cells,
-                            TacticsMatchMode     mode)
+match_helpers_arranged_match (const char * const *rows,
+                              const char         *army0,
+                              const char         *army1,
+                              const TacticsCell  *cells,
+                              TacticsMatchMode     mode)
 {
-  g_autoptr(TacticsRuleset) ruleset = game_helpers_test_rules ();
-  g_autoptr(TacticsMap) map = game_helpers_map_from_rows (ruleset, rows);
+  g_autoptr(TacticsRuleset) ruleset = match_helpers_test_rules ();
+  g_autoptr(TacticsMap) map = match_helpers_map_from_rows (ruleset, rows);
   g_autoptr(TacticsMatch) match = tactics_match_new (map, NULL, 4, mode, 1);
   g_auto(GStrv) first = g_strsplit (army0, ",", -1);
   g_auto(GStrv) second = g_strsplit (army1, ",", -1);
@@ -917,8 +917,8 @@ game_helpers_arranged_game (const char * const *rows,
 }
 
 GArray *
-game_helpers_play_ai_turn (TacticsMatch *match,
-                           TacticsAi    *ai)
+match_helpers_play_ai_turn (TacticsMatch *match,
+                            TacticsAi    *ai)
 {
   GArray *commands = g_array_new (FALSE, FALSE, sizeof (TacticsCommand));
   int player = tactics_match_get_current_player (match);
@@ -942,8 +942,8 @@ game_helpers_play_ai_turn (TacticsMatch *match,
 }
 
 gboolean
-game_helpers_cells_contain (GArray      *cells,
-                            TacticsCell  cell)
+match_helpers_cells_contain (GArray      *cells,
+                             TacticsCell  cell)
 {
   for (guint i = 0; i < cells->len; i++)
     if (g_array_index (cells, TacticsCell, i).x == cell.x &&

@@ -8,31 +8,31 @@ G_BEGIN_DECLS
 /* Helpers shared by the match tests and benchmarks. */
 
 /* The bundled data folder: $TACTICS_DATADIR, else the source tree's. */
-char           *game_helpers_data_path        (const char *first_part,
-                                               ...) G_GNUC_NULL_TERMINATED;
-TacticsMap     *game_helpers_load_map         (const char *name);
-TacticsRuleset *game_helpers_load_ruleset     (void);
+char           *match_helpers_data_path        (const char *first_part,
+                                                ...) G_GNUC_NULL_TERMINATED;
+TacticsMap     *match_helpers_load_map         (const char *name);
+TacticsRuleset *match_helpers_load_ruleset     (void);
 
 /* A match of @n_players with @n_units each (the AI's suggested army),
  * started and ready for placement. NULL (and a test failure message on
  * stderr) when it cannot start. */
-TacticsMatch    *game_helpers_new_match        (TacticsMap      *map,
-                                               TacticsRuleset  *ruleset,
-                                               guint            n_players,
-                                               guint            n_units,
-                                               TacticsMatchMode  mode,
-                                               guint64          seed,
-                                               guint            round_limit);
+TacticsMatch   *match_helpers_new_match        (TacticsMap       *map,
+                                                TacticsRuleset   *ruleset,
+                                                guint             n_players,
+                                                guint             n_units,
+                                                TacticsMatchMode  mode,
+                                                guint64           seed,
+                                                guint             round_limit);
 /* The same, with each computer player's level given in @levels
  * (@n_players of them; NULL: all normal). */
-TacticsMatch    *game_helpers_new_match_full   (TacticsMap           *map,
-                                               TacticsRuleset       *ruleset,
-                                               guint                 n_players,
-                                               guint                 n_units,
-                                               TacticsMatchMode       mode,
-                                               guint64               seed,
-                                               guint                 round_limit,
-                                               const TacticsAiLevel *levels);
+TacticsMatch   *match_helpers_new_match_full   (TacticsMap           *map,
+                                                TacticsRuleset       *ruleset,
+                                                guint                 n_players,
+                                                guint                 n_units,
+                                                TacticsMatchMode      mode,
+                                                guint64               seed,
+                                                guint                 round_limit,
+                                                const TacticsAiLevel *levels);
 
 /* Checks the engine's invariants after a command performed on @match, whose
  * events start at @events_before:
@@ -51,9 +51,9 @@ TacticsMatch    *game_helpers_new_match_full   (TacticsMap           *map,
  *    limit was reached when unfinished.
  * Appends one line per violation to @violations (may be NULL) and returns
  * how many there were. */
-guint           game_helpers_check_invariants (TacticsMatch     *match,
-                                               guint            events_before,
-                                               GString         *violations);
+guint           match_helpers_check_invariants (TacticsMatch *match,
+                                                guint         events_before,
+                                                GString      *violations);
 
 /* A player that picks uniformly among legal commands: end the turn, move
  * one of its units to a random cell in reach, or have one act with a random
@@ -68,13 +68,13 @@ typedef struct {
   gboolean eager;      /* leans towards moves and actions that meet the enemy */
 } RandomPlayer;
 
-void            random_player_init            (RandomPlayer    *self,
-                                               guint64          seed);
-gboolean        random_player_next_command    (RandomPlayer    *self,
-                                               TacticsMatch     *match,
-                                               TacticsCommand  *command);
+void            random_player_init             (RandomPlayer *self,
+                                                guint64       seed);
+gboolean        random_player_next_command     (RandomPlayer   *self,
+                                                TacticsMatch   *match,
+                                                TacticsCommand *command);
 /* Tells the player its last command was refused, so it picks another. */
-void            random_player_refused         (RandomPlayer    *self);
+void            random_player_refused          (RandomPlayer *self);
 
 /* Who plays a seat: a TacticsAi, or a RandomPlayer when @ai is NULL. */
 typedef struct {
@@ -85,21 +85,21 @@ typedef struct {
 /* A controller that plays @seat (which must outlive it): a refused random
  * command makes the random player pick another; a refused computer command
  * fails the test when @strict, else the computer passes. */
-TacticsController *game_helpers_seat_controller_new (Seat            *seat,
-                                                    gboolean         strict);
+TacticsController *match_helpers_seat_controller_new (Seat     *seat,
+                                                      gboolean  strict);
 
 /* Plays @match to its end (or @max_commands), asking each seat in turn
  * through a TacticsMatchDriver.
  * Returns the number of commands performed. A refused computer command is
  * a bug: it makes the function fail the test when @strict. */
-guint           game_helpers_play             (TacticsMatch     *match,
-                                               Seat            *seats,
-                                               guint            max_commands,
-                                               gboolean         strict);
+guint           match_helpers_play             (TacticsMatch *match,
+                                                Seat         *seats,
+                                                guint         max_commands,
+                                                gboolean      strict);
 
 /* A text picture of everything that matters in @match's state: settings,
  * phase, turn, every unit, the command log. Equal games, equal text. */
-char           *game_helpers_describe         (TacticsMatch     *match);
+char           *match_helpers_describe         (TacticsMatch *match);
 
 /* Small rules made for the cases: terrains '.' plains (foot 1), 'f'
  * forest (foot 2), '#' rock (nobody), '~' water (boats 1); units soldier
@@ -109,25 +109,25 @@ char           *game_helpers_describe         (TacticsMatch     *match);
  * extent 2, 3 damage to all), lancer (lance: linear extent 2), boat (moves
  * on water), ghost (moves by a type no map knows), doom (nuke: 99 damage
  * to everything within 8). */
-TacticsRuleset *game_helpers_test_rules       (void);
+TacticsRuleset *match_helpers_test_rules       (void);
 /* A square map from rows of terrain ids, one character a cell. */
-TacticsMap     *game_helpers_map_from_rows    (TacticsRuleset     *ruleset,
-                                               const char * const *rows);
+TacticsMap     *match_helpers_map_from_rows    (TacticsRuleset     *ruleset,
+                                                const char * const *rows);
 /* Two human players with armies @army0 and @army1 (comma-separated type
  * ids), unit i put on @cells[i], play started with player 0. */
-TacticsMatch    *game_helpers_arranged_game    (const char * const *rows,
-                                               const char         *army0,
-                                               const char         *army1,
-                                               const TacticsCell  *cells,
-                                               TacticsMatchMode     mode);
+TacticsMatch   *match_helpers_arranged_match   (const char * const *rows,
+                                                const char         *army0,
+                                                const char         *army1,
+                                                const TacticsCell  *cells,
+                                                TacticsMatchMode    mode);
 
 /* Lets @ai play the current turn to its end, each command a success by
  * the current player; returns its commands (TacticsCommand). */
-GArray         *game_helpers_play_ai_turn     (TacticsMatch *match,
-                                               TacticsAi    *ai);
+GArray         *match_helpers_play_ai_turn     (TacticsMatch *match,
+                                                TacticsAi    *ai);
 
 /* Whether @cells (a GArray of TacticsCell) holds @cell. */
-gboolean        game_helpers_cells_contain    (GArray      *cells,
-                                               TacticsCell  cell);
+gboolean        match_helpers_cells_contain    (GArray      *cells,
+                                                TacticsCell  cell);
 
 G_END_DECLS
