@@ -46,10 +46,11 @@ test_move_rules (void)
   tactics_command_init_move (&command, 0, 1, (TacticsCell) { 0, 0 });
   assert_refused (match, &command, TACTICS_MATCH_ERROR_BLOCKED);
 
-  /* Too costly: 3 points, but the forest costs 2. 1,1 → 3,1 costs 2+1. */
+  /* Too costly: 3 points, but the forest at 2,1 costs 2: 1,1 → 4,1 costs 2+1+1. */
   tactics_command_init_move (&command, 0, 1, (TacticsCell) { 4, 1 });
   assert_refused (match, &command, TACTICS_MATCH_ERROR_TOO_FAR);
-  /* 0,0 → 0,3: through its own unit? No: straight down costs 3. */
+  /* 1,1 → 3,1 through the forest spends all 3 points (2+1): one move event,
+   * its path the 3 cells from 1,1 to 3,1, and 1,1 left empty. */
   moves_before = count_events (match, TACTICS_EVENT_UNIT_MOVED);
   move (match, 0, 1, 3, 1);
   moved = last_event_of_kind (match, TACTICS_EVENT_UNIT_MOVED);
@@ -67,22 +68,19 @@ test_move_rules (void)
   tactics_command_init_move (&command, 0, 1, (TacticsCell) { 3, 2 });
   assert_refused (match, &command, TACTICS_MATCH_ERROR_ALREADY_DONE);
 
-  /* Own units may be crossed: 0,0 → 1,0 → ... the way right passes 1,0;
-   * put the ally in the way first. */
+  /* Ending the turn hands it to Blue, whose units have not moved. */
   end_turn (match, 0);
   g_assert_cmpint (tactics_match_get_current_player (match), ==, 1);
   g_assert_false (tactics_unit_has_moved (tactics_match_get_unit (match, 2)));
 
-  /* Blue's soldier 3 at 4,3 cannot walk through Red's soldier at 3,1…
-   * enemies block: 4,3 → 3,0 would go 4,2 4,1 4,0 3,0 (4 points) anyway;
-   * block the short way and check the long way is refused. */
+  /* Blue's soldier 2 cannot reach the forest at 2,0: 5,0 → 4,0 → 3,0 → 2,0
+   * costs 1+1+2 = 4 > 3. */
   tactics_command_init_move (&command, 1, 2, (TacticsCell) { 2, 0 });
-  /* 5,0 → 2,0: 4,0 3,0 2,0 costs 1+1+2 = 4 > 3. */
   assert_refused (match, &command, TACTICS_MATCH_ERROR_TOO_FAR);
   end_turn (match, 1);
 
-  /* Red: unit 0 at 0,0 passes through nobody; unit 1 at 3,1. Move unit 0
-   * next to unit 1 then check crossing: 0,0→... */
+  /* Red's unit 0 goes down to 0,3, then a round passes so that both Red
+   * units may move again. */
   move (match, 0, 0, 0, 3);
   end_turn (match, 0);
   end_turn (match, 1);
@@ -107,7 +105,7 @@ test_move_blocked_by_enemies (void)
     NULL
   };
   /* Red soldier at 0,0 must pass 0,1 → 0,2 → 1,2 → 2,2 ...; Blue's
-   * soldiers stand on 0,2 and 2,0. */
+   * soldiers stand on 0,2 and 4,0. */
   const TacticsCell cells[] = { { 0, 0 }, { 0, 2 }, { 4, 0 } };
   g_autoptr(TacticsMatch) match = arranged_match (rows, "soldier", "soldier,soldier", cells,
                                                   TACTICS_MATCH_MODE_TURNS);
@@ -235,7 +233,8 @@ test_act_heal (void)
   guint heals;
 
   end_turn (match, 0);
-  /* The bomb (affects all) at 3,1... Blue bombs 2,1: medic, soldier hit. */
+  /* Blue's bomb at 2,1 hits everyone near it: the soldier there and the
+   * medic at 1,1, 3 damage each. */
   act (match, 1, 2, 0, 2, 1);
   g_assert_cmpint (tactics_unit_get_hp (soldier), ==, 7);
   g_assert_cmpint (tactics_unit_get_hp (medic), ==, 3);
@@ -290,7 +289,8 @@ test_act_area_and_elimination (void)
   g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (match, 3)), ==, 7);
   g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (match, 1)), ==, 7);
 
-  /* The sword (enemies only) down to 3, then 0 HP: eliminated. */
+  /* The sword aimed at the empty 2,1 hits nobody; from 2,1 it takes the
+   * soldier at 2,2 down to 3, then below 0 HP: eliminated. */
   act (match, 0, 1, 0, 2, 1);
   g_assert_cmpint (tactics_unit_get_hp (target), ==, 7);
   move (match, 0, 1, 2, 1);
