@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "tactics.h"
+#include "required-tools.h"
 #include "test-game-ui-helpers.h"
 #include "ui-test-display.h"
 
@@ -378,7 +379,7 @@ test_play_test (void)
 
   if (xdotool_path == NULL)
     {
-      g_test_skip ("xdotool is not installed");
+      required_tool_missing ("xdotool", "not installed");
       return;
     }
   /* The match's window, titled with the scenario: no set-up page first. */
@@ -466,7 +467,7 @@ test_xdotool_move (void)
 
   if (xdotool_path == NULL)
     {
-      g_test_skip ("xdotool is not installed");
+      required_tool_missing ("xdotool", "not installed");
       return;
     }
 
@@ -567,7 +568,7 @@ test_quit_with_match_open (void)
 
   if (xdotool_path == NULL)
     {
-      g_test_skip ("xdotool is not installed");
+      required_tool_missing ("xdotool", "not installed");
       return;
     }
   match = make_human_turn (&destination);
@@ -630,7 +631,7 @@ test_keys_after_menu (void)
 
   if (xdotool_path == NULL)
     {
-      g_test_skip ("xdotool is not installed");
+      required_tool_missing ("xdotool", "not installed");
       return;
     }
   match = make_human_turn (&destination);

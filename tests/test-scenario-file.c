@@ -12,6 +12,7 @@
 #include "tactics-file-private.h"
 #include "tactics-scenario-file-private.h"
 #include "file-test-helpers.h"
+#include "required-tools.h"
 
 #define GOOD "scenarios/good"
 #define BAD "scenarios/bad"
@@ -920,7 +921,7 @@ test_schema (void)
 
   if (xmllint == NULL)
     {
-      g_test_skip ("xmllint is not installed");
+      required_tool_missing ("xmllint", "not installed");
       return;
     }
 

@@ -9,6 +9,7 @@
 #include "tactics.h"
 #include "tactics-file-private.h"
 #include "tactics-model-private.h"
+#include "required-tools.h"
 
 /* Translated names and descriptions. Before anything runs, main() compiles
  * two catalogues into the build folder and binds them, under a fake
@@ -156,7 +157,7 @@ skip_without_test_catalogue (void)
   if (have_test_catalogue)
     return FALSE;
 
-  g_test_skip ("msgfmt could not make the test catalogue");
+  required_tool_missing ("msgfmt", "could not make the test catalogue");
   return TRUE;
 }
 
@@ -571,7 +572,7 @@ test_bundled (void)
 
   if (bundled_catalogue_problem != NULL)
     {
-      g_test_skip (bundled_catalogue_problem);
+      required_tool_missing ("msgfmt", bundled_catalogue_problem);
       return;
     }
 
@@ -627,7 +628,7 @@ test_bundled_scenarios (void)
 
   if (bundled_catalogue_problem != NULL)
     {
-      g_test_skip (bundled_catalogue_problem);
+      required_tool_missing ("msgfmt", bundled_catalogue_problem);
       return;
     }
 
