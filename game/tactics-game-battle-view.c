@@ -10,7 +10,7 @@ G_DEFINE_FINAL_TYPE (TacticsGameBattleView, tactics_game_battle_view, GTK_TYPE_W
 
 enum {
   PROP_0,
-  PROP_GAME,
+  PROP_MATCH,
   PROP_ANIMATION_SPEED,
   PROP_THREAT_VISIBLE,
   PROP_HOT_SEAT,
@@ -331,7 +331,7 @@ tactics_game_battle_view_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_GAME:
+    case PROP_MATCH:
       g_value_set_object (value, self->match);
       break;
     case PROP_ANIMATION_SPEED:
@@ -367,8 +367,8 @@ tactics_game_battle_view_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_GAME:
-      tactics_game_battle_view_set_game (self, g_value_get_object (value));
+    case PROP_MATCH:
+      tactics_game_battle_view_set_match (self, g_value_get_object (value));
       break;
     case PROP_ANIMATION_SPEED:
       tactics_game_battle_view_set_animation_speed (self, g_value_get_string (value));
@@ -435,7 +435,7 @@ tactics_game_battle_view_class_init (TacticsGameBattleViewClass *klass)
   widget_class->map = tactics_game_battle_view_map;
   widget_class->grab_focus = tactics_game_battle_view_grab_focus;
 
-  properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, TACTICS_TYPE_MATCH, flags);
+  properties[PROP_MATCH] = g_param_spec_object ("match", NULL, NULL, TACTICS_TYPE_MATCH, flags);
   properties[PROP_ANIMATION_SPEED] =
     g_param_spec_string ("animation-speed", NULL, NULL, "normal", flags);
   properties[PROP_THREAT_VISIBLE] =
@@ -556,15 +556,15 @@ tactics_game_battle_view_new (void)
 }
 
 TacticsMatch *
-tactics_game_battle_view_get_game (TacticsGameBattleView *self)
+tactics_game_battle_view_get_match (TacticsGameBattleView *self)
 {
   g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), NULL);
   return self->match;
 }
 
 void
-tactics_game_battle_view_set_game (TacticsGameBattleView *self,
-                                   TacticsMatch          *match)
+tactics_game_battle_view_set_match (TacticsGameBattleView *self,
+                                    TacticsMatch          *match)
 {
   TacticsScenario *scenario;
 
@@ -608,7 +608,7 @@ tactics_game_battle_view_set_game (TacticsGameBattleView *self,
   /* Its past events go to the log, its units where they stand. */
   tactics_game_event_player_set_match (self->event_player, match);
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
   if (self->match != NULL)
     tactics_game_event_player_play (self->event_player);
 }

@@ -109,8 +109,8 @@ attach_number (GtkGrid *grid,
 }
 
 void
-tactics_game_over_page_set_game (TacticsGameOverPage *self,
-                                 TacticsMatch         *match)
+tactics_game_over_page_set_match (TacticsGameOverPage *self,
+                                  TacticsMatch        *match)
 {
   static const char * const headings[] = {
     N_("Units left"), N_("Eliminations"), N_("Damage dealt"), N_("Damage taken"),

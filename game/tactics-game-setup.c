@@ -113,8 +113,8 @@ tactics_game_setup_get_rules (const TacticsGameSetup *setup)
 }
 
 TacticsMatch *
-tactics_game_setup_create_game (const TacticsGameSetup  *setup,
-                                GError                 **error)
+tactics_game_setup_create_match (const TacticsGameSetup  *setup,
+                                 GError                 **error)
 {
   g_autoptr(TacticsMatch) match = NULL;
   guint64 seed;

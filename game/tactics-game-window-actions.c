@@ -145,7 +145,7 @@ show_results_action (GtkWidget  *widget,
 
   if (self->match != NULL && tactics_match_get_phase (self->match) == TACTICS_MATCH_PHASE_OVER)
     {
-      tactics_game_over_page_set_game (self->over_page, self->match);
+      tactics_game_over_page_set_match (self->over_page, self->match);
       tactics_game_window_show_screen (self, "over");
     }
 }

@@ -154,7 +154,7 @@ tactics_game_window_match_unsaved (TacticsGameWindow *self)
 void
 tactics_game_window_end_match (TacticsGameWindow *self)
 {
-  tactics_game_battle_view_set_game (self->battle_view, NULL);
+  tactics_game_battle_view_set_match (self->battle_view, NULL);
   g_clear_object (&self->match);
   g_clear_object (&self->save_file);
   self->saved_n_commands = G_MAXUINT;
@@ -182,7 +182,7 @@ show_battle (TacticsGameWindow *self)
   tactics_game_battle_view_set_hot_seat (self->battle_view, count_humans (self->match) >= 2);
   /* The screen first: the game may at once ask for a hand-over screen. */
   tactics_game_window_show_screen (self, "battle");
-  tactics_game_battle_view_set_game (self->battle_view, self->match);
+  tactics_game_battle_view_set_match (self->battle_view, self->match);
 }
 
 /* Starting a match */
@@ -273,7 +273,7 @@ start_match (TacticsGameWindow      *self,
       g_settings_set_string (self->settings, "last-map", uri);
     }
 
-  match = tactics_game_setup_create_game (self->setup, error);
+  match = tactics_game_setup_create_match (self->setup, error);
   if (match == NULL)
     return FALSE;
   tactics_game_window_end_match (self);
@@ -387,7 +387,7 @@ on_battle_view_game_over (TacticsGameWindow *self)
       fflush (stdout);
     }
 
-  tactics_game_over_page_set_game (self->over_page, self->match);
+  tactics_game_over_page_set_match (self->over_page, self->match);
   tactics_game_window_show_screen (self, "over");
   tactics_game_window_update_actions (self);
 
@@ -473,8 +473,8 @@ tactics_game_window_play_game (TacticsGameWindow *self,
 
   if (tactics_match_get_phase (self->match) == TACTICS_MATCH_PHASE_OVER)
     {
-      tactics_game_battle_view_set_game (self->battle_view, self->match);
-      tactics_game_over_page_set_game (self->over_page, self->match);
+      tactics_game_battle_view_set_match (self->battle_view, self->match);
+      tactics_game_over_page_set_match (self->over_page, self->match);
       tactics_game_window_show_screen (self, "over");
       return;
     }
@@ -713,7 +713,7 @@ tactics_game_window_dispose (GObject *object)
     gtk_native_dialog_destroy (self->chooser);
   g_clear_object (&self->chooser);
   if (self->battle_view != NULL)
-    tactics_game_battle_view_set_game (self->battle_view, NULL);
+    tactics_game_battle_view_set_match (self->battle_view, NULL);
   /* GtkWindow unparents its child itself: let it go before the template
    * does, or both would. */
   gtk_window_set_child (GTK_WINDOW (self), NULL);
@@ -953,7 +953,7 @@ tactics_game_window_new (GtkApplication *application)
 }
 
 TacticsMatch *
-tactics_game_window_get_game (TacticsGameWindow *self)
+tactics_game_window_get_match (TacticsGameWindow *self)
 {
   g_return_val_if_fail (TACTICS_IS_GAME_WINDOW (self), NULL);
   return self->match;

@@ -51,7 +51,7 @@ gboolean           tactics_game_window_save_to_file   (TacticsGameWindow *self,
                                                        GFile             *file,
                                                        GError           **error);
 /* The match being played, or NULL. (transfer none) */
-TacticsMatch       *tactics_game_window_get_game       (TacticsGameWindow *self);
+TacticsMatch      *tactics_game_window_get_match      (TacticsGameWindow *self);
 /* The visible screen: "start", "setup", "formation", "battle", "pass",
  * "over". */
 const char        *tactics_game_window_get_screen     (TacticsGameWindow *self);

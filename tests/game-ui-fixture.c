@@ -32,9 +32,9 @@ fixture_tear_down (Fixture       *f,
 }
 
 TacticsMatch *
-game_of (Fixture *f)
+match_of (Fixture *f)
 {
-  return tactics_game_window_get_game (f->window);
+  return tactics_game_window_get_match (f->window);
 }
 
 const char *
@@ -78,7 +78,7 @@ start_from_setup (Fixture                *f,
   if (setup != NULL)
     tactics_game_setup_page_set_setup (TACTICS_GAME_SETUP_PAGE (setup_page), setup);
   game_ui_click_button (setup_page, "Start Match");
-  g_assert_nonnull (game_of (f));
+  g_assert_nonnull (match_of (f));
 }
 
 void
@@ -86,7 +86,7 @@ pass_if_asked (Fixture *f)
 {
   while (g_str_equal (screen_of (f), "pass"))
     {
-      TacticsMatch *match = game_of (f);
+      TacticsMatch *match = match_of (f);
       int player;
       g_autofree char *label = NULL;
 
@@ -117,7 +117,7 @@ void
 finish_formation (Fixture *f,
                   guint    seat)
 {
-  TacticsMatch *match = game_of (f);
+  TacticsMatch *match = match_of (f);
 
   game_ui_click_button (page_of (f, "formation"), "Done");
   g_assert_nonnull (tactics_player_get_formation (tactics_match_get_player (match, seat)));

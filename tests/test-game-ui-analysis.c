@@ -526,7 +526,7 @@ test_setup_creates_game (void)
   tactics_game_setup_add_seat (setup, "B", 5, TACTICS_PLAYER_COMPUTER, TACTICS_AI_LEVEL_HARD);
   copy = tactics_game_setup_copy (setup);
 
-  match = tactics_game_setup_create_game (copy, &error);
+  match = tactics_game_setup_create_match (copy, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (tactics_match_get_n_players (match), ==, 2);
   g_assert_cmpuint (tactics_match_get_units_per_player (match), ==, 3);

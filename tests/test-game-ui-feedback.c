@@ -28,7 +28,7 @@ test_save_and_load (Fixture       *f,
   TacticsGameWindow *other;
 
   start_from_setup (f, setup);
-  match = game_of (f);
+  match = match_of (f);
   game_ui_click_button (page_of (f, "formation"), "Choose for Me");
   finish_formation (f, 0);
   game_ui_wait_idle (f->window);
@@ -46,7 +46,7 @@ test_save_and_load (Fixture       *f,
   g_object_set (other, "animation-speed", "instant", NULL);
   game_ui_click_button (tactics_game_window_get_page (other, "start"), path);
   game_ui_wait_idle (other);
-  loaded = tactics_game_window_get_game (other);
+  loaded = tactics_game_window_get_match (other);
   g_assert_nonnull (loaded);
   g_assert_cmpstr (tactics_game_window_get_screen (other), ==, "battle");
   g_assert_cmpuint (tactics_match_get_n_commands (loaded), ==,
@@ -143,8 +143,8 @@ test_load_keeps_map_list (Fixture       *f,
   game_ui_wait_idle (f->window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play-again", NULL));
   game_ui_wait_idle (f->window);
-  g_assert_nonnull (game_of (f));
-  g_assert_cmpint (tactics_match_get_phase (game_of (f)), ==, TACTICS_MATCH_PHASE_SETUP);
+  g_assert_nonnull (match_of (f));
+  g_assert_cmpint (tactics_match_get_phase (match_of (f)), ==, TACTICS_MATCH_PHASE_SETUP);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-match", NULL));
   game_ui_wait_idle (f->window);
   g_assert_cmpstr (screen_of (f), ==, "setup");
@@ -239,7 +239,7 @@ test_leave_asks (Fixture       *f,
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
   ui_test_iterate ();
   g_assert_cmpstr (screen_of (f), ==, "start");
-  g_assert_null (game_of (f));
+  g_assert_null (match_of (f));
 }
 
 /* The menu's Preferences edits the window's settings: the grid goes at
@@ -421,7 +421,7 @@ test_end_turn_asks (Fixture       *f,
   play_arranged (f, TACTICS_PLAYER_COMPUTER);
   g_settings_set_boolean (settings, "confirm-end-turn", TRUE);
   g_assert_true (tactics_game_battle_view_get_confirm_end_turn (f->view));
-  match = game_of (f);
+  match = match_of (f);
   turn = tactics_match_get_turn (match);
   g_assert_cmpuint (tactics_match_count_ready_units (match, 0), ==, 2);
   g_assert_cmpuint (tactics_match_count_ready_units (match, 1), ==, 0);
@@ -495,7 +495,7 @@ test_aim_at_nobody_asks (Fixture       *f,
   guint n_commands;
 
   play_arranged (f, TACTICS_PLAYER_COMPUTER);
-  match = game_of (f);
+  match = match_of (f);
   infantry = tactics_match_get_unit (match, 0);
   n_commands = tactics_match_get_n_commands (match);
 
@@ -537,7 +537,7 @@ test_save_says_so (Fixture       *f,
   game_ui_click_button (page_of (f, "formation"), "Choose for Me");
   finish_formation (f, 0);
   game_ui_wait_idle (f->window);
-  if (tactics_match_get_phase (game_of (f)) == TACTICS_MATCH_PHASE_PLACEMENT)
+  if (tactics_match_get_phase (match_of (f)) == TACTICS_MATCH_PHASE_PLACEMENT)
     {
       game_ui_click_button (GTK_WIDGET (f->view), "Place for Me");
       game_ui_wait_idle (f->window);

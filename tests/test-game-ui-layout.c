@@ -202,7 +202,7 @@ static void
 place_every_unit (Fixture     *f,
                   const Frame *first)
 {
-  TacticsMatch *match = game_of (f);
+  TacticsMatch *match = match_of (f);
 
   while (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLACEMENT)
     {
@@ -242,7 +242,7 @@ static void
 select_every_unit (Fixture     *f,
                    const Frame *first)
 {
-  TacticsMatch *match = game_of (f);
+  TacticsMatch *match = match_of (f);
   int player = tactics_match_get_current_player (match);
   TacticsUnit *enemy = NULL;
 
@@ -283,7 +283,7 @@ static void
 move_a_unit (Fixture     *f,
              const Frame *first)
 {
-  TacticsMatch *match = game_of (f);
+  TacticsMatch *match = match_of (f);
   int player = tactics_match_get_current_player (match);
 
   for (guint id = 0; id < tactics_match_get_n_units (match); id++)

@@ -23,7 +23,7 @@ test_refusal (Fixture       *f,
   const char *message;
 
   play_arranged (f, TACTICS_PLAYER_COMPUTER);
-  match = game_of (f);
+  match = match_of (f);
   infantry = tactics_match_get_unit (match, 0);
   n_commands = tactics_match_get_n_commands (match);
 
@@ -62,7 +62,7 @@ test_refusal_done (Fixture       *f,
   g_autoptr(GError) error = NULL;
 
   play_arranged (f, TACTICS_PLAYER_COMPUTER);
-  match = game_of (f);
+  match = match_of (f);
   infantry = tactics_match_get_unit (match, 0);
 
   game_ui_click_cell (f->board, (TacticsCell) { 1, 2 });
@@ -97,7 +97,7 @@ test_undo (Fixture       *f,
   guint n_commands;
 
   play_arranged (f, TACTICS_PLAYER_COMPUTER);
-  match = game_of (f);
+  match = match_of (f);
   infantry = tactics_match_get_unit (match, 0);
   n_commands = tactics_match_get_n_commands (match);
 
@@ -136,7 +136,7 @@ test_keyboard (Fixture       *f,
   TacticsCell cursor;
 
   play_arranged (f, TACTICS_PLAYER_HUMAN);
-  match = game_of (f);
+  match = match_of (f);
   infantry = tactics_match_get_unit (match, 0);
   archer = tactics_match_get_unit (match, 1);
 
@@ -215,7 +215,7 @@ test_threat (Fixture       *f,
   g_autoptr(GArray) expected = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
 
   play_arranged (f, TACTICS_PLAYER_COMPUTER);
-  match = game_of (f);
+  match = match_of (f);
   threat = TACTICS_GAME_HATCH_LAYER (tactics_game_battle_view_get_overlay (f->view, "threat"));
   g_assert_cmpuint (tactics_game_hatch_layer_get_n_cells (threat), ==, 0);
 
@@ -247,7 +247,7 @@ test_strike_by_click (Fixture       *f,
   const TacticsCommand *last;
 
   play_arranged_at (f, TACTICS_PLAYER_COMPUTER, cells);
-  match = game_of (f);
+  match = match_of (f);
   infantry = tactics_match_get_unit (match, 0);
 
   game_ui_click_cell (f->board, (TacticsCell) { 4, 2 });
@@ -288,7 +288,7 @@ test_computer_turn_animated (Fixture       *f,
   gint64 deadline;
 
   play_arranged (f, TACTICS_PLAYER_COMPUTER);
-  match = game_of (f);
+  match = match_of (f);
   g_object_set (f->window, "animation-speed", "fast", NULL);
   g_assert_cmpstr (tactics_game_battle_view_get_animation_speed (f->view), ==, "fast");
   n_lines = tactics_game_battle_view_get_n_log_lines (f->view);
@@ -347,7 +347,7 @@ test_animations (Fixture       *f,
   gint64 deadline;
 
   play_arranged (f, TACTICS_PLAYER_COMPUTER);
-  match = game_of (f);
+  match = match_of (f);
   units = TACTICS_GAME_UNIT_LAYER (tactics_game_battle_view_get_overlay (f->view, "units"));
   g_object_set (f->window, "animation-speed", "slow", NULL);
   sprite = tactics_game_unit_layer_get_sprite (units, 0);

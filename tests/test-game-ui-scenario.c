@@ -133,9 +133,9 @@ test_win_by_holding (Fixture       *f,
   /* Play Again plays the scenario again, not the bare map. */
   game_ui_click_button (page_of (f, "over"), "Play Again");
   pass_if_asked (f);
-  g_assert_true (game_of (f) != match);
-  g_assert_nonnull (tactics_match_get_scenario (game_of (f)));
-  g_assert_cmpstr (tactics_scenario_get_name (tactics_match_get_scenario (game_of (f))), ==,
+  g_assert_true (match_of (f) != match);
+  g_assert_nonnull (tactics_match_get_scenario (match_of (f)));
+  g_assert_cmpstr (tactics_scenario_get_name (tactics_match_get_scenario (match_of (f))), ==,
                    "Hold the Ford");
 }
 
@@ -220,7 +220,7 @@ test_setup_offers_scenarios (Fixture       *f,
 
   game_ui_click_button (page_of (f, "setup"), "Start Match");
   pass_if_asked (f);
-  match = game_of (f);
+  match = match_of (f);
   g_assert_nonnull (tactics_match_get_scenario (match));
   g_assert_cmpstr (screen_of (f), ==, "formation");
   /* The army is for the scenario, which the page names, not its map. */
@@ -285,10 +285,10 @@ test_play_test (Fixture       *f,
   game_ui_click_button (page_of (f, "formation"), "Choose for Me");
   finish_formation (f, 0);
   pass_if_asked (f);
-  if (tactics_match_get_phase (game_of (f)) == TACTICS_MATCH_PHASE_PLACEMENT)
+  if (tactics_match_get_phase (match_of (f)) == TACTICS_MATCH_PHASE_PLACEMENT)
     game_ui_click_button (GTK_WIDGET (f->view), "Place for Me");
   game_ui_wait_idle (f->window);
-  g_assert_cmpint (tactics_match_get_outcome (game_of (f)), ==, TACTICS_MATCH_OUTCOME_WIN);
+  g_assert_cmpint (tactics_match_get_outcome (match_of (f)), ==, TACTICS_MATCH_OUTCOME_WIN);
   g_assert_cmpstr (screen_of (f), ==, "over");
   over = page_of (f, "over");
   g_assert_true (gtk_widget_get_visible (game_ui_find_button (over, "Back to the Editor")));

@@ -36,7 +36,7 @@ form_army (Fixture    *f,
            ...)
 {
   GtkWidget *page = page_of (f, "formation");
-  TacticsMatch *match = game_of (f);
+  TacticsMatch *match = match_of (f);
   TacticsRuleset *ruleset = tactics_match_get_ruleset (match);
   guint expected = 0;
   va_list args;
@@ -61,7 +61,7 @@ form_army (Fixture    *f,
 static void
 place_by_clicks (Fixture *f)
 {
-  TacticsMatch *match = game_of (f);
+  TacticsMatch *match = match_of (f);
 
   while (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLACEMENT &&
          g_str_equal (screen_of (f), "battle"))
@@ -181,7 +181,7 @@ static void
 order_unit (Fixture     *f,
             TacticsUnit *unit)
 {
-  TacticsMatch *match = game_of (f);
+  TacticsMatch *match = match_of (f);
   guint id = tactics_unit_get_id (unit);
   guint action;
   TacticsCell focus;
@@ -276,7 +276,7 @@ order_unit (Fixture     *f,
 static void
 play_human_turn (Fixture *f)
 {
-  TacticsMatch *match = game_of (f);
+  TacticsMatch *match = match_of (f);
   int player = tactics_match_get_current_player (match);
   guint turn = tactics_match_get_turn (match);
 
@@ -301,7 +301,7 @@ play_human_turn (Fixture *f)
 static void
 play_to_the_end (Fixture *f)
 {
-  TacticsMatch *match = game_of (f);
+  TacticsMatch *match = match_of (f);
 
   for (guint round = 0; round < 200; round++)
     {
@@ -335,7 +335,7 @@ test_hot_seat_match (Fixture       *f,
   int winner;
 
   start_from_setup (f, setup);
-  match = game_of (f);
+  match = match_of (f);
   g_signal_connect (match, "event", G_CALLBACK (on_event_count), f);
   g_assert_cmpuint (tactics_match_get_n_players (match), ==, 2);
 
@@ -386,9 +386,9 @@ test_hot_seat_match (Fixture       *f,
 
   /* Play again: the same seats, back to the formations. */
   game_ui_click_button (over, "Play Again");
-  g_assert_true (game_of (f) != match || tactics_match_get_phase (game_of (f)) ==
+  g_assert_true (match_of (f) != match || tactics_match_get_phase (match_of (f)) ==
                  TACTICS_MATCH_PHASE_SETUP);
-  g_assert_cmpint (tactics_match_get_phase (game_of (f)), ==, TACTICS_MATCH_PHASE_SETUP);
+  g_assert_cmpint (tactics_match_get_phase (match_of (f)), ==, TACTICS_MATCH_PHASE_SETUP);
   g_assert_cmpstr (screen_of (f), ==, "pass");
 }
 
@@ -542,7 +542,7 @@ test_round_limit (Fixture       *f,
   game_ui_screenshot (f->window, "setup-round-limit");
 
   game_ui_click_button (setup_page, "Start Match");
-  match = game_of (f);
+  match = match_of (f);
   g_assert_cmpuint (tactics_match_get_round_limit (match), ==, 2);
   pass_if_asked (f);
   form_army (f, "infantry", NULL);
@@ -616,7 +616,7 @@ test_screens (Fixture       *f,
                     ==, 2);
   game_ui_screenshot (f->window, "setup");
   game_ui_click_button (setup_page, "Start Match");
-  match = game_of (f);
+  match = match_of (f);
   g_assert_nonnull (match);
   g_assert_cmpstr (tactics_map_get_name (tactics_match_get_map (match)), ==, "Skirmish");
 
@@ -688,7 +688,7 @@ play_computers_to_end (Fixture    *f,
   g_array_index (setup->seats, TacticsGameSeat, 0).kind = TACTICS_PLAYER_COMPUTER;
   setup->round_limit = 4;
   start_from_setup (f, setup);
-  match = game_of (f);
+  match = match_of (f);
   deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
   while (tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_OVER &&
          g_get_monotonic_time () < deadline)
@@ -737,7 +737,7 @@ test_hex_initiative (Fixture       *f,
   tactics_game_setup_add_seat (setup, "Cyd", 5, TACTICS_PLAYER_COMPUTER, TACTICS_AI_LEVEL_HARD);
 
   start_from_setup (f, setup);
-  match = game_of (f);
+  match = match_of (f);
   game_ui_click_button (page_of (f, "formation"), "Choose for Me");
   finish_formation (f, 0);
   if (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLACEMENT)
