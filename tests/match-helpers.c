@@ -353,7 +353,7 @@ random_enemy (TacticsMatch   *match,
   return g_ptr_array_index (enemies, tactics_random_below (random, enemies->len));
 }
 
-/* Anything at all, legal or not: the game must refuse what is wrong
+/* Anything at all, legal or not: the match must refuse what is wrong
  * without changing anything. */
 static void
 pick_garbage (TacticsMatch    *match,
@@ -408,7 +408,7 @@ pick_placement (TacticsMatch    *match,
   unit = tactics_match_get_unit (match, id);
 
   /* Any free cell near one of its own that its movement type can stand
-   * on; the rare one that would leave no room is refused by the game. */
+   * on; the rare one that would leave no room is refused by the match. */
   for (int y = 0; y < tactics_map_get_height (map); y++)
     for (int x = 0; x < tactics_map_get_width (map); x++)
       {
@@ -887,7 +887,7 @@ match_helpers_map_from_rows (TacticsRuleset     *ruleset,
   return g_steal_pointer (&map);
 }
 
-/* A game on @rows with two players whose armies are @army0 and @army1
+/* A match on @rows with two players whose armies are @army0 and @army1
  * (comma-separated type ids), units put on @cells in id order and play
  * started with player 0. */
 TacticsMatch *

@@ -57,7 +57,7 @@ guint           match_helpers_check_invariants (TacticsMatch *match,
 
 /* A player that picks uniformly among legal commands: end the turn, move
  * one of its units to a random cell in reach, or have one act with a random
- * action at a random focus. Its choices are a function of the game's state
+ * action at a random focus. Its choices are a function of the match's state
  * (seed, commands so far, refusals since), so a match it plays replays the
  * same from a save. */
 typedef struct {
@@ -98,7 +98,7 @@ guint           match_helpers_play             (TacticsMatch *match,
                                                 gboolean      strict);
 
 /* A text picture of everything that matters in @match's state: settings,
- * phase, turn, every unit, the command log. Equal games, equal text. */
+ * phase, turn, every unit, the command log. Equal matches, equal text. */
 char           *match_helpers_describe         (TacticsMatch *match);
 
 /* Small rules made for the cases: terrains '.' plains (foot 1), 'f'

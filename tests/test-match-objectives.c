@@ -553,7 +553,7 @@ test_computer_players (void)
         TacticsMatchMode mode = m == 0 ? TACTICS_MATCH_MODE_TURNS : TACTICS_MATCH_MODE_INITIATIVE;
         g_autoptr(TacticsMatch) first = NULL;
         g_autoptr(TacticsMatch) second = NULL;
-        TacticsMatch **games[2] = { &first, &second };
+        TacticsMatch **matches[2] = { &first, &second };
         g_autoptr(TacticsMatch) replay = contest_match (scenario, mode, seed);
         g_autoptr(GError) error = NULL;
         int player, index;
@@ -564,8 +564,8 @@ test_computer_players (void)
             g_autoptr(TacticsAi) red = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
             g_autoptr(TacticsAi) blue = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
 
-            *games[g] = contest_match (scenario, mode, seed);
-            driver = tactics_match_driver_new (*games[g]);
+            *matches[g] = contest_match (scenario, mode, seed);
+            driver = tactics_match_driver_new (*matches[g]);
             tactics_match_driver_set_controller (driver, 0, TACTICS_CONTROLLER (red));
             tactics_match_driver_set_controller (driver, 1, TACTICS_CONTROLLER (blue));
             g_assert_cmpint (tactics_match_driver_run (driver, &error), ==,

@@ -66,7 +66,7 @@ check_invariants (TacticsMatch *match,
 typedef struct {
   Totals   *totals;
   gboolean  check;
-  char     *before;          /* the game described before the step */
+  char     *before;          /* the match described before the step */
   guint     events_before;
 } Watch;
 
