@@ -23,27 +23,27 @@ static const char * const player_colors[TACTICS_MAX_PLAYERS] = {
  * their id, as in saves. */
 
 static const char *
-action_id (TacticsMatch *game,
+action_id (TacticsMatch *match,
            guint        unit,
            guint        action)
 {
-  TacticsAction *found = tactics_match_get_unit_action (game, tactics_match_get_unit (game, unit),
+  TacticsAction *found = tactics_match_get_unit_action (match, tactics_match_get_unit (match, unit),
                                                        action);
 
   return found != NULL ? tactics_action_get_id (found) : "?";
 }
 
 static const char *
-unit_type_id (TacticsMatch *game,
+unit_type_id (TacticsMatch *match,
               int          unit)
 {
-  TacticsUnit *found = tactics_match_get_unit (game, (guint) unit);
+  TacticsUnit *found = tactics_match_get_unit (match, (guint) unit);
 
   return tactics_unit_type_get_id (tactics_unit_get_unit_type (found));
 }
 
 static void
-print_command (TacticsMatch          *game,
+print_command (TacticsMatch          *match,
                const TacticsCommand *command,
                GString              *pending)
 {
@@ -59,7 +59,7 @@ print_command (TacticsMatch          *game,
       break;
     case TACTICS_COMMAND_ACT:
       printf ("P%u act unit %u %s at %d,%d\n", command->player + 1, command->unit,
-              action_id (game, command->unit, command->action),
+              action_id (match, command->unit, command->action),
               command->cell.x, command->cell.y);
       break;
     case TACTICS_COMMAND_END_TURN:
@@ -72,7 +72,7 @@ print_command (TacticsMatch          *game,
 }
 
 typedef struct {
-  TacticsMatch *game;
+  TacticsMatch *match;
   GString      *pending;
 } Log;
 
@@ -84,7 +84,7 @@ on_performed (TacticsMatchDriver   *driver,
 {
   Log *log = user_data;
 
-  print_command (log->game, command, log->pending);
+  print_command (log->match, command, log->pending);
 }
 
 /* A computer player only gives commands the rules allow; should one be
@@ -95,16 +95,16 @@ on_refused (TacticsMatchDriver   *driver,
             const GError         *error,
             gpointer              user_data)
 {
-  TacticsMatch *game = tactics_match_driver_get_match (driver);
+  TacticsMatch *match = tactics_match_driver_get_match (driver);
 
-  g_printerr ("tactics-cli simulate: P%d: %s\n", tactics_match_get_current_player (game) + 1,
+  g_printerr ("tactics-cli simulate: P%d: %s\n", tactics_match_get_current_player (match) + 1,
               error->message);
 }
 
 /* Events come while a command is performed; they are kept and printed
  * after the line of the command that caused them. */
 static void
-on_event (TacticsMatch        *game,
+on_event (TacticsMatch        *match,
           const TacticsEvent *event,
           gpointer            user_data)
 {
@@ -118,7 +118,7 @@ on_event (TacticsMatch        *game,
       break;
     case TACTICS_EVENT_UNIT_PLACED:
       g_string_append_printf (out, "  unit-placed unit %d %s of P%d at %d,%d\n", event->unit,
-                              unit_type_id (game, event->unit), player, event->to.x, event->to.y);
+                              unit_type_id (match, event->unit), player, event->to.x, event->to.y);
       break;
     case TACTICS_EVENT_TURN_STARTED:
       g_string_append_printf (out, "  turn-started round %u P%d", event->round, player);
@@ -137,7 +137,7 @@ on_event (TacticsMatch        *game,
       break;
     case TACTICS_EVENT_ACTION_PERFORMED:
       g_string_append_printf (out, "  action-performed unit %d %s at %d,%d\n", event->unit,
-                              action_id (game, (guint) event->unit, (guint) event->action),
+                              action_id (match, (guint) event->unit, (guint) event->action),
                               event->to.x, event->to.y);
       break;
     case TACTICS_EVENT_UNIT_DAMAGED:
@@ -171,7 +171,7 @@ on_event (TacticsMatch        *game,
       break;
     case TACTICS_EVENT_GAME_OVER:
     default:
-      switch (tactics_match_get_outcome (game))
+      switch (tactics_match_get_outcome (match))
         {
         case TACTICS_MATCH_OUTCOME_WIN:
           g_string_append_printf (out, "  game-over winner P%d\n", player);
@@ -269,22 +269,22 @@ new_scenario_match (TacticsScenario  *scenario,
                     GError          **error)
 {
   GListModel *sides = tactics_scenario_get_sides (scenario);
-  g_autoptr(TacticsMatch) game = tactics_match_new (tactics_scenario_get_map (scenario), NULL,
-                                                   n_units, mode, seed);
+  g_autoptr(TacticsMatch) match = tactics_match_new (tactics_scenario_get_map (scenario), NULL,
+                                                     n_units, mode, seed);
 
   for (guint p = 0; p < g_list_model_get_n_items (sides); p++)
     {
       g_autoptr(TacticsSide) side = g_list_model_get_item (sides, p);
 
-      if (tactics_match_add_player (game, tactics_side_get_display_name (side),
+      if (tactics_match_add_player (match, tactics_side_get_display_name (side),
                                     player_colors[tactics_side_get_team (side) %
                                                   G_N_ELEMENTS (player_colors)],
                                     TACTICS_PLAYER_COMPUTER, levels[p], error) == NULL)
         return NULL;
     }
-  if (!tactics_match_set_scenario (game, scenario, error))
+  if (!tactics_match_set_scenario (match, scenario, error))
     return NULL;
-  return g_steal_pointer (&game);
+  return g_steal_pointer (&match);
 }
 
 /* The map check of @scenario, as the editor's play-test runs it: FALSE,
@@ -379,7 +379,7 @@ tactics_cli_simulate (int    argc,
   g_autoptr(TacticsMap) map = NULL;
   g_autoptr(TacticsRuleset) ruleset = NULL;
   g_autoptr(TacticsScenario) scenario = NULL;
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   g_autoptr(TacticsMatchDriver) driver = NULL;
   g_auto(GStrv) army = NULL;
   g_autoptr(GString) pending = g_string_new (NULL);
@@ -500,9 +500,9 @@ tactics_cli_simulate (int    argc,
 
   if (scenario != NULL)
     {
-      game = new_scenario_match (scenario, n_units, (TacticsMatchMode) mode, seed, levels,
-                                 &error);
-      if (game == NULL)
+      match = new_scenario_match (scenario, n_units, (TacticsMatchMode) mode, seed, levels,
+                                  &error);
+      if (match == NULL)
         return tactics_cli_input_error ("simulate", "%s", error->message);
     }
   else
@@ -513,14 +513,14 @@ tactics_cli_simulate (int    argc,
       ruleset = load_rules (ruleset_path, map);
       if (ruleset == NULL)
         return TACTICS_CLI_EXIT_INVALID_INPUT;
-      game = tactics_match_new (map, ruleset, n_units, (TacticsMatchMode) mode, seed);
+      match = tactics_match_new (map, ruleset, n_units, (TacticsMatchMode) mode, seed);
       for (guint p = 0; p < n_players; p++)
         {
           /* Translators: a player's name when none is given: %u is the player's number, e.g.
            * "Player 2". */
           g_autofree char *name = g_strdup_printf (_("Player %u"), p + 1);
 
-          if (tactics_match_add_player (game, name, player_colors[p], TACTICS_PLAYER_COMPUTER,
+          if (tactics_match_add_player (match, name, player_colors[p], TACTICS_PLAYER_COMPUTER,
                                         levels[p], &error) == NULL)
             return tactics_cli_input_error ("simulate", "%s", error->message);
         }
@@ -530,31 +530,31 @@ tactics_cli_simulate (int    argc,
    * not a round limit, so that a points game without one is not decided
    * on points by it. */
   if (safety_stop)
-    tactics_match_set_stop_round (game, max_rounds);
+    tactics_match_set_stop_round (match, max_rounds);
   else
-    tactics_match_set_round_limit (game, max_rounds);
-  driver = tactics_match_driver_new (game);
+    tactics_match_set_round_limit (match, max_rounds);
+  driver = tactics_match_driver_new (match);
   for (guint p = 0; p < n_players; p++)
     {
       g_autoptr(TacticsAi) ai = tactics_ai_new (levels[p]);
 
-      army = tactics_ai_suggest_army (game, p);
+      army = tactics_ai_suggest_army (match, p);
       if (army == NULL)
         return tactics_cli_input_error ("simulate",
                                         _("no unit type of the ruleset can move on this map"));
-      if (!tactics_match_set_formation (game, p, (const char * const *) army, &error))
+      if (!tactics_match_set_formation (match, p, (const char * const *) army, &error))
         return tactics_cli_input_error ("simulate", "%s", error->message);
       g_clear_pointer (&army, g_strfreev);
       tactics_match_driver_set_controller (driver, p, TACTICS_CONTROLLER (ai));
     }
-  output = (Log) { game, pending };
+  output = (Log) { match, pending };
   if (log)
     {
-      g_signal_connect (game, "event", G_CALLBACK (on_event), pending);
+      g_signal_connect (match, "event", G_CALLBACK (on_event), pending);
       g_signal_connect (driver, "performed", G_CALLBACK (on_performed), &output);
     }
   g_signal_connect (driver, "refused", G_CALLBACK (on_refused), NULL);
-  if (!tactics_match_start (game, &error))
+  if (!tactics_match_start (match, &error))
     return tactics_cli_input_error ("simulate", "%s", error->message);
   /* What the start drew: the turn order, each player's first unit. */
   fputs (pending->str, stdout);
@@ -566,7 +566,7 @@ tactics_cli_simulate (int    argc,
   /* Computer players always have a command while the match is on. */
   g_assert (step == TACTICS_MATCH_DRIVER_OVER);
 
-  result = tactics_match_dup_result_line (game);
+  result = tactics_match_dup_result_line (match);
   printf ("%s\n", result);
   fflush (stdout);
 
@@ -574,7 +574,7 @@ tactics_cli_simulate (int    argc,
     {
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (save_path);
 
-      if (!tactics_match_save (game, file, &error))
+      if (!tactics_match_save (match, file, &error))
         {
           tactics_cli_print_file_error (save_path, file, error);
           status = TACTICS_CLI_EXIT_INVALID_INPUT;

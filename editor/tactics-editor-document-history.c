@@ -713,7 +713,7 @@ tactics_editor_document_add_scenario (TacticsEditorDocument *self)
 
       tactics_side_set_team (side, i);
       if (i > 0)
-        tactics_side_set_controller (side, TACTICS_PLAYER_COMPUTER);
+        tactics_side_set_player_kind (side, TACTICS_PLAYER_COMPUTER);
       tactics_scenario_insert_side (scenario, i, side);
     }
 

@@ -495,7 +495,7 @@ on_add_side (TacticsEditorScenarioPage *self)
   name = g_strdup_printf (_("Side %u"), n + 1);
   side = tactics_side_new (id, name);
   tactics_side_set_team (side, MIN (n, TACTICS_MAX_SIDE_TEAM));
-  tactics_side_set_controller (side, TACTICS_PLAYER_COMPUTER);
+  tactics_side_set_player_kind (side, TACTICS_PLAYER_COMPUTER);
   tactics_scenario_insert_side (self->scenario, n, side);
   tactics_editor_item_list_set_selected (TACTICS_EDITOR_ITEM_LIST (self->side_list), n);
   gtk_label_set_text (self->side_message, "");
@@ -678,11 +678,11 @@ build_scenario_column (TacticsEditorScenarioPage *self,
   gtk_label_set_mnemonic_widget (GTK_LABEL (gtk_widget_get_prev_sibling (frame)), description);
   tactics_editor_form_bind_long_text (self->scenario_form, GTK_TEXT_VIEW (description),
                                       "description");
-  spin = tactics_editor_scenario_spin (0, TACTICS_MAX_OBJECTIVE_ROUNDS);
+  spin = tactics_editor_scenario_spin (0, TACTICS_MAX_SCENARIO_ROUND_LIMIT);
   message = tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("Round li_mit (0: none)"),
                                              spin, "scenario_round_limit");
   tactics_editor_form_bind_number (self->scenario_form, GTK_SPIN_BUTTON (spin), message,
-                                   "round-limit", 0, TACTICS_MAX_OBJECTIVE_ROUNDS);
+                                   "round-limit", 0, TACTICS_MAX_SCENARIO_ROUND_LIMIT);
   /* Translators: the Round limit field as Undo names it, e.g. "Undo Change “Round limit”". */
   tactics_editor_form_set_field_name (self->scenario_form, spin, _("Round limit"));
   text_field (self->scenario_form, GTK_GRID (grid), &row, _("_Victory text"), "victory-text",
@@ -768,7 +768,7 @@ build_side_column (TacticsEditorScenarioPage *self,
   field = tactics_editor_scenario_choice (controllers);
   tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("Play_ed by"), field,
                                    "side_controller");
-  tactics_editor_form_bind_choice (self->side_form, GTK_DROP_DOWN (field), "controller");
+  tactics_editor_form_bind_choice (self->side_form, GTK_DROP_DOWN (field), "player-kind");
   field = tactics_editor_scenario_choice_in_context ("computer level", levels);
   tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("Computer _level"), field,
                                    "side_level");

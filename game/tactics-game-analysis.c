@@ -6,27 +6,27 @@
 #include "tactics-game-analysis.h"
 
 gboolean
-tactics_game_analysis_unit_is_ready (TacticsMatch *game,
+tactics_game_analysis_unit_is_ready (TacticsMatch *match,
                                      TacticsUnit *unit)
 {
   TacticsUnit *active;
 
-  g_return_val_if_fail (TACTICS_IS_MATCH (game), FALSE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (match), FALSE);
   g_return_val_if_fail (TACTICS_IS_UNIT (unit), FALSE);
 
-  if (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_PLAYING ||
+  if (tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_PLAYING ||
       !tactics_unit_is_on_board (unit) ||
-      (int) tactics_unit_get_owner (unit) != tactics_match_get_current_player (game))
+      (int) tactics_unit_get_owner (unit) != tactics_match_get_current_player (match))
     return FALSE;
-  active = tactics_match_get_active_unit (game);
+  active = tactics_match_get_active_unit (match);
   if (active != NULL && active != unit)
     return FALSE;
   return !tactics_unit_has_moved (unit) ||
-         (!tactics_unit_has_acted (unit) && tactics_match_get_n_unit_actions (game, unit) > 0);
+         (!tactics_unit_has_acted (unit) && tactics_match_get_n_unit_actions (match, unit) > 0);
 }
 
 gboolean
-tactics_game_analysis_action_has_target (TacticsMatch *game,
+tactics_game_analysis_action_has_target (TacticsMatch *match,
                                          TacticsUnit *unit,
                                          guint        action_index)
 {
@@ -34,18 +34,18 @@ tactics_game_analysis_action_has_target (TacticsMatch *game,
   g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsHit));
   TacticsPattern pattern;
 
-  g_return_val_if_fail (TACTICS_IS_MATCH (game), FALSE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (match), FALSE);
   g_return_val_if_fail (TACTICS_IS_UNIT (unit), FALSE);
 
   if (!tactics_unit_is_on_board (unit) ||
-      !tactics_match_get_action_pattern (game, unit, action_index, &pattern))
+      !tactics_match_get_action_pattern (match, unit, action_index, &pattern))
     return FALSE;
 
   tactics_pattern_get_foci (&pattern, tactics_unit_get_cell (unit), foci);
   for (guint i = 0; i < foci->len; i++)
     {
       g_array_set_size (hits, 0);
-      if (tactics_match_preview_action (game, unit, action_index,
+      if (tactics_match_preview_action (match, unit, action_index,
                                        g_array_index (foci, TacticsCell, i), NULL, hits) &&
           hits->len > 0)
         return TRUE;
@@ -54,31 +54,31 @@ tactics_game_analysis_action_has_target (TacticsMatch *game,
 }
 
 static guint
-owner_of (TacticsMatch *game,
+owner_of (TacticsMatch *match,
           int          unit)
 {
-  return tactics_unit_get_owner (tactics_match_get_unit (game, (guint) unit));
+  return tactics_unit_get_owner (tactics_match_get_unit (match, (guint) unit));
 }
 
 void
-tactics_game_analysis_stats (TacticsMatch            *game,
+tactics_game_analysis_stats (TacticsMatch            *match,
                              TacticsGamePlayerStats *stats)
 {
   guint n_players;
   guint n_units;
   guint n_events;
 
-  g_return_if_fail (TACTICS_IS_MATCH (game));
+  g_return_if_fail (TACTICS_IS_MATCH (match));
   g_return_if_fail (stats != NULL);
 
-  n_players = tactics_match_get_n_players (game);
-  n_units = tactics_match_get_n_units (game);
-  n_events = tactics_match_get_n_events (game);
+  n_players = tactics_match_get_n_players (match);
+  n_units = tactics_match_get_n_units (match);
+  n_events = tactics_match_get_n_events (match);
   memset (stats, 0, sizeof (TacticsGamePlayerStats) * n_players);
 
   for (guint id = 0; id < n_units; id++)
     {
-      TacticsUnit *unit = tactics_match_get_unit (game, id);
+      TacticsUnit *unit = tactics_match_get_unit (match, id);
       guint owner = tactics_unit_get_owner (unit);
 
       if (owner >= n_players)
@@ -90,7 +90,7 @@ tactics_game_analysis_stats (TacticsMatch            *game,
 
   for (guint i = 0; i < n_events; i++)
     {
-      const TacticsEvent *event = tactics_match_get_event (game, i);
+      const TacticsEvent *event = tactics_match_get_event (match, i);
 
       switch (event->kind)
         {
@@ -117,23 +117,23 @@ tactics_game_analysis_stats (TacticsMatch            *game,
 
         case TACTICS_EVENT_UNIT_DAMAGED:
           if (event->unit >= 0 && (guint) event->unit < n_units)
-            stats[owner_of (game, event->unit)].damage_taken += (guint) MAX (event->amount, 0);
+            stats[owner_of (match, event->unit)].damage_taken += (guint) MAX (event->amount, 0);
           if (event->source >= 0 && (guint) event->source < n_units &&
               event->unit >= 0 && (guint) event->unit < n_units &&
-              owner_of (game, event->source) != owner_of (game, event->unit))
-            stats[owner_of (game, event->source)].damage_dealt += (guint) MAX (event->amount, 0);
+              owner_of (match, event->source) != owner_of (match, event->unit))
+            stats[owner_of (match, event->source)].damage_dealt += (guint) MAX (event->amount, 0);
           break;
 
         case TACTICS_EVENT_UNIT_HEALED:
           if (event->source >= 0 && (guint) event->source < n_units)
-            stats[owner_of (game, event->source)].healing_done += (guint) MAX (event->amount, 0);
+            stats[owner_of (match, event->source)].healing_done += (guint) MAX (event->amount, 0);
           break;
 
         case TACTICS_EVENT_UNIT_ELIMINATED:
           if (event->source >= 0 && (guint) event->source < n_units &&
               event->unit >= 0 && (guint) event->unit < n_units &&
-              owner_of (game, event->source) != owner_of (game, event->unit))
-            stats[owner_of (game, event->source)].eliminations++;
+              owner_of (match, event->source) != owner_of (match, event->unit))
+            stats[owner_of (match, event->source)].eliminations++;
           break;
 
         case TACTICS_EVENT_PLACEMENT_STARTED:

@@ -11,12 +11,12 @@ G_BEGIN_DECLS
  * tactics_match_compute_threat().) */
 
 /* Whether @unit may still move or act in the current turn. */
-gboolean tactics_game_analysis_unit_is_ready    (TacticsMatch  *game,
+gboolean tactics_game_analysis_unit_is_ready    (TacticsMatch  *match,
                                                  TacticsUnit  *unit);
 
 /* Whether any focus of @unit's action @action, from where it stands, would
  * touch a unit the action affects. */
-gboolean tactics_game_analysis_action_has_target (TacticsMatch *game,
+gboolean tactics_game_analysis_action_has_target (TacticsMatch *match,
                                                   TacticsUnit *unit,
                                                   guint        action);
 
@@ -35,7 +35,7 @@ typedef struct {
 
 /* Fills @stats (tactics_match_get_n_players() of them) from the match's
  * events. */
-void     tactics_game_analysis_stats            (TacticsMatch            *game,
+void     tactics_game_analysis_stats            (TacticsMatch            *match,
                                                  TacticsGamePlayerStats *stats);
 
 G_END_DECLS

@@ -156,7 +156,7 @@ tactics_game_battle_view_update_sprite_flags (TacticsGameBattleView *self)
       if (phase (self) == TACTICS_MATCH_PHASE_PLAYING &&
           (int) tactics_unit_get_owner (unit) == player && tactics_unit_is_on_board (unit))
         {
-          if (!tactics_game_analysis_unit_is_ready (self->game, unit))
+          if (!tactics_game_analysis_unit_is_ready (self->match, unit))
             flags |= TACTICS_TOKEN_DIMMED;
           else if (human)
             flags |= TACTICS_TOKEN_ACTIVE;
@@ -177,7 +177,7 @@ update_placement_overlay (TacticsGameBattleView *self)
   TacticsUnit *unit = get_unit (self, self->placing_unit);
 
   if (unit != NULL && human_in_control (self))
-    tactics_match_get_placement_cells (self->game, unit, cells);
+    tactics_match_get_placement_cells (self->match, unit, cells);
   tactics_cell_layer_set_cells (self->placement_layer, (const TacticsCell *) cells->data,
                                 cells->len);
 }
@@ -192,12 +192,12 @@ update_selection_overlays (TacticsGameBattleView *self)
   /* Movement: the selected unit's, or an inspected enemy's. */
   if (unit != NULL && self->selection.mode == MODE_MOVE && !tactics_unit_has_moved (unit))
     {
-      tactics_match_compute_reach (self->game, unit, self->selection.reach);
+      tactics_match_compute_reach (self->match, unit, self->selection.reach);
       self->selection.reach_unit = self->selection.unit;
     }
   else if (unit == NULL && inspected != NULL && tactics_unit_is_on_board (inspected))
     {
-      tactics_match_compute_reach (self->game, inspected, self->selection.reach);
+      tactics_match_compute_reach (self->match, inspected, self->selection.reach);
       self->selection.reach_unit = self->selection.inspected;
     }
   else
@@ -223,7 +223,7 @@ update_selection_overlays (TacticsGameBattleView *self)
     {
       TacticsPattern pattern;
 
-      if (tactics_match_get_action_pattern (self->game, unit, (guint) self->selection.action,
+      if (tactics_match_get_action_pattern (self->match, unit, (guint) self->selection.action,
                                             &pattern))
         tactics_pattern_get_foci (&pattern, tactics_unit_get_cell (unit), cells);
     }
@@ -242,10 +242,10 @@ tactics_game_battle_view_update_threat (TacticsGameBattleView *self)
 {
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
 
-  if (self->threat_visible && self->game != NULL &&
+  if (self->threat_visible && self->match != NULL &&
       phase (self) == TACTICS_MATCH_PHASE_PLAYING &&
       tactics_game_match_director_get_viewer (self->director) >= 0)
-    tactics_match_compute_threat (self->game,
+    tactics_match_compute_threat (self->match,
                                   (guint) tactics_game_match_director_get_viewer (self->director),
                                   cells);
   tactics_game_hatch_layer_set_cells (self->threat_layer, (const TacticsCell *) cells->data,
@@ -295,7 +295,7 @@ move_strikes (TacticsGameBattleView *self,
 
   tactics_command_init_move (&move, tactics_unit_get_owner (unit), tactics_unit_get_id (unit),
                              cell);
-  return tactics_match_check_command (self->game, &move, attack, NULL) ==
+  return tactics_match_check_command (self->match, &move, attack, NULL) ==
          TACTICS_COMMAND_RESULT_ALTERNATIVE;
 }
 
@@ -311,7 +311,7 @@ update_hint (TacticsGameBattleView *self,
   g_autofree char *name = NULL;
   TacticsCommand attack;
 
-  if (self->game == NULL)
+  if (self->match == NULL)
     {
       set_hint (self, NULL);
       return;
@@ -376,7 +376,7 @@ update_hint (TacticsGameBattleView *self,
   name = unit_name (unit);
   if (self->selection.mode == MODE_TARGET && self->selection.action >= 0)
     {
-      TacticsAction *action = tactics_match_get_unit_action (self->game, unit,
+      TacticsAction *action = tactics_match_get_unit_action (self->match, unit,
                                                              (guint) self->selection.action);
       g_autofree char *action_name = g_markup_escape_text (tactics_action_get_name (action), -1);
 
@@ -393,7 +393,7 @@ update_hint (TacticsGameBattleView *self,
     {
       if (has_cell && move_strikes (self, unit, cell, &attack))
         {
-          TacticsAction *action = tactics_match_get_unit_action (self->game, unit, attack.action);
+          TacticsAction *action = tactics_match_get_unit_action (self->match, unit, attack.action);
           g_autofree char *attack_name =
             g_markup_escape_text (tactics_action_get_name (action), -1);
 
@@ -435,7 +435,7 @@ tactics_game_battle_view_update_preview (TacticsGameBattleView *self)
   g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsHit));
   TacticsCommand attack;
 
-  if (self->game == NULL || animating (self))
+  if (self->match == NULL || animating (self))
     return;
 
   tactics_game_unit_layer_clear_predictions (self->unit_layer);
@@ -453,7 +453,7 @@ tactics_game_battle_view_update_preview (TacticsGameBattleView *self)
 
               tactics_game_sprite_set_unit_type (sprite, tactics_unit_get_unit_type (placing));
               sprite->team = tactics_team_for_player (owner);
-              sprite->named = tactics_match_get_unit_name (self->game, placing) != NULL;
+              sprite->named = tactics_match_get_unit_name (self->match, placing) != NULL;
               sprite->max_hp = tactics_unit_get_max_hp (placing);
               sprite->shown_hp = tactics_unit_get_hp (placing);
               sprite->present = TRUE;
@@ -478,12 +478,12 @@ tactics_game_battle_view_update_preview (TacticsGameBattleView *self)
         {
           /* A click there attacks from where it stands (the engine's
            * alternative to the move): show that blow. */
-          tactics_match_preview_action (self->game, unit, attack.action, attack.cell, effect,
+          tactics_match_preview_action (self->match, unit, attack.action, attack.cell, effect,
                                         hits);
         }
       else if (unit != NULL && self->selection.mode == MODE_TARGET && self->selection.action >= 0)
         {
-          tactics_match_preview_action (self->game, unit, (guint) self->selection.action, cell,
+          tactics_match_preview_action (self->match, unit, (guint) self->selection.action, cell,
                                         effect, hits);
         }
     }
@@ -560,12 +560,12 @@ update_minimap_markers (TacticsGameBattleView *self)
   TacticsTopology topology;
   guint n_sprites = tactics_game_unit_layer_get_n_sprites (self->unit_layer);
 
-  if (self->game == NULL)
+  if (self->match == NULL)
     {
       tactics_minimap_set_markers (self->minimap, NULL, 0);
       return;
     }
-  topology = tactics_map_get_topology (tactics_match_get_map (self->game));
+  topology = tactics_map_get_topology (tactics_match_get_map (self->match));
   for (guint i = 0; i < n_sprites; i++)
     {
       TacticsGameSprite *sprite = tactics_game_unit_layer_get_sprite (self->unit_layer, i);

@@ -22,7 +22,7 @@ static gboolean
 unit_can_act (TacticsGameBattleView *self,
               TacticsUnit           *unit)
 {
-  return !tactics_unit_has_acted (unit) && tactics_match_get_n_unit_actions (self->game, unit) > 0;
+  return !tactics_unit_has_acted (unit) && tactics_match_get_n_unit_actions (self->match, unit) > 0;
 }
 
 /* The action a unit most likely wants: its default attack when something
@@ -31,14 +31,14 @@ static int
 best_action (TacticsGameBattleView *self,
              TacticsUnit           *unit)
 {
-  int preferred = tactics_match_get_default_action (self->game, unit);
-  guint n_actions = tactics_match_get_n_unit_actions (self->game, unit);
+  int preferred = tactics_match_get_default_action (self->match, unit);
+  guint n_actions = tactics_match_get_n_unit_actions (self->match, unit);
 
   if (preferred >= 0 &&
-      tactics_game_analysis_action_has_target (self->game, unit, (guint) preferred))
+      tactics_game_analysis_action_has_target (self->match, unit, (guint) preferred))
     return preferred;
   for (guint i = 0; i < n_actions; i++)
-    if (tactics_game_analysis_action_has_target (self->game, unit, i))
+    if (tactics_game_analysis_action_has_target (self->match, unit, i))
       return (int) i;
   return -1;
 }
@@ -78,7 +78,7 @@ may_act (TacticsGameBattleView *self,
    * says nothing about the action. */
   tactics_command_init_act (&command, tactics_unit_get_owner (unit), tactics_unit_get_id (unit),
                             index, tactics_unit_get_cell (unit));
-  if (tactics_match_check_command (self->game, &command, NULL, &error) !=
+  if (tactics_match_check_command (self->match, &command, NULL, &error) !=
         TACTICS_COMMAND_RESULT_FAILURE ||
       g_error_matches (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_OUT_OF_RANGE))
     return TRUE;
@@ -99,14 +99,14 @@ dup_not_ready_reason (TacticsGameBattleView *self,
    * is the question. */
   tactics_command_init_move (&command, tactics_unit_get_owner (unit), tactics_unit_get_id (unit),
                              tactics_unit_get_cell (unit));
-  if (tactics_match_check_command (self->game, &command, NULL, &error) ==
+  if (tactics_match_check_command (self->match, &command, NULL, &error) ==
         TACTICS_COMMAND_RESULT_FAILURE &&
       g_error_matches (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_ALREADY_DONE))
     {
       g_clear_error (&error);
       tactics_command_init_act (&command, tactics_unit_get_owner (unit),
                                 tactics_unit_get_id (unit), 0, tactics_unit_get_cell (unit));
-      tactics_match_check_command (self->game, &command, NULL, &error);
+      tactics_match_check_command (self->match, &command, NULL, &error);
     }
   return error != NULL ? g_strdup (error->message) : NULL;
 }
@@ -119,7 +119,7 @@ tactics_game_battle_view_choose_action (TacticsGameBattleView *self,
 
   if (unit == NULL || !human_in_control (self))
     return;
-  if (index >= tactics_match_get_n_unit_actions (self->game, unit))
+  if (index >= tactics_match_get_n_unit_actions (self->match, unit))
     return;
   if (!may_act (self, unit, index))
     return;
@@ -176,7 +176,7 @@ on_aim_dialog_response (GtkDialog *dialog,
 
   /* The match may have moved on while the question was open. */
   if (response == GTK_RESPONSE_ACCEPT && human_in_control (self) &&
-      tactics_match_check_command (self->game, command, NULL, NULL) !=
+      tactics_match_check_command (self->match, command, NULL, NULL) !=
         TACTICS_COMMAND_RESULT_FAILURE)
     submit (self, command, command->cell);
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -195,9 +195,9 @@ act_or_ask (TacticsGameBattleView *self,
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
   if (!GTK_IS_WINDOW (root) ||
-      tactics_match_check_command (self->game, command, NULL, NULL) ==
+      tactics_match_check_command (self->match, command, NULL, NULL) ==
         TACTICS_COMMAND_RESULT_FAILURE ||
-      !tactics_match_preview_action (self->game, unit, command->action, command->cell, NULL,
+      !tactics_match_preview_action (self->match, unit, command->action, command->cell, NULL,
                                      hits) ||
       hits->len > 0)
     {
@@ -205,7 +205,7 @@ act_or_ask (TacticsGameBattleView *self,
       return;
     }
 
-  action = tactics_match_get_unit_action (self->game, unit, command->action);
+  action = tactics_match_get_unit_action (self->match, unit, command->action);
   dialog = gtk_message_dialog_new (GTK_WINDOW (root),
                                    GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
                                    GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
@@ -231,9 +231,9 @@ activate_cell (TacticsGameBattleView *self,
   TacticsCommand command;
   int player;
 
-  if (self->game == NULL)
+  if (self->match == NULL)
     return;
-  map = tactics_match_get_map (self->game);
+  map = tactics_match_get_map (self->match);
   if (!tactics_map_contains (map, cell))
     return;
 
@@ -265,7 +265,7 @@ activate_cell (TacticsGameBattleView *self,
       return;
     }
 
-  there = tactics_match_get_unit_at (self->game, cell);
+  there = tactics_match_get_unit_at (self->match, cell);
   unit = get_unit (self, self->selection.unit);
 
   if (unit != NULL && self->selection.mode == MODE_TARGET && self->selection.action >= 0)
@@ -274,7 +274,7 @@ activate_cell (TacticsGameBattleView *self,
        * unless the action could be aimed there (a heal). */
       if (there != NULL && there != unit && (int) tactics_unit_get_owner (there) == player &&
           !tactics_cell_layer_contains (self->foci_layer, cell) &&
-          tactics_game_analysis_unit_is_ready (self->game, there))
+          tactics_game_analysis_unit_is_ready (self->match, there))
         {
           tactics_game_battle_view_select_unit (self, there);
           tactics_game_battle_view_refresh (self);
@@ -315,7 +315,7 @@ activate_cell (TacticsGameBattleView *self,
           tactics_game_battle_view_refresh (self);
           return;
         }
-      if (!tactics_game_analysis_unit_is_ready (self->game, there))
+      if (!tactics_game_analysis_unit_is_ready (self->match, there))
         {
           g_autofree char *message = dup_not_ready_reason (self, there);
 
@@ -411,20 +411,20 @@ announce_cursor (TacticsGameBattleView *self)
   TacticsUnit *unit;
   TacticsPlayer *owner;
 
-  if (self->game == NULL || !tactics_board_get_cursor (self->board, &cursor))
+  if (self->match == NULL || !tactics_board_get_cursor (self->board, &cursor))
     return;
   cell_text = tactics_board_describe_cell (self->board, cursor);
-  unit = tactics_match_get_unit_at (self->game, cursor);
+  unit = tactics_match_get_unit_at (self->match, cursor);
   if (unit == NULL)
     {
       tactics_board_announce (self->board, cell_text);
       return;
     }
-  owner = tactics_match_get_player (self->game, tactics_unit_get_owner (unit));
+  owner = tactics_match_get_player (self->match, tactics_unit_get_owner (unit));
   /* Translators: what the keyboard cursor is on: the cell and its
    * terrain, then a unit: its kind, its player, its hit points. */
   text = g_strdup_printf (_("%s; %s of %s, %d of %d HP"), cell_text,
-                          tactics_match_get_unit_display_name (self->game, unit),
+                          tactics_match_get_unit_display_name (self->match, unit),
                           tactics_player_get_name (owner),
                           tactics_unit_get_hp (unit), tactics_unit_get_max_hp (unit));
   tactics_board_announce (self->board, text);
@@ -459,15 +459,15 @@ select_next_unit (TacticsGameBattleView *self,
 
   if (!human_in_control (self) || phase (self) != TACTICS_MATCH_PHASE_PLAYING)
     return;
-  n_units = tactics_match_get_n_units (self->game);
+  n_units = tactics_match_get_n_units (self->match);
   start = self->selection.unit;
   for (guint step = 1; step <= n_units; step++)
     {
       int id = ((start < 0 ? (direction > 0 ? -1 : 0) : start) + direction * (int) step +
                 (int) n_units * 2) % (int) n_units;
-      TacticsUnit *unit = tactics_match_get_unit (self->game, (guint) id);
+      TacticsUnit *unit = tactics_match_get_unit (self->match, (guint) id);
 
-      if (tactics_game_analysis_unit_is_ready (self->game, unit))
+      if (tactics_game_analysis_unit_is_ready (self->match, unit))
         {
           tactics_game_battle_view_select_unit (self, unit);
           tactics_board_set_cursor (self->board, tactics_unit_get_cell (unit), TRUE);
@@ -567,7 +567,7 @@ end_turn_action (GtkWidget  *widget,
 
   if (!human_in_control (self) || phase (self) != TACTICS_MATCH_PHASE_PLAYING)
     return;
-  n_ready = tactics_match_count_ready_units (self->game, (guint) current_player (self));
+  n_ready = tactics_match_count_ready_units (self->match, (guint) current_player (self));
   root = gtk_widget_get_root (widget);
   if (!self->confirm_end_turn || n_ready == 0 || !GTK_IS_WINDOW (root))
     {
@@ -617,9 +617,9 @@ undo_action (GtkWidget  *widget,
 
   if (!human_in_control (self))
     return;
-  n_commands = tactics_match_get_n_commands (self->game);
-  last = n_commands > 0 ? tactics_match_get_command (self->game, n_commands - 1) : NULL;
-  if (!tactics_match_undo (self->game, &error))
+  n_commands = tactics_match_get_n_commands (self->match);
+  last = n_commands > 0 ? tactics_match_get_command (self->match, n_commands - 1) : NULL;
+  if (!tactics_match_undo (self->match, &error))
     {
       TacticsCell where = { 0, 0 };
 
@@ -643,7 +643,7 @@ place_for_me_action (GtkWidget  *widget,
   if (!human_in_control (self) || phase (self) != TACTICS_MATCH_PHASE_PLACEMENT)
     return;
   tactics_game_battle_view_hide_ghost (self);
-  if (!tactics_match_place_all (self->game, &error))
+  if (!tactics_match_place_all (self->match, &error))
     {
       TacticsCell where = { 0, 0 };
 

@@ -75,7 +75,7 @@ struct _TacticsGameBattleView
 
   TacticsGameEventPlayer   *event_player;
   TacticsGameMatchDirector *director;
-  TacticsMatch             *game;
+  TacticsMatch             *match;
 
   Selection                 selection;
   int                       placing_unit;
@@ -96,18 +96,19 @@ static inline TacticsUnit *
 get_unit (TacticsGameBattleView *self,
           int                    id)
 {
-  if (self->game == NULL || id < 0 || (guint) id >= tactics_match_get_n_units (self->game))
+  if (self->match == NULL || id < 0 || (guint) id >= tactics_match_get_n_units (self->match))
     return NULL;
-  return tactics_match_get_unit (self->game, (guint) id);
+  return tactics_match_get_unit (self->match, (guint) id);
 }
 
 static inline TacticsPlayer *
 get_player (TacticsGameBattleView *self,
             int                    index)
 {
-  if (self->game == NULL || index < 0 || (guint) index >= tactics_match_get_n_players (self->game))
+  if (self->match == NULL || index < 0 ||
+      (guint) index >= tactics_match_get_n_players (self->match))
     return NULL;
-  return tactics_match_get_player (self->game, (guint) index);
+  return tactics_match_get_player (self->match, (guint) index);
 }
 
 static inline gboolean
@@ -120,13 +121,13 @@ is_human (TacticsGameBattleView *self,
 static inline int
 current_player (TacticsGameBattleView *self)
 {
-  return self->game != NULL ? tactics_match_get_current_player (self->game) : -1;
+  return self->match != NULL ? tactics_match_get_current_player (self->match) : -1;
 }
 
 static inline TacticsMatchPhase
 phase (TacticsGameBattleView *self)
 {
-  return self->game != NULL ? tactics_match_get_phase (self->game) : TACTICS_MATCH_PHASE_SETUP;
+  return self->match != NULL ? tactics_match_get_phase (self->match) : TACTICS_MATCH_PHASE_SETUP;
 }
 
 static inline gboolean

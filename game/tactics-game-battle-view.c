@@ -10,7 +10,7 @@ G_DEFINE_FINAL_TYPE (TacticsGameBattleView, tactics_game_battle_view, GTK_TYPE_W
 
 enum {
   PROP_0,
-  PROP_GAME,
+  PROP_MATCH,
   PROP_ANIMATION_SPEED,
   PROP_THREAT_VISIBLE,
   PROP_HOT_SEAT,
@@ -55,14 +55,14 @@ tactics_game_battle_view_update_unit_card (TacticsGameBattleView *self)
 
   if (unit == NULL)
     unit = get_unit (self, self->selection.inspected);
-  if (unit == NULL && tactics_game_battle_view_pointer_cell (self, &cell) && self->game != NULL &&
-      tactics_map_contains (tactics_match_get_map (self->game), cell))
-    unit = tactics_match_get_unit_at (self->game, cell);
+  if (unit == NULL && tactics_game_battle_view_pointer_cell (self, &cell) && self->match != NULL &&
+      tactics_map_contains (tactics_match_get_map (self->match), cell))
+    unit = tactics_match_get_unit_at (self->match, cell);
 
   selected = unit != NULL && self->selection.unit == (int) tactics_unit_get_id (unit);
   commanding = selected && (int) tactics_unit_get_owner (unit) == current_player (self) &&
                human_in_control (self);
-  tactics_game_unit_card_show_unit (self->unit_card, self->game, unit, commanding,
+  tactics_game_unit_card_show_unit (self->unit_card, self->match, unit, commanding,
                                     selected && self->selection.mode == MODE_TARGET
                                     ? self->selection.action : -1);
 }
@@ -88,13 +88,14 @@ update_actions (TacticsGameBattleView *self)
   /* In initiative mode a turn is one unit's. */
   /* The button's label wraps (see the .ui): keep it, change its text. */
   gtk_label_set_text_with_mnemonic (GTK_LABEL (gtk_button_get_child (end_turn)),
-                                    self->game != NULL &&
-                                    tactics_match_get_mode (self->game) == TACTICS_MATCH_MODE_INITIATIVE
+                                    self->match != NULL &&
+                                    tactics_match_get_mode (self->match) ==
+                                      TACTICS_MATCH_MODE_INITIATIVE
                                     ? _("_End Unit’s Turn") : _("_End Turn"));
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.end-turn", human && playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.undo",
-                                 human && playing && tactics_match_can_undo (self->game));
+                                 human && playing && tactics_match_can_undo (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.place-for-me",
                                  human && phase (self) == TACTICS_MATCH_PHASE_PLACEMENT);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.next-unit", human && playing);
@@ -104,7 +105,7 @@ update_actions (TacticsGameBattleView *self)
 void
 tactics_game_battle_view_refresh (TacticsGameBattleView *self)
 {
-  if (self->game == NULL)
+  if (self->match == NULL)
     return;
 
   if (phase (self) == TACTICS_MATCH_PHASE_PLACEMENT)
@@ -114,10 +115,10 @@ tactics_game_battle_view_refresh (TacticsGameBattleView *self)
   else
     gtk_stack_set_visible_child_name (self->panel_stack, "battle");
 
-  tactics_game_turn_header_update (self->turn_header, self->game);
-  tactics_game_objectives_panel_update (self->objectives_panel, self->game);
+  tactics_game_turn_header_update (self->turn_header, self->match);
+  tactics_game_objectives_panel_update (self->objectives_panel, self->match);
   if (phase (self) == TACTICS_MATCH_PHASE_PLACEMENT)
-    tactics_game_placement_panel_update (self->placement_panel, self->game, current_player (self),
+    tactics_game_placement_panel_update (self->placement_panel, self->match, current_player (self),
                                          self->placing_unit, human_in_control (self));
   tactics_game_battle_view_update_overlays (self);
   tactics_game_battle_view_update_threat (self);
@@ -134,7 +135,7 @@ settle (TacticsGameBattleView *self)
   int player;
   TacticsUnit *selected;
 
-  if (self->game == NULL || animating (self))
+  if (self->match == NULL || animating (self))
     return;
 
   player = current_player (self);
@@ -178,9 +179,9 @@ settle (TacticsGameBattleView *self)
           (int) tactics_unit_get_owner (placing) != player)
         {
           self->placing_unit = -1;
-          for (guint id = 0; id < tactics_match_get_n_units (self->game); id++)
+          for (guint id = 0; id < tactics_match_get_n_units (self->match); id++)
             {
-              TacticsUnit *unit = tactics_match_get_unit (self->game, id);
+              TacticsUnit *unit = tactics_match_get_unit (self->match, id);
 
               if ((int) tactics_unit_get_owner (unit) == player && !tactics_unit_is_placed (unit))
                 {
@@ -200,10 +201,10 @@ settle (TacticsGameBattleView *self)
   selected = get_unit (self, self->selection.reselect >= 0 ? self->selection.reselect
                                                            : self->selection.unit);
   self->selection.reselect = -1;
-  if (tactics_match_get_active_unit (self->game) != NULL &&
-      (selected == NULL || selected != tactics_match_get_active_unit (self->game)))
-    selected = tactics_match_get_active_unit (self->game);
-  if (selected != NULL && tactics_game_analysis_unit_is_ready (self->game, selected))
+  if (tactics_match_get_active_unit (self->match) != NULL &&
+      (selected == NULL || selected != tactics_match_get_active_unit (self->match)))
+    selected = tactics_match_get_active_unit (self->match);
+  if (selected != NULL && tactics_game_analysis_unit_is_ready (self->match, selected))
     {
       int keep_action = self->selection.mode == MODE_TARGET &&
                         self->selection.unit == (int) tactics_unit_get_id (selected)
@@ -289,7 +290,7 @@ tactics_game_battle_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->event_player, self);
   g_clear_object (&self->director);
   g_clear_object (&self->event_player);
-  g_clear_object (&self->game);
+  g_clear_object (&self->match);
 
   gtk_widget_dispose_template (GTK_WIDGET (object), TACTICS_TYPE_GAME_BATTLE_VIEW);
   /* Template children without an id are ours to unparent too. */
@@ -330,8 +331,8 @@ tactics_game_battle_view_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_GAME:
-      g_value_set_object (value, self->game);
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
       break;
     case PROP_ANIMATION_SPEED:
       g_value_set_string (value, self->animation_speed);
@@ -366,8 +367,8 @@ tactics_game_battle_view_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_GAME:
-      tactics_game_battle_view_set_game (self, g_value_get_object (value));
+    case PROP_MATCH:
+      tactics_game_battle_view_set_match (self, g_value_get_object (value));
       break;
     case PROP_ANIMATION_SPEED:
       tactics_game_battle_view_set_animation_speed (self, g_value_get_string (value));
@@ -434,7 +435,7 @@ tactics_game_battle_view_class_init (TacticsGameBattleViewClass *klass)
   widget_class->map = tactics_game_battle_view_map;
   widget_class->grab_focus = tactics_game_battle_view_grab_focus;
 
-  properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, TACTICS_TYPE_MATCH, flags);
+  properties[PROP_MATCH] = g_param_spec_object ("match", NULL, NULL, TACTICS_TYPE_MATCH, flags);
   properties[PROP_ANIMATION_SPEED] =
     g_param_spec_string ("animation-speed", NULL, NULL, "normal", flags);
   properties[PROP_THREAT_VISIBLE] =
@@ -555,24 +556,26 @@ tactics_game_battle_view_new (void)
 }
 
 TacticsMatch *
-tactics_game_battle_view_get_game (TacticsGameBattleView *self)
+tactics_game_battle_view_get_match (TacticsGameBattleView *self)
 {
   g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), NULL);
-  return self->game;
+  return self->match;
 }
 
 void
-tactics_game_battle_view_set_game (TacticsGameBattleView *self,
-                                   TacticsMatch          *game)
+tactics_game_battle_view_set_match (TacticsGameBattleView *self,
+                                    TacticsMatch          *match)
 {
-  g_return_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self));
-  g_return_if_fail (game == NULL || TACTICS_IS_MATCH (game));
+  TacticsScenario *scenario;
 
-  if (self->game == game)
+  g_return_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self));
+  g_return_if_fail (match == NULL || TACTICS_IS_MATCH (match));
+
+  if (self->match == match)
     return;
 
-  g_set_object (&self->game, game);
-  tactics_game_match_director_set_match (self->director, game);
+  g_set_object (&self->match, match);
+  tactics_game_match_director_set_match (self->director, match);
   tactics_game_battle_view_clear_selection (self);
   self->placing_unit = -1;
   self->ghost_unit = -1;
@@ -587,15 +590,15 @@ tactics_game_battle_view_set_game (TacticsGameBattleView *self,
   tactics_cell_layer_clear (self->path_layer);
   tactics_cell_layer_clear (self->effect_layer);
   tactics_game_hatch_layer_set_cells (self->threat_layer, NULL, 0);
+  scenario = match != NULL ? tactics_match_get_scenario (match) : NULL;
   tactics_region_layer_set_regions (self->region_layer,
-                                    game != NULL && tactics_match_get_scenario (game) != NULL
-                                      ? tactics_scenario_get_regions (tactics_match_get_scenario (game))
-                                      : NULL);
+                                    scenario != NULL ? tactics_scenario_get_regions (scenario)
+                                                     : NULL);
 
-  if (game != NULL)
+  if (match != NULL)
     {
-      tactics_board_set_map (self->board, tactics_match_get_map (game));
-      tactics_minimap_set_map (self->minimap, tactics_match_get_map (game));
+      tactics_board_set_map (self->board, tactics_match_get_map (match));
+      tactics_minimap_set_map (self->minimap, tactics_match_get_map (match));
     }
   else
     {
@@ -603,10 +606,10 @@ tactics_game_battle_view_set_game (TacticsGameBattleView *self,
       tactics_minimap_set_map (self->minimap, NULL);
     }
   /* Its past events go to the log, its units where they stand. */
-  tactics_game_event_player_set_match (self->event_player, game);
+  tactics_game_event_player_set_match (self->event_player, match);
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
-  if (self->game != NULL)
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+  if (self->match != NULL)
     tactics_game_event_player_play (self->event_player);
 }
 

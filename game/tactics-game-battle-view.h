@@ -25,7 +25,7 @@ G_BEGIN_DECLS
  * tactics_game_battle_view_resume()); "game-over" once the last
  * animation of a finished match has played.
  *
- * Properties: "game", "animation-speed" ("instant", "fast", "normal",
+ * Properties: "match", "animation-speed" ("instant", "fast", "normal",
  * "slow"), "threat-visible", "hot-seat", "show-grid", "minimap-visible".
  *
  * Widget actions: "battle.end-turn", "battle.undo", "battle.place-for-me",
@@ -42,11 +42,11 @@ G_DECLARE_FINAL_TYPE (TacticsGameBattleView, tactics_game_battle_view, TACTICS, 
                       GtkWidget)
 
 GtkWidget    *tactics_game_battle_view_new                 (void);
-TacticsMatch  *tactics_game_battle_view_get_game            (TacticsGameBattleView *self);
-/* Shows @game as it stands now (its past events go to the log) and plays
+TacticsMatch *tactics_game_battle_view_get_match           (TacticsGameBattleView *self);
+/* Shows @match as it stands now (its past events go to the log) and plays
  * on from there. NULL shows nothing. */
-void          tactics_game_battle_view_set_game            (TacticsGameBattleView *self,
-                                                            TacticsMatch           *game);
+void          tactics_game_battle_view_set_match           (TacticsGameBattleView *self,
+                                                            TacticsMatch          *match);
 const char   *tactics_game_battle_view_get_animation_speed (TacticsGameBattleView *self);
 void          tactics_game_battle_view_set_animation_speed (TacticsGameBattleView *self,
                                                             const char            *speed);

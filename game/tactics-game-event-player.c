@@ -57,7 +57,7 @@ struct _TacticsGameEventPlayer
   TacticsGameUnitLayer *unit_layer;
   TacticsCellLayer     *effect_layer;
 
-  TacticsMatch         *game;
+  TacticsMatch         *match;
   gulong                event_handler;
   GQueue               *steps;
   Step                 *step;
@@ -91,18 +91,19 @@ static TacticsUnit *
 get_unit (TacticsGameEventPlayer *self,
           int                     id)
 {
-  if (self->game == NULL || id < 0 || (guint) id >= tactics_match_get_n_units (self->game))
+  if (self->match == NULL || id < 0 || (guint) id >= tactics_match_get_n_units (self->match))
     return NULL;
-  return tactics_match_get_unit (self->game, (guint) id);
+  return tactics_match_get_unit (self->match, (guint) id);
 }
 
 static TacticsPlayer *
 get_player (TacticsGameEventPlayer *self,
             int                     index)
 {
-  if (self->game == NULL || index < 0 || (guint) index >= tactics_match_get_n_players (self->game))
+  if (self->match == NULL || index < 0 ||
+      (guint) index >= tactics_match_get_n_players (self->match))
     return NULL;
-  return tactics_match_get_player (self->game, (guint) index);
+  return tactics_match_get_player (self->match, (guint) index);
 }
 
 static gboolean
@@ -139,13 +140,13 @@ show_computer_cell (TacticsGameEventPlayer *self,
 static char *
 describe_turn_order (TacticsGameEventPlayer *self)
 {
-  const guint *order = tactics_match_get_turn_order (self->game);
+  const guint *order = tactics_match_get_turn_order (self->match);
   GString *text = g_string_new (NULL);
 
-  for (guint i = 0; order != NULL && i < tactics_match_get_n_players (self->game); i++)
+  for (guint i = 0; order != NULL && i < tactics_match_get_n_players (self->match); i++)
     {
       g_autofree char *name =
-        g_markup_escape_text (tactics_player_get_name (tactics_match_get_player (self->game,
+        g_markup_escape_text (tactics_player_get_name (tactics_match_get_player (self->match,
                                                                                 order[i])), -1);
 
       if (i > 0)
@@ -189,10 +190,10 @@ step_new (StepKind            kind,
 static void
 on_game_event (TacticsGameEventPlayer *self,
                const TacticsEvent     *event,
-               TacticsMatch           *game)
+               TacticsMatch           *match)
 {
   Step *last = g_queue_peek_tail (self->steps);
-  char *line = tactics_game_text_event_markup (game, event);
+  char *line = tactics_game_text_event_markup (match, event);
   Step *step = NULL;
 
   /* The game is busy performing a command: only take note here. */
@@ -294,7 +295,7 @@ sync_sprite (TacticsGameEventPlayer *self,
   sprite->opacity = 1.0;
   sprite->scale = 1.0;
   sprite->has_prediction = FALSE;
-  sprite->named = tactics_match_get_unit_name (self->game, unit) != NULL;
+  sprite->named = tactics_match_get_unit_name (self->match, unit) != NULL;
   if (sprite->present)
     tactics_game_unit_layer_place (self->unit_layer, tactics_unit_get_id (unit),
                                    tactics_unit_get_cell (unit));
@@ -303,15 +304,15 @@ sync_sprite (TacticsGameEventPlayer *self,
 static void
 sync_all_sprites (TacticsGameEventPlayer *self)
 {
-  guint n_units = self->game != NULL ? tactics_match_get_n_units (self->game) : 0;
+  guint n_units = self->match != NULL ? tactics_match_get_n_units (self->match) : 0;
 
   tactics_game_unit_layer_reset (self->unit_layer,
-                                 self->game != NULL
-                                   ? tactics_map_get_topology (tactics_match_get_map (self->game))
+                                 self->match != NULL
+                                   ? tactics_map_get_topology (tactics_match_get_map (self->match))
                                    : TACTICS_TOPOLOGY_SQUARE,
                                  n_units);
   for (guint i = 0; i < n_units; i++)
-    sync_sprite (self, tactics_match_get_unit (self->game, i));
+    sync_sprite (self, tactics_match_get_unit (self->match, i));
 }
 
 /* Playing steps */
@@ -341,7 +342,7 @@ start_step (TacticsGameEventPlayer *self,
           g_signal_emit (self, signals[SIGNAL_UNIT_PLACED], 0, step->event.unit);
           tactics_game_sprite_set_unit_type (sprite, tactics_unit_get_unit_type (unit));
           sprite->team = owner != NULL ? tactics_team_for_player (owner) : 0;
-          sprite->named = tactics_match_get_unit_name (self->game, unit) != NULL;
+          sprite->named = tactics_match_get_unit_name (self->match, unit) != NULL;
           sprite->max_hp = tactics_unit_get_max_hp (unit);
           sprite->shown_hp = tactics_unit_get_max_hp (unit);
           sprite->present = TRUE;
@@ -365,7 +366,7 @@ start_step (TacticsGameEventPlayer *self,
         TacticsPattern pattern;
 
         if (unit != NULL && step->event.action >= 0 &&
-            tactics_match_get_action_pattern (self->game, unit, (guint) step->event.action,
+            tactics_match_get_action_pattern (self->match, unit, (guint) step->event.action,
                                              &pattern))
           tactics_pattern_get_effect (&pattern, step->event.from, step->event.to, cells);
         g_signal_emit (self, signals[SIGNAL_ACTION_STARTED], 0);
@@ -707,9 +708,9 @@ tactics_game_event_player_dispose (GObject *object)
   TacticsGameEventPlayer *self = TACTICS_GAME_EVENT_PLAYER (object);
 
   stop_clock (self);
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->event_handler, self->game);
-  g_clear_object (&self->game);
+  if (self->match != NULL)
+    g_clear_signal_handler (&self->event_handler, self->match);
+  g_clear_object (&self->match);
   g_clear_object (&self->board);
   g_clear_object (&self->unit_layer);
   g_clear_object (&self->effect_layer);
@@ -781,36 +782,36 @@ tactics_game_event_player_new (TacticsBoard         *board,
 
 void
 tactics_game_event_player_set_match (TacticsGameEventPlayer *self,
-                                     TacticsMatch           *game)
+                                     TacticsMatch           *match)
 {
   guint n_events;
 
   g_return_if_fail (TACTICS_IS_GAME_EVENT_PLAYER (self));
-  g_return_if_fail (game == NULL || TACTICS_IS_MATCH (game));
+  g_return_if_fail (match == NULL || TACTICS_IS_MATCH (match));
 
   stop_clock (self);
   g_clear_pointer (&self->step, step_free);
   g_queue_clear_full (self->steps, (GDestroyNotify) step_free);
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->event_handler, self->game);
-  g_clear_object (&self->game);
+  if (self->match != NULL)
+    g_clear_signal_handler (&self->event_handler, self->match);
+  g_clear_object (&self->match);
   self->last_turn_player = -1;
 
-  if (game == NULL)
+  if (match == NULL)
     {
       tactics_game_unit_layer_reset (self->unit_layer, TACTICS_TOPOLOGY_SQUARE, 0);
       return;
     }
 
-  self->game = g_object_ref (game);
-  self->event_handler = g_signal_connect_object (game, "event", G_CALLBACK (on_game_event),
+  self->match = g_object_ref (match);
+  self->event_handler = g_signal_connect_object (match, "event", G_CALLBACK (on_game_event),
                                                  self, G_CONNECT_SWAPPED);
   /* What happened so far goes to the log as it stands. */
-  n_events = tactics_match_get_n_events (game);
+  n_events = tactics_match_get_n_events (match);
   for (guint i = 0; i < n_events; i++)
     {
-      const TacticsEvent *event = tactics_match_get_event (game, i);
-      g_autofree char *line = tactics_game_text_event_markup (game, event);
+      const TacticsEvent *event = tactics_match_get_event (match, i);
+      g_autofree char *line = tactics_game_text_event_markup (match, event);
 
       if (event->kind == TACTICS_EVENT_TURN_STARTED)
         self->last_turn_player = event->player;

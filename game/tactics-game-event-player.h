@@ -26,10 +26,10 @@ G_DECLARE_FINAL_TYPE (TacticsGameEventPlayer, tactics_game_event_player, TACTICS
 TacticsGameEventPlayer *tactics_game_event_player_new   (TacticsBoard         *board,
                                                          TacticsGameUnitLayer *unit_layer,
                                                          TacticsCellLayer     *effect_layer);
-/* Drops what was queued, logs @game's past events and puts its units
+/* Drops what was queued, logs @match's past events and puts its units
  * where they stand. */
 void     tactics_game_event_player_set_match        (TacticsGameEventPlayer *self,
-                                                     TacticsMatch           *game);
+                                                     TacticsMatch           *match);
 /* 1 is normal speed, 0 instant (which plays what is queued at once). */
 void     tactics_game_event_player_set_speed_factor (TacticsGameEventPlayer *self,
                                                      double                  factor);

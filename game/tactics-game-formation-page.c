@@ -31,7 +31,7 @@ struct _TacticsGameFormationPage
   GtkButton            *done_button;
   GtkLabel             *error_label;
 
-  TacticsMatch          *game;
+  TacticsMatch          *match;
   guint                 player;
   guint                 capacity;
   GArray               *choices;   /* Choice, in the ruleset's order */
@@ -138,9 +138,9 @@ on_suggest_clicked (TacticsGameFormationPage *self)
 {
   g_auto(GStrv) army = NULL;
 
-  if (self->game == NULL)
+  if (self->match == NULL)
     return;
-  army = tactics_ai_suggest_army (self->game, self->player);
+  army = tactics_ai_suggest_army (self->match, self->player);
   if (army == NULL)
     {
       tactics_game_formation_page_show_error (self, _("No unit of these rules can move on this "
@@ -197,8 +197,8 @@ make_unit_row (TacticsGameFormationPage *self,
                guint                     team)
 {
   TacticsUnitType *type = choice->type;
-  TacticsRuleset *ruleset = tactics_match_get_ruleset (self->game);
-  TacticsMap *map = tactics_match_get_map (self->game);
+  TacticsRuleset *ruleset = tactics_match_get_ruleset (self->match);
+  TacticsMap *map = tactics_match_get_map (self->match);
   TacticsTopology topology = tactics_map_get_topology (map);
   const char * const *actions = tactics_unit_type_get_actions (type);
   const char *description = tactics_unit_type_get_description (type);
@@ -281,7 +281,7 @@ tactics_game_formation_page_dispose (GObject *object)
   /* Template children without an id are ours to unparent too. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
     gtk_widget_unparent (child);
-  g_clear_object (&self->game);
+  g_clear_object (&self->match);
 
   G_OBJECT_CLASS (tactics_game_formation_page_parent_class)->dispose (object);
 }
@@ -344,7 +344,7 @@ tactics_game_formation_page_new (void)
 
 void
 tactics_game_formation_page_set_player (TacticsGameFormationPage *self,
-                                        TacticsMatch              *game,
+                                        TacticsMatch              *match,
                                         guint                     player)
 {
   TacticsPlayer *info;
@@ -358,24 +358,24 @@ tactics_game_formation_page_set_player (TacticsGameFormationPage *self,
   const char *place_name;
 
   g_return_if_fail (TACTICS_IS_GAME_FORMATION_PAGE (self));
-  g_return_if_fail (TACTICS_IS_MATCH (game));
-  g_return_if_fail (player < tactics_match_get_n_players (game));
+  g_return_if_fail (TACTICS_IS_MATCH (match));
+  g_return_if_fail (player < tactics_match_get_n_players (match));
 
-  g_set_object (&self->game, game);
+  g_set_object (&self->match, match);
   self->player = player;
   /* A scenario's side may have a budget of its own. */
-  self->capacity = tactics_match_get_army_limit (game, player);
-  info = tactics_match_get_player (game, player);
+  self->capacity = tactics_match_get_army_limit (match, player);
+  info = tactics_match_get_player (match, player);
   team = tactics_team_for_player (info);
-  ruleset = tactics_match_get_ruleset (game);
-  map = tactics_match_get_map (game);
+  ruleset = tactics_match_get_ruleset (match);
+  map = tactics_match_get_map (match);
 
   tactics_game_unit_badge_set_team (self->team_badge, team);
   /* Translators: the formation screen's title, e.g. "Blue, choose your army". */
   title = g_strdup_printf (_("%s, choose your army"), tactics_player_get_name (info));
   gtk_label_set_text (self->title_label, title);
   /* The army is for the scenario, when there is one, not for its map. */
-  place_name = tactics_game_text_scenario_name (game);
+  place_name = tactics_game_text_scenario_name (match);
   if (place_name == NULL)
     place_name = tactics_map_get_name (map);
   /* Translators: how many units an army takes, then the scenario's name or else the map's,
@@ -403,7 +403,7 @@ tactics_game_formation_page_set_player (TacticsGameFormationPage *self,
       Choice choice = { 0 };
 
       /* What a scenario does not let this side form is not offered. */
-      if (!tactics_match_allows_unit_type (game, player, tactics_unit_type_get_id (type)))
+      if (!tactics_match_allows_unit_type (match, player, tactics_unit_type_get_id (type)))
         continue;
 
       choice.type = g_object_ref (type);

@@ -16,9 +16,9 @@ G_DECLARE_FINAL_TYPE (TacticsGameFormationPage, tactics_game_formation_page, TAC
                       GAME_FORMATION_PAGE, GtkWidget)
 
 GtkWidget  *tactics_game_formation_page_new            (void);
-/* Shows the choice of @player of @game (in its set-up phase), empty. */
+/* Shows the choice of @player of @match (in its set-up phase), empty. */
 void        tactics_game_formation_page_set_player     (TacticsGameFormationPage *self,
-                                                        TacticsMatch              *game,
+                                                        TacticsMatch              *match,
                                                         guint                     player);
 /* The unit type id of each chosen unit (transfer full). */
 char      **tactics_game_formation_page_get_formation  (TacticsGameFormationPage *self);

@@ -10,7 +10,7 @@ struct _TacticsGameMatchDirector
   GObject                 parent_instance;
 
   TacticsGameEventPlayer *player;
-  TacticsMatch           *game;
+  TacticsMatch           *match;
   /* Plays the match: the computers are its controllers, and the humans'
    * clicks reach it through one human controller. */
   TacticsMatchDriver     *driver;
@@ -36,15 +36,16 @@ static TacticsPlayer *
 get_player (TacticsGameMatchDirector *self,
             int                       index)
 {
-  if (self->game == NULL || index < 0 || (guint) index >= tactics_match_get_n_players (self->game))
+  if (self->match == NULL || index < 0 ||
+      (guint) index >= tactics_match_get_n_players (self->match))
     return NULL;
-  return tactics_match_get_player (self->game, (guint) index);
+  return tactics_match_get_player (self->match, (guint) index);
 }
 
 static int
 current_player (TacticsGameMatchDirector *self)
 {
-  return self->game != NULL ? tactics_match_get_current_player (self->game) : -1;
+  return self->match != NULL ? tactics_match_get_current_player (self->match) : -1;
 }
 
 static gboolean
@@ -52,9 +53,9 @@ in_play (TacticsGameMatchDirector *self)
 {
   TacticsMatchPhase phase;
 
-  if (self->game == NULL)
+  if (self->match == NULL)
     return FALSE;
-  phase = tactics_match_get_phase (self->game);
+  phase = tactics_match_get_phase (self->match);
   return phase == TACTICS_MATCH_PHASE_PLACEMENT || phase == TACTICS_MATCH_PHASE_PLAYING;
 }
 
@@ -184,7 +185,7 @@ forget_match (TacticsGameMatchDirector *self)
   if (self->driver != NULL)
     g_signal_handlers_disconnect_by_data (self->driver, self);
   g_clear_object (&self->driver);
-  g_clear_object (&self->game);
+  g_clear_object (&self->match);
   self->last_human = -1;
   self->waiting_handover = FALSE;
   self->over_announced = FALSE;
@@ -236,16 +237,16 @@ tactics_game_match_director_new (TacticsGameEventPlayer *player)
 
 void
 tactics_game_match_director_set_match (TacticsGameMatchDirector *self,
-                                       TacticsMatch             *game)
+                                       TacticsMatch             *match)
 {
   g_return_if_fail (TACTICS_IS_GAME_MATCH_DIRECTOR (self));
-  g_return_if_fail (game == NULL || TACTICS_IS_MATCH (game));
+  g_return_if_fail (match == NULL || TACTICS_IS_MATCH (match));
 
   forget_match (self);
-  if (game == NULL)
+  if (match == NULL)
     return;
-  self->game = g_object_ref (game);
-  self->driver = tactics_match_driver_new (game);
+  self->match = g_object_ref (match);
+  self->driver = tactics_match_driver_new (match);
   g_signal_connect_swapped (self->driver, "refused", G_CALLBACK (on_driver_refused), self);
 }
 
@@ -285,9 +286,9 @@ tactics_game_match_director_settle (TacticsGameMatchDirector *self)
 
   g_return_val_if_fail (TACTICS_IS_GAME_MATCH_DIRECTOR (self), TACTICS_GAME_SEAT_NOBODY);
 
-  if (self->game == NULL)
+  if (self->match == NULL)
     return TACTICS_GAME_SEAT_NOBODY;
-  if (tactics_match_get_phase (self->game) == TACTICS_MATCH_PHASE_OVER)
+  if (tactics_match_get_phase (self->match) == TACTICS_MATCH_PHASE_OVER)
     return TACTICS_GAME_SEAT_OVER;
 
   player = current_player (self);
@@ -397,7 +398,7 @@ tactics_game_match_director_submit (TacticsGameMatchDirector  *self,
       return FALSE;
     }
   if (performed != NULL)
-    *performed = *tactics_match_get_command (self->game,
-                                             tactics_match_get_n_commands (self->game) - 1);
+    *performed = *tactics_match_get_command (self->match,
+                                             tactics_match_get_n_commands (self->match) - 1);
   return TRUE;
 }

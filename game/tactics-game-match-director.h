@@ -34,7 +34,7 @@ TacticsGameMatchDirector *tactics_game_match_director_new (TacticsGameEventPlaye
 /* Forgets the last match: its computer players, a pending command, who
  * sat last. */
 void            tactics_game_match_director_set_match         (TacticsGameMatchDirector *self,
-                                                               TacticsMatch             *game);
+                                                               TacticsMatch             *match);
 /* The pause before each computer command, in milliseconds. A computer
  * waiting out the old pause waits the new one instead. */
 void            tactics_game_match_director_set_computer_delay (TacticsGameMatchDirector *self,

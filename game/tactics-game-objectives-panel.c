@@ -15,7 +15,7 @@ struct _TacticsGameObjectivesPanel
 
   /* The match the rows were built for: rows are rebuilt only for another
    * one, and their texts brought up to date at every update. */
-  TacticsMatch *game;
+  TacticsMatch *match;
   GPtrArray    *lines;      /* GtkLabel per objective, side by side in order */
   GPtrArray    *points;     /* GtkLabel per side in a points game, else empty */
 };
@@ -41,8 +41,8 @@ add_line (GtkBox     *box,
 static void
 build (TacticsGameObjectivesPanel *self)
 {
-  TacticsScenario *scenario = tactics_match_get_scenario (self->game);
-  gboolean points = tactics_match_is_points_game (self->game);
+  TacticsScenario *scenario = tactics_match_get_scenario (self->match);
+  gboolean points = tactics_match_is_points_game (self->match);
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->sides_box))) != NULL)
@@ -50,9 +50,9 @@ build (TacticsGameObjectivesPanel *self)
   g_ptr_array_set_size (self->lines, 0);
   g_ptr_array_set_size (self->points, 0);
 
-  for (guint p = 0; p < tactics_match_get_n_players (self->game); p++)
+  for (guint p = 0; p < tactics_match_get_n_players (self->match); p++)
     {
-      TacticsPlayer *player = tactics_match_get_player (self->game, p);
+      TacticsPlayer *player = tactics_match_get_player (self->match, p);
       g_autoptr(TacticsSide) side = g_list_model_get_item (tactics_scenario_get_sides (scenario),
                                                            p);
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
@@ -67,13 +67,13 @@ build (TacticsGameObjectivesPanel *self)
       gtk_box_append (GTK_BOX (row), column);
       gtk_box_append (self->sides_box, row);
 
-      if (tactics_match_get_n_objectives (self->game, p) == 0)
+      if (tactics_match_get_n_objectives (self->match, p) == 0)
         {
           GtkWidget *line = add_line (GTK_BOX (column), "dim-label");
 
           gtk_label_set_text (GTK_LABEL (line), _("Eliminate every enemy unit"));
         }
-      for (guint i = 0; i < tactics_match_get_n_objectives (self->game, p); i++)
+      for (guint i = 0; i < tactics_match_get_n_objectives (self->match, p); i++)
         {
           g_autoptr(TacticsObjective) objective =
             g_list_model_get_item (tactics_side_get_objectives (side), i);
@@ -91,34 +91,34 @@ build (TacticsGameObjectivesPanel *self)
 
 void
 tactics_game_objectives_panel_update (TacticsGameObjectivesPanel *self,
-                                      TacticsMatch               *game)
+                                      TacticsMatch               *match)
 {
   guint line = 0;
 
   g_return_if_fail (TACTICS_IS_GAME_OBJECTIVES_PANEL (self));
-  g_return_if_fail (game == NULL || TACTICS_IS_MATCH (game));
+  g_return_if_fail (match == NULL || TACTICS_IS_MATCH (match));
 
-  if (game == NULL || tactics_match_get_scenario (game) == NULL)
-    game = NULL;
-  if (self->game != game)
+  if (match == NULL || tactics_match_get_scenario (match) == NULL)
+    match = NULL;
+  if (self->match != match)
     {
-      g_set_object (&self->game, game);
-      if (game != NULL)
+      g_set_object (&self->match, match);
+      if (match != NULL)
         build (self);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self), game != NULL);
-  if (game == NULL)
+  gtk_widget_set_visible (GTK_WIDGET (self), match != NULL);
+  if (match == NULL)
     return;
 
-  for (guint p = 0; p < tactics_match_get_n_players (game); p++)
+  for (guint p = 0; p < tactics_match_get_n_players (match); p++)
     {
-      for (guint i = 0; i < tactics_match_get_n_objectives (game, p); i++, line++)
+      for (guint i = 0; i < tactics_match_get_n_objectives (match, p); i++, line++)
         {
           GtkWidget *label = g_ptr_array_index (self->lines, line);
-          g_autofree char *progress = tactics_match_dup_objective_progress (game, p, i);
+          g_autofree char *progress = tactics_match_dup_objective_progress (match, p, i);
           g_autofree char *text = NULL;
 
-          switch (tactics_match_get_objective_state (game, p, i, NULL, NULL))
+          switch (tactics_match_get_objective_state (match, p, i, NULL, NULL))
             {
             case TACTICS_OBJECTIVE_STATE_MET:
               /* Translators: an objective met, e.g. "✓ Reach the Old Tower". */
@@ -143,7 +143,7 @@ tactics_game_objectives_panel_update (TacticsGameObjectivesPanel *self,
         }
       if (p < self->points->len)
         {
-          guint points = tactics_match_get_points (game, p);
+          guint points = tactics_match_get_points (match, p);
           /* Translators: a side's points in a points game, e.g. "5 points". */
           g_autofree char *text = g_strdup_printf (ngettext ("%u point", "%u points", points),
                                                    points);
@@ -163,7 +163,7 @@ tactics_game_objectives_panel_dispose (GObject *object)
   /* The heading has no id: ours to unparent. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
-  g_clear_object (&self->game);
+  g_clear_object (&self->match);
   G_OBJECT_CLASS (tactics_game_objectives_panel_parent_class)->dispose (object);
 }
 

@@ -13,8 +13,8 @@ G_DECLARE_FINAL_TYPE (TacticsGameObjectivesPanel, tactics_game_objectives_panel,
                       GAME_OBJECTIVES_PANEL, GtkWidget)
 
 GtkWidget *tactics_game_objectives_panel_new    (void);
-/* Shows @game's sides (NULL: none) and where their objectives stand now. */
+/* Shows @match's sides (NULL: none) and where their objectives stand now. */
 void       tactics_game_objectives_panel_update (TacticsGameObjectivesPanel *self,
-                                                 TacticsMatch               *game);
+                                                 TacticsMatch               *match);
 
 G_END_DECLS

@@ -109,8 +109,8 @@ attach_number (GtkGrid *grid,
 }
 
 void
-tactics_game_over_page_set_game (TacticsGameOverPage *self,
-                                 TacticsMatch         *game)
+tactics_game_over_page_set_match (TacticsGameOverPage *self,
+                                  TacticsMatch        *match)
 {
   static const char * const headings[] = {
     NC_("match statistics", "Units left"), NC_("match statistics", "Eliminations"),
@@ -130,38 +130,38 @@ tactics_game_over_page_set_game (TacticsGameOverPage *self,
   const char *map_name;
 
   g_return_if_fail (TACTICS_IS_GAME_OVER_PAGE (self));
-  g_return_if_fail (TACTICS_IS_MATCH (game));
+  g_return_if_fail (TACTICS_IS_MATCH (match));
 
-  n_players = tactics_match_get_n_players (game);
-  winner = tactics_match_get_winner (game);
-  title = tactics_game_text_outcome (game);
+  n_players = tactics_match_get_n_players (match);
+  winner = tactics_match_get_winner (match);
+  title = tactics_game_text_outcome (match);
   gtk_label_set_text (self->title_label, title);
   gtk_widget_set_visible (GTK_WIDGET (self->winner_badge), winner >= 0);
   if (winner >= 0)
     tactics_game_unit_badge_set_team (self->winner_badge,
                                       tactics_team_for_player (
-                                        tactics_match_get_player (game, (guint) winner)));
+                                        tactics_match_get_player (match, (guint) winner)));
 
-  map_name = tactics_map_get_name (tactics_match_get_map (game));
-  if (tactics_game_text_scenario_name (game) != NULL)
+  map_name = tactics_map_get_name (tactics_match_get_map (match));
+  if (tactics_game_text_scenario_name (match) != NULL)
     /* Translators: the number of rounds, then a scenario's name, e.g. "After 12 rounds of Hold
      * the Ford.". */
     rounds = g_strdup_printf (ngettext ("After %u round of %s.", "After %u rounds of %s.",
-                                        tactics_match_get_round (game)),
-                              tactics_match_get_round (game),
-                              tactics_game_text_scenario_name (game));
+                                        tactics_match_get_round (match)),
+                              tactics_match_get_round (match),
+                              tactics_game_text_scenario_name (match));
   else
     /* Translators: the number of rounds, then the map's name, e.g. "After 12 rounds on
      * Skirmish.". */
     rounds = g_strdup_printf (ngettext ("After %u round on %s.", "After %u rounds on %s.",
-                                        tactics_match_get_round (game)),
-                              tactics_match_get_round (game),
+                                        tactics_match_get_round (match)),
+                              tactics_match_get_round (match),
                               map_name != NULL && map_name[0] != '\0' ? map_name : _("the map"));
-  story = tactics_game_text_scenario_ending (game);
+  story = tactics_game_text_scenario_ending (match);
   gtk_label_set_text (self->story_label, story != NULL ? story : "");
   gtk_widget_set_visible (GTK_WIDGET (self->story_label), story != NULL);
   /* The objective that decided it comes first: it is the reason for the title. */
-  reason = tactics_game_text_outcome_reason (game);
+  reason = tactics_game_text_outcome_reason (match);
   subtitle = reason != NULL ? g_strconcat (reason, " ", rounds, NULL) : g_strdup (rounds);
   gtk_label_set_text (self->subtitle_label, subtitle);
 
@@ -169,7 +169,7 @@ tactics_game_over_page_set_game (TacticsGameOverPage *self,
     gtk_grid_remove (self->stats_grid, child);
 
   stats = g_new0 (TacticsGamePlayerStats, MAX (n_players, 1));
-  tactics_game_analysis_stats (game, stats);
+  tactics_game_analysis_stats (match, stats);
 
   attach_label (self->stats_grid, _("Player"), 0, 0, "heading", 0.0);
   for (guint c = 0; c < G_N_ELEMENTS (headings); c++)
@@ -179,7 +179,7 @@ tactics_game_over_page_set_game (TacticsGameOverPage *self,
 
   for (guint p = 0; p < n_players; p++)
     {
-      TacticsPlayer *player = tactics_match_get_player (game, p);
+      TacticsPlayer *player = tactics_match_get_player (match, p);
       GtkWidget *name_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *name = gtk_label_new (tactics_player_get_name (player));
       g_autofree char *units_left = g_strdup_printf ("%u / %u", stats[p].units_left,

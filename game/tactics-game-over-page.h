@@ -16,8 +16,8 @@ G_DECLARE_FINAL_TYPE (TacticsGameOverPage, tactics_game_over_page, TACTICS, GAME
                       GtkWidget)
 
 GtkWidget  *tactics_game_over_page_new      (void);
-void        tactics_game_over_page_set_game (TacticsGameOverPage *self,
-                                             TacticsMatch         *game);
+void        tactics_game_over_page_set_match (TacticsGameOverPage *self,
+                                              TacticsMatch        *match);
 /* The headline shown ("Blue wins!"). */
 const char *tactics_game_over_page_get_title (TacticsGameOverPage *self);
 

@@ -35,12 +35,12 @@ on_unit_box_child_activated (TacticsGamePlacementPanel *self,
 /* Which unit the draw put down first, and what the rule is. */
 static void
 update_info (TacticsGamePlacementPanel *self,
-             TacticsMatch              *game,
+             TacticsMatch              *match,
              int                        player)
 {
-  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
+  for (guint id = 0; id < tactics_match_get_n_units (match); id++)
     {
-      TacticsUnit *unit = tactics_match_get_unit (game, id);
+      TacticsUnit *unit = tactics_match_get_unit (match, id);
       g_autofree char *name = NULL;
       g_autofree char *rule = NULL;
       g_autofree char *hint = NULL;
@@ -50,7 +50,7 @@ update_info (TacticsGamePlacementPanel *self,
         continue;
       name = g_markup_escape_text (tactics_unit_type_get_name (tactics_unit_get_unit_type (unit)),
                                    -1);
-      rule = tactics_match_dup_placement_hint (game);
+      rule = tactics_match_dup_placement_hint (match);
       hint = g_markup_escape_text (rule, -1);
       /* Translators: the first unit's type and cell, then the placement
        * rule, a sentence of its own. */
@@ -63,11 +63,11 @@ update_info (TacticsGamePlacementPanel *self,
 }
 
 static GtkWidget *
-unit_item_new (TacticsMatch *game,
+unit_item_new (TacticsMatch *match,
                TacticsUnit  *unit)
 {
   TacticsUnitType *type = tactics_unit_get_unit_type (unit);
-  TacticsPlayer *owner = tactics_match_get_player (game, tactics_unit_get_owner (unit));
+  TacticsPlayer *owner = tactics_match_get_player (match, tactics_unit_get_owner (unit));
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *label = gtk_label_new (tactics_unit_type_get_name (type));
   GtkWidget *badge = tactics_game_unit_badge_new (tactics_team_for_player (owner), NULL, 40);
@@ -82,7 +82,7 @@ unit_item_new (TacticsMatch *game,
 
 void
 tactics_game_placement_panel_update (TacticsGamePlacementPanel *self,
-                                     TacticsMatch              *game,
+                                     TacticsMatch              *match,
                                      int                        player,
                                      int                        placing_unit,
                                      gboolean                   sensitive)
@@ -90,21 +90,21 @@ tactics_game_placement_panel_update (TacticsGamePlacementPanel *self,
   GtkWidget *child;
 
   g_return_if_fail (TACTICS_IS_GAME_PLACEMENT_PANEL (self));
-  g_return_if_fail (TACTICS_IS_MATCH (game));
+  g_return_if_fail (TACTICS_IS_MATCH (match));
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->unit_box))) != NULL)
     gtk_flow_box_remove (self->unit_box, child);
 
-  update_info (self, game, player);
-  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
+  update_info (self, match, player);
+  for (guint id = 0; id < tactics_match_get_n_units (match); id++)
     {
-      TacticsUnit *unit = tactics_match_get_unit (game, id);
+      TacticsUnit *unit = tactics_match_get_unit (match, id);
       GtkWidget *box;
       GtkWidget *item;
 
       if ((int) tactics_unit_get_owner (unit) != player || tactics_unit_is_placed (unit))
         continue;
-      box = unit_item_new (game, unit);
+      box = unit_item_new (match, unit);
       gtk_flow_box_append (self->unit_box, box);
       item = gtk_widget_get_parent (box);
       g_object_set_data (G_OBJECT (item), "unit", GINT_TO_POINTER ((int) id));

@@ -18,10 +18,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TacticsGamePlacementPanel, tactics_game_placement_panel, TACTICS,
                       GAME_PLACEMENT_PANEL, GtkWidget)
 
-/* Shows what @player of @game has left to place; @placing_unit is picked
+/* Shows what @player of @match has left to place; @placing_unit is picked
  * out. The list takes clicks only when @sensitive. */
 void tactics_game_placement_panel_update (TacticsGamePlacementPanel *self,
-                                          TacticsMatch              *game,
+                                          TacticsMatch              *match,
                                           int                        player,
                                           int                        placing_unit,
                                           gboolean                   sensitive);

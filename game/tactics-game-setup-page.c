@@ -14,9 +14,10 @@
 #define PREVIEW_WIDTH 380
 #define PREVIEW_HEIGHT 190
 
-/* What the set-up page offers: up to 32 units each, 9,999 rounds. */
+/* What the set-up page offers: up to 32 units each, and a round limit as
+ * long as a scenario's may be. */
 #define MAX_UNITS        32
-#define MAX_ROUND_LIMIT  9999
+#define MAX_ROUND_LIMIT  TACTICS_MAX_SCENARIO_ROUND_LIMIT
 
 struct _TacticsGameSetupPage
 {
@@ -520,7 +521,7 @@ use_scenario_seats (TacticsGameSetupPage *self,
 
       append_player (self, tactics_side_get_display_name (side),
                      MIN (tactics_side_get_team (side), TACTICS_N_TEAMS - 1),
-                     tactics_side_get_controller (side), tactics_side_get_level (side));
+                     tactics_side_get_player_kind (side), tactics_side_get_level (side));
       every_budget = every_budget && tactics_side_get_budget (side) > 0;
     }
   /* The count only matters to sides without a budget of their own. */

@@ -113,34 +113,34 @@ tactics_game_setup_get_rules (const TacticsGameSetup *setup)
 }
 
 TacticsMatch *
-tactics_game_setup_create_game (const TacticsGameSetup  *setup,
-                                GError                 **error)
+tactics_game_setup_create_match (const TacticsGameSetup  *setup,
+                                 GError                 **error)
 {
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   guint64 seed;
 
   g_return_val_if_fail (setup != NULL, NULL);
   g_return_val_if_fail (TACTICS_IS_MAP (setup->map), NULL);
 
   seed = setup->has_seed ? setup->seed : g_random_int () | ((guint64) g_random_int () << 32);
-  game = tactics_match_new (setup->map, setup->ruleset, setup->units_per_player, setup->mode,
-                           seed);
-  tactics_match_set_round_limit (game, setup->round_limit);
+  match = tactics_match_new (setup->map, setup->ruleset, setup->units_per_player, setup->mode,
+                             seed);
+  tactics_match_set_round_limit (match, setup->round_limit);
   for (guint i = 0; i < setup->seats->len; i++)
     {
       const TacticsGameSeat *seat = &g_array_index (setup->seats, TacticsGameSeat, i);
 
-      if (tactics_match_add_player (game, seat->name, tactics_team_get (seat->team)->color,
+      if (tactics_match_add_player (match, seat->name, tactics_team_get (seat->team)->color,
                                    seat->kind, seat->level, error) == NULL)
         return NULL;
     }
   if (setup->scenario != NULL)
     {
-      if (!tactics_match_set_scenario (game, setup->scenario, error))
+      if (!tactics_match_set_scenario (match, setup->scenario, error))
         return NULL;
       /* The limit chosen on the set-up screen, whatever the scenario's. */
-      tactics_match_set_round_limit (game, setup->round_limit);
+      tactics_match_set_round_limit (match, setup->round_limit);
     }
-  tactics_match_set_stop_round (game, setup->stop_round);
-  return g_steal_pointer (&game);
+  tactics_match_set_stop_round (match, setup->stop_round);
+  return g_steal_pointer (&match);
 }

@@ -48,8 +48,8 @@ TacticsRuleset   *tactics_game_setup_get_rules  (const TacticsGameSetup *setup);
 /* A new match in its set-up phase with the seats as players (seat i plays
  * the scenario's side i); the seed is the chosen one or a fresh random
  * one. */
-TacticsMatch      *tactics_game_setup_create_game (const TacticsGameSetup *setup,
-                                                  GError                **error);
+TacticsMatch     *tactics_game_setup_create_match (const TacticsGameSetup *setup,
+                                                   GError                **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TacticsGameSetup, tactics_game_setup_free)
 

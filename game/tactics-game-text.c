@@ -117,7 +117,7 @@ tactics_game_text_describe_stats (TacticsUnitType *type,
 }
 
 char *
-tactics_game_text_player_markup (TacticsMatch *game,
+tactics_game_text_player_markup (TacticsMatch *match,
                                  int          player)
 {
   static const char * const marks[] = { "●", "■", "◆", "▲", "⬢", "★", "⬟", "⯃" };
@@ -125,11 +125,11 @@ tactics_game_text_player_markup (TacticsMatch *game,
   guint team;
   g_autofree char *name = NULL;
 
-  g_return_val_if_fail (TACTICS_IS_MATCH (game), NULL);
+  g_return_val_if_fail (TACTICS_IS_MATCH (match), NULL);
 
-  if (player < 0 || (guint) player >= tactics_match_get_n_players (game))
+  if (player < 0 || (guint) player >= tactics_match_get_n_players (match))
     return g_strdup ("?");
-  info = tactics_match_get_player (game, (guint) player);
+  info = tactics_match_get_player (match, (guint) player);
   team = tactics_team_for_player (info);
   name = g_markup_escape_text (tactics_player_get_name (info), -1);
   return g_strdup_printf ("<span foreground=\"%s\">%s</span> <b>%s</b>",
@@ -139,40 +139,40 @@ tactics_game_text_player_markup (TacticsMatch *game,
 }
 
 static char *
-unit_markup (TacticsMatch *game,
+unit_markup (TacticsMatch *match,
              int          unit_id)
 {
   TacticsUnit *unit;
   g_autofree char *owner = NULL;
   g_autofree char *type = NULL;
 
-  if (unit_id < 0 || (guint) unit_id >= tactics_match_get_n_units (game))
+  if (unit_id < 0 || (guint) unit_id >= tactics_match_get_n_units (match))
     return g_strdup ("?");
-  unit = tactics_match_get_unit (game, (guint) unit_id);
-  owner = tactics_game_text_player_markup (game, (int) tactics_unit_get_owner (unit));
+  unit = tactics_match_get_unit (match, (guint) unit_id);
+  owner = tactics_game_text_player_markup (match, (int) tactics_unit_get_owner (unit));
   /* A unit the scenario names goes by its name: "Blue’s Captain Ilsa". */
-  type = g_markup_escape_text (tactics_match_get_unit_display_name (game, unit), -1);
+  type = g_markup_escape_text (tactics_match_get_unit_display_name (match, unit), -1);
   /* Translators: a player's unit, e.g. "Blue’s Archer". */
   return g_strdup_printf (_("%s’s %s"), owner, type);
 }
 
 static const char *
-action_name (TacticsMatch *game,
+action_name (TacticsMatch *match,
              int          unit_id,
              int          action)
 {
   TacticsUnit *unit;
   TacticsAction *info;
 
-  if (unit_id < 0 || (guint) unit_id >= tactics_match_get_n_units (game) || action < 0)
+  if (unit_id < 0 || (guint) unit_id >= tactics_match_get_n_units (match) || action < 0)
     return "?";
-  unit = tactics_match_get_unit (game, (guint) unit_id);
-  info = tactics_match_get_unit_action (game, unit, (guint) action);
+  unit = tactics_match_get_unit (match, (guint) unit_id);
+  info = tactics_match_get_unit_action (match, unit, (guint) action);
   return info != NULL ? tactics_action_get_name (info) : "?";
 }
 
 static char *
-objective_markup (TacticsMatch        *game,
+objective_markup (TacticsMatch        *match,
                   const TacticsEvent *event)
 {
   g_autofree char *player = NULL;
@@ -180,16 +180,16 @@ objective_markup (TacticsMatch        *game,
   g_autofree char *objective = NULL;
 
   if (event->player < 0 || event->objective < 0 ||
-      (guint) event->objective >= tactics_match_get_n_objectives (game, (guint) event->player))
+      (guint) event->objective >= tactics_match_get_n_objectives (match, (guint) event->player))
     return NULL;
-  player = tactics_game_text_player_markup (game, event->player);
+  player = tactics_game_text_player_markup (match, event->player);
   /* Progress as it stood then: a loaded match tells its log again. */
   progress = event->kind == TACTICS_EVENT_OBJECTIVE_PROGRESS
-             ? tactics_match_dup_objective_progress_at (game, (guint) event->player,
+             ? tactics_match_dup_objective_progress_at (match, (guint) event->player,
                                                         (guint) event->objective,
                                                         (guint) MAX (event->amount, 0),
                                                         (guint) MAX (event->total, 0))
-             : tactics_match_dup_objective_progress (game, (guint) event->player,
+             : tactics_match_dup_objective_progress (match, (guint) event->player,
                                                      (guint) event->objective);
   objective = g_markup_escape_text (progress, -1);
   switch (event->kind)
@@ -218,42 +218,42 @@ objective_markup (TacticsMatch        *game,
 }
 
 char *
-tactics_game_text_event_markup (TacticsMatch        *game,
+tactics_game_text_event_markup (TacticsMatch        *match,
                                 const TacticsEvent *event)
 {
   g_autofree char *player = NULL;
   g_autofree char *unit = NULL;
 
-  g_return_val_if_fail (TACTICS_IS_MATCH (game), NULL);
+  g_return_val_if_fail (TACTICS_IS_MATCH (match), NULL);
   g_return_val_if_fail (event != NULL, NULL);
 
   switch (event->kind)
     {
     case TACTICS_EVENT_PLACEMENT_STARTED:
-      player = tactics_game_text_player_markup (game, event->player);
+      player = tactics_game_text_player_markup (match, event->player);
       /* Translators: %s is a player's name, e.g. "Blue places the army.". */
       return g_strdup_printf (_("%s places the army."), player);
 
     case TACTICS_EVENT_UNIT_PLACED:
-      unit = unit_markup (game, event->unit);
+      unit = unit_markup (match, event->unit);
       /* Translators: a player's unit, then its column and row, e.g. "Blue’s Archer takes the
        * field at 4,7.". */
       return g_strdup_printf (_("%s takes the field at %d,%d."), unit, event->to.x, event->to.y);
 
     case TACTICS_EVENT_TURN_STARTED:
-      if (tactics_match_get_mode (game) == TACTICS_MATCH_MODE_INITIATIVE && event->unit >= 0)
+      if (tactics_match_get_mode (match) == TACTICS_MATCH_MODE_INITIATIVE && event->unit >= 0)
         {
-          unit = unit_markup (game, event->unit);
+          unit = unit_markup (match, event->unit);
           /* Translators: a turn begins, e.g. "Round 3 · Blue" (in initiative
            * mode "Round 3 · Blue’s Archer"). */
           return g_strdup_printf (_("<b>Round %u</b> · %s"), event->round, unit);
         }
-      player = tactics_game_text_player_markup (game, event->player);
+      player = tactics_game_text_player_markup (match, event->player);
       /* Translators: the round, then a player's name, e.g. "Round 3 · Blue". */
       return g_strdup_printf (_("<b>Round %u</b> · %s"), event->round, player);
 
     case TACTICS_EVENT_UNIT_MOVED:
-      unit = unit_markup (game, event->unit);
+      unit = unit_markup (match, event->unit);
       /* Translators: a player's unit, its new column and row, then the move points spent, e.g.
        * "Blue’s Archer moves to 5,7 (2 move points).". */
       return g_strdup_printf (ngettext ("%s moves to %d,%d (%d move point).",
@@ -262,7 +262,7 @@ tactics_game_text_event_markup (TacticsMatch        *game,
                               unit, event->to.x, event->to.y, event->amount);
 
     case TACTICS_EVENT_MOVE_UNDONE:
-      unit = unit_markup (game, event->unit);
+      unit = unit_markup (match, event->unit);
       /* Translators: a player's unit, then its column and row, e.g. "Blue’s Archer goes back to
        * 4,7 (move undone).". */
       return g_strdup_printf (_("%s goes back to %d,%d (move undone)."),
@@ -270,35 +270,35 @@ tactics_game_text_event_markup (TacticsMatch        *game,
 
     case TACTICS_EVENT_ACTION_PERFORMED:
       {
-        g_autofree char *name = g_markup_escape_text (action_name (game, event->unit,
+        g_autofree char *name = g_markup_escape_text (action_name (match, event->unit,
                                                                    event->action), -1);
 
-        unit = unit_markup (game, event->unit);
+        unit = unit_markup (match, event->unit);
         /* Translators: a player's unit, then an action's name, e.g. "Blue’s Archer uses Bow.". */
         return g_strdup_printf (_("%s uses %s."), unit, name);
       }
 
     case TACTICS_EVENT_UNIT_DAMAGED:
-      unit = unit_markup (game, event->unit);
+      unit = unit_markup (match, event->unit);
       /* Translators: a player's unit, the damage, then its hit points left, e.g. "Blue’s Archer
        * takes 5 damage (7 HP left).". */
       return g_strdup_printf (_("%s takes <b>%d</b> damage (%d HP left)."),
                               unit, event->amount, MAX (event->hp, 0));
 
     case TACTICS_EVENT_UNIT_HEALED:
-      unit = unit_markup (game, event->unit);
+      unit = unit_markup (match, event->unit);
       /* Translators: a player's unit, the hit points restored, then its hit points, e.g. "Blue’s
        * Archer is healed by 4 (now 11 HP).". */
       return g_strdup_printf (_("%s is healed by <b>%d</b> (now %d HP)."),
                               unit, event->amount, event->hp);
 
     case TACTICS_EVENT_UNIT_ELIMINATED:
-      unit = unit_markup (game, event->unit);
+      unit = unit_markup (match, event->unit);
       /* Translators: %s is a player's unit, e.g. "Blue’s Archer is eliminated.". */
       return g_strdup_printf (_("%s is <b>eliminated</b>."), unit);
 
     case TACTICS_EVENT_PLAYER_OUT:
-      player = tactics_game_text_player_markup (game, event->player);
+      player = tactics_game_text_player_markup (match, event->player);
       if (event->objective >= 0)
         /* Translators: %s is a player's name, e.g. "Blue is out.": it lost a unit it had to
          * protect. */
@@ -309,7 +309,7 @@ tactics_game_text_event_markup (TacticsMatch        *game,
     case TACTICS_EVENT_OBJECTIVE_PROGRESS:
     case TACTICS_EVENT_OBJECTIVE_MET:
     case TACTICS_EVENT_OBJECTIVE_FAILED:
-      return objective_markup (game, event);
+      return objective_markup (match, event);
 
     /* The result is said once, beside the board and on the results page,
      * not again in the log. */
@@ -321,24 +321,24 @@ tactics_game_text_event_markup (TacticsMatch        *game,
 }
 
 char *
-tactics_game_text_outcome (TacticsMatch *game)
+tactics_game_text_outcome (TacticsMatch *match)
 {
   int winner;
 
-  g_return_val_if_fail (TACTICS_IS_MATCH (game), NULL);
+  g_return_val_if_fail (TACTICS_IS_MATCH (match), NULL);
 
-  switch (tactics_match_get_outcome (game))
+  switch (tactics_match_get_outcome (match))
     {
     case TACTICS_MATCH_OUTCOME_WIN:
-      winner = tactics_match_get_winner (game);
-      if (winner >= 0 && (guint) winner < tactics_match_get_n_players (game))
+      winner = tactics_match_get_winner (match);
+      if (winner >= 0 && (guint) winner < tactics_match_get_n_players (match))
         /* Translators: %s is a player's name, e.g. "Blue wins!". */
         return g_strdup_printf (_("%s wins!"),
-                                tactics_player_get_name (tactics_match_get_player (game,
+                                tactics_player_get_name (tactics_match_get_player (match,
                                                                                   (guint) winner)));
       return g_strdup (_("The match is won."));
     case TACTICS_MATCH_OUTCOME_DRAW:
-      if (tactics_match_get_scenario (game) != NULL)
+      if (tactics_match_get_scenario (match) != NULL)
         return g_strdup (_("A draw: no side came out ahead."));
       return g_strdup (_("A draw: the last armies fell together."));
     case TACTICS_MATCH_OUTCOME_UNFINISHED:
@@ -350,7 +350,7 @@ tactics_game_text_outcome (TacticsMatch *game)
 }
 
 char *
-tactics_game_text_outcome_reason (TacticsMatch *game)
+tactics_game_text_outcome_reason (TacticsMatch *match)
 {
   TacticsScenario *scenario;
   g_autoptr(TacticsSide) side = NULL;
@@ -360,15 +360,15 @@ tactics_game_text_outcome_reason (TacticsMatch *game)
   const char *name, *region_name, *unit_name;
   int player, index;
 
-  g_return_val_if_fail (TACTICS_IS_MATCH (game), NULL);
+  g_return_val_if_fail (TACTICS_IS_MATCH (match), NULL);
 
-  scenario = tactics_match_get_scenario (game);
-  if (scenario == NULL || !tactics_match_get_deciding_objective (game, &player, &index))
+  scenario = tactics_match_get_scenario (match);
+  if (scenario == NULL || !tactics_match_get_deciding_objective (match, &player, &index))
     return NULL;
-  name = tactics_player_get_name (tactics_match_get_player (game, (guint) player));
-  if (index < 0 && tactics_match_is_decided_by_points (game))
+  name = tactics_player_get_name (tactics_match_get_player (match, (guint) player));
+  if (index < 0 && tactics_match_is_decided_by_points (match))
     return g_strdup_printf (_("%s scored the most points (%u)."),
-                            name, tactics_match_get_points (game, (guint) player));
+                            name, tactics_match_get_points (match, (guint) player));
   if (index < 0)
     /* Translators: %s is a player's name, e.g. "Blue eliminated every enemy.". */
     return g_strdup_printf (_("%s eliminated every enemy."), name);
@@ -414,7 +414,7 @@ tactics_game_text_outcome_reason (TacticsMatch *game)
     case TACTICS_OBJECTIVE_MOST_POINTS:
       /* Translators: a player, then its points, e.g. "Blue scored the most points (12).". */
       return g_strdup_printf (_("%s scored the most points (%u)."),
-                              name, tactics_match_get_points (game, (guint) player));
+                              name, tactics_match_get_points (match, (guint) player));
     case TACTICS_OBJECTIVE_ELIMINATE_ALL:
     default:
       return g_strdup_printf (_("%s eliminated every enemy."), name);
@@ -422,36 +422,36 @@ tactics_game_text_outcome_reason (TacticsMatch *game)
 }
 
 const char *
-tactics_game_text_scenario_name (TacticsMatch *game)
+tactics_game_text_scenario_name (TacticsMatch *match)
 {
-  TacticsScenario *scenario = tactics_match_get_scenario (game);
+  TacticsScenario *scenario = tactics_match_get_scenario (match);
   const char *name = scenario != NULL ? tactics_scenario_get_name (scenario) : NULL;
 
   return name != NULL && name[0] != '\0' ? name : NULL;
 }
 
 char *
-tactics_game_text_scenario_ending (TacticsMatch *game)
+tactics_game_text_scenario_ending (TacticsMatch *match)
 {
   TacticsScenario *scenario;
   int winner;
   gboolean any_human = FALSE;
   const char *text;
 
-  g_return_val_if_fail (TACTICS_IS_MATCH (game), NULL);
+  g_return_val_if_fail (TACTICS_IS_MATCH (match), NULL);
 
-  scenario = tactics_match_get_scenario (game);
-  winner = tactics_match_get_winner (game);
-  if (scenario == NULL || tactics_match_get_outcome (game) != TACTICS_MATCH_OUTCOME_WIN ||
+  scenario = tactics_match_get_scenario (match);
+  winner = tactics_match_get_winner (match);
+  if (scenario == NULL || tactics_match_get_outcome (match) != TACTICS_MATCH_OUTCOME_WIN ||
       winner < 0)
     return NULL;
-  for (guint p = 0; p < tactics_match_get_n_players (game); p++)
-    any_human = any_human || tactics_player_get_kind (tactics_match_get_player (game, p)) ==
+  for (guint p = 0; p < tactics_match_get_n_players (match); p++)
+    any_human = any_human || tactics_player_get_kind (tactics_match_get_player (match, p)) ==
                              TACTICS_PLAYER_HUMAN;
   /* Computers alone: nobody here to win or lose. */
   if (!any_human)
     return NULL;
-  if (tactics_player_get_kind (tactics_match_get_player (game, (guint) winner)) ==
+  if (tactics_player_get_kind (tactics_match_get_player (match, (guint) winner)) ==
       TACTICS_PLAYER_HUMAN)
     text = tactics_scenario_get_victory_text (scenario);
   else

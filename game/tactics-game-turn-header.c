@@ -23,12 +23,12 @@ struct _TacticsGameTurnHeader
 G_DEFINE_FINAL_TYPE (TacticsGameTurnHeader, tactics_game_turn_header, GTK_TYPE_WIDGET)
 
 static TacticsPlayer *
-get_player (TacticsMatch *game,
+get_player (TacticsMatch *match,
             int          index)
 {
-  if (index < 0 || (guint) index >= tactics_match_get_n_players (game))
+  if (index < 0 || (guint) index >= tactics_match_get_n_players (match))
     return NULL;
-  return tactics_match_get_player (game, (guint) index);
+  return tactics_match_get_player (match, (guint) index);
 }
 
 static gboolean
@@ -39,18 +39,18 @@ is_human (TacticsPlayer *player)
 
 /* The title and the line under it. */
 static void
-describe_turn (TacticsMatch  *game,
+describe_turn (TacticsMatch  *match,
                char        **title,
                char        **subtitle)
 {
-  TacticsMatchPhase phase = tactics_match_get_phase (game);
-  TacticsPlayer *info = get_player (game, tactics_match_get_current_player (game));
-  guint round = tactics_match_get_round (game);
-  guint limit = tactics_match_get_round_limit (game);
+  TacticsMatchPhase phase = tactics_match_get_phase (match);
+  TacticsPlayer *info = get_player (match, tactics_match_get_current_player (match));
+  guint round = tactics_match_get_round (match);
+  guint limit = tactics_match_get_round_limit (match);
 
   if (phase == TACTICS_MATCH_PHASE_OVER)
     {
-      *title = tactics_game_text_outcome (game);
+      *title = tactics_game_text_outcome (match);
       /* Translators: %u is the number of rounds played, e.g. "The match lasted 12 rounds.". */
       *subtitle = g_strdup_printf (ngettext ("The match lasted %u round.",
                                              "The match lasted %u rounds.", round),
@@ -64,7 +64,7 @@ describe_turn (TacticsMatch  *game,
     }
   else if (info != NULL)
     {
-      TacticsUnit *active = tactics_match_get_active_unit (game);
+      TacticsUnit *active = tactics_match_get_active_unit (match);
       g_autofree char *when = NULL;
 
       /* Translators: %s is a player's name, e.g. "Blue’s turn". */
@@ -94,12 +94,12 @@ describe_turn (TacticsMatch  *game,
 
 static void
 update_order (TacticsGameTurnHeader *self,
-              TacticsMatch           *game)
+              TacticsMatch           *match)
 {
-  const guint *order = tactics_match_get_turn_order (game);
-  guint n_players = tactics_match_get_n_players (game);
-  int current = tactics_match_get_current_player (game);
-  gboolean over = tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_OVER;
+  const guint *order = tactics_match_get_turn_order (match);
+  guint n_players = tactics_match_get_n_players (match);
+  int current = tactics_match_get_current_player (match);
+  gboolean over = tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_OVER;
   GtkWidget *child;
   GtkWidget *label;
 
@@ -113,7 +113,7 @@ update_order (TacticsGameTurnHeader *self,
   gtk_box_append (self->order_box, label);
   for (guint i = 0; i < n_players; i++)
     {
-      TacticsPlayer *seat = tactics_match_get_player (game, order[i]);
+      TacticsPlayer *seat = tactics_match_get_player (match, order[i]);
       GtkWidget *chip = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
       GtkWidget *badge = tactics_game_unit_badge_new (tactics_team_for_player (seat),
                                                       NULL, 14);
@@ -137,7 +137,7 @@ update_order (TacticsGameTurnHeader *self,
 
 void
 tactics_game_turn_header_update (TacticsGameTurnHeader *self,
-                                 TacticsMatch           *game)
+                                 TacticsMatch           *match)
 {
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
@@ -148,24 +148,24 @@ tactics_game_turn_header_update (TacticsGameTurnHeader *self,
   guint limit;
 
   g_return_if_fail (TACTICS_IS_GAME_TURN_HEADER (self));
-  g_return_if_fail (game == NULL || TACTICS_IS_MATCH (game));
+  g_return_if_fail (match == NULL || TACTICS_IS_MATCH (match));
 
-  if (game == NULL)
+  if (match == NULL)
     return;
 
-  over = tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_OVER;
-  info = get_player (game, tactics_match_get_current_player (game));
+  over = tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_OVER;
+  info = get_player (match, tactics_match_get_current_player (match));
   /* Once it is over, the winner's colours; none without a winner. */
-  team_of = over ? get_player (game, tactics_match_get_winner (game)) : info;
+  team_of = over ? get_player (match, tactics_match_get_winner (match)) : info;
   if (team_of != NULL)
     tactics_game_unit_badge_set_team (self->turn_badge, tactics_team_for_player (team_of));
   gtk_widget_set_visible (GTK_WIDGET (self->turn_badge), team_of != NULL);
 
-  describe_turn (game, &title, &subtitle);
+  describe_turn (match, &title, &subtitle);
   gtk_label_set_text (self->turn_title, title != NULL ? title : "");
   gtk_label_set_text (self->turn_subtitle, subtitle != NULL ? subtitle : "");
 
-  limit = tactics_match_get_round_limit (game);
+  limit = tactics_match_get_round_limit (match);
   if (limit != 0 && !over)
     {
       /* Translators: %u is the last round, e.g. "The match ends after round 20.". */
@@ -181,7 +181,7 @@ tactics_game_turn_header_update (TacticsGameTurnHeader *self,
   gtk_spinner_set_spinning (self->thinking_spinner, thinking);
   gtk_widget_set_visible (GTK_WIDGET (self->thinking_spinner), thinking);
 
-  update_order (self, game);
+  update_order (self, match);
 }
 
 static void

@@ -16,8 +16,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TacticsGameTurnHeader, tactics_game_turn_header, TACTICS,
                       GAME_TURN_HEADER, GtkWidget)
 
-/* Shows @game as it is now; NULL shows nothing new. */
+/* Shows @match as it is now; NULL shows nothing new. */
 void tactics_game_turn_header_update (TacticsGameTurnHeader *self,
-                                      TacticsMatch           *game);
+                                      TacticsMatch           *match);
 
 G_END_DECLS

@@ -50,14 +50,14 @@ clear_actions (TacticsGameUnitCard *self)
 }
 
 static char *
-describe_status (TacticsMatch *game,
+describe_status (TacticsMatch *match,
                  TacticsUnit  *unit)
 {
-  TacticsUnit *active = tactics_match_get_active_unit (game);
+  TacticsUnit *active = tactics_match_get_active_unit (match);
 
-  if (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_PLAYING)
+  if (tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_PLAYING)
     return g_strdup ("");
-  if ((int) tactics_unit_get_owner (unit) != tactics_match_get_current_player (game) ||
+  if ((int) tactics_unit_get_owner (unit) != tactics_match_get_current_player (match) ||
       (active != NULL && active != unit))
     return g_strdup (_("Waiting for its turn"));
   return g_strdup_printf ("%s · %s",
@@ -67,12 +67,12 @@ describe_status (TacticsMatch *game,
 
 static GtkWidget *
 action_button_new (TacticsGameUnitCard *self,
-                   TacticsMatch        *game,
+                   TacticsMatch        *match,
                    TacticsUnit         *unit,
                    guint                index)
 {
-  TacticsAction *action = tactics_match_get_unit_action (game, unit, index);
-  TacticsTopology topology = tactics_map_get_topology (tactics_match_get_map (game));
+  TacticsAction *action = tactics_match_get_unit_action (match, unit, index);
+  TacticsTopology topology = tactics_map_get_topology (tactics_match_get_map (match));
   g_autofree char *summary = tactics_game_text_describe_action (action, topology);
   g_autofree char *markup = NULL;
   GtkWidget *button = gtk_button_new ();
@@ -95,7 +95,7 @@ action_button_new (TacticsGameUnitCard *self,
 
 void
 tactics_game_unit_card_show_unit (TacticsGameUnitCard *self,
-                                  TacticsMatch        *game,
+                                  TacticsMatch        *match,
                                   TacticsUnit         *unit,
                                   gboolean             commanding,
                                   int                  chosen_action)
@@ -111,7 +111,7 @@ tactics_game_unit_card_show_unit (TacticsGameUnitCard *self,
   double fraction;
 
   g_return_if_fail (TACTICS_IS_GAME_UNIT_CARD (self));
-  g_return_if_fail (unit == NULL || TACTICS_IS_MATCH (game));
+  g_return_if_fail (unit == NULL || TACTICS_IS_MATCH (match));
 
   clear_actions (self);
   if (unit == NULL || !tactics_unit_is_on_board (unit))
@@ -122,12 +122,12 @@ tactics_game_unit_card_show_unit (TacticsGameUnitCard *self,
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
 
   type = tactics_unit_get_unit_type (unit);
-  owner = tactics_match_get_player (game, tactics_unit_get_owner (unit));
+  owner = tactics_match_get_player (match, tactics_unit_get_owner (unit));
   tactics_game_unit_badge_set_team (self->badge, tactics_team_for_player (owner));
   tactics_game_unit_badge_set_unit_type (self->badge, type);
-  gtk_label_set_text (self->name_label, tactics_match_get_unit_display_name (game, unit));
-  owner_markup = tactics_game_text_player_markup (game, (int) tactics_unit_get_owner (unit));
-  if (tactics_match_get_unit_name (game, unit) != NULL)
+  gtk_label_set_text (self->name_label, tactics_match_get_unit_display_name (match, unit));
+  owner_markup = tactics_game_text_player_markup (match, (int) tactics_unit_get_owner (unit));
+  if (tactics_match_get_unit_name (match, unit) != NULL)
     {
       /* A named unit's kind goes under its name: "Blue’s Infantry". */
       g_autofree char *kind = g_markup_escape_text (tactics_unit_type_get_name (type), -1);
@@ -144,17 +144,17 @@ tactics_game_unit_card_show_unit (TacticsGameUnitCard *self,
   hp = g_strdup_printf (_("%d / %d HP"), MAX (tactics_unit_get_hp (unit), 0),
                         tactics_unit_get_max_hp (unit));
   gtk_label_set_text (self->hp_label, hp);
-  stats = tactics_game_text_describe_stats (type, tactics_match_get_ruleset (game));
+  stats = tactics_game_text_describe_stats (type, tactics_match_get_ruleset (match));
   gtk_label_set_text (self->stats_label, stats);
-  status = describe_status (game, unit);
+  status = describe_status (match, unit);
   gtk_label_set_markup (self->status_label, status);
 
   can_act = commanding && !tactics_unit_has_acted (unit) &&
-            tactics_game_analysis_unit_is_ready (game, unit);
-  n_actions = tactics_match_get_n_unit_actions (game, unit);
+            tactics_game_analysis_unit_is_ready (match, unit);
+  n_actions = tactics_match_get_n_unit_actions (match, unit);
   for (guint i = 0; i < n_actions; i++)
     {
-      GtkWidget *button = action_button_new (self, game, unit, i);
+      GtkWidget *button = action_button_new (self, match, unit, i);
 
       if (chosen_action == (int) i)
         gtk_widget_add_css_class (button, "chosen");

@@ -17,12 +17,12 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TacticsGameUnitCard, tactics_game_unit_card, TACTICS, GAME_UNIT_CARD,
                       GtkWidget)
 
-/* Shows @unit of @game, or hides the card when @unit is NULL or off the
+/* Shows @unit of @match, or hides the card when @unit is NULL or off the
  * board. @commanding: the player whose turn it is has it selected, so the
  * actions it may still use are sensitive; @chosen_action is the one being
  * aimed, or -1. */
 void tactics_game_unit_card_show_unit (TacticsGameUnitCard *self,
-                                       TacticsMatch        *game,
+                                       TacticsMatch        *match,
                                        TacticsUnit         *unit,
                                        gboolean             commanding,
                                        int                  chosen_action);

@@ -132,7 +132,7 @@ review_board_action (GtkWidget  *widget,
 {
   TacticsGameWindow *self = TACTICS_GAME_WINDOW (widget);
 
-  if (self->game != NULL)
+  if (self->match != NULL)
     tactics_game_window_show_screen (self, "battle");
 }
 
@@ -143,9 +143,9 @@ show_results_action (GtkWidget  *widget,
 {
   TacticsGameWindow *self = TACTICS_GAME_WINDOW (widget);
 
-  if (self->game != NULL && tactics_match_get_phase (self->game) == TACTICS_MATCH_PHASE_OVER)
+  if (self->match != NULL && tactics_match_get_phase (self->match) == TACTICS_MATCH_PHASE_OVER)
     {
-      tactics_game_over_page_set_game (self->over_page, self->game);
+      tactics_game_over_page_set_match (self->over_page, self->match);
       tactics_game_window_show_screen (self, "over");
     }
 }
@@ -287,13 +287,13 @@ save_as_action (GtkWidget  *widget,
   g_autofree char *name = NULL;
   const char *map_name;
 
-  if (self->chooser != NULL || self->game == NULL)
+  if (self->chooser != NULL || self->match == NULL)
     return;
   chooser = gtk_file_chooser_native_new (_("Save the Match"), GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   add_filters (GTK_FILE_CHOOSER (chooser), FALSE);
-  map_name = tactics_map_get_name (tactics_match_get_map (self->game));
+  map_name = tactics_map_get_name (tactics_match_get_map (self->match));
   if (self->save_file != NULL)
     {
       gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), self->save_file, NULL);
@@ -303,7 +303,7 @@ save_as_action (GtkWidget  *widget,
       /* Translators: the file name offered for a save, e.g. "Skirmish, round 4.save.xml". */
       name = g_strdup_printf (_("%s, round %u.save.xml"),
                               map_name != NULL && map_name[0] != '\0' ? map_name : _("Match"),
-                              tactics_match_get_round (self->game));
+                              tactics_match_get_round (self->match));
       gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
     }
   self->chooser = GTK_NATIVE_DIALOG (chooser);
@@ -348,10 +348,10 @@ void
 tactics_game_window_update_actions (TacticsGameWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  gboolean started = self->game != NULL &&
-                     tactics_match_get_phase (self->game) != TACTICS_MATCH_PHASE_SETUP;
-  gboolean over = self->game != NULL &&
-                  tactics_match_get_phase (self->game) == TACTICS_MATCH_PHASE_OVER;
+  gboolean started = self->match != NULL &&
+                     tactics_match_get_phase (self->match) != TACTICS_MATCH_PHASE_SETUP;
+  gboolean over = self->match != NULL &&
+                  tactics_match_get_phase (self->match) == TACTICS_MATCH_PHASE_OVER;
 
   gtk_widget_action_set_enabled (widget, "win.save", started);
   gtk_widget_action_set_enabled (widget, "win.save-as", started);

@@ -39,7 +39,7 @@ struct _TacticsGameWindow
   /* @setup describes a match given whole (a loaded save): its map is that
    * match's own copy, none of the new-match page's. */
   gboolean                  setup_from_match;
-  TacticsMatch              *game;
+  TacticsMatch              *match;
   guint                     formation_seat;
   PassNext                  pass_next;
   GFile                    *save_file;

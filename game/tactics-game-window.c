@@ -58,12 +58,12 @@ open_settings (void)
 /* Screens */
 
 static guint
-count_humans (TacticsMatch *game)
+count_humans (TacticsMatch *match)
 {
   guint n = 0;
 
-  for (guint i = 0; i < tactics_match_get_n_players (game); i++)
-    if (tactics_player_get_kind (tactics_match_get_player (game, i)) == TACTICS_PLAYER_HUMAN)
+  for (guint i = 0; i < tactics_match_get_n_players (match); i++)
+    if (tactics_player_get_kind (tactics_match_get_player (match, i)) == TACTICS_PLAYER_HUMAN)
       n++;
   return n;
 }
@@ -85,13 +85,13 @@ update_title (TacticsGameWindow *self)
 {
   g_autofree char *title = NULL;
 
-  if (self->game != NULL)
+  if (self->match != NULL)
     {
-      const char *map_name = tactics_map_get_name (tactics_match_get_map (self->game));
+      const char *map_name = tactics_map_get_name (tactics_match_get_map (self->match));
 
       /* A scenario goes by its own name. */
-      if (tactics_game_text_scenario_name (self->game) != NULL)
-        map_name = tactics_game_text_scenario_name (self->game);
+      if (tactics_game_text_scenario_name (self->match) != NULL)
+        map_name = tactics_game_text_scenario_name (self->match);
       if (map_name != NULL && map_name[0] != '\0')
         /* Translators: the window title during a match, e.g. "Skirmish — Tactics". */
         title = g_strdup_printf (_("%s — Tactics"), map_name);
@@ -135,9 +135,9 @@ tactics_game_window_match_in_progress (TacticsGameWindow *self)
 {
   TacticsMatchPhase phase;
 
-  if (self->game == NULL)
+  if (self->match == NULL)
     return FALSE;
-  phase = tactics_match_get_phase (self->game);
+  phase = tactics_match_get_phase (self->match);
   return phase != TACTICS_MATCH_PHASE_OVER;
 }
 
@@ -145,17 +145,17 @@ gboolean
 tactics_game_window_match_unsaved (TacticsGameWindow *self)
 {
   if (!tactics_game_window_match_in_progress (self) ||
-      tactics_match_get_phase (self->game) == TACTICS_MATCH_PHASE_SETUP)
+      tactics_match_get_phase (self->match) == TACTICS_MATCH_PHASE_SETUP)
     return FALSE;
   return self->save_file == NULL ||
-         self->saved_n_commands != tactics_match_get_n_commands (self->game);
+         self->saved_n_commands != tactics_match_get_n_commands (self->match);
 }
 
 void
 tactics_game_window_end_match (TacticsGameWindow *self)
 {
-  tactics_game_battle_view_set_game (self->battle_view, NULL);
-  g_clear_object (&self->game);
+  tactics_game_battle_view_set_match (self->battle_view, NULL);
+  g_clear_object (&self->match);
   g_clear_object (&self->save_file);
   self->saved_n_commands = G_MAXUINT;
   update_title (self);
@@ -168,7 +168,7 @@ show_pass (TacticsGameWindow *self,
            PassNext           next,
            const char        *what)
 {
-  TacticsPlayer *info = tactics_match_get_player (self->game, player);
+  TacticsPlayer *info = tactics_match_get_player (self->match, player);
 
   self->pass_next = next;
   tactics_game_pass_page_set_player (self->pass_page, tactics_player_get_name (info),
@@ -179,10 +179,10 @@ show_pass (TacticsGameWindow *self,
 static void
 show_battle (TacticsGameWindow *self)
 {
-  tactics_game_battle_view_set_hot_seat (self->battle_view, count_humans (self->game) >= 2);
+  tactics_game_battle_view_set_hot_seat (self->battle_view, count_humans (self->match) >= 2);
   /* The screen first: the game may at once ask for a hand-over screen. */
   tactics_game_window_show_screen (self, "battle");
-  tactics_game_battle_view_set_game (self->battle_view, self->game);
+  tactics_game_battle_view_set_match (self->battle_view, self->match);
 }
 
 /* Starting a match */
@@ -192,7 +192,7 @@ begin_placement (TacticsGameWindow *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!tactics_match_start (self->game, &error))
+  if (!tactics_match_start (self->match, &error))
     {
       tactics_game_window_show_error (self, _("The match cannot start"), error->message);
       tactics_game_window_end_match (self);
@@ -206,7 +206,7 @@ static void
 show_formation (TacticsGameWindow *self,
                 guint              player)
 {
-  tactics_game_formation_page_set_player (self->formation_page, self->game, player);
+  tactics_game_formation_page_set_player (self->formation_page, self->match, player);
   tactics_game_window_show_screen (self, "formation");
 }
 
@@ -214,11 +214,11 @@ show_formation (TacticsGameWindow *self,
 static void
 next_formation (TacticsGameWindow *self)
 {
-  guint n_players = tactics_match_get_n_players (self->game);
+  guint n_players = tactics_match_get_n_players (self->match);
 
   for (; self->formation_seat < n_players; self->formation_seat++)
     {
-      TacticsPlayer *player = tactics_match_get_player (self->game, self->formation_seat);
+      TacticsPlayer *player = tactics_match_get_player (self->match, self->formation_seat);
       g_autoptr(GError) error = NULL;
 
       if (tactics_player_get_formation (player) != NULL)
@@ -226,10 +226,10 @@ next_formation (TacticsGameWindow *self)
 
       if (tactics_player_get_kind (player) == TACTICS_PLAYER_COMPUTER)
         {
-          g_auto(GStrv) army = tactics_ai_suggest_army (self->game, self->formation_seat);
+          g_auto(GStrv) army = tactics_ai_suggest_army (self->match, self->formation_seat);
 
           if (army == NULL ||
-              !tactics_match_set_formation (self->game, self->formation_seat,
+              !tactics_match_set_formation (self->match, self->formation_seat,
                                            (const char * const *) army, &error))
             {
               tactics_game_window_show_error (self, _("The computer cannot form an army"),
@@ -243,7 +243,7 @@ next_formation (TacticsGameWindow *self)
           continue;
         }
 
-      if (count_humans (self->game) >= 2)
+      if (count_humans (self->match) >= 2)
         show_pass (self, self->formation_seat, PASS_TO_FORMATION, _("Choose your army"));
       else
         show_formation (self, self->formation_seat);
@@ -258,7 +258,7 @@ start_match (TacticsGameWindow      *self,
              const TacticsGameSetup *setup,
              GError                **error)
 {
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
 
   if (self->setup != setup)
     {
@@ -273,11 +273,11 @@ start_match (TacticsGameWindow      *self,
       g_settings_set_string (self->settings, "last-map", uri);
     }
 
-  game = tactics_game_setup_create_game (self->setup, error);
-  if (game == NULL)
+  match = tactics_game_setup_create_match (self->setup, error);
+  if (match == NULL)
     return FALSE;
   tactics_game_window_end_match (self);
-  self->game = g_steal_pointer (&game);
+  self->match = g_steal_pointer (&match);
   self->formation_seat = 0;
   update_title (self);
   next_formation (self);
@@ -317,9 +317,9 @@ on_formation_page_done (TacticsGameWindow *self)
   g_auto(GStrv) army = tactics_game_formation_page_get_formation (self->formation_page);
   g_autoptr(GError) error = NULL;
 
-  if (self->game == NULL)
+  if (self->match == NULL)
     return;
-  if (!tactics_match_set_formation (self->game, self->formation_seat,
+  if (!tactics_match_set_formation (self->match, self->formation_seat,
                                    (const char * const *) army, &error))
     {
       tactics_game_formation_page_show_error (self->formation_page, error->message);
@@ -337,21 +337,21 @@ on_battle_view_handover (TacticsGameWindow *self,
 {
   g_autofree char *what = NULL;
 
-  if (self->game == NULL || player < 0)
+  if (self->match == NULL || player < 0)
     return;
-  if (tactics_match_get_phase (self->game) == TACTICS_MATCH_PHASE_PLACEMENT)
+  if (tactics_match_get_phase (self->match) == TACTICS_MATCH_PHASE_PLACEMENT)
     what = g_strdup (_("Place your army"));
   else
     /* Translators: shown when the screen passes to the next player: the round about to be
      * played, e.g. "Round 4". */
-    what = g_strdup_printf (_("Round %u"), tactics_match_get_round (self->game));
+    what = g_strdup_printf (_("Round %u"), tactics_match_get_round (self->match));
   show_pass (self, (guint) player, PASS_TO_BATTLE, what);
 }
 
 static void
 on_pass_page_ready (TacticsGameWindow *self)
 {
-  if (self->game == NULL)
+  if (self->match == NULL)
     {
       tactics_game_window_show_screen (self, "start");
       return;
@@ -375,19 +375,19 @@ close_window_idle (gpointer data)
 static void
 on_battle_view_game_over (TacticsGameWindow *self)
 {
-  if (self->game == NULL)
+  if (self->match == NULL)
     return;
 
   if (self->autoplay)
     {
       g_free (self->result_line);
       /* The words of tactics-cli simulate. */
-      self->result_line = tactics_match_dup_result_line (self->game);
+      self->result_line = tactics_match_dup_result_line (self->match);
       g_print ("%s\n", self->result_line);
       fflush (stdout);
     }
 
-  tactics_game_over_page_set_game (self->over_page, self->game);
+  tactics_game_over_page_set_match (self->over_page, self->match);
   tactics_game_window_show_screen (self, "over");
   tactics_game_window_update_actions (self);
 
@@ -410,41 +410,41 @@ tactics_game_window_load_save (TacticsGameWindow  *self,
                                GError            **error)
 {
   g_autoptr(TacticsSave) save = tactics_save_load (file, error);
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
 
   if (save == NULL)
     return FALSE;
-  game = tactics_save_resume (save);
-  if (game == NULL)
+  match = tactics_save_resume (save);
+  if (match == NULL)
     {
       g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
                    _("The saved match cannot be resumed."));
       return FALSE;
     }
 
-  tactics_game_window_play_game (self, game);
+  tactics_game_window_play_game (self, match);
   g_set_object (&self->save_file, file);
-  self->saved_n_commands = tactics_match_get_n_commands (self->game);
+  self->saved_n_commands = tactics_match_get_n_commands (self->match);
   return TRUE;
 }
 
 static TacticsGameSetup *
-setup_from_game (TacticsMatch *game)
+setup_from_game (TacticsMatch *match)
 {
   TacticsGameSetup *setup = tactics_game_setup_new ();
-  TacticsMap *map = tactics_match_get_map (game);
+  TacticsMap *map = tactics_match_get_map (match);
 
   setup->map = g_object_ref (map);
-  g_set_object (&setup->scenario, tactics_match_get_scenario (game));
+  g_set_object (&setup->scenario, tactics_match_get_scenario (match));
   /* The game's rules hold the units and actions it was played with. */
-  if (tactics_match_get_ruleset (game) != tactics_map_get_ruleset (map))
-    setup->ruleset = g_object_ref (tactics_match_get_ruleset (game));
-  setup->units_per_player = tactics_match_get_units_per_player (game);
-  setup->mode = tactics_match_get_mode (game);
-  setup->round_limit = tactics_match_get_round_limit (game);
-  for (guint i = 0; i < tactics_match_get_n_players (game); i++)
+  if (tactics_match_get_ruleset (match) != tactics_map_get_ruleset (map))
+    setup->ruleset = g_object_ref (tactics_match_get_ruleset (match));
+  setup->units_per_player = tactics_match_get_units_per_player (match);
+  setup->mode = tactics_match_get_mode (match);
+  setup->round_limit = tactics_match_get_round_limit (match);
+  for (guint i = 0; i < tactics_match_get_n_players (match); i++)
     {
-      TacticsPlayer *player = tactics_match_get_player (game, i);
+      TacticsPlayer *player = tactics_match_get_player (match, i);
 
       tactics_game_setup_add_seat (setup, tactics_player_get_name (player),
                                    tactics_team_for_player (player),
@@ -456,25 +456,25 @@ setup_from_game (TacticsMatch *game)
 
 void
 tactics_game_window_play_game (TacticsGameWindow *self,
-                               TacticsMatch       *game)
+                               TacticsMatch       *match)
 {
   g_return_if_fail (TACTICS_IS_GAME_WINDOW (self));
-  g_return_if_fail (TACTICS_IS_MATCH (game));
-  g_return_if_fail (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_SETUP);
+  g_return_if_fail (TACTICS_IS_MATCH (match));
+  g_return_if_fail (tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_SETUP);
 
-  g_object_ref (game);
+  g_object_ref (match);
   tactics_game_window_end_match (self);
-  self->game = game;
+  self->match = match;
   update_title (self);
   /* So that "play again" offers the same match. */
   g_clear_pointer (&self->setup, tactics_game_setup_free);
-  self->setup = setup_from_game (game);
+  self->setup = setup_from_game (match);
   self->setup_from_match = TRUE;
 
-  if (tactics_match_get_phase (self->game) == TACTICS_MATCH_PHASE_OVER)
+  if (tactics_match_get_phase (self->match) == TACTICS_MATCH_PHASE_OVER)
     {
-      tactics_game_battle_view_set_game (self->battle_view, self->game);
-      tactics_game_over_page_set_game (self->over_page, self->game);
+      tactics_game_battle_view_set_match (self->battle_view, self->match);
+      tactics_game_over_page_set_match (self->over_page, self->match);
       tactics_game_window_show_screen (self, "over");
       return;
     }
@@ -573,16 +573,16 @@ tactics_game_window_save_to_file (TacticsGameWindow  *self,
   g_return_val_if_fail (TACTICS_IS_GAME_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  if (self->game == NULL || tactics_match_get_phase (self->game) == TACTICS_MATCH_PHASE_SETUP)
+  if (self->match == NULL || tactics_match_get_phase (self->match) == TACTICS_MATCH_PHASE_SETUP)
     {
       g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PHASE,
                            _("There is no match to save yet."));
       return FALSE;
     }
-  if (!tactics_match_save (self->game, file, error))
+  if (!tactics_match_save (self->match, file, error))
     return FALSE;
   g_set_object (&self->save_file, file);
-  self->saved_n_commands = tactics_match_get_n_commands (self->game);
+  self->saved_n_commands = tactics_match_get_n_commands (self->match);
   tactics_game_window_remember_file (self, file);
   return TRUE;
 }
@@ -713,12 +713,12 @@ tactics_game_window_dispose (GObject *object)
     gtk_native_dialog_destroy (self->chooser);
   g_clear_object (&self->chooser);
   if (self->battle_view != NULL)
-    tactics_game_battle_view_set_game (self->battle_view, NULL);
+    tactics_game_battle_view_set_match (self->battle_view, NULL);
   /* GtkWindow unparents its child itself: let it go before the template
    * does, or both would. */
   gtk_window_set_child (GTK_WINDOW (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (object), TACTICS_TYPE_GAME_WINDOW);
-  g_clear_object (&self->game);
+  g_clear_object (&self->match);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (tactics_game_window_parent_class)->dispose (object);
@@ -953,10 +953,10 @@ tactics_game_window_new (GtkApplication *application)
 }
 
 TacticsMatch *
-tactics_game_window_get_game (TacticsGameWindow *self)
+tactics_game_window_get_match (TacticsGameWindow *self)
 {
   g_return_val_if_fail (TACTICS_IS_GAME_WINDOW (self), NULL);
-  return self->game;
+  return self->match;
 }
 
 const char *

@@ -43,15 +43,15 @@ gboolean           tactics_game_window_autoplay       (TacticsGameWindow *self,
 gboolean           tactics_game_window_play_test      (TacticsGameWindow *self,
                                                        GFile             *file,
                                                        GError           **error);
-/* Plays on with @game, already started (a resumed save, a test's
+/* Plays on with @match, already started (a resumed save, a test's
  * arrangement): the battle screen, or the results when it is over. */
 void               tactics_game_window_play_game      (TacticsGameWindow *self,
-                                                       TacticsMatch       *game);
+                                                       TacticsMatch       *match);
 gboolean           tactics_game_window_save_to_file   (TacticsGameWindow *self,
                                                        GFile             *file,
                                                        GError           **error);
 /* The match being played, or NULL. (transfer none) */
-TacticsMatch       *tactics_game_window_get_game       (TacticsGameWindow *self);
+TacticsMatch      *tactics_game_window_get_match      (TacticsGameWindow *self);
 /* The visible screen: "start", "setup", "formation", "battle", "pass",
  * "over". */
 const char        *tactics_game_window_get_screen     (TacticsGameWindow *self);

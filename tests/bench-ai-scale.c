@@ -21,7 +21,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "game-helpers.h"
+#include "match-helpers.h"
 
 #define QUIET_TURNS 1000000
 #define QUIET_BUDGET_S 60.0
@@ -71,19 +71,19 @@ verdict (double value,
 
 /* Every command of the current player, until its turn ends. */
 static void
-play_turn (TacticsMatch *game,
+play_turn (TacticsMatch *match,
            TacticsAi    *ai)
 {
-  guint turn = tactics_match_get_turn (game);
+  guint turn = tactics_match_get_turn (match);
 
-  while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLAYING &&
-         tactics_match_get_turn (game) == turn)
+  while (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLAYING &&
+         tactics_match_get_turn (match) == turn)
     {
       TacticsCommand command;
       g_autoptr(GError) error = NULL;
 
-      g_assert_true (tactics_ai_next_command (ai, game, &command));
-      g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), !=,
+      g_assert_true (tactics_ai_next_command (ai, match, &command));
+      g_assert_cmpint (tactics_match_perform (match, &command, NULL, &error), !=,
                        TACTICS_COMMAND_RESULT_FAILURE);
     }
 }
@@ -92,11 +92,11 @@ static void
 bench_quiet (guint n_turns)
 {
   static const char * const row = "pppxxxppp";
-  g_autoptr(TacticsRuleset) ruleset = game_helpers_load_ruleset ();
+  g_autoptr(TacticsRuleset) ruleset = match_helpers_load_ruleset ();
   g_autoptr(TacticsMap) map = tactics_map_new ((int) strlen (row), 1, TACTICS_TOPOLOGY_SQUARE,
                                                ruleset);
   g_autofree guint16 *cells = g_new (guint16, strlen (row));
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
   g_autoptr(GError) error = NULL;
   guint hurt = 0;
@@ -108,23 +108,23 @@ bench_quiet (guint n_turns)
 
   /* The limit counts rounds: two players take two turns a round. */
   g_assert_true (n_turns % 2 == 0);
-  game = game_helpers_new_match (map, NULL, 2, 3, TACTICS_MATCH_MODE_TURNS, 1, n_turns / 2);
-  g_assert_nonnull (game);
-  while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
-    g_assert_true (tactics_match_place_all (game, &error));
+  match = match_helpers_new_match (map, NULL, 2, 3, TACTICS_MATCH_MODE_TURNS, 1, n_turns / 2);
+  g_assert_nonnull (match);
+  while (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLACEMENT)
+    g_assert_true (tactics_match_place_all (match, &error));
 
   start = cpu_seconds ();
-  while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLAYING)
-    play_turn (game, ai);
+  while (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLAYING)
+    play_turn (match, ai);
   seconds = cpu_seconds () - start;
 
   /* The case is only worth its figure if the match really was quiet to
    * its end. */
-  for (guint i = 0; i < tactics_match_get_n_events (game); i++)
-    hurt += tactics_match_get_event (game, i)->kind == TACTICS_EVENT_UNIT_DAMAGED;
+  for (guint i = 0; i < tactics_match_get_n_events (match); i++)
+    hurt += tactics_match_get_event (match, i)->kind == TACTICS_EVENT_UNIT_DAMAGED;
   g_assert_cmpuint (hurt, ==, 0);
-  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_UNFINISHED);
-  g_assert_cmpuint (tactics_match_get_turn (game), ==, n_turns);
+  g_assert_cmpint (tactics_match_get_outcome (match), ==, TACTICS_MATCH_OUTCOME_UNFINISHED);
+  g_assert_cmpuint (tactics_match_get_turn (match), ==, n_turns);
 
   printf ("# blocked 9x1 map, 3 units a side, two normal computers, %u quiet turns\n", n_turns);
   printf ("quiet match, %u turns: %.2f s (budget %.0f s for a million turns)\n", n_turns,
@@ -173,49 +173,49 @@ compare_doubles (gconstpointer a,
 static TacticsMatch *
 new_large_match (void)
 {
-  g_autoptr(TacticsRuleset) ruleset = game_helpers_load_ruleset ();
+  g_autoptr(TacticsRuleset) ruleset = match_helpers_load_ruleset ();
   g_autoptr(TacticsMap) map = make_large_map (ruleset);
-  g_autoptr(TacticsMatch) game = tactics_match_new (map, NULL, LARGE_UNITS,
-                                                    TACTICS_MATCH_MODE_TURNS, 1);
+  g_autoptr(TacticsMatch) match = tactics_match_new (map, NULL, LARGE_UNITS,
+                                                     TACTICS_MATCH_MODE_TURNS, 1);
   g_auto(GStrv) army = NULL;
   g_autoptr(GError) error = NULL;
 
   g_clear_object (&map);
-  army = tactics_ai_suggest_formation (ruleset, tactics_match_get_map (game), LARGE_UNITS);
+  army = tactics_ai_suggest_formation (ruleset, tactics_match_get_map (match), LARGE_UNITS);
   g_assert_nonnull (army);
   for (guint p = 0; p < 2; p++)
     {
-      g_assert_nonnull (tactics_match_add_player (game, p == 0 ? "One" : "Two",
+      g_assert_nonnull (tactics_match_add_player (match, p == 0 ? "One" : "Two",
                                                   p == 0 ? "#c62828" : "#1565c0",
                                                   TACTICS_PLAYER_COMPUTER,
                                                   TACTICS_AI_LEVEL_NORMAL, &error));
-      g_assert_true (tactics_match_set_formation (game, p, (const char * const *) army, &error));
+      g_assert_true (tactics_match_set_formation (match, p, (const char * const *) army, &error));
     }
-  g_assert_true (tactics_match_start (game, &error));
-  while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
-    g_assert_true (tactics_match_place_all (game, &error));
-  return g_steal_pointer (&game);
+  g_assert_true (tactics_match_start (match, &error));
+  while (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLACEMENT)
+    g_assert_true (tactics_match_place_all (match, &error));
+  return g_steal_pointer (&match);
 }
 
 static void
 bench_large (guint n_turns)
 {
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
   double set_up, set_up_peak, worst, median, peak;
 
-  game = new_large_match ();
+  match = new_large_match ();
   set_up = status_mb ("VmRSS:");
   set_up_peak = peak_rss_mb ();
 
-  for (guint t = 0; t < n_turns && tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLAYING;
+  for (guint t = 0; t < n_turns && tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLAYING;
        t++)
     {
       double start = cpu_seconds ();
       double seconds;
 
-      play_turn (game, ai);
+      play_turn (match, ai);
       seconds = cpu_seconds () - start;
       g_array_append_val (times, seconds);
     }

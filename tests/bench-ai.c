@@ -5,7 +5,7 @@
  * approach. Budget: 200 ms a turn. Prints median and maximum per level. */
 #include "config.h"
 
-#include "game-helpers.h"
+#include "match-helpers.h"
 
 #define SIZE 64
 #define N_UNITS 16
@@ -58,29 +58,29 @@ measure (TacticsMap     *map,
 
   for (guint seed = 1; seed <= N_MATCHES; seed++)
     {
-      g_autoptr(TacticsMatch) game = game_helpers_new_match (map, NULL, 2, N_UNITS,
-                                                            TACTICS_MATCH_MODE_TURNS, seed,
-                                                            ROUND_LIMIT);
+      g_autoptr(TacticsMatch) match = match_helpers_new_match (map, NULL, 2, N_UNITS,
+                                                               TACTICS_MATCH_MODE_TURNS, seed,
+                                                               ROUND_LIMIT);
       g_autoptr(TacticsAi) ai = tactics_ai_new (level);
       g_autoptr(GError) error = NULL;
 
-      g_assert_nonnull (game);
-      while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
-        g_assert_true (tactics_match_place_all (game, &error));
+      g_assert_nonnull (match);
+      while (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLACEMENT)
+        g_assert_true (tactics_match_place_all (match, &error));
 
-      while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLAYING)
+      while (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLAYING)
         {
-          guint turn = tactics_match_get_turn (game);
+          guint turn = tactics_match_get_turn (match);
           gint64 start = g_get_monotonic_time ();
           double ms;
 
-          while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLAYING &&
-                 tactics_match_get_turn (game) == turn)
+          while (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLAYING &&
+                 tactics_match_get_turn (match) == turn)
             {
               TacticsCommand command;
 
-              g_assert_true (tactics_ai_next_command (ai, game, &command));
-              g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), !=,
+              g_assert_true (tactics_ai_next_command (ai, match, &command));
+              g_assert_cmpint (tactics_match_perform (match, &command, NULL, &error), !=,
                                TACTICS_COMMAND_RESULT_FAILURE);
             }
           ms = (g_get_monotonic_time () - start) / 1000.0;
@@ -105,7 +105,7 @@ main (int   argc,
   g_autoptr(TacticsMap) map = NULL;
 
   tactics_init ();
-  ruleset = game_helpers_load_ruleset ();
+  ruleset = match_helpers_load_ruleset ();
   map = make_map (ruleset);
 
   g_print ("a whole computer turn, %dx%d map, %d units a side, %d matches\n",

@@ -11,7 +11,7 @@
 
 #include "tactics.h"
 #include "tactics-file-private.h"
-#include "game-helpers.h"
+#include "match-helpers.h"
 
 /* What reading a hostile file costs, for files just under the size limit:
  * each is generated into a temporary folder and checked
@@ -163,28 +163,28 @@ static void
 play_longest_save (const char *path)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(TacticsMap) map = game_helpers_load_map ("skirmish.map.xml");
-  g_autoptr(TacticsMatch) game = game_helpers_new_match (map, NULL, 2, 1,
-                                                        TACTICS_MATCH_MODE_TURNS, 5, 0);
+  g_autoptr(TacticsMap) map = match_helpers_load_map ("skirmish.map.xml");
+  g_autoptr(TacticsMatch) match = match_helpers_new_match (map, NULL, 2, 1,
+                                                           TACTICS_MATCH_MODE_TURNS, 5, 0);
   g_autoptr(GError) error = NULL;
   Seat seats[2] = { { 0 } };
 
   seats[0].ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
   seats[1].ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
-  while (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_PLAYING)
-    game_helpers_play (game, seats, 1, TRUE);
+  while (tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_PLAYING)
+    match_helpers_play (match, seats, 1, TRUE);
   g_clear_object (&seats[0].ai);
   g_clear_object (&seats[1].ai);
-  while (tactics_match_get_n_commands (game) < TACTICS_MAX_SAVED_COMMANDS)
+  while (tactics_match_get_n_commands (match) < TACTICS_MAX_SAVED_COMMANDS)
     {
       TacticsCommand command;
 
       tactics_command_init_end_turn (&command,
-                                     (guint) tactics_match_get_current_player (game));
-      g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
+                                     (guint) tactics_match_get_current_player (match));
+      g_assert_cmpint (tactics_match_perform (match, &command, NULL, &error), ==,
                        TACTICS_COMMAND_RESULT_SUCCESS);
     }
-  g_assert_true (tactics_match_save (game, file, &error));
+  g_assert_true (tactics_match_save (match, file, &error));
   g_assert_no_error (error);
 }
 

@@ -21,7 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "game-helpers.h"
+#include "match-helpers.h"
 
 #define N_UNITS 4
 
@@ -105,7 +105,7 @@ add_objective (TacticsSide          *side,
 static TacticsScenario *
 ford_race (void)
 {
-  g_autoptr(TacticsMap) map = game_helpers_load_map ("skirmish.map.xml");
+  g_autoptr(TacticsMap) map = match_helpers_load_map ("skirmish.map.xml");
   g_autoptr(TacticsScenario) scenario = tactics_scenario_new (map);
   const TacticsCell ford[] = { { 10, 7 }, { 11, 7 }, { 12, 7 }, { 11, 8 }, { 12, 8 }, { 13, 8 } };
   TacticsSide *west, *east;
@@ -125,7 +125,7 @@ ford_race (void)
 static TacticsScenario *
 escort (void)
 {
-  g_autoptr(TacticsMap) map = game_helpers_load_map ("mountain-pass.map.xml");
+  g_autoptr(TacticsMap) map = match_helpers_load_map ("mountain-pass.map.xml");
   g_autoptr(TacticsScenario) scenario = tactics_scenario_new (map);
   g_autoptr(TacticsPlacedUnit) envoy = tactics_placed_unit_new ("envoy", "cavalry",
                                                                 (TacticsCell) { 1, 1 });
@@ -149,7 +149,7 @@ escort (void)
 static TacticsScenario *
 the_isle (void)
 {
-  g_autoptr(TacticsMap) map = game_helpers_load_map ("crossroads.map.xml");
+  g_autoptr(TacticsMap) map = match_helpers_load_map ("crossroads.map.xml");
   g_autoptr(TacticsScenario) scenario = tactics_scenario_new (map);
   const struct { const char *id; int x, y; } corners[] = {
     { "north-west", 0, 0 }, { "north-east", 42, 0 }, { "south-east", 42, 27 },
@@ -179,31 +179,31 @@ scenario_match (TacticsScenario  *scenario,
 {
   TacticsMap *map = tactics_scenario_get_map (scenario);
   guint n_sides = g_list_model_get_n_items (tactics_scenario_get_sides (scenario));
-  g_autoptr(TacticsMatch) game = tactics_match_new (map, NULL, N_UNITS, mode, seed);
+  g_autoptr(TacticsMatch) match = tactics_match_new (map, NULL, N_UNITS, mode, seed);
   g_autoptr(GError) error = NULL;
 
   for (guint p = 0; p < n_sides; p++)
     {
       g_autofree char *name = g_strdup_printf ("Player %u", p + 1);
 
-      g_assert_nonnull (tactics_match_add_player (game, name, "#123456", TACTICS_PLAYER_COMPUTER,
+      g_assert_nonnull (tactics_match_add_player (match, name, "#123456", TACTICS_PLAYER_COMPUTER,
                                                  TACTICS_AI_LEVEL_NORMAL, &error));
     }
-  if (!tactics_match_set_scenario (game, scenario, &error))
+  if (!tactics_match_set_scenario (match, scenario, &error))
     g_error ("%s: %s", tactics_scenario_get_name (scenario), error->message);
   /* The computer's own armies, of each side's budget and allowed types. */
   for (guint p = 0; p < n_sides; p++)
     {
-      g_auto(GStrv) army = tactics_ai_suggest_army (game, p);
+      g_auto(GStrv) army = tactics_ai_suggest_army (match, p);
 
       g_assert_nonnull (army);
-      if (!tactics_match_set_formation (game, p, (const char * const *) army, &error))
+      if (!tactics_match_set_formation (match, p, (const char * const *) army, &error))
         g_error ("%s: %s", tactics_scenario_get_name (scenario), error->message);
     }
-  if (!tactics_match_start (game, &error))
+  if (!tactics_match_start (match, &error))
     g_error ("%s, seed %" G_GUINT64_FORMAT ": %s", tactics_scenario_get_name (scenario), seed,
              error->message);
-  return g_steal_pointer (&game);
+  return g_steal_pointer (&match);
 }
 
 /* Whether seat @seat plays the stronger level in the match of @seed. */
@@ -229,7 +229,7 @@ play_series (const char       *title,
 
   for (guint seed = 0; seed < n_matches; seed++)
     {
-      g_autoptr(TacticsMatch) game = scenario_match (scenario, mode, seed);
+      g_autoptr(TacticsMatch) match = scenario_match (scenario, mode, seed);
       Seat seats[TACTICS_MAX_SCENARIO_SIDES] = { { 0 } };
       int winner;
 
@@ -242,11 +242,11 @@ play_series (const char       *title,
           random_player_init (&seats[s].random, seed * n_seats + s);
         }
 
-      game_helpers_play (game, seats, G_MAXUINT, TRUE);
-      switch (tactics_match_get_outcome (game))
+      match_helpers_play (match, seats, G_MAXUINT, TRUE);
+      switch (tactics_match_get_outcome (match))
         {
         case TACTICS_MATCH_OUTCOME_WIN:
-          winner = tactics_match_get_winner (game);
+          winner = tactics_match_get_winner (match);
           if (strong_seat ((guint) winner, n_seats, seed))
             {
               tally->wins++;
@@ -255,11 +255,11 @@ play_series (const char       *title,
           else
             tally->losses++;
           tally->side_wins[winner]++;
-          if (tactics_match_get_deciding_objective (game, NULL, NULL))
+          if (tactics_match_get_deciding_objective (match, NULL, NULL))
             {
               int index = -1;
 
-              tactics_match_get_deciding_objective (game, NULL, &index);
+              tactics_match_get_deciding_objective (match, NULL, &index);
               if (index >= 0)
                 tally->by_objective++;
             }
@@ -273,7 +273,7 @@ play_series (const char       *title,
           tally->unfinished++;
           break;
         }
-      tally->rounds += tactics_match_get_round (game);
+      tally->rounds += tactics_match_get_round (match);
 
       for (guint s = 0; s < n_seats; s++)
         g_clear_object (&seats[s].ai);
@@ -308,7 +308,7 @@ report (const char  *title,
 static GPtrArray *
 load_bundled (void)
 {
-  g_autofree char *path = game_helpers_data_path ("scenarios", NULL);
+  g_autofree char *path = match_helpers_data_path ("scenarios", NULL);
   g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   GPtrArray *scenarios = g_ptr_array_new_with_free_func (g_object_unref);

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Soak: seeded matches of computer players on every bundled map with the
  * bundled ruleset, the engine's invariants checked after every command
- * (game_helpers_check_invariants()), and a computer command the engine
+ * (match_helpers_check_invariants()), and a computer command the engine
  * refuses counted as a violation too (it must not happen, and must change
  * nothing).
  *
@@ -17,7 +17,7 @@
 
 #include <stdlib.h>
 
-#include "game-helpers.h"
+#include "match-helpers.h"
 
 #define DEFAULT_MATCHES 10000
 #define ROUND_LIMIT 70
@@ -87,13 +87,13 @@ on_refused (TacticsMatchDriver   *driver,
             gpointer              user_data)
 {
   Step *step = user_data;
-  TacticsMatch *game = tactics_match_driver_get_match (driver);
+  TacticsMatch *match = tactics_match_driver_get_match (driver);
   g_autofree char *text = g_strdup_printf ("computer command %d refused: %s", command->kind,
                                            error->message);
 
   report (step->totals, step->seed, step->map_name, step->commands, text);
-  if (tactics_match_get_n_events (game) != step->events_before ||
-      tactics_match_get_n_commands (game) != step->commands_before)
+  if (tactics_match_get_n_events (match) != step->events_before ||
+      tactics_match_get_n_commands (match) != step->commands_before)
     report (step->totals, step->seed, step->map_name, step->commands,
             "a refused command changed the game");
 }
@@ -132,7 +132,7 @@ play_match (MapEntry       *entry,
   TacticsMatchMode mode = (rest / 3) % 2 ? TACTICS_MATCH_MODE_INITIATIVE : TACTICS_MATCH_MODE_TURNS;
   guint n_units = 2 + (guint) (seed % 5);
   TacticsAiLevel levels[4];
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   g_autoptr(TacticsMatchDriver) driver = NULL;
   g_autoptr(GString) violations = g_string_new (NULL);
   Step step = { totals, seed, entry->name, 0, 0, 0 };
@@ -141,9 +141,9 @@ play_match (MapEntry       *entry,
   for (guint p = 0; p < n_players; p++)
     levels[p] = ((rest / 6) >> p) & 1 ? TACTICS_AI_LEVEL_HARD : TACTICS_AI_LEVEL_NORMAL;
 
-  game = game_helpers_new_match_full (entry->map, ruleset, n_players, n_units, mode, seed,
-                                      ROUND_LIMIT, levels);
-  if (game == NULL)
+  match = match_helpers_new_match_full (entry->map, ruleset, n_players, n_units, mode, seed,
+                                        ROUND_LIMIT, levels);
+  if (match == NULL)
     {
       /* Start positions could not be drawn for so many players: the game
        * said so, as it should. */
@@ -151,7 +151,7 @@ play_match (MapEntry       *entry,
       totals->not_started++;
       return;
     }
-  driver = tactics_match_driver_new (game);
+  driver = tactics_match_driver_new (match);
   for (guint p = 0; p < n_players; p++)
     {
       g_autoptr(TacticsAi) ai = tactics_ai_new (levels[p]);
@@ -160,10 +160,10 @@ play_match (MapEntry       *entry,
     }
   g_signal_connect (driver, "refused", G_CALLBACK (on_refused), &step);
 
-  while (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_OVER)
+  while (tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_OVER)
     {
-      guint events_before = tactics_match_get_n_events (game);
-      guint commands_before = tactics_match_get_n_commands (game);
+      guint events_before = tactics_match_get_n_events (match);
+      guint commands_before = tactics_match_get_n_commands (match);
       g_autoptr(GError) error = NULL;
       TacticsMatchDriverStep result;
 
@@ -186,20 +186,20 @@ play_match (MapEntry       *entry,
           break;
         }
       if (result == TACTICS_MATCH_DRIVER_PERFORMED &&
-          tactics_match_get_n_commands (game) != commands_before + 1)
+          tactics_match_get_n_commands (match) != commands_before + 1)
         report (totals, seed, entry->name, commands,
                 "a command performed did not go into the log once");
 
       g_string_truncate (violations, 0);
-      if (game_helpers_check_invariants (game, events_before, violations) > 0)
+      if (match_helpers_check_invariants (match, events_before, violations) > 0)
         report (totals, seed, entry->name, commands, violations->str);
     }
 
-  switch (tactics_match_get_outcome (game))
+  switch (tactics_match_get_outcome (match))
     {
     case TACTICS_MATCH_OUTCOME_WIN:
       totals->wins++;
-      totals->wins_by_level[levels[tactics_match_get_winner (game)]]++;
+      totals->wins_by_level[levels[tactics_match_get_winner (match)]]++;
       break;
     case TACTICS_MATCH_OUTCOME_DRAW:
       totals->draws++;
@@ -213,7 +213,7 @@ play_match (MapEntry       *entry,
     }
   for (guint p = 0; p < n_players; p++)
     totals->seats_by_level[levels[p]]++;
-  totals->rounds += tactics_match_get_round (game);
+  totals->rounds += tactics_match_get_round (match);
   totals->commands += commands;
   totals->matches++;
   entry->matches++;
@@ -246,7 +246,7 @@ main (int   argc,
 {
   const char *count_text = argc > 1 ? argv[1] : g_getenv ("TACTICS_SOAK_MATCHES");
   guint n_matches = count_text != NULL ? parse_count (count_text) : DEFAULT_MATCHES;
-  g_autofree char *folder = game_helpers_data_path ("maps", NULL);
+  g_autofree char *folder = match_helpers_data_path ("maps", NULL);
   g_autoptr(GDir) dir = NULL;
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
@@ -258,7 +258,7 @@ main (int   argc,
   double seconds;
 
   tactics_init ();
-  ruleset = game_helpers_load_ruleset ();
+  ruleset = match_helpers_load_ruleset ();
 
   dir = g_dir_open (folder, 0, &error);
   if (dir == NULL)
@@ -281,7 +281,7 @@ main (int   argc,
   for (guint i = 0; i < names->len; i++)
     {
       entries[i].name = g_ptr_array_index (names, i);
-      entries[i].map = game_helpers_load_map (entries[i].name);
+      entries[i].map = match_helpers_load_map (entries[i].name);
     }
 
   start = g_get_monotonic_time ();

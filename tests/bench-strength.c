@@ -6,7 +6,7 @@
  * figures; exits 1 when a budget is missed. */
 #include "config.h"
 
-#include "game-helpers.h"
+#include "match-helpers.h"
 
 #ifndef N_MATCHES
 #define N_MATCHES 200
@@ -30,16 +30,16 @@ play_series (const char      *title,
              int              weak_level,
              Tally           *tally)
 {
-  g_autoptr(TacticsMap) map = game_helpers_load_map (map_name);
+  g_autoptr(TacticsMap) map = match_helpers_load_map (map_name);
 
   for (guint seed = 0; seed < N_MATCHES; seed++)
     {
-      g_autoptr(TacticsMatch) game = game_helpers_new_match (map, NULL, 2, N_UNITS, mode, seed,
-                                                            ROUND_LIMIT);
+      g_autoptr(TacticsMatch) match = match_helpers_new_match (map, NULL, 2, N_UNITS, mode, seed,
+                                                               ROUND_LIMIT);
       guint strong_seat = seed % 2;
       Seat seats[2] = { { 0 } };
 
-      g_assert_nonnull (game);
+      g_assert_nonnull (match);
       for (guint s = 0; s < 2; s++)
         {
           int level = s == strong_seat ? strong_level : weak_level;
@@ -49,11 +49,11 @@ play_series (const char      *title,
           random_player_init (&seats[s].random, seed * 2 + s);
         }
 
-      game_helpers_play (game, seats, G_MAXUINT, TRUE);
-      switch (tactics_match_get_outcome (game))
+      match_helpers_play (match, seats, G_MAXUINT, TRUE);
+      switch (tactics_match_get_outcome (match))
         {
         case TACTICS_MATCH_OUTCOME_WIN:
-          if (tactics_match_get_winner (game) == (int) strong_seat)
+          if (tactics_match_get_winner (match) == (int) strong_seat)
             tally->wins++;
           else
             tally->losses++;
@@ -67,7 +67,7 @@ play_series (const char      *title,
           tally->unfinished++;
           break;
         }
-      tally->rounds += tactics_match_get_round (game);
+      tally->rounds += tactics_match_get_round (match);
 
       for (guint s = 0; s < 2; s++)
         g_clear_object (&seats[s].ai);

@@ -32,9 +32,9 @@ fixture_tear_down (Fixture       *f,
 }
 
 TacticsMatch *
-game_of (Fixture *f)
+match_of (Fixture *f)
 {
-  return tactics_game_window_get_game (f->window);
+  return tactics_game_window_get_match (f->window);
 }
 
 const char *
@@ -78,7 +78,7 @@ start_from_setup (Fixture                *f,
   if (setup != NULL)
     tactics_game_setup_page_set_setup (TACTICS_GAME_SETUP_PAGE (setup_page), setup);
   game_ui_click_button (setup_page, "Start Match");
-  g_assert_nonnull (game_of (f));
+  g_assert_nonnull (match_of (f));
 }
 
 void
@@ -86,27 +86,27 @@ pass_if_asked (Fixture *f)
 {
   while (g_str_equal (screen_of (f), "pass"))
     {
-      TacticsMatch *game = game_of (f);
+      TacticsMatch *match = match_of (f);
       int player;
       g_autofree char *label = NULL;
 
       /* Before formation, the seat forming; later, the current player. */
-      if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_SETUP)
+      if (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_SETUP)
         {
           player = -1;
-          for (guint i = 0; i < tactics_match_get_n_players (game) && player < 0; i++)
-            if (tactics_player_get_formation (tactics_match_get_player (game, i)) == NULL &&
-                tactics_player_get_kind (tactics_match_get_player (game, i)) ==
+          for (guint i = 0; i < tactics_match_get_n_players (match) && player < 0; i++)
+            if (tactics_player_get_formation (tactics_match_get_player (match, i)) == NULL &&
+                tactics_player_get_kind (tactics_match_get_player (match, i)) ==
                   TACTICS_PLAYER_HUMAN)
               player = (int) i;
         }
       else
         {
-          player = tactics_match_get_current_player (game);
+          player = tactics_match_get_current_player (match);
         }
       g_assert_cmpint (player, >=, 0);
       label = g_strdup_printf ("I Am %s — Start",
-                               tactics_player_get_name (tactics_match_get_player (game,
+                               tactics_player_get_name (tactics_match_get_player (match,
                                                                                  (guint) player)));
       game_ui_click_button (page_of (f, "pass"), label);
       game_ui_wait_idle (f->window);
@@ -117,10 +117,10 @@ void
 finish_formation (Fixture *f,
                   guint    seat)
 {
-  TacticsMatch *game = game_of (f);
+  TacticsMatch *match = match_of (f);
 
   game_ui_click_button (page_of (f, "formation"), "Done");
-  g_assert_nonnull (tactics_player_get_formation (tactics_match_get_player (game, seat)));
+  g_assert_nonnull (tactics_player_get_formation (tactics_match_get_player (match, seat)));
   game_ui_wait_idle (f->window);
 }
 
@@ -163,20 +163,20 @@ make_arranged_game_at (TacticsPlayerKind  second,
                        const TacticsCell *cells)
 {
   g_autoptr(TacticsMap) map = game_ui_make_field (7, 5);
-  g_autoptr(TacticsMatch) game = tactics_match_new (map, NULL, 2, TACTICS_MATCH_MODE_TURNS, 3);
+  g_autoptr(TacticsMatch) match = tactics_match_new (map, NULL, 2, TACTICS_MATCH_MODE_TURNS, 3);
   const char * const ann[] = { "infantry", "archer", NULL };
   const char * const bob[] = { "infantry", "cavalry", NULL };
   g_autoptr(GError) error = NULL;
 
-  g_assert_nonnull (tactics_match_add_player (game, "Ann", "#0072b2", TACTICS_PLAYER_HUMAN,
+  g_assert_nonnull (tactics_match_add_player (match, "Ann", "#0072b2", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_nonnull (tactics_match_add_player (game, "Bob", "#d55e00", second,
+  g_assert_nonnull (tactics_match_add_player (match, "Bob", "#d55e00", second,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_true (tactics_match_set_formation (game, 0, ann, &error));
-  g_assert_true (tactics_match_set_formation (game, 1, bob, &error));
-  g_assert_true (tactics_match_start_arranged (game, cells, &error));
+  g_assert_true (tactics_match_set_formation (match, 0, ann, &error));
+  g_assert_true (tactics_match_set_formation (match, 1, bob, &error));
+  g_assert_true (tactics_match_start_arranged (match, cells, &error));
   g_assert_no_error (error);
-  return g_steal_pointer (&game);
+  return g_steal_pointer (&match);
 }
 
 void
@@ -184,13 +184,13 @@ play_arranged_at (Fixture           *f,
                   TacticsPlayerKind  second,
                   const TacticsCell *cells)
 {
-  g_autoptr(TacticsMatch) game = make_arranged_game_at (second, cells);
+  g_autoptr(TacticsMatch) match = make_arranged_game_at (second, cells);
 
-  tactics_game_window_play_game (f->window, game);
+  tactics_game_window_play_game (f->window, match);
   game_ui_wait_idle (f->window);
   pass_if_asked (f);
   g_assert_cmpstr (screen_of (f), ==, "battle");
-  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
+  g_assert_cmpint (tactics_match_get_current_player (match), ==, 0);
 }
 
 void

@@ -25,7 +25,7 @@ void              fixture_set_up        (Fixture                *f,
 void              fixture_tear_down     (Fixture                *f,
                                          gconstpointer           data);
 
-TacticsMatch     *game_of               (Fixture                *f);
+TacticsMatch     *match_of              (Fixture                *f);
 const char       *screen_of             (Fixture                *f);
 GtkWidget        *page_of               (Fixture                *f,
                                          const char             *screen);

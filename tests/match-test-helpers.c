@@ -18,49 +18,49 @@ const char * const open_field[] = {
 };
 
 TacticsMatch *
-drawn_game (const char * const *rows,
-            guint               units_per_player,
-            const char         *army,
-            guint               n_players,
-            guint64             seed,
-            GError            **error)
+drawn_match (const char * const *rows,
+             guint               units_per_player,
+             const char         *army,
+             guint               n_players,
+             guint64             seed,
+             GError            **error)
 {
   g_autoptr(TacticsRuleset) ruleset = make_rules ();
   g_autoptr(TacticsMap) map = make_map (ruleset, rows);
-  g_autoptr(TacticsMatch) game = tactics_match_new (map, NULL, units_per_player,
-                                                  TACTICS_MATCH_MODE_TURNS, seed);
+  g_autoptr(TacticsMatch) match = tactics_match_new (map, NULL, units_per_player,
+                                                     TACTICS_MATCH_MODE_TURNS, seed);
   g_auto(GStrv) types = g_strsplit (army, ",", -1);
 
   for (guint p = 0; p < n_players; p++)
     {
       g_autofree char *name = g_strdup_printf ("P%u", p);
 
-      g_assert_nonnull (tactics_match_add_player (game, name, "#123456", TACTICS_PLAYER_HUMAN,
+      g_assert_nonnull (tactics_match_add_player (match, name, "#123456", TACTICS_PLAYER_HUMAN,
                                                  TACTICS_AI_LEVEL_NORMAL, NULL));
-      g_assert_true (tactics_match_set_formation (game, p, (const char * const *) types, NULL));
+      g_assert_true (tactics_match_set_formation (match, p, (const char * const *) types, NULL));
     }
-  if (!tactics_match_start (game, error))
+  if (!tactics_match_start (match, error))
     return NULL;
-  return g_steal_pointer (&game);
+  return g_steal_pointer (&match);
 }
 
 /* Everything a refused command must leave as it was. */
 char *
-snapshot (TacticsMatch *game)
+snapshot (TacticsMatch *match)
 {
   GString *text = g_string_new (NULL);
 
   g_string_append_printf (text, "phase %d turn %u player %d active %p commands %u events %u "
                           "draws %" G_GUINT64_FORMAT " outcome %d\n",
-                          tactics_match_get_phase (game), tactics_match_get_turn (game),
-                          tactics_match_get_current_player (game),
-                          (gpointer) tactics_match_get_active_unit (game),
-                          tactics_match_get_n_commands (game), tactics_match_get_n_events (game),
-                          tactics_match_get_n_random_draws (game),
-                          tactics_match_get_outcome (game));
-  for (guint i = 0; i < tactics_match_get_n_units (game); i++)
+                          tactics_match_get_phase (match), tactics_match_get_turn (match),
+                          tactics_match_get_current_player (match),
+                          (gpointer) tactics_match_get_active_unit (match),
+                          tactics_match_get_n_commands (match), tactics_match_get_n_events (match),
+                          tactics_match_get_n_random_draws (match),
+                          tactics_match_get_outcome (match));
+  for (guint i = 0; i < tactics_match_get_n_units (match); i++)
     {
-      TacticsUnit *unit = tactics_match_get_unit (game, i);
+      TacticsUnit *unit = tactics_match_get_unit (match, i);
       TacticsCell cell = tactics_unit_get_cell (unit);
 
       g_string_append_printf (text, "unit %u at %d,%d hp %d placed %d moved %d acted %d "
@@ -75,31 +75,31 @@ snapshot (TacticsMatch *game)
 
 /* Performs @command, expecting it refused with @code and nothing changed. */
 void
-assert_refused (TacticsMatch          *game,
+assert_refused (TacticsMatch          *match,
                 const TacticsCommand *command,
                 TacticsMatchError      code)
 {
-  g_autofree char *before = snapshot (game);
+  g_autofree char *before = snapshot (match);
   g_autofree char *after = NULL;
   g_autoptr(GError) error = NULL;
-  TacticsCommandResult result = tactics_match_perform (game, command, NULL, &error);
+  TacticsCommandResult result = tactics_match_perform (match, command, NULL, &error);
 
   g_assert_cmpint (result, ==, TACTICS_COMMAND_RESULT_FAILURE);
   g_assert_error (error, TACTICS_MATCH_ERROR, (int) code);
   g_assert_nonnull (error->message);
   g_assert_cmpstr (error->message, !=, "");
-  after = snapshot (game);
+  after = snapshot (match);
   g_assert_cmpstr (before, ==, after);
 }
 
 void
-assert_done (TacticsMatch          *game,
+assert_done (TacticsMatch          *match,
              const TacticsCommand *command)
 {
   g_autoptr(GError) error = NULL;
   TacticsCommand performed;
 
-  TacticsCommandResult result = tactics_match_perform (game, command, &performed, &error);
+  TacticsCommandResult result = tactics_match_perform (match, command, &performed, &error);
 
   g_assert_no_error (error);
   g_assert_cmpint (result, ==, TACTICS_COMMAND_RESULT_SUCCESS);
@@ -107,7 +107,7 @@ assert_done (TacticsMatch          *game,
 }
 
 void
-move (TacticsMatch *game,
+move (TacticsMatch *match,
       guint        player,
       guint        unit,
       int          x,
@@ -116,11 +116,11 @@ move (TacticsMatch *game,
   TacticsCommand command;
 
   tactics_command_init_move (&command, player, unit, (TacticsCell) { x, y });
-  assert_done (game, &command);
+  assert_done (match, &command);
 }
 
 void
-act (TacticsMatch *game,
+act (TacticsMatch *match,
      guint        player,
      guint        unit,
      guint        action,
@@ -130,26 +130,26 @@ act (TacticsMatch *game,
   TacticsCommand command;
 
   tactics_command_init_act (&command, player, unit, action, (TacticsCell) { x, y });
-  assert_done (game, &command);
+  assert_done (match, &command);
 }
 
 void
-end_turn (TacticsMatch *game,
+end_turn (TacticsMatch *match,
           guint        player)
 {
   TacticsCommand command;
 
   tactics_command_init_end_turn (&command, player);
-  assert_done (game, &command);
+  assert_done (match, &command);
 }
 
 const TacticsEvent *
-last_event_of_kind (TacticsMatch      *game,
+last_event_of_kind (TacticsMatch      *match,
                     TacticsEventKind  kind)
 {
-  for (guint i = tactics_match_get_n_events (game); i > 0; i--)
+  for (guint i = tactics_match_get_n_events (match); i > 0; i--)
     {
-      const TacticsEvent *event = tactics_match_get_event (game, i - 1);
+      const TacticsEvent *event = tactics_match_get_event (match, i - 1);
 
       if (event->kind == kind)
         return event;
@@ -158,12 +158,12 @@ last_event_of_kind (TacticsMatch      *game,
 }
 
 guint
-count_events (TacticsMatch      *game,
+count_events (TacticsMatch      *match,
               TacticsEventKind  kind)
 {
   guint n = 0;
 
-  for (guint i = 0; i < tactics_match_get_n_events (game); i++)
-    n += tactics_match_get_event (game, i)->kind == kind;
+  for (guint i = 0; i < tactics_match_get_n_events (match); i++)
+    n += tactics_match_get_event (match, i)->kind == kind;
   return n;
 }

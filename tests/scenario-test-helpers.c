@@ -95,30 +95,30 @@ scenario_match (TacticsScenario   *scenario,
                 guint64            seed,
                 GError           **error)
 {
-  g_autoptr(TacticsMatch) game = tactics_match_new (tactics_scenario_get_map (scenario), NULL, 4,
-                                                   mode, seed);
+  g_autoptr(TacticsMatch) match = tactics_match_new (tactics_scenario_get_map (scenario), NULL, 4,
+                                                     mode, seed);
 
   for (guint p = 0; p < n_players; p++)
     {
       g_autofree char *name = g_strdup_printf ("P%u", p);
 
-      g_assert_nonnull (tactics_match_add_player (game, name, "#123456", TACTICS_PLAYER_HUMAN,
+      g_assert_nonnull (tactics_match_add_player (match, name, "#123456", TACTICS_PLAYER_HUMAN,
                                                  TACTICS_AI_LEVEL_NORMAL, NULL));
     }
-  if (!tactics_match_set_scenario (game, scenario, error))
+  if (!tactics_match_set_scenario (match, scenario, error))
     return NULL;
-  return g_steal_pointer (&game);
+  return g_steal_pointer (&match);
 }
 
 void
-set_army (TacticsMatch *game,
+set_army (TacticsMatch *match,
           guint        player,
           const char  *army)
 {
   g_auto(GStrv) types = g_strsplit (army, ",", -1);
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (tactics_match_set_formation (game, player, (const char * const *) types, &error));
+  g_assert_true (tactics_match_set_formation (match, player, (const char * const *) types, &error));
   g_assert_no_error (error);
 }
 
@@ -131,33 +131,33 @@ arranged_scenario (TacticsScenario   *scenario,
                    const TacticsCell *cells)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TacticsMatch) game = scenario_match (scenario, 2, TACTICS_MATCH_MODE_TURNS, 1,
-                                                 &error);
+  g_autoptr(TacticsMatch) match = scenario_match (scenario, 2, TACTICS_MATCH_MODE_TURNS, 1,
+                                                  &error);
 
   g_assert_no_error (error);
-  set_army (game, 0, army0);
-  set_army (game, 1, army1);
-  g_assert_true (tactics_match_start_arranged (game, cells, &error));
+  set_army (match, 0, army0);
+  set_army (match, 1, army1);
+  g_assert_true (tactics_match_start_arranged (match, cells, &error));
   g_assert_no_error (error);
-  return g_steal_pointer (&game);
+  return g_steal_pointer (&match);
 }
 
 void
-assert_deciding (TacticsMatch *game,
+assert_deciding (TacticsMatch *match,
                  gboolean     decided,
                  int          player,
                  int          index)
 {
   int decided_player = -2, decided_index = -2;
 
-  g_assert_cmpint (tactics_match_get_deciding_objective (game, &decided_player, &decided_index),
+  g_assert_cmpint (tactics_match_get_deciding_objective (match, &decided_player, &decided_index),
                    ==, decided);
   g_assert_cmpint (decided_player, ==, player);
   g_assert_cmpint (decided_index, ==, index);
 }
 
 void
-assert_state (TacticsMatch          *game,
+assert_state (TacticsMatch          *match,
               guint                  player,
               guint                  index,
               TacticsObjectiveState  state,
@@ -166,19 +166,19 @@ assert_state (TacticsMatch          *game,
 {
   guint got_progress = G_MAXUINT, got_goal = G_MAXUINT;
 
-  g_assert_cmpint (tactics_match_get_objective_state (game, player, index, &got_progress,
+  g_assert_cmpint (tactics_match_get_objective_state (match, player, index, &got_progress,
                                                       &got_goal), ==, state);
   g_assert_cmpuint (got_progress, ==, progress);
   g_assert_cmpuint (got_goal, ==, goal);
 }
 
 void
-assert_progress_text (TacticsMatch *game,
+assert_progress_text (TacticsMatch *match,
                       guint        player,
                       guint        index,
                       const char  *text)
 {
-  g_autofree char *got = tactics_match_dup_objective_progress (game, player, index);
+  g_autofree char *got = tactics_match_dup_objective_progress (match, player, index);
 
   g_assert_cmpstr (got, ==, text);
 }

@@ -46,7 +46,7 @@ TacticsMatch             *scenario_match        (TacticsScenario        *scenari
                                                  guint64                 seed,
                                                  GError                **error);
 
-void                      set_army              (TacticsMatch           *game,
+void                      set_army              (TacticsMatch           *match,
                                                  guint                   player,
                                                  const char             *army);
 
@@ -57,19 +57,19 @@ TacticsMatch             *arranged_scenario     (TacticsScenario        *scenari
                                                  const char             *army1,
                                                  const TacticsCell      *cells);
 
-void                      assert_deciding       (TacticsMatch           *game,
+void                      assert_deciding       (TacticsMatch           *match,
                                                  gboolean                decided,
                                                  int                     player,
                                                  int                     index);
 
-void                      assert_state          (TacticsMatch           *game,
+void                      assert_state          (TacticsMatch           *match,
                                                  guint                   player,
                                                  guint                   index,
                                                  TacticsObjectiveState   state,
                                                  guint                   progress,
                                                  guint                   goal);
 
-void                      assert_progress_text  (TacticsMatch           *game,
+void                      assert_progress_text  (TacticsMatch           *match,
                                                  guint                   player,
                                                  guint                   index,
                                                  const char             *text);

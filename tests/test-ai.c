@@ -6,7 +6,7 @@
  * several enemies. */
 #include "config.h"
 
-#include "game-helpers.h"
+#include "match-helpers.h"
 #include "tactics-ai-private.h"
 #include "tactics-unit-private.h"
 
@@ -27,16 +27,16 @@ test_finish_off (gconstpointer data)
   /* Red soldier 0 at 3,3; Blue soldiers 1 at 3,1 (full) and 2 at 5,3
    * (4 HP: one blow). */
   const TacticsCell cells[] = { { 3, 3 }, { 3, 1 }, { 5, 3 } };
-  g_autoptr(TacticsMatch) game = game_helpers_arranged_game (open_field, "soldier",
-                                                            "soldier,soldier", cells,
-                                                            TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = match_helpers_arranged_match (open_field, "soldier",
+                                                                "soldier,soldier", cells,
+                                                                TACTICS_MATCH_MODE_TURNS);
   g_autoptr(TacticsAi) ai = tactics_ai_new (level);
   g_autoptr(GArray) commands = NULL;
 
-  tactics_unit_set_hp (tactics_match_get_unit (game, 2), 4);
-  commands = game_helpers_play_ai_turn (game, ai);
-  g_assert_false (tactics_unit_is_alive (tactics_match_get_unit (game, 2)));
-  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 1)), ==, 10);
+  tactics_unit_set_hp (tactics_match_get_unit (match, 2), 4);
+  commands = match_helpers_play_ai_turn (match, ai);
+  g_assert_false (tactics_unit_is_alive (tactics_match_get_unit (match, 2)));
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (match, 1)), ==, 10);
 }
 
 static void
@@ -47,16 +47,16 @@ test_area_spares_own (gconstpointer data)
    * at 4,1 4,2 4,3. The bomb (3×3, everyone in it) can take all three
    * from 5,2 without touching anyone of Red's. */
   const TacticsCell cells[] = { { 0, 2 }, { 2, 5 }, { 4, 1 }, { 4, 2 }, { 4, 3 } };
-  g_autoptr(TacticsMatch) game = game_helpers_arranged_game (open_field, "bomber,soldier",
-                                                            "soldier,soldier,soldier", cells,
-                                                            TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = match_helpers_arranged_match (open_field, "bomber,soldier",
+                                                                "soldier,soldier,soldier", cells,
+                                                                TACTICS_MATCH_MODE_TURNS);
   g_autoptr(TacticsAi) ai = tactics_ai_new (level);
-  g_autoptr(GArray) commands = game_helpers_play_ai_turn (game, ai);
+  g_autoptr(GArray) commands = match_helpers_play_ai_turn (match, ai);
   guint bombed = 0;
 
-  for (guint i = 0; i < tactics_match_get_n_events (game); i++)
+  for (guint i = 0; i < tactics_match_get_n_events (match); i++)
     {
-      const TacticsEvent *event = tactics_match_get_event (game, i);
+      const TacticsEvent *event = tactics_match_get_event (match, i);
 
       if (event->kind == TACTICS_EVENT_UNIT_DAMAGED && event->source == 0)
         {
@@ -65,8 +65,8 @@ test_area_spares_own (gconstpointer data)
         }
     }
   g_assert_cmpuint (bombed, ==, 3);
-  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 0)), ==, 10);
-  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 1)), ==, 10);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (match, 0)), ==, 10);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (match, 1)), ==, 10);
 }
 
 static void
@@ -75,15 +75,15 @@ test_heal_wounded (gconstpointer data)
   TacticsAiLevel level = GPOINTER_TO_INT (data);
   /* Red medic 0 at 1,2 and soldier 1 at 2,2 with 3 HP; Blue far away. */
   const TacticsCell cells[] = { { 1, 2 }, { 2, 2 }, { 7, 5 } };
-  g_autoptr(TacticsMatch) game = game_helpers_arranged_game (open_field, "medic,soldier",
-                                                            "soldier", cells,
-                                                            TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = match_helpers_arranged_match (open_field, "medic,soldier",
+                                                                "soldier", cells,
+                                                                TACTICS_MATCH_MODE_TURNS);
   g_autoptr(TacticsAi) ai = tactics_ai_new (level);
   g_autoptr(GArray) commands = NULL;
 
-  tactics_unit_set_hp (tactics_match_get_unit (game, 1), 3);
-  commands = game_helpers_play_ai_turn (game, ai);
-  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 1)), ==, 8);
+  tactics_unit_set_hp (tactics_match_get_unit (match, 1), 3);
+  commands = match_helpers_play_ai_turn (match, ai);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (match, 1)), ==, 8);
 }
 
 static void
@@ -101,11 +101,11 @@ test_advance (gconstpointer data)
   };
   /* Nothing in reach: Red goes the long way round the walls towards Blue. */
   const TacticsCell cells[] = { { 0, 0 }, { 0, 5 } };
-  g_autoptr(TacticsMatch) game = game_helpers_arranged_game (walls, "soldier", "soldier", cells,
-                                                            TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = match_helpers_arranged_match (walls, "soldier", "soldier", cells,
+                                                                TACTICS_MATCH_MODE_TURNS);
   g_autoptr(TacticsAi) ai = tactics_ai_new (level);
-  g_autoptr(GArray) commands = game_helpers_play_ai_turn (game, ai);
-  TacticsCell cell = tactics_unit_get_cell (tactics_match_get_unit (game, 0));
+  g_autoptr(GArray) commands = match_helpers_play_ai_turn (match, ai);
+  TacticsCell cell = tactics_unit_get_cell (tactics_match_get_unit (match, 0));
 
   /* Along the corridor: 3 steps right on the top row. */
   g_assert_cmpint (cell.y, ==, 0);
@@ -122,21 +122,21 @@ test_advance_far (gconstpointer data)
   const int size = 600;
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (g_free);
   const TacticsCell cells[] = { { 0, 0 }, { size - 1, size - 1 } };
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   g_autoptr(TacticsAi) ai = tactics_ai_new (level);
 
   for (int y = 0; y < size; y++)
     g_ptr_array_add (rows, g_strnfill (size, '.'));
   g_ptr_array_add (rows, NULL);
-  game = game_helpers_arranged_game ((const char * const *) rows->pdata, "soldier", "soldier",
-                                     cells, TACTICS_MATCH_MODE_TURNS);
+  match = match_helpers_arranged_match ((const char * const *) rows->pdata, "soldier", "soldier",
+                                        cells, TACTICS_MATCH_MODE_TURNS);
 
   for (int turn = 1; turn <= 3; turn++)
     {
-      g_autoptr(GArray) mine = game_helpers_play_ai_turn (game, ai);
-      g_autoptr(GArray) theirs = game_helpers_play_ai_turn (game, ai);
-      TacticsCell red = tactics_unit_get_cell (tactics_match_get_unit (game, 0));
-      TacticsCell blue = tactics_unit_get_cell (tactics_match_get_unit (game, 1));
+      g_autoptr(GArray) mine = match_helpers_play_ai_turn (match, ai);
+      g_autoptr(GArray) theirs = match_helpers_play_ai_turn (match, ai);
+      TacticsCell red = tactics_unit_get_cell (tactics_match_get_unit (match, 0));
+      TacticsCell blue = tactics_unit_get_cell (tactics_match_get_unit (match, 1));
 
       /* A soldier moves 3 on plains; both close in at full speed. */
       g_assert_cmpint (tactics_distance (TACTICS_METRIC_MANHATTAN, red, cells[0]), ==, 3 * turn);
@@ -147,14 +147,14 @@ test_advance_far (gconstpointer data)
 }
 
 static int
-attackers_of (TacticsMatch *game,
+attackers_of (TacticsMatch *match,
               TacticsCell  cell)
 {
   int n = 0;
 
-  for (guint i = 0; i < tactics_match_get_n_units (game); i++)
+  for (guint i = 0; i < tactics_match_get_n_units (match); i++)
     {
-      TacticsUnit *unit = tactics_match_get_unit (game, i);
+      TacticsUnit *unit = tactics_match_get_unit (match, i);
 
       /* A Blue soldier strikes up to 3 moves + 1 away on open ground. */
       if (tactics_unit_get_owner (unit) == 1 && tactics_unit_is_on_board (unit) &&
@@ -170,48 +170,48 @@ test_avoid_danger (void)
   /* Red soldier 0 at 0,2 can strike no one this turn; two Blue soldiers
    * at 6,1 and 6,3 would both reach it if it walked forward. */
   const TacticsCell cells[] = { { 0, 2 }, { 6, 1 }, { 6, 3 } };
-  g_autoptr(TacticsMatch) game = game_helpers_arranged_game (open_field, "soldier",
-                                                            "soldier,soldier", cells,
-                                                            TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = match_helpers_arranged_match (open_field, "soldier",
+                                                                "soldier,soldier", cells,
+                                                                TACTICS_MATCH_MODE_TURNS);
   g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
-  g_autoptr(GArray) commands = game_helpers_play_ai_turn (game, ai);
+  g_autoptr(GArray) commands = match_helpers_play_ai_turn (match, ai);
 
-  g_assert_cmpint (attackers_of (game, tactics_unit_get_cell (tactics_match_get_unit (game, 0))),
+  g_assert_cmpint (attackers_of (match, tactics_unit_get_cell (tactics_match_get_unit (match, 0))),
                    <=, 1);
 }
 
 static void
 test_placement (void)
 {
-  g_autoptr(TacticsMap) map = game_helpers_load_map ("islands.map.xml");
+  g_autoptr(TacticsMap) map = match_helpers_load_map ("islands.map.xml");
   g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
 
   for (guint64 seed = 0; seed < 10; seed++)
     {
-      g_autoptr(TacticsMatch) game = game_helpers_new_match (map, NULL, 3, 6,
-                                                            TACTICS_MATCH_MODE_TURNS, seed, 0);
+      g_autoptr(TacticsMatch) match = match_helpers_new_match (map, NULL, 3, 6,
+                                                               TACTICS_MATCH_MODE_TURNS, seed, 0);
 
-      while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
+      while (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLACEMENT)
         {
           TacticsCommand command;
 
-          g_assert_true (tactics_ai_next_command (ai, game, &command));
+          g_assert_true (tactics_ai_next_command (ai, match, &command));
           g_assert_cmpint (command.kind, ==, TACTICS_COMMAND_PLACE);
-          g_assert_cmpint (tactics_match_perform (game, &command, NULL, NULL), ==,
+          g_assert_cmpint (tactics_match_perform (match, &command, NULL, NULL), ==,
                            TACTICS_COMMAND_RESULT_SUCCESS);
         }
-      g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
+      g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_PLAYING);
     }
 }
 
 static void
 test_formation (void)
 {
-  g_autoptr(TacticsRuleset) ruleset = game_helpers_load_ruleset ();
-  g_autoptr(TacticsMap) map = game_helpers_load_map ("skirmish.map.xml");
-  g_autoptr(TacticsRuleset) rules = game_helpers_test_rules ();
+  g_autoptr(TacticsRuleset) ruleset = match_helpers_load_ruleset ();
+  g_autoptr(TacticsMap) map = match_helpers_load_map ("skirmish.map.xml");
+  g_autoptr(TacticsRuleset) rules = match_helpers_test_rules ();
   static const char * const dry[] = { "....", NULL };
-  g_autoptr(TacticsMap) dry_map = game_helpers_map_from_rows (rules, dry);
+  g_autoptr(TacticsMap) dry_map = match_helpers_map_from_rows (rules, dry);
   g_autoptr(TacticsRuleset) empty = tactics_ruleset_new ();
   g_autoptr(TacticsMap) empty_map = tactics_map_new (3, 3, TACTICS_TOPOLOGY_SQUARE, empty);
   g_auto(GStrv) army = tactics_ai_suggest_formation (ruleset, map, 10);
@@ -245,33 +245,33 @@ test_legal_matches (void)
 
   for (guint64 seed = 0; seed < 24; seed++)
     {
-      g_autoptr(TacticsMap) map = game_helpers_load_map (maps[seed % G_N_ELEMENTS (maps)]);
+      g_autoptr(TacticsMap) map = match_helpers_load_map (maps[seed % G_N_ELEMENTS (maps)]);
       guint n_players = 2 + (guint) (seed % 3);
       TacticsMatchMode mode = (seed / 3) % 2 ? TACTICS_MATCH_MODE_INITIATIVE
                                             : TACTICS_MATCH_MODE_TURNS;
-      g_autoptr(TacticsMatch) game = game_helpers_new_match (map, NULL, n_players, 4, mode, seed,
-                                                            300);
+      g_autoptr(TacticsMatch) match = match_helpers_new_match (map, NULL, n_players, 4, mode, seed,
+                                                               300);
       g_autoptr(TacticsAi) normal = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
       g_autoptr(TacticsAi) hard = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
 
-      while (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_OVER)
+      while (tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_OVER)
         {
-          int player = tactics_match_get_current_player (game);
+          int player = tactics_match_get_current_player (match);
           TacticsAi *ai = player % 2 ? hard : normal;
-          TacticsUnit *active = tactics_match_get_active_unit (game);
+          TacticsUnit *active = tactics_match_get_active_unit (match);
           g_autoptr(GError) error = NULL;
           TacticsCommand command;
 
-          g_assert_true (tactics_controller_next_command (TACTICS_CONTROLLER (ai), game,
+          g_assert_true (tactics_controller_next_command (TACTICS_CONTROLLER (ai), match,
                                                           &command));
           if (active != NULL && command.kind != TACTICS_COMMAND_END_TURN)
             g_assert_cmpuint (command.unit, ==, tactics_unit_get_id (active));
-          g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
+          g_assert_cmpint (tactics_match_perform (match, &command, NULL, &error), ==,
                            TACTICS_COMMAND_RESULT_SUCCESS);
           g_assert_no_error (error);
         }
       n++;
-      finished += tactics_match_get_outcome (game) != TACTICS_MATCH_OUTCOME_UNFINISHED;
+      finished += tactics_match_get_outcome (match) != TACTICS_MATCH_OUTCOME_UNFINISHED;
     }
   g_test_message ("%u of %u computer matches finished before the turn limit", finished, n);
   g_assert_cmpuint (finished, >=, n * 3 / 4);
@@ -281,11 +281,11 @@ test_legal_matches (void)
 static void
 test_pure (void)
 {
-  g_autoptr(TacticsMap) map = game_helpers_load_map ("skirmish.map.xml");
-  g_autoptr(TacticsMatch) first = game_helpers_new_match (map, NULL, 2, 5,
-                                                         TACTICS_MATCH_MODE_TURNS, 9, 0);
-  g_autoptr(TacticsMatch) second = game_helpers_new_match (map, NULL, 2, 5,
-                                                          TACTICS_MATCH_MODE_TURNS, 9, 0);
+  g_autoptr(TacticsMap) map = match_helpers_load_map ("skirmish.map.xml");
+  g_autoptr(TacticsMatch) first = match_helpers_new_match (map, NULL, 2, 5,
+                                                           TACTICS_MATCH_MODE_TURNS, 9, 0);
+  g_autoptr(TacticsMatch) second = match_helpers_new_match (map, NULL, 2, 5,
+                                                            TACTICS_MATCH_MODE_TURNS, 9, 0);
   g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
   g_autoptr(TacticsAi) other = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
   guint steps = 0;
@@ -311,15 +311,15 @@ test_pure (void)
 /* Rounds since a unit was last hurt, not counting this turn, worked out
  * the slow way: back through every event. */
 static guint
-quiet_rounds_by_hand (TacticsMatch *game)
+quiet_rounds_by_hand (TacticsMatch *match)
 {
-  guint turn = tactics_match_get_turn (game);
-  guint round = tactics_match_get_n_players (game);
+  guint turn = tactics_match_get_turn (match);
+  guint round = tactics_match_get_n_players (match);
   guint last_hurt = 0;
 
-  for (guint i = tactics_match_get_n_events (game); i > 0 && last_hurt == 0; i--)
+  for (guint i = tactics_match_get_n_events (match); i > 0 && last_hurt == 0; i--)
     {
-      const TacticsEvent *event = tactics_match_get_event (game, i - 1);
+      const TacticsEvent *event = tactics_match_get_event (match, i - 1);
 
       if (event->turn < turn && event->kind == TACTICS_EVENT_UNIT_DAMAGED)
         last_hurt = event->turn;
@@ -342,32 +342,32 @@ test_pure_standoff (void)
     NULL
   };
   const TacticsCell cells[] = { { 0, 1 }, { 0, 0 }, { 11, 1 }, { 11, 2 } };
-  g_autoptr(TacticsMatch) game = game_helpers_arranged_game (field, "soldier,soldier",
-                                                            "soldier,soldier", cells,
-                                                            TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = match_helpers_arranged_match (field, "soldier,soldier",
+                                                                "soldier,soldier", cells,
+                                                                TACTICS_MATCH_MODE_TURNS);
   g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
   guint first_blow = 0, steps = 0, max_quiet = 0;
 
-  while (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_OVER && steps++ < 2000)
+  while (tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_OVER && steps++ < 2000)
     {
       g_autoptr(TacticsAi) fresh = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
-      guint n_events = tactics_match_get_n_events (game);
+      guint n_events = tactics_match_get_n_events (match);
       TacticsCommand command, anew;
 
-      g_assert_true (tactics_ai_next_command (ai, game, &command));
-      g_assert_true (tactics_ai_next_command (fresh, game, &anew));
+      g_assert_true (tactics_ai_next_command (ai, match, &command));
+      g_assert_true (tactics_ai_next_command (fresh, match, &anew));
       g_assert_true (tactics_command_equal (&command, &anew));
-      g_assert_cmpuint (ai->quiet_rounds, ==, quiet_rounds_by_hand (game));
+      g_assert_cmpuint (ai->quiet_rounds, ==, quiet_rounds_by_hand (match));
       g_assert_cmpuint (fresh->quiet_rounds, ==, ai->quiet_rounds);
       max_quiet = MAX (max_quiet, ai->quiet_rounds);
-      g_assert_cmpint (tactics_match_perform (game, &command, NULL, NULL), !=,
+      g_assert_cmpint (tactics_match_perform (match, &command, NULL, NULL), !=,
                        TACTICS_COMMAND_RESULT_FAILURE);
-      for (guint i = n_events; i < tactics_match_get_n_events (game) && first_blow == 0; i++)
-        if (tactics_match_get_event (game, i)->kind == TACTICS_EVENT_UNIT_DAMAGED)
-          first_blow = tactics_match_get_turn (game);
+      for (guint i = n_events; i < tactics_match_get_n_events (match) && first_blow == 0; i++)
+        if (tactics_match_get_event (match, i)->kind == TACTICS_EVENT_UNIT_DAMAGED)
+          first_blow = tactics_match_get_turn (match);
     }
   g_test_message ("first blow in turn %u", first_blow);
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_OVER);
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_OVER);
   /* More than two quiet rounds of two turns went by first. */
   g_assert_cmpuint (first_blow, >, 6);
   g_assert_cmpuint (max_quiet, >, 2);
@@ -376,13 +376,13 @@ test_pure_standoff (void)
 static void
 test_not_waiting (void)
 {
-  g_autoptr(TacticsMap) map = game_helpers_load_map ("skirmish.map.xml");
-  g_autoptr(TacticsMatch) game = tactics_match_new (map, NULL, 2, TACTICS_MATCH_MODE_TURNS, 1);
+  g_autoptr(TacticsMap) map = match_helpers_load_map ("skirmish.map.xml");
+  g_autoptr(TacticsMatch) match = tactics_match_new (map, NULL, 2, TACTICS_MATCH_MODE_TURNS, 1);
   g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
   TacticsCommand command;
 
   /* Nothing to do before the start. */
-  g_assert_false (tactics_ai_next_command (ai, game, &command));
+  g_assert_false (tactics_ai_next_command (ai, match, &command));
   g_assert_cmpint (tactics_ai_get_level (ai), ==, TACTICS_AI_LEVEL_NORMAL);
 }
 

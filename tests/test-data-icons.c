@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "data-test-helpers.h"
+#include "required-tools.h"
 
 typedef enum
 {
@@ -292,7 +293,7 @@ test_icons_render (void)
 
   if (!have_svg_loader ())
     {
-      g_test_skip ("gdk-pixbuf has no SVG loader (librsvg2-common)");
+      required_tool_missing ("librsvg2-common", "gdk-pixbuf has no SVG loader");
       return;
     }
 
@@ -313,7 +314,7 @@ test_icons_render (void)
         }
     }
 #else
-  g_test_skip ("built without gdk-pixbuf");
+  required_tool_missing ("gdk-pixbuf", "built without it");
 #endif
 }
 

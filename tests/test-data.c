@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "data-test-helpers.h"
+#include "required-tools.h"
 
 static gboolean
 string_list_has (const char * const *list,
@@ -516,7 +517,7 @@ test_mime_database (void)
 
   if (root == NULL)
     {
-      g_test_skip ("update-mime-database is not installed");
+      required_tool_missing ("update-mime-database", "not installed");
       return;
     }
 
@@ -602,7 +603,7 @@ test_mime_gio (void)
   root = make_mime_database ();
   if (root == NULL)
     {
-      g_test_skip ("update-mime-database is not installed");
+      required_tool_missing ("update-mime-database", "not installed");
       return;
     }
 

@@ -14,6 +14,7 @@
 #include "tactics-editor-window-private.h"
 #include "ui-test-display.h"
 #include "ui-test-helpers.h"
+#include "required-tools.h"
 
 static void
 open_bundled (EditorFixture *fixture,
@@ -87,7 +88,7 @@ test_play_test (EditorFixture *fixture,
   g_assert_true (tactics_editor_play_test_is_running (fixture->window->play_test));
   if (xdotool == NULL)
     {
-      g_test_message ("xdotool is not installed: the game's window is not looked for");
+      required_tool_noted ("xdotool", "not installed: the game's window is not looked for");
       return;
     }
   window_id = ui_test_display_find_window ("Hold the Ford — Tactics", 60);

@@ -10,6 +10,7 @@
 #include "tactics.h"
 #include "ui-test-display.h"
 #include "ui-test-helpers.h"
+#include "required-tools.h"
 
 typedef struct {
   gboolean  finished;
@@ -66,7 +67,7 @@ test_plays_and_stops (void)
   if (xdotool != NULL)
     window_id = ui_test_display_find_window ("Hold the Ford — Tactics", 60);
   else
-    g_test_message ("xdotool is not installed: the window is not looked for");
+    required_tool_noted ("xdotool", "not installed: the window is not looked for");
 
   tactics_editor_play_test_stop (play_test);
   while (!outcome.finished)

@@ -10,6 +10,7 @@
 #include "tactics.h"
 #include "tactics-file-private.h"
 #include "file-test-helpers.h"
+#include "required-tools.h"
 
 /* --- The bundled data ---------------------------------------------------------- */
 
@@ -311,7 +312,7 @@ test_schemas_with_xmllint (void)
 
   if (xmllint == NULL)
     {
-      g_test_skip ("xmllint is not installed");
+      required_tool_missing ("xmllint", "not installed");
       return;
     }
 

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "tactics.h"
-#include "game-helpers.h"
+#include "match-helpers.h"
 #include "tactics-match-private.h"
 #include "tactics-game-analysis.h"
 #include "tactics-game-art.h"
@@ -59,20 +59,20 @@ arrange (int                 width,
 {
   g_autoptr(TacticsMap) map = make_field (width, height);
   guint n = g_strv_length ((char **) army_a);
-  g_autoptr(TacticsMatch) game =
+  g_autoptr(TacticsMatch) match =
     tactics_match_new (map, NULL, MAX (n, g_strv_length ((char **) army_b)),
                       TACTICS_MATCH_MODE_TURNS, 1);
   g_autoptr(GError) error = NULL;
 
-  g_assert_nonnull (tactics_match_add_player (game, "A", "#0072b2", TACTICS_PLAYER_HUMAN,
+  g_assert_nonnull (tactics_match_add_player (match, "A", "#0072b2", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_nonnull (tactics_match_add_player (game, "B", "#d55e00", TACTICS_PLAYER_HUMAN,
+  g_assert_nonnull (tactics_match_add_player (match, "B", "#d55e00", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_true (tactics_match_set_formation (game, 0, army_a, &error));
-  g_assert_true (tactics_match_set_formation (game, 1, army_b, &error));
-  g_assert_true (tactics_match_start_arranged (game, cells, &error));
+  g_assert_true (tactics_match_set_formation (match, 0, army_a, &error));
+  g_assert_true (tactics_match_set_formation (match, 1, army_b, &error));
+  g_assert_true (tactics_match_start_arranged (match, cells, &error));
   g_assert_no_error (error);
-  return g_steal_pointer (&game);
+  return g_steal_pointer (&match);
 }
 
 /* Predictions */
@@ -84,12 +84,12 @@ typedef struct {
 } Shot;
 
 static guint
-action_index (TacticsMatch *game,
+action_index (TacticsMatch *match,
               TacticsUnit *unit,
               const char  *id)
 {
-  for (guint i = 0; i < tactics_match_get_n_unit_actions (game, unit); i++)
-    if (g_str_equal (tactics_action_get_id (tactics_match_get_unit_action (game, unit, i)), id))
+  for (guint i = 0; i < tactics_match_get_n_unit_actions (match, unit); i++)
+    if (g_str_equal (tactics_action_get_id (tactics_match_get_unit_action (match, unit, i)), id))
       return i;
   g_assert_not_reached ();
   return 0;
@@ -97,31 +97,31 @@ action_index (TacticsMatch *game,
 
 /* What the preview says is what the engine then does, to every unit. */
 static void
-check_prediction (TacticsMatch *game,
+check_prediction (TacticsMatch *match,
                   const Shot  *shot)
 {
-  TacticsUnit *agent = tactics_match_get_unit (game, shot->agent);
-  guint action = action_index (game, agent, shot->action);
+  TacticsUnit *agent = tactics_match_get_unit (match, shot->agent);
+  guint action = action_index (match, agent, shot->action);
   g_autoptr(GArray) effect = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsHit));
-  g_autofree int *before = g_new0 (int, tactics_match_get_n_units (game));
+  g_autofree int *before = g_new0 (int, tactics_match_get_n_units (match));
   TacticsCommand command;
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (tactics_match_preview_action (game, agent, action, shot->focus, effect, hits));
+  g_assert_true (tactics_match_preview_action (match, agent, action, shot->focus, effect, hits));
   g_assert_cmpuint (effect->len, >, 0);
-  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
-    before[id] = tactics_unit_get_hp (tactics_match_get_unit (game, id));
+  for (guint id = 0; id < tactics_match_get_n_units (match); id++)
+    before[id] = tactics_unit_get_hp (tactics_match_get_unit (match, id));
 
   tactics_command_init_act (&command, tactics_unit_get_owner (agent), shot->agent, action,
                             shot->focus);
-  g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
+  g_assert_cmpint (tactics_match_perform (match, &command, NULL, &error), ==,
                    TACTICS_COMMAND_RESULT_SUCCESS);
   g_assert_no_error (error);
 
-  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
+  for (guint id = 0; id < tactics_match_get_n_units (match); id++)
     {
-      TacticsUnit *unit = tactics_match_get_unit (game, id);
+      TacticsUnit *unit = tactics_match_get_unit (match, id);
       const TacticsHit *hit = NULL;
 
       for (guint i = 0; i < hits->len; i++)
@@ -146,33 +146,34 @@ test_predict (void)
   const char * const army_a[] = { "mage", "healer", "infantry", NULL };
   const char * const army_b[] = { "infantry", "archer", "grenadier", NULL };
   const TacticsCell cells[] = { { 1, 1 }, { 2, 1 }, { 3, 2 }, { 3, 1 }, { 1, 3 }, { 5, 1 } };
-  g_autoptr(TacticsMatch) game = arrange (8, 6, army_a, army_b, cells);
+  g_autoptr(TacticsMatch) match = arrange (8, 6, army_a, army_b, cells);
   g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsHit));
   TacticsCommand command;
   g_autoptr(GError) error = NULL;
 
   /* Out of range: nothing to preview. */
-  g_assert_false (tactics_match_preview_action (game, tactics_match_get_unit (game, 0), 0,
+  g_assert_false (tactics_match_preview_action (match, tactics_match_get_unit (match, 0), 0,
                                                (TacticsCell) { 7, 5 }, NULL, hits));
   g_assert_cmpuint (hits->len, ==, 0);
 
   /* A fireball on B's infantry burns A's own healer and infantry too. */
-  check_prediction (game, &(Shot) { 0, "fireball", { 3, 2 } });
+  check_prediction (match, &(Shot) { 0, "fireball", { 3, 2 } });
 
   /* The healer: a full unit gains nothing, a wounded one up to its most. */
-  g_assert_true (tactics_match_preview_action (game, tactics_match_get_unit (game, 1),
-                                              action_index (game, tactics_match_get_unit (game, 1),
+  g_assert_true (tactics_match_preview_action (match, tactics_match_get_unit (match, 1),
+                                              action_index (match,
+                                                            tactics_match_get_unit (match, 1),
                                                             "heal"),
                                               (TacticsCell) { 1, 1 }, NULL, hits));
   g_assert_cmpuint (hits->len, ==, 0);
-  check_prediction (game, &(Shot) { 1, "heal", { 3, 2 } });
+  check_prediction (match, &(Shot) { 1, "heal", { 3, 2 } });
 
   /* B's turn: a sword blow and a grenade into a crowd. */
   tactics_command_init_end_turn (&command, 0);
-  g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), !=,
+  g_assert_cmpint (tactics_match_perform (match, &command, NULL, &error), !=,
                    TACTICS_COMMAND_RESULT_FAILURE);
-  check_prediction (game, &(Shot) { 3, "sword", { 3, 2 } });
-  check_prediction (game, &(Shot) { 5, "grenade", { 3, 1 } });
+  check_prediction (match, &(Shot) { 3, "sword", { 3, 2 } });
+  check_prediction (match, &(Shot) { 5, "grenade", { 3, 1 } });
 }
 
 /* Threat */
@@ -185,12 +186,12 @@ test_threat_reach_and_range (void)
   const char * const army_a[] = { "infantry", NULL };
   const char * const army_b[] = { "infantry", NULL };
   const TacticsCell cells[] = { { 0, 0 }, { 9, 6 } };
-  g_autoptr(TacticsMatch) game = arrange (13, 13, army_a, army_b, cells);
+  g_autoptr(TacticsMatch) match = arrange (13, 13, army_a, army_b, cells);
   g_autoptr(GArray) threat = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   TacticsCell enemy = { 9, 6 };
   guint expected = 0;
 
-  tactics_match_compute_threat (game, 0, threat);
+  tactics_match_compute_threat (match, 0, threat);
   for (int y = 0; y < 13; y++)
     for (int x = 0; x < 13; x++)
       {
@@ -205,14 +206,14 @@ test_threat_reach_and_range (void)
               hit = (dx != 0 || dy != 0) && from.x >= 0 && from.y >= 0 && from.x < 13 &&
                     from.y < 13 && tactics_distance (TACTICS_METRIC_MANHATTAN, from, enemy) <= 4;
             }
-        g_assert_cmpint (game_helpers_cells_contain (threat, cell), ==, hit);
+        g_assert_cmpint (match_helpers_cells_contain (threat, cell), ==, hit);
         expected += hit;
       }
   g_assert_cmpuint (threat->len, ==, expected);
   /* Its own units see no threat from themselves. */
   g_array_set_size (threat, 0);
-  tactics_match_compute_threat (game, 1, threat);
-  g_assert_false (game_helpers_cells_contain (threat, (TacticsCell) { 9, 7 }));
+  tactics_match_compute_threat (match, 1, threat);
+  g_assert_false (match_helpers_cells_contain (threat, (TacticsCell) { 9, 7 }));
 }
 
 /* Area effects count: a grenadier (three move points, a grenade thrown two
@@ -224,17 +225,17 @@ test_threat_area (void)
   const char * const army_a[] = { "infantry", NULL };
   const char * const army_b[] = { "grenadier", NULL };
   const TacticsCell cells[] = { { 0, 0 }, { 10, 10 } };
-  g_autoptr(TacticsMatch) game = arrange (21, 21, army_a, army_b, cells);
+  g_autoptr(TacticsMatch) match = arrange (21, 21, army_a, army_b, cells);
   g_autoptr(GArray) threat = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
 
-  tactics_match_compute_threat (game, 0, threat);
+  tactics_match_compute_threat (match, 0, threat);
   /* Three steps east, a throw two further, one more for the burst. */
-  g_assert_true (game_helpers_cells_contain (threat, (TacticsCell) { 16, 10 }));
-  g_assert_false (game_helpers_cells_contain (threat, (TacticsCell) { 17, 10 }));
-  g_assert_true (game_helpers_cells_contain (threat, (TacticsCell) { 10, 4 }));
-  g_assert_false (game_helpers_cells_contain (threat, (TacticsCell) { 10, 3 }));
+  g_assert_true (match_helpers_cells_contain (threat, (TacticsCell) { 16, 10 }));
+  g_assert_false (match_helpers_cells_contain (threat, (TacticsCell) { 17, 10 }));
+  g_assert_true (match_helpers_cells_contain (threat, (TacticsCell) { 10, 4 }));
+  g_assert_false (match_helpers_cells_contain (threat, (TacticsCell) { 10, 3 }));
   /* Under its feet too: the grenade hits everyone there. */
-  g_assert_true (game_helpers_cells_contain (threat, (TacticsCell) { 10, 10 }));
+  g_assert_true (match_helpers_cells_contain (threat, (TacticsCell) { 10, 10 }));
 }
 
 /* Placement */
@@ -243,7 +244,7 @@ static void
 test_placement_cells (void)
 {
   g_autoptr(TacticsMap) map = make_field (12, 8);
-  g_autoptr(TacticsMatch) game = tactics_match_new (map, NULL, 3, TACTICS_MATCH_MODE_TURNS, 5);
+  g_autoptr(TacticsMatch) match = tactics_match_new (map, NULL, 3, TACTICS_MATCH_MODE_TURNS, 5);
   const char * const army[] = { "infantry", "archer", "cavalry", NULL };
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   g_autoptr(GError) error = NULL;
@@ -252,19 +253,19 @@ test_placement_cells (void)
   TacticsCommand command;
   int player;
 
-  g_assert_nonnull (tactics_match_add_player (game, "A", "#0072b2", TACTICS_PLAYER_HUMAN,
+  g_assert_nonnull (tactics_match_add_player (match, "A", "#0072b2", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_nonnull (tactics_match_add_player (game, "B", "#d55e00", TACTICS_PLAYER_HUMAN,
+  g_assert_nonnull (tactics_match_add_player (match, "B", "#d55e00", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_true (tactics_match_set_formation (game, 0, army, &error));
-  g_assert_true (tactics_match_set_formation (game, 1, army, &error));
-  g_assert_true (tactics_match_start (game, &error));
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLACEMENT);
-  player = tactics_match_get_current_player (game);
+  g_assert_true (tactics_match_set_formation (match, 0, army, &error));
+  g_assert_true (tactics_match_set_formation (match, 1, army, &error));
+  g_assert_true (tactics_match_start (match, &error));
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_PLACEMENT);
+  player = tactics_match_get_current_player (match);
 
-  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
+  for (guint id = 0; id < tactics_match_get_n_units (match); id++)
     {
-      TacticsUnit *candidate = tactics_match_get_unit (game, id);
+      TacticsUnit *candidate = tactics_match_get_unit (match, id);
 
       if ((int) tactics_unit_get_owner (candidate) != player)
         continue;
@@ -276,13 +277,13 @@ test_placement_cells (void)
   g_assert_nonnull (unit);
   g_assert_nonnull (anchor);
 
-  tactics_match_get_placement_cells (game, unit, cells);
+  tactics_match_get_placement_cells (match, unit, cells);
   g_assert_cmpuint (cells->len, >, 0);
   for (guint i = 0; i < cells->len; i++)
     {
       TacticsCell cell = g_array_index (cells, TacticsCell, i);
 
-      g_assert_null (tactics_match_get_unit_at (game, cell));
+      g_assert_null (tactics_match_get_unit_at (match, cell));
       g_assert_cmpint (tactics_distance (TACTICS_METRIC_MANHATTAN, cell,
                                          tactics_unit_get_cell (anchor)), <=, 2);
     }
@@ -294,21 +295,21 @@ test_placement_cells (void)
     TacticsCell far = tactics_unit_get_cell (anchor);
 
     far.x = far.x >= 6 ? far.x - 4 : far.x + 4;
-    g_assert_false (game_helpers_cells_contain (cells, far));
+    g_assert_false (match_helpers_cells_contain (cells, far));
     tactics_command_init_place (&command, (guint) player, tactics_unit_get_id (unit), far);
-    g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
+    g_assert_cmpint (tactics_match_perform (match, &command, NULL, &error), ==,
                      TACTICS_COMMAND_RESULT_FAILURE);
     g_clear_error (&error);
   }
   tactics_command_init_place (&command, (guint) player, tactics_unit_get_id (unit),
                               g_array_index (cells, TacticsCell, 0));
-  g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
+  g_assert_cmpint (tactics_match_perform (match, &command, NULL, &error), ==,
                    TACTICS_COMMAND_RESULT_SUCCESS);
   g_assert_no_error (error);
 
   /* A placed unit has no cells left. */
   g_array_set_size (cells, 0);
-  tactics_match_get_placement_cells (game, unit, cells);
+  tactics_match_get_placement_cells (match, unit, cells);
   g_assert_cmpuint (cells->len, ==, 0);
 }
 
@@ -320,7 +321,7 @@ test_stats (void)
   const char * const army_a[] = { "infantry", "healer", NULL };
   const char * const army_b[] = { "archer", "archer", NULL };
   const TacticsCell cells[] = { { 2, 2 }, { 1, 2 }, { 3, 2 }, { 5, 2 } };
-  g_autoptr(TacticsMatch) game = arrange (8, 6, army_a, army_b, cells);
+  g_autoptr(TacticsMatch) match = arrange (8, 6, army_a, army_b, cells);
   TacticsGamePlayerStats stats[2];
   TacticsCommand command;
   g_autoptr(GError) error = NULL;
@@ -328,24 +329,24 @@ test_stats (void)
   /* A's sword hits B's near archer twice (14 of its 16 HP); B's far
    * archer shoots A's infantry once (5), which A's healer mends. */
   tactics_command_init_act (&command, 0, 0, 0, (TacticsCell) { 3, 2 });
-  g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
+  g_assert_cmpint (tactics_match_perform (match, &command, NULL, &error), ==,
                    TACTICS_COMMAND_RESULT_SUCCESS);
   tactics_command_init_end_turn (&command, 0);
-  tactics_match_perform (game, &command, NULL, &error);
+  tactics_match_perform (match, &command, NULL, &error);
   tactics_command_init_act (&command, 1, 3, 0, (TacticsCell) { 2, 2 });
-  g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
+  g_assert_cmpint (tactics_match_perform (match, &command, NULL, &error), ==,
                    TACTICS_COMMAND_RESULT_SUCCESS);
   tactics_command_init_end_turn (&command, 1);
-  tactics_match_perform (game, &command, NULL, &error);
+  tactics_match_perform (match, &command, NULL, &error);
   tactics_command_init_act (&command, 0, 1, 1, (TacticsCell) { 2, 2 });
-  g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
+  g_assert_cmpint (tactics_match_perform (match, &command, NULL, &error), ==,
                    TACTICS_COMMAND_RESULT_SUCCESS);
   tactics_command_init_act (&command, 0, 0, 0, (TacticsCell) { 3, 2 });
-  g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
+  g_assert_cmpint (tactics_match_perform (match, &command, NULL, &error), ==,
                    TACTICS_COMMAND_RESULT_SUCCESS);
   g_assert_no_error (error);
 
-  tactics_game_analysis_stats (game, stats);
+  tactics_game_analysis_stats (match, stats);
   g_assert_cmpuint (stats[0].units_total, ==, 2);
   g_assert_cmpuint (stats[0].units_left, ==, 2);
   g_assert_cmpuint (stats[0].damage_dealt, ==, 14);
@@ -435,7 +436,7 @@ static void
 test_teams (void)
 {
   g_autoptr(TacticsMap) map = make_field (4, 4);
-  g_autoptr(TacticsMatch) game = tactics_match_new (map, NULL, 1, TACTICS_MATCH_MODE_TURNS, 1);
+  g_autoptr(TacticsMatch) match = tactics_match_new (map, NULL, 1, TACTICS_MATCH_MODE_TURNS, 1);
   g_autoptr(GError) error = NULL;
   TacticsPlayer *odd;
 
@@ -453,11 +454,11 @@ test_teams (void)
   g_assert_cmpint (tactics_team_find_color ("#123456"), ==, -1);
 
   /* A colour from elsewhere still gets a team, by seat. */
-  g_assert_nonnull (tactics_match_add_player (game, "A", "#0072B2", TACTICS_PLAYER_HUMAN,
+  g_assert_nonnull (tactics_match_add_player (match, "A", "#0072B2", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  odd = tactics_match_add_player (game, "B", "#123456", TACTICS_PLAYER_HUMAN,
+  odd = tactics_match_add_player (match, "B", "#123456", TACTICS_PLAYER_HUMAN,
                                  TACTICS_AI_LEVEL_NORMAL, &error);
-  g_assert_cmpuint (tactics_team_for_player (tactics_match_get_player (game, 0)), ==, 0);
+  g_assert_cmpuint (tactics_team_for_player (tactics_match_get_player (match, 0)), ==, 0);
   g_assert_cmpuint (tactics_team_for_player (odd), ==, 1);
 }
 
@@ -471,7 +472,7 @@ test_outcome_reason_points (void)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   g_autoptr(TacticsScenario) scenario = tactics_scenario_load (file, &error);
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   g_autoptr(TacticsMatchDriver) driver = NULL;
   g_autofree char *reason = NULL;
   TacticsSide *west;
@@ -482,28 +483,28 @@ test_outcome_reason_points (void)
   tactics_side_remove_objective (west, 0);
   tactics_scenario_set_round_limit (scenario, 2);
 
-  game = tactics_match_new (tactics_scenario_get_map (scenario), NULL, 4,
-                            TACTICS_MATCH_MODE_TURNS, 1);
-  driver = tactics_match_driver_new (game);
+  match = tactics_match_new (tactics_scenario_get_map (scenario), NULL, 4,
+                             TACTICS_MATCH_MODE_TURNS, 1);
+  driver = tactics_match_driver_new (match);
   for (guint p = 0; p < 2; p++)
-    g_assert_nonnull (tactics_match_add_player (game, p == 0 ? "West" : "East", "#0072b2",
+    g_assert_nonnull (tactics_match_add_player (match, p == 0 ? "West" : "East", "#0072b2",
                                                TACTICS_PLAYER_COMPUTER, TACTICS_AI_LEVEL_NORMAL,
                                                &error));
-  g_assert_true (tactics_match_set_scenario (game, scenario, &error));
+  g_assert_true (tactics_match_set_scenario (match, scenario, &error));
   for (guint p = 0; p < 2; p++)
     {
-      g_auto(GStrv) army = tactics_ai_suggest_army (game, p);
+      g_auto(GStrv) army = tactics_ai_suggest_army (match, p);
       g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
 
-      g_assert_true (tactics_match_set_formation (game, p, (const char * const *) army, &error));
+      g_assert_true (tactics_match_set_formation (match, p, (const char * const *) army, &error));
       tactics_match_driver_set_controller (driver, p, TACTICS_CONTROLLER (ai));
     }
-  g_assert_true (tactics_match_start (game, &error));
+  g_assert_true (tactics_match_start (match, &error));
   g_assert_cmpint (tactics_match_driver_run (driver, &error), ==, TACTICS_MATCH_DRIVER_OVER);
   g_assert_no_error (error);
 
-  g_assert_cmpint (tactics_match_get_winner (game), ==, 0);
-  reason = tactics_game_text_outcome_reason (game);
+  g_assert_cmpint (tactics_match_get_winner (match), ==, 0);
+  reason = tactics_game_text_outcome_reason (match);
   g_assert_cmpstr (reason, ==, "West scored the most points (1).");
 }
 
@@ -513,7 +514,7 @@ test_setup_creates_game (void)
 {
   g_autoptr(TacticsGameSetup) setup = tactics_game_setup_new ();
   g_autoptr(TacticsGameSetup) copy = NULL;
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   g_autoptr(GError) error = NULL;
 
   setup->map = make_field (6, 6);
@@ -525,17 +526,17 @@ test_setup_creates_game (void)
   tactics_game_setup_add_seat (setup, "B", 5, TACTICS_PLAYER_COMPUTER, TACTICS_AI_LEVEL_HARD);
   copy = tactics_game_setup_copy (setup);
 
-  game = tactics_game_setup_create_game (copy, &error);
+  match = tactics_game_setup_create_match (copy, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (tactics_match_get_n_players (game), ==, 2);
-  g_assert_cmpuint (tactics_match_get_units_per_player (game), ==, 3);
-  g_assert_cmpint (tactics_match_get_mode (game), ==, TACTICS_MATCH_MODE_INITIATIVE);
-  g_assert_cmpuint (tactics_match_get_seed (game), ==, 99);
-  g_assert_cmpstr (tactics_player_get_color (tactics_match_get_player (game, 0)), ==,
+  g_assert_cmpuint (tactics_match_get_n_players (match), ==, 2);
+  g_assert_cmpuint (tactics_match_get_units_per_player (match), ==, 3);
+  g_assert_cmpint (tactics_match_get_mode (match), ==, TACTICS_MATCH_MODE_INITIATIVE);
+  g_assert_cmpuint (tactics_match_get_seed (match), ==, 99);
+  g_assert_cmpstr (tactics_player_get_color (tactics_match_get_player (match, 0)), ==,
                    tactics_team_get (2)->color);
-  g_assert_cmpint (tactics_player_get_kind (tactics_match_get_player (game, 1)), ==,
+  g_assert_cmpint (tactics_player_get_kind (tactics_match_get_player (match, 1)), ==,
                    TACTICS_PLAYER_COMPUTER);
-  g_assert_cmpint (tactics_player_get_level (tactics_match_get_player (game, 1)), ==,
+  g_assert_cmpint (tactics_player_get_level (tactics_match_get_player (match, 1)), ==,
                    TACTICS_AI_LEVEL_HARD);
 }
 

@@ -46,7 +46,7 @@ make_match (TacticsMap        *map,
             TacticsPlayerKind  second,
             guint              n)
 {
-  g_autoptr(TacticsMatch) game = tactics_match_new (map, NULL, n, TACTICS_MATCH_MODE_TURNS, 11);
+  g_autoptr(TacticsMatch) match = tactics_match_new (map, NULL, n, TACTICS_MATCH_MODE_TURNS, 11);
   g_autoptr(GPtrArray) army = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
   const char * const types[] = { "infantry", "archer", "cavalry" };
@@ -54,23 +54,23 @@ make_match (TacticsMap        *map,
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (army, (gpointer) types[i % G_N_ELEMENTS (types)]);
   g_ptr_array_add (army, NULL);
-  g_assert_nonnull (tactics_match_add_player (game, "Ann", "#0072b2", TACTICS_PLAYER_HUMAN,
+  g_assert_nonnull (tactics_match_add_player (match, "Ann", "#0072b2", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_nonnull (tactics_match_add_player (game, "Bob", "#d55e00", second,
+  g_assert_nonnull (tactics_match_add_player (match, "Bob", "#d55e00", second,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_true (tactics_match_set_formation (game, 0, (const char * const *) army->pdata,
+  g_assert_true (tactics_match_set_formation (match, 0, (const char * const *) army->pdata,
                                               &error));
-  g_assert_true (tactics_match_set_formation (game, 1, (const char * const *) army->pdata,
+  g_assert_true (tactics_match_set_formation (match, 1, (const char * const *) army->pdata,
                                               &error));
   g_assert_no_error (error);
-  return g_steal_pointer (&game);
+  return g_steal_pointer (&match);
 }
 
 static void
 play (Fixture      *f,
-      TacticsMatch *game)
+      TacticsMatch *match)
 {
-  tactics_game_window_play_game (f->window, game);
+  tactics_game_window_play_game (f->window, match);
   game_ui_wait_idle (f->window);
   g_assert_cmpstr (tactics_game_window_get_screen (f->window), ==, "battle");
 }
@@ -134,12 +134,12 @@ press_binding (GtkWidget       *widget,
 /* The tokens the board shows, counted as the minimap must: placed units
  * still standing. */
 static guint
-n_units_on_board (TacticsMatch *game)
+n_units_on_board (TacticsMatch *match)
 {
   guint n = 0;
 
-  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
-    n += tactics_unit_is_on_board (tactics_match_get_unit (game, id));
+  for (guint id = 0; id < tactics_match_get_n_units (match); id++)
+    n += tactics_unit_is_on_board (tactics_match_get_unit (match, id));
   return n;
 }
 
@@ -151,7 +151,7 @@ test_placement_keeps_camera (Fixture       *f,
                              gconstpointer  data)
 {
   g_autoptr(TacticsMap) map = game_ui_make_field (44, 30);
-  g_autoptr(TacticsMatch) game = make_match (map, TACTICS_PLAYER_COMPUTER, 3);
+  g_autoptr(TacticsMatch) match = make_match (map, TACTICS_PLAYER_COMPUTER, 3);
   g_autoptr(GError) error = NULL;
   TacticsCellLayer *placement;
   double fit_size;
@@ -164,11 +164,11 @@ test_placement_keeps_camera (Fixture       *f,
   TacticsCell under;
   int unit_id;
 
-  g_assert_true (tactics_match_start (game, &error));
+  g_assert_true (tactics_match_start (match, &error));
   g_assert_no_error (error);
-  play (f, game);
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLACEMENT);
-  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
+  play (f, match);
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_PLACEMENT);
+  g_assert_cmpint (tactics_match_get_current_player (match), ==, 0);
   g_assert_true (tactics_board_get_fitted (f->board));
 
   /* Tokens on such a field are small at fit: still no zoom. */
@@ -198,12 +198,12 @@ test_placement_keeps_camera (Fixture       *f,
   game_ui_hover_cell (f->board, first);
   ui_test_iterate ();
   g_assert_cmpuint (tactics_minimap_get_n_markers (tactics_game_battle_view_get_minimap (f->view)),
-                    ==, n_units_on_board (game));
+                    ==, n_units_on_board (match));
 
   unit_id = tactics_game_battle_view_get_placing_unit (f->view);
   game_ui_click_cell (f->board, first);
   game_ui_wait_idle (f->window);
-  g_assert_true (tactics_unit_is_placed (tactics_match_get_unit (game, (guint) unit_id)));
+  g_assert_true (tactics_unit_is_placed (tactics_match_get_unit (match, (guint) unit_id)));
   g_assert_cmpfloat (tactics_viewport_get_cell_size (f->viewport), ==, fit_size);
   g_assert_cmpfloat (tactics_viewport_get_center_x (f->viewport), ==, center_x);
   g_assert_cmpfloat (tactics_viewport_get_center_y (f->viewport), ==, center_y);
@@ -216,27 +216,27 @@ test_placement_keeps_camera (Fixture       *f,
   unit_id = tactics_game_battle_view_get_placing_unit (f->view);
   click_at (f->board, second_x, second_y);
   game_ui_wait_idle (f->window);
-  g_assert_true (tactics_unit_is_placed (tactics_match_get_unit (game, (guint) unit_id)));
-  g_assert_cmpint (tactics_unit_get_cell (tactics_match_get_unit (game, (guint) unit_id)).x, ==,
+  g_assert_true (tactics_unit_is_placed (tactics_match_get_unit (match, (guint) unit_id)));
+  g_assert_cmpint (tactics_unit_get_cell (tactics_match_get_unit (match, (guint) unit_id)).x, ==,
                    second.x);
-  g_assert_cmpint (tactics_unit_get_cell (tactics_match_get_unit (game, (guint) unit_id)).y, ==,
+  g_assert_cmpint (tactics_unit_get_cell (tactics_match_get_unit (match, (guint) unit_id)).y, ==,
                    second.y);
 
   /* The last unit, then the computer places and the battle starts: the
    * human's first turn does not zoom either. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "battle.place-for-me", NULL));
   game_ui_wait_idle (f->window);
-  while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
+  while (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLACEMENT)
     {
-      g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
+      g_assert_cmpint (tactics_match_get_current_player (match), ==, 0);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "battle.place-for-me",
                                                  NULL));
       game_ui_wait_idle (f->window);
     }
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
-  if (tactics_match_get_current_player (game) != 0)
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_PLAYING);
+  if (tactics_match_get_current_player (match) != 0)
     game_ui_wait_idle (f->window);
-  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
+  g_assert_cmpint (tactics_match_get_current_player (match), ==, 0);
   g_assert_cmpfloat (tactics_viewport_get_cell_size (f->viewport), ==, fit_size);
   g_assert_true (tactics_board_get_fitted (f->board));
   game_ui_screenshot (f->window, "camera-placement-done");
@@ -249,7 +249,7 @@ test_computer_pans (Fixture       *f,
                     gconstpointer  data)
 {
   g_autoptr(TacticsMap) map = game_ui_make_field (44, 30);
-  g_autoptr(TacticsMatch) game = make_match (map, TACTICS_PLAYER_COMPUTER, 2);
+  g_autoptr(TacticsMatch) match = make_match (map, TACTICS_PLAYER_COMPUTER, 2);
   const TacticsCell cells[] = { { 2, 2 }, { 3, 2 }, { 40, 26 }, { 41, 27 } };
   g_autoptr(GError) error = NULL;
   double zoomed;
@@ -258,10 +258,10 @@ test_computer_pans (Fixture       *f,
   double center_x;
   double center_y;
 
-  g_assert_true (tactics_match_start_arranged (game, cells, &error));
+  g_assert_true (tactics_match_start_arranged (match, cells, &error));
   g_assert_no_error (error);
-  play (f, game);
-  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
+  play (f, match);
+  g_assert_cmpint (tactics_match_get_current_player (match), ==, 0);
 
   tactics_viewport_set_cell_size (f->viewport, 48.0);
   tactics_board_center_on (f->board, cells[0]);
@@ -272,7 +272,7 @@ test_computer_pans (Fixture       *f,
   g_object_set (f->window, "animation-speed", "fast", NULL);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "battle.end-turn", NULL));
   game_ui_wait_idle (f->window);
-  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
+  g_assert_cmpint (tactics_match_get_current_player (match), ==, 0);
   g_assert_cmpfloat (tactics_viewport_get_cell_size (f->viewport), ==, zoomed);
 
   /* It panned to Bob's units: one of them is in view now. */
@@ -281,7 +281,7 @@ test_computer_pans (Fixture       *f,
 
     for (guint id = 2; id < 4; id++)
       {
-        TacticsUnit *unit = tactics_match_get_unit (game, id);
+        TacticsUnit *unit = tactics_match_get_unit (match, id);
         double x;
         double y;
 
@@ -310,7 +310,7 @@ test_fit_stays (Fixture       *f,
                 gconstpointer  data)
 {
   g_autoptr(TacticsMap) map = game_ui_make_field (24, 16);
-  g_autoptr(TacticsMatch) game = make_match (map, TACTICS_PLAYER_COMPUTER, 2);
+  g_autoptr(TacticsMatch) match = make_match (map, TACTICS_PLAYER_COMPUTER, 2);
   const TacticsCell cells[] = { { 0, 7 }, { 0, 8 }, { 2, 7 }, { 2, 8 } };
   g_autoptr(GError) error = NULL;
   double fit_size;
@@ -318,9 +318,9 @@ test_fit_stays (Fixture       *f,
   double center_y;
   guint n_events;
 
-  g_assert_true (tactics_match_start_arranged (game, cells, &error));
+  g_assert_true (tactics_match_start_arranged (match, cells, &error));
   g_assert_no_error (error);
-  play (f, game);
+  play (f, match);
   g_assert_true (tactics_board_get_fitted (f->board));
   fit_size = tactics_viewport_get_cell_size (f->viewport);
   center_x = tactics_viewport_get_center_x (f->viewport);
@@ -328,11 +328,11 @@ test_fit_stays (Fixture       *f,
   /* Big enough that an edge cell is within a cell of the board's edge. */
   g_assert_cmpfloat (fit_size, >, 30.0);
 
-  n_events = tactics_match_get_n_events (game);
+  n_events = tactics_match_get_n_events (match);
   g_object_set (f->window, "animation-speed", "fast", NULL);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "battle.end-turn", NULL));
   game_ui_wait_idle (f->window);
-  g_assert_cmpuint (tactics_match_get_n_events (game), >, n_events + 2);
+  g_assert_cmpuint (tactics_match_get_n_events (match), >, n_events + 2);
   g_assert_cmpfloat (tactics_viewport_get_cell_size (f->viewport), ==, fit_size);
   g_assert_cmpfloat (tactics_viewport_get_center_x (f->viewport), ==, center_x);
   g_assert_cmpfloat (tactics_viewport_get_center_y (f->viewport), ==, center_y);
@@ -354,7 +354,7 @@ test_zoom_controls (Fixture       *f,
                     gconstpointer  data)
 {
   g_autoptr(TacticsMap) map = game_ui_make_field (24, 16);
-  g_autoptr(TacticsMatch) game = make_match (map, TACTICS_PLAYER_COMPUTER, 2);
+  g_autoptr(TacticsMatch) match = make_match (map, TACTICS_PLAYER_COMPUTER, 2);
   const TacticsCell cells[] = { { 2, 2 }, { 3, 2 }, { 20, 13 }, { 21, 14 } };
   g_autoptr(GError) error = NULL;
   GtkWidget *controls;
@@ -368,9 +368,9 @@ test_zoom_controls (Fixture       *f,
   double extent_width;
   double extent_height;
 
-  g_assert_true (tactics_match_start_arranged (game, cells, &error));
+  g_assert_true (tactics_match_start_arranged (match, cells, &error));
   g_assert_no_error (error);
-  play (f, game);
+  play (f, match);
   fit_size = tactics_viewport_get_cell_size (f->viewport);
   assert_zoom_label (f);
 
@@ -437,7 +437,7 @@ test_minimap (Fixture       *f,
               gconstpointer  data)
 {
   g_autoptr(TacticsMap) map = game_ui_make_field (44, 30);
-  g_autoptr(TacticsMatch) game = make_match (map, TACTICS_PLAYER_COMPUTER, 3);
+  g_autoptr(TacticsMatch) match = make_match (map, TACTICS_PLAYER_COMPUTER, 3);
   g_autoptr(GError) error = NULL;
   TacticsMinimap *minimap = tactics_game_battle_view_get_minimap (f->view);
   GtkEventController *drag = ui_test_find_controller (GTK_WIDGET (minimap),
@@ -448,18 +448,18 @@ test_minimap (Fixture       *f,
   double x;
   double y;
 
-  g_assert_true (tactics_match_start (game, &error));
+  g_assert_true (tactics_match_start (match, &error));
   g_assert_no_error (error);
-  play (f, game);
+  play (f, match);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (minimap)));
-  g_assert_true (tactics_minimap_get_map (minimap) == tactics_match_get_map (game));
-  g_assert_cmpuint (tactics_minimap_get_n_markers (minimap), ==, n_units_on_board (game));
+  g_assert_true (tactics_minimap_get_map (minimap) == tactics_match_get_map (match));
+  g_assert_cmpuint (tactics_minimap_get_n_markers (minimap), ==, n_units_on_board (match));
 
   /* Placing adds dots. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "battle.place-for-me", NULL));
   game_ui_wait_idle (f->window);
-  g_assert_cmpuint (tactics_minimap_get_n_markers (minimap), ==, n_units_on_board (game));
-  g_assert_cmpuint (n_units_on_board (game), >, 1);
+  g_assert_cmpuint (tactics_minimap_get_n_markers (minimap), ==, n_units_on_board (match));
+  g_assert_cmpuint (n_units_on_board (match), >, 1);
 
   /* Zoomed in, a click far away looks there. */
   tactics_viewport_set_cell_size (f->viewport, 48.0);
@@ -482,17 +482,17 @@ test_minimap (Fixture       *f,
   game_ui_screenshot (f->window, "camera-minimap-moved");
 
   /* The rest of the match, a dot per standing unit at each turn. */
-  for (guint turn = 0; turn < 6 && tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_OVER;
+  for (guint turn = 0; turn < 6 && tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_OVER;
        turn++)
     {
-      if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
+      if (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLACEMENT)
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "battle.place-for-me",
                                                    NULL));
       else
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "battle.end-turn",
                                                    NULL));
       game_ui_wait_idle (f->window);
-      g_assert_cmpuint (tactics_minimap_get_n_markers (minimap), ==, n_units_on_board (game));
+      g_assert_cmpuint (tactics_minimap_get_n_markers (minimap), ==, n_units_on_board (match));
     }
 
   /* Ctrl+M hides it and shows it again. */
@@ -524,7 +524,7 @@ test_fit_on_bundled_maps (Fixture       *f,
       const char *name = g_file_info_get_name (info);
       g_autoptr(GFile) file = NULL;
       g_autoptr(TacticsMap) map = NULL;
-      g_autoptr(TacticsMatch) game = NULL;
+      g_autoptr(TacticsMatch) match = NULL;
       g_autofree char *shot = NULL;
       TacticsTopology topology;
       double cell_size;
@@ -536,11 +536,11 @@ test_fit_on_bundled_maps (Fixture       *f,
       file = g_file_get_child (folder, name);
       map = tactics_map_load (file, &error);
       g_assert_no_error (error);
-      game = make_match (map, TACTICS_PLAYER_COMPUTER, 4);
-      g_assert_true (tactics_match_start (game, &error));
+      match = make_match (map, TACTICS_PLAYER_COMPUTER, 4);
+      g_assert_true (tactics_match_start (match, &error));
       g_assert_no_error (error);
-      play (f, game);
-      while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
+      play (f, match);
+      while (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLACEMENT)
         {
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view),
                                                      "battle.place-for-me", NULL));
@@ -557,7 +557,7 @@ test_fit_on_bundled_maps (Fixture       *f,
       if (breadth >= 22.0)
         g_assert_cmpfloat (token, >=, 20.0);
       g_assert_cmpuint (tactics_minimap_get_n_markers (tactics_game_battle_view_get_minimap (f->view)),
-                        ==, n_units_on_board (game));
+                        ==, n_units_on_board (match));
 
       shot = g_strdup_printf ("fit-%.*s", (int) (strlen (name) - strlen (".map.xml")), name);
       game_ui_screenshot (f->window, shot);

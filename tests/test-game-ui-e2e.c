@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "tactics.h"
+#include "required-tools.h"
 #include "test-game-ui-helpers.h"
 #include "ui-test-display.h"
 
@@ -132,41 +133,41 @@ replay_with_engine (const char *map_path,
   g_autoptr(GFile) file = g_file_new_for_path (map_path);
   g_autoptr(GError) error = NULL;
   g_autoptr(TacticsMap) map = tactics_map_load (file, &error);
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   g_auto(GStrv) army = NULL;
   TacticsAi *ai[2] = { NULL, NULL };
 
   g_assert_no_error (error);
-  game = tactics_match_new (map, NULL, 4, TACTICS_MATCH_MODE_TURNS, seed);
-  tactics_match_set_round_limit (game, 500);
-  g_assert_nonnull (tactics_match_add_player (game, "Blue", "#0072b2", TACTICS_PLAYER_COMPUTER,
+  match = tactics_match_new (map, NULL, 4, TACTICS_MATCH_MODE_TURNS, seed);
+  tactics_match_set_round_limit (match, 500);
+  g_assert_nonnull (tactics_match_add_player (match, "Blue", "#0072b2", TACTICS_PLAYER_COMPUTER,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_nonnull (tactics_match_add_player (game, "Vermilion", "#d55e00",
+  g_assert_nonnull (tactics_match_add_player (match, "Vermilion", "#d55e00",
                                              TACTICS_PLAYER_COMPUTER, TACTICS_AI_LEVEL_NORMAL,
                                              &error));
-  army = tactics_ai_suggest_formation (tactics_match_get_ruleset (game), map, 4);
+  army = tactics_ai_suggest_formation (tactics_match_get_ruleset (match), map, 4);
   for (guint p = 0; p < 2; p++)
     {
-      g_assert_true (tactics_match_set_formation (game, p, (const char * const *) army, &error));
+      g_assert_true (tactics_match_set_formation (match, p, (const char * const *) army, &error));
       ai[p] = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
     }
-  g_assert_true (tactics_match_start (game, &error));
+  g_assert_true (tactics_match_start (match, &error));
 
-  for (guint n = 0; n < 100000 && tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_OVER; n++)
+  for (guint n = 0; n < 100000 && tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_OVER; n++)
     {
       TacticsCommand command;
-      int player = tactics_match_get_current_player (game);
+      int player = tactics_match_get_current_player (match);
 
       g_assert_cmpint (player, >=, 0);
-      g_assert_true (tactics_ai_next_command (ai[player], game, &command));
-      g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), !=,
+      g_assert_true (tactics_ai_next_command (ai[player], match, &command));
+      g_assert_cmpint (tactics_match_perform (match, &command, NULL, &error), !=,
                        TACTICS_COMMAND_RESULT_FAILURE);
       g_assert_no_error (error);
     }
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_OVER);
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_OVER);
   g_object_unref (ai[0]);
   g_object_unref (ai[1]);
-  return g_steal_pointer (&game);
+  return g_steal_pointer (&match);
 }
 
 /* Under valgrind (its test setup sets TACTICS_TEST_VALGRIND), a match on the
@@ -202,7 +203,7 @@ test_autoplay (gconstpointer data)
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
   g_autofree char *expected = NULL;
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   int status;
 
   status = run_game (argv, &out, &err);
@@ -213,14 +214,14 @@ test_autoplay (gconstpointer data)
   g_assert_true (g_regex_match_simple ("^(winner [12]|draw|unfinished) rounds [0-9]+\n$", out,
                                        0, 0));
 
-  game = replay_with_engine (map, seed);
-  if (tactics_match_get_outcome (game) == TACTICS_MATCH_OUTCOME_WIN)
-    expected = g_strdup_printf ("winner %d rounds %u\n", tactics_match_get_winner (game) + 1,
-                                tactics_match_get_round (game));
-  else if (tactics_match_get_outcome (game) == TACTICS_MATCH_OUTCOME_DRAW)
-    expected = g_strdup_printf ("draw rounds %u\n", tactics_match_get_round (game));
+  match = replay_with_engine (map, seed);
+  if (tactics_match_get_outcome (match) == TACTICS_MATCH_OUTCOME_WIN)
+    expected = g_strdup_printf ("winner %d rounds %u\n", tactics_match_get_winner (match) + 1,
+                                tactics_match_get_round (match));
+  else if (tactics_match_get_outcome (match) == TACTICS_MATCH_OUTCOME_DRAW)
+    expected = g_strdup_printf ("draw rounds %u\n", tactics_match_get_round (match));
   else
-    expected = g_strdup_printf ("unfinished rounds %u\n", tactics_match_get_round (game));
+    expected = g_strdup_printf ("unfinished rounds %u\n", tactics_match_get_round (match));
   g_assert_cmpstr (out, ==, expected);
 
   if (small)
@@ -240,7 +241,7 @@ test_autoplay_scenario (void)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   g_autoptr(TacticsScenario) scenario = tactics_scenario_load (file, &error);
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   g_autoptr(TacticsMatchDriver) driver = NULL;
   g_autofree char *result = NULL;
   g_autofree char *expected = NULL;
@@ -253,25 +254,25 @@ test_autoplay_scenario (void)
 
   g_assert_no_error (error);
   sides = tactics_scenario_get_sides (scenario);
-  game = tactics_match_new (tactics_scenario_get_map (scenario), NULL, 4,
-                            TACTICS_MATCH_MODE_TURNS, 4);
-  driver = tactics_match_driver_new (game);
+  match = tactics_match_new (tactics_scenario_get_map (scenario), NULL, 4,
+                             TACTICS_MATCH_MODE_TURNS, 4);
+  driver = tactics_match_driver_new (match);
   for (guint p = 0; p < g_list_model_get_n_items (sides); p++)
-    g_assert_nonnull (tactics_match_add_player (game, "P", "#0072b2", TACTICS_PLAYER_COMPUTER,
+    g_assert_nonnull (tactics_match_add_player (match, "P", "#0072b2", TACTICS_PLAYER_COMPUTER,
                                                TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_true (tactics_match_set_scenario (game, scenario, &error));
+  g_assert_true (tactics_match_set_scenario (match, scenario, &error));
   for (guint p = 0; p < g_list_model_get_n_items (sides); p++)
     {
-      g_auto(GStrv) army = tactics_ai_suggest_army (game, p);
+      g_auto(GStrv) army = tactics_ai_suggest_army (match, p);
       g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
 
-      g_assert_true (tactics_match_set_formation (game, p, (const char * const *) army, &error));
+      g_assert_true (tactics_match_set_formation (match, p, (const char * const *) army, &error));
       tactics_match_driver_set_controller (driver, p, TACTICS_CONTROLLER (ai));
     }
-  g_assert_true (tactics_match_start (game, &error));
+  g_assert_true (tactics_match_start (match, &error));
   g_assert_cmpint (tactics_match_driver_run (driver, &error), ==, TACTICS_MATCH_DRIVER_OVER);
   g_assert_no_error (error);
-  result = tactics_match_dup_result_line (game);
+  result = tactics_match_dup_result_line (match);
   expected = g_strdup_printf ("%s\n", result);
 
   g_assert_cmpint (run_game (argv, &out, &err), ==, 0);
@@ -378,7 +379,7 @@ test_play_test (void)
 
   if (xdotool_path == NULL)
     {
-      g_test_skip ("xdotool is not installed");
+      required_tool_missing ("xdotool", "not installed");
       return;
     }
   /* The match's window, titled with the scenario: no set-up page first. */
@@ -400,7 +401,7 @@ make_human_turn (TacticsCell *destination)
   g_autoptr(GError) error = NULL;
   g_autoptr(TacticsRuleset) ruleset = tactics_ruleset_load (ruleset_file, &error);
   g_autoptr(TacticsMap) map = NULL;
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
   g_autoptr(TacticsReach) reach = tactics_reach_new ();
   const char * const army[] = { "infantry", NULL };
@@ -415,34 +416,34 @@ make_human_turn (TacticsCell *destination)
     for (int x = 0; x < 9; x++)
       tactics_map_set_terrain_index (map, (TacticsCell) { x, y }, (guint) plains);
 
-  game = tactics_match_new (map, NULL, 1, TACTICS_MATCH_MODE_TURNS, 11);
-  g_assert_nonnull (tactics_match_add_player (game, "Ann", "#0072b2", TACTICS_PLAYER_HUMAN,
+  match = tactics_match_new (map, NULL, 1, TACTICS_MATCH_MODE_TURNS, 11);
+  g_assert_nonnull (tactics_match_add_player (match, "Ann", "#0072b2", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_nonnull (tactics_match_add_player (game, "Bob", "#d55e00", TACTICS_PLAYER_COMPUTER,
+  g_assert_nonnull (tactics_match_add_player (match, "Bob", "#d55e00", TACTICS_PLAYER_COMPUTER,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_true (tactics_match_set_formation (game, 0, army, &error));
-  g_assert_true (tactics_match_set_formation (game, 1, army, &error));
-  g_assert_true (tactics_match_start (game, &error));
-  while (tactics_match_get_current_player (game) == 1)
+  g_assert_true (tactics_match_set_formation (match, 0, army, &error));
+  g_assert_true (tactics_match_set_formation (match, 1, army, &error));
+  g_assert_true (tactics_match_start (match, &error));
+  while (tactics_match_get_current_player (match) == 1)
     {
       TacticsCommand command;
 
-      g_assert_true (tactics_ai_next_command (ai, game, &command));
-      g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), !=,
+      g_assert_true (tactics_ai_next_command (ai, match, &command));
+      g_assert_cmpint (tactics_match_perform (match, &command, NULL, &error), !=,
                        TACTICS_COMMAND_RESULT_FAILURE);
     }
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
-  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_PLAYING);
+  g_assert_cmpint (tactics_match_get_current_player (match), ==, 0);
 
   /* The farthest free cell it can reach. */
-  unit = tactics_match_get_unit (game, 0);
-  tactics_match_compute_reach (game, unit, reach);
+  unit = tactics_match_get_unit (match, 0);
+  tactics_match_compute_reach (match, unit, reach);
   *destination = tactics_reach_get_destination (reach,
                                                 tactics_reach_get_n_destinations (reach) - 1,
                                                 NULL);
   g_assert_false (destination->x == tactics_unit_get_cell (unit).x &&
                   destination->y == tactics_unit_get_cell (unit).y);
-  return g_steal_pointer (&game);
+  return g_steal_pointer (&match);
 }
 
 static void
@@ -452,7 +453,7 @@ test_xdotool_move (void)
   g_autofree char *path = g_build_filename (dir, "turn.save.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(TacticsSave) save = NULL;
   g_autofree char *window_id = NULL;
@@ -466,14 +467,14 @@ test_xdotool_move (void)
 
   if (xdotool_path == NULL)
     {
-      g_test_skip ("xdotool is not installed");
+      required_tool_missing ("xdotool", "not installed");
       return;
     }
 
-  game = make_human_turn (&destination);
-  start = tactics_unit_get_cell (tactics_match_get_unit (game, 0));
-  n_commands = tactics_match_get_n_commands (game);
-  g_assert_true (tactics_match_save (game, file, &error));
+  match = make_human_turn (&destination);
+  start = tactics_unit_get_cell (tactics_match_get_unit (match, 0));
+  n_commands = tactics_match_get_n_commands (match);
+  g_assert_true (tactics_match_save (match, file, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
 
@@ -559,7 +560,7 @@ test_quit_with_match_open (void)
   g_autofree char *path = g_build_filename (dir, "turn.save.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   g_autofree char *xdotool_path = g_find_program_in_path ("xdotool");
   TacticsCell destination;
   TacticsCell start;
@@ -567,14 +568,14 @@ test_quit_with_match_open (void)
 
   if (xdotool_path == NULL)
     {
-      g_test_skip ("xdotool is not installed");
+      required_tool_missing ("xdotool", "not installed");
       return;
     }
-  game = make_human_turn (&destination);
-  g_assert_true (tactics_match_save (game, file, &error));
+  match = make_human_turn (&destination);
+  g_assert_true (tactics_match_save (match, file, &error));
   g_assert_no_error (error);
   /* One cell towards a free cell it can reach, on open ground. */
-  start = tactics_unit_get_cell (tactics_match_get_unit (game, 0));
+  start = tactics_unit_get_cell (tactics_match_get_unit (match, 0));
   step = destination.x > start.x ? "Right" : destination.x < start.x ? "Left"
          : destination.y > start.y ? "Down" : "Up";
 
@@ -617,7 +618,7 @@ test_keys_after_menu (void)
   g_autofree char *path = g_build_filename (dir, "turn.save.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(TacticsSave) save = NULL;
   g_autofree char *window_id = NULL;
@@ -630,12 +631,12 @@ test_keys_after_menu (void)
 
   if (xdotool_path == NULL)
     {
-      g_test_skip ("xdotool is not installed");
+      required_tool_missing ("xdotool", "not installed");
       return;
     }
-  game = make_human_turn (&destination);
-  n_commands = tactics_match_get_n_commands (game);
-  g_assert_true (tactics_match_save (game, file, &error));
+  match = make_human_turn (&destination);
+  n_commands = tactics_match_get_n_commands (match);
+  g_assert_true (tactics_match_save (match, file, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
 

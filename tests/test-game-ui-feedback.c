@@ -23,21 +23,21 @@ test_save_and_load (Fixture       *f,
   g_autofree char *path = g_build_filename (dir, "match.save.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  TacticsMatch *game;
+  TacticsMatch *match;
   TacticsMatch *loaded;
   TacticsGameWindow *other;
 
   start_from_setup (f, setup);
-  game = game_of (f);
+  match = match_of (f);
   game_ui_click_button (page_of (f, "formation"), "Choose for Me");
   finish_formation (f, 0);
   game_ui_wait_idle (f->window);
-  if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
+  if (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLACEMENT)
     {
       game_ui_click_button (GTK_WIDGET (f->view), "Place for Me");
       game_ui_wait_idle (f->window);
     }
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_PLAYING);
   g_assert_true (tactics_game_window_save_to_file (f->window, file, &error));
   g_assert_no_error (error);
 
@@ -46,14 +46,15 @@ test_save_and_load (Fixture       *f,
   g_object_set (other, "animation-speed", "instant", NULL);
   game_ui_click_button (tactics_game_window_get_page (other, "start"), path);
   game_ui_wait_idle (other);
-  loaded = tactics_game_window_get_game (other);
+  loaded = tactics_game_window_get_match (other);
   g_assert_nonnull (loaded);
   g_assert_cmpstr (tactics_game_window_get_screen (other), ==, "battle");
-  g_assert_cmpuint (tactics_match_get_n_commands (loaded), ==, tactics_match_get_n_commands (game));
-  g_assert_cmpuint (tactics_match_get_turn (loaded), ==, tactics_match_get_turn (game));
-  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
+  g_assert_cmpuint (tactics_match_get_n_commands (loaded), ==,
+                    tactics_match_get_n_commands (match));
+  g_assert_cmpuint (tactics_match_get_turn (loaded), ==, tactics_match_get_turn (match));
+  for (guint id = 0; id < tactics_match_get_n_units (match); id++)
     {
-      TacticsCell a = tactics_unit_get_cell (tactics_match_get_unit (game, id));
+      TacticsCell a = tactics_unit_get_cell (tactics_match_get_unit (match, id));
       TacticsCell b = tactics_unit_get_cell (tactics_match_get_unit (loaded, id));
 
       g_assert_cmpint (a.x, ==, b.x);
@@ -85,19 +86,19 @@ save_skirmish (const char *dir)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   g_autoptr(TacticsMap) map = tactics_map_load (map_file, &error);
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   const char * const army[] = { "infantry", "archer", NULL };
 
   g_assert_no_error (error);
-  game = tactics_match_new (map, NULL, 2, TACTICS_MATCH_MODE_TURNS, 5);
-  g_assert_nonnull (tactics_match_add_player (game, "Ann", "#0072b2", TACTICS_PLAYER_HUMAN,
+  match = tactics_match_new (map, NULL, 2, TACTICS_MATCH_MODE_TURNS, 5);
+  g_assert_nonnull (tactics_match_add_player (match, "Ann", "#0072b2", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_nonnull (tactics_match_add_player (game, "Bob", "#d55e00", TACTICS_PLAYER_HUMAN,
+  g_assert_nonnull (tactics_match_add_player (match, "Bob", "#d55e00", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_true (tactics_match_set_formation (game, 0, army, &error));
-  g_assert_true (tactics_match_set_formation (game, 1, army, &error));
-  g_assert_true (tactics_match_start (game, &error));
-  g_assert_true (tactics_match_save (game, file, &error));
+  g_assert_true (tactics_match_set_formation (match, 0, army, &error));
+  g_assert_true (tactics_match_set_formation (match, 1, army, &error));
+  g_assert_true (tactics_match_start (match, &error));
+  g_assert_true (tactics_match_save (match, file, &error));
   g_assert_no_error (error);
   return g_steal_pointer (&path);
 }
@@ -142,8 +143,8 @@ test_load_keeps_map_list (Fixture       *f,
   game_ui_wait_idle (f->window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play-again", NULL));
   game_ui_wait_idle (f->window);
-  g_assert_nonnull (game_of (f));
-  g_assert_cmpint (tactics_match_get_phase (game_of (f)), ==, TACTICS_MATCH_PHASE_SETUP);
+  g_assert_nonnull (match_of (f));
+  g_assert_cmpint (tactics_match_get_phase (match_of (f)), ==, TACTICS_MATCH_PHASE_SETUP);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-match", NULL));
   game_ui_wait_idle (f->window);
   g_assert_cmpstr (screen_of (f), ==, "setup");
@@ -238,7 +239,7 @@ test_leave_asks (Fixture       *f,
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
   ui_test_iterate ();
   g_assert_cmpstr (screen_of (f), ==, "start");
-  g_assert_null (game_of (f));
+  g_assert_null (match_of (f));
 }
 
 /* The menu's Preferences edits the window's settings: the grid goes at
@@ -410,7 +411,7 @@ test_end_turn_asks (Fixture       *f,
                     gconstpointer  data)
 {
   g_autoptr(GSettings) settings = g_settings_new ("io.tactics.Game");
-  TacticsMatch *game;
+  TacticsMatch *match;
   GtkWidget *dialog;
   GtkCheckButton *dont_ask;
   GtkWidget *end_turn;
@@ -420,10 +421,10 @@ test_end_turn_asks (Fixture       *f,
   play_arranged (f, TACTICS_PLAYER_COMPUTER);
   g_settings_set_boolean (settings, "confirm-end-turn", TRUE);
   g_assert_true (tactics_game_battle_view_get_confirm_end_turn (f->view));
-  game = game_of (f);
-  turn = tactics_match_get_turn (game);
-  g_assert_cmpuint (tactics_match_count_ready_units (game, 0), ==, 2);
-  g_assert_cmpuint (tactics_match_count_ready_units (game, 1), ==, 0);
+  match = match_of (f);
+  turn = tactics_match_get_turn (match);
+  g_assert_cmpuint (tactics_match_count_ready_units (match, 0), ==, 2);
+  g_assert_cmpuint (tactics_match_count_ready_units (match, 1), ==, 0);
 
   /* Kept playing: nothing ended. */
   game_ui_click_button (GTK_WIDGET (f->view), "End Turn");
@@ -439,8 +440,8 @@ test_end_turn_asks (Fixture       *f,
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
   ui_test_iterate ();
   g_assert_null (ui_test_find_dialog (GTK_WINDOW (f->window)));
-  g_assert_cmpuint (tactics_match_get_turn (game), ==, turn);
-  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
+  g_assert_cmpuint (tactics_match_get_turn (match), ==, turn);
+  g_assert_cmpint (tactics_match_get_current_player (match), ==, 0);
 
   /* The infantry moves and strikes: one unit left, said in the singular. */
   game_ui_click_cell (f->board, (TacticsCell) { 1, 2 });
@@ -450,8 +451,8 @@ test_end_turn_asks (Fixture       *f,
   g_assert_cmpint (tactics_game_battle_view_get_selected_action (f->view), ==, 0);
   game_ui_click_cell (f->board, (TacticsCell) { 5, 2 });
   game_ui_wait_idle (f->window);
-  g_assert_true (tactics_unit_has_acted (tactics_match_get_unit (game, 0)));
-  g_assert_cmpuint (tactics_match_count_ready_units (game, 0), ==, 1);
+  g_assert_true (tactics_unit_has_acted (tactics_match_get_unit (match, 0)));
+  g_assert_cmpuint (tactics_match_count_ready_units (match, 0), ==, 1);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "battle.end-turn", NULL));
   dialog = wait_for_dialog (f);
@@ -463,21 +464,21 @@ test_end_turn_asks (Fixture       *f,
   gtk_check_button_set_active (dont_ask, TRUE);
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
   game_ui_wait_idle (f->window);
-  g_assert_true (tactics_match_get_turn (game) > turn);
+  g_assert_true (tactics_match_get_turn (match) > turn);
   g_assert_false (g_settings_get_boolean (settings, "confirm-end-turn"));
 
   /* Not asked again: the next turn ends at once. */
   pass_if_asked (f);
-  if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLAYING &&
-      tactics_match_get_current_player (game) == 0)
+  if (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLAYING &&
+      tactics_match_get_current_player (match) == 0)
     {
-      turn = tactics_match_get_turn (game);
-      g_assert_cmpuint (tactics_match_count_ready_units (game, 0), >, 0);
+      turn = tactics_match_get_turn (match);
+      g_assert_cmpuint (tactics_match_count_ready_units (match, 0), >, 0);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "battle.end-turn", NULL));
       ui_test_iterate ();
       g_assert_null (ui_test_find_dialog (GTK_WINDOW (f->window)));
       game_ui_wait_idle (f->window);
-      g_assert_true (tactics_match_get_turn (game) > turn);
+      g_assert_true (tactics_match_get_turn (match) > turn);
     }
   g_settings_reset (settings, "confirm-end-turn");
 }
@@ -487,16 +488,16 @@ static void
 test_aim_at_nobody_asks (Fixture       *f,
                          gconstpointer  data)
 {
-  TacticsMatch *game;
+  TacticsMatch *match;
   TacticsUnit *infantry;
   GtkWidget *dialog;
   g_autofree char *text = NULL;
   guint n_commands;
 
   play_arranged (f, TACTICS_PLAYER_COMPUTER);
-  game = game_of (f);
-  infantry = tactics_match_get_unit (game, 0);
-  n_commands = tactics_match_get_n_commands (game);
+  match = match_of (f);
+  infantry = tactics_match_get_unit (match, 0);
+  n_commands = tactics_match_get_n_commands (match);
 
   game_ui_click_cell (f->board, (TacticsCell) { 1, 2 });
   g_assert_true (game_ui_press_key (f->view, GDK_KEY_1, 0));
@@ -510,7 +511,7 @@ test_aim_at_nobody_asks (Fixture       *f,
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
   game_ui_wait_idle (f->window);
   g_assert_false (tactics_unit_has_acted (infantry));
-  g_assert_cmpuint (tactics_match_get_n_commands (game), ==, n_commands);
+  g_assert_cmpuint (tactics_match_get_n_commands (match), ==, n_commands);
 
   /* Agreed: the blow falls on the empty cell. */
   game_ui_click_cell (f->board, (TacticsCell) { 1, 1 });
@@ -518,7 +519,7 @@ test_aim_at_nobody_asks (Fixture       *f,
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
   game_ui_wait_idle (f->window);
   g_assert_true (tactics_unit_has_acted (infantry));
-  g_assert_cmpuint (tactics_match_get_n_commands (game), ==, n_commands + 1);
+  g_assert_cmpuint (tactics_match_get_n_commands (match), ==, n_commands + 1);
 }
 
 /* Saving says where the match went. */
@@ -536,7 +537,7 @@ test_save_says_so (Fixture       *f,
   game_ui_click_button (page_of (f, "formation"), "Choose for Me");
   finish_formation (f, 0);
   game_ui_wait_idle (f->window);
-  if (tactics_match_get_phase (game_of (f)) == TACTICS_MATCH_PHASE_PLACEMENT)
+  if (tactics_match_get_phase (match_of (f)) == TACTICS_MATCH_PHASE_PLACEMENT)
     {
       game_ui_click_button (GTK_WIDGET (f->view), "Place for Me");
       game_ui_wait_idle (f->window);

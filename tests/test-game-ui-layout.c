@@ -78,23 +78,23 @@ make_ford_match (void)
   g_autoptr(GFile) file = game_ui_data_file ("scenarios", "hold-the-ford.scenario.xml", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(TacticsScenario) scenario = tactics_scenario_load (file, &error);
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   const char * const west[] = { "infantry", "archer", "cavalry", "mage", NULL };
   const char * const east[] = { "grenadier", "healer", "griffin", "archer", "infantry", NULL };
 
   g_assert_no_error (error);
-  game = tactics_match_new (tactics_scenario_get_map (scenario), NULL, 5,
-                            TACTICS_MATCH_MODE_TURNS, 7);
-  g_assert_nonnull (tactics_match_add_player (game, "West", "#1565c0", TACTICS_PLAYER_HUMAN,
+  match = tactics_match_new (tactics_scenario_get_map (scenario), NULL, 5,
+                             TACTICS_MATCH_MODE_TURNS, 7);
+  g_assert_nonnull (tactics_match_add_player (match, "West", "#1565c0", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_nonnull (tactics_match_add_player (game, "East", "#c62828", TACTICS_PLAYER_HUMAN,
+  g_assert_nonnull (tactics_match_add_player (match, "East", "#c62828", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_true (tactics_match_set_scenario (game, scenario, &error));
-  g_assert_true (tactics_match_set_formation (game, 0, west, &error));
-  g_assert_true (tactics_match_set_formation (game, 1, east, &error));
-  g_assert_true (tactics_match_start (game, &error));
+  g_assert_true (tactics_match_set_scenario (match, scenario, &error));
+  g_assert_true (tactics_match_set_formation (match, 0, west, &error));
+  g_assert_true (tactics_match_set_formation (match, 1, east, &error));
+  g_assert_true (tactics_match_start (match, &error));
   g_assert_no_error (error);
-  return g_steal_pointer (&game);
+  return g_steal_pointer (&match);
 }
 
 static GtkWidget *
@@ -202,14 +202,14 @@ static void
 place_every_unit (Fixture     *f,
                   const Frame *first)
 {
-  TacticsMatch *game = game_of (f);
+  TacticsMatch *match = match_of (f);
 
-  while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
+  while (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLACEMENT)
     {
       GtkWidget *units = find_flow_box (GTK_WIDGET (f->view));
       TacticsCellLayer *cells = overlay (f, "placement");
       TacticsCell cell;
-      guint n_placed = tactics_match_get_n_commands (game);
+      guint n_placed = tactics_match_get_n_commands (match);
 
       g_assert_nonnull (units);
       assert_in_view (units, "the units to place");
@@ -226,12 +226,12 @@ place_every_unit (Fixture     *f,
       cell = tactics_cell_layer_get_cell (cells, 0);
       game_ui_hover_cell (f->board, cell);
       assert_frame_kept (f, first, "a unit shown where it would be placed");
-      if (tactics_match_get_n_commands (game) == 0)
+      if (tactics_match_get_n_commands (match) == 0)
         shoot (f, "placement");
       game_ui_click_cell (f->board, cell);
       game_ui_wait_idle (f->window);
       pass_screen (f);
-      g_assert_cmpuint (tactics_match_get_n_commands (game), >, n_placed);
+      g_assert_cmpuint (tactics_match_get_n_commands (match), >, n_placed);
       assert_frame_kept (f, first, "a unit placed");
     }
 }
@@ -242,22 +242,22 @@ static void
 select_every_unit (Fixture     *f,
                    const Frame *first)
 {
-  TacticsMatch *game = game_of (f);
-  int player = tactics_match_get_current_player (game);
+  TacticsMatch *match = match_of (f);
+  int player = tactics_match_get_current_player (match);
   TacticsUnit *enemy = NULL;
 
-  for (guint id = 0; id < tactics_match_get_n_units (game) && enemy == NULL; id++)
+  for (guint id = 0; id < tactics_match_get_n_units (match) && enemy == NULL; id++)
     {
-      TacticsUnit *unit = tactics_match_get_unit (game, id);
+      TacticsUnit *unit = tactics_match_get_unit (match, id);
 
       if ((int) tactics_unit_get_owner (unit) != player && tactics_unit_is_on_board (unit))
         enemy = unit;
     }
   g_assert_nonnull (enemy);
 
-  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
+  for (guint id = 0; id < tactics_match_get_n_units (match); id++)
     {
-      TacticsUnit *unit = tactics_match_get_unit (game, id);
+      TacticsUnit *unit = tactics_match_get_unit (match, id);
 
       if (!tactics_unit_is_on_board (unit))
         continue;
@@ -265,7 +265,7 @@ select_every_unit (Fixture     *f,
       game_ui_wait_idle (f->window);
       assert_frame_kept (f, first, "a unit selected");
       if ((int) tactics_unit_get_owner (unit) == player)
-        for (guint action = 0; action < tactics_match_get_n_unit_actions (game, unit); action++)
+        for (guint action = 0; action < tactics_match_get_n_unit_actions (match, unit); action++)
           {
             g_assert_true (game_ui_press_key (f->view, GDK_KEY_1 + action, 0));
             game_ui_hover_cell (f->board, tactics_unit_get_cell (enemy));
@@ -283,12 +283,12 @@ static void
 move_a_unit (Fixture     *f,
              const Frame *first)
 {
-  TacticsMatch *game = game_of (f);
-  int player = tactics_match_get_current_player (game);
+  TacticsMatch *match = match_of (f);
+  int player = tactics_match_get_current_player (match);
 
-  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
+  for (guint id = 0; id < tactics_match_get_n_units (match); id++)
     {
-      TacticsUnit *unit = tactics_match_get_unit (game, id);
+      TacticsUnit *unit = tactics_match_get_unit (match, id);
       TacticsCellLayer *reach = overlay (f, "reach");
       TacticsCell from = tactics_unit_get_cell (unit);
 
@@ -318,21 +318,21 @@ static void
 test_layout_holds (Fixture       *f,
                    gconstpointer  data)
 {
-  g_autoptr(TacticsMatch) game = make_ford_match ();
+  g_autoptr(TacticsMatch) match = make_ford_match ();
   Frame first;
 
-  tactics_game_window_play_game (f->window, game);
+  tactics_game_window_play_game (f->window, match);
   game_ui_wait_idle (f->window);
   pass_screen (f);
   g_assert_cmpstr (screen_of (f), ==, "battle");
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLACEMENT);
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_PLACEMENT);
   /* The window at 1280 × 800 (game_ui_new_window()), its decorations' shadow aside. */
   take_frame (f, &first);
   g_assert_cmpint (first.window_width, <=, 1280);
   g_assert_cmpint (first.window_height, <=, 800);
 
   place_every_unit (f, &first);
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_PLAYING);
 
   for (guint turn = 0; turn < 2; turn++)
     {
@@ -357,7 +357,7 @@ test_turn_shots (Fixture       *f,
   g_autoptr(GFile) file = game_ui_data_file ("scenarios", "hold-the-ford.scenario.xml", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(TacticsScenario) scenario = tactics_scenario_load (file, &error);
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   const char * const west[] = { "infantry", "archer", NULL };
   const char * const east[] = { "infantry", "mage", NULL };
   const TacticsCell cells[] = { { 10, 7 }, { 8, 8 }, { 13, 7 }, { 15, 9 } };
@@ -365,22 +365,22 @@ test_turn_shots (Fixture       *f,
   Frame first;
 
   g_assert_no_error (error);
-  game = tactics_match_new (tactics_scenario_get_map (scenario), NULL, 2,
-                            TACTICS_MATCH_MODE_TURNS, 7);
-  g_assert_nonnull (tactics_match_add_player (game, "West", "#1565c0", TACTICS_PLAYER_HUMAN,
+  match = tactics_match_new (tactics_scenario_get_map (scenario), NULL, 2,
+                             TACTICS_MATCH_MODE_TURNS, 7);
+  g_assert_nonnull (tactics_match_add_player (match, "West", "#1565c0", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_nonnull (tactics_match_add_player (game, "East", "#c62828", TACTICS_PLAYER_HUMAN,
+  g_assert_nonnull (tactics_match_add_player (match, "East", "#c62828", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_true (tactics_match_set_scenario (game, scenario, &error));
-  g_assert_true (tactics_match_set_formation (game, 0, west, &error));
-  g_assert_true (tactics_match_set_formation (game, 1, east, &error));
-  g_assert_true (tactics_match_start_arranged (game, cells, &error));
+  g_assert_true (tactics_match_set_scenario (match, scenario, &error));
+  g_assert_true (tactics_match_set_formation (match, 0, west, &error));
+  g_assert_true (tactics_match_set_formation (match, 1, east, &error));
+  g_assert_true (tactics_match_start_arranged (match, cells, &error));
   g_assert_no_error (error);
 
-  tactics_game_window_play_game (f->window, game);
+  tactics_game_window_play_game (f->window, match);
   game_ui_wait_idle (f->window);
   pass_screen (f);
-  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
+  g_assert_cmpint (tactics_match_get_current_player (match), ==, 0);
   take_frame (f, &first);
 
   game_ui_click_cell (f->board, cells[0]);
@@ -392,7 +392,7 @@ test_turn_shots (Fixture       *f,
 
   game_ui_click_cell (f->board, (TacticsCell) { 12, 7 });
   game_ui_wait_idle (f->window);
-  g_assert_true (tactics_unit_has_moved (tactics_match_get_unit (game, 0)));
+  g_assert_true (tactics_unit_has_moved (tactics_match_get_unit (match, 0)));
   assert_frame_kept (f, &first, "a unit moved");
   shoot (f, "move");
 
@@ -410,11 +410,11 @@ test_turn_shots (Fixture       *f,
 
   game_ui_click_cell (f->board, cells[2]);
   game_ui_wait_idle (f->window);
-  g_assert_true (tactics_unit_has_acted (tactics_match_get_unit (game, 0)));
+  g_assert_true (tactics_unit_has_acted (tactics_match_get_unit (match, 0)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "battle.end-turn", NULL));
   game_ui_wait_idle (f->window);
   pass_screen (f);
-  g_assert_cmpint (tactics_match_get_current_player (game), ==, 1);
+  g_assert_cmpint (tactics_match_get_current_player (match), ==, 1);
   assert_frame_kept (f, &first, "a turn ended");
   shoot (f, "end-turn");
 }

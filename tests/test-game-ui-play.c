@@ -17,22 +17,22 @@ static void
 test_refusal (Fixture       *f,
               gconstpointer  data)
 {
-  TacticsMatch *game;
+  TacticsMatch *match;
   TacticsUnit *infantry;
   guint n_commands;
   const char *message;
 
   play_arranged (f, TACTICS_PLAYER_COMPUTER);
-  game = game_of (f);
-  infantry = tactics_match_get_unit (game, 0);
-  n_commands = tactics_match_get_n_commands (game);
+  match = match_of (f);
+  infantry = tactics_match_get_unit (match, 0);
+  n_commands = tactics_match_get_n_commands (match);
 
   game_ui_click_cell (f->board, (TacticsCell) { 1, 2 });
   g_assert_cmpint (tactics_game_battle_view_get_selected_unit (f->view), ==, 0);
   /* Six steps away with four move points. */
   game_ui_click_cell (f->board, (TacticsCell) { 6, 1 });
   game_ui_wait_idle (f->window);
-  g_assert_cmpuint (tactics_match_get_n_commands (game), ==, n_commands);
+  g_assert_cmpuint (tactics_match_get_n_commands (match), ==, n_commands);
   g_assert_cmpint (tactics_unit_get_cell (infantry).x, ==, 1);
   g_assert_false (tactics_unit_has_moved (infantry));
   message = tactics_game_battle_view_get_message (f->view);
@@ -44,8 +44,8 @@ test_refusal (Fixture       *f,
   g_assert_cmpint (tactics_game_battle_view_get_selected_action (f->view), ==, 0);
   game_ui_click_cell (f->board, (TacticsCell) { 5, 2 });
   game_ui_wait_idle (f->window);
-  g_assert_cmpuint (tactics_match_get_n_commands (game), ==, n_commands);
-  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 2)), ==, 24);
+  g_assert_cmpuint (tactics_match_get_n_commands (match), ==, n_commands);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (match, 2)), ==, 24);
   g_assert_nonnull (strstr (tactics_game_battle_view_get_message (f->view), "Sword"));
   game_ui_screenshot (f->window, "refusal");
 }
@@ -56,14 +56,14 @@ static void
 test_refusal_done (Fixture       *f,
                    gconstpointer  data)
 {
-  TacticsMatch *game;
+  TacticsMatch *match;
   TacticsUnit *infantry;
   TacticsCommand command;
   g_autoptr(GError) error = NULL;
 
   play_arranged (f, TACTICS_PLAYER_COMPUTER);
-  game = game_of (f);
-  infantry = tactics_match_get_unit (game, 0);
+  match = match_of (f);
+  infantry = tactics_match_get_unit (match, 0);
 
   game_ui_click_cell (f->board, (TacticsCell) { 1, 2 });
   game_ui_click_cell (f->board, (TacticsCell) { 4, 2 });
@@ -79,7 +79,7 @@ test_refusal_done (Fixture       *f,
   g_assert_true (tactics_unit_has_acted (infantry));
 
   tactics_command_init_act (&command, 0, 0, 0, (TacticsCell) { 5, 2 });
-  g_assert_cmpint (tactics_match_check_command (game, &command, NULL, &error), ==,
+  g_assert_cmpint (tactics_match_check_command (match, &command, NULL, &error), ==,
                    TACTICS_COMMAND_RESULT_FAILURE);
   game_ui_click_cell (f->board, (TacticsCell) { 4, 2 });
   game_ui_wait_idle (f->window);
@@ -92,14 +92,14 @@ static void
 test_undo (Fixture       *f,
            gconstpointer  data)
 {
-  TacticsMatch *game;
+  TacticsMatch *match;
   TacticsUnit *infantry;
   guint n_commands;
 
   play_arranged (f, TACTICS_PLAYER_COMPUTER);
-  game = game_of (f);
-  infantry = tactics_match_get_unit (game, 0);
-  n_commands = tactics_match_get_n_commands (game);
+  match = match_of (f);
+  infantry = tactics_match_get_unit (match, 0);
+  n_commands = tactics_match_get_n_commands (match);
 
   g_assert_false (gtk_widget_is_sensitive (game_ui_find_button (GTK_WIDGET (f->view),
                                                                 "Undo Move")));
@@ -108,13 +108,13 @@ test_undo (Fixture       *f,
   game_ui_wait_idle (f->window);
   g_assert_cmpint (tactics_unit_get_cell (infantry).x, ==, 3);
   g_assert_cmpint (tactics_unit_get_cell (infantry).y, ==, 1);
-  g_assert_cmpuint (tactics_match_get_n_commands (game), ==, n_commands + 1);
+  g_assert_cmpuint (tactics_match_get_n_commands (match), ==, n_commands + 1);
 
   game_ui_click_button (GTK_WIDGET (f->view), "Undo Move");
   g_assert_cmpint (tactics_unit_get_cell (infantry).x, ==, 1);
   g_assert_cmpint (tactics_unit_get_cell (infantry).y, ==, 2);
   g_assert_false (tactics_unit_has_moved (infantry));
-  g_assert_cmpuint (tactics_match_get_n_commands (game), ==, n_commands);
+  g_assert_cmpuint (tactics_match_get_n_commands (match), ==, n_commands);
   /* It is selected again, ready to move elsewhere. */
   g_assert_cmpint (tactics_game_battle_view_get_selected_unit (f->view), ==, 0);
   g_assert_true (tactics_cell_layer_contains (
@@ -130,15 +130,15 @@ static void
 test_keyboard (Fixture       *f,
                gconstpointer  data)
 {
-  TacticsMatch *game;
+  TacticsMatch *match;
   TacticsUnit *infantry;
   TacticsUnit *archer;
   TacticsCell cursor;
 
   play_arranged (f, TACTICS_PLAYER_HUMAN);
-  game = game_of (f);
-  infantry = tactics_match_get_unit (game, 0);
-  archer = tactics_match_get_unit (game, 1);
+  match = match_of (f);
+  infantry = tactics_match_get_unit (match, 0);
+  archer = tactics_match_get_unit (match, 1);
 
   g_assert_true (game_ui_press_key (f->view, GDK_KEY_Tab, 0));
   g_assert_cmpint (tactics_game_battle_view_get_selected_unit (f->view), ==, 0);
@@ -175,19 +175,19 @@ test_keyboard (Fixture       *f,
   g_assert_true (game_ui_press_key (f->view, GDK_KEY_Right, 0));
   {
     /* … and who is there. */
-    TacticsUnit *enemy = tactics_match_get_unit (game, 2);
+    TacticsUnit *enemy = tactics_match_get_unit (match, 2);
     g_autofree char *expected =
       g_strdup_printf ("; %s of %s, 24 of 24 HP",
                        tactics_unit_type_get_name (tactics_unit_get_unit_type (enemy)),
                        tactics_player_get_name (tactics_match_get_player (
-                                                  game, tactics_unit_get_owner (enemy))));
+                                                  match, tactics_unit_get_owner (enemy))));
 
     g_assert_true (g_str_has_suffix (tactics_board_get_announcement (
                                        tactics_game_battle_view_get_board (f->view)), expected));
   }
   g_assert_true (game_ui_press_key (f->view, GDK_KEY_Return, 0));
   game_ui_wait_idle (f->window);
-  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 2)), ==, 24 - 7);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (match, 2)), ==, 24 - 7);
   g_assert_true (tactics_unit_has_acted (infantry));
 
   /* Tab goes on to the archer, the only unit left to order. */
@@ -200,7 +200,7 @@ test_keyboard (Fixture       *f,
   /* E ends the turn: Bob's, after the hand-over screen. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "battle.end-turn", NULL));
   game_ui_wait_idle (f->window);
-  g_assert_cmpint (tactics_match_get_current_player (game), ==, 1);
+  g_assert_cmpint (tactics_match_get_current_player (match), ==, 1);
   g_assert_cmpstr (screen_of (f), ==, "pass");
   game_ui_screenshot (f->window, "pass");
 }
@@ -210,18 +210,18 @@ static void
 test_threat (Fixture       *f,
              gconstpointer  data)
 {
-  TacticsMatch *game;
+  TacticsMatch *match;
   TacticsGameHatchLayer *threat;
   g_autoptr(GArray) expected = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
 
   play_arranged (f, TACTICS_PLAYER_COMPUTER);
-  game = game_of (f);
+  match = match_of (f);
   threat = TACTICS_GAME_HATCH_LAYER (tactics_game_battle_view_get_overlay (f->view, "threat"));
   g_assert_cmpuint (tactics_game_hatch_layer_get_n_cells (threat), ==, 0);
 
   game_ui_click_button (GTK_WIDGET (f->view), "battle.threat-view");
   g_assert_true (tactics_game_battle_view_get_threat_visible (f->view));
-  tactics_match_compute_threat (game, 0, expected);
+  tactics_match_compute_threat (match, 0, expected);
   g_assert_cmpuint (tactics_game_hatch_layer_get_n_cells (threat), ==, expected->len);
   /* Bob's infantry walks four cells and strikes a fifth: Ann's units are
    * in reach, and so is every cell of this small field but none beyond. */
@@ -241,14 +241,14 @@ test_strike_by_click (Fixture       *f,
                       gconstpointer  data)
 {
   const TacticsCell cells[] = { { 4, 2 }, { 0, 2 }, { 5, 2 }, { 6, 4 } };
-  TacticsMatch *game;
+  TacticsMatch *match;
   TacticsUnit *infantry;
   TacticsGameSprite *target;
   const TacticsCommand *last;
 
   play_arranged_at (f, TACTICS_PLAYER_COMPUTER, cells);
-  game = game_of (f);
-  infantry = tactics_match_get_unit (game, 0);
+  match = match_of (f);
+  infantry = tactics_match_get_unit (match, 0);
 
   game_ui_click_cell (f->board, (TacticsCell) { 4, 2 });
   g_assert_cmpint (tactics_game_battle_view_get_selected_unit (f->view), ==, 0);
@@ -264,10 +264,10 @@ test_strike_by_click (Fixture       *f,
 
   game_ui_click_cell (f->board, (TacticsCell) { 5, 2 });
   game_ui_wait_idle (f->window);
-  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 2)), ==, 17);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (match, 2)), ==, 17);
   g_assert_true (tactics_unit_has_acted (infantry));
   g_assert_false (tactics_unit_has_moved (infantry));
-  last = tactics_match_get_command (game, tactics_match_get_n_commands (game) - 1);
+  last = tactics_match_get_command (match, tactics_match_get_n_commands (match) - 1);
   g_assert_cmpint (last->kind, ==, TACTICS_COMMAND_ACT);
   /* It may still move. */
   g_assert_cmpint (tactics_game_battle_view_get_selected_unit (f->view), ==, 0);
@@ -282,13 +282,13 @@ static void
 test_computer_turn_animated (Fixture       *f,
                              gconstpointer  data)
 {
-  TacticsMatch *game;
+  TacticsMatch *match;
   guint n_lines;
   gboolean saw_busy = FALSE;
   gint64 deadline;
 
   play_arranged (f, TACTICS_PLAYER_COMPUTER);
-  game = game_of (f);
+  match = match_of (f);
   g_object_set (f->window, "animation-speed", "fast", NULL);
   g_assert_cmpstr (tactics_game_battle_view_get_animation_speed (f->view), ==, "fast");
   n_lines = tactics_game_battle_view_get_n_log_lines (f->view);
@@ -296,7 +296,7 @@ test_computer_turn_animated (Fixture       *f,
   /* The action, as E would: a click here would wait for the end. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "battle.end-turn", NULL));
   deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-  while ((tactics_match_get_current_player (game) != 0 ||
+  while ((tactics_match_get_current_player (match) != 0 ||
           tactics_game_battle_view_is_busy (f->view)) &&
          g_get_monotonic_time () < deadline)
     {
@@ -304,14 +304,14 @@ test_computer_turn_animated (Fixture       *f,
       game_ui_run_for (5);
     }
   g_assert_true (saw_busy);
-  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
-  g_assert_cmpuint (tactics_match_get_turn (game), ==, 3);
+  g_assert_cmpint (tactics_match_get_current_player (match), ==, 0);
+  g_assert_cmpuint (tactics_match_get_turn (match), ==, 3);
   g_assert_cmpuint (tactics_game_battle_view_get_n_log_lines (f->view), >, n_lines + 2);
 
   /* The picture caught up: every token stands where its unit is. */
-  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
+  for (guint id = 0; id < tactics_match_get_n_units (match); id++)
     {
-      TacticsUnit *unit = tactics_match_get_unit (game, id);
+      TacticsUnit *unit = tactics_match_get_unit (match, id);
       TacticsGameSprite *sprite =
         tactics_game_unit_layer_get_sprite (
           TACTICS_GAME_UNIT_LAYER (tactics_game_battle_view_get_overlay (f->view, "units")), id);
@@ -336,7 +336,7 @@ static void
 test_animations (Fixture       *f,
                  gconstpointer  data)
 {
-  TacticsMatch *game;
+  TacticsMatch *match;
   TacticsGameUnitLayer *units;
   TacticsGameSprite *sprite;
   double start_x;
@@ -347,7 +347,7 @@ test_animations (Fixture       *f,
   gint64 deadline;
 
   play_arranged (f, TACTICS_PLAYER_COMPUTER);
-  game = game_of (f);
+  match = match_of (f);
   units = TACTICS_GAME_UNIT_LAYER (tactics_game_battle_view_get_overlay (f->view, "units"));
   g_object_set (f->window, "animation-speed", "slow", NULL);
   sprite = tactics_game_unit_layer_get_sprite (units, 0);
@@ -357,7 +357,7 @@ test_animations (Fixture       *f,
   game_ui_click_cell (f->board, (TacticsCell) { 1, 2 });
   game_ui_click_cell (f->board, (TacticsCell) { 4, 2 });
   /* The engine moved at once; the token follows. */
-  g_assert_cmpint (tactics_unit_get_cell (tactics_match_get_unit (game, 0)).x, ==, 4);
+  g_assert_cmpint (tactics_unit_get_cell (tactics_match_get_unit (match, 0)).x, ==, 4);
   g_assert_true (tactics_game_battle_view_is_busy (f->view));
   deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
   while (tactics_game_battle_view_is_busy (f->view) && g_get_monotonic_time () < deadline)
@@ -372,7 +372,7 @@ test_animations (Fixture       *f,
   /* The sword: a number rises from the target while its bar drains. */
   g_assert_cmpint (tactics_game_battle_view_get_selected_action (f->view), ==, 0);
   game_ui_click_cell (f->board, (TacticsCell) { 5, 2 });
-  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (game, 2)), ==, 17);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (match, 2)), ==, 17);
   deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
   while (tactics_game_unit_layer_get_n_floats (units) == 0 &&
          g_get_monotonic_time () < deadline)

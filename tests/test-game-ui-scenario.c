@@ -26,23 +26,23 @@ make_ford_match (void)
   g_autoptr(GFile) file = game_ui_data_file ("scenarios", "hold-the-ford.scenario.xml", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(TacticsScenario) scenario = tactics_scenario_load (file, &error);
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   const char * const army[] = { "infantry", NULL };
   const TacticsCell cells[] = { { 9, 7 }, { 22, 5 } };
 
   g_assert_no_error (error);
-  game = tactics_match_new (tactics_scenario_get_map (scenario), NULL, 1,
-                            TACTICS_MATCH_MODE_TURNS, 7);
-  g_assert_nonnull (tactics_match_add_player (game, "West", "#1565c0", TACTICS_PLAYER_HUMAN,
+  match = tactics_match_new (tactics_scenario_get_map (scenario), NULL, 1,
+                             TACTICS_MATCH_MODE_TURNS, 7);
+  g_assert_nonnull (tactics_match_add_player (match, "West", "#1565c0", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_nonnull (tactics_match_add_player (game, "East", "#c62828", TACTICS_PLAYER_HUMAN,
+  g_assert_nonnull (tactics_match_add_player (match, "East", "#c62828", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_true (tactics_match_set_scenario (game, scenario, &error));
-  g_assert_true (tactics_match_set_formation (game, 0, army, &error));
-  g_assert_true (tactics_match_set_formation (game, 1, army, &error));
-  g_assert_true (tactics_match_start_arranged (game, cells, &error));
+  g_assert_true (tactics_match_set_scenario (match, scenario, &error));
+  g_assert_true (tactics_match_set_formation (match, 0, army, &error));
+  g_assert_true (tactics_match_set_formation (match, 1, army, &error));
+  g_assert_true (tactics_match_start_arranged (match, cells, &error));
   g_assert_no_error (error);
-  return g_steal_pointer (&game);
+  return g_steal_pointer (&match);
 }
 
 static GtkWidget *
@@ -84,11 +84,11 @@ static void
 test_win_by_holding (Fixture       *f,
                      gconstpointer  data)
 {
-  g_autoptr(TacticsMatch) game = make_ford_match ();
+  g_autoptr(TacticsMatch) match = make_ford_match ();
   TacticsBoardLayer *regions;
   GtkWidget *panel;
 
-  tactics_game_window_play_game (f->window, game);
+  tactics_game_window_play_game (f->window, match);
   game_ui_wait_idle (f->window);
   pass_if_asked (f);
   g_assert_cmpstr (screen_of (f), ==, "battle");
@@ -106,18 +106,18 @@ test_win_by_holding (Fixture       *f,
   game_ui_click_cell (f->board, (TacticsCell) { 9, 7 });
   game_ui_click_cell (f->board, (TacticsCell) { 10, 7 });
   game_ui_wait_idle (f->window);
-  g_assert_cmpint (tactics_unit_get_cell (tactics_match_get_unit (game, 0)).x, ==, 10);
+  g_assert_cmpint (tactics_unit_get_cell (tactics_match_get_unit (match, 0)).x, ==, 10);
   end_turn (f);
   end_turn (f);
-  g_assert_cmpuint (tactics_match_get_round (game), ==, 2);
+  g_assert_cmpuint (tactics_match_get_round (match), ==, 2);
   g_assert_true (shows_label (panel, "• Hold the Ford: 1 of 3 rounds"));
   g_assert_true (shows_label (panel, "• Survive: 1 of 12 rounds"));
   game_ui_screenshot (f->window, "scenario-objectives");
 
-  for (guint i = 0; i < 4 && tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_OVER; i++)
+  for (guint i = 0; i < 4 && tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_OVER; i++)
     end_turn (f);
-  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_WIN);
-  g_assert_cmpint (tactics_match_get_winner (game), ==, 0);
+  g_assert_cmpint (tactics_match_get_outcome (match), ==, TACTICS_MATCH_OUTCOME_WIN);
+  g_assert_cmpint (tactics_match_get_winner (match), ==, 0);
   g_assert_true (shows_label (panel, "✓ Hold the Ford: 3 of 3 rounds"));
 
   /* The results page gives the reason under the winner. */
@@ -133,9 +133,9 @@ test_win_by_holding (Fixture       *f,
   /* Play Again plays the scenario again, not the bare map. */
   game_ui_click_button (page_of (f, "over"), "Play Again");
   pass_if_asked (f);
-  g_assert_true (game_of (f) != game);
-  g_assert_nonnull (tactics_match_get_scenario (game_of (f)));
-  g_assert_cmpstr (tactics_scenario_get_name (tactics_match_get_scenario (game_of (f))), ==,
+  g_assert_true (match_of (f) != match);
+  g_assert_nonnull (tactics_match_get_scenario (match_of (f)));
+  g_assert_cmpstr (tactics_scenario_get_name (tactics_match_get_scenario (match_of (f))), ==,
                    "Hold the Ford");
 }
 
@@ -174,7 +174,7 @@ test_setup_offers_scenarios (Fixture       *f,
   g_autoptr(GFile) file = game_ui_data_file ("scenarios", "hold-the-ford.scenario.xml", NULL);
   g_autoptr(GError) error = NULL;
   TacticsGameSetupPage *setup_page;
-  TacticsMatch *game;
+  TacticsMatch *match;
   TacticsUnit *captain;
 
   game_ui_click_button (page_of (f, "start"), "New Match");
@@ -220,8 +220,8 @@ test_setup_offers_scenarios (Fixture       *f,
 
   game_ui_click_button (page_of (f, "setup"), "Start Match");
   pass_if_asked (f);
-  game = game_of (f);
-  g_assert_nonnull (tactics_match_get_scenario (game));
+  match = match_of (f);
+  g_assert_nonnull (tactics_match_get_scenario (match));
   g_assert_cmpstr (screen_of (f), ==, "formation");
   /* The army is for the scenario, which the page names, not its map. */
   g_assert_cmpuint (count_labels_saying (page_of (f, "formation"), "units for Hold the Ford."),
@@ -234,16 +234,16 @@ test_setup_offers_scenarios (Fixture       *f,
   finish_formation (f, 0);
   pass_if_asked (f);
   g_assert_cmpuint (g_strv_length ((char **) tactics_player_get_formation (
-                      tactics_match_get_player (game, 0))), ==, 4);
+                      tactics_match_get_player (match, 0))), ==, 4);
   g_assert_cmpuint (g_strv_length ((char **) tactics_player_get_formation (
-                      tactics_match_get_player (game, 1))), ==, 5);
-  if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT &&
-      tactics_match_get_current_player (game) == 0)
+                      tactics_match_get_player (match, 1))), ==, 5);
+  if (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLACEMENT &&
+      tactics_match_get_current_player (match) == 0)
     game_ui_click_button (GTK_WIDGET (f->view), "Place for Me");
   game_ui_wait_idle (f->window);
   pass_if_asked (f);
   g_assert_cmpstr (screen_of (f), ==, "battle");
-  captain = tactics_match_get_unit_at (game, (TacticsCell) { 2, 8 });
+  captain = tactics_match_get_unit_at (match, (TacticsCell) { 2, 8 });
   g_assert_nonnull (captain);
   g_assert_cmpuint (tactics_unit_get_owner (captain), ==, 0);
   g_assert_true (gtk_widget_get_visible (objectives_panel (f)));
@@ -285,10 +285,10 @@ test_play_test (Fixture       *f,
   game_ui_click_button (page_of (f, "formation"), "Choose for Me");
   finish_formation (f, 0);
   pass_if_asked (f);
-  if (tactics_match_get_phase (game_of (f)) == TACTICS_MATCH_PHASE_PLACEMENT)
+  if (tactics_match_get_phase (match_of (f)) == TACTICS_MATCH_PHASE_PLACEMENT)
     game_ui_click_button (GTK_WIDGET (f->view), "Place for Me");
   game_ui_wait_idle (f->window);
-  g_assert_cmpint (tactics_match_get_outcome (game_of (f)), ==, TACTICS_MATCH_OUTCOME_WIN);
+  g_assert_cmpint (tactics_match_get_outcome (match_of (f)), ==, TACTICS_MATCH_OUTCOME_WIN);
   g_assert_cmpstr (screen_of (f), ==, "over");
   over = page_of (f, "over");
   g_assert_true (gtk_widget_get_visible (game_ui_find_button (over, "Back to the Editor")));
@@ -326,7 +326,7 @@ static void
 test_named_unit (Fixture       *f,
                  gconstpointer  data)
 {
-  g_autoptr(TacticsMatch) game = make_ford_match ();
+  g_autoptr(TacticsMatch) match = make_ford_match ();
   TacticsGameUnitLayer *units;
   TacticsGameSprite *sprite;
   TacticsUnit *captain;
@@ -334,11 +334,11 @@ test_named_unit (Fixture       *f,
   g_autoptr(GdkTexture) marked = NULL;
   g_autoptr(GdkTexture) unmarked = NULL;
 
-  tactics_game_window_play_game (f->window, game);
+  tactics_game_window_play_game (f->window, match);
   game_ui_wait_idle (f->window);
   pass_if_asked (f);
   g_assert_cmpstr (screen_of (f), ==, "battle");
-  captain = tactics_match_lookup_placed_unit (game, "captain");
+  captain = tactics_match_lookup_placed_unit (match, "captain");
   g_assert_nonnull (captain);
 
   /* The log tells who took the field. */

@@ -19,7 +19,7 @@
 #include "ui-test-helpers.h"
 
 static void
-on_event_count (TacticsMatch        *game,
+on_event_count (TacticsMatch        *match,
                 const TacticsEvent *event,
                 Fixture            *f)
 {
@@ -36,8 +36,8 @@ form_army (Fixture    *f,
            ...)
 {
   GtkWidget *page = page_of (f, "formation");
-  TacticsMatch *game = game_of (f);
-  TacticsRuleset *ruleset = tactics_match_get_ruleset (game);
+  TacticsMatch *match = match_of (f);
+  TacticsRuleset *ruleset = tactics_match_get_ruleset (match);
   guint expected = 0;
   va_list args;
 
@@ -61,9 +61,9 @@ form_army (Fixture    *f,
 static void
 place_by_clicks (Fixture *f)
 {
-  TacticsMatch *game = game_of (f);
+  TacticsMatch *match = match_of (f);
 
-  while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT &&
+  while (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLACEMENT &&
          g_str_equal (screen_of (f), "battle"))
     {
       TacticsCellLayer *placement =
@@ -71,10 +71,10 @@ place_by_clicks (Fixture *f)
       int unit_id = tactics_game_battle_view_get_placing_unit (f->view);
       TacticsUnit *unit;
       TacticsCell cell;
-      int player = tactics_match_get_current_player (game);
+      int player = tactics_match_get_current_player (match);
 
       g_assert_cmpint (unit_id, >=, 0);
-      unit = tactics_match_get_unit (game, (guint) unit_id);
+      unit = tactics_match_get_unit (match, (guint) unit_id);
       g_assert_cmpint ((int) tactics_unit_get_owner (unit), ==, player);
       g_assert_false (tactics_unit_is_placed (unit));
       g_assert_cmpuint (tactics_cell_layer_get_n_cells (placement), >, 0);
@@ -95,26 +95,26 @@ place_by_clicks (Fixture *f)
 /* Battle: a simple human, through the board */
 
 static gboolean
-find_attack (TacticsMatch *game,
+find_attack (TacticsMatch *match,
              TacticsUnit *unit,
              TacticsCell  from,
              guint       *action_out,
              TacticsCell *focus_out)
 {
-  guint n_actions = tactics_match_get_n_unit_actions (game, unit);
+  guint n_actions = tactics_match_get_n_unit_actions (match, unit);
 
   for (guint a = 0; a < n_actions; a++)
     {
-      TacticsAction *action = tactics_match_get_unit_action (game, unit, a);
+      TacticsAction *action = tactics_match_get_unit_action (match, unit, a);
       TacticsPattern pattern;
 
       if (tactics_action_get_effect (action) != TACTICS_EFFECT_DAMAGE ||
           tactics_action_get_affects (action) != TACTICS_AFFECTS_ENEMIES ||
-          !tactics_match_get_action_pattern (game, unit, a, &pattern))
+          !tactics_match_get_action_pattern (match, unit, a, &pattern))
         continue;
-      for (guint id = 0; id < tactics_match_get_n_units (game); id++)
+      for (guint id = 0; id < tactics_match_get_n_units (match); id++)
         {
-          TacticsUnit *enemy = tactics_match_get_unit (game, id);
+          TacticsUnit *enemy = tactics_match_get_unit (match, id);
 
           if (!tactics_unit_is_on_board (enemy) ||
               tactics_unit_get_owner (enemy) == tactics_unit_get_owner (unit))
@@ -131,15 +131,15 @@ find_attack (TacticsMatch *game,
 }
 
 static int
-distance_to_enemy (TacticsMatch *game,
+distance_to_enemy (TacticsMatch *match,
                    TacticsUnit *unit,
                    TacticsCell  from)
 {
   int best = G_MAXINT;
 
-  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
+  for (guint id = 0; id < tactics_match_get_n_units (match); id++)
     {
-      TacticsUnit *enemy = tactics_match_get_unit (game, id);
+      TacticsUnit *enemy = tactics_match_get_unit (match, id);
 
       if (tactics_unit_is_on_board (enemy) &&
           tactics_unit_get_owner (enemy) != tactics_unit_get_owner (unit))
@@ -150,22 +150,22 @@ distance_to_enemy (TacticsMatch *game,
 }
 
 static TacticsCell
-choose_destination (TacticsMatch *game,
+choose_destination (TacticsMatch *match,
                     TacticsUnit *unit)
 {
   g_autoptr(TacticsReach) reach = tactics_reach_new ();
   TacticsCell best = tactics_unit_get_cell (unit);
-  int best_distance = distance_to_enemy (game, unit, best);
+  int best_distance = distance_to_enemy (match, unit, best);
   gboolean best_attacks = FALSE;
 
-  tactics_match_compute_reach (game, unit, reach);
+  tactics_match_compute_reach (match, unit, reach);
   for (guint i = 0; i < tactics_reach_get_n_destinations (reach); i++)
     {
       TacticsCell cell = tactics_reach_get_destination (reach, i, NULL);
       guint action;
       TacticsCell focus;
-      gboolean attacks = find_attack (game, unit, cell, &action, &focus);
-      int distance = distance_to_enemy (game, unit, cell);
+      gboolean attacks = find_attack (match, unit, cell, &action, &focus);
+      int distance = distance_to_enemy (match, unit, cell);
 
       if ((attacks && !best_attacks) || (attacks == best_attacks && distance < best_distance))
         {
@@ -181,7 +181,7 @@ static void
 order_unit (Fixture     *f,
             TacticsUnit *unit)
 {
-  TacticsMatch *game = game_of (f);
+  TacticsMatch *match = match_of (f);
   guint id = tactics_unit_get_id (unit);
   guint action;
   TacticsCell focus;
@@ -196,7 +196,7 @@ order_unit (Fixture     *f,
       TacticsCellLayer *reach =
         TACTICS_CELL_LAYER (tactics_game_battle_view_get_overlay (f->view, "reach"));
       TacticsCell start = tactics_unit_get_cell (unit);
-      TacticsCell goal = choose_destination (game, unit);
+      TacticsCell goal = choose_destination (match, unit);
 
       g_assert_cmpint (tactics_game_battle_view_get_selected_action (f->view), ==, -1);
       g_assert_true (tactics_cell_layer_contains (reach, start));
@@ -204,7 +204,7 @@ order_unit (Fixture     *f,
         {
           TacticsCellLayer *path =
             TACTICS_CELL_LAYER (tactics_game_battle_view_get_overlay (f->view, "path"));
-          guint n_commands = tactics_match_get_n_commands (game);
+          guint n_commands = tactics_match_get_n_commands (match);
 
           g_assert_true (tactics_cell_layer_contains (reach, goal));
           game_ui_hover_cell (f->board, goal);
@@ -217,16 +217,16 @@ order_unit (Fixture     *f,
             }
           game_ui_click_cell (f->board, goal);
           game_ui_wait_idle (f->window);
-          g_assert_cmpuint (tactics_match_get_n_commands (game), ==, n_commands + 1);
+          g_assert_cmpuint (tactics_match_get_n_commands (match), ==, n_commands + 1);
           g_assert_cmpint (tactics_unit_get_cell (unit).x, ==, goal.x);
           g_assert_cmpint (tactics_unit_get_cell (unit).y, ==, goal.y);
           g_assert_true (tactics_unit_has_moved (unit));
         }
     }
 
-  if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLAYING &&
+  if (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLAYING &&
       !tactics_unit_has_acted (unit) &&
-      find_attack (game, unit, tactics_unit_get_cell (unit), &action, &focus))
+      find_attack (match, unit, tactics_unit_get_cell (unit), &action, &focus))
     {
       TacticsCellLayer *effect =
         TACTICS_CELL_LAYER (tactics_game_battle_view_get_overlay (f->view, "effect"));
@@ -234,9 +234,9 @@ order_unit (Fixture     *f,
         TACTICS_CELL_LAYER (tactics_game_battle_view_get_overlay (f->view, "foci"));
       TacticsGameUnitLayer *units =
         TACTICS_GAME_UNIT_LAYER (tactics_game_battle_view_get_overlay (f->view, "units"));
-      TacticsUnit *target = tactics_match_get_unit_at (game, focus);
+      TacticsUnit *target = tactics_match_get_unit_at (match, focus);
       int hp_before = tactics_unit_get_hp (target);
-      int amount = (int) tactics_action_get_amount (tactics_match_get_unit_action (game, unit,
+      int amount = (int) tactics_action_get_amount (tactics_match_get_unit_action (match, unit,
                                                                                   action));
       TacticsGameSprite *sprite;
 
@@ -276,47 +276,47 @@ order_unit (Fixture     *f,
 static void
 play_human_turn (Fixture *f)
 {
-  TacticsMatch *game = game_of (f);
-  int player = tactics_match_get_current_player (game);
-  guint turn = tactics_match_get_turn (game);
+  TacticsMatch *match = match_of (f);
+  int player = tactics_match_get_current_player (match);
+  guint turn = tactics_match_get_turn (match);
 
-  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
+  for (guint id = 0; id < tactics_match_get_n_units (match); id++)
     {
-      TacticsUnit *unit = tactics_match_get_unit (game, id);
+      TacticsUnit *unit = tactics_match_get_unit (match, id);
 
-      if (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_PLAYING)
+      if (tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_PLAYING)
         return;
       if ((int) tactics_unit_get_owner (unit) == player &&
-          tactics_game_analysis_unit_is_ready (game, unit))
+          tactics_game_analysis_unit_is_ready (match, unit))
         order_unit (f, unit);
     }
-  if (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_PLAYING)
+  if (tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_PLAYING)
     return;
   game_ui_click_button (GTK_WIDGET (f->view), "End Turn");
   game_ui_wait_idle (f->window);
-  g_assert_true (tactics_match_get_turn (game) > turn ||
-                 tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_OVER);
+  g_assert_true (tactics_match_get_turn (match) > turn ||
+                 tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_OVER);
 }
 
 static void
 play_to_the_end (Fixture *f)
 {
-  TacticsMatch *game = game_of (f);
+  TacticsMatch *match = match_of (f);
 
   for (guint round = 0; round < 200; round++)
     {
       pass_if_asked (f);
-      if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_OVER)
+      if (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_OVER)
         break;
       g_assert_cmpstr (screen_of (f), ==, "battle");
       g_assert_true (tactics_player_get_kind (
-                       tactics_match_get_player (game,
-                                                (guint) tactics_match_get_current_player (game)))
+                       tactics_match_get_player (match,
+                                                (guint) tactics_match_get_current_player (match)))
                      == TACTICS_PLAYER_HUMAN);
       play_human_turn (f);
     }
   game_ui_wait_idle (f->window);
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_OVER);
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_OVER);
 }
 
 
@@ -328,16 +328,16 @@ test_hot_seat_match (Fixture       *f,
                      gconstpointer  data)
 {
   g_autoptr(TacticsGameSetup) setup = make_field_setup (TACTICS_PLAYER_HUMAN, 2);
-  TacticsMatch *game;
+  TacticsMatch *match;
   GtkWidget *over;
   g_autofree char *expected_title = NULL;
   g_autofree TacticsGamePlayerStats *stats = NULL;
   int winner;
 
   start_from_setup (f, setup);
-  game = game_of (f);
-  g_signal_connect (game, "event", G_CALLBACK (on_event_count), f);
-  g_assert_cmpuint (tactics_match_get_n_players (game), ==, 2);
+  match = match_of (f);
+  g_signal_connect (match, "event", G_CALLBACK (on_event_count), f);
+  g_assert_cmpuint (tactics_match_get_n_players (match), ==, 2);
 
   /* Each human forms an army after a hand-over screen. */
   g_assert_cmpstr (screen_of (f), ==, "pass");
@@ -350,27 +350,27 @@ test_hot_seat_match (Fixture       *f,
 
   /* Placement by clicks on the highlighted cells. */
   pass_if_asked (f);
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLACEMENT);
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_PLACEMENT);
   place_by_clicks (f);
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
-  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
-    g_assert_true (tactics_unit_is_on_board (tactics_match_get_unit (game, id)));
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_PLAYING);
+  for (guint id = 0; id < tactics_match_get_n_units (match); id++)
+    g_assert_true (tactics_unit_is_on_board (tactics_match_get_unit (match, id)));
 
   play_to_the_end (f);
   g_assert_cmpuint (f->n_eliminations, >=, 2);
-  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_WIN);
+  g_assert_cmpint (tactics_match_get_outcome (match), ==, TACTICS_MATCH_OUTCOME_WIN);
 
   /* The results name the winner and count what happened. */
   g_assert_cmpstr (screen_of (f), ==, "over");
   over = page_of (f, "over");
-  winner = tactics_match_get_winner (game);
+  winner = tactics_match_get_winner (match);
   expected_title = g_strdup_printf ("%s wins!",
                                     tactics_player_get_name (
-                                      tactics_match_get_player (game, (guint) winner)));
+                                      tactics_match_get_player (match, (guint) winner)));
   g_assert_cmpstr (tactics_game_over_page_get_title (TACTICS_GAME_OVER_PAGE (over)), ==,
                    expected_title);
   stats = g_new0 (TacticsGamePlayerStats, 2);
-  tactics_game_analysis_stats (game, stats);
+  tactics_game_analysis_stats (match, stats);
   g_assert_cmpuint (stats[winner].units_left, >, 0);
   g_assert_cmpuint (stats[1 - winner].units_left, ==, 0);
   g_assert_cmpuint (stats[winner].eliminations, ==, 2);
@@ -386,9 +386,9 @@ test_hot_seat_match (Fixture       *f,
 
   /* Play again: the same seats, back to the formations. */
   game_ui_click_button (over, "Play Again");
-  g_assert_true (game_of (f) != game || tactics_match_get_phase (game_of (f)) ==
+  g_assert_true (match_of (f) != match || tactics_match_get_phase (match_of (f)) ==
                  TACTICS_MATCH_PHASE_SETUP);
-  g_assert_cmpint (tactics_match_get_phase (game_of (f)), ==, TACTICS_MATCH_PHASE_SETUP);
+  g_assert_cmpint (tactics_match_get_phase (match_of (f)), ==, TACTICS_MATCH_PHASE_SETUP);
   g_assert_cmpstr (screen_of (f), ==, "pass");
 }
 
@@ -486,7 +486,7 @@ test_round_limit (Fixture       *f,
   };
   GtkWidget *setup_page;
   GtkWidget *spin;
-  TacticsMatch *game;
+  TacticsMatch *match;
 
   game_ui_click_button (page_of (f, "start"), "New Match");
   setup_page = page_of (f, "setup");
@@ -542,8 +542,8 @@ test_round_limit (Fixture       *f,
   game_ui_screenshot (f->window, "setup-round-limit");
 
   game_ui_click_button (setup_page, "Start Match");
-  game = game_of (f);
-  g_assert_cmpuint (tactics_match_get_round_limit (game), ==, 2);
+  match = match_of (f);
+  g_assert_cmpuint (tactics_match_get_round_limit (match), ==, 2);
   pass_if_asked (f);
   form_army (f, "infantry", NULL);
   finish_formation (f, 0);
@@ -561,13 +561,13 @@ test_round_limit (Fixture       *f,
     {
       g_autofree char *round = g_strdup_printf ("Round %u of 2", turn / 2 + 1);
 
-      g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
-      g_assert_cmpuint (tactics_match_get_round (game), ==, turn / 2 + 1);
+      g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_PLAYING);
+      g_assert_cmpuint (tactics_match_get_round (match), ==, turn / 2 + 1);
       g_assert_true (shows_label (GTK_WIDGET (f->view), round));
       game_ui_click_button (GTK_WIDGET (f->view), "End Turn");
       pass_if_asked (f);
     }
-  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_UNFINISHED);
+  g_assert_cmpint (tactics_match_get_outcome (match), ==, TACTICS_MATCH_OUTCOME_UNFINISHED);
   g_assert_cmpstr (screen_of (f), ==, "over");
   g_assert_cmpstr (tactics_game_over_page_get_title (TACTICS_GAME_OVER_PAGE (page_of (f, "over"))),
                    ==, "The round limit is reached: no winner.");
@@ -604,7 +604,7 @@ test_screens (Fixture       *f,
               gconstpointer  data)
 {
   GtkWidget *setup_page;
-  TacticsMatch *game;
+  TacticsMatch *match;
   TacticsCellLayer *placement;
 
   game_ui_screenshot (f->window, "start");
@@ -616,9 +616,9 @@ test_screens (Fixture       *f,
                     ==, 2);
   game_ui_screenshot (f->window, "setup");
   game_ui_click_button (setup_page, "Start Match");
-  game = game_of (f);
-  g_assert_nonnull (game);
-  g_assert_cmpstr (tactics_map_get_name (tactics_match_get_map (game)), ==, "Skirmish");
+  match = match_of (f);
+  g_assert_nonnull (match);
+  g_assert_cmpstr (tactics_map_get_name (tactics_match_get_map (match)), ==, "Skirmish");
 
   /* One human: no hand-over screen. */
   g_assert_cmpstr (screen_of (f), ==, "formation");
@@ -628,19 +628,19 @@ test_screens (Fixture       *f,
   g_assert_cmpuint (tactics_game_formation_page_get_n_chosen (
                       TACTICS_GAME_FORMATION_PAGE (page_of (f, "formation"))), ==, 4);
   finish_formation (f, 0);
-  g_assert_nonnull (tactics_player_get_formation (tactics_match_get_player (game, 1)));
+  g_assert_nonnull (tactics_player_get_formation (tactics_match_get_player (match, 1)));
 
   g_assert_cmpstr (screen_of (f), ==, "battle");
   game_ui_wait_idle (f->window);
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLACEMENT);
-  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_PLACEMENT);
+  g_assert_cmpint (tactics_match_get_current_player (match), ==, 0);
   placement = TACTICS_CELL_LAYER (tactics_game_battle_view_get_overlay (f->view, "placement"));
   g_assert_cmpuint (tactics_cell_layer_get_n_cells (placement), >, 0);
   game_ui_hover_cell (f->board, tactics_cell_layer_get_cell (placement, 0));
   game_ui_screenshot (f->window, "placement");
   /* The rule in the engine's words. */
   {
-    g_autofree char *rule = tactics_match_dup_placement_hint (game);
+    g_autofree char *rule = tactics_match_dup_placement_hint (match);
 
     g_assert_true (shows_text (GTK_WIDGET (f->view), rule));
   }
@@ -650,13 +650,13 @@ test_screens (Fixture       *f,
   game_ui_wait_idle (f->window);
   game_ui_click_button (GTK_WIDGET (f->view), "Place for Me");
   game_ui_wait_idle (f->window);
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
-  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_PLAYING);
+  g_assert_cmpint (tactics_match_get_current_player (match), ==, 0);
 
   /* A unit selected shows its range. */
-  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
+  for (guint id = 0; id < tactics_match_get_n_units (match); id++)
     {
-      TacticsUnit *unit = tactics_match_get_unit (game, id);
+      TacticsUnit *unit = tactics_match_get_unit (match, id);
 
       if (tactics_unit_get_owner (unit) != 0)
         continue;
@@ -681,21 +681,21 @@ play_computers_to_end (Fixture    *f,
                        const char *speed)
 {
   g_autoptr(TacticsGameSetup) setup = make_field_setup (TACTICS_PLAYER_COMPUTER, 1);
-  TacticsMatch *game;
+  TacticsMatch *match;
   gint64 deadline;
 
   g_object_set (f->window, "animation-speed", speed, NULL);
   g_array_index (setup->seats, TacticsGameSeat, 0).kind = TACTICS_PLAYER_COMPUTER;
   setup->round_limit = 4;
   start_from_setup (f, setup);
-  game = game_of (f);
+  match = match_of (f);
   deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-  while (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_OVER &&
+  while (tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_OVER &&
          g_get_monotonic_time () < deadline)
     game_ui_run_for (20);
-  g_test_message ("%s: phase %d after turn %u", speed, tactics_match_get_phase (game),
-                  tactics_match_get_turn (game));
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_OVER);
+  g_test_message ("%s: phase %d after turn %u", speed, tactics_match_get_phase (match),
+                  tactics_match_get_turn (match));
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_OVER);
   game_ui_wait_idle (f->window);
 }
 
@@ -723,7 +723,7 @@ test_hex_initiative (Fixture       *f,
   g_autoptr(TacticsGameSetup) setup = tactics_game_setup_new ();
   g_autoptr(GFile) map_file = game_ui_data_file ("maps", "mountain-pass.map.xml", NULL);
   g_autoptr(GError) error = NULL;
-  TacticsMatch *game;
+  TacticsMatch *match;
   TacticsUnit *active;
 
   setup->map_file = g_object_ref (map_file);
@@ -737,16 +737,16 @@ test_hex_initiative (Fixture       *f,
   tactics_game_setup_add_seat (setup, "Cyd", 5, TACTICS_PLAYER_COMPUTER, TACTICS_AI_LEVEL_HARD);
 
   start_from_setup (f, setup);
-  game = game_of (f);
+  match = match_of (f);
   game_ui_click_button (page_of (f, "formation"), "Choose for Me");
   finish_formation (f, 0);
-  if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
+  if (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLACEMENT)
     game_ui_click_button (GTK_WIDGET (f->view), "Place for Me");
   game_ui_wait_idle (f->window);
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
-  g_assert_cmpint (tactics_match_get_current_player (game), ==, 0);
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_PLAYING);
+  g_assert_cmpint (tactics_match_get_current_player (match), ==, 0);
 
-  active = tactics_match_get_active_unit (game);
+  active = tactics_match_get_active_unit (match);
   g_assert_nonnull (active);
   g_assert_cmpint (tactics_game_battle_view_get_selected_unit (f->view), ==,
                    (int) tactics_unit_get_id (active));
@@ -755,20 +755,20 @@ test_hex_initiative (Fixture       *f,
                                                                                 "reach"))),
                     >, 1);
   /* Another of Ann's units is not the one to play. */
-  for (guint id = 0; id < tactics_match_get_n_units (game); id++)
+  for (guint id = 0; id < tactics_match_get_n_units (match); id++)
     {
-      TacticsUnit *unit = tactics_match_get_unit (game, id);
+      TacticsUnit *unit = tactics_match_get_unit (match, id);
 
       if (unit != active && tactics_unit_get_owner (unit) == 0)
         {
-          g_assert_false (tactics_game_analysis_unit_is_ready (game, unit));
+          g_assert_false (tactics_game_analysis_unit_is_ready (match, unit));
           break;
         }
     }
   {
     g_autoptr(TacticsReach) reach = tactics_reach_new ();
 
-    tactics_match_compute_reach (game, active, reach);
+    tactics_match_compute_reach (match, active, reach);
     game_ui_hover_cell (f->board,
                         tactics_reach_get_destination (reach,
                                                        tactics_reach_get_n_destinations (reach) - 1,
@@ -779,11 +779,11 @@ test_hex_initiative (Fixture       *f,
   /* Ending the unit's turn hands over to the next ready unit. */
   game_ui_click_button (GTK_WIDGET (f->view), "End Unit’s Turn");
   game_ui_wait_idle (f->window);
-  g_assert_true (tactics_match_get_active_unit (game) != active ||
-                 tactics_match_get_turn (game) > 1);
-  if (tactics_match_get_current_player (game) == 0)
+  g_assert_true (tactics_match_get_active_unit (match) != active ||
+                 tactics_match_get_turn (match) > 1);
+  if (tactics_match_get_current_player (match) == 0)
     g_assert_cmpint (tactics_game_battle_view_get_selected_unit (f->view), ==,
-                     (int) tactics_unit_get_id (tactics_match_get_active_unit (game)));
+                     (int) tactics_unit_get_id (tactics_match_get_active_unit (match)));
 }
 
 static gboolean

@@ -12,27 +12,27 @@ static void
 test_reach_region (void)
 {
   g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   const TacticsCell cells[] = { { 2, 0 }, { 7, 4 }, { 0, 2 } };
   const TacticsEvent *met;
 
   add_region (scenario, "gate", "the Gate", 5, 0, 1, 1);
   add_objective (scenario, 0, TACTICS_OBJECTIVE_REACH_REGION, "gate", NULL, 0, 0);
-  game = arranged_scenario (scenario, "soldier", "soldier,soldier", cells);
-  g_assert_false (tactics_match_is_points_game (game));
-  assert_progress_text (game, 0, 0, "Reach the Gate");
-  assert_state (game, 0, 0, TACTICS_OBJECTIVE_STATE_PENDING, 0, 1);
+  match = arranged_scenario (scenario, "soldier", "soldier,soldier", cells);
+  g_assert_false (tactics_match_is_points_game (match));
+  assert_progress_text (match, 0, 0, "Reach the Gate");
+  assert_state (match, 0, 0, TACTICS_OBJECTIVE_STATE_PENDING, 0, 1);
 
-  move (game, 0, 0, 5, 0);
-  met = last_event_of_kind (game, TACTICS_EVENT_OBJECTIVE_MET);
+  move (match, 0, 0, 5, 0);
+  met = last_event_of_kind (match, TACTICS_EVENT_OBJECTIVE_MET);
   g_assert_cmpint (met->player, ==, 0);
   g_assert_cmpint (met->objective, ==, 0);
   g_assert_cmpint (met->unit, ==, -1);
-  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_WIN);
-  g_assert_cmpint (tactics_match_get_winner (game), ==, 0);
-  g_assert_cmpint (last_event_of_kind (game, TACTICS_EVENT_GAME_OVER)->player, ==, 0);
-  assert_state (game, 0, 0, TACTICS_OBJECTIVE_STATE_MET, 1, 1);
-  assert_deciding (game, TRUE, 0, 0);
+  g_assert_cmpint (tactics_match_get_outcome (match), ==, TACTICS_MATCH_OUTCOME_WIN);
+  g_assert_cmpint (tactics_match_get_winner (match), ==, 0);
+  g_assert_cmpint (last_event_of_kind (match, TACTICS_EVENT_GAME_OVER)->player, ==, 0);
+  assert_state (match, 0, 0, TACTICS_OBJECTIVE_STATE_MET, 1, 1);
+  assert_deciding (match, TRUE, 0, 0);
 }
 
 /* A unit standing in the region when play begins has reached it. */
@@ -40,14 +40,14 @@ static void
 test_reach_region_at_start (void)
 {
   g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   const TacticsCell cells[] = { { 0, 0 }, { 7, 5 } };
 
   add_region (scenario, "gate", "the Gate", 7, 5, 1, 1);
   add_objective (scenario, 1, TACTICS_OBJECTIVE_REACH_REGION, "gate", NULL, 0, 0);
-  game = arranged_scenario (scenario, "soldier", "soldier", cells);
-  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_WIN);
-  g_assert_cmpint (tactics_match_get_winner (game), ==, 1);
+  match = arranged_scenario (scenario, "soldier", "soldier", cells);
+  g_assert_cmpint (tactics_match_get_outcome (match), ==, TACTICS_MATCH_OUTCOME_WIN);
+  g_assert_cmpint (tactics_match_get_winner (match), ==, 1);
 }
 
 /* A named unit must get there itself; once it falls the objective fails. */
@@ -55,70 +55,70 @@ static void
 test_reach_region_named (void)
 {
   g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   const TacticsCell cells[] = { { 2, 0 }, { 1, 5 } };
   const TacticsEvent *failed;
 
   add_region (scenario, "gate", "the Gate", 5, 0, 1, 1);
   add_placed (scenario, 0, "scout", "soldier", 0, 5, 1);
   add_objective (scenario, 0, TACTICS_OBJECTIVE_REACH_REGION, "gate", "scout", 0, 0);
-  game = arranged_scenario (scenario, "soldier", "soldier", cells);
-  assert_progress_text (game, 0, 0, "Bring soldier to the Gate");
+  match = arranged_scenario (scenario, "soldier", "soldier", cells);
+  assert_progress_text (match, 0, 0, "Bring soldier to the Gate");
 
-  move (game, 0, 0, 5, 0);
-  g_assert_cmpuint (count_events (game, TACTICS_EVENT_OBJECTIVE_MET), ==, 0);
-  end_turn (game, 0);
-  act (game, 1, 1, 0, 0, 5);
-  failed = last_event_of_kind (game, TACTICS_EVENT_OBJECTIVE_FAILED);
+  move (match, 0, 0, 5, 0);
+  g_assert_cmpuint (count_events (match, TACTICS_EVENT_OBJECTIVE_MET), ==, 0);
+  end_turn (match, 0);
+  act (match, 1, 1, 0, 0, 5);
+  failed = last_event_of_kind (match, TACTICS_EVENT_OBJECTIVE_FAILED);
   g_assert_cmpint (failed->player, ==, 0);
   g_assert_cmpint (failed->objective, ==, 0);
-  assert_state (game, 0, 0, TACTICS_OBJECTIVE_STATE_FAILED, 0, 1);
+  assert_state (match, 0, 0, TACTICS_OBJECTIVE_STATE_FAILED, 0, 1);
   /* Red still has a unit: the match goes on. */
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_PLAYING);
 }
 
 static void
 test_hold_region (void)
 {
   g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   const TacticsCell cells[] = { { 1, 2 }, { 1, 3 }, { 7, 2 }, { 7, 5 } };
   const int expected[] = { 1, 0, 1, 2 };
   guint n_progress = 0;
 
   add_region (scenario, "tower", "the Old Tower", 4, 2, 2, 1);
   add_objective (scenario, 0, TACTICS_OBJECTIVE_HOLD_REGION, "tower", NULL, 2, 0);
-  game = arranged_scenario (scenario, "soldier,soldier", "archer,soldier", cells);
+  match = arranged_scenario (scenario, "soldier,soldier", "archer,soldier", cells);
 
   /* Round 1: Red walks in and holds it at the round's end. */
-  move (game, 0, 0, 4, 2);
-  move (game, 0, 1, 4, 3);
-  end_turn (game, 0);
-  g_assert_cmpuint (count_events (game, TACTICS_EVENT_OBJECTIVE_PROGRESS), ==, 0);
-  end_turn (game, 1);
-  assert_state (game, 0, 0, TACTICS_OBJECTIVE_STATE_PENDING, 1, 2);
-  assert_progress_text (game, 0, 0, "Hold the Old Tower: 1 of 2 rounds");
+  move (match, 0, 0, 4, 2);
+  move (match, 0, 1, 4, 3);
+  end_turn (match, 0);
+  g_assert_cmpuint (count_events (match, TACTICS_EVENT_OBJECTIVE_PROGRESS), ==, 0);
+  end_turn (match, 1);
+  assert_state (match, 0, 0, TACTICS_OBJECTIVE_STATE_PENDING, 1, 2);
+  assert_progress_text (match, 0, 0, "Hold the Old Tower: 1 of 2 rounds");
 
   /* Round 2: Blue's archer stands in it too: the count starts again. */
-  end_turn (game, 0);
-  move (game, 1, 2, 5, 2);
-  end_turn (game, 1);
-  assert_state (game, 0, 0, TACTICS_OBJECTIVE_STATE_PENDING, 0, 2);
+  end_turn (match, 0);
+  move (match, 1, 2, 5, 2);
+  end_turn (match, 1);
+  assert_state (match, 0, 0, TACTICS_OBJECTIVE_STATE_PENDING, 0, 2);
 
   /* Round 3: Red drives it out; round 4 makes two rounds in a row. */
-  act (game, 0, 0, 0, 5, 2);
-  move (game, 0, 1, 5, 3);
-  act (game, 0, 1, 0, 5, 2);
-  g_assert_false (tactics_unit_is_alive (tactics_match_get_unit (game, 2)));
-  end_turn (game, 0);
-  end_turn (game, 1);
-  assert_state (game, 0, 0, TACTICS_OBJECTIVE_STATE_PENDING, 1, 2);
-  end_turn (game, 0);
-  end_turn (game, 1);
+  act (match, 0, 0, 0, 5, 2);
+  move (match, 0, 1, 5, 3);
+  act (match, 0, 1, 0, 5, 2);
+  g_assert_false (tactics_unit_is_alive (tactics_match_get_unit (match, 2)));
+  end_turn (match, 0);
+  end_turn (match, 1);
+  assert_state (match, 0, 0, TACTICS_OBJECTIVE_STATE_PENDING, 1, 2);
+  end_turn (match, 0);
+  end_turn (match, 1);
 
-  for (guint i = 0; i < tactics_match_get_n_events (game); i++)
+  for (guint i = 0; i < tactics_match_get_n_events (match); i++)
     {
-      const TacticsEvent *event = tactics_match_get_event (game, i);
+      const TacticsEvent *event = tactics_match_get_event (match, i);
 
       if (event->kind != TACTICS_EVENT_OBJECTIVE_PROGRESS)
         continue;
@@ -130,7 +130,7 @@ test_hold_region (void)
       g_assert_cmpuint (event->round, ==, n_progress + 1);
       /* Told again later (a loaded match's log), as it stood then. */
       {
-        g_autofree char *then = tactics_match_dup_objective_progress_at (game, 0, 0,
+        g_autofree char *then = tactics_match_dup_objective_progress_at (match, 0, 0,
                                                                          (guint) event->amount,
                                                                          (guint) event->total);
         g_autofree char *expected_text =
@@ -141,11 +141,11 @@ test_hold_region (void)
       n_progress++;
     }
   g_assert_cmpuint (n_progress, ==, G_N_ELEMENTS (expected));
-  assert_state (game, 0, 0, TACTICS_OBJECTIVE_STATE_MET, 2, 2);
-  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_WIN);
-  g_assert_cmpint (tactics_match_get_winner (game), ==, 0);
-  assert_deciding (game, TRUE, 0, 0);
-  g_assert_cmpuint (last_event_of_kind (game, TACTICS_EVENT_GAME_OVER)->round, ==, 4);
+  assert_state (match, 0, 0, TACTICS_OBJECTIVE_STATE_MET, 2, 2);
+  g_assert_cmpint (tactics_match_get_outcome (match), ==, TACTICS_MATCH_OUTCOME_WIN);
+  g_assert_cmpint (tactics_match_get_winner (match), ==, 0);
+  assert_deciding (match, TRUE, 0, 0);
+  g_assert_cmpuint (last_event_of_kind (match, TACTICS_EVENT_GAME_OVER)->round, ==, 4);
 }
 
 /* Losing the unit to protect puts the side out at once, its other units
@@ -154,35 +154,35 @@ static void
 test_protect_unit (void)
 {
   g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   const TacticsCell cells[] = { { 2, 3 }, { 7, 5 }, { 7, 0 } };
   const TacticsEvent *failed;
 
   add_placed (scenario, 1, "king", "soldier", 3, 3, 1);
   add_objective (scenario, 1, TACTICS_OBJECTIVE_PROTECT_UNIT, NULL, "king", 0, 0);
-  game = arranged_scenario (scenario, "soldier", "soldier,soldier", cells);
-  assert_progress_text (game, 1, 0, "Protect soldier");
+  match = arranged_scenario (scenario, "soldier", "soldier,soldier", cells);
+  assert_progress_text (match, 1, 0, "Protect soldier");
 
-  act (game, 0, 0, 0, 3, 3);
-  failed = last_event_of_kind (game, TACTICS_EVENT_OBJECTIVE_FAILED);
+  act (match, 0, 0, 0, 3, 3);
+  failed = last_event_of_kind (match, TACTICS_EVENT_OBJECTIVE_FAILED);
   g_assert_cmpint (failed->player, ==, 1);
   g_assert_cmpint (failed->objective, ==, 0);
-  g_assert_false (tactics_unit_is_alive (tactics_match_get_unit (game, 1)));
-  g_assert_false (tactics_unit_is_alive (tactics_match_get_unit (game, 2)));
-  g_assert_null (tactics_match_get_unit_at (game, (TacticsCell) { 7, 5 }));
-  g_assert_cmpint (last_event_of_kind (game, TACTICS_EVENT_PLAYER_OUT)->player, ==, 1);
+  g_assert_false (tactics_unit_is_alive (tactics_match_get_unit (match, 1)));
+  g_assert_false (tactics_unit_is_alive (tactics_match_get_unit (match, 2)));
+  g_assert_null (tactics_match_get_unit_at (match, (TacticsCell) { 7, 5 }));
+  g_assert_cmpint (last_event_of_kind (match, TACTICS_EVENT_PLAYER_OUT)->player, ==, 1);
   /* The out event names the objective that put the side out. */
-  g_assert_cmpint (last_event_of_kind (game, TACTICS_EVENT_PLAYER_OUT)->objective, ==, 0);
-  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_WIN);
-  g_assert_cmpint (tactics_match_get_winner (game), ==, 0);
-  assert_deciding (game, TRUE, 1, 0);
+  g_assert_cmpint (last_event_of_kind (match, TACTICS_EVENT_PLAYER_OUT)->objective, ==, 0);
+  g_assert_cmpint (tactics_match_get_outcome (match), ==, TACTICS_MATCH_OUTCOME_WIN);
+  g_assert_cmpint (tactics_match_get_winner (match), ==, 0);
+  assert_deciding (match, TRUE, 1, 0);
 }
 
 static void
 test_eliminate_unit (void)
 {
   g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   const TacticsCell cells[] = { { 2, 3 }, { 7, 5 } };
 
   add_placed (scenario, 1, "warlord", "soldier", 3, 3, 1);
@@ -190,15 +190,15 @@ test_eliminate_unit (void)
                                    &(TacticsPlacedUnit) { (char *) "guard", (char *) "Big Guard",
                                                           (char *) "soldier", { 7, 0 }, 0 });
   add_objective (scenario, 0, TACTICS_OBJECTIVE_ELIMINATE_UNIT, NULL, "warlord", 0, 0);
-  game = arranged_scenario (scenario, "soldier", "soldier", cells);
+  match = arranged_scenario (scenario, "soldier", "soldier", cells);
 
-  act (game, 0, 0, 0, 3, 3);
-  g_assert_cmpint (last_event_of_kind (game, TACTICS_EVENT_OBJECTIVE_MET)->objective, ==, 0);
-  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_WIN);
-  g_assert_cmpint (tactics_match_get_winner (game), ==, 0);
+  act (match, 0, 0, 0, 3, 3);
+  g_assert_cmpint (last_event_of_kind (match, TACTICS_EVENT_OBJECTIVE_MET)->objective, ==, 0);
+  g_assert_cmpint (tactics_match_get_outcome (match), ==, TACTICS_MATCH_OUTCOME_WIN);
+  g_assert_cmpint (tactics_match_get_winner (match), ==, 0);
   /* Blue still had units: the objective won it. */
-  g_assert_cmpuint (count_events (game, TACTICS_EVENT_PLAYER_OUT), ==, 0);
-  assert_deciding (game, TRUE, 0, 0);
+  g_assert_cmpuint (count_events (match, TACTICS_EVENT_PLAYER_OUT), ==, 0);
+  assert_deciding (match, TRUE, 0, 0);
 }
 
 /* Surviving to the round limit wins instead of leaving it unfinished. */
@@ -206,25 +206,25 @@ static void
 test_survive_rounds (void)
 {
   g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   const TacticsCell cells[] = { { 0, 0 }, { 7, 5 } };
 
   add_objective (scenario, 1, TACTICS_OBJECTIVE_SURVIVE_ROUNDS, NULL, NULL, 2, 0);
   tactics_scenario_set_round_limit (scenario, 2);
-  game = arranged_scenario (scenario, "soldier", "soldier", cells);
-  assert_progress_text (game, 1, 0, "Survive: 0 of 2 rounds");
+  match = arranged_scenario (scenario, "soldier", "soldier", cells);
+  assert_progress_text (match, 1, 0, "Survive: 0 of 2 rounds");
 
-  end_turn (game, 0);
-  end_turn (game, 1);
-  assert_state (game, 1, 0, TACTICS_OBJECTIVE_STATE_PENDING, 1, 2);
-  g_assert_cmpint (last_event_of_kind (game, TACTICS_EVENT_OBJECTIVE_PROGRESS)->amount, ==, 1);
-  assert_progress_text (game, 1, 0, "Survive: 1 of 2 rounds");
-  end_turn (game, 0);
-  end_turn (game, 1);
-  assert_state (game, 1, 0, TACTICS_OBJECTIVE_STATE_MET, 2, 2);
-  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_WIN);
-  g_assert_cmpint (tactics_match_get_winner (game), ==, 1);
-  assert_deciding (game, TRUE, 1, 0);
+  end_turn (match, 0);
+  end_turn (match, 1);
+  assert_state (match, 1, 0, TACTICS_OBJECTIVE_STATE_PENDING, 1, 2);
+  g_assert_cmpint (last_event_of_kind (match, TACTICS_EVENT_OBJECTIVE_PROGRESS)->amount, ==, 1);
+  assert_progress_text (match, 1, 0, "Survive: 1 of 2 rounds");
+  end_turn (match, 0);
+  end_turn (match, 1);
+  assert_state (match, 1, 0, TACTICS_OBJECTIVE_STATE_MET, 2, 2);
+  g_assert_cmpint (tactics_match_get_outcome (match), ==, TACTICS_MATCH_OUTCOME_WIN);
+  g_assert_cmpint (tactics_match_get_winner (match), ==, 1);
+  assert_deciding (match, TRUE, 1, 0);
 }
 
 /* Holding and surviving met at the same final round: two sides draw, as
@@ -237,40 +237,40 @@ test_hold_and_survive_at_limit (void)
 
   {
     g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
-    g_autoptr(TacticsMatch) game = NULL;
+    g_autoptr(TacticsMatch) match = NULL;
 
     add_region (scenario, "hill", "the Hill", 7, 5, 1, 1);
     add_objective (scenario, 0, TACTICS_OBJECTIVE_HOLD_REGION, "hill", NULL, 2, 0);
     add_objective (scenario, 1, TACTICS_OBJECTIVE_SURVIVE_ROUNDS, NULL, NULL, 2, 0);
     tactics_scenario_set_round_limit (scenario, 2);
-    game = arranged_scenario (scenario, "soldier", "soldier", cells);
+    match = arranged_scenario (scenario, "soldier", "soldier", cells);
     for (guint round = 0; round < 2; round++)
       {
-        end_turn (game, 0);
-        end_turn (game, 1);
+        end_turn (match, 0);
+        end_turn (match, 1);
       }
-    assert_state (game, 0, 0, TACTICS_OBJECTIVE_STATE_MET, 2, 2);
-    assert_state (game, 1, 0, TACTICS_OBJECTIVE_STATE_MET, 2, 2);
-    g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_DRAW);
-    assert_deciding (game, FALSE, -1, -1);
+    assert_state (match, 0, 0, TACTICS_OBJECTIVE_STATE_MET, 2, 2);
+    assert_state (match, 1, 0, TACTICS_OBJECTIVE_STATE_MET, 2, 2);
+    g_assert_cmpint (tactics_match_get_outcome (match), ==, TACTICS_MATCH_OUTCOME_DRAW);
+    assert_deciding (match, FALSE, -1, -1);
   }
   {
     g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
-    g_autoptr(TacticsMatch) game = NULL;
+    g_autoptr(TacticsMatch) match = NULL;
 
     add_region (scenario, "hill", "the Hill", 7, 5, 1, 1);
     add_objective (scenario, 0, TACTICS_OBJECTIVE_SURVIVE_ROUNDS, NULL, NULL, 2, 0);
     add_objective (scenario, 0, TACTICS_OBJECTIVE_HOLD_REGION, "hill", NULL, 2, 0);
     tactics_scenario_set_round_limit (scenario, 2);
-    game = arranged_scenario (scenario, "soldier", "soldier", cells);
+    match = arranged_scenario (scenario, "soldier", "soldier", cells);
     for (guint round = 0; round < 2; round++)
       {
-        end_turn (game, 0);
-        end_turn (game, 1);
+        end_turn (match, 0);
+        end_turn (match, 1);
       }
-    assert_state (game, 0, 1, TACTICS_OBJECTIVE_STATE_MET, 2, 2);
-    g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_WIN);
-    assert_deciding (game, TRUE, 0, 0);
+    assert_state (match, 0, 1, TACTICS_OBJECTIVE_STATE_MET, 2, 2);
+    g_assert_cmpint (tactics_match_get_outcome (match), ==, TACTICS_MATCH_OUTCOME_WIN);
+    assert_deciding (match, TRUE, 0, 0);
   }
 }
 
@@ -279,21 +279,21 @@ static void
 test_draw (void)
 {
   g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   const TacticsCell cells[] = { { 0, 0 }, { 7, 5 } };
 
   add_region (scenario, "west", "the West Hill", 0, 0, 1, 1);
   add_region (scenario, "east", "the East Hill", 7, 5, 1, 1);
   add_objective (scenario, 0, TACTICS_OBJECTIVE_HOLD_REGION, "west", NULL, 1, 0);
   add_objective (scenario, 1, TACTICS_OBJECTIVE_HOLD_REGION, "east", NULL, 1, 0);
-  game = arranged_scenario (scenario, "soldier", "soldier", cells);
+  match = arranged_scenario (scenario, "soldier", "soldier", cells);
 
-  end_turn (game, 0);
-  end_turn (game, 1);
-  g_assert_cmpuint (count_events (game, TACTICS_EVENT_OBJECTIVE_MET), ==, 2);
-  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_DRAW);
-  g_assert_cmpint (tactics_match_get_winner (game), ==, -1);
-  assert_deciding (game, FALSE, -1, -1);
+  end_turn (match, 0);
+  end_turn (match, 1);
+  g_assert_cmpuint (count_events (match, TACTICS_EVENT_OBJECTIVE_MET), ==, 2);
+  g_assert_cmpint (tactics_match_get_outcome (match), ==, TACTICS_MATCH_OUTCOME_DRAW);
+  g_assert_cmpint (tactics_match_get_winner (match), ==, -1);
+  assert_deciding (match, FALSE, -1, -1);
 }
 
 /* In a points game meeting an objective scores; the round limit decides. */
@@ -303,7 +303,7 @@ points_game (guint                blue_points,
              int                  winner)
 {
   g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   const TacticsCell cells[] = { { 2, 0 }, { 7, 5 } };
   const TacticsEvent *met;
 
@@ -314,35 +314,35 @@ points_game (guint                blue_points,
   add_objective (scenario, 1, TACTICS_OBJECTIVE_HOLD_REGION, "hill", NULL, 1, blue_points);
   add_objective (scenario, 1, TACTICS_OBJECTIVE_MOST_POINTS, NULL, NULL, 0, 0);
   tactics_scenario_set_round_limit (scenario, 2);
-  game = arranged_scenario (scenario, "soldier", "soldier", cells);
-  g_assert_true (tactics_match_is_points_game (game));
+  match = arranged_scenario (scenario, "soldier", "soldier", cells);
+  g_assert_true (tactics_match_is_points_game (match));
 
-  move (game, 0, 0, 5, 0);
-  met = last_event_of_kind (game, TACTICS_EVENT_OBJECTIVE_MET);
+  move (match, 0, 0, 5, 0);
+  met = last_event_of_kind (match, TACTICS_EVENT_OBJECTIVE_MET);
   g_assert_cmpint (met->amount, ==, 3);
   g_assert_cmpint (met->total, ==, 3);
-  g_assert_cmpuint (tactics_match_get_points (game, 0), ==, 3);
-  assert_progress_text (game, 0, 1, "Most points: 3 points so far");
+  g_assert_cmpuint (tactics_match_get_points (match, 0), ==, 3);
+  assert_progress_text (match, 0, 1, "Most points: 3 points so far");
   /* Scored, not won; and the scoring move stays. */
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
-  g_assert_false (tactics_match_can_undo (game));
-  end_turn (game, 0);
-  end_turn (game, 1);
-  g_assert_cmpuint (tactics_match_get_points (game, 1), ==, blue_points);
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
-  end_turn (game, 0);
-  end_turn (game, 1);
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_PLAYING);
+  g_assert_false (tactics_match_can_undo (match));
+  end_turn (match, 0);
+  end_turn (match, 1);
+  g_assert_cmpuint (tactics_match_get_points (match, 1), ==, blue_points);
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_PLAYING);
+  end_turn (match, 0);
+  end_turn (match, 1);
 
-  g_assert_cmpint (tactics_match_get_outcome (game), ==, outcome);
-  g_assert_cmpint (tactics_match_get_winner (game), ==, winner);
+  g_assert_cmpint (tactics_match_get_outcome (match), ==, outcome);
+  g_assert_cmpint (tactics_match_get_winner (match), ==, winner);
   if (winner >= 0)
     {
-      assert_deciding (game, TRUE, winner, 1);
-      assert_state (game, (guint) winner, 1, TACTICS_OBJECTIVE_STATE_MET, 1, 1);
+      assert_deciding (match, TRUE, winner, 1);
+      assert_state (match, (guint) winner, 1, TACTICS_OBJECTIVE_STATE_MET, 1, 1);
     }
   else
     {
-      assert_deciding (game, FALSE, -1, -1);
+      assert_deciding (match, FALSE, -1, -1);
     }
 }
 
@@ -360,7 +360,7 @@ static void
 test_points_without_own_objective (void)
 {
   g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   g_autofree char *line = NULL;
   const TacticsCell cells[] = { { 2, 0 }, { 7, 5 } };
 
@@ -368,20 +368,20 @@ test_points_without_own_objective (void)
   add_objective (scenario, 0, TACTICS_OBJECTIVE_MOST_POINTS, NULL, NULL, 0, 0);
   add_objective (scenario, 1, TACTICS_OBJECTIVE_HOLD_REGION, "hill", NULL, 1, 4);
   tactics_scenario_set_round_limit (scenario, 2);
-  game = arranged_scenario (scenario, "soldier", "soldier", cells);
+  match = arranged_scenario (scenario, "soldier", "soldier", cells);
 
   for (guint round = 0; round < 2; round++)
     {
-      end_turn (game, 0);
-      end_turn (game, 1);
+      end_turn (match, 0);
+      end_turn (match, 1);
     }
 
-  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_WIN);
-  g_assert_cmpint (tactics_match_get_winner (game), ==, 1);
-  g_assert_cmpuint (count_events (game, TACTICS_EVENT_PLAYER_OUT), ==, 0);
-  g_assert_true (tactics_match_is_decided_by_points (game));
-  assert_deciding (game, TRUE, 1, -1);
-  line = tactics_match_dup_result_line (game);
+  g_assert_cmpint (tactics_match_get_outcome (match), ==, TACTICS_MATCH_OUTCOME_WIN);
+  g_assert_cmpint (tactics_match_get_winner (match), ==, 1);
+  g_assert_cmpuint (count_events (match, TACTICS_EVENT_PLAYER_OUT), ==, 0);
+  g_assert_true (tactics_match_is_decided_by_points (match));
+  assert_deciding (match, TRUE, 1, -1);
+  line = tactics_match_dup_result_line (match);
   g_assert_cmpstr (line, ==, "winner 2 rounds 2 by points");
 }
 
@@ -391,7 +391,7 @@ static void
 test_points_stop_round (void)
 {
   g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *line = NULL;
   const TacticsCell cells[] = { { 2, 0 }, { 7, 5 } };
@@ -399,24 +399,24 @@ test_points_stop_round (void)
   add_region (scenario, "hill", "the Hill", 7, 5, 1, 1);
   add_objective (scenario, 0, TACTICS_OBJECTIVE_MOST_POINTS, NULL, NULL, 0, 0);
   add_objective (scenario, 1, TACTICS_OBJECTIVE_HOLD_REGION, "hill", NULL, 1, 4);
-  game = scenario_match (scenario, 2, TACTICS_MATCH_MODE_TURNS, 1, &error);
+  match = scenario_match (scenario, 2, TACTICS_MATCH_MODE_TURNS, 1, &error);
   g_assert_no_error (error);
-  tactics_match_set_stop_round (game, 2);
-  set_army (game, 0, "soldier");
-  set_army (game, 1, "soldier");
-  g_assert_true (tactics_match_start_arranged (game, cells, &error));
+  tactics_match_set_stop_round (match, 2);
+  set_army (match, 0, "soldier");
+  set_army (match, 1, "soldier");
+  g_assert_true (tactics_match_start_arranged (match, cells, &error));
   g_assert_no_error (error);
 
   for (guint round = 0; round < 2; round++)
     {
-      end_turn (game, 0);
-      end_turn (game, 1);
+      end_turn (match, 0);
+      end_turn (match, 1);
     }
 
-  g_assert_cmpuint (tactics_match_get_points (game, 1), ==, 4);
-  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_UNFINISHED);
-  g_assert_false (tactics_match_is_decided_by_points (game));
-  line = tactics_match_dup_result_line (game);
+  g_assert_cmpuint (tactics_match_get_points (match, 1), ==, 4);
+  g_assert_cmpint (tactics_match_get_outcome (match), ==, TACTICS_MATCH_OUTCOME_UNFINISHED);
+  g_assert_false (tactics_match_is_decided_by_points (match));
+  line = tactics_match_dup_result_line (match);
   g_assert_cmpstr (line, ==, "unfinished rounds 2");
 }
 
@@ -425,25 +425,25 @@ static void
 test_elimination (void)
 {
   g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   const TacticsCell cells[] = { { 2, 3 }, { 3, 2 }, { 3, 3 } };
 
   add_region (scenario, "tower", "the Old Tower", 6, 0, 1, 1);
   add_objective (scenario, 0, TACTICS_OBJECTIVE_HOLD_REGION, "tower", NULL, 3, 0);
   add_objective (scenario, 1, TACTICS_OBJECTIVE_SURVIVE_ROUNDS, NULL, NULL, 5, 0);
   add_objective (scenario, 1, TACTICS_OBJECTIVE_ELIMINATE_ALL, NULL, NULL, 0, 0);
-  game = arranged_scenario (scenario, "soldier,soldier", "medic", cells);
-  assert_progress_text (game, 1, 1, "Eliminate every enemy: 0 of 1 side out");
+  match = arranged_scenario (scenario, "soldier,soldier", "medic", cells);
+  assert_progress_text (match, 1, 1, "Eliminate every enemy: 0 of 1 side out");
 
-  act (game, 0, 0, 0, 3, 3);
-  act (game, 0, 1, 0, 3, 3);
-  g_assert_cmpint (tactics_match_get_outcome (game), ==, TACTICS_MATCH_OUTCOME_WIN);
-  g_assert_cmpint (tactics_match_get_winner (game), ==, 0);
-  assert_deciding (game, TRUE, 0, -1);
-  assert_state (game, 1, 0, TACTICS_OBJECTIVE_STATE_FAILED, 0, 5);
-  assert_state (game, 1, 1, TACTICS_OBJECTIVE_STATE_FAILED, 0, 1);
-  assert_state (game, 0, 0, TACTICS_OBJECTIVE_STATE_PENDING, 0, 3);
-  g_assert_cmpuint (count_events (game, TACTICS_EVENT_OBJECTIVE_FAILED), ==, 2);
+  act (match, 0, 0, 0, 3, 3);
+  act (match, 0, 1, 0, 3, 3);
+  g_assert_cmpint (tactics_match_get_outcome (match), ==, TACTICS_MATCH_OUTCOME_WIN);
+  g_assert_cmpint (tactics_match_get_winner (match), ==, 0);
+  assert_deciding (match, TRUE, 0, -1);
+  assert_state (match, 1, 0, TACTICS_OBJECTIVE_STATE_FAILED, 0, 5);
+  assert_state (match, 1, 1, TACTICS_OBJECTIVE_STATE_FAILED, 0, 1);
+  assert_state (match, 0, 0, TACTICS_OBJECTIVE_STATE_PENDING, 0, 3);
+  g_assert_cmpuint (count_events (match, TACTICS_EVENT_OBJECTIVE_FAILED), ==, 2);
 }
 
 /* A side whose only objective is to eliminate every enemy: met, and named
@@ -452,15 +452,15 @@ static void
 test_eliminate_all (void)
 {
   g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   const TacticsCell cells[] = { { 2, 3 }, { 3, 2 }, { 3, 3 } };
 
   add_objective (scenario, 0, TACTICS_OBJECTIVE_ELIMINATE_ALL, NULL, NULL, 0, 0);
-  game = arranged_scenario (scenario, "soldier,soldier", "medic", cells);
-  act (game, 0, 0, 0, 3, 3);
-  act (game, 0, 1, 0, 3, 3);
-  assert_state (game, 0, 0, TACTICS_OBJECTIVE_STATE_MET, 1, 1);
-  assert_deciding (game, TRUE, 0, 0);
+  match = arranged_scenario (scenario, "soldier,soldier", "medic", cells);
+  act (match, 0, 0, 0, 3, 3);
+  act (match, 0, 1, 0, 3, 3);
+  assert_state (match, 0, 0, TACTICS_OBJECTIVE_STATE_MET, 1, 1);
+  assert_deciding (match, TRUE, 0, 0);
 }
 
 /* A move that met nothing is taken back as in any match. */
@@ -468,20 +468,20 @@ static void
 test_undo (void)
 {
   g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   const TacticsCell cells[] = { { 2, 0 }, { 7, 5 } };
 
   add_region (scenario, "gate", "the Gate", 5, 0, 1, 1);
   add_objective (scenario, 0, TACTICS_OBJECTIVE_REACH_REGION, "gate", NULL, 0, 1);
   add_objective (scenario, 0, TACTICS_OBJECTIVE_MOST_POINTS, NULL, NULL, 0, 0);
-  game = arranged_scenario (scenario, "soldier", "soldier", cells);
+  match = arranged_scenario (scenario, "soldier", "soldier", cells);
 
-  move (game, 0, 0, 4, 0);
-  g_assert_true (tactics_match_can_undo (game));
-  g_assert_true (tactics_match_undo (game, NULL));
-  move (game, 0, 0, 5, 0);
-  g_assert_false (tactics_match_can_undo (game));
-  g_assert_cmpuint (tactics_match_get_points (game, 0), ==, 1);
+  move (match, 0, 0, 4, 0);
+  g_assert_true (tactics_match_can_undo (match));
+  g_assert_true (tactics_match_undo (match, NULL));
+  move (match, 0, 0, 5, 0);
+  g_assert_false (tactics_match_can_undo (match));
+  g_assert_cmpuint (tactics_match_get_points (match, 0), ==, 1);
 }
 
 /* Scenario matches played to the end by computer players, with the same
@@ -510,14 +510,14 @@ contest_match (TacticsScenario  *scenario,
                TacticsMatchMode  mode,
                guint64           seed)
 {
-  g_autoptr(TacticsMatch) game = scenario_match (scenario, 2, mode, seed, NULL);
+  g_autoptr(TacticsMatch) match = scenario_match (scenario, 2, mode, seed, NULL);
   g_autoptr(GError) error = NULL;
 
-  set_army (game, 0, "soldier,archer,soldier");
-  set_army (game, 1, "soldier,medic,lancer");
-  g_assert_true (tactics_match_start (game, &error));
+  set_army (match, 0, "soldier,archer,soldier");
+  set_army (match, 1, "soldier,medic,lancer");
+  g_assert_true (tactics_match_start (match, &error));
   g_assert_no_error (error);
-  return g_steal_pointer (&game);
+  return g_steal_pointer (&match);
 }
 
 static void
@@ -553,7 +553,7 @@ test_computer_players (void)
         TacticsMatchMode mode = m == 0 ? TACTICS_MATCH_MODE_TURNS : TACTICS_MATCH_MODE_INITIATIVE;
         g_autoptr(TacticsMatch) first = NULL;
         g_autoptr(TacticsMatch) second = NULL;
-        TacticsMatch **games[2] = { &first, &second };
+        TacticsMatch **matches[2] = { &first, &second };
         g_autoptr(TacticsMatch) replay = contest_match (scenario, mode, seed);
         g_autoptr(GError) error = NULL;
         int player, index;
@@ -564,8 +564,8 @@ test_computer_players (void)
             g_autoptr(TacticsAi) red = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
             g_autoptr(TacticsAi) blue = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
 
-            *games[g] = contest_match (scenario, mode, seed);
-            driver = tactics_match_driver_new (*games[g]);
+            *matches[g] = contest_match (scenario, mode, seed);
+            driver = tactics_match_driver_new (*matches[g]);
             tactics_match_driver_set_controller (driver, 0, TACTICS_CONTROLLER (red));
             tactics_match_driver_set_controller (driver, 1, TACTICS_CONTROLLER (blue));
             g_assert_cmpint (tactics_match_driver_run (driver, &error), ==,

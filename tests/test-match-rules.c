@@ -17,8 +17,8 @@ test_check_command (void)
   /* Red: soldier 0 at 0,0, archer 1 at 0,1; Blue: soldier 2 at 1,0 and 3
    * at 5,5. */
   const TacticsCell cells[] = { { 0, 0 }, { 0, 1 }, { 1, 0 }, { 5, 5 } };
-  g_autoptr(TacticsMatch) game = arranged_game (open_field, "soldier,archer", "soldier,soldier",
-                                               cells, TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "soldier,archer", "soldier,soldier",
+                                                  cells, TACTICS_MATCH_MODE_TURNS);
   TacticsCommand commands[9];
   guint n = 0;
 
@@ -35,18 +35,18 @@ test_check_command (void)
 
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *before = snapshot (game);
+      g_autofree char *before = snapshot (match);
       g_autofree char *after = NULL;
       g_autoptr(GError) dry_error = NULL;
       g_autoptr(GError) error = NULL;
       TacticsCommand would = { 0 }, performed = { 0 };
       TacticsCommandResult dry, result;
 
-      dry = tactics_match_check_command (game, &commands[i], &would, &dry_error);
-      after = snapshot (game);
+      dry = tactics_match_check_command (match, &commands[i], &would, &dry_error);
+      after = snapshot (match);
       g_assert_cmpstr (before, ==, after);
 
-      result = tactics_match_perform (game, &commands[i], &performed, &error);
+      result = tactics_match_perform (match, &commands[i], &performed, &error);
       g_assert_cmpint (dry, ==, result);
       if (result == TACTICS_COMMAND_RESULT_FAILURE)
         {
@@ -63,8 +63,8 @@ test_check_command (void)
 
   /* The move onto the enemy became the attack; the end of the turn went
    * through. */
-  g_assert_cmpint (tactics_match_get_command (game, 0)->kind, ==, TACTICS_COMMAND_ACT);
-  g_assert_cmpint (tactics_match_get_current_player (game), ==, 1);
+  g_assert_cmpint (tactics_match_get_command (match, 0)->kind, ==, TACTICS_COMMAND_ACT);
+  g_assert_cmpint (tactics_match_get_current_player (match), ==, 1);
 }
 
 /* An action aimed off the board is refused as such, whatever its range. */
@@ -72,15 +72,15 @@ static void
 test_act_off_board (void)
 {
   const TacticsCell cells[] = { { 0, 0 }, { 3, 0 } };
-  g_autoptr(TacticsMatch) game = arranged_game (open_field, "archer", "soldier", cells,
-                                               TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "archer", "soldier", cells,
+                                                  TACTICS_MATCH_MODE_TURNS);
   TacticsCommand command;
 
   /* Two cells left of the archer: within the bow's range, off the board. */
   tactics_command_init_act (&command, 0, 0, 0, (TacticsCell) { -2, 0 });
-  assert_refused (game, &command, TACTICS_MATCH_ERROR_OFF_BOARD);
+  assert_refused (match, &command, TACTICS_MATCH_ERROR_OFF_BOARD);
   tactics_command_init_act (&command, 0, 0, 0, (TacticsCell) { 0, 6 });
-  assert_refused (game, &command, TACTICS_MATCH_ERROR_OFF_BOARD);
+  assert_refused (match, &command, TACTICS_MATCH_ERROR_OFF_BOARD);
 }
 
 /* "room for 1 unit", not "1 units". */
@@ -89,9 +89,9 @@ test_start_no_room_plural (void)
 {
   static const char * const rows[] = { "#.#", NULL };
   g_autoptr(GError) error = NULL;
-  g_autoptr(TacticsMatch) game = drawn_game (rows, 1, "soldier", 2, 1, &error);
+  g_autoptr(TacticsMatch) match = drawn_match (rows, 1, "soldier", 2, 1, &error);
 
-  g_assert_null (game);
+  g_assert_null (match);
   g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_NO_ROOM);
   g_assert_cmpstr (error->message, ==, "This map has room for 1 unit, but the armies have 2.");
 }
@@ -100,21 +100,21 @@ static void
 test_placement_rule (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TacticsMatch) game = drawn_game (open_field, 2, "soldier,soldier", 2, 7, &error);
+  g_autoptr(TacticsMatch) match = drawn_match (open_field, 2, "soldier,soldier", 2, 7, &error);
   g_autofree char *hint = NULL;
   TacticsUnit *first = NULL;
   TacticsCommand command;
   guint player;
 
   g_assert_no_error (error);
-  hint = tactics_match_dup_placement_hint (game);
+  hint = tactics_match_dup_placement_hint (match);
   g_assert_cmpstr (hint, ==,
                    "Place each unit within 2 steps of one of your units already on the board.");
-  g_assert_cmpint (tactics_match_get_movement_metric (game), ==, TACTICS_METRIC_MANHATTAN);
+  g_assert_cmpint (tactics_match_get_movement_metric (match), ==, TACTICS_METRIC_MANHATTAN);
 
   /* The refusal counts the same way. */
-  player = (guint) tactics_match_get_current_player (game);
-  first = tactics_match_get_unit (game, player * 2);
+  player = (guint) tactics_match_get_current_player (match);
+  first = tactics_match_get_unit (match, player * 2);
   g_assert_true (tactics_unit_is_placed (first));
   for (int y = 0; y < 6; y++)
     for (int x = 0; x < 8; x++)
@@ -124,10 +124,10 @@ test_placement_rule (void)
 
         if (tactics_distance (TACTICS_METRIC_MANHATTAN, tactics_unit_get_cell (first), cell) !=
               TACTICS_PLACEMENT_DISTANCE + 1 ||
-            tactics_match_get_unit_at (game, cell) != NULL)
+            tactics_match_get_unit_at (match, cell) != NULL)
           continue;
         tactics_command_init_place (&command, player, player * 2 + 1, cell);
-        g_assert_cmpint (tactics_match_check_command (game, &command, NULL, &refusal), ==,
+        g_assert_cmpint (tactics_match_check_command (match, &command, NULL, &refusal), ==,
                          TACTICS_COMMAND_RESULT_FAILURE);
         g_assert_error (refusal, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_TOO_FAR);
         g_assert_cmpstr (refusal->message, ==,
@@ -159,18 +159,18 @@ static void
 test_threat (void)
 {
   const TacticsCell cells[] = { { 0, 0 }, { 5, 2 }, { 7, 5 } };
-  g_autoptr(TacticsMatch) game = arranged_game (open_field, "soldier", "soldier,bomber", cells,
-                                               TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "soldier", "soldier,bomber", cells,
+                                                  TACTICS_MATCH_MODE_TURNS);
   g_autoptr(GArray) threats = g_array_new (FALSE, FALSE, sizeof (TacticsThreat));
   g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   g_autoptr(GArray) effect = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   g_autoptr(GArray) foci = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
-  TacticsUnit *soldier = tactics_match_get_unit (game, 1);
-  TacticsUnit *bomber = tactics_match_get_unit (game, 2);
+  TacticsUnit *soldier = tactics_match_get_unit (match, 1);
+  TacticsUnit *bomber = tactics_match_get_unit (match, 2);
   TacticsPattern pattern;
   guint damage = 0;
 
-  tactics_match_compute_unit_threat (game, soldier, 0, threats);
+  tactics_match_compute_unit_threat (match, soldier, 0, threats);
   for (int y = 0; y < 6; y++)
     for (int x = 0; x < 8; x++)
       {
@@ -191,19 +191,19 @@ test_threat (void)
 
   /* Its own player is not threatened by it. */
   g_array_set_size (threats, 0);
-  tactics_match_compute_unit_threat (game, soldier, 1, threats);
+  tactics_match_compute_unit_threat (match, soldier, 1, threats);
   g_assert_cmpuint (threats->len, ==, 0);
 
   /* Every cell a bomb aimed from where the bomber stands would hit. */
   g_array_set_size (threats, 0);
-  tactics_match_compute_unit_threat (game, bomber, 0, threats);
-  g_assert_true (tactics_match_get_action_pattern (game, bomber, 0, &pattern));
+  tactics_match_compute_unit_threat (match, bomber, 0, threats);
+  g_assert_true (tactics_match_get_action_pattern (match, bomber, 0, &pattern));
   tactics_pattern_get_foci (&pattern, cells[2], foci);
   g_assert_cmpuint (foci->len, >, 0);
   for (guint f = 0; f < foci->len; f++)
     {
       g_array_set_size (effect, 0);
-      g_assert_true (tactics_match_preview_action (game, bomber, 0,
+      g_assert_true (tactics_match_preview_action (match, bomber, 0,
                                                    g_array_index (foci, TacticsCell, f),
                                                    effect, NULL));
       for (guint c = 0; c < effect->len; c++)
@@ -212,16 +212,16 @@ test_threat (void)
     }
 
   /* The whole: the soldier's cells and the bomber's, each once. */
-  tactics_match_compute_threat (game, 0, all);
+  tactics_match_compute_threat (match, 0, all);
   g_array_set_size (threats, 0);
-  tactics_match_compute_unit_threat (game, soldier, 0, threats);
-  tactics_match_compute_unit_threat (game, bomber, 0, threats);
+  tactics_match_compute_unit_threat (match, soldier, 0, threats);
+  tactics_match_compute_unit_threat (match, bomber, 0, threats);
   for (int y = 0; y < 6; y++)
     for (int x = 0; x < 8; x++)
       {
         TacticsCell cell = { x, y };
 
-        g_assert_cmpint (game_helpers_cells_contain (all, cell), ==,
+        g_assert_cmpint (match_helpers_cells_contain (all, cell), ==,
                          threat_contains (threats, cell, &damage));
       }
 }
@@ -242,7 +242,7 @@ struct _FixedController
 
 static gboolean
 fixed_controller_next_command (TacticsController *controller,
-                               TacticsMatch      *game,
+                               TacticsMatch      *match,
                                TacticsCommand    *command)
 {
   FixedController *self = FIXED_CONTROLLER (controller);
@@ -289,9 +289,9 @@ static void
 test_driver_human (void)
 {
   const TacticsCell cells[] = { { 0, 0 }, { 5, 5 } };
-  g_autoptr(TacticsMatch) game = arranged_game (open_field, "soldier", "soldier", cells,
-                                               TACTICS_MATCH_MODE_TURNS);
-  g_autoptr(TacticsMatchDriver) driver = tactics_match_driver_new (game);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "soldier", "soldier", cells,
+                                                  TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatchDriver) driver = tactics_match_driver_new (match);
   g_autoptr(TacticsHumanController) human = tactics_human_controller_new ();
   g_autoptr(GArray) performed = g_array_new (FALSE, FALSE, sizeof (TacticsCommand));
   g_autoptr(GError) error = NULL;
@@ -311,15 +311,15 @@ test_driver_human (void)
 
   /* Too far: 0,0 → 4,0 costs 4 of its 3 points. */
   tactics_command_init_move (&command, 0, 0, (TacticsCell) { 4, 0 });
-  g_assert_cmpint (tactics_match_check_command (game, &command, NULL, &expected), ==,
+  g_assert_cmpint (tactics_match_check_command (match, &command, NULL, &expected), ==,
                    TACTICS_COMMAND_RESULT_FAILURE);
   tactics_human_controller_submit (human, &command);
   g_assert_true (tactics_human_controller_has_command (human));
-  before = snapshot (game);
+  before = snapshot (match);
   g_assert_cmpint (tactics_match_driver_step (driver, &error), ==, TACTICS_MATCH_DRIVER_REFUSED);
   g_assert_error (error, expected->domain, expected->code);
   g_assert_cmpstr (error->message, ==, expected->message);
-  after = snapshot (game);
+  after = snapshot (match);
   g_assert_cmpstr (before, ==, after);
   g_assert_false (tactics_human_controller_has_command (human));
   g_assert_cmpuint (performed->len, ==, 0);
@@ -332,7 +332,7 @@ test_driver_human (void)
   g_assert_no_error (error);
   g_assert_cmpuint (performed->len, ==, 1);
   g_assert_true (tactics_command_equal (&g_array_index (performed, TacticsCommand, 0), &command));
-  g_assert_cmpint (tactics_unit_get_cell (tactics_match_get_unit (game, 0)).x, ==, 3);
+  g_assert_cmpint (tactics_unit_get_cell (tactics_match_get_unit (match, 0)).x, ==, 3);
 }
 
 /* A computer player whose command is refused passes: in play its turn
@@ -341,9 +341,9 @@ static void
 test_driver_pass (void)
 {
   const TacticsCell cells[] = { { 0, 0 }, { 5, 5 } };
-  g_autoptr(TacticsMatch) game = arranged_game (open_field, "soldier", "soldier", cells,
-                                               TACTICS_MATCH_MODE_TURNS);
-  g_autoptr(TacticsMatchDriver) driver = tactics_match_driver_new (game);
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "soldier", "soldier", cells,
+                                                  TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatchDriver) driver = tactics_match_driver_new (match);
   g_autoptr(FixedController) fixed = g_object_new (FIXED_TYPE_CONTROLLER, NULL);
   g_autoptr(GArray) performed = g_array_new (FALSE, FALSE, sizeof (TacticsCommand));
   g_autoptr(GError) error = NULL;
@@ -356,7 +356,7 @@ test_driver_pass (void)
   tactics_match_driver_set_controller (driver, 0, TACTICS_CONTROLLER (fixed));
   g_assert_cmpint (tactics_match_driver_step (driver, &error), ==, TACTICS_MATCH_DRIVER_PASSED);
   g_assert_no_error (error);
-  g_assert_cmpint (tactics_match_get_current_player (game), ==, 1);
+  g_assert_cmpint (tactics_match_get_current_player (match), ==, 1);
   g_assert_cmpuint (performed->len, ==, 1);
   g_assert_cmpint (g_array_index (performed, TacticsCommand, 0).kind, ==,
                    TACTICS_COMMAND_END_TURN);
@@ -364,7 +364,7 @@ test_driver_pass (void)
   g_assert_cmpint (tactics_match_driver_run (driver, &error), ==, TACTICS_MATCH_DRIVER_WAITING);
   g_assert_no_error (error);
 
-  drawn = drawn_game (open_field, 3, "soldier,soldier,soldier", 2, 7, &error);
+  drawn = drawn_match (open_field, 3, "soldier,soldier,soldier", 2, 7, &error);
   g_assert_no_error (error);
   player = (guint) tactics_match_get_current_player (drawn);
   placing = tactics_match_driver_new (drawn);
@@ -383,13 +383,13 @@ static void
 test_driver_run (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TacticsMatch) game = drawn_game (open_field, 2, "soldier,archer", 2, 3, &error);
+  g_autoptr(TacticsMatch) match = drawn_match (open_field, 2, "soldier,archer", 2, 3, &error);
   g_autoptr(TacticsMatchDriver) driver = NULL;
   g_autoptr(GArray) performed = g_array_new (FALSE, FALSE, sizeof (TacticsCommand));
 
   g_assert_no_error (error);
-  driver = tactics_match_driver_new (game);
-  g_assert_true (tactics_match_driver_get_match (driver) == game);
+  driver = tactics_match_driver_new (match);
+  g_assert_true (tactics_match_driver_get_match (driver) == match);
   for (guint p = 0; p < 2; p++)
     {
       g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
@@ -399,12 +399,12 @@ test_driver_run (void)
   g_signal_connect (driver, "performed", G_CALLBACK (on_driver_performed), performed);
   g_assert_cmpint (tactics_match_driver_run (driver, &error), ==, TACTICS_MATCH_DRIVER_OVER);
   g_assert_no_error (error);
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_OVER);
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_OVER);
   /* Every command performed was announced, in order. */
-  g_assert_cmpuint (performed->len, ==, tactics_match_get_n_commands (game));
+  g_assert_cmpuint (performed->len, ==, tactics_match_get_n_commands (match));
   for (guint i = 0; i < performed->len; i++)
     g_assert_true (tactics_command_equal (&g_array_index (performed, TacticsCommand, i),
-                                          tactics_match_get_command (game, i)));
+                                          tactics_match_get_command (match, i)));
   g_assert_cmpint (tactics_match_driver_step (driver, &error), ==, TACTICS_MATCH_DRIVER_OVER);
 }
 

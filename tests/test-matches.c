@@ -2,7 +2,7 @@
 /* Many seeded matches of players choosing random legal commands (and now
  * and then a command made of random numbers), on small square and hex
  * maps, in both modes, 2 to 4 players. After every command the engine's
- * invariants hold (game_helpers_check_invariants(): no unit on a cell its
+ * invariants hold (match_helpers_check_invariants(): no unit on a cell its
  * movement type cannot enter or on another unit's cell, HP never above the
  * maximum, no move beyond the unit's points along a real path, players out
  * exactly when they have no units, …) and a refused command changed
@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game-helpers.h"
+#include "match-helpers.h"
 #include "tactics-match-private.h"
 #include "tactics-unit-private.h"
 
@@ -53,12 +53,12 @@ typedef struct {
 } Totals;
 
 static void
-check_invariants (TacticsMatch *game,
+check_invariants (TacticsMatch *match,
                   guint        events_before)
 {
   g_autoptr(GString) violations = g_string_new (NULL);
 
-  game_helpers_check_invariants (game, events_before, violations);
+  match_helpers_check_invariants (match, events_before, violations);
   g_assert_cmpstr (violations->str, ==, "");
 }
 
@@ -66,7 +66,7 @@ check_invariants (TacticsMatch *game,
 typedef struct {
   Totals   *totals;
   gboolean  check;
-  char     *before;          /* the game described before the step */
+  char     *before;          /* the match described before the step */
   guint     events_before;
 } Watch;
 
@@ -77,17 +77,17 @@ on_refused (TacticsMatchDriver   *driver,
             gpointer              user_data)
 {
   Watch *watch = user_data;
-  TacticsMatch *game = tactics_match_driver_get_match (driver);
+  TacticsMatch *match = tactics_match_driver_get_match (driver);
 
   g_assert_nonnull (error);
   g_assert_true (error->domain == TACTICS_MATCH_ERROR);
   if (watch->check)
     {
-      g_autofree char *after = game_helpers_describe (game);
+      g_autofree char *after = match_helpers_describe (match);
 
       /* A refused command changes nothing. */
       g_assert_cmpstr (watch->before, ==, after);
-      g_assert_cmpuint (tactics_match_get_n_events (game), ==, watch->events_before);
+      g_assert_cmpuint (tactics_match_get_n_events (match), ==, watch->events_before);
       watch->totals->refused++;
     }
 }
@@ -110,16 +110,16 @@ on_performed (TacticsMatchDriver   *driver,
 
 /* Random players on every seat, watched by @watch. */
 static TacticsMatchDriver *
-new_driver (TacticsMatch *game,
+new_driver (TacticsMatch *match,
             Seat         *seats,
             Watch        *watch)
 {
-  TacticsMatchDriver *driver = tactics_match_driver_new (game);
+  TacticsMatchDriver *driver = tactics_match_driver_new (match);
 
-  for (guint p = 0; p < tactics_match_get_n_players (game); p++)
+  for (guint p = 0; p < tactics_match_get_n_players (match); p++)
     {
-      g_autoptr(TacticsController) controller = game_helpers_seat_controller_new (&seats[p],
-                                                                                   TRUE);
+      g_autoptr(TacticsController) controller = match_helpers_seat_controller_new (&seats[p],
+                                                                                    TRUE);
 
       tactics_match_driver_set_controller (driver, p, controller);
     }
@@ -133,16 +133,16 @@ static gboolean
 play_one (TacticsMatchDriver *driver,
           Watch              *watch)
 {
-  TacticsMatch *game = tactics_match_driver_get_match (driver);
+  TacticsMatch *match = tactics_match_driver_get_match (driver);
   g_autoptr(GError) error = NULL;
   TacticsMatchDriverStep step;
 
-  if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_OVER)
+  if (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_OVER)
     return FALSE;
   g_clear_pointer (&watch->before, g_free);
   if (watch->check)
-    watch->before = game_helpers_describe (game);
-  watch->events_before = tactics_match_get_n_events (game);
+    watch->before = match_helpers_describe (match);
+  watch->events_before = tactics_match_get_n_events (match);
 
   step = tactics_match_driver_step (driver, &error);
   /* A random player picks again after a refusal; it never passes. */
@@ -161,8 +161,8 @@ play_match (TacticsMap      *map,
             guint64          seed,
             Totals          *totals)
 {
-  g_autoptr(TacticsMatch) game = game_helpers_new_match (map, NULL, n_players, n_units, mode,
-                                                        seed, ROUND_LIMIT);
+  g_autoptr(TacticsMatch) match = match_helpers_new_match (map, NULL, n_players, n_units, mode,
+                                                           seed, ROUND_LIMIT);
   g_autoptr(TacticsMatch) resumed = NULL;
   g_autofree char *ended = NULL;
   g_autofree char *resumed_ended = NULL;
@@ -174,7 +174,7 @@ play_match (TacticsMap      *map,
   TacticsRandom random;
   guint save_at, performed = 0;
 
-  g_assert_nonnull (game);
+  g_assert_nonnull (match);
   for (guint p = 0; p < n_players; p++)
     {
       random_player_init (&seats[p].random, seed * 16 + p);
@@ -182,7 +182,7 @@ play_match (TacticsMap      *map,
       seats[p].random.eager = TRUE;
       resumed_seats[p] = seats[p];
     }
-  driver = new_driver (game, seats, &watch);
+  driver = new_driver (match, seats, &watch);
   tactics_random_init (&random, seed ^ 0x5a5a);
   save_at = tactics_random_below (&random, 120);
 
@@ -191,39 +191,39 @@ play_match (TacticsMap      *map,
   while (play_one (driver, &watch))
     {
       g_assert_cmpuint (++performed, <, 100000);
-      if (resumed == NULL && tactics_match_get_n_commands (game) >= save_at &&
-          tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_OVER)
+      if (resumed == NULL && tactics_match_get_n_commands (match) >= save_at &&
+          tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_OVER)
         {
           g_autoptr(GError) error = NULL;
-          g_autoptr(GBytes) bytes = tactics_match_save_to_bytes (game, &error);
+          g_autoptr(GBytes) bytes = tactics_match_save_to_bytes (match, &error);
           g_autoptr(TacticsSave) save = NULL;
-          g_autofree char *state = game_helpers_describe (game);
+          g_autofree char *state = match_helpers_describe (match);
           g_autofree char *loaded = NULL;
 
           g_assert_no_error (error);
           save = tactics_save_load_from_bytes (bytes, "match.save", &error);
           g_assert_no_error (error);
           resumed = tactics_save_resume (save);
-          loaded = game_helpers_describe (resumed);
+          loaded = match_helpers_describe (resumed);
           g_assert_cmpstr (state, ==, loaded);
           totals->saves++;
         }
     }
 
   /* Every match ends: a winner, a draw, or the round limit. */
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_OVER);
-  switch (tactics_match_get_outcome (game))
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_OVER);
+  switch (tactics_match_get_outcome (match))
     {
     case TACTICS_MATCH_OUTCOME_WIN:
       totals->wins++;
-      g_assert_cmpint (tactics_match_get_winner (game), >=, 0);
+      g_assert_cmpint (tactics_match_get_winner (match), >=, 0);
       break;
     case TACTICS_MATCH_OUTCOME_DRAW:
       totals->draws++;
       break;
     case TACTICS_MATCH_OUTCOME_UNFINISHED:
       totals->unfinished++;
-      g_assert_cmpuint (tactics_match_get_round (game), ==, ROUND_LIMIT);
+      g_assert_cmpuint (tactics_match_get_round (match), ==, ROUND_LIMIT);
       break;
     case TACTICS_MATCH_OUTCOME_NONE:
     default:
@@ -238,8 +238,8 @@ play_match (TacticsMap      *map,
       resumed_driver = new_driver (resumed, resumed_seats, &resumed_watch);
       while (play_one (resumed_driver, &resumed_watch))
         ;
-      ended = game_helpers_describe (game);
-      resumed_ended = game_helpers_describe (resumed);
+      ended = match_helpers_describe (match);
+      resumed_ended = match_helpers_describe (resumed);
       g_assert_cmpstr (ended, ==, resumed_ended);
     }
 }
@@ -251,32 +251,32 @@ test_invariant_checker (void)
 {
   static const char * const rows[] = { "......", "......", "......", NULL };
   const TacticsCell cells[] = { { 0, 0 }, { 1, 1 }, { 5, 0 } };
-  g_autoptr(TacticsMatch) game = game_helpers_arranged_game (rows, "soldier,soldier", "soldier",
-                                                            cells, TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsMatch) match = match_helpers_arranged_match (rows, "soldier,soldier", "soldier",
+                                                                cells, TACTICS_MATCH_MODE_TURNS);
   g_autoptr(GString) violations = g_string_new (NULL);
-  TacticsUnit *unit = tactics_match_get_unit (game, 0);
+  TacticsUnit *unit = tactics_match_get_unit (match, 0);
 
-  g_assert_cmpuint (game_helpers_check_invariants (game, 0, violations), ==, 0);
+  g_assert_cmpuint (match_helpers_check_invariants (match, 0, violations), ==, 0);
   g_assert_cmpstr (violations->str, ==, "");
 
   tactics_unit_set_hp (unit, tactics_unit_get_max_hp (unit) + 1);
-  g_assert_cmpuint (game_helpers_check_invariants (game, 0, violations), ==, 1);
+  g_assert_cmpuint (match_helpers_check_invariants (match, 0, violations), ==, 1);
   g_assert_nonnull (strstr (violations->str, "over its maximum"));
   tactics_unit_set_hp (unit, tactics_unit_get_max_hp (unit));
 
   /* Onto the other's cell, behind the board's back. */
   tactics_unit_set_cell (unit, (TacticsCell) { 1, 1 });
   g_string_truncate (violations, 0);
-  g_assert_cmpuint (game_helpers_check_invariants (game, 0, violations), >=, 2);
+  g_assert_cmpuint (match_helpers_check_invariants (match, 0, violations), >=, 2);
   g_assert_nonnull (strstr (violations->str, "share 1,1"));
   g_assert_nonnull (strstr (violations->str, "does not find unit 0"));
   tactics_unit_set_cell (unit, (TacticsCell) { 0, 0 });
 
   /* Blue's only unit dead, Blue still in. */
-  tactics_unit_set_hp (tactics_match_get_unit (game, 2), 0);
-  tactics_unit_set_alive (tactics_match_get_unit (game, 2), FALSE);
+  tactics_unit_set_hp (tactics_match_get_unit (match, 2), 0);
+  tactics_unit_set_alive (tactics_match_get_unit (match, 2), FALSE);
   g_string_truncate (violations, 0);
-  g_assert_cmpuint (game_helpers_check_invariants (game, 0, violations), ==, 1);
+  g_assert_cmpuint (match_helpers_check_invariants (match, 0, violations), ==, 1);
   g_assert_nonnull (strstr (violations->str, "player 1 is in with no living units"));
 }
 
@@ -285,7 +285,7 @@ static guint n_matches = 1000;
 static void
 test_random_matches (void)
 {
-  g_autoptr(TacticsRuleset) ruleset = game_helpers_load_ruleset ();
+  g_autoptr(TacticsRuleset) ruleset = match_helpers_load_ruleset ();
   Totals totals = { 0 };
   TacticsMap *maps[4];
 

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "model-test-helpers.h"
+#include "required-tools.h"
 
 /* Ruleset edits: ids, copies, renames and removals that keep references
  * whole. */
@@ -327,7 +328,7 @@ test_ruleset_edit_duplicate_translated (void)
   if (g_strcmp0 (tactics_movetype_get_name (tactics_ruleset_lookup_movetype (ruleset, "foot")),
                  "Pied") != 0)
     {
-      g_test_skip ("msgfmt or the fake language is not available");
+      required_tool_missing ("msgfmt", "the fake language's catalogue is not available");
       remove_catalogue (catalogue);
       return;
     }

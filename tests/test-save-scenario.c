@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-#include "game-helpers.h"
+#include "match-helpers.h"
 
 static const char * const scenarios[] = {
   "hold-the-ford.scenario.xml", "the-heirs-escape.scenario.xml", "king-of-the-isle.scenario.xml",
@@ -17,7 +17,7 @@ static const char * const scenarios[] = {
 static TacticsScenario *
 load_scenario (const char *name)
 {
-  g_autofree char *path = game_helpers_data_path ("scenarios", name, NULL);
+  g_autofree char *path = match_helpers_data_path ("scenarios", name, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   TacticsScenario *scenario = tactics_scenario_load (file, &error);
@@ -33,29 +33,29 @@ new_scenario_match (TacticsScenario *scenario,
                     guint64          seed)
 {
   GListModel *sides = tactics_scenario_get_sides (scenario);
-  g_autoptr(TacticsMatch) game = tactics_match_new (tactics_scenario_get_map (scenario), NULL, 4,
-                                                   TACTICS_MATCH_MODE_TURNS, seed);
+  g_autoptr(TacticsMatch) match = tactics_match_new (tactics_scenario_get_map (scenario), NULL, 4,
+                                                     TACTICS_MATCH_MODE_TURNS, seed);
   g_autoptr(GError) error = NULL;
 
   for (guint p = 0; p < g_list_model_get_n_items (sides); p++)
     {
       g_autoptr(TacticsSide) side = g_list_model_get_item (sides, p);
 
-      g_assert_nonnull (tactics_match_add_player (game, tactics_side_get_name (side), "#1565c0",
+      g_assert_nonnull (tactics_match_add_player (match, tactics_side_get_name (side), "#1565c0",
                                                  TACTICS_PLAYER_COMPUTER,
                                                  TACTICS_AI_LEVEL_NORMAL, &error));
     }
-  g_assert_true (tactics_match_set_scenario (game, scenario, &error));
+  g_assert_true (tactics_match_set_scenario (match, scenario, &error));
   for (guint p = 0; p < g_list_model_get_n_items (sides); p++)
     {
-      g_auto(GStrv) army = tactics_ai_suggest_army (game, p);
+      g_auto(GStrv) army = tactics_ai_suggest_army (match, p);
 
       g_assert_nonnull (army);
-      g_assert_true (tactics_match_set_formation (game, p, (const char * const *) army, &error));
+      g_assert_true (tactics_match_set_formation (match, p, (const char * const *) army, &error));
     }
-  g_assert_true (tactics_match_start (game, &error));
+  g_assert_true (tactics_match_start (match, &error));
   g_assert_no_error (error);
-  return g_steal_pointer (&game);
+  return g_steal_pointer (&match);
 }
 
 static void
@@ -69,23 +69,23 @@ append_event (GString            *log,
 }
 
 static char *
-describe_events (TacticsMatch *game)
+describe_events (TacticsMatch *match)
 {
   GString *log = g_string_new (NULL);
 
-  for (guint i = 0; i < tactics_match_get_n_events (game); i++)
-    append_event (log, tactics_match_get_event (game, i));
+  for (guint i = 0; i < tactics_match_get_n_events (match); i++)
+    append_event (log, tactics_match_get_event (match, i));
   return g_string_free (log, FALSE);
 }
 
 static guint
-count_objective_events (TacticsMatch *game)
+count_objective_events (TacticsMatch *match)
 {
   guint n = 0;
 
-  for (guint i = 0; i < tactics_match_get_n_events (game); i++)
+  for (guint i = 0; i < tactics_match_get_n_events (match); i++)
     {
-      TacticsEventKind kind = tactics_match_get_event (game, i)->kind;
+      TacticsEventKind kind = tactics_match_get_event (match, i)->kind;
 
       n += kind == TACTICS_EVENT_OBJECTIVE_PROGRESS || kind == TACTICS_EVENT_OBJECTIVE_MET ||
            kind == TACTICS_EVENT_OBJECTIVE_FAILED;
@@ -101,7 +101,7 @@ test_round_trip (void)
     for (guint64 seed = 1; seed <= 2; seed++)
       {
         g_autoptr(TacticsScenario) scenario = load_scenario (scenarios[s]);
-        g_autoptr(TacticsMatch) game = new_scenario_match (scenario, seed);
+        g_autoptr(TacticsMatch) match = new_scenario_match (scenario, seed);
         g_autoptr(TacticsMatch) resumed = NULL;
         g_autoptr(TacticsSave) save = NULL;
         g_autoptr(GBytes) bytes = NULL;
@@ -111,34 +111,34 @@ test_round_trip (void)
         g_autofree char *after = NULL;
         Seat seats[TACTICS_MAX_PLAYERS] = { { 0 } };
         Seat resumed_seats[TACTICS_MAX_PLAYERS] = { { 0 } };
-        guint n_players = tactics_match_get_n_players (game);
+        guint n_players = tactics_match_get_n_players (match);
 
         for (guint p = 0; p < n_players; p++)
           {
             seats[p].ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
             resumed_seats[p].ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
           }
-        game_helpers_play (game, seats, 60, TRUE);
+        match_helpers_play (match, seats, 60, TRUE);
 
-        bytes = tactics_match_save_to_bytes (game, &error);
+        bytes = tactics_match_save_to_bytes (match, &error);
         g_assert_no_error (error);
         g_assert_nonnull (strstr (g_bytes_get_data (bytes, NULL), "<scenario "));
         save = tactics_save_load_from_bytes (bytes, "scenario.save", &error);
         g_assert_no_error (error);
         resumed = tactics_save_resume (save);
         g_assert_nonnull (tactics_match_get_scenario (resumed));
-        before = describe_events (game);
+        before = describe_events (match);
         after = describe_events (resumed);
         g_assert_cmpstr (before, ==, after);
         for (guint p = 0; p < n_players; p++)
           {
             g_assert_cmpuint (tactics_match_get_n_objectives (resumed, p), ==,
-                              tactics_match_get_n_objectives (game, p));
-            for (guint i = 0; i < tactics_match_get_n_objectives (game, p); i++)
+                              tactics_match_get_n_objectives (match, p));
+            for (guint i = 0; i < tactics_match_get_n_objectives (match, p); i++)
               {
                 guint progress_a, goal_a, progress_b, goal_b;
 
-                g_assert_cmpint (tactics_match_get_objective_state (game, p, i, &progress_a,
+                g_assert_cmpint (tactics_match_get_objective_state (match, p, i, &progress_a,
                                                                     &goal_a), ==,
                                  tactics_match_get_objective_state (resumed, p, i, &progress_b,
                                                                     &goal_b));
@@ -151,11 +151,11 @@ test_round_trip (void)
         g_assert_true (g_bytes_equal (bytes, again));
 
         /* Both play on to the same end, decided the same way. */
-        game_helpers_play (game, seats, G_MAXUINT, TRUE);
-        game_helpers_play (resumed, resumed_seats, G_MAXUINT, TRUE);
+        match_helpers_play (match, seats, G_MAXUINT, TRUE);
+        match_helpers_play (resumed, resumed_seats, G_MAXUINT, TRUE);
         g_clear_pointer (&before, g_free);
         g_clear_pointer (&after, g_free);
-        before = describe_events (game);
+        before = describe_events (match);
         after = describe_events (resumed);
         g_assert_cmpstr (before, ==, after);
         g_assert_cmpint (tactics_match_get_phase (resumed), ==, TACTICS_MATCH_PHASE_OVER);
@@ -174,7 +174,7 @@ static void
 test_replay (void)
 {
   g_autoptr(TacticsScenario) scenario = load_scenario ("hold-the-ford.scenario.xml");
-  g_autoptr(TacticsMatch) game = new_scenario_match (scenario, 5);
+  g_autoptr(TacticsMatch) match = new_scenario_match (scenario, 5);
   g_autoptr(TacticsMatch) replay = NULL;
   g_autoptr(TacticsSave) save = NULL;
   g_autoptr(GBytes) bytes = NULL;
@@ -185,16 +185,16 @@ test_replay (void)
 
   seats[0].ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
   seats[1].ai = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
-  game_helpers_play (game, seats, G_MAXUINT, TRUE);
-  bytes = tactics_match_save_to_bytes (game, &error);
+  match_helpers_play (match, seats, G_MAXUINT, TRUE);
+  bytes = tactics_match_save_to_bytes (match, &error);
   g_assert_no_error (error);
   save = tactics_save_load_from_bytes (bytes, "replay.save", &error);
   g_assert_no_error (error);
 
-  replay = tactics_save_new_game (save);
+  replay = tactics_save_new_match (save);
   for (guint i = 0; i < tactics_save_get_n_commands (save); i++)
     g_assert_true (tactics_save_replay_step (save, replay, i, &error));
-  original = describe_events (game);
+  original = describe_events (match);
   replayed = describe_events (replay);
   g_assert_cmpstr (original, ==, replayed);
   g_assert_cmpuint (count_objective_events (replay), >, 0);
@@ -208,7 +208,7 @@ static void
 test_bad_scenario_saves (void)
 {
   g_autoptr(TacticsScenario) scenario = load_scenario ("hold-the-ford.scenario.xml");
-  g_autoptr(TacticsMatch) game = new_scenario_match (scenario, 3);
+  g_autoptr(TacticsMatch) match = new_scenario_match (scenario, 3);
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
@@ -224,7 +224,7 @@ test_bad_scenario_saves (void)
     { "budget=\"4\"", "budget=\"1\"", "an army of more than 1 unit" },
   };
 
-  bytes = tactics_match_save_to_bytes (game, &error);
+  bytes = tactics_match_save_to_bytes (match, &error);
   g_assert_no_error (error);
   text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -9,7 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "game-helpers.h"
+#include "match-helpers.h"
 
 typedef struct {
   TacticsMap *map;
@@ -19,7 +19,7 @@ static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
-  fixture->map = game_helpers_load_map ("skirmish.map.xml");
+  fixture->map = match_helpers_load_map ("skirmish.map.xml");
 }
 
 static void
@@ -52,7 +52,7 @@ check_round_trip (TacticsMap      *map,
                   guint64          seed,
                   guint            n_commands)
 {
-  g_autoptr(TacticsMatch) game = game_helpers_new_match (map, NULL, 2, 4, mode, seed, 75);
+  g_autoptr(TacticsMatch) match = match_helpers_new_match (map, NULL, 2, 4, mode, seed, 75);
   g_autoptr(TacticsMatch) resumed = NULL;
   g_autoptr(TacticsSave) save = NULL;
   g_autoptr(GBytes) bytes = NULL;
@@ -61,20 +61,20 @@ check_round_trip (TacticsMap      *map,
   g_autofree char *after = NULL;
   Seat seats[2] = { { 0 } }, resumed_seats[2] = { { 0 } };
 
-  g_assert_nonnull (game);
+  g_assert_nonnull (match);
   init_seats (seats, seed);
   init_seats (resumed_seats, seed);
-  game_helpers_play (game, seats, n_commands, TRUE);
+  match_helpers_play (match, seats, n_commands, TRUE);
 
-  bytes = tactics_match_save_to_bytes (game, &error);
+  bytes = tactics_match_save_to_bytes (match, &error);
   g_assert_no_error (error);
   save = tactics_save_load_from_bytes (bytes, "round-trip.save", &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (tactics_save_get_n_commands (save), ==, tactics_match_get_n_commands (game));
+  g_assert_cmpuint (tactics_save_get_n_commands (save), ==, tactics_match_get_n_commands (match));
 
   resumed = tactics_save_resume (save);
-  before = game_helpers_describe (game);
-  after = game_helpers_describe (resumed);
+  before = match_helpers_describe (match);
+  after = match_helpers_describe (resumed);
   g_assert_cmpstr (before, ==, after);
 
   /* Saving the resumed game gives the same file. */
@@ -86,14 +86,14 @@ check_round_trip (TacticsMap      *map,
   }
 
   /* Both play on to the same end. */
-  game_helpers_play (game, seats, G_MAXUINT, TRUE);
-  game_helpers_play (resumed, resumed_seats, G_MAXUINT, TRUE);
+  match_helpers_play (match, seats, G_MAXUINT, TRUE);
+  match_helpers_play (resumed, resumed_seats, G_MAXUINT, TRUE);
   g_clear_pointer (&before, g_free);
   g_clear_pointer (&after, g_free);
-  before = game_helpers_describe (game);
-  after = game_helpers_describe (resumed);
+  before = match_helpers_describe (match);
+  after = match_helpers_describe (resumed);
   g_assert_cmpstr (before, ==, after);
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_OVER);
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_OVER);
 
   clear_seats (seats);
   clear_seats (resumed_seats);
@@ -116,8 +116,8 @@ static void
 test_save_file (Fixture       *fixture,
                 gconstpointer  data)
 {
-  g_autoptr(TacticsMatch) game = game_helpers_new_match (fixture->map, NULL, 3, 2,
-                                                        TACTICS_MATCH_MODE_TURNS, 5, 0);
+  g_autoptr(TacticsMatch) match = match_helpers_new_match (fixture->map, NULL, 3, 2,
+                                                           TACTICS_MATCH_MODE_TURNS, 5, 0);
   g_autofree char *folder = g_dir_make_tmp ("tactics-save-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (folder, "match.tactics-save", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -131,9 +131,9 @@ test_save_file (Fixture       *fixture,
 
   for (guint s = 0; s < 3; s++)
     seats[s].ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
-  game_helpers_play (game, seats, 40, TRUE);
+  match_helpers_play (match, seats, 40, TRUE);
 
-  g_assert_true (tactics_match_save (game, file, &error));
+  g_assert_true (tactics_match_save (match, file, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_true (g_str_has_prefix (contents, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -148,8 +148,8 @@ test_save_file (Fixture       *fixture,
   save = tactics_save_load (file, &error);
   g_assert_no_error (error);
   resumed = tactics_save_resume (save);
-  before = game_helpers_describe (game);
-  after = game_helpers_describe (resumed);
+  before = match_helpers_describe (match);
+  after = match_helpers_describe (resumed);
   g_assert_cmpstr (before, ==, after);
 
   for (guint s = 0; s < 3; s++)
@@ -163,8 +163,8 @@ static void
 test_save_path (Fixture       *fixture,
                 gconstpointer  data)
 {
-  g_autoptr(TacticsMatch) game = game_helpers_new_match (fixture->map, NULL, 2, 2,
-                                                        TACTICS_MATCH_MODE_TURNS, 7, 0);
+  g_autoptr(TacticsMatch) match = match_helpers_new_match (fixture->map, NULL, 2, 2,
+                                                           TACTICS_MATCH_MODE_TURNS, 7, 0);
   g_autofree char *folder = g_dir_make_tmp ("tactics-save-XXXXXX", NULL);
   g_autofree char *fifo = g_build_filename (folder, "fifo.tactics-save", NULL);
   g_autofree char *real = g_build_filename (folder, "real.tactics-save", NULL);
@@ -179,14 +179,14 @@ test_save_path (Fixture       *fixture,
   g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
   g_assert_cmpint (symlink ("real.tactics-save", link), ==, 0);
 
-  g_assert_false (tactics_match_save (game, fifo_file, &error));
+  g_assert_false (tactics_match_save (match, fifo_file, &error));
   g_assert_error (error, TACTICS_FILE_ERROR, TACTICS_FILE_ERROR_IO);
   g_assert_cmpstr (tactics_file_error_get_path (error), ==, fifo);
   g_clear_error (&error);
   g_assert_cmpint (g_lstat (fifo, &info), ==, 0);
   g_assert_true (S_ISFIFO (info.st_mode));
 
-  g_assert_true (tactics_match_save (game, link_file, &error));
+  g_assert_true (tactics_match_save (match, link_file, &error));
   g_assert_no_error (error);
   g_assert_cmpint (g_lstat (link, &info), ==, 0);
   g_assert_true (S_ISLNK (info.st_mode));
@@ -209,9 +209,9 @@ test_save_needs_no_files (Fixture       *fixture,
   g_autofree char *map_path = g_build_filename (folder, "board.map.xml", NULL);
   g_autoptr(GFile) ruleset_file = g_file_new_for_path (ruleset_path);
   g_autoptr(GFile) map_file = g_file_new_for_path (map_path);
-  g_autoptr(TacticsRuleset) ruleset = game_helpers_load_ruleset ();
+  g_autoptr(TacticsRuleset) ruleset = match_helpers_load_ruleset ();
   g_autoptr(TacticsMap) map = NULL;
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   g_autoptr(TacticsMatch) resumed = NULL;
   g_autoptr(TacticsSave) save = NULL;
   g_autoptr(GBytes) bytes = NULL;
@@ -228,10 +228,10 @@ test_save_needs_no_files (Fixture       *fixture,
   map = tactics_map_load (map_file, &error);
   g_assert_no_error (error);
 
-  game = game_helpers_new_match (map, NULL, 2, 3, TACTICS_MATCH_MODE_TURNS, 8, 0);
+  match = match_helpers_new_match (map, NULL, 2, 3, TACTICS_MATCH_MODE_TURNS, 8, 0);
   init_seats (seats, 8);
-  game_helpers_play (game, seats, 25, TRUE);
-  bytes = tactics_match_save_to_bytes (game, &error);
+  match_helpers_play (match, seats, 25, TRUE);
+  bytes = tactics_match_save_to_bytes (match, &error);
   g_assert_no_error (error);
 
   /* The files change, then go. */
@@ -244,8 +244,8 @@ test_save_needs_no_files (Fixture       *fixture,
   save = tactics_save_load_from_bytes (bytes, "kept.save", &error);
   g_assert_no_error (error);
   resumed = tactics_save_resume (save);
-  before = game_helpers_describe (game);
-  after = game_helpers_describe (resumed);
+  before = match_helpers_describe (match);
+  after = match_helpers_describe (resumed);
   g_assert_cmpstr (before, ==, after);
   clear_seats (seats);
 }
@@ -255,8 +255,8 @@ static void
 test_separate_ruleset (Fixture       *fixture,
                        gconstpointer  data)
 {
-  g_autoptr(TacticsRuleset) ruleset = game_helpers_load_ruleset ();
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsRuleset) ruleset = match_helpers_load_ruleset ();
+  g_autoptr(TacticsMatch) match = NULL;
   g_autoptr(TacticsMatch) resumed = NULL;
   g_autoptr(TacticsSave) save = NULL;
   g_autoptr(GBytes) bytes = NULL;
@@ -268,10 +268,10 @@ test_separate_ruleset (Fixture       *fixture,
 
   /* Stronger infantry than the map's ruleset has. */
   tactics_unit_type_set_max_hp (tactics_ruleset_lookup_unit_type (ruleset, "infantry"), 40);
-  game = game_helpers_new_match (fixture->map, ruleset, 2, 2, TACTICS_MATCH_MODE_TURNS, 4, 0);
+  match = match_helpers_new_match (fixture->map, ruleset, 2, 2, TACTICS_MATCH_MODE_TURNS, 4, 0);
   init_seats (seats, 4);
-  game_helpers_play (game, seats, 30, TRUE);
-  bytes = tactics_match_save_to_bytes (game, &error);
+  match_helpers_play (match, seats, 30, TRUE);
+  bytes = tactics_match_save_to_bytes (match, &error);
   text = g_bytes_get_data (bytes, NULL);
   g_assert_nonnull (strstr (text, "  <tactics-ruleset"));
   g_assert_nonnull (strstr (text, "hp=\"40\""));
@@ -280,8 +280,8 @@ test_separate_ruleset (Fixture       *fixture,
   g_assert_no_error (error);
   resumed = tactics_save_resume (save);
   g_assert_cmpint (tactics_unit_get_max_hp (tactics_match_get_unit (resumed, 0)), ==, 40);
-  before = game_helpers_describe (game);
-  after = game_helpers_describe (resumed);
+  before = match_helpers_describe (match);
+  after = match_helpers_describe (resumed);
   g_assert_cmpstr (before, ==, after);
   clear_seats (seats);
 }
@@ -291,7 +291,7 @@ typedef struct {
 } Recorder;
 
 static void
-record_event (TacticsMatch        *game,
+record_event (TacticsMatch        *match,
               const TacticsEvent *event,
               gpointer            user_data)
 {
@@ -308,33 +308,33 @@ test_replay (Fixture       *fixture,
              gconstpointer  data)
 {
   Recorder original = { g_string_new (NULL) }, replayed = { g_string_new (NULL) };
-  g_autoptr(TacticsMatch) game = tactics_match_new (fixture->map, NULL, 3,
-                                                  TACTICS_MATCH_MODE_INITIATIVE, 77);
+  g_autoptr(TacticsMatch) match = tactics_match_new (fixture->map, NULL, 3,
+                                                     TACTICS_MATCH_MODE_INITIATIVE, 77);
   g_autoptr(TacticsMatch) replay = NULL;
   g_autoptr(TacticsSave) save = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
-  g_auto(GStrv) army = tactics_ai_suggest_formation (tactics_match_get_ruleset (game),
+  g_auto(GStrv) army = tactics_ai_suggest_formation (tactics_match_get_ruleset (match),
                                                      fixture->map, 3);
   Seat seats[2] = { { 0 } };
 
   for (guint p = 0; p < 2; p++)
     {
-      tactics_match_add_player (game, "P", "#000000", TACTICS_PLAYER_COMPUTER,
+      tactics_match_add_player (match, "P", "#000000", TACTICS_PLAYER_COMPUTER,
                                TACTICS_AI_LEVEL_NORMAL, &error);
-      tactics_match_set_formation (game, p, (const char * const *) army, &error);
+      tactics_match_set_formation (match, p, (const char * const *) army, &error);
     }
-  g_signal_connect (game, "event", G_CALLBACK (record_event), &original);
-  g_assert_true (tactics_match_start (game, &error));
+  g_signal_connect (match, "event", G_CALLBACK (record_event), &original);
+  g_assert_true (tactics_match_start (match, &error));
   init_seats (seats, 77);
-  game_helpers_play (game, seats, G_MAXUINT, TRUE);
-  bytes = tactics_match_save_to_bytes (game, &error);
+  match_helpers_play (match, seats, G_MAXUINT, TRUE);
+  bytes = tactics_match_save_to_bytes (match, &error);
   save = tactics_save_load_from_bytes (bytes, "replay.save", &error);
   g_assert_no_error (error);
 
   /* A replay starts where the match started and goes one command at a
    * time, telling its watchers the same story. */
-  replay = tactics_save_new_game (save);
+  replay = tactics_save_new_match (save);
   g_assert_cmpint (tactics_match_get_phase (replay), ==, TACTICS_MATCH_PHASE_PLACEMENT);
   g_assert_cmpuint (tactics_match_get_n_commands (replay), ==, 0);
   /* The start's events happened before the watcher could connect. */
@@ -348,7 +348,7 @@ test_replay (Fixture       *fixture,
       g_assert_cmpuint (tactics_match_get_n_commands (replay), ==, i + 1);
     }
   g_assert_cmpstr (original.log->str, ==, replayed.log->str);
-  g_assert_cmpint (tactics_match_get_outcome (replay), ==, tactics_match_get_outcome (game));
+  g_assert_cmpint (tactics_match_get_outcome (replay), ==, tactics_match_get_outcome (match));
 
   g_string_free (original.log, TRUE);
   g_string_free (replayed.log, TRUE);
@@ -359,11 +359,11 @@ static void
 test_cannot_save (Fixture       *fixture,
                   gconstpointer  data)
 {
-  g_autoptr(TacticsMatch) game = tactics_match_new (fixture->map, NULL, 3,
-                                                  TACTICS_MATCH_MODE_TURNS, 1);
+  g_autoptr(TacticsMatch) match = tactics_match_new (fixture->map, NULL, 3,
+                                                     TACTICS_MATCH_MODE_TURNS, 1);
   g_autoptr(GError) error = NULL;
 
-  g_assert_null (tactics_match_save_to_bytes (game, &error));
+  g_assert_null (tactics_match_save_to_bytes (match, &error));
   g_assert_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PHASE);
 }
 
@@ -372,15 +372,15 @@ test_cannot_save (Fixture       *fixture,
 static char *
 good_save (TacticsMap *map)
 {
-  g_autoptr(TacticsMatch) game = game_helpers_new_match (map, NULL, 2, 2,
-                                                        TACTICS_MATCH_MODE_TURNS, 3, 0);
+  g_autoptr(TacticsMatch) match = match_helpers_new_match (map, NULL, 2, 2,
+                                                           TACTICS_MATCH_MODE_TURNS, 3, 0);
   g_autoptr(GBytes) bytes = NULL;
   Seat seats[2] = { { 0 } };
 
   init_seats (seats, 3);
-  game_helpers_play (game, seats, 12, TRUE);
+  match_helpers_play (match, seats, 12, TRUE);
   clear_seats (seats);
-  bytes = tactics_match_save_to_bytes (game, NULL);
+  bytes = tactics_match_save_to_bytes (match, NULL);
   return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
 }
 
@@ -493,8 +493,8 @@ static void
 test_round_limit (Fixture       *fixture,
                   gconstpointer  data)
 {
-  g_autoptr(TacticsMatch) game = game_helpers_new_match (fixture->map, NULL, 2, 2,
-                                                        TACTICS_MATCH_MODE_TURNS, 3, 4);
+  g_autoptr(TacticsMatch) match = match_helpers_new_match (fixture->map, NULL, 2, 2,
+                                                           TACTICS_MATCH_MODE_TURNS, 3, 4);
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
@@ -504,14 +504,14 @@ test_round_limit (Fixture       *fixture,
   Seat seats[2] = { { 0 } };
 
   init_seats (seats, 3);
-  game_helpers_play (game, seats, 12, TRUE);
+  match_helpers_play (match, seats, 12, TRUE);
   clear_seats (seats);
-  bytes = tactics_match_save_to_bytes (game, &error);
+  bytes = tactics_match_save_to_bytes (match, &error);
   g_assert_no_error (error);
   text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
   g_assert_nonnull (strstr (text, " round-limit=\"4\""));
   g_assert_null (strstr (text, "turn-limit"));
-  state = game_helpers_describe (game);
+  state = match_helpers_describe (match);
 
   old = replace_once (text, "round-limit=\"4\"", "turn-limit=\"4\"");
   both = replace_once (text, "round-limit=\"4\"", "round-limit=\"4\" turn-limit=\"4\"");
@@ -526,7 +526,7 @@ test_round_limit (Fixture       *fixture,
       g_assert_no_error (error);
       resumed = tactics_save_resume (save);
       g_assert_cmpuint (tactics_match_get_round_limit (resumed), ==, 4);
-      resumed_state = game_helpers_describe (resumed);
+      resumed_state = match_helpers_describe (resumed);
       g_assert_cmpstr (resumed_state, ==, state);
     }
   assert_bad (both, TACTICS_FILE_ERROR_INVALID, NULL);
@@ -630,8 +630,8 @@ static void
 test_million_commands (Fixture       *fixture,
                        gconstpointer  data)
 {
-  g_autoptr(TacticsMatch) game = game_helpers_new_match (fixture->map, NULL, 2, 1,
-                                                        TACTICS_MATCH_MODE_TURNS, 5, 0);
+  g_autoptr(TacticsMatch) match = match_helpers_new_match (fixture->map, NULL, 2, 1,
+                                                           TACTICS_MATCH_MODE_TURNS, 5, 0);
   g_autofree char *folder = g_dir_make_tmp ("tactics-save-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (folder, "long.save", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -644,20 +644,20 @@ test_million_commands (Fixture       *fixture,
   const TacticsCommand *last;
 
   init_seats (seats, 5);
-  while (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_PLAYING)
-    game_helpers_play (game, seats, 1, TRUE);
+  while (tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_PLAYING)
+    match_helpers_play (match, seats, 1, TRUE);
   clear_seats (seats);
-  while (tactics_match_get_n_commands (game) < TACTICS_MAX_SAVED_COMMANDS)
+  while (tactics_match_get_n_commands (match) < TACTICS_MAX_SAVED_COMMANDS)
     {
       TacticsCommand command;
 
       tactics_command_init_end_turn (&command,
-                                     (guint) tactics_match_get_current_player (game));
-      g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
+                                     (guint) tactics_match_get_current_player (match));
+      g_assert_cmpint (tactics_match_perform (match, &command, NULL, &error), ==,
                        TACTICS_COMMAND_RESULT_SUCCESS);
       g_assert_no_error (error);
     }
-  g_assert_true (tactics_match_save (game, file, &error));
+  g_assert_true (tactics_match_save (match, file, &error));
   g_assert_no_error (error);
 
   save = tactics_save_load (file, &error);
@@ -667,8 +667,8 @@ test_million_commands (Fixture       *fixture,
   last = tactics_save_get_command (save, TACTICS_MAX_SAVED_COMMANDS - 1);
   g_assert_cmpint (last->kind, ==, TACTICS_COMMAND_END_TURN);
   resumed = tactics_save_resume (save);
-  state = game_helpers_describe (game);
-  resumed_state = game_helpers_describe (resumed);
+  state = match_helpers_describe (match);
+  resumed_state = match_helpers_describe (resumed);
   g_assert_cmpstr (resumed_state, ==, state);
 
   /* "tactics-cli validate" reads it the same way. */

@@ -12,6 +12,7 @@
 #include "tactics-file-private.h"
 #include "tactics-scenario-file-private.h"
 #include "file-test-helpers.h"
+#include "required-tools.h"
 
 #define GOOD "scenarios/good"
 #define BAD "scenarios/bad"
@@ -98,7 +99,7 @@ test_tower (void)
   g_assert_cmpstr (tactics_side_get_id (blue), ==, "blue");
   g_assert_cmpstr (tactics_side_get_name (blue), ==, "Blue");
   g_assert_cmpuint (tactics_side_get_team (blue), ==, 0);
-  g_assert_cmpint (tactics_side_get_controller (blue), ==, TACTICS_PLAYER_HUMAN);
+  g_assert_cmpint (tactics_side_get_player_kind (blue), ==, TACTICS_PLAYER_HUMAN);
   g_assert_cmpint (tactics_side_get_level (blue), ==, TACTICS_AI_LEVEL_NORMAL);
   g_assert_cmpuint (tactics_side_get_budget (blue), ==, 4);
   g_assert_cmpstr (tactics_side_get_start_zone (blue), ==, "west");
@@ -134,7 +135,7 @@ test_tower (void)
   g_assert_cmpuint (tactics_objective_get_points (objective), ==, 5);
 
   red = get_side (scenario, 1);
-  g_assert_cmpint (tactics_side_get_controller (red), ==, TACTICS_PLAYER_COMPUTER);
+  g_assert_cmpint (tactics_side_get_player_kind (red), ==, TACTICS_PLAYER_COMPUTER);
   g_assert_cmpint (tactics_side_get_level (red), ==, TACTICS_AI_LEVEL_HARD);
   g_assert_cmpuint (tactics_side_get_team (red), ==, 3);
   g_assert_cmpuint (tactics_side_get_budget (red), ==, 0);
@@ -449,7 +450,7 @@ build_scenario (TacticsMap *map)
   tactics_region_set_cells (region, cells, G_N_ELEMENTS (cells), TRUE);
   tactics_scenario_insert_region (scenario, 0, region);
   tactics_side_set_team (b, 7);
-  tactics_side_set_controller (b, TACTICS_PLAYER_COMPUTER);
+  tactics_side_set_player_kind (b, TACTICS_PLAYER_COMPUTER);
   tactics_objective_set_points (objective, 3);
   tactics_side_insert_objective (b, 0, objective);
   unit->hp = 2;
@@ -920,7 +921,7 @@ test_schema (void)
 
   if (xmllint == NULL)
     {
-      g_test_skip ("xmllint is not installed");
+      required_tool_missing ("xmllint", "not installed");
       return;
     }
 

@@ -138,7 +138,7 @@ test_side_values (void)
   g_assert_cmpstr (tactics_side_get_display_name (side), ==, "Blue");
   assert_uint_range (side, "team", 0, TACTICS_MAX_SIDE_TEAM, 0);
   assert_uint_range (side, "budget", 0, TACTICS_MAX_UNITS_PER_PLAYER, 0);
-  assert_enum_property (side, "controller", TACTICS_TYPE_PLAYER_KIND, TACTICS_PLAYER_COMPUTER);
+  assert_enum_property (side, "player-kind", TACTICS_TYPE_PLAYER_KIND, TACTICS_PLAYER_COMPUTER);
   assert_enum_property (side, "level", TACTICS_TYPE_AI_LEVEL, TACTICS_AI_LEVEL_HARD);
   assert_string_property (side, "start-zone", "west");
 
@@ -202,7 +202,7 @@ test_copies (void)
   tactics_objective_set_rounds (hold, 3);
   tactics_objective_set_points (hold, 5);
   tactics_side_set_team (side, 4);
-  tactics_side_set_controller (side, TACTICS_PLAYER_COMPUTER);
+  tactics_side_set_player_kind (side, TACTICS_PLAYER_COMPUTER);
   tactics_side_set_level (side, TACTICS_AI_LEVEL_HARD);
   tactics_side_set_budget (side, 6);
   tactics_side_set_start_zone (side, "tower");
@@ -213,7 +213,7 @@ test_copies (void)
   g_assert_cmpstr (tactics_side_get_id (side_copy), ==, "blue");
   g_assert_cmpstr (tactics_side_get_name (side_copy), ==, "Blue");
   g_assert_cmpuint (tactics_side_get_team (side_copy), ==, 4);
-  g_assert_cmpint (tactics_side_get_controller (side_copy), ==, TACTICS_PLAYER_COMPUTER);
+  g_assert_cmpint (tactics_side_get_player_kind (side_copy), ==, TACTICS_PLAYER_COMPUTER);
   g_assert_cmpint (tactics_side_get_level (side_copy), ==, TACTICS_AI_LEVEL_HARD);
   g_assert_cmpuint (tactics_side_get_budget (side_copy), ==, 6);
   g_assert_cmpstr (tactics_side_get_start_zone (side_copy), ==, "tower");

@@ -6,7 +6,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "game-helpers.h"
+#include "match-helpers.h"
 
 typedef struct {
   int   status;
@@ -66,7 +66,7 @@ last_line (const char *text)
 static void
 test_result_line (void)
 {
-  g_autofree char *map = game_helpers_data_path ("maps", "skirmish.map.xml", NULL);
+  g_autofree char *map = match_helpers_data_path ("maps", "skirmish.map.xml", NULL);
   g_auto(Run) run = { 0 };
   g_autoptr(GRegex) pattern = g_regex_new ("^(winner [1-2]|draw|unfinished) rounds [0-9]+\n$",
                                            0, 0, NULL);
@@ -98,7 +98,7 @@ test_help (void)
 static void
 test_log_and_determinism (void)
 {
-  g_autofree char *map = game_helpers_data_path ("maps", "mountain-pass.map.xml", NULL);
+  g_autofree char *map = match_helpers_data_path ("maps", "mountain-pass.map.xml", NULL);
   g_auto(Run) first = { 0 };
   g_auto(Run) second = { 0 };
   g_auto(Run) other = { 0 };
@@ -142,7 +142,7 @@ test_log_and_determinism (void)
 static void
 test_round_limit (void)
 {
-  g_autofree char *map = game_helpers_data_path ("maps", "crossroads.map.xml", NULL);
+  g_autofree char *map = match_helpers_data_path ("maps", "crossroads.map.xml", NULL);
   g_auto(Run) run = { 0 };
   g_auto(Run) old = { 0 };
   g_auto(GStrv) lines = NULL;
@@ -169,12 +169,12 @@ test_round_limit (void)
 static void
 test_save (void)
 {
-  g_autofree char *map = game_helpers_data_path ("maps", "islands.map.xml", NULL);
+  g_autofree char *map = match_helpers_data_path ("maps", "islands.map.xml", NULL);
   g_autofree char *folder = g_dir_make_tmp ("tactics-simulate-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (folder, "match.save", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(TacticsSave) save = NULL;
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *expected = NULL;
   g_auto(Run) run = { 0 };
@@ -190,18 +190,18 @@ test_save (void)
   /* The saved match, resumed, ended as the output says. */
   save = tactics_save_load (file, &error);
   g_assert_no_error (error);
-  game = tactics_save_resume (save);
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_OVER);
-  if (tactics_match_get_outcome (game) == TACTICS_MATCH_OUTCOME_WIN)
-    expected = g_strdup_printf ("winner %d rounds %u\n", tactics_match_get_winner (game) + 1,
-                                tactics_match_get_round (game));
+  match = tactics_save_resume (save);
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_OVER);
+  if (tactics_match_get_outcome (match) == TACTICS_MATCH_OUTCOME_WIN)
+    expected = g_strdup_printf ("winner %d rounds %u\n", tactics_match_get_winner (match) + 1,
+                                tactics_match_get_round (match));
   else
     expected = g_strdup_printf ("%s rounds %u\n",
-                                tactics_match_get_outcome (game) == TACTICS_MATCH_OUTCOME_DRAW
+                                tactics_match_get_outcome (match) == TACTICS_MATCH_OUTCOME_DRAW
                                   ? "draw" : "unfinished",
-                                tactics_match_get_round (game));
+                                tactics_match_get_round (match));
   g_assert_cmpstr (run.out, ==, expected);
-  g_assert_cmpint (tactics_player_get_level (tactics_match_get_player (game, 1)), ==,
+  g_assert_cmpint (tactics_player_get_level (tactics_match_get_player (match, 1)), ==,
                    TACTICS_AI_LEVEL_HARD);
 
   g_remove (path);
@@ -246,7 +246,7 @@ test_default_ruleset (void)
 static void
 test_errors (void)
 {
-  g_autofree char *map = game_helpers_data_path ("maps", "skirmish.map.xml", NULL);
+  g_autofree char *map = match_helpers_data_path ("maps", "skirmish.map.xml", NULL);
   struct {
     int status;
     const char *arguments[16];

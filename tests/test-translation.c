@@ -9,6 +9,7 @@
 #include "tactics.h"
 #include "tactics-file-private.h"
 #include "tactics-model-private.h"
+#include "required-tools.h"
 
 /* Translated names and descriptions. Before anything runs, main() compiles
  * two catalogues into the build folder and binds them, under a fake
@@ -156,7 +157,7 @@ skip_without_test_catalogue (void)
   if (have_test_catalogue)
     return FALSE;
 
-  g_test_skip ("msgfmt could not make the test catalogue");
+  required_tool_missing ("msgfmt", "could not make the test catalogue");
   return TRUE;
 }
 
@@ -468,7 +469,7 @@ test_match_save (void)
   g_autoptr(GBytes) original = bytes_from_text (inline_map);
   g_autoptr(GError) error = NULL;
   g_autoptr(TacticsMap) map = NULL;
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   g_autoptr(GBytes) saved = NULL;
   g_autoptr(TacticsSave) save = NULL;
   g_autoptr(TacticsMatch) resumed = NULL;
@@ -481,20 +482,20 @@ test_match_save (void)
 
   map = tactics_map_load_from_bytes (original, "inline", NULL, &error);
   g_assert_no_error (error);
-  game = tactics_match_new (map, NULL, 1, TACTICS_MATCH_MODE_TURNS, 3);
-  match_map = tactics_match_get_map (game);
+  match = tactics_match_new (map, NULL, 1, TACTICS_MATCH_MODE_TURNS, 3);
+  match_map = tactics_match_get_map (match);
   g_assert_cmpstr (tactics_map_get_translation_domain (match_map), ==, TEST_DOMAIN);
   g_assert_cmpstr (tactics_map_get_name (match_map), ==, "Prairie");
-  g_assert_nonnull (tactics_match_add_player (game, "Ann", "#0072b2", TACTICS_PLAYER_HUMAN,
+  g_assert_nonnull (tactics_match_add_player (match, "Ann", "#0072b2", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_nonnull (tactics_match_add_player (game, "Bob", "#d55e00", TACTICS_PLAYER_HUMAN,
+  g_assert_nonnull (tactics_match_add_player (match, "Bob", "#d55e00", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_true (tactics_match_set_formation (game, 0, army, &error));
-  g_assert_true (tactics_match_set_formation (game, 1, army, &error));
-  g_assert_true (tactics_match_start (game, &error));
+  g_assert_true (tactics_match_set_formation (match, 0, army, &error));
+  g_assert_true (tactics_match_set_formation (match, 1, army, &error));
+  g_assert_true (tactics_match_start (match, &error));
   g_assert_no_error (error);
 
-  saved = tactics_match_save_to_bytes (game, &error);
+  saved = tactics_match_save_to_bytes (match, &error);
   g_assert_no_error (error);
   text = g_strndup (g_bytes_get_data (saved, NULL), g_bytes_get_size (saved));
   g_assert_nonnull (strstr (text, "name=\"Meadow\""));
@@ -571,7 +572,7 @@ test_bundled (void)
 
   if (bundled_catalogue_problem != NULL)
     {
-      g_test_skip (bundled_catalogue_problem);
+      required_tool_missing ("msgfmt", bundled_catalogue_problem);
       return;
     }
 
@@ -627,7 +628,7 @@ test_bundled_scenarios (void)
 
   if (bundled_catalogue_problem != NULL)
     {
-      g_test_skip (bundled_catalogue_problem);
+      required_tool_missing ("msgfmt", bundled_catalogue_problem);
       return;
     }
 

@@ -27,17 +27,17 @@
 void
 ai_board_init (TacticsAi    *self,
                AiBoard      *board,
-               TacticsMatch *game,
+               TacticsMatch *match,
                guint         me)
 {
-  TacticsMap *map = tactics_match_get_map (game);
+  TacticsMap *map = tactics_match_get_map (match);
 
-  board->game = game;
+  board->match = match;
   board->me = me;
   board->width = tactics_map_get_width (map);
   board->height = tactics_map_get_height (map);
   board->topology = tactics_map_get_topology (map);
-  board->n_units = tactics_match_get_n_units (game);
+  board->n_units = tactics_match_get_n_units (match);
   board->units = g_new0 (AiUnitInfo, board->n_units);
   board->actions = g_array_new (FALSE, FALSE, sizeof (AiActionInfo));
   board->occupant = &self->occupant;
@@ -51,7 +51,7 @@ ai_board_init (TacticsAi    *self,
 
   for (guint id = 0; id < board->n_units; id++)
     {
-      TacticsUnit *unit = tactics_match_get_unit (game, id);
+      TacticsUnit *unit = tactics_match_get_unit (match, id);
       AiUnitInfo *info = &board->units[id];
       int power = 0;
 
@@ -67,14 +67,14 @@ ai_board_init (TacticsAi    *self,
       info->move = tactics_unit_type_get_move (tactics_unit_get_unit_type (unit));
       info->attack_range = -1;
       info->first_action = board->actions->len;
-      info->n_actions = tactics_match_get_n_unit_actions (game, unit);
+      info->n_actions = tactics_match_get_n_unit_actions (match, unit);
 
       for (guint k = 0; k < info->n_actions; k++)
         {
-          TacticsAction *action = tactics_match_get_unit_action (game, unit, k);
+          TacticsAction *action = tactics_match_get_unit_action (match, unit, k);
           AiActionInfo action_info;
 
-          tactics_match_get_action_pattern (game, unit, k, &action_info.pattern);
+          tactics_match_get_action_pattern (match, unit, k, &action_info.pattern);
           action_info.heal = tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL;
           action_info.amount = (int) tactics_action_get_amount (action);
           action_info.affects = tactics_action_get_affects (action);
@@ -184,7 +184,7 @@ compute_threat (TacticsAi     *self,
 
   /* The match's own answer, in the AI's cell indices. */
   g_array_set_size (self->match_threats, 0);
-  tactics_match_compute_unit_threat_in (board->game, enemy->unit, (guint) board->me,
+  tactics_match_compute_unit_threat_in (board->match, enemy->unit, (guint) board->me,
                                         self->reach, self->match_threats);
   for (guint i = 0; i < self->match_threats->len; i++)
     {
@@ -369,7 +369,7 @@ ai_goal_distances_for (TacticsAi        *self,
 
   if (field == NULL)
     {
-      field = distance_field_alloc (tactics_match_get_cost_grid (board->game, unit->unit));
+      field = distance_field_alloc (tactics_match_get_cost_grid (board->match, unit->unit));
       for (guint i = 0; i < goal->cells->len; i++)
         distance_field_add_goal (field, g_array_index (goal->cells, TacticsCell, i),
                                  goal->beside);
@@ -523,7 +523,7 @@ ai_distances_for (TacticsAi        *self,
   field = g_hash_table_lookup (self->distances, movetype);
   if (field == NULL)
     {
-      field = distance_field_new (board, tactics_match_get_cost_grid (board->game, unit->unit));
+      field = distance_field_new (board, tactics_match_get_cost_grid (board->match, unit->unit));
       g_hash_table_insert (self->distances, g_strdup (movetype), field);
     }
   return field;

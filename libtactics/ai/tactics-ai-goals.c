@@ -57,10 +57,10 @@ objective_of (TacticsScenario *scenario,
 
 /* The match's id of the pre-placed unit @id, or -1. */
 static int
-placed_unit_id (TacticsMatch *game,
+placed_unit_id (TacticsMatch *match,
                 const char   *id)
 {
-  TacticsUnit *unit = tactics_match_lookup_placed_unit (game, id);
+  TacticsUnit *unit = tactics_match_lookup_placed_unit (match, id);
 
   return unit != NULL ? (int) tactics_unit_get_id (unit) : -1;
 }
@@ -193,11 +193,11 @@ read_objective (AiBoard          *board,
   float share;
 
   if (objective == NULL ||
-      tactics_match_get_objective_state (board->game, player, index, &progress, &needed) !=
+      tactics_match_get_objective_state (board->match, player, index, &progress, &needed) !=
         TACTICS_OBJECTIVE_STATE_PENDING)
     return;
   region = tactics_objective_get_region (objective);
-  unit = placed_unit_id (board->game, tactics_objective_get_unit (objective));
+  unit = placed_unit_id (board->match, tactics_objective_get_unit (objective));
   if (unit >= 0 && (guint) unit < board->n_units && !board->units[unit].on_board)
     unit = -1;
   share = (float) progress / (float) MAX (1u, needed);
@@ -276,7 +276,7 @@ read_objective (AiBoard          *board,
     case TACTICS_OBJECTIVE_SURVIVE_ROUNDS:
       /* Time is on its side: keep the army, let the enemy come, unless
        * it has more to do than last. */
-      if (mine && tactics_match_get_n_objectives (board->game, board->me) == 1)
+      if (mine && tactics_match_get_n_objectives (board->match, board->me) == 1)
         {
           for (guint id = 0; id < board->n_units; id++)
             if (board->units[id].owner == board->me)
@@ -303,7 +303,7 @@ void
 ai_goals_init (AiBoard *board)
 {
   AiGoals *goals = &board->goals;
-  TacticsScenario *scenario = tactics_match_get_scenario (board->game);
+  TacticsScenario *scenario = tactics_match_get_scenario (board->match);
   guint n_players, max_points = 0;
 
   memset (goals, 0, sizeof (*goals));
@@ -323,10 +323,10 @@ ai_goals_init (AiBoard *board)
 
   /* In a points game (any side's objectives make it one) an objective
    * weighs by the points it scores, and reaching a region wins nothing. */
-  if (tactics_match_is_points_game (board->game))
+  if (tactics_match_is_points_game (board->match))
     max_points = 1;
   if (max_points > 0)
-    for (guint i = 0; i < tactics_match_get_n_objectives (board->game, board->me); i++)
+    for (guint i = 0; i < tactics_match_get_n_objectives (board->match, board->me); i++)
       {
         TacticsObjective *objective = objective_of (scenario, board->me, i);
 
@@ -334,12 +334,12 @@ ai_goals_init (AiBoard *board)
           max_points = MAX (max_points, tactics_objective_get_points (objective));
       }
 
-  n_players = tactics_match_get_n_players (board->game);
+  n_players = tactics_match_get_n_players (board->match);
   for (guint p = 0; p < n_players; p++)
     {
       if (!side_in (board, p))
         continue;
-      for (guint i = 0; i < tactics_match_get_n_objectives (board->game, p); i++)
+      for (guint i = 0; i < tactics_match_get_n_objectives (board->match, p); i++)
         read_objective (board, scenario, p, i, max_points);
     }
 }
@@ -433,12 +433,12 @@ ai_goals_position_score (TacticsAi        *self,
 /* A placement cell for @unit as near as may be to a region its side must
  * hold or reach; FALSE when the side has no such region. */
 gboolean
-ai_goals_placement (TacticsMatch *game,
+ai_goals_placement (TacticsMatch *match,
                     guint         player,
                     guint         unit,
                     TacticsCell  *cell)
 {
-  TacticsScenario *scenario = tactics_match_get_scenario (game);
+  TacticsScenario *scenario = tactics_match_get_scenario (match);
   TacticsMetric metric;
   g_autoptr(GArray) cells = NULL;
   g_autoptr(GArray) targets = NULL;
@@ -447,7 +447,7 @@ ai_goals_placement (TacticsMatch *game,
   if (scenario == NULL)
     return FALSE;
   targets = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
-  for (guint i = 0; i < tactics_match_get_n_objectives (game, player); i++)
+  for (guint i = 0; i < tactics_match_get_n_objectives (match, player); i++)
     {
       TacticsObjective *objective = objective_of (scenario, player, i);
       TacticsObjectiveKind kind;
@@ -471,9 +471,9 @@ ai_goals_placement (TacticsMatch *game,
   if (targets->len == 0)
     return FALSE;
 
-  metric = tactics_match_get_movement_metric (game);
+  metric = tactics_match_get_movement_metric (match);
   cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
-  tactics_match_get_placement_cells (game, tactics_match_get_unit (game, unit), cells);
+  tactics_match_get_placement_cells (match, tactics_match_get_unit (match, unit), cells);
   for (guint i = 0; i < cells->len; i++)
     {
       TacticsCell here = g_array_index (cells, TacticsCell, i);

@@ -278,7 +278,7 @@ ai_plan_unit (TacticsAi        *self,
     {
       guint n;
 
-      tactics_match_compute_reach (board->game, unit->unit, self->reach);
+      tactics_match_compute_reach (board->match, unit->unit, self->reach);
       n = tactics_reach_get_n_destinations (self->reach);
       for (guint i = 0; i < n; i++)
         {

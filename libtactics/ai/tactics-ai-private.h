@@ -111,7 +111,7 @@ typedef struct {
 /* A snapshot of the game for one planning step. Cells are numbered
  * y × width + x. */
 typedef struct {
-  TacticsMatch     *game;
+  TacticsMatch     *match;
   guint             me;
   int               width;
   int               height;
@@ -166,7 +166,7 @@ struct _TacticsAi
    * the AI did before: a match resumed from a save must play on exactly
    * as it would have. The only memory is a cache of what the state
    * determines, kept for the turn it was made in. */
-  TacticsMatch    *game;
+  TacticsMatch    *match;
   guint            turn;
   int              player;
   GPtrArray       *threats;          /* per unit id: GArray of AiThreatCell, or NULL */
@@ -243,7 +243,7 @@ ai_board_threat (const AiBoard *board,
  * per movement type, kept for the turn. */
 void             ai_board_init              (TacticsAi        *self,
                                              AiBoard          *board,
-                                             TacticsMatch     *game,
+                                             TacticsMatch     *match,
                                              guint             me);
 void             ai_board_clear             (AiBoard          *board);
 void             ai_board_compute_support   (AiBoard          *board);
@@ -277,7 +277,7 @@ gboolean         ai_goals_position_score    (TacticsAi        *self,
                                              float            *score,
                                              float            *daring,
                                              float            *ignore);
-gboolean         ai_goals_placement         (TacticsMatch     *game,
+gboolean         ai_goals_placement         (TacticsMatch     *match,
                                              guint             player,
                                              guint             unit,
                                              TacticsCell      *cell);

@@ -101,18 +101,18 @@ forget_turn (TacticsAi *self)
  * per turn at its end as at its start. */
 static guint
 count_quiet_rounds (TacticsAi    *self,
-                    TacticsMatch *game)
+                    TacticsMatch *match)
 {
-  guint turn = tactics_match_get_turn (game);
-  guint n_events = tactics_match_get_n_events (game);
-  guint round = tactics_match_get_mode (game) == TACTICS_MATCH_MODE_INITIATIVE
-                  ? tactics_match_get_n_units (game)
-                  : tactics_match_get_n_players (game);
+  guint turn = tactics_match_get_turn (match);
+  guint n_events = tactics_match_get_n_events (match);
+  guint round = tactics_match_get_mode (match) == TACTICS_MATCH_MODE_INITIATIVE
+                  ? tactics_match_get_n_units (match)
+                  : tactics_match_get_n_players (match);
   guint last_hurt;
 
-  if (self->events_game != game || n_events < self->events_read)
+  if (self->events_game != match || n_events < self->events_read)
     {
-      self->events_game = game;
+      self->events_game = match;
       self->events_read = 0;
       self->hurt_turn = 0;
       self->hurt_turn_before = 0;
@@ -122,7 +122,7 @@ count_quiet_rounds (TacticsAi    *self,
    * the last hurt in an earlier turn. */
   for (guint i = self->events_read; i < n_events; i++)
     {
-      const TacticsEvent *event = tactics_match_get_event (game, i);
+      const TacticsEvent *event = tactics_match_get_event (match, i);
 
       if (event->kind != TACTICS_EVENT_UNIT_DAMAGED || event->turn == self->hurt_turn)
         continue;
@@ -137,19 +137,19 @@ count_quiet_rounds (TacticsAi    *self,
 
 static void
 sync_turn (TacticsAi    *self,
-           TacticsMatch *game)
+           TacticsMatch *match)
 {
-  guint turn = tactics_match_get_turn (game);
-  int player = tactics_match_get_current_player (game);
-  guint n_units = tactics_match_get_n_units (game);
+  guint turn = tactics_match_get_turn (match);
+  int player = tactics_match_get_current_player (match);
+  guint n_units = tactics_match_get_n_units (match);
 
-  if (self->game == game && self->turn == turn && self->player == player &&
+  if (self->match == match && self->turn == turn && self->player == player &&
       self->threats->len == n_units)
     return;
 
   forget_turn (self);
-  g_set_object (&self->game, game);
-  self->quiet_rounds = count_quiet_rounds (self, game);
+  g_set_object (&self->match, match);
+  self->quiet_rounds = count_quiet_rounds (self, match);
   self->turn = turn;
   self->player = player;
   g_ptr_array_set_size (self->threats, n_units);
@@ -214,15 +214,15 @@ advantage_boldness (const AiBoard *board)
  * kept: the next call plans again from the state the command led to. */
 static gboolean
 plan_next (TacticsAi      *self,
-           TacticsMatch   *game,
+           TacticsMatch   *match,
            TacticsCommand *command)
 {
-  TacticsUnit *active = tactics_match_get_active_unit (game);
+  TacticsUnit *active = tactics_match_get_active_unit (match);
   AiBoard board;
   AiPlan best = { 0, 0.0f, 0, { { 0 } } };
   gboolean found = FALSE;
 
-  ai_board_init (self, &board, game, (guint) self->player);
+  ai_board_init (self, &board, match, (guint) self->player);
   ai_board_compute_support (&board);
   ai_build_threat_map (self, &board);
   self->boldness = MAX (standoff_boldness (self, &board), advantage_boldness (&board));
@@ -252,23 +252,23 @@ plan_next (TacticsAi      *self,
 }
 
 static gboolean
-next_placement (TacticsMatch   *game,
+next_placement (TacticsMatch   *match,
                 int             player,
                 TacticsCommand *command)
 {
-  guint n_units = tactics_match_get_n_units (game);
+  guint n_units = tactics_match_get_n_units (match);
 
   for (guint id = 0; id < n_units; id++)
     {
-      TacticsUnit *unit = tactics_match_get_unit (game, id);
+      TacticsUnit *unit = tactics_match_get_unit (match, id);
       TacticsCell cell;
 
       if ((int) tactics_unit_get_owner (unit) != player || tactics_unit_is_placed (unit))
         continue;
-      if (!tactics_match_suggest_placement (game, id, &cell))
+      if (!tactics_match_suggest_placement (match, id, &cell))
         return FALSE;
       /* Scenario sides with a region to take start as near it as they may. */
-      ai_goals_placement (game, (guint) player, id, &cell);
+      ai_goals_placement (match, (guint) player, id, &cell);
       tactics_command_init_place (command, (guint) player, id, cell);
       return TRUE;
     }
@@ -278,7 +278,7 @@ next_placement (TacticsMatch   *game,
 /**
  * tactics_ai_next_command:
  * @self: a computer player
- * @game: the match
+ * @match: the match
  * @command: (out caller-allocates): where the command goes
  *
  * Works out the next command for the match's current player, as
@@ -289,23 +289,23 @@ next_placement (TacticsMatch   *game,
  */
 gboolean
 tactics_ai_next_command (TacticsAi      *self,
-                         TacticsMatch   *game,
+                         TacticsMatch   *match,
                          TacticsCommand *command)
 {
   int player;
 
   g_return_val_if_fail (TACTICS_IS_AI (self), FALSE);
-  g_return_val_if_fail (TACTICS_IS_MATCH (game), FALSE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (match), FALSE);
   g_return_val_if_fail (command != NULL, FALSE);
 
-  player = tactics_match_get_current_player (game);
+  player = tactics_match_get_current_player (match);
   if (player < 0)
     return FALSE;
 
-  switch (tactics_match_get_phase (game))
+  switch (tactics_match_get_phase (match))
     {
     case TACTICS_MATCH_PHASE_PLACEMENT:
-      return next_placement (game, player, command);
+      return next_placement (match, player, command);
     case TACTICS_MATCH_PHASE_PLAYING:
       break;
     case TACTICS_MATCH_PHASE_SETUP:
@@ -314,8 +314,8 @@ tactics_ai_next_command (TacticsAi      *self,
       return FALSE;
     }
 
-  sync_turn (self, game);
-  if (!plan_next (self, game, command))
+  sync_turn (self, match);
+  if (!plan_next (self, match, command))
     tactics_command_init_end_turn (command, (guint) player);
   return TRUE;
 }
@@ -324,10 +324,10 @@ tactics_ai_next_command (TacticsAi      *self,
 
 static gboolean
 tactics_ai_controller_next_command (TacticsController *controller,
-                                    TacticsMatch      *game,
+                                    TacticsMatch      *match,
                                     TacticsCommand    *command)
 {
-  return tactics_ai_next_command (TACTICS_AI (controller), game, command);
+  return tactics_ai_next_command (TACTICS_AI (controller), match, command);
 }
 
 static void
@@ -348,7 +348,7 @@ tactics_ai_dispose (GObject *object)
 {
   TacticsAi *self = TACTICS_AI (object);
 
-  g_clear_object (&self->game);
+  g_clear_object (&self->match);
   self->events_game = NULL;
 
   G_OBJECT_CLASS (tactics_ai_parent_class)->dispose (object);

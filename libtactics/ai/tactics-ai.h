@@ -46,7 +46,7 @@ TacticsAiLevel  tactics_ai_get_level          (TacticsAi      *self);
  * current player; FALSE when the game is not waiting on a player. */
 TACTICS_AVAILABLE_IN_ALL
 gboolean        tactics_ai_next_command       (TacticsAi      *self,
-                                               TacticsMatch    *game,
+                                               TacticsMatch    *match,
                                                TacticsCommand *command);
 /* An army of @n_units for a computer player: the ruleset's unit types that
  * can move on @map and have at least one action, taken in turn in the

@@ -331,7 +331,7 @@ read_side (ScenarioReader  *reader,
   g_autofree char *name = NULL;
   g_autofree char *start_zone = NULL;
   gint64 team, budget = 0;
-  int controller, level = TACTICS_AI_LEVEL_NORMAL;
+  int player_kind, level = TACTICS_AI_LEVEL_NORMAL;
 
   if (!tactics_scenario_reader_check_attributes (node, attributes, reader->path, error)
       || !tactics_scenario_reader_check_child_order (node, children, G_N_ELEMENTS (children),
@@ -345,7 +345,7 @@ read_side (ScenarioReader  *reader,
       || !tactics_xml_get_int_attribute (node, "team", "team", 0, TACTICS_MAX_SIDE_TEAM, FALSE,
                                          reader->path, &team, error)
       || !tactics_xml_get_enum_attribute (node, "controller", TACTICS_TYPE_PLAYER_KIND, FALSE,
-                                          reader->path, &controller, error)
+                                          reader->path, &player_kind, error)
       || !tactics_xml_get_enum_attribute (node, "level", TACTICS_TYPE_AI_LEVEL, TRUE,
                                           reader->path, &level, error)
       || !tactics_xml_get_int_attribute (node, "budget", "budget", 0,
@@ -360,7 +360,7 @@ read_side (ScenarioReader  *reader,
   side = tactics_side_new (id, name);
   tactics_side_set_name (side, name);
   tactics_side_set_team (side, (guint) team);
-  tactics_side_set_controller (side, controller);
+  tactics_side_set_player_kind (side, player_kind);
   tactics_side_set_level (side, level);
   tactics_side_set_budget (side, (guint) budget);
   tactics_side_set_start_zone (side, start_zone);

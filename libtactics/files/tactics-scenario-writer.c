@@ -119,7 +119,7 @@ write_side (TacticsSide *side,
   tactics_xml_append_uint_attribute (out, "team", tactics_side_get_team (side));
   tactics_xml_append_attribute (out, "controller",
                                 tactics_enum_to_string (TACTICS_TYPE_PLAYER_KIND,
-                                                        tactics_side_get_controller (side)));
+                                                        tactics_side_get_player_kind (side)));
   tactics_xml_append_attribute (out, "level",
                                 tactics_enum_to_string (TACTICS_TYPE_AI_LEVEL,
                                                         tactics_side_get_level (side)));

@@ -27,7 +27,7 @@ tactics_controller_default_init (TacticsControllerInterface *iface)
 /**
  * tactics_controller_next_command:
  * @self: a controller
- * @game: the match, whose current player the controller plays for
+ * @match: the match, whose current player the controller plays for
  * @command: (out caller-allocates): where the command goes
  *
  * Asks the controller for the next command of the match's current player.
@@ -39,25 +39,25 @@ tactics_controller_default_init (TacticsControllerInterface *iface)
  */
 gboolean
 tactics_controller_next_command (TacticsController *self,
-                                 TacticsMatch       *game,
+                                 TacticsMatch       *match,
                                  TacticsCommand    *command)
 {
   TacticsControllerInterface *iface;
 
   g_return_val_if_fail (TACTICS_IS_CONTROLLER (self), FALSE);
-  g_return_val_if_fail (TACTICS_IS_MATCH (game), FALSE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (match), FALSE);
   g_return_val_if_fail (command != NULL, FALSE);
 
   iface = TACTICS_CONTROLLER_GET_IFACE (self);
   if (iface->next_command == NULL)
     return FALSE;
-  return iface->next_command (self, game, command);
+  return iface->next_command (self, match, command);
 }
 
 /**
  * tactics_controller_command_refused:
  * @self: a controller
- * @game: the match that refused the command
+ * @match: the match that refused the command
  * @command: the command the match refused
  * @error: why the match refused it, a #TACTICS_MATCH_ERROR
  *
@@ -71,19 +71,19 @@ tactics_controller_next_command (TacticsController *self,
  */
 gboolean
 tactics_controller_command_refused (TacticsController    *self,
-                                    TacticsMatch         *game,
+                                    TacticsMatch         *match,
                                     const TacticsCommand *command,
                                     const GError         *error)
 {
   TacticsControllerInterface *iface;
 
   g_return_val_if_fail (TACTICS_IS_CONTROLLER (self), TRUE);
-  g_return_val_if_fail (TACTICS_IS_MATCH (game), TRUE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (match), TRUE);
   g_return_val_if_fail (command != NULL, TRUE);
   g_return_val_if_fail (error != NULL, TRUE);
 
   iface = TACTICS_CONTROLLER_GET_IFACE (self);
   if (iface->command_refused == NULL)
     return TRUE;
-  return iface->command_refused (self, game, command, error);
+  return iface->command_refused (self, match, command, error);
 }

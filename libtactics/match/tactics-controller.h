@@ -48,10 +48,10 @@ struct _TacticsControllerInterface
   GTypeInterface parent_iface;
 
   gboolean (*next_command)    (TacticsController    *self,
-                               TacticsMatch         *game,
+                               TacticsMatch         *match,
                                TacticsCommand       *command);
   gboolean (*command_refused) (TacticsController    *self,
-                               TacticsMatch         *game,
+                               TacticsMatch         *match,
                                const TacticsCommand *command,
                                const GError         *error);
 };
@@ -60,7 +60,7 @@ struct _TacticsControllerInterface
  * controller has none (yet). */
 TACTICS_AVAILABLE_IN_ALL
 gboolean tactics_controller_next_command    (TacticsController    *self,
-                                             TacticsMatch         *game,
+                                             TacticsMatch         *match,
                                              TacticsCommand       *command);
 /* Tells the controller the game refused @command with @error. Returns TRUE
  * when its player should pass instead (a computer player, which would only
@@ -68,7 +68,7 @@ gboolean tactics_controller_next_command    (TacticsController    *self,
  * another (a human picks again). */
 TACTICS_AVAILABLE_IN_ALL
 gboolean tactics_controller_command_refused (TacticsController    *self,
-                                             TacticsMatch         *game,
+                                             TacticsMatch         *match,
                                              const TacticsCommand *command,
                                              const GError         *error);
 

@@ -31,7 +31,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TacticsHumanController, tactics_human_controller,
 
 static gboolean
 tactics_human_controller_next_command (TacticsController *controller,
-                                       TacticsMatch      *game,
+                                       TacticsMatch      *match,
                                        TacticsCommand    *command)
 {
   TacticsHumanController *self = TACTICS_HUMAN_CONTROLLER (controller);
@@ -45,7 +45,7 @@ tactics_human_controller_next_command (TacticsController *controller,
 
 static gboolean
 tactics_human_controller_command_refused (TacticsController    *controller,
-                                          TacticsMatch         *game,
+                                          TacticsMatch         *match,
                                           const TacticsCommand *command,
                                           const GError         *error)
 {

@@ -26,7 +26,7 @@
 /* Occupancy, as a unit of one player sees the board */
 
 typedef struct {
-  TacticsMatch *game;
+  TacticsMatch *match;
   guint        player;
   guint        mover;      /* its own cell reads as free */
 } OccupancyView;
@@ -54,7 +54,7 @@ occupancy_callback (TacticsCell cell,
 {
   const OccupancyView *view = user_data;
 
-  return occupancy_of (view->game, view->player, view->mover, cell);
+  return occupancy_of (view->match, view->player, view->mover, cell);
 }
 /* Commands */
 

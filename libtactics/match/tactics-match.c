@@ -45,7 +45,7 @@ static GQuark event_details[TACTICS_EVENT_OBJECTIVE_FAILED + 1];
  * Returns: the error domain of refused settings and commands,
  *   #TACTICS_MATCH_ERROR
  */
-G_DEFINE_QUARK (tactics-game-error-quark, tactics_match_error)
+G_DEFINE_QUARK (tactics-match-error-quark, tactics_match_error)
 
 G_DEFINE_ENUM_TYPE (TacticsMatchMode, tactics_match_mode,
   G_DEFINE_ENUM_VALUE (TACTICS_MATCH_MODE_TURNS, "turns"),

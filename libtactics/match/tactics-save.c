@@ -119,7 +119,7 @@ tactics_save_init (TacticsSave *self)
 
 static void
 append_command (GString              *out,
-                TacticsMatch          *game,
+                TacticsMatch          *match,
                 const TacticsCommand *command)
 {
   const char *kind = tactics_enum_to_string (TACTICS_TYPE_COMMAND_KIND, command->kind);
@@ -135,8 +135,8 @@ append_command (GString              *out,
     }
   if (command->kind == TACTICS_COMMAND_ACT)
     {
-      TacticsUnit *unit = tactics_match_get_unit (game, command->unit);
-      TacticsAction *action = tactics_match_get_unit_action (game, unit, command->action);
+      TacticsUnit *unit = tactics_match_get_unit (match, command->unit);
+      TacticsAction *action = tactics_match_get_unit_action (match, unit, command->action);
 
       tactics_xml_append_attribute (out, "action", tactics_action_get_id (action));
     }
@@ -145,17 +145,17 @@ append_command (GString              *out,
 
 /**
  * tactics_match_save_to_bytes:
- * @game: a match that has started and was not arranged by hand
+ * @match: a match that has started and was not arranged by hand
  * @error: return location for a #TACTICS_MATCH_ERROR
  *
- * Writes @game as a `<tactics-save>` document.
+ * Writes @match as a `<tactics-save>` document.
  *
  * Returns: (transfer full) (nullable): the document, or %NULL with @error
  *   set for a match in set-up or one whose units were put on the board by
  *   hand
  */
 GBytes *
-tactics_match_save_to_bytes (TacticsMatch  *game,
+tactics_match_save_to_bytes (TacticsMatch  *match,
                             GError      **error)
 {
   g_autoptr(GString) out = NULL;
@@ -163,16 +163,16 @@ tactics_match_save_to_bytes (TacticsMatch  *game,
   TacticsMap *map;
   guint n_players, n_commands;
 
-  g_return_val_if_fail (TACTICS_IS_MATCH (game), NULL);
+  g_return_val_if_fail (TACTICS_IS_MATCH (match), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_SETUP)
+  if (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_SETUP)
     {
       g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_WRONG_PHASE,
                            _("Only a match that has started can be saved."));
       return NULL;
     }
-  if (tactics_match_is_arranged (game))
+  if (tactics_match_is_arranged (match))
     {
       g_set_error_literal (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
                            _("A match whose units were put on the board by hand cannot be "
@@ -180,26 +180,26 @@ tactics_match_save_to_bytes (TacticsMatch  *game,
       return NULL;
     }
 
-  map = tactics_match_get_map (game);
+  map = tactics_match_get_map (match);
   out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
   g_string_append (out, "<tactics-save");
   tactics_xml_append_uint_attribute (out, "version", TACTICS_FILE_VERSION);
   g_string_append (out, ">\n  <settings");
   tactics_xml_append_uint_attribute (out, "units-per-player",
-                                     tactics_match_get_units_per_player (game));
+                                     tactics_match_get_units_per_player (match));
   tactics_xml_append_attribute (out, "mode",
                                 tactics_enum_to_string (TACTICS_TYPE_MATCH_MODE,
-                                                        tactics_match_get_mode (game)));
-  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, tactics_match_get_seed (game));
+                                                        tactics_match_get_mode (match)));
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, tactics_match_get_seed (match));
   tactics_xml_append_attribute (out, "seed", seed);
-  if (tactics_match_get_round_limit (game) != 0)
-    tactics_xml_append_uint_attribute (out, "round-limit", tactics_match_get_round_limit (game));
+  if (tactics_match_get_round_limit (match) != 0)
+    tactics_xml_append_uint_attribute (out, "round-limit", tactics_match_get_round_limit (match));
   g_string_append (out, "/>\n  <players>\n");
 
-  n_players = tactics_match_get_n_players (game);
+  n_players = tactics_match_get_n_players (match);
   for (guint p = 0; p < n_players; p++)
     {
-      TacticsPlayer *player = tactics_match_get_player (game, p);
+      TacticsPlayer *player = tactics_match_get_player (match, p);
       const char * const *formation = tactics_player_get_formation (player);
 
       g_string_append (out, "    <player");
@@ -224,17 +224,17 @@ tactics_match_save_to_bytes (TacticsMatch  *game,
 
   /* The units' rules, unless they are the map's own (then the map carries
    * them). The map always carries its terrains, never a file reference. */
-  if (tactics_match_get_ruleset (game) != tactics_map_get_ruleset (map))
-    tactics_ruleset_to_xml (tactics_match_get_ruleset (game), out, 2);
+  if (tactics_match_get_ruleset (match) != tactics_map_get_ruleset (map))
+    tactics_ruleset_to_xml (tactics_match_get_ruleset (match), out, 2);
   /* A scenario's match carries its scenario inside the map, as a map file
    * can: the save still names no other file. */
-  tactics_map_to_xml_with_scenario (map, tactics_match_get_scenario (game), out, 2,
+  tactics_map_to_xml_with_scenario (map, tactics_match_get_scenario (match), out, 2,
                                     TACTICS_XML_WRITE_INLINE_RULESET);
 
   g_string_append (out, "  <commands>\n");
-  n_commands = tactics_match_get_n_commands (game);
+  n_commands = tactics_match_get_n_commands (match);
   for (guint i = 0; i < n_commands; i++)
-    append_command (out, game, tactics_match_get_command (game, i));
+    append_command (out, match, tactics_match_get_command (match, i));
   g_string_append (out, "  </commands>\n</tactics-save>\n");
 
   return g_string_free_to_bytes (g_steal_pointer (&out));
@@ -242,26 +242,26 @@ tactics_match_save_to_bytes (TacticsMatch  *game,
 
 /**
  * tactics_match_save:
- * @game: a match that has started and was not arranged by hand
+ * @match: a match that has started and was not arranged by hand
  * @file: where to write it
  * @error: return location for a #TACTICS_MATCH_ERROR or #TACTICS_FILE_ERROR
  *
- * Writes @game to @file atomically: a failed save leaves the old file whole.
+ * Writes @match to @file atomically: a failed save leaves the old file whole.
  *
  * Returns: %TRUE on success, %FALSE with @error set
  */
 gboolean
-tactics_match_save (TacticsMatch  *game,
+tactics_match_save (TacticsMatch  *match,
                    GFile        *file,
                    GError      **error)
 {
   g_autoptr(GBytes) bytes = NULL;
 
-  g_return_val_if_fail (TACTICS_IS_MATCH (game), FALSE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (match), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  bytes = tactics_match_save_to_bytes (game, error);
+  bytes = tactics_match_save_to_bytes (match, error);
   if (bytes == NULL)
     return FALSE;
   return tactics_file_write_bytes (file, bytes, error);
@@ -273,14 +273,14 @@ tactics_match_save (TacticsMatch  *game,
  * the line that caused it. */
 static gboolean
 as_file_error (GError     **error,
-               GError      *game_error,
+               GError      *match_error,
                const char  *path,
                xmlNode     *node)
 {
   tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path,
                           node != NULL ? tactics_xml_get_line (node) : 0,
-                          "%s", game_error->message);
-  g_error_free (game_error);
+                          "%s", match_error->message);
+  g_error_free (match_error);
   return FALSE;
 }
 
@@ -419,17 +419,17 @@ read_player (TacticsSave  *self,
 
 /* Builds the game at its start from the settings; the errors name @node's
  * lines where they can. */
-/* An army larger than @game lets @player form: the error names the first
+/* An army larger than @match lets @player form: the error names the first
  * unit too many, on its line. */
 static gboolean
-army_too_large (TacticsMatch *game,
+army_too_large (TacticsMatch *match,
                 guint        player,
                 const char * const *formation,
                 xmlNode      *player_node,
                 const char   *path,
                 GError      **error)
 {
-  guint limit = tactics_match_get_army_limit (game, player);
+  guint limit = tactics_match_get_army_limit (match, player);
   xmlNode *unit = player_node != NULL ? tactics_xml_element_from (player_node->children) : NULL;
 
   if (g_strv_length ((char **) formation) <= limit)
@@ -452,57 +452,57 @@ build_game (TacticsSave  *self,
             const char   *path,
             GError      **error)
 {
-  g_autoptr(TacticsMatch) game = tactics_match_new (self->map, self->ruleset,
-                                                  self->units_per_player, self->mode,
-                                                  self->seed);
+  g_autoptr(TacticsMatch) match = tactics_match_new (self->map, self->ruleset,
+                                                     self->units_per_player, self->mode,
+                                                     self->seed);
   xmlNode *player_node = players_node != NULL ? tactics_xml_element_from (players_node->children)
                                               : NULL;
   xmlNode *node = player_node;
-  GError *game_error = NULL;
+  GError *match_error = NULL;
 
   /* Every player first: a scenario gives player i side i. */
   for (guint p = 0; p < self->players->len; p++)
     {
       const SavedPlayer *player = &g_array_index (self->players, SavedPlayer, p);
 
-      if (tactics_match_add_player (game, player->name, player->color, player->kind,
-                                   player->level, &game_error) == NULL)
+      if (tactics_match_add_player (match, player->name, player->color, player->kind,
+                                   player->level, &match_error) == NULL)
         {
-          as_file_error (error, game_error, path, node);
+          as_file_error (error, match_error, path, node);
           return NULL;
         }
       if (node != NULL)
         node = tactics_xml_element_from (node->next);
     }
-  if (self->scenario != NULL && !tactics_match_set_scenario (game, self->scenario, &game_error))
+  if (self->scenario != NULL && !tactics_match_set_scenario (match, self->scenario, &match_error))
     {
-      as_file_error (error, game_error, path, players_node);
+      as_file_error (error, match_error, path, players_node);
       return NULL;
     }
   /* The limit the match had, whatever its scenario's. */
-  tactics_match_set_round_limit (game, self->round_limit);
+  tactics_match_set_round_limit (match, self->round_limit);
   for (guint p = 0; p < self->players->len; p++)
     {
       const SavedPlayer *player = &g_array_index (self->players, SavedPlayer, p);
 
-      if (army_too_large (game, p, (const char * const *) player->formation, player_node, path,
+      if (army_too_large (match, p, (const char * const *) player->formation, player_node, path,
                           error))
         return NULL;
-      if (!tactics_match_set_formation (game, p, (const char * const *) player->formation,
-                                        &game_error))
+      if (!tactics_match_set_formation (match, p, (const char * const *) player->formation,
+                                        &match_error))
         {
-          as_file_error (error, game_error, path, player_node);
+          as_file_error (error, match_error, path, player_node);
           return NULL;
         }
       if (player_node != NULL)
         player_node = tactics_xml_element_from (player_node->next);
     }
-  if (!tactics_match_start (game, &game_error))
+  if (!tactics_match_start (match, &match_error))
     {
-      as_file_error (error, game_error, path, players_node);
+      as_file_error (error, match_error, path, players_node);
       return NULL;
     }
-  return g_steal_pointer (&game);
+  return g_steal_pointer (&match);
 }
 
 /* A command as the file has it, kept until the match it belongs to is
@@ -730,10 +730,10 @@ read_command (xmlNode     *node,
   return TRUE;
 }
 
-/* Turns a command as read into one of @game's, checking what needs the
+/* Turns a command as read into one of @match's, checking what needs the
  * match: the unit and its action. */
 static gboolean
-resolve_command (TacticsMatch         *game,
+resolve_command (TacticsMatch         *match,
                  const ReadCommands   *read,
                  const ReadCommand    *read_command,
                  const char           *path,
@@ -743,10 +743,10 @@ resolve_command (TacticsMatch         *game,
   TacticsCell cell = { read_command->x, read_command->y };
 
   if (read_command->kind != TACTICS_COMMAND_END_TURN
-      && read_command->unit >= tactics_match_get_n_units (game))
+      && read_command->unit >= tactics_match_get_n_units (match))
     {
       g_autofree char *value = g_strdup_printf ("%u", read_command->unit);
-      g_autofree char *limit = g_strdup_printf ("%u", tactics_match_get_n_units (game) - 1);
+      g_autofree char *limit = g_strdup_printf ("%u", tactics_match_get_n_units (match) - 1);
 
       tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, path, read_command->line,
                               /* Translators: what the number is for, the number as written, then
@@ -766,13 +766,14 @@ resolve_command (TacticsMatch         *game,
       break;
     case TACTICS_COMMAND_ACT:
       {
-        TacticsUnit *agent = tactics_match_get_unit (game, read_command->unit);
+        TacticsUnit *agent = tactics_match_get_unit (match, read_command->unit);
         const char *action_id = g_ptr_array_index (read->action_ids, read_command->action);
-        guint n_actions = tactics_match_get_n_unit_actions (game, agent);
+        guint n_actions = tactics_match_get_n_unit_actions (match, agent);
         guint index;
 
         for (index = 0; index < n_actions; index++)
-          if (g_strcmp0 (tactics_action_get_id (tactics_match_get_unit_action (game, agent, index)),
+          if (g_strcmp0 (tactics_action_get_id (tactics_match_get_unit_action (match, agent,
+                                                                               index)),
                          action_id) == 0)
             break;
         if (index == n_actions)
@@ -841,7 +842,7 @@ save_from_doc (xmlDoc        *doc,
     "settings", "players", "tactics-ruleset", "tactics-map", "commands", NULL
   };
   g_autoptr(TacticsSave) self = g_object_new (TACTICS_TYPE_SAVE, NULL);
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
   xmlNode *root = xmlDocGetRootElement (doc);
   xmlNode *players, *ruleset_node, *map_node, *scenario_node, *commands;
 
@@ -894,8 +895,8 @@ save_from_doc (xmlDoc        *doc,
                                           &self->scenario, error))
     return NULL;
 
-  game = build_game (self, players, path, error);
-  if (game == NULL)
+  match = build_game (self, players, path, error);
+  if (match == NULL)
     return NULL;
 
   /* Every command must replay exactly as logged: this both checks the
@@ -905,18 +906,18 @@ save_from_doc (xmlDoc        *doc,
     {
       const ReadCommand *read_command = &g_array_index (read->commands, ReadCommand, i);
       TacticsCommand *command = &g_array_index (self->commands, TacticsCommand, i);
-      GError *game_error = NULL;
+      GError *match_error = NULL;
       TacticsCommandResult result;
 
-      if (!resolve_command (game, read, read_command, path, command, error))
+      if (!resolve_command (match, read, read_command, path, command, error))
         return NULL;
 
-      result = tactics_match_perform (game, command, NULL, &game_error);
+      result = tactics_match_perform (match, command, NULL, &match_error);
       if (result == TACTICS_COMMAND_RESULT_FAILURE)
         {
           tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path, read_command->line,
-                                  "%s", game_error->message);
-          g_error_free (game_error);
+                                  "%s", match_error->message);
+          g_error_free (match_error);
           return NULL;
         }
       if (result == TACTICS_COMMAND_RESULT_ALTERNATIVE)
@@ -1029,7 +1030,7 @@ tactics_save_register_file_kind (void)
 /* Replay */
 
 /**
- * tactics_save_new_game:
+ * tactics_save_new_match:
  * @self: a save
  *
  * Makes a match at the start of the saved match, before its first command.
@@ -1039,17 +1040,17 @@ tactics_save_register_file_kind (void)
  * Returns: (transfer full): the new match
  */
 TacticsMatch *
-tactics_save_new_game (TacticsSave *self)
+tactics_save_new_match (TacticsSave *self)
 {
   g_autoptr(GError) error = NULL;
-  TacticsMatch *game;
+  TacticsMatch *match;
 
   g_return_val_if_fail (TACTICS_IS_SAVE (self), NULL);
 
   /* The load already built this game once, so it cannot fail now. */
-  game = build_game (self, NULL, "", &error);
+  match = build_game (self, NULL, "", &error);
   g_assert_no_error (error);
-  return game;
+  return match;
 }
 
 /**
@@ -1088,27 +1089,27 @@ tactics_save_get_command (TacticsSave *self,
 /**
  * tactics_save_replay_step:
  * @self: a save
- * @game: a match from tactics_save_new_game() that has had the first @index
+ * @match: a match from tactics_save_new_match() that has had the first @index
  *   commands
  * @index: the position of the command to perform
  * @error: return location for a #TACTICS_MATCH_ERROR
  *
- * Performs the saved command at @index on @game.
+ * Performs the saved command at @index on @match.
  *
  * Returns: %TRUE when it was performed, %FALSE with @error set
  */
 gboolean
 tactics_save_replay_step (TacticsSave  *self,
-                          TacticsMatch  *game,
+                          TacticsMatch  *match,
                           guint         index,
                           GError      **error)
 {
   g_return_val_if_fail (TACTICS_IS_SAVE (self), FALSE);
-  g_return_val_if_fail (TACTICS_IS_MATCH (game), FALSE);
+  g_return_val_if_fail (TACTICS_IS_MATCH (match), FALSE);
   g_return_val_if_fail (index < self->commands->len, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return tactics_match_perform (game, &g_array_index (self->commands, TacticsCommand, index),
+  return tactics_match_perform (match, &g_array_index (self->commands, TacticsCommand, index),
                                NULL, error) != TACTICS_COMMAND_RESULT_FAILURE;
 }
 
@@ -1124,17 +1125,17 @@ tactics_save_replay_step (TacticsSave  *self,
 TacticsMatch *
 tactics_save_resume (TacticsSave *self)
 {
-  g_autoptr(TacticsMatch) game = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
 
   g_return_val_if_fail (TACTICS_IS_SAVE (self), NULL);
 
-  game = tactics_save_new_game (self);
+  match = tactics_save_new_match (self);
   for (guint i = 0; i < self->commands->len; i++)
     {
       g_autoptr(GError) error = NULL;
 
-      tactics_save_replay_step (self, game, i, &error);
+      tactics_save_replay_step (self, match, i, &error);
       g_assert_no_error (error);
     }
-  return g_steal_pointer (&game);
+  return g_steal_pointer (&match);
 }

@@ -32,13 +32,13 @@ G_BEGIN_DECLS
 TACTICS_AVAILABLE_IN_ALL
 G_DECLARE_FINAL_TYPE (TacticsSave, tactics_save, TACTICS, SAVE, GObject)
 
-/* Writes @game, started and not arranged by hand, atomically. */
+/* Writes @match, started and not arranged by hand, atomically. */
 TACTICS_AVAILABLE_IN_ALL
-gboolean              tactics_match_save            (TacticsMatch   *game,
+gboolean              tactics_match_save            (TacticsMatch   *match,
                                                     GFile         *file,
                                                     GError       **error);
 TACTICS_AVAILABLE_IN_ALL
-GBytes               *tactics_match_save_to_bytes   (TacticsMatch   *game,
+GBytes               *tactics_match_save_to_bytes   (TacticsMatch   *match,
                                                     GError       **error);
 
 TACTICS_AVAILABLE_IN_ALL
@@ -53,17 +53,17 @@ TacticsSave          *tactics_save_load_from_bytes (GBytes        *bytes,
 /* A new game at the start of the saved match, before its first command
  * (transfer full). To replay, perform the commands on it in order. */
 TACTICS_AVAILABLE_IN_ALL
-TacticsMatch          *tactics_save_new_game        (TacticsSave   *self);
+TacticsMatch          *tactics_save_new_match       (TacticsSave   *self);
 TACTICS_AVAILABLE_IN_ALL
 guint                 tactics_save_get_n_commands  (TacticsSave   *self);
 TACTICS_AVAILABLE_IN_ALL
 const TacticsCommand *tactics_save_get_command     (TacticsSave   *self,
                                                     guint          index);
-/* Performs the next saved command on @game (a game from
- * tactics_save_new_game() that has had the first @index commands). */
+/* Performs the next saved command on @match (a game from
+ * tactics_save_new_match() that has had the first @index commands). */
 TACTICS_AVAILABLE_IN_ALL
 gboolean              tactics_save_replay_step     (TacticsSave   *self,
-                                                    TacticsMatch   *game,
+                                                    TacticsMatch   *match,
                                                     guint          index,
                                                     GError       **error);
 /* A new game with every saved command performed: the match as it was

@@ -26,7 +26,7 @@ typedef struct {
   char              *id;
   char              *name;
   guint              team;
-  TacticsPlayerKind  controller;
+  TacticsPlayerKind  player_kind;
   TacticsAiLevel     level;
   guint              budget;
   char              *start_zone;
@@ -117,7 +117,7 @@ read_side (SideValues  *values,
   values->id = g_strdup (tactics_side_get_id (side));
   values->name = g_strdup (tactics_side_get_name (side));
   values->team = tactics_side_get_team (side);
-  values->controller = tactics_side_get_controller (side);
+  values->player_kind = tactics_side_get_player_kind (side);
   values->level = tactics_side_get_level (side);
   values->budget = tactics_side_get_budget (side);
   values->start_zone = g_strdup (tactics_side_get_start_zone (side));
@@ -299,7 +299,7 @@ side_matches (SideValues  *values,
       || g_strcmp0 (values->id, tactics_side_get_id (side)) != 0
       || g_strcmp0 (values->name, tactics_side_get_name (side)) != 0
       || values->team != tactics_side_get_team (side)
-      || values->controller != tactics_side_get_controller (side)
+      || values->player_kind != tactics_side_get_player_kind (side)
       || values->level != tactics_side_get_level (side)
       || values->budget != tactics_side_get_budget (side)
       || g_strcmp0 (values->start_zone, tactics_side_get_start_zone (side)) != 0
@@ -391,7 +391,7 @@ restore_side (SideValues *values)
   tactics_side_set_id (side, values->id);
   tactics_side_set_name (side, values->name);
   tactics_side_set_team (side, values->team);
-  tactics_side_set_controller (side, values->controller);
+  tactics_side_set_player_kind (side, values->player_kind);
   tactics_side_set_level (side, values->level);
   tactics_side_set_budget (side, values->budget);
   tactics_side_set_start_zone (side, values->start_zone);

@@ -41,6 +41,8 @@ G_DECLARE_FINAL_TYPE (TacticsScenario, tactics_scenario, TACTICS, SCENARIO, GObj
 #define TACTICS_MIN_SCENARIO_SIDES 2
 /* Most regions a scenario (or a fragment copied from one) holds. */
 #define TACTICS_MAX_SCENARIO_REGIONS 256
+/* The most rounds a scenario's round limit may count (0: no limit). */
+#define TACTICS_MAX_SCENARIO_ROUND_LIMIT 9999
 
 TACTICS_AVAILABLE_IN_ALL
 TacticsScenario *tactics_scenario_new              (TacticsMap      *map);

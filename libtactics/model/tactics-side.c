@@ -88,7 +88,7 @@ struct _TacticsSide
   char              *id;
   char              *name;
   guint              team;
-  TacticsPlayerKind  controller;
+  TacticsPlayerKind  player_kind;
   TacticsAiLevel     level;
   guint              budget;
   char              *start_zone;
@@ -113,7 +113,7 @@ enum {
   PROP_ID,
   PROP_NAME,
   PROP_TEAM,
-  PROP_CONTROLLER,
+  PROP_PLAYER_KIND,
   PROP_LEVEL,
   PROP_BUDGET,
   PROP_START_ZONE,
@@ -163,8 +163,8 @@ tactics_side_get_property (GObject    *object,
     case PROP_TEAM:
       g_value_set_uint (value, self->team);
       break;
-    case PROP_CONTROLLER:
-      g_value_set_enum (value, self->controller);
+    case PROP_PLAYER_KIND:
+      g_value_set_enum (value, self->player_kind);
       break;
     case PROP_LEVEL:
       g_value_set_enum (value, self->level);
@@ -202,8 +202,8 @@ tactics_side_set_property (GObject      *object,
     case PROP_TEAM:
       tactics_side_set_team (self, g_value_get_uint (value));
       break;
-    case PROP_CONTROLLER:
-      tactics_side_set_controller (self, g_value_get_enum (value));
+    case PROP_PLAYER_KIND:
+      tactics_side_set_player_kind (self, g_value_get_enum (value));
       break;
     case PROP_LEVEL:
       tactics_side_set_level (self, g_value_get_enum (value));
@@ -250,11 +250,11 @@ tactics_side_class_init (TacticsSideClass *klass)
   properties[PROP_TEAM] =
     g_param_spec_uint ("team", NULL, NULL, 0, TACTICS_MAX_SIDE_TEAM, 0, flags);
   /**
-   * TacticsSide:controller:
+   * TacticsSide:player-kind:
    * Who plays the side unless the players choose otherwise.
    */
-  properties[PROP_CONTROLLER] =
-    g_param_spec_enum ("controller", NULL, NULL, TACTICS_TYPE_PLAYER_KIND, TACTICS_PLAYER_HUMAN,
+  properties[PROP_PLAYER_KIND] =
+    g_param_spec_enum ("player-kind", NULL, NULL, TACTICS_TYPE_PLAYER_KIND, TACTICS_PLAYER_HUMAN,
                        flags);
   /**
    * TacticsSide:level:
@@ -296,7 +296,7 @@ tactics_side_class_init (TacticsSideClass *klass)
 static void
 tactics_side_init (TacticsSide *self)
 {
-  self->controller = TACTICS_PLAYER_HUMAN;
+  self->player_kind = TACTICS_PLAYER_HUMAN;
   self->level = TACTICS_AI_LEVEL_NORMAL;
   self->placed_units = g_ptr_array_new_with_free_func ((GDestroyNotify) tactics_placed_unit_free);
   self->objectives = g_list_store_new (TACTICS_TYPE_OBJECTIVE);
@@ -346,7 +346,7 @@ tactics_side_copy (TacticsSide *self,
 
   copy = tactics_side_new (id != NULL ? id : self->id, self->name);
   tactics_side_set_team (copy, self->team);
-  tactics_side_set_controller (copy, self->controller);
+  tactics_side_set_player_kind (copy, self->player_kind);
   tactics_side_set_level (copy, self->level);
   tactics_side_set_budget (copy, self->budget);
   tactics_side_set_start_zone (copy, self->start_zone);
@@ -492,11 +492,11 @@ tactics_side_set_team (TacticsSide *self,
  * Returns: the kind of player
  */
 TacticsPlayerKind
-tactics_side_get_controller (TacticsSide *self)
+tactics_side_get_player_kind (TacticsSide *self)
 {
   g_return_val_if_fail (TACTICS_IS_SIDE (self), TACTICS_PLAYER_HUMAN);
 
-  return self->controller;
+  return self->player_kind;
 }
 
 /**
@@ -507,15 +507,15 @@ tactics_side_get_controller (TacticsSide *self)
  * Sets who plays the side unless the players choose otherwise.
  */
 void
-tactics_side_set_controller (TacticsSide       *self,
-                             TacticsPlayerKind  controller)
+tactics_side_set_player_kind (TacticsSide       *self,
+                              TacticsPlayerKind  player_kind)
 {
   g_return_if_fail (TACTICS_IS_SIDE (self));
 
-  if (self->controller == controller)
+  if (self->player_kind == player_kind)
     return;
-  self->controller = controller;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONTROLLER]);
+  self->player_kind = player_kind;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER_KIND]);
 }
 
 /**

@@ -58,7 +58,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TacticsPlacedUnit, tactics_placed_unit_free)
 
 /* One side of a scenario: who plays it by default, what it starts with and
  * where, and what it plays for. Properties: "id", "name", "team" (its
- * colour and shape: an entry of the programs' palette, 0–7), "controller"
+ * colour and shape: an entry of the programs' palette, 0–7), "player-kind"
  * and "level" (who plays it unless the players choose otherwise), "budget"
  * (units it forms, 0: the match's count), "start-zone" (a region's id;
  * NULL: the whole map). The objectives are a list of TacticsObjective; no
@@ -104,10 +104,10 @@ TACTICS_AVAILABLE_IN_ALL
 void                tactics_side_set_team           (TacticsSide       *self,
                                                      guint              team);
 TACTICS_AVAILABLE_IN_ALL
-TacticsPlayerKind   tactics_side_get_controller     (TacticsSide       *self);
+TacticsPlayerKind   tactics_side_get_player_kind    (TacticsSide       *self);
 TACTICS_AVAILABLE_IN_ALL
-void                tactics_side_set_controller     (TacticsSide       *self,
-                                                     TacticsPlayerKind  controller);
+void                tactics_side_set_player_kind    (TacticsSide       *self,
+                                                     TacticsPlayerKind  player_kind);
 TACTICS_AVAILABLE_IN_ALL
 TacticsAiLevel      tactics_side_get_level          (TacticsSide       *self);
 TACTICS_AVAILABLE_IN_ALL

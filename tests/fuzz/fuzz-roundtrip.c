@@ -86,11 +86,11 @@ round_trip_ruleset (TacticsRuleset *ruleset)
 static GBytes *
 save_resumed_game (TacticsSave *save)
 {
-  g_autoptr(TacticsMatch) game = tactics_save_resume (save);
+  g_autoptr(TacticsMatch) match = tactics_save_resume (save);
   g_autoptr(GError) error = NULL;
   GBytes *bytes;
 
-  bytes = tactics_match_save_to_bytes (game, &error);
+  bytes = tactics_match_save_to_bytes (match, &error);
   if (bytes == NULL)
     g_error ("A resumed game cannot be saved: %s", error->message);
   return bytes;

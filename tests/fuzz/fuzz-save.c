@@ -40,7 +40,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_assert_cmpuint (n_commands, <=, TACTICS_MAX_SAVED_COMMANDS);
 
   /* Step by step, as a replay viewer goes: every saved command performs. */
-  start = tactics_save_new_game (save);
+  start = tactics_save_new_match (save);
   g_assert_nonnull (start);
   for (guint i = 0; i < n_commands; i++)
     {

@@ -5,12 +5,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game-helpers.h"
+#include "match-helpers.h"
 #include "tactics-match-private.h"
 
 char *
-game_helpers_data_path (const char *first_part,
-                        ...)
+match_helpers_data_path (const char *first_part,
+                         ...)
 {
   const char *root = g_getenv ("TACTICS_DATADIR");
   g_autoptr(GPtrArray) parts = g_ptr_array_new ();
@@ -26,9 +26,9 @@ game_helpers_data_path (const char *first_part,
 }
 
 TacticsMap *
-game_helpers_load_map (const char *name)
+match_helpers_load_map (const char *name)
 {
-  g_autofree char *path = game_helpers_data_path ("maps", name, NULL);
+  g_autofree char *path = match_helpers_data_path ("maps", name, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   TacticsMap *map = tactics_map_load (file, &error);
@@ -38,9 +38,9 @@ game_helpers_load_map (const char *name)
 }
 
 TacticsRuleset *
-game_helpers_load_ruleset (void)
+match_helpers_load_ruleset (void)
 {
-  g_autofree char *path = game_helpers_data_path ("default.ruleset.xml", NULL);
+  g_autofree char *path = match_helpers_data_path ("default.ruleset.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   TacticsRuleset *ruleset = tactics_ruleset_load (file, &error);
@@ -50,54 +50,55 @@ game_helpers_load_ruleset (void)
 }
 
 TacticsMatch *
-game_helpers_new_match (TacticsMap      *map,
-                        TacticsRuleset  *ruleset,
-                        guint            n_players,
-                        guint            n_units,
-                        TacticsMatchMode  mode,
-                        guint64          seed,
-                        guint            round_limit)
+match_helpers_new_match (TacticsMap      *map,
+                         TacticsRuleset  *ruleset,
+                         guint            n_players,
+                         guint            n_units,
+                         TacticsMatchMode  mode,
+                         guint64          seed,
+                         guint            round_limit)
 {
-  return game_helpers_new_match_full (map, ruleset, n_players, n_units, mode, seed, round_limit,
-                                      NULL);
+  return match_helpers_new_match_full (map, ruleset, n_players, n_units, mode, seed, round_limit,
+                                       NULL);
 }
 
 TacticsMatch *
-game_helpers_new_match_full (TacticsMap           *map,
-                             TacticsRuleset       *ruleset,
-                             guint                 n_players,
-                             guint                 n_units,
-                             TacticsMatchMode       mode,
-                             guint64               seed,
-                             guint                 round_limit,
-                             const TacticsAiLevel *levels)
+match_helpers_new_match_full (TacticsMap           *map,
+                              TacticsRuleset       *ruleset,
+                              guint                 n_players,
+                              guint                 n_units,
+                              TacticsMatchMode       mode,
+                              guint64               seed,
+                              guint                 round_limit,
+                              const TacticsAiLevel *levels)
 {
   static const char * const colors[] = {
     "#c62828", "#1565c0", "#2e7d32", "#f9a825", "#6a1b9a", "#00838f", "#4e342e", "#37474f",
   };
-  g_autoptr(TacticsMatch) game = tactics_match_new (map, ruleset, n_units, mode, seed);
-  g_auto(GStrv) army = tactics_ai_suggest_formation (tactics_match_get_ruleset (game), map, n_units);
+  g_autoptr(TacticsMatch) match = tactics_match_new (map, ruleset, n_units, mode, seed);
+  g_auto(GStrv) army = tactics_ai_suggest_formation (tactics_match_get_ruleset (match), map,
+                                                     n_units);
   g_autoptr(GError) error = NULL;
 
   g_assert_nonnull (army);
-  tactics_match_set_round_limit (game, round_limit);
+  tactics_match_set_round_limit (match, round_limit);
   for (guint p = 0; p < n_players; p++)
     {
       g_autofree char *name = g_strdup_printf ("Player %u", p + 1);
 
-      g_assert_nonnull (tactics_match_add_player (game, name, colors[p % G_N_ELEMENTS (colors)],
+      g_assert_nonnull (tactics_match_add_player (match, name, colors[p % G_N_ELEMENTS (colors)],
                                                  TACTICS_PLAYER_COMPUTER,
                                                  levels != NULL ? levels[p]
                                                                 : TACTICS_AI_LEVEL_NORMAL,
                                                  &error));
-      g_assert_true (tactics_match_set_formation (game, p, (const char * const *) army, &error));
+      g_assert_true (tactics_match_set_formation (match, p, (const char * const *) army, &error));
     }
-  if (!tactics_match_start (game, &error))
+  if (!tactics_match_start (match, &error))
     {
       g_printerr ("seed %" G_GUINT64_FORMAT ": %s\n", seed, error->message);
       return NULL;
     }
-  return g_steal_pointer (&game);
+  return g_steal_pointer (&match);
 }
 
 /* Invariants */
@@ -120,21 +121,21 @@ violation (GString    *violations,
 }
 
 static guint
-check_units (TacticsMatch *game,
+check_units (TacticsMatch *match,
              GString     *violations)
 {
-  TacticsMap *map = tactics_match_get_map (game);
+  TacticsMap *map = tactics_match_get_map (match);
   int width = tactics_map_get_width (map);
   int height = tactics_map_get_height (map);
   g_autofree int *seen = g_new0 (int, (gsize) width * height);
-  gboolean playing = tactics_match_get_phase (game) >= TACTICS_MATCH_PHASE_PLAYING;
+  gboolean playing = tactics_match_get_phase (match) >= TACTICS_MATCH_PHASE_PLAYING;
   guint count = 0;
 
-  for (guint i = 0; i < tactics_match_get_n_units (game); i++)
+  for (guint i = 0; i < tactics_match_get_n_units (match); i++)
     {
-      TacticsUnit *unit = tactics_match_get_unit (game, i);
+      TacticsUnit *unit = tactics_match_get_unit (match, i);
       TacticsCell cell = tactics_unit_get_cell (unit);
-      const TacticsCostGrid *grid = tactics_match_get_cost_grid (game, unit);
+      const TacticsCostGrid *grid = tactics_match_get_cost_grid (match, unit);
       int hp = tactics_unit_get_hp (unit);
 
       if (hp > tactics_unit_get_max_hp (unit))
@@ -160,7 +161,7 @@ check_units (TacticsMatch *game,
         violation (violations, &count, "units %d and %u share %d,%d",
                    seen[cell.y * width + cell.x] - 1, i, cell.x, cell.y);
       seen[cell.y * width + cell.x] = (int) i + 1;
-      if (tactics_match_get_unit_at (game, cell) != unit)
+      if (tactics_match_get_unit_at (match, cell) != unit)
         violation (violations, &count, "the board does not find unit %u at %d,%d", i, cell.x,
                    cell.y);
     }
@@ -168,16 +169,16 @@ check_units (TacticsMatch *game,
 }
 
 static guint
-check_moves (TacticsMatch *game,
+check_moves (TacticsMatch *match,
              guint        events_before,
              GString     *violations)
 {
-  TacticsMap *map = tactics_match_get_map (game);
+  TacticsMap *map = tactics_match_get_map (match);
   guint count = 0;
 
-  for (guint e = events_before; e < tactics_match_get_n_events (game); e++)
+  for (guint e = events_before; e < tactics_match_get_n_events (match); e++)
     {
-      const TacticsEvent *event = tactics_match_get_event (game, e);
+      const TacticsEvent *event = tactics_match_get_event (match, e);
       TacticsUnit *unit;
       const TacticsCostGrid *grid;
       guint move;
@@ -185,8 +186,8 @@ check_moves (TacticsMatch *game,
 
       if (event->kind != TACTICS_EVENT_UNIT_MOVED)
         continue;
-      unit = tactics_match_get_unit (game, (guint) event->unit);
-      grid = tactics_match_get_cost_grid (game, unit);
+      unit = tactics_match_get_unit (match, (guint) event->unit);
+      grid = tactics_match_get_cost_grid (match, unit);
       move = tactics_unit_type_get_move (tactics_unit_get_unit_type (unit));
       if (event->amount > (int) move)
         violation (violations, &count, "unit %d moved for %d points, over its %u", event->unit,
@@ -225,16 +226,16 @@ check_moves (TacticsMatch *game,
 }
 
 static guint
-check_players (TacticsMatch *game,
+check_players (TacticsMatch *match,
                GString     *violations)
 {
-  TacticsMatchPhase phase = tactics_match_get_phase (game);
-  guint n_players = tactics_match_get_n_players (game);
-  guint limit = tactics_match_get_round_limit (game);
-  guint turn = tactics_match_get_turn (game);
-  guint round = tactics_match_get_round (game);
-  int current = tactics_match_get_current_player (game);
-  int winner = tactics_match_get_winner (game);
+  TacticsMatchPhase phase = tactics_match_get_phase (match);
+  guint n_players = tactics_match_get_n_players (match);
+  guint limit = tactics_match_get_round_limit (match);
+  guint turn = tactics_match_get_turn (match);
+  guint round = tactics_match_get_round (match);
+  int current = tactics_match_get_current_player (match);
+  int winner = tactics_match_get_winner (match);
   guint n_in = 0;
   guint count = 0;
 
@@ -243,12 +244,12 @@ check_players (TacticsMatch *game,
 
   for (guint p = 0; p < n_players; p++)
     {
-      gboolean out = tactics_player_is_out (tactics_match_get_player (game, p));
+      gboolean out = tactics_player_is_out (tactics_match_get_player (match, p));
       gboolean has_units = FALSE;
 
-      for (guint i = 0; i < tactics_match_get_n_units (game) && !has_units; i++)
+      for (guint i = 0; i < tactics_match_get_n_units (match) && !has_units; i++)
         {
-          TacticsUnit *unit = tactics_match_get_unit (game, i);
+          TacticsUnit *unit = tactics_match_get_unit (match, i);
 
           has_units = tactics_unit_get_owner (unit) == p && tactics_unit_is_alive (unit);
         }
@@ -264,15 +265,15 @@ check_players (TacticsMatch *game,
 
   if (phase == TACTICS_MATCH_PHASE_PLAYING)
     {
-      TacticsUnit *active = tactics_match_get_active_unit (game);
+      TacticsUnit *active = tactics_match_get_active_unit (match);
 
       if (current < 0 || (guint) current >= n_players)
         violation (violations, &count, "nobody's turn while playing");
-      else if (tactics_player_is_out (tactics_match_get_player (game, (guint) current)))
+      else if (tactics_player_is_out (tactics_match_get_player (match, (guint) current)))
         violation (violations, &count, "the turn of player %d, who is out", current);
       if (n_in < 2)
         violation (violations, &count, "still playing with %u players in", n_in);
-      if (tactics_match_get_mode (game) == TACTICS_MATCH_MODE_INITIATIVE)
+      if (tactics_match_get_mode (match) == TACTICS_MATCH_MODE_INITIATIVE)
         {
           if (active == NULL)
             violation (violations, &count, "no active unit in initiative mode");
@@ -286,11 +287,11 @@ check_players (TacticsMatch *game,
       return count;
     }
 
-  switch (tactics_match_get_outcome (game))
+  switch (tactics_match_get_outcome (match))
     {
     case TACTICS_MATCH_OUTCOME_WIN:
       if (winner < 0 || (guint) winner >= n_players ||
-          tactics_player_is_out (tactics_match_get_player (game, (guint) winner)) || n_in != 1)
+          tactics_player_is_out (tactics_match_get_player (match, (guint) winner)) || n_in != 1)
         violation (violations, &count, "won by player %d with %u players in", winner, n_in);
       break;
     case TACTICS_MATCH_OUTCOME_DRAW:
@@ -311,12 +312,12 @@ check_players (TacticsMatch *game,
 }
 
 guint
-game_helpers_check_invariants (TacticsMatch *game,
-                               guint        events_before,
-                               GString     *violations)
+match_helpers_check_invariants (TacticsMatch *match,
+                                guint        events_before,
+                                GString     *violations)
 {
-  return check_units (game, violations) + check_moves (game, events_before, violations) +
-         check_players (game, violations);
+  return check_units (match, violations) + check_moves (match, events_before, violations) +
+         check_players (match, violations);
 }
 
 /* Random player */
@@ -334,15 +335,15 @@ random_player_init (RandomPlayer *self,
 
 /* An enemy unit on the board, at random, or NULL. */
 static TacticsUnit *
-random_enemy (TacticsMatch   *game,
+random_enemy (TacticsMatch   *match,
               TacticsRandom *random,
               guint          player)
 {
   g_autoptr(GPtrArray) enemies = g_ptr_array_new ();
 
-  for (guint i = 0; i < tactics_match_get_n_units (game); i++)
+  for (guint i = 0; i < tactics_match_get_n_units (match); i++)
     {
-      TacticsUnit *unit = tactics_match_get_unit (game, i);
+      TacticsUnit *unit = tactics_match_get_unit (match, i);
 
       if (tactics_unit_get_owner (unit) != player && tactics_unit_is_on_board (unit))
         g_ptr_array_add (enemies, unit);
@@ -352,16 +353,16 @@ random_enemy (TacticsMatch   *game,
   return g_ptr_array_index (enemies, tactics_random_below (random, enemies->len));
 }
 
-/* Anything at all, legal or not: the game must refuse what is wrong
+/* Anything at all, legal or not: the match must refuse what is wrong
  * without changing anything. */
 static void
-pick_garbage (TacticsMatch    *game,
+pick_garbage (TacticsMatch    *match,
               TacticsRandom  *random,
               TacticsCommand *command)
 {
-  TacticsMap *map = tactics_match_get_map (game);
-  guint n_players = tactics_match_get_n_players (game);
-  guint n_units = tactics_match_get_n_units (game);
+  TacticsMap *map = tactics_match_get_map (match);
+  guint n_players = tactics_match_get_n_players (match);
+  guint n_units = tactics_match_get_n_units (match);
 
   *command = (TacticsCommand) {
     .kind = (TacticsCommandKind) tactics_random_below (random, 5),
@@ -382,14 +383,14 @@ random_player_refused (RandomPlayer *self)
 }
 
 static void
-pick_placement (TacticsMatch    *game,
+pick_placement (TacticsMatch    *match,
                 TacticsRandom  *random,
                 guint           player,
                 TacticsCommand *command)
 {
-  guint n_units = tactics_match_get_n_units (game);
-  TacticsMap *map = tactics_match_get_map (game);
-  TacticsMetric metric = tactics_match_get_movement_metric (game);
+  guint n_units = tactics_match_get_n_units (match);
+  TacticsMap *map = tactics_match_get_map (match);
+  TacticsMetric metric = tactics_match_get_movement_metric (match);
   g_autoptr(GArray) waiting = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   TacticsUnit *unit;
@@ -397,30 +398,30 @@ pick_placement (TacticsMatch    *game,
 
   for (guint i = 0; i < n_units; i++)
     {
-      TacticsUnit *candidate = tactics_match_get_unit (game, i);
+      TacticsUnit *candidate = tactics_match_get_unit (match, i);
 
       if (tactics_unit_get_owner (candidate) == player && !tactics_unit_is_placed (candidate))
         g_array_append_val (waiting, i);
     }
   g_assert_cmpuint (waiting->len, >, 0);
   id = g_array_index (waiting, guint, tactics_random_below (random, waiting->len));
-  unit = tactics_match_get_unit (game, id);
+  unit = tactics_match_get_unit (match, id);
 
   /* Any free cell near one of its own that its movement type can stand
-   * on; the rare one that would leave no room is refused by the game. */
+   * on; the rare one that would leave no room is refused by the match. */
   for (int y = 0; y < tactics_map_get_height (map); y++)
     for (int x = 0; x < tactics_map_get_width (map); x++)
       {
         TacticsCell cell = { x, y };
-        const TacticsCostGrid *grid = tactics_match_get_cost_grid (game, unit);
+        const TacticsCostGrid *grid = tactics_match_get_cost_grid (match, unit);
         gboolean near = FALSE;
 
-        if (tactics_match_get_unit_at (game, cell) != NULL ||
+        if (tactics_match_get_unit_at (match, cell) != NULL ||
             tactics_cost_grid_get (grid, x, y) == 0)
           continue;
         for (guint i = 0; i < n_units && !near; i++)
           {
-            TacticsUnit *other = tactics_match_get_unit (game, i);
+            TacticsUnit *other = tactics_match_get_unit (match, i);
 
             near = tactics_unit_get_owner (other) == player && tactics_unit_is_placed (other) &&
                    tactics_distance (metric, tactics_unit_get_cell (other), cell) <= 2;
@@ -441,12 +442,12 @@ typedef struct {
 
 gboolean
 random_player_next_command (RandomPlayer   *self,
-                            TacticsMatch    *game,
+                            TacticsMatch    *match,
                             TacticsCommand *command)
 {
-  int player = tactics_match_get_current_player (game);
-  guint n_units = tactics_match_get_n_units (game);
-  TacticsUnit *active = tactics_match_get_active_unit (game);
+  int player = tactics_match_get_current_player (match);
+  guint n_units = tactics_match_get_n_units (match);
+  TacticsUnit *active = tactics_match_get_active_unit (match);
   g_autoptr(GArray) choices = g_array_new (FALSE, FALSE, sizeof (Choice));
   g_autoptr(TacticsReach) reach = tactics_reach_new ();
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
@@ -456,29 +457,29 @@ random_player_next_command (RandomPlayer   *self,
 
   if (player < 0)
     return FALSE;
-  if (self->n_commands != tactics_match_get_n_commands (game))
+  if (self->n_commands != tactics_match_get_n_commands (match))
     {
-      self->n_commands = tactics_match_get_n_commands (game);
+      self->n_commands = tactics_match_get_n_commands (match);
       self->refusals = 0;
     }
   tactics_random_init (&random, self->seed * 1000003u + self->n_commands * 7919u + self->refusals);
   if (self->garbage && tactics_random_below (&random, 8) == 0)
     {
-      pick_garbage (game, &random, command);
+      pick_garbage (match, &random, command);
       return TRUE;
     }
 
-  if (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLACEMENT)
+  if (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLACEMENT)
     {
-      pick_placement (game, &random, (guint) player, command);
+      pick_placement (match, &random, (guint) player, command);
       return TRUE;
     }
-  if (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_PLAYING)
+  if (tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_PLAYING)
     return FALSE;
 
   for (guint id = 0; id < n_units; id++)
     {
-      TacticsUnit *candidate = tactics_match_get_unit (game, id);
+      TacticsUnit *candidate = tactics_match_get_unit (match, id);
 
       if ((int) tactics_unit_get_owner (candidate) != player ||
           !tactics_unit_is_on_board (candidate) ||
@@ -490,7 +491,7 @@ random_player_next_command (RandomPlayer   *self,
           g_array_append_val (choices, choice);
         }
       if (!tactics_unit_has_acted (candidate) &&
-          tactics_match_get_n_unit_actions (game, candidate) > 0)
+          tactics_match_get_n_unit_actions (match, candidate) > 0)
         {
           choice = (Choice) { id, TRUE };
           g_array_append_val (choices, choice);
@@ -505,10 +506,10 @@ random_player_next_command (RandomPlayer   *self,
     }
 
   choice = g_array_index (choices, Choice, tactics_random_below (&random, choices->len));
-  unit = tactics_match_get_unit (game, choice.unit);
+  unit = tactics_match_get_unit (match, choice.unit);
   if (!choice.act)
     {
-      TacticsUnit *enemy = self->eager ? random_enemy (game, &random, (guint) player) : NULL;
+      TacticsUnit *enemy = self->eager ? random_enemy (match, &random, (guint) player) : NULL;
       guint n;
 
       /* Onto an enemy: an attack when one is in reach, else refused. */
@@ -519,12 +520,12 @@ random_player_next_command (RandomPlayer   *self,
           return TRUE;
         }
 
-      tactics_match_compute_reach (game, unit, reach);
+      tactics_match_compute_reach (match, unit, reach);
       n = tactics_reach_get_n_destinations (reach);
       if (enemy != NULL && n > 1 && tactics_random_below (&random, 2) == 0)
         {
           /* The reachable cell nearest the enemy. */
-          TacticsMetric metric = tactics_match_get_movement_metric (game);
+          TacticsMetric metric = tactics_match_get_movement_metric (match);
           TacticsCell best = tactics_reach_get_destination (reach, 1, NULL);
 
           for (guint i = 2; i < n; i++)
@@ -552,11 +553,11 @@ random_player_next_command (RandomPlayer   *self,
     }
   else
     {
-      guint n_actions = tactics_match_get_n_unit_actions (game, unit);
+      guint n_actions = tactics_match_get_n_unit_actions (match, unit);
       guint action = tactics_random_below (&random, n_actions);
       TacticsPattern pattern;
 
-      tactics_match_get_action_pattern (game, unit, action, &pattern);
+      tactics_match_get_action_pattern (match, unit, action, &pattern);
       tactics_pattern_get_foci (&pattern, tactics_unit_get_cell (unit), cells);
       if (self->eager && cells->len > 0)
         {
@@ -565,7 +566,7 @@ random_player_next_command (RandomPlayer   *self,
           /* Foci with a unit on them (any side: heals and friendly fire
            * happen too). */
           for (guint i = 0; i < cells->len; i++)
-            if (tactics_match_get_unit_at (game, g_array_index (cells, TacticsCell, i)) != NULL)
+            if (tactics_match_get_unit_at (match, g_array_index (cells, TacticsCell, i)) != NULL)
               g_array_append_val (occupied, g_array_index (cells, TacticsCell, i));
           if (occupied->len > 0 && tactics_random_below (&random, 4) != 0)
             {
@@ -607,19 +608,19 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (SeatController, seat_controller, G_TYPE_OBJECT,
 
 static gboolean
 seat_controller_next_command (TacticsController *controller,
-                              TacticsMatch      *game,
+                              TacticsMatch      *match,
                               TacticsCommand    *command)
 {
   Seat *seat = SEAT_CONTROLLER (controller)->seat;
 
   if (seat->ai != NULL)
-    return tactics_ai_next_command (seat->ai, game, command);
-  return random_player_next_command (&seat->random, game, command);
+    return tactics_ai_next_command (seat->ai, match, command);
+  return random_player_next_command (&seat->random, match, command);
 }
 
 static gboolean
 seat_controller_command_refused (TacticsController    *controller,
-                                 TacticsMatch         *game,
+                                 TacticsMatch         *match,
                                  const TacticsCommand *command,
                                  const GError         *error)
 {
@@ -655,8 +656,8 @@ seat_controller_init (SeatController *self)
 }
 
 TacticsController *
-game_helpers_seat_controller_new (Seat     *seat,
-                                  gboolean  strict)
+match_helpers_seat_controller_new (Seat     *seat,
+                                   gboolean  strict)
 {
   SeatController *self = g_object_new (SEAT_TYPE_CONTROLLER, NULL);
 
@@ -666,23 +667,23 @@ game_helpers_seat_controller_new (Seat     *seat,
 }
 
 guint
-game_helpers_play (TacticsMatch *game,
-                   Seat        *seats,
-                   guint        max_commands,
-                   gboolean     strict)
+match_helpers_play (TacticsMatch *match,
+                    Seat        *seats,
+                    guint        max_commands,
+                    gboolean     strict)
 {
-  g_autoptr(TacticsMatchDriver) driver = tactics_match_driver_new (game);
+  g_autoptr(TacticsMatchDriver) driver = tactics_match_driver_new (match);
   guint performed = 0;
 
-  for (guint p = 0; p < tactics_match_get_n_players (game); p++)
+  for (guint p = 0; p < tactics_match_get_n_players (match); p++)
     {
-      g_autoptr(TacticsController) controller = game_helpers_seat_controller_new (&seats[p],
-                                                                                   strict);
+      g_autoptr(TacticsController) controller = match_helpers_seat_controller_new (&seats[p],
+                                                                                    strict);
 
       tactics_match_driver_set_controller (driver, p, controller);
     }
 
-  while (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_OVER && performed < max_commands)
+  while (tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_OVER && performed < max_commands)
     {
       g_autoptr(GError) error = NULL;
 
@@ -708,36 +709,36 @@ game_helpers_play (TacticsMatch *game,
 }
 
 char *
-game_helpers_describe (TacticsMatch *game)
+match_helpers_describe (TacticsMatch *match)
 {
   GString *text = g_string_new (NULL);
-  TacticsUnit *active = tactics_match_get_active_unit (game);
+  TacticsUnit *active = tactics_match_get_active_unit (match);
 
   g_string_append_printf (text, "seed %" G_GUINT64_FORMAT " mode %d units %u limit %u\n",
-                          tactics_match_get_seed (game), tactics_match_get_mode (game),
-                          tactics_match_get_units_per_player (game),
-                          tactics_match_get_round_limit (game));
+                          tactics_match_get_seed (match), tactics_match_get_mode (match),
+                          tactics_match_get_units_per_player (match),
+                          tactics_match_get_round_limit (match));
   g_string_append_printf (text, "phase %d turn %u round %u player %d active %d outcome %d "
                           "winner %d\n",
-                          tactics_match_get_phase (game), tactics_match_get_turn (game),
-                          tactics_match_get_round (game),
-                          tactics_match_get_current_player (game),
+                          tactics_match_get_phase (match), tactics_match_get_turn (match),
+                          tactics_match_get_round (match),
+                          tactics_match_get_current_player (match),
                           active != NULL ? (int) tactics_unit_get_id (active) : -1,
-                          tactics_match_get_outcome (game), tactics_match_get_winner (game));
-  for (guint p = 0; p < tactics_match_get_n_players (game); p++)
+                          tactics_match_get_outcome (match), tactics_match_get_winner (match));
+  for (guint p = 0; p < tactics_match_get_n_players (match); p++)
     {
-      TacticsPlayer *player = tactics_match_get_player (game, p);
+      TacticsPlayer *player = tactics_match_get_player (match, p);
       g_autofree char *army = g_strjoinv (",", (char **) tactics_player_get_formation (player));
 
       g_string_append_printf (text, "player %u %s %s kind %d level %d out %d order %u army %s\n",
                               p, tactics_player_get_name (player),
                               tactics_player_get_color (player), tactics_player_get_kind (player),
                               tactics_player_get_level (player), tactics_player_is_out (player),
-                              tactics_match_get_turn_order (game)[p], army);
+                              tactics_match_get_turn_order (match)[p], army);
     }
-  for (guint i = 0; i < tactics_match_get_n_units (game); i++)
+  for (guint i = 0; i < tactics_match_get_n_units (match); i++)
     {
-      TacticsUnit *unit = tactics_match_get_unit (game, i);
+      TacticsUnit *unit = tactics_match_get_unit (match, i);
       TacticsCell cell = tactics_unit_get_cell (unit);
 
       g_string_append_printf (text, "unit %u %s owner %u at %d,%d hp %d placed %d moved %d "
@@ -748,9 +749,9 @@ game_helpers_describe (TacticsMatch *game)
                               tactics_unit_has_moved (unit), tactics_unit_has_acted (unit),
                               tactics_unit_is_alive (unit), tactics_unit_get_energy (unit));
     }
-  for (guint i = 0; i < tactics_match_get_n_commands (game); i++)
+  for (guint i = 0; i < tactics_match_get_n_commands (match); i++)
     {
-      const TacticsCommand *command = tactics_match_get_command (game, i);
+      const TacticsCommand *command = tactics_match_get_command (match, i);
 
       g_string_append_printf (text, "command %d %u %u %u %d,%d\n", command->kind,
                               command->player, command->unit, command->action,
@@ -826,7 +827,7 @@ add_unit (TacticsRuleset *ruleset,
  * '~' water (boats 1). Units and what they do are named after their use
  * in the cases below. */
 TacticsRuleset *
-game_helpers_test_rules (void)
+match_helpers_test_rules (void)
 {
   TacticsRuleset *ruleset = tactics_ruleset_new ();
   g_autoptr(TacticsMovetype) foot = tactics_movetype_new ("foot", "Foot");
@@ -865,8 +866,8 @@ game_helpers_test_rules (void)
 
 /* A map from rows of terrain ids, one character a cell. */
 TacticsMap *
-game_helpers_map_from_rows (TacticsRuleset     *ruleset,
-                            const char * const *rows)
+match_helpers_map_from_rows (TacticsRuleset     *ruleset,
+                             const char * const *rows)
 {
   int height = (int) g_strv_length ((char **) rows);
   int width = (int) strlen (rows[0]);
@@ -886,52 +887,52 @@ game_helpers_map_from_rows (TacticsRuleset     *ruleset,
   return g_steal_pointer (&map);
 }
 
-/* A game on @rows with two players whose armies are @army0 and @army1
+/* A match on @rows with two players whose armies are @army0 and @army1
  * (comma-separated type ids), units put on @cells in id order and play
  * started with player 0. */
 TacticsMatch *
-game_helpers_arranged_game (const char * const *rows,
-                            const char         *army0,
-                            const char         *army1,
-                            const TacticsCell  *cells,
-                            TacticsMatchMode     mode)
+match_helpers_arranged_match (const char * const *rows,
+                              const char         *army0,
+                              const char         *army1,
+                              const TacticsCell  *cells,
+                              TacticsMatchMode     mode)
 {
-  g_autoptr(TacticsRuleset) ruleset = game_helpers_test_rules ();
-  g_autoptr(TacticsMap) map = game_helpers_map_from_rows (ruleset, rows);
-  g_autoptr(TacticsMatch) game = tactics_match_new (map, NULL, 4, mode, 1);
+  g_autoptr(TacticsRuleset) ruleset = match_helpers_test_rules ();
+  g_autoptr(TacticsMap) map = match_helpers_map_from_rows (ruleset, rows);
+  g_autoptr(TacticsMatch) match = tactics_match_new (map, NULL, 4, mode, 1);
   g_auto(GStrv) first = g_strsplit (army0, ",", -1);
   g_auto(GStrv) second = g_strsplit (army1, ",", -1);
   g_autoptr(GError) error = NULL;
 
-  g_assert_nonnull (tactics_match_add_player (game, "Red", "#ff0000", TACTICS_PLAYER_HUMAN,
+  g_assert_nonnull (tactics_match_add_player (match, "Red", "#ff0000", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_nonnull (tactics_match_add_player (game, "Blue", "#0000ff", TACTICS_PLAYER_HUMAN,
+  g_assert_nonnull (tactics_match_add_player (match, "Blue", "#0000ff", TACTICS_PLAYER_HUMAN,
                                              TACTICS_AI_LEVEL_NORMAL, &error));
-  g_assert_true (tactics_match_set_formation (game, 0, (const char * const *) first, &error));
-  g_assert_true (tactics_match_set_formation (game, 1, (const char * const *) second, &error));
-  g_assert_true (tactics_match_start_arranged (game, cells, &error));
+  g_assert_true (tactics_match_set_formation (match, 0, (const char * const *) first, &error));
+  g_assert_true (tactics_match_set_formation (match, 1, (const char * const *) second, &error));
+  g_assert_true (tactics_match_start_arranged (match, cells, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (tactics_match_get_phase (game), ==, TACTICS_MATCH_PHASE_PLAYING);
-  return g_steal_pointer (&game);
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_PLAYING);
+  return g_steal_pointer (&match);
 }
 
 GArray *
-game_helpers_play_ai_turn (TacticsMatch *game,
-                           TacticsAi    *ai)
+match_helpers_play_ai_turn (TacticsMatch *match,
+                            TacticsAi    *ai)
 {
   GArray *commands = g_array_new (FALSE, FALSE, sizeof (TacticsCommand));
-  int player = tactics_match_get_current_player (game);
-  guint turn = tactics_match_get_turn (game);
+  int player = tactics_match_get_current_player (match);
+  guint turn = tactics_match_get_turn (match);
 
-  while (tactics_match_get_phase (game) == TACTICS_MATCH_PHASE_PLAYING &&
-         tactics_match_get_turn (game) == turn)
+  while (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLAYING &&
+         tactics_match_get_turn (match) == turn)
     {
       g_autoptr(GError) error = NULL;
       TacticsCommand command;
 
-      g_assert_true (tactics_ai_next_command (ai, game, &command));
+      g_assert_true (tactics_ai_next_command (ai, match, &command));
       g_assert_cmpuint (command.player, ==, (guint) player);
-      g_assert_cmpint (tactics_match_perform (game, &command, NULL, &error), ==,
+      g_assert_cmpint (tactics_match_perform (match, &command, NULL, &error), ==,
                        TACTICS_COMMAND_RESULT_SUCCESS);
       g_assert_no_error (error);
       g_array_append_val (commands, command);
@@ -941,8 +942,8 @@ game_helpers_play_ai_turn (TacticsMatch *game,
 }
 
 gboolean
-game_helpers_cells_contain (GArray      *cells,
-                            TacticsCell  cell)
+match_helpers_cells_contain (GArray      *cells,
+                             TacticsCell  cell)
 {
   for (guint i = 0; i < cells->len; i++)
     if (g_array_index (cells, TacticsCell, i).x == cell.x &&
