@@ -554,6 +554,7 @@ tactics_board_class_init (TacticsBoardClass *klass)
 
   /**
    * TacticsBoard::cell-pressed:
+   * @self: the board
    * @x: the cell's column
    * @y: the cell's row
    * @button: the mouse button

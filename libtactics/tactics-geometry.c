@@ -379,6 +379,15 @@ divide_rounded (int numerator,
   return -((-2 * numerator + denominator) / (2 * denominator));
 }
 
+/**
+ * tactics_line:
+ * @topology: the board's topology
+ * @a: the first cell
+ * @b: the last cell
+ * @cells: (element-type TacticsCell): where the line's cells are appended
+ *
+ * Appends the cells of a straight line from @a to @b, both included.
+ */
 void
 tactics_line (TacticsTopology topology,
               TacticsCell     a,

@@ -353,6 +353,7 @@ tactics_map_class_init (TacticsMapClass *klass)
 
   /**
    * TacticsMap::cells-changed:
+   * @self: the map
    * @x: left column of the changed rectangle
    * @y: top row
    * @width: its width

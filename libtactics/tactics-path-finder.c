@@ -539,7 +539,7 @@ append_path (TacticsPathFinder     *self,
  * @goal: where it should stop
  * @occupancy: (nullable) (scope call): who stands where
  * @user_data: data for @occupancy
- * @cells: (nullable): a GArray of TacticsCell to append the path to
+ * @cells: (nullable) (element-type TacticsCell): where the path is appended
  *
  * Finds a cheapest path. Like TacticsReach, the start counts as passable
  * even on terrain the movement type cannot enter. The result depends only

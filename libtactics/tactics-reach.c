@@ -666,6 +666,16 @@ tactics_reach_get_destination (const TacticsReach *self,
   return frame_cell_of_index (&self->frame, node);
 }
 
+/**
+ * tactics_reach_get_path:
+ * @self: a movement range
+ * @cell: a destination
+ * @cells: (element-type TacticsCell): where the path is appended
+ *
+ * Appends a cheapest path from the start to @cell, both included.
+ *
+ * Returns: %FALSE when @cell is not a destination (nothing is appended)
+ */
 gboolean
 tactics_reach_get_path (const TacticsReach *self,
                         TacticsCell         cell,
