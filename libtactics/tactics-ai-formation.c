@@ -93,6 +93,15 @@ tactics_ai_suggest_formation (TacticsRuleset *ruleset,
   return suggest (ruleset, map, n_units, NULL, 0);
 }
 
+/**
+ * tactics_ai_suggest_army:
+ * @match: a match in its set-up phase
+ * @player: a player index
+ *
+ * Returns: (transfer full) (array zero-terminated=1) (nullable): unit type
+ *   ids for the player's army, or %NULL when no unit type can move on the
+ *   map
+ */
 char **
 tactics_ai_suggest_army (TacticsMatch *match,
                          guint        player)

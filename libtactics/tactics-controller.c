@@ -10,6 +10,17 @@ tactics_controller_default_init (TacticsControllerInterface *iface)
 {
 }
 
+/**
+ * tactics_controller_next_command:
+ * @self: a controller
+ * @game: the match, waiting on the player this controller plays
+ * @command: (out caller-allocates): where the command goes
+ *
+ * Asks for the next command of the match's current player.
+ *
+ * Returns: %TRUE when @command holds one, %FALSE when the controller has
+ *   none (yet)
+ */
 gboolean
 tactics_controller_next_command (TacticsController *self,
                                  TacticsMatch       *game,
@@ -27,6 +38,18 @@ tactics_controller_next_command (TacticsController *self,
   return iface->next_command (self, game, command);
 }
 
+/**
+ * tactics_controller_command_refused:
+ * @self: a controller
+ * @game: the match
+ * @command: the command the match refused
+ * @error: why
+ *
+ * Tells the controller the match refused @command.
+ *
+ * Returns: %TRUE when its player should pass instead (the default),
+ *   %FALSE when the controller will give another command
+ */
 gboolean
 tactics_controller_command_refused (TacticsController    *self,
                                     TacticsMatch         *game,

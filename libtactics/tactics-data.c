@@ -24,6 +24,13 @@ tactics_data_get_dir (void)
   return g_strdup (SOURCE_DATADIR);
 }
 
+/**
+ * tactics_data_find_file:
+ * @relative: a path in the data folder, e.g. "maps/skirmish.map.xml"
+ *
+ * Returns: (transfer full) (nullable): the file, or %NULL when no regular
+ *   file is there
+ */
 GFile *
 tactics_data_find_file (const char *relative)
 {

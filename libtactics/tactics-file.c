@@ -118,6 +118,13 @@ map_from_doc (xmlDoc      *doc,
 
 /* --- Maps ------------------------------------------------------------------------ */
 
+/**
+ * tactics_map_load:
+ * @file: the map file
+ * @error: where a reading error goes
+ *
+ * Returns: (transfer full): the map, or %NULL with @error set
+ */
 TacticsMap *
 tactics_map_load (GFile   *file,
                   GError **error)
@@ -197,6 +204,13 @@ tactics_map_save (TacticsMap  *map,
 
 /* --- Rulesets ---------------------------------------------------------------------- */
 
+/**
+ * tactics_ruleset_load:
+ * @file: the ruleset file
+ * @error: where a reading error goes
+ *
+ * Returns: (transfer full): the ruleset, or %NULL with @error set
+ */
 TacticsRuleset *
 tactics_ruleset_load (GFile   *file,
                       GError **error)

@@ -502,6 +502,17 @@ check_command (TacticsMatch          *self,
   return valid;
 }
 
+/**
+ * tactics_match_check_command:
+ * @self: a match
+ * @command: the command to try
+ * @would_perform: (out caller-allocates) (optional): the command that
+ *   would be performed: @command or its alternative
+ * @error: where the reason for a refusal goes
+ *
+ * Returns: what tactics_match_perform() would answer; on
+ *   %TACTICS_COMMAND_RESULT_FAILURE @error is set
+ */
 TacticsCommandResult
 tactics_match_check_command (TacticsMatch          *self,
                              const TacticsCommand  *command,
@@ -522,6 +533,17 @@ tactics_match_check_command (TacticsMatch          *self,
   return use_alternative ? TACTICS_COMMAND_RESULT_ALTERNATIVE : TACTICS_COMMAND_RESULT_SUCCESS;
 }
 
+/**
+ * tactics_match_perform:
+ * @self: a match
+ * @command: the command to perform
+ * @performed: (out caller-allocates) (optional): the command performed:
+ *   @command or its alternative
+ * @error: where the reason for a refusal goes
+ *
+ * Returns: how the match answered; on %TACTICS_COMMAND_RESULT_FAILURE
+ *   @error is set and nothing changed
+ */
 TacticsCommandResult
 tactics_match_perform (TacticsMatch           *self,
                        const TacticsCommand  *command,

@@ -149,6 +149,13 @@ tactics_match_driver_set_controller (TacticsMatchDriver *self,
   g_set_object (&self->controllers[player], controller);
 }
 
+/**
+ * tactics_match_driver_get_controller:
+ * @self: a match driver
+ * @player: a player index
+ *
+ * Returns: (transfer none) (nullable): who gives @player's commands
+ */
 TacticsController *
 tactics_match_driver_get_controller (TacticsMatchDriver *self,
                                      guint               player)

@@ -697,6 +697,14 @@ tactics_match_get_placement_cells (TacticsMatch *self,
       g_array_append_val (cells, g_array_index (candidates, TacticsCell, i));
 }
 
+/**
+ * tactics_match_suggest_placement:
+ * @self: a match in its placement phase
+ * @unit_id: the unit to place
+ * @cell: (out caller-allocates): where it may be placed
+ *
+ * Returns: %FALSE when the unit may not be placed now
+ */
 gboolean
 tactics_match_suggest_placement (TacticsMatch *self,
                                  guint        unit_id,

@@ -368,6 +368,18 @@ tactics_match_check_phase (TacticsMatch       *self,
   return FALSE;
 }
 
+/**
+ * tactics_match_add_player:
+ * @self: a match in its set-up phase
+ * @name: the player's name
+ * @color: the player's colour, as "#rrggbb"
+ * @kind: human or computer
+ * @level: the computer's level (ignored for a human)
+ * @error: where the reason for a refusal goes
+ *
+ * Returns: (transfer none) (nullable): the new player, or %NULL with
+ *   @error set
+ */
 TacticsPlayer *
 tactics_match_add_player (TacticsMatch        *self,
                           const char         *name,
@@ -398,6 +410,16 @@ tactics_match_add_player (TacticsMatch        *self,
   return player;
 }
 
+/**
+ * tactics_match_set_formation:
+ * @self: a match in its set-up phase
+ * @player: a player index
+ * @unit_type_ids: (array zero-terminated=1): the unit type id of each unit
+ *   of the army
+ * @error: where the reason for a refusal goes
+ *
+ * Returns: %TRUE when the army was accepted
+ */
 gboolean
 tactics_match_set_formation (TacticsMatch         *self,
                              guint                player,
@@ -836,6 +858,13 @@ tactics_match_get_n_players (TacticsMatch *self)
   return self->players->len;
 }
 
+/**
+ * tactics_match_get_player:
+ * @self: a match
+ * @index: a player index, less than tactics_match_get_n_players()
+ *
+ * Returns: (transfer none): the player
+ */
 TacticsPlayer *
 tactics_match_get_player (TacticsMatch *self,
                           guint        index)
@@ -852,6 +881,12 @@ tactics_match_get_phase (TacticsMatch *self)
   return self->phase;
 }
 
+/**
+ * tactics_match_get_units:
+ * @self: a match
+ *
+ * Returns: (transfer none): every unit, a list of #TacticsUnit by id
+ */
 GListModel *
 tactics_match_get_units (TacticsMatch *self)
 {
@@ -866,6 +901,13 @@ tactics_match_get_n_units (TacticsMatch *self)
   return self->units->len;
 }
 
+/**
+ * tactics_match_get_unit:
+ * @self: a match
+ * @id: a unit id, less than tactics_match_get_n_units()
+ *
+ * Returns: (transfer none): the unit
+ */
 TacticsUnit *
 tactics_match_get_unit (TacticsMatch *self,
                         guint        id)
@@ -875,6 +917,13 @@ tactics_match_get_unit (TacticsMatch *self,
   return match_unit (self, id);
 }
 
+/**
+ * tactics_match_get_unit_at:
+ * @self: a match
+ * @cell: a cell
+ *
+ * Returns: (transfer none) (nullable): the unit standing on @cell, or %NULL
+ */
 TacticsUnit *
 tactics_match_get_unit_at (TacticsMatch *self,
                            TacticsCell  cell)

@@ -385,6 +385,12 @@ tactics_ruleset_set_translation_domain (TacticsRuleset *self,
   emit_changed (self);
 }
 
+/**
+ * tactics_ruleset_get_movetypes:
+ * @self: a ruleset
+ *
+ * Returns: (transfer none): the movement types, a list of #TacticsMovetype
+ */
 GListModel *
 tactics_ruleset_get_movetypes (TacticsRuleset *self)
 {
@@ -401,6 +407,12 @@ tactics_ruleset_get_terrains (TacticsRuleset *self)
   return G_LIST_MODEL (self->lists[KIND_TERRAIN]);
 }
 
+/**
+ * tactics_ruleset_get_unit_types:
+ * @self: a ruleset
+ *
+ * Returns: (transfer none): the unit types, a list of #TacticsUnitType
+ */
 GListModel *
 tactics_ruleset_get_unit_types (TacticsRuleset *self)
 {
@@ -683,6 +695,14 @@ lookup_item (TacticsRuleset *self,
   return item;
 }
 
+/**
+ * tactics_ruleset_lookup_movetype:
+ * @self: a ruleset
+ * @id: a movement type id
+ *
+ * Returns: (transfer none) (nullable): the movement type, or %NULL when
+ *   there is none with @id
+ */
 TacticsMovetype *
 tactics_ruleset_lookup_movetype (TacticsRuleset *self,
                                  const char     *id)
@@ -701,6 +721,14 @@ tactics_ruleset_lookup_terrain (TacticsRuleset *self,
   return lookup_item (self, KIND_TERRAIN, id);
 }
 
+/**
+ * tactics_ruleset_lookup_unit_type:
+ * @self: a ruleset
+ * @id: a unit type id
+ *
+ * Returns: (transfer none) (nullable): the unit type, or %NULL when there
+ *   is none with @id
+ */
 TacticsUnitType *
 tactics_ruleset_lookup_unit_type (TacticsRuleset *self,
                                   const char     *id)
