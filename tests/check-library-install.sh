@@ -5,6 +5,7 @@
 # tactics-gtk-1.pc when the board library is built), nothing from the source tree. Then loads
 # the installed typelibs from Python when python3-gi is there.
 # Usage: check-library-install.sh MESON BUILD_ROOT PREFIX CC [PYTHON]
+# CC is the compiler command, words split at spaces (e.g. "ccache cc").
 set -eu
 
 meson=$1
@@ -25,9 +26,14 @@ if [ -z "$pc" ]; then
 fi
 pcdir=$(dirname "$pc")
 libdir=$(dirname "$pcdir")
-# The .pc files name the real prefix; under DESTDIR it lies below the scratch folder.
+# The .pc files name the real prefix; under DESTDIR it lies below the scratch folder. Copies
+# point there (a --define-variable would move the prefix of GLib's too).
+mkdir "$destdir/pkgconfig"
+for file in "$pcdir"/tactics-*.pc; do
+  sed "s|^prefix=.*|prefix=$destdir$prefix|" "$file" > "$destdir/pkgconfig/${file##*/}"
+done
 pkg() {
-  PKG_CONFIG_PATH=$pcdir pkg-config --define-variable=prefix="$destdir$prefix" "$@"
+  PKG_CONFIG_PATH=$destdir/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH} pkg-config "$@"
 }
 
 cat > "$destdir/engine.c" <<'PROGRAM'
@@ -51,8 +57,8 @@ main (void)
   return 0;
 }
 PROGRAM
-# shellcheck disable=SC2046
-"$cc" -o "$destdir/engine" "$destdir/engine.c" $(pkg --cflags --libs tactics-1)
+# shellcheck disable=SC2046,SC2086
+$cc -o "$destdir/engine" "$destdir/engine.c" $(pkg --cflags --libs tactics-1)
 output=$(LD_LIBRARY_PATH=$libdir "$destdir/engine")
 case $output in
   *" 5") ;;
@@ -60,7 +66,7 @@ case $output in
      exit 1 ;;
 esac
 
-if [ -f "$pcdir/tactics-gtk-1.pc" ]; then
+if [ -f "$destdir/pkgconfig/tactics-gtk-1.pc" ]; then
   cat > "$destdir/board.c" <<'PROGRAM'
 #include <tactics-gtk.h>
 #include <stdio.h>
@@ -72,8 +78,8 @@ main (void)
   return 0;
 }
 PROGRAM
-  # shellcheck disable=SC2046
-  "$cc" -o "$destdir/board" "$destdir/board.c" $(pkg --cflags --libs tactics-gtk-1)
+  # shellcheck disable=SC2046,SC2086
+  $cc -o "$destdir/board" "$destdir/board.c" $(pkg --cflags --libs tactics-gtk-1)
   output=$(LD_LIBRARY_PATH=$libdir "$destdir/board")
   if [ "$output" != TacticsBoard ]; then
     echo "the program built against tactics-gtk-1.pc printed “$output”" >&2
