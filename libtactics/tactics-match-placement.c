@@ -700,7 +700,7 @@ tactics_match_get_placement_cells (TacticsMatch *self,
 /**
  * tactics_match_suggest_placement:
  * @self: a match in its placement phase
- * @unit_id: the unit to place
+ * @unit: the id of the unit to place
  * @cell: (out caller-allocates): where it may be placed
  *
  * Returns: %FALSE when the unit may not be placed now
