@@ -95,5 +95,13 @@ gi.require_version("Tactics", "1.0")
 from gi.repository import Tactics
 assert Tactics.Reach.new().get_n_destinations() == 0
 '
+  if [ -f "$typelibs/TacticsGtk-1.0.typelib" ]; then
+    GI_TYPELIB_PATH=$typelibs LD_LIBRARY_PATH=$libdir "$python" -c '
+import gi
+gi.require_version("TacticsGtk", "1.0")
+from gi.repository import TacticsGtk
+assert TacticsGtk.Board.__gtype__.name == "TacticsBoard"
+'
+  fi
 fi
 echo "the installed libraries build and load under $prefix"
