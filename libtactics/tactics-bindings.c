@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include "tactics.h"
+#include "tactics-bindings.h"
 
 /* Each function here only forwards to the one it stands in for: the rules
  * stay there. */
