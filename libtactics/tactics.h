@@ -46,5 +46,6 @@
 #include "tactics-ai.h"
 #include "tactics-match-driver.h"
 #include "tactics-save.h"
+#include "tactics-bindings.h"
 
 #undef TACTICS_INSIDE

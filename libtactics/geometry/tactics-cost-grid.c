@@ -6,6 +6,9 @@
 #include "tactics-geometry.h"
 #include "tactics-search-private.h"
 
+G_DEFINE_BOXED_TYPE (TacticsCostGrid, tactics_cost_grid, tactics_cost_grid_copy,
+                     tactics_cost_grid_free)
+
 /**
  * tactics_cost_grid_new: (skip)
  * @width: the board's width, 1 to %TACTICS_MAX_MAP_SIZE
@@ -39,6 +42,26 @@ tactics_cost_grid_new (int             width,
   grid->min_cost = 1;
   grid->max_cost = 1;
   return grid;
+}
+
+/**
+ * tactics_cost_grid_copy:
+ * @grid: a cost grid
+ *
+ * Returns: (transfer full): a grid of its own with the same costs
+ */
+TacticsCostGrid *
+tactics_cost_grid_copy (const TacticsCostGrid *grid)
+{
+  TacticsCostGrid *copy;
+
+  g_return_val_if_fail (grid != NULL, NULL);
+
+  copy = tactics_cost_grid_new (grid->width, grid->height, grid->topology);
+  memcpy (copy->costs, grid->costs, tactics_search_n_indices (grid));
+  copy->min_cost = grid->min_cost;
+  copy->max_cost = grid->max_cost;
+  return copy;
 }
 
 /**

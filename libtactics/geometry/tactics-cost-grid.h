@@ -5,7 +5,7 @@
 # error "Only <tactics.h> can be included directly."
 #endif
 
-#include <glib.h>
+#include <glib-object.h>
 
 #include "tactics-geometry-enums.h"
 #include "tactics-macros.h"
@@ -47,11 +47,18 @@ typedef struct {
   guint8           max_cost;    /* largest cost (1 if none) */
 } TacticsCostGrid;
 
+#define TACTICS_TYPE_COST_GRID (tactics_cost_grid_get_type ())
+TACTICS_AVAILABLE_IN_ALL
+GType            tactics_cost_grid_get_type   (void) G_GNUC_CONST;
+
 /* A grid of the given size, every cell impassable. */
 TACTICS_AVAILABLE_IN_ALL
 TacticsCostGrid *tactics_cost_grid_new        (int              width,
                                                int              height,
                                                TacticsTopology  topology);
+/* An independent grid with the same size, topology and costs. */
+TACTICS_AVAILABLE_IN_ALL
+TacticsCostGrid *tactics_cost_grid_copy       (const TacticsCostGrid *grid);
 TACTICS_AVAILABLE_IN_ALL
 void             tactics_cost_grid_free       (TacticsCostGrid *grid);
 /* Sets one cell's cost (0..TACTICS_MAX_COST); keeps min/max up to date

@@ -10,6 +10,8 @@
 #define SQRT3 1.7320508075688772
 
 G_DEFINE_BOXED_TYPE (TacticsCell, tactics_cell, tactics_cell_copy, tactics_cell_free)
+G_DEFINE_BOXED_TYPE (TacticsAxial, tactics_axial, tactics_axial_copy, tactics_axial_free)
+G_DEFINE_BOXED_TYPE (TacticsCube, tactics_cube, tactics_cube_copy, tactics_cube_free)
 
 /**
  * tactics_cell_copy:
@@ -38,6 +40,54 @@ void
 tactics_cell_free (TacticsCell *cell)
 {
   g_free (cell);
+}
+
+/**
+ * tactics_axial_copy:
+ * @axial: axial hex coordinates
+ *
+ * Returns: (transfer full): a newly allocated copy of @axial
+ */
+TacticsAxial *
+tactics_axial_copy (const TacticsAxial *axial)
+{
+  g_return_val_if_fail (axial != NULL, NULL);
+
+  return g_memdup2 (axial, sizeof *axial);
+}
+
+/**
+ * tactics_axial_free:
+ * @axial: (nullable): coordinates from tactics_axial_copy()
+ */
+void
+tactics_axial_free (TacticsAxial *axial)
+{
+  g_free (axial);
+}
+
+/**
+ * tactics_cube_copy:
+ * @cube: cube hex coordinates
+ *
+ * Returns: (transfer full): a newly allocated copy of @cube
+ */
+TacticsCube *
+tactics_cube_copy (const TacticsCube *cube)
+{
+  g_return_val_if_fail (cube != NULL, NULL);
+
+  return g_memdup2 (cube, sizeof *cube);
+}
+
+/**
+ * tactics_cube_free:
+ * @cube: (nullable): coordinates from tactics_cube_copy()
+ */
+void
+tactics_cube_free (TacticsCube *cube)
+{
+  g_free (cube);
 }
 
 /* Halves an even number rounding towards minus infinity, so negative rows

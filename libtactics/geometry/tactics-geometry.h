@@ -76,6 +76,22 @@ TacticsCell *tactics_cell_copy          (const TacticsCell *cell);
 TACTICS_AVAILABLE_IN_ALL
 void         tactics_cell_free          (TacticsCell       *cell);
 
+#define TACTICS_TYPE_AXIAL (tactics_axial_get_type ())
+TACTICS_AVAILABLE_IN_ALL
+GType         tactics_axial_get_type    (void) G_GNUC_CONST;
+TACTICS_AVAILABLE_IN_ALL
+TacticsAxial *tactics_axial_copy        (const TacticsAxial *axial);
+TACTICS_AVAILABLE_IN_ALL
+void          tactics_axial_free        (TacticsAxial       *axial);
+
+#define TACTICS_TYPE_CUBE (tactics_cube_get_type ())
+TACTICS_AVAILABLE_IN_ALL
+GType         tactics_cube_get_type     (void) G_GNUC_CONST;
+TACTICS_AVAILABLE_IN_ALL
+TacticsCube  *tactics_cube_copy         (const TacticsCube  *cube);
+TACTICS_AVAILABLE_IN_ALL
+void          tactics_cube_free         (TacticsCube        *cube);
+
 /**
  * TACTICS_MAX_NEIGHBOURS:
  *
@@ -193,5 +209,7 @@ void         tactics_board_pixel_size   (TacticsTopology topology,
                                          double         *pixel_height);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TacticsCell, tactics_cell_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TacticsAxial, tactics_axial_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TacticsCube, tactics_cube_free)
 
 G_END_DECLS

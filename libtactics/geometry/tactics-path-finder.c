@@ -44,6 +44,9 @@ struct _TacticsPathFinder {
   TacticsSearchQueue queue;
 };
 
+G_DEFINE_BOXED_TYPE (TacticsPathFinder, tactics_path_finder, tactics_path_finder_copy,
+                     tactics_path_finder_free)
+
 /* Axial steps matching the index deltas of tactics_search_hex_deltas(). */
 static const int hex_axial_steps[6][2] = {
   { +1, 0 }, { -1, 0 }, { +1, -1 }, { 0, -1 }, { 0, +1 }, { -1, +1 },
@@ -70,6 +73,24 @@ tactics_path_finder_new (void)
   tactics_search_keys_init (&self->key_range);
   tactics_search_queue_init (&self->queue);
   return self;
+}
+
+/**
+ * tactics_path_finder_copy:
+ * @self: a path finder
+ *
+ * Returns: (transfer full): a path finder of its own
+ */
+TacticsPathFinder *
+tactics_path_finder_copy (const TacticsPathFinder *self)
+{
+  TacticsPathFinder *copy;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  copy = tactics_path_finder_new ();
+  copy->queue_limit_for_testing = self->queue_limit_for_testing;
+  return copy;
 }
 
 /**

@@ -33,6 +33,8 @@
 
 G_STATIC_ASSERT (TACTICS_SEARCH_N_BUCKETS > TACTICS_MAX_COST);
 
+G_DEFINE_BOXED_TYPE (TacticsReach, tactics_reach, tactics_reach_copy, tactics_reach_free)
+
 /* Flags kept in a queue entry above the index bits: ENTRY_ALLY, so
  * settling the cell does not list it; bit ODD_ROW_SHIFT, set for hex cells
  * on odd rows, so they know their neighbour deltas without dividing their
@@ -92,6 +94,43 @@ tactics_reach_new (void)
   tactics_search_keys_init (&self->key_range);
   tactics_search_queue_init (&self->queue);
   return self;
+}
+
+/**
+ * tactics_reach_copy:
+ * @self: a movement range
+ *
+ * Returns: (transfer full): a movement range with the same result as @self
+ */
+TacticsReach *
+tactics_reach_copy (const TacticsReach *self)
+{
+  TacticsReach *copy;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  copy = tactics_reach_new ();
+  copy->grid = self->grid;
+  copy->start = self->start;
+  copy->frame = self->frame;
+  copy->stream_order = self->stream_order;
+  copy->n_board_cells = self->n_board_cells;
+  /* The keys carry the costs and the key range tells which are current. */
+  if (self->n_keys > 0)
+    {
+      copy->keys = tactics_search_array_new0 (self->n_keys * sizeof (guint32));
+      memcpy (copy->keys, self->keys, self->n_keys * sizeof (guint32));
+      copy->n_keys = self->n_keys;
+    }
+  copy->key_range = self->key_range;
+  if (self->n_order > 0)
+    {
+      copy->order = tactics_search_array_new0 (self->n_order * sizeof (guint32));
+      memcpy (copy->order, self->order, self->n_order * sizeof (guint32));
+      copy->order_capacity = self->n_order;
+    }
+  copy->n_order = self->n_order;
+  return copy;
 }
 
 /**

@@ -5,7 +5,7 @@
 # error "Only <tactics.h> can be included directly."
 #endif
 
-#include <glib.h>
+#include <glib-object.h>
 
 #include "tactics-cost-grid.h"
 #include "tactics-geometry.h"
@@ -55,8 +55,15 @@ typedef TacticsOccupancy (*TacticsOccupancyFunc) (TacticsCell cell,
  */
 typedef struct _TacticsReach TacticsReach;
 
+#define TACTICS_TYPE_REACH (tactics_reach_get_type ())
+TACTICS_AVAILABLE_IN_ALL
+GType         tactics_reach_get_type            (void) G_GNUC_CONST;
 TACTICS_AVAILABLE_IN_ALL
 TacticsReach *tactics_reach_new                 (void);
+/* The copy answers like @self for the last computation (it reads the same
+ * grid) and computes on its own from then on. */
+TACTICS_AVAILABLE_IN_ALL
+TacticsReach *tactics_reach_copy                (const TacticsReach    *self);
 TACTICS_AVAILABLE_IN_ALL
 void          tactics_reach_free                (TacticsReach          *self);
 
@@ -97,8 +104,15 @@ gboolean      tactics_reach_get_path            (const TacticsReach    *self,
  */
 typedef struct _TacticsPathFinder TacticsPathFinder;
 
+#define TACTICS_TYPE_PATH_FINDER (tactics_path_finder_get_type ())
+TACTICS_AVAILABLE_IN_ALL
+GType              tactics_path_finder_get_type (void) G_GNUC_CONST;
 TACTICS_AVAILABLE_IN_ALL
 TacticsPathFinder *tactics_path_finder_new      (void);
+/* A finder keeps no result between calls, only scratch memory: the copy
+ * finds what @self finds and shares nothing with it. */
+TACTICS_AVAILABLE_IN_ALL
+TacticsPathFinder *tactics_path_finder_copy     (const TacticsPathFinder *self);
 TACTICS_AVAILABLE_IN_ALL
 void               tactics_path_finder_free     (TacticsPathFinder     *self);
 /* Returns the path's cost and appends its cells, start and goal included,
