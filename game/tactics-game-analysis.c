@@ -6,26 +6,6 @@
 #include "tactics-game-analysis.h"
 
 gboolean
-tactics_game_analysis_unit_is_ready (TacticsMatch *game,
-                                     TacticsUnit *unit)
-{
-  TacticsUnit *active;
-
-  g_return_val_if_fail (TACTICS_IS_MATCH (game), FALSE);
-  g_return_val_if_fail (TACTICS_IS_UNIT (unit), FALSE);
-
-  if (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_PLAYING ||
-      !tactics_unit_is_on_board (unit) ||
-      (int) tactics_unit_get_owner (unit) != tactics_match_get_current_player (game))
-    return FALSE;
-  active = tactics_match_get_active_unit (game);
-  if (active != NULL && active != unit)
-    return FALSE;
-  return !tactics_unit_has_moved (unit) ||
-         (!tactics_unit_has_acted (unit) && tactics_match_get_n_unit_actions (game, unit) > 0);
-}
-
-gboolean
 tactics_game_analysis_action_has_target (TacticsMatch *game,
                                          TacticsUnit *unit,
                                          guint        action_index)

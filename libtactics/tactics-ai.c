@@ -189,7 +189,6 @@ plan_next (TacticsAi      *self,
            TacticsMatch   *game,
            TacticsCommand *command)
 {
-  TacticsUnit *active = tactics_match_get_active_unit (game);
   AiBoard board;
   AiPlan best = { 0, 0.0f, 0, { { 0 } } };
   gboolean found = FALSE;
@@ -205,8 +204,7 @@ plan_next (TacticsAi      *self,
       const AiUnitInfo *unit = &board.units[id];
       AiPlan plan;
 
-      if (unit->owner != board.me || !unit->on_board || (unit->moved && unit->acted) ||
-          (active != NULL && tactics_unit_get_id (active) != id))
+      if (unit->owner != board.me || !tactics_match_unit_is_ready (game, unit->unit))
         continue;
 
       ai_plan_unit (self, &board, unit, &plan);

@@ -109,6 +109,27 @@ tactics_match_check_unit_command (TacticsMatch           *self,
   return unit;
 }
 
+gboolean
+tactics_match_unit_is_ready (TacticsMatch *self,
+                             TacticsUnit  *unit)
+{
+  TacticsCommand command;
+  gboolean may_act;
+
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (TACTICS_IS_UNIT (unit), FALSE);
+
+  may_act = !unit->acted && tactics_match_get_n_unit_actions (self, unit) > 0;
+  if (!unit->placed || (unit->moved && !may_act))
+    return FALSE;
+  /* A move to where it stands asks every other question the way a real
+   * command would be asked it: phase, whose turn, elimination, which unit
+   * holds the turn. */
+  tactics_command_init_move (&command, unit->owner, unit->id, unit->cell);
+  return tactics_match_check_unit_command (self, &command, TACTICS_MATCH_PHASE_PLAYING, NULL)
+         == unit;
+}
+
 guint
 tactics_match_count_ready_units (TacticsMatch *self,
                                  guint         player)
@@ -119,16 +140,9 @@ tactics_match_count_ready_units (TacticsMatch *self,
 
   for (guint i = 0; i < self->units->len; i++)
     {
-      TacticsCommand command;
       TacticsUnit *unit = match_unit (self, i);
 
-      gboolean may_act = !unit->acted && tactics_match_get_n_unit_actions (self, unit) > 0;
-
-      if (unit->owner != player || !unit->placed || (unit->moved && !may_act))
-        continue;
-      tactics_command_init_move (&command, player, i, unit->cell);
-      if (tactics_match_check_unit_command (self, &command, TACTICS_MATCH_PHASE_PLAYING, NULL)
-          != NULL)
+      if (unit->owner == player && tactics_match_unit_is_ready (self, unit))
         n++;
     }
   return n;

@@ -327,6 +327,13 @@ TacticsCommandResult tactics_match_check_command     (TacticsMatch          *sel
                                                      const TacticsCommand *command,
                                                      TacticsCommand       *would_perform,
                                                      GError              **error);
+/* Whether @unit may still move or act in this turn, by the same checks
+ * tactics_match_perform() makes: the match is being played, it is its
+ * owner's turn, the unit stands on the board, no other unit holds the turn
+ * (initiative mode), and it has not moved yet or may still act. */
+TACTICS_AVAILABLE_IN_ALL
+gboolean            tactics_match_unit_is_ready      (TacticsMatch        *self,
+                                                     TacticsUnit         *unit);
 /* How many of @player's units may still move or act in this turn, by the
  * same checks tactics_match_perform() makes (whose turn it is, which unit's
  * turn in initiative mode, eliminated units, what each has done). 0 outside

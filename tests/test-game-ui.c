@@ -287,7 +287,7 @@ play_human_turn (Fixture *f)
       if (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_PLAYING)
         return;
       if ((int) tactics_unit_get_owner (unit) == player &&
-          tactics_game_analysis_unit_is_ready (game, unit))
+          tactics_match_unit_is_ready (game, unit))
         order_unit (f, unit);
     }
   if (tactics_match_get_phase (game) != TACTICS_MATCH_PHASE_PLAYING)
@@ -761,7 +761,7 @@ test_hex_initiative (Fixture       *f,
 
       if (unit != active && tactics_unit_get_owner (unit) == 0)
         {
-          g_assert_false (tactics_game_analysis_unit_is_ready (game, unit));
+          g_assert_false (tactics_match_unit_is_ready (game, unit));
           break;
         }
     }
