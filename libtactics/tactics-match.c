@@ -216,7 +216,7 @@ tactics_match_class_init (TacticsMatchClass *klass)
                        TACTICS_TYPE_MATCH_MODE, TACTICS_MATCH_MODE_TURNS, flags);
   properties[MATCH_PROP_SEED] = g_param_spec_uint64 ("seed", NULL, NULL, 0, G_MAXUINT64, 0, flags);
   properties[MATCH_PROP_ROUND_LIMIT] =
-    g_param_spec_uint ("round-limit", NULL, NULL, 0, G_MAXUINT, 0, flags);
+    g_param_spec_uint ("round-limit", NULL, NULL, 0, TACTICS_MAX_ROUND_LIMIT, 0, flags);
   properties[MATCH_PROP_PHASE] =
     g_param_spec_enum ("phase", NULL, NULL,
                        TACTICS_TYPE_MATCH_PHASE, TACTICS_MATCH_PHASE_SETUP, flags);
@@ -494,6 +494,7 @@ tactics_match_set_round_limit (TacticsMatch *self,
 {
   g_return_if_fail (TACTICS_IS_MATCH (self));
   g_return_if_fail (self->phase == TACTICS_MATCH_PHASE_SETUP);
+  g_return_if_fail (limit <= TACTICS_MAX_ROUND_LIMIT);
 
   if (self->round_limit == limit)
     return;

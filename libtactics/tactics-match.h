@@ -81,7 +81,7 @@ GType tactics_match_outcome_get_type (void) G_GNUC_CONST;
 
 /* The limits of a match, for windows to show: 1 to this many units per
  * player, TACTICS_MIN_PLAYERS to TACTICS_MAX_PLAYERS players; a round limit
- * may be any number, 0 for none. */
+ * of 0 (none) to TACTICS_MAX_ROUND_LIMIT, as a scenario's. */
 #define TACTICS_MAX_UNITS_PER_PLAYER 256
 /* The army size a match offers when nobody chose one (the game's new-match
  * page), and what a scenario's side without a budget forms when a tool
@@ -159,8 +159,9 @@ gboolean            tactics_match_set_formation      (TacticsMatch        *self,
                                                      guint               player,
                                                      const char * const *unit_type_ids,
                                                      GError            **error);
-/* Ends the match as unfinished once round @limit is over (0: no limit;
- * see tactics_match_get_round()). Set-up phase only. */
+/* Ends the match as unfinished once round @limit is over (0: no limit, at
+ * most TACTICS_MAX_ROUND_LIMIT; see tactics_match_get_round()). Set-up
+ * phase only. */
 TACTICS_AVAILABLE_IN_ALL
 void                tactics_match_set_round_limit    (TacticsMatch        *self,
                                                      guint               limit);

@@ -242,7 +242,7 @@ tactics_scenario_class_init (TacticsScenarioClass *klass)
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
   properties[PROP_DESCRIPTION] = g_param_spec_string ("description", NULL, NULL, NULL, flags);
   properties[PROP_ROUND_LIMIT] =
-    g_param_spec_uint ("round-limit", NULL, NULL, 0, TACTICS_MAX_OBJECTIVE_ROUNDS, 0, flags);
+    g_param_spec_uint ("round-limit", NULL, NULL, 0, TACTICS_MAX_ROUND_LIMIT, 0, flags);
   properties[PROP_VICTORY_TEXT] = g_param_spec_string ("victory-text", NULL, NULL, NULL, flags);
   properties[PROP_DEFEAT_TEXT] = g_param_spec_string ("defeat-text", NULL, NULL, NULL, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -405,7 +405,7 @@ tactics_scenario_set_round_limit (TacticsScenario *self,
                                   guint            round_limit)
 {
   g_return_if_fail (TACTICS_IS_SCENARIO (self));
-  g_return_if_fail (round_limit <= TACTICS_MAX_OBJECTIVE_ROUNDS);
+  g_return_if_fail (round_limit <= TACTICS_MAX_ROUND_LIMIT);
 
   if (self->round_limit == round_limit)
     return;

@@ -27,6 +27,9 @@ G_DECLARE_FINAL_TYPE (TacticsScenario, tactics_scenario, TACTICS, SCENARIO, GObj
 
 /* A scenario has 2 to this many sides. */
 #define TACTICS_MAX_SCENARIO_SIDES 8
+/* The longest round limit a scenario, and so a match, may set (0: none):
+ * rounds beyond it are no game anyone plays to the end. */
+#define TACTICS_MAX_ROUND_LIMIT 9999
 #define TACTICS_MIN_SCENARIO_SIDES 2
 
 TACTICS_AVAILABLE_IN_ALL
