@@ -459,6 +459,19 @@ tactics_action_set_amount (TacticsAction *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AMOUNT]);
 }
 
+int
+tactics_effect_hp_after (TacticsEffect effect,
+                         guint         amount,
+                         int           hp,
+                         int           max_hp)
+{
+  g_return_val_if_fail (amount <= TACTICS_MAX_AMOUNT, hp);
+
+  if (effect == TACTICS_EFFECT_HEAL)
+    return MAX (hp, MIN (hp + (int) amount, max_hp));
+  return hp - (int) amount;
+}
+
 TacticsAffects
 tactics_action_get_affects (TacticsAction *self)
 {

@@ -371,8 +371,8 @@ collect_hits (TacticsMatch   *self,
               GArray        *cells,
               GArray        *hits)
 {
-  int amount = (int) tactics_action_get_amount (action);
-  gboolean heal = tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL;
+  guint amount = tactics_action_get_amount (action);
+  TacticsEffect effect = tactics_action_get_effect (action);
 
   for (guint i = 0; i < cells->len; i++)
     {
@@ -384,12 +384,12 @@ collect_hits (TacticsMatch   *self,
         continue;
       /* Healing never goes past the maximum, and a full unit is left out:
        * it gets nothing to announce. */
-      if (heal && target->hp >= target->max_hp)
+      if (effect == TACTICS_EFFECT_HEAL && target->hp >= target->max_hp)
         continue;
 
       hit.unit = target->id;
       hit.hp_before = target->hp;
-      hit.hp_after = heal ? MIN (target->hp + amount, target->max_hp) : target->hp - amount;
+      hit.hp_after = tactics_effect_hp_after (effect, amount, target->hp, target->max_hp);
       hit.eliminated = hit.hp_after <= 0;
       g_array_append_val (hits, hit);
     }
