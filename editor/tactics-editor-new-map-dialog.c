@@ -213,18 +213,6 @@ tactics_editor_new_map_dialog_create_map (TacticsEditorNewMapDialog *self)
   return map;
 }
 
-/* Before any other handler: a refused size never makes a map, even when
- * something answers for the insensitive button. */
-static void
-on_response (TacticsEditorNewMapDialog *self,
-             int                        response,
-             gpointer                   user_data)
-{
-  if (response == GTK_RESPONSE_OK
-      && !tactics_editor_size_field_get_size (self->size_field, NULL, NULL))
-    g_signal_stop_emission_by_name (self, "response");
-}
-
 gboolean
 tactics_editor_new_map_dialog_is_valid (TacticsEditorNewMapDialog *self)
 {
@@ -281,7 +269,7 @@ tactics_editor_new_map_dialog_init (TacticsEditorNewMapDialog *self)
   tactics_editor_size_field_set_size (self->size_field, 16, 12);
   g_signal_connect_swapped (self->size_field, "changed", G_CALLBACK (update_create_sensitive),
                             self);
-  g_signal_connect (self, "response", G_CALLBACK (on_response), NULL);
+  tactics_editor_size_field_guard_response (self->size_field, GTK_DIALOG (self));
 }
 
 GtkWidget *

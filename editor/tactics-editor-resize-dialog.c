@@ -146,18 +146,6 @@ on_size_changed (TacticsEditorResizeDialog *self)
   update_summary (self);
 }
 
-/* Before any other handler: a refused size never reaches the map, even
- * when something answers for the insensitive button. */
-static void
-on_response (TacticsEditorResizeDialog *self,
-             int                        response,
-             gpointer                   user_data)
-{
-  if (response == GTK_RESPONSE_OK
-      && !tactics_editor_size_field_get_size (self->size_field, NULL, NULL))
-    g_signal_stop_emission_by_name (self, "response");
-}
-
 gboolean
 tactics_editor_resize_dialog_is_valid (TacticsEditorResizeDialog *self)
 {
@@ -218,7 +206,7 @@ tactics_editor_resize_dialog_init (TacticsEditorResizeDialog *self)
       }
 
   g_signal_connect_swapped (self->size_field, "changed", G_CALLBACK (on_size_changed), self);
-  g_signal_connect (self, "response", G_CALLBACK (on_response), NULL);
+  tactics_editor_size_field_guard_response (self->size_field, GTK_DIALOG (self));
 }
 
 GtkWidget *

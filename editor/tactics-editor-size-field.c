@@ -180,3 +180,22 @@ tactics_editor_size_field_get_size (TacticsEditorSizeField *self,
     *height = self->height;
   return self->valid;
 }
+
+static void
+on_dialog_response (GtkDialog              *dialog,
+                    int                     response,
+                    TacticsEditorSizeField *self)
+{
+  if (response == GTK_RESPONSE_OK && !self->valid)
+    g_signal_stop_emission_by_name (dialog, "response");
+}
+
+void
+tactics_editor_size_field_guard_response (TacticsEditorSizeField *self,
+                                          GtkDialog              *dialog)
+{
+  g_return_if_fail (TACTICS_IS_EDITOR_SIZE_FIELD (self));
+  g_return_if_fail (GTK_IS_DIALOG (dialog));
+
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_dialog_response), self, 0);
+}

@@ -22,5 +22,10 @@ void       tactics_editor_size_field_set_size (TacticsEditorSizeField *self,
 gboolean   tactics_editor_size_field_get_size (TacticsEditorSizeField *self,
                                                int                    *width,
                                                int                    *height);
+/* Stops @dialog's GTK_RESPONSE_OK while the field refuses what is typed,
+ * even when something answers for an insensitive button: connect it
+ * before any other response handler. */
+void       tactics_editor_size_field_guard_response (TacticsEditorSizeField *self,
+                                                     GtkDialog              *dialog);
 
 G_END_DECLS
