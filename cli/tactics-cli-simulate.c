@@ -8,7 +8,6 @@
 
 /* Limits of the options: a match of at most a hundred thousand rounds
  * (under a million turns with 8 players) still ends. */
-#define MAX_ROUNDS 100000
 #define DEFAULT_MAX_ROUNDS 500
 
 /* The --units help says the default is 4. */
@@ -449,8 +448,8 @@ tactics_cli_simulate (int    argc,
        !tactics_cli_parse_uint ("--units", units_text, 1, TACTICS_MAX_UNITS_PER_PLAYER,
                                 &n_units, &error)) ||
       (max_rounds_text != NULL &&
-       !tactics_cli_parse_uint ("--max-rounds", max_rounds_text, 1, MAX_ROUNDS, &max_rounds,
-                                &error)))
+       !tactics_cli_parse_uint ("--max-rounds", max_rounds_text, 1, TACTICS_MAX_ROUND_LIMIT,
+                                &max_rounds, &error)))
     return tactics_cli_usage_error ("simulate", "%s", error->message);
   if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL) ||
       !g_ascii_isdigit (seed_text[0]))

@@ -9,7 +9,6 @@
 
 #include "tactics-editor-form.h"
 
-#define MAX_NAME_LENGTH 256
 
 typedef enum {
   FIELD_TEXT,
@@ -848,10 +847,10 @@ tactics_editor_form_check_name (GObject     *item,
       *message = g_strdup (_("The name cannot be empty."));
       return FALSE;
     }
-  if (length > MAX_NAME_LENGTH)
+  if (length > TACTICS_MAX_NAME_LENGTH)
     {
       /* Translators: %d is a number of characters, e.g. 64. */
-      *message = g_strdup_printf (_("At most %d characters."), MAX_NAME_LENGTH);
+      *message = g_strdup_printf (_("At most %d characters."), TACTICS_MAX_NAME_LENGTH);
       return FALSE;
     }
   return TRUE;

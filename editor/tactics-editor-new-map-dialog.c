@@ -5,27 +5,20 @@
 
 #include "tactics-editor-application.h"
 #include "tactics-editor-document.h"
-#include "tactics-editor-form.h"
 #include "tactics-editor-new-map-dialog.h"
+#include "tactics-editor-size-field.h"
 
 struct _TacticsEditorNewMapDialog
 {
   GtkDialog       parent_instance;
 
   GtkEntry       *name_entry;
-  GtkSpinButton  *width_spin;
-  GtkSpinButton  *height_spin;
+  TacticsEditorSizeField *size_field;
   GtkDropDown    *topology_dropdown;
   GtkLabel       *ruleset_label;
   GtkCheckButton *link_check;
   GtkDropDown    *fill_dropdown;
   GtkLabel       *error_label;
-  GtkLabel       *size_error;
-
-  /* The size as last typed right: what the map is made with. */
-  int             width;
-  int             height;
-  gboolean        size_valid;
 
   TacticsRuleset *default_ruleset;
   TacticsRuleset *ruleset;        /* the one in use */
@@ -42,7 +35,9 @@ update_create_sensitive (TacticsEditorNewMapDialog *self)
                           && tactics_ruleset_get_n_terrains (self->ruleset) > 0;
 
   gtk_dialog_set_response_sensitive (GTK_DIALOG (self), GTK_RESPONSE_OK,
-                                     self->size_valid && has_terrains);
+                                     tactics_editor_size_field_get_size (self->size_field,
+                                                                         NULL, NULL)
+                                     && has_terrains);
 }
 
 static void
@@ -154,8 +149,7 @@ tactics_editor_new_map_dialog_set_size (TacticsEditorNewMapDialog *self,
 {
   g_return_if_fail (TACTICS_IS_EDITOR_NEW_MAP_DIALOG (self));
 
-  gtk_spin_button_set_value (self->width_spin, width);
-  gtk_spin_button_set_value (self->height_spin, height);
+  tactics_editor_size_field_set_size (self->size_field, width, height);
   gtk_drop_down_set_selected (self->topology_dropdown,
                               topology == TACTICS_TOPOLOGY_HEX ? 1 : 0);
 }
@@ -183,8 +177,8 @@ tactics_editor_new_map_dialog_create_map (TacticsEditorNewMapDialog *self)
 
   g_return_val_if_fail (TACTICS_IS_EDITOR_NEW_MAP_DIALOG (self), NULL);
 
-  width = self->width;
-  height = self->height;
+  /* The size as last typed right. */
+  tactics_editor_size_field_get_size (self->size_field, &width, &height);
   topology = gtk_drop_down_get_selected (self->topology_dropdown) == 1
              ? TACTICS_TOPOLOGY_HEX : TACTICS_TOPOLOGY_SQUARE;
   link = self->ruleset_file != NULL && gtk_check_button_get_active (self->link_check);
@@ -219,57 +213,12 @@ tactics_editor_new_map_dialog_create_map (TacticsEditorNewMapDialog *self)
   return map;
 }
 
-/* Reads one size field, named by its tooltip (the fields share one label);
- * FALSE with a reason when refused. */
-static gboolean
-read_size (GtkSpinButton  *spin,
-           int            *size,
-           char          **message)
-{
-  const char *label = gtk_widget_get_tooltip_text (GTK_WIDGET (spin));
-  guint value;
-
-  if (!tactics_editor_form_read_spin (spin, label != NULL ? label : "", 1, TACTICS_MAX_MAP_SIZE,
-                                      &value, message))
-    return FALSE;
-  *size = (int) value;
-  return TRUE;
-}
-
-/* Typed text is checked as it comes: a refused size is explained and
- * Create waits for a good one, rather than the spin button coercing it. */
-static void
-on_size_changed (TacticsEditorNewMapDialog *self)
-{
-  g_autofree char *width_message = NULL;
-  g_autofree char *height_message = NULL;
-  gboolean width_valid = read_size (self->width_spin, &self->width, &width_message);
-  gboolean height_valid = read_size (self->height_spin, &self->height, &height_message);
-  const char *message = width_message != NULL ? width_message : height_message;
-
-  self->size_valid = width_valid && height_valid;
-  gtk_label_set_text (self->size_error, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->size_error), message != NULL);
-  update_create_sensitive (self);
-}
-
-/* Before any other handler: a refused size never makes a map, even when
- * something answers for the insensitive button. */
-static void
-on_response (TacticsEditorNewMapDialog *self,
-             int                        response,
-             gpointer                   user_data)
-{
-  if (response == GTK_RESPONSE_OK && !self->size_valid)
-    g_signal_stop_emission_by_name (self, "response");
-}
-
 gboolean
 tactics_editor_new_map_dialog_is_valid (TacticsEditorNewMapDialog *self)
 {
   g_return_val_if_fail (TACTICS_IS_EDITOR_NEW_MAP_DIALOG (self), FALSE);
 
-  return self->size_valid;
+  return tactics_editor_size_field_get_size (self->size_field, NULL, NULL);
 }
 
 static void
@@ -293,17 +242,16 @@ tactics_editor_new_map_dialog_class_init (TacticsEditorNewMapDialogClass *klass)
 
   object_class->dispose = tactics_editor_new_map_dialog_dispose;
 
+  g_type_ensure (TACTICS_TYPE_EDITOR_SIZE_FIELD);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/tactics/Editor/tactics-editor-new-map-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, name_entry);
-  gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, width_spin);
-  gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, height_spin);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, size_field);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, topology_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, ruleset_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, link_check);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, fill_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, error_label);
-  gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, size_error);
   gtk_widget_class_bind_template_callback (widget_class, on_ruleset_button_clicked);
 }
 
@@ -318,12 +266,10 @@ tactics_editor_new_map_dialog_init (TacticsEditorNewMapDialog *self)
   gtk_drop_down_set_expression (self->fill_dropdown, name);
   gtk_expression_unref (name);
 
-  tactics_editor_form_setup_number_spin (self->width_spin);
-  tactics_editor_form_setup_number_spin (self->height_spin);
-  g_signal_connect_swapped (self->width_spin, "changed", G_CALLBACK (on_size_changed), self);
-  g_signal_connect_swapped (self->height_spin, "changed", G_CALLBACK (on_size_changed), self);
-  g_signal_connect (self, "response", G_CALLBACK (on_response), NULL);
-  on_size_changed (self);
+  tactics_editor_size_field_set_size (self->size_field, 16, 12);
+  g_signal_connect_swapped (self->size_field, "changed", G_CALLBACK (update_create_sensitive),
+                            self);
+  tactics_editor_size_field_guard_response (self->size_field, GTK_DIALOG (self));
 }
 
 GtkWidget *

@@ -3,26 +3,20 @@
 
 #include <glib/gi18n.h>
 
-#include "tactics-editor-form.h"
 #include "tactics-editor-resize-dialog.h"
+#include "tactics-editor-size-field.h"
 
 struct _TacticsEditorResizeDialog
 {
   GtkDialog      parent_instance;
 
-  GtkSpinButton *width_spin;
-  GtkSpinButton *height_spin;
+  TacticsEditorSizeField *size_field;
   GtkGrid       *anchor_grid;
   GtkDropDown   *fill_dropdown;
   GtkLabel      *summary_label;
-  GtkLabel      *size_error;
   GtkWidget     *anchors[3][3];
 
   TacticsMap    *map;
-  /* The size as last typed right: what the dialog answers with. */
-  int            width;
-  int            height;
-  gboolean       size_valid;
   int            anchor_x;
   int            anchor_y;
 };
@@ -64,8 +58,8 @@ tactics_editor_resize_dialog_get_result (TacticsEditorResizeDialog *self,
 
   g_return_if_fail (TACTICS_IS_EDITOR_RESIZE_DIALOG (self));
 
-  new_width = self->width;
-  new_height = self->height;
+  /* The size as last typed right. */
+  tactics_editor_size_field_get_size (self->size_field, &new_width, &new_height);
   dy = anchored_offset (self->anchor_y, new_height - tactics_map_get_height (self->map));
   /* On odd-r hex maps an odd row shift moves every row half a hex against
    * its neighbours; centring rounds it to an even shift instead. */
@@ -125,8 +119,7 @@ tactics_editor_resize_dialog_set_size (TacticsEditorResizeDialog *self,
 {
   g_return_if_fail (TACTICS_IS_EDITOR_RESIZE_DIALOG (self));
 
-  gtk_spin_button_set_value (self->width_spin, width);
-  gtk_spin_button_set_value (self->height_spin, height);
+  tactics_editor_size_field_set_size (self->size_field, width, height);
   update_summary (self);
 }
 
@@ -142,50 +135,15 @@ on_anchor_toggled (GtkToggleButton     *button,
   update_summary (self);
 }
 
-/* Reads one size field as its label names it; FALSE with a reason when
- * refused. */
-static gboolean
-read_size (GtkSpinButton  *spin,
-           int            *size,
-           char          **message)
-{
-  g_autoptr(GList) labels = gtk_widget_list_mnemonic_labels (GTK_WIDGET (spin));
-  const char *label = labels != NULL ? gtk_label_get_text (labels->data) : "";
-  guint value;
-
-  if (!tactics_editor_form_read_spin (spin, label, 1, TACTICS_MAX_MAP_SIZE, &value, message))
-    return FALSE;
-  *size = (int) value;
-  return TRUE;
-}
-
-/* Typed text is checked as it comes: a refused size is explained and
- * Resize waits for a good one, rather than the spin button coercing it. */
+/* A refused size is explained under the fields, and Resize waits for a
+ * good one. */
 static void
 on_size_changed (TacticsEditorResizeDialog *self)
 {
-  g_autofree char *width_message = NULL;
-  g_autofree char *height_message = NULL;
-  gboolean width_valid = read_size (self->width_spin, &self->width, &width_message);
-  gboolean height_valid = read_size (self->height_spin, &self->height, &height_message);
-  const char *message = width_message != NULL ? width_message : height_message;
-
-  self->size_valid = width_valid && height_valid;
-  gtk_label_set_text (self->size_error, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->size_error), message != NULL);
-  gtk_dialog_set_response_sensitive (GTK_DIALOG (self), GTK_RESPONSE_OK, self->size_valid);
+  gtk_dialog_set_response_sensitive (GTK_DIALOG (self), GTK_RESPONSE_OK,
+                                     tactics_editor_size_field_get_size (self->size_field,
+                                                                         NULL, NULL));
   update_summary (self);
-}
-
-/* Before any other handler: a refused size never reaches the map, even
- * when something answers for the insensitive button. */
-static void
-on_response (TacticsEditorResizeDialog *self,
-             int                        response,
-             gpointer                   user_data)
-{
-  if (response == GTK_RESPONSE_OK && !self->size_valid)
-    g_signal_stop_emission_by_name (self, "response");
 }
 
 gboolean
@@ -193,7 +151,7 @@ tactics_editor_resize_dialog_is_valid (TacticsEditorResizeDialog *self)
 {
   g_return_val_if_fail (TACTICS_IS_EDITOR_RESIZE_DIALOG (self), FALSE);
 
-  return self->size_valid;
+  return tactics_editor_size_field_get_size (self->size_field, NULL, NULL);
 }
 
 static void
@@ -215,14 +173,13 @@ tactics_editor_resize_dialog_class_init (TacticsEditorResizeDialogClass *klass)
 
   object_class->dispose = tactics_editor_resize_dialog_dispose;
 
+  g_type_ensure (TACTICS_TYPE_EDITOR_SIZE_FIELD);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/tactics/Editor/tactics-editor-resize-dialog.ui");
-  gtk_widget_class_bind_template_child (widget_class, TacticsEditorResizeDialog, width_spin);
-  gtk_widget_class_bind_template_child (widget_class, TacticsEditorResizeDialog, height_spin);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorResizeDialog, size_field);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorResizeDialog, anchor_grid);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorResizeDialog, fill_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorResizeDialog, summary_label);
-  gtk_widget_class_bind_template_child (widget_class, TacticsEditorResizeDialog, size_error);
 }
 
 static void
@@ -248,11 +205,8 @@ tactics_editor_resize_dialog_init (TacticsEditorResizeDialog *self)
         self->anchors[y][x] = button;
       }
 
-  tactics_editor_form_setup_number_spin (self->width_spin);
-  tactics_editor_form_setup_number_spin (self->height_spin);
-  g_signal_connect_swapped (self->width_spin, "changed", G_CALLBACK (on_size_changed), self);
-  g_signal_connect_swapped (self->height_spin, "changed", G_CALLBACK (on_size_changed), self);
-  g_signal_connect (self, "response", G_CALLBACK (on_response), NULL);
+  g_signal_connect_swapped (self->size_field, "changed", G_CALLBACK (on_size_changed), self);
+  tactics_editor_size_field_guard_response (self->size_field, GTK_DIALOG (self));
 }
 
 GtkWidget *

@@ -678,11 +678,11 @@ build_scenario_column (TacticsEditorScenarioPage *self,
   gtk_label_set_mnemonic_widget (GTK_LABEL (gtk_widget_get_prev_sibling (frame)), description);
   tactics_editor_form_bind_long_text (self->scenario_form, GTK_TEXT_VIEW (description),
                                       "description");
-  spin = tactics_editor_scenario_spin (0, TACTICS_MAX_SCENARIO_ROUND_LIMIT);
+  spin = tactics_editor_scenario_spin (0, TACTICS_MAX_ROUND_LIMIT);
   message = tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("Round li_mit (0: none)"),
                                              spin, "scenario_round_limit");
   tactics_editor_form_bind_number (self->scenario_form, GTK_SPIN_BUTTON (spin), message,
-                                   "round-limit", 0, TACTICS_MAX_SCENARIO_ROUND_LIMIT);
+                                   "round-limit", 0, TACTICS_MAX_ROUND_LIMIT);
   /* Translators: the Round limit field as Undo names it, e.g. "Undo Change “Round limit”". */
   tactics_editor_form_set_field_name (self->scenario_form, spin, _("Round limit"));
   text_field (self->scenario_form, GTK_GRID (grid), &row, _("_Victory text"), "victory-text",

@@ -32,8 +32,6 @@ struct _TacticsEditorTerrainsPage
   GtkColorButton  *terrain_color;
   GtkDropDown     *terrain_symbol;
   GtkTextView     *terrain_description;
-  GtkGrid         *cost_grid;
-  GtkLabel        *cost_error;  /* in cost_grid, under the costs */
   GtkLabel        *movetype_title;
   GtkEntry        *movetype_name;
   GtkLabel        *movetype_name_error;
@@ -183,187 +181,6 @@ on_symbol_selected (TacticsEditorTerrainsPage *self,
 }
 
 static void
-name_cost_edit (TacticsEditorTerrainsPage *self)
-{
-  /* Translators: an Undo or Redo label; %s is a terrain's name, e.g. "Undo Change the Costs
-   * of “Forest”". */
-  tactics_editor_ruleset_pages_name_printf (GTK_WIDGET (self), _("Change the Costs of “%s”"),
-                                            tactics_terrain_get_name (self->terrain));
-}
-
-/* Reads a cost field (1..TACTICS_MAX_COST); FALSE with the reason in
- * *@message when it refuses what was typed. */
-static gboolean
-read_cost (GtkSpinButton  *spin,
-           guint          *cost,
-           char          **message)
-{
-  const char *label = g_object_get_data (G_OBJECT (spin), "label");
-
-  return tactics_editor_form_parse_number (label, gtk_editable_get_text (GTK_EDITABLE (spin)), 1,
-                                           TACTICS_MAX_COST, cost, message);
-}
-
-/* The first cost field refusing what was typed (an impassable one has
- * none): its name and the reason. */
-static gboolean
-find_refused_cost (TacticsEditorTerrainsPage  *self,
-                   char                      **label,
-                   char                      **message)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->cost_grid));
-       child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      g_autofree char *reason = NULL;
-      guint cost;
-
-      if (!GTK_IS_SPIN_BUTTON (child) || !gtk_widget_get_sensitive (child)
-          || read_cost (GTK_SPIN_BUTTON (child), &cost, &reason))
-        continue;
-      if (label != NULL)
-        *label = g_strdup (g_object_get_data (G_OBJECT (child), "label"));
-      if (message != NULL)
-        *message = g_steal_pointer (&reason);
-      return TRUE;
-    }
-  return FALSE;
-}
-
-/* Marks @spin and, under the costs, tells why the first refused one was
- * refused. */
-static void
-update_cost_error (TacticsEditorTerrainsPage *self,
-                   GtkSpinButton             *spin,
-                   gboolean                   refused)
-{
-  g_autofree char *message = NULL;
-
-  if (refused)
-    gtk_widget_add_css_class (GTK_WIDGET (spin), "error");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (spin), "error");
-
-  find_refused_cost (self, NULL, &message);
-  gtk_label_set_text (self->cost_error, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->cost_error), message != NULL);
-}
-
-static void
-on_cost_changed (GtkEditable               *editable,
-                 TacticsEditorTerrainsPage *self)
-{
-  GtkSpinButton *spin = GTK_SPIN_BUTTON (editable);
-  const char *movetype = g_object_get_data (G_OBJECT (spin), "movetype");
-  GtkCheckButton *impassable = g_object_get_data (G_OBJECT (spin), "impassable");
-  g_autofree char *message = NULL;
-  guint cost;
-
-  if (self->syncing || self->terrain == NULL || gtk_check_button_get_active (impassable))
-    return;
-  if (read_cost (spin, &cost, &message))
-    {
-      tactics_terrain_set_cost (self->terrain, movetype, cost);
-      name_cost_edit (self);
-      /* Leaving the field after a refused text shows this cost again. */
-      self->syncing = TRUE;
-      gtk_adjustment_set_value (gtk_spin_button_get_adjustment (spin), cost);
-      self->syncing = FALSE;
-    }
-  update_cost_error (self, spin, message != NULL);
-}
-
-static void
-on_impassable_toggled (GtkCheckButton      *check,
-                       TacticsEditorTerrainsPage *self)
-{
-  GtkSpinButton *spin = g_object_get_data (G_OBJECT (check), "spin");
-  const char *movetype = g_object_get_data (G_OBJECT (spin), "movetype");
-  gboolean impassable = gtk_check_button_get_active (check);
-  g_autofree char *message = NULL;
-  guint cost = 0;
-
-  gtk_widget_set_sensitive (GTK_WIDGET (spin), !impassable);
-  if (self->syncing || self->terrain == NULL)
-    return;
-  /* An impassable cell has no cost to refuse. */
-  if (impassable || read_cost (spin, &cost, &message))
-    {
-      tactics_terrain_set_cost (self->terrain, movetype, cost);
-      name_cost_edit (self);
-      tactics_editor_ruleset_pages_done (GTK_WIDGET (self), NULL);
-    }
-  update_cost_error (self, spin, message != NULL);
-}
-
-static void
-rebuild_costs (TacticsEditorTerrainsPage *self)
-{
-  GtkWidget *child;
-  GListModel *movetypes;
-  guint n_movetypes;
-
-  self->cost_error = NULL;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cost_grid))) != NULL)
-    gtk_grid_remove (self->cost_grid, child);
-
-  if (self->terrain == NULL || self->ruleset == NULL)
-    return;
-
-  movetypes = tactics_ruleset_get_movetypes (self->ruleset);
-  n_movetypes = g_list_model_get_n_items (movetypes);
-  if (n_movetypes == 0)
-    {
-      GtkWidget *none = gtk_label_new (_("Add a movement type to give this terrain a cost."));
-
-      gtk_widget_add_css_class (none, "dim-label");
-      gtk_grid_attach (self->cost_grid, none, 0, 0, 3, 1);
-      return;
-    }
-
-  self->syncing = TRUE;
-  for (guint i = 0; i < n_movetypes; i++)
-    {
-      g_autoptr(TacticsMovetype) movetype = g_list_model_get_item (movetypes, i);
-      const char *id = tactics_movetype_get_id (movetype);
-      guint cost = tactics_terrain_get_cost (self->terrain, id);
-      GtkWidget *label = gtk_label_new (tactics_movetype_get_name (movetype));
-      GtkWidget *spin = gtk_spin_button_new_with_range (1, TACTICS_MAX_COST, 1);
-      GtkWidget *impassable = gtk_check_button_new_with_label (_("Impassable"));
-      /* Translators: spoken: %s is a movement type's name, e.g. "Cost for Foot". */
-      g_autofree char *description = g_strdup_printf (_("Cost for %s"),
-                                                      tactics_movetype_get_name (movetype));
-
-      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-      gtk_widget_set_size_request (label, 120, -1);
-      tactics_editor_form_setup_number_spin (GTK_SPIN_BUTTON (spin));
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), cost > 0 ? cost : 1);
-      gtk_widget_set_sensitive (spin, cost > 0);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      description, -1);
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (impassable), cost == 0);
-      g_object_set_data_full (G_OBJECT (spin), "movetype", g_strdup (id), g_free);
-      g_object_set_data_full (G_OBJECT (spin), "label", g_steal_pointer (&description), g_free);
-      g_object_set_data (G_OBJECT (spin), "impassable", impassable);
-      g_object_set_data (G_OBJECT (impassable), "spin", spin);
-      gtk_widget_set_name (spin, id);
-      g_signal_connect (spin, "changed", G_CALLBACK (on_cost_changed), self);
-      g_signal_connect (impassable, "toggled", G_CALLBACK (on_impassable_toggled), self);
-
-      gtk_grid_attach (self->cost_grid, label, 0, (int) i, 1, 1);
-      gtk_grid_attach (self->cost_grid, spin, 1, (int) i, 1, 1);
-      gtk_grid_attach (self->cost_grid, impassable, 2, (int) i, 1, 1);
-    }
-  self->cost_error = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_set_name (GTK_WIDGET (self->cost_error), "cost_error");
-  gtk_label_set_xalign (self->cost_error, 0.0);
-  gtk_label_set_wrap (self->cost_error, TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->cost_error), "field-error");
-  gtk_widget_set_visible (GTK_WIDGET (self->cost_error), FALSE);
-  gtk_grid_attach (self->cost_grid, GTK_WIDGET (self->cost_error), 0, (int) n_movetypes, 3, 1);
-  self->syncing = FALSE;
-}
-
-static void
 on_terrain_notify (TacticsEditorTerrainsPage *self,
                    GParamSpec          *pspec,
                    TacticsTerrain      *terrain)
@@ -395,7 +212,6 @@ show_terrain (TacticsEditorTerrainsPage *self,
       redraw_symbols (self);
       gtk_stack_set_visible_child_name (self->forms, "terrain");
     }
-  rebuild_costs (self);
 }
 
 /* The movement type form */
@@ -492,13 +308,6 @@ on_movetype_selected (TacticsEditorTerrainsPage *self,
   if (movetype != NULL)
     tactics_editor_item_list_set_selected (self->terrain_list, GTK_INVALID_LIST_POSITION);
   show_movetype (self, movetype);
-}
-
-static void
-on_movetypes_changed (TacticsEditorTerrainsPage *self)
-{
-  /* The cost table has one row per movement type. */
-  rebuild_costs (self);
 }
 
 static guint
@@ -776,7 +585,6 @@ tactics_editor_terrains_page_class_init (TacticsEditorTerrainsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, terrain_color);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, terrain_symbol);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, terrain_description);
-  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, cost_grid);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, movetype_title);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, movetype_name);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, movetype_name_error);
@@ -868,8 +676,6 @@ tactics_editor_terrains_page_set_ruleset (TacticsEditorTerrainsPage *self,
   if (self->ruleset == ruleset)
     return;
 
-  if (self->ruleset != NULL)
-    g_signal_handlers_disconnect_by_data (tactics_ruleset_get_movetypes (self->ruleset), self);
   show_terrain (self, NULL);
   show_movetype (self, NULL);
   g_set_object (&self->ruleset, ruleset);
@@ -880,15 +686,9 @@ tactics_editor_terrains_page_set_ruleset (TacticsEditorTerrainsPage *self,
   tactics_editor_item_list_set_model (self->terrain_list,
                                ruleset != NULL ? tactics_ruleset_get_terrains (ruleset) : NULL);
   if (ruleset != NULL)
-    {
-      g_signal_connect_object (tactics_ruleset_get_movetypes (ruleset), "items-changed",
-                               G_CALLBACK (on_movetypes_changed), self, G_CONNECT_SWAPPED);
-      tactics_editor_terrains_page_select_terrain (self, 0);
-    }
+    tactics_editor_terrains_page_select_terrain (self, 0);
   else
-    {
-      gtk_stack_set_visible_child_name (self->forms, "empty");
-    }
+    gtk_stack_set_visible_child_name (self->forms, "empty");
 }
 
 void
@@ -935,7 +735,6 @@ tactics_editor_terrains_page_refresh (TacticsEditorTerrainsPage *self)
     }
   if (tactics_editor_form_get_item (self->movetype_form) != NULL)
     update_movetype_usage (self, TACTICS_MOVETYPE (tactics_editor_form_get_item (self->movetype_form)));
-  rebuild_costs (self);
 }
 
 void
@@ -958,7 +757,6 @@ tactics_editor_terrains_page_get_invalid_field (TacticsEditorTerrainsPage  *self
 
   return tactics_editor_form_get_invalid_field (self->terrain_form, label, message)
          || tactics_editor_form_get_invalid_field (self->movetype_form, label, message)
-         || find_refused_cost (self, label, message)
          || tactics_editor_cost_table_get_invalid_field (self->cost_table, label, message);
 }
 

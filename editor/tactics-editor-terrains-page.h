@@ -8,9 +8,9 @@
 G_BEGIN_DECLS
 
 /* Movement types and terrains: two lists and a form for the chosen item;
- * a terrain's form has its name, id, colour, symbol and a table of move
- * costs (or impassable) per movement type. The cost table shows them all:
- * terrains by movement types. */
+ * a terrain's form has its name, id, colour and symbol. Move costs (or
+ * impassable) are edited in one place, the cost table: terrains by
+ * movement types. */
 #define TACTICS_TYPE_EDITOR_TERRAINS_PAGE (tactics_editor_terrains_page_get_type ())
 G_DECLARE_FINAL_TYPE (TacticsEditorTerrainsPage, tactics_editor_terrains_page, TACTICS, EDITOR_TERRAINS_PAGE, GtkWidget)
 

@@ -6,26 +6,6 @@
 #include "tactics-game-analysis.h"
 
 gboolean
-tactics_game_analysis_unit_is_ready (TacticsMatch *match,
-                                     TacticsUnit *unit)
-{
-  TacticsUnit *active;
-
-  g_return_val_if_fail (TACTICS_IS_MATCH (match), FALSE);
-  g_return_val_if_fail (TACTICS_IS_UNIT (unit), FALSE);
-
-  if (tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_PLAYING ||
-      !tactics_unit_is_on_board (unit) ||
-      (int) tactics_unit_get_owner (unit) != tactics_match_get_current_player (match))
-    return FALSE;
-  active = tactics_match_get_active_unit (match);
-  if (active != NULL && active != unit)
-    return FALSE;
-  return !tactics_unit_has_moved (unit) ||
-         (!tactics_unit_has_acted (unit) && tactics_match_get_n_unit_actions (match, unit) > 0);
-}
-
-gboolean
 tactics_game_analysis_action_has_target (TacticsMatch *match,
                                          TacticsUnit *unit,
                                          guint        action_index)

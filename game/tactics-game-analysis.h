@@ -6,13 +6,10 @@
 G_BEGIN_DECLS
 
 /* What the window shows beyond the engine's own answers, worked out from
- * the public engine API only: which units are ready and which actions
- * have a target, and the statistics of a match. (The threat view asks
+ * the public engine API only: which actions have a target, and the
+ * statistics of a match. (Which units are ready is
+ * tactics_match_unit_is_ready(); the threat view asks
  * tactics_match_compute_threat().) */
-
-/* Whether @unit may still move or act in the current turn. */
-gboolean tactics_game_analysis_unit_is_ready    (TacticsMatch  *match,
-                                                 TacticsUnit  *unit);
 
 /* Whether any focus of @unit's action @action, from where it stands, would
  * touch a unit the action affects. */

@@ -156,7 +156,7 @@ tactics_game_battle_view_update_sprite_flags (TacticsGameBattleView *self)
       if (phase (self) == TACTICS_MATCH_PHASE_PLAYING &&
           (int) tactics_unit_get_owner (unit) == player && tactics_unit_is_on_board (unit))
         {
-          if (!tactics_game_analysis_unit_is_ready (self->match, unit))
+          if (!tactics_match_unit_is_ready (self->match, unit))
             flags |= TACTICS_TOKEN_DIMMED;
           else if (human)
             flags |= TACTICS_TOKEN_ACTIVE;

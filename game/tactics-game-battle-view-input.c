@@ -274,7 +274,7 @@ activate_cell (TacticsGameBattleView *self,
        * unless the action could be aimed there (a heal). */
       if (there != NULL && there != unit && (int) tactics_unit_get_owner (there) == player &&
           !tactics_cell_layer_contains (self->foci_layer, cell) &&
-          tactics_game_analysis_unit_is_ready (self->match, there))
+          tactics_match_unit_is_ready (self->match, there))
         {
           tactics_game_battle_view_select_unit (self, there);
           tactics_game_battle_view_refresh (self);
@@ -315,7 +315,7 @@ activate_cell (TacticsGameBattleView *self,
           tactics_game_battle_view_refresh (self);
           return;
         }
-      if (!tactics_game_analysis_unit_is_ready (self->match, there))
+      if (!tactics_match_unit_is_ready (self->match, there))
         {
           g_autofree char *message = dup_not_ready_reason (self, there);
 
@@ -467,7 +467,7 @@ select_next_unit (TacticsGameBattleView *self,
                 (int) n_units * 2) % (int) n_units;
       TacticsUnit *unit = tactics_match_get_unit (self->match, (guint) id);
 
-      if (tactics_game_analysis_unit_is_ready (self->match, unit))
+      if (tactics_match_unit_is_ready (self->match, unit))
         {
           tactics_game_battle_view_select_unit (self, unit);
           tactics_board_set_cursor (self->board, tactics_unit_get_cell (unit), TRUE);

@@ -204,7 +204,7 @@ settle (TacticsGameBattleView *self)
   if (tactics_match_get_active_unit (self->match) != NULL &&
       (selected == NULL || selected != tactics_match_get_active_unit (self->match)))
     selected = tactics_match_get_active_unit (self->match);
-  if (selected != NULL && tactics_game_analysis_unit_is_ready (self->match, selected))
+  if (selected != NULL && tactics_match_unit_is_ready (self->match, selected))
     {
       int keep_action = self->selection.mode == MODE_TARGET &&
                         self->selection.unit == (int) tactics_unit_get_id (selected)

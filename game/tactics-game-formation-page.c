@@ -158,21 +158,6 @@ on_done_clicked (TacticsGameFormationPage *self)
   tactics_game_formation_page_confirm (self);
 }
 
-static gboolean
-movetype_usable (TacticsMap *map,
-                 const char *movetype)
-{
-  const TacticsCostGrid *grid = tactics_map_get_cost_grid (map, movetype);
-
-  if (grid == NULL)
-    return FALSE;
-  for (int y = 0; y < grid->height; y++)
-    for (int x = 0; x < grid->width; x++)
-      if (tactics_cost_grid_get (grid, x, y) > 0)
-        return TRUE;
-  return FALSE;
-}
-
 static GtkWidget *
 make_label (const char *text,
             const char *css_class,
@@ -407,7 +392,7 @@ tactics_game_formation_page_set_player (TacticsGameFormationPage *self,
         continue;
 
       choice.type = g_object_ref (type);
-      choice.usable = movetype_usable (map, tactics_unit_type_get_movetype (type));
+      choice.usable = tactics_map_has_ground_for (map, tactics_unit_type_get_movetype (type));
       g_array_append_val (self->choices, choice);
     }
   for (guint i = 0; i < self->choices->len; i++)

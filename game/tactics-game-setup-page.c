@@ -14,10 +14,6 @@
 #define PREVIEW_WIDTH 380
 #define PREVIEW_HEIGHT 190
 
-/* What the set-up page offers: up to 32 units each, and a round limit as
- * long as a scenario's may be. */
-#define MAX_UNITS        32
-#define MAX_ROUND_LIMIT  TACTICS_MAX_SCENARIO_ROUND_LIMIT
 
 struct _TacticsGameSetupPage
 {
@@ -686,6 +682,10 @@ static void
 tactics_game_setup_page_init (TacticsGameSetupPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The engine's limits, not the template's. */
+  gtk_spin_button_set_range (self->units_spin, 1, TACTICS_MAX_UNITS_PER_PLAYER);
+  gtk_spin_button_set_range (self->round_limit_spin, 0, TACTICS_MAX_ROUND_LIMIT);
+  gtk_spin_button_set_value (self->units_spin, TACTICS_DEFAULT_UNITS_PER_PLAYER);
   tactics_game_count_field_setup (self->units_spin, FALSE);
   tactics_game_count_field_setup (self->round_limit_spin, TRUE);
 
@@ -832,8 +832,10 @@ tactics_game_setup_page_get_setup (TacticsGameSetupPage  *self,
   g_set_object (&setup->ruleset_file, self->ruleset_file);
   g_set_object (&setup->ruleset, self->ruleset);
   /* What is typed counts, whether or not the field was left. */
-  if (!tactics_game_count_field_read (self->units_spin, 1, MAX_UNITS, &setup->units_per_player, error)
-      || !tactics_game_count_field_read (self->round_limit_spin, 0, MAX_ROUND_LIMIT, &setup->round_limit, error))
+  if (!tactics_game_count_field_read (self->units_spin, 1, TACTICS_MAX_UNITS_PER_PLAYER,
+                                      &setup->units_per_player, error)
+      || !tactics_game_count_field_read (self->round_limit_spin, 0, TACTICS_MAX_ROUND_LIMIT,
+                                         &setup->round_limit, error))
     return NULL;
   setup->mode = gtk_drop_down_get_selected (self->mode_dropdown) == 1
                 ? TACTICS_MATCH_MODE_INITIATIVE : TACTICS_MATCH_MODE_TURNS;

@@ -150,7 +150,7 @@ tactics_game_unit_card_show_unit (TacticsGameUnitCard *self,
   gtk_label_set_markup (self->status_label, status);
 
   can_act = commanding && !tactics_unit_has_acted (unit) &&
-            tactics_game_analysis_unit_is_ready (match, unit);
+            tactics_match_unit_is_ready (match, unit);
   n_actions = tactics_match_get_n_unit_actions (match, unit);
   for (guint i = 0; i < n_actions; i++)
     {

@@ -48,7 +48,7 @@ free_float (gpointer data)
 double
 tactics_game_unit_layer_cell_breadth (TacticsTopology topology)
 {
-  return topology == TACTICS_TOPOLOGY_HEX ? 1.7320508075688772 : 1.0;
+  return tactics_cell_breadth (topology, 1.0);
 }
 
 /* Below this a token's colour and icon no longer read: a small cell gives

@@ -7,7 +7,6 @@
 #include "tactics-gtk.h"
 #include "tactics-cell-mask-private.h"
 
-#define SQRT3 1.7320508075688772
 /* From this many cells a layer is drawn from a mask (tactics-cell-mask.c). */
 #define MASK_MIN_CELLS 1024
 /* Labels are drawn only from this cell size (widget pixels) up. */
@@ -126,33 +125,6 @@ set_rgba (cairo_t       *cr,
   cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * alpha);
 }
 
-/* Corner @corner of a cell, going clockwise so that edge k (corner k to
- * corner k + 1) faces the k-th neighbour clockwise from east. */
-static void
-cell_corner (TacticsTopology topology,
-             double          size,
-             double          center_x,
-             double          center_y,
-             int             corner,
-             double         *x,
-             double         *y)
-{
-  if (topology == TACTICS_TOPOLOGY_HEX)
-    {
-      double angle = G_PI / 180.0 * (60.0 * (corner % 6) - 30.0);
-
-      *x = center_x + size * cos (angle);
-      *y = center_y + size * sin (angle);
-    }
-  else
-    {
-      static const double signs[4][2] = { { 1, -1 }, { 1, 1 }, { -1, 1 }, { -1, -1 } };
-
-      *x = center_x + signs[corner % 4][0] * size / 2.0;
-      *y = center_y + signs[corner % 4][1] * size / 2.0;
-    }
-}
-
 /* Outlines the layer's region: every cell edge whose neighbour across it
  * is not in the layer. The neighbour is found through the geometry (the
  * cell under the point mirrored across the edge's middle), so this holds
@@ -167,9 +139,7 @@ append_region_outline (TacticsCellLayer               *self,
   int n_edges = context->topology == TACTICS_TOPOLOGY_HEX ? 6 : 4;
   double size = context->cell_size;
   /* Corners move in along the centre–corner line. */
-  double shrink = context->topology == TACTICS_TOPOLOGY_HEX
-                  ? size - inset * 2.0 / SQRT3
-                  : size - inset * 2.0;
+  double shrink = tactics_cell_inset_size (context->topology, size, inset);
 
   for (guint i = 0; i < visible->len; i++)
     {
@@ -184,15 +154,15 @@ append_region_outline (TacticsCellLayer               *self,
           double sx, sy, tx, ty;
           TacticsCell neighbour;
 
-          cell_corner (context->topology, size, center_x, center_y, edge, &ax, &ay);
-          cell_corner (context->topology, size, center_x, center_y, edge + 1, &bx, &by);
+          tactics_cell_corner (context->topology, size, center_x, center_y, edge, &ax, &ay);
+          tactics_cell_corner (context->topology, size, center_x, center_y, edge + 1, &bx, &by);
           neighbour = tactics_pixel_to_cell (context->topology, size,
                                              ax + bx - center_x, ay + by - center_y);
           if (contains_cell (self, neighbour))
             continue;
 
-          cell_corner (context->topology, shrink, center_x, center_y, edge, &sx, &sy);
-          cell_corner (context->topology, shrink, center_x, center_y, edge + 1, &tx, &ty);
+          tactics_cell_corner (context->topology, shrink, center_x, center_y, edge, &sx, &sy);
+          tactics_cell_corner (context->topology, shrink, center_x, center_y, edge + 1, &tx, &ty);
           cairo_move_to (cr, sx, sy);
           cairo_line_to (cr, tx, ty);
         }
@@ -249,7 +219,7 @@ append_mask_outline (cairo_t                        *cr,
   TacticsMetric metric = hex ? TACTICS_METRIC_HEX : TACTICS_METRIC_MANHATTAN;
   int n_edges = hex ? 6 : 4;
   double size = context->cell_size;
-  double shrink = hex ? size - inset * 2.0 / SQRT3 : size - inset * 2.0;
+  double shrink = tactics_cell_inset_size (context->topology, size, inset);
 
   for (guint i = 0; i < visible->len; i++)
     {
@@ -270,8 +240,8 @@ append_mask_outline (cairo_t                        *cr,
           if (!centred)
             tactics_board_layer_context_cell_center (context, cell, &center_x, &center_y);
           centred = TRUE;
-          cell_corner (context->topology, shrink, center_x, center_y, edge, &sx, &sy);
-          cell_corner (context->topology, shrink, center_x, center_y, edge + 1, &tx, &ty);
+          tactics_cell_corner (context->topology, shrink, center_x, center_y, edge, &sx, &sy);
+          tactics_cell_corner (context->topology, shrink, center_x, center_y, edge + 1, &tx, &ty);
           cairo_move_to (cr, sx, sy);
           cairo_line_to (cr, tx, ty);
         }

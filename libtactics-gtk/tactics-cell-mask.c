@@ -4,7 +4,6 @@
 #include "tactics-gtk.h"
 #include "tactics-cell-mask-private.h"
 
-#define SQRT3 1.7320508075688772
 
 /* The visible range and one cell around it: each neighbour of a visible
  * cell is then found in the mask. */
@@ -117,7 +116,7 @@ tactics_cell_mask_fill (const TacticsCellMask          *mask,
                         const TacticsBoardLayerContext *context)
 {
   double size = context->cell_size;
-  double hex_width = SQRT3 * size;
+  double hex_width = tactics_cell_breadth (TACTICS_TOPOLOGY_HEX, size);
   cairo_surface_t *blocks;
   guint8 *data;
   int stride;

@@ -9,7 +9,6 @@
 #include "tactics-terrain-art-private.h"
 #include "tactics-terrain-symbols-private.h"
 
-#define SQRT3 1.7320508075688772
 
 typedef struct {
   const char *word;
@@ -190,21 +189,15 @@ tactics_append_cell_path (cairo_t         *cr,
 {
   g_return_if_fail (cr != NULL);
 
+  double inset_size = tactics_cell_inset_size (topology, cell_size, inset);
+
   if (topology == TACTICS_TOPOLOGY_HEX)
     {
-      /* Pointy-top: corners at −30°, 30°, 90°… from the centre. Moving an
-       * edge in by @inset moves a corner by inset / cos 30°. */
-      /* cos and sin of −30°, 30°, 90°, 150°, 210°, 270° */
-      static const double corners[6][2] = {
-        { SQRT3 / 2, -0.5 }, { SQRT3 / 2, 0.5 }, { 0.0, 1.0 },
-        { -SQRT3 / 2, 0.5 }, { -SQRT3 / 2, -0.5 }, { 0.0, -1.0 },
-      };
-      double radius = MAX (cell_size - inset * 2.0 / SQRT3, 0.0);
-
       for (int corner = 0; corner < 6; corner++)
         {
-          double x = center_x + radius * corners[corner][0];
-          double y = center_y + radius * corners[corner][1];
+          double x, y;
+
+          tactics_cell_corner (topology, inset_size, center_x, center_y, corner, &x, &y);
 
           if (corner == 0)
             cairo_move_to (cr, x, y);
@@ -215,7 +208,7 @@ tactics_append_cell_path (cairo_t         *cr,
     }
   else
     {
-      double half = MAX (cell_size / 2.0 - inset, 0.0);
+      double half = inset_size / 2.0;
 
       cairo_rectangle (cr, center_x - half, center_y - half, 2 * half, 2 * half);
     }
@@ -259,7 +252,7 @@ tactics_terrain_art_draw_symbol (cairo_t         *cr,
   /* Half the side of the square the drawing fills: inside a square cell,
    * or inside a hex's inscribed circle. */
   if (topology == TACTICS_TOPOLOGY_HEX)
-    radius = cell_size * SQRT3 / 2.0 * 0.72;
+    radius = tactics_cell_breadth (topology, cell_size) / 2.0 * 0.72;
   else
     radius = cell_size / 2.0 * 0.8;
 

@@ -628,7 +628,7 @@ tile_is_solid (TacticsTerrainCache *self,
                             tactics_map_get_height (self->map), &width, &height);
   if (topology == TACTICS_TOPOLOGY_HEX)
     {
-      margin_x = size * 0.8660254037844386 + 1.0;
+      margin_x = tactics_cell_breadth (topology, size) / 2.0 + 1.0;
       margin_y = size * 0.5 + 1.0;
     }
   return (double) tile_x * TILE >= margin_x

@@ -9,7 +9,6 @@
 #include "tactics-gtk.h"
 #include "tactics-terrain-symbols-private.h"
 
-#define SQRT3 1.7320508075688772
 
 /* Inks are derived from the ground so every symbol suits any colour a
  * designer picks. */

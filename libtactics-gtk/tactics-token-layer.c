@@ -110,7 +110,7 @@ tactics_token_layer_snapshot (TacticsBoardLayer              *layer,
   GHashTableIter iter;
   Token *token;
   double size = context->cell_size;
-  double half = context->topology == TACTICS_TOPOLOGY_HEX ? size * 0.866 : size * 0.5;
+  double half = tactics_cell_breadth (context->topology, size) / 2.0;
   /* Most of the cell, and no smaller than a readable token (about 20
    * pixels across) while the cell has room for one. */
   double radius = MAX (half * 0.72, MIN (MIN_READABLE_RADIUS, half * 0.94));

@@ -353,7 +353,9 @@ test_resize_refused (EditorFixture *fixture,
       gtk_editable_set_text (GTK_EDITABLE (width_spin), refused[i]);
       text = gtk_label_get_text (GTK_LABEL (message));
       g_assert_true (gtk_widget_get_visible (message));
-      g_assert_nonnull (strstr (text, "Width"));
+      /* Named as the New Map dialog names it: both ask through one field. */
+      g_assert_nonnull (strstr (text, "Columns"));
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (width_spin), ==, "Columns");
       g_assert_nonnull (strstr (text, "4096"));
       g_assert_false (tactics_editor_resize_dialog_is_valid (resize));
 

@@ -73,6 +73,7 @@ test_terrain_edits (EditorFixture *fixture,
   GtkWidget *list = field (fixture, "terrains");
   guint n_terrains = tactics_ruleset_get_n_terrains (ruleset);
   g_autoptr(TacticsTerrain) added = NULL;
+  g_autofree char *forest_foot = NULL;
   GtkWidget *spin;
 
   /* Painting first, then the rules: one history. */
@@ -100,15 +101,16 @@ test_terrain_edits (EditorFixture *fixture,
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (fixture, "terrain_name"))), ==,
                    "Old Woods");
 
-  /* A cost. */
-  spin = ui_test_find_widget (field (fixture, "cost_grid"), "foot");
+  /* A cost, in the cost table. */
+  forest_foot = g_strconcat (tactics_terrain_get_id (forest), ":foot", NULL);
+  spin = ui_test_find_widget (field (fixture, "cost_table"), forest_foot);
   gtk_editable_set_text (GTK_EDITABLE (spin), "5");
   leave_field (fixture);
   g_assert_cmpuint (tactics_terrain_get_cost (forest, "foot"), ==, 5);
   assert_undo_label (fixture, "Change the Costs of “Old Woods”");
   undo (fixture);
   g_assert_cmpuint (tactics_terrain_get_cost (forest, "foot"), ==, 2);
-  spin = ui_test_find_widget (field (fixture, "cost_grid"), "foot");
+  spin = ui_test_find_widget (field (fixture, "cost_table"), forest_foot);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "2");
 
   /* Add: undone and redone, the same terrain comes back. */

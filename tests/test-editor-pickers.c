@@ -193,9 +193,9 @@ test_unit_icon (RulesetFixture *fixture,
                            "ruleset-unit-icons-list");
 }
 
-/* One table of every terrain's cost for every movement type: edits reach
- * the terrains, bad costs are refused as the terrain form refuses them,
- * and it follows changes made elsewhere. */
+/* One table of every terrain's cost for every movement type, the one place
+ * costs are edited: edits reach the terrains, bad costs are refused with a
+ * reason and never applied, and it follows changes made elsewhere. */
 static void
 test_cost_table (RulesetFixture *fixture,
                  gconstpointer   data)
@@ -240,7 +240,7 @@ test_cost_table (RulesetFixture *fixture,
   g_assert_cmpuint (tactics_terrain_get_cost (forest, "foot"), ==, 5);
   g_assert_true (tactics_editor_document_get_modified (fixture->document));
 
-  /* Refused as the terrain form refuses, and not applied. */
+  /* Refused with the field's name and range, and not applied. */
   for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
     {
       g_autofree char *label = NULL;

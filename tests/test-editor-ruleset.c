@@ -59,6 +59,17 @@ test_opens_on_ruleset_pages (RulesetFixture *fixture,
                    "Default — Tactics Editor");
 }
 
+static guint
+count_spin_buttons (GtkWidget *root)
+{
+  guint n = GTK_IS_SPIN_BUTTON (root) ? 1 : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_spin_buttons (child);
+  return n;
+}
+
 static void
 test_terrain_form (RulesetFixture *fixture,
                    gconstpointer   data)
@@ -66,9 +77,6 @@ test_terrain_form (RulesetFixture *fixture,
   TacticsEditorTerrainsPage *page = TACTICS_EDITOR_TERRAINS_PAGE (fixture->window->terrains_page);
   TacticsTerrain *forest = tactics_ruleset_lookup_terrain (fixture->ruleset, "f");
   int forest_position = tactics_ruleset_get_terrain_index (fixture->ruleset, "f");
-  GtkWidget *costs;
-  GtkWidget *spin;
-  GtkWidget *impassable = NULL;
 
   tactics_editor_window_show_page (fixture->window, "terrains");
   tactics_editor_terrains_page_select_terrain (page, (guint) forest_position);
@@ -97,23 +105,9 @@ test_terrain_form (RulesetFixture *fixture,
   g_assert_cmpstr (tactics_terrain_get_name (forest), ==, "Old Woods");
   ruleset_type_text (fixture, "terrain_name", "Forest");
 
-  /* The cost table: one row per movement type. */
-  costs = ruleset_field (fixture, "cost_grid");
-  spin = ui_test_find_widget (costs, "foot");
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 4);
-  g_assert_cmpuint (tactics_terrain_get_cost (forest, "foot"), ==, 4);
-
-  spin = ui_test_find_widget (costs, "mounted");
-  for (GtkWidget *child = gtk_widget_get_first_child (costs); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_CHECK_BUTTON (child) && g_object_get_data (G_OBJECT (child), "spin") == spin)
-      impassable = child;
-  g_assert_nonnull (impassable);
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (impassable), TRUE);
-  g_assert_cmpuint (tactics_terrain_get_cost (forest, "mounted"), ==, 0);
-  g_assert_false (gtk_widget_get_sensitive (spin));
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (impassable), FALSE);
-  g_assert_cmpuint (tactics_terrain_get_cost (forest, "mounted"), ==, 3);
+  /* Costs are no part of the form: the cost table alone edits them. */
+  g_assert_cmpuint (count_spin_buttons (gtk_stack_get_visible_child (
+                      GTK_STACK (ruleset_field (fixture, "forms")))), ==, 0);
 
   /* The symbol chooser sets the icon. */
   gtk_drop_down_set_selected (GTK_DROP_DOWN (ruleset_field (fixture, "terrain_symbol")), 1);
@@ -255,10 +249,11 @@ test_save_refused (RulesetFixture *fixture,
   /* A refused move cost stops it too. */
   ruleset_type_text (fixture, "unit_hp", "26");
   tactics_editor_window_show_page (fixture->window, "terrains");
-  spin = ui_test_find_widget (ruleset_field (fixture, "cost_grid"), "foot");
+  spin = ui_test_find_widget (ruleset_field (fixture, "cost_table"), "f:foot");
   gtk_editable_set_text (GTK_EDITABLE (spin), "abc");
   g_assert_false (tactics_editor_window_save (fixture->window, FALSE));
-  g_assert_nonnull (strstr (tactics_editor_window_get_error (fixture->window), "Cost for"));
+  g_assert_nonnull (strstr (tactics_editor_window_get_error (fixture->window),
+                            "Cost of Forest for Foot"));
 
   /* Once every field is right, it saves. */
   gtk_editable_set_text (GTK_EDITABLE (spin), "2");
@@ -515,60 +510,6 @@ test_unit_list (RulesetFixture *fixture,
   g_assert_null (tactics_ruleset_lookup_unit_type (fixture->ruleset, "infantry-2"));
 }
 
-/* A cost that is no number, or out of 1..99, is refused at once with a
- * reason naming the field and the range; committing the spin button (what
- * leaving it does) neither clamps nor coerces it. */
-static void
-test_cost_refused (RulesetFixture *fixture,
-                   gconstpointer   data)
-{
-  TacticsEditorTerrainsPage *page = TACTICS_EDITOR_TERRAINS_PAGE (fixture->window->terrains_page);
-  TacticsTerrain *forest = tactics_ruleset_lookup_terrain (fixture->ruleset, "f");
-  const char *refused[] = { "abc", "0", "9999", "" };
-  GtkWidget *costs;
-  GtkWidget *spin;
-  GtkWidget *message;
-  guint cost;
-
-  tactics_editor_window_show_page (fixture->window, "terrains");
-  tactics_editor_terrains_page_select_terrain (page, (guint) tactics_ruleset_get_terrain_index (
-                                                 fixture->ruleset, "f"));
-  costs = ruleset_field (fixture, "cost_grid");
-  spin = ui_test_find_widget (costs, "foot");
-  message = ui_test_find_widget (costs, "cost_error");
-  cost = tactics_terrain_get_cost (forest, "foot");
-  g_assert_false (gtk_widget_get_visible (message));
-
-  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
-    {
-      const char *text;
-
-      gtk_editable_set_text (GTK_EDITABLE (spin), refused[i]);
-      text = gtk_label_get_text (GTK_LABEL (message));
-      g_assert_true (gtk_widget_get_visible (message));
-      g_assert_true (gtk_widget_has_css_class (spin, "error"));
-      g_assert_nonnull (strstr (text, "Cost for"));
-      g_assert_nonnull (strstr (text, "1"));
-      g_assert_nonnull (strstr (text, "99"));
-      g_assert_cmpuint (tactics_terrain_get_cost (forest, "foot"), ==, cost);
-
-      gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
-      g_assert_cmpuint (tactics_terrain_get_cost (forest, "foot"), ==, cost);
-    }
-
-  gtk_editable_set_text (GTK_EDITABLE (spin), "7");
-  g_assert_cmpuint (tactics_terrain_get_cost (forest, "foot"), ==, 7);
-  g_assert_false (gtk_widget_get_visible (message));
-  g_assert_false (gtk_widget_has_css_class (spin, "error"));
-
-  /* Refused text, then the field left: it shows the cost there is, 7,
-   * not the one before. */
-  gtk_editable_set_text (GTK_EDITABLE (spin), "abc");
-  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "7");
-  g_assert_cmpuint (tactics_terrain_get_cost (forest, "foot"), ==, 7);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -579,7 +520,6 @@ main (int   argc,
 
   ADD_RULESET_TEST ("/ruleset/opens-on-ruleset-pages", test_opens_on_ruleset_pages);
   ADD_RULESET_TEST ("/ruleset/terrain-form", test_terrain_form);
-  ADD_RULESET_TEST ("/ruleset/cost-refused", test_cost_refused);
   ADD_RULESET_TEST ("/ruleset/movetype-rename", test_movetype_rename);
   ADD_RULESET_TEST ("/ruleset/delete-in-use", test_delete_in_use);
   ADD_RULESET_TEST ("/ruleset/delete-shared-terrain", test_delete_shared_terrain);

@@ -287,7 +287,7 @@ play_human_turn (Fixture *f)
       if (tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_PLAYING)
         return;
       if ((int) tactics_unit_get_owner (unit) == player &&
-          tactics_game_analysis_unit_is_ready (match, unit))
+          tactics_match_unit_is_ready (match, unit))
         order_unit (f, unit);
     }
   if (tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_PLAYING)
@@ -480,7 +480,10 @@ test_round_limit (Fixture       *f,
     int         units;
   } counts[] = {
     { "3", 3 },
-    { "40", -1 },
+    /* As many as the engine allows, not fewer. */
+    { "40", 40 },
+    { "256", 256 },
+    { "257", -1 },
     { "0", -1 },
     { "many", -1 },
   };
@@ -531,7 +534,7 @@ test_round_limit (Fixture       *f,
       if (counts[i].units < 0)
         {
           g_assert_cmpstr (error->message, ==,
-                           "“Units per player” must be a whole number from 1 to 32.");
+                           "“Units per player” must be a whole number from 1 to 256.");
           g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, counts[i].text);
           continue;
         }
@@ -761,7 +764,7 @@ test_hex_initiative (Fixture       *f,
 
       if (unit != active && tactics_unit_get_owner (unit) == 0)
         {
-          g_assert_false (tactics_game_analysis_unit_is_ready (match, unit));
+          g_assert_false (tactics_match_unit_is_ready (match, unit));
           break;
         }
     }

@@ -419,6 +419,66 @@ test_lines (void)
   assert_cell (g_array_index (cells, TacticsCell, 0), 1, 1);
 }
 
+/* Cell outlines: the breadth is the spacing of a row's centres, corners
+ * sit on the cell's rim and are shared with the neighbour across each
+ * edge, and an inset moves every edge in by that much. */
+static void
+test_cell_outline (void)
+{
+  const TacticsTopology topologies[] = { TACTICS_TOPOLOGY_SQUARE, TACTICS_TOPOLOGY_HEX };
+  const double size = 10.0;
+
+  for (guint t = 0; t < G_N_ELEMENTS (topologies); t++)
+    {
+      TacticsTopology topology = topologies[t];
+      int n_corners = topology == TACTICS_TOPOLOGY_HEX ? 6 : 4;
+      TacticsCell cell = { 3, 2 };
+      double cx, cy, ex, ey;
+      double inset_size;
+
+      tactics_cell_to_pixel (topology, size, cell, &cx, &cy);
+      tactics_cell_to_pixel (topology, size, (TacticsCell) { 4, 2 }, &ex, &ey);
+      g_assert_cmpfloat_with_epsilon (tactics_cell_breadth (topology, size), ex - cx, 1e-9);
+
+      for (int k = 0; k < n_corners; k++)
+        {
+          double ax, ay, bx, by, wx, wy;
+          TacticsCell across;
+
+          tactics_cell_corner (topology, size, cx, cy, k, &ax, &ay);
+          tactics_cell_corner (topology, size, cx, cy, k + 1, &bx, &by);
+          /* Wrapping, both ways. */
+          tactics_cell_corner (topology, size, cx, cy, k - n_corners, &wx, &wy);
+          g_assert_cmpfloat_with_epsilon (wx, ax, 1e-9);
+          g_assert_cmpfloat_with_epsilon (wy, ay, 1e-9);
+          /* The edge's middle is half a breadth from the centre. */
+          g_assert_cmpfloat_with_epsilon (hypot ((ax + bx) / 2 - cx, (ay + by) / 2 - cy),
+                                          tactics_cell_breadth (topology, size) / 2, 1e-9);
+          /* Mirrored across the edge, the centre lands in a neighbour. */
+          across = tactics_pixel_to_cell (topology, size, ax + bx - cx, ay + by - cy);
+          g_assert_cmpint (tactics_distance (topology == TACTICS_TOPOLOGY_HEX
+                                             ? TACTICS_METRIC_HEX : TACTICS_METRIC_MANHATTAN,
+                                             cell, across), ==, 1);
+        }
+
+      /* The east neighbour's west edge is this cell's east edge. */
+      {
+        double ax, ay, bx, by;
+
+        tactics_cell_corner (topology, size, cx, cy, 0, &ax, &ay);
+        tactics_cell_corner (topology, size, ex, ey, n_corners == 6 ? 4 : 3, &bx, &by);
+        g_assert_cmpfloat_with_epsilon (ax, bx, 1e-9);
+        g_assert_cmpfloat_with_epsilon (ay, by, 1e-9);
+      }
+
+      g_assert_cmpfloat_with_epsilon (tactics_cell_inset_size (topology, size, 0.0), size, 1e-9);
+      inset_size = tactics_cell_inset_size (topology, size, 1.5);
+      g_assert_cmpfloat_with_epsilon (tactics_cell_breadth (topology, inset_size) / 2,
+                                      tactics_cell_breadth (topology, size) / 2 - 1.5, 1e-9);
+      g_assert_cmpfloat (tactics_cell_inset_size (topology, size, size * 2), ==, 0.0);
+    }
+}
+
 static void
 check_pixels_square (double size)
 {
@@ -582,6 +642,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/geometry/directions", test_directions);
   g_test_add_func ("/geometry/lines", test_lines);
   g_test_add_func ("/geometry/pixels", test_pixels);
+  g_test_add_func ("/geometry/cell-outline", test_cell_outline);
   g_test_add_func ("/geometry/cell-boxed", test_cell_boxed);
 
   return g_test_run ();

@@ -494,6 +494,52 @@ test_count_ready_units (void)
                       initiative, (guint) tactics_match_get_current_player (initiative)), ==, 1);
 }
 
+/* Whether one unit may still move or act: the question the board asks
+ * of each unit to mark it. */
+static void
+test_unit_is_ready (void)
+{
+  const TacticsCell cells[] = { { 1, 1 }, { 6, 4 } };
+  g_autoptr(TacticsMatch) match = arranged_match (open_field, "soldier", "soldier", cells,
+                                                 TACTICS_MATCH_MODE_TURNS);
+  const TacticsCell initiative_cells[] = { { 0, 0 }, { 7, 5 }, { 7, 0 } };
+  g_autoptr(TacticsMatch) initiative = arranged_match (open_field, "archer,soldier", "soldier",
+                                                      initiative_cells,
+                                                      TACTICS_MATCH_MODE_INITIATIVE);
+  TacticsUnit *mine = tactics_match_get_unit (match, 0);
+  TacticsUnit *theirs = tactics_match_get_unit (match, 1);
+  TacticsUnit *active;
+  guint n_ready = 0;
+
+  g_assert_true (tactics_match_unit_is_ready (match, mine));
+  /* Not its owner's turn. */
+  g_assert_false (tactics_match_unit_is_ready (match, theirs));
+  move (match, 0, 0, 2, 1);
+  /* Moved, it may still act. */
+  g_assert_true (tactics_match_unit_is_ready (match, mine));
+  act (match, 0, 0, 0, 3, 1);
+  g_assert_false (tactics_match_unit_is_ready (match, mine));
+  end_turn (match, 0);
+  g_assert_true (tactics_match_unit_is_ready (match, theirs));
+  g_assert_false (tactics_match_unit_is_ready (match, mine));
+
+  /* In initiative mode only the unit whose turn it is, even among its
+   * owner's units. */
+  active = tactics_match_get_active_unit (initiative);
+  g_assert_nonnull (active);
+  for (guint i = 0; i < tactics_match_get_n_units (initiative); i++)
+    {
+      TacticsUnit *unit = tactics_match_get_unit (initiative, i);
+
+      if (tactics_match_unit_is_ready (initiative, unit))
+        {
+          g_assert_true (unit == active);
+          n_ready++;
+        }
+    }
+  g_assert_cmpuint (n_ready, ==, 1);
+}
+
 /* Undo */
 
 static void
@@ -831,6 +877,7 @@ main (int   argc,
   g_test_add_func ("/match/turns/skip-players-out", test_turn_skips_players_out);
   g_test_add_func ("/match/turns/once-per-turn", test_move_and_act_once_per_turn);
   g_test_add_func ("/match/turns/count-ready-units", test_count_ready_units);
+  g_test_add_func ("/match/turns/unit-is-ready", test_unit_is_ready);
   g_test_add_func ("/match/undo", test_undo);
   g_test_add_func ("/match/failure-spends-nothing", test_failure_spends_nothing);
   g_test_add_func ("/match/initiative/speed", test_initiative);

@@ -449,6 +449,26 @@ test_map_cost_grid (void)
   g_assert_null (tactics_map_get_cost_grid (map, "foot"));
 }
 
+/* Whether a movement type may stand anywhere: what the army choices ask
+ * before they offer a unit type. */
+static void
+test_map_has_ground_for (void)
+{
+  g_autoptr(TacticsMap) map = make_map ();
+  const guint16 walls[] = { 1, 1, 1, 1, 1, 1 };
+
+  g_assert_true (tactics_map_has_ground_for (map, "foot"));
+  g_assert_true (tactics_map_has_ground_for (map, "flying"));
+  /* Unknown to the rules, or none at all: not the first movement type. */
+  g_assert_false (tactics_map_has_ground_for (map, "aquatic"));
+  g_assert_false (tactics_map_has_ground_for (map, NULL));
+
+  /* Every cell a wall to walkers, open to fliers. */
+  tactics_map_set_cells (map, walls);
+  g_assert_false (tactics_map_has_ground_for (map, "foot"));
+  g_assert_true (tactics_map_has_ground_for (map, "flying"));
+}
+
 static void
 test_map_cost_grid_large (void)
 {
@@ -530,6 +550,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/map/resize", test_map_resize);
   g_test_add_func ("/model/map/cost-grid", test_map_cost_grid);
   g_test_add_func ("/model/map/cost-grid-large", test_map_cost_grid_large);
+  g_test_add_func ("/model/map/has-ground-for", test_map_has_ground_for);
   g_test_add_func ("/model/map/equal", test_map_equal);
 
   return g_test_run ();

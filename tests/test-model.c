@@ -209,6 +209,21 @@ test_unit_type_attributes (void)
   g_assert_cmpstrv (names, ((const char *[]) { "armor", "defense", NULL }));
 }
 
+/* The one sum matches and computer players apply an effect by. */
+static void
+test_effect_hp_after (void)
+{
+  g_assert_cmpint (tactics_effect_hp_after (TACTICS_EFFECT_DAMAGE, 3, 10, 10), ==, 7);
+  /* Past 0: eliminated, and by how much shows how far over it went. */
+  g_assert_cmpint (tactics_effect_hp_after (TACTICS_EFFECT_DAMAGE, 12, 10, 10), ==, -2);
+  g_assert_cmpint (tactics_effect_hp_after (TACTICS_EFFECT_DAMAGE, 10, 10, 10), ==, 0);
+  g_assert_cmpint (tactics_effect_hp_after (TACTICS_EFFECT_HEAL, 3, 4, 10), ==, 7);
+  /* Never past the maximum, and never below where it was. */
+  g_assert_cmpint (tactics_effect_hp_after (TACTICS_EFFECT_HEAL, 8, 4, 10), ==, 10);
+  g_assert_cmpint (tactics_effect_hp_after (TACTICS_EFFECT_HEAL, 8, 10, 10), ==, 10);
+  g_assert_cmpint (tactics_effect_hp_after (TACTICS_EFFECT_HEAL, 8, 12, 10), ==, 12);
+}
+
 static void
 test_action_properties (void)
 {
@@ -515,6 +530,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/unit-type/properties", test_unit_type_properties);
   g_test_add_func ("/model/unit-type/attributes", test_unit_type_attributes);
   g_test_add_func ("/model/action/properties", test_action_properties);
+  g_test_add_func ("/model/action/effect-hp-after", test_effect_hp_after);
   g_test_add_func ("/model/ruleset/lists", test_ruleset_lists);
   g_test_add_func ("/model/ruleset/changed", test_ruleset_changed);
   g_test_add_func ("/model/ruleset/copy-equal", test_ruleset_copy_equal);

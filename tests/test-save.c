@@ -500,6 +500,8 @@ test_round_limit (Fixture       *fixture,
   g_autofree char *text = NULL;
   g_autofree char *old = NULL;
   g_autofree char *both = NULL;
+  g_autofree char *too_long = NULL;
+  g_autofree char *too_long_old = NULL;
   g_autofree char *state = NULL;
   Seat seats[2] = { { 0 } };
 
@@ -530,6 +532,12 @@ test_round_limit (Fixture       *fixture,
       g_assert_cmpstr (resumed_state, ==, state);
     }
   assert_bad (both, TACTICS_FILE_ERROR_INVALID, NULL);
+
+  /* No longer than a match may be set to. */
+  too_long = replace_once (text, "round-limit=\"4\"", "round-limit=\"10000\"");
+  too_long_old = replace_once (text, "round-limit=\"4\"", "turn-limit=\"10000\"");
+  assert_bad (too_long, TACTICS_FILE_ERROR_TOO_LARGE, "round limit");
+  assert_bad (too_long_old, TACTICS_FILE_ERROR_TOO_LARGE, "turn limit");
 }
 
 static void

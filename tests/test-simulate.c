@@ -268,7 +268,7 @@ test_errors (void)
     { 2, { "simulate", "--map", map, "--players", "2", "--units", "4", "--seed", "1",
            "--max-rounds", "0", NULL } },
     { 2, { "simulate", "--map", map, "--players", "2", "--units", "4", "--seed", "1",
-           "--max-rounds", "100001", NULL } },
+           "--max-rounds", "10000", NULL } },
     { 2, { "simulate", "--map", map, "--players", "2", "--units", "4", "--seed", "1",
            "--max-turns", "10", NULL } },
     { 1, { "simulate", "--map", "/nonexistent.map.xml", "--players", "2", "--units", "4",

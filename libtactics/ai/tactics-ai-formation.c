@@ -23,20 +23,10 @@ usable_type (TacticsUnitType *type,
              gboolean        *attacks)
 {
   const char * const *actions = tactics_unit_type_get_actions (type);
-  const char *movetype = tactics_unit_type_get_movetype (type);
-  const TacticsCostGrid *grid;
-  gboolean passable = FALSE;
 
   *attacks = FALSE;
-  if (actions == NULL || actions[0] == NULL || movetype == NULL)
-    return FALSE;
-  grid = tactics_map_get_cost_grid (map, movetype);
-  if (grid == NULL)
-    return FALSE;
-  for (int y = 0; y < grid->height && !passable; y++)
-    for (int x = 0; x < grid->width && !passable; x++)
-      passable = tactics_cost_grid_get (grid, x, y) > 0;
-  if (!passable)
+  if (actions == NULL || actions[0] == NULL ||
+      !tactics_map_has_ground_for (map, tactics_unit_type_get_movetype (type)))
     return FALSE;
 
   for (guint i = 0; actions[i] != NULL; i++)

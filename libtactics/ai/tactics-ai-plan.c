@@ -127,6 +127,7 @@ effect_score (TacticsAi          *self,
       int occupant;
       gboolean friend;
       float scale;
+      int hp_after;
 
       if (cell.x == from.x && cell.y == from.y)
         {
@@ -148,9 +149,13 @@ effect_score (TacticsAi          *self,
               : friend ? board->goals.risk_scale[target->id]
               : board->goals.target_scale[target->id];
 
+      /* What the match would leave of the target, by the match's own sum. */
+      hp_after = tactics_effect_hp_after (action->heal ? TACTICS_EFFECT_HEAL
+                                                       : TACTICS_EFFECT_DAMAGE,
+                                          (guint) action->amount, target->hp, target->max_hp);
       if (action->heal)
         {
-          int gain = MIN (action->amount, target->max_hp - target->hp);
+          int gain = hp_after - target->hp;
           float worth = (float) gain / (float) target->max_hp * target->value * w->heal;
 
           worth *= scale;
@@ -158,10 +163,10 @@ effect_score (TacticsAi          *self,
         }
       else
         {
-          int dealt = MIN (action->amount, target->hp);
+          int dealt = target->hp - MAX (hp_after, 0);
           float worth = (float) dealt / (float) target->max_hp * target->value;
 
-          if (action->amount >= target->hp)
+          if (hp_after <= 0)
             {
               worth += w->kill * target->value;
               if (!friend && kills->n_killed < AI_MAX_KILLS)
@@ -172,7 +177,8 @@ effect_score (TacticsAi          *self,
               float others = board->support[target->id] -
                              board->potential[unit->id * board->n_units + target->id];
 
-              if ((float) action->amount + others >= (float) target->hp)
+              /* The others' support may finish what this leaves. */
+              if (others >= (float) hp_after)
                 worth += w->team_kill * w->kill * target->value *
                          (float) dealt / (float) target->hp;
             }

@@ -174,8 +174,8 @@ struct _TacticsAi
   GHashTable      *goal_distances;   /* movement type and goal → AiDistanceField */
   int              distance_enemies; /* enemies on board when the fields were made */
   guint            quiet_rounds;     /* rounds before this turn in which no one was hurt */
-  /* What count_quiet_rounds() has read of self->game's events so far. */
-  gconstpointer    events_game;
+  /* What count_quiet_rounds() has read of self->match's events so far. */
+  gconstpointer    events_match;
   guint            events_read;
   guint            hurt_turn;        /* turn of the last hurt read, 0 if none */
   guint            hurt_turn_before; /* the same among earlier turns */

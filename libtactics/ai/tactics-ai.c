@@ -110,9 +110,9 @@ count_quiet_rounds (TacticsAi    *self,
                   : tactics_match_get_n_players (match);
   guint last_hurt;
 
-  if (self->events_game != match || n_events < self->events_read)
+  if (self->events_match != match || n_events < self->events_read)
     {
-      self->events_game = match;
+      self->events_match = match;
       self->events_read = 0;
       self->hurt_turn = 0;
       self->hurt_turn_before = 0;
@@ -217,7 +217,6 @@ plan_next (TacticsAi      *self,
            TacticsMatch   *match,
            TacticsCommand *command)
 {
-  TacticsUnit *active = tactics_match_get_active_unit (match);
   AiBoard board;
   AiPlan best = { 0, 0.0f, 0, { { 0 } } };
   gboolean found = FALSE;
@@ -233,8 +232,7 @@ plan_next (TacticsAi      *self,
       const AiUnitInfo *unit = &board.units[id];
       AiPlan plan;
 
-      if (unit->owner != board.me || !unit->on_board || (unit->moved && unit->acted) ||
-          (active != NULL && tactics_unit_get_id (active) != id))
+      if (unit->owner != board.me || !tactics_match_unit_is_ready (match, unit->unit))
         continue;
 
       ai_plan_unit (self, &board, unit, &plan);
@@ -349,7 +347,7 @@ tactics_ai_dispose (GObject *object)
   TacticsAi *self = TACTICS_AI (object);
 
   g_clear_object (&self->match);
-  self->events_game = NULL;
+  self->events_match = NULL;
 
   G_OBJECT_CLASS (tactics_ai_parent_class)->dispose (object);
 }

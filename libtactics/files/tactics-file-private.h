@@ -39,10 +39,6 @@ tactics_xml_free_string (xmlChar *string)
 }
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlChar, tactics_xml_free_string)
 
-/* Longest names and descriptions, in characters. */
-#define TACTICS_MAX_NAME_LENGTH 256
-#define TACTICS_MAX_DESCRIPTION_LENGTH 4096
-
 /* The current format version of every kind of file. */
 #define TACTICS_FILE_VERSION 1
 

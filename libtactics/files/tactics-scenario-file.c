@@ -228,7 +228,7 @@ tactics_xml_read_scenario_element (xmlNode           *node,
 
   if (!tactics_scenario_reader_read_name (&reader, node, &name, error)
       || !tactics_xml_get_int_attribute (node, "round-limit", "round-limit", 0,
-                                         TACTICS_MAX_SCENARIO_ROUND_LIMIT, TRUE, path,
+                                         TACTICS_MAX_ROUND_LIMIT, TRUE, path,
                                          &round_limit, error)
       || !read_text (&reader, node, "description", &description, error)
       || !read_text (&reader, node, "victory", &victory, error)

@@ -699,3 +699,49 @@ tactics_board_pixel_size (TacticsTopology  topology,
   if (pixel_height != NULL)
     *pixel_height = h;
 }
+
+double
+tactics_cell_breadth (TacticsTopology topology,
+                      double          cell_size)
+{
+  return topology == TACTICS_TOPOLOGY_HEX ? SQRT3 * cell_size : cell_size;
+}
+
+double
+tactics_cell_inset_size (TacticsTopology topology,
+                         double          cell_size,
+                         double          inset)
+{
+  if (topology == TACTICS_TOPOLOGY_HEX)
+    return MAX (cell_size - inset * 2.0 / SQRT3, 0.0);
+  return MAX (cell_size - inset * 2.0, 0.0);
+}
+
+void
+tactics_cell_corner (TacticsTopology  topology,
+                     double           cell_size,
+                     double           center_x,
+                     double           center_y,
+                     int              corner,
+                     double          *x,
+                     double          *y)
+{
+  /* Pointy-top: cos and sin of −30°, 30°, 90°, 150°, 210°, 270°. */
+  static const double hex[6][2] = {
+    { SQRT3 / 2, -0.5 }, { SQRT3 / 2, 0.5 }, { 0.0, 1.0 },
+    { -SQRT3 / 2, 0.5 }, { -SQRT3 / 2, -0.5 }, { 0.0, -1.0 },
+  };
+  static const double square[4][2] = {
+    { 0.5, -0.5 }, { 0.5, 0.5 }, { -0.5, 0.5 }, { -0.5, -0.5 },
+  };
+  const double *unit;
+
+  g_return_if_fail (x != NULL && y != NULL);
+
+  if (topology == TACTICS_TOPOLOGY_HEX)
+    unit = hex[((corner % 6) + 6) % 6];
+  else
+    unit = square[((corner % 4) + 4) % 4];
+  *x = center_x + unit[0] * cell_size;
+  *y = center_y + unit[1] * cell_size;
+}

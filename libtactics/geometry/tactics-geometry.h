@@ -208,6 +208,31 @@ void         tactics_board_pixel_size   (TacticsTopology topology,
                                          double         *pixel_width,
                                          double         *pixel_height);
 
+/* The width of a cell across its flat sides: sqrt(3)·@cell_size for a
+ * pointy-top hex, @cell_size for a square. */
+TACTICS_AVAILABLE_IN_ALL
+double       tactics_cell_breadth       (TacticsTopology topology,
+                                         double          cell_size);
+/* The size of a cell whose edges lie @inset inside those of a cell of
+ * @cell_size, never below 0: a hex's corners move in by inset / cos 30°,
+ * a square's sides by @inset each. */
+TACTICS_AVAILABLE_IN_ALL
+double       tactics_cell_inset_size    (TacticsTopology topology,
+                                         double          cell_size,
+                                         double          inset);
+/* Corner @corner (0 to 5 on hex, 0 to 3 on squares; others wrap) of the
+ * cell of @cell_size centred on (@center_x, @center_y), clockwise so that
+ * edge k (corner k to corner k + 1) faces the k-th neighbour clockwise
+ * from east: a hex's corners lie at −30°, 30°, 90°… from its centre. */
+TACTICS_AVAILABLE_IN_ALL
+void         tactics_cell_corner        (TacticsTopology topology,
+                                         double          cell_size,
+                                         double          center_x,
+                                         double          center_y,
+                                         int             corner,
+                                         double         *x,
+                                         double         *y);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TacticsCell, tactics_cell_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TacticsAxial, tactics_axial_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TacticsCube, tactics_cube_free)

@@ -123,6 +123,39 @@ tactics_match_check_unit_command (TacticsMatch           *self,
 }
 
 /**
+ * tactics_match_unit_is_ready:
+ * @self: a match
+ * @unit: a unit of the match
+ *
+ * Tells whether @unit may still move or act in this turn, by the checks
+ * tactics_match_perform() makes: its player's turn, on the board, not
+ * eliminated, not waiting behind another unit that holds the turn, and a
+ * move or an action left.
+ *
+ * Returns: %TRUE when a command of @unit could still be performed
+ */
+gboolean
+tactics_match_unit_is_ready (TacticsMatch *self,
+                             TacticsUnit  *unit)
+{
+  TacticsCommand command;
+  gboolean may_act;
+
+  g_return_val_if_fail (TACTICS_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (TACTICS_IS_UNIT (unit), FALSE);
+
+  may_act = !unit->acted && tactics_match_get_n_unit_actions (self, unit) > 0;
+  if (!unit->placed || (unit->moved && !may_act))
+    return FALSE;
+  /* A move to where it stands asks every other question the way a real
+   * command would be asked it: phase, whose turn, elimination, which unit
+   * holds the turn. */
+  tactics_command_init_move (&command, unit->owner, unit->id, unit->cell);
+  return tactics_match_check_unit_command (self, &command, TACTICS_MATCH_PHASE_PLAYING, NULL)
+         == unit;
+}
+
+/**
  * tactics_match_count_ready_units:
  * @self: a match
  * @player: the index of a player
@@ -143,16 +176,9 @@ tactics_match_count_ready_units (TacticsMatch *self,
 
   for (guint i = 0; i < self->units->len; i++)
     {
-      TacticsCommand command;
       TacticsUnit *unit = match_unit (self, i);
 
-      gboolean may_act = !unit->acted && tactics_match_get_n_unit_actions (self, unit) > 0;
-
-      if (unit->owner != player || !unit->placed || (unit->moved && !may_act))
-        continue;
-      tactics_command_init_move (&command, player, i, unit->cell);
-      if (tactics_match_check_unit_command (self, &command, TACTICS_MATCH_PHASE_PLAYING, NULL)
-          != NULL)
+      if (unit->owner == player && tactics_match_unit_is_ready (self, unit))
         n++;
     }
   return n;
@@ -381,8 +407,8 @@ collect_hits (TacticsMatch   *self,
               GArray        *cells,
               GArray        *hits)
 {
-  int amount = (int) tactics_action_get_amount (action);
-  gboolean heal = tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL;
+  guint amount = tactics_action_get_amount (action);
+  TacticsEffect effect = tactics_action_get_effect (action);
 
   for (guint i = 0; i < cells->len; i++)
     {
@@ -394,12 +420,12 @@ collect_hits (TacticsMatch   *self,
         continue;
       /* Healing never goes past the maximum, and a full unit is left out:
        * it gets nothing to announce. */
-      if (heal && target->hp >= target->max_hp)
+      if (effect == TACTICS_EFFECT_HEAL && target->hp >= target->max_hp)
         continue;
 
       hit.unit = target->id;
       hit.hp_before = target->hp;
-      hit.hp_after = heal ? MIN (target->hp + amount, target->max_hp) : target->hp - amount;
+      hit.hp_after = tactics_effect_hp_after (effect, amount, target->hp, target->max_hp);
       hit.eliminated = hit.hp_after <= 0;
       g_array_append_val (hits, hit);
     }

@@ -300,7 +300,7 @@ tactics_match_class_init (TacticsMatchClass *klass)
    * The round after which the match ends unfinished, or 0 for none.
    */
   properties[MATCH_PROP_ROUND_LIMIT] =
-    g_param_spec_uint ("round-limit", NULL, NULL, 0, G_MAXUINT, 0, flags);
+    g_param_spec_uint ("round-limit", NULL, NULL, 0, TACTICS_MAX_ROUND_LIMIT, 0, flags);
   /**
    * TacticsMatch:phase:
    *
@@ -675,6 +675,7 @@ tactics_match_set_round_limit (TacticsMatch *self,
 {
   g_return_if_fail (TACTICS_IS_MATCH (self));
   g_return_if_fail (self->phase == TACTICS_MATCH_PHASE_SETUP);
+  g_return_if_fail (limit <= TACTICS_MAX_ROUND_LIMIT);
 
   if (self->round_limit == limit)
     return;

@@ -223,8 +223,9 @@ gboolean            tactics_match_set_formation      (TacticsMatch        *self,
                                                      guint               player,
                                                      const char * const *unit_type_ids,
                                                      GError            **error);
-/* Ends the match as unfinished once round @limit is over (0: no limit;
- * see tactics_match_get_round()). Set-up phase only. */
+/* Ends the match as unfinished once round @limit is over (0: no limit, at
+ * most TACTICS_MAX_ROUND_LIMIT; see tactics_match_get_round()). Set-up
+ * phase only. */
 TACTICS_AVAILABLE_IN_ALL
 void                tactics_match_set_round_limit    (TacticsMatch        *self,
                                                      guint               limit);
@@ -398,6 +399,13 @@ TacticsCommandResult tactics_match_check_command     (TacticsMatch          *sel
                                                      const TacticsCommand *command,
                                                      TacticsCommand       *would_perform,
                                                      GError              **error);
+/* Whether @unit may still move or act in this turn, by the same checks
+ * tactics_match_perform() makes: the match is being played, it is its
+ * owner's turn, the unit stands on the board, no other unit holds the turn
+ * (initiative mode), and it has not moved yet or may still act. */
+TACTICS_AVAILABLE_IN_ALL
+gboolean            tactics_match_unit_is_ready      (TacticsMatch        *self,
+                                                     TacticsUnit         *unit);
 /* How many of @player's units may still move or act in this turn, by the
  * same checks tactics_match_perform() makes (whose turn it is, which unit's
  * turn in initiative mode, eliminated units, what each has done). 0 outside

@@ -312,9 +312,9 @@ read_settings (TacticsSave  *self,
    * a match that ended at that limit loads as still going. */
   value = 0;
   if (!tactics_xml_get_int_attribute (settings, "round-limit", _("round limit"),
-                                      0, G_MAXUINT, TRUE, path, &value, error) ||
+                                      0, TACTICS_MAX_ROUND_LIMIT, TRUE, path, &value, error) ||
       !tactics_xml_get_int_attribute (settings, "turn-limit", _("turn limit"),
-                                      0, G_MAXUINT, TRUE, path, &value, error))
+                                      0, TACTICS_MAX_ROUND_LIMIT, TRUE, path, &value, error))
     return FALSE;
   self->round_limit = (guint) value;
 

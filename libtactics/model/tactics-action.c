@@ -668,6 +668,32 @@ tactics_action_set_amount (TacticsAction *self,
 }
 
 /**
+ * tactics_effect_hp_after:
+ * @effect: what the action does
+ * @amount: how much, 0 to %TACTICS_MAX_AMOUNT
+ * @hp: the unit's hit points before
+ * @max_hp: the unit's most hit points
+ *
+ * Works out a unit's hit points after an effect: damage takes @amount
+ * (the result may fall to 0 or below: the unit is eliminated); healing
+ * gives it back up to @max_hp and never lowers hit points already above.
+ *
+ * Returns: the hit points after the effect
+ */
+int
+tactics_effect_hp_after (TacticsEffect effect,
+                         guint         amount,
+                         int           hp,
+                         int           max_hp)
+{
+  g_return_val_if_fail (amount <= TACTICS_MAX_AMOUNT, hp);
+
+  if (effect == TACTICS_EFFECT_HEAL)
+    return MAX (hp, MIN (hp + (int) amount, max_hp));
+  return hp - (int) amount;
+}
+
+/**
  * tactics_action_get_affects:
  * @self: an action
  *

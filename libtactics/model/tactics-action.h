@@ -96,6 +96,15 @@ guint           tactics_action_get_amount      (TacticsAction  *self);
 TACTICS_AVAILABLE_IN_ALL
 void            tactics_action_set_amount      (TacticsAction  *self,
                                                 guint           amount);
+/* The hit points a unit with @hp of @max_hp is left with once @effect of
+ * @amount touches it: damage takes @amount off (0 or less: eliminated),
+ * healing adds it up to @max_hp and never past it. Matches apply actions,
+ * and computer players weigh them, by this one sum. */
+TACTICS_AVAILABLE_IN_ALL
+int             tactics_effect_hp_after        (TacticsEffect   effect,
+                                                guint           amount,
+                                                int             hp,
+                                                int             max_hp);
 TACTICS_AVAILABLE_IN_ALL
 TacticsAffects  tactics_action_get_affects     (TacticsAction  *self);
 TACTICS_AVAILABLE_IN_ALL

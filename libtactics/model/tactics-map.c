@@ -1245,6 +1245,26 @@ tactics_map_get_cost_grid (TacticsMap *self,
  * Returns: %TRUE if the maps are equal
  */
 gboolean
+tactics_map_has_ground_for (TacticsMap *self,
+                            const char *movetype_id)
+{
+  const TacticsCostGrid *grid;
+
+  g_return_val_if_fail (TACTICS_IS_MAP (self), FALSE);
+
+  if (movetype_id == NULL)
+    return FALSE;
+  grid = tactics_map_get_cost_grid (self, movetype_id);
+  if (grid == NULL)
+    return FALSE;
+  for (int y = 0; y < grid->height; y++)
+    for (int x = 0; x < grid->width; x++)
+      if (tactics_cost_grid_get (grid, x, y) > 0)
+        return TRUE;
+  return FALSE;
+}
+
+gboolean
 tactics_map_equal (TacticsMap *a,
                    TacticsMap *b)
 {

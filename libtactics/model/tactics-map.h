@@ -155,6 +155,14 @@ TACTICS_AVAILABLE_IN_ALL
 const TacticsCostGrid *tactics_map_get_cost_grid (TacticsMap      *self,
                                                   const char      *movetype_id);
 
+/* Whether a unit moving by @movetype_id could stand anywhere on this map:
+ * the map's rules know the movement type and at least one cell is
+ * passable to it. FALSE for NULL: a unit type without a movement type
+ * cannot take part in a match. */
+TACTICS_AVAILABLE_IN_ALL
+gboolean          tactics_map_has_ground_for    (TacticsMap      *self,
+                                                 const char      *movetype_id);
+
 /* TRUE when both have the same name, size, topology, ruleset path, cells
  * and equal rulesets (the translation domain is not compared). */
 TACTICS_AVAILABLE_IN_ALL

@@ -276,8 +276,7 @@ tactics_scenario_class_init (TacticsScenarioClass *klass)
    * The number of rounds after which the match ends, 0 for no limit.
    */
   properties[PROP_ROUND_LIMIT] =
-    g_param_spec_uint ("round-limit", NULL, NULL, 0, TACTICS_MAX_SCENARIO_ROUND_LIMIT, 0,
-                       flags);
+    g_param_spec_uint ("round-limit", NULL, NULL, 0, TACTICS_MAX_ROUND_LIMIT, 0, flags);
   /**
    * TacticsScenario:victory-text:
    * The text shown to the winners at the end of a match, or %NULL.
@@ -577,7 +576,7 @@ tactics_scenario_set_round_limit (TacticsScenario *self,
                                   guint            round_limit)
 {
   g_return_if_fail (TACTICS_IS_SCENARIO (self));
-  g_return_if_fail (round_limit <= TACTICS_MAX_SCENARIO_ROUND_LIMIT);
+  g_return_if_fail (round_limit <= TACTICS_MAX_ROUND_LIMIT);
 
   if (self->round_limit == round_limit)
     return;

@@ -39,10 +39,19 @@ G_DECLARE_FINAL_TYPE (TacticsScenario, tactics_scenario, TACTICS, SCENARIO, GObj
  * Fewest sides a playable scenario has.
  */
 #define TACTICS_MIN_SCENARIO_SIDES 2
-/* Most regions a scenario (or a fragment copied from one) holds. */
+/**
+ * TACTICS_MAX_SCENARIO_REGIONS:
+ *
+ * Most regions a scenario (or a fragment copied from one) holds.
+ */
 #define TACTICS_MAX_SCENARIO_REGIONS 256
-/* The most rounds a scenario's round limit may count (0: no limit). */
-#define TACTICS_MAX_SCENARIO_ROUND_LIMIT 9999
+/**
+ * TACTICS_MAX_ROUND_LIMIT:
+ *
+ * The longest round limit a scenario, and so a match, may set (0: none):
+ * rounds beyond it are no game anyone plays to the end.
+ */
+#define TACTICS_MAX_ROUND_LIMIT 9999
 
 TACTICS_AVAILABLE_IN_ALL
 TacticsScenario *tactics_scenario_new              (TacticsMap      *map);
