@@ -21,9 +21,17 @@ G_BEGIN_DECLS
  * with %TACTICS_FILE_ERROR_TOO_LARGE before reading.
  */
 #define TACTICS_MAX_FILE_SIZE (128 * 1024 * 1024)
-/* Longest names and descriptions a file may hold, in characters: what
- * editors let one type. */
+/**
+ * TACTICS_MAX_NAME_LENGTH:
+ *
+ * Longest name a file may hold, in characters: what editors let one type.
+ */
 #define TACTICS_MAX_NAME_LENGTH 256
+/**
+ * TACTICS_MAX_DESCRIPTION_LENGTH:
+ *
+ * Longest description a file may hold, in characters.
+ */
 #define TACTICS_MAX_DESCRIPTION_LENGTH 4096
 
 /**

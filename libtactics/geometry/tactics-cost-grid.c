@@ -48,6 +48,8 @@ tactics_cost_grid_new (int             width,
  * tactics_cost_grid_copy:
  * @grid: a cost grid
  *
+ * Copies a grid with its costs and bounds.
+ *
  * Returns: (transfer full): a grid of its own with the same costs
  */
 TacticsCostGrid *

@@ -46,6 +46,8 @@ tactics_cell_free (TacticsCell *cell)
  * tactics_axial_copy:
  * @axial: axial hex coordinates
  *
+ * Copies axial coordinates, for bindings that keep them boxed.
+ *
  * Returns: (transfer full): a newly allocated copy of @axial
  */
 TacticsAxial *
@@ -59,6 +61,8 @@ tactics_axial_copy (const TacticsAxial *axial)
 /**
  * tactics_axial_free:
  * @axial: (nullable): coordinates from tactics_axial_copy()
+ *
+ * Frees coordinates tactics_axial_copy() made.
  */
 void
 tactics_axial_free (TacticsAxial *axial)
@@ -69,6 +73,8 @@ tactics_axial_free (TacticsAxial *axial)
 /**
  * tactics_cube_copy:
  * @cube: cube hex coordinates
+ *
+ * Copies cube coordinates, for bindings that keep them boxed.
  *
  * Returns: (transfer full): a newly allocated copy of @cube
  */
@@ -83,6 +89,8 @@ tactics_cube_copy (const TacticsCube *cube)
 /**
  * tactics_cube_free:
  * @cube: (nullable): coordinates from tactics_cube_copy()
+ *
+ * Frees coordinates tactics_cube_copy() made.
  */
 void
 tactics_cube_free (TacticsCube *cube)
@@ -700,6 +708,16 @@ tactics_board_pixel_size (TacticsTopology  topology,
     *pixel_height = h;
 }
 
+/**
+ * tactics_cell_breadth:
+ * @topology: the board's topology
+ * @cell_size: a cell's size (a hex's centre-to-corner radius, a square's side)
+ *
+ * Gives the width of a cell across its flat sides: √3 × @cell_size for a
+ * pointy-top hex, @cell_size for a square.
+ *
+ * Returns: the width across the flat sides
+ */
 double
 tactics_cell_breadth (TacticsTopology topology,
                       double          cell_size)
@@ -707,6 +725,18 @@ tactics_cell_breadth (TacticsTopology topology,
   return topology == TACTICS_TOPOLOGY_HEX ? SQRT3 * cell_size : cell_size;
 }
 
+/**
+ * tactics_cell_inset_size:
+ * @topology: the board's topology
+ * @cell_size: a cell's size
+ * @inset: how far inside the cell's edges the smaller cell's edges lie
+ *
+ * Gives the size of a cell whose edges lie @inset inside those of a cell
+ * of @cell_size: a hex's corners move in by @inset / cos 30°, a square's
+ * sides by @inset each.
+ *
+ * Returns: the smaller cell's size, never below 0
+ */
 double
 tactics_cell_inset_size (TacticsTopology topology,
                          double          cell_size,
@@ -717,6 +747,21 @@ tactics_cell_inset_size (TacticsTopology topology,
   return MAX (cell_size - inset * 2.0, 0.0);
 }
 
+/**
+ * tactics_cell_corner:
+ * @topology: the board's topology
+ * @cell_size: a cell's size
+ * @center_x: the cell's centre, across
+ * @center_y: the cell's centre, down
+ * @corner: which corner: 0 to 5 on hex boards, 0 to 3 on square ones;
+ *   others wrap
+ * @x: (out): where the corner's x goes
+ * @y: (out): where the corner's y goes
+ *
+ * Gives a corner of a cell, clockwise, so that edge k (corner k to corner
+ * k + 1) faces the k-th neighbour clockwise from east: a hex's corners lie
+ * at −30°, 30°, 90°… from its centre.
+ */
 void
 tactics_cell_corner (TacticsTopology  topology,
                      double           cell_size,

@@ -79,6 +79,9 @@ tactics_path_finder_new (void)
  * tactics_path_finder_copy:
  * @self: a path finder
  *
+ * Makes a path finder of its own: a path finder keeps no result, so the
+ * copy is a fresh one.
+ *
  * Returns: (transfer full): a path finder of its own
  */
 TacticsPathFinder *

@@ -100,6 +100,9 @@ tactics_reach_new (void)
  * tactics_reach_copy:
  * @self: a movement range
  *
+ * Copies a movement range with the result of its last computation: the copy
+ * answers every question the same way.
+ *
  * Returns: (transfer full): a movement range with the same result as @self
  */
 TacticsReach *

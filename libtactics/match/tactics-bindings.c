@@ -11,6 +11,9 @@
  * @self: a map
  * @cell: a cell
  *
+ * Calls tactics_map_contains() with the cell passed by pointer: bindings cannot
+ * pass a cell by value, so this stands in for it under its name.
+ *
  * Returns: whether @cell lies on the map
  */
 gboolean
@@ -27,6 +30,9 @@ tactics_map_contains_boxed (TacticsMap        *self,
  * @metric: the distance metric
  * @a: a cell
  * @b: another cell
+ *
+ * Calls tactics_distance() with the cell passed by pointer: bindings cannot
+ * pass a cell by value, so this stands in for it under its name.
  *
  * Returns: the grid distance between @a and @b in @metric
  */
@@ -70,6 +76,9 @@ tactics_reach_compute_boxed (TacticsReach          *self,
  * @self: a movement range
  * @cell: a cell
  *
+ * Calls tactics_reach_get_cost() with the cell passed by pointer: bindings cannot
+ * pass a cell by value, so this stands in for it under its name.
+ *
  * Returns: the cheapest cost to stop on @cell, or -1 when it is out of
  *   reach, off the board, or an ally's cell
  */
@@ -89,6 +98,9 @@ tactics_reach_get_cost_boxed (const TacticsReach *self,
  * @cell: (out caller-allocates): the @index-th destination, by nondecreasing
  *   cost
  * @cost: (out) (optional): the cheapest cost to stop there
+ *
+ * Calls tactics_reach_get_destination() with the cell passed by pointer: bindings cannot
+ * pass a cell by value, so this stands in for it under its name.
  */
 void
 tactics_reach_get_destination_boxed (const TacticsReach *self,
@@ -105,6 +117,9 @@ tactics_reach_get_destination_boxed (const TacticsReach *self,
  * tactics_unit_get_cell_boxed: (rename-to tactics_unit_get_cell)
  * @self: a unit
  * @cell: (out caller-allocates): the unit's cell
+ *
+ * Calls tactics_unit_get_cell() with the cell passed by pointer: bindings cannot
+ * pass a cell by value, so this stands in for it under its name.
  */
 void
 tactics_unit_get_cell_boxed (TacticsUnit *self,
@@ -119,6 +134,9 @@ tactics_unit_get_cell_boxed (TacticsUnit *self,
  * tactics_match_get_unit_at_boxed: (rename-to tactics_match_get_unit_at)
  * @self: a match
  * @cell: a cell
+ *
+ * Calls tactics_match_get_unit_at() with the cell passed by pointer: bindings cannot
+ * pass a cell by value, so this stands in for it under its name.
  *
  * Returns: (transfer none) (nullable): the unit standing on @cell, or %NULL
  */
@@ -137,6 +155,9 @@ tactics_match_get_unit_at_boxed (TacticsMatch      *self,
  * @player: the player placing
  * @unit: the unit's id
  * @cell: where it goes
+ *
+ * Calls tactics_command_init_place() with the cell passed by pointer: bindings cannot
+ * pass a cell by value, so this stands in for it under its name.
  */
 void
 tactics_command_init_place_boxed (TacticsCommand    *command,
@@ -155,6 +176,9 @@ tactics_command_init_place_boxed (TacticsCommand    *command,
  * @player: the player moving
  * @unit: the unit's id
  * @destination: where it goes
+ *
+ * Calls tactics_command_init_move() with the cell passed by pointer: bindings cannot
+ * pass a cell by value, so this stands in for it under its name.
  */
 void
 tactics_command_init_move_boxed (TacticsCommand    *command,
@@ -174,6 +198,9 @@ tactics_command_init_move_boxed (TacticsCommand    *command,
  * @unit: the unit's id
  * @action: the action's position in the unit type's list
  * @focus: where the action is aimed
+ *
+ * Calls tactics_command_init_act() with the cell passed by pointer: bindings cannot
+ * pass a cell by value, so this stands in for it under its name.
  */
 void
 tactics_command_init_act_boxed (TacticsCommand    *command,

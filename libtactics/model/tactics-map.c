@@ -1244,6 +1244,18 @@ tactics_map_get_cost_grid (TacticsMap *self,
  *
  * Returns: %TRUE if the maps are equal
  */
+/**
+ * tactics_map_has_ground_for:
+ * @self: a map
+ * @movetype_id: (nullable): a movement type id
+ *
+ * Tells whether a unit moving by @movetype_id could stand anywhere on the
+ * map: the map's ruleset knows the movement type and at least one cell is
+ * passable to it. A unit type without a movement type (%NULL) cannot take
+ * part in a match.
+ *
+ * Returns: %TRUE when some cell is passable to the movement type
+ */
 gboolean
 tactics_map_has_ground_for (TacticsMap *self,
                             const char *movetype_id)

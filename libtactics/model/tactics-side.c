@@ -484,7 +484,7 @@ tactics_side_set_team (TacticsSide *self,
 }
 
 /**
- * tactics_side_get_controller:
+ * tactics_side_get_player_kind:
  * @self: a side
  *
  * Returns who plays the side unless the players choose otherwise.
@@ -500,9 +500,9 @@ tactics_side_get_player_kind (TacticsSide *self)
 }
 
 /**
- * tactics_side_set_controller:
+ * tactics_side_set_player_kind:
  * @self: a side
- * @controller: the kind of player
+ * @player_kind: the kind of player
  *
  * Sets who plays the side unless the players choose otherwise.
  */
