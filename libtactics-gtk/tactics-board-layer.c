@@ -45,7 +45,7 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 /**
- * tactics_board_layer_context_wants_cell:
+ * tactics_board_layer_context_wants_cell: (skip)
  * @context: the context the layer draws in
  * @cell: a cell
  *
@@ -67,7 +67,7 @@ tactics_board_layer_context_wants_cell (const TacticsBoardLayerContext *context,
 }
 
 /**
- * tactics_board_layer_context_cell_center:
+ * tactics_board_layer_context_cell_center: (skip)
  * @context: the context the layer draws in
  * @cell: a cell
  * @x: (out) (optional): the horizontal position of its centre

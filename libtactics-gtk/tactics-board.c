@@ -990,7 +990,7 @@ tactics_board_remove_layer (TacticsBoard      *self,
 }
 
 /**
- * tactics_board_center_on:
+ * tactics_board_center_on: (skip)
  * @self: a board
  * @cell: a cell of the map
  *
@@ -1025,7 +1025,7 @@ tactics_board_center_on (TacticsBoard *self,
 }
 
 /**
- * tactics_board_keep_in_view:
+ * tactics_board_keep_in_view: (skip)
  * @self: a board
  * @cell: a cell of the map
  *
@@ -1055,7 +1055,7 @@ tactics_board_keep_in_view (TacticsBoard *self,
 }
 
 /**
- * tactics_board_describe_cell:
+ * tactics_board_describe_cell: (skip)
  * @self: a board
  * @cell: a cell of the map
  *
@@ -1219,7 +1219,7 @@ tactics_board_get_cursor (TacticsBoard *self,
 }
 
 /**
- * tactics_board_set_cursor:
+ * tactics_board_set_cursor: (skip)
  * @self: a board
  * @cell: where to put the cursor; kept on the map
  * @visible: whether to show it

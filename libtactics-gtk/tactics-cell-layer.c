@@ -951,7 +951,7 @@ tactics_cell_layer_set_cells (TacticsCellLayer  *self,
 }
 
 /**
- * tactics_cell_layer_add_cell:
+ * tactics_cell_layer_add_cell: (skip)
  * @self: a cell layer
  * @cell: a cell
  *
@@ -971,7 +971,7 @@ tactics_cell_layer_add_cell (TacticsCellLayer *self,
 }
 
 /**
- * tactics_cell_layer_remove_cell:
+ * tactics_cell_layer_remove_cell: (skip)
  * @self: a cell layer
  * @cell: a cell
  *
@@ -1021,7 +1021,7 @@ tactics_cell_layer_clear (TacticsCellLayer *self)
 }
 
 /**
- * tactics_cell_layer_contains:
+ * tactics_cell_layer_contains: (skip)
  * @self: a cell layer
  * @cell: a cell
  *
@@ -1055,7 +1055,7 @@ tactics_cell_layer_get_n_cells (TacticsCellLayer *self)
 }
 
 /**
- * tactics_cell_layer_get_cell:
+ * tactics_cell_layer_get_cell: (skip)
  * @self: a cell layer
  * @position: below tactics_cell_layer_get_n_cells()
  *
@@ -1074,7 +1074,7 @@ tactics_cell_layer_get_cell (TacticsCellLayer *self,
 }
 
 /**
- * tactics_cell_layer_set_label:
+ * tactics_cell_layer_set_label: (skip)
  * @self: a cell layer
  * @cell: a cell of the layer
  * @label: (nullable): a short text, or %NULL to remove the label
@@ -1103,7 +1103,7 @@ tactics_cell_layer_set_label (TacticsCellLayer *self,
 }
 
 /**
- * tactics_cell_layer_get_label:
+ * tactics_cell_layer_get_label: (skip)
  * @self: a cell layer
  * @cell: a cell
  *

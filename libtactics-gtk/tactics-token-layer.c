@@ -189,7 +189,7 @@ lookup (TacticsTokenLayer *self,
 }
 
 /**
- * tactics_token_layer_set_token:
+ * tactics_token_layer_set_token: (skip)
  * @self: a token layer
  * @cell: where the token stands
  * @color: the token's colour
@@ -226,7 +226,7 @@ tactics_token_layer_set_token (TacticsTokenLayer *self,
 }
 
 /**
- * tactics_token_layer_set_team_color:
+ * tactics_token_layer_set_team_color: (skip)
  * @self: a token layer
  * @cell: a cell with a token
  * @team_color: (nullable): the ring's colour, or %NULL for no ring
@@ -252,7 +252,7 @@ tactics_token_layer_set_team_color (TacticsTokenLayer *self,
 }
 
 /**
- * tactics_token_layer_set_health:
+ * tactics_token_layer_set_health: (skip)
  * @self: a token layer
  * @cell: a cell with a token
  * @fraction: how full the health bar is, 0 to 1; negative hides it
@@ -278,7 +278,7 @@ tactics_token_layer_set_health (TacticsTokenLayer *self,
 }
 
 /**
- * tactics_token_layer_set_selected:
+ * tactics_token_layer_set_selected: (skip)
  * @self: a token layer
  * @cell: a cell with a token
  * @selected: whether the token is selected
@@ -305,7 +305,7 @@ tactics_token_layer_set_selected (TacticsTokenLayer *self,
 }
 
 /**
- * tactics_token_layer_move_token:
+ * tactics_token_layer_move_token: (skip)
  * @self: a token layer
  * @from: the cell of the token
  * @to: where it goes
@@ -333,7 +333,7 @@ tactics_token_layer_move_token (TacticsTokenLayer *self,
 }
 
 /**
- * tactics_token_layer_remove_token:
+ * tactics_token_layer_remove_token: (skip)
  * @self: a token layer
  * @cell: a cell
  *
@@ -367,7 +367,7 @@ tactics_token_layer_clear (TacticsTokenLayer *self)
 }
 
 /**
- * tactics_token_layer_has_token:
+ * tactics_token_layer_has_token: (skip)
  * @self: a token layer
  * @cell: a cell
  *

@@ -827,7 +827,7 @@ tactics_viewport_cell_at (TacticsViewport *self,
 }
 
 /**
- * tactics_viewport_cell_center:
+ * tactics_viewport_cell_center: (skip)
  * @self: a viewport
  * @cell: a cell
  * @widget_x: (out) (optional): the horizontal position of its centre, in
@@ -1041,7 +1041,7 @@ tactics_viewport_fit_within (TacticsViewport *self,
 }
 
 /**
- * tactics_viewport_center_on_cell:
+ * tactics_viewport_center_on_cell: (skip)
  * @self: a viewport
  * @cell: a cell
  *

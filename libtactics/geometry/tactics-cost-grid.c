@@ -10,7 +10,7 @@ G_DEFINE_BOXED_TYPE (TacticsCostGrid, tactics_cost_grid, tactics_cost_grid_copy,
                      tactics_cost_grid_free)
 
 /**
- * tactics_cost_grid_new: (skip)
+ * tactics_cost_grid_new:
  * @width: the board's width, 1 to %TACTICS_MAX_MAP_SIZE
  * @height: the board's height, 1 to %TACTICS_MAX_MAP_SIZE
  * @topology: the board's topology

@@ -121,7 +121,7 @@ tactics_offset_to_axial (TacticsCell cell)
 }
 
 /**
- * tactics_axial_to_offset:
+ * tactics_axial_to_offset: (skip)
  * @axial: a hex in axial coordinates
  *
  * Converts a hex from axial coordinates to file (odd-r offset) coordinates.
@@ -311,7 +311,7 @@ static const TacticsCell square_neighbour_steps[4] = {
 };
 
 /**
- * tactics_neighbours:
+ * tactics_neighbours: (skip)
  * @topology: a board topology
  * @cell: a cell
  * @out: (out caller-allocates) (array fixed-size=6): room for
@@ -389,7 +389,7 @@ tactics_n_directions (TacticsMetric metric)
 }
 
 /**
- * tactics_step:
+ * tactics_step: (skip)
  * @metric: a distance metric
  * @cell: the starting cell
  * @direction: a direction, 0 ≤ @direction < tactics_n_directions(); they go
@@ -457,7 +457,7 @@ find_direction (const TacticsCell *table,
 }
 
 /**
- * tactics_direction_between:
+ * tactics_direction_between: (skip)
  * @metric: a distance metric
  * @from: the starting cell
  * @to: the cell to reach
@@ -525,7 +525,7 @@ divide_rounded (int numerator,
 }
 
 /**
- * tactics_line:
+ * tactics_line: (skip)
  * @topology: a board topology
  * @a: the first cell
  * @b: the last cell
@@ -588,7 +588,7 @@ tactics_line (TacticsTopology topology,
 }
 
 /**
- * tactics_cell_to_pixel:
+ * tactics_cell_to_pixel: (skip)
  * @topology: a board topology
  * @cell_size: the side of a square, or the side (circumradius) of a hex,
  *   in pixels
@@ -629,7 +629,7 @@ tactics_cell_to_pixel (TacticsTopology  topology,
 }
 
 /**
- * tactics_pixel_to_cell:
+ * tactics_pixel_to_cell: (skip)
  * @topology: a board topology
  * @cell_size: the side of a square, or of a hex, in pixels
  * @px: x of the pixel

@@ -57,7 +57,7 @@ static const int square_steps[4][2] = {
 };
 
 /**
- * tactics_path_finder_new: (skip)
+ * tactics_path_finder_new:
  *
  * Creates a path finder; its search state is kept between calls to
  * tactics_path_finder_find().
@@ -548,7 +548,7 @@ append_path (TacticsPathFinder     *self,
 }
 
 /**
- * tactics_path_finder_find:
+ * tactics_path_finder_find: (skip)
  * @self: a path finder
  * @grid: the move costs for the unit's movement type
  * @start: the unit's cell

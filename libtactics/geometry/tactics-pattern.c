@@ -54,7 +54,7 @@ on_board (const TacticsPattern *pattern,
 }
 
 /**
- * tactics_pattern_focus_allowed:
+ * tactics_pattern_focus_allowed: (skip)
  * @pattern: a pattern
  * @unit: the cell of the acting unit
  * @focus: the cell to aim at
@@ -139,7 +139,7 @@ is_in_blast (const TacticsPattern *pattern,
 }
 
 /**
- * tactics_pattern_get_foci:
+ * tactics_pattern_get_foci: (skip)
  * @pattern: a pattern
  * @unit: the cell of the acting unit
  * @cells: (element-type TacticsCell): a #GArray of #TacticsCell to append to
@@ -160,7 +160,7 @@ tactics_pattern_get_foci (const TacticsPattern *pattern,
 }
 
 /**
- * tactics_pattern_get_effect:
+ * tactics_pattern_get_effect: (skip)
  * @pattern: a pattern
  * @unit: the cell of the acting unit
  * @focus: the cell the action is aimed at

@@ -79,7 +79,7 @@ struct _TacticsReach {
 };
 
 /**
- * tactics_reach_new: (skip)
+ * tactics_reach_new:
  *
  * Creates a movement range to fill with tactics_reach_compute().
  *
@@ -705,7 +705,7 @@ tactics_reach_get_destination (const TacticsReach *self,
 }
 
 /**
- * tactics_reach_get_path:
+ * tactics_reach_get_path: (skip)
  * @self: a computed movement range
  * @cell: a destination
  * @cells: (element-type TacticsCell): a #GArray of #TacticsCell to append

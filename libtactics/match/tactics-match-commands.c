@@ -751,7 +751,7 @@ tactics_match_undo (TacticsMatch  *self,
 }
 
 /**
- * tactics_match_get_occupancy:
+ * tactics_match_get_occupancy: (skip)
  * @self: a match
  * @player: the index of a player
  * @cell: a cell
@@ -871,7 +871,7 @@ tactics_match_get_default_action (TacticsMatch *self,
 }
 
 /**
- * tactics_match_preview_action:
+ * tactics_match_preview_action: (skip)
  * @self: a match
  * @unit: a unit of the match
  * @index: the position of the action

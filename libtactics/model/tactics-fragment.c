@@ -147,7 +147,7 @@ tactics_fragment_to_board (TacticsTopology topology,
 /* Taking a piece out */
 
 /**
- * tactics_fragment_new_from_map:
+ * tactics_fragment_new_from_map: (skip)
  * @map: the map to copy from
  * @scenario: (nullable): @map's scenario, for its regions and placed units
  * @a: a corner of the rectangle
@@ -556,7 +556,7 @@ on_board (TacticsCell cell,
 }
 
 /**
- * tactics_fragment_place_cells:
+ * tactics_fragment_place_cells: (skip)
  * @self: a fragment
  * @anchor: the board cell under the fragment's anchor
  * @width: the board's width
@@ -871,7 +871,7 @@ paste_terrain (TacticsFragment *self,
 }
 
 /**
- * tactics_fragment_paste:
+ * tactics_fragment_paste: (skip)
  * @self: a fragment
  * @map: the map to paste on
  * @scenario: (nullable): @map's scenario

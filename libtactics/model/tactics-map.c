@@ -800,7 +800,7 @@ tactics_map_contains (TacticsMap  *self,
 }
 
 /**
- * tactics_map_get_terrain_index:
+ * tactics_map_get_terrain_index: (skip)
  * @self: a map
  * @cell: a cell inside the map
  *
@@ -820,7 +820,7 @@ tactics_map_get_terrain_index (TacticsMap  *self,
 }
 
 /**
- * tactics_map_get_terrain:
+ * tactics_map_get_terrain: (skip)
  * @self: a map
  * @cell: a cell inside the map
  *
@@ -853,7 +853,7 @@ is_valid_terrain_index (TacticsMap *self,
 }
 
 /**
- * tactics_map_set_terrain_index:
+ * tactics_map_set_terrain_index: (skip)
  * @self: a map
  * @cell: a cell inside the map
  * @index: a terrain position, below the number of terrains

@@ -404,7 +404,7 @@ find_cell (TacticsRegion *self,
 }
 
 /**
- * tactics_region_contains:
+ * tactics_region_contains: (skip)
  * @self: a region
  * @cell: a cell
  *

@@ -837,7 +837,7 @@ tactics_scenario_lookup_placed_unit (TacticsScenario  *self,
 }
 
 /**
- * tactics_scenario_lookup_placed_unit_at:
+ * tactics_scenario_lookup_placed_unit_at: (skip)
  * @self: a scenario
  * @cell: a cell
  * @side: (out) (optional) (nullable) (transfer none): where to store the

@@ -14,7 +14,7 @@ G_DEFINE_BOXED_TYPE (TacticsPlacedUnit, tactics_placed_unit, tactics_placed_unit
                      tactics_placed_unit_free)
 
 /**
- * tactics_placed_unit_new:
+ * tactics_placed_unit_new: (skip)
  * @id: the unit's id, which objectives name it by
  * @unit_type: the id of its unit type
  * @cell: the cell it stands on
