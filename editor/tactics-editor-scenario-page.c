@@ -53,6 +53,12 @@ tactics_editor_scenario_add_row (GtkGrid    *grid,
 
   gtk_label_set_mnemonic_widget (GTK_LABEL (label), field);
   gtk_label_set_xalign (GTK_LABEL (label), 1);
+  /* Long labels (Spanish runs half as long again as English) wrap rather
+   * than push the page's right column out of the window. */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
   gtk_widget_set_name (field, name);
   gtk_widget_set_hexpand (field, TRUE);
   gtk_label_set_xalign (GTK_LABEL (message), 0);

@@ -5,7 +5,9 @@
  * file naming its map, and loaded back. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 
 #include "tactics-editor-document-private.h"
 #include "tactics-editor-item-list.h"
@@ -771,6 +773,50 @@ test_scenario_page_stays_put (EditorFixture *fixture,
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, 1280);
 }
 
+/* The Scenario page fits a 1280 × 800 window in every language: its
+ * longest field labels (Spanish runs half as long again as English) wrap
+ * instead of pushing the right column's buttons out of the window. */
+static void
+in_language_set_up (EditorFixture *fixture,
+                    gconstpointer  data)
+{
+  g_setenv ("LANGUAGE", data, TRUE);
+  /* gettext reads LANGUAGE in any locale but "C"; textdomain() drops
+   * what it found in the previous language. */
+  g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
+  textdomain (GETTEXT_PACKAGE);
+  skirmish_set_up (fixture, NULL);
+}
+
+static void
+test_scenario_page_fits (EditorFixture *fixture,
+                         gconstpointer  data)
+{
+  static const char * const right_column[] = {
+    "add_objective", "remove_objective", "add_placed_unit", "remove_placed_unit",
+  };
+  int width;
+
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 800);
+  show_scenario_page (fixture);
+  click_button (fixture, "add_scenario");
+  tactics_editor_item_list_set_selected (TACTICS_EDITOR_ITEM_LIST (field (fixture, "side_list")),
+                                         0);
+  click_button (fixture, "add_objective");
+  settle ();
+  width = gtk_widget_get_width (GTK_WIDGET (fixture->window));
+  g_assert_cmpint (width, <=, 1280);
+  for (guint i = 0; i < G_N_ELEMENTS (right_column); i++)
+    {
+      graphene_rect_t bounds = bounds_of (fixture, right_column[i]);
+
+      if (bounds.origin.x + bounds.size.width > width)
+        g_error ("%s: %s ends at %g, past the window's %d px", (const char *) data,
+                 right_column[i], bounds.origin.x + bounds.size.width, width);
+    }
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "editor-scenario-fits");
+}
+
 static guint
 cell_at (TacticsMap *map,
          int         x,
@@ -1182,9 +1228,25 @@ int
 main (int   argc,
       char *argv[])
 {
+  static const char * const languages[] = { "en", "pt_BR", "es", "ja", "zh_CN" };
+  const char *build_dir = g_getenv ("G_TEST_BUILDDIR");
+  g_autofree char *localedir = NULL;
   int status;
 
+  /* The catalogues built with the programs, laid out as installed ones;
+   * before the library binds its text domain. */
+  g_assert_nonnull (build_dir);
+  localedir = g_build_filename (build_dir, "..", "po", NULL);
+  g_setenv ("TACTICS_LOCALEDIR", localedir, TRUE);
   editor_test_init (&argc, &argv);
+
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/editor-scenario/page-fits/%s", languages[i]);
+
+      g_test_add (path, EditorFixture, languages[i], in_language_set_up,
+                  test_scenario_page_fits, editor_fixture_tear_down);
+    }
 
   g_test_add ("/editor-scenario/build", EditorFixture, NULL, skirmish_set_up,
               test_build_scenario, editor_fixture_tear_down);
