@@ -5,9 +5,7 @@
  * file naming its map, and loaded back. */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
-#include <locale.h>
 
 #include "tactics-editor-document-private.h"
 #include "tactics-editor-item-list.h"
@@ -780,11 +778,7 @@ static void
 in_language_set_up (EditorFixture *fixture,
                     gconstpointer  data)
 {
-  g_setenv ("LANGUAGE", data, TRUE);
-  /* gettext reads LANGUAGE in any locale but "C"; textdomain() drops
-   * what it found in the previous language. */
-  g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
-  textdomain (GETTEXT_PACKAGE);
+  ui_test_use_language (data);
   skirmish_set_up (fixture, NULL);
 }
 
@@ -1229,15 +1223,9 @@ main (int   argc,
       char *argv[])
 {
   static const char * const languages[] = { "en", "pt_BR", "es", "ja", "zh_CN" };
-  const char *build_dir = g_getenv ("G_TEST_BUILDDIR");
-  g_autofree char *localedir = NULL;
   int status;
 
-  /* The catalogues built with the programs, laid out as installed ones;
-   * before the library binds its text domain. */
-  g_assert_nonnull (build_dir);
-  localedir = g_build_filename (build_dir, "..", "po", NULL);
-  g_setenv ("TACTICS_LOCALEDIR", localedir, TRUE);
+  ui_test_use_built_catalogues ();
   editor_test_init (&argc, &argv);
 
   for (guint i = 0; i < G_N_ELEMENTS (languages); i++)

@@ -6,8 +6,6 @@
  * unit and played for a turn through the widgets. */
 #include "config.h"
 
-#include <locale.h>
-#include <libintl.h>
 
 #include "game-ui-fixture.h"
 #include "tactics-match-private.h"
@@ -62,11 +60,7 @@ static void
 set_up_in_language (Fixture       *f,
                     gconstpointer  data)
 {
-  g_setenv ("LANGUAGE", data, TRUE);
-  /* gettext reads LANGUAGE in any locale but "C"; textdomain() drops
-   * what it found in the previous language. */
-  g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
-  textdomain (GETTEXT_PACKAGE);
+  ui_test_use_language (data);
   fixture_set_up (f, data);
 }
 
@@ -423,14 +417,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  const char *build_dir = g_getenv ("G_TEST_BUILDDIR");
-  g_autofree char *localedir = NULL;
-
-  /* The catalogues built with the programs, laid out as installed ones;
-   * before the library binds its text domain. */
-  g_assert_nonnull (build_dir);
-  localedir = g_build_filename (build_dir, "..", "po", NULL);
-  g_setenv ("TACTICS_LOCALEDIR", localedir, TRUE);
+  ui_test_use_built_catalogues ();
   game_ui_init (&argc, &argv);
 
   for (guint i = 0; i < G_N_ELEMENTS (languages); i++)

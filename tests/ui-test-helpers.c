@@ -3,6 +3,8 @@
 
 #include <math.h>
 #include <glib/gstdio.h>
+#include <libintl.h>
+#include <locale.h>
 #include <stdarg.h>
 #include <stdlib.h>
 
@@ -407,4 +409,25 @@ ui_test_rgb (const char *spec)
          | ((guint32) lround (color.red * 255) << 16)
          | ((guint32) lround (color.green * 255) << 8)
          | (guint32) lround (color.blue * 255);
+}
+
+void
+ui_test_use_built_catalogues (void)
+{
+  const char *build_dir = g_getenv ("G_TEST_BUILDDIR");
+  g_autofree char *localedir = NULL;
+
+  g_assert_nonnull (build_dir);
+  localedir = g_build_filename (build_dir, "..", "po", NULL);
+  g_setenv ("TACTICS_LOCALEDIR", localedir, TRUE);
+}
+
+void
+ui_test_use_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  /* gettext reads LANGUAGE in any locale but "C"; textdomain() drops
+   * what it found in the previous language. */
+  g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
+  textdomain (GETTEXT_PACKAGE);
 }

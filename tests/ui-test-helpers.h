@@ -14,6 +14,11 @@ G_BEGIN_DECLS
 void                ui_test_init              (int             *argc,
                                                char          ***argv);
 /* Runs the main loop until @widget is mapped with a size, or fails. */
+/* Points the library at the catalogues built with the programs (laid out
+ * as installed ones); call before ui_test_init() binds the text domain. */
+void                ui_test_use_built_catalogues (void);
+/* Shows the next windows in @language (e.g. "pt_BR"). */
+void                ui_test_use_language      (const char      *language);
 void                ui_test_wait_for_widget   (GtkWidget       *widget);
 /* Runs pending main loop work (layout, redraws, idles). */
 void                ui_test_iterate           (void);
