@@ -29,7 +29,13 @@
  * then fit in a few kilobytes that stay in the caches from call to call,
  * whatever the size of the board: a small search costs the cells it
  * reaches, and its first call allocates no board-sized array. Costs are
- * read from the grid in place. */
+ * read from the grid in place.
+ *
+ * A search over the whole grid without occupants lays its keys out in
+ * tiles instead of rows, and copies the costs in the same layout, so that
+ * its front, which crosses every row, holds a few cache lines per tile
+ * rather than one per row: on a board of millions of cells a call then
+ * costs the same per cell as on a small one. */
 
 G_STATIC_ASSERT (TACTICS_SEARCH_N_BUCKETS > TACTICS_MAX_COST);
 
@@ -374,8 +380,10 @@ frame_cell_of_index (const Frame *frame,
                          frame->y + (int) row - 1 };
 }
 
-/* Copies @grid's costs into the tiled frame's layout, padding included
- * (cost 0): the grid may have changed since the last search. */
+/* Copies @grid's costs, border included, into the tiled frame's layout:
+ * the grid may have changed since the last search. The tiles' padding
+ * beyond the border is left as it is: the border's cost 0 stops every
+ * search before it. */
 static void
 copy_tile_costs (TacticsReach          *self,
                  const TacticsCostGrid *grid)
@@ -388,33 +396,21 @@ copy_tile_costs (TacticsReach          *self,
 
   if (n > self->n_tile_costs)
     {
-      /* Filled whole by every search: huge pages cost nothing. */
+      /* Filled by every search: huge pages cost nothing. */
       tactics_search_array_free (self->tile_costs, self->n_tile_costs);
       self->tile_costs = tactics_search_array_new0 (n);
       self->n_tile_costs = n;
     }
 
-  for (guint32 y = 0; y < frame->tile_rows * TILE; y++)
+  for (guint32 y = 0; y < height; y++)
     {
       guint8 *out = self->tile_costs + frame_tiled_index (frame, 0, y);
       const guint8 *row = grid->costs + (gsize) y * width;
-      guint32 x = 0;
 
-      if (y >= height)
-        {
-          for (guint32 t = 0; t < frame->tiles_per_row; t++)
-            memset (out + t * TILE_CELLS, 0, TILE);
-          continue;
-        }
-      for (guint32 t = 0; t < full_tiles; t++, x += TILE)
-        memcpy (out + t * TILE_CELLS, row + x, TILE);
-      if (full_tiles < frame->tiles_per_row)
-        {
-          guint8 *last = out + full_tiles * TILE_CELLS;
-
-          memset (last, 0, TILE);
-          memcpy (last, row + x, width - x);
-        }
+      for (guint32 t = 0; t < full_tiles; t++)
+        memcpy (out + t * TILE_CELLS, row + t * TILE, TILE);
+      if ((width & TILE_MASK) != 0)
+        memcpy (out + full_tiles * TILE_CELLS, row + full_tiles * TILE, width & TILE_MASK);
     }
 }
 
