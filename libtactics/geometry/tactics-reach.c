@@ -307,9 +307,9 @@ frame_tiled_index (const Frame *frame,
          ((y & TILE_MASK) << TILE_SHIFT) + (x & TILE_MASK);
 }
 
-/* What a tiled frame's index is one bordered row down (+) or up (-) from
- * @index, and one column right (+) or left (-): steps that leave a tile
- * land in the next one. */
+/* The index steps, in a tiled frame, from @index to the cell one row
+ * down or up, and one column right or left: a step that leaves a tile
+ * lands in the neighbouring tile. */
 static inline guint32
 frame_tiled_row_step (const Frame *frame,
                       guint32      index,
@@ -690,8 +690,10 @@ search (TacticsReach          *self,
               guint32 cell = tiled ? index : frame_grid_index (frame, index);
               guint32 odd_row = hex && !tiled ? (entry >> ODD_ROW_SHIFT) & 1 : 0;
 
-              /* A frame's keys stay in the caches: only the grid's costs
-               * are worth fetching ahead there. */
+              /* A tiled search fetches the lines above and below ahead
+               * (a cell's own line holds most of the rest); a frame's keys
+               * stay in the caches, so only the grid's costs are worth
+               * fetching ahead there. */
               if (e + PREFETCH_DISTANCE < len)
                 {
                   guint32 ahead = entries[e + PREFETCH_DISTANCE] & TACTICS_SEARCH_INDEX_MASK;
