@@ -19,7 +19,6 @@
 
 #define SIZE 1024
 #define RUNS 9
-#define RUNS_LARGE 5
 #define RUNS_PLAIN 3
 #define COLD_RUNS 5
 #define COLD_RUNS_LOCAL 25
@@ -278,20 +277,19 @@ time_cold_plain (const TacticsCostGrid *grid,
   return bench_median (times, COLD_RUNS);
 }
 
-/* A whole-map reach and the yardstick from the middle of @grid, per call:
- * cold, then the median of @runs repeated calls. Returns the warm and cold
- * times of reach in ms. */
+/* A whole-map reach from the middle of @grid, timed per call by
+ * bench_full_scaling(), against the yardstick from the same start: cold,
+ * then the median of repeated calls. */
 static void
-bench_full_reach (TacticsReach          *reach,
-                  const TacticsCostGrid *grid,
-                  const char            *label,
-                  int                    runs,
-                  double                *warm_ms,
-                  double                *cold_ms)
+report_full_reach (const TacticsReach    *reach,
+                   const TacticsCostGrid *grid,
+                   const char            *label,
+                   double                 warm_ms,
+                   double                 cold_ms)
 {
   TacticsCell start = middle_cell (grid);
   PlainDijkstra plain;
-  double times[RUNS];
+  double times[RUNS_PLAIN];
   double plain_ms, plain_cold_ms;
   guint n_plain;
   g_autofree char *what = NULL;
@@ -301,20 +299,7 @@ bench_full_reach (TacticsReach          *reach,
   g_autofree char *ratio = NULL;
   g_autofree char *ratio_cold = NULL;
 
-  g_assert (runs <= RUNS);
-
-  *cold_ms = time_cold_reach (grid, &start, 1, G_MAXUINT, COLD_RUNS);
   plain_cold_ms = time_cold_plain (grid, start, G_MAXUINT);
-
-  tactics_reach_compute (reach, grid, start, G_MAXUINT, NULL, NULL);
-  for (int i = 0; i < runs; i++)
-    {
-      double t0 = bench_cpu_seconds ();
-
-      tactics_reach_compute (reach, grid, start, G_MAXUINT, NULL, NULL);
-      times[i] = (bench_cpu_seconds () - t0) * 1e3;
-    }
-  *warm_ms = bench_median (times, runs);
 
   plain_dijkstra_init (&plain);
   n_plain = plain_dijkstra_run (&plain, grid, start, G_MAXUINT32);
@@ -339,38 +324,75 @@ bench_full_reach (TacticsReach          *reach,
                            label);
   ratio_cold = g_strdup_printf ("  reach / plain Dijkstra %dx%d, %s, cold", grid->width,
                                 grid->height, label);
-  report (what, *warm_ms, "ms", 0);
-  report (what_cold, *cold_ms, "ms", 0);
+  report (what, warm_ms, "ms", 0);
+  report (what_cold, cold_ms, "ms", 0);
   report (what_plain, plain_ms, "ms", 0);
   report (what_plain_cold, plain_cold_ms, "ms", 0);
-  report (ratio, *warm_ms / plain_ms, "x", 0.25);
-  report (ratio_cold, *cold_ms / plain_cold_ms, "x", 0.25);
+  report (ratio, warm_ms / plain_ms, "x", 0.25);
+  report (ratio_cold, cold_ms / plain_cold_ms, "x", 0.25);
 }
 
 /* Whole-map reach at 1024 × 1024 and 2048 × 2048: it should grow with the
- * cells, at most 4.5 times for 4 times the cells, warm and cold. */
+ * cells, at most 4.5 times for 4 times the cells, warm and cold.
+ *
+ * The two sizes are timed in alternate rounds, not one after the other:
+ * on a shared machine the builds running beside the benchmark come and
+ * go over seconds, and each size's median then sees the same of them.
+ * Each warm call follows an untimed call of its own search on its own
+ * map, as in a loop of calls; each cold one is a fresh search on a fresh
+ * copy of the map, out of the caches. */
 static void
-bench_full_scaling (TacticsReach    *reach,
-                    TacticsTopology  topology,
+bench_full_scaling (TacticsTopology  topology,
                     const char      *label)
 {
   g_autofree char *growth = g_strdup_printf ("  whole-map reach 2048x2048 / 1024x1024, %s", label);
   g_autofree char *growth_cold = g_strdup_printf ("  whole-map reach 2048x2048 / 1024x1024, %s, "
                                                   "cold", label);
+  TacticsCostGrid *grids[2];
+  TacticsReach *reaches[2];
+  TacticsCell starts[2];
+  double warm[2][RUNS], cold[2][COLD_RUNS];
   double warm_ms[2], cold_ms[2];
 
   for (int s = 0; s < 2; s++)
     {
-      int size = s == 0 ? 1024 : 2048;
-      g_autoptr(TacticsCostGrid) grid = make_grid (topology, 2024, size);
+      grids[s] = make_grid (topology, 2024, s == 0 ? 1024 : 2048);
+      reaches[s] = tactics_reach_new ();
+      starts[s] = middle_cell (grids[s]);
+    }
 
-      bench_full_reach (reach, grid, label, s == 0 ? RUNS : RUNS_LARGE, &warm_ms[s], &cold_ms[s]);
+  for (int r = 0; r < COLD_RUNS; r++)
+    for (int s = 0; s < 2; s++)
+      cold[s][r] = time_cold_reach (grids[s], &starts[s], 1, G_MAXUINT, 1);
+
+  for (int r = 0; r < RUNS; r++)
+    for (int s = 0; s < 2; s++)
+      {
+        double t0;
+
+        tactics_reach_compute (reaches[s], grids[s], starts[s], G_MAXUINT, NULL, NULL);
+        t0 = bench_cpu_seconds ();
+        tactics_reach_compute (reaches[s], grids[s], starts[s], G_MAXUINT, NULL, NULL);
+        warm[s][r] = (bench_cpu_seconds () - t0) * 1e3;
+      }
+
+  for (int s = 0; s < 2; s++)
+    {
+      warm_ms[s] = bench_median (warm[s], RUNS);
+      cold_ms[s] = bench_median (cold[s], COLD_RUNS);
+      report_full_reach (reaches[s], grids[s], label, warm_ms[s], cold_ms[s]);
       if (s == 0)
         report ("  reach search state per cell",
-                tactics_reach_get_state_bytes_per_cell (reach), "B", 12);
+                tactics_reach_get_state_bytes_per_cell (reaches[s]), "B", 12);
     }
   report (growth, warm_ms[1] / warm_ms[0], "x", 4.5);
   report (growth_cold, cold_ms[1] / cold_ms[0], "x", 4.5);
+
+  for (int s = 0; s < 2; s++)
+    {
+      tactics_reach_free (reaches[s]);
+      tactics_cost_grid_free (grids[s]);
+    }
 }
 
 static TacticsCell *
@@ -525,8 +547,8 @@ main (int argc, char *argv[])
 
   if (wants (argc, argv, "full"))
     {
-      bench_full_scaling (reach, TACTICS_TOPOLOGY_SQUARE, "square");
-      bench_full_scaling (reach, TACTICS_TOPOLOGY_HEX, "hex");
+      bench_full_scaling (TACTICS_TOPOLOGY_SQUARE, "square");
+      bench_full_scaling (TACTICS_TOPOLOGY_HEX, "hex");
     }
 
   if (wants (argc, argv, "path"))

@@ -708,6 +708,25 @@ test_random (gconstpointer data)
     }
 }
 
+/* Whole-map searches lay their cells out in tiles of 8 × 8 (the border
+ * included): boards whose bordered sides end on either side of a tile's
+ * edge, or inside a first tile, step across every kind of tile edge. */
+static void
+test_tile_edges (void)
+{
+  const int sides[] = { 1, 2, 5, 6, 7, 13, 14, 15, 22, 23 };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (17);
+  g_autoptr(TacticsReach) reach = tactics_reach_new ();
+  g_autoptr(TacticsPathFinder) finder = tactics_path_finder_new ();
+
+  for (guint w = 0; w < G_N_ELEMENTS (sides); w++)
+    for (guint h = 0; h < G_N_ELEMENTS (sides); h++)
+      for (int topology = 0; topology < 2; topology++)
+        check_map (rand, reach, finder,
+                   topology ? TACTICS_TOPOLOGY_HEX : TACTICS_TOPOLOGY_SQUARE, FALSE,
+                   sides[w], sides[h]);
+}
+
 /* A few larger maps, where buckets hold thousands of cells. */
 static void
 test_random_large (void)
@@ -1097,6 +1116,7 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/reach/random/hex", GINT_TO_POINTER (TACTICS_TOPOLOGY_HEX),
                         test_random);
   g_test_add_func ("/reach/random/large", test_random_large);
+  g_test_add_func ("/reach/tile-edges", test_tile_edges);
   g_test_add_data_func ("/reach/random/huge/square", GINT_TO_POINTER (TACTICS_TOPOLOGY_SQUARE),
                         test_random_huge);
   g_test_add_data_func ("/reach/random/huge/hex", GINT_TO_POINTER (TACTICS_TOPOLOGY_HEX),

@@ -29,7 +29,13 @@
  * then fit in a few kilobytes that stay in the caches from call to call,
  * whatever the size of the board: a small search costs the cells it
  * reaches, and its first call allocates no board-sized array. Costs are
- * read from the grid in place. */
+ * read from the grid in place.
+ *
+ * A search over the whole grid without occupants lays its keys out in
+ * tiles instead of rows, and copies the costs in the same layout, so that
+ * its front, which crosses every row, holds a few cache lines per tile
+ * rather than one per row: on a board of millions of cells a call then
+ * costs the same per cell as on a small one. */
 
 G_STATIC_ASSERT (TACTICS_SEARCH_N_BUCKETS > TACTICS_MAX_COST);
 
@@ -47,8 +53,21 @@ G_DEFINE_BOXED_TYPE (TacticsReach, tactics_reach, tactics_reach_copy, tactics_re
 /* How many queue entries ahead to prefetch. */
 #define PREFETCH_DISTANCE 8
 
+/* Tiles of a tiled frame: TILE × TILE cells, row by row inside a tile,
+ * tiles row by row. A tile's costs are one 64-byte cache line and its
+ * keys four, each two rows of the tile. (Tiles of 4 × 4, a line of keys
+ * each, measured slower: more steps leave a tile, and copying the costs
+ * takes twice the moves.) */
+#define TILE_SHIFT 3
+#define TILE (1u << TILE_SHIFT)
+#define TILE_MASK (TILE - 1)
+#define TILE_CELLS (TILE * TILE)
+
 /* A box of the bordered grid: frame index i is grid index
- * offset + i + row (i) × row_skip. */
+ * offset + i + row (i) × row_skip. Or, when tiled, the whole bordered
+ * grid cut in tiles: bordered cell (x, y) is frame index
+ * ((y / TILE) × tiles_per_row + x / TILE) × TILE_CELLS
+ * + (y % TILE) × TILE + x % TILE. */
 typedef struct {
   int x;              /* bordered column and row of index 0 */
   int y;
@@ -57,6 +76,10 @@ typedef struct {
   guint32 offset;
   guint32 row_skip;   /* grid stride - width */
   guint64 reciprocal; /* of width */
+  gboolean tiled;
+  guint32 tiles_per_row;
+  guint32 tile_rows;
+  guint64 tile_reciprocal; /* of tiles_per_row */
 } Frame;
 
 struct _TacticsReach {
@@ -67,6 +90,9 @@ struct _TacticsReach {
   TacticsSearchKeys key_range;
   guint32 *keys;
   gsize n_keys;
+  /* A tiled frame's costs, copied from the grid by each search. */
+  guint8 *tile_costs;
+  gsize n_tile_costs;
   gboolean stream_order; /* this search may list more cells than the caches hold */
   gsize n_board_cells;  /* of the largest grid searched */
 
@@ -149,6 +175,7 @@ tactics_reach_free (TacticsReach *self)
     return;
   tactics_search_queue_free_chunks (&self->queue);
   tactics_search_array_free (self->keys, self->n_keys * sizeof (guint32));
+  tactics_search_array_free (self->tile_costs, self->n_tile_costs);
   tactics_search_array_free (self->order, self->order_capacity * sizeof (guint32));
   g_free (self);
 }
@@ -226,7 +253,8 @@ static void
 frame_init (Frame                 *frame,
             const TacticsCostGrid *grid,
             TacticsCell            start,
-            guint64                budget)
+            guint64                budget,
+            gboolean               tiles)
 {
   gint64 reach = (gint64) MIN (budget, (guint64) TACTICS_MAX_MAP_SIZE) + 1;
   gint64 left = MAX ((gint64) start.x + 1 - reach, 0);
@@ -250,12 +278,61 @@ frame_init (Frame                 *frame,
   frame->offset = (guint32) (top * grid->stride + left);
   frame->row_skip = (guint32) (grid->stride - frame->width);
   frame->reciprocal = tactics_search_reciprocal (frame->width);
+
+  /* A search over the whole grid has a front that spans its rows: keys
+   * and costs laid out row by row would keep a cache line per row and
+   * side of the front. Tiles keep neighbours above and below in the same
+   * lines, so the front needs a fraction of the lines. */
+  frame->tiled = tiles && frame->width == grid->stride && frame->height == grid->height + 2;
+  frame->tiles_per_row = ((guint32) frame->width + TILE_MASK) >> TILE_SHIFT;
+  frame->tile_rows = ((guint32) frame->height + TILE_MASK) >> TILE_SHIFT;
+  frame->tile_reciprocal = tactics_search_reciprocal ((int) frame->tiles_per_row);
 }
 
 static inline gsize
 frame_n_indices (const Frame *frame)
 {
+  if (frame->tiled)
+    return (gsize) frame->tiles_per_row * (gsize) frame->tile_rows * TILE_CELLS;
   return (gsize) frame->width * (gsize) frame->height;
+}
+
+/* The index of bordered cell (@x, @y) in a tiled frame. */
+static inline guint32
+frame_tiled_index (const Frame *frame,
+                   guint32      x,
+                   guint32      y)
+{
+  return ((y >> TILE_SHIFT) * frame->tiles_per_row + (x >> TILE_SHIFT)) * TILE_CELLS +
+         ((y & TILE_MASK) << TILE_SHIFT) + (x & TILE_MASK);
+}
+
+/* The index steps, in a tiled frame, from @index to the cell one row
+ * down or up, and one column right or left: a step that leaves a tile
+ * lands in the neighbouring tile. */
+static inline guint32
+frame_tiled_row_step (const Frame *frame,
+                      guint32      index,
+                      gboolean     down)
+{
+  guint32 in_tile = (index >> TILE_SHIFT) & TILE_MASK;
+  guint32 across = frame->tiles_per_row * TILE_CELLS - TILE_MASK * TILE;
+
+  if (down)
+    return in_tile == TILE_MASK ? across : TILE;
+  return in_tile == 0 ? -across : -TILE;
+}
+
+static inline guint32
+frame_tiled_column_step (guint32  index,
+                         gboolean right)
+{
+  guint32 in_tile = index & TILE_MASK;
+  guint32 across = TILE_CELLS - TILE_MASK;
+
+  if (right)
+    return in_tile == TILE_MASK ? across : 1;
+  return in_tile == 0 ? -across : (guint32) -1;
 }
 
 static inline guint32
@@ -276,6 +353,8 @@ frame_index_of_cell (const Frame *frame,
 
   if (column < 0 || column >= frame->width || row < 0 || row >= frame->height)
     return -1;
+  if (frame->tiled)
+    return frame_tiled_index (frame, (guint32) column, (guint32) row);
   return (gint64) row * frame->width + column;
 }
 
@@ -283,10 +362,56 @@ static inline TacticsCell
 frame_cell_of_index (const Frame *frame,
                      guint32      index)
 {
-  guint32 row = tactics_search_index_row (index, frame->reciprocal);
+  guint32 row;
 
+  if (frame->tiled)
+    {
+      guint32 tile = index >> (2 * TILE_SHIFT);
+      guint32 tile_row = tactics_search_index_row (tile, frame->tile_reciprocal);
+      guint32 tile_column = tile - tile_row * frame->tiles_per_row;
+
+      /* A tiled frame starts at the grid's corner. */
+      return (TacticsCell) { (int) (tile_column * TILE + (index & TILE_MASK)) - 1,
+                             (int) (tile_row * TILE + ((index >> TILE_SHIFT) & TILE_MASK)) - 1 };
+    }
+
+  row = tactics_search_index_row (index, frame->reciprocal);
   return (TacticsCell) { frame->x + (int) (index - row * (guint32) frame->width) - 1,
                          frame->y + (int) row - 1 };
+}
+
+/* Copies @grid's costs, border included, into the tiled frame's layout:
+ * the grid may have changed since the last search. The tiles' padding
+ * beyond the border is left as it is: the border's cost 0 stops every
+ * search before it. */
+static void
+copy_tile_costs (TacticsReach          *self,
+                 const TacticsCostGrid *grid)
+{
+  const Frame *frame = &self->frame;
+  gsize n = frame_n_indices (frame);
+  guint32 width = (guint32) grid->stride;
+  guint32 height = (guint32) grid->height + 2;
+  guint32 full_tiles = width >> TILE_SHIFT;
+
+  if (n > self->n_tile_costs)
+    {
+      /* Filled by every search: huge pages cost nothing. */
+      tactics_search_array_free (self->tile_costs, self->n_tile_costs);
+      self->tile_costs = tactics_search_array_new0 (n);
+      self->n_tile_costs = n;
+    }
+
+  for (guint32 y = 0; y < height; y++)
+    {
+      guint8 *out = self->tile_costs + frame_tiled_index (frame, 0, y);
+      const guint8 *row = grid->costs + (gsize) y * width;
+
+      for (guint32 t = 0; t < full_tiles; t++)
+        memcpy (out + t * TILE_CELLS, row + t * TILE, TILE);
+      if ((width & TILE_MASK) != 0)
+        memcpy (out + full_tiles * TILE_CELLS, row + full_tiles * TILE, width & TILE_MASK);
+    }
 }
 
 /* Queues @next (with the flags in @entry), frame index @next and grid
@@ -371,6 +496,82 @@ visit_neighbours (TacticsSearchQueue *queue,
   return n_queued;
 }
 
+/* The neighbour steps of each place in a tile, in tactics_neighbours()
+ * order, so that a search in a tiled frame looks its steps up instead of
+ * working out at every cell which ones leave the tile. */
+static void
+frame_tiled_deltas (const Frame *frame,
+                    gboolean     hex,
+                    guint32      deltas[TILE_CELLS][6])
+{
+  for (guint32 place = 0; place < TILE_CELLS; place++)
+    {
+      guint32 right = frame_tiled_column_step (place, TRUE);
+      guint32 left = frame_tiled_column_step (place, FALSE);
+      guint32 up = frame_tiled_row_step (frame, place, FALSE);
+      guint32 down = frame_tiled_row_step (frame, place, TRUE);
+
+      /* (x+1, y) and (x-1, y) first, as on either board. */
+      deltas[place][0] = right;
+      deltas[place][1] = left;
+      if (hex)
+        {
+          /* Odd board rows (even bordered ones) are shifted right: their
+           * upper and lower neighbours are the cells above and below and
+           * the ones right of those; even rows have those and the ones
+           * left. */
+          gboolean odd_row = ((place >> TILE_SHIFT) & 1) == 0;
+
+          deltas[place][2] = odd_row ? up + right : up;
+          deltas[place][3] = odd_row ? up : up + left;
+          deltas[place][4] = odd_row ? down + right : down;
+          deltas[place][5] = odd_row ? down : down + left;
+        }
+      else
+        {
+          deltas[place][2] = up;
+          deltas[place][3] = down;
+          deltas[place][4] = 0;
+          deltas[place][5] = 0;
+        }
+    }
+}
+
+/* The same in a tiled frame, where keys and costs share the index, with
+ * the steps of frame_tiled_deltas(). */
+static G_ALWAYS_INLINE inline gsize
+visit_neighbours_tiled (TacticsSearchQueue *queue,
+                        guint32            *keys,
+                        const guint8       *costs,
+                        const guint32      *deltas,
+                        guint32             index,
+                        guint32             level,
+                        guint32             room,
+                        guint32             base,
+                        gboolean            hex)
+{
+  gsize n_queued = 0;
+
+  /* Written out: GCC keeps a loop over the steps as a loop. */
+#define VISIT_STEP(i) \
+  G_STMT_START { \
+    guint32 next = index + deltas[i]; \
+    n_queued += visit (queue, keys, costs, next, next, next, level, room, base); \
+  } G_STMT_END
+  VISIT_STEP (0);
+  VISIT_STEP (1);
+  VISIT_STEP (2);
+  VISIT_STEP (3);
+  if (hex)
+    {
+      VISIT_STEP (4);
+      VISIT_STEP (5);
+    }
+#undef VISIT_STEP
+
+  return n_queued;
+}
+
 /* The same with an occupancy function to ask: branches are no worse than
  * the call. @deltas are the frame's, @grid_deltas the grid's. */
 static G_ALWAYS_INLINE inline gsize
@@ -425,7 +626,7 @@ visit_neighbours_occupied (TacticsReach          *self,
   return n_queued;
 }
 
-/* @whole: the frame is the whole grid, so frame and grid indices agree. */
+/* @tiled: the frame is tiled, and its costs are in self->tile_costs. */
 static G_ALWAYS_INLINE inline void
 search (TacticsReach          *self,
         const TacticsCostGrid *grid,
@@ -434,23 +635,26 @@ search (TacticsReach          *self,
         TacticsOccupancyFunc   occupancy,
         gpointer               user_data,
         gboolean               hex,
-        gboolean               whole)
+        gboolean               tiled)
 {
   TacticsSearchQueue *queue = &self->queue;
   const Frame *frame = &self->frame;
   guint32 *keys = self->keys;
   guint32 *order = self->order;
-  const guint8 *costs = grid->costs;
+  const guint8 *costs = tiled ? self->tile_costs : grid->costs;
   const guint32 stride = (guint32) frame->width;
   const guint32 grid_stride = (guint32) grid->stride;
   const guint32 base = self->key_range.base;
   const gboolean stream = self->stream_order;
   int deltas[2][6];
   int grid_deltas[2][6];
+  guint32 tiled_deltas[TILE_CELLS][6];
   guint32 level;
   guint n_order = 0;
   gsize n_queued = 1;
 
+  if (tiled)
+    frame_tiled_deltas (frame, hex, tiled_deltas);
   if (hex)
     {
       tactics_search_hex_deltas (frame->width, deltas);
@@ -464,7 +668,8 @@ search (TacticsReach          *self,
 
   keys[start] = base;
   tactics_search_queue_push (queue, 0,
-                             start | (hex ? (guint32) (self->start.y & 1) << ODD_ROW_SHIFT : 0));
+                             start | (hex && !tiled ? (guint32) (self->start.y & 1) << ODD_ROW_SHIFT
+                                                    : 0));
 
   for (level = 0;; level++)
     {
@@ -482,17 +687,28 @@ search (TacticsReach          *self,
             {
               guint32 entry = entries[e];
               guint32 index = entry & TACTICS_SEARCH_INDEX_MASK;
-              guint32 cell = whole ? index : frame_grid_index (frame, index);
-              guint32 odd_row = hex ? (entry >> ODD_ROW_SHIFT) & 1 : 0;
+              guint32 cell = tiled ? index : frame_grid_index (frame, index);
+              guint32 odd_row = hex && !tiled ? (entry >> ODD_ROW_SHIFT) & 1 : 0;
 
-              /* A frame's keys stay in the caches: only the grid's costs
-               * are worth fetching ahead there. */
+              /* A tiled search fetches the lines above and below ahead
+               * (a cell's own line holds most of the rest); a frame's keys
+               * stay in the caches, so only the grid's costs are worth
+               * fetching ahead there. */
               if (e + PREFETCH_DISTANCE < len)
                 {
                   guint32 ahead = entries[e + PREFETCH_DISTANCE] & TACTICS_SEARCH_INDEX_MASK;
 
-                  if (whole)
-                    tactics_search_prefetch (keys, costs, ahead, stride);
+                  if (tiled)
+                    {
+                      const guint32 *steps = tiled_deltas[ahead & (TILE_CELLS - 1)];
+                      guint32 up = ahead + steps[hex ? 3 : 2];
+                      guint32 down = ahead + steps[hex ? 5 : 3];
+
+                      __builtin_prefetch (&keys[up]);
+                      __builtin_prefetch (&keys[down]);
+                      __builtin_prefetch (&costs[up]);
+                      __builtin_prefetch (&costs[down]);
+                    }
                   else
                     tactics_search_prefetch_costs (costs, frame_grid_index (frame, ahead),
                                                    grid_stride);
@@ -507,9 +723,12 @@ search (TacticsReach          *self,
                                                        grid_deltas[odd_row], index, cell,
                                                        odd_row, level, budget, occupancy,
                                                        user_data, hex);
+              else if (tiled)
+                n_queued += visit_neighbours_tiled (queue, keys, costs,
+                                                    tiled_deltas[index & (TILE_CELLS - 1)],
+                                                    index, level, budget - level, base, hex);
               else
-                n_queued += visit_neighbours (queue, keys, costs,
-                                              whole ? grid_stride : stride, grid_stride,
+                n_queued += visit_neighbours (queue, keys, costs, stride, grid_stride,
                                               index, cell, odd_row, level, budget - level,
                                               base, hex);
             }
@@ -556,7 +775,7 @@ tactics_reach_compute (TacticsReach          *self,
 {
   guint64 budget;
   guint32 index;
-  gboolean whole;
+  gboolean tiled;
 
   g_return_if_fail (self != NULL);
   g_return_if_fail (grid != NULL);
@@ -568,7 +787,7 @@ tactics_reach_compute (TacticsReach          *self,
   if (!tactics_search_contains (grid, start))
     {
       /* An empty frame: nothing reads a key. */
-      self->frame = (Frame) { 0, 0, 0, 0, 0, 0, 0 };
+      self->frame = (Frame) { 0 };
       return;
     }
 
@@ -576,8 +795,11 @@ tactics_reach_compute (TacticsReach          *self,
    * the key range a call consumes stays bounded. */
   budget = MIN ((guint64) move_points, tactics_search_cost_bound (grid));
 
-  frame_init (&self->frame, grid, start, budget);
-  whole = frame_n_indices (&self->frame) == tactics_search_n_indices (grid);
+  /* Asking who stands where costs more than the layout saves. */
+  frame_init (&self->frame, grid, start, budget, occupancy == NULL);
+  tiled = self->frame.tiled;
+  if (tiled)
+    copy_tile_costs (self, grid);
   ensure_keys (self, frame_n_indices (&self->frame));
   self->n_board_cells = MAX (self->n_board_cells, (gsize) grid->width * (gsize) grid->height);
   if (tactics_search_keys_begin (&self->key_range, 2 * budget + KEY_ALLY))
@@ -594,7 +816,7 @@ tactics_reach_compute (TacticsReach          *self,
     {
       if (occupancy != NULL)
         search (self, grid, index, (guint32) budget, occupancy, user_data, TRUE, FALSE);
-      else if (whole)
+      else if (tiled)
         search (self, grid, index, (guint32) budget, NULL, NULL, TRUE, TRUE);
       else
         search (self, grid, index, (guint32) budget, NULL, NULL, TRUE, FALSE);
@@ -603,7 +825,7 @@ tactics_reach_compute (TacticsReach          *self,
     {
       if (occupancy != NULL)
         search (self, grid, index, (guint32) budget, occupancy, user_data, FALSE, FALSE);
-      else if (whole)
+      else if (tiled)
         search (self, grid, index, (guint32) budget, NULL, NULL, FALSE, TRUE);
       else
         search (self, grid, index, (guint32) budget, NULL, NULL, FALSE, FALSE);
@@ -724,9 +946,7 @@ tactics_reach_get_path (const TacticsReach *self,
 {
   const TacticsCostGrid *grid;
   const Frame *frame;
-  gboolean hex;
-  int deltas[2][6];
-  guint32 index, start;
+  TacticsCell here = cell;
   guint first;
 
   g_return_val_if_fail (self != NULL, FALSE);
@@ -738,39 +958,29 @@ tactics_reach_get_path (const TacticsReach *self,
 
   grid = self->grid;
   frame = &self->frame;
-  hex = grid->topology == TACTICS_TOPOLOGY_HEX;
-  if (hex)
-    tactics_search_hex_deltas (frame->width, deltas);
-  else
-    tactics_search_square_deltas (frame->width, deltas[0]);
-
-  index = (guint32) frame_index_of_cell (frame, cell);
-  start = (guint32) frame_index_of_cell (frame, self->start);
   first = cells->len;
   g_array_append_val (cells, cell);
 
   /* Walk back: some neighbour was settled at exactly this cell's cost minus
    * its entering cost (the one that discovered it), and every cell but the
    * start costs at least 1, so this ends at the start. Neighbours of a
-   * reached cell lie inside the frame. */
-  while (index != start)
+   * reached cell lie inside the frame. The walk goes by cells, which every
+   * layout of the frame answers alike. */
+  while (here.x != self->start.x || here.y != self->start.y)
     {
-      gint64 wanted = recorded_cost (self, index) - grid->costs[frame_grid_index (frame, index)];
-      TacticsCell here = frame_cell_of_index (frame, index);
-      const int *cell_deltas = deltas[hex ? (here.y & 1) : 0];
-      guint n_neighbours = hex ? 6 : 4;
+      gint64 wanted = recorded_cost (self, (guint32) frame_index_of_cell (frame, here)) -
+                      grid->costs[tactics_cost_grid_index (grid, here.x, here.y)];
+      TacticsCell next[TACTICS_MAX_NEIGHBOURS];
+      guint n_neighbours = tactics_neighbours (grid->topology, here, next);
       guint i;
 
       for (i = 0; i < n_neighbours; i++)
         {
-          guint32 previous = index + (guint32) cell_deltas[i];
-
-          if (recorded_cost (self, previous) == wanted)
+          if (tactics_search_contains (grid, next[i]) &&
+              recorded_cost (self, (guint32) frame_index_of_cell (frame, next[i])) == wanted)
             {
-              TacticsCell step = frame_cell_of_index (frame, previous);
-
-              g_array_append_val (cells, step);
-              index = previous;
+              here = next[i];
+              g_array_append_val (cells, here);
               break;
             }
         }
@@ -799,8 +1009,8 @@ tactics_reach_get_state_bytes_per_cell (const TacticsReach *self)
   if (self->n_board_cells == 0)
     return 0;
 
-  bytes = sizeof *self + self->n_keys * sizeof (guint32) + self->order_capacity * sizeof (guint32) +
-          tactics_search_queue_bytes (&self->queue);
+  bytes = sizeof *self + self->n_keys * sizeof (guint32) + self->n_tile_costs +
+          self->order_capacity * sizeof (guint32) + tactics_search_queue_bytes (&self->queue);
   return (double) bytes / (double) self->n_board_cells;
 }
 
