@@ -16,6 +16,9 @@
 #include "tactics-draw-color.h"
 #include "tactics-draw-cells.h"
 #include "tactics-draw-terrain.h"
+#include "tactics-draw-token.h"
 #include "tactics-terrain-painter.h"
+#include "tactics-picture.h"
+#include "tactics-picture-file.h"
 
 #undef TACTICS_DRAW_INSIDE
