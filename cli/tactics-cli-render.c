@@ -17,10 +17,11 @@ typedef struct {
   TacticsCell          reach_cell;
   const char          *reach_text;
   gboolean             threat;
+  guint                threat_player;  /* from 1; 0: the player to move */
 } Overlays;
 
-/* "reach:X,Y", "threat", "regions", "starts", "grid", "units", or several
- * of them separated by commas outside reach's cell. */
+/* "reach:X,Y", "threat", "threat:P", "regions", "starts", "units" or
+ * "grid". */
 static gboolean
 parse_overlay (const char  *text,
                Overlays    *overlays,
@@ -48,6 +49,12 @@ parse_overlay (const char  *text,
       overlays->threat = TRUE;
       return TRUE;
     }
+  if (g_str_has_prefix (text, "threat:"))
+    {
+      overlays->threat = TRUE;
+      return tactics_cli_parse_uint ("--overlay threat", text + strlen ("threat:"), 1,
+                                     TACTICS_MAX_PLAYERS, &overlays->threat_player, error);
+    }
   for (guint i = 0; i < G_N_ELEMENTS (layers); i++)
     if (strcmp (text, layers[i].name) == 0)
       {
@@ -57,8 +64,8 @@ parse_overlay (const char  *text,
 
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                /* Translators: %s is the value as typed; keep the overlay names in English. */
-               _("unknown overlay “%s” for --overlay (expected reach:X,Y, threat, regions, "
-                 "starts, units or grid)"), text);
+               _("unknown overlay “%s” for --overlay (expected reach:X,Y, threat, threat:P, "
+                 "regions, starts, units or grid)"), text);
   return FALSE;
 }
 
@@ -104,20 +111,40 @@ mark_reach (TacticsPicture *picture,
   return TRUE;
 }
 
-/* Where the enemies of the player whose turn it is can strike. */
+/* Where the enemies of a player (the one to move, unless one is named)
+ * can strike. */
 static gboolean
 mark_threat (TacticsPicture *picture,
+             const Overlays *overlays,
              const char     *path)
 {
   TacticsMatch *match = tactics_picture_get_match (picture);
   g_autoptr(GArray) cells = NULL;
-  int player;
+  int player = (int) overlays->threat_player - 1;
 
-  if (match == NULL || (player = tactics_match_get_current_player (match)) < 0)
+  if (match == NULL)
     {
       tactics_cli_input_error ("render",
                                /* Translators: %s is a file name. */
-                               _("%s: threat needs a saved match with a player to move"), path);
+                               _("%s: threat needs a saved match: a map or scenario has no "
+                                 "units moving yet"), path);
+      return FALSE;
+    }
+  if (player < 0 && (player = tactics_match_get_current_player (match)) < 0)
+    {
+      tactics_cli_input_error ("render",
+                               /* Translators: %s is a file name; keep threat:P in English. */
+                               _("%s: the match is over, no player is to move: name the "
+                                 "threatened player with threat:P"), path);
+      return FALSE;
+    }
+  if ((guint) player >= tactics_match_get_n_players (match))
+    {
+      tactics_cli_input_error ("render",
+                               /* Translators: %s is a file name, %u the player as typed, then
+                                * how many players the match has. */
+                               _("%s: no player %u for threat: the match has %u"), path,
+                               overlays->threat_player, tactics_match_get_n_players (match));
       return FALSE;
     }
   cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
@@ -143,9 +170,9 @@ tactics_cli_render (int    argc,
     { "fit", 0, 0, G_OPTION_ARG_STRING, &fit_text,
       N_("Draw the whole board as large as fits W × H pixels, instead of --cell"), N_("W,H") },
     { "overlay", 0, 0, G_OPTION_ARG_STRING_ARRAY, &overlay_texts,
-      N_("Draw over the terrain: reach:X,Y (where the unit there can move), threat (where "
-         "the enemy can strike), regions, starts (start zones), units or grid; repeat for "
-         "several"), N_("WHAT") },
+      N_("Draw over the terrain: reach:X,Y (where the unit there can move), threat or "
+         "threat:P (where the enemies of the player to move, or of player P, can strike), "
+         "regions, starts (start zones), units or grid; repeat for several"), N_("WHAT") },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
@@ -154,7 +181,7 @@ tactics_cli_render (int    argc,
   g_autoptr(GFile) file = NULL;
   g_autoptr(GFile) output_file = NULL;
   TacticsPictureFormat format;
-  Overlays overlays = { TACTICS_PICTURE_UNITS, FALSE, { 0, 0 }, NULL, FALSE };
+  Overlays overlays = { TACTICS_PICTURE_UNITS, FALSE, { 0, 0 }, NULL, FALSE, 0 };
   double cell_size = DEFAULT_CELL;
   guint fit_width = 0;
   guint fit_height = 0;
@@ -212,7 +239,7 @@ tactics_cli_render (int    argc,
   tactics_picture_set_layers (picture, overlays.layers);
   if (overlays.reach && !mark_reach (picture, &overlays, argv[1]))
     return TACTICS_CLI_EXIT_INVALID_INPUT;
-  if (overlays.threat && !mark_threat (picture, argv[1]))
+  if (overlays.threat && !mark_threat (picture, &overlays, argv[1]))
     return TACTICS_CLI_EXIT_INVALID_INPUT;
 
   if (fit_text != NULL)
