@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "tactics-draw.h"
+#include "tactics-draw-png-private.h"
 
 /* How far into a file its root element may start (as the MIME magic of
  * data/io.tactics.mime.xml looks for it). */
@@ -205,8 +206,13 @@ tactics_picture_write (TacticsPicture        *self,
   tactics_picture_draw (self, cr, cell_size);
   status = cairo_status (cr);
   cairo_destroy (cr);
-  if (format == TACTICS_PICTURE_FORMAT_PNG && status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_write_to_png_stream (surface, append_bytes, data);
+  if (status == CAIRO_STATUS_SUCCESS && format == TACTICS_PICTURE_FORMAT_PNG
+      && !tactics_draw_png_encode (surface, data, error))
+    {
+      cairo_surface_destroy (surface);
+      return FALSE;
+    }
+  /* SVG and PDF surfaces write their last bytes as they finish. */
   cairo_surface_finish (surface);
   if (status == CAIRO_STATUS_SUCCESS)
     status = cairo_surface_status (surface);
