@@ -23,8 +23,16 @@ void tactics_draw_append_cell_path (cairo_t         *cr,
                                     double           center_y,
                                     double           inset);
 
-/* A set of cells of a @width × @height board, one byte a cell, non-zero
- * for a cell in the set. */
+/**
+ * TacticsDrawCellMask:
+ * @topology: the board's topology
+ * @width: the board's width, in cells
+ * @height: the board's height, in cells
+ * @cells: (array): one byte a cell, row by row, non-zero for a cell in the set
+ *
+ * A set of cells of a board, one byte a cell: a million cells cost a
+ * megabyte, not a million lookups.
+ */
 typedef struct {
   TacticsTopology  topology;
   int              width;

@@ -32,6 +32,12 @@ is_save (GFile *file)
 }
 
 /**
+ * TACTICS_PICTURE_MAX_SIDE:
+ *
+ * The largest width or height of a picture file, in pixels: cairo's limit.
+ */
+
+/**
  * tactics_picture_new_for_file:
  * @file: a map, a scenario or a saved match
  * @error: return location for a #TACTICS_FILE_ERROR

@@ -14,6 +14,7 @@ static const TacticsDrawColor region_color = { 0.85, 0.65, 0.13, 1.0 };
 
 struct _TacticsPicture
 {
+  gatomicrefcount ref_count;
   TacticsMap            *map;
   TacticsScenario       *scenario;
   TacticsMatch          *match;
@@ -21,6 +22,17 @@ struct _TacticsPicture
   TacticsTerrainPainter *painter;
   GArray                *marked[2];  /* TacticsCell by TacticsPictureMark */
 };
+
+/**
+ * TacticsPicture:
+ *
+ * A whole board drawn into any cairo_t (an image, SVG, PDF): the terrain
+ * as the board widget shows it, then a scenario's regions and start zones,
+ * marked cells and units. It draws what it is given: what a unit reaches or
+ * the enemy threatens comes from the engine.
+ */
+
+G_DEFINE_BOXED_TYPE (TacticsPicture, tactics_picture, tactics_picture_ref, tactics_picture_unref)
 
 /**
  * tactics_picture_new:
@@ -39,6 +51,7 @@ tactics_picture_new (TacticsMap *map)
   g_return_val_if_fail (TACTICS_IS_MAP (map), NULL);
 
   self = g_new0 (TacticsPicture, 1);
+  g_atomic_ref_count_init (&self->ref_count);
   self->map = g_object_ref (map);
   self->painter = tactics_terrain_painter_new (map);
   for (guint i = 0; i < G_N_ELEMENTS (self->marked); i++)
@@ -47,20 +60,37 @@ tactics_picture_new (TacticsMap *map)
 }
 
 /**
- * tactics_picture_free:
- * @self: (nullable): a picture
+ * tactics_picture_ref:
+ * @self: a picture
  *
- * Frees a picture.
+ * Takes a reference to a picture.
+ *
+ * Returns: (transfer full): @self
+ */
+TacticsPicture *
+tactics_picture_ref (TacticsPicture *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  g_atomic_ref_count_inc (&self->ref_count);
+  return self;
+}
+
+/**
+ * tactics_picture_unref:
+ * @self: (nullable) (transfer full): a picture
+ *
+ * Drops a reference to a picture, freeing it with the last.
  */
 void
-tactics_picture_free (TacticsPicture *self)
+tactics_picture_unref (TacticsPicture *self)
 {
-  if (self == NULL)
+  if (self == NULL || !g_atomic_ref_count_dec (&self->ref_count))
     return;
 
   for (guint i = 0; i < G_N_ELEMENTS (self->marked); i++)
     g_clear_pointer (&self->marked[i], g_array_unref);
-  g_clear_pointer (&self->painter, tactics_terrain_painter_free);
+  g_clear_pointer (&self->painter, tactics_terrain_painter_unref);
   g_clear_object (&self->match);
   g_clear_object (&self->scenario);
   g_clear_object (&self->map);

@@ -6,6 +6,7 @@
 #endif
 
 #include <cairo.h>
+#include <glib-object.h>
 
 #include "tactics.h"
 #include "tactics-draw-macros.h"
@@ -46,12 +47,18 @@ typedef enum {
  * as the board shows it, then what the layers and marks add. It draws what
  * it is given; what a unit reaches or the enemy threatens comes from the
  * engine (tactics_match_compute_reach(), tactics_match_compute_threat()). */
+#define TACTICS_TYPE_PICTURE (tactics_picture_get_type ())
+
 typedef struct _TacticsPicture TacticsPicture;
 
 TACTICS_DRAW_AVAILABLE_IN_ALL
 TacticsPicture *tactics_picture_new           (TacticsMap           *map);
 TACTICS_DRAW_AVAILABLE_IN_ALL
-void            tactics_picture_free          (TacticsPicture       *self);
+GType           tactics_picture_get_type      (void) G_GNUC_CONST;
+TACTICS_DRAW_AVAILABLE_IN_ALL
+TacticsPicture *tactics_picture_ref           (TacticsPicture       *self);
+TACTICS_DRAW_AVAILABLE_IN_ALL
+void            tactics_picture_unref         (TacticsPicture       *self);
 /* The regions, start zones and placed units drawn (nullable). */
 TACTICS_DRAW_AVAILABLE_IN_ALL
 void            tactics_picture_set_scenario  (TacticsPicture       *self,
@@ -92,6 +99,6 @@ void            tactics_picture_draw          (TacticsPicture       *self,
                                                cairo_t              *cr,
                                                double                cell_size);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (TacticsPicture, tactics_picture_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TacticsPicture, tactics_picture_unref)
 
 G_END_DECLS

@@ -28,6 +28,7 @@ typedef struct {
 
 struct _TacticsTerrainPainter
 {
+  gatomicrefcount ref_count;
   TacticsMap *map;
   /* What the stamps were drawn for. */
   double      device_cell_size;
@@ -46,6 +47,22 @@ look_clear (gpointer data)
 }
 
 /**
+ * TacticsTerrainPainter:
+ *
+ * Paints a map's terrain in square tiles of device pixels
+ * (%TACTICS_TERRAIN_TILE_SIZE a side): the board widget keeps them as
+ * render nodes, pictures paint them in place, so both show the same pixels.
+ */
+
+/**
+ * TACTICS_TERRAIN_TILE_SIZE:
+ *
+ * The side of a terrain tile, in device pixels.
+ */
+
+G_DEFINE_BOXED_TYPE (TacticsTerrainPainter, tactics_terrain_painter, tactics_terrain_painter_ref, tactics_terrain_painter_unref)
+
+/**
  * tactics_terrain_painter_new:
  * @map: the map to paint; the painter keeps a reference
  *
@@ -62,6 +79,7 @@ tactics_terrain_painter_new (TacticsMap *map)
   g_return_val_if_fail (TACTICS_IS_MAP (map), NULL);
 
   self = g_new0 (TacticsTerrainPainter, 1);
+  g_atomic_ref_count_init (&self->ref_count);
   self->map = g_object_ref (map);
   self->looks = g_array_new (FALSE, TRUE, sizeof (TerrainLook));
   g_array_set_clear_func (self->looks, look_clear);
@@ -69,15 +87,32 @@ tactics_terrain_painter_new (TacticsMap *map)
 }
 
 /**
- * tactics_terrain_painter_free:
- * @self: (nullable): a painter
+ * tactics_terrain_painter_ref:
+ * @self: a painter
  *
- * Frees a painter.
+ * Takes a reference to a painter.
+ *
+ * Returns: (transfer full): @self
+ */
+TacticsTerrainPainter *
+tactics_terrain_painter_ref (TacticsTerrainPainter *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  g_atomic_ref_count_inc (&self->ref_count);
+  return self;
+}
+
+/**
+ * tactics_terrain_painter_unref:
+ * @self: (nullable) (transfer full): a painter
+ *
+ * Drops a reference to a painter, freeing it with the last.
  */
 void
-tactics_terrain_painter_free (TacticsTerrainPainter *self)
+tactics_terrain_painter_unref (TacticsTerrainPainter *self)
 {
-  if (self == NULL)
+  if (self == NULL || !g_atomic_ref_count_dec (&self->ref_count))
     return;
 
   g_clear_pointer (&self->looks, g_array_unref);
@@ -636,7 +671,7 @@ set_cell_size (TacticsTerrainPainter *self,
  * @tile_y: the tile's row, from the board's top edge
  *
  * Paints one #TACTICS_TERRAIN_TILE_SIZE-pixel square of the board at
- * @cell_size: board pixels from (@tile_x, @tile_y) × the tile size. Tiles
+ * the cell size, from board pixel (@tile_x, @tile_y) × the tile size. Tiles
  * the board covers whole are opaque (%CAIRO_FORMAT_RGB24): painting them
  * is a plain copy instead of a blend.
  *

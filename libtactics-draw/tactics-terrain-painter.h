@@ -6,6 +6,7 @@
 #endif
 
 #include <cairo.h>
+#include <glib-object.h>
 
 #include "tactics.h"
 #include "tactics-draw-macros.h"
@@ -16,6 +17,8 @@ G_BEGIN_DECLS
  * the tiles as render nodes, the CLI paints them into its picture, so both
  * show the same pixels. It learns each terrain's colours and symbol once
  * and keeps the symbols' pictures for the cell size last painted. */
+#define TACTICS_TYPE_TERRAIN_PAINTER (tactics_terrain_painter_get_type ())
+
 typedef struct _TacticsTerrainPainter TacticsTerrainPainter;
 
 /* Tile side in device pixels. */
@@ -24,7 +27,11 @@ typedef struct _TacticsTerrainPainter TacticsTerrainPainter;
 TACTICS_DRAW_AVAILABLE_IN_ALL
 TacticsTerrainPainter *tactics_terrain_painter_new          (TacticsMap            *map);
 TACTICS_DRAW_AVAILABLE_IN_ALL
-void                   tactics_terrain_painter_free         (TacticsTerrainPainter *self);
+GType                  tactics_terrain_painter_get_type     (void) G_GNUC_CONST;
+TACTICS_DRAW_AVAILABLE_IN_ALL
+TacticsTerrainPainter *tactics_terrain_painter_ref          (TacticsTerrainPainter *self);
+TACTICS_DRAW_AVAILABLE_IN_ALL
+void                   tactics_terrain_painter_unref        (TacticsTerrainPainter *self);
 TACTICS_DRAW_AVAILABLE_IN_ALL
 TacticsMap            *tactics_terrain_painter_get_map      (TacticsTerrainPainter *self);
 /* Forgets what was learnt from the ruleset (colours, symbols): call when
@@ -51,6 +58,6 @@ void                   tactics_terrain_painter_draw         (TacticsTerrainPaint
                                                              double                 width,
                                                              double                 height);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (TacticsTerrainPainter, tactics_terrain_painter_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TacticsTerrainPainter, tactics_terrain_painter_unref)
 
 G_END_DECLS

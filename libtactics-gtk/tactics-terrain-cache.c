@@ -77,7 +77,7 @@ tactics_terrain_cache_free (TacticsTerrainCache *self)
 
   g_clear_pointer (&self->tiles, g_hash_table_unref);
   g_clear_pointer (&self->old_tiles, g_hash_table_unref);
-  g_clear_pointer (&self->painter, tactics_terrain_painter_free);
+  g_clear_pointer (&self->painter, tactics_terrain_painter_unref);
   g_free (self);
 }
 
@@ -99,7 +99,7 @@ tactics_terrain_cache_set_map (TacticsTerrainCache *self,
   g_assert (self != NULL);
 
   self->map = map;
-  g_clear_pointer (&self->painter, tactics_terrain_painter_free);
+  g_clear_pointer (&self->painter, tactics_terrain_painter_unref);
   if (map != NULL)
     self->painter = tactics_terrain_painter_new (map);
   tactics_terrain_cache_clear (self);
