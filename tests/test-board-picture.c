@@ -5,6 +5,7 @@
 #include <math.h>
 
 #include "tactics-gtk.h"
+#include "tactics-draw.h"
 #include "ui-test-helpers.h"
 
 /* The picture tactics-cli render writes is what the board shows: the
@@ -151,6 +152,25 @@ test_board_matches_picture (gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Pictures draw units in the teams' colours and shapes from the drawing
+ * library's palette; the programs' team art must name the same ones. */
+static void
+test_team_palette (void)
+{
+  for (guint team = 0; team < TACTICS_N_TEAMS; team++)
+    {
+      GdkRGBA board;
+      TacticsDrawColor picture;
+
+      tactics_team_get_rgba (team, &board);
+      tactics_draw_team_get_color (team, &picture);
+      g_assert_cmpfloat_with_epsilon (board.red, picture.red, 0.5 / 255);
+      g_assert_cmpfloat_with_epsilon (board.green, picture.green, 0.5 / 255);
+      g_assert_cmpfloat_with_epsilon (board.blue, picture.blue, 0.5 / 255);
+      g_assert_cmpint (tactics_team_get (team)->shape, ==, tactics_draw_team_get_shape (team));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -164,5 +184,6 @@ main (int   argc,
 
       g_test_add_data_func (path, &cases[i], test_board_matches_picture);
     }
+  g_test_add_func ("/board-picture/team-palette", test_team_palette);
   return g_test_run ();
 }
