@@ -43,29 +43,29 @@ typedef struct {
 /* The cells of @mask washed in @color at @fill_alpha and outlined along
  * the set's edge in @color over a dark halo (dashed when @dashed). */
 TACTICS_DRAW_AVAILABLE_IN_ALL
-void tactics_draw_cell_area        (cairo_t                   *cr,
-                                    const TacticsDrawCellMask *mask,
-                                    double                     cell_size,
-                                    const TacticsDrawColor    *color,
-                                    double                     fill_alpha,
-                                    gboolean                   dashed);
+void        tactics_draw_cell_area          (cairo_t                   *cr,
+                                             const TacticsDrawCellMask *mask,
+                                             double                     cell_size,
+                                             const TacticsDrawColor    *color,
+                                             double                     fill_alpha,
+                                             gboolean                   dashed);
 /* @text in white with a dark halo, centred at (center_x, center_y), sized
  * for cells of @cell_size; nothing on cells too small to read it. */
 TACTICS_DRAW_AVAILABLE_IN_ALL
-void tactics_draw_cell_label       (cairo_t                   *cr,
-                                    const char                *text,
-                                    double                     cell_size,
-                                    double                     center_x,
-                                    double                     center_y);
+void        tactics_draw_cell_label         (cairo_t                   *cr,
+                                             const char                *text,
+                                             double                     cell_size,
+                                             double                     center_x,
+                                             double                     center_y);
 /* The size tactics_draw_cell_label() covers around its centre. */
 TACTICS_DRAW_AVAILABLE_IN_ALL
-void tactics_draw_measure_cell_label (const char          *text,
-                                      double               cell_size,
-                                      double              *width,
-                                      double              *height);
+void        tactics_draw_measure_cell_label (const char                *text,
+                                             double                     cell_size,
+                                             double                    *width,
+                                             double                    *height);
 /* Of @cells, the one nearest their middle: where a region's name goes. */
 TACTICS_DRAW_AVAILABLE_IN_ALL
-TacticsCell tactics_draw_find_label_cell (const TacticsCell   *cells,
-                                          guint                n_cells);
+TacticsCell tactics_draw_find_label_cell    (const TacticsCell         *cells,
+                                             guint                      n_cells);
 
 G_END_DECLS

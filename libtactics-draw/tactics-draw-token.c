@@ -10,7 +10,7 @@
 static const struct {
   TacticsDrawColor      color;
   TacticsDrawTokenShape shape;
-} teams[] = {
+} teams[TACTICS_DRAW_N_TEAMS] = {
   { { 0x00 / 255.0, 0x72 / 255.0, 0xb2 / 255.0, 1.0 }, TACTICS_DRAW_TOKEN_CIRCLE },
   { { 0xd5 / 255.0, 0x5e / 255.0, 0x00 / 255.0, 1.0 }, TACTICS_DRAW_TOKEN_SQUARE },
   { { 0x00 / 255.0, 0x9e / 255.0, 0x73 / 255.0, 1.0 }, TACTICS_DRAW_TOKEN_DIAMOND },
@@ -22,8 +22,14 @@ static const struct {
 };
 
 /**
+ * TACTICS_DRAW_N_TEAMS:
+ *
+ * How many teams the palette has.
+ */
+
+/**
  * tactics_draw_team_get_color:
- * @team: a team number, taken modulo 8
+ * @team: a team number, taken modulo %TACTICS_DRAW_N_TEAMS
  * @color: (out caller-allocates): the team's colour
  *
  * Gives a team's colour, from Okabe and Ito's palette, which colour-blind
@@ -40,7 +46,7 @@ tactics_draw_team_get_color (guint             team,
 
 /**
  * tactics_draw_team_get_shape:
- * @team: a team number, taken modulo 8
+ * @team: a team number, taken modulo %TACTICS_DRAW_N_TEAMS
  *
  * Gives a team's token shape.
  *

@@ -51,8 +51,12 @@ typedef enum {
   TACTICS_DRAW_TOKEN_SELECTED = 1 << 1,
 } TacticsDrawTokenFlags;
 
+/* How many teams the palette has. */
+#define TACTICS_DRAW_N_TEAMS 8
+
 /* The teams' palette (Okabe and Ito's), shared with the board library's
- * team art: a team's colour and token shape, @team taken modulo 8. */
+ * team art: a team's colour and token shape, @team taken modulo
+ * TACTICS_DRAW_N_TEAMS. */
 TACTICS_DRAW_AVAILABLE_IN_ALL
 void                  tactics_draw_team_get_color     (guint                   team,
                                                        TacticsDrawColor       *color);

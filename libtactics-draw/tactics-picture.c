@@ -374,7 +374,7 @@ draw_starts (TacticsPicture *self,
 static TacticsDrawTokenShape
 shape_of_color (const TacticsDrawColor *color)
 {
-  for (guint team = 0; team < 8; team++)
+  for (guint team = 0; team < TACTICS_DRAW_N_TEAMS; team++)
     {
       TacticsDrawColor palette;
 
