@@ -5,6 +5,8 @@
 #include <math.h>
 
 #include "tactics-minimap.h"
+#include "tactics-draw.h"
+#include "tactics-terrain-art.h"
 
 /* Markers are drawn at least this wide, in widget pixels, so that a unit
  * stays visible on a map far larger than the minimap. */
@@ -163,38 +165,23 @@ invalidate_picture (TacticsMinimap *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-static guint32
-terrain_pixel (TacticsTerrain *terrain)
-{
-  GdkRGBA rgba = { 0.5, 0.5, 0.5, 1.0 };
-  const char *color = terrain != NULL ? tactics_terrain_get_color (terrain) : NULL;
-
-  if (color != NULL)
-    gdk_rgba_parse (&rgba, color);
-  /* Premultiplied-free RGBA bytes, in memory order R, G, B, A. */
-  return GUINT32_TO_LE ((guint32) lround (rgba.red * 255.0) |
-                        (guint32) lround (rgba.green * 255.0) << 8 |
-                        (guint32) lround (rgba.blue * 255.0) << 16 |
-                        (guint32) 0xff << 24);
-}
-
-/* One sample per device pixel: the cell under the pixel's centre. The
- * terrains' colours are parsed once per picture, not once per pixel. */
+/* The board's own terrain at the minimap's scale, painted by the drawing
+ * library as the board and pictures are: at a fraction of a pixel a cell
+ * each pixel shows the cell under its centre, in that cell's shade. */
 static GdkTexture *
 render_picture (TacticsMinimap *self,
                 int             pixel_width,
                 int             pixel_height)
 {
-  TacticsTopology topology = tactics_map_get_topology (self->map);
-  int map_width = tactics_map_get_width (self->map);
-  int map_height = tactics_map_get_height (self->map);
-  const guint16 *cells = tactics_map_get_cells (self->map);
-  g_autoptr(GHashTable) colors = g_hash_table_new (NULL, NULL);
-  g_autoptr(GBytes) bytes = NULL;
-  guint32 *pixels;
+  g_autoptr(TacticsTerrainPainter) painter = NULL;
+  cairo_surface_t *surface;
+  GdkTexture *texture;
+  cairo_t *cr;
   double scale;
   double offset_x;
   double offset_y;
+  double board_width;
+  double board_height;
 
   if (!get_layout (self, &scale, &offset_x, &offset_y, NULL, NULL))
     return NULL;
@@ -203,29 +190,19 @@ render_picture (TacticsMinimap *self,
   offset_x *= (double) pixel_width / gtk_widget_get_width (GTK_WIDGET (self));
   offset_y *= (double) pixel_height / gtk_widget_get_height (GTK_WIDGET (self));
 
-  pixels = g_new0 (guint32, (gsize) pixel_width * pixel_height);
-  for (int py = 0; py < pixel_height; py++)
-    for (int px = 0; px < pixel_width; px++)
-      {
-        TacticsCell cell = tactics_pixel_to_cell (topology, 1.0, (px + 0.5 - offset_x) / scale,
-                                                  (py + 0.5 - offset_y) / scale);
-        guint index;
-        gpointer pixel;
-
-        if (cell.x < 0 || cell.y < 0 || cell.x >= map_width || cell.y >= map_height)
-          continue;
-        index = cells[(gsize) cell.y * map_width + cell.x];
-        if (!g_hash_table_lookup_extended (colors, GUINT_TO_POINTER (index), NULL, &pixel))
-          {
-            pixel = GUINT_TO_POINTER (terrain_pixel (tactics_map_get_terrain (self->map, cell)));
-            g_hash_table_insert (colors, GUINT_TO_POINTER (index), pixel);
-          }
-        pixels[(gsize) py * pixel_width + px] = GPOINTER_TO_UINT (pixel);
-      }
-  bytes = g_bytes_new_take (pixels, (gsize) pixel_width * pixel_height * sizeof (guint32));
+  painter = tactics_terrain_painter_new (self->map);
+  tactics_board_pixel_size (tactics_map_get_topology (self->map), scale,
+                            tactics_map_get_width (self->map), tactics_map_get_height (self->map),
+                            &board_width, &board_height);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pixel_width, pixel_height);
+  cr = cairo_create (surface);
+  cairo_translate (cr, round (offset_x), round (offset_y));
+  tactics_terrain_painter_draw (painter, cr, scale, FALSE, 0, 0, board_width, board_height);
+  cairo_destroy (cr);
+  texture = tactics_texture_new_for_surface (surface);
+  cairo_surface_destroy (surface);
   self->n_renders++;
-  return gdk_memory_texture_new (pixel_width, pixel_height, GDK_MEMORY_R8G8B8A8, bytes,
-                                 (gsize) pixel_width * sizeof (guint32));
+  return texture;
 }
 
 static void

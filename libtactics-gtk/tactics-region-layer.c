@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <pango/pangocairo.h>
-
 #include "tactics-gtk.h"
+#include "tactics-draw.h"
 
 /* Each region is drawn by a cell layer of its own (the region style: a
  * wash framed along its edge, in the region's colour) that the board does
@@ -48,33 +47,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static TacticsCell
-find_name_cell (const TacticsCell *cells,
-                guint              n_cells)
-{
-  double mean_x = 0, mean_y = 0, best = G_MAXDOUBLE;
-  TacticsCell found = { -1, -1 };
-
-  for (guint i = 0; i < n_cells; i++)
-    {
-      mean_x += cells[i].x;
-      mean_y += cells[i].y;
-    }
-  mean_x /= MAX (n_cells, 1u);
-  mean_y /= MAX (n_cells, 1u);
-  for (guint i = 0; i < n_cells; i++)
-    {
-      double dx = cells[i].x - mean_x, dy = cells[i].y - mean_y;
-
-      if (dx * dx + dy * dy < best)
-        {
-          best = dx * dx + dy * dy;
-          found = cells[i];
-        }
-    }
-  return found;
-}
-
 static void
 sync_region (RegionView *view)
 {
@@ -90,7 +62,7 @@ sync_region (RegionView *view)
   else
     tactics_cell_layer_set_color (layer, NULL);
   cells = tactics_region_get_cells (region, &n_cells);
-  view->name_cell = find_name_cell (cells, n_cells);
+  view->name_cell = tactics_draw_find_label_cell (cells, n_cells);
   tactics_cell_layer_set_cells (layer, cells, n_cells);
 }
 
@@ -149,50 +121,26 @@ on_items_changed (GListModel         *regions,
 }
 
 /* The region's name on its name cell, white in a dark halo, readable on
- * any ground and over its wash. */
+ * any ground and over its wash; the library writes it as pictures do. */
 static void
 draw_name (RegionView                     *view,
            GtkSnapshot                    *snapshot,
            const TacticsBoardLayerContext *context)
 {
   const char *name = tactics_region_get_name (view->region);
-  g_autoptr(PangoLayout) layout = NULL;
-  PangoFontDescription *font;
-  PangoContext *pango;
-  PangoRectangle extent;
-  double x, y, left, top;
+  double x, y, width, height;
   cairo_t *cr;
 
   if (name == NULL || name[0] == '\0' || context->cell_size < NAME_MIN_CELL_SIZE ||
       !tactics_board_layer_context_wants_cell (context, view->name_cell))
     return;
 
-  pango = pango_font_map_create_context (pango_cairo_font_map_get_default ());
-  layout = pango_layout_new (pango);
-  g_object_unref (pango);
-  font = pango_font_description_from_string ("Sans Bold");
-  pango_font_description_set_absolute_size (font, CLAMP (context->cell_size * 0.38, 10.0, 20.0) *
-                                                  PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-  pango_layout_set_text (layout, name, -1);
-  pango_layout_get_pixel_extents (layout, NULL, &extent);
-
   tactics_board_layer_context_cell_center (context, view->name_cell, &x, &y);
-  left = x - extent.width / 2.0;
-  top = y - extent.height / 2.0;
+  tactics_draw_measure_cell_label (name, context->cell_size, &width, &height);
   cr = gtk_snapshot_append_cairo (snapshot,
-                                  &GRAPHENE_RECT_INIT (left - 4, top - 4, extent.width + 8,
-                                                       extent.height + 8));
-  cairo_move_to (cr, left - extent.x, top - extent.y);
-  pango_cairo_update_layout (cr, layout);
-  pango_cairo_layout_path (cr, layout);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_line_width (cr, 3.5);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.75);
-  cairo_stroke_preserve (cr);
-  cairo_set_source_rgba (cr, 1, 1, 1, 1);
-  cairo_fill (cr);
+                                  &GRAPHENE_RECT_INIT (x - width / 2.0, y - height / 2.0,
+                                                       width, height));
+  tactics_draw_cell_label (cr, name, context->cell_size, x, y);
   cairo_destroy (cr);
 }
 

@@ -1,73 +1,36 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
-#include <math.h>
-#include <string.h>
-
 #include "tactics-gtk.h"
-#include "tactics-terrain-art-private.h"
-#include "tactics-terrain-symbols-private.h"
+#include "tactics-draw.h"
 
+/* The drawing itself is libtactics-draw's (tactics-draw-terrain.c), which
+ * the CLI shares; these keep the board library's API in GDK's colours. */
 
-typedef struct {
-  const char *word;
-  const char *symbol;
-} SymbolWord;
-
-
-/* Words found in icon names, ids and names, in the order they are tried
- * ("mountain pass" is peaks before road). */
-static const SymbolWord symbol_words[] = {
-  { "mountain", "peaks" }, { "peak", "peaks" }, { "cliff", "peaks" },
-  { "forest", "trees" }, { "wood", "trees" }, { "tree", "trees" }, { "jungle", "trees" },
-  { "pine", "trees" },
-  { "hill", "hills" },
-  { "rock", "rocks" }, { "stone", "rocks" }, { "boulder", "rocks" },
-  { "swamp", "swamp" }, { "marsh", "swamp" }, { "bog", "swamp" }, { "fen", "swamp" },
-  { "reed", "swamp" },
-  { "ripple", "ripples" }, { "ford", "ripples" }, { "shallow", "ripples" },
-  { "water", "waves" }, { "wave", "waves" }, { "sea", "waves" }, { "ocean", "waves" },
-  { "lake", "waves" }, { "river", "waves" }, { "deep", "waves" },
-  { "sand", "sand" }, { "desert", "sand" }, { "beach", "sand" }, { "dune", "sand" },
-  { "bridge", "bridge" },
-  { "road", "road" }, { "path", "road" }, { "track", "road" },
-  { "wall", "bricks" }, { "brick", "bricks" }, { "building", "bricks" },
-  { "snow", "snow" }, { "tundra", "snow" },
-  { "ice", "ice" }, { "glacier", "ice" },
-  { "lava", "lava" }, { "magma", "lava" },
-  { "village", "village" }, { "house", "village" }, { "town", "village" },
-  { "castle", "castle" }, { "fort", "castle" }, { "keep", "castle" }, { "tower", "castle" },
-  { "cave", "cave" },
-  { "farm", "farm" }, { "crop", "farm" }, { "field", "farm" },
-  { "grass", "grass" }, { "plain", "grass" }, { "meadow", "grass" },
-};
-
-static const TacticsTerrainSymbol *
-find_symbol (const char *name)
+static void
+color_from_rgba (const GdkRGBA    *rgba,
+                 TacticsDrawColor *color)
 {
-  if (name == NULL)
-    return NULL;
-
-  for (guint i = 0; i < tactics_terrain_n_symbols; i++)
-    if (g_str_equal (tactics_terrain_symbols[i].name, name))
-      return &tactics_terrain_symbols[i];
-  return NULL;
+  *color = (TacticsDrawColor) { rgba->red, rgba->green, rgba->blue, rgba->alpha };
 }
 
-static const char *
-guess_symbol (const char *text)
+/**
+ * tactics_rgba_get_luminance:
+ * @color: a colour
+ *
+ * Gives a colour's relative luminance, to pick an ink that reads on it.
+ *
+ * Returns: from 0 (black) to 1 (white)
+ */
+double
+tactics_rgba_get_luminance (const GdkRGBA *color)
 {
-  g_autofree char *folded = NULL;
+  TacticsDrawColor draw_color;
 
-  if (text == NULL || *text == '\0')
-    return NULL;
+  g_return_val_if_fail (color != NULL, 0.0);
 
-  folded = g_ascii_strdown (text, -1);
-  for (guint i = 0; i < G_N_ELEMENTS (symbol_words); i++)
-    if (strstr (folded, symbol_words[i].word) != NULL)
-      return symbol_words[i].symbol;
-  return NULL;
+  color_from_rgba (color, &draw_color);
+  return tactics_draw_color_get_luminance (&draw_color);
 }
 
 /**
@@ -82,17 +45,7 @@ guess_symbol (const char *text)
 const char * const *
 tactics_terrain_art_list_symbols (void)
 {
-  static const char **names;
-
-  if (names == NULL)
-    {
-      const char **list = g_new0 (const char *, tactics_terrain_n_symbols + 1);
-
-      for (guint i = 0; i < tactics_terrain_n_symbols; i++)
-        list[i] = tactics_terrain_symbols[i].name;
-      names = list;
-    }
-  return names;
+  return tactics_draw_terrain_list_symbols ();
 }
 
 /**
@@ -108,9 +61,7 @@ tactics_terrain_art_list_symbols (void)
 const char *
 tactics_terrain_art_get_symbol_name (const char *symbol)
 {
-  const TacticsTerrainSymbol *found = find_symbol (symbol);
-
-  return found != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, "terrain symbol", found->label) : NULL;
+  return tactics_draw_terrain_get_symbol_name (symbol);
 }
 
 /**
@@ -127,23 +78,7 @@ tactics_terrain_art_get_symbol_name (const char *symbol)
 const char *
 tactics_terrain_art_get_symbol (TacticsTerrain *terrain)
 {
-  const char *icon;
-  const char *guess;
-  const TacticsTerrainSymbol *symbol;
-
-  g_return_val_if_fail (TACTICS_IS_TERRAIN (terrain), NULL);
-
-  icon = tactics_terrain_get_icon (terrain);
-  symbol = find_symbol (icon);
-  if (symbol != NULL)
-    return symbol->name;
-
-  if ((guess = guess_symbol (icon)) != NULL)
-    return guess;
-  /* The id is often a word too ("forest"), the name the most telling. */
-  if ((guess = guess_symbol (tactics_terrain_get_name (terrain))) != NULL)
-    return guess;
-  return guess_symbol (tactics_terrain_get_id (terrain));
+  return tactics_draw_terrain_get_symbol (terrain);
 }
 
 /**
@@ -157,14 +92,13 @@ void
 tactics_terrain_art_get_color (TacticsTerrain *terrain,
                                GdkRGBA        *color)
 {
-  const char *text;
+  TacticsDrawColor draw_color;
 
   g_return_if_fail (TACTICS_IS_TERRAIN (terrain));
   g_return_if_fail (color != NULL);
 
-  text = tactics_terrain_get_color (terrain);
-  if (text == NULL || !gdk_rgba_parse (color, text))
-    *color = (GdkRGBA) { 0.6, 0.6, 0.6, 1.0 };
+  tactics_draw_terrain_get_color (terrain, &draw_color);
+  *color = (GdkRGBA) { draw_color.red, draw_color.green, draw_color.blue, draw_color.alpha };
 }
 
 /**
@@ -187,31 +121,7 @@ tactics_append_cell_path (cairo_t         *cr,
                           double           center_y,
                           double           inset)
 {
-  g_return_if_fail (cr != NULL);
-
-  double inset_size = tactics_cell_inset_size (topology, cell_size, inset);
-
-  if (topology == TACTICS_TOPOLOGY_HEX)
-    {
-      for (int corner = 0; corner < 6; corner++)
-        {
-          double x, y;
-
-          tactics_cell_corner (topology, inset_size, center_x, center_y, corner, &x, &y);
-
-          if (corner == 0)
-            cairo_move_to (cr, x, y);
-          else
-            cairo_line_to (cr, x, y);
-        }
-      cairo_close_path (cr);
-    }
-  else
-    {
-      double half = inset_size / 2.0;
-
-      cairo_rectangle (cr, center_x - half, center_y - half, 2 * half, 2 * half);
-    }
+  tactics_draw_append_cell_path (cr, topology, cell_size, center_x, center_y, inset);
 }
 
 /**
@@ -238,33 +148,13 @@ tactics_terrain_art_draw_symbol (cairo_t         *cr,
                                  double           center_y,
                                  guint            variant)
 {
-  const TacticsTerrainSymbol *symbol;
-  double radius;
-  double line_width;
+  TacticsDrawColor draw_ground;
 
-  g_return_if_fail (cr != NULL);
   g_return_if_fail (ground != NULL);
 
-  symbol = find_symbol (symbol_name);
-  if (symbol == NULL || cell_size <= 0.0)
-    return;
-
-  /* Half the side of the square the drawing fills: inside a square cell,
-   * or inside a hex's inscribed circle. */
-  if (topology == TACTICS_TOPOLOGY_HEX)
-    radius = tactics_cell_breadth (topology, cell_size) / 2.0 * 0.72;
-  else
-    radius = cell_size / 2.0 * 0.8;
-
-  /* About a pixel and a half at small sizes, thicker when zoomed in. */
-  line_width = CLAMP (cell_size * 0.045, 1.1, 3.0) / radius;
-
-  cairo_save (cr);
-  cairo_new_path (cr);
-  cairo_translate (cr, center_x, center_y);
-  cairo_scale (cr, (variant & 1) ? -radius : radius, radius);
-  symbol->draw (cr, ground, line_width);
-  cairo_restore (cr);
+  color_from_rgba (ground, &draw_ground);
+  tactics_draw_terrain_symbol (cr, symbol_name, &draw_ground, topology, cell_size,
+                               center_x, center_y, variant);
 }
 
 /**
@@ -286,31 +176,7 @@ tactics_terrain_art_draw_cell (cairo_t         *cr,
                                double           center_x,
                                double           center_y)
 {
-  GdkRGBA ground;
-  GdkRGBA edge;
-
-  g_return_if_fail (cr != NULL);
-  g_return_if_fail (TACTICS_IS_TERRAIN (terrain));
-
-  tactics_terrain_art_get_color (terrain, &ground);
-
-  cairo_save (cr);
-  tactics_append_cell_path (cr, topology, cell_size, center_x, center_y, 0.5);
-  gdk_cairo_set_source_rgba (cr, &ground);
-  cairo_fill_preserve (cr);
-  /* Clipping uses the path up: the symbol starts from an empty one. */
-  cairo_clip (cr);
-  tactics_terrain_art_draw_symbol (cr, tactics_terrain_art_get_symbol (terrain), &ground,
-                                   topology, cell_size, center_x, center_y, 0);
-  cairo_restore (cr);
-
-  cairo_save (cr);
-  tactics_append_cell_path (cr, topology, cell_size, center_x, center_y, 0.5);
-  tactics_terrain_mix (&ground, 0, 0, 0, 0.45, 1.0, &edge);
-  gdk_cairo_set_source_rgba (cr, &edge);
-  cairo_set_line_width (cr, 1.0);
-  cairo_stroke (cr);
-  cairo_restore (cr);
+  tactics_draw_terrain_cell (cr, terrain, topology, cell_size, center_x, center_y);
 }
 
 /**
@@ -440,15 +306,17 @@ draw_symbol_cell (cairo_t  *cr,
                   gpointer  data)
 {
   SymbolData *symbol = data;
-  GdkRGBA edge;
+  TacticsDrawColor ground;
+  TacticsDrawColor edge;
 
+  color_from_rgba (symbol->ground, &ground);
   tactics_append_cell_path (cr, symbol->topology, cell_size, center, center, 0.5);
   gdk_cairo_set_source_rgba (cr, symbol->ground);
   cairo_fill_preserve (cr);
   cairo_save (cr);
   cairo_clip_preserve (cr);
-  tactics_terrain_mix (symbol->ground, 0, 0, 0, 0.45, 1.0, &edge);
-  gdk_cairo_set_source_rgba (cr, &edge);
+  tactics_draw_color_mix (&ground, 0, 0, 0, 0.45, 1.0, &edge);
+  tactics_draw_color_set_source (cr, &edge);
   cairo_set_line_width (cr, 1.0);
   cairo_stroke (cr);
   tactics_terrain_art_draw_symbol (cr, symbol->symbol, symbol->ground, symbol->topology,

@@ -12,8 +12,8 @@ G_BEGIN_DECLS
  * overlay change draws none, a painted cell redraws the tiles under it. */
 typedef struct _TacticsTerrainCache TacticsTerrainCache;
 
-/* Tile side in device pixels. */
-#define TACTICS_TERRAIN_TILE_SIZE 256
+/* Tile side in device pixels: TACTICS_TERRAIN_TILE_SIZE, as the
+ * painter (libtactics-draw) draws them. */
 
 TacticsTerrainCache *tactics_terrain_cache_new               (void);
 void                 tactics_terrain_cache_free              (TacticsTerrainCache   *self);

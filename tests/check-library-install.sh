@@ -1,9 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the build into a scratch DESTDIR and builds small programs against the installed
-# libraries the way another project would: headers and flags from tactics-1.pc (and
-# tactics-gtk-1.pc when the board library is built), nothing from the source tree. Then loads
-# the installed typelibs from Python when python3-gi is there.
+# libraries the way another project would: headers and flags from tactics-1.pc,
+# tactics-draw-1.pc (and tactics-gtk-1.pc when the board library is built), nothing from the
+# source tree. Then loads the installed typelibs from Python when python3-gi is there.
 # Usage: check-library-install.sh MESON BUILD_ROOT PREFIX CC [PYTHON]
 # CC is the compiler command, words split at spaces (e.g. "ccache cc").
 set -eu
@@ -65,6 +65,42 @@ case $output in
   *) echo "the program built against tactics-1.pc printed “$output”, not 5 cells" >&2
      exit 1 ;;
 esac
+
+# The drawing library: a map's picture in memory, from tactics-draw-1.pc.
+cat > "$destdir/picture.c" <<'PROGRAM'
+#include <tactics-draw.h>
+#include <stdio.h>
+
+int
+main (void)
+{
+  TacticsRuleset *ruleset = tactics_ruleset_new ();
+  TacticsTerrain *terrain = tactics_terrain_new ("g", "Grass", "#336699");
+  TacticsMap *map;
+  TacticsPicture *picture;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 16, 16);
+  cairo_t *cr = cairo_create (surface);
+  guint32 pixel;
+
+  tactics_init ();
+  tactics_ruleset_insert_terrain (ruleset, 0, terrain);
+  map = tactics_map_new (2, 2, TACTICS_TOPOLOGY_SQUARE, ruleset);
+  picture = tactics_picture_new (map);
+  tactics_picture_draw (picture, cr, 8.0);
+  cairo_surface_flush (surface);
+  pixel = *(guint32 *) cairo_image_surface_get_data (surface);
+  /* The grass's colour, give or take its shading. */
+  printf ("%s\n", ((pixel >> 16) & 0xff) < 0x50 && (pixel & 0xff) > 0x80 ? "drawn" : "not drawn");
+  return 0;
+}
+PROGRAM
+# shellcheck disable=SC2046,SC2086
+$cc -o "$destdir/picture" "$destdir/picture.c" $(pkg --cflags --libs tactics-draw-1)
+output=$(LD_LIBRARY_PATH=$libdir "$destdir/picture")
+if [ "$output" != drawn ]; then
+  echo "the program built against tactics-draw-1.pc printed “$output”" >&2
+  exit 1
+fi
 
 if [ -f "$destdir/pkgconfig/tactics-gtk-1.pc" ]; then
   cat > "$destdir/board.c" <<'PROGRAM'

@@ -8,5 +8,6 @@ baseURLs = [
   ['Gsk', 'https://docs.gtk.org/gsk4/'],
   ['Gtk', 'https://docs.gtk.org/gtk4/'],
   ['Pango', 'https://docs.gtk.org/Pango/'],
+  ['cairo', 'https://www.cairographics.org/manual/'],
   ['Tactics', '../tactics-1/'],
 ]

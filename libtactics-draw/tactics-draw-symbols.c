@@ -6,93 +6,60 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
-#include "tactics-gtk.h"
-#include "tactics-terrain-symbols-private.h"
+#include "tactics-draw.h"
+#include "tactics-draw-symbols-private.h"
 
-
-/* Inks are derived from the ground so every symbol suits any colour a
- * designer picks. */
-void
-tactics_terrain_mix (const GdkRGBA *color,
-                     double         r,
-                     double         g,
-                     double         b,
-                     double         amount,
-                     double         alpha,
-                     GdkRGBA       *out)
-{
-  out->red = color->red + (r - color->red) * amount;
-  out->green = color->green + (g - color->green) * amount;
-  out->blue = color->blue + (b - color->blue) * amount;
-  out->alpha = alpha;
-}
-
-/**
- * tactics_rgba_get_luminance:
- * @color: a colour
- *
- * Gives a colour's relative luminance, to pick an ink that reads on it.
- *
- * Returns: from 0 (black) to 1 (white)
- */
-double
-tactics_rgba_get_luminance (const GdkRGBA *color)
-{
-  g_return_val_if_fail (color != NULL, 0.0);
-
-  return 0.2126 * color->red + 0.7152 * color->green + 0.0722 * color->blue;
-}
 
 /* A darker line colour; on very dark grounds a lighter one so it shows. */
 static void
-ink (const GdkRGBA *ground,
-     GdkRGBA       *out)
+ink (const TacticsDrawColor *ground,
+     TacticsDrawColor       *out)
 {
-  if (tactics_rgba_get_luminance (ground) < 0.18)
-    tactics_terrain_mix (ground, 1, 1, 1, 0.45, 0.85, out);
+  if (tactics_draw_color_get_luminance (ground) < 0.18)
+    tactics_draw_color_mix (ground, 1, 1, 1, 0.45, 0.85, out);
   else
-    tactics_terrain_mix (ground, 0, 0, 0, 0.5, 0.8, out);
+    tactics_draw_color_mix (ground, 0, 0, 0, 0.5, 0.8, out);
 }
 
 static void
-shade (const GdkRGBA *ground,
-       double         amount,
-       GdkRGBA       *out)
+shade (const TacticsDrawColor *ground,
+       double                  amount,
+       TacticsDrawColor       *out)
 {
   if (amount >= 0)
-    tactics_terrain_mix (ground, 1, 1, 1, amount, 1.0, out);
+    tactics_draw_color_mix (ground, 1, 1, 1, amount, 1.0, out);
   else
-    tactics_terrain_mix (ground, 0, 0, 0, -amount, 1.0, out);
+    tactics_draw_color_mix (ground, 0, 0, 0, -amount, 1.0, out);
 }
 
 static void
-set_ink (cairo_t       *cr,
-         const GdkRGBA *ground)
+set_ink (cairo_t                *cr,
+         const TacticsDrawColor *ground)
 {
-  GdkRGBA color;
+  TacticsDrawColor color;
 
   ink (ground, &color);
-  gdk_cairo_set_source_rgba (cr, &color);
+  tactics_draw_color_set_source (cr, &color);
 }
 
 static void
-set_shade (cairo_t       *cr,
-           const GdkRGBA *ground,
-           double         amount)
+set_shade (cairo_t                *cr,
+           const TacticsDrawColor *ground,
+           double                  amount)
 {
-  GdkRGBA color;
+  TacticsDrawColor color;
 
   shade (ground, amount, &color);
-  gdk_cairo_set_source_rgba (cr, &color);
+  tactics_draw_color_set_source (cr, &color);
 }
 
 /* Symbols draw in a box from −1 to 1 each way (y down), the largest square
  * that fits well inside the cell. */
 
 static void
-draw_grass (cairo_t       *cr,
-            const GdkRGBA *ground,
-            double         line_width)
+draw_grass (cairo_t                *cr,
+            const TacticsDrawColor *ground,
+            double                  line_width)
 {
   static const double tufts[][2] = { { -0.5, 0.05 }, { 0.38, -0.3 }, { 0.15, 0.6 } };
 
@@ -132,9 +99,9 @@ conifer (cairo_t *cr,
 }
 
 static void
-draw_trees (cairo_t       *cr,
-            const GdkRGBA *ground,
-            double         line_width)
+draw_trees (cairo_t                *cr,
+            const TacticsDrawColor *ground,
+            double                  line_width)
 {
   static const double trees[][3] = {
     { 0.05, 0.2, 1.0 }, { -0.48, 0.75, 1.05 }, { 0.5, 0.82, 1.15 },
@@ -182,9 +149,9 @@ hill (cairo_t *cr,
 }
 
 static void
-draw_hills (cairo_t       *cr,
-            const GdkRGBA *ground,
-            double         line_width)
+draw_hills (cairo_t                *cr,
+            const TacticsDrawColor *ground,
+            double                  line_width)
 {
   cairo_set_line_width (cr, line_width);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
@@ -213,11 +180,11 @@ draw_hills (cairo_t       *cr,
 }
 
 static void
-draw_peaks (cairo_t       *cr,
-            const GdkRGBA *ground,
-            double         line_width)
+draw_peaks (cairo_t                *cr,
+            const TacticsDrawColor *ground,
+            double                  line_width)
 {
-  GdkRGBA rock;
+  TacticsDrawColor rock;
 
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_width (cr, line_width);
@@ -227,9 +194,9 @@ draw_peaks (cairo_t       *cr,
   cairo_line_to (cr, 0.5, -0.35);
   cairo_line_to (cr, 0.95, 0.75);
   cairo_close_path (cr);
-  tactics_terrain_mix (ground, 0.35, 0.33, 0.32, 0.55, 1.0, &rock);
+  tactics_draw_color_mix (ground, 0.35, 0.33, 0.32, 0.55, 1.0, &rock);
   shade (&rock, -0.2, &rock);
-  gdk_cairo_set_source_rgba (cr, &rock);
+  tactics_draw_color_set_source (cr, &rock);
   cairo_fill_preserve (cr);
   set_ink (cr, ground);
   cairo_stroke (cr);
@@ -239,8 +206,8 @@ draw_peaks (cairo_t       *cr,
   cairo_line_to (cr, -0.15, -0.8);
   cairo_line_to (cr, 0.6, 0.75);
   cairo_close_path (cr);
-  tactics_terrain_mix (ground, 0.45, 0.43, 0.42, 0.55, 1.0, &rock);
-  gdk_cairo_set_source_rgba (cr, &rock);
+  tactics_draw_color_mix (ground, 0.45, 0.43, 0.42, 0.55, 1.0, &rock);
+  tactics_draw_color_set_source (cr, &rock);
   cairo_fill_preserve (cr);
   set_ink (cr, ground);
   cairo_stroke (cr);
@@ -266,14 +233,14 @@ draw_peaks (cairo_t       *cr,
 }
 
 static void
-boulder (cairo_t       *cr,
-         const GdkRGBA *ground,
-         double         x,
-         double         y,
-         double         size,
-         double         line_width)
+boulder (cairo_t                *cr,
+         const TacticsDrawColor *ground,
+         double                  x,
+         double                  y,
+         double                  size,
+         double                  line_width)
 {
-  GdkRGBA stone;
+  TacticsDrawColor stone;
 
   cairo_move_to (cr, x - size, y + size * 0.5);
   cairo_line_to (cr, x - size * 0.8, y - size * 0.3);
@@ -281,8 +248,8 @@ boulder (cairo_t       *cr,
   cairo_line_to (cr, x + size * 0.6, y - size * 0.5);
   cairo_line_to (cr, x + size, y + size * 0.5);
   cairo_close_path (cr);
-  tactics_terrain_mix (ground, 0.55, 0.53, 0.5, 0.35, 1.0, &stone);
-  gdk_cairo_set_source_rgba (cr, &stone);
+  tactics_draw_color_mix (ground, 0.55, 0.53, 0.5, 0.35, 1.0, &stone);
+  tactics_draw_color_set_source (cr, &stone);
   cairo_fill_preserve (cr);
   cairo_set_line_width (cr, line_width);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
@@ -296,9 +263,9 @@ boulder (cairo_t       *cr,
 }
 
 static void
-draw_rocks (cairo_t       *cr,
-            const GdkRGBA *ground,
-            double         line_width)
+draw_rocks (cairo_t                *cr,
+            const TacticsDrawColor *ground,
+            double                  line_width)
 {
   boulder (cr, ground, 0.3, -0.25, 0.45, line_width);
   boulder (cr, ground, -0.35, 0.35, 0.5, line_width);
@@ -328,9 +295,9 @@ wave_line (cairo_t *cr,
 }
 
 static void
-draw_waves (cairo_t       *cr,
-            const GdkRGBA *ground,
-            double         line_width)
+draw_waves (cairo_t                *cr,
+            const TacticsDrawColor *ground,
+            double                  line_width)
 {
   cairo_set_line_width (cr, line_width);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
@@ -342,9 +309,9 @@ draw_waves (cairo_t       *cr,
 }
 
 static void
-draw_ripples (cairo_t       *cr,
-              const GdkRGBA *ground,
-              double         line_width)
+draw_ripples (cairo_t                *cr,
+              const TacticsDrawColor *ground,
+              double                  line_width)
 {
   static const double rings[][3] = {
     { -0.35, -0.3, 0.3 }, { 0.4, 0.35, 0.25 }, { -0.3, 0.5, 0.18 },
@@ -382,9 +349,9 @@ draw_ripples (cairo_t       *cr,
 }
 
 static void
-draw_sand (cairo_t       *cr,
-           const GdkRGBA *ground,
-           double         line_width)
+draw_sand (cairo_t                *cr,
+           const TacticsDrawColor *ground,
+           double                  line_width)
 {
   static const double dots[][2] = {
     { -0.6, -0.55 }, { 0.1, -0.7 }, { 0.55, -0.4 }, { -0.2, -0.2 }, { 0.35, 0.05 },
@@ -409,9 +376,9 @@ draw_sand (cairo_t       *cr,
 }
 
 static void
-draw_swamp (cairo_t       *cr,
-            const GdkRGBA *ground,
-            double         line_width)
+draw_swamp (cairo_t                *cr,
+            const TacticsDrawColor *ground,
+            double                  line_width)
 {
   static const double reeds[][2] = { { -0.35, 0.3 }, { -0.15, 0.35 }, { 0.35, 0.05 } };
 
@@ -449,9 +416,9 @@ draw_swamp (cairo_t       *cr,
 }
 
 static void
-draw_road (cairo_t       *cr,
-           const GdkRGBA *ground,
-           double         line_width)
+draw_road (cairo_t                *cr,
+           const TacticsDrawColor *ground,
+           double                  line_width)
 {
   static const double stones[][2] = {
     { -0.7, -0.05 }, { -0.35, 0.12 }, { 0.0, -0.08 }, { 0.35, 0.1 }, { 0.7, -0.04 },
@@ -478,9 +445,9 @@ draw_road (cairo_t       *cr,
 }
 
 static void
-draw_bricks (cairo_t       *cr,
-             const GdkRGBA *ground,
-             double         line_width)
+draw_bricks (cairo_t                *cr,
+             const TacticsDrawColor *ground,
+             double                  line_width)
 {
   const double top = -0.8;
   const double row = 0.4;
@@ -528,9 +495,9 @@ flake (cairo_t *cr,
 }
 
 static void
-draw_snow (cairo_t       *cr,
-           const GdkRGBA *ground,
-           double         line_width)
+draw_snow (cairo_t                *cr,
+           const TacticsDrawColor *ground,
+           double                  line_width)
 {
   cairo_set_line_width (cr, line_width);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
@@ -542,9 +509,9 @@ draw_snow (cairo_t       *cr,
 }
 
 static void
-draw_ice (cairo_t       *cr,
-          const GdkRGBA *ground,
-          double         line_width)
+draw_ice (cairo_t                *cr,
+          const TacticsDrawColor *ground,
+          double                  line_width)
 {
   cairo_set_line_width (cr, line_width);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
@@ -566,9 +533,9 @@ draw_ice (cairo_t       *cr,
 }
 
 static void
-draw_lava (cairo_t       *cr,
-           const GdkRGBA *ground,
-           double         line_width)
+draw_lava (cairo_t                *cr,
+           const TacticsDrawColor *ground,
+           double                  line_width)
 {
   cairo_set_line_width (cr, line_width * 1.2);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
@@ -587,12 +554,12 @@ draw_lava (cairo_t       *cr,
 }
 
 static void
-house (cairo_t       *cr,
-       const GdkRGBA *ground,
-       double         x,
-       double         base,
-       double         size,
-       double         line_width)
+house (cairo_t                *cr,
+       const TacticsDrawColor *ground,
+       double                  x,
+       double                  base,
+       double                  size,
+       double                  line_width)
 {
   cairo_set_line_width (cr, line_width);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
@@ -618,18 +585,18 @@ house (cairo_t       *cr,
 }
 
 static void
-draw_village (cairo_t       *cr,
-              const GdkRGBA *ground,
-              double         line_width)
+draw_village (cairo_t                *cr,
+              const TacticsDrawColor *ground,
+              double                  line_width)
 {
   house (cr, ground, 0.35, 0.05, 0.7, line_width);
   house (cr, ground, -0.35, 0.75, 0.8, line_width);
 }
 
 static void
-draw_castle (cairo_t       *cr,
-             const GdkRGBA *ground,
-             double         line_width)
+draw_castle (cairo_t                *cr,
+             const TacticsDrawColor *ground,
+             double                  line_width)
 {
   const double left = -0.6;
   const double right = 0.6;
@@ -666,9 +633,9 @@ draw_castle (cairo_t       *cr,
 }
 
 static void
-draw_cave (cairo_t       *cr,
-           const GdkRGBA *ground,
-           double         line_width)
+draw_cave (cairo_t                *cr,
+           const TacticsDrawColor *ground,
+           double                  line_width)
 {
   cairo_move_to (cr, -0.85, 0.7);
   cairo_curve_to (cr, -0.8, -0.6, 0.8, -0.6, 0.85, 0.7);
@@ -684,9 +651,9 @@ draw_cave (cairo_t       *cr,
 }
 
 static void
-draw_bridge (cairo_t       *cr,
-             const GdkRGBA *ground,
-             double         line_width)
+draw_bridge (cairo_t                *cr,
+             const TacticsDrawColor *ground,
+             double                  line_width)
 {
   cairo_rectangle (cr, -0.9, -0.4, 1.8, 0.8);
   cairo_set_source_rgba (cr, 0.62, 0.45, 0.28, 1.0);
@@ -711,9 +678,9 @@ draw_bridge (cairo_t       *cr,
 }
 
 static void
-draw_farm (cairo_t       *cr,
-           const GdkRGBA *ground,
-           double         line_width)
+draw_farm (cairo_t                *cr,
+           const TacticsDrawColor *ground,
+           double                  line_width)
 {
   cairo_set_line_width (cr, line_width);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);

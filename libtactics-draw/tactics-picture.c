@@ -1,0 +1,508 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tactics-draw.h"
+
+/* The board's looks for what a picture marks (the cell layer's reach
+ * and effect colours). */
+static const TacticsDrawColor reach_color = { 0.16, 0.47, 0.96, 1.0 };
+static const TacticsDrawColor threat_color = { 0.9, 0.16, 0.14, 1.0 };
+static const TacticsDrawColor region_color = { 0.85, 0.65, 0.13, 1.0 };
+
+/* Token width in cell breadths: room around it for the neighbours'. */
+#define TOKEN_SCALE 0.8
+
+struct _TacticsPicture
+{
+  gatomicrefcount ref_count;
+  TacticsMap            *map;
+  TacticsScenario       *scenario;
+  TacticsMatch          *match;
+  TacticsPictureLayers   layers;
+  TacticsTerrainPainter *painter;
+  GArray                *marked[2];  /* TacticsCell by TacticsPictureMark */
+};
+
+/**
+ * TacticsPicture:
+ *
+ * A whole board drawn into any cairo_t (an image, SVG, PDF): the terrain
+ * as the board widget shows it, then a scenario's regions and start zones,
+ * marked cells and units. It draws what it is given: what a unit reaches or
+ * the enemy threatens comes from the engine.
+ */
+
+G_DEFINE_BOXED_TYPE (TacticsPicture, tactics_picture, tactics_picture_ref, tactics_picture_unref)
+
+/**
+ * tactics_picture_new:
+ * @map: the map to draw; the picture keeps a reference
+ *
+ * Makes a picture of @map's terrain, to which a scenario, a match, layers
+ * and marked cells may be added.
+ *
+ * Returns: (transfer full): the picture
+ */
+TacticsPicture *
+tactics_picture_new (TacticsMap *map)
+{
+  TacticsPicture *self;
+
+  g_return_val_if_fail (TACTICS_IS_MAP (map), NULL);
+
+  self = g_new0 (TacticsPicture, 1);
+  g_atomic_ref_count_init (&self->ref_count);
+  self->map = g_object_ref (map);
+  self->painter = tactics_terrain_painter_new (map);
+  for (guint i = 0; i < G_N_ELEMENTS (self->marked); i++)
+    self->marked[i] = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  return self;
+}
+
+/**
+ * tactics_picture_ref:
+ * @self: a picture
+ *
+ * Takes a reference to a picture.
+ *
+ * Returns: (transfer full): @self
+ */
+TacticsPicture *
+tactics_picture_ref (TacticsPicture *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  g_atomic_ref_count_inc (&self->ref_count);
+  return self;
+}
+
+/**
+ * tactics_picture_unref:
+ * @self: (nullable) (transfer full): a picture
+ *
+ * Drops a reference to a picture, freeing it with the last.
+ */
+void
+tactics_picture_unref (TacticsPicture *self)
+{
+  if (self == NULL || !g_atomic_ref_count_dec (&self->ref_count))
+    return;
+
+  for (guint i = 0; i < G_N_ELEMENTS (self->marked); i++)
+    g_clear_pointer (&self->marked[i], g_array_unref);
+  g_clear_pointer (&self->painter, tactics_terrain_painter_unref);
+  g_clear_object (&self->match);
+  g_clear_object (&self->scenario);
+  g_clear_object (&self->map);
+  g_free (self);
+}
+
+/**
+ * tactics_picture_set_scenario:
+ * @self: a picture
+ * @scenario: (nullable): a scenario of the picture's map
+ *
+ * Sets the scenario whose regions, start zones and placed units the
+ * layers show.
+ */
+void
+tactics_picture_set_scenario (TacticsPicture  *self,
+                              TacticsScenario *scenario)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (scenario == NULL || TACTICS_IS_SCENARIO (scenario));
+
+  g_set_object (&self->scenario, scenario);
+}
+
+/**
+ * tactics_picture_set_match:
+ * @self: a picture
+ * @match: (nullable): a match on the picture's map
+ *
+ * Sets the match whose units the units layer shows, where they stand now;
+ * they take the place of a scenario's placed units.
+ */
+void
+tactics_picture_set_match (TacticsPicture *self,
+                           TacticsMatch   *match)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (match == NULL || TACTICS_IS_MATCH (match));
+
+  g_set_object (&self->match, match);
+}
+
+/**
+ * tactics_picture_get_map:
+ * @self: a picture
+ *
+ * Gives the map drawn.
+ *
+ * Returns: (transfer none): the map
+ */
+TacticsMap *
+tactics_picture_get_map (TacticsPicture *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->map;
+}
+
+/**
+ * tactics_picture_get_scenario:
+ * @self: a picture
+ *
+ * Gives the scenario drawn.
+ *
+ * Returns: (transfer none) (nullable): the scenario
+ */
+TacticsScenario *
+tactics_picture_get_scenario (TacticsPicture *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->scenario;
+}
+
+/**
+ * tactics_picture_get_match:
+ * @self: a picture
+ *
+ * Gives the match whose units are drawn.
+ *
+ * Returns: (transfer none) (nullable): the match
+ */
+TacticsMatch *
+tactics_picture_get_match (TacticsPicture *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->match;
+}
+
+/**
+ * tactics_picture_set_layers:
+ * @self: a picture
+ * @layers: what to show over the terrain
+ *
+ * Chooses what the picture shows over the terrain.
+ */
+void
+tactics_picture_set_layers (TacticsPicture       *self,
+                            TacticsPictureLayers  layers)
+{
+  g_return_if_fail (self != NULL);
+
+  self->layers = layers;
+}
+
+/**
+ * tactics_picture_set_marked:
+ * @self: a picture
+ * @mark: which set of cells
+ * @cells: (array length=n_cells) (nullable): the cells
+ * @n_cells: how many
+ *
+ * Replaces a set of marked cells; those off the board are left out.
+ */
+void
+tactics_picture_set_marked (TacticsPicture     *self,
+                            TacticsPictureMark  mark,
+                            const TacticsCell  *cells,
+                            guint               n_cells)
+{
+  GArray *marked;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (mark <= TACTICS_PICTURE_MARK_THREAT);
+  g_return_if_fail (cells != NULL || n_cells == 0);
+
+  marked = self->marked[mark];
+  g_array_set_size (marked, 0);
+  for (guint i = 0; i < n_cells; i++)
+    if (tactics_map_contains (self->map, cells[i]))
+      g_array_append_val (marked, cells[i]);
+}
+
+/**
+ * tactics_picture_get_size:
+ * @self: a picture
+ * @cell_size: the cell size, in pixels
+ * @width: (out): the picture's width
+ * @height: (out): the picture's height
+ *
+ * Gives the size of the picture at a cell size: the board's.
+ */
+void
+tactics_picture_get_size (TacticsPicture *self,
+                          double          cell_size,
+                          double         *width,
+                          double         *height)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (width != NULL && height != NULL);
+
+  tactics_board_pixel_size (tactics_map_get_topology (self->map), cell_size,
+                            tactics_map_get_width (self->map), tactics_map_get_height (self->map),
+                            width, height);
+}
+
+/**
+ * tactics_picture_fit_cell_size:
+ * @self: a picture
+ * @width: the room's width, in pixels
+ * @height: the room's height, in pixels
+ *
+ * Finds the cell size at which the whole board fits a room: a board's
+ * size grows in proportion to its cell size.
+ *
+ * Returns: the largest cell size that fits
+ */
+double
+tactics_picture_fit_cell_size (TacticsPicture *self,
+                               double          width,
+                               double          height)
+{
+  double unit_width;
+  double unit_height;
+
+  g_return_val_if_fail (self != NULL, 1.0);
+
+  tactics_picture_get_size (self, 1.0, &unit_width, &unit_height);
+  return MIN (width / unit_width, height / unit_height);
+}
+
+/* One byte a cell, for the area painter. */
+static guint8 *
+new_mask (TacticsPicture    *self,
+          const TacticsCell *cells,
+          guint              n_cells)
+{
+  int width = tactics_map_get_width (self->map);
+  guint8 *mask = g_malloc0 ((gsize) width * tactics_map_get_height (self->map));
+
+  for (guint i = 0; i < n_cells; i++)
+    if (tactics_map_contains (self->map, cells[i]))
+      mask[(gsize) cells[i].y * width + cells[i].x] = 1;
+  return mask;
+}
+
+static void
+draw_area (TacticsPicture         *self,
+           cairo_t                *cr,
+           double                  cell_size,
+           const TacticsCell      *cells,
+           guint                   n_cells,
+           const TacticsDrawColor *color,
+           double                  fill_alpha,
+           gboolean                dashed)
+{
+  g_autofree guint8 *bytes = new_mask (self, cells, n_cells);
+  TacticsDrawCellMask mask = {
+    tactics_map_get_topology (self->map),
+    tactics_map_get_width (self->map),
+    tactics_map_get_height (self->map),
+    bytes,
+  };
+
+  tactics_draw_cell_area (cr, &mask, cell_size, color, fill_alpha, dashed);
+}
+
+static void
+draw_regions (TacticsPicture *self,
+              cairo_t        *cr,
+              double          cell_size)
+{
+  GListModel *regions = tactics_scenario_get_regions (self->scenario);
+  guint n_regions = g_list_model_get_n_items (regions);
+
+  for (guint i = 0; i < n_regions; i++)
+    {
+      g_autoptr(TacticsRegion) region = g_list_model_get_item (regions, i);
+      TacticsDrawColor color = region_color;
+      guint n_cells;
+      const TacticsCell *cells = tactics_region_get_cells (region, &n_cells);
+
+      tactics_draw_color_parse (&color, tactics_region_get_color (region));
+      draw_area (self, cr, cell_size, cells, n_cells, &color, 0.16, FALSE);
+    }
+  /* Names over every wash, so no region covers another's. */
+  for (guint i = 0; i < n_regions; i++)
+    {
+      g_autoptr(TacticsRegion) region = g_list_model_get_item (regions, i);
+      guint n_cells;
+      const TacticsCell *cells = tactics_region_get_cells (region, &n_cells);
+      TacticsCell cell = tactics_draw_find_label_cell (cells, n_cells);
+      double x;
+      double y;
+
+      if (n_cells == 0)
+        continue;
+      tactics_cell_to_pixel (tactics_map_get_topology (self->map), cell_size, cell, &x, &y);
+      tactics_draw_cell_label (cr, tactics_region_get_display_name (region), cell_size, x, y);
+    }
+}
+
+/* Each side's start zone dashed in its team's colour. */
+static void
+draw_starts (TacticsPicture *self,
+             cairo_t        *cr,
+             double          cell_size)
+{
+  GListModel *sides = tactics_scenario_get_sides (self->scenario);
+
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
+      const char *zone = tactics_side_get_start_zone (side);
+      TacticsRegion *region;
+      TacticsDrawColor color;
+      const TacticsCell *cells;
+      guint n_cells;
+
+      if (zone == NULL || (region = tactics_scenario_lookup_region (self->scenario, zone)) == NULL)
+        continue;
+      cells = tactics_region_get_cells (region, &n_cells);
+      tactics_draw_team_get_color (tactics_side_get_team (side), &color);
+      draw_area (self, cr, cell_size, cells, n_cells, &color, 0.3, TRUE);
+    }
+}
+
+/* The team whose palette colour a player's colour is, for its token
+ * shape; players of other colours get circles. */
+static TacticsDrawTokenShape
+shape_of_color (const TacticsDrawColor *color)
+{
+  for (guint team = 0; team < TACTICS_DRAW_N_TEAMS; team++)
+    {
+      TacticsDrawColor palette;
+
+      tactics_draw_team_get_color (team, &palette);
+      if (ABS (palette.red - color->red) < 0.002 && ABS (palette.green - color->green) < 0.002
+          && ABS (palette.blue - color->blue) < 0.002)
+        return tactics_draw_team_get_shape (team);
+    }
+  return TACTICS_DRAW_TOKEN_CIRCLE;
+}
+
+static void
+draw_unit (TacticsPicture         *self,
+           cairo_t                *cr,
+           double                  cell_size,
+           TacticsCell             cell,
+           TacticsDrawTokenShape   shape,
+           const TacticsDrawColor *color,
+           const char             *glyph)
+{
+  TacticsTopology topology = tactics_map_get_topology (self->map);
+  double x;
+  double y;
+
+  tactics_cell_to_pixel (topology, cell_size, cell, &x, &y);
+  tactics_draw_token (cr, shape, color, glyph, x, y,
+                      tactics_cell_breadth (topology, cell_size) * TOKEN_SCALE,
+                      TACTICS_DRAW_TOKEN_PLAIN);
+}
+
+static const char *
+glyph_of (TacticsPicture *self,
+          const char     *unit_type_id)
+{
+  TacticsRuleset *ruleset = tactics_map_get_ruleset (self->map);
+  TacticsUnitType *type = unit_type_id != NULL
+                          ? tactics_ruleset_lookup_unit_type (ruleset, unit_type_id) : NULL;
+
+  return type != NULL ? tactics_unit_type_get_glyph (type) : "?";
+}
+
+static void
+draw_match_units (TacticsPicture *self,
+                  cairo_t        *cr,
+                  double          cell_size)
+{
+  for (guint i = 0; i < tactics_match_get_n_units (self->match); i++)
+    {
+      TacticsUnit *unit = tactics_match_get_unit (self->match, i);
+      TacticsPlayer *player;
+      TacticsDrawColor color = { 0.5, 0.5, 0.5, 1.0 };
+
+      if (!tactics_unit_is_on_board (unit))
+        continue;
+      player = tactics_match_get_player (self->match, tactics_unit_get_owner (unit));
+      if (player != NULL)
+        tactics_draw_color_parse (&color, tactics_player_get_color (player));
+      draw_unit (self, cr, cell_size, tactics_unit_get_cell (unit), shape_of_color (&color),
+                 &color, tactics_unit_type_get_glyph (tactics_unit_get_unit_type (unit)));
+    }
+}
+
+static void
+draw_placed_units (TacticsPicture *self,
+                   cairo_t        *cr,
+                   double          cell_size)
+{
+  GListModel *sides = tactics_scenario_get_sides (self->scenario);
+
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
+      guint team = tactics_side_get_team (side);
+      TacticsDrawColor color;
+
+      tactics_draw_team_get_color (team, &color);
+      for (guint u = 0; u < tactics_side_get_n_placed_units (side); u++)
+        {
+          const TacticsPlacedUnit *placed = tactics_side_get_placed_unit (side, u);
+
+          draw_unit (self, cr, cell_size, placed->cell, tactics_draw_team_get_shape (team), &color,
+                     glyph_of (self, placed->unit_type));
+        }
+    }
+}
+
+/**
+ * tactics_picture_draw:
+ * @self: a picture
+ * @cr: where to draw
+ * @cell_size: the cell size, in pixels of @cr
+ *
+ * Draws the picture with its top left corner at (0, 0) of @cr: the
+ * terrain as the board shows it at this cell size, then the regions, the
+ * start zones, the marked cells and the units the layers ask for.
+ */
+void
+tactics_picture_draw (TacticsPicture *self,
+                      cairo_t        *cr,
+                      double          cell_size)
+{
+  double width;
+  double height;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (cell_size > 0.0);
+
+  tactics_picture_get_size (self, cell_size, &width, &height);
+  tactics_terrain_painter_draw (self->          painter, cr, cell_size,
+                                (self->layers & TACTICS_PICTURE_GRID) != 0,
+                                0, 0,           width, height);
+
+  if (self->scenario != NULL && (self->layers & TACTICS_PICTURE_REGIONS))
+    draw_regions (self, cr, cell_size);
+  if (self->scenario != NULL && (self->layers & TACTICS_PICTURE_STARTS))
+    draw_starts (self, cr, cell_size);
+  if (self->marked[TACTICS_PICTURE_MARK_REACH]->len > 0)
+    draw_area (self, cr, cell_size, (TacticsCell *) self->marked[TACTICS_PICTURE_MARK_REACH]->data,
+               self->marked[TACTICS_PICTURE_MARK_REACH]->len, &reach_color, 0.22, FALSE);
+  if (self->marked[TACTICS_PICTURE_MARK_THREAT]->len > 0)
+    draw_area (self, cr, cell_size, (TacticsCell *) self->marked[TACTICS_PICTURE_MARK_THREAT]->data,
+               self->marked[TACTICS_PICTURE_MARK_THREAT]->len, &threat_color, 0.25, TRUE);
+  if (self->layers & TACTICS_PICTURE_UNITS)
+    {
+      if (self->match != NULL)
+        draw_match_units (self, cr, cell_size);
+      else if (self->scenario != NULL)
+        draw_placed_units (self, cr, cell_size);
+    }
+}
