@@ -292,13 +292,15 @@ all_digits (const char *text)
   return TRUE;
 }
 
-/* A region id from a start's name: the characters ids allow, the others
- * as '-', made unique among @taken. */
+/* A region id from a start's name: "start-" and the characters ids
+ * allow, the others as '-', made unique among @taken. */
 static char *
 make_region_id (const char *name,
                 GHashTable *taken)
 {
-  g_autoptr(GString) id = g_string_new ("start-");
+  /* "start 1", as an exported map names its zones, stays "start-1". */
+  g_autoptr(GString) id = g_string_new (g_ascii_strncasecmp (name, "start", 5) == 0 ? ""
+                                                                                 : "start-");
   g_autofree char *candidate = NULL;
 
   for (const char *p = name; *p != '\0' && id->len < 24; p++)
