@@ -41,6 +41,12 @@ TacticsTmxTileset *tactics_tmx_tileset_read (xmlNode      *element,
                                              const char   *path,
                                              GFile        *folder,
                                              GError      **error);
+/* The <tileset> root of a .tsx file, read as a map using it at @firstgid
+ * would read it (for the fuzz target). */
+TacticsTmxTileset *tactics_tmx_tileset_read_root (xmlNode    *root,
+                                                  const char *path,
+                                                  guint       firstgid,
+                                                  GError    **error);
 void               tactics_tmx_tileset_free (TacticsTmxTileset *tileset);
 
 /* Reads "terrain" and other string properties of @element's <properties>:

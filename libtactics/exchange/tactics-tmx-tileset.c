@@ -263,6 +263,30 @@ read_tileset_element (TacticsTmxTileset  *tileset,
 }
 
 TacticsTmxTileset *
+tactics_tmx_tileset_read_root (xmlNode    *root,
+                               const char *path,
+                               guint       firstgid,
+                               GError    **error)
+{
+  g_autoptr(TacticsTmxTileset) tileset = g_new0 (TacticsTmxTileset, 1);
+
+  tileset->terrains = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  tileset->firstgid = firstgid;
+  if (root == NULL || !tactics_xml_is_element (root, "tileset"))
+    {
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_WRONG_KIND, path,
+                              root != NULL ? tactics_xml_get_line (root) : 0,
+                              _("the root element is <%s>, expected <%s>"),
+                              root != NULL ? (const char *) root->name : "", "tileset");
+      return NULL;
+    }
+  tileset->line = tactics_xml_get_line (root);
+  if (!read_tileset_element (tileset, root, path, error))
+    return NULL;
+  return g_steal_pointer (&tileset);
+}
+
+TacticsTmxTileset *
 tactics_tmx_tileset_read (xmlNode      *element,
                           const char   *path,
                           GFile        *folder,
