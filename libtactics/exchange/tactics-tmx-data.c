@@ -25,9 +25,8 @@ fail_count (const char  *path,
                           path, line,
                           /* Translators: two numbers of tiles, e.g. "the layer data holds 10
                            * tiles, the layer has 12 cells". */
-                          _("the layer data holds %" G_GSIZE_FORMAT " tiles, the layer has "
-                            "%" G_GSIZE_FORMAT " cells"),
-                          count, expected);
+                          _("the layer data holds %u tiles, the layer has %u cells"),
+                          (guint) MIN (count, G_MAXUINT), (guint) expected);
   return FALSE;
 }
 
@@ -148,9 +147,9 @@ fail_too_long (const char  *path,
                GError     **error)
 {
   tactics_file_set_error (error, TACTICS_FILE_ERROR_TOO_LARGE, path, line,
-                          /* Translators: %zu is the layer's number of cells. */
-                          _("the layer data expands past the layer’s %" G_GSIZE_FORMAT " cells"),
-                          n_cells);
+                          /* Translators: %u is the layer's number of cells. */
+                          _("the layer data expands past the layer’s %u cells"),
+                          (guint) n_cells);
   return FALSE;
 }
 
