@@ -387,9 +387,9 @@ test_tmx_legacy_and_starts (void)
   g_assert_nonnull (strstr (notes[1], "Plains (p)"));
 
   /* A rectangle typed "start" named North, a point named "start south";
-   * "tree" is no start. */
+   * "tree" is no start. A name that is an id stays the region's id. */
   g_assert_cmpuint (g_list_model_get_n_items (tactics_scenario_get_regions (scenario)), ==, 2);
-  north = tactics_scenario_lookup_region (scenario, "start-north");
+  north = tactics_scenario_lookup_region (scenario, "North");
   south = tactics_scenario_lookup_region (scenario, "start-south");
   g_assert_nonnull (north);
   g_assert_nonnull (south);
@@ -603,14 +603,35 @@ static void
 test_round_trip (void)
 {
   g_autoptr(GFile) skirmish = tactics_data_find_file ("maps/skirmish.map.xml");
+  g_autofree char *maps_path = g_build_filename (tactics_data_get_dir (), "maps", NULL);
+  g_autoptr(GDir) maps = g_dir_open (maps_path, 0, NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(TacticsMap) square = tactics_map_load (skirmish, &error);
   g_autoptr(TacticsMap) hex = NULL;
+  const char *name;
+  guint n_maps = 0;
 
   g_assert_no_error (error);
-  round_trip (square, skirmish);
+  g_assert_nonnull (maps);
 
-  /* A hex map with every terrain, odd rows and all. */
+  /* Every bundled map. */
+  while ((name = g_dir_read_name (maps)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (maps_path, name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(TacticsMap) map = NULL;
+
+      if (!g_str_has_suffix (name, ".map.xml"))
+        continue;
+      map = tactics_map_load (file, &error);
+      g_assert_no_error (error);
+      round_trip (map, file);
+      n_maps++;
+    }
+  g_assert_cmpuint (n_maps, >=, 4);
+
+  /* A hex map with every terrain, odd rows and all, and a name and a
+   * description XML must escape. */
   hex = tactics_map_new (7, 5, TACTICS_TOPOLOGY_HEX, tactics_map_get_ruleset (square));
   tactics_map_set_name (hex, "Hex “round” <trip> & back");
   tactics_map_set_description (hex, "Line one\nline two");
@@ -620,6 +641,51 @@ test_round_trip (void)
                                    (guint) i % tactics_ruleset_get_n_terrains (
                                      tactics_map_get_ruleset (square)));
   round_trip (hex, skirmish);
+}
+
+/* A scenario's start zones go to Tiled as objects and come back with
+ * their ids and cells. */
+static void
+test_round_trip_starts (void)
+{
+  g_autoptr(GFile) skirmish = tactics_data_find_file ("maps/skirmish.map.xml");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsMap) map = tactics_map_load (skirmish, &error);
+  g_autoptr(TacticsScenario) scenario = tactics_scenario_new (map);
+  g_autoptr(TacticsRegion) gate = tactics_region_new ("north-gate", "North gate");
+  g_autoptr(TacticsRegion) ford = tactics_region_new ("ford", "Ford");
+  g_autoptr(TacticsSide) first = tactics_side_new ("a", "A");
+  g_autoptr(TacticsSide) second = tactics_side_new ("b", "B");
+  const TacticsCell gate_cells[] = { { 0, 0 }, { 1, 0 }, { 5, 3 } };
+  const TacticsCell ford_cells[] = { { 23, 15 } };
+  g_autofree char *path = g_build_filename (folder, "starts.tmx", NULL);
+  g_autoptr(GFile) tmx = g_file_new_for_path (path);
+  g_autoptr(TacticsScenario) back = NULL;
+  TacticsRegion *region;
+
+  g_assert_no_error (error);
+  tactics_region_set_cells (gate, gate_cells, G_N_ELEMENTS (gate_cells), TRUE);
+  tactics_region_set_cells (ford, ford_cells, G_N_ELEMENTS (ford_cells), TRUE);
+  tactics_scenario_insert_region (scenario, 0, gate);
+  tactics_scenario_insert_region (scenario, 1, ford);
+  tactics_side_set_start_zone (first, "north-gate");
+  tactics_side_set_start_zone (second, "ford");
+  tactics_scenario_insert_side (scenario, 0, first);
+  tactics_scenario_insert_side (scenario, 1, second);
+
+  g_assert_true (tactics_tmx_export (map, scenario, skirmish, tmx, &error));
+  g_assert_no_error (error);
+  back = import (tmx, NULL, NULL);
+  region = tactics_scenario_lookup_region (back, "north-gate");
+  g_assert_nonnull (region);
+  g_assert_cmpuint (tactics_region_get_n_cells (region), ==, 3);
+  for (guint i = 0; i < G_N_ELEMENTS (gate_cells); i++)
+    g_assert_true (tactics_region_contains (region, gate_cells[i]));
+  region = tactics_scenario_lookup_region (back, "ford");
+  g_assert_nonnull (region);
+  g_assert_cmpuint (tactics_region_get_n_cells (region), ==, 1);
+  g_assert_true (tactics_region_contains (region, ford_cells[0]));
+  g_assert_cmpstr (tactics_side_get_start_zone (tactics_scenario_get_side (back, 1)), ==, "ford");
 }
 
 /* --- The command line --------------------------------------------------------- */
@@ -708,6 +774,7 @@ main (int   argc,
   g_test_add_func ("/import/wesnoth/bad", test_wesnoth_bad);
   g_test_add_func ("/import/mapping/errors", test_mapping_errors);
   g_test_add_func ("/import/round-trip", test_round_trip);
+  g_test_add_func ("/import/round-trip-starts", test_round_trip_starts);
   g_test_add_func ("/import/cli", test_cli);
 
   status = g_test_run ();

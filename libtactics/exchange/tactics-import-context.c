@@ -292,25 +292,32 @@ all_digits (const char *text)
   return TRUE;
 }
 
-/* A region id from a start's name: "start-" and the characters ids
- * allow, the others as '-', made unique among @taken. */
+/* A region id from a start's name: the name itself when it is a valid id
+ * (as an exported map names its zones) and not a bare number, else the
+ * characters ids allow, the others as '-', after "start-" unless it starts
+ * so; made unique among @taken. */
 static char *
 make_region_id (const char *name,
                 GHashTable *taken)
 {
-  /* "start 1", as an exported map names its zones, stays "start-1". */
-  g_autoptr(GString) id = g_string_new (g_ascii_strncasecmp (name, "start", 5) == 0 ? ""
-                                                                                 : "start-");
+  g_autoptr(GString) id = g_string_new (NULL);
   g_autofree char *candidate = NULL;
 
-  for (const char *p = name; *p != '\0' && id->len < 24; p++)
-    g_string_append_c (id, g_ascii_isalnum (*p) || *p == '_' || *p == '.' || *p == '-'
-                           ? g_ascii_tolower (*p) : '-');
+  if (!all_digits (name) && tactics_model_is_valid_id (name, strlen (name)))
+    g_string_append (id, name);
+  else
+    {
+      if (g_ascii_strncasecmp (name, "start", 5) != 0)
+        g_string_append (id, "start-");
+      for (const char *p = name; *p != '\0' && id->len < 24; p++)
+        g_string_append_c (id, g_ascii_isalnum (*p) || *p == '_' || *p == '.' || *p == '-'
+                               ? g_ascii_tolower (*p) : '-');
+    }
   candidate = g_strdup (id->str);
   for (guint n = 2; g_hash_table_contains (taken, candidate); n++)
     {
       g_free (candidate);
-      candidate = g_strdup_printf ("%s-%u", id->str, n);
+      candidate = g_strdup_printf ("%.*s-%u", 24, id->str, n);
     }
   g_assert (tactics_model_is_valid_id (candidate, strlen (candidate)));
   g_hash_table_add (taken, g_strdup (candidate));
