@@ -170,13 +170,26 @@ tactics_tmx_export_to_bytes (TacticsMap      *map,
   tactics_xml_append_uint_attribute (out, "width", (guint) width);
   tactics_xml_append_uint_attribute (out, "height", (guint) height);
   g_string_append (out, ">\n  <data encoding=\"csv\">\n");
-  for (int y = 0; y < height; y++)
-    {
-      for (int x = 0; x < width; x++)
-        g_string_append_printf (out, "%u%s", (guint) cells[(gsize) y * width + x] + 1,
-                                x + 1 < width || y + 1 < height ? "," : "");
-      g_string_append_c (out, '\n');
-    }
+  {
+    /* Each terrain's tile number as text once: a big map's layer is
+     * millions of them. */
+    g_autoptr(GPtrArray) numbers = g_ptr_array_new_with_free_func (g_free);
+
+    for (guint i = 0; i < n_terrains; i++)
+      g_ptr_array_add (numbers, g_strdup_printf ("%u", i + 1));
+    for (int y = 0; y < height; y++)
+      {
+        for (int x = 0; x < width; x++)
+          {
+            guint index = cells[(gsize) y * width + x];
+
+            g_string_append (out, g_ptr_array_index (numbers, index < n_terrains ? index : 0));
+            if (x + 1 < width || y + 1 < height)
+              g_string_append_c (out, ',');
+          }
+        g_string_append_c (out, '\n');
+      }
+  }
   g_string_append (out, "</data>\n </layer>\n");
 
   if (scenario != NULL)
