@@ -746,6 +746,38 @@ test_cli (void)
   }
 }
 
+
+/* One start position is no scenario (which needs two sides): the map is
+ * written alone, and the import says why, so the file written reads
+ * back. */
+static void
+test_cli_one_start (void)
+{
+  const char *cli = g_getenv ("TACTICS_CLI");
+  const char *text = "Gg, Gg, Gg\nGg, 1 Kh, Gg\nGg, Gg, Gg\nGg, Gg, Gg\n";
+  g_autoptr(GFile) source = write_file ("one.map", text, strlen (text));
+  g_autofree char *out = g_build_filename (folder, "one.map.xml", NULL);
+  g_autoptr(GFile) out_file = g_file_new_for_path (out);
+  g_autofree char *source_path = g_file_get_path (source);
+  g_autofree char *errors = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsScenario) scenario = NULL;
+  g_autoptr(TacticsMap) map = NULL;
+  char *argv[] = { (char *) cli, (char *) "import", source_path, (char *) "-o", out, NULL };
+  int status;
+
+  g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, &errors, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_nonnull (strstr (errors, "one.map: "));
+  g_assert_nonnull (strstr (errors, "“1”"));
+
+  map = tactics_map_load_with_scenario (out_file, &scenario, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (map);
+  g_assert_null (scenario);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -776,6 +808,7 @@ main (int   argc,
   g_test_add_func ("/import/round-trip", test_round_trip);
   g_test_add_func ("/import/round-trip-starts", test_round_trip_starts);
   g_test_add_func ("/import/cli", test_cli);
+  g_test_add_func ("/import/cli-one-start", test_cli_one_start);
 
   status = g_test_run ();
   {

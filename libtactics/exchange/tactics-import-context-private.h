@@ -71,7 +71,8 @@ void        tactics_import_context_add_start  (TacticsImportContext  *context,
                                                TacticsCell            cell);
 
 /* The scenario around @map: a region and a side for each start (sides up
- * to TACTICS_MAX_SCENARIO_SIDES, the others noted). Ends the notes. */
+ * to TACTICS_MAX_SCENARIO_SIDES, the others noted); none at all for a
+ * single start, which makes no scenario (noted). Ends the notes. */
 TacticsScenario *
             tactics_import_context_finish     (TacticsImportContext  *context,
                                                TacticsMap            *map);

@@ -335,6 +335,20 @@ tactics_import_context_finish (TacticsImportContext *context,
   for (guint i = 0; i < context->unknown_order->len; i++)
     note_unknown (context, g_ptr_array_index (context->unknown_order, i));
 
+  /* A scenario of one side would not read back. */
+  if (context->starts->len > 0 && context->starts->len < TACTICS_MIN_SCENARIO_SIDES)
+    {
+      Start *start = g_ptr_array_index (context->starts, 0);
+
+      tactics_import_context_note (context, 0,
+                                   /* Translators: a start position's name, then the fewest
+                                    * sides a scenario has. */
+                                   _("only one start position, “%s”: a scenario needs at least "
+                                     "%d sides, so the map comes without one"),
+                                   start->name, TACTICS_MIN_SCENARIO_SIDES);
+      return g_steal_pointer (&scenario);
+    }
+
   for (guint i = 0; i < context->starts->len; i++)
     {
       Start *start = g_ptr_array_index (context->starts, i);
