@@ -556,6 +556,40 @@ test_wesnoth_bad (void)
     }
 }
 
+
+/* Start positions by the hundred thousand are kept to what a scenario
+ * holds, each looked up at once: the import takes no longer than the
+ * map. */
+static void
+test_wesnoth_many_starts (void)
+{
+  const int size = 600;
+  g_autoptr(GString) text = g_string_new ("border_size=0\n\n");
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(TacticsScenario) scenario = NULL;
+  g_auto(GStrv) notes = NULL;
+  gint64 start;
+
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      g_string_append_printf (text, "%d Gg%s", y * size + x, x + 1 < size ? ", " : "\n");
+  file = write_file ("many-starts.map", text->str, text->len);
+
+  start = g_get_monotonic_time ();
+  scenario = import (file, NULL, &notes);
+  g_test_message ("%d starts: %.2f s", size * size,
+                  (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 20 * G_USEC_PER_SEC);
+
+  g_assert_cmpuint (g_list_model_get_n_items (tactics_scenario_get_regions (scenario)), ==,
+                    TACTICS_MAX_SCENARIO_REGIONS);
+  g_assert_cmpuint (g_list_model_get_n_items (tactics_scenario_get_sides (scenario)), ==,
+                    TACTICS_MAX_SCENARIO_SIDES);
+  g_assert_cmpuint (g_strv_length (notes), ==, 2);
+  g_assert_nonnull (strstr (notes[0], "256"));
+  g_assert_nonnull (strstr (notes[1], "“Start "));
+}
+
 static void
 test_mapping_errors (void)
 {
@@ -804,6 +838,7 @@ main (int   argc,
   g_test_add_func ("/import/tmx/guarded", test_tmx_guarded);
   g_test_add_func ("/import/wesnoth/map", test_wesnoth_map);
   g_test_add_func ("/import/wesnoth/bad", test_wesnoth_bad);
+  g_test_add_func ("/import/wesnoth/many-starts", test_wesnoth_many_starts);
   g_test_add_func ("/import/mapping/errors", test_mapping_errors);
   g_test_add_func ("/import/round-trip", test_round_trip);
   g_test_add_func ("/import/round-trip-starts", test_round_trip_starts);

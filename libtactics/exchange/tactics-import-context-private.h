@@ -26,6 +26,8 @@ typedef struct {
   GHashTable            *unknown;   /* subject → Unknown */
   GPtrArray             *unknown_order;
   GPtrArray             *starts;    /* Start, in the order first seen */
+  GHashTable            *start_names; /* name → Start */
+  gboolean               starts_dropped; /* more than TACTICS_MAX_SCENARIO_REGIONS */
   GPtrArray             *notes;     /* char *, "PATH:LINE: DETAIL" */
 } TacticsImportContext;
 
@@ -65,7 +67,8 @@ void        tactics_import_context_note       (TacticsImportContext  *context,
                                                const char            *format,
                                                ...) G_GNUC_PRINTF (3, 4);
 
-/* A start position of @name at @cell of the Tactics map. */
+/* A start position of @name at @cell of the Tactics map. Past
+ * TACTICS_MAX_SCENARIO_REGIONS names, new ones are dropped (and noted). */
 void        tactics_import_context_add_start  (TacticsImportContext  *context,
                                                const char            *name,
                                                TacticsCell            cell);

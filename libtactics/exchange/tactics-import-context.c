@@ -80,6 +80,7 @@ tactics_import_context_init (TacticsImportContext  *context,
   context->unknown = g_hash_table_new (g_str_hash, g_str_equal);
   context->unknown_order = g_ptr_array_new_with_free_func (unknown_free);
   context->starts = g_ptr_array_new_with_free_func (start_free);
+  context->start_names = g_hash_table_new (g_str_hash, g_str_equal);
   context->notes = g_ptr_array_new_with_free_func (g_free);
 
   if (tactics_ruleset_get_n_terrains (ruleset) == 0)
@@ -130,6 +131,7 @@ tactics_import_context_clear (TacticsImportContext *context)
   g_clear_object (&context->ruleset);
   g_clear_pointer (&context->unknown, g_hash_table_unref);
   g_clear_pointer (&context->unknown_order, g_ptr_array_unref);
+  g_clear_pointer (&context->start_names, g_hash_table_unref);
   g_clear_pointer (&context->starts, g_ptr_array_unref);
   g_clear_pointer (&context->notes, g_ptr_array_unref);
 }
@@ -230,21 +232,21 @@ tactics_import_context_add_start (TacticsImportContext *context,
                                   const char           *name,
                                   TacticsCell           cell)
 {
-  Start *start = NULL;
+  g_autofree char *valid = g_utf8_make_valid (name, -1);
+  Start *start = g_hash_table_lookup (context->start_names, valid);
 
-  for (guint i = 0; i < context->starts->len && start == NULL; i++)
+  if (start == NULL && context->starts->len >= TACTICS_MAX_SCENARIO_REGIONS)
     {
-      Start *other = g_ptr_array_index (context->starts, i);
-
-      if (g_str_equal (other->name, name))
-        start = other;
+      context->starts_dropped = TRUE;
+      return;
     }
   if (start == NULL)
     {
       start = g_new0 (Start, 1);
-      start->name = g_utf8_make_valid (name, -1);
+      start->name = g_steal_pointer (&valid);
       start->cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
       g_ptr_array_add (context->starts, start);
+      g_hash_table_insert (context->start_names, start->name, start);
     }
   g_array_append_val (start->cells, cell);
 }
@@ -335,6 +337,12 @@ tactics_import_context_finish (TacticsImportContext *context,
   for (guint i = 0; i < context->unknown_order->len; i++)
     note_unknown (context, g_ptr_array_index (context->unknown_order, i));
 
+  if (context->starts_dropped)
+    tactics_import_context_note (context, 0,
+                                 /* Translators: %d is the most regions a scenario has. */
+                                 _("more than %d start positions: the others are left out"),
+                                 TACTICS_MAX_SCENARIO_REGIONS);
+
   /* A scenario of one side would not read back. */
   if (context->starts->len > 0 && context->starts->len < TACTICS_MIN_SCENARIO_SIDES)
     {
@@ -360,15 +368,6 @@ tactics_import_context_finish (TacticsImportContext *context,
       g_autofree char *side_name = NULL;
       g_autofree char *short_name = NULL;
 
-      if (i >= TACTICS_MAX_SCENARIO_REGIONS)
-        {
-          tactics_import_context_note (context, 0,
-                                       /* Translators: %d is the most regions a scenario has. */
-                                       _("more than %d start positions: the others are left out"),
-                                       TACTICS_MAX_SCENARIO_REGIONS);
-          break;
-        }
-
       short_name = g_utf8_substring (start->name, 0,
                                      MIN ((glong) TACTICS_MAX_NAME_LENGTH - 16,
                                           g_utf8_strlen (start->name, -1)));
@@ -393,11 +392,15 @@ tactics_import_context_finish (TacticsImportContext *context,
 
       if (n_sides >= TACTICS_MAX_SCENARIO_SIDES)
         {
-          tactics_import_context_note (context, 0,
-                                       /* Translators: a region's name, then the most sides a
-                                        * scenario has. */
-                                       _("the start zone “%s” has no side: a scenario has at most "
-                                         "%d sides"), region_name, TACTICS_MAX_SCENARIO_SIDES);
+          /* One note for all of them. */
+          if (n_sides == TACTICS_MAX_SCENARIO_SIDES)
+            tactics_import_context_note (context, 0,
+                                         /* Translators: a region's name, then the most sides a
+                                          * scenario has. */
+                                         _("the start zones from “%s” on have no side: a scenario "
+                                           "has at most %d sides"),
+                                         region_name, TACTICS_MAX_SCENARIO_SIDES);
+          n_sides++;
           continue;
         }
       side_id = g_strdup_printf ("side%u", n_sides + 1);

@@ -17,7 +17,7 @@
 /* Most tilesets one map may use, and the most cells start objects may
  * cover together (rectangles are walked cell by cell). */
 #define MAX_TILESETS 1024
-#define MAX_START_AREA ((gint64) 64 * 1024 * 1024)
+#define MAX_START_AREA ((gint64) TACTICS_MAX_MAP_SIZE * TACTICS_MAX_MAP_SIZE)
 
 typedef struct {
   int   terrain;

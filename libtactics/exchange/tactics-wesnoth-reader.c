@@ -17,7 +17,9 @@
 /* The longest terrain code: Wesnoth's are "Base^Overlay" of up to four
  * characters each. */
 #define MAX_CODE_LENGTH 64
-/* Most cells a start position's name may have. */
+/* Most start positions kept from one file. */
+#define MAX_STARTS 4096
+/* Most characters a start position's name may have. */
 #define MAX_START_LENGTH 64
 /* Most different codes one map may use; Wesnoth has a few hundred. */
 #define MAX_CODES 65536
@@ -208,8 +210,15 @@ read_cell (Reader      *reader,
                                     column + 1);
             return FALSE;
           }
-      g_ptr_array_add (reader->starts, g_strndup (word, cell - word));
-      g_array_append_val (reader->start_cells, start);
+      /* Wesnoth has a few; a file of millions is kept to what a
+       * scenario can hold, the rest noted. */
+      if (reader->starts->len < MAX_STARTS)
+        {
+          g_ptr_array_add (reader->starts, g_strndup (word, cell - word));
+          g_array_append_val (reader->start_cells, start);
+        }
+      else
+        reader->context->starts_dropped = TRUE;
       while (cell < code && g_ascii_isspace (*cell))
         cell++;
     }
