@@ -475,6 +475,34 @@ test_tmx_bomb (void)
     }
 }
 
+
+/* A layer of a quarter of a million different tiles, none of them known:
+ * a note each for the first hundreds, one for all the others. */
+static void
+test_tmx_many_unknown (void)
+{
+  const int size = 512;
+  g_autoptr(GString) tmx = g_string_new (NULL);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(TacticsScenario) scenario = NULL;
+  g_auto(GStrv) notes = NULL;
+  guint n_notes;
+
+  g_string_append_printf (tmx, "<map version=\"1.10\" orientation=\"orthogonal\" width=\"%d\" "
+                          "height=\"%d\" tilewidth=\"8\" tileheight=\"8\">\n"
+                          "<layer width=\"%d\" height=\"%d\"><data encoding=\"csv\">",
+                          size, size, size, size);
+  for (int i = 0; i < size * size; i++)
+    g_string_append_printf (tmx, "%d%s", i + 1, i + 1 < size * size ? "," : "");
+  g_string_append (tmx, "</data></layer>\n</map>\n");
+  file = write_file ("many-unknown.tmx", tmx->str, tmx->len);
+
+  scenario = import (file, NULL, &notes);
+  n_notes = g_strv_length (notes);
+  g_assert_cmpuint (n_notes, ==, 256 + 1);
+  g_assert_nonnull (strstr (notes[n_notes - 1], "and "));
+}
+
 static void
 test_tmx_guarded (void)
 {
@@ -836,6 +864,7 @@ main (int   argc,
   g_test_add_func ("/import/tmx/bad", test_tmx_bad);
   g_test_add_func ("/import/tmx/bomb", test_tmx_bomb);
   g_test_add_func ("/import/tmx/guarded", test_tmx_guarded);
+  g_test_add_func ("/import/tmx/many-unknown", test_tmx_many_unknown);
   g_test_add_func ("/import/wesnoth/map", test_wesnoth_map);
   g_test_add_func ("/import/wesnoth/bad", test_wesnoth_bad);
   g_test_add_func ("/import/wesnoth/many-starts", test_wesnoth_many_starts);

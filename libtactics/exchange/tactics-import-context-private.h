@@ -17,6 +17,9 @@ G_BEGIN_DECLS
 
 /* Most cells a note lists; the others are counted. */
 #define TACTICS_IMPORT_NOTE_MAX_CELLS 8
+/* Most different things a file may have unknown with a note each; the
+ * others share one. */
+#define TACTICS_IMPORT_MAX_UNKNOWN 256
 
 typedef struct {
   const char            *path;      /* the imported file, as errors name it */
@@ -24,6 +27,7 @@ typedef struct {
   TacticsImportMapping  *mapping;   /* NULL: names match terrain ids and names */
   guint                  fallback;  /* the terrain of whatever is unknown */
   GHashTable            *unknown;   /* subject → Unknown */
+  GHashTable            *found;     /* name → terrain + 3, as _find() gave it */
   GPtrArray             *unknown_order;
   GPtrArray             *starts;    /* Start, in the order first seen */
   GHashTable            *start_names; /* name → Start */

@@ -78,6 +78,7 @@ tactics_import_context_init (TacticsImportContext  *context,
   context->ruleset = g_object_ref (ruleset);
   context->mapping = mapping;
   context->unknown = g_hash_table_new (g_str_hash, g_str_equal);
+  context->found = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   context->unknown_order = g_ptr_array_new_with_free_func (unknown_free);
   context->starts = g_ptr_array_new_with_free_func (start_free);
   context->start_names = g_hash_table_new (g_str_hash, g_str_equal);
@@ -130,6 +131,7 @@ tactics_import_context_clear (TacticsImportContext *context)
 {
   g_clear_object (&context->ruleset);
   g_clear_pointer (&context->unknown, g_hash_table_unref);
+  g_clear_pointer (&context->found, g_hash_table_unref);
   g_clear_pointer (&context->unknown_order, g_ptr_array_unref);
   g_clear_pointer (&context->start_names, g_hash_table_unref);
   g_clear_pointer (&context->starts, g_ptr_array_unref);
@@ -146,9 +148,9 @@ tactics_import_context_index_of (TacticsImportContext *context,
   return (guint) index;
 }
 
-int
-tactics_import_context_find (TacticsImportContext *context,
-                             const char           *name)
+static int
+find_terrain (TacticsImportContext *context,
+              const char           *name)
 {
   guint n_terrains = tactics_ruleset_get_n_terrains (context->ruleset);
   g_autofree char *folded = NULL;
@@ -180,6 +182,21 @@ tactics_import_context_find (TacticsImportContext *context,
   return -1;
 }
 
+int
+tactics_import_context_find (TacticsImportContext *context,
+                             const char           *name)
+{
+  /* Each name is looked up once: a map names few, many times. */
+  gpointer found = g_hash_table_lookup (context->found, name);
+  int terrain;
+
+  if (found != NULL)
+    return GPOINTER_TO_INT (found) - 3;
+  terrain = find_terrain (context, name);
+  g_hash_table_insert (context->found, g_strdup (name), GINT_TO_POINTER (terrain + 3));
+  return terrain;
+}
+
 void
 tactics_import_context_unknown (TacticsImportContext *context,
                                 const char           *subject,
@@ -190,6 +207,15 @@ tactics_import_context_unknown (TacticsImportContext *context,
 {
   Unknown *unknown = g_hash_table_lookup (context->unknown, subject);
 
+  if (unknown == NULL && context->unknown_order->len >= TACTICS_IMPORT_MAX_UNKNOWN)
+    {
+      /* Translators: what stands for every further unknown thing in a
+       * file that has hundreds, e.g. "other unknown terrains and tiles at
+       * 3,4 5,6: using Plains (p) instead". */
+      subject = _("other unknown terrains and tiles");
+      keeps_base = FALSE;
+      unknown = g_hash_table_lookup (context->unknown, subject);
+    }
   if (unknown == NULL)
     {
       unknown = g_new0 (Unknown, 1);

@@ -19,7 +19,15 @@ struct _TacticsImportMapping {
   GPtrArray  *rules;       /* TacticsImportRule */
   GHashTable *exact;       /* from → rule */
   GPtrArray  *tile_rules;  /* TacticsImportTileRule */
+  GHashTable *tiles;       /* "ID\x1fTILESET" → tile rule */
 };
+
+static char *
+tile_key (const char *tileset,
+          guint       id)
+{
+  return g_strdup_printf ("%u\x1f%s", id, tileset);
+}
 
 static void
 rule_free (gpointer data)
@@ -49,6 +57,7 @@ tactics_import_mapping_free (TacticsImportMapping *mapping)
   g_free (mapping->path);
   g_free (mapping->fallback);
   g_clear_pointer (&mapping->exact, g_hash_table_unref);
+  g_clear_pointer (&mapping->tiles, g_hash_table_unref);
   g_clear_pointer (&mapping->rules, g_ptr_array_unref);
   g_clear_pointer (&mapping->tile_rules, g_ptr_array_unref);
   g_free (mapping);
@@ -133,6 +142,7 @@ read_tile_rule (TacticsImportMapping  *mapping,
 {
   g_autofree char *tileset = NULL;
   g_autofree char *to = NULL;
+  g_autofree char *key = NULL;
   TacticsImportTileRule *rule;
   gint64 id = 0;
 
@@ -144,12 +154,24 @@ read_tile_rule (TacticsImportMapping  *mapping,
       || !read_to (node, FALSE, path, &to, error))
     return FALSE;
 
+  key = tile_key (tileset, (guint) id);
+  if (g_hash_table_contains (mapping->tiles, key))
+    {
+      g_autofree char *shown = g_strdup_printf ("%s:%u", tileset, (guint) id);
+
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path,
+                              tactics_xml_get_line (node),
+                              _("“%s” is mapped twice"), shown);
+      return FALSE;
+    }
+
   rule = g_new0 (TacticsImportTileRule, 1);
   rule->tileset = g_steal_pointer (&tileset);
   rule->id = (guint) id;
   rule->to = g_steal_pointer (&to);
   rule->line = tactics_xml_get_line (node);
   g_ptr_array_add (mapping->tile_rules, rule);
+  g_hash_table_insert (mapping->tiles, g_steal_pointer (&key), rule);
   return TRUE;
 }
 
@@ -180,6 +202,7 @@ tactics_import_mapping_parse (const char  *data,
   mapping->rules = g_ptr_array_new_with_free_func (rule_free);
   mapping->tile_rules = g_ptr_array_new_with_free_func (tile_rule_free);
   mapping->exact = g_hash_table_new (g_str_hash, g_str_equal);
+  mapping->tiles = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   mapping->fallback = tactics_xml_get_attribute (root, "fallback");
   mapping->fallback_line = tactics_xml_get_line (root);
 
@@ -270,14 +293,9 @@ tactics_import_mapping_lookup_tile (TacticsImportMapping *mapping,
                                     const char           *tileset,
                                     guint                 id)
 {
-  for (guint i = 0; i < mapping->tile_rules->len; i++)
-    {
-      const TacticsImportTileRule *rule = g_ptr_array_index (mapping->tile_rules, i);
+  g_autofree char *key = tile_key (tileset, id);
 
-      if (rule->id == id && g_strcmp0 (rule->tileset, tileset) == 0)
-        return rule;
-    }
-  return NULL;
+  return g_hash_table_lookup (mapping->tiles, key);
 }
 
 GPtrArray *

@@ -17,6 +17,7 @@
 /* Most tilesets one map may use, and the most cells start objects may
  * cover together (rectangles are walked cell by cell). */
 #define MAX_TILESETS 1024
+#define MAX_RESOLVED 65536
 #define MAX_START_AREA ((gint64) TACTICS_MAX_MAP_SIZE * TACTICS_MAX_MAP_SIZE)
 
 typedef struct {
@@ -36,6 +37,7 @@ typedef struct {
   guint32               *gids;         /* the map's, source order */
   guint32               *layer;        /* one layer's, reused */
   GHashTable            *resolved;     /* gid → GidTerrain */
+  GidTerrain            *spare;        /* the last one resolved past the table */
   gint64                 start_area;
 } Reader;
 
@@ -136,20 +138,34 @@ read_grid (Reader   *reader,
   return TRUE;
 }
 
+static int
+compare_firstgid (gconstpointer a,
+                  gconstpointer b)
+{
+  const TacticsTmxTileset *first = *(const TacticsTmxTileset * const *) a;
+  const TacticsTmxTileset *second = *(const TacticsTmxTileset * const *) b;
+
+  return first->firstgid < second->firstgid ? -1 : first->firstgid > second->firstgid;
+}
+
+/* The tileset of the largest first gid not above @gid (they are sorted). */
 static const TacticsTmxTileset *
 tileset_of (Reader  *reader,
             guint32  gid)
 {
-  const TacticsTmxTileset *found = NULL;
+  guint low = 0, high = reader->tilesets->len;
 
-  for (guint i = 0; i < reader->tilesets->len; i++)
+  while (low < high)
     {
-      const TacticsTmxTileset *tileset = g_ptr_array_index (reader->tilesets, i);
+      guint middle = low + (high - low) / 2;
+      const TacticsTmxTileset *tileset = g_ptr_array_index (reader->tilesets, middle);
 
-      if (tileset->firstgid <= gid && (found == NULL || tileset->firstgid > found->firstgid))
-        found = tileset;
+      if (tileset->firstgid <= gid)
+        low = middle + 1;
+      else
+        high = middle;
     }
-  return found;
+  return low > 0 ? g_ptr_array_index (reader->tilesets, low - 1) : NULL;
 }
 
 static GidTerrain *
@@ -165,8 +181,16 @@ resolve_gid (Reader  *reader,
   if (entry != NULL)
     return entry;
 
+  /* A layer of millions of different gids is resolved cell by cell
+   * beyond what the table keeps. */
   entry = g_new0 (GidTerrain, 1);
-  g_hash_table_insert (reader->resolved, GUINT_TO_POINTER (gid), entry);
+  if (g_hash_table_size (reader->resolved) < MAX_RESOLVED)
+    g_hash_table_insert (reader->resolved, GUINT_TO_POINTER (gid), entry);
+  else
+    {
+      g_clear_pointer (&reader->spare, gid_terrain_free);
+      reader->spare = entry;
+    }
   entry->terrain = (int) context->fallback;
 
   if (gid == 0)
@@ -584,6 +608,7 @@ tactics_tmx_read (TacticsImportContext  *context,
 
   if (!read_tilesets (&reader, root, error) || !read_layers (&reader, root, error))
     goto out;
+  g_ptr_array_sort (reader.tilesets, compare_firstgid);
 
   cells = g_new (guint16, n_cells);
   for (int y = 0; y < reader.layout.source_height; y++)
@@ -615,6 +640,7 @@ tactics_tmx_read (TacticsImportContext  *context,
 out:
   g_clear_pointer (&reader.tilesets, g_ptr_array_unref);
   g_clear_pointer (&reader.resolved, g_hash_table_unref);
+  g_clear_pointer (&reader.spare, gid_terrain_free);
   g_free (reader.gids);
   g_free (reader.layer);
   return ok ? g_steal_pointer (&map) : NULL;
