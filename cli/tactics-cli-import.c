@@ -1,7 +1,43 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
 #include "tactics-cli-private.h"
+
+/* A note of the import ("PATH:LINE: DETAIL", PATH the file's full path)
+ * as the other commands print warnings: "FILE:LINE: warning: DETAIL",
+ * FILE as the user wrote it. */
+static void
+print_note (const char *display_path,
+            GFile      *file,
+            const char *note)
+{
+  const char *path = g_file_peek_path (file);
+  const char *rest = note;
+  guint64 line = 0;
+
+  if (path != NULL && g_str_has_prefix (note, path) && note[strlen (path)] == ':')
+    {
+      rest = note + strlen (path) + 1;
+      if (g_ascii_isdigit (*rest))
+        {
+          char *end = NULL;
+
+          line = g_ascii_strtoull (rest, &end, 10);
+          rest = *end == ':' ? end + 1 : rest;
+        }
+      while (*rest == ' ')
+        rest++;
+      /* "warning:" stays untranslated, like "error:", for scripts. */
+      if (line > 0)
+        g_printerr ("%s:%" G_GUINT64_FORMAT ": warning: %s\n", display_path, line, rest);
+      else
+        g_printerr ("%s: warning: %s\n", display_path, rest);
+      return;
+    }
+  g_printerr ("%s\n", note);
+}
 
 int
 tactics_cli_import (int    argc,
@@ -60,7 +96,7 @@ tactics_cli_import (int    argc,
       return TACTICS_CLI_EXIT_INVALID_INPUT;
     }
   for (guint i = 0; notes != NULL && notes[i] != NULL; i++)
-    g_printerr ("%s\n", notes[i]);
+    print_note (argv[1], file, notes[i]);
 
   /* With start zones the map file holds the scenario too. */
   if (g_list_model_get_n_items (tactics_scenario_get_sides (scenario)) > 0)
