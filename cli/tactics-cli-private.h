@@ -19,7 +19,9 @@ G_BEGIN_DECLS
   X (path,     N_("Print a cheapest path between two cells of a map")) \
   X (pattern,  N_("Print where an action may be aimed and what it covers")) \
   X (simulate, N_("Play a seeded match between computer players")) \
-  X (render,   N_("Draw a map, scenario or saved match into a picture"))
+  X (render,   N_("Draw a map, scenario or saved match into a picture")) \
+  X (import,   N_("Make a map of a Tiled or Battle for Wesnoth map")) \
+  X (export,   N_("Write a map as a Tiled map"))
 
 typedef int (*TacticsCliCommandFunc) (int    argc,
                                       char **argv);

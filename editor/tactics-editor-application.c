@@ -8,6 +8,7 @@
 #include "tactics-editor-application.h"
 #include "tactics-editor-recovery.h"
 #include "tactics-editor-window-private.h"
+#include "tactics-editor-import.h"
 #include "tactics-editor-new-map-dialog.h"
 
 #define MAX_RECENT 10
@@ -577,6 +578,14 @@ open_activated (GSimpleAction *action,
 }
 
 static void
+import_activated (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  tactics_editor_import_choose (TACTICS_EDITOR_APPLICATION (user_data));
+}
+
+static void
 open_recent_activated (GSimpleAction *action,
                        GVariant      *parameter,
                        gpointer       user_data)
@@ -635,6 +644,7 @@ static const GActionEntry app_actions[] = {
   { "new", new_activated },
   { "open", open_activated },
   { "open-recent", open_recent_activated, "s" },
+  { "import", import_activated },
   { "preferences", preferences_activated },
   { "about", about_activated },
   { "quit", quit_activated },

@@ -11,7 +11,7 @@ G_BEGIN_DECLS
 /* The editor application: one window per document, files given on the
  * command line open, recent files, recovery of unsaved work at start.
  * Application actions: "app.new", "app.open", "app.open-recent" (a URI),
- * "app.about", "app.quit". */
+ * "app.import" (tactics-editor-import.h), "app.about", "app.quit". */
 #define TACTICS_TYPE_EDITOR_APPLICATION (tactics_editor_application_get_type ())
 G_DECLARE_FINAL_TYPE (TacticsEditorApplication, tactics_editor_application,
                       TACTICS, EDITOR_APPLICATION, GtkApplication)

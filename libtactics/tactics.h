@@ -47,5 +47,7 @@
 #include "tactics-match-driver.h"
 #include "tactics-save.h"
 #include "tactics-bindings.h"
+#include "tactics-import.h"
+#include "tactics-tmx-export.h"
 
 #undef TACTICS_INSIDE

@@ -35,7 +35,8 @@ for file in \
   icons/hicolor/symbolic/apps/io.tactics.Game-symbolic.svg \
   mime/packages/io.tactics.xml \
   glib-2.0/schemas/io.tactics.gschema.xml \
-  tactics/icons/units/unit.svg
+  tactics/icons/units/unit.svg \
+  tactics/wesnoth.mapping.xml
 do
   if [ ! -f "$share/$file" ]; then
     echo "not installed: $datadir/$file" >&2

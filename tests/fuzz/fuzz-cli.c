@@ -18,6 +18,8 @@
  * Inputs that would leave the sandbox, change it or stop the process
  * rather than test it are skipped: an argument holding a '/', any --help
  * (GOption prints and calls exit()), simulate's --save (it writes a file),
+ * import and export (they write their output; fuzz-tmx, fuzz-wesnoth and
+ * fuzz-mapping cover what they read),
  * and counts that only make a command run long: --repeat, and simulate's
  * --units and --max-rounds (which simulate must be given, as its default is
  * five hundred rounds) above a few. */
@@ -132,6 +134,9 @@ is_worth_running (char **args,
 {
   gboolean options_ended = FALSE;
   gboolean given;
+
+  if (strcmp (args[0], "import") == 0 || strcmp (args[0], "export") == 0)
+    return FALSE;
 
   for (guint i = 0; i < n_args; i++)
     {

@@ -106,6 +106,7 @@ make_sandbox (gpointer data)
   g_autofree char *ruleset = g_build_filename (FUZZ_SANDBOX_DIR, "default.ruleset.xml", NULL);
   g_autofree char *test_ruleset = NULL;
   g_autofree char *save = NULL;
+  g_autofree char *tileset = NULL;
   g_autofree char *good = NULL;
   char *maps = g_build_filename (FUZZ_SANDBOX_DIR, "maps", NULL);
 
@@ -115,6 +116,8 @@ make_sandbox (gpointer data)
   copy_into_sandbox ("data/default.ruleset.xml", ruleset);
   test_ruleset = g_build_filename (maps, "ruleset.xml", NULL);
   copy_into_sandbox ("tests/data/good/ruleset.xml", test_ruleset);
+  tileset = g_build_filename (maps, "wang.tsx", NULL);
+  copy_into_sandbox ("tests/data/import/wang.tsx", tileset);
   save = g_build_filename (maps, "match.save", NULL);
   copy_into_sandbox ("tests/fuzz/seeds/save/skirmish-12.save", save);
   copy_maps_into_sandbox ("data/maps", maps);

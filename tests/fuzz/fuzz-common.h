@@ -32,6 +32,7 @@ void        fuzz_init                 (void);
  *   SANDBOX/good/NAME.map.xml        tests/data/scenarios/good/ maps
  *   SANDBOX/maps/ruleset.xml         tests/data/good/ruleset.xml
  *   SANDBOX/maps/match.save          tests/fuzz/seeds/save/skirmish-12.save
+ *   SANDBOX/maps/wang.tsx            tests/data/import/wang.tsx (a Tiled tileset)
  * Returns SANDBOX/maps, which holds the maps. */
 const char *fuzz_get_sandbox_maps     (void);
 
