@@ -18,7 +18,8 @@ G_BEGIN_DECLS
   X (reach,    N_("Print the cells a unit can reach on a map")) \
   X (path,     N_("Print a cheapest path between two cells of a map")) \
   X (pattern,  N_("Print where an action may be aimed and what it covers")) \
-  X (simulate, N_("Play a seeded match between computer players"))
+  X (simulate, N_("Play a seeded match between computer players")) \
+  X (generate, N_("Make a new symmetric map or scenario from a seed"))
 
 typedef int (*TacticsCliCommandFunc) (int    argc,
                                       char **argv);
@@ -105,6 +106,15 @@ gboolean        tactics_cli_parse_pair         (const char         *option_name,
                                                 guint               max,
                                                 guint              *first,
                                                 guint              *second,
+                                                GError            **error);
+
+/* One of the words of @enum_type (its nicks); on failure sets @error
+ * (G_OPTION_ERROR) naming @option_name, @text and the @choices. */
+gboolean        tactics_cli_parse_word         (const char         *option_name,
+                                                GType               enum_type,
+                                                const char         *text,
+                                                const char         *choices,
+                                                int                *value,
                                                 GError            **error);
 
 /* "X,Y" as a cell: two whole numbers of any size, those past G_MAXINT
