@@ -363,9 +363,45 @@ paint_road_func (Generator   *gen,
   paint_road (gen, cell);
 }
 
+/* How strongly a walk at @cell heading for @to should take the step to
+ * @next (a neighbour nearer @to): by how much of the way is left along
+ * that step's direction. Picking steps in proportion gives every shortest
+ * way the same chance, so walks keep to the line between their ends
+ * (a fair coin would use up the shorter direction first and end in a
+ * straight run). */
+static guint32
+step_weight (const Generator *gen,
+             TacticsCell      cell,
+             TacticsCell      next,
+             TacticsCell      to)
+{
+  TacticsCube here, step, left;
+  guint32 weight = G_MAXUINT32;
+  int components[3][2];
+
+  if (gen->options->topology != TACTICS_TOPOLOGY_HEX)
+    return next.x != cell.x ? (guint32) ABS (to.x - cell.x) : (guint32) ABS (to.y - cell.y);
+
+  /* On hex a step changes two cube coordinates; what is left of the way
+   * along it is the smaller of those two coordinates of the way left. */
+  here = tactics_axial_to_cube (tactics_offset_to_axial (cell));
+  step = tactics_axial_to_cube (tactics_offset_to_axial (next));
+  left = tactics_axial_to_cube (tactics_offset_to_axial (to));
+  components[0][0] = step.q - here.q;
+  components[0][1] = left.q - here.q;
+  components[1][0] = step.r - here.r;
+  components[1][1] = left.r - here.r;
+  components[2][0] = step.s - here.s;
+  components[2][1] = left.s - here.s;
+  for (guint i = 0; i < 3; i++)
+    if (components[i][0] != 0)
+      weight = MIN (weight, (guint32) ABS (components[i][1]));
+  return weight;
+}
+
 /* A seeded wander from @from to @to: every step goes to a neighbour
- * nearer @to, picked at random among those, so the way is never longer
- * than the distance and never the same straight line twice. */
+ * nearer @to, picked at random among those (step_weight()), so the way is
+ * never longer than the distance and never the same twice. */
 static void
 walk (Generator             *gen,
       TacticsGenerateRandom *random,
@@ -383,27 +419,35 @@ walk (Generator             *gen,
     {
       TacticsCell neighbours[TACTICS_MAX_NEIGHBOURS];
       TacticsCell nearer[TACTICS_MAX_NEIGHBOURS];
+      guint32 weights[TACTICS_MAX_NEIGHBOURS];
+      guint32 total = 0;
       guint n_nearer = 0;
-      guint n_outside = 0;
       guint n = tactics_neighbours (gen->options->topology, cell, neighbours);
 
+      /* The board's edge is no wall: a step off it is taken (and not
+       * painted) when it is the only way nearer. */
       for (guint i = 0; i < n; i++)
         if (walk_distance (gen, neighbours[i], to) < distance)
           {
-            /* Cells on the board first; the board's edge is no wall. */
-            if (on_board (gen, neighbours[i]))
-              nearer[n_nearer++] = neighbours[i];
-            else
-              n_outside = i + 1;
+            nearer[n_nearer] = neighbours[i];
+            weights[n_nearer] = on_board (gen, neighbours[i])
+                                ? MAX (step_weight (gen, cell, neighbours[i], to), 1u) : 0;
+            total += weights[n_nearer];
+            n_nearer++;
           }
-      if (n_nearer == 0)
+      g_assert (n_nearer > 0);
+      if (total == 0)
         {
-          g_assert (n_outside > 0);
-          cell = neighbours[n_outside - 1];
+          cell = nearer[0];
         }
       else
         {
-          cell = nearer[tactics_generate_random_below (random, n_nearer)];
+          guint32 pick = tactics_generate_random_below (random, total);
+          guint i = 0;
+
+          while (pick >= weights[i])
+            pick -= weights[i++];
+          cell = nearer[i];
         }
       distance--;
       if (on_board (gen, cell))
@@ -1016,21 +1060,28 @@ build_scenario (Generator *gen)
   return scenario;
 }
 
-static gboolean
-check_scenario (TacticsScenario  *scenario,
-                GError          **error)
+/* The map check's problems with the scenario; NULL when there are none. */
+static GListModel *
+check_scenario (TacticsScenario *scenario)
 {
-  g_autoptr(GListModel) problems = tactics_scenario_check (scenario, TACTICS_GENERATE_ARMY_SIZE);
-  g_autoptr(TacticsProblem) first = NULL;
+  GListModel *problems = tactics_scenario_check (scenario, TACTICS_GENERATE_ARMY_SIZE);
 
   if (g_list_model_get_n_items (problems) == 0)
-    return TRUE;
-  first = g_list_model_get_item (problems, 0);
-  g_set_error (error, TACTICS_GENERATE_ERROR, TACTICS_GENERATE_ERROR_CHECK,
-               /* Translators: the check's message about the map made. */
-               _("the generated map fails the map check: %s"),
-               tactics_problem_get_message (first));
-  return FALSE;
+    g_clear_object (&problems);
+  return problems;
+}
+
+static gboolean
+only_pockets (GListModel *problems)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
+    {
+      g_autoptr(TacticsProblem) problem = g_list_model_get_item (problems, i);
+
+      if (tactics_problem_get_kind (problem) != TACTICS_PROBLEM_POCKET)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 static void
@@ -1114,13 +1165,29 @@ tactics_generate_scenario (const TacticsGenerateOptions *options,
   make_roads (&gen);
   clear_zones (&gen);
 
+  /* The check finds pockets as join_pockets() does: rather than look
+   * again after each round, the check's own look decides whether another
+   * round is needed. */
   tactics_generate_random_init (&random, options->seed, STREAM_ROADS + 1);
-  for (round = 0; round < POCKET_ROUNDS; round++)
-    if (!join_pockets (&gen, &random, round))
-      break;
+  for (round = 0;; round++)
+    {
+      gboolean changed = join_pockets (&gen, &random, round);
+      g_autoptr(GListModel) problems = NULL;
+      g_autoptr(TacticsProblem) first = NULL;
 
-  scenario = build_scenario (&gen);
-  if (!check_scenario (scenario, error))
-    return NULL;
-  return g_steal_pointer (&scenario);
+      g_clear_object (&scenario);
+      scenario = build_scenario (&gen);
+      problems = check_scenario (scenario);
+      if (problems == NULL)
+        return g_steal_pointer (&scenario);
+      if (changed && round + 1 < POCKET_ROUNDS && only_pockets (problems))
+        continue;
+
+      first = g_list_model_get_item (problems, 0);
+      g_set_error (error, TACTICS_GENERATE_ERROR, TACTICS_GENERATE_ERROR_CHECK,
+                   /* Translators: the check's message about the map made. */
+                   _("the generated map fails the map check: %s"),
+                   tactics_problem_get_message (first));
+      return NULL;
+    }
 }
