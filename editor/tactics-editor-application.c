@@ -555,10 +555,10 @@ generate_activated (GSimpleAction *action,
 {
   TacticsEditorApplication *self = user_data;
   g_autoptr(TacticsRuleset) ruleset = tactics_editor_application_load_default_ruleset ();
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
   GtkWidget *dialog;
 
-  dialog = tactics_editor_generate_dialog_new (gtk_application_get_active_window (GTK_APPLICATION (self)),
-                                               ruleset);
+  dialog = tactics_editor_generate_dialog_new (parent, ruleset);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_generate_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -226,8 +226,8 @@ tactics_editor_generate_dialog_class_init (TacticsEditorGenerateDialogClass *kla
 
   g_type_ensure (TACTICS_TYPE_EDITOR_SIZE_FIELD);
   g_type_ensure (TACTICS_TYPE_MINIMAP);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/tactics/Editor/tactics-editor-generate-dialog.ui");
+  gtk_widget_class_set_template_from_resource (
+    widget_class, "/io/tactics/Editor/tactics-editor-generate-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorGenerateDialog, size_field);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorGenerateDialog,
                                         topology_dropdown);

@@ -21,16 +21,18 @@ G_DECLARE_FINAL_TYPE (TacticsEditorGenerateDialog, tactics_editor_generate_dialo
 /* @ruleset: the terrains and units to use (the dialog keeps a ref). */
 GtkWidget       *tactics_editor_generate_dialog_new          (GtkWindow                   *parent,
                                                               TacticsRuleset              *ruleset);
-/* Shows @options in the fields; the preview follows. */
-void             tactics_editor_generate_dialog_set_options  (TacticsEditorGenerateDialog  *self,
-                                                              const TacticsGenerateOptions *options);
-/* The options the fields hold; FALSE when a field holds text it refuses. */
-gboolean         tactics_editor_generate_dialog_get_options  (TacticsEditorGenerateDialog  *self,
-                                                              TacticsGenerateOptions       *options);
+/* Shows options @o in the fields; the preview follows. */
+void             tactics_editor_generate_dialog_set_options  (TacticsEditorGenerateDialog *self,
+                                                              const TacticsGenerateOptions *o);
+/* Fills @o with the options the fields hold; FALSE when a field holds
+ * text it refuses. */
+gboolean         tactics_editor_generate_dialog_get_options  (TacticsEditorGenerateDialog *self,
+                                                              TacticsGenerateOptions      *o);
 /* The scenario of the preview, brought up to date first (transfer none;
  * NULL when the options make no map, the reason shown in the dialog). */
-TacticsScenario *tactics_editor_generate_dialog_get_scenario (TacticsEditorGenerateDialog  *self);
+TacticsScenario *tactics_editor_generate_dialog_get_scenario (TacticsEditorGenerateDialog *self);
 /* Whether Create gives a scenario with the map (else the map alone). */
-gboolean         tactics_editor_generate_dialog_get_with_scenario (TacticsEditorGenerateDialog *self);
+gboolean         tactics_editor_generate_dialog_get_with_scenario
+                                                             (TacticsEditorGenerateDialog *self);
 
 G_END_DECLS

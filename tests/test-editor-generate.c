@@ -181,7 +181,8 @@ test_refused (EditorFixture *fixture,
   gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_find_widget (dialog, "symmetry_dropdown")),
                               3);
   gtk_editable_set_text (GTK_EDITABLE (ui_test_find_widget (dialog, "seed_entry")), "-5");
-  g_assert_null (tactics_editor_generate_dialog_get_scenario (TACTICS_EDITOR_GENERATE_DIALOG (dialog)));
+  g_assert_null (tactics_editor_generate_dialog_get_scenario (
+                   TACTICS_EDITOR_GENERATE_DIALOG (dialog)));
   g_assert_false (gtk_widget_get_sensitive (create));
   g_assert_true (gtk_widget_get_visible (error_label));
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -236,7 +237,8 @@ test_create (EditorFixture *fixture,
   /* New and unsaved, with the scenario, as generated. */
   g_assert_null (tactics_editor_document_get_file (document));
   g_assert_nonnull (tactics_editor_document_get_scenario (document));
-  opened = tactics_scenario_to_self_contained_bytes (tactics_editor_document_get_scenario (document));
+  opened = tactics_scenario_to_self_contained_bytes (
+    tactics_editor_document_get_scenario (document));
   g_assert_true (g_bytes_equal (opened, expected));
 
   /* An ordinary document: nothing to undo yet, a paint undone gives the
@@ -249,7 +251,8 @@ test_create (EditorFixture *fixture,
   while (tactics_editor_document_can_undo (document))
     tactics_editor_document_undo (document);
   g_clear_pointer (&opened, g_bytes_unref);
-  opened = tactics_scenario_to_self_contained_bytes (tactics_editor_document_get_scenario (document));
+  opened = tactics_scenario_to_self_contained_bytes (
+    tactics_editor_document_get_scenario (document));
   g_assert_true (g_bytes_equal (opened, expected));
   if (window != fixture->window)
     gtk_window_destroy (GTK_WINDOW (window));

@@ -70,11 +70,12 @@ gboolean    tactics_generate_symmetry_init  (TacticsGenerateSymmetry *symmetry,
 /* σ(@cell), on or off the board. */
 TacticsCell tactics_generate_symmetry_apply (const TacticsGenerateSymmetry *symmetry,
                                              TacticsCell                    cell);
-/* The orbit of @cell: @cell, σ(@cell), …, order cells in @orbit (some
+/* The orbit of @cell: @cell, σ(@cell), …, order cells in @orbit (room for
+ * TACTICS_GENERATE_MAX_ORDER; some
  * may repeat, for a cell on a mirror line or the centre). Returns whether
  * all of them lie on the board. */
 gboolean    tactics_generate_symmetry_orbit (const TacticsGenerateSymmetry *symmetry,
                                              TacticsCell                    cell,
-                                             TacticsCell                    orbit[TACTICS_GENERATE_MAX_ORDER]);
+                                             TacticsCell                   *orbit);
 
 G_END_DECLS

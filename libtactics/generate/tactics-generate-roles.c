@@ -10,7 +10,9 @@
 
 /* Words that give a terrain's role away in its id or name, for rulesets
  * written before roles existed. */
-static const char * const open_words[] = { "plain", "grass", "field", "meadow", "open", "steppe", NULL };
+static const char * const open_words[] = {
+  "plain", "grass", "field", "meadow", "open", "steppe", NULL
+};
 static const char * const road_words[] = { "road", "path", "street", "track", NULL };
 static const char * const forest_words[] = { "forest", "wood", "tree", "jungle", NULL };
 static const char * const hill_words[] = { "hill", NULL };

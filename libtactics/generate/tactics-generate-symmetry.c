@@ -176,7 +176,7 @@ tactics_generate_symmetry_apply (const TacticsGenerateSymmetry *symmetry,
 gboolean
 tactics_generate_symmetry_orbit (const TacticsGenerateSymmetry *symmetry,
                                  TacticsCell                    cell,
-                                 TacticsCell                    orbit[TACTICS_GENERATE_MAX_ORDER])
+                                 TacticsCell                   *orbit)
 {
   gboolean on_board = TRUE;
 

@@ -495,7 +495,8 @@ resolve_terrains (Generator  *gen,
                      "start on"));
       return FALSE;
     }
-  open = tactics_ruleset_get_terrain (gen->ruleset, (guint) gen->terrain[TACTICS_TERRAIN_ROLE_OPEN]);
+  open = tactics_ruleset_get_terrain (gen->ruleset,
+                                      (guint) gen->terrain[TACTICS_TERRAIN_ROLE_OPEN]);
 
   /* The sides form the unit types that can stand on open ground. */
   for (guint i = 0; i < n_unit_types; i++)
@@ -652,18 +653,20 @@ random_edge_cell (Generator             *gen,
                   TacticsGenerateRandom *random,
                   guint                  edge)
 {
+  /* Edges 0 and 2 run along the width, 1 and 3 along the height. */
+  int at = (int) tactics_generate_random_below (random, edge % 2 == 0 ? (guint32) gen->width
+                                                                      : (guint32) gen->height);
+
   switch (edge)
     {
     case 0:
-      return (TacticsCell) { (int) tactics_generate_random_below (random, (guint32) gen->width), 0 };
+      return (TacticsCell) { at, 0 };
     case 1:
-      return (TacticsCell) { gen->width - 1,
-                             (int) tactics_generate_random_below (random, (guint32) gen->height) };
+      return (TacticsCell) { gen->width - 1, at };
     case 2:
-      return (TacticsCell) { (int) tactics_generate_random_below (random, (guint32) gen->width),
-                             gen->height - 1 };
+      return (TacticsCell) { at, gen->height - 1 };
     default:
-      return (TacticsCell) { 0, (int) tactics_generate_random_below (random, (guint32) gen->height) };
+      return (TacticsCell) { 0, at };
     }
 }
 
@@ -818,7 +821,8 @@ clear_zones (Generator *gen)
             TacticsCell cell = { centre.x + dx, centre.y + dy };
 
             if (on_board (gen, cell) && zone_distance (gen, cell, centre) <= r)
-              gen->cells[cell_index (gen, cell)] = (guint16) gen->terrain[TACTICS_TERRAIN_ROLE_OPEN];
+              gen->cells[cell_index (gen, cell)] =
+                (guint16) gen->terrain[TACTICS_TERRAIN_ROLE_OPEN];
           }
     }
 }
@@ -1024,7 +1028,8 @@ build_scenario (Generator *gen)
 
   /* File text, not interface text: the same options give the same bytes
    * whatever the language of whoever generates them. */
-  description = g_strdup_printf ("Generated: %s %d×%d, %u players, %s, %s, seed %" G_GUINT64_FORMAT ".",
+  description = g_strdup_printf ("Generated: %s %d×%d, %u players, %s, %s, seed %"
+                                 G_GUINT64_FORMAT ".",
                                  tactics_enum_to_string (TACTICS_TYPE_TOPOLOGY, options->topology),
                                  gen->width, gen->height, options->n_players,
                                  tactics_enum_to_string (TACTICS_TYPE_SYMMETRY, options->symmetry),
@@ -1045,7 +1050,8 @@ build_scenario (Generator *gen)
       g_autofree char *region_name = g_strdup_printf ("Start %u", i + 1);
       g_autoptr(TacticsRegion) region = tactics_region_new (region_id, region_name);
       g_autoptr(TacticsSide) side = tactics_side_new (side_id, side_name);
-      g_autoptr(TacticsObjective) objective = tactics_objective_new (TACTICS_OBJECTIVE_ELIMINATE_ALL);
+      g_autoptr(TacticsObjective) objective =
+        tactics_objective_new (TACTICS_OBJECTIVE_ELIMINATE_ALL);
       g_autoptr(GArray) cells = zone_cells (gen, g_array_index (gen->zone_centres, TacticsCell, i));
 
       tactics_region_set_color (region, zone_colors[i]);

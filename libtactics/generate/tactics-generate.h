@@ -44,7 +44,8 @@ G_BEGIN_DECLS
 /**
  * TacticsGenerateError:
  * @TACTICS_GENERATE_ERROR_SIZE: the size is out of range, or too small for the start zones
- * @TACTICS_GENERATE_ERROR_PLAYERS: the number of players is out of range or does not fit the symmetry
+ * @TACTICS_GENERATE_ERROR_PLAYERS: the number of players is out of range, or the
+ *   symmetry cannot share the map out among them
  * @TACTICS_GENERATE_ERROR_SYMMETRY: the symmetry is not one of the grid's
  * @TACTICS_GENERATE_ERROR_RULESET: the ruleset lacks what a map needs (open ground, units)
  * @TACTICS_GENERATE_ERROR_CHECK: the map made fails the check (its first problem is the message)
