@@ -299,6 +299,66 @@ test_exact_symmetry (gconstpointer data)
     }
 }
 
+/* The grid's own turns and flips, which the symmetries are made of, in
+ * cube coordinates: a 60° turn is (q, r, s) → (−r, −s, −q), six of them
+ * are no turn, two are the 120° turn (q, r, s) → (s, q, r), three the
+ * half turn; the flips swap q and s, or negate r; all keep distances. On
+ * square grids four quarter turns are no turn. */
+static void
+test_lattice_turns (void)
+{
+  for (int q = -4; q <= 4; q++)
+    for (int r = -4; r <= 4; r++)
+      {
+        TacticsCell at = { q, r };
+        TacticsCell turned = at;
+        TacticsCube cube = tactics_axial_to_cube ((TacticsAxial) { q, r });
+        TacticsCell flipped;
+        int length = tactics_distance (TACTICS_METRIC_HEX, (TacticsCell) { 0, 0 },
+                                       tactics_axial_to_offset ((TacticsAxial) { q, r }));
+
+        for (int k = 1; k <= 6; k++)
+          {
+            TacticsCube expected;
+
+            turned = tactics_relative_turn (TACTICS_TOPOLOGY_HEX, turned);
+            switch (k)
+              {
+              case 1: expected = (TacticsCube) { -cube.r, -cube.s, -cube.q }; break;
+              case 2: expected = (TacticsCube) { cube.s, cube.q, cube.r }; break;
+              case 3: expected = (TacticsCube) { -cube.q, -cube.r, -cube.s }; break;
+              case 6: expected = cube; break;
+              default: expected = tactics_axial_to_cube ((TacticsAxial) { turned.x, turned.y });
+              }
+            g_assert_cmpint (turned.x, ==, expected.q);
+            g_assert_cmpint (turned.y, ==, expected.r);
+            g_assert_cmpint (tactics_distance (TACTICS_METRIC_HEX, (TacticsCell) { 0, 0 },
+                                               tactics_axial_to_offset (
+                                                 (TacticsAxial) { turned.x, turned.y })),
+                             ==, length);
+          }
+
+        flipped = tactics_relative_flip_left_right (TACTICS_TOPOLOGY_HEX, at);
+        g_assert_cmpint (flipped.x, ==, cube.s);
+        g_assert_cmpint (flipped.y, ==, cube.r);
+        flipped = tactics_relative_flip_top_bottom (TACTICS_TOPOLOGY_HEX, at);
+        g_assert_cmpint (flipped.x, ==, -cube.s);
+        g_assert_cmpint (flipped.y, ==, -cube.r);
+        flipped = tactics_relative_flip_top_bottom (TACTICS_TOPOLOGY_HEX, flipped);
+        g_assert_cmpint (flipped.x, ==, q);
+        g_assert_cmpint (flipped.y, ==, r);
+
+        turned = at;
+        for (int k = 0; k < 4; k++)
+          turned = tactics_relative_turn (TACTICS_TOPOLOGY_SQUARE, turned);
+        g_assert_cmpint (turned.x, ==, q);
+        g_assert_cmpint (turned.y, ==, r);
+        turned = tactics_relative_turn (TACTICS_TOPOLOGY_SQUARE, at);
+        g_assert_cmpint (turned.x, ==, -r);
+        g_assert_cmpint (turned.y, ==, q);
+      }
+}
+
 /* --- Every map passes the check ------------------------------------------ */
 
 static void
@@ -551,6 +611,7 @@ main (int   argc,
 
       g_test_add_data_func (path, c, test_exact_symmetry);
     }
+  g_test_add_func ("/generate/lattice-turns", test_lattice_turns);
   g_test_add_func ("/generate/two-hundred-maps", test_two_hundred_maps);
   g_test_add_func ("/generate/bad-options", test_bad_options);
   g_test_add_func ("/generate/bad-ruleset", test_bad_ruleset);
