@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "tactics-gtk.h"
+#include "tactics-editor-application.h"
 #include "tactics-editor-generate-dialog.h"
 #include "tactics-editor-size-field.h"
 
@@ -29,6 +30,7 @@ struct _TacticsEditorGenerateDialog
   GtkEntry        *seed_entry;
   GtkCheckButton  *scenario_check;
   GtkWidget       *preview;
+  GtkLabel        *ruleset_label;
   GtkLabel        *error_label;
 
   TacticsRuleset  *ruleset;
@@ -163,6 +165,83 @@ on_another_clicked (TacticsEditorGenerateDialog *self,
   gtk_editable_set_text (GTK_EDITABLE (self->seed_entry), text);
 }
 
+static void
+use_ruleset (TacticsEditorGenerateDialog *self,
+             TacticsRuleset              *ruleset,
+             GFile                       *file)
+{
+  g_autofree char *label = file != NULL ? g_file_get_basename (file)
+                                        : g_strdup (tactics_ruleset_get_name (ruleset));
+
+  g_set_object (&self->ruleset, ruleset);
+  gtk_label_set_text (self->ruleset_label, label);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->ruleset_label), label);
+  schedule_update (self);
+}
+
+gboolean
+tactics_editor_generate_dialog_set_ruleset_file (TacticsEditorGenerateDialog *self,
+                                                 GFile                       *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsRuleset) ruleset = NULL;
+
+  g_return_val_if_fail (TACTICS_IS_EDITOR_GENERATE_DIALOG (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  ruleset = tactics_ruleset_load (file, &error);
+  if (ruleset == NULL)
+    {
+      show_error (self, error->message);
+      return FALSE;
+    }
+  use_ruleset (self, ruleset, file);
+  return TRUE;
+}
+
+static void
+on_ruleset_chosen (GtkNativeDialog             *chooser,
+                   int                          response,
+                   TacticsEditorGenerateDialog *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      if (file != NULL)
+        {
+          tactics_editor_application_remember_folder (file);
+          tactics_editor_generate_dialog_set_ruleset_file (self, file);
+        }
+    }
+  g_object_unref (self);
+  g_object_unref (chooser);
+}
+
+static void
+on_ruleset_button_clicked (TacticsEditorGenerateDialog *self,
+                           GtkButton                   *button)
+{
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) rulesets = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  chooser = gtk_file_chooser_native_new (_("Choose a Ruleset"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Select"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  tactics_editor_application_prepare_chooser (GTK_FILE_CHOOSER (chooser));
+  gtk_file_filter_set_name (rulesets, _("Rulesets"));
+  gtk_file_filter_add_pattern (rulesets, "*.ruleset.xml");
+  gtk_file_filter_add_mime_type (rulesets, "application/x-tactics-ruleset");
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), rulesets);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
+
+  g_signal_connect (chooser, "response", G_CALLBACK (on_ruleset_chosen), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
 void
 tactics_editor_generate_dialog_set_options (TacticsEditorGenerateDialog  *self,
                                             const TacticsGenerateOptions *options)
@@ -239,8 +318,10 @@ tactics_editor_generate_dialog_class_init (TacticsEditorGenerateDialogClass *kla
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorGenerateDialog,
                                         scenario_check);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorGenerateDialog, preview);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorGenerateDialog, ruleset_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorGenerateDialog, error_label);
   gtk_widget_class_bind_template_callback (widget_class, on_another_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_ruleset_button_clicked);
   gtk_widget_class_bind_template_callback (widget_class, schedule_update);
 }
 
@@ -272,7 +353,7 @@ tactics_editor_generate_dialog_new (GtkWindow      *parent,
   gtk_widget_add_css_class (button, "suggested-action");
   gtk_dialog_set_default_response (GTK_DIALOG (self), GTK_RESPONSE_OK);
 
-  self->ruleset = g_object_ref (ruleset);
+  use_ruleset (self, ruleset, NULL);
   tactics_generate_options_init (&options);
   tactics_editor_generate_dialog_set_options (self, &options);
   update_preview (self);

@@ -8,9 +8,10 @@
 G_BEGIN_DECLS
 
 /* Asks for the options of a generated map (grid, size, players, symmetry,
- * landscape, seed, whether to add a scenario) with a preview that follows
+ * landscape, seed, the ruleset whose terrains it uses, whether to add a
+ * scenario) with a preview that follows
  * every change; "Another" draws a new seed. The map is the engine's
- * tactics_generate_scenario() for the options with the bundled ruleset, so
+ * tactics_generate_scenario() for the options and the ruleset, so
  * the same options give what `tactics-cli generate` writes. Responds
  * GTK_RESPONSE_OK (Create, only while the options make a map) or
  * GTK_RESPONSE_CANCEL. */
@@ -21,6 +22,11 @@ G_DECLARE_FINAL_TYPE (TacticsEditorGenerateDialog, tactics_editor_generate_dialo
 /* @ruleset: the terrains and units to use (the dialog keeps a ref). */
 GtkWidget       *tactics_editor_generate_dialog_new          (GtkWindow                   *parent,
                                                               TacticsRuleset              *ruleset);
+/* Uses the terrains and units of the ruleset in @file; FALSE (the reason
+ * shown in the dialog) when it cannot be read. */
+gboolean         tactics_editor_generate_dialog_set_ruleset_file
+                                                             (TacticsEditorGenerateDialog *self,
+                                                              GFile                       *file);
 /* Shows options @o in the fields; the preview follows. */
 void             tactics_editor_generate_dialog_set_options  (TacticsEditorGenerateDialog *self,
                                                               const TacticsGenerateOptions *o);

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "editor-test-helpers.h"
 #include "tactics-editor-generate-dialog.h"
@@ -46,7 +47,7 @@ new_dialog (EditorFixture *fixture)
 }
 
 static GBytes *
-cli_generate (const char * const *options)
+cli_generate (const char **options)
 {
   g_autofree char *path = g_build_filename (scratch, "cli.map.xml", NULL);
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
@@ -130,7 +131,7 @@ test_preview_is_cli (EditorFixture *fixture,
                      gconstpointer  data)
 {
   GtkWidget *dialog = new_dialog (fixture);
-  const char * const options[] = {
+  const char *options[] = {
     "--topology", "hex", "--size", "36,28", "--players", "3", "--symmetry", "rotate-120",
     "--style", "mountains", "--seed", "2024", NULL
   };
@@ -154,6 +155,55 @@ test_preview_is_cli (EditorFixture *fixture,
   g_assert_cmpmem (g_bytes_get_data (preview, NULL), g_bytes_get_size (preview),
                    g_bytes_get_data (cli, NULL), g_bytes_get_size (cli));
   gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* Another ruleset's terrains, here one without roles (guessed from the
+ * names): still the command line's map for it. */
+static void
+test_ruleset_file (EditorFixture *fixture,
+                   gconstpointer  data)
+{
+  GtkWidget *dialog = new_dialog (fixture);
+  g_autofree char *bundled_path = g_build_filename (g_getenv ("TACTICS_DATADIR"),
+                                                    "default.ruleset.xml", NULL);
+  g_autofree char *path = g_build_filename (scratch, "no-roles.ruleset.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) missing = g_file_new_for_path ("/no/such/folder/x.ruleset.xml");
+  g_autoptr(GRegex) roles = g_regex_new (" role=\"[a-z]+\"", 0, 0, NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *stripped = NULL;
+  g_autoptr(GBytes) cli = NULL;
+  g_autoptr(GBytes) preview = NULL;
+  g_autoptr(GError) error = NULL;
+  TacticsMap *map = preview_map (dialog);
+  const char *options[] = {
+    "--topology", "square", "--size", "32,24", "--players", "2", "--symmetry", "mirror-h",
+    "--style", "open", "--seed", "0", "--ruleset", path, NULL
+  };
+
+  g_file_get_contents (bundled_path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  stripped = g_regex_replace_literal (roles, contents, -1, 0, "", 0, &error);
+  g_assert_no_error (error);
+  g_assert_null (strstr (stripped, " role="));
+  g_file_set_contents (path, stripped, -1, &error);
+  g_assert_no_error (error);
+
+  g_assert_false (tactics_editor_generate_dialog_set_ruleset_file (
+                    TACTICS_EDITOR_GENERATE_DIALOG (dialog), missing));
+  g_assert_true (gtk_widget_get_visible (ui_test_find_widget (dialog, "error_label")));
+  g_assert_true (tactics_editor_generate_dialog_set_ruleset_file (
+                   TACTICS_EDITOR_GENERATE_DIALOG (dialog), file));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ui_test_find_widget (dialog, "ruleset_label"))),
+                   ==, "no-roles.ruleset.xml");
+  wait_for_new_preview (dialog, map);
+
+  cli = cli_generate (options);
+  preview = tactics_map_to_self_contained_bytes (preview_map (dialog));
+  g_assert_cmpmem (g_bytes_get_data (preview, NULL), g_bytes_get_size (preview),
+                   g_bytes_get_data (cli, NULL), g_bytes_get_size (cli));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_unlink (path);
 }
 
 static void
@@ -270,6 +320,7 @@ main (int   argc,
                    test_preview_follows);
   ADD_EDITOR_TEST ("/editor/generate/preview-is-cli", TACTICS_TOPOLOGY_SQUARE,
                    test_preview_is_cli);
+  ADD_EDITOR_TEST ("/editor/generate/ruleset-file", TACTICS_TOPOLOGY_SQUARE, test_ruleset_file);
   ADD_EDITOR_TEST ("/editor/generate/refused", TACTICS_TOPOLOGY_SQUARE, test_refused);
   ADD_EDITOR_TEST ("/editor/generate/create", TACTICS_TOPOLOGY_SQUARE, test_create);
 
