@@ -411,3 +411,22 @@ tactics_cli_check_cell (const char            *command_name,
 
   return TRUE;
 }
+
+gboolean
+tactics_cli_parse_word (const char  *option_name,
+                        GType        enum_type,
+                        const char  *text,
+                        const char  *choices,
+                        int         *value,
+                        GError     **error)
+{
+  if (!tactics_enum_from_string (enum_type, text, value))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* Translators: an option, the text given to it, then the words it takes, e.g.
+                    * "--shape: “cone” is not one of single, linear, circular". */
+                   _("%s: “%s” is not one of %s"), option_name, text, choices);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -14,25 +14,6 @@
 #define SYMBOL_FOCUS  'F'
 #define SYMBOL_UNIT   'U'
 
-static gboolean
-parse_word (const char  *option_name,
-            GType        enum_type,
-            const char  *text,
-            const char  *choices,
-            int         *value,
-            GError     **error)
-{
-  if (!tactics_enum_from_string (enum_type, text, value))
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   /* Translators: an option, the text given to it, then the words it takes, e.g.
-                    * "--shape: “cone” is not one of single, linear, circular". */
-                   _("%s: “%s” is not one of %s"), option_name, text, choices);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 static void
 mark_cells (char        *symbols,
             int          width,
@@ -187,15 +168,15 @@ tactics_cli_pattern (int    argc,
   if (extent_text == NULL)
     return tactics_cli_usage_error ("pattern", _("--extent is required"));
 
-  if (!parse_word ("--topology", TACTICS_TYPE_TOPOLOGY, topology_text, "square, hex",
-                   &topology_value, &error)
+  if (!tactics_cli_parse_word ("--topology", TACTICS_TYPE_TOPOLOGY, topology_text,
+                               "square, hex", &topology_value, &error)
       || !tactics_cli_parse_pair ("--size", "W,H", size_text, ',', 1, TACTICS_MAX_MAP_SIZE,
                                   &width, &height, &error)
       || !tactics_cli_parse_cell ("--unit", unit_text, &unit, &error)
       || !tactics_cli_parse_pair ("--range", "MIN-MAX", range_text, '-', 0, TACTICS_MAX_RANGE,
                                   &range_min, &range_max, &error)
-      || !parse_word ("--shape", TACTICS_TYPE_SHAPE, shape_text, "single, linear, circular",
-                      &shape_value, &error)
+      || !tactics_cli_parse_word ("--shape", TACTICS_TYPE_SHAPE, shape_text,
+                                  "single, linear, circular", &shape_value, &error)
       || !tactics_cli_parse_uint ("--extent", extent_text, 1, TACTICS_MAX_EXTENT, &extent,
                                   &error)
       || (focus_text != NULL && !tactics_cli_parse_cell ("--focus", focus_text, &focus, &error)))
@@ -214,8 +195,8 @@ tactics_cli_pattern (int    argc,
     }
   else
     {
-      if (!parse_word ("--metric", TACTICS_TYPE_METRIC, metric_text, "manhattan, chebyshev, hex",
-                       &metric_value, &error))
+      if (!tactics_cli_parse_word ("--metric", TACTICS_TYPE_METRIC, metric_text,
+                                   "manhattan, chebyshev, hex", &metric_value, &error))
         return tactics_cli_usage_error ("pattern", "%s", error->message);
       metric = (TacticsMetric) metric_value;
 

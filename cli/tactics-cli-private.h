@@ -21,7 +21,8 @@ G_BEGIN_DECLS
   X (simulate, N_("Play a seeded match between computer players")) \
   X (render,   N_("Draw a map, scenario or saved match into a picture")) \
   X (import,   N_("Make a map of a Tiled or Battle for Wesnoth map")) \
-  X (export,   N_("Write a map as a Tiled map"))
+  X (export,   N_("Write a map as a Tiled map")) \
+  X (generate, N_("Make a new symmetric map or scenario from a seed"))
 
 typedef int (*TacticsCliCommandFunc) (int    argc,
                                       char **argv);
@@ -108,6 +109,15 @@ gboolean        tactics_cli_parse_pair         (const char         *option_name,
                                                 guint               max,
                                                 guint              *first,
                                                 guint              *second,
+                                                GError            **error);
+
+/* One of the words of @enum_type (its nicks); on failure sets @error
+ * (G_OPTION_ERROR) naming @option_name, @text and the @choices. */
+gboolean        tactics_cli_parse_word         (const char         *option_name,
+                                                GType               enum_type,
+                                                const char         *text,
+                                                const char         *choices,
+                                                int                *value,
                                                 GError            **error);
 
 /* "X,Y" as a cell: two whole numbers of any size, those past G_MAXINT

@@ -8,6 +8,7 @@
 #include "tactics-editor-application.h"
 #include "tactics-editor-recovery.h"
 #include "tactics-editor-window-private.h"
+#include "tactics-editor-generate-dialog.h"
 #include "tactics-editor-import.h"
 #include "tactics-editor-new-map-dialog.h"
 
@@ -526,6 +527,43 @@ new_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* A generated map opens as any new map does: unsaved, with its own undo
+ * history, with its scenario when asked. */
+static void
+on_generate_response (TacticsEditorGenerateDialog *dialog,
+                      int                          response,
+                      TacticsEditorApplication    *self)
+{
+  TacticsScenario *scenario = tactics_editor_generate_dialog_get_scenario (dialog);
+
+  if (response == GTK_RESPONSE_OK && scenario != NULL)
+    {
+      g_autoptr(TacticsEditorDocument) document = NULL;
+
+      if (tactics_editor_generate_dialog_get_with_scenario (dialog))
+        document = tactics_editor_document_new_for_scenario (scenario, NULL);
+      else
+        document = tactics_editor_document_new_for_map (tactics_scenario_get_map (scenario));
+      tactics_editor_application_show_document (self, document);
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+generate_activated (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  TacticsEditorApplication *self = user_data;
+  g_autoptr(TacticsRuleset) ruleset = tactics_editor_application_load_default_ruleset ();
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWidget *dialog;
+
+  dialog = tactics_editor_generate_dialog_new (parent, ruleset);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_generate_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 on_open_response (GtkNativeDialog          *chooser,
                   int                       response,
@@ -642,6 +680,7 @@ quit_activated (GSimpleAction *action,
 
 static const GActionEntry app_actions[] = {
   { "new", new_activated },
+  { "generate", generate_activated },
   { "open", open_activated },
   { "open-recent", open_recent_activated, "s" },
   { "import", import_activated },
@@ -687,6 +726,7 @@ tactics_editor_application_startup (GApplication *application)
                                tactics_editor_application_get_settings () != NULL);
 
   set_accels (app, "app.new", "<Control>n", NULL);
+  set_accels (app, "app.generate", "<Control><Shift>n", NULL);
   set_accels (app, "app.open", "<Control>o", NULL);
   set_accels (app, "app.quit", "<Control>q", NULL);
   set_accels (app, "app.preferences", "<Control>comma", NULL);

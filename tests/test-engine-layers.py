@@ -15,7 +15,7 @@ import shlex
 import subprocess
 import sys
 
-LAYERS = ['base', 'geometry', 'model', 'files', 'check', 'match', 'ai', 'exchange']
+LAYERS = ['base', 'geometry', 'model', 'files', 'check', 'generate', 'match', 'ai', 'exchange']
 # Which layers each one builds on (libtactics/*/meson.build).
 BELOW = {
     'base': [],
@@ -23,6 +23,7 @@ BELOW = {
     'model': ['base', 'geometry'],
     'files': ['base', 'geometry', 'model'],
     'check': ['base', 'geometry', 'model'],
+    'generate': ['base', 'geometry', 'model', 'check'],
     'match': ['base', 'geometry', 'model', 'files'],
     'ai': ['base', 'geometry', 'model', 'files', 'match'],
     'exchange': ['base', 'geometry', 'model', 'files'],

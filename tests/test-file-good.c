@@ -165,6 +165,9 @@ test_ruleset (void)
   g_assert_cmpstr (tactics_terrain_get_icon (tactics_ruleset_lookup_terrain (ruleset, "p")), ==,
                    "grass");
   g_assert_null (tactics_terrain_get_icon (forest));
+  g_assert_cmpint (tactics_terrain_get_role (forest), ==, TACTICS_TERRAIN_ROLE_FOREST);
+  g_assert_cmpint (tactics_terrain_get_role (tactics_ruleset_lookup_terrain (ruleset, "w")), ==,
+                   TACTICS_TERRAIN_ROLE_NONE);
 
   infantry = tactics_ruleset_lookup_unit_type (ruleset, "infantry");
   g_assert_cmpuint (tactics_unit_type_get_max_hp (infantry), ==, 20);
@@ -380,6 +383,8 @@ test_built_ruleset_round_trip (void)
 
       tactics_ruleset_insert_movetype (ruleset, G_MAXUINT, movetype);
       tactics_terrain_set_cost (terrain, "m0", i + 1);
+      tactics_terrain_set_role (terrain, i == 1 ? TACTICS_TERRAIN_ROLE_CROSSING
+                                                : TACTICS_TERRAIN_ROLE_NONE);
       tactics_ruleset_insert_terrain (ruleset, G_MAXUINT, terrain);
     }
 
@@ -404,6 +409,8 @@ test_built_ruleset_round_trip (void)
   reloaded = tactics_ruleset_load_from_bytes (saved, "built", &error);
   g_assert_no_error (error);
   g_assert_true (tactics_ruleset_equal (ruleset, reloaded));
+  g_assert_cmpint (tactics_terrain_get_role (tactics_ruleset_lookup_terrain (reloaded, "m1")), ==,
+                   TACTICS_TERRAIN_ROLE_CROSSING);
   saved_again = tactics_ruleset_to_bytes (reloaded);
   assert_bytes_equal (saved, saved_again);
 }

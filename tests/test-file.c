@@ -134,6 +134,8 @@ static const BadCase bad_cases[] = {
     "<terrain> id “a,b” is not 1 to 32 letters, digits, “_”, “-” or “.”" },
   { "bad-color.map.xml", TACTICS_FILE_ERROR_SEMANTIC, 6,
     "colour “grey” is not of the form #rrggbb" },
+  { "bad-role.map.xml", TACTICS_FILE_ERROR_SEMANTIC, 6,
+    "unknown role “lava” (expected none, open, road, forest, hill, mountain, water, crossing)" },
   { "no-terrains.map.xml", TACTICS_FILE_ERROR_SEMANTIC, 2, "the map has no terrains" },
 
   /* The ruleset reference. */

@@ -3,7 +3,7 @@
 """Runs one of the Python examples against the build through introspection
 and checks what it prints, so that the scripting interface cannot rot.
 
-Usage: test-scripting.py EXAMPLES_DIR reach|computer-match|python-bot MAP
+Usage: test-scripting.py EXAMPLES_DIR reach|computer-match|python-bot|generate-map MAP
 """
 
 import os
@@ -88,11 +88,31 @@ def test_python_bot(examples, map_path):
     check(int(units.group(2)) > 0, "the bot's units acted")
 
 
+def test_generate_map(examples, map_path):
+    """The map the example saves is the one tactics-cli generate writes."""
+    import tempfile
+    with tempfile.TemporaryDirectory() as folder:
+        made = os.path.join(folder, "made.map.xml")
+        written = os.path.join(folder, "written.map.xml")
+        result = run(examples, "generate-map", made, "4", "9")
+        check(result.returncode == 0, "generate-map.py exits 0")
+        zones = re.findall(r"^side-\d: (\d+) cells from \d+,\d+$", result.stdout, re.M)
+        check(len(zones) == 4, "a start zone for each of the 4 sides")
+        check(len(set(zones)) == 1, "the start zones are of one size")
+        subprocess.run([os.environ["TACTICS_CLI"], "generate", "--topology", "hex",
+                        "--size", "40,30", "--players", "4", "--symmetry", "rotate-180",
+                        "--style", "rivers", "--seed", "9", "-o", written],
+                       timeout=TIMEOUT, check=True)
+        with open(made, "rb") as a, open(written, "rb") as b:
+            check(a.read() == b.read(), "the example and the command line write the same bytes")
+
+
 def main(argv):
     examples, name, map_path = argv[1:4]
     {"reach": test_reach,
      "computer-match": test_computer_match,
-     "python-bot": test_python_bot}[name](examples, map_path)
+     "python-bot": test_python_bot,
+     "generate-map": test_generate_map}[name](examples, map_path)
     print(f"ok: {name}")
     return 0
 

@@ -220,6 +220,7 @@ read_terrain (RulesetReader  *reader,
   g_autofree char *color = NULL;
   g_autofree char *icon = NULL;
   g_autofree char *description = NULL;
+  int role = TACTICS_TERRAIN_ROLE_NONE;
 
   static const char * const children[] = { "description", "cost", NULL };
 
@@ -235,11 +236,14 @@ read_terrain (RulesetReader  *reader,
   if (name == NULL
       || !read_color (reader, node, &color, error)
       || !read_optional_name (reader, node, "icon", &icon, error)
+      || !tactics_xml_get_enum_attribute (node, "role", TACTICS_TYPE_TERRAIN_ROLE, TRUE,
+                                          reader->path, &role, error)
       || !read_description (reader->path, node, &description, error))
     return FALSE;
 
   terrain = tactics_terrain_new (id, name, color);
   tactics_terrain_set_icon (terrain, icon);
+  tactics_terrain_set_role (terrain, role);
   tactics_terrain_set_description (terrain, description);
 
   for (xmlNode *child = tactics_xml_element_from (node->children);
@@ -676,6 +680,10 @@ write_terrain (TacticsRuleset *ruleset,
                                                tactics_terrain_get_name (terrain), domain));
   tactics_xml_append_attribute (out, "color", tactics_terrain_get_color (terrain));
   tactics_xml_append_attribute (out, "icon", tactics_terrain_get_icon (terrain));
+  if (tactics_terrain_get_role (terrain) != TACTICS_TERRAIN_ROLE_NONE)
+    tactics_xml_append_attribute (out, "role",
+                                  tactics_enum_to_string (TACTICS_TYPE_TERRAIN_ROLE,
+                                                          tactics_terrain_get_role (terrain)));
 
   has_children = (description != NULL && *description != '\0') || cost_movetypes[0] != NULL;
   if (!has_children)

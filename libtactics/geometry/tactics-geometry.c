@@ -162,6 +162,78 @@ tactics_cube_to_axial (TacticsCube cube)
   return (TacticsAxial) { cube.q, cube.r };
 }
 
+/* Hex positions are axial; their cube form (q, r, s = -q - r) makes every
+ * symmetry of the grid a permutation of the three coordinates with signs. */
+
+/**
+ * tactics_relative_turn: (skip)
+ * @topology: the grid
+ * @at: a position relative to the origin: (dx, dy) on square grids, axial
+ *   (dq, dr) on hex grids
+ *
+ * Turns @at clockwise about the origin by the grid's smallest turn: a
+ * quarter turn on square grids, a sixth (60°) on hex grids.
+ *
+ * Returns: the turned position, in the same form as @at
+ */
+TacticsCell
+tactics_relative_turn (TacticsTopology topology,
+                       TacticsCell     at)
+{
+  TacticsCube cube;
+
+  /* y grows downwards: (x, y) → (−y, x) turns east to south. */
+  if (topology != TACTICS_TOPOLOGY_HEX)
+    return (TacticsCell) { -at.y, at.x };
+  cube = tactics_axial_to_cube ((TacticsAxial) { at.x, at.y });
+  /* (q, r, s) → (−r, −s, −q): east to south-east. */
+  return (TacticsCell) { -cube.r, -cube.s };
+}
+
+/**
+ * tactics_relative_flip_left_right: (skip)
+ * @topology: the grid
+ * @at: a position relative to the origin, as for tactics_relative_turn()
+ *
+ * Mirrors @at in the vertical line through the origin: east and west
+ * change places, the row stays.
+ *
+ * Returns: the mirrored position, in the same form as @at
+ */
+TacticsCell
+tactics_relative_flip_left_right (TacticsTopology topology,
+                                  TacticsCell     at)
+{
+  TacticsCube cube;
+
+  if (topology != TACTICS_TOPOLOGY_HEX)
+    return (TacticsCell) { -at.x, at.y };
+  cube = tactics_axial_to_cube ((TacticsAxial) { at.x, at.y });
+  /* q and s swap. */
+  return (TacticsCell) { cube.s, cube.r };
+}
+
+/**
+ * tactics_relative_flip_top_bottom: (skip)
+ * @topology: the grid
+ * @at: a position relative to the origin, as for tactics_relative_turn()
+ *
+ * Mirrors @at in the row through the origin: north and south change
+ * places.
+ *
+ * Returns: the mirrored position, in the same form as @at
+ */
+TacticsCell
+tactics_relative_flip_top_bottom (TacticsTopology topology,
+                                  TacticsCell     at)
+{
+  if (topology != TACTICS_TOPOLOGY_HEX)
+    return (TacticsCell) { at.x, -at.y };
+  /* r changes sign and the cell slides along by r to stay on the same
+   * diagonal (q + r keeps its value). */
+  return (TacticsCell) { at.x + at.y, -at.y };
+}
+
 /**
  * tactics_cube_round: (skip)
  * @q: fractional q coordinate

@@ -119,6 +119,21 @@ TacticsCube  tactics_cube_round         (double        q,
                                          double        r,
                                          double        s);
 
+/* The symmetries of the grid about an origin, on a position relative to
+ * it: (dx, dy) on square boards, axial (dq, dr) on hex boards. Every one
+ * maps cells onto cells, so nothing is ever rounded. A turn is a quarter
+ * turn clockwise on square, a sixth (60°) on hex; the flips mirror in the
+ * column and in the row through the origin. */
+TACTICS_AVAILABLE_IN_ALL
+TacticsCell  tactics_relative_turn      (TacticsTopology topology,
+                                         TacticsCell     at);
+TACTICS_AVAILABLE_IN_ALL
+TacticsCell  tactics_relative_flip_left_right (TacticsTopology topology,
+                                               TacticsCell     at);
+TACTICS_AVAILABLE_IN_ALL
+TacticsCell  tactics_relative_flip_top_bottom (TacticsTopology topology,
+                                               TacticsCell     at);
+
 /* The metric a topology uses when none is asked for: chebyshev on square
  * (doc/rules.md, Distances), hex on hex. */
 TACTICS_AVAILABLE_IN_ALL

@@ -431,49 +431,9 @@ tactics_fragment_get_n_regions (TacticsFragment *self)
 
 /* Turning */
 
-/* One turn or flip of a relative position. Hex positions are axial; their
- * cube form (q, r, s = −q − r) makes every symmetry a permutation of the
- * three coordinates with signs. */
+/* One turn or flip of a relative position (tactics-geometry.h). */
 typedef TacticsCell (*Transform) (TacticsTopology topology,
                                   TacticsCell     at);
-
-static TacticsCell
-turn_clockwise (TacticsTopology topology,
-                TacticsCell     at)
-{
-  TacticsCube cube;
-
-  /* y grows downwards: (x, y) → (−y, x) turns east to south. */
-  if (topology != TACTICS_TOPOLOGY_HEX)
-    return (TacticsCell) { -at.y, at.x };
-  cube = tactics_axial_to_cube ((TacticsAxial) { at.x, at.y });
-  /* (q, r, s) → (−r, −s, −q): east to south-east. */
-  return (TacticsCell) { -cube.r, -cube.s };
-}
-
-static TacticsCell
-flip_left_right (TacticsTopology topology,
-                 TacticsCell     at)
-{
-  TacticsCube cube;
-
-  if (topology != TACTICS_TOPOLOGY_HEX)
-    return (TacticsCell) { -at.x, at.y };
-  cube = tactics_axial_to_cube ((TacticsAxial) { at.x, at.y });
-  /* q and s swap: the row stays, east and west change places. */
-  return (TacticsCell) { cube.s, cube.r };
-}
-
-static TacticsCell
-flip_top_bottom (TacticsTopology topology,
-                 TacticsCell     at)
-{
-  if (topology != TACTICS_TOPOLOGY_HEX)
-    return (TacticsCell) { at.x, -at.y };
-  /* About the row through the anchor: r changes sign and the cell slides
-   * along by r to stay on the same diagonal (q + r keeps its value). */
-  return (TacticsCell) { at.x + at.y, -at.y };
-}
 
 static void
 transform (TacticsFragment *self,
@@ -525,7 +485,7 @@ tactics_fragment_rotate (TacticsFragment *self,
   if (steps < 0)
     steps += turns;
   for (int i = 0; i < steps; i++)
-    transform (self, turn_clockwise);
+    transform (self, tactics_relative_turn);
 }
 
 /**
@@ -542,7 +502,8 @@ tactics_fragment_flip (TacticsFragment     *self,
   g_return_if_fail (self != NULL);
   g_return_if_fail (flip <= TACTICS_FRAGMENT_FLIP_TOP_BOTTOM);
 
-  transform (self, flip == TACTICS_FRAGMENT_FLIP_LEFT_RIGHT ? flip_left_right : flip_top_bottom);
+  transform (self, flip == TACTICS_FRAGMENT_FLIP_LEFT_RIGHT
+                   ? tactics_relative_flip_left_right : tactics_relative_flip_top_bottom);
 }
 
 /* Putting it down */

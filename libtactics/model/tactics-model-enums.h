@@ -60,4 +60,29 @@ typedef enum {
   TACTICS_OBJECTIVE_MOST_POINTS,
 } TacticsObjectiveKind;
 
+/**
+ * TacticsTerrainRole:
+ * @TACTICS_TERRAIN_ROLE_NONE: no role: map generators leave it out
+ * @TACTICS_TERRAIN_ROLE_OPEN: open ground, where armies start
+ * @TACTICS_TERRAIN_ROLE_ROAD: roads between the start zones
+ * @TACTICS_TERRAIN_ROLE_FOREST: woods
+ * @TACTICS_TERRAIN_ROLE_HILL: hills
+ * @TACTICS_TERRAIN_ROLE_MOUNTAIN: mountains
+ * @TACTICS_TERRAIN_ROLE_WATER: rivers, lakes and the sea
+ * @TACTICS_TERRAIN_ROLE_CROSSING: a ford or bridge: where a road crosses water
+ *
+ * The part a terrain plays in the landscape, which tells a map generator
+ * where to put it. The nicks are the words of the `role` attribute.
+ */
+typedef enum {
+  TACTICS_TERRAIN_ROLE_NONE,
+  TACTICS_TERRAIN_ROLE_OPEN,
+  TACTICS_TERRAIN_ROLE_ROAD,
+  TACTICS_TERRAIN_ROLE_FOREST,
+  TACTICS_TERRAIN_ROLE_HILL,
+  TACTICS_TERRAIN_ROLE_MOUNTAIN,
+  TACTICS_TERRAIN_ROLE_WATER,
+  TACTICS_TERRAIN_ROLE_CROSSING,
+} TacticsTerrainRole;
+
 G_END_DECLS

@@ -5,6 +5,7 @@
 
 #include "tactics-terrain.h"
 #include "tactics-cost-grid.h"
+#include "tactics-model-enum-types.h"
 #include "tactics-model-private.h"
 
 /* A terrain gives costs for a handful of movement types, so a small array
@@ -23,6 +24,7 @@ struct _TacticsTerrain
   char   *color;
   char   *icon;
   char   *description;
+  TacticsTerrainRole role;
   GArray *costs;        /* CostEntry, sorted by movetype_id */
 };
 
@@ -47,6 +49,7 @@ enum {
   PROP_COLOR,
   PROP_ICON,
   PROP_DESCRIPTION,
+  PROP_ROLE,
   N_PROPS
 };
 
@@ -139,6 +142,9 @@ tactics_terrain_get_property (GObject    *object,
     case PROP_DESCRIPTION:
       g_value_set_string (value, self->description);
       break;
+    case PROP_ROLE:
+      g_value_set_enum (value, self->role);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -168,6 +174,9 @@ tactics_terrain_set_property (GObject      *object,
       break;
     case PROP_DESCRIPTION:
       tactics_terrain_set_description (self, g_value_get_string (value));
+      break;
+    case PROP_ROLE:
+      tactics_terrain_set_role (self, g_value_get_enum (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -209,6 +218,13 @@ tactics_terrain_class_init (TacticsTerrainClass *klass)
    * A longer text about the terrain for players, or %NULL.
    */
   properties[PROP_DESCRIPTION] = g_param_spec_string ("description", NULL, NULL, NULL, flags);
+  /**
+   * TacticsTerrain:role:
+   * The part the terrain plays in a landscape, for map generators;
+   * %TACTICS_TERRAIN_ROLE_NONE when the ruleset does not say.
+   */
+  properties[PROP_ROLE] = g_param_spec_enum ("role", NULL, NULL, TACTICS_TYPE_TERRAIN_ROLE,
+                                             TACTICS_TERRAIN_ROLE_NONE, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -388,6 +404,43 @@ tactics_terrain_set_icon (TacticsTerrain *self,
 
   if (tactics_set_str (&self->icon, icon))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ICON]);
+}
+
+/**
+ * tactics_terrain_get_role:
+ * @self: a terrain
+ *
+ * Returns the part the terrain plays in a landscape, which map generators
+ * read to know where to put it.
+ *
+ * Returns: the role, %TACTICS_TERRAIN_ROLE_NONE when none is set
+ */
+TacticsTerrainRole
+tactics_terrain_get_role (TacticsTerrain *self)
+{
+  g_return_val_if_fail (TACTICS_IS_TERRAIN (self), TACTICS_TERRAIN_ROLE_NONE);
+
+  return self->role;
+}
+
+/**
+ * tactics_terrain_set_role:
+ * @self: a terrain
+ * @role: the part it plays, or %TACTICS_TERRAIN_ROLE_NONE
+ *
+ * Sets the part the terrain plays in a landscape.
+ */
+void
+tactics_terrain_set_role (TacticsTerrain     *self,
+                          TacticsTerrainRole  role)
+{
+  g_return_if_fail (TACTICS_IS_TERRAIN (self));
+  g_return_if_fail (role <= TACTICS_TERRAIN_ROLE_CROSSING);
+
+  if (self->role == role)
+    return;
+  self->role = role;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROLE]);
 }
 
 /**

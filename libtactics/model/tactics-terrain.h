@@ -8,12 +8,14 @@
 #include <glib-object.h>
 
 #include "tactics-macros.h"
+#include "tactics-model-enums.h"
 
 G_BEGIN_DECLS
 
 /* A kind of ground. Properties: "id" (the short token used in map grids),
  * "name", "color" ("#rrggbb"), "icon" (a symbol name, may be NULL),
- * "description". The move cost per movement type is not a property: read
+ * "description", "role" (the part it plays for map generators). The move
+ * cost per movement type is not a property: read
  * and write it with get_cost/set_cost; every change emits "costs-changed". */
 #define TACTICS_TYPE_TERRAIN (tactics_terrain_get_type ())
 TACTICS_AVAILABLE_IN_ALL
@@ -43,6 +45,11 @@ const char     *tactics_terrain_get_icon        (TacticsTerrain *self);
 TACTICS_AVAILABLE_IN_ALL
 void            tactics_terrain_set_icon        (TacticsTerrain *self,
                                                  const char     *icon);
+TACTICS_AVAILABLE_IN_ALL
+TacticsTerrainRole tactics_terrain_get_role     (TacticsTerrain *self);
+TACTICS_AVAILABLE_IN_ALL
+void            tactics_terrain_set_role        (TacticsTerrain *self,
+                                                 TacticsTerrainRole role);
 TACTICS_AVAILABLE_IN_ALL
 const char     *tactics_terrain_get_description (TacticsTerrain *self);
 TACTICS_AVAILABLE_IN_ALL

@@ -17,9 +17,9 @@
  *
  * Inputs that would leave the sandbox, change it or stop the process
  * rather than test it are skipped: an argument holding a '/', any --help
- * (GOption prints and calls exit()), simulate's --save (it writes a file),
- * import and export (they write their output; fuzz-tmx, fuzz-wesnoth and
- * fuzz-mapping cover what they read),
+ * (GOption prints and calls exit()), simulate's --save and generate's
+ * --output (they write files), import and export (they write their output;
+ * fuzz-tmx, fuzz-wesnoth and fuzz-mapping cover what they read),
  * and counts that only make a command run long: --repeat, and simulate's
  * --units and --max-rounds (which simulate must be given, as its default is
  * five hundred rounds) above a few. */
@@ -153,7 +153,10 @@ is_worth_running (char **args,
           continue;
         }
 
-      if (g_str_has_prefix (arg, "--help") || g_str_has_prefix (arg, "--save"))
+      if (g_str_has_prefix (arg, "--help") || g_str_has_prefix (arg, "--save")
+          || g_str_has_prefix (arg, "--output"))
+        return FALSE;
+      if (arg[1] != '-' && strchr (arg, 'o') != NULL)
         return FALSE;
       /* Short options may be grouped: "-xh". */
       if (arg[1] != '-' && (strchr (arg, 'h') != NULL || strchr (arg, '?') != NULL))

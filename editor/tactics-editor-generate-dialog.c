@@ -1,0 +1,361 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tactics-gtk.h"
+#include "tactics-editor-application.h"
+#include "tactics-editor-generate-dialog.h"
+#include "tactics-editor-size-field.h"
+
+/* The preview waits this long after a change, so typing a size or a seed
+ * makes one map, not one a keystroke. */
+#define PREVIEW_DELAY_MS 120
+
+/* The dropdowns' rows, in the order of their enums. */
+static const TacticsSymmetry symmetries[] = {
+  TACTICS_SYMMETRY_NONE, TACTICS_SYMMETRY_MIRROR_H, TACTICS_SYMMETRY_MIRROR_V,
+  TACTICS_SYMMETRY_ROTATE_180, TACTICS_SYMMETRY_ROTATE_90, TACTICS_SYMMETRY_ROTATE_120,
+};
+
+struct _TacticsEditorGenerateDialog
+{
+  GtkDialog        parent_instance;
+
+  TacticsEditorSizeField *size_field;
+  GtkDropDown     *topology_dropdown;
+  GtkSpinButton   *players_spin;
+  GtkDropDown     *symmetry_dropdown;
+  GtkDropDown     *style_dropdown;
+  GtkEntry        *seed_entry;
+  GtkCheckButton  *scenario_check;
+  GtkWidget       *preview;
+  GtkLabel        *ruleset_label;
+  GtkLabel        *error_label;
+
+  TacticsRuleset  *ruleset;
+  TacticsScenario *scenario;      /* the preview's; NULL when none */
+  guint            update_source;
+};
+
+G_DEFINE_FINAL_TYPE (TacticsEditorGenerateDialog, tactics_editor_generate_dialog, GTK_TYPE_DIALOG)
+
+static gboolean
+parse_seed (const char *text,
+            guint64    *seed)
+{
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  for (const char *c = text; *c != '\0'; c++)
+    if (!g_ascii_isdigit (*c))
+      return FALSE;
+  return g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, seed, NULL);
+}
+
+gboolean
+tactics_editor_generate_dialog_get_options (TacticsEditorGenerateDialog *self,
+                                            TacticsGenerateOptions      *options)
+{
+  guint symmetry;
+
+  g_return_val_if_fail (TACTICS_IS_EDITOR_GENERATE_DIALOG (self), FALSE);
+  g_return_val_if_fail (options != NULL, FALSE);
+
+  tactics_generate_options_init (options);
+  if (!tactics_editor_size_field_get_size (self->size_field, &options->width, &options->height)
+      || !parse_seed (gtk_editable_get_text (GTK_EDITABLE (self->seed_entry)), &options->seed))
+    return FALSE;
+  options->topology = gtk_drop_down_get_selected (self->topology_dropdown) == 1
+                      ? TACTICS_TOPOLOGY_HEX : TACTICS_TOPOLOGY_SQUARE;
+  options->n_players = (guint) gtk_spin_button_get_value_as_int (self->players_spin);
+  symmetry = gtk_drop_down_get_selected (self->symmetry_dropdown);
+  options->symmetry = symmetry < G_N_ELEMENTS (symmetries) ? symmetries[symmetry]
+                                                           : TACTICS_SYMMETRY_NONE;
+  options->style = (TacticsMapStyle) MIN (gtk_drop_down_get_selected (self->style_dropdown),
+                                          (guint) TACTICS_MAP_STYLE_MOUNTAINS);
+  return TRUE;
+}
+
+static void
+show_error (TacticsEditorGenerateDialog *self,
+            const char                  *message)
+{
+  gtk_label_set_text (self->error_label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+}
+
+/* The start zones in their colours over the terrain. */
+static void
+mark_zones (TacticsEditorGenerateDialog *self)
+{
+  GListModel *regions = tactics_scenario_get_regions (self->scenario);
+  g_autoptr(GArray) markers = g_array_new (FALSE, FALSE, sizeof (TacticsMinimapMarker));
+
+  for (guint i = 0; i < g_list_model_get_n_items (regions); i++)
+    {
+      g_autoptr(TacticsRegion) region = g_list_model_get_item (regions, i);
+      guint n_cells = 0;
+      const TacticsCell *cells = tactics_region_get_cells (region, &n_cells);
+      TacticsMinimapMarker marker;
+
+      gdk_rgba_parse (&marker.color, tactics_region_get_color (region));
+      for (guint j = 0; j < n_cells; j++)
+        {
+          marker.cell = cells[j];
+          g_array_append_val (markers, marker);
+        }
+    }
+  tactics_minimap_set_markers (TACTICS_MINIMAP (self->preview),
+                               (const TacticsMinimapMarker *) markers->data, markers->len);
+}
+
+static void
+update_preview (TacticsEditorGenerateDialog *self)
+{
+  TacticsGenerateOptions options;
+  g_autoptr(GError) error = NULL;
+
+  g_clear_handle_id (&self->update_source, g_source_remove);
+  g_clear_object (&self->scenario);
+
+  if (!tactics_editor_generate_dialog_get_options (self, &options))
+    {
+      show_error (self, _("The size or the seed is not a whole number in range."));
+    }
+  else
+    {
+      self->scenario = tactics_generate_scenario (&options, self->ruleset, &error);
+      show_error (self, error != NULL ? error->message : NULL);
+    }
+
+  tactics_minimap_set_map (TACTICS_MINIMAP (self->preview),
+                           self->scenario != NULL ? tactics_scenario_get_map (self->scenario)
+                                                  : NULL);
+  if (self->scenario != NULL)
+    mark_zones (self);
+  else
+    tactics_minimap_set_markers (TACTICS_MINIMAP (self->preview), NULL, 0);
+  gtk_dialog_set_response_sensitive (GTK_DIALOG (self), GTK_RESPONSE_OK, self->scenario != NULL);
+}
+
+static gboolean
+on_update_timeout (gpointer data)
+{
+  TacticsEditorGenerateDialog *self = data;
+
+  self->update_source = 0;
+  update_preview (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_update (TacticsEditorGenerateDialog *self)
+{
+  g_clear_handle_id (&self->update_source, g_source_remove);
+  self->update_source = g_timeout_add (PREVIEW_DELAY_MS, on_update_timeout, self);
+}
+
+static void
+on_another_clicked (TacticsEditorGenerateDialog *self,
+                    GtkButton                   *button)
+{
+  /* A seed of the user's, shown: the map it gives can be made again. */
+  g_autofree char *text = g_strdup_printf ("%u", g_random_int ());
+
+  gtk_editable_set_text (GTK_EDITABLE (self->seed_entry), text);
+}
+
+static void
+use_ruleset (TacticsEditorGenerateDialog *self,
+             TacticsRuleset              *ruleset,
+             GFile                       *file)
+{
+  g_autofree char *label = file != NULL ? g_file_get_basename (file)
+                                        : g_strdup (tactics_ruleset_get_name (ruleset));
+
+  g_set_object (&self->ruleset, ruleset);
+  gtk_label_set_text (self->ruleset_label, label);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->ruleset_label), label);
+  schedule_update (self);
+}
+
+gboolean
+tactics_editor_generate_dialog_set_ruleset_file (TacticsEditorGenerateDialog *self,
+                                                 GFile                       *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsRuleset) ruleset = NULL;
+
+  g_return_val_if_fail (TACTICS_IS_EDITOR_GENERATE_DIALOG (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  ruleset = tactics_ruleset_load (file, &error);
+  if (ruleset == NULL)
+    {
+      show_error (self, error->message);
+      return FALSE;
+    }
+  use_ruleset (self, ruleset, file);
+  return TRUE;
+}
+
+static void
+on_ruleset_chosen (GtkNativeDialog             *chooser,
+                   int                          response,
+                   TacticsEditorGenerateDialog *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      if (file != NULL)
+        {
+          tactics_editor_application_remember_folder (file);
+          tactics_editor_generate_dialog_set_ruleset_file (self, file);
+        }
+    }
+  g_object_unref (self);
+  g_object_unref (chooser);
+}
+
+static void
+on_ruleset_button_clicked (TacticsEditorGenerateDialog *self,
+                           GtkButton                   *button)
+{
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) rulesets = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  chooser = gtk_file_chooser_native_new (_("Choose a Ruleset"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Select"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  tactics_editor_application_prepare_chooser (GTK_FILE_CHOOSER (chooser));
+  gtk_file_filter_set_name (rulesets, _("Rulesets"));
+  gtk_file_filter_add_pattern (rulesets, "*.ruleset.xml");
+  gtk_file_filter_add_mime_type (rulesets, "application/x-tactics-ruleset");
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), rulesets);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
+
+  g_signal_connect (chooser, "response", G_CALLBACK (on_ruleset_chosen), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+void
+tactics_editor_generate_dialog_set_options (TacticsEditorGenerateDialog  *self,
+                                            const TacticsGenerateOptions *options)
+{
+  g_autofree char *seed = NULL;
+
+  g_return_if_fail (TACTICS_IS_EDITOR_GENERATE_DIALOG (self));
+  g_return_if_fail (options != NULL);
+
+  tactics_editor_size_field_set_size (self->size_field, options->width, options->height);
+  gtk_drop_down_set_selected (self->topology_dropdown,
+                              options->topology == TACTICS_TOPOLOGY_HEX ? 1 : 0);
+  gtk_spin_button_set_value (self->players_spin, options->n_players);
+  for (guint i = 0; i < G_N_ELEMENTS (symmetries); i++)
+    if (symmetries[i] == options->symmetry)
+      gtk_drop_down_set_selected (self->symmetry_dropdown, i);
+  gtk_drop_down_set_selected (self->style_dropdown, options->style);
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, options->seed);
+  gtk_editable_set_text (GTK_EDITABLE (self->seed_entry), seed);
+  schedule_update (self);
+}
+
+TacticsScenario *
+tactics_editor_generate_dialog_get_scenario (TacticsEditorGenerateDialog *self)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_GENERATE_DIALOG (self), NULL);
+
+  if (self->update_source != 0)
+    update_preview (self);
+  return self->scenario;
+}
+
+gboolean
+tactics_editor_generate_dialog_get_with_scenario (TacticsEditorGenerateDialog *self)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_GENERATE_DIALOG (self), FALSE);
+
+  return gtk_check_button_get_active (self->scenario_check);
+}
+
+static void
+tactics_editor_generate_dialog_dispose (GObject *object)
+{
+  TacticsEditorGenerateDialog *self = TACTICS_EDITOR_GENERATE_DIALOG (object);
+
+  g_clear_handle_id (&self->update_source, g_source_remove);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TACTICS_TYPE_EDITOR_GENERATE_DIALOG);
+  g_clear_object (&self->scenario);
+  g_clear_object (&self->ruleset);
+
+  G_OBJECT_CLASS (tactics_editor_generate_dialog_parent_class)->dispose (object);
+}
+
+static void
+tactics_editor_generate_dialog_class_init (TacticsEditorGenerateDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tactics_editor_generate_dialog_dispose;
+
+  g_type_ensure (TACTICS_TYPE_EDITOR_SIZE_FIELD);
+  g_type_ensure (TACTICS_TYPE_MINIMAP);
+  gtk_widget_class_set_template_from_resource (
+    widget_class, "/io/tactics/Editor/tactics-editor-generate-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorGenerateDialog, size_field);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorGenerateDialog,
+                                        topology_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorGenerateDialog, players_spin);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorGenerateDialog,
+                                        symmetry_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorGenerateDialog, style_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorGenerateDialog, seed_entry);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorGenerateDialog,
+                                        scenario_check);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorGenerateDialog, preview);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorGenerateDialog, ruleset_label);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorGenerateDialog, error_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_another_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_ruleset_button_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, schedule_update);
+}
+
+static void
+tactics_editor_generate_dialog_init (TacticsEditorGenerateDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_signal_connect_swapped (self->size_field, "changed", G_CALLBACK (schedule_update), self);
+  tactics_editor_size_field_guard_response (self->size_field, GTK_DIALOG (self));
+}
+
+GtkWidget *
+tactics_editor_generate_dialog_new (GtkWindow      *parent,
+                                    TacticsRuleset *ruleset)
+{
+  TacticsEditorGenerateDialog *self;
+  TacticsGenerateOptions options;
+  GtkWidget *button;
+
+  g_return_val_if_fail (TACTICS_IS_RULESET (ruleset), NULL);
+
+  self = g_object_new (TACTICS_TYPE_EDITOR_GENERATE_DIALOG,
+                       "transient-for", parent,
+                       "use-header-bar", TRUE,
+                       NULL);
+  gtk_dialog_add_button (GTK_DIALOG (self), _("_Cancel"), GTK_RESPONSE_CANCEL);
+  button = gtk_dialog_add_button (GTK_DIALOG (self), _("C_reate"), GTK_RESPONSE_OK);
+  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_dialog_set_default_response (GTK_DIALOG (self), GTK_RESPONSE_OK);
+
+  use_ruleset (self, ruleset, NULL);
+  tactics_generate_options_init (&options);
+  tactics_editor_generate_dialog_set_options (self, &options);
+  update_preview (self);
+  return GTK_WIDGET (self);
+}
