@@ -18,7 +18,8 @@ G_BEGIN_DECLS
   X (reach,    N_("Print the cells a unit can reach on a map")) \
   X (path,     N_("Print a cheapest path between two cells of a map")) \
   X (pattern,  N_("Print where an action may be aimed and what it covers")) \
-  X (simulate, N_("Play a seeded match between computer players"))
+  X (simulate, N_("Play a seeded match between computer players")) \
+  X (balance,  N_("Tell whether a map or scenario is fair to every start slot"))
 
 typedef int (*TacticsCliCommandFunc) (int    argc,
                                       char **argv);

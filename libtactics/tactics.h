@@ -47,5 +47,7 @@
 #include "tactics-match-driver.h"
 #include "tactics-save.h"
 #include "tactics-bindings.h"
+#include "tactics-arena-result.h"
+#include "tactics-arena.h"
 
 #undef TACTICS_INSIDE

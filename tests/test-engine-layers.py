@@ -15,7 +15,7 @@ import shlex
 import subprocess
 import sys
 
-LAYERS = ['base', 'geometry', 'model', 'files', 'check', 'match', 'ai']
+LAYERS = ['base', 'geometry', 'model', 'files', 'check', 'match', 'ai', 'arena']
 # Which layers each one builds on (libtactics/*/meson.build).
 BELOW = {
     'base': [],
@@ -25,6 +25,7 @@ BELOW = {
     'check': ['base', 'geometry', 'model'],
     'match': ['base', 'geometry', 'model', 'files'],
     'ai': ['base', 'geometry', 'model', 'files', 'match'],
+    'arena': ['base', 'geometry', 'model', 'files', 'match', 'ai'],
 }
 
 build_root, source_root = (os.path.abspath(arg) for arg in sys.argv[1:3])
