@@ -160,8 +160,10 @@ struct _Run {
   gint                stop;     /* atomic: a match failed, take no more */
   GMutex              lock;
   GCond               changed;
-  guint               done;     /* under lock */
-  guint               n_running;
+  /* Atomic, so that they need no lock to read; the lock and the condition
+   * only wake the thread that reports progress. */
+  gint                done;
+  gint                n_running;
 };
 
 static void
@@ -467,14 +469,14 @@ worker_thread (gpointer data)
           g_atomic_int_set (&run->stop, 1);
         }
 
+      g_atomic_int_inc (&run->done);
       g_mutex_lock (&run->lock);
-      run->done++;
       g_cond_signal (&run->changed);
       g_mutex_unlock (&run->lock);
     }
 
+  g_atomic_int_add (&run->n_running, -1);
   g_mutex_lock (&run->lock);
-  run->n_running--;
   g_cond_signal (&run->changed);
   g_mutex_unlock (&run->lock);
   return NULL;
@@ -500,7 +502,7 @@ run_play (Run     *run,
   if (!run_load_workers (run, error))
     return NULL;
 
-  run->n_running = run->n_jobs;
+  g_atomic_int_set (&run->n_running, (gint) run->n_jobs);
   for (guint j = 0; j < run->n_jobs; j++)
     run->workers[j].thread = g_thread_new ("tactics-arena", worker_thread, &run->workers[j]);
   if (run->cancellable != NULL)
@@ -510,7 +512,7 @@ run_play (Run     *run,
   g_mutex_lock (&run->lock);
   for (;;)
     {
-      guint done = run->done;
+      guint done = (guint) g_atomic_int_get (&run->done);
 
       if (done != reported)
         {
@@ -520,11 +522,14 @@ run_play (Run     *run,
           g_mutex_lock (&run->lock);
           continue;
         }
-      if (run->n_running == 0)
+      if (g_atomic_int_get (&run->n_running) == 0)
         break;
       g_cond_wait (&run->changed, &run->lock);
     }
   g_mutex_unlock (&run->lock);
+  /* The last matches may have ended between the two reads above. */
+  if ((guint) g_atomic_int_get (&run->done) != reported)
+    progress_report (run->progress, (guint) g_atomic_int_get (&run->done));
 
   for (guint j = 0; j < run->n_jobs; j++)
     g_thread_join (run->workers[j].thread);
