@@ -41,9 +41,10 @@ on_progress (TacticsArena *arena,
   memset (cells + filled, '-', PROGRESS_WIDTH - filled);
   cells[PROGRESS_WIDTH] = '\0';
   left = done > 0 ? (double) (now - bar->start) / G_USEC_PER_SEC * (total - done) / done : 0.0;
+  fputc ('\r', stderr);
   /* Translators: the progress bar: matches played, of how many, then the
    * seconds left; keep it short, it is one line of a terminal. */
-  fprintf (stderr, _("\r[%s] %u/%u matches, %.0f s left "), cells, done, total, left);
+  fprintf (stderr, _("[%s] %u/%u matches, %.0f s left "), cells, done, total, left);
   if (done == total)
     fputs ("\r\033[K", stderr);
   fflush (stderr);
@@ -116,6 +117,7 @@ print_text (const char         *title,
   /* Translators: the table's header; the columns are as wide as the words
    * in English: keep each heading under 14 characters. */
   printf ("%-14s %6s %6s %9s %14s %7s\n", _("slot"), _("wins"), _("draws"), _("win rate"),
+          /* xgettext:no-c-format */
           _("95% interval"), _("rounds"));
   for (guint s = 0; s < n_slots; s++)
     {
@@ -324,6 +326,7 @@ tactics_cli_balance (int    argc,
   const char *path;
 
   context = tactics_cli_option_context_new ("balance", _("MAP|SCENARIO"),
+                                            /* xgettext:no-c-format */
                                             _("Plays matches between computer players of one "
                                               "level on a map or scenario and tells whether it "
                                               "is fair: per start slot (a scenario’s side) its "
