@@ -12,7 +12,6 @@
 #include "tactics-match-driver.h"
 #include "tactics-player.h"
 #include "tactics-side.h"
-#include "tactics-unit.h"
 
 #define DEFAULT_N_MATCHES 100
 
@@ -312,9 +311,9 @@ run_load_workers (Run     *run,
   return TRUE;
 }
 
+/* What a worker notes of a match as its events come. */
 typedef struct {
   TacticsArenaRecord *record;
-  TacticsMatch       *match;
   int                 width;
 } Watch;
 
@@ -408,7 +407,7 @@ worker_play (Worker             *worker,
   Run *run = worker->run;
   g_autoptr(TacticsMatch) match = worker_new_match (worker, index, error);
   g_autoptr(TacticsMatchDriver) driver = NULL;
-  Watch watch = { record, NULL, run->width };
+  Watch watch = { record, run->width };
   gulong handler;
   TacticsMatchDriverStep step;
 
@@ -425,7 +424,6 @@ worker_play (Worker             *worker,
   record->first_mover = -1;
   record->winner = -1;
   record->eliminations = g_array_new (FALSE, FALSE, sizeof (guint));
-  watch.match = match;
   handler = g_signal_connect (match, "event", G_CALLBACK (on_match_event), &watch);
   if (!tactics_match_start (match, error))
     return FALSE;
