@@ -109,7 +109,7 @@ test_balance_scenario (void)
 }
 
 typedef struct {
-  const char *args[8];
+  const char *args[10];
   int         status;
   const char *mention;
 } BadCase;
@@ -129,6 +129,9 @@ static const BadCase bad_cases[] = {
   { { "balance", "SCENARIO", "--players", "3", NULL }, 2, "--players is 3, but the scenario "
                                                           "has 2 sides" },
   { { "balance", "MISSING", NULL }, 1, "no-such.map.xml" },
+  /* Armies the board cannot hold: the first match says why, its seed whole. */
+  { { "balance", "MAP", "--units", "256", "--matches", "2", "--seed", "18446744073700000000",
+      NULL }, 1, "Match 1 (seed 18446744073700000000): " },
 };
 
 static void

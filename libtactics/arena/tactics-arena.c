@@ -460,10 +460,13 @@ worker_thread (gpointer data)
       played = worker_play (worker, index, &run->records[index], &run->errors[index]);
       if (!played)
         {
+          /* As text: a G_GUINT64_FORMAT inside _() would cut the message short. */
+          g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                                   run->first_seed + index / run->n_rotations);
+
           g_prefix_error (&run->errors[index],
-                          /* Translators: %u is a match's number, then its seed. */
-                          _("Match %u (seed %u): "), index + 1,
-                          (guint) (run->first_seed + index / run->n_rotations));
+                          /* Translators: %u is a match's number, %s its seed (a number). */
+                          _("Match %u (seed %s): "), index + 1, seed);
           g_atomic_int_set (&run->stop, 1);
         }
 
