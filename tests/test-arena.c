@@ -59,6 +59,7 @@ make_records (guint        n,
                          : TACTICS_MATCH_OUTCOME_UNFINISHED;
       if (winners[i] < 0)
         records[i].winner = -1;
+      records[i].winner_contestant = records[i].winner;
       records[i].first_mover = (int) (i % 2);
       records[i].rounds = rounds[i];
     }
@@ -102,6 +103,8 @@ test_result_tally (void)
   g_assert_cmpuint (tactics_arena_result_get_n_unfinished (result), ==, 1);
   g_assert_cmpuint (tactics_arena_result_get_wins (result, 0), ==, 4);
   g_assert_cmpuint (tactics_arena_result_get_wins (result, 1), ==, 2);
+  g_assert_cmpuint (tactics_arena_result_get_contestant_wins (result, 0), ==, 4);
+  g_assert_cmpuint (tactics_arena_result_get_contestant_wins (result, 1), ==, 2);
   g_assert_cmpuint (tactics_arena_result_get_losses (result, 0), ==, 2);
   g_assert_cmpuint (tactics_arena_result_get_losses (result, 1), ==, 4);
   g_assert_cmpfloat (tactics_arena_result_get_win_rate (result, 0), ==, 0.5);
@@ -259,10 +262,49 @@ test_run_jobs (void)
           g_assert_cmpuint (total_eliminated, >=, 40);
           g_assert_cmpuint (tactics_arena_result_get_wins (result, 0) +
                             tactics_arena_result_get_wins (result, 1), >, 0);
+          /* One level for all: contestant c always sits in slot c. */
+          for (guint c = 0; c < 2; c++)
+            g_assert_cmpuint (tactics_arena_result_get_contestant_wins (result, c), ==,
+                              tactics_arena_result_get_wins (result, c));
           continue;
         }
       g_assert_cmpstr (described, ==, expected);
     }
+}
+
+/* Hard against normal: each seed is played twice, the levels swapping
+ * slots, so each level sits in each slot equally often; hard wins more
+ * (tests/bench-strength.c measures by how much). */
+static void
+test_run_contestants (void)
+{
+  g_autoptr(TacticsArena) arena = new_skirmish_arena (40, 2);
+  g_autoptr(TacticsArena) swapped = new_skirmish_arena (40, 2);
+  g_autoptr(TacticsArenaResult) result = NULL;
+  g_autoptr(TacticsArenaResult) swapped_result = NULL;
+  g_autoptr(GError) error = NULL;
+  guint hard, normal;
+
+  tactics_arena_set_level (arena, 0, TACTICS_AI_LEVEL_HARD);
+  result = tactics_arena_run (arena, NULL, &error);
+  g_assert_no_error (error);
+  hard = tactics_arena_result_get_contestant_wins (result, 0);
+  normal = tactics_arena_result_get_contestant_wins (result, 1);
+  g_assert_cmpuint (hard + normal, ==,
+                    tactics_arena_result_get_wins (result, 0) +
+                    tactics_arena_result_get_wins (result, 1));
+  g_assert_cmpuint (hard, >, normal);
+
+  /* Hard as the second contestant: the same pairs of matches in the
+   * other order, so the same totals, each slot's too. */
+  tactics_arena_set_level (swapped, 1, TACTICS_AI_LEVEL_HARD);
+  swapped_result = tactics_arena_run (swapped, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tactics_arena_result_get_contestant_wins (swapped_result, 1), ==, hard);
+  g_assert_cmpuint (tactics_arena_result_get_contestant_wins (swapped_result, 0), ==, normal);
+  for (guint s = 0; s < 2; s++)
+    g_assert_cmpuint (tactics_arena_result_get_wins (swapped_result, s), ==,
+                      tactics_arena_result_get_wins (result, s));
 }
 
 static void
@@ -373,6 +415,7 @@ main (int   argc,
       g_test_add_data_func (path, &verdict_cases[i], test_verdict);
     }
   g_test_add_func ("/arena/run/jobs", test_run_jobs);
+  g_test_add_func ("/arena/run/contestants", test_run_contestants);
   g_test_add_func ("/arena/run/cancelled", test_run_cancelled);
   g_test_add_func ("/arena/run/async", test_run_async);
   g_test_add_func ("/arena/run/no-room", test_run_no_room);

@@ -10,6 +10,7 @@ G_BEGIN_DECLS
 typedef struct {
   TacticsMatchOutcome  outcome;
   int                  winner;        /* -1: nobody */
+  int                  winner_contestant;  /* who sat in the winner's slot; -1: nobody */
   int                  first_mover;   /* -1: play never began */
   guint                rounds;
   GArray              *eliminations;  /* guint cell index, row by row */

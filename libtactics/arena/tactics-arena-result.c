@@ -23,6 +23,7 @@ struct _TacticsArenaResult {
   guint      n_draws;
   guint      n_decided;
   SlotTally *slots;
+  guint     *contestant_wins;
   guint      first_mover_wins;
   double     first_mover_lower;
   double     first_mover_upper;
@@ -59,6 +60,7 @@ tactics_arena_result_finalize (GObject *object)
   TacticsArenaResult *self = TACTICS_ARENA_RESULT (object);
 
   g_free (self->slots);
+  g_free (self->contestant_wins);
   g_free (self->eliminations);
   G_OBJECT_CLASS (tactics_arena_result_parent_class)->finalize (object);
 }
@@ -158,6 +160,7 @@ tactics_arena_result_new (guint                     n_slots,
   self->width = width;
   self->height = height;
   self->slots = g_new0 (SlotTally, n_slots);
+  self->contestant_wins = g_new0 (guint, n_slots);
   self->eliminations = g_new0 (guint, MAX (n_cells, 1));
 
   for (guint s = 0; s < n_slots; s++)
@@ -181,6 +184,8 @@ tactics_arena_result_new (guint                     n_slots,
         {
         case TACTICS_MATCH_OUTCOME_WIN:
           self->n_decided++;
+          if (record->winner_contestant >= 0 && (guint) record->winner_contestant < n_slots)
+            self->contestant_wins[record->winner_contestant]++;
           if (record->winner == record->first_mover)
             self->first_mover_wins++;
           break;
@@ -322,6 +327,26 @@ tactics_arena_result_get_losses (TacticsArenaResult *self,
   g_return_val_if_fail (TACTICS_IS_ARENA_RESULT (self), 0);
   g_return_val_if_fail (slot < self->n_slots, 0);
   return self->n_decided - self->slots[slot].wins;
+}
+
+/**
+ * tactics_arena_result_get_contestant_wins:
+ * @self: a result
+ * @contestant: a contestant, below tactics_arena_result_get_n_slots()
+ *
+ * Gives how many matches @contestant won, from whichever slot: what sets
+ * computer levels against each other (tactics_arena_set_level()) asks.
+ * With one level for all, contestant c always sits in slot c.
+ *
+ * Returns: the contestant's wins
+ */
+guint
+tactics_arena_result_get_contestant_wins (TacticsArenaResult *self,
+                                          guint               contestant)
+{
+  g_return_val_if_fail (TACTICS_IS_ARENA_RESULT (self), 0);
+  g_return_val_if_fail (contestant < self->n_slots, 0);
+  return self->contestant_wins[contestant];
 }
 
 /**

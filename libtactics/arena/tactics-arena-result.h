@@ -89,6 +89,10 @@ guint        tactics_arena_result_get_wins           (TacticsArenaResult *self,
 TACTICS_AVAILABLE_IN_ALL
 guint        tactics_arena_result_get_losses         (TacticsArenaResult *self,
                                                       guint               slot);
+/* Matches won by @contestant, whichever slot it sat in. */
+TACTICS_AVAILABLE_IN_ALL
+guint        tactics_arena_result_get_contestant_wins (TacticsArenaResult *self,
+                                                       guint               contestant);
 TACTICS_AVAILABLE_IN_ALL
 double       tactics_arena_result_get_win_rate       (TacticsArenaResult *self,
                                                       guint               slot);

@@ -423,6 +423,7 @@ worker_play (Worker             *worker,
     }
   record->first_mover = -1;
   record->winner = -1;
+  record->winner_contestant = -1;
   record->eliminations = g_array_new (FALSE, FALSE, sizeof (guint));
   handler = g_signal_connect (match, "event", G_CALLBACK (on_match_event), &watch);
   if (!tactics_match_start (match, error))
@@ -437,6 +438,9 @@ worker_play (Worker             *worker,
   record->outcome = tactics_match_get_outcome (match);
   record->winner = record->outcome == TACTICS_MATCH_OUTCOME_WIN ? tactics_match_get_winner (match)
                                                                 : -1;
+  record->winner_contestant = record->winner < 0 ? -1
+                            : (int) (((guint) record->winner + run->n_slots
+                                      - index % run->n_rotations) % run->n_slots);
   record->rounds = tactics_match_get_round (match);
   return TRUE;
 }
