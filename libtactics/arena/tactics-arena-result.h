@@ -66,7 +66,8 @@ void     tactics_arena_wilson_interval (guint   successes,
  * every slot would have on a fair map: the matches won by anyone, divided
  * among the slots. The first mover is the player who took the first turn
  * of play; its advantage is its win rate less the fair share. Eliminations
- * count, per cell (row by row), the units eliminated there. */
+ * count, per cell (row by row), the units eliminated there; contestant
+ * wins, a contestant's wins from whichever slot it sat in. */
 #define TACTICS_TYPE_ARENA_RESULT (tactics_arena_result_get_type ())
 TACTICS_AVAILABLE_IN_ALL
 G_DECLARE_FINAL_TYPE (TacticsArenaResult, tactics_arena_result, TACTICS, ARENA_RESULT, GObject)
