@@ -22,7 +22,8 @@ G_BEGIN_DECLS
   X (render,   N_("Draw a map, scenario or saved match into a picture")) \
   X (import,   N_("Make a map of a Tiled or Battle for Wesnoth map")) \
   X (export,   N_("Write a map as a Tiled map")) \
-  X (generate, N_("Make a new symmetric map or scenario from a seed"))
+  X (generate, N_("Make a new symmetric map or scenario from a seed")) \
+  X (balance,  N_("Tell whether a map or scenario is fair to every start slot"))
 
 typedef int (*TacticsCliCommandFunc) (int    argc,
                                       char **argv);

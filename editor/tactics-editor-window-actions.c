@@ -624,6 +624,7 @@ tactics_editor_window_update_actions (TacticsEditorWindow *self)
                                  has_map && tactics_map_get_ruleset_path (
                                               tactics_editor_window_get_map (self)) == NULL);
   gtk_widget_action_set_enabled (widget, "editor.resize", has_map);
+  gtk_widget_action_set_enabled (widget, "editor.check-balance", has_map);
   gtk_widget_action_set_enabled (widget, "editor.add-scenario",
                                  has_map && tactics_editor_document_get_scenario (document) == NULL);
   gtk_widget_action_set_enabled (widget, "editor.properties", has_map);

@@ -3,11 +3,13 @@
  * its rules or its scenario change, counted by a button in the status bar
  * whose popover lists them, a problem's cells shown on the board when it
  * is activated. And the play-test (F5): the game on the document as it is
- * now, refused with the reason while the check finds errors. */
+ * now, refused with the reason while the check finds errors; Check
+ * Balance… is refused the same way. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "tactics-editor-balance-dialog.h"
 #include "tactics-editor-play-test.h"
 #include "tactics-editor-problems-panel.h"
 #include "tactics-editor-window-private.h"
@@ -96,24 +98,17 @@ on_play_test_finished (TacticsEditorWindow *self,
   gtk_window_present (GTK_WINDOW (self));
 }
 
-static void
-play_test_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+/* The map check as the document is now (the panel's, unless an edit is
+ * still waiting for its check): TRUE, its first error shown with its cells
+ * and why it cannot be played, when it finds one. */
+static gboolean
+refuse_unplayable (TacticsEditorWindow *self)
 {
-  TacticsEditorWindow *self = TACTICS_EDITOR_WINDOW (widget);
-  TacticsMap *map = tactics_editor_window_get_map (self);
   g_autoptr(GListModel) problems = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) error = NULL;
+  GListModel *shown = tactics_editor_problems_panel_get_problems (
+                        TACTICS_EDITOR_PROBLEMS_PANEL (self->problems_panel));
 
-  if (map == NULL)
-    return;
-  /* The check as the document is now: the panel's, unless an edit is
-   * still waiting for its check. */
-  problems = tactics_editor_problems_panel_get_problems (
-               TACTICS_EDITOR_PROBLEMS_PANEL (self->problems_panel));
-  if (self->check_source != 0 || problems == NULL)
+  if (self->check_source != 0 || shown == NULL)
     {
       g_clear_handle_id (&self->check_source, g_source_remove);
       problems = run_check (self);
@@ -121,7 +116,7 @@ play_test_action (GtkWidget  *widget,
     }
   else
     {
-      g_object_ref (problems);
+      problems = g_object_ref (shown);
     }
   for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
     {
@@ -135,8 +130,23 @@ play_test_action (GtkWidget  *widget,
                                  tactics_problem_get_message (problem));
       tactics_editor_window_show_error (self, message);
       show_problem_cells (self, problem);
-      return;
+      return TRUE;
     }
+  return FALSE;
+}
+
+static void
+play_test_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TacticsEditorWindow *self = TACTICS_EDITOR_WINDOW (widget);
+  TacticsMap *map = tactics_editor_window_get_map (self);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (map == NULL || refuse_unplayable (self))
+    return;
 
   bytes = self->scenario != NULL ? tactics_scenario_to_self_contained_bytes (self->scenario)
                                  : tactics_map_to_self_contained_bytes (map);
@@ -146,11 +156,45 @@ play_test_action (GtkWidget  *widget,
     tactics_editor_window_show_error (self, NULL);
 }
 
+/* Check Balance…: a thousand matches of normal computer players, two on
+ * a map, one per side in a scenario, in a window of their own. */
+static void
+check_balance_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TacticsEditorWindow *self = TACTICS_EDITOR_WINDOW (widget);
+  TacticsMap *map = tactics_editor_window_get_map (self);
+  g_autoptr(TacticsArena) arena = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  GtkWidget *dialog;
+
+  if (map == NULL || refuse_unplayable (self))
+    return;
+  tactics_editor_window_show_error (self, NULL);
+
+  arena = self->scenario != NULL ? tactics_arena_new_for_scenario (self->scenario)
+                                 : tactics_arena_new_for_map (map, NULL, TACTICS_MIN_PLAYERS);
+  tactics_arena_set_n_matches (arena, TACTICS_EDITOR_BALANCE_MATCHES);
+  for (guint s = 0; s < tactics_arena_get_n_slots (arena); s++)
+    g_ptr_array_add (names, self->scenario != NULL
+                            ? g_strdup (tactics_side_get_display_name (
+                                          tactics_scenario_get_side (self->scenario, s)))
+                            : g_strdup_printf (_("Player %u"), s + 1));
+  g_ptr_array_add (names, NULL);
+  dialog = tactics_editor_balance_dialog_new (GTK_WINDOW (self), arena,
+                                              (const char * const *) names->pdata,
+                                              tactics_map_get_topology (map) == TACTICS_TOPOLOGY_HEX);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 void
 tactics_editor_window_class_add_check_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "editor.play-test", NULL, play_test_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "editor.play-test", NULL);
+  gtk_widget_class_install_action (widget_class, "editor.check-balance", NULL,
+                                   check_balance_action);
 }
 
 void

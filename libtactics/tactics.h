@@ -50,6 +50,8 @@
 #include "tactics-match-driver.h"
 #include "tactics-save.h"
 #include "tactics-bindings.h"
+#include "tactics-arena-result.h"
+#include "tactics-arena.h"
 #include "tactics-import.h"
 #include "tactics-tmx-export.h"
 

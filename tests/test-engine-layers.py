@@ -15,7 +15,7 @@ import shlex
 import subprocess
 import sys
 
-LAYERS = ['base', 'geometry', 'model', 'files', 'check', 'generate', 'match', 'ai', 'exchange']
+LAYERS = ['base', 'geometry', 'model', 'files', 'check', 'generate', 'match', 'ai', 'arena', 'exchange']
 # Which layers each one builds on (libtactics/*/meson.build).
 BELOW = {
     'base': [],
@@ -26,6 +26,7 @@ BELOW = {
     'generate': ['base', 'geometry', 'model', 'check'],
     'match': ['base', 'geometry', 'model', 'files'],
     'ai': ['base', 'geometry', 'model', 'files', 'match'],
+    'arena': ['base', 'geometry', 'model', 'files', 'match', 'ai'],
     'exchange': ['base', 'geometry', 'model', 'files'],
 }
 

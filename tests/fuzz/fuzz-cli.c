@@ -22,7 +22,8 @@
  * fuzz-tmx, fuzz-wesnoth and fuzz-mapping cover what they read),
  * and counts that only make a command run long: --repeat, and simulate's
  * --units and --max-rounds (which simulate must be given, as its default is
- * five hundred rounds) above a few. */
+ * five hundred rounds) above a few, and balance's --matches (which it must
+ * be given, as its default is a thousand) and --jobs above a few. */
 
 #define MAX_ARGUMENTS 64
 
@@ -35,6 +36,8 @@ static const SmallValue small_values[] = {
   { "--repeat", 8 },
   { "--units", 3 },
   { "--max-rounds", 6 },
+  { "--matches", 4 },
+  { "--jobs", 2 },
 };
 
 typedef struct {
@@ -169,6 +172,9 @@ is_worth_running (char **args,
 
   values_are_small (args, n_args, "--max-rounds", G_MAXUINT, &given);
   if (strcmp (args[0], "simulate") == 0 && !given)
+    return FALSE;
+  values_are_small (args, n_args, "--matches", G_MAXUINT, &given);
+  if (strcmp (args[0], "balance") == 0 && !given)
     return FALSE;
 
   return TRUE;
