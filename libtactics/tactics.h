@@ -18,6 +18,8 @@
 #include "tactics-cost-grid.h"
 #include "tactics-player-kind.h"
 #include "tactics-movetype.h"
+#include "tactics-damage-type.h"
+#include "tactics-combat.h"
 #include "tactics-terrain.h"
 #include "tactics-unit-type.h"
 #include "tactics-action.h"

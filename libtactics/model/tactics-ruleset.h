@@ -8,6 +8,7 @@
 #include <gio/gio.h>
 
 #include "tactics-action.h"
+#include "tactics-damage-type.h"
 #include "tactics-macros.h"
 #include "tactics-movetype.h"
 #include "tactics-terrain.h"
@@ -130,6 +131,41 @@ TacticsUnitType *tactics_ruleset_lookup_unit_type   (TacticsRuleset  *self,
 TACTICS_AVAILABLE_IN_ALL
 TacticsAction   *tactics_ruleset_lookup_action      (TacticsRuleset  *self,
                                                      const char      *id);
+
+/**
+ * TACTICS_MIN_HIT_CHANCE:
+ *
+ * Smallest chance to hit, in percent, a ruleset may give.
+ */
+#define TACTICS_MIN_HIT_CHANCE 1
+
+/* The chance, in percent, that a damaging blow hits (TACTICS_MIN_HIT_CHANCE
+ * to 100, property "hit-chance"): 100, the default, leaves nothing to
+ * chance and draws nothing from a match's random stream. */
+TACTICS_AVAILABLE_IN_ALL
+guint            tactics_ruleset_get_hit_chance     (TacticsRuleset  *self);
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_ruleset_set_hit_chance     (TacticsRuleset  *self,
+                                                     guint            hit_chance);
+
+/* Damage types (blade, fire, …) as an ordered list like the others; kept
+ * apart from them so that their order in the file stays free. */
+TACTICS_AVAILABLE_IN_ALL
+GListModel      *tactics_ruleset_get_damage_types   (TacticsRuleset  *self);
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_ruleset_insert_damage_type (TacticsRuleset    *self,
+                                                     guint              position,
+                                                     TacticsDamageType *damage_type);
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_ruleset_remove_damage_type (TacticsRuleset  *self,
+                                                     guint            position);
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_ruleset_move_damage_type   (TacticsRuleset  *self,
+                                                     guint            from,
+                                                     guint            to);
+TACTICS_AVAILABLE_IN_ALL
+TacticsDamageType *tactics_ruleset_lookup_damage_type (TacticsRuleset *self,
+                                                       const char     *id);
 
 /* Terrains by position, as map grids refer to them. */
 TACTICS_AVAILABLE_IN_ALL
