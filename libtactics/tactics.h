@@ -37,6 +37,7 @@
 #include "tactics-player.h"
 #include "tactics-unit.h"
 #include "tactics-match.h"
+#include "tactics-forecast.h"
 #include "tactics-side.h"
 #include "tactics-scenario.h"
 #include "tactics-scenario-snapshot.h"
