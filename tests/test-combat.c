@@ -262,6 +262,8 @@ test_damage_limits (void)
   g_assert_cmpuint (tactics_combat_damage (5, 10, 0), ==, 5);    /* 4.5 */
   g_assert_cmpuint (tactics_combat_damage (7, 40, 0), ==, 4);    /* 4.2 */
   g_assert_cmpuint (tactics_combat_damage (7, 40, -50), ==, 6);  /* 6.3 */
+  g_assert_cmpuint (tactics_combat_damage (7, 50, 0), ==, 4);    /* 3.5 */
+  g_assert_cmpuint (tactics_combat_damage (7, 50, 90), ==, 1);   /* 0.35 */
   g_assert_cmpuint (tactics_combat_damage (0, 40, -50), ==, 0);
 
   /* A unit of the most HP, weak to the blow, on open ground: the
