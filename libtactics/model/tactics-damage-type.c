@@ -44,9 +44,9 @@ tactics_damage_type_finalize (GObject *object)
 
 static void
 tactics_damage_type_get_property (GObject    *object,
-                               guint       prop_id,
-                               GValue     *value,
-                               GParamSpec *pspec)
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
 {
   TacticsDamageType *self = TACTICS_DAMAGE_TYPE (object);
 
@@ -65,9 +65,9 @@ tactics_damage_type_get_property (GObject    *object,
 
 static void
 tactics_damage_type_set_property (GObject      *object,
-                               guint         prop_id,
-                               const GValue *value,
-                               GParamSpec   *pspec)
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
 {
   TacticsDamageType *self = TACTICS_DAMAGE_TYPE (object);
 
@@ -128,7 +128,7 @@ tactics_damage_type_init (TacticsDamageType *self)
  */
 TacticsDamageType *
 tactics_damage_type_new (const char *id,
-                      const char *name)
+                         const char *name)
 {
   return g_object_new (TACTICS_TYPE_DAMAGE_TYPE,
                        "id", id,
@@ -163,7 +163,7 @@ tactics_damage_type_get_id (TacticsDamageType *self)
  */
 void
 tactics_damage_type_set_id (TacticsDamageType *self,
-                         const char      *id)
+                            const char        *id)
 {
   g_return_if_fail (TACTICS_IS_DAMAGE_TYPE (self));
 
@@ -196,7 +196,7 @@ tactics_damage_type_get_name (TacticsDamageType *self)
  */
 void
 tactics_damage_type_set_name (TacticsDamageType *self,
-                           const char      *name)
+                              const char        *name)
 {
   g_return_if_fail (TACTICS_IS_DAMAGE_TYPE (self));
 

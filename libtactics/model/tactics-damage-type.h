@@ -18,17 +18,17 @@ TACTICS_AVAILABLE_IN_ALL
 G_DECLARE_FINAL_TYPE (TacticsDamageType, tactics_damage_type, TACTICS, DAMAGE_TYPE, GObject)
 
 TACTICS_AVAILABLE_IN_ALL
-TacticsDamageType *tactics_damage_type_new      (const char      *id,
-                                            const char      *name);
+TacticsDamageType *tactics_damage_type_new      (const char        *id,
+                                                 const char        *name);
 TACTICS_AVAILABLE_IN_ALL
-const char      *tactics_damage_type_get_id   (TacticsDamageType *self);
+const char        *tactics_damage_type_get_id   (TacticsDamageType *self);
 TACTICS_AVAILABLE_IN_ALL
-void             tactics_damage_type_set_id   (TacticsDamageType *self,
-                                            const char      *id);
+void               tactics_damage_type_set_id   (TacticsDamageType *self,
+                                                 const char        *id);
 TACTICS_AVAILABLE_IN_ALL
-const char      *tactics_damage_type_get_name (TacticsDamageType *self);
+const char        *tactics_damage_type_get_name (TacticsDamageType *self);
 TACTICS_AVAILABLE_IN_ALL
-void             tactics_damage_type_set_name (TacticsDamageType *self,
-                                            const char      *name);
+void               tactics_damage_type_set_name (TacticsDamageType *self,
+                                                 const char        *name);
 
 G_END_DECLS
