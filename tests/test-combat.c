@@ -576,6 +576,74 @@ test_hit_chance (void)
   g_assert_cmpuint (hits, >, 30);
 }
 
+/* --- Saves ---------------------------------------------------------------------- */
+
+static void
+record_event (TacticsMatch       *match,
+              const TacticsEvent *event,
+              GString            *log)
+{
+  g_string_append_printf (log, "%d %d %d %d %d %d %d %d\n", event->kind, event->unit,
+                          event->source, event->action, event->amount, event->hp,
+                          event->defence, event->resistance);
+}
+
+/* A match of computer players with every part of combat depth, the
+ * chance to hit among them, replays from its save event for event. */
+static void
+test_save_replays (void)
+{
+  g_autoptr(TacticsMap) map = match_helpers_load_map ("skirmish.map.xml");
+  TacticsRuleset *ruleset = tactics_map_get_ruleset (map);
+  g_autoptr(TacticsDamageType) blade = tactics_damage_type_new ("blade", "Blade");
+  g_autoptr(TacticsMatch) match = NULL;
+  g_autoptr(TacticsMatch) replay = NULL;
+  g_autoptr(TacticsSave) save = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) original = g_string_new (NULL);
+  g_autoptr(GString) replayed = g_string_new (NULL);
+  Seat seats[2] = { { 0 } };
+
+  tactics_ruleset_insert_damage_type (ruleset, G_MAXUINT, blade);
+  tactics_ruleset_set_hit_chance (ruleset, 70);
+  tactics_terrain_set_defence (tactics_ruleset_lookup_terrain (ruleset, "f"), "foot", 40);
+  tactics_terrain_set_defence (tactics_ruleset_lookup_terrain (ruleset, "h"), "foot", 30);
+  tactics_terrain_set_defence (tactics_ruleset_lookup_terrain (ruleset, "p"), "foot", 10);
+  tactics_action_set_damage_type (tactics_ruleset_lookup_action (ruleset, "sword"), "blade");
+  tactics_action_set_answers (tactics_ruleset_lookup_action (ruleset, "sword"), TRUE);
+  tactics_action_set_answers (tactics_ruleset_lookup_action (ruleset, "dagger"), TRUE);
+  tactics_unit_type_set_resistance (tactics_ruleset_lookup_unit_type (ruleset, "cavalry"),
+                                    "blade", -50);
+
+  match = match_helpers_new_match (map, NULL, 2, 4, TACTICS_MATCH_MODE_TURNS, 31, 40);
+  g_assert_nonnull (match);
+  g_signal_connect (match, "event", G_CALLBACK (record_event), original);
+  seats[0].ai = tactics_ai_new (TACTICS_AI_LEVEL_NORMAL);
+  seats[1].ai = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
+  match_helpers_play (match, seats, G_MAXUINT, TRUE);
+  g_assert_cmpuint (count_events (match, TACTICS_EVENT_MISSED), >, 0);
+  g_assert_cmpuint (count_events (match, TACTICS_EVENT_COUNTER_ATTACK), >, 0);
+
+  bytes = tactics_match_save_to_bytes (match, &error);
+  g_assert_no_error (error);
+  save = tactics_save_load_from_bytes (bytes, "combat.save", &error);
+  g_assert_no_error (error);
+  replay = tactics_save_new_match (save);
+  g_signal_connect (replay, "event", G_CALLBACK (record_event), replayed);
+  for (guint i = 0; i < tactics_save_get_n_commands (save); i++)
+    {
+      g_assert_true (tactics_save_replay_step (save, replay, i, &error));
+      g_assert_no_error (error);
+    }
+  /* The original's log began before play; compare what both saw since. */
+  g_assert_true (g_str_has_suffix (original->str, replayed->str));
+  g_assert_cmpuint (replayed->len, >, 0);
+  g_assert_cmpint (tactics_match_get_outcome (replay), ==, tactics_match_get_outcome (match));
+  g_clear_object (&seats[0].ai);
+  g_clear_object (&seats[1].ai);
+}
+
 /* --- The file ------------------------------------------------------------------ */
 
 /* Every new value comes back from the file as written, and writing again
@@ -656,6 +724,7 @@ main (int   argc,
   g_test_add_func ("/combat/counter/provoking-heal", test_counter_provoking_heal);
   g_test_add_func ("/combat/hit-chance", test_hit_chance);
   g_test_add_func ("/combat/file-round-trip", test_file_round_trip);
+  g_test_add_func ("/combat/save-replays", test_save_replays);
 
   return g_test_run ();
 }
