@@ -204,7 +204,7 @@ check_defence_on (TacticsTopology topology)
       match = combat_match (ruleset, topology, rows, "gunner", test->unit, cells, 1);
 
       forecast = tactics_match_forecast_action (match, tactics_match_get_unit (match, 0), 0,
-                                                cells[1]);
+                                                &cells[1]);
       g_assert_nonnull (forecast);
       g_assert_cmpuint (tactics_forecast_get_n_hits (forecast), ==, 1);
       hit = tactics_forecast_get_hit (forecast, 0);
@@ -350,7 +350,7 @@ test_counter_order (void)
   g_autofree char *words = NULL;
 
   forecast = tactics_match_forecast_action (match, tactics_match_get_unit (match, 0), 0,
-                                            cells[1]);
+                                            &cells[1]);
   hit = tactics_forecast_get_hit (forecast, 0);
   /* Sword 4 blade on the knight: forest 40 %, blade 50 % → 1.2 → 1. */
   g_assert_cmpint (hit->amount, ==, 1);
@@ -438,7 +438,7 @@ test_counter_provoked_area (void)
                         1);
   first = tactics_match_get_n_events (match);
   forecast = tactics_match_forecast_action (match, tactics_match_get_unit (match, 0), 1,
-                                            (TacticsCell) { 2, 0 });
+                                            &(TacticsCell) { 2, 0 });
   g_assert_cmpuint (tactics_forecast_get_n_hits (forecast), ==, 2);
   g_assert_cmpint (tactics_forecast_get_hit (forecast, 0)->counter_action, ==, 0);
   g_assert_cmpint (tactics_forecast_get_hit (forecast, 1)->counter_action, ==, 0);
@@ -544,7 +544,7 @@ test_hit_chance (void)
         guint n_missed;
 
         forecast = tactics_match_forecast_action (match, tactics_match_get_unit (match, 0), 0,
-                                                  cells[1]);
+                                                  &cells[1]);
         g_assert_cmpint (tactics_forecast_get_hit (forecast, 0)->chance, ==, 60);
         g_assert_cmpint (tactics_forecast_get_hit (forecast, 0)->counter_chance, ==, 60);
 
@@ -595,7 +595,6 @@ test_save_replays (void)
 {
   g_autoptr(TacticsMap) map = match_helpers_load_map ("skirmish.map.xml");
   TacticsRuleset *ruleset = tactics_map_get_ruleset (map);
-  g_autoptr(TacticsDamageType) blade = tactics_damage_type_new ("blade", "Blade");
   g_autoptr(TacticsMatch) match = NULL;
   g_autoptr(TacticsMatch) replay = NULL;
   g_autoptr(TacticsSave) save = NULL;
@@ -605,7 +604,7 @@ test_save_replays (void)
   g_autoptr(GString) replayed = g_string_new (NULL);
   Seat seats[2] = { { 0 } };
 
-  tactics_ruleset_insert_damage_type (ruleset, G_MAXUINT, blade);
+  g_assert_nonnull (tactics_ruleset_lookup_damage_type (ruleset, "blade"));
   tactics_ruleset_set_hit_chance (ruleset, 70);
   tactics_terrain_set_defence (tactics_ruleset_lookup_terrain (ruleset, "f"), "foot", 40);
   tactics_terrain_set_defence (tactics_ruleset_lookup_terrain (ruleset, "h"), "foot", 30);

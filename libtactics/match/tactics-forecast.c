@@ -114,10 +114,10 @@ tactics_forecast_unref (TacticsForecast *self)
  *   is not on the board, has no such action or may not aim there
  */
 TacticsForecast *
-tactics_match_forecast_action (TacticsMatch *match,
-                               TacticsUnit  *unit,
-                               guint         index,
-                               TacticsCell   focus)
+tactics_match_forecast_action (TacticsMatch      *match,
+                               TacticsUnit       *unit,
+                               guint              index,
+                               const TacticsCell *focus)
 {
   g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsHit));
   TacticsForecast *self;
@@ -125,15 +125,17 @@ tactics_match_forecast_action (TacticsMatch *match,
 
   g_return_val_if_fail (TACTICS_IS_MATCH (match), NULL);
   g_return_val_if_fail (TACTICS_IS_UNIT (unit), NULL);
+  g_return_val_if_fail (focus != NULL, NULL);
 
-  if (!tactics_match_preview_action (match, unit, index, focus, NULL, hits))
+  /* The focus by pointer: bindings do not pass structures by value. */
+  if (!tactics_match_preview_action (match, unit, index, *focus, NULL, hits))
     return NULL;
 
   self = g_new0 (TacticsForecast, 1);
   g_atomic_ref_count_init (&self->ref_count);
   self->unit = unit->id;
   self->action = index;
-  self->focus = focus;
+  self->focus = *focus;
   self->agent_hp_before = unit->hp;
 
   /* In the match's order: the blow everywhere (the agent may stand in its

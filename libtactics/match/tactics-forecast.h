@@ -31,10 +31,10 @@ void              tactics_forecast_unref             (TacticsForecast *self);
 /* NULL when the unit is not on the board, has no such action or may not
  * aim there (as tactics_match_preview_action()). */
 TACTICS_AVAILABLE_IN_ALL
-TacticsForecast  *tactics_match_forecast_action      (TacticsMatch    *match,
-                                                      TacticsUnit     *unit,
-                                                      guint            index,
-                                                      TacticsCell      focus);
+TacticsForecast  *tactics_match_forecast_action      (TacticsMatch      *match,
+                                                      TacticsUnit       *unit,
+                                                      guint              index,
+                                                      const TacticsCell *focus);
 
 TACTICS_AVAILABLE_IN_ALL
 guint             tactics_forecast_get_unit          (TacticsForecast *self);
