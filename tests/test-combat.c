@@ -676,6 +676,17 @@ test_file_round_trip (void)
   again = tactics_ruleset_to_bytes (read);
   g_assert_true (g_bytes_equal (bytes, again));
 
+  /* A copied movement type defends like the original. */
+  {
+    TacticsMovetype *foot = tactics_ruleset_lookup_movetype (read, "foot");
+    TacticsMovetype *twin = tactics_ruleset_duplicate_item (read, foot, G_MAXUINT);
+
+    g_assert_cmpuint (tactics_terrain_get_defence (tactics_ruleset_lookup_terrain (read, "h"),
+                                                   tactics_movetype_get_id (twin)), ==, 50);
+    g_assert_true (tactics_ruleset_remove_item (read, twin, &error));
+    g_assert_no_error (error);
+  }
+
   copy = tactics_ruleset_copy (ruleset);
   g_assert_true (tactics_ruleset_equal (ruleset, copy));
   tactics_terrain_set_defence (tactics_ruleset_lookup_terrain (copy, "f"), "foot", 41);
