@@ -100,6 +100,19 @@ on_refused (TacticsMatchDriver   *driver,
               error->message);
 }
 
+/* What changed a blow, only when something did: a ruleset without terrain
+ * defence or resistances logs exactly as before they existed. */
+static void
+append_blow_terms (GString            *out,
+                   const TacticsEvent *event)
+{
+  if (event->defence != 0)
+    g_string_append_printf (out, " defence %d%%", event->defence);
+  if (event->resistance != 0)
+    g_string_append_printf (out, " resistance %d%%", event->resistance);
+  g_string_append_c (out, '\n');
+}
+
 /* Events come while a command is performed; they are kept and printed
  * after the line of the command that caused them. */
 static void
@@ -140,8 +153,20 @@ on_event (TacticsMatch        *match,
                               event->to.x, event->to.y);
       break;
     case TACTICS_EVENT_UNIT_DAMAGED:
-      g_string_append_printf (out, "  unit-damaged unit %d by %d hp %d\n", event->unit,
+      g_string_append_printf (out, "  unit-damaged unit %d by %d hp %d", event->unit,
                               event->amount, event->hp);
+      append_blow_terms (out, event);
+      break;
+    case TACTICS_EVENT_COUNTER_ATTACK:
+      g_string_append_printf (out, "  counter-attack unit %d %s answers unit %d at %d,%d\n",
+                              event->unit,
+                              action_id (match, (guint) event->unit, (guint) event->action),
+                              event->source, event->to.x, event->to.y);
+      break;
+    case TACTICS_EVENT_MISSED:
+      g_string_append_printf (out, "  missed unit %d by unit %d would lose %d hp %d", event->unit,
+                              event->source, event->amount, event->hp);
+      append_blow_terms (out, event);
       break;
     case TACTICS_EVENT_UNIT_HEALED:
       g_string_append_printf (out, "  unit-healed unit %d by %d hp %d\n", event->unit,

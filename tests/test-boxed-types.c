@@ -182,6 +182,25 @@ test_boxed_path_finder (void)
                    ==, cost);
 }
 
+/* A hit of a forecast, with its counter-attack. */
+static void
+test_boxed_hit (void)
+{
+  TacticsHit hit = {
+    .unit = 3, .hp_before = 10, .hp_after = 4, .amount = 6, .defence = 40, .resistance = -50,
+    .chance = 80, .counter_action = 1, .counter_amount = 2, .counter_defence = 10,
+    .counter_resistance = 20, .counter_chance = 70,
+  };
+  TacticsHit *copy;
+
+  g_assert_true (G_TYPE_IS_BOXED (TACTICS_TYPE_HIT));
+  g_assert_true (G_TYPE_IS_BOXED (TACTICS_TYPE_FORECAST));
+  copy = g_boxed_copy (TACTICS_TYPE_HIT, &hit);
+  g_assert_true (copy != &hit);
+  g_assert_cmpmem (copy, sizeof *copy, &hit, sizeof hit);
+  g_boxed_free (TACTICS_TYPE_HIT, copy);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -189,6 +208,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/boxed/coordinates", test_boxed_coordinates);
+  g_test_add_func ("/boxed/hit", test_boxed_hit);
   g_test_add_func ("/boxed/cost-grid", test_boxed_cost_grid);
   g_test_add_func ("/boxed/reach", test_boxed_reach);
   g_test_add_func ("/boxed/path-finder", test_boxed_path_finder);

@@ -517,6 +517,7 @@ main (int   argc,
   g_test_add_data_func ("/file/good/canonical/referencing", "referencing.map.xml",
                         test_canonical_file);
   g_test_add_data_func ("/file/good/canonical/ruleset", "ruleset.xml", test_canonical_file);
+  g_test_add_data_func ("/file/good/canonical/combat", "combat.map.xml", test_canonical_file);
   g_test_add_func ("/file/good/hex", test_hex_map);
   g_test_add_func ("/file/good/ruleset", test_ruleset);
   g_test_add_func ("/file/good/referencing", test_referencing_map);

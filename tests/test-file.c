@@ -198,6 +198,26 @@ static const BadCase bad_cases[] = {
     "glyph “INF” is not one or two characters" },
   { "unit-bad-color.ruleset.xml", TACTICS_FILE_ERROR_SEMANTIC, 8,
     "colour “#c6282” is not of the form #rrggbb" },
+
+  /* Combat depth: limits and references. */
+  { "defence-too-large.ruleset.xml", TACTICS_FILE_ERROR_TOO_LARGE, 5,
+    "defence 91 is over the limit of 90" },
+  { "unknown-damage-type.ruleset.xml", TACTICS_FILE_ERROR_SEMANTIC, 16,
+    "action “sword” deals an unknown damage type “frost”" },
+  { "resistance-unknown-type.ruleset.xml", TACTICS_FILE_ERROR_SEMANTIC, 13,
+    "unit “infantry” resists an unknown damage type “frost”" },
+  { "resistance-too-low.ruleset.xml", TACTICS_FILE_ERROR_SEMANTIC, 13,
+    "resistance -101 is below the minimum of -100" },
+  { "duplicate-resistance.ruleset.xml", TACTICS_FILE_ERROR_SEMANTIC, 14,
+    "unit “infantry” has two resistances to “blade”" },
+  { "heal-damage-type.ruleset.xml", TACTICS_FILE_ERROR_SEMANTIC, 17,
+    "action “heal” heals: it cannot have a damage-type" },
+  { "heal-answers.ruleset.xml", TACTICS_FILE_ERROR_SEMANTIC, 17,
+    "action “heal” heals: it cannot have answers=\"true\"" },
+  { "hit-chance-zero.ruleset.xml", TACTICS_FILE_ERROR_SEMANTIC, 7,
+    "hit-chance 0 is below the minimum of 1" },
+  { "answers-not-boolean.ruleset.xml", TACTICS_FILE_ERROR_SEMANTIC, 16,
+    "unknown answers “yes” (expected true, false)" },
 };
 
 static void

@@ -3,7 +3,7 @@
 """Runs one of the Python examples against the build through introspection
 and checks what it prints, so that the scripting interface cannot rot.
 
-Usage: test-scripting.py EXAMPLES_DIR reach|computer-match|python-bot|generate-map MAP
+Usage: test-scripting.py EXAMPLES_DIR reach|computer-match|python-bot|generate-map|forecast MAP
 """
 
 import os
@@ -107,12 +107,26 @@ def test_generate_map(examples, map_path):
             check(a.read() == b.read(), "the example and the command line write the same bytes")
 
 
+def test_forecast(examples, map_path):
+    result = run(examples, "forecast", map_path, "4")
+    check(result.returncode == 0, "forecast.py exits 0")
+    hits = re.findall(r"^  hit unit (\d+) hp (-?\d+) -> (-?\d+) by (\d+) .* chance (\d+)%",
+                      result.stdout, re.M)
+    check(len(hits) > 0, "the forecast lists the units hit")
+    damaged = re.findall(r"^unit-damaged unit (\d+) by (\d+) hp (-?\d+)$", result.stdout, re.M)
+    # Every blow hits in the bundled rules: what happened is what was forecast.
+    for unit, _before, after, amount, chance in hits:
+        check(chance == "100", "the bundled rules leave nothing to chance")
+        check((unit, amount, after) in damaged, f"unit {unit} took what the forecast said")
+
+
 def main(argv):
     examples, name, map_path = argv[1:4]
     {"reach": test_reach,
      "computer-match": test_computer_match,
      "python-bot": test_python_bot,
-     "generate-map": test_generate_map}[name](examples, map_path)
+     "generate-map": test_generate_map,
+     "forecast": test_forecast}[name](examples, map_path)
     print(f"ok: {name}")
     return 0
 

@@ -570,7 +570,7 @@ tactics_map_read_xml (xmlNode         *root,
   g_autofree char *translation_domain = NULL;
   g_autofree guint16 *cells = NULL;
   static const char * const children[] = {
-    "description", "terrains", "units", "actions", "grid", "scenario", NULL
+    "description", "terrains", "combat", "units", "actions", "grid", "scenario", NULL
   };
   static const char * const no_children[] = { NULL };
   xmlNode *description_node;
@@ -618,7 +618,7 @@ tactics_map_read_xml (xmlNode         *root,
   reference = tactics_xml_get_attribute (root, "ruleset");
   if (reference != NULL)
     {
-      static const char * const blocks[] = { "terrains", "units", "actions" };
+      static const char * const blocks[] = { "terrains", "combat", "units", "actions" };
 
       for (guint i = 0; i < G_N_ELEMENTS (blocks); i++)
         {

@@ -4,6 +4,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "tactics-action.h"
+#include "tactics-combat.h"
+#include "tactics-damage-type.h"
 #include "tactics-cost-grid.h"
 #include "tactics-enum-names.h"
 #include "tactics-file-private.h"
@@ -33,6 +35,7 @@ typedef struct {
   GHashTable     *terrain_ids;
   GHashTable     *unit_ids;
   GHashTable     *action_ids;
+  GHashTable     *damage_type_ids;
 } RulesetReader;
 
 static void
@@ -42,6 +45,7 @@ ruleset_reader_clear (RulesetReader *reader)
   g_clear_pointer (&reader->terrain_ids, g_hash_table_unref);
   g_clear_pointer (&reader->unit_ids, g_hash_table_unref);
   g_clear_pointer (&reader->action_ids, g_hash_table_unref);
+  g_clear_pointer (&reader->damage_type_ids, g_hash_table_unref);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (RulesetReader, ruleset_reader_clear)
@@ -173,6 +177,7 @@ read_cost (RulesetReader   *reader,
   g_autofree char *movetype = NULL;
   int line = tactics_xml_get_line (node);
   gint64 value;
+  gint64 defence = 0;
 
   movetype = tactics_xml_require_attribute (node, "movetype", reader->path, error);
   if (movetype == NULL)
@@ -202,10 +207,13 @@ read_cost (RulesetReader   *reader,
     }
 
   if (!tactics_xml_get_int_attribute (node, "value", _("cost"), 1, TACTICS_MAX_COST, FALSE,
-                                      reader->path, &value, error))
+                                      reader->path, &value, error)
+      || !tactics_xml_get_int_attribute (node, "defence", _("defence"), 0, TACTICS_MAX_DEFENCE,
+                                         TRUE, reader->path, &defence, error))
     return FALSE;
 
   tactics_terrain_set_cost (terrain, movetype, (guint) value);
+  tactics_terrain_set_defence (terrain, movetype, (guint) defence);
   return TRUE;
 }
 
@@ -270,7 +278,10 @@ read_action (RulesetReader  *reader,
   gint64 range_min, range_max, extent, amount;
   int metric = TACTICS_METRIC_CHEBYSHEV;
   int shape, effect, affects;
+  g_autofree char *damage_type = NULL;
+  gboolean answers = FALSE, provokes = FALSE;
   const char *path = reader->path;
+  int line = tactics_xml_get_line (node);
 
   static const char * const children[] = { "description", NULL };
 
@@ -300,8 +311,38 @@ read_action (RulesetReader  *reader,
                                          FALSE, path, &amount, error)
       || !tactics_xml_get_enum_attribute (node, "affects", TACTICS_TYPE_AFFECTS, FALSE,
                                           path, &affects, error)
+      || !tactics_xml_get_boolean_attribute (node, "answers", path, &answers, error)
+      || !tactics_xml_get_boolean_attribute (node, "provokes", path, &provokes, error)
       || !read_description (path, node, &description, error))
     return FALSE;
+
+  damage_type = tactics_xml_get_attribute (node, "damage-type");
+  if (damage_type != NULL && !g_hash_table_contains (reader->damage_type_ids, damage_type))
+    {
+      g_autofree char *shown = g_utf8_substring (damage_type, 0,
+                                                 MIN (g_utf8_strlen (damage_type, -1), 40));
+
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path, line,
+                              /* Translators: an action's id, then a damage type's id, e.g.
+                               * "action “bow” deals an unknown damage type “fire”". */
+                              _("action “%s” deals an unknown damage type “%s”"), id, shown);
+      return FALSE;
+    }
+  /* Heals ignore resistances and never answer: the file says nothing
+   * that does nothing. */
+  if (effect == TACTICS_EFFECT_HEAL && (damage_type != NULL || answers))
+    {
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path, line,
+                              damage_type != NULL
+                              /* Translators: %s is an action's id; damage-type is the file's
+                               * attribute name: keep it. */
+                              ? _("action “%s” heals: it cannot have a damage-type")
+                              /* Translators: %s is an action's id; answers is the file's
+                               * attribute name: keep it. */
+                              : _("action “%s” heals: it cannot have answers=\"true\""),
+                              id);
+      return FALSE;
+    }
 
   if (range_min > range_max)
     {
@@ -324,8 +365,53 @@ read_action (RulesetReader  *reader,
   tactics_action_set_effect (action, effect);
   tactics_action_set_amount (action, (guint) amount);
   tactics_action_set_affects (action, affects);
+  tactics_action_set_damage_type (action, damage_type);
+  tactics_action_set_answers (action, answers);
+  tactics_action_set_provokes (action, provokes);
 
   tactics_ruleset_insert_action (reader->ruleset, G_MAXUINT, action);
+  return TRUE;
+}
+
+static gboolean
+read_resistance (RulesetReader    *reader,
+                 xmlNode          *node,
+                 TacticsUnitType  *unit_type,
+                 GError          **error)
+{
+  g_autofree char *type = NULL;
+  const char *path = reader->path;
+  int line = tactics_xml_get_line (node);
+  gint64 value;
+
+  type = tactics_xml_require_attribute (node, "type", path, error);
+  if (type == NULL)
+    return FALSE;
+  if (!g_hash_table_contains (reader->damage_type_ids, type))
+    {
+      g_autofree char *shown = g_utf8_substring (type, 0, MIN (g_utf8_strlen (type, -1), 40));
+
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path, line,
+                              /* Translators: a unit type's id, then a damage type's id, e.g.
+                               * "unit “archer” resists an unknown damage type “fire”". */
+                              _("unit “%s” resists an unknown damage type “%s”"),
+                              tactics_unit_type_get_id (unit_type), shown);
+      return FALSE;
+    }
+  if (tactics_unit_type_get_resistance (unit_type, type) != 0)
+    {
+      tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path, line,
+                              /* Translators: a unit type's id, then a damage type's id, e.g.
+                               * "unit “archer” has two resistances to “fire”". */
+                              _("unit “%s” has two resistances to “%s”"),
+                              tactics_unit_type_get_id (unit_type), type);
+      return FALSE;
+    }
+  if (!tactics_xml_get_int_attribute (node, "value", _("resistance"), TACTICS_MIN_RESISTANCE,
+                                      TACTICS_MAX_RESISTANCE, FALSE, path, &value, error))
+    return FALSE;
+  /* 0 is the same as no resistance; it is not kept, so not written back. */
+  tactics_unit_type_set_resistance (unit_type, type, (int) value);
   return TRUE;
 }
 
@@ -426,6 +512,11 @@ read_unit_children (RulesetReader    *reader,
           tactics_unit_type_set_attribute (unit_type, name, value);
           g_hash_table_add (attributes, g_steal_pointer (&name));
         }
+      else if (tactics_xml_is_element (child, "resistance"))
+        {
+          if (!read_resistance (reader, child, unit_type, error))
+            return FALSE;
+        }
     }
 
   g_ptr_array_add (action_refs, NULL);
@@ -450,7 +541,9 @@ read_unit (RulesetReader  *reader,
   const char *path = reader->path;
   int line = tactics_xml_get_line (node);
 
-  static const char * const children[] = { "description", "action", "attribute", NULL };
+  static const char * const children[] = {
+    "description", "action", "attribute", "resistance", NULL
+  };
 
   if (!tactics_xml_check_children (node, children, path, error))
     return FALSE;
@@ -535,6 +628,7 @@ read_items (RulesetReader  *reader,
   static const char * const terrains_children[] = { "movetype", "terrain", NULL };
   static const char * const units_children[] = { "unit", NULL };
   static const char * const actions_children[] = { "action", NULL };
+  static const char * const combat_children[] = { "damage-type", NULL };
 
   for (xmlNode *block = tactics_xml_element_from (parent->children);
        block != NULL;
@@ -549,6 +643,8 @@ read_items (RulesetReader  *reader,
         allowed = terrains_children;
       else if (g_str_equal (block_name, "units"))
         allowed = units_children;
+      else if (g_str_equal (block_name, "combat"))
+        allowed = combat_children;
       else
         allowed = actions_children;
       if (!tactics_xml_check_children (block, allowed, reader->path, error))
@@ -564,6 +660,46 @@ read_items (RulesetReader  *reader,
     }
 
   return TRUE;
+}
+
+static gboolean
+read_damage_type (RulesetReader  *reader,
+                  xmlNode        *node,
+                  GError        **error)
+{
+  g_autoptr(TacticsDamageType) damage_type = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *name = NULL;
+
+  id = tactics_xml_read_item_id (node, reader->path, reader->damage_type_ids,
+                                 TACTICS_MAX_RULESET_ITEMS, error);
+  if (id == NULL)
+    return FALSE;
+  name = read_name (reader, node, "name", error);
+  if (name == NULL)
+    return FALSE;
+
+  damage_type = tactics_damage_type_new (id, name);
+  tactics_ruleset_insert_damage_type (reader->ruleset, G_MAXUINT, damage_type);
+  return TRUE;
+}
+
+/* The <combat> block: the chance to hit and the damage types. */
+static gboolean
+read_combat (RulesetReader  *reader,
+             xmlNode        *parent,
+             GError        **error)
+{
+  xmlNode *block = tactics_xml_find_child (parent, "combat");
+  gint64 hit_chance = 100;
+
+  if (block == NULL)
+    return TRUE;
+  if (!tactics_xml_get_int_attribute (block, "hit-chance", "hit-chance", TACTICS_MIN_HIT_CHANCE,
+                                      100, TRUE, reader->path, &hit_chance, error))
+    return FALSE;
+  tactics_ruleset_set_hit_chance (reader->ruleset, (guint) hit_chance);
+  return read_items (reader, parent, "combat", "damage-type", read_damage_type, error);
 }
 
 gboolean
@@ -583,11 +719,13 @@ tactics_ruleset_read_xml_blocks (TacticsRuleset  *ruleset,
   reader.terrain_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   reader.unit_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   reader.action_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  reader.damage_type_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   /* Kinds that others refer to come first, whatever the order in the
    * file: costs name movement types, units name movement types and
-   * actions. */
-  return read_items (&reader, parent, "terrains", "movetype", read_movetype, error)
+   * actions, actions and resistances name damage types. */
+  return read_combat (&reader, parent, error)
+         && read_items (&reader, parent, "terrains", "movetype", read_movetype, error)
          && read_items (&reader, parent, "terrains", "terrain", read_terrain, error)
          && read_items (&reader, parent, "actions", "action", read_action, error)
          && read_items (&reader, parent, "units", "unit", read_unit, error);
@@ -607,7 +745,9 @@ tactics_ruleset_from_xml (xmlNode     *root,
 
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  static const char * const children[] = { "description", "terrains", "units", "actions", NULL };
+  static const char * const children[] = {
+    "description", "terrains", "combat", "units", "actions", NULL
+  };
 
   if (!tactics_xml_check_root (root, "tactics-ruleset", path, error)
       || !tactics_xml_check_children (root, children, path, error))
@@ -656,6 +796,22 @@ append_description_line (GString    *out,
   g_string_append (out, "<description>");
   tactics_xml_append_escaped (out, description, FALSE);
   g_string_append (out, "</description>\n");
+}
+
+/* A defence of 0 is left out, so files without any stay as they were. */
+static void
+append_cost (GString        *out,
+             TacticsTerrain *terrain,
+             const char     *movetype_id)
+{
+  guint defence = tactics_terrain_get_defence (terrain, movetype_id);
+
+  g_string_append (out, "<cost");
+  tactics_xml_append_attribute (out, "movetype", movetype_id);
+  tactics_xml_append_uint_attribute (out, "value", tactics_terrain_get_cost (terrain, movetype_id));
+  if (defence != 0)
+    tactics_xml_append_uint_attribute (out, "defence", defence);
+  g_string_append (out, "/>");
 }
 
 static void
@@ -717,10 +873,7 @@ write_terrain (TacticsRuleset *ruleset,
         continue;
 
       g_hash_table_add (written, (gpointer) id);
-      g_string_append (out, "<cost");
-      tactics_xml_append_attribute (out, "movetype", id);
-      tactics_xml_append_uint_attribute (out, "value", cost);
-      g_string_append (out, "/>");
+      append_cost (out, terrain, id);
     }
 
   for (guint i = 0; cost_movetypes[i] != NULL; i++)
@@ -728,11 +881,7 @@ write_terrain (TacticsRuleset *ruleset,
       if (g_hash_table_contains (written, cost_movetypes[i]))
         continue;
 
-      g_string_append (out, "<cost");
-      tactics_xml_append_attribute (out, "movetype", cost_movetypes[i]);
-      tactics_xml_append_uint_attribute (out, "value",
-                                         tactics_terrain_get_cost (terrain, cost_movetypes[i]));
-      g_string_append (out, "/>");
+      append_cost (out, terrain, cost_movetypes[i]);
     }
 
   g_string_append (out, "</terrain>\n");
@@ -747,6 +896,7 @@ write_unit (gpointer    item,
   TacticsUnitType *unit_type = item;
   const char * const *actions = tactics_unit_type_get_actions (unit_type);
   g_autofree const char **attribute_names = tactics_unit_type_get_attribute_names (unit_type);
+  g_autofree const char **resistance_types = tactics_unit_type_get_resistance_types (unit_type);
   const char *description = source_string (unit_type, "description",
                                            tactics_unit_type_get_description (unit_type),
                                            domain);
@@ -767,7 +917,8 @@ write_unit (gpointer    item,
 
   if ((description == NULL || *description == '\0')
       && (actions == NULL || actions[0] == NULL)
-      && attribute_names[0] == NULL)
+      && attribute_names[0] == NULL
+      && resistance_types[0] == NULL)
     {
       g_string_append (out, "/>\n");
       return;
@@ -793,6 +944,15 @@ write_unit (gpointer    item,
                                     tactics_unit_type_get_attribute (unit_type,
                                                                      attribute_names[i]));
       g_string_append (out, "/>\n");
+    }
+
+  for (guint i = 0; resistance_types[i] != NULL; i++)
+    {
+      tactics_xml_append_indent (out, indent + 2);
+      g_string_append (out, "<resistance");
+      tactics_xml_append_attribute (out, "type", resistance_types[i]);
+      g_string_append_printf (out, " value=\"%d\"/>\n",
+                              tactics_unit_type_get_resistance (unit_type, resistance_types[i]));
     }
 
   tactics_xml_append_indent (out, indent);
@@ -831,6 +991,16 @@ write_action (gpointer    item,
   tactics_xml_append_attribute (out, "affects",
                                 tactics_enum_to_string (TACTICS_TYPE_AFFECTS,
                                                         tactics_action_get_affects (action)));
+  /* Only what a ruleset uses: without them the file is as it always was.
+   * What files refuse on a heal is not written either. */
+  if (tactics_action_get_effect (action) == TACTICS_EFFECT_DAMAGE)
+    {
+      tactics_xml_append_attribute (out, "damage-type", tactics_action_get_damage_type (action));
+      if (tactics_action_get_answers (action))
+        tactics_xml_append_attribute (out, "answers", "true");
+    }
+  if (tactics_action_get_provokes (action))
+    tactics_xml_append_attribute (out, "provokes", "true");
 
   if (description == NULL || *description == '\0')
     {
@@ -875,6 +1045,47 @@ write_list_block (GString    *out,
   g_string_append_printf (out, "</%s>\n", element);
 }
 
+/* Nothing for a ruleset without combat depth, as files were before. */
+static void
+write_combat (TacticsRuleset *ruleset,
+              GString        *out,
+              guint           indent,
+              const char     *domain)
+{
+  GListModel *damage_types = tactics_ruleset_get_damage_types (ruleset);
+  guint n_damage_types = g_list_model_get_n_items (damage_types);
+  guint hit_chance = tactics_ruleset_get_hit_chance (ruleset);
+
+  if (n_damage_types == 0 && hit_chance == 100)
+    return;
+
+  tactics_xml_append_indent (out, indent);
+  g_string_append (out, "<combat");
+  if (hit_chance != 100)
+    tactics_xml_append_uint_attribute (out, "hit-chance", hit_chance);
+  if (n_damage_types == 0)
+    {
+      g_string_append (out, "/>\n");
+      return;
+    }
+  g_string_append (out, ">\n");
+  for (guint i = 0; i < n_damage_types; i++)
+    {
+      g_autoptr(TacticsDamageType) damage_type = g_list_model_get_item (damage_types, i);
+
+      tactics_xml_append_indent (out, indent + 2);
+      g_string_append (out, "<damage-type");
+      tactics_xml_append_attribute (out, "id", tactics_damage_type_get_id (damage_type));
+      tactics_xml_append_attribute (out, "name",
+                                    source_string (damage_type, "name",
+                                                   tactics_damage_type_get_name (damage_type),
+                                                   domain));
+      g_string_append (out, "/>\n");
+    }
+  tactics_xml_append_indent (out, indent);
+  g_string_append (out, "</combat>\n");
+}
+
 void
 tactics_ruleset_write_xml_blocks (TacticsRuleset *ruleset,
                                   GString        *out,
@@ -915,6 +1126,8 @@ tactics_ruleset_write_xml_blocks (TacticsRuleset *ruleset,
       tactics_xml_append_indent (out, indent);
       g_string_append (out, "</terrains>\n");
     }
+
+  write_combat (ruleset, out, indent, domain);
 
   write_list_block (out, indent, "units", tactics_ruleset_get_unit_types (ruleset), write_unit,
                     domain);

@@ -54,6 +54,13 @@ gboolean    tactics_xml_get_enum_attribute   (xmlNode          *node,
                                               const char       *path,
                                               int              *value,
                                               GError          **error);
+/* Reads an optional "true" or "false" attribute; a missing one leaves
+ * *value alone. */
+gboolean    tactics_xml_get_boolean_attribute (xmlNode         *node,
+                                               const char      *name,
+                                               const char      *path,
+                                               gboolean        *value,
+                                               GError         **error);
 /* Reads the id of @node, checks its form, that it is new among @seen (id →
  * line of its first element) and that there is room for one more (at most
  * @max), then adds it to @seen. Messages name the element. */

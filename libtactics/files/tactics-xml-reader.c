@@ -359,3 +359,34 @@ tactics_xml_read_item_id (xmlNode     *node,
   g_hash_table_insert (seen, g_strdup (id), GINT_TO_POINTER (line));
   return g_steal_pointer (&id);
 }
+
+gboolean
+tactics_xml_get_boolean_attribute (xmlNode     *node,
+                                   const char  *name,
+                                   const char  *path,
+                                   gboolean    *value,
+                                   GError     **error)
+{
+  g_autofree char *text = NULL;
+
+  g_assert (value != NULL);
+
+  text = tactics_xml_get_attribute (node, name);
+  if (text == NULL)
+    return TRUE;
+  g_strstrip (text);
+  if (g_str_equal (text, "true") || g_str_equal (text, "false"))
+    {
+      *value = g_str_equal (text, "true");
+      return TRUE;
+    }
+
+  {
+    g_autofree char *shown = shorten_for_message (text);
+
+    /* The message of a bad enum word: a boolean is one of two words. */
+    tactics_file_set_error (error, TACTICS_FILE_ERROR_SEMANTIC, path, tactics_xml_get_line (node),
+                            _("unknown %s “%s” (expected %s)"), name, shown, "true, false");
+  }
+  return FALSE;
+}

@@ -36,6 +36,7 @@ static const TacticsXmlShape unit_type_children[] = {
   TEXT ("description"),
   { "action", 0, text_only },
   { "attribute", 0, text_only },
+  { "resistance", 0, text_only },
   END
 };
 
@@ -54,9 +55,15 @@ static const TacticsXmlShape actions_children[] = {
   END
 };
 
+static const TacticsXmlShape combat_children[] = {
+  { "damage-type", TACTICS_MAX_RULESET_ITEMS, text_only },
+  END
+};
+
 #define RULESET_CHILDREN \
   TEXT ("description"), \
   { "terrains", 1, terrains_children }, \
+  { "combat", 1, combat_children }, \
   { "units", 1, units_children }, \
   { "actions", 1, actions_children }
 

@@ -38,6 +38,12 @@ G_BEGIN_DECLS
  *   it scored, `total` the player's points now
  * @TACTICS_EVENT_OBJECTIVE_FAILED: `player`'s `objective` can no longer be met
  *   (for protect-unit: the player is out)
+ * @TACTICS_EVENT_COUNTER_ATTACK: `unit` (of `player`), hit by `source`,
+ *   answers it with its action `action`, from `from` at `to`, the cell of
+ *   `source`; what the answer does follows as unit-damaged or missed
+ * @TACTICS_EVENT_MISSED: a blow of `source`'s action `action` missed `unit`
+ *   (of `player`, at `from`): it would have taken `amount` HP; `hp` is
+ *   unchanged
  *
  * Something that happened in a match; the words in code name fields
  * of #TacticsEvent. The nicks ("unit-moved", …) are the details of the
@@ -59,6 +65,8 @@ typedef enum {
   TACTICS_EVENT_OBJECTIVE_PROGRESS,
   TACTICS_EVENT_OBJECTIVE_MET,
   TACTICS_EVENT_OBJECTIVE_FAILED,
+  TACTICS_EVENT_COUNTER_ATTACK,
+  TACTICS_EVENT_MISSED,
 } TacticsEventKind;
 
 #define TACTICS_TYPE_EVENT_KIND (tactics_event_kind_get_type ())
@@ -84,6 +92,11 @@ GType tactics_event_kind_get_type (void) G_GNUC_CONST;
  * @objective: the position of the objective in the player's side's
  *   objectives (scenarios)
  * @total: what @amount counts towards, for objectives
+ * @defence: for unit-damaged and missed, the percentage the unit's ground
+ *   took off the blow (0 without terrain defence)
+ * @resistance: for unit-damaged and missed, the percentage the unit's
+ *   resistance to the blow's damage type took off (below 0: a weakness
+ *   added)
  *
  * One event of a match. Fields that do not apply to a kind are -1 (ids,
  * indices) or 0 (numbers, cells); @path is %NULL except for unit-moved. The
@@ -104,6 +117,8 @@ typedef struct {
   GArray          *path;
   int              objective;
   int              total;
+  int              defence;
+  int              resistance;
 } TacticsEvent;
 
 #define TACTICS_TYPE_EVENT (tactics_event_get_type ())

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "tactics-action.h"
+#include "tactics-combat.h"
 #include "tactics-command.h"
 #include "tactics-cost-grid.h"
 #include "tactics-event.h"
@@ -398,8 +399,65 @@ check_act (TacticsMatch           *self,
   return TRUE;
 }
 
-/* What @action, with the effect @cells, does to each unit there, as
- * tactics_match_perform() applies it: appended to @hits (TacticsHit). */
+/* How a blow of @action lands on @target where it stands: the HP it
+ * takes or gives, the defence and resistance that counted, its chance to
+ * hit. Heals give their amount whatever the ground and always land. */
+static void
+weigh_blow (TacticsMatch  *self,
+            TacticsAction *action,
+            TacticsUnit   *target,
+            int           *amount,
+            int           *defence,
+            int           *resistance,
+            int           *chance)
+{
+  TacticsTerrain *terrain;
+
+  if (tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL)
+    {
+      *amount = (int) tactics_action_get_amount (action);
+      *defence = 0;
+      *resistance = 0;
+      *chance = 100;
+      return;
+    }
+
+  terrain = tactics_map_get_terrain (self->map, target->cell);
+  *defence = terrain != NULL
+               ? (int) tactics_terrain_get_defence (terrain, self->rules[target->id].movetype)
+               : 0;
+  *resistance = tactics_unit_type_get_resistance (target->unit_type,
+                                                  tactics_action_get_damage_type (action));
+  *amount = (int) tactics_combat_damage (tactics_action_get_amount (action), (guint) *defence,
+                                         *resistance);
+  *chance = (int) tactics_ruleset_get_hit_chance (self->ruleset);
+}
+
+/* The action @answerer answers a provoking blow of @agent with: the first
+ * of its actions that may answer, touches @agent's side and may be aimed
+ * at @agent's cell from where @answerer stands; -1 for none. */
+static int
+find_answer (TacticsMatch *self,
+             TacticsUnit  *answerer,
+             TacticsUnit  *agent)
+{
+  for (guint k = 0; k < self->rules[answerer->id].n_actions; k++)
+    {
+      TacticsAction *answer = self->rules[answerer->id].actions[k];
+      TacticsPattern pattern;
+
+      if (tactics_action_may_answer (answer)
+          && tactics_affects_owner (tactics_action_get_affects (answer), answerer->owner,
+                                    agent->owner)
+          && match_may_aim (self, answerer, answer, agent->cell, &pattern))
+        return (int) k;
+    }
+  return -1;
+}
+
+/* What @action, with the effect @cells, does to each unit there, and the
+ * answer each provokes, as tactics_match_perform() applies it: appended
+ * to @hits (TacticsHit). */
 static void
 collect_hits (TacticsMatch   *self,
               TacticsUnit   *agent,
@@ -407,8 +465,8 @@ collect_hits (TacticsMatch   *self,
               GArray        *cells,
               GArray        *hits)
 {
-  guint amount = tactics_action_get_amount (action);
   TacticsEffect effect = tactics_action_get_effect (action);
+  gboolean provokes = tactics_action_provokes_answer (action);
 
   for (guint i = 0; i < cells->len; i++)
     {
@@ -423,12 +481,120 @@ collect_hits (TacticsMatch   *self,
       if (effect == TACTICS_EFFECT_HEAL && target->hp >= target->max_hp)
         continue;
 
-      hit.unit = target->id;
-      hit.hp_before = target->hp;
-      hit.hp_after = tactics_effect_hp_after (effect, amount, target->hp, target->max_hp);
+      hit = (TacticsHit) { .unit = target->id, .hp_before = target->hp, .counter_action = -1 };
+      weigh_blow (self, action, target, &hit.amount, &hit.defence, &hit.resistance, &hit.chance);
+      hit.hp_after = tactics_effect_hp_after (effect, (guint) hit.amount, target->hp,
+                                              target->max_hp);
+      hit.amount = ABS (hit.hp_after - hit.hp_before);
       hit.eliminated = hit.hp_after <= 0;
+
+      /* Only an enemy's blow is answered, and only by a unit it may
+       * leave standing: one it surely eliminates gives no answer. */
+      if (provokes && target->owner != agent->owner && !(hit.eliminated && hit.chance == 100))
+        hit.counter_action = find_answer (self, target, agent);
+      if (hit.counter_action >= 0)
+        weigh_blow (self, self->rules[target->id].actions[hit.counter_action], agent,
+                    &hit.counter_amount, &hit.counter_defence, &hit.counter_resistance,
+                    &hit.counter_chance);
       g_array_append_val (hits, hit);
     }
+}
+
+/* Whether a blow with @chance percent to hit lands: one draw from the
+ * match's stream, and none at all when it cannot miss, so that rules
+ * without a chance to hit draw exactly what they always drew. */
+static gboolean
+blow_lands (TacticsMatch *self,
+            int           chance)
+{
+  return chance >= 100 || (int) match_draw_below (self, 100) < chance;
+}
+
+static void
+emit_missed (TacticsMatch *self,
+             TacticsUnit  *target,
+             TacticsUnit  *source,
+             int           action,
+             int           amount,
+             int           defence,
+             int           resistance)
+{
+  TacticsEvent missed = match_event_new (TACTICS_EVENT_MISSED);
+
+  missed.player = (int) target->owner;
+  missed.unit = (int) target->id;
+  missed.source = (int) source->id;
+  missed.action = action;
+  missed.from = target->cell;
+  missed.to = target->cell;
+  missed.amount = amount;
+  missed.hp = target->hp;
+  missed.defence = defence;
+  missed.resistance = resistance;
+  tactics_match_emit_event (self, &missed);
+}
+
+static void
+eliminate (TacticsMatch *self,
+           TacticsUnit  *target,
+           TacticsUnit  *source)
+{
+  TacticsEvent gone = match_event_new (TACTICS_EVENT_UNIT_ELIMINATED);
+
+  match_vacate (self, target);
+  tactics_unit_set_alive (target, FALSE);
+  gone.player = (int) target->owner;
+  gone.unit = (int) target->id;
+  gone.source = (int) source->id;
+  gone.from = target->cell;
+  gone.to = target->cell;
+  tactics_match_emit_event (self, &gone);
+}
+
+/* @answerer's counter-attack on @agent, as @hit foresaw it: aimed at
+ * @agent alone, whatever the answering action's shape, so that it never
+ * touches anyone else, and answered by nobody. */
+static void
+perform_answer (TacticsMatch     *self,
+                TacticsUnit      *answerer,
+                TacticsUnit      *agent,
+                const TacticsHit *hit)
+{
+  TacticsEvent answer = match_event_new (TACTICS_EVENT_COUNTER_ATTACK);
+  TacticsEvent damaged = match_event_new (TACTICS_EVENT_UNIT_DAMAGED);
+  int hp_after;
+
+  answer.player = (int) answerer->owner;
+  answer.unit = (int) answerer->id;
+  answer.source = (int) agent->id;
+  answer.action = hit->counter_action;
+  answer.from = answerer->cell;
+  answer.to = agent->cell;
+  tactics_match_emit_event (self, &answer);
+
+  if (!blow_lands (self, hit->counter_chance))
+    {
+      emit_missed (self, agent, answerer, hit->counter_action, hit->counter_amount,
+                   hit->counter_defence, hit->counter_resistance);
+      return;
+    }
+
+  hp_after = tactics_effect_hp_after (TACTICS_EFFECT_DAMAGE, (guint) hit->counter_amount,
+                                      agent->hp, agent->max_hp);
+  tactics_unit_set_hp (agent, hp_after);
+  damaged.amount = hit->counter_amount;
+  damaged.player = (int) agent->owner;
+  damaged.unit = (int) agent->id;
+  damaged.source = (int) answerer->id;
+  damaged.action = hit->counter_action;
+  damaged.from = agent->cell;
+  damaged.to = agent->cell;
+  damaged.hp = agent->hp;
+  damaged.defence = hit->counter_defence;
+  damaged.resistance = hit->counter_resistance;
+  tactics_match_emit_event (self, &damaged);
+  if (hp_after <= 0)
+    eliminate (self, agent, answerer);
 }
 
 static void
@@ -461,8 +627,17 @@ perform_act (TacticsMatch          *self,
       TacticsEvent effect = match_event_new (heal ? TACTICS_EVENT_UNIT_HEALED
                                             : TACTICS_EVENT_UNIT_DAMAGED);
 
+      if (!blow_lands (self, hit->chance))
+        {
+          emit_missed (self, target, agent, (int) command->action, hit->amount, hit->defence,
+                       hit->resistance);
+          continue;
+        }
+
       tactics_unit_set_hp (target, hit->hp_after);
-      effect.amount = ABS (hit->hp_after - hit->hp_before);
+      effect.amount = hit->amount;
+      effect.defence = hit->defence;
+      effect.resistance = hit->resistance;
       effect.player = (int) target->owner;
       effect.unit = (int) target->id;
       effect.source = (int) agent->id;
@@ -473,18 +648,18 @@ perform_act (TacticsMatch          *self,
       tactics_match_emit_event (self, &effect);
 
       if (hit->eliminated)
-        {
-          TacticsEvent gone = match_event_new (TACTICS_EVENT_UNIT_ELIMINATED);
+        eliminate (self, target, agent);
+    }
 
-          match_vacate (self, target);
-          tactics_unit_set_alive (target, FALSE);
-          gone.player = (int) target->owner;
-          gone.unit = (int) target->id;
-          gone.source = (int) agent->id;
-          gone.from = target->cell;
-          gone.to = target->cell;
-          tactics_match_emit_event (self, &gone);
-        }
+  /* The blow has landed everywhere; then each unit it provoked that still
+   * stands answers, in the order they were hit, while the agent stands. */
+  for (guint i = 0; i < hits->len && agent->alive; i++)
+    {
+      const TacticsHit *hit = &g_array_index (hits, TacticsHit, i);
+      TacticsUnit *answerer = match_unit (self, hit->unit);
+
+      if (hit->counter_action >= 0 && answerer->alive)
+        perform_answer (self, answerer, agent, hit);
     }
 
   tactics_match_settle (self);

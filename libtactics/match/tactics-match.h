@@ -570,24 +570,59 @@ gboolean            tactics_match_get_action_pattern (TacticsMatch        *self,
  * TacticsHit:
  * @unit: the id of the unit
  * @hp_before: its HP before the action
- * @hp_after: its HP after; healing stops at the maximum
- * @eliminated: whether the action eliminates it
+ * @hp_after: its HP after, when the blow hits; healing stops at the maximum
+ * @eliminated: whether the action eliminates it, when the blow hits
+ * @amount: the HP the blow takes or gives when it hits, after @defence and
+ *   @resistance (tactics_combat_damage())
+ * @defence: the percentage the unit's ground takes off a damaging blow
+ * @resistance: the percentage the unit's resistance to the blow's damage
+ *   type takes off (below 0: a weakness adds)
+ * @chance: the chance, in percent, that the blow hits; 100 when nothing is
+ *   drawn. A blow that misses changes nothing: the range of what it takes
+ *   is 0 to @amount below 100, @amount at 100
+ * @counter_action: the unit's action it answers with (see
+ *   tactics_action_may_answer()) if it survives, or -1 when it does not
+ *   answer
+ * @counter_amount: the HP the answer takes from the acting unit when it
+ *   hits
+ * @counter_defence: the acting unit's terrain defence against the answer
+ * @counter_resistance: the acting unit's resistance to the answer
+ * @counter_chance: the chance, in percent, that the answer hits
  *
- * What an action does to one unit, from tactics_match_preview_action().
+ * What an action does to one unit, and the counter-attack it provokes,
+ * from tactics_match_preview_action() and tactics_match_forecast_action().
  */
 typedef struct {
   guint    unit;
   int      hp_before;
   int      hp_after;
   gboolean eliminated;
+  int      amount;
+  int      defence;
+  int      resistance;
+  int      chance;
+  int      counter_action;
+  int      counter_amount;
+  int      counter_defence;
+  int      counter_resistance;
+  int      counter_chance;
 } TacticsHit;
+
+#define TACTICS_TYPE_HIT (tactics_hit_get_type ())
+TACTICS_AVAILABLE_IN_ALL
+GType               tactics_hit_get_type             (void) G_GNUC_CONST;
+TACTICS_AVAILABLE_IN_ALL
+TacticsHit         *tactics_hit_copy                 (const TacticsHit    *hit);
+TACTICS_AVAILABLE_IN_ALL
+void                tactics_hit_free                 (TacticsHit          *hit);
 
 /* @unit's action @index aimed at @focus from where the unit stands, as
  * tactics_match_perform() applies it (it asks this very function): its
  * effect cells (appended to @effect_cells, may be NULL) and what it does
- * to every unit it changes (appended to @hits, a GArray of TacticsHit, may
- * be NULL; units it does not affect and full units it would heal are left
- * out). FALSE when the unit is not on the board, has no such action or
+ * to every unit it changes, with the answer each provokes (appended to
+ * @hits, a GArray of TacticsHit, may be NULL; units it does not affect and
+ * full units it would heal are left out). tactics_match_forecast_action()
+ * gives the same as an object bindings can read. FALSE when the unit is not on the board, has no such action or
  * may not aim there. Whose turn it is and whether the unit has acted are
  * not considered. */
 TACTICS_AVAILABLE_IN_ALL

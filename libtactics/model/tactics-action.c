@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tactics-action.h"
+#include "tactics-combat.h"
 #include "tactics-geometry-enum-types.h"
 #include "tactics-geometry-enums.h"
 #include "tactics-model-enum-types.h"
@@ -33,6 +34,9 @@ struct _TacticsAction
   TacticsEffect   effect;
   guint           amount;
   TacticsAffects  affects;
+  char           *damage_type;
+  gboolean        answers;
+  gboolean        provokes;
 };
 
 /**
@@ -59,6 +63,9 @@ enum {
   PROP_EFFECT,
   PROP_AMOUNT,
   PROP_AFFECTS,
+  PROP_DAMAGE_TYPE,
+  PROP_ANSWERS,
+  PROP_PROVOKES,
   N_PROPS
 };
 
@@ -72,6 +79,7 @@ tactics_action_finalize (GObject *object)
   g_clear_pointer (&self->id, g_free);
   g_clear_pointer (&self->name, g_free);
   g_clear_pointer (&self->description, g_free);
+  g_clear_pointer (&self->damage_type, g_free);
 
   G_OBJECT_CLASS (tactics_action_parent_class)->finalize (object);
 }
@@ -118,6 +126,15 @@ tactics_action_get_property (GObject    *object,
       break;
     case PROP_AFFECTS:
       g_value_set_enum (value, self->affects);
+      break;
+    case PROP_DAMAGE_TYPE:
+      g_value_set_string (value, self->damage_type);
+      break;
+    case PROP_ANSWERS:
+      g_value_set_boolean (value, self->answers);
+      break;
+    case PROP_PROVOKES:
+      g_value_set_boolean (value, self->provokes);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -166,6 +183,15 @@ tactics_action_set_property (GObject      *object,
       break;
     case PROP_AFFECTS:
       tactics_action_set_affects (self, g_value_get_enum (value));
+      break;
+    case PROP_DAMAGE_TYPE:
+      tactics_action_set_damage_type (self, g_value_get_string (value));
+      break;
+    case PROP_ANSWERS:
+      tactics_action_set_answers (self, g_value_get_boolean (value));
+      break;
+    case PROP_PROVOKES:
+      tactics_action_set_provokes (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -256,6 +282,25 @@ tactics_action_class_init (TacticsActionClass *klass)
   properties[PROP_AFFECTS] =
     g_param_spec_enum ("affects", NULL, NULL,
                        TACTICS_TYPE_AFFECTS, DEFAULT_AFFECTS, flags);
+  /**
+   * TacticsAction:damage-type:
+   * The id of the damage type a damaging action deals, or %NULL for none:
+   * then no resistance applies.
+   */
+  properties[PROP_DAMAGE_TYPE] = g_param_spec_string ("damage-type", NULL, NULL, NULL, flags);
+  /**
+   * TacticsAction:answers:
+   * Whether a unit answers with this action when an enemy's blow provokes
+   * it (a counter-attack); only damaging actions answer.
+   */
+  properties[PROP_ANSWERS] = g_param_spec_boolean ("answers", NULL, NULL, FALSE, flags);
+  /**
+   * TacticsAction:provokes:
+   * Whether this action provokes counter-attacks although it is an area
+   * action or a heal; single-cell damaging actions always provoke them
+   * (see tactics_action_get_provokes_counter()).
+   */
+  properties[PROP_PROVOKES] = g_param_spec_boolean ("provokes", NULL, NULL, FALSE, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -670,7 +715,8 @@ tactics_action_set_amount (TacticsAction *self,
 /**
  * tactics_effect_hp_after:
  * @effect: what the action does
- * @amount: how much, 0 to %TACTICS_MAX_AMOUNT
+ * @amount: how much, 0 to %TACTICS_MAX_DAMAGE (an action's amount after
+ *   tactics_combat_damage())
  * @hp: the unit's hit points before
  * @max_hp: the unit's most hit points
  *
@@ -686,7 +732,7 @@ tactics_effect_hp_after (TacticsEffect effect,
                          int           hp,
                          int           max_hp)
 {
-  g_return_val_if_fail (amount <= TACTICS_MAX_AMOUNT, hp);
+  g_return_val_if_fail (amount <= TACTICS_MAX_DAMAGE, hp);
 
   if (effect == TACTICS_EFFECT_HEAL)
     return MAX (hp, MIN (hp + (int) amount, max_hp));
@@ -796,4 +842,117 @@ tactics_action_init_pattern (TacticsAction   *self,
   tactics_pattern_init (pattern, topology, width, height,
                         self->metric, self->shape, self->range_min, self->range_max,
                         MAX (self->extent, 1));
+}
+
+/**
+ * tactics_action_get_damage_type:
+ * @self: an action
+ *
+ * Returns the id of the damage type the action deals.
+ *
+ * Returns: (nullable): the id, or %NULL for none
+ */
+const char *
+tactics_action_get_damage_type (TacticsAction *self)
+{
+  g_return_val_if_fail (TACTICS_IS_ACTION (self), NULL);
+
+  return self->damage_type;
+}
+
+/**
+ * tactics_action_set_damage_type:
+ * @self: an action
+ * @damage_type: (nullable): the id of a damage type of the ruleset, or
+ *   %NULL for none
+ *
+ * Sets the damage type the action deals. Rename a damage type of a
+ * ruleset with tactics_ruleset_rename_item() so that actions follow it.
+ */
+void
+tactics_action_set_damage_type (TacticsAction *self,
+                                const char    *damage_type)
+{
+  g_return_if_fail (TACTICS_IS_ACTION (self));
+
+  if (damage_type != NULL && *damage_type == '\0')
+    damage_type = NULL;
+  if (tactics_set_str (&self->damage_type, damage_type))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DAMAGE_TYPE]);
+}
+
+/**
+ * tactics_action_get_answers:
+ * @self: an action
+ *
+ * Returns whether units answer provoking blows with this action.
+ *
+ * Returns: %TRUE for an answering action
+ */
+gboolean
+tactics_action_get_answers (TacticsAction *self)
+{
+  g_return_val_if_fail (TACTICS_IS_ACTION (self), FALSE);
+
+  return self->answers;
+}
+
+/**
+ * tactics_action_set_answers:
+ * @self: an action
+ * @answers: whether units answer with it
+ *
+ * Marks the action as one units answer provoking blows with. Only a
+ * damaging action answers: the mark on a heal is kept but does nothing
+ * (files refuse it).
+ */
+void
+tactics_action_set_answers (TacticsAction *self,
+                            gboolean       answers)
+{
+  g_return_if_fail (TACTICS_IS_ACTION (self));
+
+  answers = !!answers;
+  if (self->answers == answers)
+    return;
+  self->answers = answers;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANSWERS]);
+}
+
+/**
+ * tactics_action_get_provokes:
+ * @self: an action
+ *
+ * Returns whether the designer made this action provoke counter-attacks
+ * although it is an area action or a heal.
+ *
+ * Returns: the mark as set
+ */
+gboolean
+tactics_action_get_provokes (TacticsAction *self)
+{
+  g_return_val_if_fail (TACTICS_IS_ACTION (self), FALSE);
+
+  return self->provokes;
+}
+
+/**
+ * tactics_action_set_provokes:
+ * @self: an action
+ * @provokes: whether it provokes counter-attacks whatever its shape and
+ *   effect
+ *
+ * Makes an area action or a heal provoke counter-attacks.
+ */
+void
+tactics_action_set_provokes (TacticsAction *self,
+                             gboolean       provokes)
+{
+  g_return_if_fail (TACTICS_IS_ACTION (self));
+
+  provokes = !!provokes;
+  if (self->provokes == provokes)
+    return;
+  self->provokes = provokes;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROVOKES]);
 }

@@ -111,6 +111,27 @@ TACTICS_AVAILABLE_IN_ALL
 void            tactics_action_set_affects     (TacticsAction  *self,
                                                 TacticsAffects  affects);
 
+/* Combat depth ("damage-type", "answers", "provokes"): the id of the
+ * damage type a damaging action deals (NULL: none, no resistance applies);
+ * whether units answer provoking blows with it (damaging actions only);
+ * whether it provokes answers although it is an area action or a heal.
+ * The rules themselves are in tactics-combat.h. */
+TACTICS_AVAILABLE_IN_ALL
+const char     *tactics_action_get_damage_type (TacticsAction  *self);
+TACTICS_AVAILABLE_IN_ALL
+void            tactics_action_set_damage_type (TacticsAction  *self,
+                                                const char     *damage_type);
+TACTICS_AVAILABLE_IN_ALL
+gboolean        tactics_action_get_answers     (TacticsAction  *self);
+TACTICS_AVAILABLE_IN_ALL
+void            tactics_action_set_answers     (TacticsAction  *self,
+                                                gboolean        answers);
+TACTICS_AVAILABLE_IN_ALL
+gboolean        tactics_action_get_provokes    (TacticsAction  *self);
+TACTICS_AVAILABLE_IN_ALL
+void            tactics_action_set_provokes    (TacticsAction  *self,
+                                                gboolean        provokes);
+
 /* Whether an action that affects @affects, used by a unit of player
  * @agent_owner, touches a unit of player @target_owner: the one rule the
  * match, the threat map and the computer player share. */

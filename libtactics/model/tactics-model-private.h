@@ -5,6 +5,7 @@
 
 #include "tactics-action.h"
 #include "tactics-map.h"
+#include "tactics-damage-type.h"
 #include "tactics-movetype.h"
 #include "tactics-ruleset.h"
 #include "tactics-terrain.h"
@@ -44,6 +45,7 @@ void             tactics_map_set_ruleset_fallback (TacticsMap      *self,
  * tactics_ruleset_copy() and tactics_ruleset_equal(). Every readable and
  * writable property takes part, plus costs and designer attributes. */
 TacticsMovetype *tactics_movetype_copy   (TacticsMovetype *self);
+TacticsDamageType *tactics_damage_type_copy (TacticsDamageType *self);
 TacticsTerrain  *tactics_terrain_copy    (TacticsTerrain  *self);
 TacticsUnitType *tactics_unit_type_copy  (TacticsUnitType *self);
 TacticsAction   *tactics_action_copy     (TacticsAction   *self);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "tactics-action.h"
+#include "tactics-damage-type.h"
 #include "tactics-model-private.h"
 #include "tactics-movetype.h"
 #include "tactics-ruleset.h"
@@ -30,7 +31,8 @@ static gboolean
 is_item (gpointer item)
 {
   return TACTICS_IS_MOVETYPE (item) || TACTICS_IS_TERRAIN (item)
-         || TACTICS_IS_UNIT_TYPE (item) || TACTICS_IS_ACTION (item);
+         || TACTICS_IS_UNIT_TYPE (item) || TACTICS_IS_ACTION (item)
+         || TACTICS_IS_DAMAGE_TYPE (item);
 }
 
 /* The list of @self holding items of @item_type. */
@@ -46,6 +48,8 @@ get_list (TacticsRuleset *self,
     return tactics_ruleset_get_unit_types (self);
   if (item_type == TACTICS_TYPE_ACTION)
     return tactics_ruleset_get_actions (self);
+  if (item_type == TACTICS_TYPE_DAMAGE_TYPE)
+    return tactics_ruleset_get_damage_types (self);
   g_return_val_if_reached (NULL);
 }
 
@@ -249,6 +253,8 @@ tactics_ruleset_copy_item (gpointer    item,
     copy = G_OBJECT (tactics_terrain_copy (item));
   else if (TACTICS_IS_UNIT_TYPE (item))
     copy = G_OBJECT (tactics_unit_type_copy (item));
+  else if (TACTICS_IS_DAMAGE_TYPE (item))
+    copy = G_OBJECT (tactics_damage_type_copy (item));
   else
     copy = G_OBJECT (tactics_action_copy (item));
 
@@ -267,6 +273,8 @@ insert_item (TacticsRuleset *self,
     tactics_ruleset_insert_terrain (self, position, item);
   else if (TACTICS_IS_UNIT_TYPE (item))
     tactics_ruleset_insert_unit_type (self, position, item);
+  else if (TACTICS_IS_DAMAGE_TYPE (item))
+    tactics_ruleset_insert_damage_type (self, position, item);
   else
     tactics_ruleset_insert_action (self, position, item);
 }
@@ -309,6 +317,8 @@ tactics_ruleset_duplicate_item (TacticsRuleset *self,
           g_autoptr(TacticsTerrain) terrain = g_list_model_get_item (terrains, i);
 
           tactics_terrain_set_cost (terrain, id, tactics_terrain_get_cost (terrain, old_id));
+          if (tactics_terrain_get_cost (terrain, id) != 0)
+            tactics_terrain_set_defence (terrain, id, tactics_terrain_get_defence (terrain, old_id));
         }
     }
 
@@ -373,6 +383,31 @@ replace_movetype_id (TacticsRuleset *self,
     }
 }
 
+/* Points every reference to damage type @old_id at @new_id; NULL leaves
+ * the actions dealing none and drops the resistances to it. */
+static void
+replace_damage_type_id (TacticsRuleset *self,
+                        const char     *old_id,
+                        const char     *new_id)
+{
+  GListModel *actions = tactics_ruleset_get_actions (self);
+  GListModel *units = tactics_ruleset_get_unit_types (self);
+
+  for (guint i = 0, n = g_list_model_get_n_items (actions); i < n; i++)
+    {
+      g_autoptr(TacticsAction) action = g_list_model_get_item (actions, i);
+
+      if (g_strcmp0 (tactics_action_get_damage_type (action), old_id) == 0)
+        tactics_action_set_damage_type (action, new_id);
+    }
+  for (guint i = 0, n = g_list_model_get_n_items (units); i < n; i++)
+    {
+      g_autoptr(TacticsUnitType) unit = g_list_model_get_item (units, i);
+
+      tactics_unit_type_rename_resistance (unit, old_id, new_id);
+    }
+}
+
 /**
  * tactics_ruleset_rename_item:
  * @self: a ruleset
@@ -381,7 +416,8 @@ replace_movetype_id (TacticsRuleset *self,
  * @error: return location for a #GError
  *
  * Gives @item the id @new_id and updates every reference to it in @self
- * (costs and unit types for a movement type, unit types for an action).
+ * (costs and unit types for a movement type, unit types for an action,
+ * actions and resistances for a damage type).
  *
  * Returns: %TRUE on success; %FALSE, changing nothing, with the error of
  *   tactics_ruleset_check_id() if it refuses @new_id
@@ -413,6 +449,8 @@ tactics_ruleset_rename_item (TacticsRuleset  *self,
         replace_movetype_id (self, old_id, new_id, new_id);
       else if (TACTICS_IS_ACTION (item))
         replace_action_id (self, old_id, new_id);
+      else if (TACTICS_IS_DAMAGE_TYPE (item))
+        replace_damage_type_id (self, old_id, new_id);
     }
 
   g_object_set (item, "id", new_id, NULL);
@@ -494,7 +532,8 @@ tactics_ruleset_count_users (TacticsRuleset *self,
  *
  * Removes @item and the references to it: terrains drop a removed movement
  * type's costs and its unit types move by the first other movement type;
- * unit types drop a removed action. Unlike tactics_ruleset_remove_movetype()
+ * unit types drop a removed action; actions deal no damage type and unit
+ * types lose their resistance when it is removed. Unlike tactics_ruleset_remove_movetype()
  * and its kin, which leave references as they are.
  *
  * Returns: %TRUE if @item was removed; %FALSE, changing nothing, with
@@ -549,6 +588,11 @@ tactics_ruleset_remove_item (TacticsRuleset  *self,
     {
       replace_action_id (self, id, NULL);
       tactics_ruleset_remove_action (self, position);
+    }
+  else if (TACTICS_IS_DAMAGE_TYPE (item))
+    {
+      replace_damage_type_id (self, id, NULL);
+      tactics_ruleset_remove_damage_type (self, position);
     }
   else
     {

@@ -3,6 +3,7 @@
 
 #include "tactics-ruleset-snapshot.h"
 #include "tactics-action.h"
+#include "tactics-damage-type.h"
 #include "tactics-model-private.h"
 #include "tactics-movetype.h"
 #include "tactics-ruleset.h"
@@ -10,7 +11,7 @@
 #include "tactics-translatable-private.h"
 #include "tactics-unit-type.h"
 
-#define N_LISTS 4
+#define N_LISTS 5
 
 struct _TacticsRulesetSnapshot
 {
@@ -46,8 +47,10 @@ get_item_type (guint kind)
       return TACTICS_TYPE_TERRAIN;
     case 2:
       return TACTICS_TYPE_UNIT_TYPE;
-    default:
+    case 3:
       return TACTICS_TYPE_ACTION;
+    default:
+      return TACTICS_TYPE_DAMAGE_TYPE;
     }
 }
 
@@ -63,8 +66,10 @@ get_list (TacticsRuleset *ruleset,
       return tactics_ruleset_get_terrains (ruleset);
     case 2:
       return tactics_ruleset_get_unit_types (ruleset);
-    default:
+    case 3:
       return tactics_ruleset_get_actions (ruleset);
+    default:
+      return tactics_ruleset_get_damage_types (ruleset);
     }
 }
 
@@ -89,6 +94,7 @@ tactics_ruleset_snapshot_new (TacticsRuleset *ruleset)
   self->header = tactics_ruleset_new ();
   tactics_ruleset_set_name (self->header, tactics_ruleset_get_name (ruleset));
   tactics_ruleset_set_description (self->header, tactics_ruleset_get_description (ruleset));
+  tactics_ruleset_set_hit_chance (self->header, tactics_ruleset_get_hit_chance (ruleset));
   tactics_translatable_copy (G_OBJECT (ruleset), G_OBJECT (self->header));
 
   for (guint kind = 0; kind < N_LISTS; kind++)
@@ -190,7 +196,8 @@ tactics_ruleset_snapshot_matches (TacticsRulesetSnapshot *self,
 
   if (g_strcmp0 (tactics_ruleset_get_name (ruleset), tactics_ruleset_get_name (self->header)) != 0
       || g_strcmp0 (tactics_ruleset_get_description (ruleset),
-                    tactics_ruleset_get_description (self->header)) != 0)
+                    tactics_ruleset_get_description (self->header)) != 0
+      || tactics_ruleset_get_hit_chance (ruleset) != tactics_ruleset_get_hit_chance (self->header))
     return FALSE;
 
   for (guint kind = 0; kind < N_LISTS; kind++)
@@ -223,6 +230,7 @@ tactics_ruleset_snapshot_restore (TacticsRulesetSnapshot *self,
 
   tactics_ruleset_set_name (ruleset, tactics_ruleset_get_name (self->header));
   tactics_ruleset_set_description (ruleset, tactics_ruleset_get_description (self->header));
+  tactics_ruleset_set_hit_chance (ruleset, tactics_ruleset_get_hit_chance (self->header));
   tactics_translatable_copy (G_OBJECT (self->header), G_OBJECT (ruleset));
 
   /* Values first: an item coming back must find the ids it refers to

@@ -5,18 +5,20 @@
 
 #include "tactics-ruleset.h"
 #include "tactics-action.h"
+#include "tactics-damage-type.h"
 #include "tactics-model-private.h"
 #include "tactics-movetype.h"
 #include "tactics-terrain.h"
 #include "tactics-translatable-private.h"
 #include "tactics-unit-type.h"
 
-/* The four lists are handled alike; a kind indexes the tables below. */
+/* The lists are handled alike; a kind indexes the tables below. */
 typedef enum {
   KIND_MOVETYPE,
   KIND_TERRAIN,
   KIND_UNIT_TYPE,
   KIND_ACTION,
+  KIND_DAMAGE_TYPE,
   N_KINDS
 } ItemKind;
 
@@ -27,6 +29,7 @@ struct _TacticsRuleset
   char       *name;
   char       *description;
   char       *translation_domain;
+  guint       hit_chance;
   GListStore *lists[N_KINDS];
   /* id → position + 1, built on the first lookup and dropped on any change
    * to the list or to an item's id. The first item with an id wins. */
@@ -51,6 +54,7 @@ enum {
   PROP_NAME,
   PROP_DESCRIPTION,
   PROP_TRANSLATION_DOMAIN,
+  PROP_HIT_CHANCE,
   N_PROPS
 };
 
@@ -75,6 +79,8 @@ kind_get_item_type (ItemKind kind)
       return TACTICS_TYPE_UNIT_TYPE;
     case KIND_ACTION:
       return TACTICS_TYPE_ACTION;
+    case KIND_DAMAGE_TYPE:
+      return TACTICS_TYPE_DAMAGE_TYPE;
     case N_KINDS:
     default:
       g_assert_not_reached ();
@@ -95,6 +101,8 @@ item_get_id (ItemKind kind,
       return tactics_unit_type_get_id (item);
     case KIND_ACTION:
       return tactics_action_get_id (item);
+    case KIND_DAMAGE_TYPE:
+      return tactics_damage_type_get_id (item);
     case N_KINDS:
     default:
       g_assert_not_reached ();
@@ -113,6 +121,7 @@ kind_get_extra_signal (ItemKind kind)
       return "attributes-changed";
     case KIND_MOVETYPE:
     case KIND_ACTION:
+    case KIND_DAMAGE_TYPE:
       return NULL;
     case N_KINDS:
     default:
@@ -254,6 +263,9 @@ tactics_ruleset_get_property (GObject    *object,
     case PROP_TRANSLATION_DOMAIN:
       g_value_set_string (value, self->translation_domain);
       break;
+    case PROP_HIT_CHANCE:
+      g_value_set_uint (value, self->hit_chance);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -277,6 +289,9 @@ tactics_ruleset_set_property (GObject      *object,
       break;
     case PROP_TRANSLATION_DOMAIN:
       tactics_ruleset_set_translation_domain (self, g_value_get_string (value));
+      break;
+    case PROP_HIT_CHANCE:
+      tactics_ruleset_set_hit_chance (self, g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -312,6 +327,13 @@ tactics_ruleset_class_init (TacticsRulesetClass *klass)
    */
   properties[PROP_TRANSLATION_DOMAIN] =
     g_param_spec_string ("translation-domain", NULL, NULL, NULL, flags);
+  /**
+   * TacticsRuleset:hit-chance:
+   * The chance, in percent, that a damaging blow hits: 100 (the default)
+   * for blows that always hit, and then nothing is left to chance.
+   */
+  properties[PROP_HIT_CHANCE] =
+    g_param_spec_uint ("hit-chance", NULL, NULL, TACTICS_MIN_HIT_CHANCE, 100, 100, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -334,6 +356,7 @@ tactics_ruleset_class_init (TacticsRulesetClass *klass)
 static void
 tactics_ruleset_init (TacticsRuleset *self)
 {
+  self->hit_chance = 100;
   for (guint kind = 0; kind < N_KINDS; kind++)
     {
       self->lists[kind] = g_list_store_new (kind_get_item_type (kind));
@@ -461,6 +484,44 @@ tactics_ruleset_set_translation_domain (TacticsRuleset *self,
   if (!tactics_set_str (&self->translation_domain, domain))
     return;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TRANSLATION_DOMAIN]);
+  emit_changed (self);
+}
+
+/**
+ * tactics_ruleset_get_hit_chance:
+ * @self: a ruleset
+ *
+ * Returns the chance, in percent, that a damaging blow hits. At 100 every
+ * blow hits and matches draw nothing for it.
+ *
+ * Returns: the chance, %TACTICS_MIN_HIT_CHANCE to 100
+ */
+guint
+tactics_ruleset_get_hit_chance (TacticsRuleset *self)
+{
+  g_return_val_if_fail (TACTICS_IS_RULESET (self), 100);
+
+  return self->hit_chance;
+}
+
+/**
+ * tactics_ruleset_set_hit_chance:
+ * @self: a ruleset
+ * @hit_chance: %TACTICS_MIN_HIT_CHANCE to 100
+ *
+ * Sets the chance, in percent, that a damaging blow hits.
+ */
+void
+tactics_ruleset_set_hit_chance (TacticsRuleset *self,
+                                guint           hit_chance)
+{
+  g_return_if_fail (TACTICS_IS_RULESET (self));
+  g_return_if_fail (hit_chance >= TACTICS_MIN_HIT_CHANCE && hit_chance <= 100);
+
+  if (self->hit_chance == hit_chance)
+    return;
+  self->hit_chance = hit_chance;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIT_CHANCE]);
   emit_changed (self);
 }
 
@@ -1023,6 +1084,8 @@ copy_item (ItemKind kind,
       return tactics_unit_type_copy (item);
     case KIND_ACTION:
       return tactics_action_copy (item);
+    case KIND_DAMAGE_TYPE:
+      return tactics_damage_type_copy (item);
     case N_KINDS:
     default:
       g_assert_not_reached ();
@@ -1082,6 +1145,7 @@ tactics_ruleset_copy (TacticsRuleset *self)
   copy->name = g_strdup (self->name);
   copy->description = g_strdup (self->description);
   copy->translation_domain = g_strdup (self->translation_domain);
+  copy->hit_chance = self->hit_chance;
   tactics_translatable_copy (G_OBJECT (self), G_OBJECT (copy));
 
   for (guint kind = 0; kind < N_KINDS; kind++)
@@ -1121,7 +1185,8 @@ tactics_ruleset_equal (TacticsRuleset *a,
   if (a == b)
     return TRUE;
 
-  if (g_strcmp0 (a->name, b->name) != 0 || g_strcmp0 (a->description, b->description) != 0)
+  if (g_strcmp0 (a->name, b->name) != 0 || g_strcmp0 (a->description, b->description) != 0
+      || a->hit_chance != b->hit_chance)
     return FALSE;
 
   for (guint kind = 0; kind < N_KINDS; kind++)
@@ -1144,4 +1209,94 @@ tactics_ruleset_equal (TacticsRuleset *a,
     }
 
   return TRUE;
+}
+
+/**
+ * tactics_ruleset_get_damage_types:
+ * @self: a ruleset
+ *
+ * Returns the ruleset's damage types, in order. Change the list through
+ * the ruleset (tactics_ruleset_insert_damage_type() and the like).
+ *
+ * Returns: (transfer none): a #GListModel of #TacticsDamageType
+ */
+GListModel *
+tactics_ruleset_get_damage_types (TacticsRuleset *self)
+{
+  g_return_val_if_fail (TACTICS_IS_RULESET (self), NULL);
+
+  return G_LIST_MODEL (self->lists[KIND_DAMAGE_TYPE]);
+}
+
+/**
+ * tactics_ruleset_insert_damage_type:
+ * @self: a ruleset
+ * @position: where to insert; %G_MAXUINT or past the end appends
+ * @damage_type: (transfer none): the damage type; the ruleset takes its own
+ *   reference
+ *
+ * Inserts a damage type.
+ */
+void
+tactics_ruleset_insert_damage_type (TacticsRuleset    *self,
+                                    guint              position,
+                                    TacticsDamageType *damage_type)
+{
+  g_return_if_fail (TACTICS_IS_RULESET (self));
+  g_return_if_fail (TACTICS_IS_DAMAGE_TYPE (damage_type));
+
+  insert_item (self, KIND_DAMAGE_TYPE, position, damage_type);
+}
+
+/**
+ * tactics_ruleset_remove_damage_type:
+ * @self: a ruleset
+ * @position: the damage type's position
+ *
+ * Removes a damage type. Actions and resistances naming it are left as
+ * they are; tactics_ruleset_remove_item() drops them too.
+ */
+void
+tactics_ruleset_remove_damage_type (TacticsRuleset *self,
+                                    guint           position)
+{
+  g_return_if_fail (TACTICS_IS_RULESET (self));
+
+  remove_item (self, KIND_DAMAGE_TYPE, position);
+}
+
+/**
+ * tactics_ruleset_move_damage_type:
+ * @self: a ruleset
+ * @from: the damage type's position
+ * @to: where it ends
+ *
+ * Like tactics_ruleset_move_movetype(), for damage types.
+ */
+void
+tactics_ruleset_move_damage_type (TacticsRuleset *self,
+                                  guint           from,
+                                  guint           to)
+{
+  g_return_if_fail (TACTICS_IS_RULESET (self));
+
+  move_item (self, KIND_DAMAGE_TYPE, from, to);
+}
+
+/**
+ * tactics_ruleset_lookup_damage_type:
+ * @self: a ruleset
+ * @id: (nullable): a damage type id
+ *
+ * Finds the damage type with @id.
+ *
+ * Returns: (transfer none) (nullable): the damage type, or %NULL
+ */
+TacticsDamageType *
+tactics_ruleset_lookup_damage_type (TacticsRuleset *self,
+                                    const char     *id)
+{
+  g_return_val_if_fail (TACTICS_IS_RULESET (self), NULL);
+
+  return lookup_item (self, KIND_DAMAGE_TYPE, id);
 }

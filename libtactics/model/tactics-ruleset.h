@@ -8,6 +8,7 @@
 #include <gio/gio.h>
 
 #include "tactics-action.h"
+#include "tactics-damage-type.h"
 #include "tactics-macros.h"
 #include "tactics-movetype.h"
 #include "tactics-terrain.h"
@@ -22,8 +23,8 @@ G_BEGIN_DECLS
  */
 #define TACTICS_MAX_RULESET_ITEMS 1024
 
-/* Movement types, terrains, unit prototypes and actions, each an ordered
- * list (a GListModel the editor binds to). Properties: "name",
+/* Movement types, terrains, unit prototypes, actions and damage types,
+ * each an ordered list (a GListModel the editor binds to). Properties: "name",
  * "description", "translation-domain". The "changed" signal is emitted
  * after any change to the ruleset or to an item in it (a property, a cost,
  * an attribute, a list): watchers such as maps and the editor need no
@@ -131,6 +132,41 @@ TACTICS_AVAILABLE_IN_ALL
 TacticsAction   *tactics_ruleset_lookup_action      (TacticsRuleset  *self,
                                                      const char      *id);
 
+/**
+ * TACTICS_MIN_HIT_CHANCE:
+ *
+ * Smallest chance to hit, in percent, a ruleset may give.
+ */
+#define TACTICS_MIN_HIT_CHANCE 1
+
+/* The chance, in percent, that a damaging blow hits (TACTICS_MIN_HIT_CHANCE
+ * to 100, property "hit-chance"): 100, the default, leaves nothing to
+ * chance and draws nothing from a match's random stream. */
+TACTICS_AVAILABLE_IN_ALL
+guint            tactics_ruleset_get_hit_chance     (TacticsRuleset  *self);
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_ruleset_set_hit_chance     (TacticsRuleset  *self,
+                                                     guint            hit_chance);
+
+/* Damage types (blade, fire, …) as an ordered list like the others; kept
+ * apart from them so that their order in the file stays free. */
+TACTICS_AVAILABLE_IN_ALL
+GListModel      *tactics_ruleset_get_damage_types   (TacticsRuleset  *self);
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_ruleset_insert_damage_type (TacticsRuleset    *self,
+                                                     guint              position,
+                                                     TacticsDamageType *damage_type);
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_ruleset_remove_damage_type (TacticsRuleset  *self,
+                                                     guint            position);
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_ruleset_move_damage_type   (TacticsRuleset  *self,
+                                                     guint            from,
+                                                     guint            to);
+TACTICS_AVAILABLE_IN_ALL
+TacticsDamageType *tactics_ruleset_lookup_damage_type (TacticsRuleset *self,
+                                                       const char     *id);
+
 /* Terrains by position, as map grids refer to them. */
 TACTICS_AVAILABLE_IN_ALL
 guint            tactics_ruleset_get_n_terrains     (TacticsRuleset  *self);
@@ -205,7 +241,8 @@ gpointer         tactics_ruleset_duplicate_item     (TacticsRuleset  *self,
                                                      gpointer         item,
                                                      guint            position);
 /* Gives @item the id @new_id and updates every reference to it in @self
- * (costs and unit types for a movement type, unit types for an action).
+ * (costs and unit types for a movement type, unit types for an action,
+ * actions and resistances for a damage type).
  * Refuses, changing nothing, an id tactics_ruleset_check_id() refuses. */
 TACTICS_AVAILABLE_IN_ALL
 gboolean         tactics_ruleset_rename_item        (TacticsRuleset  *self,
@@ -214,7 +251,8 @@ gboolean         tactics_ruleset_rename_item        (TacticsRuleset  *self,
                                                      GError         **error);
 /* Removes @item and the references to it: terrains drop a removed movement
  * type's costs and its unit types move by the first other movement type;
- * unit types drop a removed action. Refuses (TACTICS_RULESET_ERROR_IN_USE)
+ * unit types drop a removed action; actions deal no damage type and unit
+ * types lose their resistance when a damage type goes. Refuses (TACTICS_RULESET_ERROR_IN_USE)
  * the last terrain and the last movement type while a unit type moves by
  * it. Unlike tactics_ruleset_remove_movetype() and friends, which leave
  * references as they are (for readers that build a ruleset in steps). */

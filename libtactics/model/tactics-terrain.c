@@ -13,6 +13,7 @@
 typedef struct {
   char  *movetype_id;
   guint  cost;
+  guint  defence;       /* percent; only where the terrain is passable */
 } CostEntry;
 
 struct _TacticsTerrain
@@ -532,7 +533,7 @@ tactics_terrain_set_cost (TacticsTerrain *self,
     }
   else
     {
-      CostEntry entry;
+      CostEntry entry = { NULL, 0, 0 };
 
       if (cost == 0)
         return;
@@ -541,6 +542,61 @@ tactics_terrain_set_cost (TacticsTerrain *self,
       g_array_insert_val (self->costs, position, entry);
     }
 
+  g_signal_emit (self, signals[COSTS_CHANGED], 0);
+}
+
+/**
+ * tactics_terrain_get_defence:
+ * @self: a terrain
+ * @movetype_id: (nullable): the id of a movement type
+ *
+ * Returns the defence this terrain gives units of that movement type: the
+ * percentage taken off the damage they suffer while they stand on it.
+ *
+ * Returns: the defence, 0 to %TACTICS_MAX_DEFENCE; 0 where the terrain is
+ *   impassable for it
+ */
+guint
+tactics_terrain_get_defence (TacticsTerrain *self,
+                             const char     *movetype_id)
+{
+  guint position;
+
+  g_return_val_if_fail (TACTICS_IS_TERRAIN (self), 0);
+
+  if (movetype_id == NULL || !find_cost_entry (self, movetype_id, &position))
+    return 0;
+  return g_array_index (self->costs, CostEntry, position).defence;
+}
+
+/**
+ * tactics_terrain_set_defence:
+ * @self: a terrain
+ * @movetype_id: the id of a movement type the terrain gives a cost for
+ * @defence: 0 to %TACTICS_MAX_DEFENCE
+ *
+ * Sets the defence this terrain gives units of that movement type, and
+ * emits #TacticsTerrain::costs-changed if it changed. A defence belongs
+ * with a cost: where the terrain is impassable there is none to set, and
+ * removing the cost drops it.
+ */
+void
+tactics_terrain_set_defence (TacticsTerrain *self,
+                             const char     *movetype_id,
+                             guint           defence)
+{
+  guint position;
+  CostEntry *entry;
+
+  g_return_if_fail (TACTICS_IS_TERRAIN (self));
+  g_return_if_fail (movetype_id != NULL);
+  g_return_if_fail (defence <= TACTICS_MAX_DEFENCE);
+  g_return_if_fail (find_cost_entry (self, movetype_id, &position));
+
+  entry = &g_array_index (self->costs, CostEntry, position);
+  if (entry->defence == defence)
+    return;
+  entry->defence = defence;
   g_signal_emit (self, signals[COSTS_CHANGED], 0);
 }
 
@@ -583,7 +639,7 @@ tactics_terrain_rename_movetype (TacticsTerrain *self,
                                  const char     *new_id)
 {
   guint old_position;
-  guint cost;
+  guint cost, defence;
 
   g_return_if_fail (TACTICS_IS_TERRAIN (self));
   g_return_if_fail (old_id != NULL);
@@ -592,6 +648,7 @@ tactics_terrain_rename_movetype (TacticsTerrain *self,
     return;
 
   cost = g_array_index (self->costs, CostEntry, old_position).cost;
+  defence = g_array_index (self->costs, CostEntry, old_position).defence;
   g_array_remove_index (self->costs, old_position);
 
   /* The renamed entry wins over one already under the new id, as that one
@@ -603,10 +660,11 @@ tactics_terrain_rename_movetype (TacticsTerrain *self,
       if (find_cost_entry (self, new_id, &new_position))
         {
           g_array_index (self->costs, CostEntry, new_position).cost = cost;
+          g_array_index (self->costs, CostEntry, new_position).defence = defence;
         }
       else
         {
-          CostEntry entry = { g_strdup (new_id), cost };
+          CostEntry entry = { g_strdup (new_id), cost, defence };
 
           g_array_insert_val (self->costs, new_position, entry);
         }
@@ -627,7 +685,7 @@ tactics_terrain_copy (TacticsTerrain *self)
   for (guint i = 0; i < self->costs->len; i++)
     {
       const CostEntry *entry = &g_array_index (self->costs, CostEntry, i);
-      CostEntry entry_copy = { g_strdup (entry->movetype_id), entry->cost };
+      CostEntry entry_copy = { g_strdup (entry->movetype_id), entry->cost, entry->defence };
 
       g_array_append_val (copy->costs, entry_copy);
     }
@@ -648,7 +706,7 @@ tactics_terrain_assign_costs (TacticsTerrain *self,
   for (guint i = 0; i < source->costs->len; i++)
     {
       const CostEntry *entry = &g_array_index (source->costs, CostEntry, i);
-      CostEntry entry_copy = { g_strdup (entry->movetype_id), entry->cost };
+      CostEntry entry_copy = { g_strdup (entry->movetype_id), entry->cost, entry->defence };
 
       g_array_append_val (self->costs, entry_copy);
     }
@@ -669,7 +727,7 @@ tactics_terrain_costs_equal (TacticsTerrain *a,
       const CostEntry *entry_a = &g_array_index (a->costs, CostEntry, i);
       const CostEntry *entry_b = &g_array_index (b->costs, CostEntry, i);
 
-      if (entry_a->cost != entry_b->cost
+      if (entry_a->cost != entry_b->cost || entry_a->defence != entry_b->defence
           || strcmp (entry_a->movetype_id, entry_b->movetype_id) != 0)
         return FALSE;
     }

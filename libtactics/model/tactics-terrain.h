@@ -65,6 +65,24 @@ TACTICS_AVAILABLE_IN_ALL
 void            tactics_terrain_set_cost        (TacticsTerrain *self,
                                                  const char     *movetype_id,
                                                  guint           cost);
+/**
+ * TACTICS_MAX_DEFENCE:
+ *
+ * Largest defence, in percent, a terrain may give: a blow always hurts.
+ */
+#define TACTICS_MAX_DEFENCE 90
+
+/* The percentage taken off the damage a unit of @movetype_id suffers on
+ * this terrain (0..TACTICS_MAX_DEFENCE), given with its cost: 0 where the
+ * terrain is impassable. Setting it needs a cost; a change emits
+ * "costs-changed". */
+TACTICS_AVAILABLE_IN_ALL
+guint           tactics_terrain_get_defence     (TacticsTerrain *self,
+                                                 const char     *movetype_id);
+TACTICS_AVAILABLE_IN_ALL
+void            tactics_terrain_set_defence     (TacticsTerrain *self,
+                                                 const char     *movetype_id,
+                                                 guint           defence);
 /* The movement types this terrain gives a cost for, sorted (free with
  * g_free; the strings belong to the terrain). */
 TACTICS_AVAILABLE_IN_ALL

@@ -221,6 +221,8 @@ tactics_translatable_translate_ruleset (TacticsRuleset *ruleset,
                   TACTICS_TRANSLATION_CONTEXT_UNIT_TYPE);
   translate_list (tactics_ruleset_get_actions (ruleset), TRUE, domain,
                   TACTICS_TRANSLATION_CONTEXT_ACTION);
+  translate_list (tactics_ruleset_get_damage_types (ruleset), FALSE, domain,
+                  TACTICS_TRANSLATION_CONTEXT_DAMAGE_TYPE);
 }
 
 void

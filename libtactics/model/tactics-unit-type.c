@@ -28,6 +28,7 @@ struct _TacticsUnitType
   char        *glyph;
   char        *icon;
   GHashTable  *attributes;  /* name → value */
+  GHashTable  *resistances; /* damage type id → percent, never 0 */
 };
 
 /**
@@ -104,6 +105,7 @@ tactics_unit_type_finalize (GObject *object)
   g_clear_pointer (&self->glyph, g_free);
   g_clear_pointer (&self->icon, g_free);
   g_clear_pointer (&self->attributes, g_hash_table_unref);
+  g_clear_pointer (&self->resistances, g_hash_table_unref);
 
   G_OBJECT_CLASS (tactics_unit_type_parent_class)->finalize (object);
 }
@@ -290,7 +292,8 @@ tactics_unit_type_class_init (TacticsUnitTypeClass *klass)
    * TacticsUnitType::attributes-changed:
    * @self: the unit type
    *
-   * Emitted after a designer attribute was added, changed or removed.
+   * Emitted after a designer attribute or a resistance was added, changed
+   * or removed.
    */
   signals[ATTRIBUTES_CHANGED] =
     g_signal_new ("attributes-changed",
@@ -310,6 +313,7 @@ tactics_unit_type_init (TacticsUnitType *self)
   self->actions = g_new0 (char *, 1);
   self->color = g_strdup (DEFAULT_COLOR);
   self->attributes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->resistances = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
 
 /**
@@ -817,6 +821,9 @@ tactics_unit_type_copy (TacticsUnitType *self)
   g_hash_table_iter_init (&iter, self->attributes);
   while (g_hash_table_iter_next (&iter, &name, &value))
     g_hash_table_insert (copy->attributes, g_strdup (name), g_strdup (value));
+  g_hash_table_iter_init (&iter, self->resistances);
+  while (g_hash_table_iter_next (&iter, &name, &value))
+    g_hash_table_insert (copy->resistances, g_strdup (name), value);
   return copy;
 }
 
@@ -837,6 +844,10 @@ tactics_unit_type_assign_attributes (TacticsUnitType *self,
   g_hash_table_iter_init (&iter, source->attributes);
   while (g_hash_table_iter_next (&iter, &name, &value))
     g_hash_table_insert (self->attributes, g_strdup (name), g_strdup (value));
+  g_hash_table_remove_all (self->resistances);
+  g_hash_table_iter_init (&iter, source->resistances);
+  while (g_hash_table_iter_next (&iter, &name, &value))
+    g_hash_table_insert (self->resistances, g_strdup (name), value);
   g_signal_emit (self, signals[ATTRIBUTES_CHANGED], 0);
 }
 
@@ -857,5 +868,116 @@ tactics_unit_type_attributes_equal (TacticsUnitType *a,
   while (g_hash_table_iter_next (&iter, &name, &value))
     if (g_strcmp0 (value, g_hash_table_lookup (b->attributes, name)) != 0)
       return FALSE;
+
+  if (g_hash_table_size (a->resistances) != g_hash_table_size (b->resistances))
+    return FALSE;
+  g_hash_table_iter_init (&iter, a->resistances);
+  while (g_hash_table_iter_next (&iter, &name, &value))
+    if (value != g_hash_table_lookup (b->resistances, name))
+      return FALSE;
   return TRUE;
+}
+
+/**
+ * tactics_unit_type_get_resistance:
+ * @self: a unit type
+ * @damage_type_id: (nullable): the id of a damage type
+ *
+ * Returns how well units of this type resist a damage type: the
+ * percentage taken off the damage of that type they suffer; below 0 a
+ * weakness, which adds to it.
+ *
+ * Returns: %TACTICS_MIN_RESISTANCE to %TACTICS_MAX_RESISTANCE; 0 when none
+ *   is given (or @damage_type_id is %NULL)
+ */
+int
+tactics_unit_type_get_resistance (TacticsUnitType *self,
+                                  const char      *damage_type_id)
+{
+  g_return_val_if_fail (TACTICS_IS_UNIT_TYPE (self), 0);
+
+  if (damage_type_id == NULL)
+    return 0;
+  return GPOINTER_TO_INT (g_hash_table_lookup (self->resistances, damage_type_id));
+}
+
+/**
+ * tactics_unit_type_set_resistance:
+ * @self: a unit type
+ * @damage_type_id: the id of a damage type
+ * @resistance: %TACTICS_MIN_RESISTANCE to %TACTICS_MAX_RESISTANCE; 0
+ *   removes it
+ *
+ * Sets how well units of this type resist a damage type, and emits
+ * #TacticsUnitType::attributes-changed if it changed.
+ */
+void
+tactics_unit_type_set_resistance (TacticsUnitType *self,
+                                  const char      *damage_type_id,
+                                  int              resistance)
+{
+  g_return_if_fail (TACTICS_IS_UNIT_TYPE (self));
+  g_return_if_fail (damage_type_id != NULL);
+  g_return_if_fail (resistance >= TACTICS_MIN_RESISTANCE && resistance <= TACTICS_MAX_RESISTANCE);
+
+  if (tactics_unit_type_get_resistance (self, damage_type_id) == resistance)
+    return;
+  if (resistance == 0)
+    g_hash_table_remove (self->resistances, damage_type_id);
+  else
+    g_hash_table_insert (self->resistances, g_strdup (damage_type_id),
+                         GINT_TO_POINTER (resistance));
+  g_signal_emit (self, signals[ATTRIBUTES_CHANGED], 0);
+}
+
+/**
+ * tactics_unit_type_get_resistance_types:
+ * @self: a unit type
+ *
+ * Returns the ids of the damage types the unit type gives a resistance
+ * to, sorted.
+ *
+ * Returns: (transfer container) (array zero-terminated=1): the ids; free
+ *   the array with g_free(), the strings belong to the unit type
+ */
+const char **
+tactics_unit_type_get_resistance_types (TacticsUnitType *self)
+{
+  const char **ids;
+  guint n_ids;
+
+  g_return_val_if_fail (TACTICS_IS_UNIT_TYPE (self), NULL);
+
+  ids = (const char **) g_hash_table_get_keys_as_array (self->resistances, &n_ids);
+  qsort (ids, n_ids, sizeof (char *), compare_strings);
+  return ids;
+}
+
+/**
+ * tactics_unit_type_rename_resistance:
+ * @self: a unit type
+ * @old_id: the id a resistance is given under
+ * @new_id: (nullable): the new id, or %NULL to drop the resistance
+ *
+ * Moves the resistance given to @old_id to @new_id, replacing any given to
+ * @new_id, or drops it; emits #TacticsUnitType::attributes-changed if
+ * anything changed.
+ */
+void
+tactics_unit_type_rename_resistance (TacticsUnitType *self,
+                                     const char      *old_id,
+                                     const char      *new_id)
+{
+  int resistance;
+
+  g_return_if_fail (TACTICS_IS_UNIT_TYPE (self));
+  g_return_if_fail (old_id != NULL);
+
+  resistance = tactics_unit_type_get_resistance (self, old_id);
+  if (g_strcmp0 (old_id, new_id) == 0 || resistance == 0)
+    return;
+  g_hash_table_remove (self->resistances, old_id);
+  if (new_id != NULL)
+    g_hash_table_insert (self->resistances, g_strdup (new_id), GINT_TO_POINTER (resistance));
+  g_signal_emit (self, signals[ATTRIBUTES_CHANGED], 0);
 }

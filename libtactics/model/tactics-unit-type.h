@@ -115,4 +115,40 @@ void                 tactics_unit_type_set_attribute    (TacticsUnitType *self,
 TACTICS_AVAILABLE_IN_ALL
 const char         **tactics_unit_type_get_attribute_names (TacticsUnitType *self);
 
+/**
+ * TACTICS_MIN_RESISTANCE:
+ *
+ * Lowest resistance, in percent, a unit type may have: a weakness that
+ * doubles the damage.
+ */
+#define TACTICS_MIN_RESISTANCE (-100)
+/**
+ * TACTICS_MAX_RESISTANCE:
+ *
+ * Highest resistance, in percent, a unit type may have: a blow always
+ * hurts.
+ */
+#define TACTICS_MAX_RESISTANCE 90
+
+/* The percentage taken off the damage of a damage type units of this type
+ * suffer (TACTICS_MIN_RESISTANCE..TACTICS_MAX_RESISTANCE, below 0 a
+ * weakness; 0 when none is given). Changes emit "attributes-changed". */
+TACTICS_AVAILABLE_IN_ALL
+int                  tactics_unit_type_get_resistance   (TacticsUnitType *self,
+                                                         const char      *damage_type_id);
+/* @resistance 0 removes it. */
+TACTICS_AVAILABLE_IN_ALL
+void                 tactics_unit_type_set_resistance   (TacticsUnitType *self,
+                                                         const char      *damage_type_id,
+                                                         int              resistance);
+/* The damage types given a resistance, sorted (free with g_free; strings
+ * owned by @self). */
+TACTICS_AVAILABLE_IN_ALL
+const char         **tactics_unit_type_get_resistance_types (TacticsUnitType *self);
+/* Moves a resistance to another damage type id, or drops it (@new_id NULL). */
+TACTICS_AVAILABLE_IN_ALL
+void                 tactics_unit_type_rename_resistance (TacticsUnitType *self,
+                                                          const char      *old_id,
+                                                          const char      *new_id);
+
 G_END_DECLS
