@@ -665,7 +665,8 @@ static void
 test_round_trip (void)
 {
   g_autoptr(GFile) skirmish = tactics_data_find_file ("maps/skirmish.map.xml");
-  g_autofree char *maps_path = g_build_filename (tactics_data_get_dir (), "maps", NULL);
+  g_autofree char *data_dir = tactics_data_get_dir ();
+  g_autofree char *maps_path = g_build_filename (data_dir, "maps", NULL);
   g_autoptr(GDir) maps = g_dir_open (maps_path, 0, NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(TacticsMap) square = tactics_map_load (skirmish, &error);
