@@ -71,8 +71,9 @@ tactics_picture_new_thumbnail_for_file (GFile   *file,
  * @scale: device pixels a logical pixel (a window's scale factor)
  *
  * Draws the whole picture as large as it fits a room, its aspect kept, into
- * a new image surface. The surface is the picture's size (at least one
- * pixel a side) in device pixels, @scale times the logical size.
+ * a new image surface. The surface is the picture's size rounded up (at
+ * least one pixel a side) in device pixels, as tactics_picture_write()
+ * makes it: the same pixels tactics-thumbnailer writes at that size.
  *
  * Returns: (transfer full): an ARGB32 image surface; free it with
  *   cairo_surface_destroy()
@@ -97,8 +98,8 @@ tactics_picture_render_fitted (TacticsPicture *self,
                                              (double) height * scale);
   tactics_picture_get_size (self, cell_size, &picture_width, &picture_height);
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
-                                        MAX ((int) floor (picture_width), 1),
-                                        MAX ((int) floor (picture_height), 1));
+                                        MAX ((int) ceil (picture_width), 1),
+                                        MAX ((int) ceil (picture_height), 1));
   cr = cairo_create (surface);
   tactics_picture_draw (self, cr, cell_size);
   cairo_destroy (cr);
