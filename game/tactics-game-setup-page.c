@@ -111,7 +111,7 @@ add_map (TacticsGameSetupPage *self,
   g_ptr_array_add (self->maps, choice);
   gtk_list_box_append (self->map_list, tactics_game_map_choice_make_row (choice));
   if (self->thumbnail_idle == 0)
-    self->thumbnail_idle = g_idle_add_full (G_PRIORITY_LOW, draw_next_thumbnail, self, NULL);
+    self->thumbnail_idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, draw_next_thumbnail, self, NULL);
   return self->maps->len - 1;
 }
 
