@@ -33,17 +33,4 @@ void                   tactics_game_art_snapshot_health_bar (GtkSnapshot *snapsh
                                                              double       fraction,
                                                              double       predicted_fraction);
 
-/* A picture of @map fitting @max_width × @max_height logical pixels (its
- * aspect kept), drawn with the board's terrain art, and @regions (a
- * scenario's TacticsRegion list, may be NULL) washed in their colours.
- * With @pad, the picture is exactly that size, the map centred on a
- * transparent ground, so that pictures of different maps line up in a
- * list. */
-GdkTexture            *tactics_game_art_render_map_preview (TacticsMap *map,
-                                                            GListModel *regions,
-                                                            int         max_width,
-                                                            int         max_height,
-                                                            int         scale_factor,
-                                                            gboolean    pad);
-
 G_END_DECLS

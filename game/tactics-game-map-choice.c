@@ -3,7 +3,7 @@
 
 #include <glib/gi18n.h>
 
-#include "tactics-game-art.h"
+#include "tactics-draw.h"
 #include "tactics-game-map-choice.h"
 
 #define THUMBNAIL_WIDTH 72
@@ -31,6 +31,7 @@ tactics_game_map_choice_free (TacticsGameMapChoice *choice)
   g_clear_object (&choice->file);
   g_clear_object (&choice->map);
   g_clear_object (&choice->scenario);
+  g_clear_object (&choice->thumbnail);
   g_free (choice);
 }
 
@@ -79,24 +80,35 @@ tactics_game_map_choice_describe (TacticsGameMapChoice *choice)
                           n_sides, size);
 }
 
+GdkTexture *
+tactics_game_map_choice_render_preview (TacticsGameMapChoice *choice,
+                                        int                   width,
+                                        int                   height,
+                                        int                   scale_factor)
+{
+  g_autoptr(TacticsPicture) picture = tactics_picture_new_thumbnail (choice->map, choice->scenario);
+  cairo_surface_t *surface = tactics_picture_render_fitted (picture, width, height,
+                                                            MAX (scale_factor, 1));
+  GdkTexture *texture = tactics_texture_new_for_surface (surface);
+
+  cairo_surface_destroy (surface);
+  return texture;
+}
+
 GtkWidget *
-tactics_game_map_choice_make_row (TacticsGameMapChoice *choice,
-                                  int                   scale_factor)
+tactics_game_map_choice_make_row (TacticsGameMapChoice *choice)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *picture;
   GtkWidget *label;
-  g_autoptr(GdkTexture) thumbnail = NULL;
   g_autofree char *size = tactics_game_map_choice_describe (choice);
 
-  thumbnail = tactics_game_art_render_map_preview (choice->map,
-                                                   tactics_game_map_choice_get_regions (choice),
-                                                   THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT,
-                                                   scale_factor, TRUE);
-  picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (thumbnail));
+  picture = gtk_picture_new ();
   gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
   gtk_widget_set_size_request (picture, THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT);
+  if (choice->thumbnail != NULL)
+    gtk_picture_set_paintable (GTK_PICTURE (picture), GDK_PAINTABLE (choice->thumbnail));
   gtk_box_append (GTK_BOX (box), picture);
 
   label = gtk_label_new (tactics_game_map_choice_get_name (choice));
@@ -115,4 +127,23 @@ tactics_game_map_choice_make_row (TacticsGameMapChoice *choice,
   gtk_widget_set_margin_start (box, 6);
   gtk_widget_set_margin_end (box, 6);
   return box;
+}
+
+void
+tactics_game_map_choice_set_row_thumbnail (TacticsGameMapChoice *choice,
+                                           GtkWidget            *row,
+                                           int                   scale_factor)
+{
+  GtkWidget *picture = gtk_widget_get_first_child (row);
+
+  g_return_if_fail (GTK_IS_PICTURE (picture));
+
+  if (choice->thumbnail == NULL || choice->thumbnail_scale != scale_factor)
+    {
+      g_clear_object (&choice->thumbnail);
+      choice->thumbnail = tactics_game_map_choice_render_preview (choice, THUMBNAIL_WIDTH,
+                                                                  THUMBNAIL_HEIGHT, scale_factor);
+      choice->thumbnail_scale = scale_factor;
+    }
+  gtk_picture_set_paintable (GTK_PICTURE (picture), GDK_PAINTABLE (choice->thumbnail));
 }

@@ -43,6 +43,8 @@ struct _TacticsGameSetupPage
   GtkNativeDialog *chooser;
   guint            scroll_tick;   /* brings the chosen map into sight */
   guint            scroll_settled; /* frames it has stayed in sight */
+  guint            thumbnail_idle; /* draws the rows' pictures, one at a time */
+  guint            next_thumbnail; /* the first row still without one */
 };
 
 G_DEFINE_FINAL_TYPE (TacticsGameSetupPage, tactics_game_setup_page, GTK_TYPE_WIDGET)
@@ -76,6 +78,28 @@ scenario_chosen (TacticsGameSetupPage *self)
   return choice != NULL && choice->scenario != NULL;
 }
 
+/* The rows' pictures are drawn after the page shows, one an idle turn, so
+ * that it opens at once however many maps there are. */
+static gboolean
+draw_next_thumbnail (gpointer user_data)
+{
+  TacticsGameSetupPage *self = user_data;
+  GtkListBoxRow *row;
+
+  if (self->next_thumbnail >= self->maps->len)
+    {
+      self->thumbnail_idle = 0;
+      return G_SOURCE_REMOVE;
+    }
+  row = gtk_list_box_get_row_at_index (self->map_list, (int) self->next_thumbnail);
+  if (row != NULL)
+    tactics_game_map_choice_set_row_thumbnail (g_ptr_array_index (self->maps, self->next_thumbnail),
+                                               gtk_list_box_row_get_child (row),
+                                               gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+  self->next_thumbnail++;
+  return G_SOURCE_CONTINUE;
+}
+
 static guint
 add_map (TacticsGameSetupPage *self,
          GFile                *file,
@@ -85,9 +109,9 @@ add_map (TacticsGameSetupPage *self,
   TacticsGameMapChoice *choice = tactics_game_map_choice_new (file, map, scenario);
 
   g_ptr_array_add (self->maps, choice);
-  gtk_list_box_append (self->map_list,
-                       tactics_game_map_choice_make_row (choice,
-                                                         gtk_widget_get_scale_factor (GTK_WIDGET (self))));
+  gtk_list_box_append (self->map_list, tactics_game_map_choice_make_row (choice));
+  if (self->thumbnail_idle == 0)
+    self->thumbnail_idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, draw_next_thumbnail, self, NULL);
   return self->maps->len - 1;
 }
 
@@ -208,10 +232,8 @@ on_map_list_row_selected (TacticsGameSetupPage *self,
       return;
     }
 
-  preview = tactics_game_art_render_map_preview (choice->map, tactics_game_map_choice_get_regions (choice),
-                                                 PREVIEW_WIDTH, PREVIEW_HEIGHT,
-                                                 gtk_widget_get_scale_factor (GTK_WIDGET (self)),
-                                                 FALSE);
+  preview = tactics_game_map_choice_render_preview (choice, PREVIEW_WIDTH, PREVIEW_HEIGHT,
+                                                    gtk_widget_get_scale_factor (GTK_WIDGET (self)));
   gtk_picture_set_paintable (self->map_preview, GDK_PAINTABLE (preview));
   gtk_label_set_text (self->map_title, tactics_game_map_choice_get_name (choice));
   size = tactics_game_map_choice_describe (choice);
@@ -569,6 +591,7 @@ tactics_game_setup_page_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (self->chooser);
   g_clear_object (&self->chooser);
+  g_clear_handle_id (&self->thumbnail_idle, g_source_remove);
   /* Rows leaving the list as it goes would select others. */
   if (self->map_list != NULL)
     {

@@ -20,5 +20,6 @@
 #include "tactics-terrain-painter.h"
 #include "tactics-picture.h"
 #include "tactics-picture-file.h"
+#include "tactics-picture-thumbnail.h"
 
 #undef TACTICS_DRAW_INSIDE

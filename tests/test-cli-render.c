@@ -392,6 +392,50 @@ test_thumbnailer (void)
   g_assert_cmpint (g_unlink (broken), ==, 0);
 }
 
+/* The previews the windows show are the thumbnailer's picture: the same
+ * size for the same room, drawn, not blank. */
+static void
+test_thumbnail_fitted (void)
+{
+  g_autoptr(GPtrArray) files = list_data_files ();
+  g_autofree char *out = temp_path ("fitted.png");
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      const char *path = g_ptr_array_index (files, i);
+      g_autoptr(GFile) file = NULL;
+      g_autoptr(TacticsPicture) picture = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *err = NULL;
+      cairo_surface_t *surface;
+      const guint8 *data;
+      guint width;
+      guint height;
+      gboolean drawn = FALSE;
+
+      if (g_str_has_suffix (path, ".ruleset.xml"))
+        continue;
+      file = g_file_new_for_path (path);
+      picture = tactics_picture_new_thumbnail_for_file (file, &error);
+      g_assert_no_error (error);
+      surface = tactics_picture_render_fitted (picture, 100, 100, 2);
+      g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+      g_assert_cmpint (run_thumbnailer ((const char *[]) { "-s", "200", path, out, NULL }, &err),
+                       ==, 0);
+      read_png_size (out, &width, &height);
+      g_assert_cmpint (cairo_image_surface_get_width (surface), ==, (int) width);
+      g_assert_cmpint (cairo_image_surface_get_height (surface), ==, (int) height);
+      cairo_surface_flush (surface);
+      data = cairo_image_surface_get_data (surface);
+      for (int y = 0; y < cairo_image_surface_get_height (surface) && !drawn; y++)
+        for (int x = 0; x < cairo_image_surface_get_width (surface) && !drawn; x++)
+          drawn = data[y * cairo_image_surface_get_stride (surface) + x * 4 + 3] != 0;
+      g_assert_true (drawn);
+      cairo_surface_destroy (surface);
+      g_assert_cmpint (g_unlink (out), ==, 0);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -412,6 +456,7 @@ main (int   argc,
   g_test_add_func ("/cli-render/too-large", test_render_too_large);
   g_test_add_func ("/cli-render/save-overlays", test_render_save_overlays);
   g_test_add_func ("/cli-render/thumbnailer", test_thumbnailer);
+  g_test_add_func ("/cli-render/thumbnail-fitted", test_thumbnail_fitted);
 
   {
     int status = g_test_run ();

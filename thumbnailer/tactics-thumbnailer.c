@@ -62,13 +62,12 @@ main (int   argc,
   /* File managers pass a URI (%u) or a path (%i): both are understood. */
   input = g_file_new_for_commandline_arg (files[0]);
   output = g_file_new_for_commandline_arg (files[1]);
-  picture = tactics_picture_new_for_file (input, &error);
+  picture = tactics_picture_new_thumbnail_for_file (input, &error);
   if (picture == NULL)
     {
       g_printerr ("tactics-thumbnailer: %s\n", error->message);
       return 1;
     }
-  tactics_picture_set_layers (picture, TACTICS_PICTURE_UNITS);
   cell_size = tactics_picture_fit_cell_size (picture, size, size);
   if (!tactics_picture_write (picture, cell_size, TACTICS_PICTURE_FORMAT_PNG, output, &error))
     {
