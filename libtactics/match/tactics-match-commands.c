@@ -823,6 +823,7 @@ tactics_match_perform (TacticsMatch           *self,
 
   g_object_thaw_notify (G_OBJECT (self));
   self->performing = FALSE;
+  tactics_match_flush_views (self);
 
   if (performed != NULL)
     *performed = done;
