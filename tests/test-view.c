@@ -190,6 +190,51 @@ test_view_none (void)
   g_assert_null (match->witnesses);
 }
 
+/* A save keeps the fog mode, and resuming it brings every view back: the
+ * same cells seen and explored, the same units seen, the same events
+ * witnessed. */
+static void
+assert_views_survive_save (TacticsMatch *match)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = tactics_match_save_to_bytes (match, &error);
+  g_autoptr(TacticsSave) save = NULL;
+  g_autoptr(TacticsMatch) resumed = NULL;
+  TacticsMap *map = tactics_match_get_map (match);
+  int width = tactics_map_get_width (map), height = tactics_map_get_height (map);
+
+  g_assert_no_error (error);
+  save = tactics_save_load_from_bytes (bytes, "fog.save", &error);
+  g_assert_no_error (error);
+  resumed = tactics_save_resume (save);
+  g_assert_nonnull (resumed);
+  g_assert_cmpint (tactics_match_get_fog (resumed), ==, tactics_match_get_fog (match));
+  g_assert_cmpuint (tactics_match_get_n_events (resumed), ==, tactics_match_get_n_events (match));
+  for (guint p = 0; p < tactics_match_get_n_players (match); p++)
+    {
+      TacticsView *before = tactics_match_get_view (match, p);
+      TacticsView *after = tactics_match_get_view (resumed, p);
+
+      for (int y = 0; y < height; y++)
+        for (int x = 0; x < width; x++)
+          {
+            TacticsCell cell = { x, y };
+
+            g_assert_cmpint (tactics_view_is_visible (before, cell), ==,
+                             tactics_view_is_visible (after, cell));
+            g_assert_cmpint (tactics_view_is_explored (before, cell), ==,
+                             tactics_view_is_explored (after, cell));
+            g_assert_cmpint (tactics_view_is_known (before, cell), ==,
+                             tactics_view_is_known (after, cell));
+          }
+      for (guint u = 0; u < tactics_match_get_n_units (match); u++)
+        g_assert_cmpint (tactics_view_sees_unit (before, tactics_match_get_unit (match, u)), ==,
+                         tactics_view_sees_unit (after, tactics_match_get_unit (resumed, u)));
+      for (guint i = 0; i < tactics_match_get_n_events (match); i++)
+        g_assert_cmpint (tactics_view_witnessed (before, i), ==, tactics_view_witnessed (after, i));
+    }
+}
+
 /* Counts kept command by command equal a recomputation after every command
  * of seeded matches between random players, who place, move, fight and
  * undo, in each mode with fog. */
@@ -198,7 +243,7 @@ test_view_incremental (gconstpointer data)
 {
   TacticsFogMode fog = GPOINTER_TO_INT (data);
   const char * const maps[] = { "skirmish.map.xml", "islands.map.xml" };
-  guint n_matches = g_test_slow () ? 50 : 12;
+  guint n_matches = 50;
 
   for (guint m = 0; m < n_matches; m++)
     {
@@ -249,6 +294,12 @@ test_view_incremental (gconstpointer data)
           if (!tactics_match_check_views (match, &error))
             g_error ("match %u, command %u: %s", m, n, error->message);
         }
+      g_test_message ("match %u: %u commands, %u events, phase %d", m,
+                      tactics_match_get_n_commands (match), tactics_match_get_n_events (match),
+                      tactics_match_get_phase (match));
+      g_assert_cmpuint (tactics_match_get_n_commands (match), >, 20);
+      if (m % 4 == 0)
+        assert_views_survive_save (match);
     }
 }
 
