@@ -190,6 +190,11 @@ on_event (TacticsMatch        *match,
                               event->source, event->amount, event->hp);
       append_blow_terms (out, event);
       break;
+    case TACTICS_EVENT_AMBUSHED:
+      g_string_append_printf (out, "  ambushed unit %d at %d,%d by unit %d at %d,%d\n",
+                              event->unit, event->from.x, event->from.y, event->source,
+                              event->to.x, event->to.y);
+      break;
     case TACTICS_EVENT_UNIT_HEALED:
       g_string_append_printf (out, "  unit-healed unit %d by %d hp %d\n", event->unit,
                               event->amount, event->hp);

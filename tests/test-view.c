@@ -190,6 +190,55 @@ test_view_none (void)
   g_assert_null (match->witnesses);
 }
 
+/* Moving into an enemy the player does not see: the check accepts the
+ * move as planned, and the unit stops in front of the enemy, with an
+ * ambushed event, its move over and no undo. Without fog the same move is
+ * refused, the enemy standing there. */
+static void
+test_view_ambush (void)
+{
+  static const char * const corridor[] = {
+    "############",
+    "#..........#",
+    "############",
+    NULL
+  };
+  const TacticsCell cells[] = { { 1, 1 }, { 4, 1 } };
+  g_autoptr(TacticsMatch) match = fog_match (corridor, 2, cells, TACTICS_FOG_MODE_FOG, FALSE);
+  g_autoptr(TacticsMatch) clear = fog_match (corridor, 2, cells, TACTICS_FOG_MODE_NONE, FALSE);
+  TacticsUnit *red = tactics_match_get_unit (match, 0);
+  const TacticsEvent *ambushed;
+  TacticsCommand command, would;
+  g_autoptr(GError) error = NULL;
+
+  tactics_command_init_move (&command, 0, 0, (TacticsCell) { 4, 1 });
+  assert_refused (clear, &command, TACTICS_MATCH_ERROR_BLOCKED);
+
+  g_assert_false (tactics_view_sees_unit (tactics_match_get_view (match, 0),
+                                          tactics_match_get_unit (match, 1)));
+  g_assert_cmpint (tactics_match_check_command (match, &command, &would, &error), ==,
+                   TACTICS_COMMAND_RESULT_SUCCESS);
+  g_assert_no_error (error);
+  g_assert_cmpint (tactics_match_perform (match, &command, NULL, &error), ==,
+                   TACTICS_COMMAND_RESULT_SUCCESS);
+  g_assert_no_error (error);
+  g_assert_cmpint (tactics_unit_get_cell (red).x, ==, 3);
+  g_assert_true (tactics_unit_has_moved (red));
+  ambushed = last_event_of_kind (match, TACTICS_EVENT_AMBUSHED);
+  g_assert_nonnull (ambushed);
+  g_assert_cmpint (ambushed->unit, ==, 0);
+  g_assert_cmpint (ambushed->source, ==, 1);
+  g_assert_cmpint (ambushed->from.x, ==, 3);
+  g_assert_cmpint (ambushed->to.x, ==, 4);
+  g_assert_true (tactics_view_sees_unit (tactics_match_get_view (match, 0),
+                                         tactics_match_get_unit (match, 1)));
+  g_assert_false (tactics_match_can_undo (match));
+  tactics_command_init_move (&command, 0, 0, (TacticsCell) { 2, 1 });
+  assert_refused (match, &command, TACTICS_MATCH_ERROR_ALREADY_DONE);
+  g_assert_true (tactics_match_check_views (match, &error));
+  g_assert_no_error (error);
+}
+
 /* A save keeps the fog mode, and resuming it brings every view back: the
  * same cells seen and explored, the same units seen, the same events
  * witnessed. */
@@ -314,6 +363,7 @@ main (int    argc,
   g_test_add_func ("/view/move", test_view_move);
   g_test_add_func ("/view/allies", test_view_allies);
   g_test_add_func ("/view/none", test_view_none);
+  g_test_add_func ("/view/ambush", test_view_ambush);
   g_test_add_data_func ("/view/incremental/fog", GINT_TO_POINTER (TACTICS_FOG_MODE_FOG),
                         test_view_incremental);
   g_test_add_data_func ("/view/incremental/shroud", GINT_TO_POINTER (TACTICS_FOG_MODE_SHROUD),

@@ -142,6 +142,7 @@ struct _TacticsMatch
   guint8             *sight_seen;       /* width × height scratch of zeros; NULL without fog */
   GArray             *witnesses;        /* guint8 per event: bit p set when p witnessed it;
                                          * NULL without fog */
+  guint               ambushed_command; /* commands->len after the last ambushed move */
 };
 
 typedef enum {
@@ -241,6 +242,16 @@ guint        tactics_match_get_event_witnesses  (TacticsMatch          *self,
 /* Whether every view's counts equal a recomputation from scratch (tests). */
 gboolean     tactics_match_check_views          (TacticsMatch          *self,
                                                  GError               **error);
+
+/* Whether @player sees @unit: always without fog. */
+static inline gboolean
+match_player_sees (TacticsMatch *self,
+                   guint         player,
+                   TacticsUnit  *unit)
+{
+  return self->fog == TACTICS_FOG_MODE_NONE || player >= TACTICS_MAX_PLAYERS ||
+         self->views[player] == NULL || tactics_view_sees_unit (self->views[player], unit);
+}
 
 /* tactics-match-commands.c */
 TacticsUnit *tactics_match_check_unit_command   (TacticsMatch          *self,

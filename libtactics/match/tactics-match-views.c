@@ -199,6 +199,7 @@ seen_by (TacticsMatch       *self,
     case TACTICS_EVENT_UNIT_MOVED:
     case TACTICS_EVENT_MOVE_UNDONE:
     case TACTICS_EVENT_COUNTER_ATTACK:
+    case TACTICS_EVENT_AMBUSHED:
       cells[n_cells++] = event->from;
       cells[n_cells++] = event->to;
       break;

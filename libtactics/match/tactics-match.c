@@ -35,7 +35,7 @@ enum {
 
 static GParamSpec *properties[N_MATCH_PROPS];
 static guint signals[N_SIGNALS];
-static GQuark event_details[TACTICS_EVENT_MISSED + 1];
+static GQuark event_details[TACTICS_EVENT_AMBUSHED + 1];
 
 /**
  * tactics_match_error_quark:
