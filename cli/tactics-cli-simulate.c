@@ -73,6 +73,8 @@ print_command (TacticsMatch          *match,
 typedef struct {
   TacticsMatch *match;
   GString      *pending;
+  int           view;     /* the player whose view the log shows, or -1: everything */
+  gboolean      saw_unit; /* the player witnessed an event of a unit since the last command */
 } Log;
 
 static void
@@ -83,7 +85,15 @@ on_performed (TacticsMatchDriver   *driver,
 {
   Log *log = user_data;
 
-  print_command (log->match, command, log->pending);
+  /* As the player saw it: another player's command shows when the player
+   * witnessed something it did, and ends of turns always. */
+  if (log->view >= 0 && command->player != (guint) log->view
+      && command->kind != TACTICS_COMMAND_END_TURN && !log->saw_unit)
+    fputs (log->pending->str, stdout);
+  else
+    print_command (log->match, command, log->pending);
+  g_string_truncate (log->pending, 0);
+  log->saw_unit = FALSE;
 }
 
 /* A computer player only gives commands the rules allow; should one be
@@ -120,8 +130,20 @@ on_event (TacticsMatch        *match,
           const TacticsEvent *event,
           gpointer            user_data)
 {
-  GString *out = user_data;
+  Log *log = user_data;
+  GString *out = log->pending;
   int player = event->player + 1;
+
+  if (log->view >= 0)
+    {
+      TacticsView *view = tactics_match_get_view (match, (guint) log->view);
+      guint index = tactics_match_get_n_events (match) - 1;
+
+      if (view != NULL && !tactics_view_witnessed (view, index))
+        return;
+      if (event->unit >= 0)
+        log->saw_unit = TRUE;
+    }
 
   switch (event->kind)
     {
@@ -167,6 +189,11 @@ on_event (TacticsMatch        *match,
       g_string_append_printf (out, "  missed unit %d by unit %d would lose %d hp %d", event->unit,
                               event->source, event->amount, event->hp);
       append_blow_terms (out, event);
+      break;
+    case TACTICS_EVENT_AMBUSHED:
+      g_string_append_printf (out, "  ambushed unit %d at %d,%d by unit %d at %d,%d\n",
+                              event->unit, event->from.x, event->from.y, event->source,
+                              event->to.x, event->to.y);
       break;
     case TACTICS_EVENT_UNIT_HEALED:
       g_string_append_printf (out, "  unit-healed unit %d by %d hp %d\n", event->unit,
@@ -356,6 +383,8 @@ tactics_cli_simulate (int    argc,
   g_autofree char *seed_text = NULL;
   g_autofree char *ai_text = NULL;
   g_autofree char *mode_text = NULL;
+  g_autofree char *fog_text = NULL;
+  g_autofree char *view_text = NULL;
   g_autofree char *max_rounds_text = NULL;
   g_autofree char *max_turns_text = NULL;
   g_autofree char *save_path = NULL;
@@ -384,6 +413,9 @@ tactics_cli_simulate (int    argc,
     { "mode", 0, 0, G_OPTION_ARG_STRING, &mode_text,
       N_("turns, or initiative: each unit acts as its speed allows (default: turns)"),
       N_("MODE") },
+    { "fog", 0, 0, G_OPTION_ARG_STRING, &fog_text,
+      N_("none, fog: players see only what their units see, or shroud: nor the terrain "
+         "they never saw (default: the scenario’s, else none)"), N_("FOG") },
     { "max-rounds", 0, 0, G_OPTION_ARG_STRING, &max_rounds_text,
       N_("Stop unfinished after R rounds (default: the scenario’s round limit, else 500)"),
       N_("R") },
@@ -394,6 +426,8 @@ tactics_cli_simulate (int    argc,
       N_("Save the match at its end, for replays"), N_("FILE") },
     { "log", 0, 0, G_OPTION_ARG_NONE, &log,
       N_("Print one line per command and per event"), NULL },
+    { "view", 0, 0, G_OPTION_ARG_STRING, &view_text,
+      N_("With --log, print only what player P saw"), N_("P") },
     { "force", 0, 0, G_OPTION_ARG_NONE, &force,
       N_("Play a scenario even when the map check finds errors in it"), NULL },
     { NULL }
@@ -414,6 +448,8 @@ tactics_cli_simulate (int    argc,
   g_autofree char *result = NULL;
   Log output;
   int mode = TACTICS_MATCH_MODE_TURNS;
+  int fog = TACTICS_FOG_MODE_NONE;
+  guint64 view = 0;
   int status = TACTICS_CLI_EXIT_OK;
   gboolean safety_stop;
 
@@ -487,6 +523,16 @@ tactics_cli_simulate (int    argc,
     }
   if (mode_text != NULL && !tactics_enum_from_string (TACTICS_TYPE_MATCH_MODE, mode_text, &mode))
     return tactics_cli_usage_error ("simulate", _("--mode takes turns or initiative"));
+  if (fog_text != NULL && !tactics_enum_from_string (TACTICS_TYPE_FOG_MODE, fog_text, &fog))
+    return tactics_cli_usage_error ("simulate", _("--fog takes none, fog or shroud"));
+  if (view_text != NULL && !log)
+    return tactics_cli_usage_error ("simulate", _("--view goes with --log"));
+  if (view_text != NULL
+      && (!g_ascii_string_to_unsigned (view_text, 10, 1, TACTICS_MAX_PLAYERS, &view, NULL)
+          || !g_ascii_isdigit (view_text[0])))
+    /* Translators: %d is the most players a match has. */
+    return tactics_cli_usage_error ("simulate", _("--view takes a player from 1 to %d"),
+                                    TACTICS_MAX_PLAYERS);
 
   safety_stop = max_rounds_text == NULL;
   if (scenario_path != NULL)
@@ -553,6 +599,13 @@ tactics_cli_simulate (int    argc,
   /* The default only keeps an endless match from running for ever: a stop,
    * not a round limit, so that a points game without one is not decided
    * on points by it. */
+  if (view_text != NULL && view > n_players)
+    return tactics_cli_usage_error ("simulate",
+                                    /* Translators: the player asked for, then how many play. */
+                                    _("--view is %u, but only %u players play"),
+                                    (guint) view, n_players);
+  if (fog_text != NULL)
+    tactics_match_set_fog (match, (TacticsFogMode) fog);
   if (safety_stop)
     tactics_match_set_stop_round (match, max_rounds);
   else
@@ -571,10 +624,10 @@ tactics_cli_simulate (int    argc,
       g_clear_pointer (&army, g_strfreev);
       tactics_match_driver_set_controller (driver, p, TACTICS_CONTROLLER (ai));
     }
-  output = (Log) { match, pending };
+  output = (Log) { match, pending, view_text != NULL ? (int) view - 1 : -1, FALSE };
   if (log)
     {
-      g_signal_connect (match, "event", G_CALLBACK (on_event), pending);
+      g_signal_connect (match, "event", G_CALLBACK (on_event), &output);
       g_signal_connect (driver, "performed", G_CALLBACK (on_performed), &output);
     }
   g_signal_connect (driver, "refused", G_CALLBACK (on_refused), NULL);
@@ -583,6 +636,7 @@ tactics_cli_simulate (int    argc,
   /* What the start drew: the turn order, each player's first unit. */
   fputs (pending->str, stdout);
   g_string_truncate (pending, 0);
+  output.saw_unit = FALSE;
 
   step = tactics_match_driver_run (driver, &error);
   if (step == TACTICS_MATCH_DRIVER_STUCK)

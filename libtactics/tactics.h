@@ -39,6 +39,7 @@
 #include "tactics-player.h"
 #include "tactics-unit.h"
 #include "tactics-match.h"
+#include "tactics-view.h"
 #include "tactics-forecast.h"
 #include "tactics-side.h"
 #include "tactics-scenario.h"

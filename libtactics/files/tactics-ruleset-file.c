@@ -537,7 +537,7 @@ read_unit (RulesetReader  *reader,
   g_autofree char *glyph = NULL;
   g_autofree char *icon = NULL;
   g_autofree char *description = NULL;
-  gint64 hp, move, speed;
+  gint64 hp, move, speed, sight = TACTICS_DEFAULT_SIGHT;
   const char *path = reader->path;
   int line = tactics_xml_get_line (node);
 
@@ -578,6 +578,8 @@ read_unit (RulesetReader  *reader,
 
   if (!tactics_xml_get_int_attribute (node, "speed", "speed", 1, TACTICS_MAX_SPEED, FALSE,
                                       path, &speed, error)
+      || !tactics_xml_get_int_attribute (node, "sight", "sight", 0, TACTICS_MAX_SIGHT, TRUE,
+                                         path, &sight, error)
       || !read_color (reader, node, &color, error)
       || !read_optional_name (reader, node, "icon", &icon, error)
       || !read_description (path, node, &description, error))
@@ -601,6 +603,7 @@ read_unit (RulesetReader  *reader,
   tactics_unit_type_set_move (unit_type, (guint) move);
   tactics_unit_type_set_movetype (unit_type, movetype);
   tactics_unit_type_set_speed (unit_type, (guint) speed);
+  tactics_unit_type_set_sight (unit_type, (guint) sight);
   tactics_unit_type_set_color (unit_type, color);
   tactics_unit_type_set_glyph (unit_type, glyph);
   tactics_unit_type_set_icon (unit_type, icon);
@@ -911,6 +914,8 @@ write_unit (gpointer    item,
   tactics_xml_append_uint_attribute (out, "move", tactics_unit_type_get_move (unit_type));
   tactics_xml_append_attribute (out, "movetype", tactics_unit_type_get_movetype (unit_type));
   tactics_xml_append_uint_attribute (out, "speed", tactics_unit_type_get_speed (unit_type));
+  if (tactics_unit_type_get_sight (unit_type) != TACTICS_DEFAULT_SIGHT)
+    tactics_xml_append_uint_attribute (out, "sight", tactics_unit_type_get_sight (unit_type));
   tactics_xml_append_attribute (out, "color", tactics_unit_type_get_color (unit_type));
   tactics_xml_append_attribute (out, "glyph", tactics_unit_type_get_glyph (unit_type));
   tactics_xml_append_attribute (out, "icon", tactics_unit_type_get_icon (unit_type));

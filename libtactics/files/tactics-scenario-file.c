@@ -7,6 +7,8 @@
 #include "tactics-file-private.h"
 #include "tactics-file.h"
 #include "tactics-map.h"
+#include "tactics-model-enum-types.h"
+#include "tactics-model-enums.h"
 #include "tactics-objective.h"
 #include "tactics-scenario-file-private.h"
 #include "tactics-scenario-reader-private.h"
@@ -174,9 +176,9 @@ tactics_xml_read_scenario_element (xmlNode           *node,
                                    GError           **error)
 {
   static const char * const root_attributes[] = {
-    "version", "name", "map", "round-limit", "translation-domain", NULL
+    "version", "name", "map", "round-limit", "fog", "translation-domain", NULL
   };
-  static const char * const embedded_attributes[] = { "name", "round-limit", NULL };
+  static const char * const embedded_attributes[] = { "name", "round-limit", "fog", NULL };
   static const ChildRule children[] = {
     { "description", FALSE }, { "victory", FALSE }, { "defeat", FALSE },
     { "regions", FALSE }, { "sides", FALSE },
@@ -192,6 +194,7 @@ tactics_xml_read_scenario_element (xmlNode           *node,
   xmlNode *regions;
   xmlNode *sides;
   gint64 round_limit = 0;
+  int fog = TACTICS_FOG_MODE_NONE;
 
   g_return_val_if_fail (node != NULL, FALSE);
   g_return_val_if_fail (TACTICS_IS_MAP (map), FALSE);
@@ -230,6 +233,8 @@ tactics_xml_read_scenario_element (xmlNode           *node,
       || !tactics_xml_get_int_attribute (node, "round-limit", "round-limit", 0,
                                          TACTICS_MAX_ROUND_LIMIT, TRUE, path,
                                          &round_limit, error)
+      || !tactics_xml_get_enum_attribute (node, "fog", TACTICS_TYPE_FOG_MODE, TRUE, path,
+                                          &fog, error)
       || !read_text (&reader, node, "description", &description, error)
       || !read_text (&reader, node, "victory", &victory, error)
       || !read_text (&reader, node, "defeat", &defeat, error))
@@ -258,6 +263,7 @@ tactics_xml_read_scenario_element (xmlNode           *node,
   tactics_scenario_set_victory_text (scenario, victory);
   tactics_scenario_set_defeat_text (scenario, defeat);
   tactics_scenario_set_round_limit (scenario, (guint) round_limit);
+  tactics_scenario_set_fog (scenario, fog);
   tactics_scenario_set_translation_domain (scenario, domain);
 
   if (domain != NULL)

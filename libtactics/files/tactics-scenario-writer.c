@@ -225,6 +225,10 @@ tactics_xml_write_scenario_element (TacticsScenario *scenario,
   if (tactics_scenario_get_round_limit (scenario) > 0)
     tactics_xml_append_uint_attribute (out, "round-limit",
                                        tactics_scenario_get_round_limit (scenario));
+  if (tactics_scenario_get_fog (scenario) != TACTICS_FOG_MODE_NONE)
+    tactics_xml_append_attribute (out, "fog",
+                                  tactics_enum_to_string (TACTICS_TYPE_FOG_MODE,
+                                                          tactics_scenario_get_fog (scenario)));
   if (root)
     tactics_xml_append_attribute (out, "translation-domain", domain);
   g_string_append (out, ">\n");

@@ -20,7 +20,8 @@ G_DEFINE_ENUM_TYPE (TacticsEventKind, tactics_event_kind,
   G_DEFINE_ENUM_VALUE (TACTICS_EVENT_OBJECTIVE_MET, "objective-met"),
   G_DEFINE_ENUM_VALUE (TACTICS_EVENT_OBJECTIVE_FAILED, "objective-failed"),
   G_DEFINE_ENUM_VALUE (TACTICS_EVENT_COUNTER_ATTACK, "counter-attack"),
-  G_DEFINE_ENUM_VALUE (TACTICS_EVENT_MISSED, "missed"))
+  G_DEFINE_ENUM_VALUE (TACTICS_EVENT_MISSED, "missed"),
+  G_DEFINE_ENUM_VALUE (TACTICS_EVENT_AMBUSHED, "ambushed"))
 
 G_DEFINE_BOXED_TYPE (TacticsEvent, tactics_event, tactics_event_copy, tactics_event_free)
 

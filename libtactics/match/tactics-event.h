@@ -44,6 +44,9 @@ G_BEGIN_DECLS
  * @TACTICS_EVENT_MISSED: a blow of `source`'s action `action` missed `unit`
  *   (of `player`, at `from`): it would have taken `amount` HP; `hp` is
  *   unchanged
+ * @TACTICS_EVENT_AMBUSHED: under fog of war, `unit` (of `player`) moving
+ *   into `source`, an enemy it did not see on `to`, stopped on `from` and
+ *   may move no further this turn
  *
  * Something that happened in a match; the words in code name fields
  * of #TacticsEvent. The nicks ("unit-moved", …) are the details of the
@@ -67,6 +70,7 @@ typedef enum {
   TACTICS_EVENT_OBJECTIVE_FAILED,
   TACTICS_EVENT_COUNTER_ATTACK,
   TACTICS_EVENT_MISSED,
+  TACTICS_EVENT_AMBUSHED,
 } TacticsEventKind;
 
 #define TACTICS_TYPE_EVENT_KIND (tactics_event_kind_get_type ())

@@ -45,6 +45,10 @@ occupancy_of (TacticsMatch *self,
   occupant = self->occupant[match_cell_index (self, cell)];
   if (occupant == 0 || occupant - 1 == mover)
     return TACTICS_OCCUPANCY_FREE;
+  /* Under fog a player plans as if the enemies it does not see were not
+   * there (doc/rules.md, "Fog of war"). */
+  if (!match_player_sees (self, player, match_unit (self, occupant - 1)))
+    return TACTICS_OCCUPANCY_FREE;
   return match_unit (self, occupant - 1)->owner == player ? TACTICS_OCCUPANCY_ALLY
                                                         : TACTICS_OCCUPANCY_ENEMY;
 }
@@ -233,6 +237,10 @@ check_move (TacticsMatch           *self,
     return FALSE;
 
   occupant = match_unit_at (self, command->cell);
+  /* An enemy the player does not see is no answer to give away: the move
+   * is checked as if the cell were free, and meets it when performed. */
+  if (occupant != NULL && !match_player_sees (self, unit->owner, occupant))
+    occupant = NULL;
   if (occupant != NULL && occupant->owner != unit->owner)
     {
       if (can_attack (self, unit, command->cell, &action))
@@ -338,6 +346,64 @@ perform_move (TacticsMatch          *self,
   event.to = command->cell;
   event.amount = tactics_reach_get_cost (self->reach, command->cell);
   event.path = path;
+
+  if (self->fog != TACTICS_FOG_MODE_NONE)
+    {
+      TacticsUnit *ambusher = NULL;
+      guint stop = path->len;
+
+      /* The player planned around the enemies it saw: any enemy on the
+       * path is one it did not see. The unit stops in front of the first,
+       * on the last cell before it where no other unit stands. */
+      for (guint i = 1; i < path->len && ambusher == NULL; i++)
+        {
+          TacticsUnit *there = match_unit_at (self, g_array_index (path, TacticsCell, i));
+
+          if (there != NULL && there != unit && there->owner != unit->owner)
+            {
+              ambusher = there;
+              stop = i;
+            }
+        }
+      if (ambusher != NULL)
+        {
+          TacticsEvent ambushed = match_event_new (TACTICS_EVENT_AMBUSHED);
+
+          while (stop > 1)
+            {
+              TacticsUnit *there = match_unit_at (self, g_array_index (path, TacticsCell,
+                                                                       stop - 1));
+
+              if (there == NULL || there == unit)
+                break;
+              stop--;
+            }
+          g_array_set_size (path, stop);
+          event.to = g_array_index (path, TacticsCell, stop - 1);
+          event.amount = tactics_reach_get_cost (self->reach, event.to);
+          if (stop > 1)
+            {
+              match_vacate (self, unit);
+              match_occupy (self, unit, event.to);
+              tactics_unit_set_cell (unit, event.to);
+              tactics_unit_set_moved (unit, TRUE);
+              tactics_match_emit_event (self, &event);
+            }
+          else
+            {
+              tactics_unit_set_moved (unit, TRUE);
+              g_array_unref (path);
+            }
+          ambushed.player = (int) unit->owner;
+          ambushed.unit = (int) unit->id;
+          ambushed.source = (int) ambusher->id;
+          ambushed.from = unit->cell;
+          ambushed.to = ambusher->cell;
+          tactics_match_emit_event (self, &ambushed);
+          self->ambushed_command = self->commands->len;
+          return;
+        }
+    }
 
   match_vacate (self, unit);
   match_occupy (self, unit, command->cell);
@@ -823,6 +889,7 @@ tactics_match_perform (TacticsMatch           *self,
 
   g_object_thaw_notify (G_OBJECT (self));
   self->performing = FALSE;
+  tactics_match_flush_views (self);
 
   if (performed != NULL)
     *performed = done;
@@ -856,7 +923,9 @@ tactics_match_can_undo (TacticsMatch *self)
    * never be taken back across a draw (a hit roll, say), or undoing would
    * become a way to draw again. Nor across a scenario's objective it met
    * (points scored in a points game), which stays met. */
+  /* An ambush (fog of war) showed the player an enemy: no taking it back. */
   return last->kind == TACTICS_COMMAND_MOVE &&
+         self->ambushed_command != self->commands->len &&
          g_array_index (self->command_draws, guint64, self->commands->len - 1) ==
            self->n_random_draws &&
          !tactics_match_last_move_judged (self);

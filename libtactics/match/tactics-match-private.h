@@ -21,6 +21,7 @@
 #include "tactics-unit-private.h"
 #include "tactics-unit-type.h"
 #include "tactics-unit.h"
+#include "tactics-view.h"
 
 G_BEGIN_DECLS
 
@@ -50,6 +51,7 @@ typedef struct {
   const char     *movetype;
   guint           move;
   guint           speed;
+  guint           sight;
   guint           n_passable;     /* cells of the map passable for the movement type */
   const TacticsCostGrid *grid;    /* refreshed by tactics_match_refresh_grids() */
 } UnitRules;
@@ -132,6 +134,15 @@ struct _TacticsMatch
   gboolean            decided_by_points; /* won on points at the round limit */
   int                 knockout_player;  /* put out by a protect-unit objective in this judging */
   int                 knockout_objective;
+
+  /* Fog of war (tactics-match-views.c). */
+  TacticsFogMode       fog;
+  guint8              vision[TACTICS_MAX_PLAYERS];   /* bit q: sees with player q's units */
+  TacticsView        *views[TACTICS_MAX_PLAYERS];    /* from the start on */
+  guint8             *sight_seen;       /* width × height scratch of zeros; NULL without fog */
+  GArray             *witnesses;        /* guint8 per event: bit p set when p witnessed it;
+                                         * NULL without fog */
+  guint               ambushed_command; /* commands->len after the last ambushed move */
 };
 
 typedef enum {
@@ -216,6 +227,31 @@ void         tactics_match_decide_elimination   (TacticsMatch          *self,
                                                  guint                  winner);
 gboolean     tactics_match_decide_by_points     (TacticsMatch          *self);
 gboolean     tactics_match_last_move_judged     (TacticsMatch          *self);
+
+/* tactics-match-views.c */
+void         tactics_match_create_views         (TacticsMatch          *self);
+void         tactics_match_clear_views          (TacticsMatch          *self);
+void         tactics_match_update_views         (TacticsMatch          *self,
+                                                 const TacticsEvent    *event);
+void         tactics_match_flush_views          (TacticsMatch          *self);
+guint        tactics_match_get_unit_sight       (TacticsMatch          *self,
+                                                 TacticsUnit           *unit);
+/* Bit p set when player p witnessed event @index; every bit without fog. */
+guint        tactics_match_get_event_witnesses  (TacticsMatch          *self,
+                                                 guint                  index);
+/* Whether every view's counts equal a recomputation from scratch (tests). */
+gboolean     tactics_match_check_views          (TacticsMatch          *self,
+                                                 GError               **error);
+
+/* Whether @player sees @unit: always without fog. */
+static inline gboolean
+match_player_sees (TacticsMatch *self,
+                   guint         player,
+                   TacticsUnit  *unit)
+{
+  return self->fog == TACTICS_FOG_MODE_NONE || player >= TACTICS_MAX_PLAYERS ||
+         self->views[player] == NULL || tactics_view_sees_unit (self->views[player], unit);
+}
 
 /* tactics-match-commands.c */
 TacticsUnit *tactics_match_check_unit_command   (TacticsMatch          *self,

@@ -38,6 +38,7 @@ copy_scenario (TacticsScenario *scenario,
   tactics_scenario_set_name (copy, tactics_scenario_get_name (scenario));
   tactics_scenario_set_description (copy, tactics_scenario_get_description (scenario));
   tactics_scenario_set_round_limit (copy, tactics_scenario_get_round_limit (scenario));
+  tactics_scenario_set_fog (copy, tactics_scenario_get_fog (scenario));
   tactics_scenario_set_victory_text (copy, tactics_scenario_get_victory_text (scenario));
   tactics_scenario_set_defeat_text (copy, tactics_scenario_get_defeat_text (scenario));
 
@@ -285,6 +286,7 @@ tactics_match_set_scenario (TacticsMatch     *self,
   self->scenario = copy_scenario (scenario, self->map);
   if (self->round_limit == 0)
     tactics_match_set_round_limit (self, tactics_scenario_get_round_limit (scenario));
+  self->fog = tactics_scenario_get_fog (scenario);
   return TRUE;
 }
 

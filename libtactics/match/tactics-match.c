@@ -35,7 +35,7 @@ enum {
 
 static GParamSpec *properties[N_MATCH_PROPS];
 static guint signals[N_SIGNALS];
-static GQuark event_details[TACTICS_EVENT_MISSED + 1];
+static GQuark event_details[TACTICS_EVENT_AMBUSHED + 1];
 
 /**
  * tactics_match_error_quark:
@@ -136,6 +136,7 @@ tactics_match_emit_event (TacticsMatch  *self,
 
   event->turn = self->turn;
   event->round = self->round;
+  tactics_match_update_views (self, event);
   g_array_append_vals (self->events, event, 1);
   stored = &g_array_index (self->events, TacticsEvent, self->events->len - 1);
   g_signal_emit (self, signals[SIGNAL_EVENT], event_details[event->kind], stored);
@@ -188,6 +189,7 @@ tactics_match_finalize (GObject *object)
   g_clear_pointer (&self->threat_reach, tactics_reach_free);
   tactics_cell_table_free (&self->threat_damage);
   tactics_cell_table_free (&self->threat_foci);
+  tactics_match_clear_views (self);
 
   G_OBJECT_CLASS (tactics_match_parent_class)->finalize (object);
 }
@@ -726,6 +728,7 @@ resolve_rules (TacticsMatch *self,
   rules->movetype = tactics_unit_type_get_movetype (unit->unit_type);
   rules->move = tactics_unit_type_get_move (unit->unit_type);
   rules->speed = MAX (1, tactics_unit_type_get_speed (unit->unit_type));
+  rules->sight = tactics_unit_type_get_sight (unit->unit_type);
 }
 
 static void
@@ -917,6 +920,7 @@ tactics_match_start (TacticsMatch  *self,
     }
 
   g_list_store_splice (self->unit_store, 0, 0, self->units->pdata, self->units->len);
+  tactics_match_create_views (self);
 
   g_object_freeze_notify (G_OBJECT (self));
   tactics_match_init_objectives (self);
@@ -941,6 +945,7 @@ tactics_match_start (TacticsMatch  *self,
   self->turn_position = 0;
   tactics_match_continue_placement (self);
   g_object_thaw_notify (G_OBJECT (self));
+  tactics_match_flush_views (self);
   return TRUE;
 }
 
@@ -959,6 +964,7 @@ tactics_match_start_arranged (TacticsMatch        *self,
   for (guint i = 0; i < self->players->len; i++)
     self->turn_order[i] = i;
   g_list_store_splice (self->unit_store, 0, 0, self->units->pdata, self->units->len);
+  tactics_match_create_views (self);
 
   g_object_freeze_notify (G_OBJECT (self));
   tactics_match_init_objectives (self);
@@ -980,6 +986,7 @@ tactics_match_start_arranged (TacticsMatch        *self,
     }
   tactics_match_begin_play (self);
   g_object_thaw_notify (G_OBJECT (self));
+  tactics_match_flush_views (self);
   return TRUE;
 }
 

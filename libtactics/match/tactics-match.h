@@ -22,6 +22,7 @@
 #include "tactics-ruleset.h"
 #include "tactics-scenario.h"
 #include "tactics-unit.h"
+#include "tactics-view.h"
 
 G_BEGIN_DECLS
 
@@ -371,6 +372,29 @@ gboolean            tactics_match_get_deciding_objective (TacticsMatch    *self,
  * or not the winner had a most-points objective; FALSE otherwise. */
 TACTICS_AVAILABLE_IN_ALL
 gboolean            tactics_match_is_decided_by_points (TacticsMatch      *self);
+/* Fog of war (doc/rules.md, "Fog of war"). tactics_match_set_fog() in
+ * set-up: TACTICS_FOG_MODE_NONE (the default) lets every player see
+ * everything; with fog or shroud each player knows only its view,
+ * tactics_match_get_view(), made at the start and kept up to date after
+ * every command. tactics_match_set_scenario() takes the scenario's mode; a
+ * later tactics_match_set_fog() wins. tactics_match_share_vision() makes
+ * two players allies in sight. */
+TACTICS_AVAILABLE_IN_ALL
+void                tactics_match_set_fog            (TacticsMatch        *self,
+                                                     TacticsFogMode      fog);
+TACTICS_AVAILABLE_IN_ALL
+TacticsFogMode      tactics_match_get_fog            (TacticsMatch        *self);
+TACTICS_AVAILABLE_IN_ALL
+void                tactics_match_share_vision       (TacticsMatch        *self,
+                                                     guint               player,
+                                                     guint               ally);
+TACTICS_AVAILABLE_IN_ALL
+gboolean            tactics_match_shares_vision      (TacticsMatch        *self,
+                                                     guint               player,
+                                                     guint               other);
+TACTICS_AVAILABLE_IN_ALL
+TacticsView        *tactics_match_get_view           (TacticsMatch        *self,
+                                                     guint               player);
 /* Creates the units, draws the turn order and the first unit's cell of
  * each player so that every army fits, and starts placement (or play when
  * every army has one unit). Fails with TACTICS_MATCH_ERROR_NO_ROOM when the

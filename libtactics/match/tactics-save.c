@@ -15,6 +15,7 @@
 #include "tactics-map.h"
 #include "tactics-match-private.h"
 #include "tactics-match.h"
+#include "tactics-model-enum-types.h"
 #include "tactics-model-private.h"
 #include "tactics-player-kind.h"
 #include "tactics-player.h"
@@ -46,6 +47,7 @@ struct _TacticsSave
   TacticsMatchMode  mode;
   guint64          seed;
   guint            round_limit;
+  TacticsFogMode   fog;
   GArray          *players;        /* SavedPlayer */
   GArray          *commands;       /* TacticsCommand */
 };
@@ -194,6 +196,12 @@ tactics_match_save_to_bytes (TacticsMatch  *match,
   tactics_xml_append_attribute (out, "seed", seed);
   if (tactics_match_get_round_limit (match) != 0)
     tactics_xml_append_uint_attribute (out, "round-limit", tactics_match_get_round_limit (match));
+  /* What each player has seen is not written: replaying the commands
+   * brings every view back as it was. */
+  if (tactics_match_get_fog (match) != TACTICS_FOG_MODE_NONE)
+    tactics_xml_append_attribute (out, "fog",
+                                  tactics_enum_to_string (TACTICS_TYPE_FOG_MODE,
+                                                          tactics_match_get_fog (match)));
   g_string_append (out, "/>\n  <players>\n");
 
   n_players = tactics_match_get_n_players (match);
@@ -293,6 +301,7 @@ read_settings (TacticsSave  *self,
   g_autofree char *seed = NULL;
   gint64 value;
   int mode;
+  int fog = TACTICS_FOG_MODE_NONE;
   guint64 seed_value;
 
   if (!tactics_xml_get_int_attribute (settings, "units-per-player", _("units per player"),
@@ -305,6 +314,12 @@ read_settings (TacticsSave  *self,
                                        &mode, error))
     return FALSE;
   self->mode = (TacticsMatchMode) mode;
+
+  /* Saves made before fog of war have none. */
+  if (!tactics_xml_get_enum_attribute (settings, "fog", TACTICS_TYPE_FOG_MODE, TRUE, path, &fog,
+                                       error))
+    return FALSE;
+  self->fog = (TacticsFogMode) fog;
 
   /* Saves made before the limit counted rounds have a turn-limit instead
    * (the schema allows one of the two). Read as a round limit it is never
@@ -481,6 +496,7 @@ build_game (TacticsSave  *self,
     }
   /* The limit the match had, whatever its scenario's. */
   tactics_match_set_round_limit (match, self->round_limit);
+  tactics_match_set_fog (match, self->fog);
   for (guint p = 0; p < self->players->len; p++)
     {
       const SavedPlayer *player = &g_array_index (self->players, SavedPlayer, p);

@@ -85,4 +85,20 @@ typedef enum {
   TACTICS_TERRAIN_ROLE_CROSSING,
 } TacticsTerrainRole;
 
+/**
+ * TacticsFogMode:
+ * @TACTICS_FOG_MODE_NONE: every player sees the whole board (the default)
+ * @TACTICS_FOG_MODE_FOG: terrain once seen stays known; units are seen only
+ *   while a unit of the player or of an ally sees their cell
+ * @TACTICS_FOG_MODE_SHROUD: as fog, and terrain never seen is unknown
+ *
+ * What players of a match know of the board (doc/rules.md, "Fog of war").
+ * The nicks are the words of the scenario and save files.
+ */
+typedef enum {
+  TACTICS_FOG_MODE_NONE,
+  TACTICS_FOG_MODE_FOG,
+  TACTICS_FOG_MODE_SHROUD,
+} TacticsFogMode;
+
 G_END_DECLS

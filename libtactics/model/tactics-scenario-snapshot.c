@@ -50,6 +50,7 @@ struct _TacticsScenarioSnapshot
   char            *name;
   char            *description;
   guint            round_limit;
+  TacticsFogMode   fog;
   char            *victory_text;
   char            *defeat_text;
   GArray          *sides;     /* SideValues */
@@ -182,6 +183,7 @@ tactics_scenario_snapshot_new (TacticsScenario *scenario)
   self->name = g_strdup (tactics_scenario_get_name (scenario));
   self->description = g_strdup (tactics_scenario_get_description (scenario));
   self->round_limit = tactics_scenario_get_round_limit (scenario);
+  self->fog = tactics_scenario_get_fog (scenario);
   self->victory_text = g_strdup (tactics_scenario_get_victory_text (scenario));
   self->defeat_text = g_strdup (tactics_scenario_get_defeat_text (scenario));
 
@@ -358,6 +360,7 @@ tactics_scenario_snapshot_matches (TacticsScenarioSnapshot *self,
   if (g_strcmp0 (self->name, tactics_scenario_get_name (scenario)) != 0
       || g_strcmp0 (self->description, tactics_scenario_get_description (scenario)) != 0
       || self->round_limit != tactics_scenario_get_round_limit (scenario)
+      || self->fog != tactics_scenario_get_fog (scenario)
       || g_strcmp0 (self->victory_text, tactics_scenario_get_victory_text (scenario)) != 0
       || g_strcmp0 (self->defeat_text, tactics_scenario_get_defeat_text (scenario)) != 0
       || g_list_model_get_n_items (sides) != self->sides->len
@@ -477,6 +480,7 @@ tactics_scenario_snapshot_restore (TacticsScenarioSnapshot *self,
   tactics_scenario_set_name (scenario, self->name);
   tactics_scenario_set_description (scenario, self->description);
   tactics_scenario_set_round_limit (scenario, self->round_limit);
+  tactics_scenario_set_fog (scenario, self->fog);
   tactics_scenario_set_victory_text (scenario, self->victory_text);
   tactics_scenario_set_defeat_text (scenario, self->defeat_text);
 

@@ -6,6 +6,7 @@
 #include "tactics-scenario.h"
 #include "tactics-geometry.h"
 #include "tactics-map.h"
+#include "tactics-model-enum-types.h"
 #include "tactics-model-private.h"
 #include "tactics-objective.h"
 #include "tactics-region.h"
@@ -21,6 +22,7 @@ struct _TacticsScenario
   char       *name;
   char       *description;
   guint       round_limit;
+  TacticsFogMode fog;
   char       *victory_text;
   char       *defeat_text;
   GListStore *sides;      /* TacticsSide */
@@ -50,6 +52,7 @@ enum {
   PROP_NAME,
   PROP_DESCRIPTION,
   PROP_ROUND_LIMIT,
+  PROP_FOG,
   PROP_VICTORY_TEXT,
   PROP_DEFEAT_TEXT,
   N_PROPS
@@ -200,6 +203,9 @@ tactics_scenario_get_property (GObject    *object,
     case PROP_ROUND_LIMIT:
       g_value_set_uint (value, self->round_limit);
       break;
+    case PROP_FOG:
+      g_value_set_enum (value, self->fog);
+      break;
     case PROP_VICTORY_TEXT:
       g_value_set_string (value, self->victory_text);
       break;
@@ -232,6 +238,9 @@ tactics_scenario_set_property (GObject      *object,
       break;
     case PROP_ROUND_LIMIT:
       tactics_scenario_set_round_limit (self, g_value_get_uint (value));
+      break;
+    case PROP_FOG:
+      tactics_scenario_set_fog (self, g_value_get_enum (value));
       break;
     case PROP_VICTORY_TEXT:
       tactics_scenario_set_victory_text (self, g_value_get_string (value));
@@ -277,6 +286,13 @@ tactics_scenario_class_init (TacticsScenarioClass *klass)
    */
   properties[PROP_ROUND_LIMIT] =
     g_param_spec_uint ("round-limit", NULL, NULL, 0, TACTICS_MAX_ROUND_LIMIT, 0, flags);
+  /**
+   * TacticsScenario:fog:
+   * What the players know of the board: everything (the default), or fog
+   * of war or shroud (doc/rules.md, "Fog of war").
+   */
+  properties[PROP_FOG] =
+    g_param_spec_enum ("fog", NULL, NULL, TACTICS_TYPE_FOG_MODE, TACTICS_FOG_MODE_NONE, flags);
   /**
    * TacticsScenario:victory-text:
    * The text shown to the winners at the end of a match, or %NULL.
@@ -480,6 +496,42 @@ tactics_scenario_set_description (TacticsScenario *self,
 
   if (tactics_set_str (&self->description, description))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DESCRIPTION]);
+}
+
+/**
+ * tactics_scenario_get_fog:
+ * @self: a scenario
+ *
+ * Returns what the players of the scenario know of the board.
+ *
+ * Returns: the fog mode, %TACTICS_FOG_MODE_NONE by default
+ */
+TacticsFogMode
+tactics_scenario_get_fog (TacticsScenario *self)
+{
+  g_return_val_if_fail (TACTICS_IS_SCENARIO (self), TACTICS_FOG_MODE_NONE);
+
+  return self->fog;
+}
+
+/**
+ * tactics_scenario_set_fog:
+ * @self: a scenario
+ * @fog: the fog mode
+ *
+ * Sets what the players of the scenario know of the board.
+ */
+void
+tactics_scenario_set_fog (TacticsScenario *self,
+                          TacticsFogMode   fog)
+{
+  g_return_if_fail (TACTICS_IS_SCENARIO (self));
+  g_return_if_fail (fog <= TACTICS_FOG_MODE_SHROUD);
+
+  if (self->fog == fog)
+    return;
+  self->fog = fog;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOG]);
 }
 
 /**

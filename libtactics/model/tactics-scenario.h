@@ -10,6 +10,7 @@
 #include "tactics-geometry.h"
 #include "tactics-macros.h"
 #include "tactics-map.h"
+#include "tactics-model-enums.h"
 #include "tactics-objective.h"
 #include "tactics-region.h"
 #include "tactics-side.h"
@@ -19,7 +20,7 @@ G_BEGIN_DECLS
 /* A match made ready to play: a map (with its ruleset), its sides with what
  * they start with and play for, the named regions objectives and start
  * zones refer to, a round limit (0: none) and the texts shown at the end.
- * Properties: "map", "name", "description", "round-limit", "victory-text",
+ * Properties: "map", "name", "description", "round-limit", "fog", "victory-text",
  * "defeat-text". Signal "changed": the scenario or any of its parts (sides,
  * their placed units and objectives, regions) changed, for views that
  * follow all of it (the editor's live check). */
@@ -89,6 +90,11 @@ guint            tactics_scenario_get_round_limit  (TacticsScenario *self);
 TACTICS_AVAILABLE_IN_ALL
 void             tactics_scenario_set_round_limit  (TacticsScenario *self,
                                                     guint            round_limit);
+TACTICS_AVAILABLE_IN_ALL
+TacticsFogMode   tactics_scenario_get_fog          (TacticsScenario *self);
+TACTICS_AVAILABLE_IN_ALL
+void             tactics_scenario_set_fog          (TacticsScenario *self,
+                                                    TacticsFogMode   fog);
 TACTICS_AVAILABLE_IN_ALL
 const char      *tactics_scenario_get_victory_text (TacticsScenario *self);
 TACTICS_AVAILABLE_IN_ALL

@@ -9,6 +9,7 @@
 #define DEFAULT_MAX_HP 10
 #define DEFAULT_MOVE 4
 #define DEFAULT_SPEED 5
+#define DEFAULT_SIGHT TACTICS_DEFAULT_SIGHT
 #define DEFAULT_MOVETYPE "foot"
 #define DEFAULT_COLOR "#808080"
 
@@ -23,6 +24,7 @@ struct _TacticsUnitType
   guint        move;
   char        *movetype;
   guint        speed;
+  guint        sight;
   char       **actions;     /* never NULL */
   char        *color;
   char        *glyph;
@@ -51,6 +53,7 @@ enum {
   PROP_MOVE,
   PROP_MOVETYPE,
   PROP_SPEED,
+  PROP_SIGHT,
   PROP_ACTIONS,
   PROP_COLOR,
   PROP_GLYPH,
@@ -141,6 +144,10 @@ tactics_unit_type_get_property (GObject    *object,
     case PROP_SPEED:
       g_value_set_uint (value, self->speed);
       break;
+
+    case PROP_SIGHT:
+      g_value_set_uint (value, self->sight);
+      break;
     case PROP_ACTIONS:
       g_value_set_boxed (value, self->actions);
       break;
@@ -188,6 +195,10 @@ tactics_unit_type_set_property (GObject      *object,
       break;
     case PROP_SPEED:
       tactics_unit_type_set_speed (self, g_value_get_uint (value));
+      break;
+
+    case PROP_SIGHT:
+      tactics_unit_type_set_sight (self, g_value_get_uint (value));
       break;
     case PROP_ACTIONS:
       tactics_unit_type_set_actions (self, g_value_get_boxed (value));
@@ -263,6 +274,13 @@ tactics_unit_type_class_init (TacticsUnitTypeClass *klass)
   properties[PROP_SPEED] =
     g_param_spec_uint ("speed", NULL, NULL, 1, TACTICS_MAX_SPEED, DEFAULT_SPEED, flags);
   /**
+   * TacticsUnitType:sight:
+   * How many cells away a unit of this type sees when a match plays with
+   * fog of war, 0 to %TACTICS_MAX_SIGHT (0: only its own cell).
+   */
+  properties[PROP_SIGHT] =
+    g_param_spec_uint ("sight", NULL, NULL, 0, TACTICS_MAX_SIGHT, DEFAULT_SIGHT, flags);
+  /**
    * TacticsUnitType:actions:
    * The ids of the unit type's actions, in order; the first damaging one is
    * its default attack.
@@ -310,6 +328,7 @@ tactics_unit_type_init (TacticsUnitType *self)
   self->move = DEFAULT_MOVE;
   self->movetype = g_strdup (DEFAULT_MOVETYPE);
   self->speed = DEFAULT_SPEED;
+  self->sight = DEFAULT_SIGHT;
   self->actions = g_new0 (char *, 1);
   self->color = g_strdup (DEFAULT_COLOR);
   self->attributes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
@@ -322,7 +341,8 @@ tactics_unit_type_init (TacticsUnitType *self)
  * @name: (nullable): the display name; the id when %NULL
  *
  * Creates a unit type with default values: 10 hit points, 4 move points,
- * the "foot" movement type, speed 5, no actions.
+ * the "foot" movement type, speed 5, sight %TACTICS_DEFAULT_SIGHT, no
+ * actions.
  *
  * Returns: (transfer full): a new unit type
  */
@@ -575,6 +595,42 @@ tactics_unit_type_set_speed (TacticsUnitType *self,
     return;
   self->speed = speed;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPEED]);
+}
+
+/**
+ * tactics_unit_type_get_sight:
+ * @self: a unit type
+ *
+ * Returns how many cells away a unit of this type sees under fog of war.
+ *
+ * Returns: the sight range, 0 to %TACTICS_MAX_SIGHT
+ */
+guint
+tactics_unit_type_get_sight (TacticsUnitType *self)
+{
+  g_return_val_if_fail (TACTICS_IS_UNIT_TYPE (self), 0);
+
+  return self->sight;
+}
+
+/**
+ * tactics_unit_type_set_sight:
+ * @self: a unit type
+ * @sight: the sight range, 0 to %TACTICS_MAX_SIGHT
+ *
+ * Sets how many cells away a unit of this type sees under fog of war.
+ */
+void
+tactics_unit_type_set_sight (TacticsUnitType *self,
+                             guint            sight)
+{
+  g_return_if_fail (TACTICS_IS_UNIT_TYPE (self));
+  g_return_if_fail (sight <= TACTICS_MAX_SIGHT);
+
+  if (self->sight == sight)
+    return;
+  self->sight = sight;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIGHT]);
 }
 
 /**

@@ -31,11 +31,24 @@ G_BEGIN_DECLS
  * Largest speed a unit type may have.
  */
 #define TACTICS_MAX_SPEED 999
+/**
+ * TACTICS_MAX_SIGHT:
+ *
+ * Largest sight range a unit type may have.
+ */
+#define TACTICS_MAX_SIGHT 99
+/**
+ * TACTICS_DEFAULT_SIGHT:
+ *
+ * The sight range of a unit type whose file gives none.
+ */
+#define TACTICS_DEFAULT_SIGHT 4
 
 /* A unit prototype. Properties: "id", "name", "description", "max-hp"
  * (1..TACTICS_MAX_HP), "move" (move points, 0..TACTICS_MAX_MOVE),
  * "movetype" (a movement type id), "speed" (1..TACTICS_MAX_SPEED, for
- * initiative mode), "actions" (GStrv of action ids, the first damaging one
+ * initiative mode), "sight" (0..TACTICS_MAX_SIGHT, cells seen under fog of
+ * war), "actions" (GStrv of action ids, the first damaging one
  * is the default attack), "color" ("#rrggbb"), "glyph" (one or two
  * characters drawn on the token), "icon" (a symbol name, may be NULL).
  * Further designer attributes are kept as name → value strings so files
@@ -82,6 +95,11 @@ guint                tactics_unit_type_get_speed        (TacticsUnitType *self);
 TACTICS_AVAILABLE_IN_ALL
 void                 tactics_unit_type_set_speed        (TacticsUnitType *self,
                                                          guint            speed);
+TACTICS_AVAILABLE_IN_ALL
+guint                tactics_unit_type_get_sight        (TacticsUnitType *self);
+TACTICS_AVAILABLE_IN_ALL
+void                 tactics_unit_type_set_sight        (TacticsUnitType *self,
+                                                         guint            sight);
 TACTICS_AVAILABLE_IN_ALL
 const char * const  *tactics_unit_type_get_actions      (TacticsUnitType *self);
 TACTICS_AVAILABLE_IN_ALL
