@@ -32,6 +32,7 @@
 #include "tactics-objective.h"
 #include "tactics-reach.h"
 #include "tactics-pattern.h"
+#include "tactics-sight.h"
 #include "tactics-file.h"
 #include "tactics-random.h"
 #include "tactics-command.h"

@@ -168,6 +168,8 @@ test_ruleset (void)
   g_assert_cmpint (tactics_terrain_get_role (forest), ==, TACTICS_TERRAIN_ROLE_FOREST);
   g_assert_cmpint (tactics_terrain_get_role (tactics_ruleset_lookup_terrain (ruleset, "w")), ==,
                    TACTICS_TERRAIN_ROLE_NONE);
+  g_assert_true (tactics_terrain_get_blocks_sight (forest));
+  g_assert_false (tactics_terrain_get_blocks_sight (tactics_ruleset_lookup_terrain (ruleset, "w")));
 
   infantry = tactics_ruleset_lookup_unit_type (ruleset, "infantry");
   g_assert_cmpuint (tactics_unit_type_get_max_hp (infantry), ==, 20);
@@ -385,6 +387,7 @@ test_built_ruleset_round_trip (void)
       tactics_terrain_set_cost (terrain, "m0", i + 1);
       tactics_terrain_set_role (terrain, i == 1 ? TACTICS_TERRAIN_ROLE_CROSSING
                                                 : TACTICS_TERRAIN_ROLE_NONE);
+      tactics_terrain_set_blocks_sight (terrain, i == 2);
       tactics_ruleset_insert_terrain (ruleset, G_MAXUINT, terrain);
     }
 
@@ -411,6 +414,9 @@ test_built_ruleset_round_trip (void)
   g_assert_true (tactics_ruleset_equal (ruleset, reloaded));
   g_assert_cmpint (tactics_terrain_get_role (tactics_ruleset_lookup_terrain (reloaded, "m1")), ==,
                    TACTICS_TERRAIN_ROLE_CROSSING);
+  g_assert_true (tactics_terrain_get_blocks_sight (tactics_ruleset_lookup_terrain (reloaded, "m2")));
+  g_assert_false (tactics_terrain_get_blocks_sight (tactics_ruleset_lookup_terrain (reloaded,
+                                                                                    "m1")));
   saved_again = tactics_ruleset_to_bytes (reloaded);
   assert_bytes_equal (saved, saved_again);
 }

@@ -136,6 +136,8 @@ static const BadCase bad_cases[] = {
     "colour “grey” is not of the form #rrggbb" },
   { "bad-role.map.xml", TACTICS_FILE_ERROR_SEMANTIC, 6,
     "unknown role “lava” (expected none, open, road, forest, hill, mountain, water, crossing)" },
+  { "bad-blocks-sight.map.xml", TACTICS_FILE_ERROR_SEMANTIC, 6,
+    "unknown blocks-sight “maybe” (expected true, false)" },
   { "no-terrains.map.xml", TACTICS_FILE_ERROR_SEMANTIC, 2, "the map has no terrains" },
 
   /* The ruleset reference. */

@@ -77,9 +77,9 @@ test_known_bytes (void)
     const char *sha256;
   } cases[] = {
     { TACTICS_TOPOLOGY_SQUARE, TACTICS_SYMMETRY_ROTATE_90, TACTICS_MAP_STYLE_RIVERS, 4,
-      "58c8ce15f1d1cb599c07e5aa139d534b7f00ab6d6f7b70d8db9c4810dc894c86" },
+      "803b31ecd872836330328cd0ba0c8ec280b8492d8bca90f9440dbd82c5115ac8" },
     { TACTICS_TOPOLOGY_HEX, TACTICS_SYMMETRY_ROTATE_120, TACTICS_MAP_STYLE_ISLANDS, 3,
-      "b5a3a6cb895bed0f09272591d51bd6d905d9d3a317599600524d6a42d20e8737" },
+      "b8c2cb00be0763ec32bfa691dec83596eff86042983b2f9fa9842969bf0dd13d" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

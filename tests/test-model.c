@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "model-test-helpers.h"
+#include "tactics-model-private.h"
 
 static void
 test_movetype_properties (void)
@@ -44,6 +45,23 @@ test_terrain_properties (void)
   assert_string_property (terrain, "icon", NULL);
   assert_string_property (terrain, "description", "Green and flat.");
   g_assert_cmpstr (tactics_terrain_get_description (terrain), ==, "Green and flat.");
+
+  /* Nothing blocks the view unless the ruleset says so. */
+  g_assert_false (tactics_terrain_get_blocks_sight (terrain));
+  {
+    g_auto(GValue) value = G_VALUE_INIT;
+    g_autoptr(TacticsTerrain) copy = NULL;
+
+    g_value_init (&value, G_TYPE_BOOLEAN);
+    g_value_set_boolean (&value, TRUE);
+    assert_property_round_trip (terrain, "blocks-sight", &value);
+    g_assert_true (tactics_terrain_get_blocks_sight (terrain));
+    /* Any true value is the same TRUE: setting 2 changes nothing. */
+    tactics_terrain_set_blocks_sight (terrain, 2);
+    g_assert_cmpint (tactics_terrain_get_blocks_sight (terrain), ==, TRUE);
+    copy = tactics_terrain_copy (terrain);
+    g_assert_true (tactics_terrain_get_blocks_sight (copy));
+  }
 }
 
 static void

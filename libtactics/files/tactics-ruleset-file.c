@@ -229,6 +229,7 @@ read_terrain (RulesetReader  *reader,
   g_autofree char *icon = NULL;
   g_autofree char *description = NULL;
   int role = TACTICS_TERRAIN_ROLE_NONE;
+  gboolean blocks_sight = FALSE;
 
   static const char * const children[] = { "description", "cost", NULL };
 
@@ -246,12 +247,15 @@ read_terrain (RulesetReader  *reader,
       || !read_optional_name (reader, node, "icon", &icon, error)
       || !tactics_xml_get_enum_attribute (node, "role", TACTICS_TYPE_TERRAIN_ROLE, TRUE,
                                           reader->path, &role, error)
+      || !tactics_xml_get_boolean_attribute (node, "blocks-sight", reader->path, &blocks_sight,
+                                             error)
       || !read_description (reader->path, node, &description, error))
     return FALSE;
 
   terrain = tactics_terrain_new (id, name, color);
   tactics_terrain_set_icon (terrain, icon);
   tactics_terrain_set_role (terrain, role);
+  tactics_terrain_set_blocks_sight (terrain, blocks_sight);
   tactics_terrain_set_description (terrain, description);
 
   for (xmlNode *child = tactics_xml_element_from (node->children);
@@ -843,6 +847,8 @@ write_terrain (TacticsRuleset *ruleset,
     tactics_xml_append_attribute (out, "role",
                                   tactics_enum_to_string (TACTICS_TYPE_TERRAIN_ROLE,
                                                           tactics_terrain_get_role (terrain)));
+  if (tactics_terrain_get_blocks_sight (terrain))
+    tactics_xml_append_attribute (out, "blocks-sight", "true");
 
   has_children = (description != NULL && *description != '\0') || cost_movetypes[0] != NULL;
   if (!has_children)

@@ -26,14 +26,15 @@ struct _TacticsTerrain
   char   *icon;
   char   *description;
   TacticsTerrainRole role;
+  gboolean blocks_sight;
   GArray *costs;        /* CostEntry, sorted by movetype_id */
 };
 
 /**
  * TacticsTerrain:
  * A kind of ground: its id (the short token map grids use), a display name,
- * a colour, an optional icon and description, and a move cost per movement
- * type.
+ * a colour, an optional icon and description, whether it blocks lines of
+ * sight, and a move cost per movement type.
  *
  * A ruleset owns its terrains; tactics_terrain_new() makes a new one to add
  * with tactics_ruleset_insert_terrain(). The move costs are not properties:
@@ -51,6 +52,7 @@ enum {
   PROP_ICON,
   PROP_DESCRIPTION,
   PROP_ROLE,
+  PROP_BLOCKS_SIGHT,
   N_PROPS
 };
 
@@ -146,6 +148,9 @@ tactics_terrain_get_property (GObject    *object,
     case PROP_ROLE:
       g_value_set_enum (value, self->role);
       break;
+    case PROP_BLOCKS_SIGHT:
+      g_value_set_boolean (value, self->blocks_sight);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -178,6 +183,9 @@ tactics_terrain_set_property (GObject      *object,
       break;
     case PROP_ROLE:
       tactics_terrain_set_role (self, g_value_get_enum (value));
+      break;
+    case PROP_BLOCKS_SIGHT:
+      tactics_terrain_set_blocks_sight (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -226,6 +234,12 @@ tactics_terrain_class_init (TacticsTerrainClass *klass)
    */
   properties[PROP_ROLE] = g_param_spec_enum ("role", NULL, NULL, TACTICS_TYPE_TERRAIN_ROLE,
                                              TACTICS_TERRAIN_ROLE_NONE, flags);
+  /**
+   * TacticsTerrain:blocks-sight:
+   * Whether the terrain hides what lies behind it: a cell of it is seen,
+   * but lines of sight do not go through it (doc/rules.md, Line of sight).
+   */
+  properties[PROP_BLOCKS_SIGHT] = g_param_spec_boolean ("blocks-sight", NULL, NULL, FALSE, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -442,6 +456,43 @@ tactics_terrain_set_role (TacticsTerrain     *self,
     return;
   self->role = role;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROLE]);
+}
+
+/**
+ * tactics_terrain_get_blocks_sight:
+ * @self: a terrain
+ *
+ * Returns whether the terrain hides what lies behind it. A cell of it is
+ * itself seen; lines of sight through it are blocked.
+ *
+ * Returns: %TRUE if the terrain blocks lines of sight
+ */
+gboolean
+tactics_terrain_get_blocks_sight (TacticsTerrain *self)
+{
+  g_return_val_if_fail (TACTICS_IS_TERRAIN (self), FALSE);
+
+  return self->blocks_sight;
+}
+
+/**
+ * tactics_terrain_set_blocks_sight:
+ * @self: a terrain
+ * @blocks_sight: whether the terrain blocks lines of sight
+ *
+ * Sets whether the terrain hides what lies behind it.
+ */
+void
+tactics_terrain_set_blocks_sight (TacticsTerrain *self,
+                                  gboolean        blocks_sight)
+{
+  g_return_if_fail (TACTICS_IS_TERRAIN (self));
+
+  blocks_sight = !!blocks_sight;
+  if (self->blocks_sight == blocks_sight)
+    return;
+  self->blocks_sight = blocks_sight;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BLOCKS_SIGHT]);
 }
 
 /**

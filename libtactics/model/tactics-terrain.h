@@ -14,7 +14,8 @@ G_BEGIN_DECLS
 
 /* A kind of ground. Properties: "id" (the short token used in map grids),
  * "name", "color" ("#rrggbb"), "icon" (a symbol name, may be NULL),
- * "description", "role" (the part it plays for map generators). The move
+ * "description", "role" (the part it plays for map generators),
+ * "blocks-sight" (whether it hides what lies behind it). The move
  * cost per movement type is not a property: read
  * and write it with get_cost/set_cost; every change emits "costs-changed". */
 #define TACTICS_TYPE_TERRAIN (tactics_terrain_get_type ())
@@ -50,6 +51,11 @@ TacticsTerrainRole tactics_terrain_get_role     (TacticsTerrain *self);
 TACTICS_AVAILABLE_IN_ALL
 void            tactics_terrain_set_role        (TacticsTerrain *self,
                                                  TacticsTerrainRole role);
+TACTICS_AVAILABLE_IN_ALL
+gboolean        tactics_terrain_get_blocks_sight (TacticsTerrain *self);
+TACTICS_AVAILABLE_IN_ALL
+void            tactics_terrain_set_blocks_sight (TacticsTerrain *self,
+                                                  gboolean        blocks_sight);
 TACTICS_AVAILABLE_IN_ALL
 const char     *tactics_terrain_get_description (TacticsTerrain *self);
 TACTICS_AVAILABLE_IN_ALL
