@@ -139,6 +139,7 @@ struct _TacticsMatch
   TacticsFogMode       fog;
   guint8              vision[TACTICS_MAX_PLAYERS];   /* bit q: sees with player q's units */
   TacticsView        *views[TACTICS_MAX_PLAYERS];    /* from the start on */
+  guint8             *sight_blocks;     /* width × height: 1 where the terrain stops sight; NULL without fog */
   guint8             *sight_seen;       /* width × height scratch of zeros; NULL without fog */
   GArray             *witnesses;        /* guint8 per event: bit p set when p witnessed it;
                                          * NULL without fog */

@@ -134,14 +134,36 @@ tactics_match_get_event_witnesses (TacticsMatch *self,
   return g_array_index (self->witnesses, guint8, index);
 }
 
+/* Terrain never changes during a match, so which cells stop sight is
+ * read once from the map. */
+static guint8 *
+sight_blocks_new (TacticsMatch *self)
+{
+  TacticsRuleset *ruleset = tactics_map_get_ruleset (self->map);
+  const guint16 *cells = tactics_map_get_cells (self->map);
+  guint n_terrains = tactics_ruleset_get_n_terrains (ruleset);
+  gsize n_cells = (gsize) self->width * (gsize) self->height;
+  g_autofree guint8 *by_terrain = g_new0 (guint8, MAX (n_terrains, 1));
+  guint8 *blocks = g_new (guint8, n_cells);
+
+  for (guint t = 0; t < n_terrains; t++)
+    by_terrain[t] = tactics_terrain_get_blocks_sight (tactics_ruleset_get_terrain (ruleset, t));
+  for (gsize i = 0; i < n_cells; i++)
+    blocks[i] = cells[i] < n_terrains ? by_terrain[cells[i]] : 0;
+  return blocks;
+}
+
 void
 tactics_match_create_views (TacticsMatch *self)
 {
   TacticsTopology topology = tactics_map_get_topology (self->map);
 
   tactics_match_clear_views (self);
+  if (self->fog != TACTICS_FOG_MODE_NONE)
+    self->sight_blocks = sight_blocks_new (self);
   for (guint p = 0; p < self->players->len; p++)
-    self->views[p] = tactics_view_new (self, p, self->fog, topology, self->width, self->height);
+    self->views[p] = tactics_view_new (self, p, self->fog, topology, self->width, self->height,
+                                       self->sight_blocks);
   if (self->fog == TACTICS_FOG_MODE_NONE)
     return;
 
@@ -163,6 +185,7 @@ tactics_match_clear_views (TacticsMatch *self)
   for (guint p = 0; p < TACTICS_MAX_PLAYERS; p++)
     g_clear_object (&self->views[p]);
   g_clear_pointer (&self->sight_seen, g_free);
+  g_clear_pointer (&self->sight_blocks, g_free);
   g_clear_pointer (&self->witnesses, g_array_unref);
 }
 

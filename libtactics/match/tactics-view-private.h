@@ -13,7 +13,8 @@ TacticsView *tactics_view_new          (TacticsMatch   *match,
                                         TacticsFogMode  fog,
                                         TacticsTopology topology,
                                         int             width,
-                                        int             height);
+                                        int             height,
+                                        const guint8   *blocks);
 /* Adds (@sign 1) or takes away (@sign -1) the field of view of a unit of
  * sight @range standing on @origin; @seen is a width × height scratch of
  * zeros, left zeroed. */

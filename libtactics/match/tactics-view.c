@@ -7,6 +7,7 @@
 #include "tactics-view.h"
 #include "tactics-match-private.h"
 #include "tactics-model-enum-types.h"
+#include "tactics-sight.h"
 #include "tactics-unit-private.h"
 #include "tactics-view-private.h"
 
@@ -20,6 +21,7 @@ struct _TacticsView
   TacticsTopology  topology;
   int              width;
   int              height;
+  const guint8    *blocks;       /* the match's: width × height, 1 where sight stops */
   guint16         *counts;       /* width × height: how many units of the player and its
                                   * allies see the cell; NULL without fog */
   guint8          *explored;     /* width × height: 1 once seen */
@@ -51,37 +53,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-/* The shape of the board line of sight is asked about. */
-typedef struct {
-  TacticsTopology topology;
-  int             width;
-  int             height;
-  const guint8   *blocks;
-} ViewSightGrid;
-
-/* The one place the view asks what a unit sees: marks in @seen (width ×
- * height) every cell within @range of @origin that @origin sees and
- * returns their count. Until terrain blocks sight, that is every cell in
- * range by the board's default metric. */
-static guint
-view_mark_field (const ViewSightGrid *grid,
-                 TacticsCell          origin,
-                 int                  range,
-                 guint8              *seen)
-{
-  TacticsMetric metric = tactics_default_metric (grid->topology);
-  guint n = 0;
-
-  for (int y = MAX (0, origin.y - range); y <= MIN (grid->height - 1, origin.y + range); y++)
-    for (int x = MAX (0, origin.x - range); x <= MIN (grid->width - 1, origin.x + range); x++)
-      if (tactics_distance (metric, origin, (TacticsCell) { x, y }) <= range)
-        {
-          seen[(gsize) y * (gsize) grid->width + (gsize) x] = 1;
-          n++;
-        }
-  return n;
-}
 
 static void
 tactics_view_finalize (GObject *object)
@@ -159,7 +130,8 @@ tactics_view_new (TacticsMatch    *match,
                   TacticsFogMode   fog,
                   TacticsTopology  topology,
                   int              width,
-                  int              height)
+                  int              height,
+                  const guint8    *blocks)
 {
   TacticsView *self = g_object_new (TACTICS_TYPE_VIEW, NULL);
   gsize n_cells = (gsize) width * (gsize) height;
@@ -170,6 +142,7 @@ tactics_view_new (TacticsMatch    *match,
   self->topology = topology;
   self->width = width;
   self->height = height;
+  self->blocks = blocks;
   if (fog != TACTICS_FOG_MODE_NONE)
     {
       self->counts = g_new0 (guint16, n_cells);
@@ -199,13 +172,13 @@ tactics_view_apply_field (TacticsView *self,
                           int          sign,
                           guint8      *seen)
 {
-  ViewSightGrid grid = { self->topology, self->width, self->height, NULL };
+  TacticsSightGrid grid = { self->topology, self->width, self->height, self->blocks };
 
   g_assert (sign == 1 || sign == -1);
   if (self->counts == NULL || !view_contains (self, origin))
     return;
 
-  view_mark_field (&grid, origin, range, seen);
+  tactics_sight_field (&grid, origin, range, seen);
   /* Every cell a field holds lies in the square of @range around @origin
    * on both topologies, so only that square is walked and cleared. */
   for (int y = MAX (0, origin.y - range); y <= MIN (self->height - 1, origin.y + range); y++)
@@ -272,7 +245,7 @@ tactics_view_check_counts (TacticsView  *self,
   gsize n_cells = (gsize) self->width * (gsize) self->height;
   g_autofree guint16 *expected = NULL;
   g_autofree guint8 *seen = NULL;
-  ViewSightGrid grid = { self->topology, self->width, self->height, NULL };
+  TacticsSightGrid grid = { self->topology, self->width, self->height, self->blocks };
   guint n_units;
 
   if (self->counts == NULL)
@@ -288,7 +261,7 @@ tactics_view_check_counts (TacticsView  *self,
       if (!unit->alive || !unit->placed || (vision & (1u << unit->owner)) == 0)
         continue;
       memset (seen, 0, n_cells);
-      view_mark_field (&grid, unit->cell, (int) tactics_match_get_unit_sight (self->match, unit),
+      tactics_sight_field (&grid, unit->cell, (int) tactics_match_get_unit_sight (self->match, unit),
                        seen);
       for (gsize i = 0; i < n_cells; i++)
         expected[i] += seen[i];
