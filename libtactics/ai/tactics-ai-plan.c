@@ -77,6 +77,16 @@ position_score (TacticsAi         *self,
       risk = sum - ignore * strongest;
     }
 
+  /* Good ground takes its defence off every blow (the threat is in bare
+   * amounts). */
+  if (board->combat)
+    {
+      int defence = ai_combat_defence (board, unit, cell);
+
+      if (defence > 0)
+        risk *= (float) (100 - defence) / 100.0f;
+    }
+
   if (risk > 0.0f)
     {
       score -= caution * w->risk * MIN (risk, (float) unit->hp) / (float) unit->max_hp *
@@ -118,12 +128,14 @@ effect_score (TacticsAi          *self,
   float score = 0.0f;
 
   kills->n_killed = 0;
+  kills->answered = 0.0f;
   g_array_set_size (self->cells, 0);
   tactics_pattern_get_effect (&action->pattern, from, focus, self->cells);
   for (guint c = 0; c < self->cells->len; c++)
     {
       TacticsCell cell = g_array_index (self->cells, TacticsCell, c);
       const AiUnitInfo *target;
+      TacticsCell target_cell = cell;
       int occupant;
       gboolean friend;
       float scale;
@@ -152,7 +164,9 @@ effect_score (TacticsAi          *self,
       /* What the match would leave of the target, by the match's own sum. */
       hp_after = tactics_effect_hp_after (action->heal ? TACTICS_EFFECT_HEAL
                                                        : TACTICS_EFFECT_DAMAGE,
-                                          (guint) action->amount, target->hp, target->max_hp);
+                                          (guint) ai_combat_damage (board, action, target,
+                                                                    target_cell),
+                                          target->hp, target->max_hp);
       if (action->heal)
         {
           int gain = hp_after - target->hp;
@@ -183,8 +197,32 @@ effect_score (TacticsAi          *self,
                          (float) dealt / (float) target->hp;
             }
           worth *= scale;
+          /* A blow that may miss is worth its chance, and finishes no
+           * one for sure. */
+          if (board->hit_chance < 100)
+            {
+              worth *= (float) board->hit_chance / 100.0f;
+              if (hp_after <= 0 && !friend && kills->n_killed > 0)
+                kills->n_killed--;
+            }
           score += friend ? -w->friendly_fire * worth : worth;
+
+          /* An enemy left standing answers from where it stands. */
+          if (!friend && action->provokes && (hp_after > 0 || board->hit_chance < 100))
+            kills->answered += (float) ai_combat_answer (board, target, unit, from) *
+                               (float) board->hit_chance / 100.0f;
         }
+    }
+
+  /* What the answers take, weighed like any other damage; the worst is
+   * losing the unit to them. */
+  if (kills->answered > 0.0f)
+    {
+      float taken = MIN (kills->answered, (float) unit->hp);
+
+      score -= taken / (float) unit->max_hp * unit->value;
+      if (kills->answered >= (float) unit->hp)
+        score -= (w->kill + w->death) * unit->value;
     }
   return score;
 }
@@ -197,7 +235,7 @@ best_action (TacticsAi        *self,
              const AiUnitInfo *unit,
              TacticsCell       from)
 {
-  AiActChoice best = { 0.0f, 0, { 0, 0 }, 0, { 0 } };
+  AiActChoice best = { 0.0f, 0, { 0, 0 }, 0, { 0 }, 0.0f };
   AiActChoice candidate;
 
   for (guint k = 0; k < unit->n_actions; k++)
@@ -271,7 +309,7 @@ ai_plan_unit (TacticsAi        *self,
   AiDistanceField *distance = ai_distances_for (self, board, unit);
   g_autoptr(GArray) positions = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   g_autofree float *scores = NULL;
-  AiActChoice here = { 0.0f, 0, { 0, 0 }, 0, { 0 } };
+  AiActChoice here = { 0.0f, 0, { 0, 0 }, 0, { 0 }, 0.0f };
   float stay, best;
   gboolean can_act = !unit->acted && unit->n_actions > 0;
   float ignore_idle = w->ignore_idle;
@@ -319,7 +357,7 @@ ai_plan_unit (TacticsAi        *self,
     {
       TacticsCell cell = g_array_index (positions, TacticsCell, i);
       gboolean same = cell.x == unit->cell.x && cell.y == unit->cell.y;
-      AiActChoice act = { 0.0f, 0, { 0, 0 }, 0, { 0 } };
+      AiActChoice act = { 0.0f, 0, { 0, 0 }, 0, { 0 }, 0.0f };
       float total;
 
       scores[i] = position_score (self, board, unit, distance, cell, ignore_idle, NULL);
