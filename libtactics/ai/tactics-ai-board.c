@@ -60,11 +60,15 @@ ai_board_init (TacticsAi    *self,
     {
       TacticsUnit *unit = tactics_match_get_unit (match, id);
       AiUnitInfo *info = &board->units[id];
+      g_autofree const char **resistance_types = NULL;
       int power = 0;
 
       info->unit = unit;
       info->type = tactics_unit_get_unit_type (unit);
       info->movetype = tactics_unit_type_get_movetype (info->type);
+      resistance_types = tactics_unit_type_get_resistance_types (info->type);
+      info->resists = resistance_types[0] != NULL;
+      info->threat_type = NULL;
       info->id = id;
       info->owner = tactics_unit_get_owner (unit);
       info->cell = tactics_unit_get_cell (unit);
@@ -105,6 +109,8 @@ ai_board_init (TacticsAi    *self,
 
           if (!action_info.heal)
             {
+              if (info->threat_type == NULL || action_info.amount > power)
+                info->threat_type = action_info.damage_type;
               power = MAX (power, action_info.amount);
               info->attack_range = MAX (info->attack_range,
                                         (int) action_info.pattern.range_max + action_info.spread);

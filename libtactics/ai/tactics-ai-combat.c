@@ -68,3 +68,18 @@ ai_combat_answer (const AiBoard    *board,
     }
   return 0;
 }
+
+/* The share of @enemy's threat (reckoned in bare amounts) that @unit would
+ * take, its resistance to the enemy's strongest blow taken off. */
+float
+ai_combat_threat_share (const AiBoard    *board,
+                        const AiUnitInfo *enemy,
+                        const AiUnitInfo *unit)
+{
+  int resistance;
+
+  if (!board->combat || !unit->resists)
+    return 1.0f;
+  resistance = tactics_unit_type_get_resistance (unit->type, enemy->threat_type);
+  return (float) (100 - resistance) / 100.0f;
+}

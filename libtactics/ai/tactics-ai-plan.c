@@ -25,14 +25,15 @@ position_score (TacticsAi         *self,
                 AiDistanceField   *distance,
                 TacticsCell        cell,
                 float              ignore,
-                const AiActChoice *act)
+                const AiActChoice *act,
+                float              answered)
 {
   const AiWeights *w = self->weights;
   int index = ai_index_of (board, cell);
   AiThreat threat = ai_board_threat (board, index);
   int walk_cost;
   float caution = 1.0f - self->boldness;
-  float risk, goal = 0.0f, daring = 0.0f, goal_ignore = 0.0f, score = 0.0f;
+  float risk, hp, goal = 0.0f, daring = 0.0f, goal_ignore = 0.0f, score = 0.0f;
   gboolean has_goal = ai_goals_position_score (self, board, unit, cell, &goal, &daring,
                                                &goal_ignore);
 
@@ -53,8 +54,9 @@ position_score (TacticsAi         *self,
     }
   risk = threat.sum - ignore * threat.max;
 
-  /* Enemies this very action finishes off will not strike back. */
-  if (act != NULL && act->n_killed > 0 && threat.sum > 0.0f)
+  /* Enemies this very action finishes off will not strike back; each
+   * blow is lowered by the unit's resistance to it. */
+  if (threat.sum > 0.0f && ((act != NULL && act->n_killed > 0) || (board->combat && unit->resists)))
     {
       float sum = 0.0f, strongest = 0.0f;
 
@@ -66,11 +68,11 @@ position_score (TacticsAi         *self,
 
           if (!enemy->on_board || enemy->owner == board->me)
             continue;
-          for (guint k = 0; k < act->n_killed && !killed; k++)
+          for (guint k = 0; act != NULL && k < act->n_killed && !killed; k++)
             killed = act->killed[k] == (int) id;
           if (killed)
             continue;
-          damage = ai_threat_of (self, id, index);
+          damage = ai_threat_of (self, id, index) * ai_combat_threat_share (board, enemy, unit);
           sum += damage;
           strongest = MAX (strongest, damage);
         }
@@ -87,11 +89,13 @@ position_score (TacticsAi         *self,
         risk *= (float) (100 - defence) / 100.0f;
     }
 
-  if (risk > 0.0f)
+  /* What the answers to its blow leave it (effect_score() weighs their
+   * damage itself). */
+  hp = (float) unit->hp - answered;
+  if (risk > 0.0f && hp > 0.0f)
     {
-      score -= caution * w->risk * MIN (risk, (float) unit->hp) / (float) unit->max_hp *
-               unit->value;
-      if (risk >= (float) unit->hp)
+      score -= caution * w->risk * MIN (risk, hp) / (float) unit->max_hp * unit->value;
+      if (risk >= hp)
         score -= caution * w->death * unit->value;
     }
 
@@ -337,7 +341,7 @@ ai_plan_unit (TacticsAi        *self,
     }
 
   scores = g_new (float, positions->len);
-  stay = position_score (self, board, unit, distance, unit->cell, ignore_idle, NULL);
+  stay = position_score (self, board, unit, distance, unit->cell, ignore_idle, NULL, 0.0f);
   best = stay;
   if (can_act)
     {
@@ -345,7 +349,7 @@ ai_plan_unit (TacticsAi        *self,
       if (here.score > 0.0f)
         {
           best = position_score (self, board, unit, distance, unit->cell, w->ignore_strongest,
-                                 w->count_kills ? &here : NULL) + here.score;
+                                 w->count_kills ? &here : NULL, here.answered) + here.score;
           plan->n_commands = 1;
           tactics_command_init_act (&plan->commands[0], board->me, unit->id, here.action,
                                     here.focus);
@@ -360,7 +364,7 @@ ai_plan_unit (TacticsAi        *self,
       AiActChoice act = { 0.0f, 0, { 0, 0 }, 0, { 0 }, 0.0f };
       float total;
 
-      scores[i] = position_score (self, board, unit, distance, cell, ignore_idle, NULL);
+      scores[i] = position_score (self, board, unit, distance, cell, ignore_idle, NULL, 0.0f);
       if (same)
         continue;
       total = scores[i];
@@ -369,7 +373,7 @@ ai_plan_unit (TacticsAi        *self,
           act = best_action (self, board, unit, cell);
           if (act.score > 0.0f)
             total = position_score (self, board, unit, distance, cell, w->ignore_strongest,
-                                    w->count_kills ? &act : NULL) + act.score;
+                                    w->count_kills ? &act : NULL, act.answered) + act.score;
         }
       /* A small margin keeps a unit from shuffling for nothing. */
       if (total > best + 1e-3f)
@@ -394,8 +398,9 @@ ai_plan_unit (TacticsAi        *self,
 
           if (cell.x == unit->cell.x && cell.y == unit->cell.y)
             continue;
-          after = w->count_kills && here.n_killed > 0
-                    ? position_score (self, board, unit, distance, cell, ignore_idle, &here)
+          after = (w->count_kills && here.n_killed > 0) || here.answered > 0.0f
+                    ? position_score (self, board, unit, distance, cell, ignore_idle,
+                                      w->count_kills ? &here : NULL, here.answered)
                     : scores[i];
           if (here.score + after > best + 1e-3f)
             {

@@ -64,6 +64,8 @@ typedef struct {
   TacticsUnit *unit;
   TacticsUnitType *type;
   const char  *movetype;
+  gboolean     resists;       /* its type resists or is weak to some damage type */
+  const char  *threat_type;   /* the damage type of its strongest damaging action */
   guint        id;
   guint        owner;
   TacticsCell  cell;
@@ -272,6 +274,9 @@ int              ai_combat_answer           (const AiBoard    *board,
                                              const AiUnitInfo *answerer,
                                              const AiUnitInfo *agent,
                                              TacticsCell       agent_cell);
+float            ai_combat_threat_share     (const AiBoard    *board,
+                                             const AiUnitInfo *enemy,
+                                             const AiUnitInfo *unit);
 
 /* tactics-ai-board.c: the snapshot (cleared with ai_board_clear()), the
  * potential of combined attacks, the enemies' threat (ai_build_threat_map()
