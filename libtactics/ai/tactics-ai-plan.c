@@ -219,14 +219,17 @@ effect_score (TacticsAi          *self,
     }
 
   /* What the answers take, weighed like any other damage; the worst is
-   * losing the unit to them. */
+   * losing the unit to them. Like any danger, it counts less as the
+   * player grows bold: two sides that each find every blow answered
+   * evenly would otherwise never strike. */
   if (kills->answered > 0.0f)
     {
       float taken = MIN (kills->answered, (float) unit->hp);
+      float cost = taken / (float) unit->max_hp * unit->value;
 
-      score -= taken / (float) unit->max_hp * unit->value;
       if (kills->answered >= (float) unit->hp)
-        score -= (w->kill + w->death) * unit->value;
+        cost += (w->kill + w->death) * unit->value;
+      score -= (1.0f - self->boldness) * cost;
     }
   return score;
 }
