@@ -77,9 +77,9 @@ test_known_bytes (void)
     const char *sha256;
   } cases[] = {
     { TACTICS_TOPOLOGY_SQUARE, TACTICS_SYMMETRY_ROTATE_90, TACTICS_MAP_STYLE_RIVERS, 4,
-      "58c8ce15f1d1cb599c07e5aa139d534b7f00ab6d6f7b70d8db9c4810dc894c86" },
+      "81334bd709059f8d798747683ab74b2792fce1eefa143c5c9a88c762be5da612" },
     { TACTICS_TOPOLOGY_HEX, TACTICS_SYMMETRY_ROTATE_120, TACTICS_MAP_STYLE_ISLANDS, 3,
-      "b5a3a6cb895bed0f09272591d51bd6d905d9d3a317599600524d6a42d20e8737" },
+      "6dd2a7dc03b5c7a8cc3c19006bf990dda9b0128a7f68834ea16a7cd9f6ea4304" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
