@@ -898,6 +898,18 @@ match_helpers_arranged_match (const char * const *rows,
                               TacticsMatchMode     mode)
 {
   g_autoptr(TacticsRuleset) ruleset = match_helpers_test_rules ();
+
+  return match_helpers_arranged_match_with (ruleset, rows, army0, army1, cells, mode);
+}
+
+TacticsMatch *
+match_helpers_arranged_match_with (TacticsRuleset     *ruleset,
+                                   const char * const *rows,
+                                   const char         *army0,
+                                   const char         *army1,
+                                   const TacticsCell  *cells,
+                                   TacticsMatchMode     mode)
+{
   g_autoptr(TacticsMap) map = match_helpers_map_from_rows (ruleset, rows);
   g_autoptr(TacticsMatch) match = tactics_match_new (map, NULL, 4, mode, 1);
   g_auto(GStrv) first = g_strsplit (army0, ",", -1);

@@ -120,6 +120,14 @@ TacticsMatch   *match_helpers_arranged_match   (const char * const *rows,
                                                 const char         *army1,
                                                 const TacticsCell  *cells,
                                                 TacticsMatchMode    mode);
+/* The same with @ruleset (match_helpers_test_rules(), changed) as the
+ * map's rules. */
+TacticsMatch   *match_helpers_arranged_match_with (TacticsRuleset     *ruleset,
+                                                   const char * const *rows,
+                                                   const char         *army0,
+                                                   const char         *army1,
+                                                   const TacticsCell  *cells,
+                                                   TacticsMatchMode    mode);
 
 /* Lets @ai play the current turn to its end, each command a success by
  * the current player; returns its commands (TacticsCommand). */

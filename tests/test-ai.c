@@ -2,8 +2,9 @@
 /* Computer players: every command they give is legal; they are
  * deterministic and depend on the game's state alone; and they play to
  * win: finish units off, bomb groups but not their own, heal the wounded,
- * advance when nothing is in reach, and (hard) keep out of the reach of
- * several enemies. */
+ * advance when nothing is in reach, (hard) keep out of the reach of
+ * several enemies, and weigh combat depth: targets weak to their blows,
+ * answers that would cost them, good ground. */
 #include "config.h"
 
 #include "match-helpers.h"
@@ -178,6 +179,129 @@ test_avoid_danger (void)
 
   g_assert_cmpint (attackers_of (match, tactics_unit_get_cell (tactics_match_get_unit (match, 0))),
                    <=, 1);
+}
+
+/* Combat depth: the test rules with damage types, @resistant (a unit
+ * type) resisting blades by half and @weak weak to them by half, the
+ * Sword dealing blades and answering when @answers, and Forest giving
+ * Foot a defence of 50. */
+static TacticsRuleset *
+combat_rules (const char *resistant,
+              const char *weak,
+              gboolean    answers)
+{
+  TacticsRuleset *ruleset = match_helpers_test_rules ();
+  g_autoptr(TacticsDamageType) blade = tactics_damage_type_new ("blade", "Blade");
+  TacticsAction *sword = tactics_ruleset_lookup_action (ruleset, "sword");
+
+  tactics_ruleset_insert_damage_type (ruleset, G_MAXUINT, blade);
+  tactics_action_set_damage_type (sword, "blade");
+  tactics_action_set_answers (sword, answers);
+  if (resistant != NULL)
+    tactics_unit_type_set_resistance (tactics_ruleset_lookup_unit_type (ruleset, resistant),
+                                      "blade", 50);
+  if (weak != NULL)
+    tactics_unit_type_set_resistance (tactics_ruleset_lookup_unit_type (ruleset, weak),
+                                      "blade", -50);
+  tactics_terrain_set_defence (tactics_ruleset_lookup_terrain (ruleset, "f"), "foot", 50);
+  return ruleset;
+}
+
+/* Who @source damaged this match: a bit per unit id. */
+static guint
+damaged_by (TacticsMatch *match,
+            int           source)
+{
+  guint damaged = 0;
+
+  for (guint i = 0; i < tactics_match_get_n_events (match); i++)
+    {
+      const TacticsEvent *event = tactics_match_get_event (match, i);
+
+      if (event->kind == TACTICS_EVENT_UNIT_DAMAGED && event->source == source)
+        damaged |= 1u << event->unit;
+    }
+  return damaged;
+}
+
+static void
+test_combat_weak_target (gconstpointer data)
+{
+  TacticsAiLevel level = GPOINTER_TO_INT (data);
+  /* Red soldier 0 at 3,3 reaches Blue soldier 1 at 3,1 (4 HP) and Blue
+   * lancer 2 at 5,3 (10 HP). By the bare figures the Sword (4) finishes
+   * the soldier; but the soldier resists blades by half (it would take 2)
+   * and the lancer is weak to them (6): seeing that, Red strikes the
+   * lancer; blind to it, the soldier. */
+  gboolean sense = !g_str_has_suffix (g_test_get_path (), "/blind");
+  const TacticsCell cells[] = { { 3, 3 }, { 3, 1 }, { 5, 3 } };
+  g_autoptr(TacticsRuleset) ruleset = combat_rules ("soldier", "lancer", FALSE);
+  g_autoptr(TacticsMatch) match = match_helpers_arranged_match_with (ruleset, open_field,
+                                                                     "soldier", "soldier,lancer",
+                                                                     cells,
+                                                                     TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsAi) ai = tactics_ai_new (level);
+  g_autoptr(GArray) commands = NULL;
+
+  tactics_ai_set_combat_sense (ai, sense);
+  tactics_unit_set_hp (tactics_match_get_unit (match, 1), 4);
+  commands = match_helpers_play_ai_turn (match, ai);
+  g_assert_cmpuint (damaged_by (match, 0), ==, sense ? 1u << 2 : 1u << 1);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (match, 2)), ==, sense ? 4 : 10);
+}
+
+static void
+test_combat_answered (gconstpointer data)
+{
+  TacticsAiLevel level = GPOINTER_TO_INT (data);
+  gboolean sense = !g_str_has_suffix (g_test_get_path (), "/blind");
+  /* Red soldier 0 at 3,3 with 4 HP reaches Blue soldier 1 at 3,1 (10 HP).
+   * Its blow (4) leaves Blue standing, and Blue's answer (4) would
+   * eliminate it: seeing that, it does not strike; blind to answers,
+   * normal (which takes one reply for granted when it strikes) does, and
+   * falls. */
+  const TacticsCell cells[] = { { 3, 3 }, { 3, 1 } };
+  g_autoptr(TacticsRuleset) ruleset = combat_rules (NULL, NULL, TRUE);
+  g_autoptr(TacticsMatch) match = match_helpers_arranged_match_with (ruleset, open_field,
+                                                                     "soldier", "soldier", cells,
+                                                                     TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsAi) ai = tactics_ai_new (level);
+  g_autoptr(GArray) commands = NULL;
+
+  tactics_ai_set_combat_sense (ai, sense);
+  tactics_unit_set_hp (tactics_match_get_unit (match, 0), 4);
+  commands = match_helpers_play_ai_turn (match, ai);
+  g_assert_cmpint (tactics_unit_is_alive (tactics_match_get_unit (match, 0)), ==, sense);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (match, 1)), ==, sense ? 10 : 6);
+}
+
+static void
+test_combat_good_ground (void)
+{
+  static const char * const wood[] = {
+    "........",
+    "........",
+    "........",
+    "...f....",
+    "........",
+    "........",
+    NULL
+  };
+  /* Red soldier 0 at 3,4 can strike Blue soldier 1 at 3,2 from 3,3, in
+   * the forest (defence 50), or from 2,2 or 4,2 in the open; Blue soldier
+   * 2 at 3,0 stands behind. Hard strikes from the forest. */
+  const TacticsCell cells[] = { { 3, 4 }, { 3, 2 }, { 3, 0 } };
+  g_autoptr(TacticsRuleset) ruleset = combat_rules (NULL, NULL, FALSE);
+  g_autoptr(TacticsMatch) match = match_helpers_arranged_match_with (ruleset, wood, "soldier",
+                                                                     "soldier,soldier", cells,
+                                                                     TACTICS_MATCH_MODE_TURNS);
+  g_autoptr(TacticsAi) ai = tactics_ai_new (TACTICS_AI_LEVEL_HARD);
+  g_autoptr(GArray) commands = match_helpers_play_ai_turn (match, ai);
+  TacticsCell cell = tactics_unit_get_cell (tactics_match_get_unit (match, 0));
+
+  g_assert_cmpuint (damaged_by (match, 0), ==, 1u << 1);
+  g_assert_cmpint (cell.x, ==, 3);
+  g_assert_cmpint (cell.y, ==, 3);
 }
 
 static void
@@ -401,13 +525,22 @@ main (int   argc,
       g_autofree char *heal = g_strdup_printf ("/ai/%s/heal-wounded", name);
       g_autofree char *advance = g_strdup_printf ("/ai/%s/advance", name);
       g_autofree char *far = g_strdup_printf ("/ai/%s/advance/far", name);
+      g_autofree char *weak = g_strdup_printf ("/ai/%s/combat/weak-target", name);
+      g_autofree char *weak_blind = g_strdup_printf ("/ai/%s/combat/weak-target/blind", name);
+      g_autofree char *answered = g_strdup_printf ("/ai/%s/combat/answered", name);
 
       g_test_add_data_func (finish, GINT_TO_POINTER (level), test_finish_off);
       g_test_add_data_func (area, GINT_TO_POINTER (level), test_area_spares_own);
       g_test_add_data_func (heal, GINT_TO_POINTER (level), test_heal_wounded);
       g_test_add_data_func (advance, GINT_TO_POINTER (level), test_advance);
       g_test_add_data_func (far, GINT_TO_POINTER (level), test_advance_far);
+      g_test_add_data_func (weak, GINT_TO_POINTER (level), test_combat_weak_target);
+      g_test_add_data_func (weak_blind, GINT_TO_POINTER (level), test_combat_weak_target);
+      g_test_add_data_func (answered, GINT_TO_POINTER (level), test_combat_answered);
     }
+  g_test_add_data_func ("/ai/normal/combat/answered/blind",
+                        GINT_TO_POINTER (TACTICS_AI_LEVEL_NORMAL), test_combat_answered);
+  g_test_add_func ("/ai/hard/combat/good-ground", test_combat_good_ground);
   g_test_add_func ("/ai/hard/avoid-danger", test_avoid_danger);
   g_test_add_func ("/ai/placement", test_placement);
   g_test_add_func ("/ai/formation", test_formation);

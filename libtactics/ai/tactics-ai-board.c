@@ -6,6 +6,7 @@
 #include "tactics-action.h"
 #include "tactics-ai-private.h"
 #include "tactics-ai.h"
+#include "tactics-combat.h"
 #include "tactics-cost-grid.h"
 #include "tactics-geometry-enums.h"
 #include "tactics-geometry.h"
@@ -13,6 +14,7 @@
 #include "tactics-match-private.h"
 #include "tactics-match.h"
 #include "tactics-model-enums.h"
+#include "tactics-ruleset.h"
 #include "tactics-search-private.h"
 #include "tactics-unit-type.h"
 #include "tactics-unit.h"
@@ -46,6 +48,11 @@ ai_board_init (TacticsAi    *self,
   board->potential = NULL;
   board->support = NULL;
   board->n_enemies = 0;
+  board->combat = self->combat_sense;
+  board->map = map;
+  board->hit_chance = self->combat_sense
+                        ? (int) tactics_ruleset_get_hit_chance (tactics_match_get_ruleset (match))
+                        : 100;
   tactics_cell_table_clear (board->occupant);
   tactics_cell_table_clear (board->threatened);
 
@@ -53,9 +60,15 @@ ai_board_init (TacticsAi    *self,
     {
       TacticsUnit *unit = tactics_match_get_unit (match, id);
       AiUnitInfo *info = &board->units[id];
+      g_autofree const char **resistance_types = NULL;
       int power = 0;
 
       info->unit = unit;
+      info->type = tactics_unit_get_unit_type (unit);
+      info->movetype = tactics_unit_type_get_movetype (info->type);
+      resistance_types = tactics_unit_type_get_resistance_types (info->type);
+      info->resists = resistance_types[0] != NULL;
+      info->threat_type = NULL;
       info->id = id;
       info->owner = tactics_unit_get_owner (unit);
       info->cell = tactics_unit_get_cell (unit);
@@ -78,6 +91,9 @@ ai_board_init (TacticsAi    *self,
           action_info.heal = tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL;
           action_info.amount = (int) tactics_action_get_amount (action);
           action_info.affects = tactics_action_get_affects (action);
+          action_info.damage_type = tactics_action_get_damage_type (action);
+          action_info.provokes = tactics_action_provokes_answer (action);
+          action_info.answers = tactics_action_may_answer (action);
           switch (action_info.pattern.shape)
             {
             case TACTICS_SHAPE_SINGLE:
@@ -93,6 +109,8 @@ ai_board_init (TacticsAi    *self,
 
           if (!action_info.heal)
             {
+              if (info->threat_type == NULL || action_info.amount > power)
+                info->threat_type = action_info.damage_type;
               power = MAX (power, action_info.amount);
               info->attack_range = MAX (info->attack_range,
                                         (int) action_info.pattern.range_max + action_info.spread);
@@ -161,7 +179,7 @@ ai_board_compute_support (AiBoard *board)
                   !tactics_affects_owner (action->affects, attacker->owner, target->owner))
                 continue;
               if (tactics_distance (action->pattern.metric, attacker->cell, target->cell) <= reach)
-                best = MAX (best, (float) action->amount);
+                best = MAX (best, (float) ai_combat_damage (board, action, target, target->cell));
             }
           board->potential[a * n + t] = best;
           board->support[t] += best;

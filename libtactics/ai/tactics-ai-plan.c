@@ -25,14 +25,15 @@ position_score (TacticsAi         *self,
                 AiDistanceField   *distance,
                 TacticsCell        cell,
                 float              ignore,
-                const AiActChoice *act)
+                const AiActChoice *act,
+                float              answered)
 {
   const AiWeights *w = self->weights;
   int index = ai_index_of (board, cell);
   AiThreat threat = ai_board_threat (board, index);
   int walk_cost;
   float caution = 1.0f - self->boldness;
-  float risk, goal = 0.0f, daring = 0.0f, goal_ignore = 0.0f, score = 0.0f;
+  float risk, hp, goal = 0.0f, daring = 0.0f, goal_ignore = 0.0f, score = 0.0f;
   gboolean has_goal = ai_goals_position_score (self, board, unit, cell, &goal, &daring,
                                                &goal_ignore);
 
@@ -53,8 +54,9 @@ position_score (TacticsAi         *self,
     }
   risk = threat.sum - ignore * threat.max;
 
-  /* Enemies this very action finishes off will not strike back. */
-  if (act != NULL && act->n_killed > 0 && threat.sum > 0.0f)
+  /* Enemies this very action finishes off will not strike back; each
+   * blow is lowered by the unit's resistance to it. */
+  if (threat.sum > 0.0f && ((act != NULL && act->n_killed > 0) || (board->combat && unit->resists)))
     {
       float sum = 0.0f, strongest = 0.0f;
 
@@ -66,22 +68,34 @@ position_score (TacticsAi         *self,
 
           if (!enemy->on_board || enemy->owner == board->me)
             continue;
-          for (guint k = 0; k < act->n_killed && !killed; k++)
+          for (guint k = 0; act != NULL && k < act->n_killed && !killed; k++)
             killed = act->killed[k] == (int) id;
           if (killed)
             continue;
-          damage = ai_threat_of (self, id, index);
+          damage = ai_threat_of (self, id, index) * ai_combat_threat_share (board, enemy, unit);
           sum += damage;
           strongest = MAX (strongest, damage);
         }
       risk = sum - ignore * strongest;
     }
 
-  if (risk > 0.0f)
+  /* Good ground takes its defence off every blow (the threat is in bare
+   * amounts). */
+  if (board->combat)
     {
-      score -= caution * w->risk * MIN (risk, (float) unit->hp) / (float) unit->max_hp *
-               unit->value;
-      if (risk >= (float) unit->hp)
+      int defence = ai_combat_defence (board, unit, cell);
+
+      if (defence > 0)
+        risk *= (float) (100 - defence) / 100.0f;
+    }
+
+  /* What the answers to its blow leave it (effect_score() weighs their
+   * damage itself). */
+  hp = (float) unit->hp - answered;
+  if (risk > 0.0f && hp > 0.0f)
+    {
+      score -= caution * w->risk * MIN (risk, hp) / (float) unit->max_hp * unit->value;
+      if (risk >= hp)
         score -= caution * w->death * unit->value;
     }
 
@@ -118,12 +132,14 @@ effect_score (TacticsAi          *self,
   float score = 0.0f;
 
   kills->n_killed = 0;
+  kills->answered = 0.0f;
   g_array_set_size (self->cells, 0);
   tactics_pattern_get_effect (&action->pattern, from, focus, self->cells);
   for (guint c = 0; c < self->cells->len; c++)
     {
       TacticsCell cell = g_array_index (self->cells, TacticsCell, c);
       const AiUnitInfo *target;
+      TacticsCell target_cell = cell;
       int occupant;
       gboolean friend;
       float scale;
@@ -152,7 +168,9 @@ effect_score (TacticsAi          *self,
       /* What the match would leave of the target, by the match's own sum. */
       hp_after = tactics_effect_hp_after (action->heal ? TACTICS_EFFECT_HEAL
                                                        : TACTICS_EFFECT_DAMAGE,
-                                          (guint) action->amount, target->hp, target->max_hp);
+                                          (guint) ai_combat_damage (board, action, target,
+                                                                    target_cell),
+                                          target->hp, target->max_hp);
       if (action->heal)
         {
           int gain = hp_after - target->hp;
@@ -183,8 +201,35 @@ effect_score (TacticsAi          *self,
                          (float) dealt / (float) target->hp;
             }
           worth *= scale;
+          /* A blow that may miss is worth its chance, and finishes no
+           * one for sure. */
+          if (board->hit_chance < 100)
+            {
+              worth *= (float) board->hit_chance / 100.0f;
+              if (hp_after <= 0 && !friend && kills->n_killed > 0)
+                kills->n_killed--;
+            }
           score += friend ? -w->friendly_fire * worth : worth;
+
+          /* An enemy left standing answers from where it stands. */
+          if (!friend && action->provokes && (hp_after > 0 || board->hit_chance < 100))
+            kills->answered += (float) ai_combat_answer (board, target, unit, from) *
+                               (float) board->hit_chance / 100.0f;
         }
+    }
+
+  /* What the answers take, weighed like any other damage; the worst is
+   * losing the unit to them. Like any danger, it counts less as the
+   * player grows bold: two sides that each find every blow answered
+   * evenly would otherwise never strike. */
+  if (kills->answered > 0.0f)
+    {
+      float taken = MIN (kills->answered, (float) unit->hp);
+      float cost = taken / (float) unit->max_hp * unit->value;
+
+      if (kills->answered >= (float) unit->hp)
+        cost += (w->kill + w->death) * unit->value;
+      score -= (1.0f - self->boldness) * cost;
     }
   return score;
 }
@@ -197,7 +242,7 @@ best_action (TacticsAi        *self,
              const AiUnitInfo *unit,
              TacticsCell       from)
 {
-  AiActChoice best = { 0.0f, 0, { 0, 0 }, 0, { 0 } };
+  AiActChoice best = { 0.0f, 0, { 0, 0 }, 0, { 0 }, 0.0f };
   AiActChoice candidate;
 
   for (guint k = 0; k < unit->n_actions; k++)
@@ -271,7 +316,7 @@ ai_plan_unit (TacticsAi        *self,
   AiDistanceField *distance = ai_distances_for (self, board, unit);
   g_autoptr(GArray) positions = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   g_autofree float *scores = NULL;
-  AiActChoice here = { 0.0f, 0, { 0, 0 }, 0, { 0 } };
+  AiActChoice here = { 0.0f, 0, { 0, 0 }, 0, { 0 }, 0.0f };
   float stay, best;
   gboolean can_act = !unit->acted && unit->n_actions > 0;
   float ignore_idle = w->ignore_idle;
@@ -299,7 +344,7 @@ ai_plan_unit (TacticsAi        *self,
     }
 
   scores = g_new (float, positions->len);
-  stay = position_score (self, board, unit, distance, unit->cell, ignore_idle, NULL);
+  stay = position_score (self, board, unit, distance, unit->cell, ignore_idle, NULL, 0.0f);
   best = stay;
   if (can_act)
     {
@@ -307,7 +352,7 @@ ai_plan_unit (TacticsAi        *self,
       if (here.score > 0.0f)
         {
           best = position_score (self, board, unit, distance, unit->cell, w->ignore_strongest,
-                                 w->count_kills ? &here : NULL) + here.score;
+                                 w->count_kills ? &here : NULL, here.answered) + here.score;
           plan->n_commands = 1;
           tactics_command_init_act (&plan->commands[0], board->me, unit->id, here.action,
                                     here.focus);
@@ -319,10 +364,10 @@ ai_plan_unit (TacticsAi        *self,
     {
       TacticsCell cell = g_array_index (positions, TacticsCell, i);
       gboolean same = cell.x == unit->cell.x && cell.y == unit->cell.y;
-      AiActChoice act = { 0.0f, 0, { 0, 0 }, 0, { 0 } };
+      AiActChoice act = { 0.0f, 0, { 0, 0 }, 0, { 0 }, 0.0f };
       float total;
 
-      scores[i] = position_score (self, board, unit, distance, cell, ignore_idle, NULL);
+      scores[i] = position_score (self, board, unit, distance, cell, ignore_idle, NULL, 0.0f);
       if (same)
         continue;
       total = scores[i];
@@ -331,7 +376,7 @@ ai_plan_unit (TacticsAi        *self,
           act = best_action (self, board, unit, cell);
           if (act.score > 0.0f)
             total = position_score (self, board, unit, distance, cell, w->ignore_strongest,
-                                    w->count_kills ? &act : NULL) + act.score;
+                                    w->count_kills ? &act : NULL, act.answered) + act.score;
         }
       /* A small margin keeps a unit from shuffling for nothing. */
       if (total > best + 1e-3f)
@@ -356,8 +401,9 @@ ai_plan_unit (TacticsAi        *self,
 
           if (cell.x == unit->cell.x && cell.y == unit->cell.y)
             continue;
-          after = w->count_kills && here.n_killed > 0
-                    ? position_score (self, board, unit, distance, cell, ignore_idle, &here)
+          after = (w->count_kills && here.n_killed > 0) || here.answered > 0.0f
+                    ? position_score (self, board, unit, distance, cell, ignore_idle,
+                                      w->count_kills ? &here : NULL, here.answered)
                     : scores[i];
           if (here.score + after > best + 1e-3f)
             {

@@ -5,12 +5,14 @@
 #include "tactics-command.h"
 #include "tactics-geometry-enums.h"
 #include "tactics-geometry.h"
+#include "tactics-map.h"
 #include "tactics-match.h"
 #include "tactics-model-enums.h"
 #include "tactics-pattern.h"
 #include "tactics-player-kind.h"
 #include "tactics-reach.h"
 #include "tactics-search-private.h"
+#include "tactics-unit-type.h"
 #include "tactics-unit.h"
 
 G_BEGIN_DECLS
@@ -53,10 +55,17 @@ typedef struct {
   int            amount;
   TacticsAffects affects;
   int            spread;       /* farthest an effect cell lies from the focus */
+  const char    *damage_type;  /* NULL: no resistance applies */
+  gboolean       provokes;     /* enemies it leaves standing answer it */
+  gboolean       answers;      /* it may answer a provoking blow */
 } AiActionInfo;
 
 typedef struct {
   TacticsUnit *unit;
+  TacticsUnitType *type;
+  const char  *movetype;
+  gboolean     resists;       /* its type resists or is weak to some damage type */
+  const char  *threat_type;   /* the damage type of its strongest damaging action */
   guint        id;
   guint        owner;
   TacticsCell  cell;
@@ -127,6 +136,11 @@ typedef struct {
   float            *support;     /* per target: the sum of those over attackers */
   int               n_enemies;
   AiGoals           goals;
+  /* Combat depth (tactics-ai-combat.c): whether the player weighs blows
+   * as the match lands them, and the ruleset's chance to hit. */
+  gboolean          combat;
+  TacticsMap       *map;
+  int               hit_chance;
 } AiBoard;
 
 typedef struct {
@@ -149,6 +163,7 @@ typedef struct {
   TacticsCell focus;
   guint       n_killed;
   int         killed[AI_MAX_KILLS];   /* enemies it finishes off: they will not strike back */
+  float       answered;               /* damage the enemies' answers would deal it */
 } AiActChoice;
 
 /* The walking cost from cells to one next to an enemy, for one movement
@@ -161,6 +176,7 @@ struct _TacticsAi
 
   TacticsAiLevel   level;
   const AiWeights *weights;
+  gboolean         combat_sense;     /* see tactics_ai_set_combat_sense() */
 
   /* Every decision is a function of the game's state alone, never of what
    * the AI did before: a match resumed from a save must play on exactly
@@ -236,6 +252,31 @@ ai_board_threat (const AiBoard *board,
   return entry != NULL ? g_array_index (board->threats, AiThreat, entry->value)
                        : (AiThreat) { 0.0f, 0.0f };
 }
+
+/* For measurement only: with @sense FALSE, the player weighs every blow
+ * by its bare amount, blind to terrain defence, resistances, answers and
+ * the chance to hit, as it did before combat depth; the combat benchmark
+ * plays such players against the usual ones. TRUE by default. */
+void             tactics_ai_set_combat_sense (TacticsAi       *self,
+                                              gboolean         sense);
+
+/* tactics-ai-combat.c: blows as the match lands them, on a cell a unit
+ * might stand on rather than where it stands. Without board->combat, the
+ * bare amounts and no answers. */
+int              ai_combat_defence          (const AiBoard    *board,
+                                             const AiUnitInfo *unit,
+                                             TacticsCell       cell);
+int              ai_combat_damage           (const AiBoard      *board,
+                                             const AiActionInfo *action,
+                                             const AiUnitInfo   *target,
+                                             TacticsCell         cell);
+int              ai_combat_answer           (const AiBoard    *board,
+                                             const AiUnitInfo *answerer,
+                                             const AiUnitInfo *agent,
+                                             TacticsCell       agent_cell);
+float            ai_combat_threat_share     (const AiBoard    *board,
+                                             const AiUnitInfo *enemy,
+                                             const AiUnitInfo *unit);
 
 /* tactics-ai-board.c: the snapshot (cleared with ai_board_clear()), the
  * potential of combined attacks, the enemies' threat (ai_build_threat_map()

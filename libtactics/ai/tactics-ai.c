@@ -437,6 +437,7 @@ static void
 tactics_ai_init (TacticsAi *self)
 {
   self->weights = &level_weights[TACTICS_AI_LEVEL_NORMAL];
+  self->combat_sense = TRUE;
   self->player = -1;
   self->threats = g_ptr_array_new_with_free_func (free_threat);
   self->distances = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
@@ -480,4 +481,13 @@ tactics_ai_get_level (TacticsAi *self)
 {
   g_return_val_if_fail (TACTICS_IS_AI (self), TACTICS_AI_LEVEL_NORMAL);
   return self->level;
+}
+
+void
+tactics_ai_set_combat_sense (TacticsAi *self,
+                             gboolean   sense)
+{
+  g_return_if_fail (TACTICS_IS_AI (self));
+
+  self->combat_sense = sense;
 }

@@ -1,0 +1,159 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What understanding combat depth is worth to the computer players: on the
+ * bundled rules, each level (normal, hard) plays the same level blind to
+ * terrain defence, resistances and answers (tactics_ai_set_combat_sense()),
+ * N_MATCHES seeded matches spread over the bundled maps, seats alternating
+ * with the seed. Prints the win rates with their 95% Wilson intervals;
+ * exits 1 when a level wins less than 65% (draws and unfinished matches
+ * count as not won). An argument plays that many matches per level
+ * instead, for a quick look. */
+#include "config.h"
+
+#include "match-helpers.h"
+#include "tactics-ai-private.h"
+
+#define N_MATCHES 200
+#define N_UNITS 4
+#define ROUND_LIMIT 100
+#define BUDGET 0.65
+
+static const char *const maps[] = {
+  "skirmish.map.xml",
+  "crossroads.map.xml",
+  "islands.map.xml",
+  "mountain-pass.map.xml",
+};
+
+typedef struct {
+  guint wins;
+  guint losses;
+  guint draws;
+  guint unfinished;
+  guint rounds;
+} Tally;
+
+/* One match of seed @seed on @map: the seeing player in seat @seen_seat. */
+static void
+play (TacticsMap      *map,
+      TacticsAiLevel   level,
+      guint            seed,
+      TacticsMatchMode mode,
+      Tally           *tally)
+{
+  g_autoptr(TacticsMatch) match = match_helpers_new_match (map, NULL, 2, N_UNITS, mode, seed,
+                                                           ROUND_LIMIT);
+  guint seen_seat = seed % 2;
+  Seat seats[2] = { { 0 } };
+
+  g_assert_nonnull (match);
+  for (guint s = 0; s < 2; s++)
+    {
+      seats[s].ai = tactics_ai_new (level);
+      tactics_ai_set_combat_sense (seats[s].ai, s == seen_seat);
+    }
+
+  match_helpers_play (match, seats, G_MAXUINT, TRUE);
+  switch (tactics_match_get_outcome (match))
+    {
+    case TACTICS_MATCH_OUTCOME_WIN:
+      if (tactics_match_get_winner (match) == (int) seen_seat)
+        tally->wins++;
+      else
+        tally->losses++;
+      break;
+    case TACTICS_MATCH_OUTCOME_DRAW:
+      tally->draws++;
+      break;
+    case TACTICS_MATCH_OUTCOME_UNFINISHED:
+    case TACTICS_MATCH_OUTCOME_NONE:
+    default:
+      tally->unfinished++;
+      break;
+    }
+  tally->rounds += tactics_match_get_round (match);
+
+  for (guint s = 0; s < 2; s++)
+    g_clear_object (&seats[s].ai);
+}
+
+static void
+print_rate (const char  *title,
+            const Tally *tally,
+            guint        played)
+{
+  double low, high;
+
+  tactics_arena_wilson_interval (tally->wins, played, 1.96, &low, &high);
+  g_print ("%-34s %3u wins %3u losses %3u draws %3u unfinished of %3u: "
+           "%5.1f%% [%.1f, %.1f], mean %.1f rounds\n",
+           title, tally->wins, tally->losses, tally->draws, tally->unfinished, played,
+           100.0 * tally->wins / MAX (played, 1u), 100.0 * low, 100.0 * high,
+           (double) tally->rounds / MAX (played, 1u));
+}
+
+/* Plays a level's series and tells whether it met the budget. */
+static gboolean
+series (const char     *name,
+        TacticsAiLevel  level,
+        guint           n_matches)
+{
+  Tally total = { 0 };
+  guint per_map = n_matches / G_N_ELEMENTS (maps);
+  double rate;
+  gboolean met;
+
+  for (guint m = 0; m < G_N_ELEMENTS (maps); m++)
+    {
+      g_autoptr(TacticsMap) map = match_helpers_load_map (maps[m]);
+      Tally tally = { 0 };
+      g_autofree char *title = g_strdup_printf ("%s, %s", name, maps[m]);
+      TacticsMatchMode mode = m % 2 == 0 ? TACTICS_MATCH_MODE_TURNS
+                                         : TACTICS_MATCH_MODE_INITIATIVE;
+
+      for (guint seed = 0; seed < per_map; seed++)
+        play (map, level, seed, mode, &tally);
+      print_rate (title, &tally, per_map);
+      total.wins += tally.wins;
+      total.losses += tally.losses;
+      total.draws += tally.draws;
+      total.unfinished += tally.unfinished;
+      total.rounds += tally.rounds;
+    }
+  print_rate (name, &total, per_map * G_N_ELEMENTS (maps));
+  rate = (double) total.wins / (per_map * G_N_ELEMENTS (maps));
+  met = rate >= BUDGET;
+  g_print ("%s seeing combat depth against %s blind to it: win rate %.1f%% "
+           "(budget >= %.0f%%): %s\n",
+           name, name, 100.0 * rate, 100.0 * BUDGET, met ? "met" : "MISSED");
+  return met;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gboolean ok = TRUE;
+  gint64 start = g_get_monotonic_time ();
+  guint n_matches = N_MATCHES;
+
+  tactics_init ();
+
+  if (argc > 1)
+    {
+      guint64 asked;
+
+      if (!g_ascii_string_to_unsigned (argv[1], 10, G_N_ELEMENTS (maps), 100000, &asked, NULL))
+        {
+          g_printerr ("%s: matches: a whole number from %u to 100000, not \"%s\"\n", argv[0],
+                      (guint) G_N_ELEMENTS (maps), argv[1]);
+          return 2;
+        }
+      n_matches = (guint) asked;
+    }
+  g_print ("%u matches per level over %u maps, %u units a side, round limit %u\n",
+           n_matches, (guint) G_N_ELEMENTS (maps), N_UNITS, ROUND_LIMIT);
+  ok &= series ("normal", TACTICS_AI_LEVEL_NORMAL, n_matches);
+  ok &= series ("hard", TACTICS_AI_LEVEL_HARD, n_matches);
+  g_print ("elapsed %.1f s\n", (g_get_monotonic_time () - start) / 1e6);
+  return ok ? 0 : 1;
+}
