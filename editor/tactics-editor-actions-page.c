@@ -380,6 +380,24 @@ update_preview (TacticsEditorActionsPage *self)
 /* Combat depth: the damage type, answers, and what a target of the
  * preview's choice would take where it stands, as the engine reckons it. */
 
+static gboolean
+string_lists_equal (GListModel *a,
+                    GListModel *b)
+{
+  guint n;
+
+  if (a == NULL || b == NULL)
+    return a == b;
+  n = g_list_model_get_n_items (a);
+  if (n != g_list_model_get_n_items (b))
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (a), i),
+                   gtk_string_list_get_string (GTK_STRING_LIST (b), i)) != 0)
+      return FALSE;
+  return TRUE;
+}
+
 /* The drop-down lists "None", then the ruleset's damage types in order. */
 static void
 update_damage_type_field (TacticsEditorActionsPage *self)
@@ -404,7 +422,11 @@ update_damage_type_field (TacticsEditorActionsPage *self)
         }
     }
   self->syncing_combat = TRUE;
-  gtk_drop_down_set_model (self->action_damage_type, G_LIST_MODEL (names));
+  /* A new model only when the names changed: this runs inside the
+   * drop-down's own selection change, which must outlive it. */
+  if (!string_lists_equal (gtk_drop_down_get_model (self->action_damage_type),
+                           G_LIST_MODEL (names)))
+    gtk_drop_down_set_model (self->action_damage_type, G_LIST_MODEL (names));
   gtk_drop_down_set_selected (self->action_damage_type, selected);
   gtk_widget_set_sensitive (GTK_WIDGET (self->action_damage_type), self->action != NULL);
   self->syncing_combat = FALSE;
