@@ -39,15 +39,22 @@ struct _TacticsEditorActionsPage
   GtkSpinButton     *action_amount;
   GtkLabel          *action_amount_error;
   GtkDropDown       *action_affects;
+  GtkDropDown       *action_damage_type;
+  GtkCheckButton    *action_answers;
+  GtkCheckButton    *action_provokes;
   GtkLabel          *action_summary;
   GtkDropDown       *preview_topology;
   TacticsBoard      *preview_board;
+  GtkDropDown       *preview_terrain;
+  GtkDropDown       *preview_target;
+  GtkLabel          *preview_outcome;
 
   TacticsEditorItemList   *action_list;
   TacticsEditorForm       *form;
   TacticsRuleset    *ruleset;
   TacticsAction     *action;
   TacticsMap        *map;          /* the open map, whose topology the preview takes */
+  gboolean           syncing_combat;
 
   /* The metrics the preview's topology has, as the metric field lists them */
   TacticsMetric      metrics[TACTICS_N_METRICS];
@@ -370,6 +377,188 @@ update_preview (TacticsEditorActionsPage *self)
   update_summary (self);
 }
 
+/* Combat depth: the damage type, answers, and what a target of the
+ * preview's choice would take where it stands, as the engine reckons it. */
+
+static gboolean
+string_lists_equal (GListModel *a,
+                    GListModel *b)
+{
+  guint n;
+
+  if (a == NULL || b == NULL)
+    return a == b;
+  n = g_list_model_get_n_items (a);
+  if (n != g_list_model_get_n_items (b))
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (a), i),
+                   gtk_string_list_get_string (GTK_STRING_LIST (b), i)) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* The drop-down lists "None", then the ruleset's damage types in order. */
+static void
+update_damage_type_field (TacticsEditorActionsPage *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  const char *chosen = self->action != NULL ? tactics_action_get_damage_type (self->action) : NULL;
+  guint selected = 0;
+
+  /* Translators: the damage type of an action that deals none in particular. */
+  gtk_string_list_append (names, C_("damage type", "None"));
+  if (self->ruleset != NULL)
+    {
+      GListModel *damage_types = tactics_ruleset_get_damage_types (self->ruleset);
+
+      for (guint i = 0, n = g_list_model_get_n_items (damage_types); i < n; i++)
+        {
+          g_autoptr(TacticsDamageType) damage_type = g_list_model_get_item (damage_types, i);
+
+          gtk_string_list_append (names, tactics_damage_type_get_name (damage_type));
+          if (g_strcmp0 (tactics_damage_type_get_id (damage_type), chosen) == 0)
+            selected = i + 1;
+        }
+    }
+  self->syncing_combat = TRUE;
+  /* A new model only when the names changed: this runs inside the
+   * drop-down's own selection change, which must outlive it. */
+  if (!string_lists_equal (gtk_drop_down_get_model (self->action_damage_type),
+                           G_LIST_MODEL (names)))
+    gtk_drop_down_set_model (self->action_damage_type, G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (self->action_damage_type, selected);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->action_damage_type), self->action != NULL);
+  self->syncing_combat = FALSE;
+}
+
+static void
+update_answer_fields (TacticsEditorActionsPage *self)
+{
+  TacticsAction *action = self->action;
+  gboolean single_blow;
+
+  self->syncing_combat = TRUE;
+  gtk_check_button_set_active (self->action_answers,
+                               action != NULL && tactics_action_get_answers (action));
+  gtk_check_button_set_active (self->action_provokes,
+                               action != NULL && tactics_action_get_provokes (action));
+  self->syncing_combat = FALSE;
+  /* A single damaging blow always provokes answers: the choice is only
+   * there for area actions and heals. */
+  single_blow = action != NULL && tactics_action_get_effect (action) == TACTICS_EFFECT_DAMAGE
+                && tactics_action_get_shape (action) == TACTICS_SHAPE_SINGLE;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->action_answers), action != NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->action_provokes), action != NULL && !single_blow);
+}
+
+static void
+on_damage_type_selected (TacticsEditorActionsPage *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->action_damage_type);
+  g_autoptr(TacticsDamageType) damage_type = NULL;
+
+  if (self->syncing_combat || self->action == NULL || self->ruleset == NULL
+      || selected == GTK_INVALID_LIST_POSITION)
+    return;
+  if (selected > 0)
+    damage_type = g_list_model_get_item (tactics_ruleset_get_damage_types (self->ruleset),
+                                         selected - 1);
+  tactics_action_set_damage_type (self->action,
+                                  damage_type != NULL
+                                  ? tactics_damage_type_get_id (damage_type) : NULL);
+  /* Translators: an Undo or Redo label; %s is an action's name, e.g. "Undo Change the Damage
+   * Type of “Sword”". */
+  tactics_editor_ruleset_pages_done_printf (GTK_WIDGET (self), _("Change the Damage Type of “%s”"),
+                                            tactics_action_get_name (self->action));
+}
+
+static void
+on_answers_toggled (TacticsEditorActionsPage *self)
+{
+  if (self->syncing_combat || self->action == NULL)
+    return;
+  tactics_action_set_answers (self->action, gtk_check_button_get_active (self->action_answers));
+  /* Translators: an Undo or Redo label; %s is an action's name, e.g. "Undo Change the Answers
+   * of “Sword”". */
+  tactics_editor_ruleset_pages_done_printf (GTK_WIDGET (self), _("Change the Answers of “%s”"),
+                                            tactics_action_get_name (self->action));
+}
+
+static void
+on_provokes_toggled (TacticsEditorActionsPage *self)
+{
+  if (self->syncing_combat || self->action == NULL)
+    return;
+  tactics_action_set_provokes (self->action, gtk_check_button_get_active (self->action_provokes));
+  tactics_editor_ruleset_pages_done_printf (GTK_WIDGET (self), _("Change the Answers of “%s”"),
+                                            tactics_action_get_name (self->action));
+}
+
+/* What the target chosen under the preview takes on the terrain chosen:
+ * the engine's damage (tactics_combat_damage()) after that terrain's
+ * defence for its movement type and its resistance to the damage type. */
+static void
+update_outcome (TacticsEditorActionsPage *self)
+{
+  TacticsTerrain *terrain = gtk_drop_down_get_selected_item (self->preview_terrain);
+  TacticsUnitType *target = gtk_drop_down_get_selected_item (self->preview_target);
+  TacticsAction *action = self->action;
+  const char *movetype;
+  const char *damage_type;
+  guint amount;
+  guint defence;
+  int resistance;
+  g_autofree char *text = NULL;
+
+  if (action == NULL || !TACTICS_IS_TERRAIN (terrain) || !TACTICS_IS_UNIT_TYPE (target))
+    {
+      gtk_label_set_text (self->preview_outcome, "");
+      return;
+    }
+
+  movetype = tactics_unit_type_get_movetype (target);
+  amount = tactics_action_get_amount (action);
+  if (movetype == NULL || tactics_terrain_get_cost (terrain, movetype) == 0)
+    {
+      /* Translators: under the action preview: a unit type's name, then a terrain's name. */
+      text = g_strdup_printf (_("%s cannot stand on %s."), tactics_unit_type_get_name (target),
+                              tactics_terrain_get_name (terrain));
+    }
+  else if (tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL)
+    {
+      /* Translators: under the action preview: a unit type's name, a terrain's name, then the
+       * hit points restored, e.g. "Infantry on Forest: healed by 4 (heals ignore defence and
+       * resistance)". */
+      text = g_strdup_printf (_("%s on %s: healed by %u (heals ignore defence and resistance)"),
+                              tactics_unit_type_get_name (target),
+                              tactics_terrain_get_name (terrain), amount);
+    }
+  else
+    {
+      damage_type = tactics_action_get_damage_type (action);
+      defence = tactics_terrain_get_defence (terrain, movetype);
+      resistance = damage_type != NULL ? tactics_unit_type_get_resistance (target, damage_type)
+                                       : 0;
+      /* Translators: under the action preview: a unit type's name, a terrain's name, the
+       * action's amount, the damage taken, then the defence and resistance in percent, e.g.
+       * "Infantry on Forest: 12 → 9 (defence 30 %, resistance 0 %)". */
+      text = g_strdup_printf (_("%s on %s: %u → %u (defence %u %%, resistance %d %%)"),
+                              tactics_unit_type_get_name (target),
+                              tactics_terrain_get_name (terrain), amount,
+                              tactics_combat_damage (amount, defence, resistance), defence,
+                              resistance);
+    }
+  gtk_label_set_text (self->preview_outcome, text);
+}
+
+static void
+on_combat_lists_changed (TacticsEditorActionsPage *self)
+{
+  update_damage_type_field (self);
+  update_outcome (self);
+}
+
 static void
 on_action_notify (TacticsEditorActionsPage *self,
                   GParamSpec         *pspec,
@@ -377,6 +566,9 @@ on_action_notify (TacticsEditorActionsPage *self,
 {
   gtk_label_set_text (self->action_title, tactics_action_get_name (action));
   update_preview (self);
+  update_damage_type_field (self);
+  update_answer_fields (self);
+  update_outcome (self);
 }
 
 static void
@@ -391,6 +583,9 @@ show_action (TacticsEditorActionsPage *self,
   if (action == NULL)
     {
       update_preview (self);
+      update_damage_type_field (self);
+      update_answer_fields (self);
+      update_outcome (self);
       gtk_stack_set_visible_child_name (self->forms, "empty");
       return;
     }
@@ -668,6 +863,12 @@ tactics_editor_actions_page_class_init (TacticsEditorActionsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_amount_error);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_affects);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_summary);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_damage_type);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_answers);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, action_provokes);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, preview_terrain);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, preview_target);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, preview_outcome);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, preview_topology);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, preview_board);
 
@@ -712,6 +913,25 @@ tactics_editor_actions_page_init (TacticsEditorActionsPage *self)
                             G_CALLBACK (on_preview_cell_activated), self);
   g_signal_connect_swapped (self->preview_topology, "notify::selected",
                             G_CALLBACK (on_preview_topology_selected), self);
+  g_signal_connect_swapped (self->action_damage_type, "notify::selected",
+                            G_CALLBACK (on_damage_type_selected), self);
+  g_signal_connect_swapped (self->action_answers, "toggled", G_CALLBACK (on_answers_toggled),
+                            self);
+  g_signal_connect_swapped (self->action_provokes, "toggled", G_CALLBACK (on_provokes_toggled),
+                            self);
+  {
+    GtkExpression *name = gtk_property_expression_new (TACTICS_TYPE_TERRAIN, NULL, "name");
+
+    gtk_drop_down_set_expression (self->preview_terrain, name);
+    gtk_expression_unref (name);
+    name = gtk_property_expression_new (TACTICS_TYPE_UNIT_TYPE, NULL, "name");
+    gtk_drop_down_set_expression (self->preview_target, name);
+    gtk_expression_unref (name);
+  }
+  g_signal_connect_swapped (self->preview_terrain, "notify::selected",
+                            G_CALLBACK (update_outcome), self);
+  g_signal_connect_swapped (self->preview_target, "notify::selected",
+                            G_CALLBACK (update_outcome), self);
 
   self->form = tactics_editor_form_new ();
   tactics_editor_form_bind_text (self->form, GTK_EDITABLE (self->action_name), self->action_name_error,
@@ -751,9 +971,27 @@ tactics_editor_actions_page_set_ruleset (TacticsEditorActionsPage *self,
     return;
 
   show_action (self, NULL);
+  if (self->ruleset != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (tactics_ruleset_get_damage_types (self->ruleset),
+                                            self);
+      g_signal_handlers_disconnect_by_data (self->ruleset, self);
+    }
   g_set_object (&self->ruleset, ruleset);
   tactics_editor_item_list_set_model (self->action_list,
                                ruleset != NULL ? tactics_ruleset_get_actions (ruleset) : NULL);
+  gtk_drop_down_set_model (self->preview_terrain,
+                           ruleset != NULL ? tactics_ruleset_get_terrains (ruleset) : NULL);
+  gtk_drop_down_set_model (self->preview_target,
+                           ruleset != NULL ? tactics_ruleset_get_unit_types (ruleset) : NULL);
+  if (ruleset != NULL)
+    {
+      g_signal_connect_object (tactics_ruleset_get_damage_types (ruleset), "items-changed",
+                               G_CALLBACK (on_combat_lists_changed), self, G_CONNECT_SWAPPED);
+      /* Defences and resistances change on the other pages. */
+      g_signal_connect_object (ruleset, "changed", G_CALLBACK (update_outcome), self,
+                               G_CONNECT_SWAPPED);
+    }
   if (ruleset != NULL)
     show_action (self, TACTICS_ACTION (tactics_editor_item_list_get_item (self->action_list)));
 }

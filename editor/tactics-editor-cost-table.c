@@ -25,8 +25,9 @@ struct _TacticsEditorCostTable
 G_DEFINE_FINAL_TYPE (TacticsEditorCostTable, tactics_editor_cost_table, GTK_TYPE_WIDGET)
 
 /* Cells keep their terrain and movement type (watched, so alive while
- * shown), the cost last shown or written ("shown-cost") and their check
- * button ("impassable"). */
+ * shown), the cost last shown or written ("shown-cost"), their check
+ * button ("impassable") and their defence field ("defence", a spin button
+ * whose "cost" is the cell's cost field). */
 
 static TacticsTerrain *
 cell_terrain (GtkWidget *spin)
@@ -46,6 +47,12 @@ cell_impassable (GtkWidget *spin)
   return g_object_get_data (G_OBJECT (spin), "impassable");
 }
 
+static GtkWidget *
+cell_defence (GtkWidget *spin)
+{
+  return g_object_get_data (G_OBJECT (spin), "defence");
+}
+
 static void
 set_shown_cost (GtkWidget *spin,
                 guint      cost)
@@ -61,6 +68,27 @@ dup_cell_label (GtkWidget *spin)
    * movement type's name. */
   return g_strdup_printf (_("Cost of %s for %s"), tactics_terrain_get_name (cell_terrain (spin)),
                           tactics_movetype_get_name (cell_movetype (spin)));
+}
+
+static char *
+dup_defence_label (GtkWidget *spin)
+{
+  /* Translators: a defence field of the cost table, named in a refusal or spoken, e.g.
+   * "Defence of Forest for Mounted": a terrain's name, then a movement type's name. */
+  return g_strdup_printf (_("Defence of %s for %s"),
+                          tactics_terrain_get_name (cell_terrain (spin)),
+                          tactics_movetype_get_name (cell_movetype (spin)));
+}
+
+static gboolean
+read_defence (GtkWidget  *spin,
+              guint      *defence,
+              char      **message)
+{
+  g_autofree char *label = dup_defence_label (spin);
+
+  return tactics_editor_form_read_spin (GTK_SPIN_BUTTON (cell_defence (spin)), label, 0,
+                                        TACTICS_MAX_DEFENCE, defence, message);
 }
 
 /* As the terrain form reads its cost fields: a whole number in the
@@ -88,13 +116,20 @@ find_refused (TacticsEditorCostTable  *self,
       g_autofree char *reason = NULL;
       guint cost;
 
-      /* An impassable cell has no cost to refuse. */
+      /* An impassable cell has no cost nor defence to refuse. */
       if (!gtk_widget_get_sensitive (spin))
         continue;
       name = dup_cell_label (spin);
       if (tactics_editor_form_parse_number (name, gtk_editable_get_text (GTK_EDITABLE (spin)), 1,
                                             TACTICS_MAX_COST, &cost, &reason))
-        continue;
+        {
+          g_clear_pointer (&name, g_free);
+          name = dup_defence_label (spin);
+          if (tactics_editor_form_parse_number (name,
+                                                gtk_editable_get_text (GTK_EDITABLE (cell_defence (spin))),
+                                                0, TACTICS_MAX_DEFENCE, &cost, &reason))
+            continue;
+        }
       if (label != NULL)
         *label = g_steal_pointer (&name);
       if (message != NULL)
@@ -130,6 +165,7 @@ write_cost (GtkWidget *spin,
     }
   tactics_terrain_set_cost (cell_terrain (spin), tactics_movetype_get_id (cell_movetype (spin)),
                             cost);
+  gtk_widget_set_sensitive (cell_defence (spin), cost > 0);
   /* Translators: an Undo or Redo label; %s is a terrain's name, e.g. "Undo Change the Costs
    * of “Forest”". */
   tactics_editor_ruleset_pages_name_printf (spin, _("Change the Costs of “%s”"),
@@ -153,6 +189,33 @@ on_cell_changed (GtkEditable            *editable,
 }
 
 static void
+on_defence_changed (GtkEditable            *editable,
+                    TacticsEditorCostTable *self)
+{
+  GtkWidget *spin = g_object_get_data (G_OBJECT (editable), "cost");
+  g_autofree char *message = NULL;
+  guint defence;
+
+  if (g_object_get_data (G_OBJECT (spin), "syncing") != NULL || !gtk_widget_get_sensitive (spin))
+    return;
+  if (read_defence (spin, &defence, &message))
+    {
+      g_object_set_data (G_OBJECT (spin), "syncing", GINT_TO_POINTER (TRUE));
+      gtk_adjustment_set_value (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (editable)),
+                                defence);
+      tactics_terrain_set_defence (cell_terrain (spin),
+                                   tactics_movetype_get_id (cell_movetype (spin)), defence);
+      g_object_set_data (G_OBJECT (spin), "syncing", NULL);
+      /* Translators: an Undo or Redo label; a movement type's name, then a terrain's name,
+       * e.g. "Undo Change the Defence of “Foot” on “Forest”". */
+      tactics_editor_ruleset_pages_name_printf (spin, _("Change the Defence of “%s” on “%s”"),
+                                                tactics_movetype_get_name (cell_movetype (spin)),
+                                                tactics_terrain_get_name (cell_terrain (spin)));
+    }
+  update_message (self);
+}
+
+static void
 on_impassable_toggled (GtkCheckButton         *check,
                        TacticsEditorCostTable *self)
 {
@@ -162,10 +225,14 @@ on_impassable_toggled (GtkCheckButton         *check,
   guint cost = 0;
 
   gtk_widget_set_sensitive (spin, !impassable);
+  gtk_widget_set_sensitive (cell_defence (spin), !impassable);
   if (g_object_get_data (G_OBJECT (spin), "syncing") != NULL)
     return;
   if (impassable)
-    gtk_widget_remove_css_class (spin, "error");
+    {
+      gtk_widget_remove_css_class (spin, "error");
+      gtk_widget_remove_css_class (cell_defence (spin), "error");
+    }
   if (impassable || read_cell (spin, &cost, &message))
     {
       write_cost (spin, cost);
@@ -179,26 +246,36 @@ on_impassable_toggled (GtkCheckButton         *check,
 static void
 sync_cell (GtkWidget *spin)
 {
-  guint cost = tactics_terrain_get_cost (cell_terrain (spin),
-                                         tactics_movetype_get_id (cell_movetype (spin)));
+  const char *movetype_id = tactics_movetype_get_id (cell_movetype (spin));
+  guint cost = tactics_terrain_get_cost (cell_terrain (spin), movetype_id);
+  guint defence = tactics_terrain_get_defence (cell_terrain (spin), movetype_id);
+  GtkWidget *defence_spin = cell_defence (spin);
   g_autofree char *text = NULL;
 
   if (g_object_get_data (G_OBJECT (spin), "built") != NULL
-      && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "shown-cost")) == cost)
+      && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "shown-cost")) == cost
+      && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "shown-defence")) == defence)
     return;
 
   g_object_set_data (G_OBJECT (spin), "built", GINT_TO_POINTER (TRUE));
   g_object_set_data (G_OBJECT (spin), "syncing", GINT_TO_POINTER (TRUE));
   set_shown_cost (spin, cost);
   gtk_check_button_set_active (cell_impassable (spin), cost == 0);
+  g_object_set_data (G_OBJECT (spin), "shown-defence", GUINT_TO_POINTER (defence));
   gtk_widget_set_sensitive (spin, cost > 0);
+  gtk_widget_set_sensitive (defence_spin, cost > 0);
   if (cost > 0)
     {
       text = g_strdup_printf ("%u", cost);
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), cost);
       gtk_editable_set_text (GTK_EDITABLE (spin), text);
     }
+  g_clear_pointer (&text, g_free);
+  text = g_strdup_printf ("%u", defence);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (defence_spin), defence);
+  gtk_editable_set_text (GTK_EDITABLE (defence_spin), text);
   gtk_widget_remove_css_class (spin, "error");
+  gtk_widget_remove_css_class (defence_spin, "error");
   g_object_set_data (G_OBJECT (spin), "syncing", NULL);
 }
 
@@ -249,8 +326,12 @@ refresh_headers (TacticsEditorCostTable *self)
       GtkWidget *spin = g_ptr_array_index (self->cells, i);
       g_autofree char *label = dup_cell_label (spin);
 
+      g_autofree char *defence_label = dup_defence_label (spin);
+
       gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                       -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (cell_defence (spin)),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, defence_label, -1);
     }
   update_message (self);
 }
@@ -281,21 +362,38 @@ make_cell (TacticsEditorCostTable *self,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *spin = gtk_spin_button_new_with_range (1, TACTICS_MAX_COST, 1);
   GtkWidget *impassable = gtk_check_button_new_with_label (_("Impassable"));
+  GtkWidget *defence_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *defence = gtk_spin_button_new_with_range (0, TACTICS_MAX_DEFENCE, 5);
+  /* Translators: before a cell's defence field in the cost table, e.g. "Defence 30 %". */
+  GtkWidget *defence_label = gtk_label_new (_("Defence"));
   g_autofree char *name = g_strconcat (tactics_terrain_get_id (terrain), ":",
                                        tactics_movetype_get_id (movetype), NULL);
+  g_autofree char *defence_name = g_strconcat (name, ":defence", NULL);
 
   tactics_editor_form_setup_number_spin (GTK_SPIN_BUTTON (spin));
+  tactics_editor_form_setup_number_spin (GTK_SPIN_BUTTON (defence));
+  gtk_spin_button_set_increments (GTK_SPIN_BUTTON (defence), 5, 10);
+  gtk_editable_set_width_chars (GTK_EDITABLE (defence), 3);
   gtk_widget_set_name (spin, name);
+  gtk_widget_set_name (defence, defence_name);
   g_object_set_data (G_OBJECT (spin), "terrain", terrain);
   g_object_set_data (G_OBJECT (spin), "movetype", movetype);
   g_object_set_data (G_OBJECT (spin), "impassable", impassable);
+  g_object_set_data (G_OBJECT (spin), "defence", defence);
   g_object_set_data (G_OBJECT (impassable), "spin", spin);
+  g_object_set_data (G_OBJECT (defence), "cost", spin);
   sync_cell (spin);
   g_signal_connect (spin, "changed", G_CALLBACK (on_cell_changed), self);
+  g_signal_connect (defence, "changed", G_CALLBACK (on_defence_changed), self);
   g_signal_connect (impassable, "toggled", G_CALLBACK (on_impassable_toggled), self);
   g_ptr_array_add (self->cells, spin);
 
+  gtk_widget_add_css_class (defence_label, "dim-label");
+  gtk_box_append (GTK_BOX (defence_box), defence_label);
+  gtk_box_append (GTK_BOX (defence_box), defence);
+  gtk_box_append (GTK_BOX (defence_box), gtk_label_new ("%"));
   gtk_box_append (GTK_BOX (box), spin);
+  gtk_box_append (GTK_BOX (box), defence_box);
   gtk_box_append (GTK_BOX (box), impassable);
   return box;
 }

@@ -540,6 +540,47 @@ tactics_editor_form_parse_number (const char  *label,
 }
 
 gboolean
+tactics_editor_form_parse_integer (const char  *label,
+                                   const char  *text,
+                                   int          min,
+                                   int          max,
+                                   int         *value,
+                                   char       **message)
+{
+  const char *digits = text;
+  guint64 magnitude = 0;
+  gboolean negative = FALSE;
+  gint64 number;
+
+  g_return_val_if_fail (label != NULL, FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (value != NULL, FALSE);
+  g_return_val_if_fail (message != NULL, FALSE);
+
+  while (g_ascii_isspace (*digits))
+    digits++;
+  if (*digits == '-')
+    {
+      negative = TRUE;
+      digits++;
+    }
+  if (!parse_number (digits, &magnitude) || magnitude > G_MAXINT)
+    number = G_MININT64;
+  else
+    number = negative ? -(gint64) magnitude : (gint64) magnitude;
+  if (number < min || number > max)
+    {
+      /* Translators: a field refusing what was typed, e.g. "“Resistance to Fire” must be a
+       * whole number from -100 to 90." */
+      *message = g_strdup_printf (_("“%s” must be a whole number from %d to %d."),
+                                  label, min, max);
+      return FALSE;
+    }
+  *value = (int) number;
+  return TRUE;
+}
+
+gboolean
 tactics_editor_form_read_spin (GtkSpinButton  *spin,
                                const char     *label,
                                guint           min,

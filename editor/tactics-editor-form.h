@@ -113,6 +113,14 @@ gboolean     tactics_editor_form_parse_number    (const char     *label,
                                                   guint           max,
                                                   guint          *value,
                                                   char          **message);
+/* As tactics_editor_form_parse_number(), for a range that may go below 0
+ * (a resistance, where a weakness is negative). */
+gboolean     tactics_editor_form_parse_integer   (const char     *label,
+                                                  const char     *text,
+                                                  int             min,
+                                                  int             max,
+                                                  int            *value,
+                                                  char          **message);
 /* tactics_editor_form_parse_number() on the text of @spin, which is marked
  * as in error while it refuses it. */
 gboolean     tactics_editor_form_read_spin       (GtkSpinButton  *spin,

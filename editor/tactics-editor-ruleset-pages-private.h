@@ -50,7 +50,8 @@ void tactics_editor_ruleset_pages_done_printf (GtkWidget  *widget,
 void tactics_editor_ruleset_pages_name_printf (GtkWidget  *widget,
                                                const char *format,
                                                ...) G_GNUC_PRINTF (2, 3);
-/* "A, B and C" from the names of @units (TacticsUnitType). */
-char *tactics_editor_ruleset_pages_join_names (GPtrArray *units);
+/* "A, B and C" from the names of @items (unit types, actions: anything
+ * with a "name"). */
+char *tactics_editor_ruleset_pages_join_names (GPtrArray *items);
 
 G_END_DECLS

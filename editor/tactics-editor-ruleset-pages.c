@@ -268,18 +268,21 @@ tactics_editor_ruleset_pages_refuse (GtkWidget  *page,
 }
 
 char *
-tactics_editor_ruleset_pages_join_names (GPtrArray *units)
+tactics_editor_ruleset_pages_join_names (GPtrArray *items)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
-  for (guint i = 0; i < units->len; i++)
+  for (guint i = 0; i < items->len; i++)
     {
-      if (i > 0 && i + 1 == units->len)
+      g_autofree char *name = NULL;
+
+      if (i > 0 && i + 1 == items->len)
         g_string_append (text, _(" and "));
       else if (i > 0)
         /* Translators: between the names of a list, but the last two. */
         g_string_append (text, _(", "));
-      g_string_append (text, tactics_unit_type_get_name (g_ptr_array_index (units, i)));
+      g_object_get (g_ptr_array_index (items, i), "name", &name, NULL);
+      g_string_append (text, name);
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }

@@ -35,6 +35,8 @@ struct _TacticsEditorUnitsPage
   GtkEntry        *unit_glyph;
   GtkLabel        *unit_glyph_error;
   GtkBox          *action_checks;
+  GtkGrid         *resistance_grid;
+  GtkLabel        *resistance_error;
 
   TacticsEditorItemList *unit_list;
   TacticsEditorForm     *form;
@@ -284,6 +286,153 @@ rebuild_action_checks (TacticsEditorUnitsPage *self)
   self->syncing = FALSE;
 }
 
+/* Resistances: a field per damage type of the ruleset, each
+ * TACTICS_MIN_RESISTANCE..TACTICS_MAX_RESISTANCE; the spin buttons keep
+ * their damage type ("damage-type", watched by the rebuild on any change
+ * of the list). */
+
+static char *
+dup_resistance_label (GtkWidget *spin)
+{
+  TacticsDamageType *damage_type = g_object_get_data (G_OBJECT (spin), "damage-type");
+
+  /* Translators: a unit's resistance field, named in a refusal or spoken, e.g. "Resistance
+   * to Fire". */
+  return g_strdup_printf (_("Resistance to %s"), tactics_damage_type_get_name (damage_type));
+}
+
+static gboolean
+find_refused_resistance (TacticsEditorUnitsPage  *self,
+                         char                   **label,
+                         char                   **message)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->resistance_grid));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      g_autofree char *name = NULL;
+      g_autofree char *reason = NULL;
+      int value;
+
+      if (!GTK_IS_SPIN_BUTTON (child))
+        continue;
+      name = dup_resistance_label (child);
+      if (tactics_editor_form_parse_integer (name, gtk_editable_get_text (GTK_EDITABLE (child)),
+                                             TACTICS_MIN_RESISTANCE, TACTICS_MAX_RESISTANCE,
+                                             &value, &reason))
+        continue;
+      if (label != NULL)
+        *label = g_steal_pointer (&name);
+      if (message != NULL)
+        *message = g_steal_pointer (&reason);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+update_resistance_error (TacticsEditorUnitsPage *self)
+{
+  g_autofree char *message = NULL;
+
+  find_refused_resistance (self, NULL, &message);
+  gtk_label_set_text (self->resistance_error, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->resistance_error), message != NULL);
+}
+
+static void
+on_resistance_changed (GtkEditable            *editable,
+                       TacticsEditorUnitsPage *self)
+{
+  TacticsDamageType *damage_type = g_object_get_data (G_OBJECT (editable), "damage-type");
+  g_autofree char *label = dup_resistance_label (GTK_WIDGET (editable));
+  g_autofree char *message = NULL;
+  int value;
+
+  if (self->syncing || self->unit == NULL)
+    return;
+  if (!tactics_editor_form_parse_integer (label, gtk_editable_get_text (editable),
+                                          TACTICS_MIN_RESISTANCE, TACTICS_MAX_RESISTANCE, &value,
+                                          &message))
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (editable), "error");
+      update_resistance_error (self);
+      return;
+    }
+  gtk_widget_remove_css_class (GTK_WIDGET (editable), "error");
+  self->syncing = TRUE;
+  gtk_adjustment_set_value (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (editable)), value);
+  tactics_unit_type_set_resistance (self->unit, tactics_damage_type_get_id (damage_type), value);
+  self->syncing = FALSE;
+  update_resistance_error (self);
+  /* Translators: an Undo or Redo label; a unit type's name, then a damage type's name, e.g.
+   * "Undo Change the Resistance of “Archer” to “Fire”". */
+  tactics_editor_ruleset_pages_name_printf (GTK_WIDGET (self),
+                                            _("Change the Resistance of “%s” to “%s”"),
+                                            tactics_unit_type_get_name (self->unit),
+                                            tactics_damage_type_get_name (damage_type));
+}
+
+static void
+rebuild_resistances (TacticsEditorUnitsPage *self)
+{
+  GListModel *damage_types;
+  GtkWidget *child;
+  guint n_damage_types;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->resistance_grid))) != NULL)
+    gtk_grid_remove (self->resistance_grid, child);
+  gtk_widget_set_visible (GTK_WIDGET (self->resistance_error), FALSE);
+  if (self->unit == NULL || self->ruleset == NULL)
+    return;
+
+  damage_types = tactics_ruleset_get_damage_types (self->ruleset);
+  n_damage_types = g_list_model_get_n_items (damage_types);
+  if (n_damage_types == 0)
+    {
+      GtkWidget *none = gtk_label_new (_("This ruleset has no damage types."));
+
+      gtk_label_set_xalign (GTK_LABEL (none), 0.0);
+      gtk_widget_add_css_class (none, "dim-label");
+      gtk_grid_attach (self->resistance_grid, none, 0, 0, 3, 1);
+      return;
+    }
+
+  self->syncing = TRUE;
+  for (guint i = 0; i < n_damage_types; i++)
+    {
+      g_autoptr(TacticsDamageType) damage_type = g_list_model_get_item (damage_types, i);
+      const char *id = tactics_damage_type_get_id (damage_type);
+      int resistance = tactics_unit_type_get_resistance (self->unit, id);
+      GtkWidget *label = gtk_label_new (tactics_damage_type_get_name (damage_type));
+      GtkWidget *spin = gtk_spin_button_new_with_range (TACTICS_MIN_RESISTANCE,
+                                                        TACTICS_MAX_RESISTANCE, 5);
+      g_autofree char *name = g_strconcat ("resistance:", id, NULL);
+      g_autofree char *text = g_strdup_printf ("%d", resistance);
+      g_autofree char *spoken = NULL;
+
+      tactics_editor_form_setup_number_spin (GTK_SPIN_BUTTON (spin));
+      /* Below 0 is a weakness: the field must hold it. */
+      gtk_spin_button_set_range (GTK_SPIN_BUTTON (spin), -G_MAXINT / 2, G_MAXINT / 2);
+      gtk_spin_button_set_increments (GTK_SPIN_BUTTON (spin), 5, 10);
+      gtk_editable_set_width_chars (GTK_EDITABLE (spin), 5);
+      gtk_widget_set_name (spin, name);
+      g_object_set_data_full (G_OBJECT (spin), "damage-type", g_object_ref (damage_type),
+                              g_object_unref);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), resistance);
+      gtk_editable_set_text (GTK_EDITABLE (spin), text);
+      spoken = dup_resistance_label (spin);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      spoken, -1);
+      g_signal_connect (spin, "changed", G_CALLBACK (on_resistance_changed), self);
+      gtk_label_set_xalign (GTK_LABEL (label), 1.0);
+      gtk_widget_set_size_request (label, 100, -1);
+      gtk_grid_attach (self->resistance_grid, label, 0, (int) i, 1, 1);
+      gtk_grid_attach (self->resistance_grid, spin, 1, (int) i, 1, 1);
+      gtk_grid_attach (self->resistance_grid, gtk_label_new ("%"), 2, (int) i, 1, 1);
+    }
+  self->syncing = FALSE;
+}
+
 /* The form */
 
 static void
@@ -312,6 +461,7 @@ show_unit (TacticsEditorUnitsPage *self,
   gtk_widget_set_sensitive (GTK_WIDGET (self->unit_movetype), unit != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->unit_icon), unit != NULL);
   rebuild_action_checks (self);
+  rebuild_resistances (self);
   if (unit == NULL)
     {
       gtk_stack_set_visible_child_name (self->forms, "empty");
@@ -377,6 +527,7 @@ on_ruleset_lists_changed (TacticsEditorUnitsPage *self)
   if (self->unit != NULL)
     {
       rebuild_action_checks (self);
+      rebuild_resistances (self);
       select_movetype (self);
     }
 }
@@ -495,6 +646,8 @@ tactics_editor_units_page_class_init (TacticsEditorUnitsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_glyph);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_glyph_error);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, action_checks);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, resistance_grid);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, resistance_error);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
 }
@@ -569,6 +722,8 @@ tactics_editor_units_page_set_ruleset (TacticsEditorUnitsPage *self,
     {
       g_signal_handlers_disconnect_by_data (tactics_ruleset_get_actions (self->ruleset), self);
       g_signal_handlers_disconnect_by_data (tactics_ruleset_get_movetypes (self->ruleset), self);
+      g_signal_handlers_disconnect_by_data (tactics_ruleset_get_damage_types (self->ruleset),
+                                            self);
     }
   show_unit (self, NULL);
   g_set_object (&self->ruleset, ruleset);
@@ -582,6 +737,8 @@ tactics_editor_units_page_set_ruleset (TacticsEditorUnitsPage *self,
   g_signal_connect_object (tactics_ruleset_get_actions (ruleset), "items-changed",
                            G_CALLBACK (on_ruleset_lists_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (tactics_ruleset_get_movetypes (ruleset), "items-changed",
+                           G_CALLBACK (on_ruleset_lists_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (tactics_ruleset_get_damage_types (ruleset), "items-changed",
                            G_CALLBACK (on_ruleset_lists_changed), self, G_CONNECT_SWAPPED);
   show_unit (self, TACTICS_UNIT_TYPE (tactics_editor_item_list_get_item (self->unit_list)));
 }
@@ -623,5 +780,6 @@ tactics_editor_units_page_get_invalid_field (TacticsEditorUnitsPage *self,
 {
   g_return_val_if_fail (TACTICS_IS_EDITOR_UNITS_PAGE (self), FALSE);
 
-  return tactics_editor_form_get_invalid_field (self->form, label, message);
+  return tactics_editor_form_get_invalid_field (self->form, label, message)
+         || find_refused_resistance (self, label, message);
 }

@@ -510,6 +510,214 @@ test_unit_list (RulesetFixture *fixture,
   g_assert_null (tactics_ruleset_lookup_unit_type (fixture->ruleset, "infantry-2"));
 }
 
+static guint
+damage_type_position (RulesetFixture *fixture,
+                      const char     *id)
+{
+  GListModel *damage_types = tactics_ruleset_get_damage_types (fixture->ruleset);
+
+  for (guint i = 0; i < g_list_model_get_n_items (damage_types); i++)
+    {
+      g_autoptr(TacticsDamageType) damage_type = g_list_model_get_item (damage_types, i);
+
+      if (g_str_equal (tactics_damage_type_get_id (damage_type), id))
+        return i;
+    }
+  g_assert_not_reached ();
+}
+
+static guint
+list_position (GListModel *list,
+               gpointer    item)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(GObject) other = g_list_model_get_item (list, i);
+
+      if (other == item)
+        return i;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+undo (RulesetFixture *fixture)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "editor.undo", NULL));
+}
+
+static void
+redo (RulesetFixture *fixture)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "editor.redo", NULL));
+}
+
+/* Combat depth through the real fields: a defence in the cost table, a
+ * resistance in the unit form, the damage type and answers in the action
+ * form; each a named step that undoes and redoes, saved and read back. A
+ * defence or resistance out of range is refused at its field and changes
+ * nothing. The preview tells what a target would take, as the engine
+ * reckons it. */
+static void
+test_combat_fields (RulesetFixture *fixture,
+                    gconstpointer   data)
+{
+  g_autofree char *path = g_build_filename (scratch, "combat.ruleset.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TacticsRuleset) reloaded = NULL;
+  g_autoptr(GError) error = NULL;
+  TacticsTerrain *forest = tactics_ruleset_lookup_terrain (fixture->ruleset, "f");
+  TacticsUnitType *archer = tactics_ruleset_lookup_unit_type (fixture->ruleset, "archer");
+  TacticsAction *sword = tactics_ruleset_lookup_action (fixture->ruleset, "sword");
+  guint defence_before = tactics_terrain_get_defence (forest, "foot");
+  guint defence_after = defence_before == 45 ? 40 : 45;
+  int resistance_before = tactics_unit_type_get_resistance (archer, "fire");
+  int resistance_after = resistance_before == -50 ? -40 : -50;
+  gboolean answers_before = tactics_action_get_answers (sword);
+  const char * const refused_defences[] = { "91", "-5", "abc", "" };
+  const char * const refused_resistances[] = { "-101", "95", "x", "" };
+  g_autofree char *label = NULL;
+  g_autofree char *reason = NULL;
+  g_autofree char *expected = NULL;
+  GtkWidget *table;
+  GtkWidget *defence;
+  GtkWidget *resistance;
+  guint steps;
+
+  /* The cost table's defence of Forest for Foot. */
+  tactics_editor_window_show_page (fixture->window, "terrains");
+  g_signal_emit_by_name (ruleset_field (fixture, "show_cost_table"), "clicked");
+  table = ruleset_field (fixture, "cost_table");
+  defence = ui_test_find_widget (table, "f:foot:defence");
+  g_assert_true (gtk_widget_get_sensitive (defence));
+  ui_test_iterate ();
+  steps = fixture->document->position;
+  for (guint i = 0; i < G_N_ELEMENTS (refused_defences); i++)
+    {
+      gtk_editable_set_text (GTK_EDITABLE (defence), refused_defences[i]);
+      g_assert_true (gtk_widget_has_css_class (defence, "error"));
+      g_assert_cmpuint (tactics_terrain_get_defence (forest, "foot"), ==, defence_before);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ui_test_find_widget (table,
+                                                                           "cost_table_error"))),
+                       ==, "“Defence of Forest for Foot” must be a whole number from 0 to 90.");
+    }
+  g_assert_true (tactics_editor_terrains_page_get_invalid_field (
+                   TACTICS_EDITOR_TERRAINS_PAGE (fixture->window->terrains_page), &label, &reason));
+  g_assert_cmpstr (label, ==, "Defence of Forest for Foot");
+  g_assert_false (tactics_editor_window_save (fixture->window, FALSE));
+  /* Nothing refused became a step. */
+  g_assert_cmpuint (fixture->document->position, ==, steps);
+
+  {
+    g_autofree char *text = g_strdup_printf ("%u", defence_after);
+
+    gtk_editable_set_text (GTK_EDITABLE (defence), text);
+  }
+  g_assert_false (gtk_widget_has_css_class (defence, "error"));
+  g_assert_cmpuint (tactics_terrain_get_defence (forest, "foot"), ==, defence_after);
+  g_assert_cmpstr (tactics_editor_document_get_undo_label (fixture->document), ==,
+                   "Change the Defence of “Foot” on “Forest”");
+  undo (fixture);
+  g_assert_cmpuint (tactics_terrain_get_defence (forest, "foot"), ==, defence_before);
+  g_assert_cmpuint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (defence)), ==,
+                    defence_before);
+  redo (fixture);
+  g_assert_cmpuint (tactics_terrain_get_defence (forest, "foot"), ==, defence_after);
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "ruleset-defence");
+
+  /* The archer's resistance to fire: a weakness is below 0. */
+  tactics_editor_window_show_page (fixture->window, "units");
+  tactics_editor_units_page_select (TACTICS_EDITOR_UNITS_PAGE (fixture->window->units_page),
+                                    list_position (tactics_ruleset_get_unit_types (fixture->ruleset),
+                                                   archer));
+  resistance = ruleset_field (fixture, "resistance:fire");
+  for (guint i = 0; i < G_N_ELEMENTS (refused_resistances); i++)
+    {
+      gtk_editable_set_text (GTK_EDITABLE (resistance), refused_resistances[i]);
+      g_assert_true (gtk_widget_has_css_class (resistance, "error"));
+      g_assert_cmpint (tactics_unit_type_get_resistance (archer, "fire"), ==, resistance_before);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ruleset_field (fixture, "resistance_error"))),
+                       ==, "“Resistance to Fire” must be a whole number from -100 to 90.");
+    }
+  {
+    g_autofree char *text = g_strdup_printf ("%d", resistance_after);
+
+    gtk_editable_set_text (GTK_EDITABLE (resistance), text);
+  }
+  g_assert_false (gtk_widget_get_visible (ruleset_field (fixture, "resistance_error")));
+  g_assert_cmpint (tactics_unit_type_get_resistance (archer, "fire"), ==, resistance_after);
+  g_assert_cmpstr (tactics_editor_document_get_undo_label (fixture->document), ==,
+                   "Change the Resistance of “Archer” to “Fire”");
+  undo (fixture);
+  g_assert_cmpint (tactics_unit_type_get_resistance (archer, "fire"), ==, resistance_before);
+  redo (fixture);
+  g_assert_cmpint (tactics_unit_type_get_resistance (archer, "fire"), ==, resistance_after);
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "ruleset-resistances");
+
+  /* The sword deals fire and answers as it did not. */
+  tactics_editor_window_show_page (fixture->window, "actions");
+  tactics_editor_actions_page_select (TACTICS_EDITOR_ACTIONS_PAGE (fixture->window->actions_page),
+                                      list_position (tactics_ruleset_get_actions (fixture->ruleset),
+                                                     sword));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (ruleset_field (fixture, "action_damage_type")),
+                              damage_type_position (fixture, "fire") + 1);
+  g_assert_cmpstr (tactics_action_get_damage_type (sword), ==, "fire");
+  g_assert_cmpstr (tactics_editor_document_get_undo_label (fixture->document), ==,
+                   "Change the Damage Type of “Sword”");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (ruleset_field (fixture, "action_answers")),
+                               !answers_before);
+  g_assert_cmpint (tactics_action_get_answers (sword), ==, !answers_before);
+  g_assert_cmpstr (tactics_editor_document_get_undo_label (fixture->document), ==,
+                   "Change the Answers of “Sword”");
+  /* A single blow always provokes answers: nothing to choose. */
+  g_assert_false (gtk_widget_get_sensitive (ruleset_field (fixture, "action_provokes")));
+
+  /* What an archer in the forest would take, by the engine's sum. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (ruleset_field (fixture, "preview_terrain")),
+                              (guint) tactics_ruleset_get_terrain_index (fixture->ruleset, "f"));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (ruleset_field (fixture, "preview_target")),
+                              list_position (tactics_ruleset_get_unit_types (fixture->ruleset),
+                                             archer));
+  g_assert_cmpstr (tactics_unit_type_get_movetype (archer), ==, "foot");
+  expected = g_strdup_printf ("Archer on Forest: %u → %u (defence %u %%, resistance %d %%)",
+                              tactics_action_get_amount (sword),
+                              tactics_combat_damage (tactics_action_get_amount (sword),
+                                                     defence_after, resistance_after),
+                              defence_after, resistance_after);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ruleset_field (fixture, "preview_outcome"))), ==,
+                   expected);
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "ruleset-action-combat");
+
+  undo (fixture);
+  g_assert_cmpint (tactics_action_get_answers (sword), ==, answers_before);
+  g_assert_cmpint (gtk_check_button_get_active (GTK_CHECK_BUTTON (ruleset_field (fixture,
+                                                                               "action_answers"))),
+                   ==, answers_before);
+  undo (fixture);
+  g_assert_cmpstr (tactics_action_get_damage_type (sword), !=, "fire");
+  redo (fixture);
+  redo (fixture);
+  g_assert_cmpstr (tactics_action_get_damage_type (sword), ==, "fire");
+  g_assert_cmpint (tactics_action_get_answers (sword), ==, !answers_before);
+
+  /* Saved and read back whole. */
+  g_assert_true (tactics_editor_window_save_to_file (fixture->window, file));
+  reloaded = tactics_ruleset_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_true (tactics_ruleset_equal (fixture->ruleset, reloaded));
+  g_assert_cmpuint (tactics_terrain_get_defence (tactics_ruleset_lookup_terrain (reloaded, "f"),
+                                                 "foot"), ==, defence_after);
+  g_assert_cmpint (tactics_unit_type_get_resistance (tactics_ruleset_lookup_unit_type (reloaded,
+                                                                                       "archer"),
+                                                     "fire"), ==, resistance_after);
+  g_assert_cmpstr (tactics_action_get_damage_type (tactics_ruleset_lookup_action (reloaded,
+                                                                                  "sword")),
+                   ==, "fire");
+  g_assert_cmpint (tactics_action_get_answers (tactics_ruleset_lookup_action (reloaded, "sword")),
+                   ==, !answers_before);
+  g_unlink (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -528,6 +736,7 @@ main (int   argc,
   ADD_RULESET_TEST ("/ruleset/refused-number-kept-nowhere", test_refused_number_kept_nowhere);
   ADD_RULESET_TEST ("/ruleset/save", test_save_ruleset);
   ADD_RULESET_TEST ("/ruleset/save-refused", test_save_refused);
+  ADD_RULESET_TEST ("/ruleset/combat-fields", test_combat_fields);
 
   status = g_test_run ();
 

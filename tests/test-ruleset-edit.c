@@ -429,6 +429,43 @@ test_ruleset_edit_snapshot (void)
   g_assert_cmpuint (changes, ==, 0);
 }
 
+/* A damage type is used by the actions dealing it and the unit types
+ * resisting it (or weak to it): what its removal would change. Copies keep
+ * every value. */
+static void
+test_ruleset_edit_damage_type_users (void)
+{
+  g_autoptr(TacticsRuleset) ruleset = make_ruleset ();
+  g_autoptr(TacticsDamageType) fire = tactics_damage_type_new ("fire", "Fire");
+  g_autoptr(TacticsDamageType) frost = tactics_damage_type_new ("frost", "Frost");
+  g_autoptr(TacticsDamageType) copy = NULL;
+  g_autoptr(GPtrArray) users = NULL;
+  TacticsUnitType *infantry = tactics_ruleset_lookup_unit_type (ruleset, "infantry");
+  TacticsAction *sword = tactics_ruleset_lookup_action (ruleset, "sword");
+
+  tactics_ruleset_insert_damage_type (ruleset, G_MAXUINT, fire);
+  tactics_ruleset_insert_damage_type (ruleset, G_MAXUINT, frost);
+  g_assert_cmpuint (tactics_ruleset_count_users (ruleset, fire), ==, 0);
+
+  tactics_action_set_damage_type (sword, "fire");
+  tactics_unit_type_set_resistance (infantry, "fire", -50);
+  users = tactics_ruleset_list_users (ruleset, fire);
+  g_assert_cmpuint (users->len, ==, 2);
+  g_assert_true (g_ptr_array_index (users, 0) == (gpointer) sword);
+  g_assert_true (g_ptr_array_index (users, 1) == (gpointer) infantry);
+  g_assert_cmpuint (tactics_ruleset_count_users (ruleset, frost), ==, 0);
+
+  /* A resistance back to none is no use. */
+  tactics_unit_type_set_resistance (infantry, "fire", 0);
+  g_assert_cmpuint (tactics_ruleset_count_users (ruleset, fire), ==, 1);
+
+  copy = tactics_ruleset_copy_item (frost, "ice");
+  g_assert_true (TACTICS_IS_DAMAGE_TYPE (copy));
+  g_assert_true (copy != frost);
+  g_assert_cmpstr (tactics_damage_type_get_id (copy), ==, "ice");
+  g_assert_cmpstr (tactics_damage_type_get_name (copy), ==, "Frost");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -444,6 +481,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/ruleset/edit/ids", test_ruleset_edit_ids);
   g_test_add_func ("/model/ruleset/edit/rename", test_ruleset_edit_rename);
   g_test_add_func ("/model/ruleset/edit/remove", test_ruleset_edit_remove);
+  g_test_add_func ("/model/ruleset/edit/damage-type-users", test_ruleset_edit_damage_type_users);
   g_test_add_func ("/model/ruleset/edit/duplicate", test_ruleset_edit_duplicate);
   g_test_add_func ("/model/ruleset/edit/duplicate-translated",
                    test_ruleset_edit_duplicate_translated);

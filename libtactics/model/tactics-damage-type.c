@@ -203,15 +203,3 @@ tactics_damage_type_set_name (TacticsDamageType *self,
   if (tactics_set_str (&self->name, name))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
 }
-
-TacticsDamageType *
-tactics_damage_type_copy (TacticsDamageType *self)
-{
-  TacticsDamageType *copy;
-
-  g_return_val_if_fail (TACTICS_IS_DAMAGE_TYPE (self), NULL);
-
-  copy = g_object_new (TACTICS_TYPE_DAMAGE_TYPE, NULL);
-  tactics_model_copy_properties (G_OBJECT (self), G_OBJECT (copy));
-  return copy;
-}

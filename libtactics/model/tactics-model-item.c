@@ -51,6 +51,18 @@ tactics_model_copy_properties (GObject *source,
   g_object_thaw_notify (target);
 }
 
+gpointer
+tactics_model_copy_plain_item (gpointer item)
+{
+  GObject *copy;
+
+  g_return_val_if_fail (G_IS_OBJECT (item), NULL);
+
+  copy = g_object_new (G_OBJECT_TYPE (item), NULL);
+  tactics_model_copy_properties (item, copy);
+  return copy;
+}
+
 gboolean
 tactics_model_properties_equal (GObject *a,
                                 GObject *b)

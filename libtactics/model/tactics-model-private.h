@@ -44,8 +44,6 @@ void             tactics_map_set_ruleset_fallback (TacticsMap      *self,
 /* Deep copies and value comparisons of the ruleset's items, used by
  * tactics_ruleset_copy() and tactics_ruleset_equal(). Every readable and
  * writable property takes part, plus costs and designer attributes. */
-TacticsMovetype *tactics_movetype_copy   (TacticsMovetype *self);
-TacticsDamageType *tactics_damage_type_copy (TacticsDamageType *self);
 TacticsTerrain  *tactics_terrain_copy    (TacticsTerrain  *self);
 TacticsUnitType *tactics_unit_type_copy  (TacticsUnitType *self);
 TacticsAction   *tactics_action_copy     (TacticsAction   *self);
@@ -77,6 +75,10 @@ void             tactics_ruleset_replace_items    (TacticsRuleset  *self,
  * (same type). */
 void             tactics_model_copy_properties    (GObject *source,
                                                    GObject *target);
+/* A new item of @item's type holding every value of @item: the whole copy
+ * of an item that is nothing but its properties (a movement type, a
+ * damage type). */
+gpointer         tactics_model_copy_plain_item    (gpointer item);
 /* TRUE when every readable property of @a and @b (same type) is equal. */
 gboolean         tactics_model_properties_equal   (GObject *a,
                                                    GObject *b);

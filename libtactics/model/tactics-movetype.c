@@ -203,15 +203,3 @@ tactics_movetype_set_name (TacticsMovetype *self,
   if (tactics_set_str (&self->name, name))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
 }
-
-TacticsMovetype *
-tactics_movetype_copy (TacticsMovetype *self)
-{
-  TacticsMovetype *copy;
-
-  g_return_val_if_fail (TACTICS_IS_MOVETYPE (self), NULL);
-
-  copy = g_object_new (TACTICS_TYPE_MOVETYPE, NULL);
-  tactics_model_copy_properties (G_OBJECT (self), G_OBJECT (copy));
-  return copy;
-}

@@ -248,13 +248,13 @@ tactics_ruleset_copy_item (gpointer    item,
   /* The private copies keep the untranslated originals, so a copy of a
    * bundled item still saves the msgid its name was translated from. */
   if (TACTICS_IS_MOVETYPE (item))
-    copy = G_OBJECT (tactics_movetype_copy (item));
+    copy = G_OBJECT (tactics_model_copy_plain_item (item));
   else if (TACTICS_IS_TERRAIN (item))
     copy = G_OBJECT (tactics_terrain_copy (item));
   else if (TACTICS_IS_UNIT_TYPE (item))
     copy = G_OBJECT (tactics_unit_type_copy (item));
   else if (TACTICS_IS_DAMAGE_TYPE (item))
-    copy = G_OBJECT (tactics_damage_type_copy (item));
+    copy = G_OBJECT (tactics_model_copy_plain_item (item));
   else
     copy = G_OBJECT (tactics_action_copy (item));
 
@@ -457,16 +457,44 @@ tactics_ruleset_rename_item (TacticsRuleset  *self,
   return TRUE;
 }
 
+/* The actions dealing damage type @id, then the unit types resisting it
+ * (or weak to it), each in order, into @users. */
+static void
+add_damage_type_users (TacticsRuleset *self,
+                       const char     *id,
+                       GPtrArray      *users)
+{
+  GListModel *actions = tactics_ruleset_get_actions (self);
+  GListModel *units = tactics_ruleset_get_unit_types (self);
+
+  for (guint i = 0, n = g_list_model_get_n_items (actions); i < n; i++)
+    {
+      g_autoptr(TacticsAction) action = g_list_model_get_item (actions, i);
+
+      if (g_strcmp0 (tactics_action_get_damage_type (action), id) == 0)
+        g_ptr_array_add (users, g_steal_pointer (&action));
+    }
+  for (guint i = 0, n = g_list_model_get_n_items (units); i < n; i++)
+    {
+      g_autoptr(TacticsUnitType) unit = g_list_model_get_item (units, i);
+
+      if (tactics_unit_type_get_resistance (unit, id) != 0)
+        g_ptr_array_add (users, g_steal_pointer (&unit));
+    }
+}
+
 /**
  * tactics_ruleset_list_users:
  * @self: a ruleset
  * @item: (type GObject): an item of @self
  *
- * Lists the unit types naming @item (a movement type or an action; none for
- * other kinds), in order: what tactics_ruleset_remove_item() would change.
+ * Lists the items naming @item, in order: the unit types moving by a
+ * movement type or doing an action; the actions dealing a damage type, then
+ * the unit types with a resistance to it. None for other kinds. This is what
+ * tactics_ruleset_remove_item() would change.
  *
- * Returns: (transfer container) (element-type TacticsUnitType): the unit
- *   types
+ * Returns: (transfer container) (element-type GObject): the items
+ *   (#TacticsUnitType and #TacticsAction)
  */
 GPtrArray *
 tactics_ruleset_list_users (TacticsRuleset *self,
@@ -480,10 +508,15 @@ tactics_ruleset_list_users (TacticsRuleset *self,
   g_return_val_if_fail (is_item (item), NULL);
 
   users = g_ptr_array_new_with_free_func (g_object_unref);
+  id = get_string (item, "id");
+  if (TACTICS_IS_DAMAGE_TYPE (item))
+    {
+      add_damage_type_users (self, id, users);
+      return users;
+    }
   if (!TACTICS_IS_MOVETYPE (item) && !TACTICS_IS_ACTION (item))
     return users;
 
-  id = get_string (item, "id");
   units = tactics_ruleset_get_unit_types (self);
   for (guint i = 0, n = g_list_model_get_n_items (units); i < n; i++)
     {
@@ -507,9 +540,9 @@ tactics_ruleset_list_users (TacticsRuleset *self,
  * @self: a ruleset
  * @item: (type GObject): an item of @self
  *
- * Counts the unit types tactics_ruleset_list_users() lists.
+ * Counts the items tactics_ruleset_list_users() lists.
  *
- * Returns: the number of unit types naming @item
+ * Returns: the number of items naming @item
  */
 guint
 tactics_ruleset_count_users (TacticsRuleset *self,

@@ -1077,7 +1077,7 @@ copy_item (ItemKind kind,
   switch (kind)
     {
     case KIND_MOVETYPE:
-      return tactics_movetype_copy (item);
+      return tactics_model_copy_plain_item (item);
     case KIND_TERRAIN:
       return tactics_terrain_copy (item);
     case KIND_UNIT_TYPE:
@@ -1085,7 +1085,7 @@ copy_item (ItemKind kind,
     case KIND_ACTION:
       return tactics_action_copy (item);
     case KIND_DAMAGE_TYPE:
-      return tactics_damage_type_copy (item);
+      return tactics_model_copy_plain_item (item);
     case N_KINDS:
     default:
       g_assert_not_reached ();

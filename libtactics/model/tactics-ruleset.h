@@ -260,9 +260,10 @@ TACTICS_AVAILABLE_IN_ALL
 gboolean         tactics_ruleset_remove_item        (TacticsRuleset  *self,
                                                      gpointer         item,
                                                      GError         **error);
-/* The unit types naming @item (a movement type or action; none for other
- * kinds), in order: what tactics_ruleset_remove_item() would change.
- * (transfer container) */
+/* The items naming @item, in order: the unit types moving by a movement
+ * type or doing an action; the actions dealing a damage type, then the unit
+ * types resisting it; none for other kinds. What
+ * tactics_ruleset_remove_item() would change. (transfer container) */
 TACTICS_AVAILABLE_IN_ALL
 GPtrArray       *tactics_ruleset_list_users         (TacticsRuleset  *self,
                                                      gpointer         item);
