@@ -519,6 +519,15 @@ tactics_game_battle_view_update_preview (TacticsGameBattleView *self)
       sprite->has_prediction = TRUE;
       sprite->predicted_hp = hit->hp_after;
     }
+  /* The attacker's bar shows what the answers would leave of it. */
+  if (n_hits > 0 && tactics_forecast_get_n_answers (forecast) > 0)
+    {
+      TacticsGameSprite *sprite =
+        tactics_game_unit_layer_get_sprite (self->unit_layer, tactics_forecast_get_unit (forecast));
+
+      sprite->has_prediction = TRUE;
+      sprite->predicted_hp = tactics_forecast_get_agent_hp_after (forecast);
+    }
   tactics_game_forecast_layer_set_forecast (self->forecast_layer, n_hits > 0 ? forecast : NULL);
   if (n_hits > 0)
     tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self->unit_layer));

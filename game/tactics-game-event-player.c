@@ -392,9 +392,12 @@ start_step (TacticsGameEventPlayer *self,
         g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
         TacticsPattern pattern;
 
-        if (unit != NULL && step->event.action >= 0 &&
-            tactics_match_get_action_pattern (self->match, unit, (guint) step->event.action,
-                                             &pattern))
+        /* An answer strikes the attacker alone, whatever its shape. */
+        if (step->event.kind == TACTICS_EVENT_COUNTER_ATTACK)
+          g_array_append_val (cells, step->event.to);
+        else if (unit != NULL && step->event.action >= 0 &&
+                 tactics_match_get_action_pattern (self->match, unit, (guint) step->event.action,
+                                                   &pattern))
           tactics_pattern_get_effect (&pattern, step->event.from, step->event.to, cells);
         g_signal_emit (self, signals[SIGNAL_ACTION_STARTED], 0);
         tactics_game_unit_layer_clear_predictions (self->unit_layer);

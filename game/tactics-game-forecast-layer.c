@@ -18,9 +18,6 @@ struct _TacticsGameForecastLayer
 G_DEFINE_FINAL_TYPE (TacticsGameForecastLayer, tactics_game_forecast_layer,
                      TACTICS_TYPE_BOARD_LAYER)
 
-/* Between a tag and its token, in pixels. */
-#define TAG_GAP 2.0
-
 static const GdkRGBA kill_color = { 1.0, 0.45, 0.4, 1.0 };
 static const GdkRGBA harm_color = { 1.0, 0.85, 0.4, 1.0 };
 static const GdkRGBA heal_color = { 0.6, 1.0, 0.6, 1.0 };
@@ -79,6 +76,7 @@ tag_text (TacticsGameForecastLayer *self,
   if (hit == NULL && self->forecast != NULL && tactics_forecast_get_unit (self->forecast) == unit &&
       forecast_shown (self))
     {
+      /* Its fate is on its target's tag when one unit answers: no tag. */
       *color = tactics_forecast_get_agent_hp_after (self->forecast) <= 0 ? kill_color
                                                                         : harm_color;
       return tactics_game_text_forecast_agent (self->forecast);
@@ -167,14 +165,15 @@ tactics_game_forecast_layer_place_tags (const TacticsGameTag  *tags,
       /* Sideways, keep it in the area as long as it fits there. */
       x = MIN (x, area->origin.x + area->size.width - tag->width);
       x = MAX (x, area->origin.x);
-      /* Just above the token, just below it, then stepping away from it:
-       * the first place in the area that no earlier tag holds. Never on
-       * the token, where the pointer aims. */
+      /* On the token's top edge, on its bottom edge, then stepping away
+       * from it: the first place in the area that no earlier tag holds.
+       * Drawn over everything, over the token's rim, clear of its middle
+       * where the pointer aims. */
       for (guint step = 0; step < 12 && !found; step++)
         {
           double lift = (step / 2) * (tag->height + 1.0);
-          double y = step % 2 == 0 ? tag->top - tag->height - TAG_GAP - lift
-                                   : tag->bottom + TAG_GAP + lift;
+          double y = step % 2 == 0 ? tag->top - tag->height / 2 - lift
+                                   : tag->bottom - tag->height / 2 + lift;
           graphene_rect_t rect = GRAPHENE_RECT_INIT ((float) x, (float) y, (float) tag->width,
                                                      (float) tag->height);
 
@@ -186,8 +185,8 @@ tactics_game_forecast_layer_place_tags (const TacticsGameTag  *tags,
         }
       if (!found)
         {
-          /* Crowded beyond reason: just above it, inside the area. */
-          double y = MAX (tag->top - tag->height - TAG_GAP, area->origin.y);
+          /* Crowded beyond reason: on its top edge, inside the area. */
+          double y = MAX (tag->top - tag->height / 2, area->origin.y);
 
           placed[i] = GRAPHENE_RECT_INIT ((float) x, (float) y, (float) tag->width,
                                           (float) tag->height);

@@ -38,9 +38,8 @@ typedef struct {
 } TacticsGameTag;
 
 /* Places @n_tags tags so that no two overlap and each stays inside @area
- * when it fits there: just above its token, else just below it, else
- * further up or down, in the order given (the caller's: row by row). A
- * tag never covers its own token, where the pointer is. */
+ * when it fits there: on its token's top edge, else on its bottom edge,
+ * else further up or down, in the order given (the caller's: row by row). */
 void tactics_game_forecast_layer_place_tags (const TacticsGameTag  *tags,
                                              guint                  n_tags,
                                              const graphene_rect_t *area,

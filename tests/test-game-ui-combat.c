@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "tactics-match-private.h"
 #include "tactics-game-forecast-layer.h"
 #include "game-ui-fixture.h"
 #include "test-game-ui-helpers.h"
@@ -142,8 +143,9 @@ test_counter_attack (Fixture       *f,
   g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (match, KNIGHT)), ==, 12);
   g_assert_cmpuint (count_labels_saying (root, "Bob’s Spearman takes 7 damage (15 HP left)."),
                     ==, 1);
-  g_assert_cmpuint (count_labels_saying (root, "Bob’s Spearman answers Ann’s Knight with Spear."),
-                    ==, 1);
+  /* The players' marks come before their names. */
+  g_assert_cmpuint (count_labels_saying (root, "Bob’s Spearman answers "), ==, 1);
+  g_assert_cmpuint (count_labels_saying (root, "Ann’s Knight with Spear."), ==, 1);
   g_assert_cmpuint (count_labels_saying (root, "Ann’s Knight takes 6 damage (12 HP left)."),
                     ==, 1);
   /* The tags went with the blow. */
@@ -202,17 +204,44 @@ test_chance_and_misses (Fixture       *f,
   /* This seed draws a miss of the sword (the spearman keeps its 22 HP). */
   g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (match, SPEARMAN)), ==, 22);
   g_assert_cmpuint (n_missed, >=, 1);
-  g_assert_cmpuint (count_labels_saying (root, "Ann’s Knight misses Bob’s Spearman."), ==, 1);
+  g_assert_cmpuint (count_labels_saying (root, "Ann’s Knight misses "), ==, 1);
   g_assert_cmpuint (count_labels_saying (root, " misses "), ==, n_missed);
   /* It answers all the same. */
-  g_assert_cmpuint (count_labels_saying (root, "Bob’s Spearman answers Ann’s Knight with Spear."),
-                    ==, 1);
+  g_assert_cmpuint (count_labels_saying (root, "Bob’s Spearman answers "), ==, 1);
+}
+
+/* In Japanese: the forecast, the card and the log in its words, the
+ * numbers in their places. */
+static void
+test_japanese (Fixture       *f,
+               gconstpointer  data)
+{
+  GtkWidget *root;
+  g_autofree char *text = NULL;
+
+  ui_test_use_language ("ja");
+  play_combat (f, 100, 3);
+  root = GTK_WIDGET (f->window);
+  aim_at_spearman (f);
+  text = forecast_text (f, SPEARMAN);
+  g_assert_cmpstr (text, ==, "22 → 15 · 反撃 6 → 攻撃側 18 → 12");
+  g_assert_true (shows_label (root, "耐性：Pierce 25%"));
+  g_assert_true (shows_label (root, "ここでの防御：40%"));
+  game_ui_screenshot (f->window, "combat-forecast-ja");
+
+  game_ui_click_cell (f->board, cells[SPEARMAN]);
+  game_ui_wait_idle (f->window);
+  g_assert_cmpuint (count_labels_saying (root, "のSpearmanがSpearで"), ==, 1);
+  g_assert_cmpuint (count_labels_saying (root, "のKnightに反撃しました。"), ==, 1);
+  game_ui_screenshot (f->window, "combat-log-ja");
+  ui_test_use_language ("en");
 }
 
 int
 main (int   argc,
       char *argv[])
 {
+  ui_test_use_built_catalogues ();
   game_ui_init (&argc, &argv);
 
   g_test_add ("/game-ui-combat/counter-attack", Fixture, NULL, fixture_set_up,
@@ -221,5 +250,7 @@ main (int   argc,
               test_card_of_target, fixture_tear_down);
   g_test_add ("/game-ui-combat/chance-and-misses", Fixture, GUINT_TO_POINTER (1), fixture_set_up,
               test_chance_and_misses, fixture_tear_down);
+  g_test_add ("/game-ui-combat/japanese", Fixture, NULL, fixture_set_up, test_japanese,
+              fixture_tear_down);
   return g_test_run ();
 }
