@@ -152,6 +152,9 @@ test_counter_attack (Fixture       *f,
   g_clear_pointer (&text, g_free);
   text = forecast_text (f, SPEARMAN);
   g_assert_null (text);
+  /* Room for the log, which scrolls to its end on the next frames. */
+  g_object_set (f->view, "minimap-visible", FALSE, NULL);
+  game_ui_run_for (300);
   game_ui_screenshot (f->window, "combat-log");
 }
 
@@ -233,6 +236,8 @@ test_japanese (Fixture       *f,
   game_ui_wait_idle (f->window);
   g_assert_cmpuint (count_labels_saying (root, "のSpearmanがSpearで"), ==, 1);
   g_assert_cmpuint (count_labels_saying (root, "のKnightに反撃しました。"), ==, 1);
+  g_object_set (f->view, "minimap-visible", FALSE, NULL);
+  game_ui_run_for (300);
   game_ui_screenshot (f->window, "combat-log-ja");
   ui_test_use_language ("en");
 }
