@@ -22,15 +22,15 @@ static const GdkRGBA kill_color = { 1.0, 0.45, 0.4, 1.0 };
 static const GdkRGBA harm_color = { 1.0, 0.85, 0.4, 1.0 };
 static const GdkRGBA heal_color = { 0.6, 1.0, 0.6, 1.0 };
 
-/* The forecast's hit on @unit, or NULL. */
-static const TacticsHit *
+/* The position of the forecast's hit on @unit, or -1. */
+static int
 find_hit (TacticsForecast *forecast,
           guint            unit)
 {
   for (guint i = 0; forecast != NULL && i < tactics_forecast_get_n_hits (forecast); i++)
     if (tactics_forecast_get_hit (forecast, i)->unit == unit)
-      return tactics_forecast_get_hit (forecast, i);
-  return NULL;
+      return (int) i;
+  return -1;
 }
 
 /* Whether the forecast is still shown: the sprites of its hits have
@@ -45,8 +45,12 @@ forecast_shown (TacticsGameForecastLayer *self)
   for (guint i = 0; i < tactics_forecast_get_n_hits (self->forecast); i++)
     {
       guint unit = tactics_forecast_get_hit (self->forecast, i)->unit;
+      TacticsGameSprite *sprite;
 
-      if (unit < n_sprites && tactics_game_unit_layer_get_sprite (self->units, unit)->has_prediction)
+      if (unit >= n_sprites)
+        continue;
+      sprite = tactics_game_unit_layer_get_sprite (self->units, unit);
+      if (sprite->has_prediction)
         return TRUE;
     }
   return FALSE;
@@ -59,21 +63,23 @@ tag_text (TacticsGameForecastLayer *self,
           GdkRGBA                  *color)
 {
   TacticsGameSprite *sprite;
-  const TacticsHit *hit;
+  int index;
 
   if (unit >= tactics_game_unit_layer_get_n_sprites (self->units))
     return NULL;
   sprite = tactics_game_unit_layer_get_sprite (self->units, unit);
-  hit = find_hit (self->forecast, unit);
-  if (hit != NULL && sprite->has_prediction)
+  index = find_hit (self->forecast, unit);
+  if (index >= 0 && !sprite->has_prediction)
+    return NULL;
+  if (index >= 0)
     {
+      const TacticsHit *hit = tactics_forecast_get_hit (self->forecast, (guint) index);
+
       *color = hit->eliminated ? kill_color : hit->hp_after < hit->hp_before ? harm_color
                                                                              : heal_color;
-      for (guint i = 0; i < tactics_forecast_get_n_hits (self->forecast); i++)
-        if (tactics_forecast_get_hit (self->forecast, i) == hit)
-          return tactics_game_text_forecast_hit (self->forecast, i);
+      return tactics_game_text_forecast_hit (self->forecast, (guint) index);
     }
-  if (hit == NULL && self->forecast != NULL && tactics_forecast_get_unit (self->forecast) == unit &&
+  if (self->forecast != NULL && tactics_forecast_get_unit (self->forecast) == unit &&
       forecast_shown (self))
     {
       /* Its fate is on its target's tag when one unit answers: no tag. */
@@ -81,15 +87,16 @@ tag_text (TacticsGameForecastLayer *self,
                                                                         : harm_color;
       return tactics_game_text_forecast_agent (self->forecast);
     }
-  if (hit == NULL && sprite->has_prediction)
+  if (sprite->has_prediction)
     {
       /* A prediction the forecast does not hold: its numbers alone. */
       int before = (int) lround (sprite->shown_hp);
 
       *color = sprite->predicted_hp <= 0 ? kill_color : sprite->predicted_hp < before
                                                         ? harm_color : heal_color;
-      return sprite->predicted_hp <= 0 ? g_strdup_printf ("%d → ✖", before)
-                                       : g_strdup_printf ("%d → %d", before, sprite->predicted_hp);
+      if (sprite->predicted_hp <= 0)
+        return g_strdup_printf ("%d → ✖", before);
+      return g_strdup_printf ("%d → %d", before, sprite->predicted_hp);
     }
   return NULL;
 }
