@@ -432,7 +432,8 @@ tactics_game_battle_view_update_preview (TacticsGameBattleView *self)
   gboolean has_cell = tactics_game_battle_view_pointer_cell (self, &cell);
   g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   g_autoptr(GArray) effect = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
-  g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (TacticsHit));
+  g_autoptr(TacticsForecast) forecast = NULL;
+  guint n_hits;
   TacticsCommand attack;
 
   if (self->match == NULL || animating (self))
@@ -479,12 +480,16 @@ tactics_game_battle_view_update_preview (TacticsGameBattleView *self)
           /* A click there attacks from where it stands (the engine's
            * alternative to the move): show that blow. */
           tactics_match_preview_action (self->match, unit, attack.action, attack.cell, effect,
-                                        hits);
+                                        NULL);
+          forecast = tactics_match_forecast_action (self->match, unit, attack.action,
+                                                    &attack.cell);
         }
       else if (unit != NULL && self->selection.mode == MODE_TARGET && self->selection.action >= 0)
         {
           tactics_match_preview_action (self->match, unit, (guint) self->selection.action, cell,
-                                        effect, hits);
+                                        effect, NULL);
+          forecast = tactics_match_forecast_action (self->match, unit,
+                                                    (guint) self->selection.action, &cell);
         }
     }
   else
@@ -503,15 +508,28 @@ tactics_game_battle_view_update_preview (TacticsGameBattleView *self)
     }
   tactics_cell_layer_set_cells (self->effect_layer, (const TacticsCell *) effect->data,
                                 effect->len);
-  for (guint i = 0; i < hits->len; i++)
+  /* The forecast layer tells the forecast on the tokens whose sprites
+   * have a prediction; the health bars show what is left. */
+  n_hits = forecast != NULL ? tactics_forecast_get_n_hits (forecast) : 0;
+  for (guint i = 0; i < n_hits; i++)
     {
-      TacticsHit *hit = &g_array_index (hits, TacticsHit, i);
+      const TacticsHit *hit = tactics_forecast_get_hit (forecast, i);
       TacticsGameSprite *sprite = tactics_game_unit_layer_get_sprite (self->unit_layer, hit->unit);
 
       sprite->has_prediction = TRUE;
       sprite->predicted_hp = hit->hp_after;
     }
-  if (hits->len > 0)
+  /* The attacker's bar shows what the answers would leave of it. */
+  if (n_hits > 0 && tactics_forecast_get_n_answers (forecast) > 0)
+    {
+      TacticsGameSprite *sprite =
+        tactics_game_unit_layer_get_sprite (self->unit_layer, tactics_forecast_get_unit (forecast));
+
+      sprite->has_prediction = TRUE;
+      sprite->predicted_hp = tactics_forecast_get_agent_hp_after (forecast);
+    }
+  tactics_game_forecast_layer_set_forecast (self->forecast_layer, n_hits > 0 ? forecast : NULL);
+  if (n_hits > 0)
     tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self->unit_layer));
 
   update_hint (self, has_cell, cell);

@@ -389,6 +389,8 @@ on_board_hover_changed (TacticsGameBattleView *self)
   tactics_game_battle_view_update_preview (self);
   if (self->selection.unit < 0 && self->selection.inspected < 0)
     tactics_game_battle_view_update_unit_card (self);
+  else
+    tactics_game_battle_view_update_card_defence (self);
 }
 
 /* The mouse took the board back, or the keys took it. */
@@ -398,6 +400,8 @@ on_board_notify_cursor_visible (TacticsGameBattleView *self)
   tactics_game_battle_view_update_preview (self);
   if (self->selection.unit < 0 && self->selection.inspected < 0)
     tactics_game_battle_view_update_unit_card (self);
+  else
+    tactics_game_battle_view_update_card_defence (self);
 }
 
 /* Tells screen readers what the keyboard cursor is on: the board said the
@@ -436,6 +440,8 @@ on_board_cursor_moved (TacticsGameBattleView *self)
   tactics_game_battle_view_update_preview (self);
   if (self->selection.unit < 0 && self->selection.inspected < 0)
     tactics_game_battle_view_update_unit_card (self);
+  else
+    tactics_game_battle_view_update_card_defence (self);
   announce_cursor (self);
 }
 

@@ -153,6 +153,8 @@ unit_name (TacticsUnit *unit)
 /* Brings the whole view in line with the game and the selection. */
 void     tactics_game_battle_view_refresh            (TacticsGameBattleView *self);
 void     tactics_game_battle_view_update_unit_card   (TacticsGameBattleView *self);
+/* The unit card's defence line, for the cell under the pointer. */
+void     tactics_game_battle_view_update_card_defence (TacticsGameBattleView *self);
 
 /* tactics-game-battle-view-board.c */
 void     tactics_game_battle_view_show_banner        (TacticsGameBattleView *self,

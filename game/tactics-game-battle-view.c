@@ -44,20 +44,44 @@ on_unit_card_action_chosen (TacticsGameBattleView *self,
   tactics_game_battle_view_choose_action (self, index);
 }
 
-/* The selected unit, or the one looked at, or the one under the pointer. */
-void
-tactics_game_battle_view_update_unit_card (TacticsGameBattleView *self)
+/* The unit the card shows: the selected unit, or the one looked at, or the
+ * one under the pointer. */
+static TacticsUnit *
+card_unit (TacticsGameBattleView *self)
 {
   TacticsUnit *unit = get_unit (self, self->selection.unit);
   TacticsCell cell;
-  gboolean selected;
-  gboolean commanding;
 
   if (unit == NULL)
     unit = get_unit (self, self->selection.inspected);
   if (unit == NULL && tactics_game_battle_view_pointer_cell (self, &cell) && self->match != NULL &&
       tactics_map_contains (tactics_match_get_map (self->match), cell))
     unit = tactics_match_get_unit_at (self->match, cell);
+  return unit;
+}
+
+/* The card's defence line: the ground under the pointer, or the unit's own
+ * when the pointer is off the board. */
+void
+tactics_game_battle_view_update_card_defence (TacticsGameBattleView *self)
+{
+  TacticsUnit *unit = card_unit (self);
+  TacticsCell cell;
+
+  if (unit == NULL || !tactics_unit_is_on_board (unit))
+    return;
+  if (!tactics_game_battle_view_pointer_cell (self, &cell) ||
+      !tactics_map_contains (tactics_match_get_map (self->match), cell))
+    cell = tactics_unit_get_cell (unit);
+  tactics_game_unit_card_show_defence (self->unit_card, self->match, unit, cell);
+}
+
+void
+tactics_game_battle_view_update_unit_card (TacticsGameBattleView *self)
+{
+  TacticsUnit *unit = card_unit (self);
+  gboolean selected;
+  gboolean commanding;
 
   selected = unit != NULL && self->selection.unit == (int) tactics_unit_get_id (unit);
   commanding = selected && (int) tactics_unit_get_owner (unit) == current_player (self) &&
@@ -65,6 +89,7 @@ tactics_game_battle_view_update_unit_card (TacticsGameBattleView *self)
   tactics_game_unit_card_show_unit (self->unit_card, self->match, unit, commanding,
                                     selected && self->selection.mode == MODE_TARGET
                                     ? self->selection.action : -1);
+  tactics_game_battle_view_update_card_defence (self);
 }
 
 static void

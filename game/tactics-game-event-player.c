@@ -33,11 +33,13 @@ typedef struct {
   int      amount;        /* HP lost (> 0) or gained (< 0) */
   int      hp_after;
   gboolean eliminated;
+  gboolean missed;        /* the blow missed: nothing changes */
   double   hp_before;     /* filled in when the step starts */
 } Impact;
 
 /* One thing to show: an event of the game, with the effects of an action
- * gathered into the action's step so they play together. */
+ * gathered into the action's step so they play together. A counter-attack
+ * is an action step of the unit that answers. */
 typedef struct {
   StepKind      kind;
   TacticsEvent  event;
@@ -234,6 +236,31 @@ on_game_event (TacticsGameEventPlayer *self,
       step = step_new (STEP_LOG, event, 0);
       break;
 
+    case TACTICS_EVENT_MISSED:
+      if (last != NULL && last->kind == STEP_ACTION && !last->started &&
+          last->event.unit == event->source)
+        {
+          Impact impact = {
+            .unit = (guint) event->unit,
+            .hp_after = event->hp,
+            .missed = TRUE,
+          };
+
+          g_array_append_val (last->impacts, impact);
+          last->duration = ACTION_MS;
+          if (line != NULL)
+            g_ptr_array_add (last->log_lines, line);
+          return;
+        }
+      step = step_new (STEP_LOG, event, 0);
+      break;
+
+    case TACTICS_EVENT_COUNTER_ATTACK:
+      /* The unit hit strikes back: its blow plays as an action of its own. */
+      step = step_new (STEP_ACTION, event, ACTION_NO_TARGET_MS);
+      step->impacts = g_array_new (FALSE, FALSE, sizeof (Impact));
+      break;
+
     case TACTICS_EVENT_UNIT_PLACED:
       step = step_new (STEP_PLACE, event, PLACE_MS);
       break;
@@ -365,9 +392,12 @@ start_step (TacticsGameEventPlayer *self,
         g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
         TacticsPattern pattern;
 
-        if (unit != NULL && step->event.action >= 0 &&
-            tactics_match_get_action_pattern (self->match, unit, (guint) step->event.action,
-                                             &pattern))
+        /* An answer strikes the attacker alone, whatever its shape. */
+        if (step->event.kind == TACTICS_EVENT_COUNTER_ATTACK)
+          g_array_append_val (cells, step->event.to);
+        else if (unit != NULL && step->event.action >= 0 &&
+                 tactics_match_get_action_pattern (self->match, unit, (guint) step->event.action,
+                                                   &pattern))
           tactics_pattern_get_effect (&pattern, step->event.from, step->event.to, cells);
         g_signal_emit (self, signals[SIGNAL_ACTION_STARTED], 0);
         tactics_game_unit_layer_clear_predictions (self->unit_layer);
@@ -450,7 +480,13 @@ impact_begin (TacticsGameEventPlayer *self,
       g_autofree char *text = NULL;
       GdkRGBA color;
 
-      if (impact->amount > 0)
+      if (impact->missed)
+        {
+          /* Translators: floats up from a unit a blow missed. */
+          text = g_strdup (_("miss"));
+          color = (GdkRGBA) { 0.85, 0.85, 0.9, 1.0 };
+        }
+      else if (impact->amount > 0)
         {
           text = g_strdup_printf ("−%d", impact->amount);
           color = (GdkRGBA) { 1.0, 0.32, 0.25, 1.0 };

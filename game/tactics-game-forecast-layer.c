@@ -5,16 +5,101 @@
 #include <pango/pangocairo.h>
 
 #include "tactics-game-forecast-layer.h"
+#include "tactics-game-text.h"
 
 struct _TacticsGameForecastLayer
 {
   TacticsBoardLayer     parent_instance;
 
   TacticsGameUnitLayer *units;
+  TacticsForecast      *forecast;
 };
 
 G_DEFINE_FINAL_TYPE (TacticsGameForecastLayer, tactics_game_forecast_layer,
                      TACTICS_TYPE_BOARD_LAYER)
+
+static const GdkRGBA kill_color = { 1.0, 0.45, 0.4, 1.0 };
+static const GdkRGBA harm_color = { 1.0, 0.85, 0.4, 1.0 };
+static const GdkRGBA heal_color = { 0.6, 1.0, 0.6, 1.0 };
+
+/* The position of the forecast's hit on @unit, or -1. */
+static int
+find_hit (TacticsForecast *forecast,
+          guint            unit)
+{
+  for (guint i = 0; forecast != NULL && i < tactics_forecast_get_n_hits (forecast); i++)
+    if (tactics_forecast_get_hit (forecast, i)->unit == unit)
+      return (int) i;
+  return -1;
+}
+
+/* Whether the forecast is still shown: the sprites of its hits have
+ * their predictions (the unit layer clears them once the action plays). */
+static gboolean
+forecast_shown (TacticsGameForecastLayer *self)
+{
+  guint n_sprites = tactics_game_unit_layer_get_n_sprites (self->units);
+
+  if (self->forecast == NULL)
+    return FALSE;
+  for (guint i = 0; i < tactics_forecast_get_n_hits (self->forecast); i++)
+    {
+      guint unit = tactics_forecast_get_hit (self->forecast, i)->unit;
+      TacticsGameSprite *sprite;
+
+      if (unit >= n_sprites)
+        continue;
+      sprite = tactics_game_unit_layer_get_sprite (self->units, unit);
+      if (sprite->has_prediction)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The tag over sprite @unit and its colour, or NULL. */
+static char *
+tag_text (TacticsGameForecastLayer *self,
+          guint                     unit,
+          GdkRGBA                  *color)
+{
+  TacticsGameSprite *sprite;
+  int index;
+
+  if (unit >= tactics_game_unit_layer_get_n_sprites (self->units))
+    return NULL;
+  sprite = tactics_game_unit_layer_get_sprite (self->units, unit);
+  index = find_hit (self->forecast, unit);
+  if (index >= 0 && !sprite->has_prediction)
+    return NULL;
+  if (index >= 0)
+    {
+      const TacticsHit *hit = tactics_forecast_get_hit (self->forecast, (guint) index);
+
+      *color = hit->eliminated ? kill_color : hit->hp_after < hit->hp_before ? harm_color
+                                                                             : heal_color;
+      return tactics_game_text_forecast_hit (self->forecast, (guint) index);
+    }
+  if (self->forecast != NULL && tactics_forecast_get_unit (self->forecast) == unit &&
+      forecast_shown (self))
+    {
+      /* Its fate is on its target's tag when one unit answers: no tag. */
+      *color = tactics_forecast_get_agent_hp_after (self->forecast) <= 0 ? kill_color
+                                                                        : harm_color;
+      return tactics_game_text_forecast_agent (self->forecast);
+    }
+  if (sprite->has_prediction)
+    {
+      /* A prediction the forecast does not hold: its numbers alone. */
+      int before = (int) lround (sprite->shown_hp);
+
+      *color = sprite->predicted_hp <= 0 ? kill_color : sprite->predicted_hp < before
+                                                        ? harm_color : heal_color;
+      if (sprite->predicted_hp <= 0)
+        return g_strdup_printf ("%d → ✖", before);
+      return g_strdup_printf ("%d → %d", before, sprite->predicted_hp);
+    }
+  return NULL;
+}
 
 /* The size of @text on a tag. */
 static void
@@ -88,7 +173,9 @@ tactics_game_forecast_layer_place_tags (const TacticsGameTag  *tags,
       x = MIN (x, area->origin.x + area->size.width - tag->width);
       x = MAX (x, area->origin.x);
       /* On the token's top edge, on its bottom edge, then stepping away
-       * from it: the first place in the area that no earlier tag holds. */
+       * from it: the first place in the area that no earlier tag holds.
+       * Drawn over everything, over the token's rim, clear of its middle
+       * where the pointer aims. */
       for (guint step = 0; step < 12 && !found; step++)
         {
           double lift = (step / 2) * (tag->height + 1.0);
@@ -130,7 +217,17 @@ typedef struct {
   char           *text;
   GdkRGBA         color;
   TacticsGameTag  tag;
+  TacticsGameSprite *sprite;    /* its token's, to order the tags */
 } Forecast;
+
+/* Row by row, as the tokens are drawn. */
+static int
+compare_forecast_rows (gconstpointer a,
+                       gconstpointer b)
+{
+  return tactics_game_sprite_compare_rows (&((const Forecast *) a)->sprite,
+                                           &((const Forecast *) b)->sprite);
+}
 
 /* The forecasts laid out together, over every token and inside the view,
  * so that none covers another or is cut off by the board's edge. */
@@ -177,7 +274,6 @@ tactics_game_forecast_layer_snapshot (TacticsBoardLayer              *layer,
   double token_size = tactics_game_unit_layer_token_size (context->topology, size);
   guint n_sprites = tactics_game_unit_layer_get_n_sprites (self->units);
   g_autoptr(GArray) forecasts = g_array_new (FALSE, FALSE, sizeof (Forecast));
-  g_autoptr(GPtrArray) order = g_ptr_array_new ();
   double min_x;
   double min_y;
   double max_x;
@@ -200,50 +296,28 @@ tactics_game_forecast_layer_snapshot (TacticsBoardLayer              *layer,
   for (guint i = 0; i < n_sprites; i++)
     {
       TacticsGameSprite *sprite = tactics_game_unit_layer_get_sprite (self->units, i);
+      double scale = sprite->scale > 0.0 ? sprite->scale : 1.0;
       double cx;
       double cy;
+      Forecast forecast = { NULL };
 
-      if (!sprite->present || !sprite->has_prediction || sprite->opacity <= 0.0)
+      if (!sprite->present || sprite->opacity <= 0.0)
         continue;
       tactics_game_unit_layer_token_center (context->topology, size, sprite, &cx, &cy);
       if (cx < min_x || cx > max_x || cy < min_y || cy > max_y)
         continue;
-      g_ptr_array_add (order, sprite);
-    }
-  if (order->len == 0)
-    return;
-  /* Row by row, as the tokens are drawn: the upper tag gets the first place. */
-  g_ptr_array_sort (order, tactics_game_sprite_compare_rows);
-
-  for (guint i = 0; i < order->len; i++)
-    {
-      TacticsGameSprite *sprite = g_ptr_array_index (order, i);
-      double scale = sprite->scale > 0.0 ? sprite->scale : 1.0;
-      int before = (int) lround (sprite->shown_hp);
-      double cx;
-      double cy;
-      Forecast forecast;
-
-      tactics_game_unit_layer_token_center (context->topology, size, sprite, &cx, &cy);
-      forecast = (Forecast) { NULL, { 0 }, { cx, cy - token_size * scale / 2,
-                                             cy + token_size * scale / 2, 0, 0 } };
-      if (sprite->predicted_hp <= 0)
-        {
-          forecast.text = g_strdup_printf ("%d → ✖", before);
-          forecast.color = (GdkRGBA) { 1.0, 0.45, 0.4, 1.0 };
-        }
-      else if (sprite->predicted_hp < before)
-        {
-          forecast.text = g_strdup_printf ("%d → %d", before, sprite->predicted_hp);
-          forecast.color = (GdkRGBA) { 1.0, 0.85, 0.4, 1.0 };
-        }
-      else
-        {
-          forecast.text = g_strdup_printf ("%d → %d", before, sprite->predicted_hp);
-          forecast.color = (GdkRGBA) { 0.6, 1.0, 0.6, 1.0 };
-        }
+      forecast.text = tag_text (self, i, &forecast.color);
+      if (forecast.text == NULL)
+        continue;
+      forecast.tag = (TacticsGameTag) { cx, cy - token_size * scale / 2,
+                                        cy + token_size * scale / 2, 0, 0 };
+      forecast.sprite = sprite;
       g_array_append_val (forecasts, forecast);
     }
+  if (forecasts->len == 0)
+    return;
+  /* Row by row, as the tokens are drawn: the upper tag gets the first place. */
+  g_array_sort (forecasts, compare_forecast_rows);
 
   /* The part of the board being drawn: a tag never leaves the board. */
   drawn = GRAPHENE_RECT_INIT (min_x, min_y, max_x - min_x, max_y - min_y);
@@ -269,6 +343,7 @@ tactics_game_forecast_layer_dispose (GObject *object)
   TacticsGameForecastLayer *self = TACTICS_GAME_FORECAST_LAYER (object);
 
   g_clear_object (&self->units);
+  g_clear_pointer (&self->forecast, tactics_forecast_unref);
 
   G_OBJECT_CLASS (tactics_game_forecast_layer_parent_class)->dispose (object);
 }
@@ -286,6 +361,31 @@ tactics_game_forecast_layer_class_init (TacticsGameForecastLayerClass *klass)
 static void
 tactics_game_forecast_layer_init (TacticsGameForecastLayer *self)
 {
+}
+
+void
+tactics_game_forecast_layer_set_forecast (TacticsGameForecastLayer *self,
+                                          TacticsForecast          *forecast)
+{
+  g_return_if_fail (TACTICS_IS_GAME_FORECAST_LAYER (self));
+
+  if (self->forecast == forecast)
+    return;
+  g_clear_pointer (&self->forecast, tactics_forecast_unref);
+  if (forecast != NULL)
+    self->forecast = tactics_forecast_ref (forecast);
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
+}
+
+char *
+tactics_game_forecast_layer_dup_text (TacticsGameForecastLayer *self,
+                                      guint                     unit)
+{
+  GdkRGBA color;
+
+  g_return_val_if_fail (TACTICS_IS_GAME_FORECAST_LAYER (self), NULL);
+
+  return tag_text (self, unit, &color);
 }
 
 TacticsGameForecastLayer *

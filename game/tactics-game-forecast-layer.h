@@ -7,7 +7,9 @@
 G_BEGIN_DECLS
 
 /* What an aimed action would leave of each unit it hits, on tags over the
- * units' tokens ("24 → 17", a cross for a kill). The board draws it as a
+ * units' tokens ("24 → 17", a cross for a kill), with the chance to hit
+ * and the counter-attack it provokes (tactics_game_text_forecast_hit()),
+ * from the engine's forecast. The board draws it as a
  * top layer, over the hover frame and the keyboard cursor, since the
  * player points at the target while reading its tag. It follows the
  * sprites of a unit layer and redraws whenever that layer does. */
@@ -16,6 +18,14 @@ G_DECLARE_FINAL_TYPE (TacticsGameForecastLayer, tactics_game_forecast_layer, TAC
                       GAME_FORECAST_LAYER, TacticsBoardLayer)
 
 TacticsGameForecastLayer *tactics_game_forecast_layer_new (TacticsGameUnitLayer *units);
+/* The forecast to tell, or NULL for none. A hit is told while its unit's
+ * sprite has a prediction, so tags go when the unit layer's predictions
+ * are cleared. */
+void tactics_game_forecast_layer_set_forecast (TacticsGameForecastLayer *self,
+                                               TacticsForecast          *forecast);
+/* The text of the tag over unit @unit, or NULL when it has none. */
+char *tactics_game_forecast_layer_dup_text    (TacticsGameForecastLayer *self,
+                                               guint                     unit);
 
 /* A forecast tag to place near its token: the token's centre x, its top
  * and bottom, and the tag's size. */

@@ -171,6 +171,150 @@ action_name (TacticsMatch *match,
   return info != NULL ? tactics_action_get_name (info) : "?";
 }
 
+/* "22 → 15", or "22 → ✖" when the unit would be eliminated. */
+static char *
+hp_change (int      before,
+           int      after,
+           gboolean eliminated)
+{
+  if (eliminated || after <= 0)
+    return g_strdup_printf ("%d → ✖", before);
+  return g_strdup_printf ("%d → %d", before, after);
+}
+
+/* Whether @hit's unit answers, as the forecast counts it: it has an
+ * answer, and the blow does not surely eliminate it. */
+static gboolean
+hit_answers (const TacticsHit *hit)
+{
+  return hit->counter_action >= 0 && !(hit->eliminated && hit->chance >= 100);
+}
+
+static guint
+count_answering_hits (TacticsForecast *forecast)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < tactics_forecast_get_n_hits (forecast); i++)
+    if (hit_answers (tactics_forecast_get_hit (forecast, i)))
+      n++;
+  return n;
+}
+
+/* "you 18 → 12" */
+static char *
+agent_change (TacticsForecast *forecast)
+{
+  g_autofree char *change = hp_change (tactics_forecast_get_agent_hp_before (forecast),
+                                       tactics_forecast_get_agent_hp_after (forecast), FALSE);
+
+  /* Translators: on a forecast, what the acting unit is left with once the
+   * counter-attacks land, e.g. "you 18 → 12" (✖ when they eliminate it). */
+  return g_strdup_printf (_("you %s"), change);
+}
+
+char *
+tactics_game_text_forecast_hit (TacticsForecast *forecast,
+                                guint            index)
+{
+  const TacticsHit *hit;
+  g_autofree char *change = NULL;
+  g_autofree char *blow = NULL;
+  g_autofree char *answer = NULL;
+
+  g_return_val_if_fail (forecast != NULL, NULL);
+  g_return_val_if_fail (index < tactics_forecast_get_n_hits (forecast), NULL);
+
+  hit = tactics_forecast_get_hit (forecast, index);
+  change = hp_change (hit->hp_before, hit->hp_after, hit->eliminated);
+  if (hit->chance < 100)
+    /* Translators: on a forecast, the chance that a blow hits, then what it
+     * leaves of its target when it does, e.g. "70%: 22 → 15". */
+    blow = g_strdup_printf (_("%1$d%%: %2$s"), hit->chance, change);
+  else
+    blow = g_steal_pointer (&change);
+
+  if (!hit_answers (hit) || tactics_forecast_get_n_answers (forecast) == 0)
+    return g_steal_pointer (&blow);
+
+  if (hit->counter_chance < 100)
+    /* Translators: on a forecast, the damage the target's counter-attack
+     * does to the acting unit, then its chance to hit, e.g. "answers 6 (70%)". */
+    answer = g_strdup_printf (_("answers %1$d (%2$d%%)"), hit->counter_amount,
+                              hit->counter_chance);
+  else
+    /* Translators: on a forecast, the damage the target's counter-attack
+     * does to the acting unit, e.g. "answers 6". */
+    answer = g_strdup_printf (_("answers %d"), hit->counter_amount);
+
+  if (count_answering_hits (forecast) == 1)
+    {
+      g_autofree char *agent = agent_change (forecast);
+      g_autofree char *both = g_steal_pointer (&answer);
+
+      /* Translators: on a forecast, a counter-attack, then what the acting
+       * unit is left with, e.g. "answers 6 → you 18 → 12". */
+      answer = g_strdup_printf (_("%1$s → %2$s"), both, agent);
+    }
+  return g_strdup_printf ("%s · %s", blow, answer);
+}
+
+char *
+tactics_game_text_forecast_agent (TacticsForecast *forecast)
+{
+  g_return_val_if_fail (forecast != NULL, NULL);
+
+  if (tactics_forecast_get_n_answers (forecast) == 0 || count_answering_hits (forecast) < 2)
+    return NULL;
+  return agent_change (forecast);
+}
+
+char *
+tactics_game_text_describe_defence (guint defence)
+{
+  /* Translators: on the unit card, the terrain defence the unit would have
+   * on the cell under the pointer, e.g. "Defence here: 30%". */
+  return g_strdup_printf (_("Defence here: %u%%"), defence);
+}
+
+char *
+tactics_game_text_describe_resistances (TacticsUnitType *type,
+                                        TacticsRuleset  *ruleset)
+{
+  g_autofree const char **ids = NULL;
+  g_autoptr(GString) list = NULL;
+
+  g_return_val_if_fail (TACTICS_IS_UNIT_TYPE (type), NULL);
+  g_return_val_if_fail (TACTICS_IS_RULESET (ruleset), NULL);
+
+  ids = tactics_unit_type_get_resistance_types (type);
+  for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
+    {
+      int value = tactics_unit_type_get_resistance (type, ids[i]);
+      TacticsDamageType *damage_type = tactics_ruleset_lookup_damage_type (ruleset, ids[i]);
+      g_autofree char *number = NULL;
+
+      if (value == 0)
+        continue;
+      if (list == NULL)
+        list = g_string_new (NULL);
+      else
+        /* Translators: between the names of a list, but the last two. */
+        g_string_append (list, _(", "));
+      number = value < 0 ? g_strdup_printf ("−%d", -value) : g_strdup_printf ("%d", value);
+      /* Translators: a damage type's name, then the unit's resistance to it
+       * in percent (below 0 a weakness), e.g. "Blade 50%" or "Pierce −50%". */
+      g_string_append_printf (list, _("%1$s %2$s%%"),
+                              damage_type != NULL ? tactics_damage_type_get_name (damage_type)
+                                                  : ids[i],
+                              number);
+    }
+  if (list == NULL)
+    return NULL;
+  /* Translators: on the unit card, e.g. "Resistances: Blade 50%, Pierce −50%". */
+  return g_strdup_printf (_("Resistances: %s"), list->str);
+}
+
 static char *
 objective_markup (TacticsMatch        *match,
                   const TacticsEvent *event)
@@ -296,6 +440,29 @@ tactics_game_text_event_markup (TacticsMatch        *match,
       unit = unit_markup (match, event->unit);
       /* Translators: %s is a player's unit, e.g. "Blue’s Archer is eliminated.". */
       return g_strdup_printf (_("%s is <b>eliminated</b>."), unit);
+
+    case TACTICS_EVENT_COUNTER_ATTACK:
+      {
+        g_autofree char *name = g_markup_escape_text (action_name (match, event->unit,
+                                                                   event->action), -1);
+        g_autofree char *attacker = unit_markup (match, event->source);
+
+        unit = unit_markup (match, event->unit);
+        /* Translators: a counter-attack: the player's unit that answers, the unit that hit
+         * it, then the action it answers with, e.g. "Blue’s Spearman answers Red’s Knight
+         * with Spear.". */
+        return g_strdup_printf (_("%1$s answers %2$s with %3$s."), unit, attacker, name);
+      }
+
+    case TACTICS_EVENT_MISSED:
+      {
+        g_autofree char *attacker = unit_markup (match, event->source);
+
+        unit = unit_markup (match, event->unit);
+        /* Translators: a blow that missed: the player's unit that struck, then the unit it
+         * missed, e.g. "Blue’s Archer misses Red’s Knight.". */
+        return g_strdup_printf (_("%1$s misses %2$s."), attacker, unit);
+      }
 
     case TACTICS_EVENT_PLAYER_OUT:
       player = tactics_game_text_player_markup (match, event->player);

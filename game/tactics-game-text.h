@@ -15,6 +15,24 @@ char *tactics_game_text_describe_action  (TacticsAction   *action,
 /* "24 HP · move 4 (Foot) · speed 5". @ruleset names the movement type. */
 char *tactics_game_text_describe_stats   (TacticsUnitType *type,
                                           TacticsRuleset  *ruleset);
+/* The forecast of hit @index of @forecast, for the tag over its unit:
+ * what the blow leaves ("22 → 15", a cross for a kill), its chance when
+ * the blow may miss ("70%: 22 → 15"), and the counter-attack it provokes
+ * ("22 → 15 · answers 6 → you 18 → 12"; with several answers each tag
+ * says "answers 6" and the acting unit's own tag the rest). All numbers
+ * are the forecast's. (transfer full) */
+char *tactics_game_text_forecast_hit     (TacticsForecast *forecast,
+                                          guint            index);
+/* The acting unit's own tag when more than one unit answers ("you 18 →
+ * 10"); NULL when its fate is told on its target's tag or nothing
+ * answers. (transfer full) */
+char *tactics_game_text_forecast_agent   (TacticsForecast *forecast);
+/* "Defence here: 30%". (transfer full) */
+char *tactics_game_text_describe_defence (guint            defence);
+/* "Resistances: Blade 50%, Pierce −50%", the damage types by their names
+ * in @ruleset; NULL when @type resists nothing. (transfer full) */
+char *tactics_game_text_describe_resistances (TacticsUnitType *type,
+                                              TacticsRuleset  *ruleset);
 /* A player's name as Pango markup, with its team's mark before it. */
 char *tactics_game_text_player_markup    (TacticsMatch     *match,
                                           int              player);

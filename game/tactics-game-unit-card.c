@@ -19,6 +19,8 @@ struct _TacticsGameUnitCard
   GtkLevelBar          *hp_bar;
   GtkLabel             *hp_label;
   GtkLabel             *stats_label;
+  GtkLabel             *resistance_label;
+  GtkLabel             *defence_label;
   GtkLabel             *status_label;
   GtkBox               *action_box;
 };
@@ -105,6 +107,7 @@ tactics_game_unit_card_show_unit (TacticsGameUnitCard *self,
   g_autofree char *owner_markup = NULL;
   g_autofree char *hp = NULL;
   g_autofree char *stats = NULL;
+  g_autofree char *resistances = NULL;
   g_autofree char *status = NULL;
   gboolean can_act;
   guint n_actions;
@@ -146,6 +149,10 @@ tactics_game_unit_card_show_unit (TacticsGameUnitCard *self,
   gtk_label_set_text (self->hp_label, hp);
   stats = tactics_game_text_describe_stats (type, tactics_match_get_ruleset (match));
   gtk_label_set_text (self->stats_label, stats);
+  resistances = tactics_game_text_describe_resistances (type, tactics_match_get_ruleset (match));
+  gtk_label_set_text (self->resistance_label, resistances != NULL ? resistances : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->resistance_label), resistances != NULL);
+  tactics_game_unit_card_show_defence (self, match, unit, tactics_unit_get_cell (unit));
   status = describe_status (match, unit);
   gtk_label_set_markup (self->status_label, status);
 
@@ -161,6 +168,22 @@ tactics_game_unit_card_show_unit (TacticsGameUnitCard *self,
       gtk_widget_set_sensitive (button, can_act);
       gtk_box_append (self->action_box, button);
     }
+}
+
+void
+tactics_game_unit_card_show_defence (TacticsGameUnitCard *self,
+                                     TacticsMatch        *match,
+                                     TacticsUnit         *unit,
+                                     TacticsCell          cell)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (TACTICS_IS_GAME_UNIT_CARD (self));
+  g_return_if_fail (TACTICS_IS_MATCH (match));
+  g_return_if_fail (TACTICS_IS_UNIT (unit));
+
+  text = tactics_game_text_describe_defence (tactics_match_get_defence_at (match, unit, &cell));
+  gtk_label_set_text (self->defence_label, text);
 }
 
 static void
@@ -197,6 +220,8 @@ tactics_game_unit_card_class_init (TacticsGameUnitCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsGameUnitCard, hp_bar);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameUnitCard, hp_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameUnitCard, stats_label);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameUnitCard, resistance_label);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameUnitCard, defence_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameUnitCard, status_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameUnitCard, action_box);
 }

@@ -8,7 +8,8 @@
 G_BEGIN_DECLS
 
 /* The unit the player is looking at, in the battle's side panel: its
- * token, kind and player, its hit points, its numbers, whether it may
+ * token, kind and player, its hit points, its numbers and resistances,
+ * the terrain defence it would have under the pointer, whether it may
  * still move and act, and a button per action (1–9 on the keyboard).
  *
  * Signals: "action-chosen" (guint index) when an action's button is
@@ -27,4 +28,11 @@ void tactics_game_unit_card_show_unit (TacticsGameUnitCard *self,
                                        gboolean             commanding,
                                        int                  chosen_action);
 
+/* Says the terrain defence the unit shown would have on @cell (the cell
+ * under the pointer, or its own), as the engine counts it
+ * (tactics_match_get_defence_at()). */
+void tactics_game_unit_card_show_defence (TacticsGameUnitCard *self,
+                                          TacticsMatch        *match,
+                                          TacticsUnit         *unit,
+                                          TacticsCell          cell);
 G_END_DECLS

@@ -213,6 +213,11 @@ check_defence_on (TacticsTopology topology)
       g_assert_cmpint (hit->resistance, ==, test->resistance);
       g_assert_cmpint (hit->amount, ==, test->damage);
       g_assert_cmpint (hit->hp_after, ==, 40 - test->damage);
+      /* What the game's unit card says of that ground, and of none. */
+      g_assert_cmpuint (tactics_match_get_defence_at (match, tactics_match_get_unit (match, 1),
+                                                      &cells[1]), ==, test->defence);
+      g_assert_cmpuint (tactics_match_get_defence_at (match, tactics_match_get_unit (match, 1),
+                                                      &(TacticsCell) { 9, 9 }), ==, 0);
       g_assert_cmpint (hit->chance, ==, 100);
       /* The target's sword cannot reach three cells. */
       g_assert_cmpint (hit->counter_action, ==, -1);

@@ -298,3 +298,37 @@ tactics_forecast_get_n_answers (TacticsForecast *self)
 
   return self->n_answers;
 }
+
+/**
+ * tactics_match_get_defence_at:
+ * @match: a match
+ * @unit: a unit of the match
+ * @cell: a cell, on the board or not
+ *
+ * Gives the terrain defence @unit would have on @cell, as a damaging blow
+ * there would count it (see #TacticsHit): the percentage the terrain of
+ * @cell gives the unit's movement type. Heals ignore it.
+ *
+ * Returns: the defence in percent, 0 off the board or on a terrain the
+ *   unit's movement type may not enter
+ */
+guint
+tactics_match_get_defence_at (TacticsMatch      *match,
+                              TacticsUnit       *unit,
+                              const TacticsCell *cell)
+{
+  TacticsTerrain *terrain;
+
+  g_return_val_if_fail (TACTICS_IS_MATCH (match), 0);
+  g_return_val_if_fail (TACTICS_IS_UNIT (unit), 0);
+  g_return_val_if_fail (cell != NULL, 0);
+
+  /* The rules are resolved when the units are made: a unit of another
+   * match has none here. */
+  if (unit->id >= match->n_rules || !tactics_map_contains (match->map, *cell))
+    return 0;
+  terrain = tactics_map_get_terrain (match->map, *cell);
+  if (terrain == NULL)
+    return 0;
+  return tactics_terrain_get_defence (terrain, match->rules[unit->id].movetype);
+}

@@ -54,6 +54,14 @@ int               tactics_forecast_get_agent_hp_after  (TacticsForecast *self);
 TACTICS_AVAILABLE_IN_ALL
 guint             tactics_forecast_get_n_answers     (TacticsForecast *self);
 
+/* The terrain defence @unit would have on @cell against a damaging blow:
+ * the percentage the terrain gives its movement type there (0 off the
+ * board or where it may not go). */
+TACTICS_AVAILABLE_IN_ALL
+guint             tactics_match_get_defence_at       (TacticsMatch      *match,
+                                                      TacticsUnit       *unit,
+                                                      const TacticsCell *cell);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TacticsForecast, tactics_forecast_unref)
 
 G_END_DECLS
