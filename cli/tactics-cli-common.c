@@ -430,3 +430,30 @@ tactics_cli_parse_word (const char  *option_name,
     }
   return TRUE;
 }
+
+guint
+tactics_cli_display_width (const char *text)
+{
+  guint width = 0;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_iszerowidth (c))
+        continue;
+      width += g_unichar_iswide (c) ? 2 : 1;
+    }
+  return width;
+}
+
+char *
+tactics_cli_pad (const char *text,
+                 guint       width,
+                 gboolean    align_right)
+{
+  guint used = tactics_cli_display_width (text);
+  g_autofree char *spaces = g_strnfill (used < width ? width - used : 0, ' ');
+
+  return align_right ? g_strconcat (spaces, text, NULL) : g_strconcat (text, spaces, NULL);
+}

@@ -129,6 +129,16 @@ gboolean        tactics_cli_parse_cell         (const char         *option_name,
                                                 TacticsCell        *cell,
                                                 GError            **error);
 
+/* The columns @text takes on a terminal: two for a wide character (CJK),
+ * none for a combining mark, one for the others. */
+guint           tactics_cli_display_width      (const char         *text);
+
+/* @text padded with spaces to @width terminal columns, on the right
+ * (@align_right FALSE) or the left; text already as wide is kept whole. */
+char           *tactics_cli_pad                (const char         *text,
+                                                guint               width,
+                                                gboolean            align_right);
+
 /* Loads a map; on failure prints the error and returns NULL. */
 TacticsMap     *tactics_cli_load_map           (const char         *path);
 
