@@ -362,7 +362,7 @@ tactics_cli_balance (int    argc,
   guint n_matches = DEFAULT_N_MATCHES, n_players = TACTICS_MIN_PLAYERS, n_jobs = 0;
   guint n_units = TACTICS_DEFAULT_UNITS_PER_PLAYER;
   guint64 seed = 0;
-  int level = TACTICS_AI_LEVEL_NORMAL;
+  TacticsAiLevel level = TACTICS_AI_LEVEL_NORMAL;
   ProgressBar bar = { 0 };
   const char *path;
 
@@ -405,22 +405,10 @@ tactics_cli_balance (int    argc,
       (jobs_text != NULL &&
        !tactics_cli_parse_uint ("--jobs", jobs_text, 1, MAX_N_JOBS, &n_jobs, &error)))
     return tactics_cli_usage_error ("balance", "%s", error->message);
-  if (seed_text != NULL &&
-      (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64 - MAX_N_MATCHES, &seed, NULL) ||
-       !g_ascii_isdigit (seed_text[0])))
-    {
-      /* As text: a G_GUINT64_FORMAT inside _() would cut the message short. */
-      g_autofree char *limit = g_strdup_printf ("%" G_GUINT64_FORMAT,
-                                                G_MAXUINT64 - MAX_N_MATCHES);
-
-      /* Translators: %s is the largest seed, a number. */
-      return tactics_cli_usage_error ("balance", _("--seed takes a number from 0 to %s"), limit);
-    }
-  if (ai_text != NULL && !tactics_enum_from_string (TACTICS_TYPE_AI_LEVEL, ai_text, &level))
-    return tactics_cli_usage_error ("balance",
-                                    /* Translators: %s is the level as typed; “normal” and
-                                     * “hard” are the words the option takes: keep them. */
-                                    _("unknown computer level “%s” (normal or hard)"), ai_text);
+  if ((seed_text != NULL &&
+       !tactics_cli_parse_seed (seed_text, G_MAXUINT64 - MAX_N_MATCHES, &seed, &error)) ||
+      !tactics_cli_parse_levels (ai_text, 1, FALSE, &level, &error))
+    return tactics_cli_usage_error ("balance", "%s", error->message);
 
   file = g_file_new_for_commandline_arg (path);
   map = tactics_map_load_with_scenario (file, &scenario, &error);
@@ -433,16 +421,8 @@ tactics_cli_balance (int    argc,
 
   if (scenario != NULL)
     {
-      guint n_sides = g_list_model_get_n_items (tactics_scenario_get_sides (scenario));
-
-      if (players_text != NULL && n_players != n_sides)
-        return tactics_cli_usage_error ("balance",
-                                        /* Translators: the players asked for, then the sides of
-                                         * the scenario. */
-                                        ngettext ("--players is %u, but the scenario has %u side",
-                                                  "--players is %u, but the scenario has %u "
-                                                  "sides", n_sides),
-                                        n_players, n_sides);
+      if (!tactics_cli_check_players ("balance", players_text, n_players, scenario))
+        return TACTICS_CLI_EXIT_USAGE;
       if (!check_scenario (path, scenario, n_units))
         return TACTICS_CLI_EXIT_INVALID_INPUT;
       arena = tactics_arena_new_for_scenario (scenario);
@@ -456,7 +436,7 @@ tactics_cli_balance (int    argc,
   tactics_arena_set_units_per_player (arena, n_units);
   tactics_arena_set_first_seed (arena, seed);
   for (guint c = 0; c < tactics_arena_get_n_slots (arena); c++)
-    tactics_arena_set_level (arena, c, (TacticsAiLevel) level);
+    tactics_arena_set_level (arena, c, level);
 
   if (isatty (STDERR_FILENO))
     {
