@@ -84,21 +84,28 @@ show_error (TacticsEditorGenerateDialog *self,
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
 }
 
-/* The start zones in their colours over the terrain. */
+/* Each side's start zone in its team's colour over the terrain, as the
+ * board shows it once the map is made. */
 static void
 mark_zones (TacticsEditorGenerateDialog *self)
 {
-  GListModel *regions = tactics_scenario_get_regions (self->scenario);
+  GListModel *sides = tactics_scenario_get_sides (self->scenario);
   g_autoptr(GArray) markers = g_array_new (FALSE, FALSE, sizeof (TacticsMinimapMarker));
 
-  for (guint i = 0; i < g_list_model_get_n_items (regions); i++)
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
     {
-      g_autoptr(TacticsRegion) region = g_list_model_get_item (regions, i);
+      g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
+      const char *zone = tactics_side_get_start_zone (side);
+      TacticsRegion *region = zone != NULL ? tactics_scenario_lookup_region (self->scenario, zone)
+                                           : NULL;
       guint n_cells = 0;
-      const TacticsCell *cells = tactics_region_get_cells (region, &n_cells);
+      const TacticsCell *cells;
       TacticsMinimapMarker marker;
 
-      gdk_rgba_parse (&marker.color, tactics_region_get_color (region));
+      if (region == NULL)
+        continue;
+      cells = tactics_region_get_cells (region, &n_cells);
+      tactics_team_get_rgba (tactics_side_get_team (side), &marker.color);
       for (guint j = 0; j < n_cells; j++)
         {
           marker.cell = cells[j];

@@ -77,9 +77,9 @@ test_known_bytes (void)
     const char *sha256;
   } cases[] = {
     { TACTICS_TOPOLOGY_SQUARE, TACTICS_SYMMETRY_ROTATE_90, TACTICS_MAP_STYLE_RIVERS, 4,
-      "58c8ce15f1d1cb599c07e5aa139d534b7f00ab6d6f7b70d8db9c4810dc894c86" },
+      "3b29a6bfa07adb12d015dcfda2638adc2ff940b7bbb355b39a5f0527173d01c6" },
     { TACTICS_TOPOLOGY_HEX, TACTICS_SYMMETRY_ROTATE_120, TACTICS_MAP_STYLE_ISLANDS, 3,
-      "b5a3a6cb895bed0f09272591d51bd6d905d9d3a317599600524d6a42d20e8737" },
+      "a17be9021e9d84887e87ebfb5f9e5e8872686af5a38a2f80b9192e5ef03742f8" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -413,6 +413,14 @@ test_two_hundred_maps (void)
                  error->message);
       g_assert_cmpuint (g_list_model_get_n_items (tactics_scenario_get_sides (scenario)), ==,
                         n_players);
+      /* Each side in its own team colour. */
+      for (guint p = 0; p < n_players; p++)
+        {
+          g_autoptr(TacticsSide) side = g_list_model_get_item (tactics_scenario_get_sides (scenario),
+                                                               p);
+
+          g_assert_cmpuint (tactics_side_get_team (side), ==, p);
+        }
 
       /* No problem for its sides: starts reach each other, armies fit,
        * no pocket for the movement types the sides field. */
