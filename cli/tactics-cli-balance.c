@@ -98,6 +98,42 @@ describe_verdict (TacticsArenaResult *result,
                           lower * 100, upper * 100);
 }
 
+#define N_COLUMNS 6
+
+/* The table of the slots: each column as wide as its widest cell in
+ * terminal columns, so that headings and side names in Chinese or
+ * Japanese, two columns a character, keep it straight. @cells holds
+ * N_COLUMNS strings a row, the headings first. */
+static void
+print_table (GPtrArray *cells)
+{
+  /* The slot's name on the left, the numbers on the right. */
+  static const guint min_widths[N_COLUMNS] = { 14, 6, 6, 9, 14, 7 };
+  guint widths[N_COLUMNS];
+
+  for (guint c = 0; c < N_COLUMNS; c++)
+    {
+      widths[c] = min_widths[c];
+      for (guint i = c; i < cells->len; i += N_COLUMNS)
+        widths[c] = MAX (widths[c], tactics_cli_display_width (g_ptr_array_index (cells, i)));
+    }
+  for (guint i = 0; i < cells->len; i += N_COLUMNS)
+    {
+      g_autoptr(GString) line = g_string_new (NULL);
+
+      for (guint c = 0; c < N_COLUMNS; c++)
+        {
+          g_autofree char *padded = tactics_cli_pad (g_ptr_array_index (cells, i + c), widths[c],
+                                                     c > 0);
+
+          if (c > 0)
+            g_string_append_c (line, ' ');
+          g_string_append (line, padded);
+        }
+      printf ("%s\n", line->str);
+    }
+}
+
 static void
 print_text (const char         *title,
             TacticsArenaResult *result,
@@ -108,30 +144,35 @@ print_text (const char         *title,
   guint n_matches = tactics_arena_result_get_n_matches (result);
   double lower, upper, advantage;
   g_autofree char *verdict = describe_verdict (result, scenario);
+  g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
 
   /* Translators: the report's first line: the map's or scenario's name, the
    * matches, the players and the computer level (“normal” or “hard”). */
   printf (ngettext ("%s: %u match, %u players, computer level %s\n",
                     "%s: %u matches, %u players, computer level %s\n", n_matches),
           title, n_matches, n_slots, level);
-  /* Translators: the table's header; the columns are as wide as the words
-   * in English: keep each heading under 14 characters. */
-  printf ("%-14s %6s %6s %9s %14s %7s\n", _("slot"), _("wins"), _("draws"), _("win rate"),
-          /* xgettext:no-c-format */
-          _("95% interval"), _("rounds"));
+  /* Translators: the table's header; each column widens to fit its
+   * heading, but short words keep the table narrow. */
+  g_ptr_array_add (cells, g_strdup (_("slot")));
+  g_ptr_array_add (cells, g_strdup (_("wins")));
+  g_ptr_array_add (cells, g_strdup (_("draws")));
+  g_ptr_array_add (cells, g_strdup (_("win rate")));
+  /* xgettext:no-c-format */
+  g_ptr_array_add (cells, g_strdup (_("95% interval")));
+  g_ptr_array_add (cells, g_strdup (_("rounds")));
   for (guint s = 0; s < n_slots; s++)
     {
-      g_autofree char *name = slot_name (scenario, s);
-      g_autofree char *interval = NULL;
-      g_autofree char *rate = g_strdup_printf ("%.1f%%",
-                                               tactics_arena_result_get_win_rate (result, s) * 100);
-
       tactics_arena_result_get_win_interval (result, s, &lower, &upper);
-      interval = g_strdup_printf ("[%.1f, %.1f]", lower * 100, upper * 100);
-      printf ("%-14s %6u %6u %9s %14s %7.1f\n", name, tactics_arena_result_get_wins (result, s),
-              tactics_arena_result_get_n_draws (result), rate, interval,
-              tactics_arena_result_get_median_rounds (result, s));
+      g_ptr_array_add (cells, slot_name (scenario, s));
+      g_ptr_array_add (cells, g_strdup_printf ("%u", tactics_arena_result_get_wins (result, s)));
+      g_ptr_array_add (cells, g_strdup_printf ("%u", tactics_arena_result_get_n_draws (result)));
+      g_ptr_array_add (cells, g_strdup_printf ("%.1f%%",
+                                               tactics_arena_result_get_win_rate (result, s) * 100));
+      g_ptr_array_add (cells, g_strdup_printf ("[%.1f, %.1f]", lower * 100, upper * 100));
+      g_ptr_array_add (cells, g_strdup_printf ("%.1f",
+                                               tactics_arena_result_get_median_rounds (result, s)));
     }
+  print_table (cells);
   tactics_arena_result_get_first_mover_interval (result, &lower, &upper);
   advantage = tactics_arena_result_get_first_mover_advantage (result);
   /* Translators: the first mover's wins, its win rate and 95% interval, and
@@ -321,7 +362,7 @@ tactics_cli_balance (int    argc,
   guint n_matches = DEFAULT_N_MATCHES, n_players = TACTICS_MIN_PLAYERS, n_jobs = 0;
   guint n_units = TACTICS_DEFAULT_UNITS_PER_PLAYER;
   guint64 seed = 0;
-  int level = TACTICS_AI_LEVEL_NORMAL;
+  TacticsAiLevel level = TACTICS_AI_LEVEL_NORMAL;
   ProgressBar bar = { 0 };
   const char *path;
 
@@ -364,22 +405,10 @@ tactics_cli_balance (int    argc,
       (jobs_text != NULL &&
        !tactics_cli_parse_uint ("--jobs", jobs_text, 1, MAX_N_JOBS, &n_jobs, &error)))
     return tactics_cli_usage_error ("balance", "%s", error->message);
-  if (seed_text != NULL &&
-      (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64 - MAX_N_MATCHES, &seed, NULL) ||
-       !g_ascii_isdigit (seed_text[0])))
-    {
-      /* As text: a G_GUINT64_FORMAT inside _() would cut the message short. */
-      g_autofree char *limit = g_strdup_printf ("%" G_GUINT64_FORMAT,
-                                                G_MAXUINT64 - MAX_N_MATCHES);
-
-      /* Translators: %s is the largest seed, a number. */
-      return tactics_cli_usage_error ("balance", _("--seed takes a number from 0 to %s"), limit);
-    }
-  if (ai_text != NULL && !tactics_enum_from_string (TACTICS_TYPE_AI_LEVEL, ai_text, &level))
-    return tactics_cli_usage_error ("balance",
-                                    /* Translators: %s is the level as typed; “normal” and
-                                     * “hard” are the words the option takes: keep them. */
-                                    _("unknown computer level “%s” (normal or hard)"), ai_text);
+  if ((seed_text != NULL &&
+       !tactics_cli_parse_seed (seed_text, G_MAXUINT64 - MAX_N_MATCHES, &seed, &error)) ||
+      !tactics_cli_parse_levels (ai_text, 1, FALSE, &level, &error))
+    return tactics_cli_usage_error ("balance", "%s", error->message);
 
   file = g_file_new_for_commandline_arg (path);
   map = tactics_map_load_with_scenario (file, &scenario, &error);
@@ -392,16 +421,8 @@ tactics_cli_balance (int    argc,
 
   if (scenario != NULL)
     {
-      guint n_sides = g_list_model_get_n_items (tactics_scenario_get_sides (scenario));
-
-      if (players_text != NULL && n_players != n_sides)
-        return tactics_cli_usage_error ("balance",
-                                        /* Translators: the players asked for, then the sides of
-                                         * the scenario. */
-                                        ngettext ("--players is %u, but the scenario has %u side",
-                                                  "--players is %u, but the scenario has %u "
-                                                  "sides", n_sides),
-                                        n_players, n_sides);
+      if (!tactics_cli_check_players ("balance", players_text, n_players, scenario))
+        return TACTICS_CLI_EXIT_USAGE;
       if (!check_scenario (path, scenario, n_units))
         return TACTICS_CLI_EXIT_INVALID_INPUT;
       arena = tactics_arena_new_for_scenario (scenario);
@@ -415,7 +436,7 @@ tactics_cli_balance (int    argc,
   tactics_arena_set_units_per_player (arena, n_units);
   tactics_arena_set_first_seed (arena, seed);
   for (guint c = 0; c < tactics_arena_get_n_slots (arena); c++)
-    tactics_arena_set_level (arena, c, (TacticsAiLevel) level);
+    tactics_arena_set_level (arena, c, level);
 
   if (isatty (STDERR_FILENO))
     {

@@ -430,3 +430,154 @@ tactics_cli_parse_word (const char  *option_name,
     }
   return TRUE;
 }
+
+guint
+tactics_cli_display_width (const char *text)
+{
+  guint width = 0;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_iszerowidth (c))
+        continue;
+      width += g_unichar_iswide (c) ? 2 : 1;
+    }
+  return width;
+}
+
+char *
+tactics_cli_pad (const char *text,
+                 guint       width,
+                 gboolean    align_right)
+{
+  guint used = tactics_cli_display_width (text);
+  g_autofree char *spaces = g_strnfill (used < width ? width - used : 0, ' ');
+
+  return align_right ? g_strconcat (spaces, text, NULL) : g_strconcat (text, spaces, NULL);
+}
+
+gboolean
+tactics_cli_parse_seed (const char  *text,
+                        guint64      max,
+                        guint64     *seed,
+                        GError     **error)
+{
+  g_autofree char *limit = NULL;
+
+  /* Digits only: g_ascii_string_to_unsigned() alone would take a sign. */
+  for (const char *c = text; *c != '\0'; c++)
+    if (!g_ascii_isdigit (*c))
+      goto bad;
+  if (*text != '\0' && g_ascii_string_to_unsigned (text, 10, 0, max, seed, NULL))
+    return TRUE;
+
+bad:
+  /* As text: a G_GUINT64_FORMAT inside _() would cut the message short. */
+  limit = g_strdup_printf ("%" G_GUINT64_FORMAT, max);
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+               /* Translators: %s is the largest seed, a number. */
+               _("--seed takes a number from 0 to %s"), limit);
+  return FALSE;
+}
+
+gboolean
+tactics_cli_parse_levels (const char      *text,
+                          guint            n_players,
+                          gboolean         per_player,
+                          TacticsAiLevel  *levels,
+                          GError         **error)
+{
+  g_auto(GStrv) words = NULL;
+  guint n_words;
+
+  if (text == NULL)
+    text = "normal";
+  words = per_player ? g_strsplit (text, ",", -1) : g_strdupv ((char *[]) { (char *) text, NULL });
+  n_words = g_strv_length (words);
+  if (n_words != 1 && n_words != n_players)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* Translators: %u is the number of players. */
+                   _("--ai takes one level, or one per player (%u)"), n_players);
+      return FALSE;
+    }
+  for (guint p = 0; p < n_players; p++)
+    {
+      const char *word = words[n_words == 1 ? 0 : p];
+      int level;
+
+      if (!tactics_enum_from_string (TACTICS_TYPE_AI_LEVEL, word, &level))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       /* Translators: %s is the level as typed; “normal” and “hard” are the
+                        * words the option takes: keep them. */
+                       _("unknown computer level “%s” (normal or hard)"), word);
+          return FALSE;
+        }
+      levels[p] = (TacticsAiLevel) level;
+    }
+  return TRUE;
+}
+
+gboolean
+tactics_cli_check_players (const char      *command_name,
+                           const char      *players_text,
+                           guint            n_players,
+                           TacticsScenario *scenario)
+{
+  guint n_sides = g_list_model_get_n_items (tactics_scenario_get_sides (scenario));
+
+  if (players_text == NULL || n_players == n_sides)
+    return TRUE;
+  tactics_cli_usage_error (command_name,
+                           /* Translators: the players asked for, then the sides of the
+                            * scenario. */
+                           ngettext ("--players is %u, but the scenario has %u side",
+                                     "--players is %u, but the scenario has %u sides", n_sides),
+                           n_players, n_sides);
+  return FALSE;
+}
+
+TacticsRuleset *
+tactics_cli_load_ruleset (const char *command_name,
+                          const char *ruleset_path,
+                          TacticsMap *map)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  TacticsRuleset *ruleset;
+
+  if (ruleset_path == NULL)
+    {
+      TacticsRuleset *map_rules = map != NULL ? tactics_map_get_ruleset (map) : NULL;
+
+      if (map_rules != NULL &&
+          g_list_model_get_n_items (tactics_ruleset_get_unit_types (map_rules)) > 0)
+        return g_object_ref (map_rules);
+      file = tactics_data_find_file ("default.ruleset.xml");
+      if (file == NULL)
+        {
+          if (map != NULL)
+            tactics_cli_input_error (command_name,
+                                     _("the map has no units and the bundled ruleset was not "
+                                       "found; give one with --ruleset"));
+          else
+            tactics_cli_input_error (command_name,
+                                     _("the bundled ruleset was not found; give one with "
+                                       "--ruleset"));
+          return NULL;
+        }
+      ruleset_path = g_file_peek_path (file);
+    }
+  else
+    {
+      file = g_file_new_for_commandline_arg (ruleset_path);
+    }
+
+  ruleset = tactics_ruleset_load (file, &error);
+  if (ruleset == NULL)
+    tactics_cli_print_file_error (ruleset_path, file, error);
+  return ruleset;
+}

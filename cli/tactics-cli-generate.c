@@ -3,55 +3,6 @@
 
 #include "tactics-cli-private.h"
 
-static gboolean
-parse_seed (const char  *text,
-            guint64     *seed,
-            GError     **error)
-{
-  /* Digits only: g_ascii_string_to_unsigned() alone would take a sign. */
-  for (const char *c = text; *c != '\0'; c++)
-    if (!g_ascii_isdigit (*c))
-      goto bad;
-  if (*text != '\0' && g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, seed, NULL))
-    return TRUE;
-
-bad:
-  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               /* Translators: the text given to --seed. */
-               _("--seed: “%s” is not a whole number from 0 to 18446744073709551615"), text);
-  return FALSE;
-}
-
-static TacticsRuleset *
-load_ruleset (const char *ruleset_path)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) file = NULL;
-  TacticsRuleset *ruleset;
-
-  if (ruleset_path == NULL)
-    {
-      file = tactics_data_find_file ("default.ruleset.xml");
-      if (file == NULL)
-        {
-          tactics_cli_input_error ("generate",
-                                   _("the bundled ruleset was not found; give one with "
-                                     "--ruleset"));
-          return NULL;
-        }
-      ruleset_path = g_file_peek_path (file);
-    }
-  else
-    {
-      file = g_file_new_for_commandline_arg (ruleset_path);
-    }
-
-  ruleset = tactics_ruleset_load (file, &error);
-  if (ruleset == NULL)
-    tactics_cli_print_file_error (ruleset_path, file, error);
-  return ruleset;
-}
-
 int
 tactics_cli_generate (int    argc,
                       char **argv)
@@ -141,7 +92,8 @@ tactics_cli_generate (int    argc,
       || (style_text != NULL
           && !tactics_cli_parse_word ("--style", TACTICS_TYPE_MAP_STYLE, style_text,
                                       "open, rivers, islands, mountains", &style, &error))
-      || (seed_text != NULL && !parse_seed (seed_text, &options.seed, &error)))
+      || (seed_text != NULL &&
+          !tactics_cli_parse_seed (seed_text, G_MAXUINT64, &options.seed, &error)))
     return tactics_cli_usage_error ("generate", "%s", error->message);
 
   options.topology = (TacticsTopology) topology;
@@ -153,7 +105,7 @@ tactics_cli_generate (int    argc,
   if (!tactics_generate_options_check (&options, &error))
     return tactics_cli_usage_error ("generate", "%s", error->message);
 
-  ruleset = load_ruleset (ruleset_path);
+  ruleset = tactics_cli_load_ruleset ("generate", ruleset_path, NULL);
   if (ruleset == NULL)
     return TACTICS_CLI_EXIT_INVALID_INPUT;
 

@@ -129,6 +129,49 @@ gboolean        tactics_cli_parse_cell         (const char         *option_name,
                                                 TacticsCell        *cell,
                                                 GError            **error);
 
+/* The columns @text takes on a terminal: two for a wide character (CJK),
+ * none for a combining mark, one for the others. */
+guint           tactics_cli_display_width      (const char         *text);
+
+/* @text padded with spaces to @width terminal columns, on the right
+ * (@align_right FALSE) or the left; text already as wide is kept whole. */
+char           *tactics_cli_pad                (const char         *text,
+                                                guint               width,
+                                                gboolean            align_right);
+
+/* The option checks that generate, simulate and balance share. */
+
+/* --seed: decimal digits only, from 0 to @max; on failure sets @error
+ * (G_OPTION_ERROR) with a message giving the range. */
+gboolean        tactics_cli_parse_seed         (const char         *text,
+                                                guint64             max,
+                                                guint64            *seed,
+                                                GError            **error);
+
+/* --ai: one computer level for every player, or (when @per_player) one per
+ * player, separated by commas; NULL means normal. Fills @n_players levels,
+ * or sets @error (G_OPTION_ERROR) naming the word it does not know. */
+gboolean        tactics_cli_parse_levels       (const char         *text,
+                                                guint               n_players,
+                                                gboolean            per_player,
+                                                TacticsAiLevel     *levels,
+                                                GError            **error);
+
+/* --players against a scenario's sides: TRUE when @players_text is NULL
+ * (not given) or @n_players is the number of sides; else prints why as a
+ * usage error of @command_name. */
+gboolean        tactics_cli_check_players      (const char         *command_name,
+                                                const char         *players_text,
+                                                guint               n_players,
+                                                TacticsScenario    *scenario);
+
+/* The rules to play or paint with: @ruleset_path when given; else, when
+ * @map is not NULL and its rules have unit types, those; else the bundled
+ * ruleset. On failure prints why for @command_name and returns NULL. */
+TacticsRuleset *tactics_cli_load_ruleset       (const char         *command_name,
+                                                const char         *ruleset_path,
+                                                TacticsMap         *map);
+
 /* Loads a map; on failure prints the error and returns NULL. */
 TacticsMap     *tactics_cli_load_map           (const char         *path);
 

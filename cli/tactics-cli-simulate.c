@@ -240,76 +240,6 @@ on_event (TacticsMatch        *match,
     }
 }
 
-/* The rules of the units: --ruleset, else the map's own when it has unit
- * types (its ruleset file, or inline), else the bundled ruleset. */
-static TacticsRuleset *
-load_rules (const char *ruleset_path,
-            TacticsMap *map)
-{
-  TacticsRuleset *map_rules = tactics_map_get_ruleset (map);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) file = NULL;
-  TacticsRuleset *ruleset;
-
-  if (ruleset_path == NULL)
-    {
-      if (g_list_model_get_n_items (tactics_ruleset_get_unit_types (map_rules)) > 0)
-        return g_object_ref (map_rules);
-      file = tactics_data_find_file ("default.ruleset.xml");
-      if (file == NULL)
-        {
-          tactics_cli_input_error ("simulate",
-                                   _("the map has no units and the bundled ruleset was not "
-                                     "found; give one with --ruleset"));
-          return NULL;
-        }
-      ruleset_path = g_file_peek_path (file);
-    }
-  else
-    {
-      file = g_file_new_for_commandline_arg (ruleset_path);
-    }
-
-  ruleset = tactics_ruleset_load (file, &error);
-  if (ruleset == NULL)
-    tactics_cli_print_file_error (ruleset_path, file, error);
-  return ruleset;
-}
-
-static gboolean
-parse_levels (const char      *text,
-              guint            n_players,
-              TacticsAiLevel  *levels,
-              GError         **error)
-{
-  g_auto(GStrv) words = g_strsplit (text != NULL ? text : "normal", ",", -1);
-  guint n_words = g_strv_length (words);
-
-  if (n_words != 1 && n_words != n_players)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   /* Translators: %u is the number of players. */
-                   _("--ai takes one level, or one per player (%u)"), n_players);
-      return FALSE;
-    }
-  for (guint p = 0; p < n_players; p++)
-    {
-      const char *word = words[n_words == 1 ? 0 : p];
-      int level;
-
-      if (!tactics_enum_from_string (TACTICS_TYPE_AI_LEVEL, word, &level))
-        {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       /* Translators: %s is the level as typed; “normal” and “hard” are the
-                        * words the option takes: keep them. */
-                       _("unknown computer level “%s” (normal or hard)"), word);
-          return FALSE;
-        }
-      levels[p] = (TacticsAiLevel) level;
-    }
-  return TRUE;
-}
-
 /* The match on a scenario's map with its sides as players, in order. */
 static TacticsMatch *
 new_scenario_match (TacticsScenario  *scenario,
@@ -512,15 +442,8 @@ tactics_cli_simulate (int    argc,
        !tactics_cli_parse_uint ("--max-rounds", max_rounds_text, 1, TACTICS_MAX_ROUND_LIMIT,
                                 &max_rounds, &error)))
     return tactics_cli_usage_error ("simulate", "%s", error->message);
-  if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL) ||
-      !g_ascii_isdigit (seed_text[0]))
-    {
-      /* As text: a G_GUINT64_FORMAT inside _() would cut the message short. */
-      g_autofree char *limit = g_strdup_printf ("%" G_GUINT64_FORMAT, G_MAXUINT64);
-
-      /* Translators: %s is the largest seed, a number. */
-      return tactics_cli_usage_error ("simulate", _("--seed takes a number from 0 to %s"), limit);
-    }
+  if (!tactics_cli_parse_seed (seed_text, G_MAXUINT64, &seed, &error))
+    return tactics_cli_usage_error ("simulate", "%s", error->message);
   if (mode_text != NULL && !tactics_enum_from_string (TACTICS_TYPE_MATCH_MODE, mode_text, &mode))
     return tactics_cli_usage_error ("simulate", _("--mode takes turns or initiative"));
   if (fog_text != NULL && !tactics_enum_from_string (TACTICS_TYPE_FOG_MODE, fog_text, &fog))
@@ -548,14 +471,8 @@ tactics_cli_simulate (int    argc,
         }
       tactics_cli_print_map_notice (scenario_path, tactics_scenario_get_map (scenario));
       n_sides = g_list_model_get_n_items (tactics_scenario_get_sides (scenario));
-      if (players_text != NULL && n_players != n_sides)
-        return tactics_cli_usage_error ("simulate",
-                                        /* Translators: the players asked for, then the sides of
-                                         * the scenario. */
-                                        ngettext ("--players is %u, but the scenario has %u side",
-                                                  "--players is %u, but the scenario has %u "
-                                                  "sides", n_sides),
-                                        n_players, n_sides);
+      if (!tactics_cli_check_players ("simulate", players_text, n_players, scenario))
+        return TACTICS_CLI_EXIT_USAGE;
       n_players = n_sides;
       if (!force && !check_scenario (scenario_path, scenario, n_units))
         return TACTICS_CLI_EXIT_INVALID_INPUT;
@@ -565,7 +482,7 @@ tactics_cli_simulate (int    argc,
           safety_stop = FALSE;
         }
     }
-  if (!parse_levels (ai_text, n_players, levels, &error))
+  if (!tactics_cli_parse_levels (ai_text, n_players, TRUE, levels, &error))
     return tactics_cli_usage_error ("simulate", "%s", error->message);
 
   if (scenario != NULL)
@@ -580,7 +497,7 @@ tactics_cli_simulate (int    argc,
       map = tactics_cli_load_map (map_path);
       if (map == NULL)
         return TACTICS_CLI_EXIT_INVALID_INPUT;
-      ruleset = load_rules (ruleset_path, map);
+      ruleset = tactics_cli_load_ruleset ("simulate", ruleset_path, map);
       if (ruleset == NULL)
         return TACTICS_CLI_EXIT_INVALID_INPUT;
       match = tactics_match_new (map, ruleset, n_units, (TacticsMatchMode) mode, seed);

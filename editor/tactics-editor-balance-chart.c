@@ -21,7 +21,9 @@ set_color (cairo_t    *cr,
   cairo_set_source_rgba (cr, color.red, color.green, color.blue, color.alpha * alpha);
 }
 
-/* @text centred on @x (or right-aligned to it when @right), its top at @y. */
+/* @text centred on @x (or right-aligned to it when @right), its top at @y,
+ * or its middle when @middle: by the line's own height, which differs
+ * between scripts (a Japanese font's lines are taller than a Latin one's). */
 static void
 draw_text (GtkWidget  *widget,
            cairo_t    *cr,
@@ -29,7 +31,8 @@ draw_text (GtkWidget  *widget,
            double      x,
            double      y,
            double      max_width,
-           gboolean    right)
+           gboolean    right,
+           gboolean    middle)
 {
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
   int text_width, text_height;
@@ -37,7 +40,8 @@ draw_text (GtkWidget  *widget,
   pango_layout_set_width (layout, (int) (max_width * PANGO_SCALE));
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
   pango_layout_get_pixel_size (layout, &text_width, &text_height);
-  cairo_move_to (cr, right ? x - text_width : x - text_width / 2.0, y);
+  cairo_move_to (cr, right ? x - text_width : x - text_width / 2.0,
+                 middle ? y - text_height / 2.0 : y);
   pango_cairo_show_layout (cr, layout);
 }
 
@@ -68,7 +72,7 @@ tactics_editor_balance_chart_draw_rates (GtkWidget          *widget,
       cairo_line_to (cr, right, y + 0.5);
       cairo_stroke (cr);
       set_color (cr, widget, 0.8);
-      draw_text (widget, cr, label, left - 6.0, y - 9.0, AXIS_WIDTH, TRUE);
+      draw_text (widget, cr, label, left - 6.0, y, AXIS_WIDTH, TRUE, TRUE);
     }
 
   for (guint s = 0; s < n_slots; s++)
@@ -96,8 +100,8 @@ tactics_editor_balance_chart_draw_rates (GtkWidget          *widget,
       cairo_stroke (cr);
 
       draw_text (widget, cr, percent, centre + bar / 2.0 + 22.0,
-                 bottom - (bottom - top) * rate - 9.0, 44.0, FALSE);
-      draw_text (widget, cr, names[s], centre, bottom + 3.0, slot_width - 4.0, FALSE);
+                 bottom - (bottom - top) * rate, 44.0, FALSE, TRUE);
+      draw_text (widget, cr, names[s], centre, bottom + 3.0, slot_width - 4.0, FALSE, FALSE);
     }
 
   /* The fair share every slot would have on a fair map. */

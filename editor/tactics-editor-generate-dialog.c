@@ -36,6 +36,12 @@ struct _TacticsEditorGenerateDialog
   TacticsRuleset  *ruleset;
   TacticsScenario *scenario;      /* the preview's; NULL when none */
   guint            update_source;
+  /* The preview being made in another thread, cancelled when the fields
+   * change again: its map is then dropped. One is made at a time; a
+   * change meanwhile asks for another when it ends. */
+  GCancellable    *preview_cancellable;
+  gboolean         preview_running;
+  gboolean         preview_again;
 };
 
 G_DEFINE_FINAL_TYPE (TacticsEditorGenerateDialog, tactics_editor_generate_dialog, GTK_TYPE_DIALOG)
@@ -84,21 +90,28 @@ show_error (TacticsEditorGenerateDialog *self,
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
 }
 
-/* The start zones in their colours over the terrain. */
+/* Each side's start zone in its team's colour over the terrain, as the
+ * board shows it once the map is made. */
 static void
 mark_zones (TacticsEditorGenerateDialog *self)
 {
-  GListModel *regions = tactics_scenario_get_regions (self->scenario);
+  GListModel *sides = tactics_scenario_get_sides (self->scenario);
   g_autoptr(GArray) markers = g_array_new (FALSE, FALSE, sizeof (TacticsMinimapMarker));
 
-  for (guint i = 0; i < g_list_model_get_n_items (regions); i++)
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
     {
-      g_autoptr(TacticsRegion) region = g_list_model_get_item (regions, i);
+      g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
+      const char *zone = tactics_side_get_start_zone (side);
+      TacticsRegion *region = zone != NULL ? tactics_scenario_lookup_region (self->scenario, zone)
+                                           : NULL;
       guint n_cells = 0;
-      const TacticsCell *cells = tactics_region_get_cells (region, &n_cells);
+      const TacticsCell *cells;
       TacticsMinimapMarker marker;
 
-      gdk_rgba_parse (&marker.color, tactics_region_get_color (region));
+      if (region == NULL)
+        continue;
+      cells = tactics_region_get_cells (region, &n_cells);
+      tactics_team_get_rgba (tactics_side_get_team (side), &marker.color);
       for (guint j = 0; j < n_cells; j++)
         {
           marker.cell = cells[j];
@@ -110,24 +123,12 @@ mark_zones (TacticsEditorGenerateDialog *self)
 }
 
 static void
-update_preview (TacticsEditorGenerateDialog *self)
+show_scenario (TacticsEditorGenerateDialog *self,
+               TacticsScenario             *scenario,
+               const char                  *error_message)
 {
-  TacticsGenerateOptions options;
-  g_autoptr(GError) error = NULL;
-
-  g_clear_handle_id (&self->update_source, g_source_remove);
-  g_clear_object (&self->scenario);
-
-  if (!tactics_editor_generate_dialog_get_options (self, &options))
-    {
-      show_error (self, _("The size or the seed is not a whole number in range."));
-    }
-  else
-    {
-      self->scenario = tactics_generate_scenario (&options, self->ruleset, &error);
-      show_error (self, error != NULL ? error->message : NULL);
-    }
-
+  g_set_object (&self->scenario, scenario);
+  show_error (self, error_message);
   tactics_minimap_set_map (TACTICS_MINIMAP (self->preview),
                            self->scenario != NULL ? tactics_scenario_get_map (self->scenario)
                                                   : NULL);
@@ -138,13 +139,127 @@ update_preview (TacticsEditorGenerateDialog *self)
   gtk_dialog_set_response_sensitive (GTK_DIALOG (self), GTK_RESPONSE_OK, self->scenario != NULL);
 }
 
+/* The preview made here and now, for a caller that needs it at once; a
+ * preview being made elsewhere is given up. */
+static void
+update_preview (TacticsEditorGenerateDialog *self)
+{
+  TacticsGenerateOptions options;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsScenario) scenario = NULL;
+
+  g_clear_handle_id (&self->update_source, g_source_remove);
+  g_cancellable_cancel (self->preview_cancellable);
+  self->preview_again = FALSE;
+
+  if (!tactics_editor_generate_dialog_get_options (self, &options))
+    {
+      show_scenario (self, NULL, _("The size or the seed is not a whole number in range."));
+      return;
+    }
+  scenario = tactics_generate_scenario (&options, self->ruleset, &error);
+  show_scenario (self, scenario, error != NULL ? error->message : NULL);
+}
+
+/* --- The preview in another thread ----------------------------------------- */
+
+typedef struct {
+  TacticsGenerateOptions  options;
+  TacticsRuleset         *ruleset;  /* the thread's own copy */
+} PreviewJob;
+
+static void
+preview_job_free (PreviewJob *job)
+{
+  g_clear_object (&job->ruleset);
+  g_free (job);
+}
+
+static void
+make_preview_in_thread (GTask        *task,
+                        gpointer      source_object,
+                        gpointer      task_data,
+                        GCancellable *cancellable)
+{
+  PreviewJob *job = task_data;
+  GError *error = NULL;
+  TacticsScenario *scenario;
+
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  scenario = tactics_generate_scenario (&job->options, job->ruleset, &error);
+  if (scenario == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, scenario, g_object_unref);
+}
+
+static void start_preview (TacticsEditorGenerateDialog *self);
+
+static void
+on_preview_made (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  TacticsEditorGenerateDialog *self = TACTICS_EDITOR_GENERATE_DIALOG (source);
+  GCancellable *cancellable = g_task_get_cancellable (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsScenario) scenario = g_task_propagate_pointer (G_TASK (result), &error);
+
+  self->preview_running = FALSE;
+  /* Stale: the fields changed, the preview was made here, or the dialog
+   * is gone. */
+  if (g_cancellable_is_cancelled (cancellable))
+    {
+      if (self->preview_again)
+        start_preview (self);
+      return;
+    }
+  show_scenario (self, scenario, error != NULL ? error->message : NULL);
+}
+
+/* Makes the preview of the fields away from the main loop, so that a big
+ * map keeps the dialog responsive; Create waits for it. */
+static void
+start_preview (TacticsEditorGenerateDialog *self)
+{
+  g_autoptr(GTask) task = NULL;
+  PreviewJob *job;
+
+  g_clear_handle_id (&self->update_source, g_source_remove);
+  g_cancellable_cancel (self->preview_cancellable);
+  if (self->preview_running)
+    {
+      self->preview_again = TRUE;
+      return;
+    }
+  self->preview_again = FALSE;
+  gtk_dialog_set_response_sensitive (GTK_DIALOG (self), GTK_RESPONSE_OK, FALSE);
+
+  job = g_new0 (PreviewJob, 1);
+  if (!tactics_editor_generate_dialog_get_options (self, &job->options))
+    {
+      preview_job_free (job);
+      show_scenario (self, NULL, _("The size or the seed is not a whole number in range."));
+      return;
+    }
+  job->ruleset = tactics_ruleset_copy (self->ruleset);
+  g_clear_object (&self->preview_cancellable);
+  self->preview_cancellable = g_cancellable_new ();
+  task = g_task_new (self, self->preview_cancellable, on_preview_made, NULL);
+  g_task_set_source_tag (task, start_preview);
+  g_task_set_task_data (task, job, (GDestroyNotify) preview_job_free);
+  self->preview_running = TRUE;
+  g_task_run_in_thread (task, make_preview_in_thread);
+}
+
 static gboolean
 on_update_timeout (gpointer data)
 {
   TacticsEditorGenerateDialog *self = data;
 
   self->update_source = 0;
-  update_preview (self);
+  start_preview (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -269,7 +384,7 @@ tactics_editor_generate_dialog_get_scenario (TacticsEditorGenerateDialog *self)
 {
   g_return_val_if_fail (TACTICS_IS_EDITOR_GENERATE_DIALOG (self), NULL);
 
-  if (self->update_source != 0)
+  if (self->update_source != 0 || self->preview_running || self->preview_again)
     update_preview (self);
   return self->scenario;
 }
@@ -288,6 +403,9 @@ tactics_editor_generate_dialog_dispose (GObject *object)
   TacticsEditorGenerateDialog *self = TACTICS_EDITOR_GENERATE_DIALOG (object);
 
   g_clear_handle_id (&self->update_source, g_source_remove);
+  g_cancellable_cancel (self->preview_cancellable);
+  self->preview_again = FALSE;
+  g_clear_object (&self->preview_cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), TACTICS_TYPE_EDITOR_GENERATE_DIALOG);
   g_clear_object (&self->scenario);
   g_clear_object (&self->ruleset);

@@ -31,6 +31,7 @@ struct _TacticsEditorTerrainsPage
   GtkLabel        *terrain_id_error;
   GtkColorButton  *terrain_color;
   GtkDropDown     *terrain_symbol;
+  GtkDropDown     *terrain_role;
   GtkTextView     *terrain_description;
   GtkLabel        *movetype_title;
   GtkEntry        *movetype_name;
@@ -180,6 +181,37 @@ on_symbol_selected (TacticsEditorTerrainsPage *self,
                                             tactics_terrain_get_name (self->terrain));
 }
 
+/* The drop-down lists the roles in the order of TacticsTerrainRole, "Guess"
+ * (none) first. */
+G_STATIC_ASSERT (TACTICS_TERRAIN_ROLE_NONE == 0 && TACTICS_TERRAIN_ROLE_CROSSING == 7);
+
+static void
+select_role (TacticsEditorTerrainsPage *self)
+{
+  self->syncing = TRUE;
+  gtk_drop_down_set_selected (self->terrain_role, tactics_terrain_get_role (self->terrain));
+  self->syncing = FALSE;
+}
+
+static void
+on_role_selected (TacticsEditorTerrainsPage *self,
+                  GParamSpec                *pspec,
+                  GtkDropDown               *dropdown)
+{
+  guint selected = gtk_drop_down_get_selected (dropdown);
+
+  if (self->syncing || self->terrain == NULL || selected == GTK_INVALID_LIST_POSITION ||
+      selected == (guint) tactics_terrain_get_role (self->terrain))
+    return;
+
+  tactics_terrain_set_role (self->terrain, (TacticsTerrainRole) selected);
+  /* Translators: an Undo or Redo label; %s is a terrain's name, e.g. "Undo Change the Generator
+   * Role of “Forest”". */
+  tactics_editor_ruleset_pages_done_printf (GTK_WIDGET (self),
+                                            _("Change the Generator Role of “%s”"),
+                                            tactics_terrain_get_name (self->terrain));
+}
+
 static void
 on_terrain_notify (TacticsEditorTerrainsPage *self,
                    GParamSpec          *pspec,
@@ -189,6 +221,8 @@ on_terrain_notify (TacticsEditorTerrainsPage *self,
   /* The symbol chosen elsewhere (an undo) shows in the picker too. */
   if (g_str_equal (pspec->name, "icon"))
     select_symbol (self);
+  else if (g_str_equal (pspec->name, "role"))
+    select_role (self);
   else if (g_str_equal (pspec->name, "color"))
     redraw_symbols (self);
 }
@@ -209,6 +243,7 @@ show_terrain (TacticsEditorTerrainsPage *self,
     {
       update_terrain_header (self);
       select_symbol (self);
+      select_role (self);
       redraw_symbols (self);
       gtk_stack_set_visible_child_name (self->forms, "terrain");
     }
@@ -584,6 +619,7 @@ tactics_editor_terrains_page_class_init (TacticsEditorTerrainsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, terrain_id_error);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, terrain_color);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, terrain_symbol);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, terrain_role);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, terrain_description);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, movetype_title);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, movetype_name);
@@ -643,6 +679,8 @@ tactics_editor_terrains_page_init (TacticsEditorTerrainsPage *self)
   gtk_drop_down_set_model (self->terrain_symbol, G_LIST_MODEL (symbol_names));
   g_signal_connect_swapped (self->terrain_symbol, "notify::selected",
                             G_CALLBACK (on_symbol_selected), self);
+  g_signal_connect_swapped (self->terrain_role, "notify::selected",
+                            G_CALLBACK (on_role_selected), self);
 
   self->terrain_form = tactics_editor_form_new ();
   tactics_editor_form_bind_text (self->terrain_form, GTK_EDITABLE (self->terrain_name),

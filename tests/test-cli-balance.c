@@ -108,6 +108,58 @@ test_balance_scenario (void)
   g_assert_nonnull (strstr (json.out, "\"slot\": 1, \"name\": \"West\""));
 }
 
+/* The terminal columns of @text: two for a wide (CJK) character. */
+static guint
+display_width (const char *text)
+{
+  guint width = 0;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    if (!g_unichar_iszerowidth (g_utf8_get_char (p)))
+      width += g_unichar_iswide (g_utf8_get_char (p)) ? 2 : 1;
+  return width;
+}
+
+/* In Japanese, the headings and the sides' names take two columns a
+ * character: the table's lines still end in the same column, and each
+ * heading ends where the numbers under it do. */
+static void
+test_balance_wide_text (void)
+{
+  g_autofree char *scenario = data_path ("scenarios", "king-of-the-isle.scenario.xml");
+  g_autofree char *localedir = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "..", "po", NULL);
+  g_autofree char *old_language = g_strdup (g_getenv ("LANGUAGE"));
+  g_autofree char *old_lang = g_strdup (g_getenv ("LANG"));
+  g_autofree char *old_localedir = g_strdup (g_getenv ("TACTICS_LOCALEDIR"));
+  g_auto(CliResult) result = { 0 };
+  g_auto(GStrv) lines = NULL;
+  guint width;
+
+  g_setenv ("LANGUAGE", "ja", TRUE);
+  g_setenv ("LANG", "C.UTF-8", TRUE);
+  g_setenv ("TACTICS_LOCALEDIR", localedir, TRUE);
+  run_cli (&result, "balance", scenario, "--matches", "2", NULL);
+  old_language != NULL ? g_setenv ("LANGUAGE", old_language, TRUE) : g_unsetenv ("LANGUAGE");
+  old_lang != NULL ? g_setenv ("LANG", old_lang, TRUE) : g_unsetenv ("LANG");
+  old_localedir != NULL ? g_setenv ("TACTICS_LOCALEDIR", old_localedir, TRUE)
+                        : g_unsetenv ("TACTICS_LOCALEDIR");
+  assert_success (&result, NULL);
+
+  lines = g_strsplit (result.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), >=, 6);
+  /* Translated, or the test proves nothing. */
+  g_assert_true (g_str_has_prefix (lines[1], "位置"));
+  g_assert_true (g_str_has_prefix (lines[2], "1 北西"));
+  width = display_width (lines[1]);
+  for (guint i = 2; i < 6; i++)
+    {
+      g_assert_cmpuint (display_width (lines[i]), ==, width);
+      /* The columns inside line up too: the intervals end together. */
+      g_assert_cmpuint (display_width (lines[i]) - display_width (strrchr (lines[i], ']') + 1),
+                        ==, display_width (lines[2]) - display_width (strrchr (lines[2], ']') + 1));
+    }
+}
+
 typedef struct {
   const char *args[10];
   int         status;
@@ -177,6 +229,7 @@ main (int   argc,
   g_test_add_func ("/cli/balance/jobs", test_balance_jobs);
   g_test_add_func ("/cli/balance/report", test_balance_report);
   g_test_add_func ("/cli/balance/scenario", test_balance_scenario);
+  g_test_add_func ("/cli/balance/wide-text", test_balance_wide_text);
   for (gsize i = 0; i < G_N_ELEMENTS (bad_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/cli/balance/bad/%" G_GSIZE_FORMAT, i);

@@ -141,7 +141,7 @@ test_usage_errors (void)
       "--style: “desert” is not one of open, rivers, islands, mountains" },
     { { "generate", "--topology", "square", "--size", "30,30", "--players", "2", "--symmetry",
         "none", "--seed", "-1", "-o", path, NULL },
-      "--seed: “-1” is not a whole number" },
+      "--seed takes a number from 0 to 18446744073709551615" },
     { { "generate", "--topology", "square", "--size", "4,30", "--players", "2", "--symmetry",
         "none", "-o", path, NULL },
       "--size" },

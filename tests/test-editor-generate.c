@@ -308,6 +308,64 @@ test_create (EditorFixture *fixture,
     gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A big preview is made away from the main loop, which keeps turning
+ * meanwhile; when the fields change during it, its map is dropped and the
+ * newest options' shown instead. Closing the dialog then leaves nothing
+ * behind. */
+static void
+test_preview_in_background (EditorFixture *fixture,
+                            gconstpointer  data)
+{
+  GtkWidget *dialog = new_dialog (fixture);
+  TacticsMap *first = preview_map (dialog);
+  TacticsGenerateOptions options;
+  gint64 give_up = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
+  gint64 big_asked;
+  guint iterations = 0;
+
+  tactics_generate_options_init (&options);
+  options.width = options.height = 4096;
+  options.seed = 7;
+  tactics_editor_generate_dialog_set_options (TACTICS_EDITOR_GENERATE_DIALOG (dialog), &options);
+  /* Past the dialog's typing delay: the big map is on its way. */
+  big_asked = g_get_monotonic_time ();
+  while (g_get_monotonic_time () < big_asked + 400 * 1000)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+      iterations++;
+    }
+  /* The loop was not held up by the big map. */
+  g_assert_cmpuint (iterations, >, 10);
+  g_assert_true (preview_map (dialog) == first);
+
+  options.width = 40;
+  options.height = 30;
+  options.seed = 8;
+  tactics_editor_generate_dialog_set_options (TACTICS_EDITOR_GENERATE_DIALOG (dialog), &options);
+  while (preview_map (dialog) == first || tactics_map_get_width (preview_map (dialog)) != 40)
+    {
+      /* The big map, asked for before, never shows. */
+      g_assert_true (preview_map (dialog) == first ||
+                     tactics_map_get_width (preview_map (dialog)) != 4096);
+      g_assert_cmpint (g_get_monotonic_time (), <, give_up);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
+  g_assert_cmpint (tactics_map_get_height (preview_map (dialog)), ==, 30);
+  g_assert_true (tactics_editor_generate_dialog_get_scenario (
+                   TACTICS_EDITOR_GENERATE_DIALOG (dialog)) != NULL);
+
+  /* Closed while another preview is on its way. */
+  options.seed = 9;
+  tactics_editor_generate_dialog_set_options (TACTICS_EDITOR_GENERATE_DIALOG (dialog), &options);
+  big_asked = g_get_monotonic_time ();
+  while (g_get_monotonic_time () < big_asked + 200 * 1000)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_iterate ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -323,6 +381,8 @@ main (int   argc,
   ADD_EDITOR_TEST ("/editor/generate/ruleset-file", TACTICS_TOPOLOGY_SQUARE, test_ruleset_file);
   ADD_EDITOR_TEST ("/editor/generate/refused", TACTICS_TOPOLOGY_SQUARE, test_refused);
   ADD_EDITOR_TEST ("/editor/generate/create", TACTICS_TOPOLOGY_SQUARE, test_create);
+  ADD_EDITOR_TEST ("/editor/generate/preview-in-background", TACTICS_TOPOLOGY_SQUARE,
+                   test_preview_in_background);
 
   status = g_test_run ();
 

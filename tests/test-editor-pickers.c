@@ -118,6 +118,57 @@ test_terrain_symbol_picker (RulesetFixture *fixture,
                            "ruleset-terrain-symbols-list");
 }
 
+/* The role picker says what the map generator paints with a terrain,
+ * "Guess" (no role) first; a choice is one named, undoable step. */
+static void
+test_terrain_role_picker (RulesetFixture *fixture,
+                          gconstpointer   data)
+{
+  TacticsEditorTerrainsPage *page = TACTICS_EDITOR_TERRAINS_PAGE (fixture->window->terrains_page);
+  TacticsTerrain *forest = tactics_ruleset_lookup_terrain (fixture->ruleset, "f");
+  TacticsTerrain *plain = tactics_ruleset_lookup_terrain (fixture->ruleset, "p");
+  GtkDropDown *picker;
+  GListModel *roles;
+
+  tactics_editor_window_show_page (fixture->window, "terrains");
+  tactics_editor_terrains_page_select_terrain (page, (guint) tactics_ruleset_get_terrain_index (
+                                                 fixture->ruleset, "f"));
+  picker = GTK_DROP_DOWN (ruleset_field (fixture, "terrain_role"));
+  roles = gtk_drop_down_get_model (picker);
+  /* One entry per role, in the enumeration's order. */
+  g_assert_cmpuint (g_list_model_get_n_items (roles), ==, TACTICS_TERRAIN_ROLE_CROSSING + 1);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (roles), 0), ==, "Guess");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (roles),
+                                               TACTICS_TERRAIN_ROLE_WATER), ==, "Water");
+  ui_test_iterate ();
+  /* The bundled ruleset gives every terrain its role. */
+  g_assert_cmpint (tactics_terrain_get_role (forest), ==, TACTICS_TERRAIN_ROLE_FOREST);
+  g_assert_cmpuint (gtk_drop_down_get_selected (picker), ==, TACTICS_TERRAIN_ROLE_FOREST);
+
+  gtk_drop_down_set_selected (picker, TACTICS_TERRAIN_ROLE_NONE);
+  g_assert_cmpint (tactics_terrain_get_role (forest), ==, TACTICS_TERRAIN_ROLE_NONE);
+  g_assert_cmpstr (tactics_editor_document_get_undo_label (fixture->document), ==,
+                   "Change the Generator Role of “Forest”");
+  gtk_drop_down_set_selected (picker, TACTICS_TERRAIN_ROLE_HILL);
+  g_assert_cmpint (tactics_terrain_get_role (forest), ==, TACTICS_TERRAIN_ROLE_HILL);
+
+  /* Undo puts the role back, and the picker follows. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "editor.undo", NULL));
+  g_assert_cmpint (tactics_terrain_get_role (forest), ==, TACTICS_TERRAIN_ROLE_NONE);
+  g_assert_cmpuint (gtk_drop_down_get_selected (picker), ==, TACTICS_TERRAIN_ROLE_NONE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "editor.undo", NULL));
+  g_assert_cmpint (tactics_terrain_get_role (forest), ==, TACTICS_TERRAIN_ROLE_FOREST);
+  g_assert_cmpuint (gtk_drop_down_get_selected (picker), ==, TACTICS_TERRAIN_ROLE_FOREST);
+
+  /* Another terrain shows its own role, and showing it changes nothing. */
+  tactics_editor_terrains_page_select_terrain (page, (guint) tactics_ruleset_get_terrain_index (
+                                                 fixture->ruleset, "p"));
+  ui_test_iterate ();
+  g_assert_cmpuint (gtk_drop_down_get_selected (picker), ==, TACTICS_TERRAIN_ROLE_OPEN);
+  g_assert_cmpint (tactics_terrain_get_role (plain), ==, TACTICS_TERRAIN_ROLE_OPEN);
+  g_assert_cmpint (tactics_terrain_get_role (forest), ==, TACTICS_TERRAIN_ROLE_FOREST);
+}
+
 /* The unit form's icon chooser lists each icon drawn with its name, none
  * (the glyph) first; the token shows the icon as the game draws it. */
 static void
@@ -300,6 +351,7 @@ main (int   argc,
   editor_test_init (&argc, &argv);
 
   ADD_RULESET_TEST ("/ruleset/terrain-symbol-picker", test_terrain_symbol_picker);
+  ADD_RULESET_TEST ("/ruleset/terrain-role-picker", test_terrain_role_picker);
   ADD_RULESET_TEST ("/ruleset/unit-icon", test_unit_icon);
   ADD_RULESET_TEST ("/ruleset/cost-table", test_cost_table);
 

@@ -413,6 +413,14 @@ test_two_hundred_maps (void)
                  error->message);
       g_assert_cmpuint (g_list_model_get_n_items (tactics_scenario_get_sides (scenario)), ==,
                         n_players);
+      /* Each side in its own team colour. */
+      for (guint p = 0; p < n_players; p++)
+        {
+          g_autoptr(TacticsSide) side = g_list_model_get_item (tactics_scenario_get_sides (scenario),
+                                                               p);
+
+          g_assert_cmpuint (tactics_side_get_team (side), ==, p);
+        }
 
       /* No problem for its sides: starts reach each other, armies fit,
        * no pocket for the movement types the sides field. */

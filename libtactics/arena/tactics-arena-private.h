@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "tactics-arena.h"
 #include "tactics-arena-result.h"
 #include "tactics-match.h"
 
@@ -25,5 +26,26 @@ TacticsArenaResult *tactics_arena_result_new   (guint                     n_slot
                                                 int                       height,
                                                 const TacticsArenaRecord *records,
                                                 guint                     n_records);
+
+/* How a run used its threads, for the balance benchmark: the wall time of
+ * the whole run and of its setup (the workers' copies, read one after the
+ * other), and per worker the matches it played and the processor time its
+ * thread spent. A thread that waits on a lock or for a processor adds wall
+ * time but no processor time, so the two tell contention from load. */
+typedef struct {
+  guint    n_jobs;
+  double   wall_seconds;
+  double   setup_seconds;
+  double  *thread_cpu_seconds;  /* n_jobs of them */
+  guint   *thread_matches;      /* n_jobs of them */
+} TacticsArenaRunStats;
+
+void                tactics_arena_run_stats_clear (TacticsArenaRunStats   *stats);
+
+/* tactics_arena_run(), filling @stats when the run ends (also on failure). */
+TacticsArenaResult *tactics_arena_run_measured    (TacticsArena           *self,
+                                                   GCancellable           *cancellable,
+                                                   TacticsArenaRunStats   *stats,
+                                                   GError                **error);
 
 G_END_DECLS

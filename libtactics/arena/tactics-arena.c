@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <time.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "tactics-ai.h"
@@ -128,6 +130,9 @@ typedef struct {
   TacticsRuleset  *ruleset;
   TacticsScenario *scenario;
   GThread         *thread;
+  /* Written by the worker's thread alone, read after it is joined. */
+  double           cpu_seconds;
+  guint            n_played;
 } Worker;
 
 /* Everything a run needs, fixed when it starts: the settings and the data
@@ -163,6 +168,8 @@ struct _Run {
    * only wake the thread that reports progress. */
   gint                done;
   gint                n_running;
+
+  double              setup_seconds;
 };
 
 static void
@@ -445,11 +452,24 @@ worker_play (Worker             *worker,
   return TRUE;
 }
 
+/* The processor time of the calling thread: it stops while the thread
+ * waits, for a lock or for a processor the machine gives to others. */
+static double
+thread_cpu_seconds (void)
+{
+  struct timespec now;
+
+  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now) != 0)
+    return 0.0;
+  return now.tv_sec + now.tv_nsec / 1e9;
+}
+
 static gpointer
 worker_thread (gpointer data)
 {
   Worker *worker = data;
   Run *run = worker->run;
+  double cpu_start = thread_cpu_seconds ();
 
   for (;;)
     {
@@ -474,12 +494,14 @@ worker_thread (gpointer data)
           g_atomic_int_set (&run->stop, 1);
         }
 
+      worker->n_played++;
       g_atomic_int_inc (&run->done);
       g_mutex_lock (&run->lock);
       g_cond_signal (&run->changed);
       g_mutex_unlock (&run->lock);
     }
 
+  worker->cpu_seconds = thread_cpu_seconds () - cpu_start;
   g_atomic_int_add (&run->n_running, -1);
   g_mutex_lock (&run->lock);
   g_cond_signal (&run->changed);
@@ -503,9 +525,11 @@ run_play (Run     *run,
 {
   guint reported = 0;
   gulong cancelled_id = 0;
+  gint64 setup_start = g_get_monotonic_time ();
 
   if (!run_load_workers (run, error))
     return NULL;
+  run->setup_seconds = (g_get_monotonic_time () - setup_start) / 1e6;
 
   g_atomic_int_set (&run->n_running, (gint) run->n_jobs);
   for (guint j = 0; j < run->n_jobs; j++)
@@ -850,7 +874,29 @@ tactics_arena_run (TacticsArena  *self,
                    GCancellable  *cancellable,
                    GError       **error)
 {
+  g_return_val_if_fail (TACTICS_IS_ARENA (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return tactics_arena_run_measured (self, cancellable, NULL, error);
+}
+
+void
+tactics_arena_run_stats_clear (TacticsArenaRunStats *stats)
+{
+  g_clear_pointer (&stats->thread_cpu_seconds, g_free);
+  g_clear_pointer (&stats->thread_matches, g_free);
+  stats->n_jobs = 0;
+}
+
+TacticsArenaResult *
+tactics_arena_run_measured (TacticsArena          *self,
+                            GCancellable          *cancellable,
+                            TacticsArenaRunStats  *stats,
+                            GError               **error)
+{
   g_autoptr(Run) run = NULL;
+  TacticsArenaResult *result;
+  gint64 start = g_get_monotonic_time ();
 
   g_return_val_if_fail (TACTICS_IS_ARENA (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -858,7 +904,22 @@ tactics_arena_run (TacticsArena  *self,
   run = run_new (self, cancellable, NULL, error);
   if (run == NULL)
     return NULL;
-  return run_play (run, error);
+  result = run_play (run, error);
+  if (stats != NULL)
+    {
+      tactics_arena_run_stats_clear (stats);
+      stats->n_jobs = run->n_jobs;
+      stats->wall_seconds = (g_get_monotonic_time () - start) / 1e6;
+      stats->setup_seconds = run->setup_seconds;
+      stats->thread_cpu_seconds = g_new0 (double, run->n_jobs);
+      stats->thread_matches = g_new0 (guint, run->n_jobs);
+      for (guint j = 0; run->workers != NULL && j < run->n_jobs; j++)
+        {
+          stats->thread_cpu_seconds[j] = run->workers[j].cpu_seconds;
+          stats->thread_matches[j] = run->workers[j].n_played;
+        }
+    }
+  return result;
 }
 
 static void

@@ -1058,6 +1058,8 @@ build_scenario (Generator *gen)
       tactics_region_set_cells (region, (const TacticsCell *) cells->data, cells->len, TRUE);
       tactics_scenario_insert_region (scenario, G_MAXUINT, region);
       tactics_side_set_start_zone (side, region_id);
+      /* Each side its own colour and token shape, as in a new scenario. */
+      tactics_side_set_team (side, MIN (i, TACTICS_MAX_SIDE_TEAM));
       if (!gen->all_units_allowed)
         tactics_side_set_allowed_units (side, (const char * const *) gen->allowed_units->pdata);
       tactics_side_insert_objective (side, 0, objective);
