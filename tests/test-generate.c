@@ -77,9 +77,9 @@ test_known_bytes (void)
     const char *sha256;
   } cases[] = {
     { TACTICS_TOPOLOGY_SQUARE, TACTICS_SYMMETRY_ROTATE_90, TACTICS_MAP_STYLE_RIVERS, 4,
-      "803b31ecd872836330328cd0ba0c8ec280b8492d8bca90f9440dbd82c5115ac8" },
+      "09c34a71c702d21dc97955ef207b53538b8d1da059f1aecb2932af7e51a24df5" },
     { TACTICS_TOPOLOGY_HEX, TACTICS_SYMMETRY_ROTATE_120, TACTICS_MAP_STYLE_ISLANDS, 3,
-      "b8c2cb00be0763ec32bfa691dec83596eff86042983b2f9fa9842969bf0dd13d" },
+      "47f154299343dda030be7b948ff0d506a15a471b743922e02cbfbdb51194a0f9" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
