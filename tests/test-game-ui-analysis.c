@@ -108,8 +108,13 @@ check_prediction (TacticsMatch *match,
   TacticsCommand command;
   g_autoptr(GError) error = NULL;
 
+  g_autoptr(TacticsForecast) forecast = NULL;
+
   g_assert_true (tactics_match_preview_action (match, agent, action, shot->focus, effect, hits));
   g_assert_cmpuint (effect->len, >, 0);
+  /* The acting unit may also take the answers its blow provokes. */
+  forecast = tactics_match_forecast_action (match, agent, action, &shot->focus);
+  g_assert_nonnull (forecast);
   for (guint id = 0; id < tactics_match_get_n_units (match); id++)
     before[id] = tactics_unit_get_hp (tactics_match_get_unit (match, id));
 
@@ -124,6 +129,13 @@ check_prediction (TacticsMatch *match,
       TacticsUnit *unit = tactics_match_get_unit (match, id);
       const TacticsHit *hit = NULL;
 
+      if (id == shot->agent)
+        {
+          g_assert_cmpint (tactics_forecast_get_agent_hp_before (forecast), ==, before[id]);
+          g_assert_cmpint (tactics_forecast_get_agent_hp_after (forecast), ==,
+                           tactics_unit_get_hp (unit));
+          continue;
+        }
       for (guint i = 0; i < hits->len; i++)
         if (g_array_index (hits, TacticsHit, i).unit == id)
           hit = &g_array_index (hits, TacticsHit, i);
@@ -326,8 +338,11 @@ test_stats (void)
   TacticsCommand command;
   g_autoptr(GError) error = NULL;
 
-  /* A's sword hits B's near archer twice (14 of its 16 HP); B's far
-   * archer shoots A's infantry once (5), which A's healer mends. */
+  /* A's sword hits B's near archer twice (8 each: archers are weak to
+   * blades), the second blow eliminating it; the archer's dagger answers
+   * the first (2 through the infantry's armour). B's far archer shoots A's
+   * infantry once (4 through its armour), which A's healer mends (6 of its
+   * 8, up to full health). */
   tactics_command_init_act (&command, 0, 0, 0, (TacticsCell) { 3, 2 });
   g_assert_cmpint (tactics_match_perform (match, &command, NULL, &error), ==,
                    TACTICS_COMMAND_RESULT_SUCCESS);
@@ -349,15 +364,15 @@ test_stats (void)
   tactics_game_analysis_stats (match, stats);
   g_assert_cmpuint (stats[0].units_total, ==, 2);
   g_assert_cmpuint (stats[0].units_left, ==, 2);
-  g_assert_cmpuint (stats[0].damage_dealt, ==, 14);
-  g_assert_cmpuint (stats[0].damage_taken, ==, 5);
-  g_assert_cmpuint (stats[0].healing_done, ==, 5);
+  g_assert_cmpuint (stats[0].damage_dealt, ==, 16);
+  g_assert_cmpuint (stats[0].damage_taken, ==, 6);
+  g_assert_cmpuint (stats[0].healing_done, ==, 6);
   g_assert_cmpuint (stats[0].actions, ==, 3);
   g_assert_cmpuint (stats[0].turns, ==, 2);
-  g_assert_cmpuint (stats[1].damage_dealt, ==, 5);
-  g_assert_cmpuint (stats[1].damage_taken, ==, 14);
-  g_assert_cmpuint (stats[1].units_left, ==, 2);
-  g_assert_cmpuint (stats[0].eliminations, ==, 0);
+  g_assert_cmpuint (stats[1].damage_dealt, ==, 6);
+  g_assert_cmpuint (stats[1].damage_taken, ==, 16);
+  g_assert_cmpuint (stats[1].units_left, ==, 1);
+  g_assert_cmpuint (stats[0].eliminations, ==, 1);
 }
 
 /* Words */

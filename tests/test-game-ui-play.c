@@ -187,7 +187,8 @@ test_keyboard (Fixture       *f,
   }
   g_assert_true (game_ui_press_key (f->view, GDK_KEY_Return, 0));
   game_ui_wait_idle (f->window);
-  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (match, 2)), ==, 24 - 7);
+  /* The sword's 7 less the infantry's 20% resistance to blades. */
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (match, 2)), ==, 24 - 6);
   g_assert_true (tactics_unit_has_acted (infantry));
 
   /* Tab goes on to the archer, the only unit left to order. */
@@ -260,11 +261,14 @@ test_strike_by_click (Fixture       *f,
   target = tactics_game_unit_layer_get_sprite (
              TACTICS_GAME_UNIT_LAYER (tactics_game_battle_view_get_overlay (f->view, "units")), 2);
   g_assert_true (target->has_prediction);
-  g_assert_cmpint (target->predicted_hp, ==, 17);
+  /* The sword's 7 less the infantry's 20% resistance to blades, rounded: 6. */
+  g_assert_cmpint (target->predicted_hp, ==, 18);
 
   game_ui_click_cell (f->board, (TacticsCell) { 5, 2 });
   game_ui_wait_idle (f->window);
-  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (match, 2)), ==, 17);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (match, 2)), ==, 18);
+  /* The struck infantry answers with its own sword. */
+  g_assert_cmpint (tactics_unit_get_hp (infantry), ==, 18);
   g_assert_true (tactics_unit_has_acted (infantry));
   g_assert_false (tactics_unit_has_moved (infantry));
   last = tactics_match_get_command (match, tactics_match_get_n_commands (match) - 1);
@@ -369,10 +373,11 @@ test_animations (Fixture       *f,
   game_ui_wait_idle (f->window);
   g_assert_cmpfloat_with_epsilon (sprite->x, goal_x, 1e-6);
 
-  /* The sword: a number rises from the target while its bar drains. */
+  /* The sword (6 through the infantry's armour): a number rises from the
+   * target while its bar drains. */
   g_assert_cmpint (tactics_game_battle_view_get_selected_action (f->view), ==, 0);
   game_ui_click_cell (f->board, (TacticsCell) { 5, 2 });
-  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (match, 2)), ==, 17);
+  g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (match, 2)), ==, 18);
   deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
   while (tactics_game_unit_layer_get_n_floats (units) == 0 &&
          g_get_monotonic_time () < deadline)
@@ -382,7 +387,7 @@ test_animations (Fixture       *f,
   game_ui_screenshot (f->window, "blow");
   game_ui_wait_idle (f->window);
   g_assert_cmpuint (tactics_game_unit_layer_get_n_floats (units), ==, 0);
-  g_assert_cmpfloat_with_epsilon (tactics_game_unit_layer_get_sprite (units, 2)->shown_hp, 17,
+  g_assert_cmpfloat_with_epsilon (tactics_game_unit_layer_get_sprite (units, 2)->shown_hp, 18,
                                   1e-6);
 }
 
