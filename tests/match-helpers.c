@@ -382,6 +382,16 @@ random_player_refused (RandomPlayer *self)
   self->refusals++;
 }
 
+static int
+compare_cells_in_rows (gconstpointer a,
+                       gconstpointer b)
+{
+  const TacticsCell *p = a;
+  const TacticsCell *q = b;
+
+  return p->y != q->y ? (p->y > q->y) - (p->y < q->y) : (p->x > q->x) - (p->x < q->x);
+}
+
 static void
 pick_placement (TacticsMatch    *match,
                 TacticsRandom  *random,
@@ -408,27 +418,40 @@ pick_placement (TacticsMatch    *match,
   unit = tactics_match_get_unit (match, id);
 
   /* Any free cell near one of its own that its movement type can stand
-   * on; the rare one that would leave no room is refused by the match. */
-  for (int y = 0; y < tactics_map_get_height (map); y++)
-    for (int x = 0; x < tactics_map_get_width (map); x++)
+   * on; the rare one that would leave no room is refused by the match.
+   * Only cells within 2 of its placed units can qualify, so only those
+   * are looked at, then put in row order: the draw is the one a scan of
+   * the whole board would give, without its cost on large boards. */
+  {
+    const TacticsCostGrid *grid = tactics_match_get_cost_grid (match, unit);
+    int width = tactics_map_get_width (map);
+    int height = tactics_map_get_height (map);
+    g_autoptr(GHashTable) taken = g_hash_table_new (NULL, NULL);
+
+    for (guint i = 0; i < n_units; i++)
       {
-        TacticsCell cell = { x, y };
-        const TacticsCostGrid *grid = tactics_match_get_cost_grid (match, unit);
-        gboolean near = FALSE;
+        TacticsUnit *other = tactics_match_get_unit (match, i);
+        TacticsCell centre;
 
-        if (tactics_match_get_unit_at (match, cell) != NULL ||
-            tactics_cost_grid_get (grid, x, y) == 0)
+        if (tactics_unit_get_owner (other) != player || !tactics_unit_is_placed (other))
           continue;
-        for (guint i = 0; i < n_units && !near; i++)
-          {
-            TacticsUnit *other = tactics_match_get_unit (match, i);
+        centre = tactics_unit_get_cell (other);
+        for (int y = MAX (0, centre.y - 2); y <= MIN (height - 1, centre.y + 2); y++)
+          for (int x = MAX (0, centre.x - 2); x <= MIN (width - 1, centre.x + 2); x++)
+            {
+              TacticsCell cell = { x, y };
+              gpointer key = GSIZE_TO_POINTER ((gsize) y * (gsize) width + (gsize) x + 1);
 
-            near = tactics_unit_get_owner (other) == player && tactics_unit_is_placed (other) &&
-                   tactics_distance (metric, tactics_unit_get_cell (other), cell) <= 2;
-          }
-        if (near)
-          g_array_append_val (cells, cell);
+              if (tactics_distance (metric, centre, cell) > 2 ||
+                  tactics_match_get_unit_at (match, cell) != NULL ||
+                  tactics_cost_grid_get (grid, x, y) == 0 ||
+                  !g_hash_table_add (taken, key))
+                continue;
+              g_array_append_val (cells, cell);
+            }
       }
+    g_array_sort (cells, compare_cells_in_rows);
+  }
   g_assert_cmpuint (cells->len, >, 0);
   tactics_command_init_place (command, player, id,
                               g_array_index (cells, TacticsCell,
