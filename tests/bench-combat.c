@@ -24,13 +24,7 @@ static const char *const maps[] = {
   "mountain-pass.map.xml",
 };
 
-typedef struct {
-  guint wins;
-  guint losses;
-  guint draws;
-  guint unfinished;
-  guint rounds;
-} Tally;
+typedef MatchTally Tally;
 
 /* One match of seed @seed on @map: the seeing player in seat @seen_seat. */
 static void
@@ -53,24 +47,7 @@ play (TacticsMap      *map,
     }
 
   match_helpers_play (match, seats, G_MAXUINT, TRUE);
-  switch (tactics_match_get_outcome (match))
-    {
-    case TACTICS_MATCH_OUTCOME_WIN:
-      if (tactics_match_get_winner (match) == (int) seen_seat)
-        tally->wins++;
-      else
-        tally->losses++;
-      break;
-    case TACTICS_MATCH_OUTCOME_DRAW:
-      tally->draws++;
-      break;
-    case TACTICS_MATCH_OUTCOME_UNFINISHED:
-    case TACTICS_MATCH_OUTCOME_NONE:
-    default:
-      tally->unfinished++;
-      break;
-    }
-  tally->rounds += tactics_match_get_round (match);
+  match_helpers_tally (tally, match, seen_seat);
 
   for (guint s = 0; s < 2; s++)
     g_clear_object (&seats[s].ai);

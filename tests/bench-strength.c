@@ -14,13 +14,7 @@
 #define N_UNITS 4
 #define ROUND_LIMIT 100
 
-typedef struct {
-  guint wins;
-  guint losses;
-  guint draws;
-  guint unfinished;
-  guint rounds;
-} Tally;
+typedef MatchTally Tally;
 
 static void
 play_series (const char      *title,
@@ -50,24 +44,7 @@ play_series (const char      *title,
         }
 
       match_helpers_play (match, seats, G_MAXUINT, TRUE);
-      switch (tactics_match_get_outcome (match))
-        {
-        case TACTICS_MATCH_OUTCOME_WIN:
-          if (tactics_match_get_winner (match) == (int) strong_seat)
-            tally->wins++;
-          else
-            tally->losses++;
-          break;
-        case TACTICS_MATCH_OUTCOME_DRAW:
-          tally->draws++;
-          break;
-        case TACTICS_MATCH_OUTCOME_UNFINISHED:
-        case TACTICS_MATCH_OUTCOME_NONE:
-        default:
-          tally->unfinished++;
-          break;
-        }
-      tally->rounds += tactics_match_get_round (match);
+      match_helpers_tally (tally, match, strong_seat);
 
       for (guint s = 0; s < 2; s++)
         g_clear_object (&seats[s].ai);

@@ -731,6 +731,31 @@ match_helpers_play (TacticsMatch *match,
   return performed;
 }
 
+void
+match_helpers_tally (MatchTally   *tally,
+                     TacticsMatch *match,
+                     guint         seat)
+{
+  switch (tactics_match_get_outcome (match))
+    {
+    case TACTICS_MATCH_OUTCOME_WIN:
+      if (tactics_match_get_winner (match) == (int) seat)
+        tally->wins++;
+      else
+        tally->losses++;
+      break;
+    case TACTICS_MATCH_OUTCOME_DRAW:
+      tally->draws++;
+      break;
+    case TACTICS_MATCH_OUTCOME_UNFINISHED:
+    case TACTICS_MATCH_OUTCOME_NONE:
+    default:
+      tally->unfinished++;
+      break;
+    }
+  tally->rounds += tactics_match_get_round (match);
+}
+
 char *
 match_helpers_describe (TacticsMatch *match)
 {

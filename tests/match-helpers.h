@@ -97,6 +97,20 @@ guint           match_helpers_play             (TacticsMatch *match,
                                                 guint         max_commands,
                                                 gboolean      strict);
 
+/* How a series of matches went for one seat. */
+typedef struct {
+  guint wins;
+  guint losses;
+  guint draws;
+  guint unfinished;
+  guint rounds;
+} MatchTally;
+
+/* Adds @match's outcome, seen from @seat, and its rounds to @tally. */
+void            match_helpers_tally            (MatchTally   *tally,
+                                                TacticsMatch *match,
+                                                guint         seat);
+
 /* A text picture of everything that matters in @match's state: settings,
  * phase, turn, every unit, the command log. Equal matches, equal text. */
 char           *match_helpers_describe         (TacticsMatch *match);
