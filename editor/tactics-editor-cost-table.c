@@ -145,8 +145,7 @@ update_message (TacticsEditorCostTable *self)
   g_autofree char *message = NULL;
 
   find_refused (self, NULL, &message);
-  gtk_label_set_text (self->message, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->message), message != NULL);
+  tactics_editor_form_show_message (self->message, message);
 }
 
 /* Writes an accepted cost, and keeps it as the spin button's value too:

@@ -539,6 +539,14 @@ tactics_editor_form_parse_number (const char  *label,
   return TRUE;
 }
 
+void
+tactics_editor_form_show_message (GtkLabel   *label,
+                                  const char *message)
+{
+  gtk_label_set_text (label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (label), message != NULL);
+}
+
 gboolean
 tactics_editor_form_parse_integer (const char  *label,
                                    const char  *text,

@@ -113,6 +113,10 @@ gboolean     tactics_editor_form_parse_number    (const char     *label,
                                                   guint           max,
                                                   guint          *value,
                                                   char          **message);
+/* Shows @message under a field or table in @label, or hides the label
+ * when @message is NULL. */
+void         tactics_editor_form_show_message    (GtkLabel       *label,
+                                                  const char     *message);
 /* As tactics_editor_form_parse_number(), for a range that may go below 0
  * (a resistance, where a weakness is negative). */
 gboolean     tactics_editor_form_parse_integer   (const char     *label,

@@ -6,6 +6,7 @@
 #include "tactics-gtk.h"
 #include "tactics-editor-application.h"
 #include "tactics-editor-generate-dialog.h"
+#include "tactics-editor-form.h"
 #include "tactics-editor-size-field.h"
 
 /* The preview waits this long after a change, so typing a size or a seed
@@ -86,8 +87,7 @@ static void
 show_error (TacticsEditorGenerateDialog *self,
             const char                  *message)
 {
-  gtk_label_set_text (self->error_label, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+  tactics_editor_form_show_message (self->error_label, message);
 }
 
 /* Each side's start zone in its team's colour over the terrain, as the

@@ -60,8 +60,7 @@ on_spin_changed (TacticsEditorSizeField *self)
   const char *message = width_message != NULL ? width_message : height_message;
 
   self->valid = width_valid && height_valid;
-  gtk_label_set_text (self->error, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->error), message != NULL);
+  tactics_editor_form_show_message (self->error, message);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 

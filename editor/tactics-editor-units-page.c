@@ -335,8 +335,7 @@ update_resistance_error (TacticsEditorUnitsPage *self)
   g_autofree char *message = NULL;
 
   find_refused_resistance (self, NULL, &message);
-  gtk_label_set_text (self->resistance_error, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->resistance_error), message != NULL);
+  tactics_editor_form_show_message (self->resistance_error, message);
 }
 
 static void
