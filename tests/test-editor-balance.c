@@ -90,9 +90,12 @@ test_dialog (EditorFixture *fixture,
   g_assert_null (tactics_editor_balance_dialog_get_result (dialog));
   g_assert_cmpstr (tactics_editor_balance_dialog_get_verdict (dialog), ==, "");
 
-  /* The matches run in other threads: the main loop turns meanwhile. */
+  /* The matches run in other threads: the dialog came back before they
+   * ended, and the main loop turns until they do.  How many turns depends
+   * on the machine's speed, so only that there was one is checked. */
+  g_assert_false (finished);
   iterations = wait_finished (&finished);
-  g_assert_cmpuint (iterations, >, 10);
+  g_assert_cmpuint (iterations, >=, 1);
   g_assert_false (tactics_editor_balance_dialog_is_running (dialog));
   g_assert_nonnull (tactics_editor_balance_dialog_get_result (dialog));
   g_assert_cmpuint (tactics_arena_result_get_n_matches (
