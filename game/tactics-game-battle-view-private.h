@@ -82,6 +82,7 @@ struct _TacticsGameBattleView
   int                       ghost_unit;     /* a unit to place shown where it would go */
   gboolean                  threat_visible;
   gboolean                  confirm_end_turn;
+  int                       viewer;         /* whose eyes the board shows, -1 all */
 
   char                  *animation_speed;
 

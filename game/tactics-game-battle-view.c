@@ -17,6 +17,7 @@ enum {
   PROP_SHOW_GRID,
   PROP_MINIMAP_VISIBLE,
   PROP_CONFIRM_END_TURN,
+  PROP_VIEWER,
   N_PROPS
 };
 
@@ -377,6 +378,9 @@ tactics_game_battle_view_get_property (GObject    *object,
     case PROP_CONFIRM_END_TURN:
       g_value_set_boolean (value, self->confirm_end_turn);
       break;
+    case PROP_VIEWER:
+      g_value_set_int (value, self->viewer);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -420,6 +424,9 @@ tactics_game_battle_view_set_property (GObject      *object,
       break;
     case PROP_CONFIRM_END_TURN:
       tactics_game_battle_view_set_confirm_end_turn (self, g_value_get_boolean (value));
+      break;
+    case PROP_VIEWER:
+      tactics_game_battle_view_set_viewer (self, g_value_get_int (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -471,6 +478,8 @@ tactics_game_battle_view_class_init (TacticsGameBattleViewClass *klass)
     g_param_spec_boolean ("minimap-visible", NULL, NULL, TRUE, flags);
   properties[PROP_CONFIRM_END_TURN] =
     g_param_spec_boolean ("confirm-end-turn", NULL, NULL, TRUE, flags);
+  properties[PROP_VIEWER] =
+    g_param_spec_int ("viewer", NULL, NULL, -1, TACTICS_MAX_PLAYERS - 1, -1, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_HANDOVER] =
@@ -535,6 +544,7 @@ tactics_game_battle_view_init (TacticsGameBattleView *self)
   self->selection.reach = tactics_reach_new ();
   self->animation_speed = g_strdup ("normal");
   self->confirm_end_turn = TRUE;
+  self->viewer = -1;
   self->ghost_unit = -1;
   self->selection.reselect = -1;
   self->placing_unit = -1;
@@ -714,6 +724,26 @@ tactics_game_battle_view_set_confirm_end_turn (TacticsGameBattleView *self,
     return;
   self->confirm_end_turn = confirm;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONFIRM_END_TURN]);
+}
+
+int
+tactics_game_battle_view_get_viewer (TacticsGameBattleView *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), -1);
+  return self->viewer;
+}
+
+void
+tactics_game_battle_view_set_viewer (TacticsGameBattleView *self,
+                                     int                    viewer)
+{
+  g_return_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self));
+  g_return_if_fail (viewer >= -1 && viewer < TACTICS_MAX_PLAYERS);
+
+  if (self->viewer == viewer)
+    return;
+  self->viewer = viewer;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
 }
 
 gboolean

@@ -63,6 +63,9 @@ void          tactics_game_battle_view_set_threat_visible  (TacticsGameBattleVie
 gboolean      tactics_game_battle_view_get_hot_seat        (TacticsGameBattleView *self);
 void          tactics_game_battle_view_set_hot_seat        (TacticsGameBattleView *self,
                                                             gboolean               hot_seat);
+int           tactics_game_battle_view_get_viewer          (TacticsGameBattleView *self);
+void          tactics_game_battle_view_set_viewer          (TacticsGameBattleView *self,
+                                                            int                    viewer);
 /* After "handover": the new player is ready. */
 void          tactics_game_battle_view_resume              (TacticsGameBattleView *self);
 /* Animations playing, or a computer about to move. */
