@@ -66,7 +66,8 @@ position_score (TacticsAi         *self,
           gboolean killed = FALSE;
           float damage;
 
-          if (!enemy->on_board || enemy->owner == board->me)
+          /* Enemies remembered in the fog count as they were seen. */
+          if ((!enemy->on_board && !enemy->hidden) || enemy->owner == board->me)
             continue;
           for (guint k = 0; act != NULL && k < act->n_killed && !killed; k++)
             killed = act->killed[k] == (int) id;
@@ -98,6 +99,12 @@ position_score (TacticsAi         *self,
       if (risk >= hp)
         score -= caution * w->death * unit->value;
     }
+
+  /* Under fog a cell out of sight may hide an enemy: the sturdiest unit,
+   * or one with allies at hand, goes first into the unknown, and the
+   * others follow where it has looked. */
+  if (board->fog && !tactics_view_is_visible (board->view, cell))
+    score -= caution * AI_BLIND_STEP * unit->value * board->blind_risk[unit->id];
 
   /* A unit with an objective to go for walks there rather than to the
    * enemy. */
