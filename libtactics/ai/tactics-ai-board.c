@@ -94,7 +94,10 @@ collect_targets (TacticsAi *self,
         add_target (board, unit->cell, TRUE);
     }
   if (board->targets->len == 0)
-    ai_scout_targets (self, board, board->targets);
+    {
+      ai_scout_targets (self, board, board->targets);
+      board->scouting = board->targets->len > 0;
+    }
   for (guint i = 0; i < board->targets->len; i++)
     {
       const AiTarget *target = &g_array_index (board->targets, AiTarget, i);
@@ -156,6 +159,7 @@ ai_board_init (TacticsAi    *self,
   board->fog = board->view != NULL && tactics_view_get_fog (board->view) != TACTICS_FOG_MODE_NONE;
   board->targets = g_array_new (FALSE, FALSE, sizeof (AiTarget));
   board->targets_hash = 0;
+  board->scouting = FALSE;
   board->blind_risk = NULL;
   board->combat = self->combat_sense;
   board->map = map;

@@ -5,6 +5,7 @@
 #include "tactics-ai.h"
 #include "tactics-event.h"
 #include "tactics-geometry.h"
+#include "tactics-map.h"
 #include "tactics-match.h"
 #include "tactics-unit.h"
 #include "tactics-view.h"
@@ -15,6 +16,21 @@
  * counts as danger and as a place to go for a few rounds, less and less
  * (ai_memory_weight()); a unit not found where it was is no longer
  * located there. When it sees no enemy and remembers none, it scouts. */
+
+/* The scouting spots: every stride-th cell both ways, from stride / 2. */
+static int
+scout_stride (int width,
+              int height)
+{
+  return MAX (2, (MAX (width, height) + AI_SCOUT_SPOTS - 1) / AI_SCOUT_SPOTS);
+}
+
+static int
+scout_count (int size,
+             int stride)
+{
+  return size > stride / 2 ? (size - stride / 2 + stride - 1) / stride : 0;
+}
 
 static GArray *
 memory_for (TacticsAi    *self,
@@ -32,6 +48,7 @@ memory_for (TacticsAi    *self,
     {
       self->memory[me] = g_array_new (FALSE, TRUE, sizeof (AiMemory));
       self->memory_events[me] = 0;
+      self->scout_seen[me] = g_new0 (guint, AI_SCOUT_SPOTS * AI_SCOUT_SPOTS);
     }
   if (self->memory[me]->len < n_units)
     g_array_set_size (self->memory[me], n_units);
@@ -73,6 +90,23 @@ ai_memory_update (TacticsAi    *self,
       unit->located = FALSE;
     }
   self->memory_events[me] = n_events;
+
+  /* Which scouting spots are in sight now. */
+  {
+    TacticsMap *map = tactics_match_get_map (match);
+    int width = tactics_map_get_width (map), height = tactics_map_get_height (map);
+    int stride = scout_stride (width, height);
+    int columns = scout_count (width, stride), rows = scout_count (height, stride);
+
+    for (int row = 0; row < rows; row++)
+      for (int column = 0; column < columns; column++)
+        {
+          TacticsCell cell = { stride / 2 + column * stride, stride / 2 + row * stride };
+
+          if (tactics_view_is_visible (view, cell))
+            self->scout_seen[me][row * AI_SCOUT_SPOTS + column] = MAX (1u, round);
+        }
+  }
 
   for (guint id = 0; id < memory->len; id++)
     {
@@ -123,22 +157,24 @@ ai_memory_weight (const AiMemory *memory,
 }
 
 /* Where to look when no enemy is seen or lately remembered: where enemies
- * were last seen, however long ago, and the far side of what the player
- * has not explored (or, with everything explored, does not see now),
- * taken on a coarse grid so that the largest boards cost little. */
+ * were last seen, however long ago; else the scouting spots out of sight
+ * that were in sight longest ago (never, first). While some were never
+ * seen, only the farther half of those counts, away from the army: the
+ * enemy is rather on the far side. Spots seen long ago drawing the units
+ * on, a patrol goes round rather than back and forth. */
 void
 ai_scout_targets (TacticsAi     *self,
                   const AiBoard *board,
                   GArray        *targets)
 {
-  int stride = MAX (2, MAX (board->width, board->height) / 24);
-  g_autoptr(GArray) unexplored = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
-  g_autoptr(GArray) unseen = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
-  GArray *candidates;
+  int stride = scout_stride (board->width, board->height);
+  int columns = scout_count (board->width, stride), rows = scout_count (board->height, stride);
+  const guint *seen = board->me < TACTICS_MAX_PLAYERS ? self->scout_seen[board->me] : NULL;
+  g_autoptr(GArray) candidates = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   TacticsMetric metric = board->topology == TACTICS_TOPOLOGY_HEX ? TACTICS_METRIC_HEX
                                                                  : TACTICS_METRIC_MANHATTAN;
   double sum_x = 0.0, sum_y = 0.0;
-  guint n_mine = 0;
+  guint n_mine = 0, stalest = G_MAXUINT;
   int nearest = G_MAXINT, farthest = 0;
   TacticsCell centre;
 
@@ -161,26 +197,29 @@ ai_scout_targets (TacticsAi     *self,
           g_array_append_val (targets, target);
         }
     }
-  if (targets->len > 0 || n_mine == 0)
+  if (targets->len > 0 || n_mine == 0 || seen == NULL)
     return;
 
-  for (int y = stride / 2; y < board->height; y += stride)
-    for (int x = stride / 2; x < board->width; x += stride)
+  for (int row = 0; row < rows; row++)
+    for (int column = 0; column < columns; column++)
       {
-        TacticsCell cell = { x, y };
+        TacticsCell cell = { stride / 2 + column * stride, stride / 2 + row * stride };
 
-        if (tactics_view_is_visible (board->view, cell))
-          continue;
-        if (!tactics_view_is_explored (board->view, cell))
-          g_array_append_val (unexplored, cell);
-        else
-          g_array_append_val (unseen, cell);
+        if (!tactics_view_is_visible (board->view, cell))
+          stalest = MIN (stalest, seen[row * AI_SCOUT_SPOTS + column]);
       }
-  candidates = unexplored->len > 0 ? unexplored : unseen;
-  if (candidates->len == 0)
+  if (stalest == G_MAXUINT)
     return;
+  for (int row = 0; row < rows; row++)
+    for (int column = 0; column < columns; column++)
+      {
+        TacticsCell cell = { stride / 2 + column * stride, stride / 2 + row * stride };
 
-  /* The enemy is rather on the far side: keep the farther half. */
+        if (seen[row * AI_SCOUT_SPOTS + column] == stalest &&
+            !tactics_view_is_visible (board->view, cell))
+          g_array_append_val (candidates, cell);
+      }
+
   centre = (TacticsCell) { (int) (sum_x / n_mine + 0.5), (int) (sum_y / n_mine + 0.5) };
   for (guint i = 0; i < candidates->len; i++)
     {
@@ -194,7 +233,7 @@ ai_scout_targets (TacticsAi     *self,
       TacticsCell cell = g_array_index (candidates, TacticsCell, i);
       AiTarget target = { cell, FALSE };
 
-      if (2 * tactics_distance (metric, centre, cell) >= nearest + farthest)
+      if (stalest > 0 || 2 * tactics_distance (metric, centre, cell) >= nearest + farthest)
         g_array_append_val (targets, target);
     }
 }
@@ -205,6 +244,7 @@ ai_memory_clear (TacticsAi *self)
   for (guint p = 0; p < TACTICS_MAX_PLAYERS; p++)
     {
       g_clear_pointer (&self->memory[p], g_array_unref);
+      g_clear_pointer (&self->scout_seen[p], g_free);
       self->memory_events[p] = 0;
     }
   self->memory_match = NULL;

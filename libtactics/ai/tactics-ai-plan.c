@@ -115,8 +115,9 @@ position_score (TacticsAi         *self,
   walk_cost = ai_distance_field_get (distance, board, cell);
   if (walk_cost != AI_UNREACHABLE)
     {
-      /* A unit that strikes from afar need not come all the way. */
-      int reach = unit->attack_range > 0 ? unit->attack_range - 1 : 2;
+      /* A unit that strikes from afar need not come all the way; one
+       * scouting must go and look. */
+      int reach = board->scouting ? 0 : unit->attack_range > 0 ? unit->attack_range - 1 : 2;
       int walk = MAX (0, walk_cost - reach);
 
       score -= (board->goals.active ? board->goals.enemy_pull[unit->id] : 1.0f) *

@@ -152,6 +152,7 @@ typedef struct {
   float            *blind_risk;  /* per unit of mine under fog: 0..1, how little it is
                                   * fit to step out of sight first; NULL without fog */
   guint             targets_hash;
+  gboolean          scouting;    /* the targets are places to look at, to walk onto */
   /* Combat depth (tactics-ai-combat.c): whether the player weighs blows
    * as the match lands them, and the ruleset's chance to hit. */
   gboolean          combat;
@@ -184,6 +185,9 @@ typedef struct {
 /* The share of its value a unit least fit to lead risks by ending its
  * turn out of sight, under fog (tactics-ai-plan.c). */
 #define AI_BLIND_STEP 0.06f
+
+/* Scouting looks at spots on a grid of at most this many a side. */
+#define AI_SCOUT_SPOTS 24
 
 /* Remembered positions count as danger and as targets for this many
  * rounds, less and less. */
@@ -227,6 +231,9 @@ struct _TacticsAi
   gconstpointer    memory_match;
   GArray          *memory[TACTICS_MAX_PLAYERS];
   guint            memory_events[TACTICS_MAX_PLAYERS]; /* events read so far */
+  /* Per player, the round each scouting spot (a coarse grid over the
+   * board, AI_SCOUT_SPOTS a side at most) was last in sight, 0 never. */
+  guint           *scout_seen[TACTICS_MAX_PLAYERS];
 
   /* Every decision is a function of the game's state alone, never of what
    * the AI did before: a match resumed from a save must play on exactly
