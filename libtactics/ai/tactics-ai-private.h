@@ -21,7 +21,9 @@ G_BEGIN_DECLS
 
 /* The computer player's parts: tactics-ai.c (the controller, turn memory,
  * boldness, placement, formation), tactics-ai-board.c (the snapshot of the
- * board it plans on, the enemies' threat and the distance to them),
+ * board it plans on, the enemies' threat and the distance to them: the one
+ * place that decides, under fog, what it knows of the enemy),
+ * tactics-ai-memory.c (what it remembers under fog, and where it scouts),
  * tactics-ai-plan.c (scoring and choosing a plan for one unit) and
  * tactics-ai-goals.c (what a scenario's objectives ask of it).
  *

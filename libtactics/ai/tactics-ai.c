@@ -15,8 +15,9 @@
 
 /* The computer player as a controller: what it remembers of a turn, how
  * bold it is, which unit's plan goes first, placement. The board it plans
- * on is in tactics-ai-board.c, the plans in tactics-ai-plan.c, the armies
- * it forms in tactics-ai-formation.c. */
+ * on is in tactics-ai-board.c, the plans in tactics-ai-plan.c, what it
+ * remembers under fog in tactics-ai-memory.c, the armies it forms in
+ * tactics-ai-formation.c. */
 
 /* Normal takes a single enemy's reply for granted and strikes wherever it
  * can; hard counts every reply, waits out of reach rather than give the
@@ -76,8 +77,14 @@ static void tactics_ai_controller_init (TacticsControllerInterface *iface);
  * enemy when nothing is in reach. In a scenario match it plays to the
  * objectives, its side's and its enemies'.
  *
- * The AI is deterministic and depends on the match's state alone: the same
- * state gives the same command, even in a match resumed from a save.
+ * Under fog of war it plans from its player's view alone
+ * (tactics_match_get_view()): it remembers where it last saw each enemy
+ * unit, scouts when it knows of none, and sends its sturdiest units first
+ * into cells it does not see.
+ *
+ * The AI is deterministic. Without fog it depends on the match's state
+ * alone: the same state gives the same command, even in a match resumed
+ * from a save. Under fog it also goes by what it remembers seeing.
  */
 G_DEFINE_FINAL_TYPE_WITH_CODE (TacticsAi, tactics_ai, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (TACTICS_TYPE_CONTROLLER,
