@@ -4,6 +4,7 @@
 #include "tactics-ai-private.h"
 #include "tactics-ai.h"
 #include "tactics-event.h"
+#include "tactics-cost-grid.h"
 #include "tactics-geometry.h"
 #include "tactics-map.h"
 #include "tactics-match.h"
@@ -156,12 +157,32 @@ ai_memory_weight (const AiMemory *memory,
   return 1.0f - (float) age / (float) AI_MEMORY_ROUNDS;
 }
 
+/* Whether some unit of mine may stand on @cell. */
+static gboolean
+enterable (const AiBoard *board,
+           TacticsCell    cell)
+{
+  for (guint id = 0; id < board->n_units; id++)
+    {
+      const AiUnitInfo *unit = &board->units[id];
+      const TacticsCostGrid *grid;
+
+      if (!unit->on_board || unit->owner != board->me)
+        continue;
+      grid = tactics_match_get_cost_grid (board->match, unit->unit);
+      if (grid->costs[tactics_cost_grid_index (grid, cell.x, cell.y)] != 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Where to look when no enemy is seen or lately remembered: where enemies
  * were last seen, however long ago; else the scouting spots out of sight
- * that were in sight longest ago (never, first). While some were never
- * seen, only the farther half of those counts, away from the army: the
- * enemy is rather on the far side. Spots seen long ago drawing the units
- * on, a patrol goes round rather than back and forth. */
+ * that were in sight longest ago (never, first), where a unit of mine may
+ * stand. While some were never seen, only the farther half of those
+ * counts, away from the army: the enemy is rather on the far side. Spots
+ * seen long ago drawing the units on, a patrol goes round rather than back
+ * and forth. */
 void
 ai_scout_targets (TacticsAi     *self,
                   const AiBoard *board,
@@ -205,7 +226,7 @@ ai_scout_targets (TacticsAi     *self,
       {
         TacticsCell cell = { stride / 2 + column * stride, stride / 2 + row * stride };
 
-        if (!tactics_view_is_visible (board->view, cell))
+        if (!tactics_view_is_visible (board->view, cell) && enterable (board, cell))
           stalest = MIN (stalest, seen[row * AI_SCOUT_SPOTS + column]);
       }
   if (stalest == G_MAXUINT)
@@ -216,7 +237,7 @@ ai_scout_targets (TacticsAi     *self,
         TacticsCell cell = { stride / 2 + column * stride, stride / 2 + row * stride };
 
         if (seen[row * AI_SCOUT_SPOTS + column] == stalest &&
-            !tactics_view_is_visible (board->view, cell))
+            !tactics_view_is_visible (board->view, cell) && enterable (board, cell))
           g_array_append_val (candidates, cell);
       }
 
