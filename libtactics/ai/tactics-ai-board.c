@@ -26,6 +26,113 @@
 
 /* Board snapshot */
 
+static void
+add_target (AiBoard    *board,
+            TacticsCell cell,
+            gboolean    beside)
+{
+  AiTarget target = { cell, beside };
+
+  g_array_append_val (board->targets, target);
+}
+
+/* Under fog, how little each of my units is fit to step out of sight
+ * first: the sturdiest (by HP) not at all, a weaker one the more the
+ * weaker it is, and half as much with two allies at hand. */
+static void
+compute_blind_risk (AiBoard *board)
+{
+  int sturdiest = 1;
+  TacticsMetric metric = board->topology == TACTICS_TOPOLOGY_HEX ? TACTICS_METRIC_HEX
+                                                                 : TACTICS_METRIC_CHEBYSHEV;
+
+  board->blind_risk = g_new0 (float, board->n_units);
+  for (guint id = 0; id < board->n_units; id++)
+    if (board->units[id].on_board && board->units[id].owner == board->me)
+      sturdiest = MAX (sturdiest, board->units[id].hp);
+  for (guint id = 0; id < board->n_units; id++)
+    {
+      const AiUnitInfo *unit = &board->units[id];
+      guint near = 0;
+
+      if (!unit->on_board || unit->owner != board->me)
+        continue;
+      for (guint other = 0; other < board->n_units && near < 2; other++)
+        if (other != id && board->units[other].on_board &&
+            board->units[other].owner == board->me &&
+            tactics_distance (metric, unit->cell, board->units[other].cell) <= 3)
+          near++;
+      board->blind_risk[id] = (1.0f - (float) unit->hp / (float) sturdiest) *
+                              (near >= 2 ? 0.5f : 1.0f);
+    }
+}
+
+/* What the walk towards the enemy aims at: the enemies seen; under fog,
+ * also those remembered, and when there are none of either, places to
+ * scout. */
+static void
+collect_targets (TacticsAi *self,
+                 AiBoard   *board)
+{
+  guint round = tactics_match_get_round (board->match);
+
+  for (guint id = 0; id < board->n_units; id++)
+    {
+      const AiUnitInfo *unit = &board->units[id];
+
+      if (unit->on_board && unit->owner != board->me)
+        add_target (board, unit->cell, TRUE);
+    }
+  if (!board->fog)
+    return;
+  for (guint id = 0; id < board->n_units; id++)
+    {
+      const AiUnitInfo *unit = &board->units[id];
+
+      if (unit->hidden && ai_on_board (board, unit->cell) &&
+          ai_memory_weight (ai_memory_of (self, board->me, id), round) > 0.0f)
+        add_target (board, unit->cell, TRUE);
+    }
+  if (board->targets->len == 0)
+    {
+      ai_scout_targets (self, board, board->targets);
+      board->scouting = board->targets->len > 0;
+    }
+  for (guint i = 0; i < board->targets->len; i++)
+    {
+      const AiTarget *target = &g_array_index (board->targets, AiTarget, i);
+
+      board->targets_hash = board->targets_hash * 31u +
+                            (guint) ai_index_of (board, target->cell) * 2u +
+                            (target->beside ? 1u : 0u);
+    }
+}
+
+/* An enemy the view does not show: what the player knows of it is its
+ * type, and what it remembers (tactics-ai-memory.c). */
+static void
+hide_unit (TacticsAi  *self,
+           AiBoard    *board,
+           AiUnitInfo *info)
+{
+  const AiMemory *memory = ai_memory_of (self, board->me, info->id);
+
+  info->on_board = FALSE;
+  info->hidden = memory == NULL || !memory->fallen;
+  info->moved = FALSE;
+  info->acted = FALSE;
+  if (memory != NULL && memory->known)
+    {
+      info->cell = memory->cell;
+      info->hp = memory->hp;
+    }
+  else
+    {
+      info->cell = (TacticsCell) { -1, -1 };
+      info->hp = info->max_hp;
+    }
+}
+
 void
 ai_board_init (TacticsAi    *self,
                AiBoard      *board,
@@ -48,6 +155,12 @@ ai_board_init (TacticsAi    *self,
   board->potential = NULL;
   board->support = NULL;
   board->n_enemies = 0;
+  board->view = tactics_match_get_view (match, me);
+  board->fog = board->view != NULL && tactics_view_get_fog (board->view) != TACTICS_FOG_MODE_NONE;
+  board->targets = g_array_new (FALSE, FALSE, sizeof (AiTarget));
+  board->targets_hash = 0;
+  board->scouting = FALSE;
+  board->blind_risk = NULL;
   board->combat = self->combat_sense;
   board->map = map;
   board->hit_chance = self->combat_sense
@@ -75,8 +188,14 @@ ai_board_init (TacticsAi    *self,
       info->hp = tactics_unit_get_hp (unit);
       info->max_hp = MAX (1, tactics_unit_get_max_hp (unit));
       info->on_board = tactics_unit_is_on_board (unit);
+      info->hidden = FALSE;
       info->moved = tactics_unit_has_moved (unit);
       info->acted = tactics_unit_has_acted (unit);
+      /* The one place that decides what the player knows of the enemy:
+       * a unit its view does not show is off its board, with what it
+       * remembers of it at most. */
+      if (board->fog && info->owner != me && !tactics_view_sees_unit (board->view, unit))
+        hide_unit (self, board, info);
       info->move = tactics_unit_type_get_move (tactics_unit_get_unit_type (unit));
       info->attack_range = -1;
       info->first_action = board->actions->len;
@@ -133,11 +252,16 @@ ai_board_init (TacticsAi    *self,
         }
     }
   ai_goals_init (board);
+  collect_targets (self, board);
+  if (board->fog)
+    compute_blind_risk (board);
 }
 
 void
 ai_board_clear (AiBoard *board)
 {
+  g_array_unref (board->targets);
+  g_free (board->blind_risk);
   g_free (board->potential);
   g_free (board->support);
   g_free (board->units);
@@ -191,14 +315,124 @@ ai_board_compute_support (AiBoard *board)
  * as they stand now. Remade at each step, since every move changes the
  * ways open to the enemy. */
 
+/* Who stands where, for an enemy's walk as the player knows the board:
+ * the player's units block it, the units of the enemy's side it can pass,
+ * and cells where the player sees no one are free. */
+typedef struct {
+  const AiBoard *board;
+  guint          owner;   /* the enemy's */
+  guint          mover;
+} AiOccupancyView;
+
+static TacticsOccupancy
+known_occupancy (TacticsCell cell,
+                 gpointer    user_data)
+{
+  const AiOccupancyView *view = user_data;
+  int occupant;
+
+  if (!ai_on_board (view->board, cell))
+    return TACTICS_OCCUPANCY_FREE;
+  occupant = ai_board_occupant (view->board, ai_index_of (view->board, cell));
+  if (occupant < 0 || (guint) occupant == view->mover)
+    return TACTICS_OCCUPANCY_FREE;
+  return view->board->units[occupant].owner == view->owner ? TACTICS_OCCUPANCY_ALLY
+                                                           : TACTICS_OCCUPANCY_ENEMY;
+}
+
+static int
+compare_threat_cells (gconstpointer a,
+                      gconstpointer b)
+{
+  const AiThreatCell *first = a;
+  const AiThreatCell *second = b;
+
+  return (first->cell > second->cell) - (first->cell < second->cell);
+}
+
+/* Under fog the match's answer would go round units the player does not
+ * see, and by what the enemy sees: the same sum is made here on the
+ * player's own knowledge, from where @enemy stands or was last seen, each
+ * blow weighed by @weight (how sure the player is it is there). */
+static void
+compute_known_threat (TacticsAi     *self,
+                      const AiBoard *board,
+                      AiUnitInfo    *enemy,
+                      float          weight,
+                      GArray        *threat)
+{
+  AiOccupancyView view = { board, enemy->owner, enemy->id };
+  g_autoptr(GArray) foci = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  TacticsCellTable damage;
+  guint n_destinations;
+
+  tactics_cell_table_init (&damage);
+  tactics_reach_compute (self->reach, tactics_match_get_cost_grid (board->match, enemy->unit),
+                         enemy->cell, enemy->move, known_occupancy, &view);
+  n_destinations = tactics_reach_get_n_destinations (self->reach);
+  for (guint k = 0; k < enemy->n_actions; k++)
+    {
+      const AiActionInfo *action = ai_action_of (board, enemy, k);
+
+      if (action->heal || action->amount <= 0 ||
+          !tactics_affects_owner (action->affects, enemy->owner, board->me))
+        continue;
+      for (guint d = 0; d < n_destinations; d++)
+        {
+          TacticsCell from = tactics_reach_get_destination (self->reach, d, NULL);
+
+          g_array_set_size (foci, 0);
+          tactics_pattern_get_foci (&action->pattern, from, foci);
+          for (guint f = 0; f < foci->len; f++)
+            {
+              g_array_set_size (self->cells, 0);
+              tactics_pattern_get_effect (&action->pattern, from,
+                                          g_array_index (foci, TacticsCell, f), self->cells);
+              for (guint c = 0; c < self->cells->len; c++)
+                {
+                  TacticsCell cell = g_array_index (self->cells, TacticsCell, c);
+                  TacticsCellEntry *entry;
+                  gboolean added;
+
+                  if (!ai_on_board (board, cell))
+                    continue;
+                  entry = tactics_cell_table_insert (&damage, (guint32) ai_index_of (board, cell),
+                                                     (guint) action->amount, &added);
+                  entry->value = MAX (entry->value, (guint) action->amount);
+                }
+            }
+        }
+    }
+  for (guint32 i = 0; i <= damage.mask && damage.entries != NULL; i++)
+    {
+      const TacticsCellEntry *entry = &damage.entries[i];
+      AiThreatCell cell;
+
+      if (!tactics_cell_table_holds (&damage, entry))
+        continue;
+      cell.cell = (int) entry->cell;
+      cell.damage = weight * (float) entry->value;
+      g_array_append_val (threat, cell);
+    }
+  g_array_sort (threat, compare_threat_cells);
+  tactics_cell_table_free (&damage);
+}
+
 /* Every cell @enemy could strike next turn with the most it could deal
  * there, sorted by cell. */
 static GArray *
 compute_threat (TacticsAi     *self,
                 const AiBoard *board,
-                AiUnitInfo    *enemy)
+                AiUnitInfo    *enemy,
+                float          weight)
 {
   GArray *threat = g_array_new (FALSE, FALSE, sizeof (AiThreatCell));
+
+  if (board->fog)
+    {
+      compute_known_threat (self, board, enemy, weight, threat);
+      return threat;
+    }
 
   /* The match's own answer, in the AI's cell indices. */
   g_array_set_size (self->match_threats, 0);
@@ -242,14 +476,30 @@ void
 ai_build_threat_map (TacticsAi *self,
                      AiBoard   *board)
 {
+  guint round = tactics_match_get_round (board->match);
+
   for (guint id = 0; id < board->n_units; id++)
     {
       AiUnitInfo *unit = &board->units[id];
+      float weight = 1.0f;
       GArray *threat;
 
-      if (!unit->on_board || unit->owner == board->me)
+      if (unit->owner == board->me)
         continue;
-      threat = compute_threat (self, board, unit);
+      /* Under fog an enemy last seen lately is feared where it was, less
+       * and less as the rounds go by. */
+      if (!unit->on_board)
+        {
+          if (unit->hidden && ai_on_board (board, unit->cell))
+            weight = ai_memory_weight (ai_memory_of (self, board->me, id), round);
+          if (weight <= 0.0f || !unit->hidden || !ai_on_board (board, unit->cell))
+            {
+              if (id < self->threats->len)
+                g_clear_pointer (&g_ptr_array_index (self->threats, id), g_array_unref);
+              continue;
+            }
+        }
+      threat = compute_threat (self, board, unit, weight);
       g_clear_pointer (&g_ptr_array_index (self->threats, id), g_array_unref);
       g_ptr_array_index (self->threats, id) = threat;
       for (guint i = 0; i < threat->len; i++)
@@ -361,13 +611,11 @@ distance_field_new (const AiBoard         *board,
 {
   AiDistanceField *field = distance_field_alloc (grid);
 
-  for (guint id = 0; id < board->n_units; id++)
+  for (guint i = 0; i < board->targets->len; i++)
     {
-      const AiUnitInfo *unit = &board->units[id];
+      const AiTarget *target = &g_array_index (board->targets, AiTarget, i);
 
-      if (!unit->on_board || unit->owner == board->me)
-        continue;
-      distance_field_add_goal (field, unit->cell, TRUE);
+      distance_field_add_goal (field, target->cell, target->beside);
     }
   field->done = field->n_queued == 0;
   return field;
@@ -533,10 +781,14 @@ ai_distances_for (TacticsAi        *self,
   const char *movetype = tactics_unit_type_get_movetype (tactics_unit_get_unit_type (unit->unit));
   AiDistanceField *field;
 
-  if (board->n_enemies != self->distance_enemies)
+  /* Without fog the targets only change as enemies fall; under fog they
+   * change as the player sees more. */
+  if (board->n_enemies != self->distance_enemies ||
+      (board->fog && board->targets_hash != self->distance_targets))
     {
       g_hash_table_remove_all (self->distances);
       self->distance_enemies = board->n_enemies;
+      self->distance_targets = board->targets_hash;
     }
   field = g_hash_table_lookup (self->distances, movetype);
   if (field == NULL)

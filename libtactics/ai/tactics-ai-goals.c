@@ -162,7 +162,8 @@ side_in (const AiBoard *board,
          guint          player)
 {
   for (guint id = 0; id < board->n_units; id++)
-    if (board->units[id].on_board && board->units[id].owner == player)
+    if ((board->units[id].on_board || board->units[id].hidden) &&
+        board->units[id].owner == player)
       return TRUE;
   return FALSE;
 }
@@ -198,7 +199,9 @@ read_objective (AiBoard          *board,
     return;
   region = tactics_objective_get_region (objective);
   unit = placed_unit_id (board->match, tactics_objective_get_unit (objective));
-  if (unit >= 0 && (guint) unit < board->n_units && !board->units[unit].on_board)
+  /* Under fog a unit not seen counts where it was last seen, if anywhere. */
+  if (unit >= 0 && (guint) unit < board->n_units && !board->units[unit].on_board &&
+      !(board->units[unit].hidden && ai_on_board (board, board->units[unit].cell)))
     unit = -1;
   share = (float) progress / (float) MAX (1u, needed);
 

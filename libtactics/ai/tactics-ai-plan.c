@@ -66,7 +66,8 @@ position_score (TacticsAi         *self,
           gboolean killed = FALSE;
           float damage;
 
-          if (!enemy->on_board || enemy->owner == board->me)
+          /* Enemies remembered in the fog count as they were seen. */
+          if ((!enemy->on_board && !enemy->hidden) || enemy->owner == board->me)
             continue;
           for (guint k = 0; act != NULL && k < act->n_killed && !killed; k++)
             killed = act->killed[k] == (int) id;
@@ -108,14 +109,43 @@ position_score (TacticsAi         *self,
   walk_cost = ai_distance_field_get (distance, board, cell);
   if (walk_cost != AI_UNREACHABLE)
     {
-      /* A unit that strikes from afar need not come all the way. */
-      int reach = unit->attack_range > 0 ? unit->attack_range - 1 : 2;
+      /* A unit that strikes from afar need not come all the way; one
+       * scouting must go and look. */
+      int reach = board->scouting ? 0 : unit->attack_range > 0 ? unit->attack_range - 1 : 2;
       int walk = MAX (0, walk_cost - reach);
 
       score -= (board->goals.active ? board->goals.enemy_pull[unit->id] : 1.0f) *
                w->advance * unit->value * (float) walk / (float) MAX (1u, unit->move);
     }
   return score;
+}
+
+/* Under fog a cell out of sight may hide an enemy, and so may a way
+ * through such cells: the sturdiest unit, or one with allies at hand, goes
+ * first into the unknown, and the others follow where it has looked. What
+ * walking to @cell blind costs @unit (0 when the way is all in sight); the
+ * unit's reach is in self->reach. */
+static float
+blind_cost (TacticsAi        *self,
+            const AiBoard    *board,
+            const AiUnitInfo *unit,
+            TacticsCell       cell)
+{
+  float cost = (1.0f - self->boldness) * AI_BLIND_STEP * unit->value *
+               board->blind_risk[unit->id];
+
+  if (cost <= 0.0f)
+    return 0.0f;
+  if (!tactics_view_is_visible (board->view, cell))
+    return cost;
+  /* A way through unseen cells risks half as much: the unit stops in
+   * front of what it meets, on a cell it chose to be seen. */
+  g_array_set_size (self->cells, 0);
+  tactics_reach_get_path (self->reach, cell, self->cells);
+  for (guint i = 0; i < self->cells->len; i++)
+    if (!tactics_view_is_visible (board->view, g_array_index (self->cells, TacticsCell, i)))
+      return 0.5f * cost;
+  return 0.0f;
 }
 
 /* What @unit standing on @from gains by aiming action @k at @focus. */
@@ -316,6 +346,7 @@ ai_plan_unit (TacticsAi        *self,
   AiDistanceField *distance = ai_distances_for (self, board, unit);
   g_autoptr(GArray) positions = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   g_autofree float *scores = NULL;
+  g_autofree float *blind = NULL;
   AiActChoice here = { 0.0f, 0, { 0, 0 }, 0, { 0 }, 0.0f };
   float stay, best;
   gboolean can_act = !unit->acted && unit->n_actions > 0;
@@ -344,6 +375,10 @@ ai_plan_unit (TacticsAi        *self,
     }
 
   scores = g_new (float, positions->len);
+  blind = g_new0 (float, positions->len);
+  if (board->fog && !unit->moved)
+    for (guint i = 0; i < positions->len; i++)
+      blind[i] = blind_cost (self, board, unit, g_array_index (positions, TacticsCell, i));
   stay = position_score (self, board, unit, distance, unit->cell, ignore_idle, NULL, 0.0f);
   best = stay;
   if (can_act)
@@ -367,7 +402,8 @@ ai_plan_unit (TacticsAi        *self,
       AiActChoice act = { 0.0f, 0, { 0, 0 }, 0, { 0 }, 0.0f };
       float total;
 
-      scores[i] = position_score (self, board, unit, distance, cell, ignore_idle, NULL, 0.0f);
+      scores[i] = position_score (self, board, unit, distance, cell, ignore_idle, NULL, 0.0f) -
+                  blind[i];
       if (same)
         continue;
       total = scores[i];
@@ -376,7 +412,8 @@ ai_plan_unit (TacticsAi        *self,
           act = best_action (self, board, unit, cell);
           if (act.score > 0.0f)
             total = position_score (self, board, unit, distance, cell, w->ignore_strongest,
-                                    w->count_kills ? &act : NULL, act.answered) + act.score;
+                                    w->count_kills ? &act : NULL, act.answered) + act.score -
+                    blind[i];
         }
       /* A small margin keeps a unit from shuffling for nothing. */
       if (total > best + 1e-3f)
@@ -403,7 +440,7 @@ ai_plan_unit (TacticsAi        *self,
             continue;
           after = (w->count_kills && here.n_killed > 0) || here.answered > 0.0f
                     ? position_score (self, board, unit, distance, cell, ignore_idle,
-                                      w->count_kills ? &here : NULL, here.answered)
+                                      w->count_kills ? &here : NULL, here.answered) - blind[i]
                     : scores[i];
           if (here.score + after > best + 1e-3f)
             {

@@ -10,16 +10,20 @@
 #include "tactics-model-enums.h"
 #include "tactics-pattern.h"
 #include "tactics-player-kind.h"
+#include "tactics-player.h"
 #include "tactics-reach.h"
 #include "tactics-search-private.h"
 #include "tactics-unit-type.h"
 #include "tactics-unit.h"
+#include "tactics-view.h"
 
 G_BEGIN_DECLS
 
 /* The computer player's parts: tactics-ai.c (the controller, turn memory,
  * boldness, placement, formation), tactics-ai-board.c (the snapshot of the
- * board it plans on, the enemies' threat and the distance to them),
+ * board it plans on, the enemies' threat and the distance to them: the one
+ * place that decides, under fog, what it knows of the enemy),
+ * tactics-ai-memory.c (what it remembers under fog, and where it scouts),
  * tactics-ai-plan.c (scoring and choosing a plan for one unit) and
  * tactics-ai-goals.c (what a scenario's objectives ask of it).
  *
@@ -71,7 +75,10 @@ typedef struct {
   TacticsCell  cell;
   int          hp;
   int          max_hp;
-  gboolean     on_board;
+  gboolean     on_board;     /* on the board as the player knows it: an enemy it does
+                              * not see is not */
+  gboolean     hidden;       /* an enemy the player does not see now and did not see
+                              * fall: somewhere in the fog (see tactics-ai-memory.c) */
   gboolean     moved;
   gboolean     acted;
   guint        move;
@@ -136,6 +143,18 @@ typedef struct {
   float            *support;     /* per target: the sum of those over attackers */
   int               n_enemies;
   AiGoals           goals;
+  /* Fog of war: the player's view, and whether it hides anything. Every
+   * other AI file reads the enemies through units[] and occupant, which
+   * hold only what the view shows (ai_board_init() decides). */
+  TacticsView      *view;
+  gboolean          fog;
+  /* What the walk towards the enemy aims at (see ai_distances_for()):
+   * enemies seen, enemies remembered, or, when neither, places to scout. */
+  GArray           *targets;     /* AiTarget */
+  float            *blind_risk;  /* per unit of mine under fog: 0..1, how little it is
+                                  * fit to step out of sight first; NULL without fog */
+  guint             targets_hash;
+  gboolean          scouting;    /* the targets are places to look at, to walk onto */
   /* Combat depth (tactics-ai-combat.c): whether the player weighs blows
    * as the match lands them, and the ruleset's chance to hit. */
   gboolean          combat;
@@ -147,6 +166,34 @@ typedef struct {
   int   cell;
   float damage;
 } AiThreatCell;
+
+/* A cell the walk to the enemy aims at: one next to an enemy (@beside), or
+ * one to stand on (a place to scout). */
+typedef struct {
+  TacticsCell cell;
+  gboolean    beside;
+} AiTarget;
+
+/* What a player remembers of one enemy unit (tactics-ai-memory.c). */
+typedef struct {
+  gboolean    known;      /* seen at some time, and not seen to fall */
+  gboolean    fallen;     /* seen to fall */
+  gboolean    located;    /* @cell still holds: nothing since showed it gone */
+  TacticsCell cell;       /* where it was last seen */
+  int         hp;
+  guint       round;      /* the round it was last seen in */
+} AiMemory;
+
+/* The share of its value a unit least fit to lead risks by ending its
+ * turn out of sight, under fog (tactics-ai-plan.c). */
+#define AI_BLIND_STEP 0.06f
+
+/* Scouting looks at spots on a grid of at most this many a side. */
+#define AI_SCOUT_SPOTS 24
+
+/* Remembered positions count as danger and as targets for this many
+ * rounds, less and less. */
+#define AI_MEMORY_ROUNDS 4
 
 typedef struct {
   guint          unit;
@@ -178,6 +225,18 @@ struct _TacticsAi
   const AiWeights *weights;
   gboolean         combat_sense;     /* see tactics_ai_set_combat_sense() */
 
+  /* Under fog, what each player it plays remembers of the enemy: per
+   * player, a GArray of AiMemory by unit id (tactics-ai-memory.c). This is
+   * the one thing it keeps from what it did before: a human player
+   * remembers too. Without fog every unit is always seen, and it is
+   * never read. */
+  gconstpointer    memory_match;
+  GArray          *memory[TACTICS_MAX_PLAYERS];
+  guint            memory_events[TACTICS_MAX_PLAYERS]; /* events read so far */
+  /* Per player, the round each scouting spot (a coarse grid over the
+   * board, AI_SCOUT_SPOTS a side at most) was last in sight, 0 never. */
+  guint           *scout_seen[TACTICS_MAX_PLAYERS];
+
   /* Every decision is a function of the game's state alone, never of what
    * the AI did before: a match resumed from a save must play on exactly
    * as it would have. The only memory is a cache of what the state
@@ -189,9 +248,11 @@ struct _TacticsAi
   GHashTable      *distances;        /* movement type → AiDistanceField */
   GHashTable      *goal_distances;   /* movement type and goal → AiDistanceField */
   int              distance_enemies; /* enemies on board when the fields were made */
+  guint            distance_targets; /* AiBoard.targets_hash then */
   guint            quiet_rounds;     /* rounds before this turn in which no one was hurt */
   /* What count_quiet_rounds() has read of self->match's events so far. */
   gconstpointer    events_match;
+  int              events_player;    /* whose view they were read with */
   guint            events_read;
   guint            hurt_turn;        /* turn of the last hurt read, 0 if none */
   guint            hurt_turn_before; /* the same among earlier turns */
@@ -322,6 +383,23 @@ gboolean         ai_goals_placement         (TacticsMatch     *match,
                                              guint             player,
                                              guint             unit,
                                              TacticsCell      *cell);
+
+/* tactics-ai-memory.c: what a player remembers of the enemy under fog,
+ * brought up to date with what it sees now and the events it witnessed;
+ * how much a remembered position still counts (0 when forgotten); the
+ * places to scout; memory freed. */
+void             ai_memory_update           (TacticsAi        *self,
+                                             TacticsMatch     *match,
+                                             guint             me);
+const AiMemory  *ai_memory_of               (TacticsAi        *self,
+                                             guint             me,
+                                             guint             unit);
+float            ai_memory_weight           (const AiMemory   *memory,
+                                             guint             round);
+void             ai_scout_targets           (TacticsAi        *self,
+                                             const AiBoard    *board,
+                                             GArray           *targets);
+void             ai_memory_clear            (TacticsAi        *self);
 
 /* tactics-ai-plan.c: the best plan of @unit (at most two commands) and
  * what it gains over staying put. */

@@ -15,8 +15,9 @@
 
 /* The computer player as a controller: what it remembers of a turn, how
  * bold it is, which unit's plan goes first, placement. The board it plans
- * on is in tactics-ai-board.c, the plans in tactics-ai-plan.c, the armies
- * it forms in tactics-ai-formation.c. */
+ * on is in tactics-ai-board.c, the plans in tactics-ai-plan.c, what it
+ * remembers under fog in tactics-ai-memory.c, the armies it forms in
+ * tactics-ai-formation.c. */
 
 /* Normal takes a single enemy's reply for granted and strikes wherever it
  * can; hard counts every reply, waits out of reach rather than give the
@@ -76,8 +77,14 @@ static void tactics_ai_controller_init (TacticsControllerInterface *iface);
  * enemy when nothing is in reach. In a scenario match it plays to the
  * objectives, its side's and its enemies'.
  *
- * The AI is deterministic and depends on the match's state alone: the same
- * state gives the same command, even in a match resumed from a save.
+ * Under fog of war it plans from its player's view alone
+ * (tactics_match_get_view()): it remembers where it last saw each enemy
+ * unit, scouts when it knows of none, and sends its sturdiest units first
+ * into cells it does not see.
+ *
+ * The AI is deterministic. Without fog it depends on the match's state
+ * alone: the same state gives the same command, even in a match resumed
+ * from a save. Under fog it also goes by what it remembers seeing.
  */
 G_DEFINE_FINAL_TYPE_WITH_CODE (TacticsAi, tactics_ai, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (TACTICS_TYPE_CONTROLLER,
@@ -108,11 +115,17 @@ count_quiet_rounds (TacticsAi    *self,
   guint round = tactics_match_get_mode (match) == TACTICS_MATCH_MODE_INITIATIVE
                   ? tactics_match_get_n_units (match)
                   : tactics_match_get_n_players (match);
+  int player = tactics_match_get_current_player (match);
+  TacticsView *view = tactics_match_get_fog (match) != TACTICS_FOG_MODE_NONE && player >= 0
+                        ? tactics_match_get_view (match, (guint) player)
+                        : NULL;
   guint last_hurt;
 
-  if (self->events_match != match || n_events < self->events_read)
+  if (self->events_match != match || n_events < self->events_read ||
+      (view != NULL && self->events_player != player))
     {
       self->events_match = match;
+      self->events_player = player;
       self->events_read = 0;
       self->hurt_turn = 0;
       self->hurt_turn_before = 0;
@@ -125,6 +138,9 @@ count_quiet_rounds (TacticsAi    *self,
       const TacticsEvent *event = tactics_match_get_event (match, i);
 
       if (event->kind != TACTICS_EVENT_UNIT_DAMAGED || event->turn == self->hurt_turn)
+        continue;
+      /* Under fog, only the blows it witnessed. */
+      if (view != NULL && !tactics_view_witnessed (view, i))
         continue;
       self->hurt_turn_before = self->hurt_turn;
       self->hurt_turn = event->turn;
@@ -195,7 +211,8 @@ advantage_boldness (const AiBoard *board)
       const AiUnitInfo *unit = &board->units[id];
       float worth;
 
-      if (!unit->on_board)
+      /* Under fog an enemy out of sight counts as last seen, or whole. */
+      if (!unit->on_board && !unit->hidden)
         continue;
       worth = unit->value * (float) unit->hp / (float) unit->max_hp;
       if (unit->owner == board->me)
@@ -221,6 +238,7 @@ plan_next (TacticsAi      *self,
   AiPlan best = { 0, 0.0f, 0, { { 0 } } };
   gboolean found = FALSE;
 
+  ai_memory_update (self, match, (guint) self->player);
   ai_board_init (self, &board, match, (guint) self->player);
   ai_board_compute_support (&board);
   ai_build_threat_map (self, &board);
@@ -348,6 +366,7 @@ tactics_ai_dispose (GObject *object)
 
   g_clear_object (&self->match);
   self->events_match = NULL;
+  ai_memory_clear (self);
 
   G_OBJECT_CLASS (tactics_ai_parent_class)->dispose (object);
 }
@@ -445,6 +464,7 @@ tactics_ai_init (TacticsAi *self)
   self->goal_distances = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                                 ai_distance_field_free);
   self->distance_enemies = -1;
+  self->events_player = -1;
   self->reach = tactics_reach_new ();
   self->cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   self->foci = g_array_new (FALSE, FALSE, sizeof (TacticsCell));

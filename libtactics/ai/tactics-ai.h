@@ -31,9 +31,16 @@ G_BEGIN_DECLS
  * side's and its enemies': it goes for a region to hold or reach (and
  * blocks the enemy's), keeps a unit it must protect out of harm, hunts a
  * unit it must eliminate or the enemy must protect, keeps its army when
- * surviving is enough, and places its army near the region it must take. The AI is deterministic and depends on the game's
- * state alone, not on its own past: the same state gives the same command,
- * even in a match resumed from a save. Property: "level" (construct-only). */
+ * surviving is enough, and places its army near the region it must take.
+ * Under fog it plans from its player's view alone (tactics_match_get_view()):
+ * enemies it does not see are not on its board; it remembers where it last
+ * saw them (danger and targets for a few rounds, less and less), scouts the
+ * places longest out of sight when it knows of no enemy, and sends its
+ * sturdiest units first into cells it does not see. The AI is deterministic
+ * and, without fog, depends on the game's state alone, not on its own past:
+ * the same state gives the same command, even in a match resumed from a
+ * save. Under fog what it remembers is its own: resumed from a save, it
+ * starts from what it sees. Property: "level" (construct-only). */
 #define TACTICS_TYPE_AI (tactics_ai_get_type ())
 TACTICS_AVAILABLE_IN_ALL
 G_DECLARE_FINAL_TYPE (TacticsAi, tactics_ai, TACTICS, AI, GObject)
