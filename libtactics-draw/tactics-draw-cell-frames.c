@@ -36,14 +36,6 @@ append_cells (cairo_t           *cr,
     }
 }
 
-static void
-set_source (cairo_t                *cr,
-            const TacticsDrawColor *color,
-            double                  alpha)
-{
-  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * alpha);
-}
-
 /**
  * tactics_draw_cell_frames:
  * @cr: a cairo context, in board pixels
@@ -76,7 +68,7 @@ tactics_draw_cell_frames (cairo_t                *cr,
   if (fill_alpha > 0.0)
     {
       append_cells (cr, topology, cell_size, cells, n_cells, 0.0);
-      set_source (cr, color, fill_alpha);
+      tactics_draw_color_set_source_with_opacity (cr, color, fill_alpha);
       cairo_fill (cr);
     }
 
@@ -86,7 +78,7 @@ tactics_draw_cell_frames (cairo_t                *cr,
   cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
   cairo_stroke_preserve (cr);
   cairo_set_line_width (cr, line_width);
-  set_source (cr, color, 1.0);
+  tactics_draw_color_set_source_with_opacity (cr, color, 1.0);
   cairo_stroke (cr);
   cairo_restore (cr);
 }
@@ -121,7 +113,7 @@ tactics_draw_cell_double_frames (cairo_t                *cr,
 
   cairo_save (cr);
   append_cells (cr, topology, cell_size, cells, n_cells, 0.0);
-  set_source (cr, color, 0.3);
+  tactics_draw_color_set_source_with_opacity (cr, color, 0.3);
   cairo_fill (cr);
 
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
@@ -131,7 +123,7 @@ tactics_draw_cell_double_frames (cairo_t                *cr,
   cairo_stroke (cr);
   append_cells (cr, topology, cell_size, cells, n_cells, line_width * 2.0 + 0.5);
   cairo_set_line_width (cr, line_width);
-  set_source (cr, color, 1.0);
+  tactics_draw_color_set_source_with_opacity (cr, color, 1.0);
   cairo_stroke (cr);
   cairo_restore (cr);
 }

@@ -313,7 +313,7 @@ tactics_draw_cell_area (cairo_t                   *cr,
   g_return_if_fail (color != NULL);
 
   cairo_save (cr);
-  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * fill_alpha);
+  tactics_draw_color_set_source_with_opacity (cr, color, fill_alpha);
   fill_cells (cr, mask, cell_size);
 
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);

@@ -5,14 +5,6 @@
 
 #include "tactics-draw.h"
 
-static void
-set_source (cairo_t                *cr,
-            const TacticsDrawColor *color,
-            double                  alpha)
-{
-  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * alpha);
-}
-
 /**
  * tactics_draw_path:
  * @cr: a cairo context, in board pixels
@@ -69,7 +61,7 @@ tactics_draw_path (cairo_t                *cr,
   cairo_set_source_rgba (cr, 0, 0, 0, 0.45);
   cairo_stroke_preserve (cr);
   cairo_set_line_width (cr, line_width);
-  set_source (cr, color, 0.95);
+  tactics_draw_color_set_source_with_opacity (cr, color, 0.95);
   cairo_stroke (cr);
 
   /* the start, a ring */
@@ -79,7 +71,7 @@ tactics_draw_path (cairo_t                *cr,
   cairo_set_source_rgba (cr, 0, 0, 0, 0.45);
   cairo_set_line_width (cr, line_width * 0.9);
   cairo_stroke_preserve (cr);
-  set_source (cr, color, 1.0);
+  tactics_draw_color_set_source_with_opacity (cr, color, 1.0);
   cairo_set_line_width (cr, line_width * 0.5);
   cairo_stroke (cr);
 
@@ -100,7 +92,7 @@ tactics_draw_path (cairo_t                *cr,
       cairo_set_line_width (cr, 2.0);
       cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
       cairo_stroke_preserve (cr);
-      set_source (cr, color, 1.0);
+      tactics_draw_color_set_source_with_opacity (cr, color, 1.0);
       cairo_fill (cr);
     }
   cairo_restore (cr);
