@@ -11,7 +11,7 @@
 /* The picture tactics-cli render writes is what the board shows: the
  * board's own rendering of a bundled map, or of a scenario or a saved
  * match through the layers the programs show them with (regions, start
- * zones, units with their health), at the same cell size, pixel for pixel
+ * zones, a unit's reach, units with their health), at the same cell size, pixel for pixel
  * wherever the picture is opaque (the ragged edges of hex boards show the
  * window's background through on the board). */
 
@@ -34,6 +34,7 @@ static const Case cases[] = {
 typedef struct {
   const char *file;  /* under the source tree's root */
   int         cell_size;
+  gboolean    reach; /* and the first unit's reach, in a match */
 } Scene;
 
 static const Scene scenes[] = {
@@ -43,9 +44,9 @@ static const Scene scenes[] = {
   { "data/scenarios/the-heirs-escape.scenario.xml", 28 },
   /* Matches with a wounded unit: a health bar short of full. */
   { "tests/fuzz/seeds/save/hold-the-ford-scenario.save", 18 },
-  { "tests/fuzz/seeds/save/hold-the-ford-scenario.save", 30 },
+  { "tests/fuzz/seeds/save/hold-the-ford-scenario.save", 30, TRUE },
   { "tests/fuzz/seeds/save/islands-initiative.save", 16 },    /* hex */
-  { "tests/fuzz/seeds/save/islands-initiative.save", 24 },
+  { "tests/fuzz/seeds/save/islands-initiative.save", 24, TRUE },
 };
 
 static cairo_surface_t *
@@ -53,7 +54,8 @@ render_with_cli (const char *path,
                  int         cell_size,
                  const char *overlay_1,
                  const char *overlay_2,
-                 const char *overlay_3)
+                 const char *overlay_3,
+                 const char *overlay_4)
 {
   g_autofree char *folder = g_dir_make_tmp ("tactics-board-picture-XXXXXX", NULL);
   g_autofree char *out = g_build_filename (folder, "board.png", NULL);
@@ -62,7 +64,8 @@ render_with_cli (const char *path,
   g_autoptr(GError) error = NULL;
   const char *argv[] = {
     g_getenv ("TACTICS_CLI"), "render", path, "-o", out, "--cell", cell,
-    "--overlay", overlay_1, "--overlay", overlay_2, "--overlay", overlay_3, NULL
+    "--overlay", overlay_1, "--overlay", overlay_2, "--overlay", overlay_3,
+    overlay_4 != NULL ? "--overlay" : NULL, overlay_4, NULL
   };
   cairo_surface_t *surface;
   int status;
@@ -190,7 +193,7 @@ test_board_matches_picture (gconstpointer data)
 
   g_assert_no_error (error);
   picture = render_with_cli (map_path, test->cell_size, test->grid ? "grid" : "units", "units",
-                             "units");
+                             "units", NULL);
   board = show_board (map, picture, test->grid);
   assert_board_shows (board, picture, test->cell_size, 0, test->map);
 
@@ -221,7 +224,8 @@ static guint
 add_scene_layers (TacticsBoard    *board,
                   TacticsMap      *map,
                   TacticsScenario *scenario,
-                  TacticsMatch    *match)
+                  TacticsMatch    *match,
+                  GArray          *reach)
 {
   TacticsRuleset *ruleset = tactics_map_get_ruleset (map);
   g_autoptr(TacticsRegionLayer) regions = tactics_region_layer_new ();
@@ -252,6 +256,14 @@ add_scene_layers (TacticsBoard    *board,
           tactics_cell_layer_set_cells (zone, cells, n_cells);
           tactics_board_add_layer (board, TACTICS_BOARD_LAYER (zone));
         }
+    }
+
+  if (reach != NULL)
+    {
+      g_autoptr(TacticsCellLayer) layer = tactics_cell_layer_new (TACTICS_CELL_STYLE_REACH);
+
+      tactics_cell_layer_set_cells (layer, (const TacticsCell *) reach->data, reach->len);
+      tactics_board_add_layer (board, TACTICS_BOARD_LAYER (layer));
     }
 
   if (match != NULL)
@@ -315,6 +327,8 @@ test_scene_matches_picture (gconstpointer data)
   g_autoptr(TacticsMatch) match = NULL;
   g_autoptr(TacticsScenario) scenario = NULL;
   g_autoptr(TacticsMap) map = NULL;
+  g_autoptr(GArray) reach = NULL;
+  g_autofree char *reach_overlay = NULL;
   cairo_surface_t *picture;
   GtkWidget *board;
   guint n_hurt;
@@ -335,9 +349,30 @@ test_scene_matches_picture (gconstpointer data)
       g_assert_nonnull (scenario);
     }
 
-  picture = render_with_cli (path, test->cell_size, "regions", "starts", "units");
+  /* The reach of the first unit on the board, as the engine finds it. */
+  for (guint i = 0; test->reach && reach == NULL && i < tactics_match_get_n_units (match); i++)
+    {
+      TacticsUnit *unit = tactics_match_get_unit (match, i);
+      g_autoptr(TacticsReach) found = tactics_reach_new ();
+      TacticsCell cell = tactics_unit_get_cell (unit);
+
+      if (!tactics_unit_is_on_board (unit))
+        continue;
+      tactics_match_compute_reach (match, unit, found);
+      reach = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+      for (guint j = 0; j < tactics_reach_get_n_destinations (found); j++)
+        {
+          TacticsCell destination = tactics_reach_get_destination (found, j, NULL);
+
+          g_array_append_val (reach, destination);
+        }
+      g_assert_cmpuint (reach->len, >, 1);
+      reach_overlay = g_strdup_printf ("reach:%d,%d", cell.x, cell.y);
+    }
+
+  picture = render_with_cli (path, test->cell_size, "regions", "starts", "units", reach_overlay);
   board = show_board (map, picture, FALSE);
-  n_hurt = add_scene_layers (TACTICS_BOARD (board), map, scenario, match);
+  n_hurt = add_scene_layers (TACTICS_BOARD (board), map, scenario, match, reach);
   /* The saves were chosen for their wounded units: the bars then differ
    * from a full one. */
   if (match != NULL)
@@ -386,8 +421,9 @@ main (int   argc,
   for (guint i = 0; i < G_N_ELEMENTS (scenes); i++)
     {
       g_autofree char *base = g_path_get_basename (scenes[i].file);
-      g_autofree char *path = g_strdup_printf ("/board-picture/scene/%s/%d", base,
-                                               scenes[i].cell_size);
+      g_autofree char *path = g_strdup_printf ("/board-picture/scene/%s/%d%s", base,
+                                               scenes[i].cell_size,
+                                               scenes[i].reach ? "/reach" : "");
 
       g_test_add_data_func (path, &scenes[i], test_scene_matches_picture);
     }
