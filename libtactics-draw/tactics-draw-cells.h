@@ -29,8 +29,12 @@ void tactics_draw_append_cell_path (cairo_t         *cr,
  * @width: the board's width, in cells
  * @height: the board's height, in cells
  * @cells: (array): one byte a cell, row by row, non-zero for a cell in the set
+ * @x: the column of the board the mask's first column stands for
+ * @y: the row of the board the mask's first row stands for
  *
- * A set of cells of a board, one byte a cell: a million cells cost a
+ * A set of cells of a board, one byte a cell over a rectangle of the
+ * board (the whole board when @x and @y are 0 and the size is the
+ * board's, or the part of it on screen): a million cells cost a
  * megabyte, not a million lookups.
  */
 typedef struct {
@@ -38,6 +42,8 @@ typedef struct {
   int              width;
   int              height;
   const guint8    *cells;
+  int              x;
+  int              y;
 } TacticsDrawCellMask;
 
 /* The cells of @mask washed in @color at @fill_alpha and outlined along
@@ -49,6 +55,12 @@ void        tactics_draw_cell_area          (cairo_t                   *cr,
                                              const TacticsDrawColor    *color,
                                              double                     fill_alpha,
                                              gboolean                   dashed);
+/* The cells of @mask filled with @color, nothing else. */
+TACTICS_DRAW_AVAILABLE_IN_ALL
+void        tactics_draw_cell_fill          (cairo_t                   *cr,
+                                             const TacticsDrawCellMask *mask,
+                                             double                     cell_size,
+                                             const TacticsDrawColor    *color);
 /* @text in white with a dark halo, centred at (center_x, center_y), sized
  * for cells of @cell_size; nothing on cells too small to read it. */
 TACTICS_DRAW_AVAILABLE_IN_ALL

@@ -118,6 +118,26 @@ tactics_draw_color_set_source (cairo_t                *cr,
 }
 
 /**
+ * tactics_draw_color_set_source_with_opacity:
+ * @cr: a cairo context
+ * @color: a colour
+ * @opacity: what to multiply the colour's alpha by, 0 to 1
+ *
+ * Makes @color, made more transparent by @opacity, the source of @cr: a
+ * wash of a colour.
+ */
+void
+tactics_draw_color_set_source_with_opacity (cairo_t                *cr,
+                                            const TacticsDrawColor *color,
+                                            double                  opacity)
+{
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (color != NULL);
+
+  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * opacity);
+}
+
+/**
  * tactics_draw_color_get_luminance:
  * @color: a colour
  *

@@ -37,6 +37,11 @@ gboolean          tactics_draw_color_parse         (TacticsDrawColor       *colo
 TACTICS_DRAW_AVAILABLE_IN_ALL
 void              tactics_draw_color_set_source    (cairo_t                *cr,
                                                     const TacticsDrawColor *color);
+/* @color, its alpha multiplied by @opacity, as the source of @cr. */
+TACTICS_DRAW_AVAILABLE_IN_ALL
+void              tactics_draw_color_set_source_with_opacity (cairo_t                *cr,
+                                                              const TacticsDrawColor *color,
+                                                              double                  opacity);
 /* From 0 (black) to 1 (white), to pick an ink that reads on @color. */
 TACTICS_DRAW_AVAILABLE_IN_ALL
 double            tactics_draw_color_get_luminance (const TacticsDrawColor *color);

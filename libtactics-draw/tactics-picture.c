@@ -3,14 +3,8 @@
 
 #include "tactics-draw.h"
 
-/* The board's looks for what a picture marks (the cell layer's reach
- * and effect colours). */
-static const TacticsDrawColor reach_color = { 0.16, 0.47, 0.96, 1.0 };
-static const TacticsDrawColor threat_color = { 0.9, 0.16, 0.14, 1.0 };
-static const TacticsDrawColor region_color = { 0.85, 0.65, 0.13, 1.0 };
-
-/* Token width in cell breadths: room around it for the neighbours'. */
-#define TOKEN_SCALE 0.8
+/* What the enemy threatens: the colour of an action's effect, dashed. */
+#define THREAT_FILL_ALPHA 0.25
 
 struct _TacticsPicture
 {
@@ -304,9 +298,32 @@ draw_area (TacticsPicture         *self,
     tactics_map_get_width (self->map),
     tactics_map_get_height (self->map),
     bytes,
+    0, 0,
   };
 
   tactics_draw_cell_area (cr, &mask, cell_size, color, fill_alpha, dashed);
+}
+
+/* Cells as the board's cell layer shows them in @style, in @color or the
+ * style's own. */
+static void
+draw_styled_area (TacticsPicture         *self,
+                  cairo_t                *cr,
+                  double                  cell_size,
+                  const TacticsCell      *cells,
+                  guint                   n_cells,
+                  TacticsDrawCellStyle    style,
+                  const TacticsDrawColor *color)
+{
+  TacticsDrawColor style_color;
+  double fill_alpha;
+  gboolean dashed;
+
+  tactics_draw_cell_style_get_color (style, &style_color);
+  if (!tactics_draw_cell_style_get_area (style, &fill_alpha, &dashed))
+    g_return_if_reached ();
+  draw_area (self, cr, cell_size, cells, n_cells, color != NULL ? color : &style_color,
+             fill_alpha, dashed);
 }
 
 static void
@@ -320,12 +337,13 @@ draw_regions (TacticsPicture *self,
   for (guint i = 0; i < n_regions; i++)
     {
       g_autoptr(TacticsRegion) region = g_list_model_get_item (regions, i);
-      TacticsDrawColor color = region_color;
+      TacticsDrawColor color;
       guint n_cells;
       const TacticsCell *cells = tactics_region_get_cells (region, &n_cells);
 
+      tactics_draw_cell_style_get_color (TACTICS_DRAW_CELLS_REGION, &color);
       tactics_draw_color_parse (&color, tactics_region_get_color (region));
-      draw_area (self, cr, cell_size, cells, n_cells, &color, 0.16, FALSE);
+      draw_styled_area (self, cr, cell_size, cells, n_cells, TACTICS_DRAW_CELLS_REGION, &color);
     }
   /* Names over every wash, so no region covers another's. */
   for (guint i = 0; i < n_regions; i++)
@@ -365,7 +383,8 @@ draw_starts (TacticsPicture *self,
         continue;
       cells = tactics_region_get_cells (region, &n_cells);
       tactics_draw_team_get_color (tactics_side_get_team (side), &color);
-      draw_area (self, cr, cell_size, cells, n_cells, &color, 0.3, TRUE);
+      draw_styled_area (self, cr, cell_size, cells, n_cells, TACTICS_DRAW_CELLS_START_ZONE,
+                        &color);
     }
 }
 
@@ -386,23 +405,51 @@ shape_of_color (const TacticsDrawColor *color)
   return TACTICS_DRAW_TOKEN_CIRCLE;
 }
 
+/* A unit as the board's token layer draws it: the token, and its health
+ * bar when @health is not negative. */
+typedef struct {
+  TacticsCell            cell;
+  TacticsDrawTokenShape  shape;
+  TacticsDrawColor       color;
+  const char            *glyph;
+  double                 health;
+} Token;
+
+/* Lower rows in front, as on the board. */
+static int
+compare_tokens (gconstpointer a,
+                gconstpointer b)
+{
+  const Token *first = a;
+  const Token *second = b;
+
+  if (first->cell.y != second->cell.y)
+    return first->cell.y < second->cell.y ? -1 : 1;
+  return (first->cell.x > second->cell.x) - (first->cell.x < second->cell.x);
+}
+
 static void
-draw_unit (TacticsPicture         *self,
-           cairo_t                *cr,
-           double                  cell_size,
-           TacticsCell             cell,
-           TacticsDrawTokenShape   shape,
-           const TacticsDrawColor *color,
-           const char             *glyph)
+draw_tokens (TacticsPicture *self,
+             cairo_t        *cr,
+             double          cell_size,
+             GArray         *tokens)
 {
   TacticsTopology topology = tactics_map_get_topology (self->map);
-  double x;
-  double y;
+  double size = tactics_draw_token_size_on_cell (topology, cell_size);
 
-  tactics_cell_to_pixel (topology, cell_size, cell, &x, &y);
-  tactics_draw_token (cr, shape, color, glyph, x, y,
-                      tactics_cell_breadth (topology, cell_size) * TOKEN_SCALE,
-                      TACTICS_DRAW_TOKEN_PLAIN);
+  g_array_sort (tokens, compare_tokens);
+  for (guint i = 0; i < tokens->len; i++)
+    {
+      const Token *token = &g_array_index (tokens, Token, i);
+      double x;
+      double y;
+
+      tactics_cell_to_pixel (topology, cell_size, token->cell, &x, &y);
+      tactics_draw_token (cr, token->shape, &token->color, token->glyph, x, y, size,
+                          TACTICS_DRAW_TOKEN_PLAIN);
+      if (token->health >= 0.0)
+        tactics_draw_health_bar (cr, token->health, x, y, size);
+    }
 }
 
 static const char *
@@ -416,31 +463,36 @@ glyph_of (TacticsPicture *self,
   return type != NULL ? tactics_unit_type_get_glyph (type) : "?";
 }
 
+/* A match's units where they stand, in their players' colours, with
+ * their health. */
 static void
-draw_match_units (TacticsPicture *self,
-                  cairo_t        *cr,
-                  double          cell_size)
+add_match_units (TacticsPicture *self,
+                 GArray         *tokens)
 {
   for (guint i = 0; i < tactics_match_get_n_units (self->match); i++)
     {
       TacticsUnit *unit = tactics_match_get_unit (self->match, i);
       TacticsPlayer *player;
-      TacticsDrawColor color = { 0.5, 0.5, 0.5, 1.0 };
+      int max_hp = tactics_unit_get_max_hp (unit);
+      Token token = { .color = { 0.5, 0.5, 0.5, 1.0 } };
 
       if (!tactics_unit_is_on_board (unit))
         continue;
       player = tactics_match_get_player (self->match, tactics_unit_get_owner (unit));
       if (player != NULL)
-        tactics_draw_color_parse (&color, tactics_player_get_color (player));
-      draw_unit (self, cr, cell_size, tactics_unit_get_cell (unit), shape_of_color (&color),
-                 &color, tactics_unit_type_get_glyph (tactics_unit_get_unit_type (unit)));
+        tactics_draw_color_parse (&token.color, tactics_player_get_color (player));
+      token.cell = tactics_unit_get_cell (unit);
+      token.shape = shape_of_color (&token.color);
+      token.glyph = tactics_unit_type_get_glyph (tactics_unit_get_unit_type (unit));
+      token.health = max_hp > 0 ? (double) MAX (tactics_unit_get_hp (unit), 0) / max_hp : 0.0;
+      g_array_append_val (tokens, token);
     }
 }
 
+/* A scenario's placed units in their sides' team colours and shapes. */
 static void
-draw_placed_units (TacticsPicture *self,
-                   cairo_t        *cr,
-                   double          cell_size)
+add_placed_units (TacticsPicture *self,
+                  GArray         *tokens)
 {
   GListModel *sides = tactics_scenario_get_sides (self->scenario);
 
@@ -448,15 +500,15 @@ draw_placed_units (TacticsPicture *self,
     {
       g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
       guint team = tactics_side_get_team (side);
-      TacticsDrawColor color;
 
-      tactics_draw_team_get_color (team, &color);
       for (guint u = 0; u < tactics_side_get_n_placed_units (side); u++)
         {
           const TacticsPlacedUnit *placed = tactics_side_get_placed_unit (side, u);
+          Token token = { placed->cell, tactics_draw_team_get_shape (team), { 0 },
+                          glyph_of (self, placed->unit_type), -1.0 };
 
-          draw_unit (self, cr, cell_size, placed->cell, tactics_draw_team_get_shape (team), &color,
-                     glyph_of (self, placed->unit_type));
+          tactics_draw_team_get_color (team, &token.color);
+          g_array_append_val (tokens, token);
         }
     }
 }
@@ -469,7 +521,8 @@ draw_placed_units (TacticsPicture *self,
  *
  * Draws the picture with its top left corner at (0, 0) of @cr: the
  * terrain as the board shows it at this cell size, then the regions, the
- * start zones, the marked cells and the units the layers ask for.
+ * start zones, the marked cells and the units (a match's with their
+ * health) the layers ask for, each as the board's layers draw it.
  */
 void
 tactics_picture_draw (TacticsPicture *self,
@@ -493,16 +546,27 @@ tactics_picture_draw (TacticsPicture *self,
   if (self->scenario != NULL && (self->layers & TACTICS_PICTURE_STARTS))
     draw_starts (self, cr, cell_size);
   if (self->marked[TACTICS_PICTURE_MARK_REACH]->len > 0)
-    draw_area (self, cr, cell_size, (TacticsCell *) self->marked[TACTICS_PICTURE_MARK_REACH]->data,
-               self->marked[TACTICS_PICTURE_MARK_REACH]->len, &reach_color, 0.22, FALSE);
+    draw_styled_area (self, cr, cell_size,
+                      (TacticsCell *) self->marked[TACTICS_PICTURE_MARK_REACH]->data,
+                      self->marked[TACTICS_PICTURE_MARK_REACH]->len, TACTICS_DRAW_CELLS_REACH,
+                      NULL);
   if (self->marked[TACTICS_PICTURE_MARK_THREAT]->len > 0)
-    draw_area (self, cr, cell_size, (TacticsCell *) self->marked[TACTICS_PICTURE_MARK_THREAT]->data,
-               self->marked[TACTICS_PICTURE_MARK_THREAT]->len, &threat_color, 0.25, TRUE);
+    {
+      TacticsDrawColor threat;
+
+      tactics_draw_cell_style_get_color (TACTICS_DRAW_CELLS_EFFECT, &threat);
+      draw_area (self, cr, cell_size,
+                 (TacticsCell *) self->marked[TACTICS_PICTURE_MARK_THREAT]->data,
+                 self->marked[TACTICS_PICTURE_MARK_THREAT]->len, &threat, THREAT_FILL_ALPHA, TRUE);
+    }
   if (self->layers & TACTICS_PICTURE_UNITS)
     {
+      g_autoptr(GArray) tokens = g_array_new (FALSE, FALSE, sizeof (Token));
+
       if (self->match != NULL)
-        draw_match_units (self, cr, cell_size);
+        add_match_units (self, tokens);
       else if (self->scenario != NULL)
-        draw_placed_units (self, cr, cell_size);
+        add_placed_units (self, tokens);
+      draw_tokens (self, cr, cell_size, tokens);
     }
 }

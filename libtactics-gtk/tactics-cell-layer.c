@@ -1,14 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <math.h>
-#include <pango/pangocairo.h>
-
 #include "tactics-gtk.h"
-#include "tactics-cell-mask-private.h"
+#include "tactics-draw.h"
+#include "tactics-cell-array-private.h"
 
-/* From this many cells a layer is drawn from a mask (tactics-cell-mask.c). */
-#define MASK_MIN_CELLS 1024
 /* Labels are drawn only from this cell size (widget pixels) up. */
 #define LABEL_MIN_CELL_SIZE 18.0
 
@@ -80,428 +76,92 @@ contains_cell (TacticsCellLayer *self,
   return g_hash_table_contains (ensure_set (self), pack_cell (cell));
 }
 
-static void
-style_color (TacticsCellStyle style,
-             GdkRGBA         *color)
+G_STATIC_ASSERT ((int) TACTICS_CELL_STYLE_REACH == (int) TACTICS_DRAW_CELLS_REACH);
+G_STATIC_ASSERT ((int) TACTICS_CELL_STYLE_PLACEMENT == (int) TACTICS_DRAW_CELLS_PLACEMENT);
+G_STATIC_ASSERT ((int) TACTICS_CELL_STYLE_REGION == (int) TACTICS_DRAW_CELLS_REGION);
+G_STATIC_ASSERT ((int) TACTICS_CELL_STYLE_START_ZONE == (int) TACTICS_DRAW_CELLS_START_ZONE);
+
+static TacticsDrawColor
+draw_color (const GdkRGBA *rgba)
 {
-  switch (style)
-    {
-    case TACTICS_CELL_STYLE_REACH:
-      *color = (GdkRGBA) { 0.16, 0.47, 0.96, 1.0 };
-      break;
-    case TACTICS_CELL_STYLE_PATH:
-      *color = (GdkRGBA) { 1.0, 0.98, 0.9, 1.0 };
-      break;
-    case TACTICS_CELL_STYLE_FOCI:
-      *color = (GdkRGBA) { 1.0, 0.62, 0.1, 1.0 };
-      break;
-    case TACTICS_CELL_STYLE_EFFECT:
-      *color = (GdkRGBA) { 0.9, 0.16, 0.14, 1.0 };
-      break;
-    case TACTICS_CELL_STYLE_SELECTION:
-      *color = (GdkRGBA) { 1.0, 1.0, 1.0, 1.0 };
-      break;
-    case TACTICS_CELL_STYLE_BRUSH:
-      *color = (GdkRGBA) { 1.0, 1.0, 1.0, 1.0 };
-      break;
-    case TACTICS_CELL_STYLE_PLACEMENT:
-      *color = (GdkRGBA) { 1.0, 1.0, 1.0, 1.0 };
-      break;
-    case TACTICS_CELL_STYLE_REGION:
-      *color = (GdkRGBA) { 0.85, 0.65, 0.13, 1.0 };
-      break;
-    case TACTICS_CELL_STYLE_HIGHLIGHT:
-    default:
-      *color = (GdkRGBA) { 1.0, 0.86, 0.2, 1.0 };
-      break;
-    }
+  return (TacticsDrawColor) { rgba->red, rgba->green, rgba->blue, rgba->alpha };
 }
 
-static void
-set_rgba (cairo_t       *cr,
-          const GdkRGBA *color,
-          double         alpha)
+/* The visible range and one cell around it: each neighbour of a visible
+ * cell is then found in the mask. */
+static gboolean
+in_mask_range (const TacticsBoardLayerContext *context,
+               TacticsCell                     cell)
 {
-  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * alpha);
+  return cell.x >= context->first_x - 1 && cell.x <= context->last_x + 1
+         && cell.y >= context->first_y - 1 && cell.y <= context->last_y + 1
+         && cell.x >= 0 && cell.y >= 0
+         && cell.x < context->board_width && cell.y < context->board_height;
 }
 
-/* Outlines the layer's region: every cell edge whose neighbour across it
- * is not in the layer. The neighbour is found through the geometry (the
- * cell under the point mirrored across the edge's middle), so this holds
- * for any topology the geometry knows. */
-static void
-append_region_outline (TacticsCellLayer               *self,
-                       cairo_t                        *cr,
-                       const TacticsBoardLayerContext *context,
-                       GArray                         *visible,
-                       double                          inset)
+/* A byte a cell over the layer's cells on the board in the visible range
+ * and one cell around it: a rectangle of a million cells costs a million
+ * bytes, not a million paths or hash lookups. */
+static guint8 *
+build_mask (TacticsCellLayer               *self,
+            const TacticsBoardLayerContext *context,
+            TacticsDrawCellMask            *mask)
 {
-  int n_edges = context->topology == TACTICS_TOPOLOGY_HEX ? 6 : 4;
-  double size = context->cell_size;
-  /* Corners move in along the centre–corner line. */
-  double shrink = tactics_cell_inset_size (context->topology, size, inset);
+  int last_x = G_MININT;
+  int last_y = G_MININT;
+  guint8 *bytes;
 
-  for (guint i = 0; i < visible->len; i++)
+  mask->topology = context->topology;
+  mask->x = G_MAXINT;
+  mask->y = G_MAXINT;
+  for (guint i = 0; i < self->cells->len; i++)
     {
-      TacticsCell cell = g_array_index (visible, TacticsCell, i);
-      double center_x;
-      double center_y;
+      TacticsCell cell = g_array_index (self->cells, TacticsCell, i);
 
-      tactics_board_layer_context_cell_center (context, cell, &center_x, &center_y);
-      for (int edge = 0; edge < n_edges; edge++)
-        {
-          double ax, ay, bx, by;
-          double sx, sy, tx, ty;
-          TacticsCell neighbour;
-
-          tactics_cell_corner (context->topology, size, center_x, center_y, edge, &ax, &ay);
-          tactics_cell_corner (context->topology, size, center_x, center_y, edge + 1, &bx, &by);
-          neighbour = tactics_pixel_to_cell (context->topology, size,
-                                             ax + bx - center_x, ay + by - center_y);
-          if (contains_cell (self, neighbour))
-            continue;
-
-          tactics_cell_corner (context->topology, shrink, center_x, center_y, edge, &sx, &sy);
-          tactics_cell_corner (context->topology, shrink, center_x, center_y, edge + 1, &tx, &ty);
-          cairo_move_to (cr, sx, sy);
-          cairo_line_to (cr, tx, ty);
-        }
-    }
-}
-
-static void
-append_cells (cairo_t                        *cr,
-              const TacticsBoardLayerContext *context,
-              GArray                         *visible,
-              double                          inset)
-{
-  for (guint i = 0; i < visible->len; i++)
-    {
-      TacticsCell cell = g_array_index (visible, TacticsCell, i);
-      double center_x;
-      double center_y;
-      double last_x;
-      guint end = i;
-
-      tactics_board_layer_context_cell_center (context, cell, &center_x, &center_y);
-      /* Squares side by side in a row are one rectangle when filled
-       * whole (no inset): a big area is a rectangle a row, not a cell. */
-      while (context->topology == TACTICS_TOPOLOGY_SQUARE && inset == 0.0
-             && end + 1 < visible->len
-             && g_array_index (visible, TacticsCell, end + 1).y == cell.y
-             && g_array_index (visible, TacticsCell, end + 1).x
-                == g_array_index (visible, TacticsCell, end).x + 1)
-        end++;
-      if (end == i)
-        {
-          tactics_append_cell_path (cr, context->topology, context->cell_size,
-                                    center_x, center_y, inset);
-          continue;
-        }
-      tactics_board_layer_context_cell_center (context, g_array_index (visible, TacticsCell, end),
-                                               &last_x, &center_y);
-      cairo_rectangle (cr, center_x - context->cell_size / 2.0, center_y - context->cell_size / 2.0,
-                       last_x - center_x + context->cell_size, context->cell_size);
-      i = end;
-    }
-}
-
-/* The outline of a large region, neighbours looked up in @mask: the
- * neighbour across edge k is the one a step away in direction k. */
-static void
-append_mask_outline (cairo_t                        *cr,
-                     const TacticsBoardLayerContext *context,
-                     const TacticsCellMask          *mask,
-                     GArray                         *visible,
-                     double                          inset)
-{
-  gboolean hex = context->topology == TACTICS_TOPOLOGY_HEX;
-  TacticsMetric metric = hex ? TACTICS_METRIC_HEX : TACTICS_METRIC_MANHATTAN;
-  int n_edges = hex ? 6 : 4;
-  double size = context->cell_size;
-  double shrink = tactics_cell_inset_size (context->topology, size, inset);
-
-  for (guint i = 0; i < visible->len; i++)
-    {
-      TacticsCell cell = g_array_index (visible, TacticsCell, i);
-      double center_x;
-      double center_y;
-      gboolean centred = FALSE;
-
-      /* Most cells of a large region are inside it: no edge to look at. */
-      if (tactics_cell_mask_surrounded (mask, cell))
+      if (!in_mask_range (context, cell))
         continue;
-      for (int edge = 0; edge < n_edges; edge++)
-        {
-          double sx, sy, tx, ty;
-
-          if (tactics_cell_mask_contains (mask, tactics_step (metric, cell, edge, 1)))
-            continue;
-          if (!centred)
-            tactics_board_layer_context_cell_center (context, cell, &center_x, &center_y);
-          centred = TRUE;
-          tactics_cell_corner (context->topology, shrink, center_x, center_y, edge, &sx, &sy);
-          tactics_cell_corner (context->topology, shrink, center_x, center_y, edge + 1, &tx, &ty);
-          cairo_move_to (cr, sx, sy);
-          cairo_line_to (cr, tx, ty);
-        }
+      mask->x = MIN (mask->x, cell.x);
+      mask->y = MIN (mask->y, cell.y);
+      last_x = MAX (last_x, cell.x);
+      last_y = MAX (last_y, cell.y);
     }
+  g_assert (last_x >= mask->x && last_y >= mask->y);
+
+  mask->width = last_x - mask->x + 1;
+  mask->height = last_y - mask->y + 1;
+  bytes = g_malloc0 ((gsize) mask->width * mask->height);
+  for (guint i = 0; i < self->cells->len; i++)
+    {
+      TacticsCell cell = g_array_index (self->cells, TacticsCell, i);
+
+      if (in_mask_range (context, cell))
+        bytes[(gsize) (cell.y - mask->y) * mask->width + (cell.x - mask->x)] = 1;
+    }
+  mask->cells = bytes;
+  return bytes;
 }
 
-/* Hexes large enough to show their shape as paths; anything else from the
- * mask, in time proportional to the cells. */
-static void
-fill_area (cairo_t                        *cr,
-           const TacticsBoardLayerContext *context,
-           const TacticsCellMask          *mask,
-           GArray                         *visible)
-{
-  if (context->topology == TACTICS_TOPOLOGY_HEX && context->cell_size >= 6.0)
-    {
-      append_cells (cr, context, visible, 0.0);
-      cairo_fill (cr);
-    }
-  else
-    {
-      tactics_cell_mask_fill (mask, cr, context);
-    }
-}
-
+/* An area style (reach, a region…): a wash outlined along its edge, over
+ * the fill colour when there is one. */
 static void
 draw_area (TacticsCellLayer               *self,
            cairo_t                        *cr,
            const TacticsBoardLayerContext *context,
-           GArray                         *visible,
-           const GdkRGBA                  *color,
+           const TacticsDrawColor         *color,
            double                          fill_alpha,
            gboolean                        dashed)
 {
-  double line_width = CLAMP (context->cell_size * 0.07, 1.5, 3.0);
-  TacticsCellMask mask;
+  TacticsDrawCellMask mask;
+  g_autofree guint8 *bytes = build_mask (self, context, &mask);
 
-  /* A large layer, or one with a fill of its own (what a tool is about to
-   * paint, shown under the outline), is drawn from a mask: a rectangle of
-   * a million cells costs a million bytes, not a million paths or hash
-   * lookups. */
-  if (self->has_fill || self->cells->len >= MASK_MIN_CELLS)
+  if (self->has_fill)
     {
-      tactics_cell_mask_init (&mask, self->cells, context);
-      if (self->has_fill)
-        {
-          gdk_cairo_set_source_rgba (cr, &self->fill);
-          fill_area (cr, context, &mask, visible);
-        }
-      set_rgba (cr, color, self->has_fill ? fill_alpha / 2.0 : fill_alpha);
-      fill_area (cr, context, &mask, visible);
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      append_mask_outline (cr, context, &mask, visible, line_width / 2.0);
-      tactics_cell_mask_clear (&mask);
+      TacticsDrawColor fill = draw_color (&self->fill);
+
+      tactics_draw_cell_fill (cr, &mask, context->cell_size, &fill);
+      fill_alpha /= 2.0;
     }
-  else
-    {
-      append_cells (cr, context, visible, 0.0);
-      set_rgba (cr, color, fill_alpha);
-      cairo_fill (cr);
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      append_region_outline (self, cr, context, visible, line_width / 2.0);
-    }
-  if (dashed)
-    {
-      double dash = MAX (context->cell_size * 0.18, 3.0);
-
-      cairo_set_line_width (cr, line_width + 2.0);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
-      cairo_stroke_preserve (cr);
-      cairo_set_dash (cr, &dash, 1, 0);
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-    }
-  else
-    {
-      /* A dark halo keeps a light outline readable on light ground. */
-      cairo_set_line_width (cr, line_width + 1.5);
-      cairo_set_source_rgba (cr, 0, 0, 0,
-                             color->red + color->green + color->blue > 2.4 ? 0.5 : 0.25);
-      cairo_stroke_preserve (cr);
-    }
-  cairo_set_line_width (cr, line_width);
-  set_rgba (cr, color, 1.0);
-  cairo_stroke (cr);
-  cairo_set_dash (cr, NULL, 0, 0);
-}
-
-static void
-draw_frames (cairo_t                        *cr,
-             const TacticsBoardLayerContext *context,
-             GArray                         *visible,
-             const GdkRGBA                  *color,
-             double                          fill_alpha)
-{
-  double line_width = CLAMP (context->cell_size * 0.08, 1.5, 4.0);
-
-  if (fill_alpha > 0.0)
-    {
-      append_cells (cr, context, visible, 0.0);
-      set_rgba (cr, color, fill_alpha);
-      cairo_fill (cr);
-    }
-
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  append_cells (cr, context, visible, line_width / 2.0 + 0.5);
-  cairo_set_line_width (cr, line_width + 1.5);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
-  cairo_stroke_preserve (cr);
-  cairo_set_line_width (cr, line_width);
-  set_rgba (cr, color, 1.0);
-  cairo_stroke (cr);
-}
-
-/* No single colour reads on every terrain (a green outline vanishes on
- * grass, a white one on snow): a light wash, then each cell framed by a
- * dark line with a light one inside it, so one of the two always stands
- * out. */
-static void
-draw_double_frames (cairo_t                        *cr,
-                    const TacticsBoardLayerContext *context,
-                    GArray                         *visible,
-                    const GdkRGBA                  *color)
-{
-  double line_width = CLAMP (context->cell_size * 0.05, 1.0, 2.5);
-
-  append_cells (cr, context, visible, 0.0);
-  set_rgba (cr, color, 0.3);
-  cairo_fill (cr);
-
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  append_cells (cr, context, visible, line_width + 0.5);
-  cairo_set_line_width (cr, line_width * 3.0);
-  cairo_set_source_rgba (cr, 0.05, 0.05, 0.08, 0.85);
-  cairo_stroke (cr);
-  append_cells (cr, context, visible, line_width * 2.0 + 0.5);
-  cairo_set_line_width (cr, line_width);
-  set_rgba (cr, color, 1.0);
-  cairo_stroke (cr);
-}
-
-/* The first cell of an effect is where the action is aimed: a target
- * ring tells it from the cells hit around it. */
-static void
-draw_target (TacticsCellLayer               *self,
-             cairo_t                        *cr,
-             const TacticsBoardLayerContext *context)
-{
-  TacticsCell focus;
-  double radius = context->cell_size * 0.22;
-  double x;
-  double y;
-
-  if (self->cells->len == 0)
-    return;
-  focus = g_array_index (self->cells, TacticsCell, 0);
-  if (!tactics_board_layer_context_wants_cell (context, focus) || radius < 3.0)
-    return;
-
-  tactics_board_layer_context_cell_center (context, focus, &x, &y);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
-  cairo_move_to (cr, x - radius * 1.6, y);
-  cairo_line_to (cr, x - radius * 0.5, y);
-  cairo_move_to (cr, x + radius * 0.5, y);
-  cairo_line_to (cr, x + radius * 1.6, y);
-  cairo_move_to (cr, x, y - radius * 1.6);
-  cairo_line_to (cr, x, y - radius * 0.5);
-  cairo_move_to (cr, x, y + radius * 0.5);
-  cairo_line_to (cr, x, y + radius * 1.6);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_width (cr, MAX (radius * 0.35, 2.5));
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
-  cairo_stroke_preserve (cr);
-  cairo_set_line_width (cr, MAX (radius * 0.18, 1.5));
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.95);
-  cairo_stroke (cr);
-}
-
-static void
-draw_path (TacticsCellLayer               *self,
-           cairo_t                        *cr,
-           const TacticsBoardLayerContext *context,
-           const GdkRGBA                  *color)
-{
-  double size = context->cell_size;
-  double line_width = CLAMP (size * 0.12, 2.0, 8.0);
-  double end_x = 0;
-  double end_y = 0;
-  double previous_x = 0;
-  double previous_y = 0;
-  guint n_cells = self->cells->len;
-
-  if (n_cells == 0)
-    return;
-
-  /* The route, drawn whole (cairo clips what is off screen). */
-  for (guint i = 0; i < n_cells; i++)
-    {
-      double x;
-      double y;
-
-      tactics_board_layer_context_cell_center (context,
-                                               g_array_index (self->cells, TacticsCell, i),
-                                               &x, &y);
-      if (i == 0)
-        cairo_move_to (cr, x, y);
-      else
-        cairo_line_to (cr, x, y);
-      previous_x = end_x;
-      previous_y = end_y;
-      end_x = x;
-      end_y = y;
-    }
-
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_line_width (cr, line_width + 3.0);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.45);
-  cairo_stroke_preserve (cr);
-  cairo_set_line_width (cr, line_width);
-  set_rgba (cr, color, 0.95);
-  cairo_stroke (cr);
-
-  /* the start, a ring */
-  {
-    TacticsCell start = g_array_index (self->cells, TacticsCell, 0);
-    double x;
-    double y;
-
-    tactics_board_layer_context_cell_center (context, start, &x, &y);
-    cairo_new_sub_path (cr);
-    cairo_arc (cr, x, y, line_width * 1.2, 0, 2 * G_PI);
-    cairo_set_source_rgba (cr, 0, 0, 0, 0.45);
-    cairo_set_line_width (cr, line_width * 0.9);
-    cairo_stroke_preserve (cr);
-    set_rgba (cr, color, 1.0);
-    cairo_set_line_width (cr, line_width * 0.5);
-    cairo_stroke (cr);
-  }
-
-  /* the goal, an arrowhead along the last step */
-  if (n_cells > 1)
-    {
-      double angle = atan2 (end_y - previous_y, end_x - previous_x);
-      double length = MAX (size * 0.38, line_width * 2.5);
-
-      cairo_save (cr);
-      cairo_translate (cr, end_x, end_y);
-      cairo_rotate (cr, angle);
-      cairo_move_to (cr, length * 0.45, 0);
-      cairo_line_to (cr, -length * 0.55, -length * 0.5);
-      cairo_line_to (cr, -length * 0.55, length * 0.5);
-      cairo_close_path (cr);
-      cairo_restore (cr);
-      cairo_set_line_width (cr, 2.0);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
-      cairo_stroke_preserve (cr);
-      set_rgba (cr, color, 1.0);
-      cairo_fill (cr);
-    }
+  tactics_draw_cell_area (cr, &mask, context->cell_size, color, fill_alpha, dashed);
 }
 
 static void
@@ -510,40 +170,20 @@ draw_labels (TacticsCellLayer               *self,
              const TacticsBoardLayerContext *context,
              GArray                         *visible)
 {
-  g_autoptr(PangoLayout) layout = NULL;
-  PangoFontDescription *font;
-
   if (g_hash_table_size (self->labels) == 0 || context->cell_size < LABEL_MIN_CELL_SIZE)
     return;
 
-  layout = pango_cairo_create_layout (cr);
-  font = pango_font_description_from_string ("Sans Bold");
-  pango_font_description_set_absolute_size (font, context->cell_size * 0.36 * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   for (guint i = 0; i < visible->len; i++)
     {
       TacticsCell cell = g_array_index (visible, TacticsCell, i);
       const char *label = g_hash_table_lookup (self->labels, pack_cell (cell));
-      PangoRectangle extent;
       double x;
       double y;
 
       if (label == NULL)
         continue;
-
       tactics_board_layer_context_cell_center (context, cell, &x, &y);
-      pango_layout_set_text (layout, label, -1);
-      pango_layout_get_pixel_extents (layout, NULL, &extent);
-      cairo_move_to (cr, x - extent.width / 2.0 - extent.x, y - extent.height / 2.0 - extent.y);
-      pango_cairo_layout_path (cr, layout);
-      cairo_set_line_width (cr, 3.0);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.7);
-      cairo_stroke_preserve (cr);
-      cairo_set_source_rgba (cr, 1, 1, 1, 1);
-      cairo_fill (cr);
+      tactics_draw_cell_label (cr, label, context->cell_size, x, y);
     }
 }
 
@@ -560,7 +200,10 @@ tactics_cell_layer_snapshot (TacticsBoardLayer              *layer,
   double top = G_MAXDOUBLE;
   double right = -G_MAXDOUBLE;
   double bottom = -G_MAXDOUBLE;
-  GdkRGBA color;
+  double fill_alpha;
+  gboolean dashed;
+  GdkRGBA rgba;
+  TacticsDrawColor color;
   cairo_t *cr;
 
   for (guint i = 0; i < self->cells->len; i++)
@@ -605,40 +248,40 @@ tactics_cell_layer_snapshot (TacticsBoardLayer              *layer,
                                   &GRAPHENE_RECT_INIT (left - margin, top - margin,
                                                        right - left + 2 * margin,
                                                        bottom - top + 2 * margin));
-  tactics_cell_layer_get_color (self, &color);
+  tactics_cell_layer_get_color (self, &rgba);
+  color = draw_color (&rgba);
 
-  switch (self->style)
+  /* The drawing itself is the drawing library's, as in pictures. */
+  if (tactics_draw_cell_style_get_area ((TacticsDrawCellStyle) self->style, &fill_alpha, &dashed))
     {
-    case TACTICS_CELL_STYLE_REACH:
-      draw_area (self, cr, context, visible, &color, 0.32, FALSE);
-      break;
-    case TACTICS_CELL_STYLE_FOCI:
-      draw_area (self, cr, context, visible, &color, 0.38, FALSE);
-      break;
-    case TACTICS_CELL_STYLE_SELECTION:
-      draw_area (self, cr, context, visible, &color, 0.2, TRUE);
-      break;
-    case TACTICS_CELL_STYLE_BRUSH:
-      draw_area (self, cr, context, visible, &color, 0.22, FALSE);
-      break;
-    case TACTICS_CELL_STYLE_REGION:
-      draw_area (self, cr, context, visible, &color, 0.16, FALSE);
-      break;
-    case TACTICS_CELL_STYLE_EFFECT:
-      draw_frames (cr, context, visible, &color, 0.5);
-      draw_target (self, cr, context);
-      break;
-    case TACTICS_CELL_STYLE_HIGHLIGHT:
-      draw_frames (cr, context, visible, &color, 0.0);
-      break;
-    case TACTICS_CELL_STYLE_PATH:
-      draw_path (self, cr, context, &color);
-      break;
-    case TACTICS_CELL_STYLE_PLACEMENT:
-      draw_double_frames (cr, context, visible, &color);
-      break;
-    default:
-      g_assert_not_reached ();
+      draw_area (self, cr, context, &color, fill_alpha, dashed);
+    }
+  else if (self->style == TACTICS_CELL_STYLE_PATH)
+    {
+      tactics_draw_path (cr, context->topology, size, (const TacticsCell *) self->cells->data,
+                         self->cells->len, &color);
+    }
+  else if (self->style == TACTICS_CELL_STYLE_PLACEMENT)
+    {
+      tactics_draw_cell_double_frames (cr, context->topology, size,
+                                       (const TacticsCell *) visible->data, visible->len, &color);
+    }
+  else
+    {
+      TacticsCell focus = g_array_index (self->cells, TacticsCell, 0);
+
+      tactics_draw_cell_frames (cr, context->topology, size, (const TacticsCell *) visible->data,
+                                visible->len, &color,
+                                self->style == TACTICS_CELL_STYLE_EFFECT ? 0.5 : 0.0);
+      /* The first cell of an effect is where the action is aimed. */
+      if (self->style == TACTICS_CELL_STYLE_EFFECT
+          && tactics_board_layer_context_wants_cell (context, focus))
+        {
+          double x, y;
+
+          tactics_board_layer_context_cell_center (context, focus, &x, &y);
+          tactics_draw_target (cr, size, x, y);
+        }
     }
 
   draw_labels (self, cr, context, visible);
@@ -826,7 +469,13 @@ tactics_cell_layer_get_color (TacticsCellLayer *self,
   if (self->has_color)
     *color = self->color;
   else
-    style_color (self->style, color);
+    {
+      TacticsDrawColor style_color;
+
+      tactics_draw_cell_style_get_color ((TacticsDrawCellStyle) self->style, &style_color);
+      *color = (GdkRGBA) { style_color.red, style_color.green, style_color.blue,
+                           style_color.alpha };
+    }
 }
 
 /**

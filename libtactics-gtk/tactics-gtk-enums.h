@@ -24,6 +24,8 @@ G_BEGIN_DECLS
  *   cell framed dark and light, readable on any terrain
  * @TACTICS_CELL_STYLE_REGION: a named place: a light wash of its colour
  *   (gold by default), outlined, the terrain still clear under it
+ * @TACTICS_CELL_STYLE_START_ZONE: a side's start zone: a wash and a dashed
+ *   outline, in the side's team colour (set as the layer's colour)
  *
  * How a #TacticsCellLayer shows its cells. Each style has its own colour,
  * which may be overridden, and its own drawing.
@@ -38,6 +40,7 @@ typedef enum {
   TACTICS_CELL_STYLE_HIGHLIGHT,
   TACTICS_CELL_STYLE_PLACEMENT,
   TACTICS_CELL_STYLE_REGION,
+  TACTICS_CELL_STYLE_START_ZONE,
 } TacticsCellStyle;
 
 /**

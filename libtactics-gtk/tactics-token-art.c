@@ -63,8 +63,8 @@ tactics_token_art_snapshot (GtkSnapshot       *snapshot,
   double margin = radius * 0.5 + rim * 2;
   graphene_rect_t bounds = GRAPHENE_RECT_INIT (cx - radius - margin, cy - radius - margin,
                                                size + 2 * margin, size + 2 * margin);
-  gboolean light = tactics_rgba_get_luminance (color) > 0.45;
-  GdkRGBA ink = light ? (GdkRGBA) { 0.1, 0.1, 0.1, 1.0 } : (GdkRGBA) { 1.0, 1.0, 1.0, 1.0 };
+  TacticsDrawColor draw_ink;
+  GdkRGBA ink;
   double icon_size = size * 0.56;
   double icon_y = cy;
   TacticsDrawColor draw_color;
@@ -79,6 +79,9 @@ tactics_token_art_snapshot (GtkSnapshot       *snapshot,
 
   cr = gtk_snapshot_append_cairo (snapshot, &bounds);
   draw_color = (TacticsDrawColor) { color->red, color->green, color->blue, color->alpha };
+  /* The glyph's ink, which the icon takes too. */
+  tactics_draw_token_get_ink (&draw_color, &draw_ink);
+  ink = (GdkRGBA) { draw_ink.red, draw_ink.green, draw_ink.blue, draw_ink.alpha };
   if (flags & TACTICS_TOKEN_SELECTED)
     draw_flags |= TACTICS_DRAW_TOKEN_SELECTED;
   if (flags & TACTICS_TOKEN_ACTIVE)

@@ -4,12 +4,12 @@
 #include <math.h>
 
 #include "tactics-gtk.h"
-
-#define MIN_READABLE_RADIUS 10.0
+#include "tactics-draw.h"
 
 typedef struct {
-  TacticsCell  cell;
-  GdkRGBA      color;
+  TacticsCell        cell;
+  TacticsTokenShape  shape;
+  GdkRGBA            color;
   char        *glyph;
   GdkRGBA      team_color;
   gboolean     has_team_color;
@@ -27,10 +27,10 @@ struct _TacticsTokenLayer
 /**
  * TacticsTokenLayer:
  *
- * Tokens standing on cells, drawn by tactics_token_art_snapshot(): a
- * coloured token with a glyph (a unit's letter), an optional ring in a
- * team colour, an optional health bar, and a selected state. One token per
- * cell.
+ * Tokens standing on cells, drawn as pictures draw units
+ * (tactics_draw_token()): a coloured token (round unless given a shape)
+ * with a glyph (a unit's letter), an optional ring in a team colour, an
+ * optional health bar, and a selected state. One token per cell.
  */
 G_DEFINE_FINAL_TYPE (TacticsTokenLayer, tactics_token_layer, TACTICS_TYPE_BOARD_LAYER)
 
@@ -62,44 +62,14 @@ compare_tokens (gconstpointer a,
   return first->cell.x < second->cell.x ? -1 : (first->cell.x > second->cell.x);
 }
 
-/* What the painter does not draw: a ring in the team's colour and a
- * health bar. */
-static void
-draw_extras (cairo_t       *cr,
-             const Token   *token,
-             double         x,
-             double         y,
-             double         radius)
+static TacticsDrawColor
+draw_color (const GdkRGBA *rgba)
 {
-  if (token->has_team_color)
-    {
-      tactics_token_art_append_shape (cr, TACTICS_TOKEN_SHAPE_CIRCLE, x, y, radius);
-      cairo_set_line_width (cr, MAX (radius * 0.22, 2.0));
-      gdk_cairo_set_source_rgba (cr, &token->team_color);
-      cairo_stroke (cr);
-    }
-
-  if (token->health >= 0.0)
-    {
-      double width = radius * 1.6;
-      double height = MAX (radius * 0.2, 3.0);
-      double left = x - width / 2.0;
-      double top = y + radius * 0.82;
-      double fraction = CLAMP (token->health, 0.0, 1.0);
-
-      cairo_rectangle (cr, left - 1, top - 1, width + 2, height + 2);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.7);
-      cairo_fill (cr);
-      cairo_rectangle (cr, left, top, width * fraction, height);
-      /* green when healthy, through yellow, to red */
-      cairo_set_source_rgb (cr,
-                            fraction > 0.5 ? 2.0 * (1.0 - fraction) : 1.0,
-                            fraction > 0.5 ? 0.8 : 1.6 * fraction,
-                            0.15);
-      cairo_fill (cr);
-    }
+  return (TacticsDrawColor) { rgba->red, rgba->green, rgba->blue, rgba->alpha };
 }
 
+/* Each token drawn by the drawing library, as pictures draw units: the
+ * token, its team ring and its health bar in one node. */
 static void
 tactics_token_layer_snapshot (TacticsBoardLayer              *layer,
                               GtkSnapshot                    *snapshot,
@@ -109,11 +79,10 @@ tactics_token_layer_snapshot (TacticsBoardLayer              *layer,
   g_autoptr(GPtrArray) visible = g_ptr_array_new ();
   GHashTableIter iter;
   Token *token;
-  double size = context->cell_size;
-  double half = tactics_cell_breadth (context->topology, size) / 2.0;
-  /* Most of the cell, and no smaller than a readable token (about 20
-   * pixels across) while the cell has room for one. */
-  double radius = MAX (half * 0.72, MIN (MIN_READABLE_RADIUS, half * 0.94));
+  double size = tactics_draw_token_size_on_cell (context->topology, context->cell_size);
+  double rim = MAX (1.0, size / 22.0);
+  /* Room for the selection halo, the ring and the health bar. */
+  double reach = MAX (size, size * 0.75 + rim * 2.0);
 
   g_hash_table_iter_init (&iter, self->tokens);
   while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &token))
@@ -123,21 +92,27 @@ tactics_token_layer_snapshot (TacticsBoardLayer              *layer,
   g_ptr_array_sort (visible, compare_tokens);
   for (guint i = 0; i < visible->len; i++)
     {
+      TacticsDrawColor color;
       double x;
       double y;
       cairo_t *cr;
 
       token = g_ptr_array_index (visible, i);
       tactics_board_layer_context_cell_center (context, token->cell, &x, &y);
-      tactics_token_art_snapshot (snapshot, TACTICS_TOKEN_SHAPE_CIRCLE, &token->color, NULL,
-                                  token->glyph, x, y, 2 * radius,
-                                  token->selected ? TACTICS_TOKEN_SELECTED : TACTICS_TOKEN_NORMAL);
-      if (!token->has_team_color && token->health < 0.0)
-        continue;
       cr = gtk_snapshot_append_cairo (snapshot,
-                                      &GRAPHENE_RECT_INIT (x - 2 * radius, y - 2 * radius,
-                                                           4 * radius, 4 * radius));
-      draw_extras (cr, token, x, y, radius);
+                                      &GRAPHENE_RECT_INIT (x - reach, y - reach,
+                                                           2 * reach, 2 * reach));
+      color = draw_color (&token->color);
+      tactics_draw_token (cr, (TacticsDrawTokenShape) token->shape, &color, token->glyph, x, y,
+                          size,
+                          token->selected ? TACTICS_DRAW_TOKEN_SELECTED : TACTICS_DRAW_TOKEN_PLAIN);
+      if (token->has_team_color)
+        {
+          color = draw_color (&token->team_color);
+          tactics_draw_token_ring (cr, &color, x, y, size);
+        }
+      if (token->health >= 0.0)
+        tactics_draw_health_bar (cr, token->health, x, y, size);
       cairo_destroy (cr);
     }
 }
@@ -222,6 +197,34 @@ tactics_token_layer_set_token (TacticsTokenLayer *self,
   token->color = *color;
   g_free (token->glyph);
   token->glyph = g_strdup (glyph);
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
+}
+
+/**
+ * tactics_token_layer_set_shape: (skip)
+ * @self: a token layer
+ * @cell: a cell with a token
+ * @shape: the token's outline
+ *
+ * Gives the token on @cell an outline other than a circle, e.g. its
+ * team's.
+ */
+void
+tactics_token_layer_set_shape (TacticsTokenLayer *self,
+                               TacticsCell        cell,
+                               TacticsTokenShape  shape)
+{
+  Token *token;
+
+  g_return_if_fail (TACTICS_IS_TOKEN_LAYER (self));
+  g_return_if_fail (shape <= TACTICS_TOKEN_SHAPE_OCTAGON);
+
+  token = lookup (self, cell);
+  g_return_if_fail (token != NULL);
+
+  if (token->shape == shape)
+    return;
+  token->shape = shape;
   tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
 }
 

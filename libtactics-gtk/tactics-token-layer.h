@@ -9,12 +9,12 @@
 
 G_BEGIN_DECLS
 
-/* Round tokens standing on cells, drawn by tactics_token_art_snapshot(): a
- * coloured disc with a glyph (a unit's letter), an optional ring in a team
- * colour, an optional health bar, and a selected state. One token per
- * cell. The editor's pattern preview shows its unit with it; the game
- * subclasses TacticsBoardLayer for its animated units, with the same
- * painter. */
+/* Tokens standing on cells, drawn as pictures draw units: a coloured
+ * token (round unless given a shape) with a glyph (a unit's letter), an
+ * optional ring in a team colour, an optional health bar, and a selected
+ * state. One token per cell. The editor's pattern preview shows its unit
+ * with it; the game subclasses TacticsBoardLayer for its animated units,
+ * with the same painter. */
 #define TACTICS_TYPE_TOKEN_LAYER (tactics_token_layer_get_type ())
 TACTICS_GTK_AVAILABLE_IN_ALL
 G_DECLARE_FINAL_TYPE (TacticsTokenLayer, tactics_token_layer,
@@ -28,6 +28,11 @@ void               tactics_token_layer_set_token      (TacticsTokenLayer *self,
                                                        TacticsCell        cell,
                                                        const GdkRGBA     *color,
                                                        const char        *glyph);
+/* The token's outline (a circle until set). */
+TACTICS_GTK_AVAILABLE_IN_ALL
+void               tactics_token_layer_set_shape      (TacticsTokenLayer *self,
+                                                       TacticsCell        cell,
+                                                       TacticsTokenShape  shape);
 /* A ring in @team_color round the token (NULL: none). */
 TACTICS_GTK_AVAILABLE_IN_ALL
 void               tactics_token_layer_set_team_color (TacticsTokenLayer *self,
