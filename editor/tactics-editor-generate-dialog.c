@@ -37,9 +37,9 @@ struct _TacticsEditorGenerateDialog
   TacticsRuleset  *ruleset;
   TacticsScenario *scenario;      /* the preview's; NULL when none */
   guint            update_source;
-  /* The preview being made in another thread, cancelled when the fields
-   * change again: its map is then dropped. One is made at a time; a
-   * change meanwhile asks for another when it ends. */
+  /* The preview being made in another thread, cancelled (and stopped
+   * midway) when the fields change again or the dialog goes. One is made
+   * at a time; a change meanwhile asks for another when it ends. */
   GCancellable    *preview_cancellable;
   gboolean         preview_running;
   gboolean         preview_again;
@@ -185,9 +185,10 @@ make_preview_in_thread (GTask        *task,
   GError *error = NULL;
   TacticsScenario *scenario;
 
-  if (g_task_return_error_if_cancelled (task))
-    return;
-  scenario = tactics_generate_scenario (&job->options, job->ruleset, &error);
+  /* Cancelled when the fields change or the dialog goes: a large map
+   * then stops midway instead of running to its end for nothing. */
+  scenario = tactics_generate_scenario_cancellable (&job->options, job->ruleset, cancellable,
+                                                    &error);
   if (scenario == NULL)
     g_task_return_error (task, error);
   else
