@@ -1199,9 +1199,12 @@ tactics_generate_scenario (const TacticsGenerateOptions *options,
  * same options, unless @cancellable is cancelled first: the generator
  * looks at it between its steps and, in those that go over the whole map
  * (the noise, the rivers and roads, the search for cut-off areas), every
- * row, so even a %TACTICS_MAX_MAP_SIZE map stops soon after the cancel.
- * It is then an error, %G_IO_ERROR_CANCELLED. Cancel it from another
- * thread than the one generating (a #GTask's, for instance).
+ * row. What it calls on the whole map runs to its end first: finding the
+ * areas of one movement type, building the scenario, and the map check
+ * (on a %TACTICS_MAX_MAP_SIZE map, the check takes about a quarter of
+ * the time). A cancelled generator ends with the error
+ * %G_IO_ERROR_CANCELLED. Cancel it from another thread than the one
+ * generating (a #GTask's, for instance).
  *
  * Returns: (transfer full): the scenario (its map with
  *   tactics_scenario_get_map()), or %NULL with @error set
