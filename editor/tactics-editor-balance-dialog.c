@@ -19,6 +19,7 @@ struct _TacticsEditorBalanceDialog {
 
   GtkWidget          *status;
   GtkWidget          *progress;
+  GtkWidget          *rates_caption;
   GtkWidget          *rates;
   GtkWidget          *heat;
   GtkWidget          *heat_caption;
@@ -137,6 +138,18 @@ on_run_done (GObject      *source,
   self->verdict = describe_verdict (self);
   gtk_label_set_text (GTK_LABEL (self->status), self->verdict);
   gtk_widget_set_visible (self->progress, FALSE);
+  {
+    /* Translators: the caption of the win-rate chart in the Balance
+     * window; the percentage is the fair share, e.g. "… the fair share,
+     * 50%". */
+    g_autofree char *caption =
+      g_strdup_printf (_("Each slot's win rate, with its 95%% interval; dashed line: the fair "
+                         "share, %.0f%%"),
+                       tactics_arena_result_get_fair_share (self->result) * 100);
+
+    gtk_label_set_text (GTK_LABEL (self->rates_caption), caption);
+  }
+  gtk_widget_set_visible (self->rates_caption, TRUE);
   gtk_widget_set_visible (self->rates, TRUE);
   gtk_widget_set_visible (self->heat_caption, TRUE);
   gtk_widget_set_visible (self->heat, TRUE);
@@ -167,7 +180,7 @@ tactics_editor_balance_dialog_dispose (GObject *object)
     g_cancellable_cancel (self->cancellable);
   if (self->arena != NULL)
     g_signal_handlers_disconnect_by_func (self->arena, on_progress, self);
-  self->status = self->progress = self->rates = self->heat = NULL;
+  self->status = self->progress = self->rates = self->heat = self->rates_caption = NULL;
   self->heat_caption = self->button = NULL;
   G_OBJECT_CLASS (tactics_editor_balance_dialog_parent_class)->dispose (object);
 }
@@ -224,6 +237,13 @@ tactics_editor_balance_dialog_init (TacticsEditorBalanceDialog *self)
   self->progress = gtk_progress_bar_new ();
   gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->progress), TRUE);
   gtk_box_append (GTK_BOX (box), self->progress);
+
+  self->rates_caption = gtk_label_new (NULL);
+  gtk_widget_set_name (self->rates_caption, "rates_caption");
+  gtk_label_set_wrap (GTK_LABEL (self->rates_caption), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->rates_caption), 0.0);
+  gtk_widget_set_visible (self->rates_caption, FALSE);
+  gtk_box_append (GTK_BOX (box), self->rates_caption);
 
   self->rates = gtk_drawing_area_new ();
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->rates), 220);

@@ -8,6 +8,7 @@
 #include "tactics-editor-generate-dialog.h"
 #include "tactics-editor-form.h"
 #include "tactics-editor-size-field.h"
+#include "tactics-editor-topology-field.h"
 
 /* The preview waits this long after a change, so typing a size or a seed
  * makes one map, not one a keystroke. */
@@ -24,7 +25,7 @@ struct _TacticsEditorGenerateDialog
   GtkDialog        parent_instance;
 
   TacticsEditorSizeField *size_field;
-  GtkDropDown     *topology_dropdown;
+  TacticsEditorTopologyField *topology_field;
   GtkSpinButton   *players_spin;
   GtkDropDown     *symmetry_dropdown;
   GtkDropDown     *style_dropdown;
@@ -37,9 +38,9 @@ struct _TacticsEditorGenerateDialog
   TacticsRuleset  *ruleset;
   TacticsScenario *scenario;      /* the preview's; NULL when none */
   guint            update_source;
-  /* The preview being made in another thread, cancelled when the fields
-   * change again: its map is then dropped. One is made at a time; a
-   * change meanwhile asks for another when it ends. */
+  /* The preview being made in another thread, cancelled (and stopped
+   * midway) when the fields change again or the dialog goes. One is made
+   * at a time; a change meanwhile asks for another when it ends. */
   GCancellable    *preview_cancellable;
   gboolean         preview_running;
   gboolean         preview_again;
@@ -72,8 +73,7 @@ tactics_editor_generate_dialog_get_options (TacticsEditorGenerateDialog *self,
   if (!tactics_editor_size_field_get_size (self->size_field, &options->width, &options->height)
       || !parse_seed (gtk_editable_get_text (GTK_EDITABLE (self->seed_entry)), &options->seed))
     return FALSE;
-  options->topology = gtk_drop_down_get_selected (self->topology_dropdown) == 1
-                      ? TACTICS_TOPOLOGY_HEX : TACTICS_TOPOLOGY_SQUARE;
+  options->topology = tactics_editor_topology_field_get_topology (self->topology_field);
   options->n_players = (guint) gtk_spin_button_get_value_as_int (self->players_spin);
   symmetry = gtk_drop_down_get_selected (self->symmetry_dropdown);
   options->symmetry = symmetry < G_N_ELEMENTS (symmetries) ? symmetries[symmetry]
@@ -185,9 +185,10 @@ make_preview_in_thread (GTask        *task,
   GError *error = NULL;
   TacticsScenario *scenario;
 
-  if (g_task_return_error_if_cancelled (task))
-    return;
-  scenario = tactics_generate_scenario (&job->options, job->ruleset, &error);
+  /* Cancelled when the fields change or the dialog goes: a large map
+   * then stops midway instead of running to its end for nothing. */
+  scenario = tactics_generate_scenario_cancellable (&job->options, job->ruleset, cancellable,
+                                                    &error);
   if (scenario == NULL)
     g_task_return_error (task, error);
   else
@@ -367,8 +368,7 @@ tactics_editor_generate_dialog_set_options (TacticsEditorGenerateDialog  *self,
   g_return_if_fail (options != NULL);
 
   tactics_editor_size_field_set_size (self->size_field, options->width, options->height);
-  gtk_drop_down_set_selected (self->topology_dropdown,
-                              options->topology == TACTICS_TOPOLOGY_HEX ? 1 : 0);
+  tactics_editor_topology_field_set_topology (self->topology_field, options->topology);
   gtk_spin_button_set_value (self->players_spin, options->n_players);
   for (guint i = 0; i < G_N_ELEMENTS (symmetries); i++)
     if (symmetries[i] == options->symmetry)
@@ -422,12 +422,13 @@ tactics_editor_generate_dialog_class_init (TacticsEditorGenerateDialogClass *kla
   object_class->dispose = tactics_editor_generate_dialog_dispose;
 
   g_type_ensure (TACTICS_TYPE_EDITOR_SIZE_FIELD);
+  g_type_ensure (TACTICS_TYPE_EDITOR_TOPOLOGY_FIELD);
   g_type_ensure (TACTICS_TYPE_MINIMAP);
   gtk_widget_class_set_template_from_resource (
     widget_class, "/io/tactics/Editor/tactics-editor-generate-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorGenerateDialog, size_field);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorGenerateDialog,
-                                        topology_dropdown);
+                                        topology_field);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorGenerateDialog, players_spin);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorGenerateDialog,
                                         symmetry_dropdown);

@@ -7,6 +7,7 @@
 #include "tactics-editor-document.h"
 #include "tactics-editor-new-map-dialog.h"
 #include "tactics-editor-size-field.h"
+#include "tactics-editor-topology-field.h"
 
 struct _TacticsEditorNewMapDialog
 {
@@ -14,7 +15,7 @@ struct _TacticsEditorNewMapDialog
 
   GtkEntry       *name_entry;
   TacticsEditorSizeField *size_field;
-  GtkDropDown    *topology_dropdown;
+  TacticsEditorTopologyField *topology_field;
   GtkLabel       *ruleset_label;
   GtkCheckButton *link_check;
   GtkDropDown    *fill_dropdown;
@@ -150,8 +151,7 @@ tactics_editor_new_map_dialog_set_size (TacticsEditorNewMapDialog *self,
   g_return_if_fail (TACTICS_IS_EDITOR_NEW_MAP_DIALOG (self));
 
   tactics_editor_size_field_set_size (self->size_field, width, height);
-  gtk_drop_down_set_selected (self->topology_dropdown,
-                              topology == TACTICS_TOPOLOGY_HEX ? 1 : 0);
+  tactics_editor_topology_field_set_topology (self->topology_field, topology);
 }
 
 void
@@ -179,8 +179,7 @@ tactics_editor_new_map_dialog_create_map (TacticsEditorNewMapDialog *self)
 
   /* The size as last typed right. */
   tactics_editor_size_field_get_size (self->size_field, &width, &height);
-  topology = gtk_drop_down_get_selected (self->topology_dropdown) == 1
-             ? TACTICS_TOPOLOGY_HEX : TACTICS_TOPOLOGY_SQUARE;
+  topology = tactics_editor_topology_field_get_topology (self->topology_field);
   link = self->ruleset_file != NULL && gtk_check_button_get_active (self->link_check);
 
   /* A linked ruleset is shared with its file; copied terrains belong to
@@ -243,11 +242,12 @@ tactics_editor_new_map_dialog_class_init (TacticsEditorNewMapDialogClass *klass)
   object_class->dispose = tactics_editor_new_map_dialog_dispose;
 
   g_type_ensure (TACTICS_TYPE_EDITOR_SIZE_FIELD);
+  g_type_ensure (TACTICS_TYPE_EDITOR_TOPOLOGY_FIELD);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/tactics/Editor/tactics-editor-new-map-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, name_entry);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, size_field);
-  gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, topology_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, topology_field);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, ruleset_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, link_check);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorNewMapDialog, fill_dropdown);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 
 #include "tactics-check-private.h"
@@ -37,7 +38,12 @@
  * 5. for each movement type the sides' units use, areas cut off from the
  *    start zones are joined by a road when large and filled when small;
  * 6. the scenario is built and checked: a map that fails the check is an
- *    error, never a result. */
+ *    error, never a result.
+ *
+ * A cancellable is looked at between the steps and, inside the steps
+ * that go over the whole map, every row (or every CANCEL_STEPS steps of a
+ * walk): a step that sees it cancelled stops where it is, leaving the
+ * cells half made, and the next look between steps gives up. */
 
 /* Separate random streams: changing one step leaves the others' numbers. */
 enum {
@@ -52,6 +58,8 @@ enum {
 #define NO_TERRAIN (-1)
 #define ZONE_TRIES 96
 #define POCKET_ROUNDS 6
+/* Steps of a walk between two looks at the cancellable. */
+#define CANCEL_STEPS 1024
 
 /* Shares of the map, in thousandths, by style. */
 typedef struct {
@@ -91,6 +99,9 @@ typedef struct {
   int zone_radius;
   GArray *zone_centres;         /* TacticsCell, one per side, in side order */
   TacticsCell hub;
+
+  GCancellable *cancellable;    /* NULL: nothing stops the generator */
+  gboolean cancelled;           /* seen cancelled: stop making what is made */
 } Generator;
 
 /* Options */
@@ -260,6 +271,16 @@ tactics_generate_options_check (const TacticsGenerateOptions *options,
       return FALSE;
     }
   return TRUE;
+}
+
+/* Whether to stop: the cancellable was cancelled (now or before). Cheap
+ * enough for every row of the map. */
+static inline gboolean
+is_cancelled (Generator *gen)
+{
+  if (!gen->cancelled && gen->cancellable != NULL)
+    gen->cancelled = g_cancellable_is_cancelled (gen->cancellable);
+  return gen->cancelled;
 }
 
 /* Cells */
@@ -452,6 +473,8 @@ walk (Generator             *gen,
       distance--;
       if (on_board (gen, cell))
         paint (gen, cell, terrain);
+      if (distance % CANCEL_STEPS == 0 && is_cancelled (gen))
+        return;
     }
 }
 
@@ -592,6 +615,8 @@ make_land (Generator *gen)
       guint16 *height_row = heights + (gsize) y * (gsize) gen->width;
       guint16 *wetness_row = wetness + (gsize) y * (gsize) gen->width;
 
+      if (is_cancelled (gen))
+        return;
       tactics_generate_noise_row (height_noise, y, height_row);
       tactics_generate_noise_row (wetness_noise, y, wetness_row);
       for (int x = 0; x < gen->width; x++)
@@ -607,21 +632,28 @@ make_land (Generator *gen)
   mountain_from = quantile (height_histogram, gen->n_cells, 1000 - shares->mountain);
   forest_from = quantile (wetness_histogram, gen->n_cells, 1000 - shares->forest);
 
-  for (gsize i = 0; i < gen->n_cells; i++)
+  for (int y = 0; y < gen->height; y++)
     {
-      int terrain;
+      gsize row = (gsize) y * (gsize) gen->width;
 
-      if (heights[i] < water_below)
-        terrain = water;
-      else if (heights[i] >= mountain_from)
-        terrain = mountain;
-      else if (heights[i] >= hill_from)
-        terrain = hill;
-      else if (wetness[i] >= forest_from)
-        terrain = forest;
-      else
-        terrain = open;
-      gen->cells[i] = (guint16) terrain;
+      if (is_cancelled (gen))
+        return;
+      for (gsize i = row; i < row + (gsize) gen->width; i++)
+        {
+          int terrain;
+
+          if (heights[i] < water_below)
+            terrain = water;
+          else if (heights[i] >= mountain_from)
+            terrain = mountain;
+          else if (heights[i] >= hill_from)
+            terrain = hill;
+          else if (wetness[i] >= forest_from)
+            terrain = forest;
+          else
+            terrain = open;
+          gen->cells[i] = (guint16) terrain;
+        }
     }
 
   /* Each cell takes the terrain of the first cell of its orbit; that one
@@ -629,21 +661,25 @@ make_land (Generator *gen)
   if (gen->symmetry.order == 1)
     return;
   for (int y = 0; y < gen->height; y++)
-    for (int x = 0; x < gen->width; x++)
-      {
-        TacticsCell orbit[TACTICS_GENERATE_MAX_ORDER];
-        gsize index = (gsize) y * (gsize) gen->width + (gsize) x;
-        gsize first = index;
+    {
+      if (is_cancelled (gen))
+        return;
+      for (int x = 0; x < gen->width; x++)
+        {
+          TacticsCell orbit[TACTICS_GENERATE_MAX_ORDER];
+          gsize index = (gsize) y * (gsize) gen->width + (gsize) x;
+          gsize first = index;
 
-        if (!tactics_generate_symmetry_orbit (&gen->symmetry, (TacticsCell) { x, y }, orbit))
-          {
-            gen->cells[index] = (guint16) gen->filler;
-            continue;
-          }
-        for (guint k = 1; k < gen->symmetry.order; k++)
-          first = MIN (first, cell_index (gen, orbit[k]));
-        gen->cells[index] = gen->cells[first];
-      }
+          if (!tactics_generate_symmetry_orbit (&gen->symmetry, (TacticsCell) { x, y }, orbit))
+            {
+              gen->cells[index] = (guint16) gen->filler;
+              continue;
+            }
+          for (guint k = 1; k < gen->symmetry.order; k++)
+            first = MIN (first, cell_index (gen, orbit[k]));
+          gen->cells[index] = gen->cells[first];
+        }
+    }
 }
 
 /* 2. Rivers */
@@ -695,7 +731,7 @@ make_rivers (Generator *gen)
     }
 
   tactics_generate_random_init (&random, gen->options->seed, STREAM_RIVERS);
-  for (guint i = 0; i < n_rivers; i++)
+  for (guint i = 0; i < n_rivers && !is_cancelled (gen); i++)
     {
       guint edge = tactics_generate_random_below (&random, 4);
       TacticsCell from = random_edge_cell (gen, &random, edge);
@@ -855,11 +891,11 @@ make_roads (Generator *gen)
 
   tactics_generate_random_init (&random, gen->options->seed, STREAM_ROADS);
   /* One road per orbit of zones: painting it paints its images. */
-  for (guint i = 0; i < gen->zone_centres->len; i += gen->symmetry.order)
+  for (guint i = 0; i < gen->zone_centres->len && !is_cancelled (gen); i += gen->symmetry.order)
     walk (gen, &random, g_array_index (gen->zone_centres, TacticsCell, i), gen->hub,
           paint_road_func, 0);
   tactics_generate_symmetry_orbit (&gen->symmetry, gen->hub, hubs);
-  for (guint k = 1; k < gen->symmetry.order; k++)
+  for (guint k = 1; k < gen->symmetry.order && !is_cancelled (gen); k++)
     walk (gen, &random, gen->hub, hubs[k], paint_road_func, 0);
 }
 
@@ -890,7 +926,7 @@ build_cost_grid (Generator    *gen,
 {
   TacticsCostGrid *grid = tactics_cost_grid_new (gen->width, gen->height, gen->options->topology);
 
-  for (int y = 0; y < gen->height; y++)
+  for (int y = 0; y < gen->height && !is_cancelled (gen); y++)
     {
       const guint16 *row = gen->cells + (gsize) y * (gsize) gen->width;
       guint8 *out = grid->costs + tactics_cost_grid_index (grid, 0, y);
@@ -962,7 +998,7 @@ join_pockets (Generator             *gen,
   gboolean changed = FALSE;
   gsize large = MAX ((gsize) 16, gen->n_cells / 1024);
 
-  for (guint m = 0; m < gen->movetypes->len; m++)
+  for (guint m = 0; m < gen->movetypes->len && !is_cancelled (gen); m++)
     {
       const guint8 *costs = g_ptr_array_index (gen->cost_tables, m);
       g_autoptr(TacticsCostGrid) grid = NULL;
@@ -975,6 +1011,8 @@ join_pockets (Generator             *gen,
       if (!may_have_pockets (gen, m))
         continue;
       grid = build_cost_grid (gen, costs);
+      if (is_cancelled (gen))
+        break;
       tactics_components_init (&components, grid);
       main = tactics_components_get (&components,
                                      g_array_index (gen->zone_centres, TacticsCell, 0));
@@ -984,7 +1022,7 @@ join_pockets (Generator             *gen,
           continue;
         }
       seen = g_new0 (gboolean, components.n_components + 1);
-      for (int y = 0; y < gen->height; y++)
+      for (int y = 0; y < gen->height && !is_cancelled (gen); y++)
         for (int x = 0; x < gen->width; x++)
           {
             guint32 label = components.labels[tactics_cost_grid_index (grid, x, y)];
@@ -1005,7 +1043,7 @@ join_pockets (Generator             *gen,
               }
           }
       tactics_components_clear (&components);
-      for (guint i = 0; i < joins->len; i++)
+      for (guint i = 0; i < joins->len && !is_cancelled (gen); i++)
         {
           TacticsCell cell = g_array_index (joins, TacticsCell, i);
 
@@ -1104,6 +1142,14 @@ generator_clear (Generator *gen)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Generator, generator_clear)
 
+/* Whether the generator was cancelled, with @error set if so. */
+static gboolean
+give_up (Generator  *gen,
+         GError    **error)
+{
+  return is_cancelled (gen) && g_cancellable_set_error_if_cancelled (gen->cancellable, error);
+}
+
 /**
  * tactics_generate_scenario:
  * @options: what to make
@@ -1128,6 +1174,9 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Generator, generator_clear)
  * The map holds a copy of @ruleset and names no file; set its ruleset path
  * before saving it to refer to one.
  *
+ * A large map takes seconds to make: to stop one midway, make it with
+ * tactics_generate_scenario_cancellable() in another thread.
+ *
  * Returns: (transfer full): the scenario (its map with
  *   tactics_scenario_get_map()), or %NULL with @error set
  */
@@ -1136,6 +1185,36 @@ tactics_generate_scenario (const TacticsGenerateOptions *options,
                            TacticsRuleset               *ruleset,
                            GError                      **error)
 {
+  return tactics_generate_scenario_cancellable (options, ruleset, NULL, error);
+}
+
+/**
+ * tactics_generate_scenario_cancellable:
+ * @options: what to make
+ * @ruleset: the rules whose terrains the map uses
+ * @cancellable: (nullable): a #GCancellable to stop the generator midway
+ * @error: return location for a #TacticsGenerateError or a #GIOError
+ *
+ * Makes the scenario tactics_generate_scenario() makes, the same for the
+ * same options, unless @cancellable is cancelled first: the generator
+ * looks at it between its steps and, in those that go over the whole map
+ * (the noise, the rivers and roads, the search for cut-off areas), every
+ * row. What it calls on the whole map runs to its end first: finding the
+ * areas of one movement type, building the scenario, and the map check
+ * (on a %TACTICS_MAX_MAP_SIZE map, the check takes about a quarter of
+ * the time). A cancelled generator ends with the error
+ * %G_IO_ERROR_CANCELLED. Cancel it from another thread than the one
+ * generating (a #GTask's, for instance).
+ *
+ * Returns: (transfer full): the scenario (its map with
+ *   tactics_scenario_get_map()), or %NULL with @error set
+ */
+TacticsScenario *
+tactics_generate_scenario_cancellable (const TacticsGenerateOptions *options,
+                                       TacticsRuleset               *ruleset,
+                                       GCancellable                 *cancellable,
+                                       GError                      **error)
+{
   g_auto(Generator) gen = { 0 };
   TacticsGenerateRandom random;
   g_autoptr(TacticsScenario) scenario = NULL;
@@ -1143,9 +1222,11 @@ tactics_generate_scenario (const TacticsGenerateOptions *options,
 
   g_return_val_if_fail (options != NULL, NULL);
   g_return_val_if_fail (TACTICS_IS_RULESET (ruleset), NULL);
+  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!tactics_generate_options_check (options, error))
+  gen.cancellable = cancellable;
+  if (give_up (&gen, error) || !tactics_generate_options_check (options, error))
     return NULL;
 
   gen.options = options;
@@ -1166,11 +1247,15 @@ tactics_generate_scenario (const TacticsGenerateOptions *options,
 
   gen.cells = g_new (guint16, gen.n_cells);
   make_land (&gen);
+  if (give_up (&gen, error))
+    return NULL;
   make_rivers (&gen);
-  if (!place_zones (&gen, error))
+  if (give_up (&gen, error) || !place_zones (&gen, error))
     return NULL;
   clear_zones (&gen);
   make_roads (&gen);
+  if (give_up (&gen, error))
+    return NULL;
   clear_zones (&gen);
 
   /* The check finds pockets as join_pockets() does: rather than look
@@ -1183,9 +1268,15 @@ tactics_generate_scenario (const TacticsGenerateOptions *options,
       g_autoptr(GListModel) problems = NULL;
       g_autoptr(TacticsProblem) first = NULL;
 
+      if (give_up (&gen, error))
+        return NULL;
       g_clear_object (&scenario);
       scenario = build_scenario (&gen);
+      if (give_up (&gen, error))
+        return NULL;
       problems = check_scenario (scenario);
+      if (give_up (&gen, error))
+        return NULL;
       if (problems == NULL)
         return g_steal_pointer (&scenario);
       if (changed && round + 1 < POCKET_ROUNDS && only_pockets (problems))

@@ -5,6 +5,7 @@
 # error "Only <tactics.h> can be included directly."
 #endif
 
+#include <gio/gio.h>
 #include <glib-object.h>
 
 #include "tactics-generate-enums.h"
@@ -126,6 +127,14 @@ TACTICS_AVAILABLE_IN_ALL
 TacticsScenario        *tactics_generate_scenario         (const TacticsGenerateOptions *options,
                                                            TacticsRuleset               *ruleset,
                                                            GError                      **error);
+
+/* The same, stopped midway with G_IO_ERROR_CANCELLED when @cancellable
+ * is cancelled from another thread. */
+TACTICS_AVAILABLE_IN_ALL
+TacticsScenario        *tactics_generate_scenario_cancellable (const TacticsGenerateOptions *options,
+                                                               TacticsRuleset               *ruleset,
+                                                               GCancellable                 *cancellable,
+                                                               GError                      **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TacticsGenerateOptions, tactics_generate_options_free)
 
