@@ -16,6 +16,7 @@ typedef enum {
   FIELD_NUMBER,
   FIELD_COLOR,
   FIELD_CHOICE,
+  FIELD_CHECK,
 } FieldKind;
 
 typedef struct {
@@ -144,6 +145,21 @@ show_message (Field      *field,
     }
 }
 
+/* @text without its mnemonic underline ("__" stays one "_"). */
+static char *
+strip_mnemonic (const char *text)
+{
+  GString *stripped = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '_' && p[1] != '\0')
+        p++;
+      g_string_append_c (stripped, *p);
+    }
+  return g_string_free (stripped, FALSE);
+}
+
 /* The field's name as its label reads, without the mnemonic; the
  * property's name for a field without a label. */
 static char *
@@ -153,6 +169,10 @@ get_label (Field *field)
 
   if (labels != NULL)
     return g_strdup (gtk_label_get_text (labels->data));
+  /* A check button is labelled by its own text. */
+  if (field->kind == FIELD_CHECK
+      && gtk_check_button_get_label (GTK_CHECK_BUTTON (field->widget)) != NULL)
+    return strip_mnemonic (gtk_check_button_get_label (GTK_CHECK_BUTTON (field->widget)));
   return g_strdup (field->property);
 }
 
@@ -261,6 +281,14 @@ load_field (Field *field)
 
         g_object_get (item, field->property, &value, NULL);
         gtk_drop_down_set_selected (GTK_DROP_DOWN (field->widget), (guint) value);
+      }
+      break;
+    case FIELD_CHECK:
+      {
+        gboolean value = FALSE;
+
+        g_object_get (item, field->property, &value, NULL);
+        gtk_check_button_set_active (GTK_CHECK_BUTTON (field->widget), value);
       }
       break;
     default:
@@ -705,6 +733,25 @@ on_choice_selected (GtkDropDown *dropdown,
   announce_edit (field, item_name, TRUE);
 }
 
+static void
+on_check_toggled (GtkCheckButton *check,
+                  Field          *field)
+{
+  gboolean active = gtk_check_button_get_active (check);
+  gboolean value = FALSE;
+  g_autofree char *item_name = NULL;
+
+  if (field->form->syncing || field->form->item == NULL)
+    return;
+  g_object_get (field->form->item, field->property, &value, NULL);
+  if (value == active)
+    return;
+
+  item_name = get_item_name (field);
+  g_object_set (field->form->item, field->property, active, NULL);
+  announce_edit (field, item_name, TRUE);
+}
+
 static Field *
 add_field (TacticsEditorForm *form,
            FieldKind    kind,
@@ -853,6 +900,20 @@ tactics_editor_form_bind_choice (TacticsEditorForm *form,
   field = add_field (form, FIELD_CHOICE, GTK_WIDGET (dropdown), NULL, property);
   field->handler = g_signal_connect (dropdown, "notify::selected",
                                      G_CALLBACK (on_choice_selected), field);
+}
+
+void
+tactics_editor_form_bind_check (TacticsEditorForm *form,
+                                GtkCheckButton    *check,
+                                const char        *property)
+{
+  Field *field;
+
+  g_return_if_fail (form != NULL);
+  g_return_if_fail (GTK_IS_CHECK_BUTTON (check));
+
+  field = add_field (form, FIELD_CHECK, GTK_WIDGET (check), NULL, property);
+  field->handler = g_signal_connect (check, "toggled", G_CALLBACK (on_check_toggled), field);
 }
 
 gboolean
