@@ -79,6 +79,7 @@ test_tower (void)
   region = tactics_scenario_lookup_region (scenario, "wood");
   g_assert_cmpstr (tactics_region_get_name (region), ==, "The Wood");
   g_assert_cmpstr (tactics_region_get_color (region), ==, "#d4a017");
+  g_assert_false (tactics_region_get_revealed (region));
   cells = tactics_region_get_cells (region, &n_cells);
   g_assert_cmpuint (n_cells, ==, 8);
   g_assert_cmpint (cells[0].x, ==, 3);
@@ -87,6 +88,7 @@ test_tower (void)
   g_assert_cmpint (cells[7].y, ==, 5);
   region = tactics_scenario_lookup_region (scenario, "west");
   g_assert_cmpuint (tactics_region_get_n_cells (region), ==, 6);
+  g_assert_true (tactics_region_get_revealed (region));
   g_assert_true (tactics_region_contains (region, (TacticsCell) { 2, 0 }));
   g_assert_false (tactics_region_contains (region, (TacticsCell) { 1, 1 }));
   region = tactics_scenario_lookup_region (scenario, "east");
@@ -662,6 +664,8 @@ static const BadCase bad_cases[] = {
     "<region> lacks a <cells>" },
   { "bad-color.scenario.xml", TACTICS_FILE_ERROR_SEMANTIC, 4,
     "colour “gold” is not of the form #rrggbb" },
+  { "revealed-yes.scenario.xml", TACTICS_FILE_ERROR_SEMANTIC, 4,
+    "unknown revealed “yes” (expected true, false)" },
   { "too-many-regions.scenario.xml", TACTICS_FILE_ERROR_TOO_LARGE, 264,
     "more than 256 <region> elements" },
   { "name-too-long.scenario.xml", TACTICS_FILE_ERROR_TOO_LARGE, 2,
