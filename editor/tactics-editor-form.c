@@ -636,6 +636,21 @@ tactics_editor_form_read_spin (GtkSpinButton  *spin,
   return FALSE;
 }
 
+/* Empty text is no number: left as it is, it would read as 0, which a
+ * field from 0 would take without a word. Refused, the spin button shows
+ * its value again. Other text goes to the spin button's own reading. */
+static int
+on_number_input (GtkSpinButton *spin,
+                 double        *new_value,
+                 gpointer       user_data)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
+
+  while (g_ascii_isspace (*text))
+    text++;
+  return *text == '\0' ? GTK_INPUT_ERROR : FALSE;
+}
+
 void
 tactics_editor_form_setup_number_spin (GtkSpinButton *spin)
 {
@@ -648,6 +663,7 @@ tactics_editor_form_setup_number_spin (GtkSpinButton *spin)
   gtk_spin_button_set_increments (spin, 1, 10);
   gtk_spin_button_set_numeric (spin, FALSE);
   gtk_spin_button_set_update_policy (spin, GTK_UPDATE_IF_VALID);
+  g_signal_connect (spin, "input", G_CALLBACK (on_number_input), NULL);
 }
 
 static void
