@@ -305,7 +305,8 @@ test_bundled (void)
 
 /* A scenario as one file naming no other (the play-test's): it loads with
  * no folder to look in, as the same scenario on the same rules, edits to
- * its rules included. */
+ * its rules included, with its fog of war and regions revealed at the
+ * start. */
 static void
 test_self_contained (void)
 {
@@ -323,6 +324,10 @@ test_self_contained (void)
   /* An edit not saved anywhere. */
   rules = tactics_map_get_ruleset (tactics_scenario_get_map (scenario));
   tactics_unit_type_set_max_hp (tactics_ruleset_lookup_unit_type (rules, "infantry"), 31);
+  tactics_unit_type_set_sight (tactics_ruleset_lookup_unit_type (rules, "infantry"), 7);
+  tactics_terrain_set_blocks_sight (tactics_ruleset_lookup_terrain (rules, "h"), TRUE);
+  tactics_scenario_set_fog (scenario, TACTICS_FOG_MODE_SHROUD);
+  tactics_region_set_revealed (tactics_scenario_lookup_region (scenario, "ford"), TRUE);
   bytes = tactics_scenario_to_self_contained_bytes (scenario);
   g_assert_null (g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
                                "ruleset=\""));
@@ -334,6 +339,15 @@ test_self_contained (void)
   g_assert_cmpint (tactics_unit_type_get_max_hp (tactics_ruleset_lookup_unit_type (
                      tactics_map_get_ruleset (tactics_scenario_get_map (loaded)), "infantry")),
                    ==, 31);
+  g_assert_cmpuint (tactics_unit_type_get_sight (tactics_ruleset_lookup_unit_type (
+                      tactics_map_get_ruleset (tactics_scenario_get_map (loaded)), "infantry")),
+                    ==, 7);
+  g_assert_true (tactics_terrain_get_blocks_sight (tactics_ruleset_lookup_terrain (
+                   tactics_map_get_ruleset (tactics_scenario_get_map (loaded)), "h")));
+  g_assert_cmpint (tactics_scenario_get_fog (loaded), ==, TACTICS_FOG_MODE_SHROUD);
+  g_assert_true (tactics_region_get_revealed (tactics_scenario_lookup_region (loaded, "ford")));
+  g_assert_false (tactics_region_get_revealed (tactics_scenario_lookup_region (loaded,
+                                                                              "west-bank")));
   /* The ordinary bytes still name the map file. */
   plain = tactics_scenario_to_bytes (scenario);
   g_assert_nonnull (g_strstr_len (g_bytes_get_data (plain, NULL), g_bytes_get_size (plain),
