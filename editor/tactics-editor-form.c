@@ -16,6 +16,7 @@ typedef enum {
   FIELD_NUMBER,
   FIELD_COLOR,
   FIELD_CHOICE,
+  FIELD_CHECK,
 } FieldKind;
 
 typedef struct {
@@ -144,6 +145,21 @@ show_message (Field      *field,
     }
 }
 
+/* @text without its mnemonic underline ("__" stays one "_"). */
+static char *
+strip_mnemonic (const char *text)
+{
+  GString *stripped = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '_' && p[1] != '\0')
+        p++;
+      g_string_append_c (stripped, *p);
+    }
+  return g_string_free (stripped, FALSE);
+}
+
 /* The field's name as its label reads, without the mnemonic; the
  * property's name for a field without a label. */
 static char *
@@ -153,6 +169,10 @@ get_label (Field *field)
 
   if (labels != NULL)
     return g_strdup (gtk_label_get_text (labels->data));
+  /* A check button is labelled by its own text. */
+  if (field->kind == FIELD_CHECK
+      && gtk_check_button_get_label (GTK_CHECK_BUTTON (field->widget)) != NULL)
+    return strip_mnemonic (gtk_check_button_get_label (GTK_CHECK_BUTTON (field->widget)));
   return g_strdup (field->property);
 }
 
@@ -261,6 +281,14 @@ load_field (Field *field)
 
         g_object_get (item, field->property, &value, NULL);
         gtk_drop_down_set_selected (GTK_DROP_DOWN (field->widget), (guint) value);
+      }
+      break;
+    case FIELD_CHECK:
+      {
+        gboolean value = FALSE;
+
+        g_object_get (item, field->property, &value, NULL);
+        gtk_check_button_set_active (GTK_CHECK_BUTTON (field->widget), value);
       }
       break;
     default:
@@ -608,6 +636,21 @@ tactics_editor_form_read_spin (GtkSpinButton  *spin,
   return FALSE;
 }
 
+/* Empty text is no number: left as it is, it would read as 0, which a
+ * field from 0 would take without a word. Refused, the spin button shows
+ * its value again. Other text goes to the spin button's own reading. */
+static int
+on_number_input (GtkSpinButton *spin,
+                 double        *new_value,
+                 gpointer       user_data)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
+
+  while (g_ascii_isspace (*text))
+    text++;
+  return *text == '\0' ? GTK_INPUT_ERROR : FALSE;
+}
+
 void
 tactics_editor_form_setup_number_spin (GtkSpinButton *spin)
 {
@@ -620,6 +663,7 @@ tactics_editor_form_setup_number_spin (GtkSpinButton *spin)
   gtk_spin_button_set_increments (spin, 1, 10);
   gtk_spin_button_set_numeric (spin, FALSE);
   gtk_spin_button_set_update_policy (spin, GTK_UPDATE_IF_VALID);
+  g_signal_connect (spin, "input", G_CALLBACK (on_number_input), NULL);
 }
 
 static void
@@ -702,6 +746,25 @@ on_choice_selected (GtkDropDown *dropdown,
 
   item_name = get_item_name (field);
   g_object_set (field->form->item, field->property, (int) selected, NULL);
+  announce_edit (field, item_name, TRUE);
+}
+
+static void
+on_check_toggled (GtkCheckButton *check,
+                  Field          *field)
+{
+  gboolean active = gtk_check_button_get_active (check);
+  gboolean value = FALSE;
+  g_autofree char *item_name = NULL;
+
+  if (field->form->syncing || field->form->item == NULL)
+    return;
+  g_object_get (field->form->item, field->property, &value, NULL);
+  if (value == active)
+    return;
+
+  item_name = get_item_name (field);
+  g_object_set (field->form->item, field->property, active, NULL);
   announce_edit (field, item_name, TRUE);
 }
 
@@ -853,6 +916,20 @@ tactics_editor_form_bind_choice (TacticsEditorForm *form,
   field = add_field (form, FIELD_CHOICE, GTK_WIDGET (dropdown), NULL, property);
   field->handler = g_signal_connect (dropdown, "notify::selected",
                                      G_CALLBACK (on_choice_selected), field);
+}
+
+void
+tactics_editor_form_bind_check (TacticsEditorForm *form,
+                                GtkCheckButton    *check,
+                                const char        *property)
+{
+  Field *field;
+
+  g_return_if_fail (form != NULL);
+  g_return_if_fail (GTK_IS_CHECK_BUTTON (check));
+
+  field = add_field (form, FIELD_CHECK, GTK_WIDGET (check), NULL, property);
+  field->handler = g_signal_connect (check, "toggled", G_CALLBACK (on_check_toggled), field);
 }
 
 gboolean

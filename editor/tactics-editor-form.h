@@ -104,6 +104,11 @@ void         tactics_editor_form_bind_color      (TacticsEditorForm    *form,
 void         tactics_editor_form_bind_choice     (TacticsEditorForm    *form,
                                            GtkDropDown    *dropdown,
                                            const char     *property);
+/* A boolean property in a check button; each toggle is a whole edit. Undo
+ * labels name the field as the button's label reads. */
+void         tactics_editor_form_bind_check      (TacticsEditorForm    *form,
+                                                  GtkCheckButton       *check,
+                                                  const char           *property);
 /* Number fields outside a form: reads @text as a whole number from @min to
  * @max into *@value; otherwise sets *@message, a sentence naming @label (the
  * field, as its label reads) and the range, and returns FALSE. */

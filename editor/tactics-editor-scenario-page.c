@@ -691,6 +691,23 @@ build_scenario_column (TacticsEditorScenarioPage *self,
                                    "round-limit", 0, TACTICS_MAX_ROUND_LIMIT);
   /* Translators: the Round limit field as Undo names it, e.g. "Undo Change “Round limit”". */
   tactics_editor_form_set_field_name (self->scenario_form, spin, _("Round limit"));
+  {
+    static const char * const fog_modes[] = {
+      NC_("fog mode", "None"), NC_("fog mode", "Fog"), NC_("fog mode", "Shroud"), NULL
+    };
+    GtkWidget *fog = tactics_editor_scenario_choice_in_context ("fog mode", fog_modes);
+
+    G_STATIC_ASSERT (TACTICS_FOG_MODE_NONE == 0 && TACTICS_FOG_MODE_FOG == 1
+                     && TACTICS_FOG_MODE_SHROUD == 2);
+    gtk_widget_set_tooltip_text (fog, _("None: every player sees the whole board. Fog: players "
+                                        "see enemy units only within their units’ sight. "
+                                        "Shroud: as fog, and the terrain of cells never seen is "
+                                        "hidden too."));
+    /* No mnemonic: every letter of it is taken on this page. */
+    tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("Fog of war"), fog,
+                                     "scenario_fog");
+    tactics_editor_form_bind_choice (self->scenario_form, GTK_DROP_DOWN (fog), "fog");
+  }
   text_field (self->scenario_form, GTK_GRID (grid), &row, _("_Victory text"), "victory-text",
               "scenario_victory", TRUE);
   text_field (self->scenario_form, GTK_GRID (grid), &row, _("De_feat text"), "defeat-text",
@@ -723,6 +740,16 @@ build_scenario_column (TacticsEditorScenarioPage *self,
 
     tactics_editor_scenario_add_row (GTK_GRID (grid), &row, _("_Colour"), color, "region_color");
     tactics_editor_form_bind_color (self->region_form, GTK_COLOR_BUTTON (color), "color");
+  }
+  {
+    /* No mnemonic: every letter of it is taken on this page. */
+    GtkWidget *revealed = gtk_check_button_new_with_label (_("Revealed at start"));
+
+    gtk_widget_set_name (revealed, "region_revealed");
+    gtk_widget_set_tooltip_text (revealed, _("Under fog of war or shroud, every side starts "
+                                             "knowing the terrain of this region"));
+    gtk_grid_attach (GTK_GRID (grid), revealed, 1, row++, 1, 1);
+    tactics_editor_form_bind_check (self->region_form, GTK_CHECK_BUTTON (revealed), "revealed");
   }
 }
 

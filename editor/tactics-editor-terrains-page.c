@@ -32,6 +32,7 @@ struct _TacticsEditorTerrainsPage
   GtkColorButton  *terrain_color;
   GtkDropDown     *terrain_symbol;
   GtkDropDown     *terrain_role;
+  GtkCheckButton  *terrain_blocks_sight;
   GtkTextView     *terrain_description;
   GtkLabel        *movetype_title;
   GtkEntry        *movetype_name;
@@ -620,6 +621,8 @@ tactics_editor_terrains_page_class_init (TacticsEditorTerrainsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, terrain_color);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, terrain_symbol);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, terrain_role);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage,
+                                        terrain_blocks_sight);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, terrain_description);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, movetype_title);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorTerrainsPage, movetype_name);
@@ -689,6 +692,7 @@ tactics_editor_terrains_page_init (TacticsEditorTerrainsPage *self)
                                       self->terrain_id_error, "id", check_terrain_id,
                                       apply_id, self);
   tactics_editor_form_bind_color (self->terrain_form, self->terrain_color, "color");
+  tactics_editor_form_bind_check (self->terrain_form, self->terrain_blocks_sight, "blocks-sight");
   tactics_editor_form_bind_long_text (self->terrain_form, self->terrain_description, "description");
 
   self->movetype_form = tactics_editor_form_new ();

@@ -30,6 +30,8 @@ struct _TacticsEditorUnitsPage
   GtkDropDown     *unit_movetype;
   GtkSpinButton   *unit_speed;
   GtkLabel        *unit_speed_error;
+  GtkSpinButton   *unit_sight;
+  GtkLabel        *unit_sight_error;
   GtkColorButton  *unit_color;
   GtkDropDown     *unit_icon;
   GtkEntry        *unit_glyph;
@@ -640,6 +642,8 @@ tactics_editor_units_page_class_init (TacticsEditorUnitsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_movetype);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_speed);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_speed_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_sight);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_sight_error);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_color);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_icon);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorUnitsPage, unit_glyph);
@@ -697,6 +701,8 @@ tactics_editor_units_page_init (TacticsEditorUnitsPage *self)
                             0, TACTICS_MAX_MOVE);
   tactics_editor_form_bind_number (self->form, self->unit_speed, self->unit_speed_error, "speed",
                             1, TACTICS_MAX_SPEED);
+  tactics_editor_form_bind_number (self->form, self->unit_sight, self->unit_sight_error, "sight",
+                                   0, TACTICS_MAX_SIGHT);
   tactics_editor_form_bind_color (self->form, self->unit_color, "color");
   tactics_editor_form_bind_text (self->form, GTK_EDITABLE (self->unit_glyph), self->unit_glyph_error,
                           "glyph", check_glyph, NULL);

@@ -718,6 +718,114 @@ test_combat_fields (RulesetFixture *fixture,
   g_unlink (path);
 }
 
+/* Fog of war in the ruleset forms: a unit type's Sight and a terrain's
+ * Blocks sight, each a named step that undoes and redoes, saved and read
+ * back; a sight out of range or not a number is refused at its field and
+ * changes nothing, nor becomes a step. */
+static void
+test_sight_fields (RulesetFixture *fixture,
+                   gconstpointer   data)
+{
+  g_autofree char *path = g_build_filename (scratch, "sight.ruleset.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TacticsRuleset) reloaded = NULL;
+  g_autoptr(GError) error = NULL;
+  TacticsUnitType *archer = tactics_ruleset_lookup_unit_type (fixture->ruleset, "archer");
+  TacticsTerrain *plains = tactics_ruleset_lookup_terrain (fixture->ruleset, "p");
+  TacticsTerrain *forest = tactics_ruleset_lookup_terrain (fixture->ruleset, "f");
+  const char * const refused[] = { "100", "-1", "far", "" };
+  guint sight_before = tactics_unit_type_get_sight (archer);
+  GtkWidget *sight;
+  GtkWidget *blocks;
+  guint steps;
+
+  g_assert_cmpuint (sight_before, ==, 5);
+  tactics_editor_window_show_page (fixture->window, "units");
+  tactics_editor_units_page_select (TACTICS_EDITOR_UNITS_PAGE (fixture->window->units_page),
+                                    list_position (tactics_ruleset_get_unit_types (fixture->ruleset),
+                                                   archer));
+  sight = ruleset_field (fixture, "unit_sight");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (sight)), ==, "5");
+
+  /* Refused: out of the engine's range, or no number. */
+  steps = fixture->document->position;
+  gtk_widget_grab_focus (sight);
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      ruleset_type_text (fixture, "unit_sight", refused[i]);
+      g_assert_true (ruleset_shows_error (fixture, "unit_sight"));
+      g_assert_cmpuint (tactics_unit_type_get_sight (archer), ==, sight_before);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ruleset_field (fixture, "unit_sight_error"))),
+                       ==, "“Sight” must be a whole number from 0 to 99.");
+    }
+  gtk_widget_grab_focus (ruleset_field (fixture, "unit_name"));
+  ui_test_iterate ();
+  g_assert_cmpuint (tactics_unit_type_get_sight (archer), ==, sight_before);
+  g_assert_cmpuint (fixture->document->position, ==, steps);
+
+  /* Accepted: the limits themselves, then a value kept. */
+  gtk_widget_grab_focus (sight);
+  ruleset_type_text (fixture, "unit_sight", "0");
+  g_assert_false (ruleset_shows_error (fixture, "unit_sight"));
+  g_assert_cmpuint (tactics_unit_type_get_sight (archer), ==, 0);
+  ruleset_type_text (fixture, "unit_sight", "99");
+  g_assert_cmpuint (tactics_unit_type_get_sight (archer), ==, 99);
+  ruleset_type_text (fixture, "unit_sight", "8");
+  g_assert_cmpuint (tactics_unit_type_get_sight (archer), ==, 8);
+  gtk_widget_grab_focus (ruleset_field (fixture, "unit_name"));
+  ui_test_iterate ();
+  /* One edit typed is one step. */
+  g_assert_cmpuint (fixture->document->position, ==, steps + 1);
+  g_assert_cmpstr (tactics_editor_document_get_undo_label (fixture->document), ==,
+                   "Change “Sight” of “Archer”");
+  undo (fixture);
+  g_assert_cmpuint (tactics_unit_type_get_sight (archer), ==, sight_before);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (sight)), ==, "5");
+  redo (fixture);
+  g_assert_cmpuint (tactics_unit_type_get_sight (archer), ==, 8);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (sight)), ==, "8");
+
+  /* Blocks sight: the forest does, the plains do not. */
+  tactics_editor_window_show_page (fixture->window, "terrains");
+  tactics_editor_terrains_page_select_terrain (
+    TACTICS_EDITOR_TERRAINS_PAGE (fixture->window->terrains_page),
+    (guint) tactics_ruleset_get_terrain_index (fixture->ruleset, "f"));
+  blocks = ruleset_field (fixture, "terrain_blocks_sight");
+  g_assert_true (gtk_widget_get_sensitive (blocks));
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (blocks)));
+  tactics_editor_terrains_page_select_terrain (
+    TACTICS_EDITOR_TERRAINS_PAGE (fixture->window->terrains_page),
+    (guint) tactics_ruleset_get_terrain_index (fixture->ruleset, "p"));
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (blocks)));
+  steps = fixture->document->position;
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (blocks), TRUE);
+  g_assert_true (tactics_terrain_get_blocks_sight (plains));
+  g_assert_cmpuint (fixture->document->position, ==, steps + 1);
+  g_assert_cmpstr (tactics_editor_document_get_undo_label (fixture->document), ==,
+                   "Change “Blocks sight” of “Plains”");
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "ruleset-blocks-sight");
+  undo (fixture);
+  g_assert_false (tactics_terrain_get_blocks_sight (plains));
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (blocks)));
+  redo (fixture);
+  g_assert_true (tactics_terrain_get_blocks_sight (plains));
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (blocks)));
+  g_assert_true (tactics_terrain_get_blocks_sight (forest));
+
+  /* Saved and read back. */
+  g_assert_true (tactics_editor_window_save_to_file (fixture->window, file));
+  reloaded = tactics_ruleset_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_true (tactics_ruleset_equal (fixture->ruleset, reloaded));
+  g_assert_cmpuint (tactics_unit_type_get_sight (tactics_ruleset_lookup_unit_type (reloaded,
+                                                                                   "archer")),
+                    ==, 8);
+  g_assert_true (tactics_terrain_get_blocks_sight (tactics_ruleset_lookup_terrain (reloaded, "p")));
+  g_assert_true (tactics_terrain_get_blocks_sight (tactics_ruleset_lookup_terrain (reloaded, "f")));
+  g_assert_false (tactics_terrain_get_blocks_sight (tactics_ruleset_lookup_terrain (reloaded, "r")));
+  g_unlink (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -737,6 +845,7 @@ main (int   argc,
   ADD_RULESET_TEST ("/ruleset/save", test_save_ruleset);
   ADD_RULESET_TEST ("/ruleset/save-refused", test_save_refused);
   ADD_RULESET_TEST ("/ruleset/combat-fields", test_combat_fields);
+  ADD_RULESET_TEST ("/ruleset/sight-fields", test_sight_fields);
 
   status = g_test_run ();
 

@@ -673,6 +673,87 @@ test_undo_labels (EditorFixture *fixture,
                    ==, "infantry");
 }
 
+/* Fog of war on the Scenario page: the scenario's fog mode and a region
+ * revealed at the start, each a named step that undoes and redoes, saved
+ * inside the map and read back. */
+static void
+test_fog_settings (EditorFixture *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (scratch, "fog.map.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TacticsScenario) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  TacticsScenario *scenario;
+  TacticsRegion *region;
+  GtkWidget *revealed;
+
+  show_scenario_page (fixture);
+  click_button (fixture, "add_scenario");
+  scenario = scenario_of (fixture);
+  g_assert_cmpint (tactics_scenario_get_fog (scenario), ==, TACTICS_FOG_MODE_NONE);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (field (fixture, "scenario_fog"))),
+                    ==, TACTICS_FOG_MODE_NONE);
+  g_assert_nonnull (gtk_widget_get_tooltip_text (field (fixture, "scenario_fog")));
+
+  choose (fixture, "scenario_fog", TACTICS_FOG_MODE_SHROUD);
+  g_assert_cmpint (tactics_scenario_get_fog (scenario), ==, TACTICS_FOG_MODE_SHROUD);
+  g_assert_cmpstr (undo_label (fixture), ==, "Change “Fog of war”");
+  choose (fixture, "scenario_fog", TACTICS_FOG_MODE_FOG);
+  g_assert_cmpint (tactics_scenario_get_fog (scenario), ==, TACTICS_FOG_MODE_FOG);
+  undo (fixture);
+  g_assert_cmpint (tactics_scenario_get_fog (scenario), ==, TACTICS_FOG_MODE_SHROUD);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (field (fixture, "scenario_fog"))),
+                    ==, TACTICS_FOG_MODE_SHROUD);
+  undo (fixture);
+  g_assert_cmpint (tactics_scenario_get_fog (scenario), ==, TACTICS_FOG_MODE_NONE);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (field (fixture, "scenario_fog"))),
+                    ==, TACTICS_FOG_MODE_NONE);
+  redo (fixture);
+  g_assert_cmpint (tactics_scenario_get_fog (scenario), ==, TACTICS_FOG_MODE_SHROUD);
+
+  /* A region: not revealed until asked. */
+  g_signal_emit_by_name (field (fixture, "region_list"), "add");
+  ui_test_iterate ();
+  type_text (fixture, "region_name", "the Ford");
+  leave_field (fixture);
+  region = tactics_scenario_lookup_region (scenario, "region1");
+  revealed = field (fixture, "region_revealed");
+  g_assert_true (gtk_widget_get_sensitive (revealed));
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (revealed)));
+  g_assert_false (tactics_region_get_revealed (region));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (revealed), TRUE);
+  ui_test_iterate ();
+  g_assert_true (tactics_region_get_revealed (region));
+  g_assert_cmpstr (undo_label (fixture), ==, "Change “Revealed at start” of “the Ford”");
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "editor-scenario-fog");
+  undo (fixture);
+  g_assert_false (tactics_region_get_revealed (region));
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (revealed)));
+  redo (fixture);
+  g_assert_true (tactics_region_get_revealed (region));
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (revealed)));
+
+  /* A second region stays unrevealed; the form shows each its own. */
+  g_signal_emit_by_name (field (fixture, "region_list"), "add");
+  ui_test_iterate ();
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (revealed)));
+  tactics_editor_item_list_set_selected (TACTICS_EDITOR_ITEM_LIST (field (fixture, "region_list")),
+                                         0);
+  ui_test_iterate ();
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (revealed)));
+
+  g_assert_true (tactics_editor_document_save_as (fixture->document, file, &error));
+  g_assert_no_error (error);
+  loaded = tactics_scenario_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tactics_scenario_get_fog (loaded), ==, TACTICS_FOG_MODE_SHROUD);
+  g_assert_true (tactics_region_get_revealed (tactics_scenario_lookup_region (loaded, "region1")));
+  g_assert_false (tactics_region_get_revealed (tactics_scenario_lookup_region (loaded,
+                                                                              "region2")));
+  g_unlink (path);
+}
+
 /* Lets the window lay itself out again (a frame or two). */
 static void
 settle (void)
@@ -1238,6 +1319,8 @@ main (int   argc,
 
   g_test_add ("/editor-scenario/build", EditorFixture, NULL, skirmish_set_up,
               test_build_scenario, editor_fixture_tear_down);
+  g_test_add ("/editor-scenario/fog-settings", EditorFixture, NULL, skirmish_set_up,
+              test_fog_settings, editor_fixture_tear_down);
   g_test_add ("/editor-scenario/undo-redo", EditorFixture, NULL, skirmish_set_up,
               test_undo_redo, editor_fixture_tear_down);
   g_test_add ("/editor-scenario/placed-units", EditorFixture, NULL, skirmish_set_up,

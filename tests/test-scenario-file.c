@@ -79,6 +79,7 @@ test_tower (void)
   region = tactics_scenario_lookup_region (scenario, "wood");
   g_assert_cmpstr (tactics_region_get_name (region), ==, "The Wood");
   g_assert_cmpstr (tactics_region_get_color (region), ==, "#d4a017");
+  g_assert_false (tactics_region_get_revealed (region));
   cells = tactics_region_get_cells (region, &n_cells);
   g_assert_cmpuint (n_cells, ==, 8);
   g_assert_cmpint (cells[0].x, ==, 3);
@@ -87,6 +88,7 @@ test_tower (void)
   g_assert_cmpint (cells[7].y, ==, 5);
   region = tactics_scenario_lookup_region (scenario, "west");
   g_assert_cmpuint (tactics_region_get_n_cells (region), ==, 6);
+  g_assert_true (tactics_region_get_revealed (region));
   g_assert_true (tactics_region_contains (region, (TacticsCell) { 2, 0 }));
   g_assert_false (tactics_region_contains (region, (TacticsCell) { 1, 1 }));
   region = tactics_scenario_lookup_region (scenario, "east");
@@ -303,7 +305,8 @@ test_bundled (void)
 
 /* A scenario as one file naming no other (the play-test's): it loads with
  * no folder to look in, as the same scenario on the same rules, edits to
- * its rules included. */
+ * its rules included, with its fog of war and regions revealed at the
+ * start. */
 static void
 test_self_contained (void)
 {
@@ -321,6 +324,10 @@ test_self_contained (void)
   /* An edit not saved anywhere. */
   rules = tactics_map_get_ruleset (tactics_scenario_get_map (scenario));
   tactics_unit_type_set_max_hp (tactics_ruleset_lookup_unit_type (rules, "infantry"), 31);
+  tactics_unit_type_set_sight (tactics_ruleset_lookup_unit_type (rules, "infantry"), 7);
+  tactics_terrain_set_blocks_sight (tactics_ruleset_lookup_terrain (rules, "h"), TRUE);
+  tactics_scenario_set_fog (scenario, TACTICS_FOG_MODE_SHROUD);
+  tactics_region_set_revealed (tactics_scenario_lookup_region (scenario, "ford"), TRUE);
   bytes = tactics_scenario_to_self_contained_bytes (scenario);
   g_assert_null (g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
                                "ruleset=\""));
@@ -332,6 +339,15 @@ test_self_contained (void)
   g_assert_cmpint (tactics_unit_type_get_max_hp (tactics_ruleset_lookup_unit_type (
                      tactics_map_get_ruleset (tactics_scenario_get_map (loaded)), "infantry")),
                    ==, 31);
+  g_assert_cmpuint (tactics_unit_type_get_sight (tactics_ruleset_lookup_unit_type (
+                      tactics_map_get_ruleset (tactics_scenario_get_map (loaded)), "infantry")),
+                    ==, 7);
+  g_assert_true (tactics_terrain_get_blocks_sight (tactics_ruleset_lookup_terrain (
+                   tactics_map_get_ruleset (tactics_scenario_get_map (loaded)), "h")));
+  g_assert_cmpint (tactics_scenario_get_fog (loaded), ==, TACTICS_FOG_MODE_SHROUD);
+  g_assert_true (tactics_region_get_revealed (tactics_scenario_lookup_region (loaded, "ford")));
+  g_assert_false (tactics_region_get_revealed (tactics_scenario_lookup_region (loaded,
+                                                                              "west-bank")));
   /* The ordinary bytes still name the map file. */
   plain = tactics_scenario_to_bytes (scenario);
   g_assert_nonnull (g_strstr_len (g_bytes_get_data (plain, NULL), g_bytes_get_size (plain),
@@ -662,6 +678,8 @@ static const BadCase bad_cases[] = {
     "<region> lacks a <cells>" },
   { "bad-color.scenario.xml", TACTICS_FILE_ERROR_SEMANTIC, 4,
     "colour “gold” is not of the form #rrggbb" },
+  { "revealed-yes.scenario.xml", TACTICS_FILE_ERROR_SEMANTIC, 4,
+    "unknown revealed “yes” (expected true, false)" },
   { "too-many-regions.scenario.xml", TACTICS_FILE_ERROR_TOO_LARGE, 264,
     "more than 256 <region> elements" },
   { "name-too-long.scenario.xml", TACTICS_FILE_ERROR_TOO_LARGE, 2,

@@ -64,6 +64,11 @@ test_snapshot_matches (void)
   tactics_region_set_cells (tower, &(TacticsCell) { 0, 0 }, 1, FALSE);
   g_assert_true (tactics_scenario_snapshot_matches (snapshot, scenario));
 
+  tactics_region_set_revealed (tower, TRUE);
+  g_assert_false (tactics_scenario_snapshot_matches (snapshot, scenario));
+  tactics_region_set_revealed (tower, FALSE);
+  g_assert_true (tactics_scenario_snapshot_matches (snapshot, scenario));
+
   moved = tactics_placed_unit_copy (tactics_side_get_placed_unit (red, 0));
   moved->cell.x = 5;
   tactics_side_remove_placed_unit (red, 0);
@@ -99,6 +104,7 @@ test_snapshot_restore (void)
   tactics_side_remove_placed_unit (red, 0);
   tactics_objective_set_kind (hold, TACTICS_OBJECTIVE_SURVIVE_ROUNDS);
   tactics_region_set_name (tower, "the Keep");
+  tactics_region_set_revealed (tower, TRUE);
   tactics_region_clear (tower);
   tactics_scenario_remove_region (scenario, 0);
   after = tactics_scenario_snapshot_new (scenario);
@@ -121,6 +127,7 @@ test_snapshot_restore (void)
   g_assert_true (survive == hold);
   g_assert_cmpint (tactics_objective_get_kind (hold), ==, TACTICS_OBJECTIVE_HOLD_REGION);
   g_assert_cmpstr (tactics_region_get_name (tower), ==, "the Old Tower");
+  g_assert_false (tactics_region_get_revealed (tower));
   tactics_region_get_cells (tower, &n_cells);
   g_assert_cmpuint (n_cells, ==, 2);
 

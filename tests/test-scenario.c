@@ -22,6 +22,23 @@ test_region_cells (void)
   assert_string_property (region, "color", "#4fc3f7");
   g_signal_connect (region, "cells-changed", G_CALLBACK (count_emission), &changes);
 
+  /* Not revealed at the start unless set; a change notifies once. */
+  {
+    guint notified = 0;
+    gboolean revealed = TRUE;
+
+    g_assert_false (tactics_region_get_revealed (region));
+    g_signal_connect (region, "notify::revealed", G_CALLBACK (count_notify), &notified);
+    tactics_region_set_revealed (region, TRUE);
+    tactics_region_set_revealed (region, TRUE);
+    g_assert_cmpuint (notified, ==, 1);
+    g_object_set (region, "revealed", FALSE, NULL);
+    g_object_get (region, "revealed", &revealed, NULL);
+    g_assert_false (revealed);
+    g_assert_cmpuint (notified, ==, 2);
+    g_signal_handlers_disconnect_by_data (region, &notified);
+  }
+
   /* Kept once each, in reading order. */
   g_assert_true (tactics_region_set_cells (region, cells, G_N_ELEMENTS (cells), TRUE));
   stored = tactics_region_get_cells (region, &n_cells);
@@ -187,8 +204,10 @@ test_copies (void)
   guint n_copied;
 
   tactics_region_set_color (region, "#123456");
+  tactics_region_set_revealed (region, TRUE);
   tactics_region_set_cells (region, cells, G_N_ELEMENTS (cells), TRUE);
   region_copy = tactics_region_copy (region, "keep");
+  g_assert_true (tactics_region_get_revealed (region_copy));
   g_assert_true (region_copy != region);
   g_assert_cmpstr (tactics_region_get_id (region_copy), ==, "keep");
   g_assert_cmpstr (tactics_region_get_name (region_copy), ==, "the Old Tower");

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The <regions> of a scenario file: each region's id, name, colour and
- * cells, the cells written as "X,Y" and row runs. */
+/* The <regions> of a scenario file: each region's id, name, colour,
+ * whether it is revealed at the start, and cells, the cells written as
+ * "X,Y" and row runs. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -206,13 +207,14 @@ read_region (ScenarioReader  *reader,
              xmlNode         *node,
              GError         **error)
 {
-  static const char * const attributes[] = { "id", "name", "color", NULL };
+  static const char * const attributes[] = { "id", "name", "color", "revealed", NULL };
   static const ChildRule children[] = { { "cells", FALSE } };
   static const char * const no_children[] = { NULL };
   g_autoptr(TacticsRegion) region = NULL;
   g_autofree char *id = NULL;
   g_autofree char *name = NULL;
   g_autofree char *color = NULL;
+  gboolean revealed = FALSE;
   xmlNode *cells_node;
   gsize first, last;
 
@@ -241,6 +243,9 @@ read_region (ScenarioReader  *reader,
       return FALSE;
     }
 
+  if (!tactics_xml_get_boolean_attribute (node, "revealed", reader->path, &revealed, error))
+    return FALSE;
+
   cells_node = tactics_xml_find_child (node, "cells");
   if (cells_node == NULL)
     {
@@ -262,6 +267,7 @@ read_region (ScenarioReader  *reader,
   /* No name stays none (the model would take the id). */
   tactics_region_set_name (region, name);
   tactics_region_set_color (region, color);
+  tactics_region_set_revealed (region, revealed);
   take_cells (reader, first, last, region);
   tactics_scenario_insert_region (reader->scenario, G_MAXUINT, region);
   return TRUE;

@@ -264,6 +264,8 @@ tactics_xml_write_scenario_element (TacticsScenario *scenario,
                                         tactics_translatable_get_source (G_OBJECT (region), "name",
                                                                          region_name, domain));
           tactics_xml_append_attribute (out, "color", tactics_region_get_color (region));
+          if (tactics_region_get_revealed (region))
+            tactics_xml_append_attribute (out, "revealed", "true");
           g_string_append (out, ">\n");
           write_cells (region, out, indent + 6);
           tactics_xml_append_indent (out, indent + 4);

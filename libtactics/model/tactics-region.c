@@ -12,6 +12,7 @@ struct _TacticsRegion
   char   *id;
   char   *name;
   char   *color;
+  gboolean revealed;
   GArray *cells;     /* TacticsCell, in reading order, each once */
 };
 
@@ -32,6 +33,7 @@ enum {
   PROP_ID,
   PROP_NAME,
   PROP_COLOR,
+  PROP_REVEALED,
   PROP_N_CELLS,
   N_PROPS
 };
@@ -76,6 +78,9 @@ tactics_region_get_property (GObject    *object,
     case PROP_COLOR:
       g_value_set_string (value, self->color);
       break;
+    case PROP_REVEALED:
+      g_value_set_boolean (value, self->revealed);
+      break;
     case PROP_N_CELLS:
       g_value_set_uint (value, self->cells->len);
       break;
@@ -102,6 +107,9 @@ tactics_region_set_property (GObject      *object,
       break;
     case PROP_COLOR:
       tactics_region_set_color (self, g_value_get_string (value));
+      break;
+    case PROP_REVEALED:
+      tactics_region_set_revealed (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -134,6 +142,12 @@ tactics_region_class_init (TacticsRegionClass *klass)
    * The colour the region is drawn with, as "#rrggbb".
    */
   properties[PROP_COLOR] = g_param_spec_string ("color", NULL, NULL, "#ffd54f", flags);
+  /**
+   * TacticsRegion:revealed:
+   * Whether every side starts a match under fog of war or shroud knowing
+   * the terrain of the region's cells (as explored).
+   */
+  properties[PROP_REVEALED] = g_param_spec_boolean ("revealed", NULL, NULL, FALSE, flags);
   /**
    * TacticsRegion:n-cells:
    * The number of cells in the region.
@@ -185,7 +199,8 @@ tactics_region_new (const char *id,
  * @self: a region
  * @id: (nullable): the copy's id; %NULL keeps @self's
  *
- * Makes a new region with @self's name, colour and cells.
+ * Makes a new region with @self's name, colour, cells and whether it is
+ * revealed at the start.
  *
  * Returns: (transfer full): the copy
  */
@@ -199,6 +214,7 @@ tactics_region_copy (TacticsRegion *self,
 
   copy = tactics_region_new (id != NULL ? id : self->id, self->name);
   tactics_region_set_color (copy, self->color);
+  copy->revealed = self->revealed;
   /* In reading order already, each once: taken as they are. */
   g_array_append_vals (copy->cells, self->cells->data, self->cells->len);
   return copy;
@@ -320,6 +336,45 @@ tactics_region_set_color (TacticsRegion *self,
 
   if (tactics_set_str (&self->color, color))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COLOR]);
+}
+
+/**
+ * tactics_region_get_revealed:
+ * @self: a region
+ *
+ * Tells whether every side starts a match under fog of war or shroud
+ * knowing the terrain of the region's cells, as if it had explored them.
+ *
+ * Returns: %TRUE if the region is revealed at the start
+ */
+gboolean
+tactics_region_get_revealed (TacticsRegion *self)
+{
+  g_return_val_if_fail (TACTICS_IS_REGION (self), FALSE);
+
+  return self->revealed;
+}
+
+/**
+ * tactics_region_set_revealed:
+ * @self: a region
+ * @revealed: %TRUE to reveal the region at the start
+ *
+ * Sets whether every side starts a match under fog of war or shroud
+ * knowing the terrain of the region's cells. Without fog it changes
+ * nothing.
+ */
+void
+tactics_region_set_revealed (TacticsRegion *self,
+                             gboolean       revealed)
+{
+  g_return_if_fail (TACTICS_IS_REGION (self));
+
+  revealed = !!revealed;
+  if (self->revealed == revealed)
+    return;
+  self->revealed = revealed;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVEALED]);
 }
 
 /**

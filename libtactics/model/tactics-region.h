@@ -15,7 +15,8 @@ G_BEGIN_DECLS
 /* A named set of cells of a scenario's map ("the Old Tower"): a side's
  * start zone, or the place an objective names. Its cells are kept once
  * each, in reading order (row by row). Properties: "id", "name", "color"
- * ("#rrggbb", for drawing it), "n-cells". */
+ * ("#rrggbb", for drawing it), "revealed" (every side starts a match under
+ * fog knowing its terrain), "n-cells". */
 #define TACTICS_TYPE_REGION (tactics_region_get_type ())
 TACTICS_AVAILABLE_IN_ALL
 G_DECLARE_FINAL_TYPE (TacticsRegion, tactics_region, TACTICS, REGION, GObject)
@@ -46,6 +47,13 @@ const char        *tactics_region_get_color    (TacticsRegion     *self);
 TACTICS_AVAILABLE_IN_ALL
 void               tactics_region_set_color    (TacticsRegion     *self,
                                                 const char        *color);
+/* Whether every side starts a match under fog of war or shroud knowing the
+ * terrain of its cells (explored). */
+TACTICS_AVAILABLE_IN_ALL
+gboolean           tactics_region_get_revealed (TacticsRegion     *self);
+TACTICS_AVAILABLE_IN_ALL
+void               tactics_region_set_revealed (TacticsRegion     *self,
+                                                gboolean           revealed);
 
 /* The cells, in reading order; *@n_cells receives their number. */
 TACTICS_AVAILABLE_IN_ALL

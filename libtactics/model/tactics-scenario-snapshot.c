@@ -40,6 +40,7 @@ typedef struct {
   char          *id;
   char          *name;
   char          *color;
+  gboolean       revealed;
   TacticsCell   *cells;
   guint          n_cells;
 } RegionValues;
@@ -155,6 +156,7 @@ read_region (RegionValues  *values,
   values->id = g_strdup (tactics_region_get_id (region));
   values->name = g_strdup (tactics_region_get_name (region));
   values->color = g_strdup (tactics_region_get_color (region));
+  values->revealed = tactics_region_get_revealed (region);
   values->cells = g_memdup2 (cells, (gsize) values->n_cells * sizeof (TacticsCell));
 }
 
@@ -331,6 +333,7 @@ region_matches (RegionValues  *values,
          && g_strcmp0 (values->id, tactics_region_get_id (region)) == 0
          && g_strcmp0 (values->name, tactics_region_get_name (region)) == 0
          && g_strcmp0 (values->color, tactics_region_get_color (region)) == 0
+         && values->revealed == tactics_region_get_revealed (region)
          && n_cells == values->n_cells
          && (n_cells == 0 || memcmp (cells, values->cells, n_cells * sizeof (TacticsCell)) == 0);
 }
@@ -447,6 +450,7 @@ restore_region (RegionValues *values)
   tactics_region_set_id (region, values->id);
   tactics_region_set_name (region, values->name);
   tactics_region_set_color (region, values->color);
+  tactics_region_set_revealed (region, values->revealed);
   if (!region_matches (values, region))
     {
       tactics_region_clear (region);
