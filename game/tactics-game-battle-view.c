@@ -911,3 +911,17 @@ tactics_game_battle_view_get_zoom_text (TacticsGameBattleView *self)
   g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), NULL);
   return gtk_label_get_text (self->zoom_label);
 }
+
+TacticsGameEventPlayer *
+tactics_game_battle_view_get_event_player (TacticsGameBattleView *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), NULL);
+  return self->event_player;
+}
+
+TacticsGameBattleLog *
+tactics_game_battle_view_get_log (TacticsGameBattleView *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), NULL);
+  return self->log;
+}

@@ -4,6 +4,8 @@
 #include <gtk/gtk.h>
 
 #include "tactics-gtk.h"
+#include "tactics-game-battle-log.h"
+#include "tactics-game-event-player.h"
 
 G_BEGIN_DECLS
 
@@ -77,6 +79,8 @@ void          tactics_game_battle_view_skip_catch_up       (TacticsGameBattleVie
 gboolean      tactics_game_battle_view_is_busy             (TacticsGameBattleView *self);
 
 /* For tests and the window. (transfer none) */
+TacticsGameEventPlayer *tactics_game_battle_view_get_event_player (TacticsGameBattleView *self);
+TacticsGameBattleLog *tactics_game_battle_view_get_log     (TacticsGameBattleView *self);
 TacticsBoard *tactics_game_battle_view_get_board           (TacticsGameBattleView *self);
 /* One of the overlays: "regions", "threat", "placement", "reach", "foci", "path",
  * "effect", "units", then over the board's hover frame and keyboard cursor,

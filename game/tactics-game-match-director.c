@@ -299,6 +299,10 @@ tactics_game_match_director_settle (TacticsGameMatchDirector *self)
   if (tactics_match_get_phase (self->match) == TACTICS_MATCH_PHASE_OVER)
     return TACTICS_GAME_SEAT_OVER;
 
+  /* The human at the screen saw all that was played while they sat. */
+  if (self->seated >= 0 && self->seated < TACTICS_MAX_PLAYERS && !self->waiting_handover)
+    self->seen_commands[self->seated] = tactics_match_get_n_commands (self->match);
+
   player = current_player (self);
   if (player >= 0 && !tactics_game_match_director_is_human (self, player))
     {
