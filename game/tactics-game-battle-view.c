@@ -620,6 +620,10 @@ tactics_game_battle_view_set_match (TacticsGameBattleView *self,
   tactics_game_battle_view_stop_catch_up (self);
   tactics_game_match_director_set_match (self->director, match);
   tactics_game_battle_view_show_match (self, match);
+  /* Under fog with nobody at the screen, nobody's eyes: all is shown. */
+  if (match != NULL && tactics_match_get_fog (match) != TACTICS_FOG_MODE_NONE && self->viewer < 0)
+    tactics_game_battle_view_show_notice (self, _("Only computers play: the fog of war hides "
+                                                  "nothing here."));
   if (self->match != NULL)
     tactics_game_event_player_play (self->event_player);
 }
