@@ -12,7 +12,9 @@ struct _TacticsGameBattleLog
 
   GtkScrolledWindow *scroller;
   GtkListBox        *list;
-  guint              n_lines;
+  TacticsView       *view;
+  guint              n_rows;     /* shown or not */
+  guint              n_lines;    /* shown */
   gboolean           following;
   guint              scroll_tick;
 };
@@ -65,11 +67,55 @@ on_adjustment_value_changed (TacticsGameBattleLog *self,
   self->following = at_end (adjustment);
 }
 
+#define EVENT_KEY "tactics-event"
+
+static int
+row_event (GtkListBoxRow *row)
+{
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), EVENT_KEY)) - 1;
+}
+
+static gboolean
+row_shown (TacticsGameBattleLog *self,
+           GtkListBoxRow        *row)
+{
+  int event = row_event (row);
+
+  return self->view == NULL || event < 0 || tactics_view_witnessed (self->view, (guint) event);
+}
+
+static gboolean
+filter_row (GtkListBoxRow *row,
+            gpointer       user_data)
+{
+  return row_shown (user_data, row);
+}
+
+static void
+count_lines (TacticsGameBattleLog *self)
+{
+  GtkListBoxRow *row;
+
+  self->n_lines = 0;
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (self->list, i)) != NULL; i++)
+    if (row_shown (self, row))
+      self->n_lines++;
+}
+
 void
 tactics_game_battle_log_append (TacticsGameBattleLog *self,
                                 const char           *markup)
 {
+  tactics_game_battle_log_append_event (self, markup, -1);
+}
+
+void
+tactics_game_battle_log_append_event (TacticsGameBattleLog *self,
+                                      const char           *markup,
+                                      int                   event)
+{
   GtkWidget *label;
+  GtkListBoxRow *row;
 
   g_return_if_fail (TACTICS_IS_GAME_BATTLE_LOG (self));
   g_return_if_fail (markup != NULL);
@@ -82,15 +128,59 @@ tactics_game_battle_log_append (TacticsGameBattleLog *self,
   if (g_str_has_prefix (markup, "<b>"))
     gtk_widget_add_css_class (label, "log-turn");
   gtk_list_box_append (self->list, label);
-  self->n_lines++;
+  row = GTK_LIST_BOX_ROW (gtk_widget_get_parent (label));
+  g_object_set_data (G_OBJECT (row), EVENT_KEY, GINT_TO_POINTER (MAX (event, -1) + 1));
+  self->n_rows++;
+  if (row_shown (self, row))
+    self->n_lines++;
+  /* The row was filtered before it had its event. */
+  gtk_list_box_row_changed (row);
 
-  while (self->n_lines > MAX_LINES)
+  while (self->n_rows > MAX_LINES)
     {
       GtkListBoxRow *first = gtk_list_box_get_row_at_index (self->list, 0);
 
+      if (row_shown (self, first))
+        self->n_lines--;
       gtk_list_box_remove (self->list, GTK_WIDGET (first));
-      self->n_lines--;
+      self->n_rows--;
     }
+}
+
+void
+tactics_game_battle_log_set_view (TacticsGameBattleLog *self,
+                                  TacticsView          *view)
+{
+  g_return_if_fail (TACTICS_IS_GAME_BATTLE_LOG (self));
+  g_return_if_fail (view == NULL || TACTICS_IS_VIEW (view));
+
+  if (self->view == view)
+    return;
+  g_set_object (&self->view, view);
+  gtk_list_box_invalidate_filter (self->list);
+  count_lines (self);
+  /* Another player's log starts at its end. */
+  self->following = TRUE;
+  on_adjustment_changed (self, gtk_scrolled_window_get_vadjustment (self->scroller));
+}
+
+int
+tactics_game_battle_log_get_line_event (TacticsGameBattleLog *self,
+                                        guint                 index)
+{
+  GtkListBoxRow *row;
+  guint shown = 0;
+
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_LOG (self), -1);
+
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (self->list, i)) != NULL; i++)
+    {
+      if (!row_shown (self, row))
+        continue;
+      if (shown++ == index)
+        return row_event (row);
+    }
+  return -1;
 }
 
 void
@@ -102,6 +192,7 @@ tactics_game_battle_log_clear (TacticsGameBattleLog *self)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
     gtk_list_box_remove (self->list, child);
+  self->n_rows = 0;
   self->n_lines = 0;
   self->following = TRUE;
 }
@@ -135,6 +226,7 @@ tactics_game_battle_log_dispose (GObject *object)
   if (self->scroll_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
   self->scroll_tick = 0;
+  g_clear_object (&self->view);
   gtk_widget_dispose_template (GTK_WIDGET (object), TACTICS_TYPE_GAME_BATTLE_LOG);
 
   G_OBJECT_CLASS (tactics_game_battle_log_parent_class)->dispose (object);
@@ -161,6 +253,7 @@ tactics_game_battle_log_init (TacticsGameBattleLog *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->following = TRUE;
+  gtk_list_box_set_filter_func (self->list, filter_row, self, NULL);
   adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
   g_signal_connect_object (adjustment, "changed", G_CALLBACK (on_adjustment_changed), self,
                            G_CONNECT_SWAPPED);

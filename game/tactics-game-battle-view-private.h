@@ -75,7 +75,9 @@ struct _TacticsGameBattleView
 
   TacticsGameEventPlayer   *event_player;
   TacticsGameMatchDirector *director;
-  TacticsMatch             *match;
+  TacticsMatch             *match;         /* shown: the live one, or a copy catching up */
+  TacticsMatch             *live_match;    /* while a copy catches up: the match played */
+  GtkWidget                *catch_up_bar;
 
   Selection                 selection;
   int                       placing_unit;
@@ -156,6 +158,18 @@ void     tactics_game_battle_view_refresh            (TacticsGameBattleView *sel
 void     tactics_game_battle_view_update_unit_card   (TacticsGameBattleView *self);
 /* The unit card's defence line, for the cell under the pointer. */
 void     tactics_game_battle_view_update_card_defence (TacticsGameBattleView *self);
+
+/* Shows @match as it stands, whoever plays it. */
+void     tactics_game_battle_view_show_match         (TacticsGameBattleView *self,
+                                                      TacticsMatch          *match);
+
+/* tactics-game-battle-view-catch-up.c: "Since your last turn", what the
+ * viewer saw happen since they last held the seat, played on a copy of the
+ * match brought to that point. FALSE when there is nothing to show. */
+gboolean tactics_game_battle_view_start_catch_up     (TacticsGameBattleView *self);
+/* Back to the match played, if a copy was shown. */
+void     tactics_game_battle_view_stop_catch_up      (TacticsGameBattleView *self);
+void     tactics_game_battle_view_init_catch_up      (TacticsGameBattleView *self);
 
 /* tactics-game-battle-view-board.c */
 void     tactics_game_battle_view_show_banner        (TacticsGameBattleView *self,

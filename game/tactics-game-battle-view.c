@@ -160,12 +160,19 @@ settle (TacticsGameBattleView *self)
 {
   int player;
   TacticsUnit *selected;
+  TacticsGameSeat seat;
 
   if (self->match == NULL || animating (self))
     return;
+  /* "Since your last turn" played out: back to the match as it is. */
+  if (self->live_match != NULL)
+    tactics_game_battle_view_stop_catch_up (self);
 
   player = current_player (self);
-  switch (tactics_game_match_director_settle (self->director))
+  seat = tactics_game_match_director_settle (self->director);
+  tactics_game_battle_view_set_viewer (self,
+                                       tactics_game_match_director_get_fog_viewer (self->director));
+  switch (seat)
     {
     case TACTICS_GAME_SEAT_NOBODY:
       return;
@@ -270,9 +277,10 @@ on_player_action_started (TacticsGameBattleView  *self,
 static void
 on_player_log (TacticsGameBattleView  *self,
                const char             *markup,
+               int                     event,
                TacticsGameEventPlayer *player)
 {
-  tactics_game_battle_log_append (self->log, markup);
+  tactics_game_battle_log_append_event (self->log, markup, event);
 }
 
 static void
@@ -317,6 +325,7 @@ tactics_game_battle_view_dispose (GObject *object)
   g_clear_object (&self->director);
   g_clear_object (&self->event_player);
   g_clear_object (&self->match);
+  g_clear_object (&self->live_match);
 
   gtk_widget_dispose_template (GTK_WIDGET (object), TACTICS_TYPE_GAME_BATTLE_VIEW);
   /* Template children without an id are ours to unparent too. */
@@ -579,6 +588,7 @@ tactics_game_battle_view_init (TacticsGameBattleView *self)
 
   tactics_game_battle_view_init_input (self);
   tactics_game_battle_view_init_camera (self);
+  tactics_game_battle_view_init_catch_up (self);
 
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label), FALSE);
   update_actions (self);
@@ -601,16 +611,32 @@ void
 tactics_game_battle_view_set_match (TacticsGameBattleView *self,
                                     TacticsMatch          *match)
 {
-  TacticsScenario *scenario;
-
   g_return_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self));
   g_return_if_fail (match == NULL || TACTICS_IS_MATCH (match));
 
-  if (self->match == match)
+  if (self->match == match && self->live_match == NULL)
     return;
 
-  g_set_object (&self->match, match);
+  tactics_game_battle_view_stop_catch_up (self);
   tactics_game_match_director_set_match (self->director, match);
+  tactics_game_battle_view_show_match (self, match);
+  /* Under fog with nobody at the screen, nobody's eyes: all is shown. */
+  if (match != NULL && tactics_match_get_fog (match) != TACTICS_FOG_MODE_NONE && self->viewer < 0)
+    tactics_game_battle_view_show_notice (self, _("Only computers play: the fog of war hides "
+                                                  "nothing here."));
+  if (self->match != NULL)
+    tactics_game_event_player_play (self->event_player);
+}
+
+/* Everything but who plays it: the board, the panel and the log show
+ * @match as it stands. */
+void
+tactics_game_battle_view_show_match (TacticsGameBattleView *self,
+                                     TacticsMatch          *match)
+{
+  TacticsScenario *scenario;
+
+  g_set_object (&self->match, match);
   tactics_game_battle_view_clear_selection (self);
   self->placing_unit = -1;
   self->ghost_unit = -1;
@@ -640,12 +666,14 @@ tactics_game_battle_view_set_match (TacticsGameBattleView *self,
       tactics_board_set_map (self->board, NULL);
       tactics_minimap_set_map (self->minimap, NULL);
     }
-  /* Its past events go to the log, its units where they stand. */
+  /* Whose eyes, before its past events go to the log, its units where
+   * they stand. */
+  self->viewer = -2;
+  tactics_game_battle_view_set_viewer (self,
+                                       tactics_game_match_director_get_fog_viewer (self->director));
   tactics_game_event_player_set_match (self->event_player, match);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
-  if (self->match != NULL)
-    tactics_game_event_player_play (self->event_player);
 }
 
 const char *
@@ -743,6 +771,12 @@ tactics_game_battle_view_set_viewer (TacticsGameBattleView *self,
   if (self->viewer == viewer)
     return;
   self->viewer = viewer;
+  /* The log and the animations show what this player saw. */
+  tactics_game_event_player_set_viewer (self->event_player, viewer);
+  tactics_game_battle_log_set_view (self->log,
+                                    self->match != NULL && viewer >= 0
+                                    ? tactics_match_get_view (self->match, (guint) viewer)
+                                    : NULL);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
 }
 
@@ -771,7 +805,13 @@ tactics_game_battle_view_resume (TacticsGameBattleView *self)
 {
   g_return_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self));
 
-  if (tactics_game_match_director_resume (self->director))
+  if (!tactics_game_match_director_resume (self->director))
+    return;
+  tactics_game_battle_view_set_viewer (self,
+                                       tactics_game_match_director_get_fog_viewer (self->director));
+  /* What the player saw happen since their last turn plays first; its end
+   * settles. */
+  if (!tactics_game_battle_view_start_catch_up (self))
     settle (self);
 }
 
@@ -874,4 +914,18 @@ tactics_game_battle_view_get_zoom_text (TacticsGameBattleView *self)
 {
   g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), NULL);
   return gtk_label_get_text (self->zoom_label);
+}
+
+TacticsGameEventPlayer *
+tactics_game_battle_view_get_event_player (TacticsGameBattleView *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), NULL);
+  return self->event_player;
+}
+
+TacticsGameBattleLog *
+tactics_game_battle_view_get_log (TacticsGameBattleView *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_BATTLE_VIEW (self), NULL);
+  return self->log;
 }

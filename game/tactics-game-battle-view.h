@@ -4,6 +4,8 @@
 #include <gtk/gtk.h>
 
 #include "tactics-gtk.h"
+#include "tactics-game-battle-log.h"
+#include "tactics-game-event-player.h"
 
 G_BEGIN_DECLS
 
@@ -69,9 +71,16 @@ void          tactics_game_battle_view_set_viewer          (TacticsGameBattleVie
 /* After "handover": the new player is ready. */
 void          tactics_game_battle_view_resume              (TacticsGameBattleView *self);
 /* Animations playing, or a computer about to move. */
+/* Whether "Since your last turn" is playing: a copy of the match, brought
+ * to the viewer's last turn, shows what they saw happen since. */
+gboolean      tactics_game_battle_view_is_catching_up      (TacticsGameBattleView *self);
+/* Ends "Since your last turn" at once (Escape does too). */
+void          tactics_game_battle_view_skip_catch_up       (TacticsGameBattleView *self);
 gboolean      tactics_game_battle_view_is_busy             (TacticsGameBattleView *self);
 
 /* For tests and the window. (transfer none) */
+TacticsGameEventPlayer *tactics_game_battle_view_get_event_player (TacticsGameBattleView *self);
+TacticsGameBattleLog *tactics_game_battle_view_get_log     (TacticsGameBattleView *self);
 TacticsBoard *tactics_game_battle_view_get_board           (TacticsGameBattleView *self);
 /* One of the overlays: "regions", "threat", "placement", "reach", "foci", "path",
  * "effect", "units", then over the board's hover frame and keyboard cursor,

@@ -43,8 +43,10 @@ typedef struct {
 typedef struct {
   StepKind      kind;
   TacticsEvent  event;
+  int           index;      /* of the event in the match's list */
   GArray       *impacts;    /* Impact, for actions */
   GPtrArray    *log_lines;  /* markup */
+  GArray       *log_events; /* int: the event each line is about */
   double        duration;   /* at normal speed, ms */
   gboolean      started;
   gboolean      impacted;
@@ -67,6 +69,7 @@ struct _TacticsGameEventPlayer
   guint                 tick_id;
   double                speed_factor;
   int                   last_turn_player;
+  int                   viewer;     /* whose eyes, -1 all */
 };
 
 G_DEFINE_FINAL_TYPE (TacticsGameEventPlayer, tactics_game_event_player, G_TYPE_OBJECT)
@@ -77,6 +80,7 @@ enum {
   SIGNAL_ACTION_STARTED,
   SIGNAL_UNIT_PLACED,
   SIGNAL_CAUGHT_UP,
+  SIGNAL_SHOWN,
   N_SIGNALS
 };
 
@@ -115,6 +119,19 @@ is_human (TacticsGameEventPlayer *self,
   TacticsPlayer *info = get_player (self, player);
 
   return info != NULL && tactics_player_get_kind (info) == TACTICS_PLAYER_HUMAN;
+}
+
+/* Whether the viewer saw event @index happen: all of them without one. */
+static gboolean
+witnessed (TacticsGameEventPlayer *self,
+           int                     index)
+{
+  TacticsView *view;
+
+  if (self->viewer < 0 || index < 0 || self->match == NULL)
+    return TRUE;
+  view = tactics_match_get_view (self->match, (guint) self->viewer);
+  return view == NULL || tactics_view_witnessed (view, (guint) index);
 }
 
 /* Pans, never zooms, so that a computer's move, placement or action at
@@ -169,6 +186,7 @@ step_free (Step *step)
   g_clear_pointer (&step->event.path, g_array_unref);
   g_clear_pointer (&step->impacts, g_array_unref);
   g_clear_pointer (&step->log_lines, g_ptr_array_unref);
+  g_clear_pointer (&step->log_events, g_array_unref);
   g_clear_pointer (&step->floats, g_ptr_array_unref);
   g_free (step);
 }
@@ -176,17 +194,31 @@ step_free (Step *step)
 static Step *
 step_new (StepKind            kind,
           const TacticsEvent *event,
+          int                 index,
           double              duration)
 {
   Step *step = g_new0 (Step, 1);
 
   step->kind = kind;
+  step->index = index;
   step->event = *event;
   if (event->path != NULL)
     step->event.path = g_array_ref (event->path);
   step->duration = duration;
   step->log_lines = g_ptr_array_new_with_free_func (g_free);
+  step->log_events = g_array_new (FALSE, FALSE, sizeof (int));
   return step;
+}
+
+static void
+step_add_line (Step *step,
+               char *line,
+               int   event)
+{
+  if (line == NULL)
+    return;
+  g_ptr_array_add (step->log_lines, line);
+  g_array_append_val (step->log_events, event);
 }
 
 static void
@@ -196,6 +228,8 @@ on_game_event (TacticsGameEventPlayer *self,
 {
   Step *last = g_queue_peek_tail (self->steps);
   char *line = tactics_game_text_event_markup (match, event);
+  /* The match keeps the event before it tells of it. */
+  int index = (int) tactics_match_get_n_events (match) - 1;
   Step *step = NULL;
 
   /* The game is busy performing a command: only take note here. */
@@ -229,11 +263,10 @@ on_game_event (TacticsGameEventPlayer *self,
               g_array_append_val (last->impacts, impact);
               last->duration = ACTION_MS;
             }
-          if (line != NULL)
-            g_ptr_array_add (last->log_lines, line);
+          step_add_line (last, line, index);
           return;
         }
-      step = step_new (STEP_LOG, event, 0);
+      step = step_new (STEP_LOG, event, index, 0);
       break;
 
     case TACTICS_EVENT_MISSED:
@@ -248,58 +281,56 @@ on_game_event (TacticsGameEventPlayer *self,
 
           g_array_append_val (last->impacts, impact);
           last->duration = ACTION_MS;
-          if (line != NULL)
-            g_ptr_array_add (last->log_lines, line);
+          step_add_line (last, line, index);
           return;
         }
-      step = step_new (STEP_LOG, event, 0);
+      step = step_new (STEP_LOG, event, index, 0);
       break;
 
     case TACTICS_EVENT_COUNTER_ATTACK:
       /* The unit hit strikes back: its blow plays as an action of its own. */
-      step = step_new (STEP_ACTION, event, ACTION_NO_TARGET_MS);
+      step = step_new (STEP_ACTION, event, index, ACTION_NO_TARGET_MS);
       step->impacts = g_array_new (FALSE, FALSE, sizeof (Impact));
       break;
 
     case TACTICS_EVENT_UNIT_PLACED:
-      step = step_new (STEP_PLACE, event, PLACE_MS);
+      step = step_new (STEP_PLACE, event, index, PLACE_MS);
       break;
 
     case TACTICS_EVENT_UNIT_MOVED:
-      step = step_new (STEP_MOVE, event,
+      step = step_new (STEP_MOVE, event, index,
                        STEP_MS * MAX (1u, event->path != NULL ? event->path->len - 1 : 1u));
       break;
 
     case TACTICS_EVENT_MOVE_UNDONE:
-      step = step_new (STEP_UNDO, event, 0);
+      step = step_new (STEP_UNDO, event, index, 0);
       break;
 
     case TACTICS_EVENT_ACTION_PERFORMED:
-      step = step_new (STEP_ACTION, event, ACTION_NO_TARGET_MS);
+      step = step_new (STEP_ACTION, event, index, ACTION_NO_TARGET_MS);
       step->impacts = g_array_new (FALSE, FALSE, sizeof (Impact));
       break;
 
     case TACTICS_EVENT_TURN_STARTED:
-      step = step_new (STEP_TURN, event, TURN_MS);
+      step = step_new (STEP_TURN, event, index, TURN_MS);
       break;
 
     case TACTICS_EVENT_PLACEMENT_STARTED:
-      step = step_new (STEP_PLACEMENT, event, 0);
+      step = step_new (STEP_PLACEMENT, event, index, 0);
       break;
 
     case TACTICS_EVENT_GAME_OVER:
-      step = step_new (STEP_GAME_OVER, event, GAME_OVER_MS);
+      step = step_new (STEP_GAME_OVER, event, index, GAME_OVER_MS);
       break;
 
     case TACTICS_EVENT_TURN_ENDED:
     case TACTICS_EVENT_PLAYER_OUT:
     default:
-      step = step_new (STEP_LOG, event, 0);
+      step = step_new (STEP_LOG, event, index, 0);
       break;
     }
 
-  if (line != NULL)
-    g_ptr_array_add (step->log_lines, line);
+  step_add_line (step, line, index);
   g_queue_push_tail (self->steps, step);
 }
 
@@ -353,8 +384,20 @@ start_step (TacticsGameEventPlayer *self,
   TacticsUnit *unit = get_unit (self, step->event.unit);
 
   step->started = TRUE;
+  /* What the viewer did not see changes the picture without a show: no
+   * animation, no banner, no camera move. */
+  if (!witnessed (self, step->index))
+    {
+      animate = FALSE;
+      step->duration = 0;
+    }
+  else if (animate)
+    {
+      g_signal_emit (self, signals[SIGNAL_SHOWN], 0, step->index);
+    }
   for (guint i = 0; i < step->log_lines->len; i++)
-    g_signal_emit (self, signals[SIGNAL_LOG], 0, g_ptr_array_index (step->log_lines, i));
+    g_signal_emit (self, signals[SIGNAL_LOG], 0, g_ptr_array_index (step->log_lines, i),
+                   g_array_index (step->log_events, int, i));
 
   if (unit != NULL)
     sprite = tactics_game_unit_layer_get_sprite (self->unit_layer, (guint) step->event.unit);
@@ -426,7 +469,7 @@ start_step (TacticsGameEventPlayer *self,
              * order drawn: Vermilion, Blue and Jade.". */
             g_autofree char *line = g_strdup_printf (_("Turn order drawn: %s."), order);
 
-            g_signal_emit (self, signals[SIGNAL_LOG], 0, line);
+            g_signal_emit (self, signals[SIGNAL_LOG], 0, line, -1);
           }
 
         if (animate && owner != NULL && step->event.player != self->last_turn_player)
@@ -775,7 +818,10 @@ tactics_game_event_player_class_init (TacticsGameEventPlayerClass *klass)
 
   signals[SIGNAL_LOG] =
     g_signal_new ("log", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE);
+                  G_TYPE_NONE, 2, G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE, G_TYPE_INT);
+  signals[SIGNAL_SHOWN] =
+    g_signal_new ("shown", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_INT);
   signals[SIGNAL_BANNER] =
     g_signal_new ("banner", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE);
@@ -796,6 +842,7 @@ tactics_game_event_player_init (TacticsGameEventPlayer *self)
   self->steps = g_queue_new ();
   self->speed_factor = 1.0;
   self->last_turn_player = -1;
+  self->viewer = -1;
 }
 
 TacticsGameEventPlayer *
@@ -852,7 +899,7 @@ tactics_game_event_player_set_match (TacticsGameEventPlayer *self,
       if (event->kind == TACTICS_EVENT_TURN_STARTED)
         self->last_turn_player = event->player;
       if (line != NULL)
-        g_signal_emit (self, signals[SIGNAL_LOG], 0, line);
+        g_signal_emit (self, signals[SIGNAL_LOG], 0, line, (int) i);
     }
   sync_all_sprites (self);
 }
@@ -920,4 +967,20 @@ tactics_game_event_player_drain (TacticsGameEventPlayer *self)
 
   stop_clock (self);
   drain_steps (self);
+}
+
+void
+tactics_game_event_player_set_viewer (TacticsGameEventPlayer *self,
+                                      int                     viewer)
+{
+  g_return_if_fail (TACTICS_IS_GAME_EVENT_PLAYER (self));
+  g_return_if_fail (viewer >= -1 && viewer < TACTICS_MAX_PLAYERS);
+  self->viewer = viewer;
+}
+
+int
+tactics_game_event_player_get_viewer (TacticsGameEventPlayer *self)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_EVENT_PLAYER (self), -1);
+  return self->viewer;
 }

@@ -14,8 +14,14 @@ G_BEGIN_DECLS
  * chosen speed. It moves the unit layer's sprites and lights the effect
  * layer; it never gives a command. The match is always ahead of it.
  *
- * Signals: "log" (markup) for each line of the battle log as its step
- * starts; "banner" (markup) when a new player's turn begins; "unit-placed"
+ * Under fog it shows what one player saw: an event that player did not
+ * witness changes the picture at once, unseen (no animation, banner or
+ * camera move).
+ *
+ * Signals: "log" (markup, int event: the event's index in the match's
+ * list, -1 for none) for each line of the battle log as its step starts,
+ * seen or not (the log sorts out whose it is); "shown" (int event) as a
+ * step is animated for the viewer; "banner" (markup) when a new player's turn begins; "unit-placed"
  * (int unit) as a placement plays; "action-started" as a blow plays, so
  * that the aiming overlays go; "caught-up" once nothing is left to play. */
 #define TACTICS_TYPE_GAME_EVENT_PLAYER (tactics_game_event_player_get_type ())
@@ -41,6 +47,10 @@ gboolean tactics_game_event_player_is_instant       (TacticsGameEventPlayer *sel
 /* Starts playing what is queued; "caught-up" follows, at once when there
  * is nothing to show. */
 void     tactics_game_event_player_play             (TacticsGameEventPlayer *self);
+/* Whose eyes: -1 shows every event. */
+void     tactics_game_event_player_set_viewer       (TacticsGameEventPlayer *self,
+                                                     int                     viewer);
+int      tactics_game_event_player_get_viewer       (TacticsGameEventPlayer *self);
 /* Plays everything queued at once, with no animation and no "caught-up". */
 void     tactics_game_event_player_drain            (TacticsGameEventPlayer *self);
 

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tactics-game-match-director.h"
 
@@ -19,6 +20,10 @@ struct _TacticsGameMatchDirector
   guint                   computer_delay;
   gboolean                hot_seat;
   int                     last_human;
+  int                     seated;         /* the human at the screen, after any handover */
+  /* Per player: how many commands the match had when that human last
+   * held the seat (what they saw happen themselves). */
+  guint                   seen_commands[TACTICS_MAX_PLAYERS];
   gboolean                waiting_handover;
   gboolean                over_announced;
 };
@@ -187,6 +192,8 @@ forget_match (TacticsGameMatchDirector *self)
   g_clear_object (&self->driver);
   g_clear_object (&self->match);
   self->last_human = -1;
+  self->seated = -1;
+  memset (self->seen_commands, 0, sizeof self->seen_commands);
   self->waiting_handover = FALSE;
   self->over_announced = FALSE;
 }
@@ -219,6 +226,7 @@ static void
 tactics_game_match_director_init (TacticsGameMatchDirector *self)
 {
   self->last_human = -1;
+  self->seated = -1;
   self->computer_delay = 260;
   self->human = tactics_human_controller_new ();
 }
@@ -291,6 +299,10 @@ tactics_game_match_director_settle (TacticsGameMatchDirector *self)
   if (tactics_match_get_phase (self->match) == TACTICS_MATCH_PHASE_OVER)
     return TACTICS_GAME_SEAT_OVER;
 
+  /* The human at the screen saw all that was played while they sat. */
+  if (self->seated >= 0 && self->seated < TACTICS_MAX_PLAYERS && !self->waiting_handover)
+    self->seen_commands[self->seated] = tactics_match_get_n_commands (self->match);
+
   player = current_player (self);
   if (player >= 0 && !tactics_game_match_director_is_human (self, player))
     {
@@ -303,8 +315,13 @@ tactics_game_match_director_settle (TacticsGameMatchDirector *self)
       self->last_human = player;
       return TACTICS_GAME_SEAT_HANDOVER;
     }
-  if (player >= 0)
-    self->last_human = player;
+  if (player >= 0 && !self->waiting_handover)
+    {
+      self->last_human = player;
+      self->seated = player;
+      if (player < TACTICS_MAX_PLAYERS)
+        self->seen_commands[player] = tactics_match_get_n_commands (self->match);
+    }
   return TACTICS_GAME_SEAT_HUMAN;
 }
 
@@ -327,6 +344,8 @@ tactics_game_match_director_resume (TacticsGameMatchDirector *self)
   if (!self->waiting_handover)
     return FALSE;
   self->waiting_handover = FALSE;
+  /* Only now does the next human see the board. */
+  self->seated = self->last_human;
   return TRUE;
 }
 
@@ -367,6 +386,35 @@ tactics_game_match_director_get_viewer (TacticsGameMatchDirector *self)
   return player;
 }
 
+int
+tactics_game_match_director_get_fog_viewer (TacticsGameMatchDirector *self)
+{
+  guint n_players;
+
+  g_return_val_if_fail (TACTICS_IS_GAME_MATCH_DIRECTOR (self), -1);
+
+  if (self->match == NULL || tactics_match_get_fog (self->match) == TACTICS_FOG_MODE_NONE)
+    return -1;
+  if (self->seated >= 0)
+    return self->seated;
+  n_players = tactics_match_get_n_players (self->match);
+  for (guint i = 0; i < n_players && i < TACTICS_MAX_PLAYERS; i++)
+    if (tactics_game_match_director_is_human (self, (int) i))
+      return (int) i;
+  return -1;
+}
+
+guint
+tactics_game_match_director_get_seen_commands (TacticsGameMatchDirector *self,
+                                               int                       player)
+{
+  g_return_val_if_fail (TACTICS_IS_GAME_MATCH_DIRECTOR (self), 0);
+
+  if (self->match == NULL || player < 0 || player >= TACTICS_MAX_PLAYERS)
+    return 0;
+  return MIN (self->seen_commands[player], tactics_match_get_n_commands (self->match));
+}
+
 gboolean
 tactics_game_match_director_is_waiting (TacticsGameMatchDirector *self)
 {
@@ -397,6 +445,9 @@ tactics_game_match_director_submit (TacticsGameMatchDirector  *self,
       g_assert (step == TACTICS_MATCH_DRIVER_REFUSED);
       return FALSE;
     }
+  /* The human saw what their own command did. */
+  if (command->player < TACTICS_MAX_PLAYERS)
+    self->seen_commands[command->player] = tactics_match_get_n_commands (self->match);
   if (performed != NULL)
     *performed = *tactics_match_get_command (self->match,
                                              tactics_match_get_n_commands (self->match) - 1);

@@ -57,6 +57,15 @@ gboolean        tactics_game_match_director_is_human         (TacticsGameMatchDi
 /* The player whose eyes the threat view uses: the human playing, or the
  * last one who did while a computer plays; -1 with no match. */
 int             tactics_game_match_director_get_viewer        (TacticsGameMatchDirector *self);
+/* Whose eyes the board, the log and the animations show under fog: the
+ * human at the screen (after a handover, only once they said they are
+ * ready), during computer turns the last one who was, before anyone sat
+ * the first human; -1 with no fog or no human player (all is shown). */
+int             tactics_game_match_director_get_fog_viewer    (TacticsGameMatchDirector *self);
+/* How many of the match's commands had been performed when @player, a
+ * human, last held the seat; 0 when never. */
+guint           tactics_game_match_director_get_seen_commands (TacticsGameMatchDirector *self,
+                                                               int                       player);
 /* Performs a command of the human in control (see
  * tactics_game_match_director_human_in_control()) through the same driver
  * the computers play through. On success @performed (may be NULL) holds

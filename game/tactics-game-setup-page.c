@@ -32,6 +32,7 @@ struct _TacticsGameSetupPage
   GtkButton       *reset_rules_button;
   GtkEntry        *seed_entry;
   GtkSpinButton   *round_limit_spin;
+  GtkDropDown     *fog_dropdown;
   guint            stop_round;     /* no field: autoplay's stop, kept from set_setup() */
   GtkButton       *start_button;
   GtkLabel        *error_label;
@@ -526,6 +527,7 @@ use_scenario_seats (TacticsGameSetupPage *self,
           remove_all_players (self);
           use_default_seats (self);
           gtk_spin_button_set_value (self->round_limit_spin, 0);
+          gtk_drop_down_set_selected (self->fog_dropdown, TACTICS_FOG_MODE_NONE);
         }
       gtk_widget_set_sensitive (GTK_WIDGET (self->units_spin), TRUE);
       update_player_buttons (self);
@@ -546,6 +548,7 @@ use_scenario_seats (TacticsGameSetupPage *self,
   gtk_widget_set_sensitive (GTK_WIDGET (self->units_spin), !every_budget);
   update_player_buttons (self);
   gtk_spin_button_set_value (self->round_limit_spin, tactics_scenario_get_round_limit (scenario));
+  gtk_drop_down_set_selected (self->fog_dropdown, tactics_scenario_get_fog (scenario));
 }
 
 void
@@ -648,6 +651,7 @@ tactics_game_setup_page_class_init (TacticsGameSetupPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, reset_rules_button);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, seed_entry);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, round_limit_spin);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, fog_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, start_button);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameSetupPage, error_label);
   gtk_widget_class_bind_template_callback (widget_class, on_map_list_row_selected);
@@ -801,6 +805,9 @@ tactics_game_setup_page_set_setup (TacticsGameSetupPage   *self,
   self->stop_round = setup->stop_round;
   gtk_drop_down_set_selected (self->mode_dropdown,
                               setup->mode == TACTICS_MATCH_MODE_INITIATIVE ? 1 : 0);
+  /* The mode played last, else the scenario's as its choice set it. */
+  if (setup->has_fog)
+    gtk_drop_down_set_selected (self->fog_dropdown, setup->fog);
   if (setup->has_seed)
     {
       g_autofree char *text = g_strdup_printf ("%" G_GUINT64_FORMAT, setup->seed);
@@ -863,6 +870,20 @@ tactics_game_setup_page_get_setup (TacticsGameSetupPage  *self,
   setup->mode = gtk_drop_down_get_selected (self->mode_dropdown) == 1
                 ? TACTICS_MATCH_MODE_INITIATIVE : TACTICS_MATCH_MODE_TURNS;
   setup->stop_round = self->stop_round;
+  setup->has_fog = TRUE;
+  switch (gtk_drop_down_get_selected (self->fog_dropdown))
+    {
+    case TACTICS_FOG_MODE_FOG:
+      setup->fog = TACTICS_FOG_MODE_FOG;
+      break;
+    case TACTICS_FOG_MODE_SHROUD:
+      setup->fog = TACTICS_FOG_MODE_SHROUD;
+      break;
+    case TACTICS_FOG_MODE_NONE:
+    default:
+      setup->fog = TACTICS_FOG_MODE_NONE;
+      break;
+    }
 
   seed_text = gtk_editable_get_text (GTK_EDITABLE (self->seed_entry));
   if (seed_text != NULL && seed_text[0] != '\0')

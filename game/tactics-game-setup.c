@@ -19,6 +19,7 @@ tactics_game_setup_new (void)
 
   setup->units_per_player = TACTICS_DEFAULT_UNITS_PER_PLAYER;
   setup->mode = TACTICS_MATCH_MODE_TURNS;
+  setup->fog = TACTICS_FOG_MODE_NONE;
   setup->seats = g_array_new (FALSE, TRUE, sizeof (TacticsGameSeat));
   g_array_set_clear_func (setup->seats, clear_seat);
   return setup;
@@ -43,6 +44,8 @@ tactics_game_setup_copy (const TacticsGameSetup *setup)
   copy->seed = setup->seed;
   copy->round_limit = setup->round_limit;
   copy->stop_round = setup->stop_round;
+  copy->has_fog = setup->has_fog;
+  copy->fog = setup->fog;
   for (guint i = 0; i < setup->seats->len; i++)
     {
       const TacticsGameSeat *seat = &g_array_index (setup->seats, TacticsGameSeat, i);
@@ -142,5 +145,8 @@ tactics_game_setup_create_match (const TacticsGameSetup  *setup,
       tactics_match_set_round_limit (match, setup->round_limit);
     }
   tactics_match_set_stop_round (match, setup->stop_round);
+  /* The mode chosen on the set-up screen, whatever the scenario's. */
+  if (setup->has_fog)
+    tactics_match_set_fog (match, setup->fog);
   return g_steal_pointer (&match);
 }

@@ -28,6 +28,8 @@ typedef struct {
   guint64          seed;
   guint            round_limit;   /* 0: none */
   guint            stop_round;    /* a stop that decides nothing (autoplay); 0: none */
+  gboolean         has_fog;       /* FALSE: the scenario's mode, none without one */
+  TacticsFogMode   fog;           /* else this, whatever the scenario's */
   GArray          *seats;         /* TacticsGameSeat */
 } TacticsGameSetup;
 

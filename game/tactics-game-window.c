@@ -73,8 +73,13 @@ tactics_game_window_show_screen (TacticsGameWindow *self,
                                  const char        *screen)
 {
   GtkWidget *page;
+  const char *shown = gtk_stack_get_visible_child_name (self->stack);
 
-  gtk_stack_set_visible_child_name (self->stack, screen);
+  /* Nothing of one player's board fades through the hand-over screen. */
+  if (g_strcmp0 (screen, "pass") == 0 || g_strcmp0 (shown, "pass") == 0)
+    gtk_stack_set_visible_child_full (self->stack, screen, GTK_STACK_TRANSITION_TYPE_NONE);
+  else
+    gtk_stack_set_visible_child_name (self->stack, screen);
   page = gtk_stack_get_visible_child (self->stack);
   gtk_widget_grab_focus (page);
   tactics_game_window_update_actions (self);
@@ -442,6 +447,8 @@ setup_from_game (TacticsMatch *match)
   setup->units_per_player = tactics_match_get_units_per_player (match);
   setup->mode = tactics_match_get_mode (match);
   setup->round_limit = tactics_match_get_round_limit (match);
+  setup->has_fog = TRUE;
+  setup->fog = tactics_match_get_fog (match);
   for (guint i = 0; i < tactics_match_get_n_players (match); i++)
     {
       TacticsPlayer *player = tactics_match_get_player (match, i);
