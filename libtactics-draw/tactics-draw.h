@@ -15,6 +15,7 @@
 #include "tactics-draw-macros.h"
 #include "tactics-draw-color.h"
 #include "tactics-draw-cells.h"
+#include "tactics-draw-fog.h"
 #include "tactics-draw-terrain.h"
 #include "tactics-draw-token.h"
 #include "tactics-terrain-painter.h"
