@@ -73,7 +73,7 @@ gboolean      tactics_game_battle_view_is_busy             (TacticsGameBattleVie
 
 /* For tests and the window. (transfer none) */
 TacticsBoard *tactics_game_battle_view_get_board           (TacticsGameBattleView *self);
-/* One of the overlays: "regions", "threat", "placement", "reach", "foci", "path",
+/* One of the overlays: "regions", "fog", "threat", "placement", "reach", "foci", "path",
  * "effect", "units", then over the board's hover frame and keyboard cursor,
  * "forecasts". (transfer none) */
 TacticsBoardLayer *tactics_game_battle_view_get_overlay    (TacticsGameBattleView *self,
