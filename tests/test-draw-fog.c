@@ -9,6 +9,7 @@
 
 #include "tactics-draw.h"
 #include "match-helpers.h"
+#include "tactics-match-private.h"
 
 /* Mean luminance and mean saturation (max - min) of a square of @surface. */
 static void
@@ -86,7 +87,9 @@ test_every_terrain_dims (void)
       /* Clearly dimmer, light and dark terrains alike, and greyer. */
       g_assert_cmpfloat (unseen_lum, <, seen_lum * 0.72);
       g_assert_cmpfloat (seen_lum - unseen_lum, >, 0.07);
-      g_assert_cmpfloat (unseen_sat, <, seen_sat * 0.6 + 0.01);
+      /* Greyer too, where there is colour to lose. */
+      if (seen_sat > 0.1)
+        g_assert_cmpfloat (unseen_sat, <, seen_sat * 0.6);
       /* Still ground, not a hole: brighter than the shroud. */
       g_assert_cmpfloat (unseen_lum, >, unknown_lum);
       g_assert_cmpfloat (unknown_lum, <, 0.1);
@@ -114,9 +117,9 @@ test_edge_at_every_zoom (void)
 
       cairo_surface_flush (plain);
       /* The light line sits just inside the seen cell, over a dark halo:
-       * somewhere within two pixels of the edge, a pixel differs from the
+       * in the three pixels of the seen cell next to the edge, one differs from the
        * seen ground by a clear step. */
-      for (int x = MAX (0, edge - 3); x < edge + 1; x++)
+      for (int x = MAX (0, edge - 3); x < edge; x++)
         {
           guint32 pixel = *(const guint32 *) (data + row * stride + x * 4);
           guint32 ground = *(const guint32 *) (data + row * stride + 0);
