@@ -9,9 +9,9 @@
  * bundled terrain, so the darkest (walls, forest) still dims, and grey,
  * so the colours fade as well as darken. */
 #define UNSEEN_RED   0.07
-#define UNSEEN_GREEN 0.08
-#define UNSEEN_BLUE  0.11
-#define UNSEEN_ALPHA 0.58
+#define UNSEEN_GREEN 0.075
+#define UNSEEN_BLUE  0.095
+#define UNSEEN_ALPHA 0.62
 
 /* Never-seen ground: near-black, a shade lighter in its texture. */
 #define UNKNOWN_SHADE 0.055
@@ -80,7 +80,9 @@ append_cells (cairo_t                   *cr,
         if (state_at (states, (TacticsCell) { x, y }) != state)
           continue;
         tactics_cell_to_pixel (states->topology, cell_size, (TacticsCell) { x, y }, &cx, &cy);
-        tactics_draw_append_cell_path (cr, states->topology, cell_size, cx, cy, 0.0);
+        /* Half a pixel out: the terrain's antialiased rim along the
+         * board's edge stays under the fog, not a thread of colour. */
+        tactics_draw_append_cell_path (cr, states->topology, cell_size, cx, cy, -0.5);
         any = TRUE;
       }
   return any;
@@ -138,7 +140,7 @@ draw_unseen (cairo_t                   *cr,
       cairo_paint (cr);
       /* A faint light hatch: the fog reads as fog in greyscale too, and
        * on the darkest ground where dimming alone shows little. */
-      cairo_set_source_rgba (cr, 0.85, 0.88, 0.95, 0.16);
+      cairo_set_source_rgba (cr, 0.85, 0.88, 0.95, 0.13);
       cairo_set_line_width (cr, MAX (1.0, cell_size / 24.0));
       stroke_hatch (cr, MAX (5.0, cell_size / 5.0), TRUE);
     }

@@ -358,7 +358,7 @@ test_threat_says_so (Fixture       *f,
 }
 
 /* Screenshots of fog and shroud on a square and a hex map, as Ann sees
- * them after both armies were placed, the threat view on. */
+ * them after both armies were placed. */
 static void
 test_screenshots (void)
 {
@@ -376,7 +376,6 @@ test_screenshots (void)
         g_autoptr(TacticsMatch) match = NULL;
         g_autofree char *name = NULL;
         TacticsGameWindow *window;
-        TacticsGameBattleView *view;
 
         g_assert_no_error (error);
         match = tactics_match_new (map, NULL, 4, TACTICS_MATCH_MODE_TURNS, 7);
@@ -395,12 +394,9 @@ test_screenshots (void)
         g_assert_no_error (error);
 
         window = game_ui_new_window ();
-        view = game_ui_get_battle_view (window);
         g_object_set (window, "animation-speed", "instant", NULL);
         tactics_game_window_play_game (window, match);
         watch_as_ann (window);
-        tactics_game_battle_view_set_threat_visible (view, TRUE);
-        game_ui_wait_idle (window);
         name = g_strdup_printf ("fog-%s-%s", maps[m],
                                 modes[i] == TACTICS_FOG_MODE_FOG ? "fog" : "shroud");
         game_ui_screenshot (window, name);
