@@ -179,6 +179,60 @@ test_read_view (void)
   g_assert_cmpuint (counts[TACTICS_DRAW_FOG_UNKNOWN], ==, 33);
 }
 
+/* A picture drawn from Ann's view leaves out Bob's unit she does not
+ * see, and dims the ground she does not see. */
+static void
+test_picture_view (void)
+{
+  g_autoptr(TacticsRuleset) ruleset = match_helpers_load_ruleset ();
+  g_autoptr(TacticsMap) map = tactics_map_new (16, 3, TACTICS_TOPOLOGY_SQUARE, ruleset);
+  g_autoptr(TacticsMatch) match = tactics_match_new (map, NULL, 1, TACTICS_MATCH_MODE_TURNS, 1);
+  const char * const army[] = { "infantry", NULL };
+  const TacticsCell cells[] = { { 0, 1 }, { 15, 1 } };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsPicture) picture = NULL;
+  double seen_lum, seen_sat, hidden_lum, hidden_sat, open_lum, open_sat;
+
+  g_assert_nonnull (tactics_match_add_player (match, "Ann", "#0072b2", TACTICS_PLAYER_HUMAN,
+                                             TACTICS_AI_LEVEL_NORMAL, &error));
+  g_assert_nonnull (tactics_match_add_player (match, "Bob", "#d55e00", TACTICS_PLAYER_HUMAN,
+                                             TACTICS_AI_LEVEL_NORMAL, &error));
+  g_assert_true (tactics_match_set_formation (match, 0, army, &error));
+  g_assert_true (tactics_match_set_formation (match, 1, army, &error));
+  tactics_match_set_fog (match, TACTICS_FOG_MODE_FOG);
+  g_assert_true (tactics_match_start_arranged (match, cells, &error));
+  g_assert_no_error (error);
+
+  picture = tactics_picture_new (tactics_match_get_map (match));
+  tactics_picture_set_match (picture, match);
+  tactics_picture_set_layers (picture, TACTICS_PICTURE_UNITS);
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 16 * 32, 3 * 32);
+      cairo_t *cr = cairo_create (surface);
+
+      tactics_picture_set_view (picture, pass == 0 ? NULL : tactics_match_get_view (match, 0));
+      tactics_picture_draw (picture, cr, 32.0);
+      cairo_destroy (cr);
+      /* Bob's token on 15,1; plain ground on 12,1 (hidden) and 2,0 (seen). */
+      measure (surface, 15 * 32 + 10, 32 + 10, 12, &hidden_lum, &hidden_sat);
+      measure (surface, 12 * 32 + 10, 32 + 10, 12, &open_lum, &open_sat);
+      measure (surface, 2 * 32 + 10, 10, 12, &seen_lum, &seen_sat);
+      if (pass == 0)
+        {
+          /* The token's colour stands apart from the ground's. */
+          g_assert_cmpfloat (fabs (hidden_lum - open_lum) + fabs (hidden_sat - open_sat), >, 0.1);
+        }
+      else
+        {
+          g_assert_cmpfloat (fabs (hidden_lum - open_lum), <, 0.02);
+          g_assert_cmpfloat (fabs (hidden_sat - open_sat), <, 0.02);
+          g_assert_cmpfloat (open_lum, <, seen_lum * 0.72);
+        }
+      cairo_surface_destroy (surface);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -188,6 +242,7 @@ main (int   argc,
   g_test_add_func ("/draw-fog/every-terrain-dims", test_every_terrain_dims);
   g_test_add_func ("/draw-fog/edge-at-every-zoom", test_edge_at_every_zoom);
   g_test_add_func ("/draw-fog/read-view", test_read_view);
+  g_test_add_func ("/draw-fog/picture-view", test_picture_view);
 
   return g_test_run ();
 }
