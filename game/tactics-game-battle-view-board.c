@@ -195,7 +195,7 @@ update_selection_overlays (TacticsGameBattleView *self)
       tactics_match_compute_reach (self->match, unit, self->selection.reach);
       self->selection.reach_unit = self->selection.unit;
     }
-  else if (unit == NULL && inspected != NULL && tactics_unit_is_on_board (inspected))
+  else if (unit == NULL && sees_unit (self, inspected) && tactics_unit_is_on_board (inspected))
     {
       tactics_match_compute_reach (self->match, inspected, self->selection.reach);
       self->selection.reach_unit = self->selection.inspected;
@@ -237,17 +237,34 @@ tactics_game_battle_view_update_overlays (TacticsGameBattleView *self)
   update_selection_overlays (self);
 }
 
+/* Whose threat the threat view shows: the viewer's under fog (the engine
+ * then counts only the enemies that player sees), else the human's. */
+static int
+threat_player (TacticsGameBattleView *self)
+{
+  if (sight (self) != NULL)
+    return (int) tactics_view_get_player (sight (self));
+  return tactics_game_match_director_get_viewer (self->director);
+}
+
 void
 tactics_game_battle_view_update_threat (TacticsGameBattleView *self)
 {
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  gboolean fog = sight (self) != NULL;
 
   if (self->threat_visible && self->match != NULL &&
-      phase (self) == TACTICS_MATCH_PHASE_PLAYING &&
-      tactics_game_match_director_get_viewer (self->director) >= 0)
-    tactics_match_compute_threat (self->match,
-                                  (guint) tactics_game_match_director_get_viewer (self->director),
-                                  cells);
+      phase (self) == TACTICS_MATCH_PHASE_PLAYING && threat_player (self) >= 0)
+    tactics_match_compute_threat (self->match, (guint) threat_player (self), cells);
+  /* Under fog the stripes leave out the enemies one does not see: the
+   * button says so, where the player looks to turn the view on. */
+  gtk_widget_set_visible (self->threat_fog_label, fog);
+  gtk_widget_set_tooltip_text (self->threat_button,
+                               fog ? _("Stripe every cell an enemy you see could strike next "
+                                       "turn, area effects included (T). Only the enemies you "
+                                       "see: others may lurk in the fog.")
+                                   : _("Stripe every cell an enemy could strike next turn, area "
+                                       "effects included (T)"));
   tactics_game_hatch_layer_set_cells (self->threat_layer, (const TacticsCell *) cells->data,
                                       cells->len);
 }
@@ -357,7 +374,7 @@ update_hint (TacticsGameBattleView *self,
     {
       TacticsUnit *inspected = get_unit (self, self->selection.inspected);
 
-      if (inspected != NULL)
+      if (sees_unit (self, inspected))
         {
           name = unit_name (inspected);
           /* Translators: %s is a unit type's name, e.g. "Archer". */
@@ -592,7 +609,8 @@ update_minimap_markers (TacticsGameBattleView *self)
 
       /* A ghost shows where a unit not yet placed would go, not a unit. */
       if (!sprite->present || sprite->opacity <= 0.0 || unit == NULL ||
-          !tactics_unit_is_placed (unit))
+          !tactics_unit_is_placed (unit) ||
+          !tactics_game_unit_layer_sprite_in_sight (self->unit_layer, i))
         continue;
       marker.cell = tactics_pixel_to_cell (topology, 1.0, sprite->x, sprite->y);
       tactics_team_get_rgba (sprite->team, &marker.color);
@@ -600,6 +618,43 @@ update_minimap_markers (TacticsGameBattleView *self)
     }
   tactics_minimap_set_markers (self->minimap, (const TacticsMinimapMarker *) markers->data,
                                markers->len);
+}
+
+/* Sight */
+
+static void
+on_sight_changed (TacticsGameBattleView *self)
+{
+  /* The tokens and the fog follow the view themselves; what the side
+   * panel and the overlays say about units may have changed. */
+  if (!animating (self))
+    tactics_game_battle_view_refresh (self);
+}
+
+void
+tactics_game_battle_view_update_sight (TacticsGameBattleView *self)
+{
+  TacticsView *old = sight (self);
+  TacticsView *view = NULL;
+  TacticsMap *map = self->match != NULL ? tactics_match_get_map (self->match) : NULL;
+
+  if (self->match != NULL && self->viewer >= 0 &&
+      (guint) self->viewer < tactics_match_get_n_players (self->match) &&
+      tactics_match_get_fog (self->match) != TACTICS_FOG_MODE_NONE)
+    view = tactics_match_get_view (self->match, (guint) self->viewer);
+
+  if (old != NULL && old != view)
+    g_signal_handlers_disconnect_by_func (old, on_sight_changed, self);
+  if (view != NULL && old != view)
+    g_signal_connect_object (view, "changed", G_CALLBACK (on_sight_changed), self,
+                             G_CONNECT_SWAPPED);
+  tactics_game_fog_layer_set_view (self->fog_layer, map, view);
+  tactics_game_unit_layer_set_view (self->unit_layer, self->match, view);
+  tactics_minimap_set_view (self->minimap, view);
+  update_minimap_markers (self);
+  tactics_game_battle_view_refresh (self);
+  if (self->match == NULL)
+    tactics_game_battle_view_update_threat (self);
 }
 
 static void

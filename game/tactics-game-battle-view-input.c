@@ -266,6 +266,10 @@ activate_cell (TacticsGameBattleView *self,
     }
 
   there = tactics_match_get_unit_at (self->match, cell);
+  /* A unit hidden in the fog is not there for the player: a click there
+   * is a move, which the match may stop in an ambush. */
+  if (!sees_unit (self, there))
+    there = NULL;
   unit = get_unit (self, self->selection.unit);
 
   if (unit != NULL && self->selection.mode == MODE_TARGET && self->selection.action >= 0)
@@ -419,7 +423,7 @@ announce_cursor (TacticsGameBattleView *self)
     return;
   cell_text = tactics_board_describe_cell (self->board, cursor);
   unit = tactics_match_get_unit_at (self->match, cursor);
-  if (unit == NULL)
+  if (!sees_unit (self, unit))
     {
       tactics_board_announce (self->board, cell_text);
       return;

@@ -11,6 +11,7 @@
 #include "tactics-game-battle-log.h"
 #include "tactics-game-battle-view.h"
 #include "tactics-game-event-player.h"
+#include "tactics-game-fog-layer.h"
 #include "tactics-game-forecast-layer.h"
 #include "tactics-game-hatch-layer.h"
 #include "tactics-game-match-director.h"
@@ -60,9 +61,12 @@ struct _TacticsGameBattleView
   GtkWidget             *zoom_controls;
   GtkLabel              *zoom_label;
   TacticsMinimap        *minimap;
+  GtkWidget             *threat_button;
+  GtkWidget             *threat_fog_label;
 
   /* overlays, bottom to top */
   TacticsRegionLayer    *region_layer;
+  TacticsGameFogLayer   *fog_layer;
   TacticsGameHatchLayer *threat_layer;
   TacticsCellLayer      *placement_layer;
   TacticsCellLayer      *reach_layer;
@@ -146,6 +150,22 @@ human_in_control (TacticsGameBattleView *self)
   return tactics_game_match_director_human_in_control (self->director);
 }
 
+/* The viewer's view under fog, or NULL when the board shows everything. */
+static inline TacticsView *
+sight (TacticsGameBattleView *self)
+{
+  return tactics_game_fog_layer_get_view (self->fog_layer);
+}
+
+/* Whether the board may tell of @unit: never of one the viewer does not
+ * see (not on the card, in a hint, in the cursor's announcement). */
+static inline gboolean
+sees_unit (TacticsGameBattleView *self,
+           TacticsUnit           *unit)
+{
+  return unit != NULL && (sight (self) == NULL || tactics_view_sees_unit (sight (self), unit));
+}
+
 static inline char *
 unit_name (TacticsUnit *unit)
 {
@@ -188,6 +208,9 @@ void     tactics_game_battle_view_hide_toast         (TacticsGameBattleView *sel
 /* The placement cells, the selected unit's reach and its action's foci. */
 void     tactics_game_battle_view_update_overlays    (TacticsGameBattleView *self);
 void     tactics_game_battle_view_update_threat      (TacticsGameBattleView *self);
+/* Makes the fog, the tokens, the minimap and the threat view follow the
+ * viewer's view (none without fog or viewer). */
+void     tactics_game_battle_view_update_sight       (TacticsGameBattleView *self);
 /* What the pointer or the keyboard cursor would do, and the hint. */
 void     tactics_game_battle_view_update_preview     (TacticsGameBattleView *self);
 void     tactics_game_battle_view_hide_ghost         (TacticsGameBattleView *self);

@@ -53,12 +53,12 @@ card_unit (TacticsGameBattleView *self)
   TacticsUnit *unit = get_unit (self, self->selection.unit);
   TacticsCell cell;
 
-  if (unit == NULL)
+  if (unit == NULL && sees_unit (self, get_unit (self, self->selection.inspected)))
     unit = get_unit (self, self->selection.inspected);
   if (unit == NULL && tactics_game_battle_view_pointer_cell (self, &cell) && self->match != NULL &&
       tactics_map_contains (tactics_match_get_map (self->match), cell))
     unit = tactics_match_get_unit_at (self->match, cell);
-  return unit;
+  return sees_unit (self, unit) ? unit : NULL;
 }
 
 /* The card's defence line: the ground under the pointer, or the unit's own
@@ -332,6 +332,7 @@ tactics_game_battle_view_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
     gtk_widget_unparent (child);
   g_clear_object (&self->region_layer);
+  g_clear_object (&self->fog_layer);
   g_clear_object (&self->threat_layer);
   g_clear_object (&self->placement_layer);
   g_clear_object (&self->reach_layer);
@@ -523,6 +524,8 @@ tactics_game_battle_view_class_init (TacticsGameBattleViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, zoom_controls);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, zoom_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, minimap);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, threat_button);
+  gtk_widget_class_bind_template_child (widget_class, TacticsGameBattleView, threat_fog_label);
   gtk_widget_class_bind_template_callback_full (widget_class, "on_board_overlay_get_child_position",
                                                 G_CALLBACK (tactics_game_battle_view_place_toast));
   gtk_widget_class_bind_template_callback (widget_class, on_placement_panel_unit_chosen);
@@ -562,6 +565,8 @@ tactics_game_battle_view_init (TacticsGameBattleView *self)
 
   self->region_layer = tactics_region_layer_new ();
   tactics_board_add_layer (self->board, TACTICS_BOARD_LAYER (self->region_layer));
+  self->fog_layer = tactics_game_fog_layer_new ();
+  tactics_board_add_layer (self->board, TACTICS_BOARD_LAYER (self->fog_layer));
   self->threat_layer = tactics_game_hatch_layer_new ();
   tactics_board_add_layer (self->board, TACTICS_BOARD_LAYER (self->threat_layer));
   self->placement_layer = add_cell_layer (self, TACTICS_CELL_STYLE_PLACEMENT);
@@ -777,6 +782,7 @@ tactics_game_battle_view_set_viewer (TacticsGameBattleView *self,
                                     self->match != NULL && viewer >= 0
                                     ? tactics_match_get_view (self->match, (guint) viewer)
                                     : NULL);
+  tactics_game_battle_view_update_sight (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
 }
 
@@ -838,6 +844,8 @@ tactics_game_battle_view_get_overlay (TacticsGameBattleView *self,
 
   if (g_str_equal (name, "regions"))
     return TACTICS_BOARD_LAYER (self->region_layer);
+  if (g_str_equal (name, "fog"))
+    return TACTICS_BOARD_LAYER (self->fog_layer);
   if (g_str_equal (name, "threat"))
     return TACTICS_BOARD_LAYER (self->threat_layer);
   if (g_str_equal (name, "placement"))

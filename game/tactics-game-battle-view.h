@@ -82,7 +82,7 @@ gboolean      tactics_game_battle_view_is_busy             (TacticsGameBattleVie
 TacticsGameEventPlayer *tactics_game_battle_view_get_event_player (TacticsGameBattleView *self);
 TacticsGameBattleLog *tactics_game_battle_view_get_log     (TacticsGameBattleView *self);
 TacticsBoard *tactics_game_battle_view_get_board           (TacticsGameBattleView *self);
-/* One of the overlays: "regions", "threat", "placement", "reach", "foci", "path",
+/* One of the overlays: "regions", "fog", "threat", "placement", "reach", "foci", "path",
  * "effect", "units", then over the board's hover frame and keyboard cursor,
  * "forecasts". (transfer none) */
 TacticsBoardLayer *tactics_game_battle_view_get_overlay    (TacticsGameBattleView *self,

@@ -65,7 +65,9 @@ tag_text (TacticsGameForecastLayer *self,
   TacticsGameSprite *sprite;
   int index;
 
-  if (unit >= tactics_game_unit_layer_get_n_sprites (self->units))
+  /* Under fog, a tag over a hidden unit would give it away. */
+  if (unit >= tactics_game_unit_layer_get_n_sprites (self->units) ||
+      !tactics_game_unit_layer_sprite_in_sight (self->units, unit))
     return NULL;
   sprite = tactics_game_unit_layer_get_sprite (self->units, unit);
   index = find_hit (self->forecast, unit);

@@ -13,6 +13,8 @@ struct _TacticsGameUnitLayer
   TacticsTopology    topology;
   GArray            *sprites;  /* TacticsGameSprite, by unit id */
   GPtrArray         *floats;   /* TacticsGameFloat */
+  TacticsMatch      *match;    /* with view: whose tokens may be drawn */
+  TacticsView       *view;
 };
 
 G_DEFINE_FINAL_TYPE (TacticsGameUnitLayer, tactics_game_unit_layer, TACTICS_TYPE_BOARD_LAYER)
@@ -160,6 +162,83 @@ make_layout (cairo_t *cr,
 }
 
 static void
+on_view_changed (TacticsGameUnitLayer *self)
+{
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
+}
+
+void
+tactics_game_unit_layer_set_view (TacticsGameUnitLayer *self,
+                                  TacticsMatch         *match,
+                                  TacticsView          *view)
+{
+  g_return_if_fail (TACTICS_IS_GAME_UNIT_LAYER (self));
+  g_return_if_fail (view == NULL || TACTICS_IS_MATCH (match));
+
+  if (self->view == view && self->match == match)
+    return;
+  if (self->view != NULL)
+    g_signal_handlers_disconnect_by_data (self->view, self);
+  g_clear_object (&self->view);
+  g_clear_object (&self->match);
+  if (view != NULL)
+    {
+      self->view = g_object_ref (view);
+      self->match = g_object_ref (match);
+    }
+  if (view != NULL)
+    g_signal_connect_swapped (view, "changed", G_CALLBACK (on_view_changed), self);
+  tactics_board_layer_invalidate (TACTICS_BOARD_LAYER (self));
+}
+
+/* The picture lags the match: a token is where its animation has got to,
+ * the view is the match's now. Requiring both the unit seen and the
+ * ground under its token visible means a hidden unit is never drawn, not
+ * even for the frames of a walk out of sight or into it. */
+gboolean
+tactics_game_unit_layer_sprite_in_sight (TacticsGameUnitLayer *self,
+                                         guint                 unit)
+{
+  TacticsGameSprite *sprite;
+  TacticsUnit *engine_unit;
+  guint viewer;
+  guint owner;
+  double reach;
+
+  g_return_val_if_fail (TACTICS_IS_GAME_UNIT_LAYER (self), FALSE);
+
+  if (self->view == NULL)
+    return TRUE;
+  if (unit >= self->sprites->len || unit >= tactics_match_get_n_units (self->match))
+    return FALSE;
+  sprite = &g_array_index (self->sprites, TacticsGameSprite, unit);
+  engine_unit = tactics_match_get_unit (self->match, unit);
+  viewer = tactics_view_get_player (self->view);
+  owner = tactics_unit_get_owner (engine_unit);
+  /* One's own and one's allies' units are always seen, wherever their
+   * walk has got to. */
+  if (owner == viewer || tactics_match_shares_vision (self->match, viewer, owner))
+    return TRUE;
+  if (!tactics_view_sees_unit (self->view, engine_unit))
+    return FALSE;
+  /* The token's whole square, at its largest (see token_size()), on
+   * ground seen now: walking out of the fog it shows once clear of it,
+   * never half over hidden ground. */
+  reach = tactics_game_unit_layer_cell_breadth (self->topology) * 0.47;
+  for (int dy = -1; dy <= 1; dy++)
+    for (int dx = -1; dx <= 1; dx++)
+      {
+        TacticsCell cell = tactics_pixel_to_cell (self->topology, 1.0,
+                                                  sprite->x + sprite->offset_x + dx * reach,
+                                                  sprite->y + sprite->offset_y + dy * reach);
+
+        if (!tactics_view_is_visible (self->view, cell))
+          return FALSE;
+      }
+  return TRUE;
+}
+
+static void
 tactics_game_unit_layer_snapshot (TacticsBoardLayer              *layer,
                                   GtkSnapshot                    *snapshot,
                                   const TacticsBoardLayerContext *context)
@@ -193,7 +272,8 @@ tactics_game_unit_layer_snapshot (TacticsBoardLayer              *layer,
       double y = (sprite->y + sprite->offset_y) * size;
 
       if (!sprite->present || sprite->opacity <= 0.0 ||
-          x < min_x || x > max_x || y < min_y || y > max_y)
+          x < min_x || x > max_x || y < min_y || y > max_y ||
+          !tactics_game_unit_layer_sprite_in_sight (self, i))
         continue;
       g_ptr_array_add (order, sprite);
     }
@@ -245,6 +325,13 @@ tactics_game_unit_layer_snapshot (TacticsBoardLayer              *layer,
           double progress = CLAMP (number->progress, 0.0, 1.0);
           GdkRGBA color = number->color;
 
+          /* A number over ground not seen would tell of a hidden unit. */
+          if (self->view != NULL &&
+              !tactics_view_is_visible (self->view,
+                                        tactics_pixel_to_cell (self->topology, 1.0,
+                                                               number->x, number->y)))
+            continue;
+
           color.alpha *= progress < 0.6 ? 1.0 : 1.0 - (progress - 0.6) / 0.4;
           draw_outlined_text (cr, layout, number->text, &color, number->x * size,
                               number->y * size - breadth * (0.25 + 0.55 * progress),
@@ -252,6 +339,16 @@ tactics_game_unit_layer_snapshot (TacticsBoardLayer              *layer,
         }
       cairo_destroy (cr);
     }
+}
+
+static void
+tactics_game_unit_layer_dispose (GObject *object)
+{
+  TacticsGameUnitLayer *self = TACTICS_GAME_UNIT_LAYER (object);
+
+  tactics_game_unit_layer_set_view (self, NULL, NULL);
+
+  G_OBJECT_CLASS (tactics_game_unit_layer_parent_class)->dispose (object);
 }
 
 static void
@@ -271,6 +368,7 @@ tactics_game_unit_layer_class_init (TacticsGameUnitLayerClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   TacticsBoardLayerClass *layer_class = TACTICS_BOARD_LAYER_CLASS (klass);
 
+  object_class->dispose = tactics_game_unit_layer_dispose;
   object_class->finalize = tactics_game_unit_layer_finalize;
   layer_class->snapshot = tactics_game_unit_layer_snapshot;
 }

@@ -57,6 +57,16 @@ G_DECLARE_FINAL_TYPE (TacticsGameUnitLayer, tactics_game_unit_layer, TACTICS, GA
                       TacticsBoardLayer)
 
 TacticsGameUnitLayer *tactics_game_unit_layer_new          (void);
+/* Under fog, the tokens @view's player may see: its own and its allies',
+ * and others' only while @view sees the unit and every cell its token
+ * covers where it is drawn. NULL for every token. */
+void                  tactics_game_unit_layer_set_view     (TacticsGameUnitLayer *self,
+                                                            TacticsMatch         *match,
+                                                            TacticsView          *view);
+/* Whether sprite @unit may be drawn where it is now, as far as the view
+ * goes (always without one). */
+gboolean              tactics_game_unit_layer_sprite_in_sight (TacticsGameUnitLayer *self,
+                                                               guint                 unit);
 /* Drops every sprite and float; the layer then has @n_units hidden
  * sprites laid out for @topology. */
 void                  tactics_game_unit_layer_reset        (TacticsGameUnitLayer *self,

@@ -18,6 +18,7 @@
 #include "tactics-draw-cell-frames.h"
 #include "tactics-draw-cell-style.h"
 #include "tactics-draw-path.h"
+#include "tactics-draw-fog.h"
 #include "tactics-draw-terrain.h"
 #include "tactics-draw-token.h"
 #include "tactics-draw-token-marks.h"

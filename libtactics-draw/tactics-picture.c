@@ -12,6 +12,7 @@ struct _TacticsPicture
   TacticsMap            *map;
   TacticsScenario       *scenario;
   TacticsMatch          *match;
+  TacticsView           *view;       /* whose fog, whose units seen */
   TacticsPictureLayers   layers;
   TacticsTerrainPainter *painter;
   GArray                *marked[2];  /* TacticsCell by TacticsPictureMark */
@@ -85,6 +86,7 @@ tactics_picture_unref (TacticsPicture *self)
   for (guint i = 0; i < G_N_ELEMENTS (self->marked); i++)
     g_clear_pointer (&self->marked[i], g_array_unref);
   g_clear_pointer (&self->painter, tactics_terrain_painter_unref);
+  g_clear_object (&self->view);
   g_clear_object (&self->match);
   g_clear_object (&self->scenario);
   g_clear_object (&self->map);
@@ -125,6 +127,41 @@ tactics_picture_set_match (TacticsPicture *self,
   g_return_if_fail (match == NULL || TACTICS_IS_MATCH (match));
 
   g_set_object (&self->match, match);
+}
+
+/**
+ * tactics_picture_set_view:
+ * @self: a picture
+ * @view: (nullable): a player's view of the picture's match, or %NULL to
+ *   draw everything
+ *
+ * Draws the board as @view's player knows it: the fog of war over the
+ * terrain and regions (see tactics_draw_fog()), and of the match's units
+ * only those the player sees.
+ */
+void
+tactics_picture_set_view (TacticsPicture *self,
+                          TacticsView    *view)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (view == NULL || TACTICS_IS_VIEW (view));
+
+  g_set_object (&self->view, view);
+}
+
+/**
+ * tactics_picture_get_view:
+ * @self: a picture
+ *
+ * Gives the view the picture is drawn from.
+ *
+ * Returns: (transfer none) (nullable): the view, or %NULL
+ */
+TacticsView *
+tactics_picture_get_view (TacticsPicture *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->view;
 }
 
 /**
@@ -476,7 +513,8 @@ add_match_units (TacticsPicture *self,
       int max_hp = tactics_unit_get_max_hp (unit);
       Token token = { .color = { 0.5, 0.5, 0.5, 1.0 } };
 
-      if (!tactics_unit_is_on_board (unit))
+      if (!tactics_unit_is_on_board (unit) ||
+          (self->view != NULL && !tactics_view_sees_unit (self->view, unit)))
         continue;
       player = tactics_match_get_player (self->match, tactics_unit_get_owner (unit));
       if (player != NULL)
@@ -521,8 +559,9 @@ add_placed_units (TacticsPicture *self,
  *
  * Draws the picture with its top left corner at (0, 0) of @cr: the
  * terrain as the board shows it at this cell size, then the regions, the
- * start zones, the marked cells and the units (a match's with their
- * health) the layers ask for, each as the board's layers draw it.
+ * start zones, the fog of the view, the marked cells and the units (a
+ * match's with their health) the layers ask for, each as the board's
+ * layers draw it.
  */
 void
 tactics_picture_draw (TacticsPicture *self,
@@ -545,6 +584,17 @@ tactics_picture_draw (TacticsPicture *self,
     draw_regions (self, cr, cell_size);
   if (self->scenario != NULL && (self->layers & TACTICS_PICTURE_STARTS))
     draw_starts (self, cr, cell_size);
+  if (self->view != NULL)
+    {
+      int map_width = tactics_map_get_width (self->map);
+      int map_height = tactics_map_get_height (self->map);
+      g_autofree guint8 *states = g_new0 (guint8, (gsize) map_width * map_height);
+      TacticsDrawCellMask mask = { tactics_map_get_topology (self->map), map_width, map_height,
+                                   states };
+
+      tactics_draw_fog_read_view (self->view, map_width, map_height, states);
+      tactics_draw_fog (cr, &mask, cell_size, 0, 0, map_width - 1, map_height - 1);
+    }
   if (self->marked[TACTICS_PICTURE_MARK_REACH]->len > 0)
     draw_styled_area (self, cr, cell_size,
                       (TacticsCell *) self->marked[TACTICS_PICTURE_MARK_REACH]->data,

@@ -73,6 +73,13 @@ TacticsMatch   *tactics_picture_get_match     (TacticsPicture       *self);
 TACTICS_DRAW_AVAILABLE_IN_ALL
 void            tactics_picture_set_match     (TacticsPicture       *self,
                                                TacticsMatch         *match);
+/* Drawn as @view's player knows the board: its fog, the units it sees
+ * (nullable: everything). */
+TACTICS_DRAW_AVAILABLE_IN_ALL
+void            tactics_picture_set_view      (TacticsPicture       *self,
+                                               TacticsView          *view);
+TACTICS_DRAW_AVAILABLE_IN_ALL
+TacticsView    *tactics_picture_get_view      (TacticsPicture       *self);
 TACTICS_DRAW_AVAILABLE_IN_ALL
 void            tactics_picture_set_layers    (TacticsPicture       *self,
                                                TacticsPictureLayers  layers);

@@ -20,6 +20,7 @@ struct _TacticsMinimap
   TacticsRuleset  *ruleset;       /* the map's, for its terrains' colours */
   TacticsViewport *viewport;
   GArray          *markers;       /* TacticsMinimapMarker */
+  TacticsView     *view;          /* a player's fog over the terrain */
 
   /* The terrain picture, at the widget's size in device pixels; drawn
    * again only when the map or the size changed. */
@@ -198,6 +199,16 @@ render_picture (TacticsMinimap *self,
   cr = cairo_create (surface);
   cairo_translate (cr, round (offset_x), round (offset_y));
   tactics_terrain_painter_draw (painter, cr, scale, FALSE, 0, 0, board_width, board_height);
+  if (self->view != NULL)
+    {
+      int width = tactics_map_get_width (self->map);
+      int height = tactics_map_get_height (self->map);
+      g_autofree guint8 *states = g_new0 (guint8, (gsize) width * height);
+      TacticsDrawCellMask mask = { tactics_map_get_topology (self->map), width, height, states };
+
+      tactics_draw_fog_read_view (self->view, width, height, states);
+      tactics_draw_fog (cr, &mask, scale, 0, 0, width - 1, height - 1);
+    }
   cairo_destroy (cr);
   texture = tactics_texture_new_for_surface (surface);
   cairo_surface_destroy (surface);
@@ -511,6 +522,56 @@ tactics_minimap_get_n_markers (TacticsMinimap *self)
   return self->markers->len;
 }
 
+static void
+on_view_changed (TacticsMinimap *self)
+{
+  invalidate_picture (self);
+}
+
+/**
+ * tactics_minimap_set_view:
+ * @self: a minimap
+ * @view: (nullable): a player's view of a match on the minimap's map, or
+ *   %NULL to show the whole map
+ *
+ * Shows the map as @view's player knows it, as the board does under fog
+ * of war: ground it does not see now dimmed, ground it never saw black.
+ * The minimap follows the view's changes. It leaves the markers alone:
+ * the caller gives only those of units the player sees.
+ */
+void
+tactics_minimap_set_view (TacticsMinimap *self,
+                          TacticsView    *view)
+{
+  g_return_if_fail (TACTICS_IS_MINIMAP (self));
+  g_return_if_fail (view == NULL || TACTICS_IS_VIEW (view));
+
+  if (self->view == view)
+    return;
+  if (self->view != NULL)
+    g_signal_handlers_disconnect_by_data (self->view, self);
+  g_set_object (&self->view, view);
+  if (view != NULL)
+    g_signal_connect_swapped (view, "changed", G_CALLBACK (on_view_changed), self);
+  invalidate_picture (self);
+}
+
+/**
+ * tactics_minimap_get_view:
+ * @self: a minimap
+ *
+ * Gets the view whose fog the minimap shows.
+ *
+ * Returns: (transfer none) (nullable): the view, or %NULL
+ */
+TacticsView *
+tactics_minimap_get_view (TacticsMinimap *self)
+{
+  g_return_val_if_fail (TACTICS_IS_MINIMAP (self), NULL);
+
+  return self->view;
+}
+
 /**
  * tactics_minimap_get_n_renders:
  * @self: a minimap
@@ -548,6 +609,7 @@ tactics_minimap_dispose (GObject *object)
 
   tactics_minimap_set_map (self, NULL);
   tactics_minimap_set_viewport (self, NULL);
+  tactics_minimap_set_view (self, NULL);
   g_clear_object (&self->picture);
 
   G_OBJECT_CLASS (tactics_minimap_parent_class)->dispose (object);

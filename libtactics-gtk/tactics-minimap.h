@@ -48,6 +48,13 @@ void             tactics_minimap_set_viewport (TacticsMinimap             *self,
                                                TacticsViewport            *viewport);
 TACTICS_GTK_AVAILABLE_IN_ALL
 TacticsViewport *tactics_minimap_get_viewport (TacticsMinimap             *self);
+/* Shows the map as @view's player knows it (fog of war), following its
+ * changes; NULL shows it all. Markers are the caller's to filter. */
+TACTICS_GTK_AVAILABLE_IN_ALL
+void             tactics_minimap_set_view     (TacticsMinimap             *self,
+                                               TacticsView                *view);
+TACTICS_GTK_AVAILABLE_IN_ALL
+TacticsView     *tactics_minimap_get_view     (TacticsMinimap             *self);
 /* Replaces the markers with @n_markers of @markers (copied). */
 TACTICS_GTK_AVAILABLE_IN_ALL
 void             tactics_minimap_set_markers  (TacticsMinimap             *self,
