@@ -144,6 +144,7 @@ struct _TacticsMatch
   GArray             *witnesses;        /* guint8 per event: bit p set when p witnessed it;
                                          * NULL without fog */
   guint               ambushed_command; /* commands->len after the last ambushed move */
+  GArray             *revealed[TACTICS_MAX_PLAYERS];  /* TacticsCell known from the start */
 };
 
 typedef enum {

@@ -395,6 +395,13 @@ gboolean            tactics_match_shares_vision      (TacticsMatch        *self,
 TACTICS_AVAILABLE_IN_ALL
 TacticsView        *tactics_match_get_view           (TacticsMatch        *self,
                                                      guint               player);
+/* Set-up only: @cells start explored (their terrain known under shroud)
+ * in @player's view. */
+TACTICS_AVAILABLE_IN_ALL
+void                tactics_match_reveal_cells       (TacticsMatch        *self,
+                                                     guint               player,
+                                                     const TacticsCell  *cells,
+                                                     guint               n_cells);
 /* Creates the units, draws the turn order and the first unit's cell of
  * each player so that every army fits, and starts placement (or play when
  * every army has one unit). Fails with TACTICS_MATCH_ERROR_NO_ROOM when the
