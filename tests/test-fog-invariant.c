@@ -436,7 +436,11 @@ new_match (const Board    *board,
 
       /* Small armies: the comparisons, not the battles, take the time. */
       if (army != NULL && g_strv_length (army) > 3)
-        g_clear_pointer (&army[3], g_free);
+        {
+          for (guint i = 3; army[i] != NULL; i++)
+            g_free (army[i]);
+          army[3] = NULL;
+        }
       g_assert_nonnull (army);
       if (!tactics_match_set_formation (match, p, (const char * const *) army, &error))
         g_error ("%s: %s", board->name, error->message);
