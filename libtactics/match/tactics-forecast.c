@@ -108,7 +108,9 @@ tactics_forecast_unref (TacticsForecast *self)
  * where the unit stands, as tactics_match_perform() would apply it: the
  * damage after terrain defence and resistance, the chance to hit, and the
  * counter-attack each unit touched gives if it survives. Whose turn it is
- * and whether the unit has acted are not considered.
+ * and whether the unit has acted are not considered. Under fog it is the
+ * unit's player's forecast (tactics_match_preview_action()): only the units
+ * that player sees, and %NULL for a focus it does not see.
  *
  * Returns: (transfer full) (nullable): the forecast, or %NULL when the unit
  *   is not on the board, has no such action or may not aim there

@@ -29,12 +29,14 @@
 typedef struct {
   TacticsMatch *match;
   guint        player;
+  guint        observer;   /* whose sight decides which units are there */
   guint        mover;      /* its own cell reads as free */
 } OccupancyView;
 
 static TacticsOccupancy
-occupancy_of (TacticsMatch *self,
+occupancy_as (TacticsMatch *self,
               guint        player,
+              guint        observer,
               guint        mover,
               TacticsCell  cell)
 {
@@ -47,10 +49,19 @@ occupancy_of (TacticsMatch *self,
     return TACTICS_OCCUPANCY_FREE;
   /* Under fog a player plans as if the enemies it does not see were not
    * there (doc/rules.md, "Fog of war"). */
-  if (!match_player_sees (self, player, match_unit (self, occupant - 1)))
+  if (!match_player_sees (self, observer, match_unit (self, occupant - 1)))
     return TACTICS_OCCUPANCY_FREE;
   return match_unit (self, occupant - 1)->owner == player ? TACTICS_OCCUPANCY_ALLY
                                                         : TACTICS_OCCUPANCY_ENEMY;
+}
+
+static TacticsOccupancy
+occupancy_of (TacticsMatch *self,
+              guint        player,
+              guint        mover,
+              TacticsCell  cell)
+{
+  return occupancy_as (self, player, player, mover, cell);
 }
 
 static TacticsOccupancy
@@ -59,7 +70,7 @@ occupancy_callback (TacticsCell cell,
 {
   const OccupancyView *view = user_data;
 
-  return occupancy_of (view->match, view->player, view->mover, cell);
+  return occupancy_as (view->match, view->player, view->observer, view->mover, cell);
 }
 /* Commands */
 
@@ -211,7 +222,7 @@ compute_reach (TacticsMatch  *self,
                TacticsUnit  *unit,
                TacticsReach *reach)
 {
-  OccupancyView view = { self, unit->owner, unit->id };
+  OccupancyView view = { self, unit->owner, unit->owner, unit->id };
 
   tactics_reach_compute (reach, match_grid (self, unit->id), unit->cell,
                          self->rules[unit->id].move, occupancy_callback, &view);
@@ -305,7 +316,7 @@ check_move (TacticsMatch           *self,
 
   /* Say why: too far, or no way through at all. */
   {
-    OccupancyView view = { self, unit->owner, unit->id };
+    OccupancyView view = { self, unit->owner, unit->owner, unit->id };
     g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
 
     cost = tactics_path_finder_find (self->path_finder, match_grid (self, unit->id), unit->cell,
@@ -462,6 +473,17 @@ check_act (TacticsMatch           *self,
                    tactics_action_get_range_min (action), tactics_action_get_range_max (action));
       return FALSE;
     }
+  /* Under fog an action is aimed only where the player sees now
+   * (doc/rules.md, "Fog of war"). */
+  if (!match_player_sees_cell (self, unit->owner, command->cell))
+    {
+      g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_OUT_OF_RANGE,
+                   /* Translators: %s is an action's name, e.g. "Bow cannot be aimed at a cell
+                    * you do not see now.". */
+                   _("%s cannot be aimed at a cell you do not see now."),
+                   tactics_action_get_name (action));
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -529,6 +551,7 @@ collect_hits (TacticsMatch   *self,
               TacticsUnit   *agent,
               TacticsAction *action,
               GArray        *cells,
+              guint          viewer,
               GArray        *hits)
 {
   TacticsEffect effect = tactics_action_get_effect (action);
@@ -541,6 +564,9 @@ collect_hits (TacticsMatch   *self,
 
       if (target == NULL || !tactics_affects_owner (tactics_action_get_affects (action), agent->owner,
                                                       target->owner))
+        continue;
+      /* What a player is told leaves out the units it does not see. */
+      if (!match_player_sees (self, viewer, target))
         continue;
       /* Healing never goes past the maximum, and a full unit is left out:
        * it gets nothing to announce. */
@@ -564,6 +590,38 @@ collect_hits (TacticsMatch   *self,
                     &hit.counter_chance);
       g_array_append_val (hits, hit);
     }
+}
+
+/* What tactics_match_preview_action() tells, as @viewer sees the board
+ * (G_MAXUINT: everything, as performed). */
+static gboolean
+preview_action (TacticsMatch *self,
+                TacticsUnit  *unit,
+                guint         index,
+                TacticsCell   focus,
+                guint         viewer,
+                GArray       *effect_cells,
+                GArray       *hits)
+{
+  g_autoptr(GArray) cells = NULL;
+  TacticsAction *action;
+  TacticsPattern pattern;
+
+  if (index >= self->rules[unit->id].n_actions || !unit->alive || !unit->placed)
+    return FALSE;
+  action = self->rules[unit->id].actions[index];
+  if (!match_may_aim (self, unit, action, focus, &pattern))
+    return FALSE;
+  if (!match_player_sees_cell (self, viewer, focus))
+    return FALSE;
+
+  cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  tactics_pattern_get_effect (&pattern, unit->cell, focus, cells);
+  if (effect_cells != NULL)
+    g_array_append_vals (effect_cells, cells->data, cells->len);
+  if (hits != NULL)
+    collect_hits (self, unit, action, cells, viewer, hits);
+  return TRUE;
 }
 
 /* Whether a blow with @chance percent to hit lands: one draw from the
@@ -674,8 +732,9 @@ perform_act (TacticsMatch          *self,
   gboolean heal = tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL;
   gboolean aimed;
 
-  /* The same answer windows and computer players get when they ask. */
-  aimed = tactics_match_preview_action (self, agent, command->action, command->cell, NULL, hits);
+  /* The answer windows and computer players get when they ask, with the
+   * units the player does not see as well: the blow lands on them too. */
+  aimed = preview_action (self, agent, command->action, command->cell, G_MAXUINT, NULL, hits);
   g_assert (aimed);
 
   tactics_unit_set_acted (agent, TRUE);
@@ -1055,6 +1114,20 @@ tactics_match_compute_reach (TacticsMatch  *self,
   compute_reach (self, unit, reach);
 }
 
+void
+tactics_match_compute_reach_as (TacticsMatch *self,
+                                TacticsUnit  *unit,
+                                guint         observer,
+                                TacticsReach *reach)
+{
+  OccupancyView view = { self, unit->owner, observer, unit->id };
+
+  self->rules[unit->id].grid = tactics_map_get_cost_grid (self->map,
+                                                          self->rules[unit->id].movetype);
+  tactics_reach_compute (reach, match_grid (self, unit->id), unit->cell,
+                         self->rules[unit->id].move, occupancy_callback, &view);
+}
+
 /**
  * tactics_match_get_n_unit_actions:
  * @self: a match
@@ -1126,10 +1199,12 @@ tactics_match_get_default_action (TacticsMatch *self,
  *   appended to for every unit the action changes
  *
  * Works out what @unit's action @index aimed at @focus does from where the
- * unit stands, as tactics_match_perform() applies it (which asks this very
- * function). Units it does not affect and full units it would heal are
- * left out of @hits. Whose turn it is and whether the unit has acted are
- * not considered.
+ * unit stands, as tactics_match_perform() applies it. Units it does not
+ * affect and full units it would heal are left out of @hits. Whose turn it
+ * is and whether the unit has acted are not considered. Under fog the
+ * answer is the unit's player's: the focus must be a cell it sees now, and
+ * the units it does not see are left out of @hits (the blow still lands on
+ * them when performed).
  *
  * Returns: %TRUE, %FALSE when the unit is not on the board, has no such
  *   action or may not aim there
@@ -1142,27 +1217,11 @@ tactics_match_preview_action (TacticsMatch *self,
                               GArray      *effect_cells,
                               GArray      *hits)
 {
-  g_autoptr(GArray) cells = NULL;
-  TacticsAction *action;
-  TacticsPattern pattern;
-
   g_return_val_if_fail (TACTICS_IS_MATCH (self), FALSE);
   g_return_val_if_fail (TACTICS_IS_UNIT (unit), FALSE);
   g_return_val_if_fail (unit->id < self->units->len && match_unit (self, unit->id) == unit, FALSE);
 
-  if (index >= self->rules[unit->id].n_actions || !unit->alive || !unit->placed)
-    return FALSE;
-  action = self->rules[unit->id].actions[index];
-  if (!match_may_aim (self, unit, action, focus, &pattern))
-    return FALSE;
-
-  cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
-  tactics_pattern_get_effect (&pattern, unit->cell, focus, cells);
-  if (effect_cells != NULL)
-    g_array_append_vals (effect_cells, cells->data, cells->len);
-  if (hits != NULL)
-    collect_hits (self, unit, action, cells, hits);
-  return TRUE;
+  return preview_action (self, unit, index, focus, unit->owner, effect_cells, hits);
 }
 
 /**

@@ -184,7 +184,8 @@ unit_alive (TacticsMatch *self,
 }
 
 /* Whether a living unit of @player (or only @unit, when not -1) stands in
- * @region; with @enemies, a unit of any other player instead. */
+ * @region; with @enemies, a unit of any other player that @player sees
+ * instead (under fog an unseen enemy contests nothing). */
 static gboolean
 units_in_region (TacticsMatch  *self,
                  TacticsRegion *region,
@@ -200,6 +201,8 @@ units_in_region (TacticsMatch  *self,
         continue;
       if (unit >= 0 && candidate->id != (guint) unit)
         continue;
+      if (enemies && !match_player_sees (self, player, candidate))
+        continue;
       if (tactics_region_contains (region, candidate->cell))
         return TRUE;
     }
@@ -207,8 +210,8 @@ units_in_region (TacticsMatch  *self,
 }
 
 /* At a round's end a region is held by a side with a unit in it and no
- * enemy in it; the rounds held in a row are counted, and losing it starts
- * the count again. */
+ * enemy in it that the side sees; the rounds held in a row are counted,
+ * and losing it starts the count again. */
 static void
 judge_hold (TacticsMatch *self,
             guint        player,

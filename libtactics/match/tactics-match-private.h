@@ -144,6 +144,7 @@ struct _TacticsMatch
   GArray             *witnesses;        /* guint8 per event: bit p set when p witnessed it;
                                          * NULL without fog */
   guint               ambushed_command; /* commands->len after the last ambushed move */
+  GArray             *revealed[TACTICS_MAX_PLAYERS];  /* TacticsCell known from the start */
 };
 
 typedef enum {
@@ -254,7 +255,24 @@ match_player_sees (TacticsMatch *self,
          self->views[player] == NULL || tactics_view_sees_unit (self->views[player], unit);
 }
 
+/* Whether @player sees @cell now: always without fog. */
+static inline gboolean
+match_player_sees_cell (TacticsMatch *self,
+                        guint         player,
+                        TacticsCell   cell)
+{
+  return self->fog == TACTICS_FOG_MODE_NONE || player >= TACTICS_MAX_PLAYERS ||
+         self->views[player] == NULL || tactics_view_is_visible (self->views[player], cell);
+}
+
 /* tactics-match-commands.c */
+/* tactics_match_compute_reach() as @observer knows the board: the cells
+ * of the units @observer does not see read as free, the others as allies
+ * of @unit or enemies by their owner. */
+void         tactics_match_compute_reach_as     (TacticsMatch          *self,
+                                                 TacticsUnit           *unit,
+                                                 guint                  observer,
+                                                 TacticsReach          *reach);
 TacticsUnit *tactics_match_check_unit_command   (TacticsMatch          *self,
                                                  const TacticsCommand  *command,
                                                  TacticsMatchPhase      phase,

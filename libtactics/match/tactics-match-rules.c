@@ -55,7 +55,9 @@ compare_threats (gconstpointer a,
  * every cell it could reach, every focus of every damaging action that
  * affects @player's units, the whole effect of each. Appends one
  * #TacticsThreat per cell, in row order. Nothing when @unit is @player's
- * own, eliminated or not on the board.
+ * own, eliminated or not on the board. Under fog the answer is @player's:
+ * nothing for a unit it does not see, and @unit's moves go around the
+ * units @player sees only.
  */
 void
 tactics_match_compute_unit_threat (TacticsMatch *self,
@@ -89,6 +91,10 @@ tactics_match_compute_unit_threat_in (TacticsMatch *self,
 
   if (!unit->alive || !unit->placed || unit->owner == player)
     return;
+  /* Under fog a player is told only of the threat of the units it sees,
+   * and their moves as it knows the board (doc/rules.md, "Fog of war"). */
+  if (!match_player_sees (self, player, unit))
+    return;
 
   /* Tables of the cells touched, not board-sized arrays: on the largest
    * maps a unit threatens a few thousand cells of millions. */
@@ -101,7 +107,7 @@ tactics_match_compute_unit_threat_in (TacticsMatch *self,
   foci = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
   effect = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
 
-  tactics_match_compute_reach (self, unit, reach);
+  tactics_match_compute_reach_as (self, unit, player, reach);
   n_destinations = tactics_reach_get_n_destinations (reach);
 
   for (guint k = 0; k < self->rules[unit->id].n_actions; k++)
@@ -182,7 +188,8 @@ tactics_match_compute_unit_threat_in (TacticsMatch *self,
  * @cells: (element-type TacticsCell): the array the cells are appended to
  *
  * Appends, each once, in row order, the cells that any unit of another
- * player could harm in its next turn.
+ * player could harm in its next turn; under fog, any such unit @player
+ * sees.
  */
 void
 tactics_match_compute_threat (TacticsMatch *self,

@@ -246,6 +246,23 @@ check_scenario (TacticsMatch     *self,
   return TRUE;
 }
 
+/* Sides of the same team (not 0) are allies in sight (doc/rules.md,
+ * "Fog of war"). */
+static void
+share_team_vision (TacticsMatch *self)
+{
+  guint n_sides = g_list_model_get_n_items (tactics_scenario_get_sides (self->scenario));
+
+  for (guint p = 0; p < n_sides; p++)
+    for (guint q = p + 1; q < n_sides; q++)
+      {
+        guint team = tactics_side_get_team (tactics_scenario_get_side (self->scenario, p));
+
+        if (team != 0 && team == tactics_side_get_team (tactics_scenario_get_side (self->scenario, q)))
+          tactics_match_share_vision (self, p, q);
+      }
+}
+
 /**
  * tactics_match_set_scenario:
  * @self: a match in set-up, with its players added
@@ -258,7 +275,9 @@ check_scenario (TacticsMatch     *self,
  * units-per-player, pre-placed units exist from the start (after every
  * army's units in the unit ids), start zones hold their side's placement,
  * and objectives are judged after every command and at the end of every
- * round (see doc/rules.md, "Scenarios and objectives").
+ * round (see doc/rules.md, "Scenarios and objectives"). The match takes
+ * the scenario's fog mode, and sides of the same team other than 0 become
+ * allies in sight (tactics_match_share_vision()).
  *
  * Refused with %TACTICS_MATCH_ERROR_SETUP and a reason for a wrong number
  * of players, a map of another size or shape, and scenario parts the rules
@@ -287,6 +306,7 @@ tactics_match_set_scenario (TacticsMatch     *self,
   if (self->round_limit == 0)
     tactics_match_set_round_limit (self, tactics_scenario_get_round_limit (scenario));
   self->fog = tactics_scenario_get_fog (scenario);
+  share_team_vision (self);
   return TRUE;
 }
 

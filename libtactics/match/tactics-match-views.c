@@ -118,6 +118,39 @@ tactics_match_get_view (TacticsMatch *self,
   return self->views[player];
 }
 
+/**
+ * tactics_match_reveal_cells:
+ * @self: a match in set-up
+ * @player: a player
+ * @cells: (array length=n_cells): cells of the board
+ * @n_cells: the number of @cells
+ *
+ * Makes @cells explored in @player's view from the start: under shroud
+ * their terrain is known, though what stands on them is seen only while a
+ * unit of @player or of an ally sees them. Only @player's view: call it
+ * for each ally that should know them too. Nothing changes without fog.
+ * Set-up phase only, @player added, every cell on the board.
+ */
+void
+tactics_match_reveal_cells (TacticsMatch      *self,
+                            guint              player,
+                            const TacticsCell *cells,
+                            guint              n_cells)
+{
+  g_return_if_fail (TACTICS_IS_MATCH (self));
+  g_return_if_fail (self->phase == TACTICS_MATCH_PHASE_SETUP);
+  g_return_if_fail (player < self->players->len);
+  g_return_if_fail (cells != NULL || n_cells == 0);
+  for (guint i = 0; i < n_cells; i++)
+    g_return_if_fail (match_contains (self, cells[i]));
+
+  if (n_cells == 0)
+    return;
+  if (self->revealed[player] == NULL)
+    self->revealed[player] = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+  g_array_append_vals (self->revealed[player], cells, n_cells);
+}
+
 guint
 tactics_match_get_unit_sight (TacticsMatch *self,
                               TacticsUnit  *unit)
@@ -166,6 +199,10 @@ tactics_match_create_views (TacticsMatch *self)
                                        self->sight_blocks);
   if (self->fog == TACTICS_FOG_MODE_NONE)
     return;
+
+  for (guint p = 0; p < self->players->len; p++)
+    for (guint i = 0; self->revealed[p] != NULL && i < self->revealed[p]->len; i++)
+      tactics_view_explore (self->views[p], g_array_index (self->revealed[p], TacticsCell, i));
 
   self->sight_seen = g_new0 (guint8, (gsize) self->width * (gsize) self->height);
   self->witnesses = g_array_new (FALSE, FALSE, sizeof (guint8));

@@ -190,6 +190,8 @@ tactics_match_finalize (GObject *object)
   tactics_cell_table_free (&self->threat_damage);
   tactics_cell_table_free (&self->threat_foci);
   tactics_match_clear_views (self);
+  for (guint p = 0; p < TACTICS_MAX_PLAYERS; p++)
+    g_clear_pointer (&self->revealed[p], g_array_unref);
 
   G_OBJECT_CLASS (tactics_match_parent_class)->finalize (object);
 }

@@ -395,6 +395,13 @@ gboolean            tactics_match_shares_vision      (TacticsMatch        *self,
 TACTICS_AVAILABLE_IN_ALL
 TacticsView        *tactics_match_get_view           (TacticsMatch        *self,
                                                      guint               player);
+/* Set-up only: @cells start explored (their terrain known under shroud)
+ * in @player's view. */
+TACTICS_AVAILABLE_IN_ALL
+void                tactics_match_reveal_cells       (TacticsMatch        *self,
+                                                     guint               player,
+                                                     const TacticsCell  *cells,
+                                                     guint               n_cells);
 /* Creates the units, draws the turn order and the first unit's cell of
  * each player so that every army fits, and starts placement (or play when
  * every army has one unit). Fails with TACTICS_MATCH_ERROR_NO_ROOM when the
@@ -648,7 +655,8 @@ void                tactics_hit_free                 (TacticsHit          *hit);
  * full units it would heal are left out). tactics_match_forecast_action()
  * gives the same as an object bindings can read. FALSE when the unit is not on the board, has no such action or
  * may not aim there. Whose turn it is and whether the unit has acted are
- * not considered. */
+ * not considered. Under fog it is the unit's player's answer: only a cell
+ * it sees may be aimed at, and the units it does not see are left out. */
 TACTICS_AVAILABLE_IN_ALL
 gboolean            tactics_match_preview_action     (TacticsMatch        *self,
                                                      TacticsUnit        *unit,
@@ -684,7 +692,7 @@ typedef struct {
  * focus of every damaging action that affects @player's units, the whole
  * effect of each, area effects included. Appends one TacticsThreat per
  * cell, in row order, to @threats. Nothing when @unit is @player's own,
- * eliminated or not on the board. */
+ * eliminated, not on the board or, under fog, not seen by @player. */
 TACTICS_AVAILABLE_IN_ALL
 void                tactics_match_compute_unit_threat (TacticsMatch       *self,
                                                       TacticsUnit       *unit,
