@@ -498,7 +498,8 @@ tactics_wesnoth_read (TacticsImportContext  *context,
           continue;
         }
       tactics_import_context_add_start (context, name,
-                                        tactics_exchange_layout_to_cell (&layout, x, y));
+                                        tactics_exchange_layout_to_cell (&layout, x, y),
+                                        g_array_index (reader.lines, int, at->row));
     }
 
   map = tactics_map_new (layout.width, layout.height, layout.topology, context->ruleset);
