@@ -178,7 +178,9 @@ add_tile (TacticsEditorOpenDialog *self,
 static Tile *
 tile_of_child (GtkFlowBoxChild *child)
 {
-  return child != NULL ? g_object_get_data (G_OBJECT (child), "tactics-open-tile") : NULL;
+  if (child == NULL)
+    return NULL;
+  return g_object_get_data ((GObject *) child, "tactics-open-tile");
 }
 
 /* A folder as people read it: under the home folder with "~". */
@@ -296,12 +298,17 @@ static void
 show_broken (Tile   *tile,
              GError *error)
 {
+  g_autofree char *where = NULL;
+  g_autofree char *tooltip = NULL;
+
   tile->state = TILE_BROKEN;
   show_icon (tile, "dialog-warning-symbolic");
   g_free (tile->detail);
   tile->detail = g_strdup (_("Can’t read this file"));
   gtk_widget_add_css_class (GTK_WIDGET (tile->detail_label), "error");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (tile->child), error->message);
+  where = g_file_get_parse_name (tile->file);
+  tooltip = g_strdup_printf ("%s\n%s", where, error->message);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (tile->child), tooltip);
   update_tile_labels (tile);
   gtk_accessible_update_property (GTK_ACCESSIBLE (tile->child),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, error->message, -1);
@@ -523,7 +530,10 @@ static void
 on_child_activated (TacticsEditorOpenDialog *self,
                     GtkFlowBoxChild         *child)
 {
-  choose (self, tile_of_child (child));
+  Tile *tile = tile_of_child (child);
+
+  if (tile != NULL)
+    choose (self, tile);
 }
 
 static void
@@ -613,6 +623,8 @@ tactics_editor_open_dialog_new (GtkWindow          *parent,
   if (first != NULL)
     gtk_flow_box_select_child (self->grid, first->child);
   update_open_button (self);
+  /* Typing searches at once; Down goes on into the previews. */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->search_entry));
   if (self->tiles->len > 0)
     self->preview_idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, draw_next_preview, self, NULL);
   return GTK_WIDGET (self);

@@ -404,7 +404,7 @@ test_tmx_legacy_and_starts (void)
    * empty cell and a tile without terrain on the fallback, Plains. */
   g_assert_cmpstr (cells, ==, "h,s,m/p,p,h/");
   g_assert_cmpuint (g_strv_length (notes), ==, 2);
-  g_assert_nonnull (strstr (notes[0], "legacy.tmx: "));
+  g_assert_nonnull (strstr (notes[0], "legacy.tmx:17: "));
   g_assert_nonnull (strstr (notes[0], "“Old”"));
   g_assert_nonnull (strstr (notes[0], " at 0,1: "));
   g_assert_nonnull (strstr (notes[1], " at 1,1: "));
@@ -903,7 +903,7 @@ test_cli_one_start (void)
   g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, &errors, &status, &error);
   g_assert_no_error (error);
   g_assert_true (g_spawn_check_wait_status (status, NULL));
-  g_assert_nonnull (strstr (errors, "one.map: warning: "));
+  g_assert_nonnull (strstr (errors, "one.map:2: warning: "));
   g_assert_nonnull (strstr (errors, "“1”"));
 
   map = tactics_map_load_with_scenario (out_file, &scenario, &error);

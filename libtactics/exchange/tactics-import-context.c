@@ -265,7 +265,7 @@ tactics_import_context_add_start (TacticsImportContext *context,
 
   if (start == NULL && context->starts->len >= TACTICS_MAX_SCENARIO_REGIONS)
     {
-      if (context->starts_dropped == 0)
+      if (context->starts_dropped == 0 || MAX (line, 1) < context->starts_dropped)
         context->starts_dropped = MAX (line, 1);
       return;
     }
