@@ -11,6 +11,7 @@
 #include "tactics-editor-generate-dialog.h"
 #include "tactics-editor-import.h"
 #include "tactics-editor-new-map-dialog.h"
+#include "tactics-editor-open-dialog.h"
 
 #define MAX_RECENT 10
 #define SCHEMA_ID "io.tactics.Editor"
@@ -150,6 +151,13 @@ tactics_editor_application_add_recent (GFile *file)
   if (preferences != NULL)
     g_settings_set_strv (preferences, "recent-files", (const char * const *) recent_uris);
   rebuild_recent_menu ();
+}
+
+const char * const *
+tactics_editor_application_get_recent_uris (void)
+{
+  tactics_editor_application_get_recent_menu ();
+  return (const char * const *) recent_uris;
 }
 
 static gboolean
@@ -584,10 +592,11 @@ on_open_response (GtkNativeDialog          *chooser,
   g_object_unref (chooser);
 }
 
+/* "Other File…" in the Open dialog: the usual file chooser. */
 static void
-open_activated (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       user_data)
+open_other_activated (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
 {
   TacticsEditorApplication *self = user_data;
   GtkFileChooserNative *chooser;
@@ -613,6 +622,38 @@ open_activated (GSimpleAction *action,
 
   g_signal_connect_object (chooser, "response", G_CALLBACK (on_open_response), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+on_open_dialog_response (TacticsEditorOpenDialog  *dialog,
+                         int                       response,
+                         TacticsEditorApplication *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT && tactics_editor_open_dialog_get_file (dialog) != NULL)
+    file = g_object_ref (tactics_editor_open_dialog_get_file (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (file != NULL)
+    tactics_editor_application_open_file (self, file);
+  else if (response == TACTICS_EDITOR_OPEN_DIALOG_RESPONSE_OTHER)
+    g_action_group_activate_action (G_ACTION_GROUP (self), "open-other", NULL);
+}
+
+/* The previews of recent and bundled files first; any other file from
+ * there. */
+static void
+open_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  TacticsEditorApplication *self = user_data;
+  GtkWidget *dialog;
+
+  dialog = tactics_editor_open_dialog_new (gtk_application_get_active_window (GTK_APPLICATION (self)),
+                                           tactics_editor_application_get_recent_uris ());
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_open_dialog_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -682,6 +723,7 @@ static const GActionEntry app_actions[] = {
   { "new", new_activated },
   { "generate", generate_activated },
   { "open", open_activated },
+  { "open-other", open_other_activated },
   { "open-recent", open_recent_activated, "s" },
   { "import", import_activated },
   { "preferences", preferences_activated },

@@ -10,7 +10,8 @@ G_BEGIN_DECLS
 
 /* The editor application: one window per document, files given on the
  * command line open, recent files, recovery of unsaved work at start.
- * Application actions: "app.new", "app.open", "app.open-recent" (a URI),
+ * Application actions: "app.new", "app.open" (previews of recent and
+ * bundled files), "app.open-other" (a file chooser), "app.open-recent" (a URI),
  * "app.import" (tactics-editor-import.h), "app.about", "app.quit". */
 #define TACTICS_TYPE_EDITOR_APPLICATION (tactics_editor_application_get_type ())
 G_DECLARE_FINAL_TYPE (TacticsEditorApplication, tactics_editor_application,
@@ -40,6 +41,8 @@ void                   tactics_editor_application_offer_recovery (TacticsEditorA
 /* Shared by all windows. */
 GMenuModel            *tactics_editor_application_get_recent_menu (void);
 void                   tactics_editor_application_add_recent      (GFile *file);
+/* The recent files' URIs, newest first. (transfer none) */
+const char * const    *tactics_editor_application_get_recent_uris (void);
 /* NULL when the settings schema is not installed. (transfer none) */
 GSettings             *tactics_editor_application_get_settings    (void);
 /* Where file choosers start: the folder of the file chosen last (kept in

@@ -127,7 +127,7 @@ test_chooser_folder (EditorFixture *fixture,
   ui_test_save_screenshot (GTK_WIDGET (chooser), "chooser-save-as");
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
   ui_test_iterate ();
-  g_action_group_activate_action (G_ACTION_GROUP (app), "open", NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "open-other", NULL);
   chooser = shown_chooser ();
   assert_chooser_in (chooser, start);
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
@@ -167,7 +167,7 @@ test_chooser_folder (EditorFixture *fixture,
 
   /* ... and the next chooser, even for a new map, starts there. */
   activate (fixture, "app.new", NULL);
-  g_action_group_activate_action (G_ACTION_GROUP (app), "open", NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "open-other", NULL);
   chooser = shown_chooser ();
   assert_chooser_in (chooser, folder);
   ui_test_save_screenshot (GTK_WIDGET (chooser), "chooser-open-last-folder");
@@ -177,7 +177,7 @@ test_chooser_folder (EditorFixture *fixture,
   /* A folder since removed is passed over. */
   g_assert_cmpint (g_unlink (path), ==, 0);
   g_assert_cmpint (g_rmdir (folder_path), ==, 0);
-  g_action_group_activate_action (G_ACTION_GROUP (app), "open", NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "open-other", NULL);
   chooser = shown_chooser ();
   assert_chooser_in (chooser, start);
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);

@@ -55,6 +55,28 @@ describe_cells (TacticsMap *map)
   return g_string_free (text, FALSE);
 }
 
+/* Every note names its file and line, "PATH:LINE: DETAIL", as errors do. */
+static void
+assert_notes_have_lines (GFile      *file,
+                         char      **notes)
+{
+  g_autofree char *path = g_file_peek_path (file) != NULL ? g_file_get_path (file)
+                                                          : g_file_get_uri (file);
+
+  for (guint i = 0; notes != NULL && notes[i] != NULL; i++)
+    {
+      const char *after = notes[i] + strlen (path);
+      char *end = NULL;
+      guint64 line;
+
+      if (!g_str_has_prefix (notes[i], path) || *after != ':')
+        g_error ("note without its file: %s", notes[i]);
+      line = g_ascii_strtoull (after + 1, &end, 10);
+      if (end == after + 1 || line == 0 || !g_str_has_prefix (end, ": "))
+        g_error ("note without a line: %s", notes[i]);
+    }
+}
+
 static TacticsScenario *
 import (GFile   *file,
         GFile   *mapping,
@@ -65,6 +87,8 @@ import (GFile   *file,
 
   g_assert_no_error (error);
   g_assert_nonnull (scenario);
+  if (notes != NULL)
+    assert_notes_have_lines (file, *notes);
   return scenario;
 }
 
@@ -380,7 +404,7 @@ test_tmx_legacy_and_starts (void)
    * empty cell and a tile without terrain on the fallback, Plains. */
   g_assert_cmpstr (cells, ==, "h,s,m/p,p,h/");
   g_assert_cmpuint (g_strv_length (notes), ==, 2);
-  g_assert_nonnull (strstr (notes[0], "legacy.tmx: "));
+  g_assert_nonnull (strstr (notes[0], "legacy.tmx:17: "));
   g_assert_nonnull (strstr (notes[0], "“Old”"));
   g_assert_nonnull (strstr (notes[0], " at 0,1: "));
   g_assert_nonnull (strstr (notes[1], " at 1,1: "));
@@ -615,7 +639,52 @@ test_wesnoth_many_starts (void)
                     TACTICS_MAX_SCENARIO_SIDES);
   g_assert_cmpuint (g_strv_length (notes), ==, 2);
   g_assert_nonnull (strstr (notes[0], "256"));
+  /* The first start left out: number 256 on the third line. */
+  g_assert_nonnull (strstr (notes[0], "many-starts.map:3: "));
   g_assert_nonnull (strstr (notes[1], "“Start "));
+}
+
+/* One start position makes no scenario; the note says where it is. */
+static void
+test_wesnoth_one_start (void)
+{
+  const char *text = "Gg, Gg, Gg\nGg, 1 Kh, Gg\nGg, Gg, Gg\nGg, Gg, Gg\n";
+  g_autoptr(GFile) file = write_file ("one-start.map", text, strlen (text));
+  g_autoptr(TacticsScenario) scenario = NULL;
+  g_auto(GStrv) notes = NULL;
+
+  scenario = import (file, NULL, &notes);
+  g_assert_cmpuint (g_strv_length (notes), ==, 1);
+  g_assert_nonnull (strstr (notes[0], "one-start.map:2: "));
+  g_assert_nonnull (strstr (notes[0], "“1”"));
+}
+
+/* Every importer test file: whatever the notes, each has its line. */
+static void
+test_data_notes_have_lines (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "import", NULL);
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+  guint n_files = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *file_path = NULL;
+      g_autoptr(GFile) file = NULL;
+      g_autoptr(TacticsScenario) scenario = NULL;
+      g_auto(GStrv) notes = NULL;
+
+      if (!g_str_has_suffix (name, ".tmx") && !g_str_has_suffix (name, ".map"))
+        continue;
+      file_path = g_build_filename (path, name, NULL);
+      file = g_file_new_for_path (file_path);
+      scenario = import (file, NULL, &notes);
+      g_test_message ("%s: %u notes", name, g_strv_length (notes));
+      n_files++;
+    }
+  g_assert_cmpuint (n_files, >=, 2);
 }
 
 static void
@@ -834,7 +903,7 @@ test_cli_one_start (void)
   g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, &errors, &status, &error);
   g_assert_no_error (error);
   g_assert_true (g_spawn_check_wait_status (status, NULL));
-  g_assert_nonnull (strstr (errors, "one.map: warning: "));
+  g_assert_nonnull (strstr (errors, "one.map:2: warning: "));
   g_assert_nonnull (strstr (errors, "“1”"));
 
   map = tactics_map_load_with_scenario (out_file, &scenario, &error);
@@ -862,6 +931,8 @@ main (int   argc,
       g_test_add_data_func (name, &encodings[i], test_tmx_encoding);
     }
   g_test_add_func ("/import/tmx/hex", test_tmx_hex);
+  g_test_add_func ("/import/notes-have-lines", test_data_notes_have_lines);
+  g_test_add_func ("/import/wesnoth/one-start", test_wesnoth_one_start);
   g_test_add_func ("/import/tmx/tile-mapping", test_tmx_tile_mapping);
   g_test_add_func ("/import/tmx/legacy-and-starts", test_tmx_legacy_and_starts);
   g_test_add_func ("/import/tmx/bad", test_tmx_bad);

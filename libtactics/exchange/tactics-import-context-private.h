@@ -31,7 +31,8 @@ typedef struct {
   GPtrArray             *unknown_order;
   GPtrArray             *starts;    /* Start, in the order first seen */
   GHashTable            *start_names; /* name → Start */
-  gboolean               starts_dropped; /* more than TACTICS_MAX_SCENARIO_REGIONS */
+  int                    starts_dropped; /* the line of the first start past
+                                          * TACTICS_MAX_SCENARIO_REGIONS, or 0 */
   GPtrArray             *notes;     /* char *, "PATH:LINE: DETAIL" */
 } TacticsImportContext;
 
@@ -71,11 +72,13 @@ void        tactics_import_context_note       (TacticsImportContext  *context,
                                                const char            *format,
                                                ...) G_GNUC_PRINTF (3, 4);
 
-/* A start position of @name at @cell of the Tactics map. Past
+/* A start position of @name at @cell of the Tactics map, read on @line
+ * (the notes about starts name the line each was first seen on). Past
  * TACTICS_MAX_SCENARIO_REGIONS names, new ones are dropped (and noted). */
 void        tactics_import_context_add_start  (TacticsImportContext  *context,
                                                const char            *name,
-                                               TacticsCell            cell);
+                                               TacticsCell            cell,
+                                               int                    line);
 
 /* The scenario around @map: a region and a side for each start (sides up
  * to TACTICS_MAX_SCENARIO_SIDES, the others noted); none at all for a

@@ -24,6 +24,7 @@ typedef struct {
 typedef struct {
   char   *name;
   GArray *cells;   /* TacticsCell */
+  int     line;    /* where it was first seen */
 } Start;
 
 static void
@@ -256,14 +257,16 @@ tactics_import_context_note (TacticsImportContext *context,
 void
 tactics_import_context_add_start (TacticsImportContext *context,
                                   const char           *name,
-                                  TacticsCell           cell)
+                                  TacticsCell           cell,
+                                  int                   line)
 {
   g_autofree char *valid = g_utf8_make_valid (name, -1);
   Start *start = g_hash_table_lookup (context->start_names, valid);
 
   if (start == NULL && context->starts->len >= TACTICS_MAX_SCENARIO_REGIONS)
     {
-      context->starts_dropped = TRUE;
+      if (context->starts_dropped == 0 || MAX (line, 1) < context->starts_dropped)
+        context->starts_dropped = MAX (line, 1);
       return;
     }
   if (start == NULL)
@@ -271,6 +274,7 @@ tactics_import_context_add_start (TacticsImportContext *context,
       start = g_new0 (Start, 1);
       start->name = g_steal_pointer (&valid);
       start->cells = g_array_new (FALSE, FALSE, sizeof (TacticsCell));
+      start->line = line;
       g_ptr_array_add (context->starts, start);
       g_hash_table_insert (context->start_names, start->name, start);
     }
@@ -363,8 +367,8 @@ tactics_import_context_finish (TacticsImportContext *context,
   for (guint i = 0; i < context->unknown_order->len; i++)
     note_unknown (context, g_ptr_array_index (context->unknown_order, i));
 
-  if (context->starts_dropped)
-    tactics_import_context_note (context, 0,
+  if (context->starts_dropped > 0)
+    tactics_import_context_note (context, context->starts_dropped,
                                  /* Translators: %d is the most regions a scenario has. */
                                  _("more than %d start positions: the others are left out"),
                                  TACTICS_MAX_SCENARIO_REGIONS);
@@ -374,7 +378,7 @@ tactics_import_context_finish (TacticsImportContext *context,
     {
       Start *start = g_ptr_array_index (context->starts, 0);
 
-      tactics_import_context_note (context, 0,
+      tactics_import_context_note (context, start->line,
                                    /* Translators: a start position's name, then the fewest
                                     * sides a scenario has. */
                                    _("only one start position, “%s”: a scenario needs at least "
@@ -420,7 +424,7 @@ tactics_import_context_finish (TacticsImportContext *context,
         {
           /* One note for all of them. */
           if (n_sides == TACTICS_MAX_SCENARIO_SIDES)
-            tactics_import_context_note (context, 0,
+            tactics_import_context_note (context, start->line,
                                          /* Translators: a region's name, then the most sides a
                                           * scenario has. */
                                          _("the start zones from “%s” on have no side: a scenario "

@@ -36,6 +36,7 @@ typedef struct {
   GPtrArray             *tilesets;     /* TacticsTmxTileset, by firstgid */
   guint32               *gids;         /* the map's, source order */
   guint32               *layer;        /* one layer's, reused */
+  int                   *data_lines;   /* the line of the <data> each gid came from */
   GHashTable            *resolved;     /* gid → GidTerrain */
   GidTerrain            *spare;        /* the last one resolved past the table */
   gint64                 start_area;
@@ -281,7 +282,10 @@ read_tile_layer (Reader   *reader,
     return FALSE;
   for (gsize i = 0; i < n_cells; i++)
     if (reader->layer[i] != 0)
-      reader->gids[i] = reader->layer[i];
+      {
+        reader->gids[i] = reader->layer[i];
+        reader->data_lines[i] = tactics_xml_get_line (data);
+      }
   return TRUE;
 }
 
@@ -349,10 +353,11 @@ static void
 add_start_cell (Reader     *reader,
                 const char *name,
                 int         x,
-                int         y)
+                int         y,
+                int         line)
 {
   tactics_import_context_add_start (reader->context, name,
-                                    tactics_exchange_layout_to_cell (&reader->layout, x, y));
+                                    tactics_exchange_layout_to_cell (&reader->layout, x, y), line);
 }
 
 /* The cell whose centre is nearest the point: the cell the point is in. */
@@ -360,7 +365,8 @@ static gboolean
 add_point (Reader     *reader,
            const char *name,
            double      px,
-           double      py)
+           double      py,
+           int         line)
 {
   int x0, y0, best_x = -1, best_y = -1;
   double best = G_MAXDOUBLE;
@@ -381,7 +387,7 @@ add_point (Reader     *reader,
       }
   if (best_x < 0)
     return FALSE;
-  add_start_cell (reader, name, best_x, best_y);
+  add_start_cell (reader, name, best_x, best_y, line);
   return TRUE;
 }
 
@@ -426,12 +432,12 @@ add_rectangle (Reader     *reader,
         cell_centre (reader, x, y, &cx, &cy);
         if (cx >= left && cx < left + width && cy >= top && cy < top + height)
           {
-            add_start_cell (reader, name, x, y);
+            add_start_cell (reader, name, x, y, line);
             any = TRUE;
           }
       }
   if (!any)
-    return add_point (reader, name, left + width / 2, top + height / 2) || TRUE;
+    return add_point (reader, name, left + width / 2, top + height / 2, line) || TRUE;
   return TRUE;
 }
 
@@ -501,7 +507,7 @@ read_object (Reader   *reader,
 
   if (tactics_xml_find_child (object, "point") != NULL || (width == 0 && height == 0))
     {
-      if (!add_point (reader, zone, x, y))
+      if (!add_point (reader, zone, x, y, line))
         tactics_import_context_note (reader->context, line,
                                      /* Translators: %s is a start position's name. */
                                      _("the start position “%s” is off the map: left out"),
@@ -605,6 +611,7 @@ tactics_tmx_read (TacticsImportContext  *context,
   n_cells = (gsize) reader.layout.source_width * (gsize) reader.layout.source_height;
   reader.gids = g_new0 (guint32, n_cells);
   reader.layer = g_new0 (guint32, n_cells);
+  reader.data_lines = g_new0 (int, n_cells);
 
   if (!read_tilesets (&reader, root, error) || !read_layers (&reader, root, error))
     goto out;
@@ -614,12 +621,14 @@ tactics_tmx_read (TacticsImportContext  *context,
   for (int y = 0; y < reader.layout.source_height; y++)
     for (int x = 0; x < reader.layout.source_width; x++)
       {
-        GidTerrain *entry = resolve_gid (&reader, reader.gids[(gsize) y
-                                                              * reader.layout.source_width + x]);
+        gsize index = (gsize) y * reader.layout.source_width + x;
+        GidTerrain *entry = resolve_gid (&reader, reader.gids[index]);
         TacticsCell cell = tactics_exchange_layout_to_cell (&reader.layout, x, y);
 
         if (entry->subject != NULL)
-          tactics_import_context_unknown (context, entry->subject, FALSE, x, y, 0);
+          tactics_import_context_unknown (context, entry->subject, FALSE, x, y,
+                                          reader.data_lines[index] > 0
+                                          ? reader.data_lines[index] : tactics_xml_get_line (root));
         cells[(gsize) cell.y * reader.layout.width + cell.x] = (guint16) entry->terrain;
       }
 
@@ -642,6 +651,7 @@ out:
   g_clear_pointer (&reader.resolved, g_hash_table_unref);
   g_clear_pointer (&reader.spare, gid_terrain_free);
   g_free (reader.gids);
+  g_free (reader.data_lines);
   g_free (reader.layer);
   return ok ? g_steal_pointer (&map) : NULL;
 }

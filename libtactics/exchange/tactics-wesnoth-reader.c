@@ -217,8 +217,8 @@ read_cell (Reader      *reader,
           g_ptr_array_add (reader->starts, g_strndup (word, cell - word));
           g_array_append_val (reader->start_cells, start);
         }
-      else
-        reader->context->starts_dropped = TRUE;
+      else if (reader->context->starts_dropped == 0)
+        reader->context->starts_dropped = MAX (line_number, 1);
       while (cell < code && g_ascii_isspace (*cell))
         cell++;
     }
@@ -498,7 +498,8 @@ tactics_wesnoth_read (TacticsImportContext  *context,
           continue;
         }
       tactics_import_context_add_start (context, name,
-                                        tactics_exchange_layout_to_cell (&layout, x, y));
+                                        tactics_exchange_layout_to_cell (&layout, x, y),
+                                        g_array_index (reader.lines, int, at->row));
     }
 
   map = tactics_map_new (layout.width, layout.height, layout.topology, context->ruleset);
