@@ -308,6 +308,47 @@ test_reveal (void)
     }
 }
 
+/* A scenario's region marked revealed is known to every side from the
+ * start under shroud; the cells around it are not; its units stay unseen. */
+static void
+test_revealed_region (void)
+{
+  const TacticsCell cells[] = { { 0, 5 }, { 7, 5 } };
+  g_autoptr(TacticsScenario) scenario = new_scenario (open_field);
+  TacticsRuleset *ruleset = tactics_map_get_ruleset (tactics_scenario_get_map (scenario));
+  g_autoptr(TacticsRegion) region = NULL;
+  g_autoptr(TacticsMatch) match = NULL;
+
+  set_sight (ruleset, 1);
+  add_region (scenario, "tower", "the Old Tower", 3, 0, 2, 2);
+  region = g_list_model_get_item (tactics_scenario_get_regions (scenario), 0);
+  tactics_region_set_revealed (region, TRUE);
+  tactics_scenario_set_fog (scenario, TACTICS_FOG_MODE_SHROUD);
+  match = arranged_scenario (scenario, "soldier", "soldier", cells);
+  for (guint p = 0; p < 2; p++)
+    {
+      TacticsView *view = tactics_match_get_view (match, p);
+
+      for (int y = 0; y < 2; y++)
+        for (int x = 3; x < 5; x++)
+          {
+            g_assert_true (tactics_view_is_known (view, (TacticsCell) { x, y }));
+            g_assert_false (tactics_view_is_visible (view, (TacticsCell) { x, y }));
+          }
+      g_assert_false (tactics_view_is_known (view, (TacticsCell) { 5, 0 }));
+      g_assert_false (tactics_view_is_known (view, (TacticsCell) { 3, 2 }));
+    }
+
+  /* Unmarked, the same region stays shrouded. */
+  {
+    g_autoptr(TacticsMatch) plain = NULL;
+
+    tactics_region_set_revealed (region, FALSE);
+    plain = arranged_scenario (scenario, "soldier", "soldier", cells);
+    g_assert_false (tactics_view_is_known (tactics_match_get_view (plain, 0), (TacticsCell) { 3, 0 }));
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -321,5 +362,6 @@ main (int    argc,
   g_test_add_func ("/fog-answers/hold-unseen", test_hold_unseen);
   g_test_add_func ("/fog-answers/teams", test_teams);
   g_test_add_func ("/fog-answers/reveal", test_reveal);
+  g_test_add_func ("/fog-answers/revealed-region", test_revealed_region);
   return g_test_run ();
 }

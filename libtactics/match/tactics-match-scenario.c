@@ -263,6 +263,33 @@ share_team_vision (TacticsMatch *self)
       }
 }
 
+/* Regions marked revealed are explored by every side from the start
+ * (doc/rules.md, "Fog of war"). */
+static void
+reveal_regions (TacticsMatch *self)
+{
+  GListModel *regions = tactics_scenario_get_regions (self->scenario);
+  guint n_regions = g_list_model_get_n_items (regions);
+
+  for (guint r = 0; r < n_regions; r++)
+    {
+      g_autoptr(TacticsRegion) region = g_list_model_get_item (regions, r);
+      g_autoptr(GArray) cells = NULL;
+      const TacticsCell *all;
+      guint n_cells;
+
+      if (!tactics_region_get_revealed (region))
+        continue;
+      all = tactics_region_get_cells (region, &n_cells);
+      cells = g_array_sized_new (FALSE, FALSE, sizeof (TacticsCell), n_cells);
+      for (guint i = 0; i < n_cells; i++)
+        if (match_contains (self, all[i]))
+          g_array_append_val (cells, all[i]);
+      for (guint p = 0; p < self->players->len; p++)
+        tactics_match_reveal_cells (self, p, (const TacticsCell *) cells->data, cells->len);
+    }
+}
+
 /**
  * tactics_match_set_scenario:
  * @self: a match in set-up, with its players added
@@ -276,8 +303,9 @@ share_team_vision (TacticsMatch *self)
  * army's units in the unit ids), start zones hold their side's placement,
  * and objectives are judged after every command and at the end of every
  * round (see doc/rules.md, "Scenarios and objectives"). The match takes
- * the scenario's fog mode, and sides of the same team other than 0 become
- * allies in sight (tactics_match_share_vision()).
+ * the scenario's fog mode, sides of the same team other than 0 become
+ * allies in sight (tactics_match_share_vision()), and every side knows the
+ * regions marked revealed from the start (tactics_match_reveal_cells()).
  *
  * Refused with %TACTICS_MATCH_ERROR_SETUP and a reason for a wrong number
  * of players, a map of another size or shape, and scenario parts the rules
@@ -307,6 +335,7 @@ tactics_match_set_scenario (TacticsMatch     *self,
     tactics_match_set_round_limit (self, tactics_scenario_get_round_limit (scenario));
   self->fog = tactics_scenario_get_fog (scenario);
   share_team_vision (self);
+  reveal_regions (self);
   return TRUE;
 }
 
