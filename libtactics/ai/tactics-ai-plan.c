@@ -321,6 +321,11 @@ best_action (TacticsAi        *self,
                   continue;
                 if (!tactics_pattern_focus_allowed (&action->pattern, from, focus))
                   continue;
+                /* Under fog the match refuses a focus the player does not
+                 * see; an action is only sent once its unit stands on
+                 * @from, so what is visible now is what counts then. */
+                if (board->fog && !tactics_view_is_visible (board->view, focus))
+                  continue;
 
                 score = effect_score (self, board, unit, action, from, focus, &candidate);
                 if (score > best.score)
