@@ -197,7 +197,13 @@ update_selection_overlays (TacticsGameBattleView *self)
     }
   else if (unit == NULL && sees_unit (self, inspected) && tactics_unit_is_on_board (inspected))
     {
-      tactics_match_compute_reach (self->match, inspected, self->selection.reach);
+      /* An enemy's reach as the viewer knows the board: the units hidden
+       * from the viewer must not show in it. */
+      if (self->viewer >= 0)
+        tactics_match_compute_reach_as (self->match, inspected, (guint) self->viewer,
+                                        self->selection.reach);
+      else
+        tactics_match_compute_reach (self->match, inspected, self->selection.reach);
       self->selection.reach_unit = self->selection.inspected;
     }
   else

@@ -308,6 +308,28 @@ test_reveal (void)
     }
 }
 
+/* An enemy's reach as a player knows the board: the enemy's ally that the
+ * player does not see does not stand in it. */
+static void
+test_enemy_reach (void)
+{
+  const TacticsCell cells[] = { { 0, 0 }, { 2, 1 }, { 4, 1 } };
+  g_autoptr(TacticsMatch) match = fog_match ("archer", "soldier,soldier", cells,
+                                             TACTICS_FOG_MODE_FOG);
+  TacticsView *view = tactics_match_get_view (match, 0);
+  TacticsUnit *seen = tactics_match_get_unit (match, 1);
+  g_autoptr(TacticsReach) as_blue = tactics_reach_new ();
+  g_autoptr(TacticsReach) as_red = tactics_reach_new ();
+
+  g_assert_true (tactics_view_sees_unit (view, seen));
+  g_assert_false (tactics_view_sees_unit (view, tactics_match_get_unit (match, 2)));
+  tactics_match_compute_reach (match, seen, as_blue);
+  tactics_match_compute_reach_as (match, seen, 0, as_red);
+  /* Blue knows its other soldier stands there; Red does not. */
+  g_assert_cmpint (tactics_reach_get_cost (as_blue, cells[2]), ==, -1);
+  g_assert_cmpint (tactics_reach_get_cost (as_red, cells[2]), >, 0);
+}
+
 /* A scenario's region marked revealed is known to every side from the
  * start under shroud; the cells around it are not; its units stay unseen. */
 static void
@@ -363,5 +385,6 @@ main (int    argc,
   g_test_add_func ("/fog-answers/teams", test_teams);
   g_test_add_func ("/fog-answers/reveal", test_reveal);
   g_test_add_func ("/fog-answers/revealed-region", test_revealed_region);
+  g_test_add_func ("/fog-answers/enemy-reach", test_enemy_reach);
   return g_test_run ();
 }

@@ -1114,13 +1114,33 @@ tactics_match_compute_reach (TacticsMatch  *self,
   compute_reach (self, unit, reach);
 }
 
+/**
+ * tactics_match_compute_reach_as:
+ * @self: a match
+ * @unit: a unit of the match
+ * @observer: the player whose knowledge counts
+ * @reach: a reach from tactics_reach_new(), filled in
+ *
+ * Finds where @unit could go as @observer knows the board: under fog the
+ * cells of the units @observer does not see read as free, so showing an
+ * enemy's reach tells nothing of the units hidden from @observer. Without
+ * fog the same as tactics_match_compute_reach().
+ */
 void
 tactics_match_compute_reach_as (TacticsMatch *self,
                                 TacticsUnit  *unit,
                                 guint         observer,
                                 TacticsReach *reach)
 {
-  OccupancyView view = { self, unit->owner, observer, unit->id };
+  OccupancyView view = { self, 0, observer, 0 };
+
+  g_return_if_fail (TACTICS_IS_MATCH (self));
+  g_return_if_fail (TACTICS_IS_UNIT (unit));
+  g_return_if_fail (unit->id < self->units->len && match_unit (self, unit->id) == unit);
+  g_return_if_fail (reach != NULL);
+
+  view.player = unit->owner;
+  view.mover = unit->id;
 
   self->rules[unit->id].grid = tactics_map_get_cost_grid (self->map,
                                                           self->rules[unit->id].movetype);

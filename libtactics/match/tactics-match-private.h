@@ -266,13 +266,6 @@ match_player_sees_cell (TacticsMatch *self,
 }
 
 /* tactics-match-commands.c */
-/* tactics_match_compute_reach() as @observer knows the board: the cells
- * of the units @observer does not see read as free, the others as allies
- * of @unit or enemies by their owner. */
-void         tactics_match_compute_reach_as     (TacticsMatch          *self,
-                                                 TacticsUnit           *unit,
-                                                 guint                  observer,
-                                                 TacticsReach          *reach);
 TacticsUnit *tactics_match_check_unit_command   (TacticsMatch          *self,
                                                  const TacticsCommand  *command,
                                                  TacticsMatchPhase      phase,

@@ -579,6 +579,13 @@ TACTICS_AVAILABLE_IN_ALL
 void                tactics_match_compute_reach      (TacticsMatch        *self,
                                                      TacticsUnit        *unit,
                                                      TacticsReach       *reach);
+/* The same as @observer knows the board: under fog the units it does not
+ * see are not there. */
+TACTICS_AVAILABLE_IN_ALL
+void                tactics_match_compute_reach_as   (TacticsMatch        *self,
+                                                     TacticsUnit        *unit,
+                                                     guint               observer,
+                                                     TacticsReach       *reach);
 /* @unit's actions, in its type's order (transfer none; NULL past the end). */
 TACTICS_AVAILABLE_IN_ALL
 guint               tactics_match_get_n_unit_actions (TacticsMatch        *self,
