@@ -122,53 +122,40 @@ stroke_hatch (cairo_t *cr,
   cairo_stroke (cr);
 }
 
+/* Covers the cells in @state: known but unseen ground dimmed, with a faint
+ * light hatch so the fog reads as fog in greyscale too and on the darkest
+ * ground; never-seen ground near-black, with a subtle cross-hatch so the
+ * shroud reads as cloth, not a hole. */
 static void
-draw_unseen (cairo_t                   *cr,
-             const TacticsDrawCellMask *states,
-             double                     cell_size,
-             int                        first_x,
-             int                        first_y,
-             int                        last_x,
-             int                        last_y)
+draw_state (cairo_t                   *cr,
+            const TacticsDrawCellMask *states,
+            guint8                     state,
+            double                     cell_size,
+            int                        first_x,
+            int                        first_y,
+            int                        last_x,
+            int                        last_y)
 {
-  cairo_save (cr);
-  if (append_cells (cr, states, cell_size, TACTICS_DRAW_FOG_UNSEEN,
-                    first_x, first_y, last_x, last_y))
-    {
-      cairo_clip (cr);
-      cairo_set_source_rgba (cr, UNSEEN_RED, UNSEEN_GREEN, UNSEEN_BLUE, UNSEEN_ALPHA);
-      cairo_paint (cr);
-      /* A faint light hatch: the fog reads as fog in greyscale too, and
-       * on the darkest ground where dimming alone shows little. */
-      cairo_set_source_rgba (cr, 0.85, 0.88, 0.95, 0.13);
-      cairo_set_line_width (cr, MAX (1.0, cell_size / 24.0));
-      stroke_hatch (cr, MAX (5.0, cell_size / 5.0), TRUE);
-    }
-  cairo_new_path (cr);
-  cairo_restore (cr);
-}
+  gboolean unseen = state == TACTICS_DRAW_FOG_UNSEEN;
+  double spacing = unseen ? MAX (5.0, cell_size / 5.0) : MAX (6.0, cell_size / 4.0);
 
-static void
-draw_unknown (cairo_t                   *cr,
-              const TacticsDrawCellMask *states,
-              double                     cell_size,
-              int                        first_x,
-              int                        first_y,
-              int                        last_x,
-              int                        last_y)
-{
   cairo_save (cr);
-  if (append_cells (cr, states, cell_size, TACTICS_DRAW_FOG_UNKNOWN,
-                    first_x, first_y, last_x, last_y))
+  if (append_cells (cr, states, cell_size, state, first_x, first_y, last_x, last_y))
     {
       cairo_clip (cr);
-      cairo_set_source_rgb (cr, UNKNOWN_SHADE, UNKNOWN_SHADE, UNKNOWN_SHADE * 1.25);
+      if (unseen)
+        cairo_set_source_rgba (cr, UNSEEN_RED, UNSEEN_GREEN, UNSEEN_BLUE, UNSEEN_ALPHA);
+      else
+        cairo_set_source_rgb (cr, UNKNOWN_SHADE, UNKNOWN_SHADE, UNKNOWN_SHADE * 1.25);
       cairo_paint (cr);
-      /* A subtle cross-hatch so the shroud reads as cloth, not a hole. */
-      cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 0.05);
-      cairo_set_line_width (cr, MAX (1.0, cell_size / 28.0));
-      stroke_hatch (cr, MAX (6.0, cell_size / 4.0), TRUE);
-      stroke_hatch (cr, MAX (6.0, cell_size / 4.0), FALSE);
+      if (unseen)
+        cairo_set_source_rgba (cr, 0.85, 0.88, 0.95, 0.13);
+      else
+        cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 0.05);
+      cairo_set_line_width (cr, MAX (1.0, cell_size / (unseen ? 24.0 : 28.0)));
+      stroke_hatch (cr, spacing, TRUE);
+      if (!unseen)
+        stroke_hatch (cr, spacing, FALSE);
     }
   cairo_new_path (cr);
   cairo_restore (cr);
@@ -259,8 +246,8 @@ tactics_draw_fog (cairo_t                   *cr,
   if (first_x > last_x || first_y > last_y)
     return;
 
-  draw_unseen (cr, states, cell_size, first_x, first_y, last_x, last_y);
-  draw_unknown (cr, states, cell_size, first_x, first_y, last_x, last_y);
+  draw_state (cr, states, TACTICS_DRAW_FOG_UNSEEN, cell_size, first_x, first_y, last_x, last_y);
+  draw_state (cr, states, TACTICS_DRAW_FOG_UNKNOWN, cell_size, first_x, first_y, last_x, last_y);
 
   /* The edge sits inside the seen cells: the halo darkens the fog side. */
   cairo_save (cr);
