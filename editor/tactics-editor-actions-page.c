@@ -543,7 +543,7 @@ update_outcome (TacticsEditorActionsPage *self)
       /* Translators: under the action preview: a unit type's name, a terrain's name, the
        * action's amount, the damage taken, then the defence and resistance in percent, e.g.
        * "Infantry on Forest: 12 → 9 (defence 30 %, resistance 0 %)". */
-      text = g_strdup_printf (_("%s on %s: %u → %u (defence %u %%, resistance %d %%)"),
+      text = g_strdup_printf (_("%s on %s: %u → %u (defence %u%%, resistance %d%%)"),
                               tactics_unit_type_get_name (target),
                               tactics_terrain_get_name (terrain), amount,
                               tactics_combat_damage (amount, defence, resistance), defence,

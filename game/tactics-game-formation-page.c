@@ -193,6 +193,7 @@ make_unit_row (TacticsGameFormationPage *self,
   GtkWidget *badge = tactics_game_unit_badge_new (team, NULL, 56);
   g_autofree char *stats = tactics_game_text_describe_stats (type, ruleset);
   g_autofree char *stats_markup = NULL;
+  g_autofree char *resistances = tactics_game_text_describe_resistances (type, ruleset);
 
   gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
   tactics_game_unit_badge_set_unit_type (TACTICS_GAME_UNIT_BADGE (badge), type);
@@ -206,6 +207,12 @@ make_unit_row (TacticsGameFormationPage *self,
     gtk_box_append (GTK_BOX (text), make_label (description, "dim-label", FALSE));
   stats_markup = g_markup_escape_text (stats, -1);
   gtk_box_append (GTK_BOX (text), make_label (stats_markup, "unit-stats", TRUE));
+  if (resistances != NULL)
+    {
+      g_autofree char *resistances_markup = g_markup_escape_text (resistances, -1);
+
+      gtk_box_append (GTK_BOX (text), make_label (resistances_markup, "unit-action", TRUE));
+    }
   for (guint i = 0; actions != NULL && actions[i] != NULL; i++)
     {
       TacticsAction *action = tactics_ruleset_lookup_action (ruleset, actions[i]);
@@ -214,7 +221,7 @@ make_unit_row (TacticsGameFormationPage *self,
 
       if (action == NULL)
         continue;
-      summary = tactics_game_text_describe_action (action, topology);
+      summary = tactics_game_text_describe_action (action, ruleset, topology);
       line = g_markup_printf_escaped ("<b>%s</b>: %s", tactics_action_get_name (action), summary);
       gtk_box_append (GTK_BOX (text), make_label (line, "unit-action", TRUE));
     }

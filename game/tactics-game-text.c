@@ -8,6 +8,7 @@
 
 char *
 tactics_game_text_describe_action (TacticsAction   *action,
+                                   TacticsRuleset  *ruleset,
                                    TacticsTopology  topology)
 {
   guint amount;
@@ -18,6 +19,9 @@ tactics_game_text_describe_action (TacticsAction   *action,
   g_autofree char *range = NULL;
   g_autofree char *shape = NULL;
   const char *who = NULL;
+  const char *type_id;
+  TacticsDamageType *type = NULL;
+  g_autofree char *summary = NULL;
 
   g_return_val_if_fail (TACTICS_IS_ACTION (action), NULL);
 
@@ -31,9 +35,20 @@ tactics_game_text_describe_action (TacticsAction   *action,
      * restored, e.g. "heals 4". */
     effect = g_strdup_printf (_("heals %u"), amount);
   else
-    /* Translators: part of an action's summary (effect · range · area): %u is the hit points
-     * taken, e.g. "7 damage". */
-    effect = g_strdup_printf (_("%u damage"), amount);
+    {
+      type_id = tactics_action_get_damage_type (action);
+      if (ruleset != NULL && type_id != NULL)
+        type = tactics_ruleset_lookup_damage_type (ruleset, type_id);
+      if (type != NULL)
+        /* Translators: part of an action's summary (effect · range · area): %u is the hit
+         * points taken, %s the damage type's name, e.g. "7 damage (Blade)". */
+        effect = g_strdup_printf (_("%u damage (%s)"), amount,
+                                  tactics_damage_type_get_name (type));
+      else
+        /* Translators: part of an action's summary (effect · range · area): %u is the hit
+         * points taken, e.g. "7 damage". */
+        effect = g_strdup_printf (_("%u damage"), amount);
+    }
 
   if (range_max == 0)
     range = g_strdup (_("on itself"));
@@ -88,9 +103,19 @@ tactics_game_text_describe_action (TacticsAction   *action,
   if (who != NULL)
     /* Translators: effect · range · area · who, e.g. "4 damage · range 2–4 ·
      * a 3×3 area · hits everyone there, allies too". */
-    return g_strdup_printf (_("%s · %s · %s · %s"), effect, range, shape, who);
-  /* Translators: effect · range · area, e.g. "7 damage · range 1 · one cell". */
-  return g_strdup_printf (_("%s · %s · %s"), effect, range, shape);
+    summary = g_strdup_printf (_("%s · %s · %s · %s"), effect, range, shape, who);
+  else
+    /* Translators: effect · range · area, e.g. "7 damage · range 1 · one cell". */
+    summary = g_strdup_printf (_("%s · %s · %s"), effect, range, shape);
+
+  /* Heals never answer, whatever the file says. */
+  if (tactics_action_get_effect (action) != TACTICS_EFFECT_HEAL &&
+      tactics_action_get_answers (action))
+    /* Translators: an action's summary, then that the action strikes back at
+     * whoever hits its unit, e.g. "7 damage · range 1 · one cell · answers
+     * attacks". */
+    return g_strdup_printf (_("%s · answers attacks"), summary);
+  return g_steal_pointer (&summary);
 }
 
 char *

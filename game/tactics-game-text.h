@@ -8,9 +8,11 @@ G_BEGIN_DECLS
 /* Words the game shows about the rules: one place, so the formation
  * screen, the side panel and the log describe things the same way. */
 
-/* "7 damage · range 1 · one target", "heals 8 · range 0–2 · allies"…
- * @topology picks the words for areas. (transfer full) */
+/* "7 damage (Blade) · range 1 · one cell · answers attacks", "heals 8 ·
+ * range 0–2 · one cell · allies only"… @ruleset (may be NULL) names the
+ * damage type; @topology picks the words for areas. (transfer full) */
 char *tactics_game_text_describe_action  (TacticsAction   *action,
+                                          TacticsRuleset  *ruleset,
                                           TacticsTopology  topology);
 /* "24 HP · move 4 (Foot) · speed 5". @ruleset names the movement type. */
 char *tactics_game_text_describe_stats   (TacticsUnitType *type,

@@ -75,7 +75,9 @@ action_button_new (TacticsGameUnitCard *self,
 {
   TacticsAction *action = tactics_match_get_unit_action (match, unit, index);
   TacticsTopology topology = tactics_map_get_topology (tactics_match_get_map (match));
-  g_autofree char *summary = tactics_game_text_describe_action (action, topology);
+  g_autofree char *summary = tactics_game_text_describe_action (action,
+                                                                tactics_match_get_ruleset (match),
+                                                                topology);
   g_autofree char *markup = NULL;
   GtkWidget *button = gtk_button_new ();
   GtkWidget *label = gtk_label_new (NULL);

@@ -679,7 +679,7 @@ test_combat_fields (RulesetFixture *fixture,
                               list_position (tactics_ruleset_get_unit_types (fixture->ruleset),
                                              archer));
   g_assert_cmpstr (tactics_unit_type_get_movetype (archer), ==, "foot");
-  expected = g_strdup_printf ("Archer on Forest: %u → %u (defence %u %%, resistance %d %%)",
+  expected = g_strdup_printf ("Archer on Forest: %u → %u (defence %u%%, resistance %d%%)",
                               tactics_action_get_amount (sword),
                               tactics_combat_damage (tactics_action_get_amount (sword),
                                                      defence_after, resistance_after),

@@ -385,10 +385,10 @@ test_describe_actions (void)
     const char *id;
     const char *text;
   } cases[] = {
-    { "sword", "7 damage · range 1 · one cell" },
-    { "bow", "5 damage · range 2–3 · one cell" },
-    { "lance", "6 damage · range 1 · a line of 2 cells" },
-    { "grenade", "4 damage · range 2 · a 3×3 area · hits everyone there, allies too" },
+    { "sword", "7 damage (Blade) · range 1 · one cell · answers attacks" },
+    { "bow", "5 damage (Pierce) · range 2–3 · one cell · answers attacks" },
+    { "lance", "6 damage (Pierce) · range 1 · a line of 2 cells · answers attacks" },
+    { "grenade", "4 damage (Impact) · range 2 · a 3×3 area · hits everyone there, allies too" },
     { "heal", "heals 8 · range 0–2 · one cell · allies only" },
     { "group-heal", "heals 4 · on itself · a 3×3 area · allies only" },
   };
@@ -396,11 +396,19 @@ test_describe_actions (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       TacticsAction *action = tactics_ruleset_lookup_action (ruleset, cases[i].id);
-      g_autofree char *text = tactics_game_text_describe_action (action,
+      g_autofree char *text = tactics_game_text_describe_action (action, ruleset,
                                                                  TACTICS_TOPOLOGY_SQUARE);
 
       g_assert_cmpstr (text, ==, cases[i].text);
     }
+  {
+    /* Without the rules at hand the damage type goes unnamed. */
+    g_autofree char *text =
+      tactics_game_text_describe_action (tactics_ruleset_lookup_action (ruleset, "sword"), NULL,
+                                         TACTICS_TOPOLOGY_SQUARE);
+
+    g_assert_cmpstr (text, ==, "7 damage · range 1 · one cell · answers attacks");
+  }
   {
     g_autofree char *stats =
       tactics_game_text_describe_stats (tactics_ruleset_lookup_unit_type (ruleset, "cavalry"),

@@ -631,6 +631,12 @@ test_screens (Fixture       *f,
   /* One human: no hand-over screen. */
   g_assert_cmpstr (screen_of (f), ==, "formation");
   form_army (f, "infantry", "archer", "mage", NULL);
+  /* Choosing an army tells what each unit shrugs off and which blows answer. */
+  g_assert_cmpuint (count_labels_saying (page_of (f, "formation"),
+                                         "Resistances: Blade 20%, Impact −10%, Pierce 20%"), ==, 1);
+  g_assert_cmpuint (count_labels_saying (page_of (f, "formation"),
+                                         "Sword: 7 damage (Blade) · range 1 · one cell · answers"),
+                    ==, 1);
   game_ui_screenshot (f->window, "formation");
   game_ui_click_button (page_of (f, "formation"), "Choose for Me");
   g_assert_cmpuint (tactics_game_formation_page_get_n_chosen (
