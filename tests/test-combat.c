@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Combat depth as doc/rules.md tells it: the damage a blow takes on every
  * terrain for every movement type, on square and hex boards, against a
- * table worked out by hand; counter-attacks, their order and their
- * limits; the chance to hit and the draws it makes; and the arithmetic at
- * its extremes. */
+ * table worked out by hand, for test rules and for the bundled ones;
+ * counter-attacks, their order and their limits; the chance to hit and the
+ * draws it makes; and the arithmetic at its extremes. */
 #include "config.h"
 
 #include "match-test-helpers.h"
@@ -233,6 +233,130 @@ check_defence_on (TacticsTopology topology)
       n_checked++;
     }
   g_assert_cmpuint (n_checked, ==, G_N_ELEMENTS (defence_cases));
+}
+
+/* The bundled rules: every terrain × movement type they make passable,
+ * written out by hand from data/default.ruleset.xml (a terrain not listed
+ * for a movement type is one it cannot enter). The archer's bow, made 20
+ * pierce here so that small defences show, on a target of each movement
+ * type: infantry (foot, pierce 20%), cavalry (mounted, −20%), griffin
+ * rider (flying, −20%), gunboat (aquatic, 30%). 20 × (100 − defence)% ×
+ * (100 − resistance)%, rounded halves up. */
+static const DefenceCase bundled_cases[] = {
+  { "infantry", 'p', 0, 20, 16 },
+  { "infantry", 'r', 0, 20, 16 },
+  { "infantry", 'f', 30, 20, 11 },  /* 20 × 0.7 × 0.8 = 11.2 */
+  { "infantry", 'h', 25, 20, 12 },  /* 20 × 0.75 × 0.8 */
+  { "infantry", 'm', 40, 20, 10 },  /* 20 × 0.6 × 0.8 = 9.6 */
+  { "infantry", 's', 0, 20, 16 },
+  { "infantry", 'q', 0, 20, 16 },
+  { "infantry", 'o', 0, 20, 16 },
+  { "infantry", 'b', 0, 20, 16 },
+  { "cavalry", 'p', 0, -20, 24 },
+  { "cavalry", 'r', 0, -20, 24 },
+  { "cavalry", 'f', 10, -20, 22 },  /* 20 × 0.9 × 1.2 = 21.6 */
+  { "cavalry", 'h', 15, -20, 20 },  /* 20 × 0.85 × 1.2 = 20.4 */
+  { "cavalry", 's', 0, -20, 24 },
+  { "cavalry", 'q', 0, -20, 24 },
+  { "cavalry", 'o', 0, -20, 24 },
+  { "cavalry", 'b', 0, -20, 24 },
+  { "griffin", 'p', 0, -20, 24 },
+  { "griffin", 'r', 0, -20, 24 },
+  { "griffin", 'f', 0, -20, 24 },
+  { "griffin", 'h', 0, -20, 24 },
+  { "griffin", 'm', 10, -20, 22 },  /* 20 × 0.9 × 1.2 = 21.6 */
+  { "griffin", 's', 0, -20, 24 },
+  { "griffin", 'q', 0, -20, 24 },
+  { "griffin", 'w', 0, -20, 24 },
+  { "griffin", 'o', 0, -20, 24 },
+  { "griffin", 'b', 0, -20, 24 },
+  { "gunboat", 's', 0, 30, 14 },
+  { "gunboat", 'q', 20, 30, 11 },   /* 20 × 0.8 × 0.7 = 11.2 */
+  { "gunboat", 'w', 20, 30, 11 },
+  { "gunboat", 'o', 10, 30, 13 },   /* 20 × 0.9 × 0.7 = 12.6 */
+  { "gunboat", 'b', 0, 30, 14 },
+};
+
+static void
+check_bundled_defence_on (TacticsTopology topology)
+{
+  g_autofree char *dir = tactics_data_get_dir ();
+  g_autofree char *path = g_build_filename (dir, "default.ruleset.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsRuleset) ruleset = tactics_ruleset_load (file, &error);
+  GListModel *terrains;
+  guint n_checked = 0;
+
+  g_assert_no_error (error);
+  tactics_action_set_amount (tactics_ruleset_lookup_action (ruleset, "bow"), 20);
+  terrains = tactics_ruleset_get_terrains (ruleset);
+
+  /* The table holds exactly the pairs the rules make passable. */
+  for (guint t = 0; t < g_list_model_get_n_items (terrains); t++)
+    {
+      g_autoptr(TacticsTerrain) terrain = g_list_model_get_item (terrains, t);
+      const char *movetypes[] = { "foot", "mounted", "flying", "aquatic" };
+      const char *units[] = { "infantry", "cavalry", "griffin", "gunboat" };
+
+      for (guint m = 0; m < G_N_ELEMENTS (movetypes); m++)
+        {
+          gboolean listed = FALSE;
+
+          for (guint c = 0; c < G_N_ELEMENTS (bundled_cases); c++)
+            listed |= g_str_equal (bundled_cases[c].unit, units[m])
+                      && bundled_cases[c].terrain == tactics_terrain_get_id (terrain)[0];
+          g_assert_cmpint (listed, ==, tactics_terrain_get_cost (terrain, movetypes[m]) != 0);
+        }
+    }
+
+  for (guint c = 0; c < G_N_ELEMENTS (bundled_cases); c++)
+    {
+      const DefenceCase *test = &bundled_cases[c];
+      /* The archer on a bridge, which every type may enter, the target
+       * three cells away on its terrain. */
+      char row[] = "bbbXb";
+      const char *rows[] = { row, "bbbbb", NULL };
+      const TacticsCell cells[] = { { 0, 0 }, { 3, 0 } };
+      g_autoptr(TacticsMatch) match = NULL;
+      g_autoptr(TacticsForecast) forecast = NULL;
+      const TacticsHit *hit;
+      const TacticsEvent *damaged;
+
+      row[3] = test->terrain;
+      match = combat_match (ruleset, topology, rows, "archer", test->unit, cells, 1);
+
+      forecast = tactics_match_forecast_action (match, tactics_match_get_unit (match, 0), 0,
+                                                &cells[1]);
+      g_assert_nonnull (forecast);
+      g_assert_cmpuint (tactics_forecast_get_n_hits (forecast), ==, 1);
+      hit = tactics_forecast_get_hit (forecast, 0);
+      g_assert_cmpuint (hit->unit, ==, 1);
+      g_assert_cmpint (hit->defence, ==, test->defence);
+      g_assert_cmpint (hit->resistance, ==, test->resistance);
+      g_assert_cmpint (hit->amount, ==, test->damage);
+
+      act (match, 0, 0, 0, cells[1].x, cells[1].y);
+      damaged = last_event_of_kind (match, TACTICS_EVENT_UNIT_DAMAGED);
+      g_assert_cmpint (damaged->unit, ==, 1);
+      g_assert_cmpint (damaged->defence, ==, test->defence);
+      g_assert_cmpint (damaged->resistance, ==, test->resistance);
+      g_assert_cmpint (damaged->amount, ==, test->damage);
+      n_checked++;
+    }
+  g_assert_cmpuint (n_checked, ==, G_N_ELEMENTS (bundled_cases));
+}
+
+static void
+test_bundled_defence_square (void)
+{
+  check_bundled_defence_on (TACTICS_TOPOLOGY_SQUARE);
+}
+
+static void
+test_bundled_defence_hex (void)
+{
+  check_bundled_defence_on (TACTICS_TOPOLOGY_HEX);
 }
 
 static void
@@ -730,6 +854,8 @@ main (int   argc,
 
   g_test_add_func ("/combat/defence/square", test_defence_square);
   g_test_add_func ("/combat/defence/hex", test_defence_hex);
+  g_test_add_func ("/combat/defence/bundled/square", test_bundled_defence_square);
+  g_test_add_func ("/combat/defence/bundled/hex", test_bundled_defence_hex);
   g_test_add_func ("/combat/damage-limits", test_damage_limits);
   g_test_add_func ("/combat/heal-ignores-defence", test_heal_ignores_defence);
   g_test_add_func ("/combat/counter/order", test_counter_order);
