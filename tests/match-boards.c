@@ -38,19 +38,6 @@ match_boards_list_all (void)
   return names;
 }
 
-static TacticsScenario *
-load_scenario (const char *name)
-{
-  g_autofree char *path = match_helpers_data_path ("scenarios", name, NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  TacticsScenario *scenario = tactics_scenario_load (file, &error);
-
-  if (scenario == NULL)
-    g_error ("%s", error->message);
-  return scenario;
-}
-
 GArray *
 match_boards_load (GPtrArray *names)
 {
@@ -63,7 +50,7 @@ match_boards_load (GPtrArray *names)
       MatchBoard board = { g_strdup (name), NULL, NULL };
 
       if (g_str_has_suffix (name, ".scenario.xml"))
-        board.scenario = load_scenario (name);
+        board.scenario = match_helpers_load_scenario (name);
       else
         board.map = match_helpers_load_map (name);
       g_array_append_val (boards, board);

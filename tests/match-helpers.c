@@ -44,6 +44,18 @@ match_helpers_load_map (const char *name)
   return map;
 }
 
+TacticsScenario *
+match_helpers_load_scenario (const char *name)
+{
+  g_autofree char *path = match_helpers_data_path ("scenarios", name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  TacticsScenario *scenario = tactics_scenario_load (file, &error);
+
+  g_assert_no_error (error);
+  return scenario;
+}
+
 TacticsRuleset *
 match_helpers_load_ruleset (void)
 {

@@ -13,6 +13,7 @@ char           *match_helpers_data_path        (const char *first_part,
 /* The bundled maps, in the order the tests and series play them. */
 extern const char * const match_helpers_maps[4];
 TacticsMap     *match_helpers_load_map         (const char *name);
+TacticsScenario *match_helpers_load_scenario   (const char *name);
 TacticsRuleset *match_helpers_load_ruleset     (void);
 
 /* A match of @n_players with @n_units each (the AI's suggested army),
