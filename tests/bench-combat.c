@@ -9,7 +9,7 @@
  * instead, for a quick look. */
 #include "config.h"
 
-#include "match-helpers.h"
+#include "match-series.h"
 #include "tactics-ai-private.h"
 
 #define N_MATCHES 200
@@ -17,22 +17,13 @@
 #define ROUND_LIMIT 100
 #define BUDGET 0.65
 
-static const char *const maps[] = {
-  "skirmish.map.xml",
-  "crossroads.map.xml",
-  "islands.map.xml",
-  "mountain-pass.map.xml",
-};
-
-typedef MatchTally Tally;
-
 /* One match of seed @seed on @map: the seeing player in seat @seen_seat. */
 static void
 play (TacticsMap      *map,
       TacticsAiLevel   level,
       guint            seed,
       TacticsMatchMode mode,
-      Tally           *tally)
+      MatchTally      *tally)
 {
   g_autoptr(TacticsMatch) match = match_helpers_new_match (map, NULL, 2, N_UNITS, mode, seed,
                                                            ROUND_LIMIT);
@@ -47,25 +38,19 @@ play (TacticsMap      *map,
     }
 
   match_helpers_play (match, seats, G_MAXUINT, TRUE);
-  match_helpers_tally (tally, match, seen_seat);
+  match_tally_add (tally, match, 1u << seen_seat);
 
   for (guint s = 0; s < 2; s++)
     g_clear_object (&seats[s].ai);
 }
 
 static void
-print_rate (const char  *title,
-            const Tally *tally,
-            guint        played)
+print_rate (const char       *title,
+            const MatchTally *tally)
 {
-  double low, high;
+  g_autofree char *figures = match_tally_describe (tally);
 
-  tactics_arena_wilson_interval (tally->wins, played, 1.96, &low, &high);
-  g_print ("%-34s %3u wins %3u losses %3u draws %3u unfinished of %3u: "
-           "%5.1f%% [%.1f, %.1f], mean %.1f rounds\n",
-           title, tally->wins, tally->losses, tally->draws, tally->unfinished, played,
-           100.0 * tally->wins / MAX (played, 1u), 100.0 * low, 100.0 * high,
-           (double) tally->rounds / MAX (played, 1u));
+  g_print ("%-34s %s\n", title, figures);
 }
 
 /* Plays a level's series and tells whether it met the budget. */
@@ -74,30 +59,26 @@ series (const char     *name,
         TacticsAiLevel  level,
         guint           n_matches)
 {
-  Tally total = { 0 };
-  guint per_map = n_matches / G_N_ELEMENTS (maps);
+  MatchTally total = { 0 };
+  guint per_map = n_matches / G_N_ELEMENTS (match_helpers_maps);
   double rate;
   gboolean met;
 
-  for (guint m = 0; m < G_N_ELEMENTS (maps); m++)
+  for (guint m = 0; m < G_N_ELEMENTS (match_helpers_maps); m++)
     {
-      g_autoptr(TacticsMap) map = match_helpers_load_map (maps[m]);
-      Tally tally = { 0 };
-      g_autofree char *title = g_strdup_printf ("%s, %s", name, maps[m]);
+      g_autoptr(TacticsMap) map = match_helpers_load_map (match_helpers_maps[m]);
+      MatchTally tally = { 0 };
+      g_autofree char *title = g_strdup_printf ("%s, %s", name, match_helpers_maps[m]);
       TacticsMatchMode mode = m % 2 == 0 ? TACTICS_MATCH_MODE_TURNS
                                          : TACTICS_MATCH_MODE_INITIATIVE;
 
       for (guint seed = 0; seed < per_map; seed++)
         play (map, level, seed, mode, &tally);
-      print_rate (title, &tally, per_map);
-      total.wins += tally.wins;
-      total.losses += tally.losses;
-      total.draws += tally.draws;
-      total.unfinished += tally.unfinished;
-      total.rounds += tally.rounds;
+      print_rate (title, &tally);
+      match_tally_merge (&total, &tally);
     }
-  print_rate (name, &total, per_map * G_N_ELEMENTS (maps));
-  rate = (double) total.wins / (per_map * G_N_ELEMENTS (maps));
+  print_rate (name, &total);
+  rate = (double) total.wins / total.played;
   met = rate >= BUDGET;
   g_print ("%s seeing combat depth against %s blind to it: win rate %.1f%% "
            "(budget >= %.0f%%): %s\n",
@@ -119,16 +100,17 @@ main (int   argc,
     {
       guint64 asked;
 
-      if (!g_ascii_string_to_unsigned (argv[1], 10, G_N_ELEMENTS (maps), 100000, &asked, NULL))
+      if (!g_ascii_string_to_unsigned (argv[1], 10, G_N_ELEMENTS (match_helpers_maps), 100000,
+                                       &asked, NULL))
         {
           g_printerr ("%s: matches: a whole number from %u to 100000, not \"%s\"\n", argv[0],
-                      (guint) G_N_ELEMENTS (maps), argv[1]);
+                      (guint) G_N_ELEMENTS (match_helpers_maps), argv[1]);
           return 2;
         }
       n_matches = (guint) asked;
     }
   g_print ("%u matches per level over %u maps, %u units a side, round limit %u\n",
-           n_matches, (guint) G_N_ELEMENTS (maps), N_UNITS, ROUND_LIMIT);
+           n_matches, (guint) G_N_ELEMENTS (match_helpers_maps), N_UNITS, ROUND_LIMIT);
   ok &= series ("normal", TACTICS_AI_LEVEL_NORMAL, n_matches);
   ok &= series ("hard", TACTICS_AI_LEVEL_HARD, n_matches);
   g_print ("elapsed %.1f s\n", (g_get_monotonic_time () - start) / 1e6);

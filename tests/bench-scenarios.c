@@ -21,19 +21,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "match-helpers.h"
+#include "match-boards.h"
+#include "match-series.h"
 
 #define N_UNITS 4
 
 static guint n_matches = 200;
 
 typedef struct {
-  guint wins;       /* by a side of the stronger level */
-  guint losses;     /* by a side of the weaker level */
-  guint draws;
-  guint unfinished;
+  MatchTally outcomes;                            /* for the stronger level */
   guint by_objective;
-  guint rounds;
   guint side_wins[TACTICS_MAX_SCENARIO_SIDES];    /* by either level */
   guint strong_wins[TACTICS_MAX_SCENARIO_SIDES];  /* by the stronger level */
 } Tally;
@@ -172,117 +169,44 @@ the_isle (void)
 
 /* Playing */
 
-static TacticsMatch *
-scenario_match (TacticsScenario  *scenario,
-                TacticsMatchMode  mode,
-                guint64           seed)
-{
-  TacticsMap *map = tactics_scenario_get_map (scenario);
-  guint n_sides = g_list_model_get_n_items (tactics_scenario_get_sides (scenario));
-  g_autoptr(TacticsMatch) match = tactics_match_new (map, NULL, N_UNITS, mode, seed);
-  g_autoptr(GError) error = NULL;
-
-  for (guint p = 0; p < n_sides; p++)
-    {
-      g_autofree char *name = g_strdup_printf ("Player %u", p + 1);
-
-      g_assert_nonnull (tactics_match_add_player (match, name, "#123456", TACTICS_PLAYER_COMPUTER,
-                                                 TACTICS_AI_LEVEL_NORMAL, &error));
-    }
-  if (!tactics_match_set_scenario (match, scenario, &error))
-    g_error ("%s: %s", tactics_scenario_get_name (scenario), error->message);
-  /* The computer's own armies, of each side's budget and allowed types. */
-  for (guint p = 0; p < n_sides; p++)
-    {
-      g_auto(GStrv) army = tactics_ai_suggest_army (match, p);
-
-      g_assert_nonnull (army);
-      if (!tactics_match_set_formation (match, p, (const char * const *) army, &error))
-        g_error ("%s: %s", tactics_scenario_get_name (scenario), error->message);
-    }
-  if (!tactics_match_start (match, &error))
-    g_error ("%s, seed %" G_GUINT64_FORMAT ": %s", tactics_scenario_get_name (scenario), seed,
-             error->message);
-  return g_steal_pointer (&match);
-}
-
-/* Whether seat @seat plays the stronger level in the match of @seed. */
-static gboolean
-strong_seat (guint   seat,
-             guint   n_seats,
-             guint64 seed)
-{
-  if (n_seats == 2)
-    return seat == seed % 2;
-  return seat % 2 == seed % 2;
-}
-
 static void
 play_series (const char       *title,
-             TacticsScenario  *scenario,
+             const MatchBoard *board,
              TacticsMatchMode  mode,
              int               strong_level,
              int               weak_level,
              Tally            *tally)
 {
-  guint n_seats = g_list_model_get_n_items (tactics_scenario_get_sides (scenario));
+  const MatchBoardOptions options = { mode, N_UNITS, 0, -1 };
+  guint n_seats = match_board_get_n_seats (board);
+  g_autofree char *figures = NULL;
 
   for (guint seed = 0; seed < n_matches; seed++)
     {
-      g_autoptr(TacticsMatch) match = scenario_match (scenario, mode, seed);
-      Seat seats[TACTICS_MAX_SCENARIO_SIDES] = { { 0 } };
-      int winner;
+      g_autoptr(TacticsMatch) match = match_board_new_match (board, &options, seed);
+      Seat seats[TACTICS_MAX_SCENARIO_SIDES];
+      guint32 strong_seats = match_series_strong_seats (n_seats, seed);
 
-      for (guint s = 0; s < n_seats; s++)
-        {
-          int level = strong_seat (s, n_seats, seed) ? strong_level : weak_level;
-
-          if (level >= 0)
-            seats[s].ai = tactics_ai_new ((TacticsAiLevel) level);
-          random_player_init (&seats[s].random, seed * n_seats + s);
-        }
-
+      match_series_seats_init (seats, n_seats, seed, strong_level, weak_level);
       match_helpers_play (match, seats, G_MAXUINT, TRUE);
-      switch (tactics_match_get_outcome (match))
+      match_tally_add (&tally->outcomes, match, strong_seats);
+      if (tactics_match_get_outcome (match) == TACTICS_MATCH_OUTCOME_WIN)
         {
-        case TACTICS_MATCH_OUTCOME_WIN:
-          winner = tactics_match_get_winner (match);
-          if (strong_seat ((guint) winner, n_seats, seed))
-            {
-              tally->wins++;
-              tally->strong_wins[winner]++;
-            }
-          else
-            tally->losses++;
+          int winner = tactics_match_get_winner (match);
+          int index = -1;
+
           tally->side_wins[winner]++;
-          if (tactics_match_get_deciding_objective (match, NULL, NULL))
-            {
-              int index = -1;
-
-              tactics_match_get_deciding_objective (match, NULL, &index);
-              if (index >= 0)
-                tally->by_objective++;
-            }
-          break;
-        case TACTICS_MATCH_OUTCOME_DRAW:
-          tally->draws++;
-          break;
-        case TACTICS_MATCH_OUTCOME_UNFINISHED:
-        case TACTICS_MATCH_OUTCOME_NONE:
-        default:
-          tally->unfinished++;
-          break;
+          if (strong_seats & (1u << winner))
+            tally->strong_wins[winner]++;
+          if (tactics_match_get_deciding_objective (match, NULL, &index) && index >= 0)
+            tally->by_objective++;
         }
-      tally->rounds += tactics_match_get_round (match);
-
-      for (guint s = 0; s < n_seats; s++)
-        g_clear_object (&seats[s].ai);
+      match_series_seats_clear (seats, n_seats);
     }
 
-  printf ("%-18s %-18s %3u wins %3u losses %3u draws %3u unfinished, %3u by an objective, "
-           "mean %.1f rounds; wins by side:",
-           title, tactics_scenario_get_name (scenario), tally->wins, tally->losses, tally->draws,
-           tally->unfinished, tally->by_objective, (double) tally->rounds / n_matches);
+  figures = match_tally_describe (&tally->outcomes);
+  printf ("%-18s %-18s %s; %u by an objective; wins by side:", title,
+          tactics_scenario_get_name (board->scenario), figures, tally->by_objective);
   for (guint s = 0; s < n_seats; s++)
     printf (" %u", tally->side_wins[s]);
   printf (", of them by the first level:");
@@ -296,40 +220,13 @@ report (const char  *title,
         const Tally *tally,
         double       budget)
 {
-  double rate = 100.0 * tally->wins / n_matches;
+  double rate = match_tally_win_rate (&tally->outcomes);
   gboolean met = rate >= budget;
 
   printf ("%s: %u of %u won, win rate %.1f%% (budget >= %.0f%%): %s\n",
-           title, tally->wins, n_matches, rate, budget, met ? "met" : "MISSED");
+           title, tally->outcomes.wins, tally->outcomes.played, rate, budget,
+           met ? "met" : "MISSED");
   return met;
-}
-
-/* The bundled scenarios, sorted by file name. */
-static GPtrArray *
-load_bundled (void)
-{
-  g_autofree char *path = match_helpers_data_path ("scenarios", NULL);
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  GPtrArray *scenarios = g_ptr_array_new_with_free_func (g_object_unref);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_suffix (name, ".scenario.xml"))
-      g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
-  for (guint i = 0; i < names->len; i++)
-    {
-      g_autofree char *file_path = g_build_filename (path, g_ptr_array_index (names, i), NULL);
-      g_autoptr(GFile) file = g_file_new_for_path (file_path);
-      g_autoptr(GError) error = NULL;
-      TacticsScenario *scenario = tactics_scenario_load (file, &error);
-
-      if (scenario == NULL)
-        g_error ("%s", error->message);
-      g_ptr_array_add (scenarios, scenario);
-    }
-  return scenarios;
 }
 
 int
@@ -345,8 +242,9 @@ main (int   argc,
     { "escort", escort, TACTICS_MATCH_MODE_INITIATIVE },
     { "the isle", the_isle, TACTICS_MATCH_MODE_TURNS },
   };
-  g_autoptr(GPtrArray) scenarios = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GPtrArray) bundled = NULL;
+  g_autoptr(GArray) boards = g_array_new (FALSE, TRUE, sizeof (MatchBoard));
+  g_autoptr(GPtrArray) names = NULL;
+  g_autoptr(GArray) bundled = NULL;
   g_autofree Tally *against_random = NULL;
   g_autofree Tally *against_normal = NULL;
   gboolean ok = TRUE;
@@ -356,27 +254,37 @@ main (int   argc,
   if (argc > 1)
     n_matches = (guint) MAX (1, atoi (argv[1]));
 
+  g_array_set_clear_func (boards, (GDestroyNotify) match_board_clear);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    g_ptr_array_add (scenarios, cases[i].build ());
-  bundled = load_bundled ();
-  g_ptr_array_extend_and_steal (scenarios, g_steal_pointer (&bundled));
-  against_random = g_new0 (Tally, scenarios->len);
-  against_normal = g_new0 (Tally, scenarios->len);
+    {
+      g_autoptr(TacticsScenario) scenario = cases[i].build ();
+      MatchBoard board = match_board_for_scenario (scenario);
+
+      g_array_append_val (boards, board);
+    }
+  names = match_boards_list_bundled ("scenarios", ".scenario.xml");
+  bundled = match_boards_load (names);
+  /* The boards move over; the emptied array must not clear them. */
+  g_array_append_vals (boards, bundled->data, bundled->len);
+  g_array_set_clear_func (bundled, NULL);
+  against_random = g_new0 (Tally, boards->len);
+  against_normal = g_new0 (Tally, boards->len);
 
   printf ("%u matches per series, %u units a side (or the side's budget)\n", n_matches, N_UNITS);
-  for (guint i = 0; i < scenarios->len; i++)
+  for (guint i = 0; i < boards->len; i++)
     {
-      TacticsScenario *scenario = g_ptr_array_index (scenarios, i);
+      const MatchBoard *board = &g_array_index (boards, MatchBoard, i);
       TacticsMatchMode mode = i < G_N_ELEMENTS (cases) ? cases[i].mode : TACTICS_MATCH_MODE_TURNS;
 
-      play_series ("normal vs random", scenario, mode, TACTICS_AI_LEVEL_NORMAL, -1,
+      play_series ("normal vs random", board, mode, TACTICS_AI_LEVEL_NORMAL, -1,
                    &against_random[i]);
-      play_series ("hard vs normal", scenario, mode, TACTICS_AI_LEVEL_HARD,
+      play_series ("hard vs normal", board, mode, TACTICS_AI_LEVEL_HARD,
                    TACTICS_AI_LEVEL_NORMAL, &against_normal[i]);
     }
-  for (guint i = 0; i < scenarios->len; i++)
+  for (guint i = 0; i < boards->len; i++)
     {
-      const char *name = tactics_scenario_get_name (g_ptr_array_index (scenarios, i));
+      const char *name = tactics_scenario_get_name (g_array_index (boards, MatchBoard,
+                                                                   i).scenario);
       g_autofree char *random_title = g_strdup_printf ("normal vs random (%s)", name);
       g_autofree char *normal_title = g_strdup_printf ("hard vs normal (%s)", name);
 

@@ -6,7 +6,7 @@
  * figures; exits 1 when a budget is missed. */
 #include "config.h"
 
-#include "match-helpers.h"
+#include "match-series.h"
 
 #ifndef N_MATCHES
 #define N_MATCHES 200
@@ -14,68 +14,53 @@
 #define N_UNITS 4
 #define ROUND_LIMIT 100
 
-typedef MatchTally Tally;
-
 static void
-play_series (const char      *title,
-             const char      *map_name,
+play_series (const char       *title,
+             const char       *map_name,
              TacticsMatchMode  mode,
-             int              strong_level,
-             int              weak_level,
-             Tally           *tally)
+             int               strong_level,
+             int               weak_level,
+             MatchTally       *tally)
 {
   g_autoptr(TacticsMap) map = match_helpers_load_map (map_name);
+  g_autofree char *figures = NULL;
 
   for (guint seed = 0; seed < N_MATCHES; seed++)
     {
       g_autoptr(TacticsMatch) match = match_helpers_new_match (map, NULL, 2, N_UNITS, mode, seed,
                                                                ROUND_LIMIT);
-      guint strong_seat = seed % 2;
-      Seat seats[2] = { { 0 } };
+      Seat seats[2];
 
       g_assert_nonnull (match);
-      for (guint s = 0; s < 2; s++)
-        {
-          int level = s == strong_seat ? strong_level : weak_level;
-
-          if (level >= 0)
-            seats[s].ai = tactics_ai_new ((TacticsAiLevel) level);
-          random_player_init (&seats[s].random, seed * 2 + s);
-        }
-
+      match_series_seats_init (seats, 2, seed, strong_level, weak_level);
       match_helpers_play (match, seats, G_MAXUINT, TRUE);
-      match_helpers_tally (tally, match, strong_seat);
-
-      for (guint s = 0; s < 2; s++)
-        g_clear_object (&seats[s].ai);
+      match_tally_add (tally, match, match_series_strong_seats (2, seed));
+      match_series_seats_clear (seats, 2);
     }
 
-  g_print ("%-28s %-20s %s: %3u wins %3u losses %3u draws %3u unfinished, mean %.1f rounds\n",
+  figures = match_tally_describe (tally);
+  g_print ("%-28s %-20s %s: %s\n",
            title, map_name, mode == TACTICS_MATCH_MODE_TURNS ? "turns     " : "initiative",
-           tally->wins, tally->losses, tally->draws, tally->unfinished,
-           (double) tally->rounds / N_MATCHES);
+           figures);
 }
 
 static gboolean
-report (const char  *title,
-        const Tally *tallies,
-        guint        n_series,
-        double       budget,
-        gboolean     strictly_above)
+report (const char       *title,
+        const MatchTally *tallies,
+        guint             n_series,
+        double            budget,
+        gboolean          strictly_above)
 {
-  guint wins = 0, total = 0;
+  MatchTally total = { 0 };
   double rate;
   gboolean met;
 
   for (guint i = 0; i < n_series; i++)
-    {
-      wins += tallies[i].wins;
-      total += N_MATCHES;
-    }
-  rate = 100.0 * wins / total;
+    match_tally_merge (&total, &tallies[i]);
+  rate = match_tally_win_rate (&total);
   met = strictly_above ? rate > budget : rate >= budget;
   g_print ("%s: %u of %u won, win rate %.1f%% (budget %s %.0f%%): %s\n",
-           title, wins, total, rate, strictly_above ? ">" : ">=", budget,
+           title, total.wins, total.played, rate, strictly_above ? ">" : ">=", budget,
            met ? "met" : "MISSED");
   return met;
 }
@@ -84,8 +69,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  Tally against_random[2] = { { 0 } };
-  Tally against_normal[2] = { { 0 } };
+  MatchTally against_random[2] = { { 0 } };
+  MatchTally against_normal[2] = { { 0 } };
   gboolean ok = TRUE;
   gint64 start = g_get_monotonic_time ();
 

@@ -25,6 +25,13 @@ match_helpers_data_path (const char *first_part,
   return g_build_filenamev ((char **) parts->pdata);
 }
 
+const char * const match_helpers_maps[4] = {
+  "skirmish.map.xml",
+  "crossroads.map.xml",
+  "islands.map.xml",
+  "mountain-pass.map.xml",
+};
+
 TacticsMap *
 match_helpers_load_map (const char *name)
 {
@@ -35,6 +42,18 @@ match_helpers_load_map (const char *name)
 
   g_assert_no_error (error);
   return map;
+}
+
+TacticsScenario *
+match_helpers_load_scenario (const char *name)
+{
+  g_autofree char *path = match_helpers_data_path ("scenarios", name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  TacticsScenario *scenario = tactics_scenario_load (file, &error);
+
+  g_assert_no_error (error);
+  return scenario;
 }
 
 TacticsRuleset *
@@ -689,14 +708,12 @@ match_helpers_seat_controller_new (Seat     *seat,
   return TACTICS_CONTROLLER (self);
 }
 
-guint
-match_helpers_play (TacticsMatch *match,
-                    Seat        *seats,
-                    guint        max_commands,
-                    gboolean     strict)
+TacticsMatchDriver *
+match_helpers_driver_new (TacticsMatch *match,
+                          Seat         *seats,
+                          gboolean      strict)
 {
-  g_autoptr(TacticsMatchDriver) driver = tactics_match_driver_new (match);
-  guint performed = 0;
+  TacticsMatchDriver *driver = tactics_match_driver_new (match);
 
   for (guint p = 0; p < tactics_match_get_n_players (match); p++)
     {
@@ -705,6 +722,32 @@ match_helpers_play (TacticsMatch *match,
 
       tactics_match_driver_set_controller (driver, p, controller);
     }
+  return driver;
+}
+
+gboolean
+match_helpers_random_step (TacticsMatchDriver *driver)
+{
+  g_autoptr(GError) error = NULL;
+  TacticsMatchDriverStep step = tactics_match_driver_step (driver, &error);
+
+  if (step == TACTICS_MATCH_DRIVER_REFUSED)
+    {
+      g_assert_true (error != NULL && error->domain == TACTICS_MATCH_ERROR);
+      return FALSE;
+    }
+  g_assert_cmpint (step, ==, TACTICS_MATCH_DRIVER_PERFORMED);
+  return TRUE;
+}
+
+guint
+match_helpers_play (TacticsMatch *match,
+                    Seat        *seats,
+                    guint        max_commands,
+                    gboolean     strict)
+{
+  g_autoptr(TacticsMatchDriver) driver = match_helpers_driver_new (match, seats, strict);
+  guint performed = 0;
 
   while (tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_OVER && performed < max_commands)
     {
@@ -729,31 +772,6 @@ match_helpers_play (TacticsMatch *match,
         }
     }
   return performed;
-}
-
-void
-match_helpers_tally (MatchTally   *tally,
-                     TacticsMatch *match,
-                     guint         seat)
-{
-  switch (tactics_match_get_outcome (match))
-    {
-    case TACTICS_MATCH_OUTCOME_WIN:
-      if (tactics_match_get_winner (match) == (int) seat)
-        tally->wins++;
-      else
-        tally->losses++;
-      break;
-    case TACTICS_MATCH_OUTCOME_DRAW:
-      tally->draws++;
-      break;
-    case TACTICS_MATCH_OUTCOME_UNFINISHED:
-    case TACTICS_MATCH_OUTCOME_NONE:
-    default:
-      tally->unfinished++;
-      break;
-    }
-  tally->rounds += tactics_match_get_round (match);
 }
 
 char *
@@ -806,6 +824,25 @@ match_helpers_describe (TacticsMatch *match)
                               command->cell.x, command->cell.y);
     }
   return g_string_free (text, FALSE);
+}
+
+guint
+match_helpers_n_matches (int     *argc,
+                         char  ***argv,
+                         guint    n_default)
+{
+  const char *count = g_getenv ("TACTICS_TEST_MATCHES");
+
+  /* Our own option, taken out before GLib reads the rest. */
+  for (int i = 1; i < *argc; i++)
+    if (g_str_has_prefix ((*argv)[i], "--matches="))
+      {
+        count = (*argv)[i] + strlen ("--matches=");
+        memmove (&(*argv)[i], &(*argv)[i + 1], (size_t) (*argc - i) * sizeof (char *));
+        (*argc)--;
+        i--;
+      }
+  return count != NULL ? (guint) MAX (1, atoi (count)) : n_default;
 }
 
 /* Hand-made rules and boards */

@@ -10,7 +10,10 @@ G_BEGIN_DECLS
 /* The bundled data folder: $TACTICS_DATADIR, else the source tree's. */
 char           *match_helpers_data_path        (const char *first_part,
                                                 ...) G_GNUC_NULL_TERMINATED;
+/* The bundled maps, in the order the tests and series play them. */
+extern const char * const match_helpers_maps[4];
 TacticsMap     *match_helpers_load_map         (const char *name);
+TacticsScenario *match_helpers_load_scenario   (const char *name);
 TacticsRuleset *match_helpers_load_ruleset     (void);
 
 /* A match of @n_players with @n_units each (the AI's suggested army),
@@ -88,6 +91,18 @@ typedef struct {
 TacticsController *match_helpers_seat_controller_new (Seat     *seat,
                                                       gboolean  strict);
 
+/* A driver for @match whose seat p is played by @seats[p] (which must
+ * outlive it), each through match_helpers_seat_controller_new(). */
+TacticsMatchDriver *match_helpers_driver_new   (TacticsMatch *match,
+                                                Seat         *seats,
+                                                gboolean      strict);
+/* One command of the current player of @driver's match, whose seats are
+ * random players: picked and performed, or refused (with an error of
+ * TACTICS_MATCH_ERROR) and told to the player, which picks another next
+ * time. Returns whether it was performed; anything else a driver may
+ * answer fails the test, a random player never passing. */
+gboolean        match_helpers_random_step      (TacticsMatchDriver *driver);
+
 /* Plays @match to its end (or @max_commands), asking each seat in turn
  * through a TacticsMatchDriver.
  * Returns the number of commands performed. A refused computer command is
@@ -97,23 +112,16 @@ guint           match_helpers_play             (TacticsMatch *match,
                                                 guint         max_commands,
                                                 gboolean      strict);
 
-/* How a series of matches went for one seat. */
-typedef struct {
-  guint wins;
-  guint losses;
-  guint draws;
-  guint unfinished;
-  guint rounds;
-} MatchTally;
-
-/* Adds @match's outcome, seen from @seat, and its rounds to @tally. */
-void            match_helpers_tally            (MatchTally   *tally,
-                                                TacticsMatch *match,
-                                                guint         seat);
-
 /* A text picture of everything that matters in @match's state: settings,
  * phase, turn, every unit, the command log. Equal matches, equal text. */
 char           *match_helpers_describe         (TacticsMatch *match);
+
+/* How many matches a test of random matches plays: --matches=N (taken
+ * out of @argv before GLib reads it), else $TACTICS_TEST_MATCHES, else
+ * @n_default; at least 1. */
+guint           match_helpers_n_matches        (int          *argc,
+                                                char       ***argv,
+                                                guint         n_default);
 
 /* Small rules made for the cases: terrains '.' plains (foot 1), 'f'
  * forest (foot 2), '#' rock (nobody), '~' water (boats 1); units soldier

@@ -19,13 +19,6 @@
 
 static guint n_seeds = 12;
 
-static const char *const maps[] = {
-  "skirmish.map.xml",
-  "crossroads.map.xml",
-  "islands.map.xml",
-  "mountain-pass.map.xml",
-};
-
 typedef struct {
   const char     *map;
   TacticsFogMode  fog;
@@ -309,7 +302,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  static FogCase cases[G_N_ELEMENTS (maps) * 2];
+  static FogCase cases[G_N_ELEMENTS (match_helpers_maps) * 2];
 
   /* Our own option, taken out before GLib reads the rest. */
   for (int i = 1; i < argc; i++)
@@ -323,15 +316,15 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   tactics_init ();
 
-  for (guint m = 0; m < G_N_ELEMENTS (maps); m++)
+  for (guint m = 0; m < G_N_ELEMENTS (match_helpers_maps); m++)
     for (guint f = 0; f < 2; f++)
       {
         FogCase *fog_case = &cases[m * 2 + f];
         g_autofree char *path = NULL;
 
-        fog_case->map = maps[m];
+        fog_case->map = match_helpers_maps[m];
         fog_case->fog = f == 0 ? TACTICS_FOG_MODE_FOG : TACTICS_FOG_MODE_SHROUD;
-        path = g_strdup_printf ("/ai/fog/unseen-units-unread/%s/%s", maps[m],
+        path = g_strdup_printf ("/ai/fog/unseen-units-unread/%s/%s", match_helpers_maps[m],
                                 f == 0 ? "fog" : "shroud");
         g_test_add_data_func (path, fog_case, test_twins);
       }

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "match-boards.h"
 #include "match-helpers.h"
 #include "tactics-match-private.h"
 #include "tactics-unit-private.h"
@@ -400,27 +401,20 @@ check_point (TacticsMatch  *match,
 
 /* Matches */
 
-typedef struct {
-  const char      *name;
-  TacticsMap      *map;        /* a plain match on a bundled map, or */
-  TacticsScenario *scenario;   /* a bundled scenario */
-} Board;
-
 static TacticsMatch *
-new_match (const Board    *board,
-           TacticsRuleset *ruleset,
-           guint           n_players,
-           TacticsFogMode  fog,
-           TacticsMatchMode mode,
-           guint64         seed)
+new_match (const MatchBoard *board,
+           TacticsRuleset   *ruleset,
+           guint             n_players,
+           TacticsFogMode    fog,
+           TacticsMatchMode  mode,
+           guint64           seed)
 {
-  TacticsMap *map = board->scenario != NULL ? tactics_scenario_get_map (board->scenario)
-                                            : board->map;
+  TacticsMap *map = match_board_get_map (board);
   g_autoptr(TacticsMatch) match = NULL;
   g_autoptr(GError) error = NULL;
 
   if (board->scenario != NULL)
-    n_players = g_list_model_get_n_items (tactics_scenario_get_sides (board->scenario));
+    n_players = match_board_get_n_seats (board);
   match = tactics_match_new (map, board->scenario != NULL ? NULL : ruleset, 3, mode, seed);
   tactics_match_set_round_limit (match, 20);
   for (guint p = 0; p < n_players; p++)
@@ -458,10 +452,10 @@ new_match (const Board    *board,
 }
 
 static void
-play_match (const Board    *board,
-            TacticsRuleset *ruleset,
-            guint           index,
-            Totals         *totals)
+play_match (const MatchBoard *board,
+            TacticsRuleset   *ruleset,
+            guint             index,
+            Totals           *totals)
 {
   guint64 seed = 0x5eed0000u + index;
   guint n_players = 2 + index % 3;
@@ -469,7 +463,8 @@ play_match (const Board    *board,
   TacticsMatchMode mode = (index / 2) % 4 == 3 ? TACTICS_MATCH_MODE_INITIATIVE
                                                : TACTICS_MATCH_MODE_TURNS;
   g_autoptr(TacticsMatch) match = new_match (board, ruleset, n_players, fog, mode, seed);
-  RandomPlayer players[TACTICS_MAX_PLAYERS];
+  g_autoptr(TacticsMatchDriver) driver = NULL;
+  Seat seats[TACTICS_MAX_PLAYERS] = { { 0 } };
   guint checkpoints[N_CHECKPOINTS];
   TacticsRandom random;
   guint performed = 0;
@@ -480,26 +475,18 @@ play_match (const Board    *board,
   tactics_random_init (&random, seed ^ 0xf06u);
   for (guint p = 0; p < tactics_match_get_n_players (match); p++)
     {
-      random_player_init (&players[p], seed * 31 + p);
-      players[p].eager = TRUE;
+      random_player_init (&seats[p].random, seed * 31 + p);
+      seats[p].random.eager = TRUE;
     }
+  driver = match_helpers_driver_new (match, seats, TRUE);
   for (guint c = 0; c < N_CHECKPOINTS; c++)
     checkpoints[c] = tactics_random_below (&random, MAX_COMMANDS);
 
   for (guint n = 0; n < MAX_COMMANDS * 4 && performed < MAX_COMMANDS
                     && tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_OVER; n++)
     {
-      int current = tactics_match_get_current_player (match);
-      TacticsCommand command;
-
-      g_assert_cmpint (current, >=, 0);
-      if (!random_player_next_command (&players[current], match, &command))
-        break;
-      if (tactics_match_perform (match, &command, NULL, NULL) == TACTICS_COMMAND_RESULT_FAILURE)
-        {
-          random_player_refused (&players[current]);
-          continue;
-        }
+      if (!match_helpers_random_step (driver))
+        continue;
       {
         g_autofree char *label = g_strdup_printf (
           "%s, %s, %u players, seed %" G_GUINT64_FORMAT ", after command %u", board->name,
@@ -526,76 +513,27 @@ play_match (const Board    *board,
 
 static guint n_matches = 1000;
 
-static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
-}
-
 static void
 test_invariant (void)
 {
   g_autoptr(TacticsRuleset) ruleset = match_helpers_load_ruleset ();
-  g_autofree char *maps_path = match_helpers_data_path ("maps", NULL);
-  g_autofree char *scenarios_path = match_helpers_data_path ("scenarios", NULL);
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GArray) boards = g_array_new (FALSE, TRUE, sizeof (Board));
-  g_autoptr(GDir) maps_dir = g_dir_open (maps_path, 0, NULL);
-  g_autoptr(GDir) scenarios_dir = g_dir_open (scenarios_path, 0, NULL);
+  g_autoptr(GPtrArray) names = match_boards_list_all ();
+  g_autoptr(GArray) boards = match_boards_load (names);
   Totals totals = { 0 };
   gboolean hex = FALSE, square = FALSE;
-  const char *name;
 
-  g_assert_nonnull (maps_dir);
-  g_assert_nonnull (scenarios_dir);
-  while ((name = g_dir_read_name (maps_dir)) != NULL)
-    if (g_str_has_suffix (name, ".map.xml"))
-      g_ptr_array_add (names, g_strdup (name));
-  while ((name = g_dir_read_name (scenarios_dir)) != NULL)
-    if (g_str_has_suffix (name, ".scenario.xml"))
-      g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, compare_names);
-  for (guint i = 0; i < names->len; i++)
-    {
-      const char *file_name = g_ptr_array_index (names, i);
-      Board board = { file_name, NULL, NULL };
-      g_autoptr(GError) error = NULL;
-
-      if (g_str_has_suffix (file_name, ".map.xml"))
-        {
-          g_autoptr(TacticsMap) map = match_helpers_load_map (file_name);
-
-          g_assert_nonnull (map);
-          board.map = g_object_ref (map);
-        }
-      else
-        {
-          g_autofree char *path = g_build_filename (scenarios_path, file_name, NULL);
-          g_autoptr(GFile) file = g_file_new_for_path (path);
-
-          board.scenario = tactics_scenario_load (file, &error);
-          g_assert_no_error (error);
-        }
-      if (tactics_map_get_topology (board.map != NULL ? board.map
-                                      : tactics_scenario_get_map (board.scenario))
-          == TACTICS_TOPOLOGY_HEX)
-        hex = TRUE;
-      else
-        square = TRUE;
-      g_array_append_val (boards, board);
-    }
+  for (guint i = 0; i < boards->len; i++)
+    if (tactics_map_get_topology (match_board_get_map (&g_array_index (boards, MatchBoard, i)))
+        == TACTICS_TOPOLOGY_HEX)
+      hex = TRUE;
+    else
+      square = TRUE;
   g_assert_cmpuint (boards->len, >=, 4);
   g_assert_true (hex && square);
 
   for (guint m = 0; m < n_matches && !g_test_failed (); m++)
-    play_match (&g_array_index (boards, Board, m % boards->len), ruleset, m, &totals);
+    play_match (&g_array_index (boards, MatchBoard, m % boards->len), ruleset, m, &totals);
 
-  for (guint b = 0; b < boards->len; b++)
-    {
-      g_clear_object (&g_array_index (boards, Board, b).map);
-      g_clear_object (&g_array_index (boards, Board, b).scenario);
-    }
   g_test_message ("%u matches on %u boards, %u commands, %u units compared", totals.matches,
                   boards->len, totals.commands, totals.comparisons);
   if (!g_test_failed ())
@@ -610,19 +548,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  const char *count = g_getenv ("TACTICS_TEST_MATCHES");
-
-  /* Our own option, taken out before GLib reads the rest. */
-  for (int i = 1; i < argc; i++)
-    if (g_str_has_prefix (argv[i], "--matches="))
-      {
-        count = argv[i] + strlen ("--matches=");
-        memmove (&argv[i], &argv[i + 1], (size_t) (argc - i) * sizeof (char *));
-        argc--;
-        i--;
-      }
-  if (count != NULL)
-    n_matches = (guint) MAX (1, atoi (count));
+  n_matches = match_helpers_n_matches (&argc, &argv, n_matches);
   g_test_init (&argc, &argv, NULL);
   tactics_init ();
   g_test_add_func ("/fog/invariant", test_invariant);

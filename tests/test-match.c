@@ -322,9 +322,6 @@ first_unit_of (TacticsMatch *match,
 static void
 test_start_apart (void)
 {
-  static const char * const maps[] = {
-    "skirmish.map.xml", "crossroads.map.xml", "islands.map.xml", "mountain-pass.map.xml",
-  };
   /* Shares of the board's span (the distance between opposite corners)
    * that the closest two first units must keep over every seed, and on
    * average, by number of players. Drawn uniformly, two cells are a third
@@ -340,9 +337,9 @@ test_start_apart (void)
   g_autoptr(TacticsRuleset) ruleset = match_helpers_load_ruleset ();
   const guint n_seeds = 50;
 
-  for (guint m = 0; m < G_N_ELEMENTS (maps); m++)
+  for (guint m = 0; m < G_N_ELEMENTS (match_helpers_maps); m++)
     {
-      g_autoptr(TacticsMap) map = match_helpers_load_map (maps[m]);
+      g_autoptr(TacticsMap) map = match_helpers_load_map (match_helpers_maps[m]);
       int width = tactics_map_get_width (map);
       int height = tactics_map_get_height (map);
 
@@ -381,7 +378,8 @@ test_start_apart (void)
                       closest_here = MIN (closest_here, tactics_distance (metric, cell, other));
                       if (!can_meet (match, mine, other) && !can_meet (match, theirs, cell))
                         g_error ("%s, seed %" G_GUINT64_FORMAT ": the first units of "
-                                 "players %u and %u cannot meet", maps[m], seed, p, q);
+                                 "players %u and %u cannot meet", match_helpers_maps[m], seed,
+                                 p, q);
                     }
                 }
               closest = MIN (closest, closest_here);
@@ -393,7 +391,7 @@ test_start_apart (void)
             }
           g_test_message ("%s, %u players: closest first units %d apart (mean %.1f), "
                           "span %d, %u different first cells",
-                          maps[m], n_players, closest, (double) sum / n_seeds, span,
+                          match_helpers_maps[m], n_players, closest, (double) sum / n_seeds, span,
                           g_hash_table_size (seen));
           g_assert_cmpfloat ((double) closest, >=, cases[c].closest * span);
           g_assert_cmpfloat ((double) sum / n_seeds, >=, cases[c].mean * span);

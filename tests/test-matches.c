@@ -114,15 +114,8 @@ new_driver (TacticsMatch *match,
             Seat         *seats,
             Watch        *watch)
 {
-  TacticsMatchDriver *driver = tactics_match_driver_new (match);
+  TacticsMatchDriver *driver = match_helpers_driver_new (match, seats, TRUE);
 
-  for (guint p = 0; p < tactics_match_get_n_players (match); p++)
-    {
-      g_autoptr(TacticsController) controller = match_helpers_seat_controller_new (&seats[p],
-                                                                                    TRUE);
-
-      tactics_match_driver_set_controller (driver, p, controller);
-    }
   g_signal_connect (driver, "refused", G_CALLBACK (on_refused), watch);
   g_signal_connect (driver, "performed", G_CALLBACK (on_performed), watch);
   return driver;
@@ -134,8 +127,6 @@ play_one (TacticsMatchDriver *driver,
           Watch              *watch)
 {
   TacticsMatch *match = tactics_match_driver_get_match (driver);
-  g_autoptr(GError) error = NULL;
-  TacticsMatchDriverStep step;
 
   if (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_OVER)
     return FALSE;
@@ -144,12 +135,7 @@ play_one (TacticsMatchDriver *driver,
     watch->before = match_helpers_describe (match);
   watch->events_before = tactics_match_get_n_events (match);
 
-  step = tactics_match_driver_step (driver, &error);
-  /* A random player picks again after a refusal; it never passes. */
-  if (step == TACTICS_MATCH_DRIVER_REFUSED)
-    g_assert_true (error != NULL && error->domain == TACTICS_MATCH_ERROR);
-  else
-    g_assert_cmpint (step, ==, TACTICS_MATCH_DRIVER_PERFORMED);
+  match_helpers_random_step (driver);
   return TRUE;
 }
 
@@ -319,20 +305,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  const char *count = g_getenv ("TACTICS_TEST_MATCHES");
-
-  /* Our own option, taken out before GLib reads the rest. */
-  for (int i = 1; i < argc; i++)
-    if (g_str_has_prefix (argv[i], "--matches="))
-      {
-        count = argv[i] + strlen ("--matches=");
-        memmove (&argv[i], &argv[i + 1], (size_t) (argc - i) * sizeof (char *));
-        argc--;
-        i--;
-      }
-  if (count != NULL)
-    n_matches = (guint) MAX (1, atoi (count));
-
+  n_matches = match_helpers_n_matches (&argc, &argv, n_matches);
   g_test_init (&argc, &argv, NULL);
   tactics_init ();
 

@@ -14,18 +14,6 @@ static const char * const scenarios[] = {
   "hold-the-ford.scenario.xml", "the-heirs-escape.scenario.xml", "king-of-the-isle.scenario.xml",
 };
 
-static TacticsScenario *
-load_scenario (const char *name)
-{
-  g_autofree char *path = match_helpers_data_path ("scenarios", name, NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  TacticsScenario *scenario = tactics_scenario_load (file, &error);
-
-  g_assert_no_error (error);
-  return scenario;
-}
-
 /* The scenario's sides as computer players, each with the army the
  * computer suggests, started. */
 static TacticsMatch *
@@ -100,7 +88,7 @@ test_round_trip (void)
   for (guint s = 0; s < G_N_ELEMENTS (scenarios); s++)
     for (guint64 seed = 1; seed <= 2; seed++)
       {
-        g_autoptr(TacticsScenario) scenario = load_scenario (scenarios[s]);
+        g_autoptr(TacticsScenario) scenario = match_helpers_load_scenario (scenarios[s]);
         g_autoptr(TacticsMatch) match = new_scenario_match (scenario, seed);
         g_autoptr(TacticsMatch) resumed = NULL;
         g_autoptr(TacticsSave) save = NULL;
@@ -173,7 +161,8 @@ test_round_trip (void)
 static void
 test_replay (void)
 {
-  g_autoptr(TacticsScenario) scenario = load_scenario ("hold-the-ford.scenario.xml");
+  g_autoptr(TacticsScenario) scenario =
+    match_helpers_load_scenario ("hold-the-ford.scenario.xml");
   g_autoptr(TacticsMatch) match = new_scenario_match (scenario, 5);
   g_autoptr(TacticsMatch) replay = NULL;
   g_autoptr(TacticsSave) save = NULL;
@@ -207,7 +196,8 @@ test_replay (void)
 static void
 test_bad_scenario_saves (void)
 {
-  g_autoptr(TacticsScenario) scenario = load_scenario ("hold-the-ford.scenario.xml");
+  g_autoptr(TacticsScenario) scenario =
+    match_helpers_load_scenario ("hold-the-ford.scenario.xml");
   g_autoptr(TacticsMatch) match = new_scenario_match (scenario, 3);
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;

@@ -304,7 +304,8 @@ test_view_incremental (gconstpointer data)
                                                          1000 + m);
       g_autoptr(GError) error = NULL;
       guint n_players = 2 + m % 3;
-      RandomPlayer players[TACTICS_MAX_PLAYERS];
+      g_autoptr(TacticsMatchDriver) driver = NULL;
+      Seat seats[TACTICS_MAX_PLAYERS] = { { 0 } };
 
       for (guint p = 0; p < n_players; p++)
         {
@@ -316,8 +317,8 @@ test_view_incremental (gconstpointer data)
           army = tactics_ai_suggest_army (match, p);
           g_assert_true (tactics_match_set_formation (match, p, (const char * const *) army,
                                                       &error));
-          random_player_init (&players[p], 77 * m + p);
-          players[p].eager = TRUE;
+          random_player_init (&seats[p].random, 77 * m + p);
+          seats[p].random.eager = TRUE;
         }
       if (m % 4 == 3)
         tactics_match_share_vision (match, 0, 1);
@@ -325,21 +326,13 @@ test_view_incremental (gconstpointer data)
       tactics_match_set_stop_round (match, 12);
       g_assert_true (tactics_match_start (match, &error));
       g_assert_no_error (error);
+      driver = match_helpers_driver_new (match, seats, TRUE);
 
       for (guint n = 0; n < 2000 && tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_OVER;
            n++)
         {
-          int current = tactics_match_get_current_player (match);
-          TacticsCommand command;
-
-          g_assert_cmpint (current, >=, 0);
-          g_assert_true (random_player_next_command (&players[current], match, &command));
-          if (tactics_match_perform (match, &command, NULL, NULL) ==
-              TACTICS_COMMAND_RESULT_FAILURE)
-            {
-              random_player_refused (&players[current]);
-              continue;
-            }
+          if (!match_helpers_random_step (driver))
+            continue;
           if (!tactics_match_check_views (match, &error))
             g_error ("match %u, command %u: %s", m, n, error->message);
         }
