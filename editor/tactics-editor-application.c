@@ -6,6 +6,7 @@
 #include <stdarg.h>
 
 #include "tactics-editor-application.h"
+#include "tactics-editor-file-kinds.h"
 #include "tactics-editor-recovery.h"
 #include "tactics-editor-window-private.h"
 #include "tactics-editor-generate-dialog.h"
@@ -125,6 +126,32 @@ tactics_editor_application_get_recent_menu (void)
   return G_MENU_MODEL (recent_menu);
 }
 
+/* The desktop's recent files too (file choosers, the file manager, the
+ * Open dialog), with the file's MIME type when its name tells it, else
+ * the one GIO finds. */
+static void
+add_desktop_recent (GFile      *file,
+                    const char *uri)
+{
+  GtkRecentManager *manager = gtk_recent_manager_get_default ();
+  g_autofree char *name = g_file_get_basename (file);
+  const char *mime_type = name != NULL ? tactics_editor_file_kinds_mime_type_for_name (name)
+                                       : NULL;
+  g_autofree char *exec = NULL;
+  GtkRecentData data = { 0 };
+
+  if (mime_type == NULL)
+    {
+      gtk_recent_manager_add_item (manager, uri);
+      return;
+    }
+  exec = g_strconcat (g_get_prgname (), " %u", NULL);
+  data.mime_type = (char *) mime_type;
+  data.app_name = (char *) g_get_application_name ();
+  data.app_exec = exec;
+  gtk_recent_manager_add_full (manager, uri, &data);
+}
+
 void
 tactics_editor_application_add_recent (GFile *file)
 {
@@ -146,6 +173,7 @@ tactics_editor_application_add_recent (GFile *file)
       }
   g_strfreev (recent_uris);
   recent_uris = g_strv_builder_end (builder);
+  add_desktop_recent (file, uri);
 
   preferences = tactics_editor_application_get_settings ();
   if (preferences != NULL)

@@ -7,6 +7,7 @@
 #include "tactics-draw.h"
 #include "tactics-gtk.h"
 #include "tactics-editor-application.h"
+#include "tactics-editor-file-kinds.h"
 #include "tactics-editor-open-dialog.h"
 
 /* The room a preview is fitted into, in logical pixels. */
@@ -14,11 +15,6 @@
 #define PREVIEW_HEIGHT 104
 /* The desktop's recent files are many; the first few of ours are enough. */
 #define MAX_RECENT 16
-
-static const char * const suffixes[] = { ".map.xml", ".scenario.xml", ".ruleset.xml" };
-static const char * const mime_types[] = {
-  "application/x-tactics-map", "application/x-tactics-scenario", "application/x-tactics-ruleset",
-};
 
 typedef enum {
   TILE_WAITING,
@@ -34,6 +30,8 @@ typedef struct {
   char            *name;   /* the map's, scenario's or ruleset's own name once read */
   char            *detail; /* where it comes from */
   TileState        state;
+  TacticsPicture  *drawing; /* what the preview shows, kept to draw it again */
+  int              scale;   /* the scale it was drawn at */
   GtkFlowBoxChild *child;
   GtkStack        *preview;
   GtkPicture      *picture;
@@ -62,28 +60,11 @@ static void
 tile_free (Tile *tile)
 {
   g_clear_object (&tile->file);
+  g_clear_pointer (&tile->drawing, tactics_picture_unref);
   g_free (tile->basename);
   g_free (tile->name);
   g_free (tile->detail);
   g_free (tile);
-}
-
-static gboolean
-has_known_suffix (const char *name)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
-    if (g_str_has_suffix (name, suffixes[i]))
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-has_known_mime_type (const char *mime_type)
-{
-  for (guint i = 0; mime_type != NULL && i < G_N_ELEMENTS (mime_types); i++)
-    if (g_str_equal (mime_type, mime_types[i]))
-      return TRUE;
-  return FALSE;
 }
 
 static Tile *
@@ -201,12 +182,31 @@ dup_folder_label (GFile *file)
   return g_file_get_parse_name (folder);
 }
 
+/* TRUE when nothing is at @file's place any more: moved, renamed or
+ * deleted (or its folder was). A file there that cannot be read is not
+ * gone: its tile says why. */
+static gboolean
+is_gone (GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, &error);
+
+  return info == NULL && (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND)
+                          || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY));
+}
+
+/* A recent file that is gone is left out: there is nothing to open, and
+ * the list keeps it, so a file on a drive that comes back shows again. */
 static void
 add_recent_file (TacticsEditorOpenDialog *self,
                  GFile                   *file)
 {
-  g_autofree char *folder = dup_folder_label (file);
+  g_autofree char *folder = NULL;
 
+  if (is_gone (file))
+    return;
+  folder = dup_folder_label (file);
   add_tile (self, file, folder);
 }
 
@@ -237,7 +237,8 @@ add_desktop_recent_files (TacticsEditorOpenDialog *self)
 
       if (!gtk_recent_info_is_local (info) || !gtk_recent_info_exists (info))
         continue;
-      if (has_known_mime_type (gtk_recent_info_get_mime_type (info)) || has_known_suffix (uri))
+      if (tactics_editor_file_kinds_is_known_mime_type (gtk_recent_info_get_mime_type (info))
+          || tactics_editor_file_kinds_mime_type_for_name (uri) != NULL)
         g_ptr_array_add (found, info);
     }
   g_ptr_array_sort (found, compare_newest_first);
@@ -325,6 +326,28 @@ set_name (Tile       *tile,
   update_tile_labels (tile);
 }
 
+static int
+preview_scale (TacticsEditorOpenDialog *self)
+{
+  return MAX (gtk_widget_get_scale_factor (GTK_WIDGET (self)), 1);
+}
+
+/* Draws @tile's preview at the window's scale, sharp on a HiDPI screen. */
+static void
+draw_preview (TacticsEditorOpenDialog *self,
+              Tile                    *tile)
+{
+  int scale = preview_scale (self);
+  cairo_surface_t *surface = tactics_picture_render_fitted (tile->drawing, PREVIEW_WIDTH,
+                                                            PREVIEW_HEIGHT, scale);
+  g_autoptr(GdkTexture) texture = tactics_texture_new_for_surface (surface);
+
+  cairo_surface_destroy (surface);
+  gtk_picture_set_paintable (tile->picture, GDK_PAINTABLE (texture));
+  gtk_stack_set_visible_child (tile->preview, GTK_WIDGET (tile->picture));
+  tile->scale = scale;
+}
+
 /* Reads @tile's file and draws its preview, or says why it cannot. */
 static void
 load_preview (TacticsEditorOpenDialog *self,
@@ -336,17 +359,12 @@ load_preview (TacticsEditorOpenDialog *self,
   if (picture != NULL)
     {
       TacticsScenario *scenario = tactics_picture_get_scenario (picture);
-      int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-      cairo_surface_t *surface = tactics_picture_render_fitted (picture, PREVIEW_WIDTH,
-                                                                PREVIEW_HEIGHT, MAX (scale, 1));
-      g_autoptr(GdkTexture) texture = tactics_texture_new_for_surface (surface);
 
-      cairo_surface_destroy (surface);
-      gtk_picture_set_paintable (tile->picture, GDK_PAINTABLE (texture));
-      gtk_stack_set_visible_child (tile->preview, GTK_WIDGET (tile->picture));
+      tile->drawing = g_steal_pointer (&picture);
       tile->state = TILE_PREVIEW;
+      draw_preview (self, tile);
       set_name (tile, scenario != NULL ? tactics_scenario_get_name (scenario)
-                                       : tactics_map_get_name (tactics_picture_get_map (picture)));
+                                       : tactics_map_get_name (tactics_picture_get_map (tile->drawing)));
       return;
     }
 
@@ -376,23 +394,57 @@ update_open_button (TacticsEditorOpenDialog *self)
                                      tactics_editor_open_dialog_get_file (self) != NULL);
 }
 
+/* TRUE when @tile's file is still to be read, or its preview to be drawn
+ * again at the window's scale. */
+static gboolean
+needs_drawing (TacticsEditorOpenDialog *self,
+               Tile                    *tile)
+{
+  return tile->state == TILE_WAITING
+         || (tile->state == TILE_PREVIEW && tile->scale != preview_scale (self));
+}
+
 /* The previews are drawn after the dialog shows, one an idle turn, so that
  * it opens at once and stays responsive however many files there are. */
 static gboolean
 draw_next_preview (gpointer user_data)
 {
   TacticsEditorOpenDialog *self = user_data;
+  Tile *tile;
 
+  while (self->next_preview < self->tiles->len
+         && !needs_drawing (self, g_ptr_array_index (self->tiles, self->next_preview)))
+    self->next_preview++;
   if (self->next_preview >= self->tiles->len)
     {
       self->preview_idle = 0;
       return G_SOURCE_REMOVE;
     }
-  load_preview (self, g_ptr_array_index (self->tiles, self->next_preview));
+  tile = g_ptr_array_index (self->tiles, self->next_preview);
+  if (tile->state == TILE_WAITING)
+    load_preview (self, tile);
+  else
+    draw_preview (self, tile);
   self->next_preview++;
   /* A name read from the file may now match the search, or no longer. */
   gtk_flow_box_invalidate_filter (self->grid);
   return G_SOURCE_CONTINUE;
+}
+
+/* Reads and draws what is still to be, from the first tile on. */
+static void
+start_drawing (TacticsEditorOpenDialog *self)
+{
+  self->next_preview = 0;
+  if (self->preview_idle == 0 && self->tiles->len > 0)
+    self->preview_idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, draw_next_preview, self, NULL);
+}
+
+/* Moved to a screen of another scale (HiDPI): the previews again, sharp. */
+static void
+on_scale_factor_changed (TacticsEditorOpenDialog *self)
+{
+  start_drawing (self);
 }
 
 static gboolean
@@ -585,6 +637,7 @@ tactics_editor_open_dialog_init (TacticsEditorOpenDialog *self)
   self->tiles = g_ptr_array_new_with_free_func ((GDestroyNotify) tile_free);
   gtk_flow_box_set_filter_func (self->grid, filter_tile, self, NULL);
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
+  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (on_scale_factor_changed), NULL);
   keys = gtk_event_controller_key_new ();
   g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (on_search_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self->search_entry), keys);
@@ -625,8 +678,7 @@ tactics_editor_open_dialog_new (GtkWindow          *parent,
   update_open_button (self);
   /* Typing searches at once; Down goes on into the previews. */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->search_entry));
-  if (self->tiles->len > 0)
-    self->preview_idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, draw_next_preview, self, NULL);
+  start_drawing (self);
   return GTK_WIDGET (self);
 }
 

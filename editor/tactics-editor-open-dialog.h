@@ -9,7 +9,9 @@ G_BEGIN_DECLS
  * desktop's recent maps, scenarios and rulesets) and of the bundled maps
  * and scenarios, a search field over their names, and "Other File…" for
  * the usual file chooser. The previews are drawn after the dialog shows,
- * one an idle turn; a file that cannot be read shows a tile saying so.
+ * one an idle turn, and again when the window's scale changes; a file that
+ * cannot be read shows a tile saying so, a recent file that is gone
+ * (moved or deleted) is left out.
  *
  * Responds GTK_RESPONSE_ACCEPT (a file chosen: tactics_editor_open_dialog_get_file()),
  * TACTICS_EDITOR_OPEN_DIALOG_RESPONSE_OTHER ("Other File…") or

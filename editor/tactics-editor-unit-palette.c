@@ -19,6 +19,7 @@ struct _TacticsEditorUnitPalette
   TacticsScenario *scenario;
   TacticsMap      *map;
   TacticsUnitType *unit_type;
+  TacticsSide     *watched_side; /* whose team the tokens show */
 };
 
 G_DEFINE_FINAL_TYPE (TacticsEditorUnitPalette, tactics_editor_unit_palette, GTK_TYPE_WIDGET)
@@ -32,6 +33,16 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+/* The chosen side's team, whose colour and shape its units have on the
+ * board; -1 when no side is chosen. */
+static int
+current_team (TacticsEditorUnitPalette *self)
+{
+  TacticsSide *side = tactics_editor_unit_palette_get_side (self);
+
+  return side != NULL ? (int) tactics_side_get_team (side) : -1;
+}
 
 /* Unit rows, each a drag source of its unit type */
 
@@ -72,6 +83,7 @@ create_row (gpointer item,
   TacticsUnitType *type = item;
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  TacticsEditorUnitPalette *self = user_data;
   GtkWidget *token = tactics_editor_unit_token_new (type, TOKEN_SIZE);
   GtkWidget *name = gtk_label_new (NULL);
   GtkDragSource *source = gtk_drag_source_new ();
@@ -79,6 +91,7 @@ create_row (gpointer item,
   gtk_label_set_xalign (GTK_LABEL (name), 0.0);
   gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (name, TRUE);
+  tactics_editor_unit_token_set_team (TACTICS_EDITOR_UNIT_TOKEN (token), current_team (self));
   gtk_box_append (GTK_BOX (box), token);
   gtk_box_append (GTK_BOX (box), name);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
@@ -131,6 +144,39 @@ side_label (TacticsSide *side,
   return g_strdup (side != NULL ? tactics_side_get_display_name (side) : "");
 }
 
+/* The tokens take the chosen side's team colour and shape, as the units
+ * placed from them do on the board. */
+static void
+update_tokens (TacticsEditorUnitPalette *self)
+{
+  int team = current_team (self);
+  GtkListBoxRow *row;
+
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (self->list, i)) != NULL; i++)
+    tactics_editor_unit_token_set_team (g_object_get_data (G_OBJECT (row), "token"), team);
+}
+
+static void
+watch_side (TacticsEditorUnitPalette *self,
+            TacticsSide              *side)
+{
+  if (self->watched_side == side)
+    return;
+  if (self->watched_side != NULL)
+    g_signal_handlers_disconnect_by_data (self->watched_side, self);
+  g_set_object (&self->watched_side, side);
+  if (side != NULL)
+    g_signal_connect_object (side, "notify::team", G_CALLBACK (update_tokens), self,
+                             G_CONNECT_SWAPPED);
+}
+
+static void
+on_side_item_changed (TacticsEditorUnitPalette *self)
+{
+  watch_side (self, tactics_editor_unit_palette_get_side (self));
+  update_tokens (self);
+}
+
 static void
 on_side_selected (TacticsEditorUnitPalette *self)
 {
@@ -146,6 +192,7 @@ tactics_editor_unit_palette_dispose (GObject *object)
   TacticsEditorUnitPalette *self = TACTICS_EDITOR_UNIT_PALETTE (object);
 
   tactics_editor_unit_palette_set_scenario (self, NULL);
+  watch_side (self, NULL);
   g_clear_object (&self->unit_type);
   g_clear_pointer (&self->box, gtk_widget_unparent);
 
@@ -242,6 +289,9 @@ tactics_editor_unit_palette_init (TacticsEditorUnitPalette *self)
   gtk_label_set_mnemonic_widget (GTK_LABEL (side_label_widget), GTK_WIDGET (self->side_choice));
   g_signal_connect_swapped (self->side_choice, "notify::selected",
                             G_CALLBACK (on_side_selected), self);
+  /* Also when another scenario's side comes at the same place. */
+  g_signal_connect_swapped (self->side_choice, "notify::selected-item",
+                            G_CALLBACK (on_side_item_changed), self);
   gtk_box_append (GTK_BOX (side_row), side_label_widget);
   gtk_box_append (GTK_BOX (side_row), GTK_WIDGET (self->side_choice));
   gtk_box_append (GTK_BOX (self->box), side_row);

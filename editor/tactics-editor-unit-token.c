@@ -9,6 +9,7 @@ struct _TacticsEditorUnitToken
 
   TacticsUnitType *unit_type;
   int              size;
+  int              team; /* -1: the unit type's colour */
 };
 
 G_DEFINE_FINAL_TYPE (TacticsEditorUnitToken, tactics_editor_unit_token, GTK_TYPE_WIDGET)
@@ -30,15 +31,21 @@ tactics_editor_unit_token_snapshot (GtkWidget   *widget,
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   GdkRGBA color = { 0.6f, 0.6f, 0.6f, 1.0f };
+  TacticsTokenShape shape = TACTICS_TOKEN_SHAPE_CIRCLE;
   const char *spec;
 
   if (self->unit_type == NULL)
     return;
   spec = tactics_unit_type_get_color (self->unit_type);
-  if (spec != NULL)
+  if (self->team >= 0)
+    {
+      tactics_team_get_rgba ((guint) self->team, &color);
+      shape = tactics_team_get ((guint) self->team)->shape;
+    }
+  else if (spec != NULL)
     gdk_rgba_parse (&color, spec);
   /* A little short of the widget, for the painter's shadow. */
-  tactics_unit_art_snapshot_token (snapshot, TACTICS_TOKEN_SHAPE_CIRCLE, &color,
+  tactics_unit_art_snapshot_token (snapshot, shape, &color,
                                    tactics_unit_type_get_icon (self->unit_type),
                                    tactics_unit_type_get_glyph (self->unit_type), width / 2.0,
                                    height / 2.0, MIN (width, height) * 0.88,
@@ -84,6 +91,27 @@ tactics_editor_unit_token_get_unit_type (TacticsEditorUnitToken *self)
   g_return_val_if_fail (TACTICS_IS_EDITOR_UNIT_TOKEN (self), NULL);
 
   return self->unit_type;
+}
+
+void
+tactics_editor_unit_token_set_team (TacticsEditorUnitToken *self,
+                                    int                     team)
+{
+  g_return_if_fail (TACTICS_IS_EDITOR_UNIT_TOKEN (self));
+  g_return_if_fail (team >= -1 && team < TACTICS_N_TEAMS);
+
+  if (self->team == team)
+    return;
+  self->team = team;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+tactics_editor_unit_token_get_team (TacticsEditorUnitToken *self)
+{
+  g_return_val_if_fail (TACTICS_IS_EDITOR_UNIT_TOKEN (self), -1);
+
+  return self->team;
 }
 
 GtkWidget *
@@ -174,4 +202,5 @@ static void
 tactics_editor_unit_token_init (TacticsEditorUnitToken *self)
 {
   self->size = 28;
+  self->team = -1;
 }

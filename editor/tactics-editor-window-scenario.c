@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The editor window's board shows the scenario: its regions (a wash of
- * each region's colour) and its placed units (tokens ringed in their
- * side's team colour), following every edit and undo. */
+ * each region's colour) and its placed units (tokens in their side's team
+ * colour and shape, as pictures and the game draw them), following every
+ * edit and undo. */
 #include "config.h"
 
 #include "tactics-editor-window-private.h"
@@ -22,20 +23,19 @@ update_tokens (TacticsEditorWindow *self)
   for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
     {
       g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
-      GdkRGBA team;
+      guint team = tactics_side_get_team (side);
+      GdkRGBA color;
 
-      tactics_team_get_rgba (tactics_side_get_team (side), &team);
+      tactics_team_get_rgba (team, &color);
       for (guint j = 0; j < tactics_side_get_n_placed_units (side); j++)
         {
           const TacticsPlacedUnit *unit = tactics_side_get_placed_unit (side, j);
           TacticsUnitType *type = tactics_ruleset_lookup_unit_type (ruleset, unit->unit_type);
-          GdkRGBA color = { 0.5, 0.5, 0.5, 1.0 };
 
-          if (type != NULL && tactics_unit_type_get_color (type) != NULL)
-            gdk_rgba_parse (&color, tactics_unit_type_get_color (type));
           tactics_token_layer_set_token (self->unit_layer, unit->cell, &color,
                                          type != NULL ? tactics_unit_type_get_glyph (type) : "?");
-          tactics_token_layer_set_team_color (self->unit_layer, unit->cell, &team);
+          tactics_token_layer_set_shape (self->unit_layer, unit->cell,
+                                         tactics_team_get (team)->shape);
         }
     }
 }

@@ -1,14 +1,21 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* File → Open (Ctrl+O): previews of the recent and bundled files, drawn
- * after the dialog shows; a file that cannot be read shows a tile saying
- * so; the search narrows the tiles and Enter opens the one left; Escape
- * closes the dialog. */
+ * after the dialog shows and again when the window's scale changes; a file
+ * that cannot be read shows a tile saying so, a recent file that is gone
+ * is left out; the search narrows the tiles and Enter opens the one left;
+ * Escape closes the dialog. Files opened and saved go on the desktop's
+ * recent list with their MIME type. */
 #include "config.h"
 
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "tactics-editor-open-dialog.h"
 #include "editor-test-helpers.h"
+
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
 
 /* Activates the shortcut of @widget's own controllers that takes @keyval,
  * as the key pressed while @widget has the focus would. */
@@ -133,6 +140,155 @@ count_shown_tiles (TacticsEditorOpenDialog *dialog)
   return shown;
 }
 
+/* The size of the picture @tile's preview shows, in pixels. */
+static int
+preview_pixel_width (GtkWidget *tile)
+{
+  GtkWidget *picture = gtk_stack_get_child_by_name (GTK_STACK (tile_preview (tile)), "picture");
+  GdkPaintable *paintable = gtk_picture_get_paintable (GTK_PICTURE (picture));
+
+  g_assert_true (GDK_IS_TEXTURE (paintable));
+  return gdk_texture_get_width (GDK_TEXTURE (paintable));
+}
+
+/* A recent file moved or deleted since is left out; one that is there but
+ * cannot be read keeps its tile that says why. */
+static void
+test_gone_recent_files (EditorFixture *fixture,
+                        gconstpointer  data)
+{
+  g_autofree char *gone_path = g_build_filename (scratch, "gone.map.xml", NULL);
+  g_autofree char *folder_path = g_build_filename (scratch, "moved-away", NULL);
+  g_autofree char *in_folder_path = g_build_filename (folder_path, "castle.map.xml", NULL);
+  g_autofree char *broken_path = g_build_filename (scratch, "still-broken.map.xml", NULL);
+  g_autoptr(GFile) gone = g_file_new_for_path (gone_path);
+  g_autoptr(GFile) in_folder = g_file_new_for_path (in_folder_path);
+  g_autoptr(GFile) broken = g_file_new_for_path (broken_path);
+  g_autofree char *gone_uri = g_file_get_uri (gone);
+  TacticsEditorOpenDialog *dialog;
+
+  /* Each was there once: written, then taken away. */
+  g_assert_true (g_file_set_contents (gone_path, "<tactics-map", -1, NULL));
+  g_assert_cmpint (g_mkdir (folder_path, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (in_folder_path, "<tactics-map", -1, NULL));
+  g_assert_true (g_file_set_contents (broken_path, "<tactics-map width=", -1, NULL));
+  tactics_editor_application_add_recent (gone);
+  tactics_editor_application_add_recent (in_folder);
+  tactics_editor_application_add_recent (broken);
+  g_assert_cmpint (g_unlink (gone_path), ==, 0);
+  g_assert_cmpint (g_unlink (in_folder_path), ==, 0);
+  g_assert_cmpint (g_rmdir (folder_path), ==, 0);
+
+  dialog = open_dialog ();
+  wait_for_previews (dialog);
+  g_assert_null (find_tile (dialog, "gone.map.xml"));
+  g_assert_null (find_tile (dialog, "castle.map.xml"));
+  g_assert_nonnull (find_tile (dialog, "still-broken.map.xml"));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (tile_detail_label (find_tile (dialog,
+                   "still-broken.map.xml")))), ==, "Can’t read this file");
+  /* The editor's own list keeps them: a drive plugged in again brings
+   * its files back. */
+  g_assert_true (g_strv_contains (tactics_editor_application_get_recent_uris (), gone_uri));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_iterate ();
+  g_assert_cmpint (g_unlink (broken_path), ==, 0);
+}
+
+/* Moved to a screen of another scale, the previews are drawn again at it. */
+static void
+test_previews_follow_scale (EditorFixture *fixture,
+                            gconstpointer  data)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkDisplay *display = gdk_display_get_default ();
+  TacticsEditorOpenDialog *dialog;
+  GtkWidget *tile;
+  int width;
+
+  if (!GDK_IS_X11_DISPLAY (display))
+    {
+      g_test_skip ("the scale is set through X11");
+      return;
+    }
+  dialog = open_dialog ();
+  wait_for_previews (dialog);
+  tile = find_tile (dialog, "skirmish.map.xml");
+  g_assert_nonnull (tile);
+  g_assert_cmpint (gtk_widget_get_scale_factor (GTK_WIDGET (dialog)), ==, 1);
+  width = preview_pixel_width (tile);
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (width, <=, 160);
+
+  gdk_x11_display_set_surface_scale (display, 2);
+  ui_test_iterate ();
+  g_assert_cmpint (gtk_widget_get_scale_factor (GTK_WIDGET (dialog)), ==, 2);
+  wait_for_previews (dialog);
+  g_assert_cmpint (preview_pixel_width (tile), ==, 2 * width);
+
+  gdk_x11_display_set_surface_scale (display, 1);
+  ui_test_iterate ();
+  wait_for_previews (dialog);
+  g_assert_cmpint (preview_pixel_width (tile), ==, width);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_iterate ();
+#else
+  g_test_skip ("the scale is set through X11");
+#endif
+}
+
+/* Opened and saved files go on the desktop's recent list, as the kind of
+ * file they are; the Open dialog offers them from there. */
+static void
+test_desktop_recent (EditorFixture *fixture,
+                     gconstpointer  data)
+{
+  GtkRecentManager *manager = gtk_recent_manager_get_default ();
+  g_autofree char *saved_path = g_build_filename (scratch, "saved-here.map.xml", NULL);
+  g_autoptr(GFile) saved = g_file_new_for_path (saved_path);
+  g_autofree char *saved_uri = g_file_get_uri (saved);
+  g_autofree char *opened_path = g_build_filename (g_getenv ("TACTICS_DATADIR"), "scenarios",
+                                                   "hold-the-ford.scenario.xml", NULL);
+  g_autoptr(GFile) opened = g_file_new_for_path (opened_path);
+  g_autofree char *opened_uri = g_file_get_uri (opened);
+  g_autoptr(GtkRecentInfo) info = NULL;
+  g_autoptr(GError) error = NULL;
+  TacticsEditorOpenDialog *dialog;
+
+  gtk_recent_manager_remove_item (manager, saved_uri, NULL);
+  gtk_recent_manager_remove_item (manager, opened_uri, NULL);
+  g_assert_false (gtk_recent_manager_has_item (manager, saved_uri));
+
+  g_assert_true (tactics_editor_window_save_to_file (fixture->window, saved));
+  info = gtk_recent_manager_lookup_item (manager, saved_uri, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (gtk_recent_info_get_mime_type (info), ==, "application/x-tactics-map");
+  g_clear_pointer (&info, gtk_recent_info_unref);
+
+  tactics_editor_application_open_file (TACTICS_EDITOR_APPLICATION (app), opened);
+  ui_test_iterate ();
+  info = gtk_recent_manager_lookup_item (manager, opened_uri, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (gtk_recent_info_get_mime_type (info), ==, "application/x-tactics-scenario");
+
+  /* The desktop's list alone brings it to the dialog. */
+  g_assert_nonnull (tactics_editor_application_get_settings ());
+  g_settings_set_strv (tactics_editor_application_get_settings (), "recent-files", NULL);
+  dialog = open_dialog ();
+  g_assert_nonnull (find_tile (dialog, "saved-here.map.xml"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_iterate ();
+  gtk_recent_manager_remove_item (manager, saved_uri, NULL);
+  gtk_recent_manager_remove_item (manager, opened_uri, NULL);
+  g_assert_cmpint (g_unlink (saved_path), ==, 0);
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    if (TACTICS_IS_EDITOR_WINDOW (l->data) && l->data != fixture->window)
+      {
+        gtk_window_destroy (GTK_WINDOW (l->data));
+        break;
+      }
+  ui_test_iterate ();
+}
+
 static void
 test_open_dialog (EditorFixture *fixture,
                   gconstpointer  data)
@@ -235,6 +391,12 @@ main (int   argc,
   editor_test_init (&argc, &argv);
 
   ADD_EDITOR_TEST ("/editor/open-dialog", TACTICS_TOPOLOGY_SQUARE, test_open_dialog);
+  ADD_EDITOR_TEST ("/editor/open-dialog/gone-recent-files", TACTICS_TOPOLOGY_SQUARE,
+                   test_gone_recent_files);
+  ADD_EDITOR_TEST ("/editor/open-dialog/scale", TACTICS_TOPOLOGY_SQUARE,
+                   test_previews_follow_scale);
+  ADD_EDITOR_TEST ("/editor/open-dialog/desktop-recent", TACTICS_TOPOLOGY_SQUARE,
+                   test_desktop_recent);
 
   status = g_test_run ();
 

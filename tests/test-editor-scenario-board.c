@@ -2,7 +2,8 @@
 /* A scenario built on the Map page's board: regions painted with the paint
  * tools, units placed from the unit palette (dropped or clicked), moved by
  * dragging and removed with a right click, each one named step of the
- * history; then play-tested. */
+ * history; then play-tested. Placed units and the palette's tokens show
+ * their side's team colour, as pictures and the game draw them. */
 #include "config.h"
 
 #include <glib/gstdio.h>
@@ -470,6 +471,131 @@ test_place_units (EditorFixture *fixture,
   tactics_editor_document_set_modified (fixture->document, FALSE);
 }
 
+/* How many pixels of @texture within @radius of (@cx, @cy) are close to
+ * @rgb (0xffRRGGBB). */
+static guint
+count_close_pixels (GdkTexture *texture,
+                    double      cx,
+                    double      cy,
+                    double      radius,
+                    guint32     rgb)
+{
+  int width = gdk_texture_get_width (texture);
+  int height = gdk_texture_get_height (texture);
+  g_autofree guint32 *pixels = g_new (guint32, (gsize) width * height);
+  guint count = 0;
+
+  gdk_texture_download (texture, (guchar *) pixels, (gsize) width * 4);
+  for (int y = MAX (0, (int) (cy - radius)); y < MIN (height, (int) (cy + radius) + 1); y++)
+    for (int x = MAX (0, (int) (cx - radius)); x < MIN (width, (int) (cx + radius) + 1); x++)
+      if ((x - cx) * (x - cx) + (y - cy) * (y - cy) <= radius * radius
+          && ui_test_colors_close (pixels[y * width + x], rgb, 6))
+        count++;
+  return count;
+}
+
+/* How many pixels of the board round @cell's centre are close to @rgb. */
+static guint
+count_on_cell (EditorFixture *fixture,
+               TacticsCell    cell,
+               guint32        rgb)
+{
+  TacticsViewport *viewport = tactics_board_get_viewport (fixture->board);
+  g_autoptr(GdkTexture) texture = ui_test_render_widget (GTK_WIDGET (fixture->board));
+  double x, y;
+
+  tactics_viewport_cell_center (viewport, cell, &x, &y);
+  return count_close_pixels (texture, x, y, tactics_viewport_get_cell_size (viewport) * 0.4, rgb);
+}
+
+static void
+set_side_team (TacticsScenario *scenario,
+               guint            side,
+               guint            team)
+{
+  g_autoptr(TacticsSide) item = g_list_model_get_item (tactics_scenario_get_sides (scenario),
+                                                       side);
+
+  tactics_side_set_team (item, team);
+}
+
+/* The palette's token of its first unit type, drawn. */
+static GdkTexture *
+render_palette_token (EditorFixture *fixture)
+{
+  GtkListBox *types = GTK_LIST_BOX (field (fixture, "unit_palette_list"));
+  GtkWidget *box = gtk_list_box_row_get_child (gtk_list_box_get_row_at_index (types, 0));
+
+  return ui_test_render_widget (gtk_widget_get_first_child (box));
+}
+
+/* A placed unit is drawn in its side's team colour (what tactics-cli
+ * render and the game show), not its unit type's colour; it follows the
+ * side's team. The palette's tokens show the chosen side's colour too. */
+static void
+test_unit_colours (EditorFixture *fixture,
+                   gconstpointer  data)
+{
+  TacticsRuleset *ruleset = tactics_map_get_ruleset (fixture->map);
+  g_autoptr(TacticsUnitType) infantry = NULL;
+  TacticsCell cell = { 4, 4 };
+  guint32 type_rgb;
+  guint32 blue = ui_test_rgb (tactics_team_get (0)->color);
+  guint32 vermilion = ui_test_rgb (tactics_team_get (1)->color);
+  GdkTexture *token;
+  TacticsScenario *scenario;
+
+  step (fixture, "editor.add-scenario");
+  activate (fixture, "editor.page", g_variant_new_string ("map"));
+  activate (fixture, "editor.paint-target", g_variant_new_string ("units"));
+  scenario = scenario_of (fixture);
+  set_side_team (scenario, 0, 0);
+  set_side_team (scenario, 1, 1);
+  ui_test_iterate ();
+  infantry = g_list_model_get_item (tactics_ruleset_get_unit_types (ruleset), 0);
+  type_rgb = ui_test_rgb (tactics_unit_type_get_color (infantry));
+  g_assert_false (ui_test_colors_close (type_rgb, blue, 40));
+  g_assert_false (ui_test_colors_close (type_rgb, vermilion, 40));
+
+  g_assert_cmpuint (count_on_cell (fixture, cell, blue), ==, 0);
+  g_assert_true (drop_unit (fixture, infantry, cell));
+  settle ();
+  g_test_message ("side 1's unit: %u team pixels, %u unit type pixels",
+                  count_on_cell (fixture, cell, blue), count_on_cell (fixture, cell, type_rgb));
+  g_assert_cmpuint (count_on_cell (fixture, cell, blue), >, 20);
+  g_assert_cmpuint (count_on_cell (fixture, cell, type_rgb), ==, 0);
+
+  /* The side's team changed: the token follows. */
+  set_side_team (scenario, 0, 1);
+  settle ();
+  g_assert_cmpuint (count_on_cell (fixture, cell, vermilion), >, 20);
+  g_assert_cmpuint (count_on_cell (fixture, cell, blue), ==, 0);
+  set_side_team (scenario, 0, 0);
+  settle ();
+
+  /* The palette shows what a click places: side 1's colour, then side 2's. */
+  token = render_palette_token (fixture);
+  g_assert_cmpuint (count_close_pixels (token, gdk_texture_get_width (token) / 2.0,
+                                        gdk_texture_get_height (token) / 2.0,
+                                        gdk_texture_get_width (token) / 2.0, blue), >, 20);
+  g_assert_cmpuint (count_close_pixels (token, gdk_texture_get_width (token) / 2.0,
+                                        gdk_texture_get_height (token) / 2.0,
+                                        gdk_texture_get_width (token) / 2.0, type_rgb), ==, 0);
+  g_object_unref (token);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (field (fixture, "unit_palette_side")), 1);
+  settle ();
+  token = render_palette_token (fixture);
+  g_assert_cmpuint (count_close_pixels (token, gdk_texture_get_width (token) / 2.0,
+                                        gdk_texture_get_height (token) / 2.0,
+                                        gdk_texture_get_width (token) / 2.0, vermilion), >, 20);
+  g_assert_cmpuint (count_close_pixels (token, gdk_texture_get_width (token) / 2.0,
+                                        gdk_texture_get_height (token) / 2.0,
+                                        gdk_texture_get_width (token) / 2.0, blue), ==, 0);
+  g_object_unref (token);
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "editor-scenario-board-unit-colours");
+  tactics_editor_document_set_modified (fixture->document, FALSE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -488,6 +614,8 @@ main (int   argc,
               test_paint_regions, editor_fixture_tear_down);
   g_test_add ("/editor-scenario-board/place-units", EditorFixture, NULL, skirmish_set_up,
               test_place_units, editor_fixture_tear_down);
+  g_test_add ("/editor-scenario-board/unit-colours", EditorFixture, NULL, skirmish_set_up,
+              test_unit_colours, editor_fixture_tear_down);
 
   status = g_test_run ();
   editor_test_clean_up ();
