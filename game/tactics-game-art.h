@@ -23,14 +23,4 @@ void                   tactics_game_art_snapshot_token (GtkSnapshot          *sn
                                                         double                size,
                                                         double                scale_factor,
                                                         TacticsTokenFlags     flags);
-/* The colour of a health bar at @fraction (0..1): green, amber, red. */
-void                   tactics_game_art_get_health_color (double          fraction,
-                                                          GdkRGBA        *color);
-/* A health bar: background, the filled part, and (when @predicted_fraction
- * is below @fraction) the part an action would take away, striped. */
-void                   tactics_game_art_snapshot_health_bar (GtkSnapshot *snapshot,
-                                                             const graphene_rect_t *bounds,
-                                                             double       fraction,
-                                                             double       predicted_fraction);
-
 G_END_DECLS

@@ -4,6 +4,7 @@
 #include <math.h>
 #include <pango/pangocairo.h>
 
+#include "tactics-draw.h"
 #include "tactics-game-unit-layer.h"
 
 struct _TacticsGameUnitLayer
@@ -53,17 +54,12 @@ tactics_game_unit_layer_cell_breadth (TacticsTopology topology)
   return tactics_cell_breadth (topology, 1.0);
 }
 
-/* Below this a token's colour and icon no longer read: a small cell gives
- * its token more of itself rather than shrink it further. */
-#define MIN_READABLE_TOKEN 20.0
-
 double
 tactics_game_unit_layer_token_size (TacticsTopology topology,
                                     double          cell_size)
 {
-  double breadth = tactics_game_unit_layer_cell_breadth (topology) * cell_size;
-
-  return MAX (breadth * 0.72, MIN (MIN_READABLE_TOKEN, breadth * 0.94));
+  /* As pictures and the editor's board size a token. */
+  return tactics_draw_token_size_on_cell (topology, cell_size);
 }
 
 void
@@ -146,6 +142,28 @@ snapshot_name_mark (GtkSnapshot *snapshot,
     }
   cairo_close_path (cr);
   cairo_fill (cr);
+  cairo_destroy (cr);
+}
+
+/* The health bar as libtactics-draw draws it for pictures, with what an
+ * aimed action would change. */
+static void
+snapshot_health_bar (GtkSnapshot *snapshot,
+                     double       fraction,
+                     double       predicted,
+                     double       cx,
+                     double       cy,
+                     double       token_size)
+{
+  double x;
+  double y;
+  double width;
+  double height;
+  cairo_t *cr;
+
+  tactics_draw_health_bar_extents (cx, cy, token_size, &x, &y, &width, &height);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x, y, width, height));
+  tactics_draw_health_bar_forecast (cr, fraction, predicted, cx, cy, token_size);
   cairo_destroy (cr);
 }
 
@@ -247,8 +265,6 @@ tactics_game_unit_layer_snapshot (TacticsBoardLayer              *layer,
   double size = context->cell_size;
   double breadth = tactics_game_unit_layer_cell_breadth (context->topology) * size;
   double token_size = tactics_game_unit_layer_token_size (context->topology, size);
-  double bar_width = MAX (breadth * 0.66, token_size * 0.9);
-  double bar_height = MAX (3.0, breadth * 0.09);
   double min_x;
   double min_y;
   double max_x;
@@ -287,7 +303,6 @@ tactics_game_unit_layer_snapshot (TacticsBoardLayer              *layer,
       double cy;
       double fraction = sprite->max_hp > 0 ? sprite->shown_hp / sprite->max_hp : 0.0;
       double predicted = fraction;
-      graphene_rect_t bar;
 
       tactics_game_unit_layer_token_center (context->topology, size, sprite, &cx, &cy);
       if (sprite->opacity < 1.0)
@@ -301,13 +316,10 @@ tactics_game_unit_layer_snapshot (TacticsBoardLayer              *layer,
 
       if (sprite->has_prediction && sprite->max_hp > 0)
         predicted = (double) MAX (sprite->predicted_hp, 0) / sprite->max_hp;
-      /* Under the token, or over its foot when the cell has no room left. */
-      bar = GRAPHENE_RECT_INIT (cx - bar_width / 2,
-                                MIN (cy + token_size * scale / 2 + breadth * 0.03,
-                                     cy + breadth * 0.56 - bar_height),
-                                bar_width, bar_height);
-      if (bar_height >= 3.0 && breadth >= 14.0)
-        tactics_game_art_snapshot_health_bar (snapshot, &bar, fraction, predicted);
+      /* The pictures' bar, at the token's foot; none on cells too small
+       * to read it. */
+      if (breadth >= 14.0)
+        snapshot_health_bar (snapshot, fraction, predicted, cx, cy, token_size * scale);
 
       if (sprite->opacity < 1.0)
         gtk_snapshot_pop (snapshot);

@@ -56,6 +56,36 @@ tactics_draw_token_ring (cairo_t                *cr,
   cairo_restore (cr);
 }
 
+/* Where the bar goes under a token @size wide centred at (cx, cy), its
+ * frame left out. */
+static void
+get_bar_rect (double  cx,
+              double  cy,
+              double  size,
+              double *left,
+              double *top,
+              double *width,
+              double *height)
+{
+  double radius = size / 2.0;
+
+  *width = radius * 1.6;
+  *height = MAX (radius * 0.2, 3.0);
+  *left = cx - *width / 2.0;
+  *top = cy + radius * 0.82;
+}
+
+/* Green when healthy, through yellow, to red. */
+static void
+set_health_source (cairo_t *cr,
+                   double   fraction)
+{
+  cairo_set_source_rgb (cr,
+                        fraction > 0.5 ? 2.0 * (1.0 - fraction) : 1.0,
+                        fraction > 0.5 ? 0.8 : 1.6 * fraction,
+                        0.15);
+}
+
 /**
  * tactics_draw_health_bar:
  * @cr: a cairo context
@@ -74,24 +104,121 @@ tactics_draw_health_bar (cairo_t *cr,
                          double   cy,
                          double   size)
 {
-  double radius = size / 2.0;
-  double width = radius * 1.6;
-  double height = MAX (radius * 0.2, 3.0);
-  double left = cx - width / 2.0;
-  double top = cy + radius * 0.82;
+  g_return_if_fail (cr != NULL);
+
+  tactics_draw_health_bar_forecast (cr, fraction, fraction, cx, cy, size);
+}
+
+/**
+ * tactics_draw_health_bar_forecast:
+ * @cr: a cairo context
+ * @fraction: how full the bar is now, from 0 to 1 (clamped)
+ * @predicted_fraction: how full it would be after an action, from 0 to 1
+ *   (clamped); @fraction when nothing would change
+ * @cx: the horizontal position of the token's centre
+ * @cy: the vertical position of the token's centre
+ * @size: the token's width
+ *
+ * Draws the health bar of tactics_draw_health_bar() with what an action
+ * would change. Health it would take away is striped white and red over
+ * the bar, which takes the colour of what would be left; health it would
+ * give back follows the bar in pale green.
+ */
+void
+tactics_draw_health_bar_forecast (cairo_t *cr,
+                                  double   fraction,
+                                  double   predicted_fraction,
+                                  double   cx,
+                                  double   cy,
+                                  double   size)
+{
+  double left;
+  double top;
+  double width;
+  double height;
 
   g_return_if_fail (cr != NULL);
 
   fraction = CLAMP (fraction, 0.0, 1.0);
+  predicted_fraction = CLAMP (predicted_fraction, 0.0, 1.0);
+  get_bar_rect (cx, cy, size, &left, &top, &width, &height);
+
   cairo_save (cr);
   cairo_rectangle (cr, left - 1, top - 1, width + 2, height + 2);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.7);
   cairo_fill (cr);
+
+  if (predicted_fraction < fraction)
+    {
+      double stripe = MAX (2.0, height);
+      double lost_left = left + width * predicted_fraction;
+      double lost_width = width * (fraction - predicted_fraction);
+
+      cairo_rectangle (cr, left, top, width * predicted_fraction, height);
+      set_health_source (cr, predicted_fraction);
+      cairo_fill (cr);
+      /* What the action would take: white and red stripes. */
+      cairo_rectangle (cr, lost_left, top, lost_width, height);
+      cairo_clip (cr);
+      for (double x = lost_left; x < lost_left + lost_width; x += 2 * stripe)
+        {
+          cairo_rectangle (cr, x, top, stripe, height);
+          cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 0.95);
+          cairo_fill (cr);
+          cairo_rectangle (cr, x + stripe, top, stripe, height);
+          cairo_set_source_rgba (cr, 0.85, 0.1, 0.1, 0.95);
+          cairo_fill (cr);
+        }
+      cairo_restore (cr);
+      return;
+    }
+
   cairo_rectangle (cr, left, top, width * fraction, height);
-  cairo_set_source_rgb (cr,
-                        fraction > 0.5 ? 2.0 * (1.0 - fraction) : 1.0,
-                        fraction > 0.5 ? 0.8 : 1.6 * fraction,
-                        0.15);
+  set_health_source (cr, fraction);
   cairo_fill (cr);
+  if (predicted_fraction > fraction)
+    {
+      /* Healing: what it would give back. */
+      cairo_rectangle (cr, left + width * fraction, top, width * (predicted_fraction - fraction),
+                       height);
+      cairo_set_source_rgba (cr, 0.7, 1.0, 0.7, 0.95);
+      cairo_fill (cr);
+    }
   cairo_restore (cr);
+}
+
+/**
+ * tactics_draw_health_bar_extents:
+ * @cx: the horizontal position of the token's centre
+ * @cy: the vertical position of the token's centre
+ * @size: the token's width
+ * @x: (out): the left edge of the bar's frame
+ * @y: (out): the top edge of the bar's frame
+ * @width: (out): the frame's width
+ * @height: (out): the frame's height
+ *
+ * Gives the rectangle the health bar of a token covers, its frame
+ * included: what a caller drawing the bar alone has to leave room for.
+ */
+void
+tactics_draw_health_bar_extents (double  cx,
+                                 double  cy,
+                                 double  size,
+                                 double *x,
+                                 double *y,
+                                 double *width,
+                                 double *height)
+{
+  double left;
+  double top;
+  double bar_width;
+  double bar_height;
+
+  g_return_if_fail (x != NULL && y != NULL && width != NULL && height != NULL);
+
+  get_bar_rect (cx, cy, size, &left, &top, &bar_width, &bar_height);
+  *x = left - 1;
+  *y = top - 1;
+  *width = bar_width + 2;
+  *height = bar_height + 2;
 }

@@ -35,5 +35,25 @@ void   tactics_draw_health_bar         (cairo_t                *cr,
                                         double                  cx,
                                         double                  cy,
                                         double                  size);
+/* The bar of tactics_draw_health_bar() showing what an action would do:
+ * the part it would take away striped white and red, the part it would
+ * give back in pale green. */
+TACTICS_DRAW_AVAILABLE_IN_ALL
+void   tactics_draw_health_bar_forecast (cairo_t               *cr,
+                                         double                 fraction,
+                                         double                 predicted_fraction,
+                                         double                 cx,
+                                         double                 cy,
+                                         double                 size);
+/* The rectangle the health bar of a token @size wide centred at (cx, cy)
+ * covers, its frame included. */
+TACTICS_DRAW_AVAILABLE_IN_ALL
+void   tactics_draw_health_bar_extents  (double                 cx,
+                                         double                 cy,
+                                         double                 size,
+                                         double                *x,
+                                         double                *y,
+                                         double                *width,
+                                         double                *height);
 
 G_END_DECLS
