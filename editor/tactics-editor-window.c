@@ -741,6 +741,7 @@ tactics_editor_window_init (TacticsEditorWindow *self)
   self->reach = tactics_reach_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tactics_scroll_guard_attach (GTK_WIDGET (self));
 
   g_signal_connect_swapped (self->board, "map", G_CALLBACK (on_board_map), self);
 

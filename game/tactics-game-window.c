@@ -916,6 +916,7 @@ tactics_game_window_init (TacticsGameWindow *self)
   self->saved_n_commands = G_MAXUINT;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tactics_scroll_guard_attach (GTK_WIDGET (self));
   g_signal_connect_object (gtk_menu_button_get_popover (self->menu_button), "closed",
                            G_CALLBACK (on_menu_closed), self, G_CONNECT_SWAPPED);
 

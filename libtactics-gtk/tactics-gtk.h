@@ -28,5 +28,6 @@
 #include "tactics-board.h"
 #include "tactics-minimap.h"
 #include "tactics-preferences-dialog.h"
+#include "tactics-scroll-guard.h"
 
 #undef TACTICS_GTK_INSIDE

@@ -13,6 +13,10 @@ board: a region painted with the rectangle tool, a unit dragged from the
 unit palette onto the board and another placed with a click, saved, and
 the saved scenario read back.
 
+Last, a ruleset's Units page scrolled up and down with the mouse wheel
+while the pointer rests where the number fields pass under it: the form
+scrolls and no number changes (the editor quits without asking to save).
+
 The test starts its own X server (tests/ui_test_session.py), waits for
 states (a window shown, placed and focused, the board drawn where it
 stays), never for a fixed time before it moves the pointer, and ends with
@@ -383,6 +387,38 @@ def build_scenario(build, work, editor_path, ruleset, env):
     return map_path
 
 
+def scroll_form(work, editor_path, ruleset, env):
+    """The Units page of a ruleset scrolled with the wheel over its number
+    fields: nothing changes."""
+    rules_path = os.path.join(work, "wheel.ruleset.xml")
+    shutil.copyfile(ruleset, rules_path)
+    with open(rules_path, "rb") as f:
+        before = f.read()
+
+    env = dict(env, GSK_RENDERER="cairo")
+    editor = Editor([editor_path], rules_path, "Default — Tactics Editor", env,
+                    os.path.join(work, "editor-wheel.log"))
+    try:
+        # The Units page's switch, then the pointer on the Hit points field
+        # (the form's first number), where the others pass as it scrolls.
+        editor.move(588, 74)
+        xdotool("click", 1, env=env)
+        time.sleep(1.0)
+        editor.move(485, 423)
+        time.sleep(0.3)
+        for button in [5] * 12 + [4] * 12:
+            xdotool("click", button, env=env)
+            time.sleep(0.15)
+        time.sleep(0.5)
+        editor.quit()
+    finally:
+        editor.close()
+
+    with open(rules_path, "rb") as f:
+        if f.read() != before:
+            fail("the ruleset changed on disk")
+
+
 def main():
     # First: whatever the test starts from here on ends with it.
     display_env = ui_test_session.start()
@@ -414,7 +450,7 @@ def main():
         })
         cli = find(destdir, "tactics-cli")
 
-        print("1..2", flush=True)
+        print("1..3", flush=True)
         map_path = paint_rectangle(build, work, editor, env)
         result = subprocess.run([cli, "validate", map_path], env=env, capture_output=True,
                                 text=True)
@@ -431,6 +467,11 @@ def main():
             fail("tactics-cli check finds errors in the saved scenario: " + result.stdout)
         print("ok 2 - painted a region and dragged units onto the board under the default "
               "renderer, saved", flush=True)
+
+        CASE[0] = 3
+        scroll_form(work, editor, ruleset, env)
+        print("ok 3 - the wheel over a form's number fields scrolls the form and changes none",
+              flush=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
