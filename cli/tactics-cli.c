@@ -100,8 +100,8 @@ main (int   argc,
   context = g_option_context_new (_("COMMAND [ARGUMENT…]"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
-                                _("Checks Tactics files and computes movement ranges, paths and "
-                                  "action patterns without a window."));
+                                _("Checks, plays, generates, balances, draws, imports and exports "
+                                  "Tactics files without a window."));
   description = describe_commands ();
   g_option_context_set_description (context, description);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);

@@ -384,9 +384,9 @@ static char *
 dup_unit_row_text (TacticsEditorSideDetails *self,
                    const TacticsPlacedUnit  *unit)
 {
-  /* Translators: a placed unit in its side's list: its name, then its cell, e.g.
-   * "Princess (3, 4)". */
-  return g_strdup_printf (_("%s (%d, %d)"), tactics_scenario_get_unit_name (self->scenario, unit),
+  /* Translators: a placed unit in its side's list: its name, then its cell written as
+   * everywhere else, e.g. "Princess (3,4)". */
+  return g_strdup_printf (_("%s (%d,%d)"), tactics_scenario_get_unit_name (self->scenario, unit),
                           unit->cell.x, unit->cell.y);
 }
 

@@ -269,14 +269,20 @@ rebuild_action_checks (TacticsEditorUnitsPage *self)
       g_autofree char *label = NULL;
       GtkWidget *check;
 
-      /* Translators: an action in a unit's checklist, e.g. "Bow — damage 5, range 2–3". */
-      label = g_strdup_printf (_("%s — %s %u, range %u–%u"),
-                               tactics_action_get_name (action),
-                               tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL
-                               ? _("heal") : _("damage"),
-                               tactics_action_get_amount (action),
-                               tactics_action_get_range_min (action),
-                               tactics_action_get_range_max (action));
+      guint range_min = tactics_action_get_range_min (action);
+      guint range_max = tactics_action_get_range_max (action);
+      const char *effect = tactics_action_get_effect (action) == TACTICS_EFFECT_HEAL
+                           ? _("heal") : _("damage");
+
+      if (range_min == range_max)
+        /* Translators: an action in a unit's checklist, e.g. "Sword — damage 7, range 1". */
+        label = g_strdup_printf (_("%s — %s %u, range %u"), tactics_action_get_name (action),
+                                 effect, tactics_action_get_amount (action), range_max);
+      else
+        /* Translators: an action in a unit's checklist, e.g. "Bow — damage 5, range 2–3". */
+        label = g_strdup_printf (_("%s — %s %u, range %u–%u"), tactics_action_get_name (action),
+                                 effect, tactics_action_get_amount (action), range_min,
+                                 range_max);
       check = gtk_check_button_new_with_label (label);
       g_object_set_data_full (G_OBJECT (check), "action-id", g_strdup (id), g_free);
       gtk_widget_set_name (check, id);
