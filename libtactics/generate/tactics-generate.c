@@ -1013,7 +1013,11 @@ join_pockets (Generator             *gen,
       grid = build_cost_grid (gen, costs);
       if (is_cancelled (gen))
         break;
-      tactics_components_init (&components, grid);
+      if (!tactics_components_init (&components, grid, gen->cancellable))
+        {
+          gen->cancelled = TRUE;
+          break;
+        }
       main = tactics_components_get (&components,
                                      g_array_index (gen->zone_centres, TacticsCell, 0));
       if (components.n_components <= 1)
@@ -1106,13 +1110,19 @@ build_scenario (Generator *gen)
   return scenario;
 }
 
-/* The map check's problems with the scenario; NULL when there are none. */
+/* The map check's problems with the scenario; NULL when there are none
+ * or the check was cancelled (then the generator is). */
 static GListModel *
-check_scenario (TacticsScenario *scenario)
+check_scenario (Generator       *gen,
+                TacticsScenario *scenario)
 {
-  GListModel *problems = tactics_scenario_check (scenario, TACTICS_GENERATE_ARMY_SIZE);
+  GListModel *problems = tactics_scenario_check_cancellable (scenario,
+                                                             TACTICS_GENERATE_ARMY_SIZE,
+                                                             gen->cancellable, NULL);
 
-  if (g_list_model_get_n_items (problems) == 0)
+  if (problems == NULL)
+    gen->cancelled = TRUE;
+  else if (g_list_model_get_n_items (problems) == 0)
     g_clear_object (&problems);
   return problems;
 }
@@ -1199,10 +1209,10 @@ tactics_generate_scenario (const TacticsGenerateOptions *options,
  * same options, unless @cancellable is cancelled first: the generator
  * looks at it between its steps and, in those that go over the whole map
  * (the noise, the rivers and roads, the search for cut-off areas), every
- * row. What it calls on the whole map runs to its end first: finding the
- * areas of one movement type, building the scenario, and the map check
- * (on a %TACTICS_MAX_MAP_SIZE map, the check takes about a quarter of
- * the time). A cancelled generator ends with the error
+ * row; the map check it runs on what it made looks every few rows
+ * (tactics_scenario_check_cancellable()). On a %TACTICS_MAX_MAP_SIZE map
+ * it stops within milliseconds of a cancel, wherever it is. A cancelled generator ends
+ * with the error
  * %G_IO_ERROR_CANCELLED. Cancel it from another thread than the one
  * generating (a #GTask's, for instance).
  *
@@ -1274,7 +1284,7 @@ tactics_generate_scenario_cancellable (const TacticsGenerateOptions *options,
       scenario = build_scenario (&gen);
       if (give_up (&gen, error))
         return NULL;
-      problems = check_scenario (scenario);
+      problems = check_scenario (&gen, scenario);
       if (give_up (&gen, error))
         return NULL;
       if (problems == NULL)
