@@ -558,6 +558,9 @@ check_room (TacticsScenarioCheck *check)
   n_movetypes = MIN (n_movetypes, G_N_ELEMENTS (grids));
   for (guint t = 0; t < n_movetypes; t++)
     {
+      /* Building a grid the map does not hold yet goes over the map. */
+      if (check->cancellable != NULL && g_cancellable_is_cancelled (check->cancellable))
+        return FALSE;
       grids[t] = tactics_map_get_cost_grid (check->map, g_ptr_array_index (check->movetypes, t));
       for (guint i = 0; i < n_sides; i++)
         if ((forming & (1u << i))

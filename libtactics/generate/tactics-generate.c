@@ -60,6 +60,9 @@ enum {
 #define POCKET_ROUNDS 6
 /* Steps of a walk between two looks at the cancellable. */
 #define CANCEL_STEPS 1024
+/* Rows of cells handed to the map between two looks at the cancellable:
+ * the largest map's cells all at once take a tenth of a second. */
+#define CANCEL_ROWS 256
 
 /* Shares of the map, in thousandths, by style. */
 typedef struct {
@@ -1059,6 +1062,8 @@ join_pockets (Generator             *gen,
 
 /* 6. The scenario */
 
+/* The scenario of the map made; NULL when the generator is cancelled
+ * meanwhile. */
 static TacticsScenario *
 build_scenario (Generator *gen)
 {
@@ -1079,7 +1084,13 @@ build_scenario (Generator *gen)
                                  options->seed);
   tactics_map_set_name (map, "Generated map");
   tactics_map_set_description (map, description);
-  tactics_map_set_cells (map, gen->cells);
+  for (int y = 0; y < gen->height; y += CANCEL_ROWS)
+    {
+      if (is_cancelled (gen))
+        return NULL;
+      tactics_map_set_cells_rect (map, 0, y, gen->width, MIN (CANCEL_ROWS, gen->height - y),
+                                  gen->cells + (gsize) y * gen->width);
+    }
 
   scenario = tactics_scenario_new (map);
   tactics_scenario_set_name (scenario, "Generated battle");
