@@ -44,6 +44,12 @@ struct _TacticsEditorGenerateDialog
   GCancellable    *preview_cancellable;
   gboolean         preview_running;
   gboolean         preview_again;
+  /* Create was pressed before the preview of the fields was made: the
+   * dialog answers once it is, meanwhile showing that it works. */
+  gboolean         create_waiting;
+  /* The dialog has answered (not Create): nothing more is made. */
+  gboolean         answered;
+  GtkWidget       *working;       /* a spinner in the header bar */
 };
 
 G_DEFINE_FINAL_TYPE (TacticsEditorGenerateDialog, tactics_editor_generate_dialog, GTK_TYPE_DIALOG)
@@ -122,6 +128,31 @@ mark_zones (TacticsEditorGenerateDialog *self)
                                (const TacticsMinimapMarker *) markers->data, markers->len);
 }
 
+/* Whether the preview shows the fields as they are: nothing waits to be
+ * made or is being made. */
+static gboolean
+preview_is_current (TacticsEditorGenerateDialog *self)
+{
+  return self->update_source == 0 && !self->preview_running && !self->preview_again;
+}
+
+/* The spinner and the form while Create waits for the map. */
+static void
+show_working (TacticsEditorGenerateDialog *self,
+              gboolean                     working)
+{
+  GtkWidget *content = gtk_dialog_get_content_area (GTK_DIALOG (self));
+
+  self->create_waiting = working;
+  if (self->working != NULL)
+    {
+      gtk_widget_set_visible (self->working, working);
+      gtk_spinner_set_spinning (GTK_SPINNER (self->working), working);
+    }
+  /* The options stay as they are until the map of them is made. */
+  gtk_widget_set_sensitive (content, !working);
+}
+
 static void
 show_scenario (TacticsEditorGenerateDialog *self,
                TacticsScenario             *scenario,
@@ -136,7 +167,8 @@ show_scenario (TacticsEditorGenerateDialog *self,
     mark_zones (self);
   else
     tactics_minimap_set_markers (TACTICS_MINIMAP (self->preview), NULL, 0);
-  gtk_dialog_set_response_sensitive (GTK_DIALOG (self), GTK_RESPONSE_OK, self->scenario != NULL);
+  gtk_dialog_set_response_sensitive (GTK_DIALOG (self), GTK_RESPONSE_OK,
+                                     self->scenario != NULL && !self->create_waiting);
 }
 
 /* The preview made here and now, for a caller that needs it at once; a
@@ -212,8 +244,17 @@ on_preview_made (GObject      *source,
    * is gone. */
   if (g_cancellable_is_cancelled (cancellable))
     {
-      if (self->preview_again)
+      if (self->preview_again && !self->answered)
         start_preview (self);
+      return;
+    }
+  if (self->create_waiting)
+    {
+      show_working (self, FALSE);
+      show_scenario (self, scenario, error != NULL ? error->message : NULL);
+      /* The map Create waited for: the dialog answers now. */
+      if (self->scenario != NULL)
+        gtk_dialog_response (GTK_DIALOG (self), GTK_RESPONSE_OK);
       return;
     }
   show_scenario (self, scenario, error != NULL ? error->message : NULL);
@@ -384,7 +425,8 @@ tactics_editor_generate_dialog_get_scenario (TacticsEditorGenerateDialog *self)
 {
   g_return_val_if_fail (TACTICS_IS_EDITOR_GENERATE_DIALOG (self), NULL);
 
-  if (self->update_source != 0 || self->preview_running || self->preview_again)
+  /* Once the dialog has answered, what it showed is its answer. */
+  if (!self->answered && !preview_is_current (self))
     update_preview (self);
   return self->scenario;
 }
@@ -395,6 +437,37 @@ tactics_editor_generate_dialog_get_with_scenario (TacticsEditorGenerateDialog *s
   g_return_val_if_fail (TACTICS_IS_EDITOR_GENERATE_DIALOG (self), FALSE);
 
   return gtk_check_button_get_active (self->scenario_check);
+}
+
+/* Runs before the handlers of whoever opened the dialog. Create before
+ * the preview of the fields is made waits for it in its thread, the
+ * window responsive and the dialog showing it works, and answers then;
+ * any other answer gives up the preview being made. */
+static void
+on_response (TacticsEditorGenerateDialog *self,
+             int                          response)
+{
+  if (response == GTK_RESPONSE_OK && !preview_is_current (self))
+    {
+      g_signal_stop_emission_by_name (self, "response");
+      if (self->create_waiting)
+        return;
+      if (self->update_source != 0)
+        start_preview (self);
+      if (!self->preview_running && !self->preview_again)
+        return;  /* the fields make no map: said, Create off */
+      show_working (self, TRUE);
+      gtk_dialog_set_response_sensitive (GTK_DIALOG (self), GTK_RESPONSE_OK, FALSE);
+      return;
+    }
+  if (response != GTK_RESPONSE_OK)
+    {
+      self->answered = TRUE;
+      show_working (self, FALSE);
+      g_clear_handle_id (&self->update_source, g_source_remove);
+      g_cancellable_cancel (self->preview_cancellable);
+      self->preview_again = FALSE;
+    }
 }
 
 static void
@@ -451,6 +524,7 @@ tactics_editor_generate_dialog_init (TacticsEditorGenerateDialog *self)
 
   g_signal_connect_swapped (self->size_field, "changed", G_CALLBACK (schedule_update), self);
   tactics_editor_size_field_guard_response (self->size_field, GTK_DIALOG (self));
+  g_signal_connect (self, "response", G_CALLBACK (on_response), NULL);
 }
 
 GtkWidget *
@@ -471,6 +545,13 @@ tactics_editor_generate_dialog_new (GtkWindow      *parent,
   button = gtk_dialog_add_button (GTK_DIALOG (self), _("C_reate"), GTK_RESPONSE_OK);
   gtk_widget_add_css_class (button, "suggested-action");
   gtk_dialog_set_default_response (GTK_DIALOG (self), GTK_RESPONSE_OK);
+  self->working = gtk_spinner_new ();
+  gtk_widget_set_name (self->working, "working");
+  /* Translators: shown on a spinner while Create waits for the map. */
+  gtk_widget_set_tooltip_text (self->working, _("Making the map…"));
+  gtk_widget_set_visible (self->working, FALSE);
+  gtk_header_bar_pack_end (GTK_HEADER_BAR (gtk_dialog_get_header_bar (GTK_DIALOG (self))),
+                           self->working);
 
   use_ruleset (self, ruleset, NULL);
   tactics_generate_options_init (&options);

@@ -4,11 +4,17 @@
 #include <math.h>
 
 #include "tactics-draw.h"
+#include "tactics-picture-private.h"
 
-/* What a preview shows over the terrain: the units (a match's, else a
- * scenario's placed ones). Regions' names and the grid are unreadable at
- * preview sizes. */
-#define THUMBNAIL_LAYERS TACTICS_PICTURE_UNITS
+/* What a preview shows over the terrain: what tells one scenario on a
+ * map from another on the same map, the sides' start zones in their
+ * teams' colours and the regions (the places objectives name) lightly
+ * washed, then the units (a match's, else a scenario's placed ones),
+ * plain tokens at the sizes file managers ask for. Regions' names and
+ * the grid are unreadable at preview sizes. A map alone shows its
+ * terrain. */
+#define THUMBNAIL_LAYERS \
+  (TACTICS_PICTURE_REGIONS | TACTICS_PICTURE_STARTS | TACTICS_PICTURE_UNITS)
 
 /**
  * tactics_picture_new_thumbnail:
@@ -17,7 +23,11 @@
  *
  * Makes the preview picture of a map or a scenario: the picture
  * tactics-thumbnailer writes for file managers, which the game's new-match
- * page and the editor's Open window show too.
+ * page and the editor's Open window show too. Over the terrain it shows
+ * what tells scenarios on one map apart: the sides' start zones in their
+ * teams' colours, the regions washed in theirs (without their names) and
+ * the placed units, plain tokens of their side's colour and shape where a
+ * cell is too small for their glyphs.
  *
  * Returns: (transfer full): the picture
  */
@@ -33,6 +43,7 @@ tactics_picture_new_thumbnail (TacticsMap      *map,
   self = tactics_picture_new (map);
   tactics_picture_set_scenario (self, scenario);
   tactics_picture_set_layers (self, THUMBNAIL_LAYERS);
+  tactics_picture_set_preview (self, TRUE);
   return self;
 }
 
@@ -43,7 +54,8 @@ tactics_picture_new_thumbnail (TacticsMap      *map,
  *
  * Makes the preview picture of what a file holds, as
  * tactics_picture_new_for_file() reads it, with the layers of
- * tactics_picture_new_thumbnail().
+ * tactics_picture_new_thumbnail(); a saved match shows its units where
+ * they stand and its scenario's regions, not its start zones.
  *
  * Returns: (transfer full) (nullable): the picture, or %NULL with @error
  *   set
@@ -59,7 +71,13 @@ tactics_picture_new_thumbnail_for_file (GFile   *file,
 
   self = tactics_picture_new_for_file (file, error);
   if (self != NULL)
-    tactics_picture_set_layers (self, THUMBNAIL_LAYERS);
+    {
+      /* A match under way: where it started no longer tells anything. */
+      tactics_picture_set_layers (self, tactics_picture_get_match (self) != NULL
+                                        ? THUMBNAIL_LAYERS & ~TACTICS_PICTURE_STARTS
+                                        : THUMBNAIL_LAYERS);
+      tactics_picture_set_preview (self, TRUE);
+    }
   return self;
 }
 

@@ -2,9 +2,17 @@
 #include "config.h"
 
 #include "tactics-draw.h"
+#include "tactics-picture-private.h"
 
 /* What the enemy threatens: the colour of an action's effect, dashed. */
 #define THREAT_FILL_ALPHA 0.25
+
+/* Below this cell size (in pixels) units are plain tokens of their
+ * side's colour and shape: a glyph on them would be under 7 pixels high,
+ * unreadable, and writing it costs the font stack's start-up, longer than
+ * the rest of a small picture. The same size below which the board writes
+ * no region names. */
+#define PLAIN_TOKEN_CELL_SIZE 14.0
 
 struct _TacticsPicture
 {
@@ -16,6 +24,7 @@ struct _TacticsPicture
   TacticsPictureLayers   layers;
   TacticsTerrainPainter *painter;
   GArray                *marked[2];  /* TacticsCell by TacticsPictureMark */
+  gboolean               preview;    /* regions without their names */
 };
 
 /**
@@ -256,6 +265,15 @@ tactics_picture_set_marked (TacticsPicture     *self,
       g_array_append_val (marked, cells[i]);
 }
 
+void
+tactics_picture_set_preview (TacticsPicture *self,
+                             gboolean        preview)
+{
+  g_return_if_fail (self != NULL);
+
+  self->preview = preview;
+}
+
 /**
  * tactics_picture_get_size:
  * @self: a picture
@@ -363,6 +381,23 @@ draw_styled_area (TacticsPicture         *self,
              fill_alpha, dashed);
 }
 
+/* Whether a side starts in @region. */
+static gboolean
+is_start_zone (TacticsPicture *self,
+               TacticsRegion  *region)
+{
+  GListModel *sides = tactics_scenario_get_sides (self->scenario);
+
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
+
+      if (g_strcmp0 (tactics_side_get_start_zone (side), tactics_region_get_id (region)) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 draw_regions (TacticsPicture *self,
               cairo_t        *cr,
@@ -378,10 +413,18 @@ draw_regions (TacticsPicture *self,
       guint n_cells;
       const TacticsCell *cells = tactics_region_get_cells (region, &n_cells);
 
+      /* A preview shows a start zone in its side's colour only: two washes
+       * on one small area read as neither. */
+      if (self->preview && (self->layers & TACTICS_PICTURE_STARTS)
+          && is_start_zone (self, region))
+        continue;
+
       tactics_draw_cell_style_get_color (TACTICS_DRAW_CELLS_REGION, &color);
       tactics_draw_color_parse (&color, tactics_region_get_color (region));
       draw_styled_area (self, cr, cell_size, cells, n_cells, TACTICS_DRAW_CELLS_REGION, &color);
     }
+  if (self->preview)
+    return;
   /* Names over every wash, so no region covers another's. */
   for (guint i = 0; i < n_regions; i++)
     {
@@ -473,6 +516,7 @@ draw_tokens (TacticsPicture *self,
 {
   TacticsTopology topology = tactics_map_get_topology (self->map);
   double size = tactics_draw_token_size_on_cell (topology, cell_size);
+  gboolean plain = cell_size < PLAIN_TOKEN_CELL_SIZE;
 
   g_array_sort (tokens, compare_tokens);
   for (guint i = 0; i < tokens->len; i++)
@@ -482,8 +526,8 @@ draw_tokens (TacticsPicture *self,
       double y;
 
       tactics_cell_to_pixel (topology, cell_size, token->cell, &x, &y);
-      tactics_draw_token (cr, token->shape, &token->color, token->glyph, x, y, size,
-                          TACTICS_DRAW_TOKEN_PLAIN);
+      tactics_draw_token (cr, token->shape, &token->color, plain ? NULL : token->glyph, x, y,
+                          size, TACTICS_DRAW_TOKEN_PLAIN);
       if (token->health >= 0.0)
         tactics_draw_health_bar (cr, token->health, x, y, size);
     }
@@ -561,7 +605,8 @@ add_placed_units (TacticsPicture *self,
  * terrain as the board shows it at this cell size, then the regions, the
  * start zones, the fog of the view, the marked cells and the units (a
  * match's with their health) the layers ask for, each as the board's
- * layers draw it.
+ * layers draw it. Below 14 pixels a cell, where a unit's glyph would be
+ * unreadable, units are plain tokens of their side's colour and shape.
  */
 void
 tactics_picture_draw (TacticsPicture *self,

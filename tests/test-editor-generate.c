@@ -366,6 +366,90 @@ test_preview_in_background (EditorFixture *fixture,
   ui_test_iterate ();
 }
 
+/* What the opener of the dialog sees of an answer: which, and how long
+ * asking for the scenario then held the main loop. */
+typedef struct {
+  int      response;
+  guint    n_responses;
+  gint64   asked_us;
+  int      width;
+} Answer;
+
+static void
+on_answer (TacticsEditorGenerateDialog *dialog,
+           int                          response,
+           Answer                      *answer)
+{
+  gint64 start = g_get_monotonic_time ();
+  TacticsScenario *scenario = tactics_editor_generate_dialog_get_scenario (dialog);
+
+  answer->asked_us = g_get_monotonic_time () - start;
+  answer->response = response;
+  answer->n_responses++;
+  answer->width = scenario != NULL ? tactics_map_get_width (tactics_scenario_get_map (scenario))
+                                   : 0;
+}
+
+/* Create pressed while the preview of a big map is being made: the
+ * dialog shows it works and answers once the map is made, the main loop
+ * turning meanwhile; its opener then finds the map at once. Cancel
+ * during another big preview gives it up without making it. */
+static void
+test_create_waits (EditorFixture *fixture,
+                   gconstpointer  data)
+{
+  GtkWidget *dialog = new_dialog (fixture);
+  GtkWidget *working = ui_test_find_widget (dialog, "working");
+  TacticsGenerateOptions options;
+  Answer answer = { 0 };
+  gint64 give_up = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
+  gint64 asked;
+  guint iterations = 0;
+
+  g_signal_connect (dialog, "response", G_CALLBACK (on_answer), &answer);
+  g_assert_false (gtk_widget_get_visible (working));
+  tactics_generate_options_init (&options);
+  options.width = options.height = 2048;
+  options.seed = 7;
+  tactics_editor_generate_dialog_set_options (TACTICS_EDITOR_GENERATE_DIALOG (dialog), &options);
+  /* At once, before the dialog's typing delay has even started the map. */
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_OK);
+  g_assert_cmpuint (answer.n_responses, ==, 0);
+  g_assert_true (gtk_widget_get_visible (working));
+  ui_test_save_screenshot (dialog, "editor-generate-working");
+  while (answer.n_responses == 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, give_up);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+      iterations++;
+    }
+  g_assert_cmpint (answer.response, ==, GTK_RESPONSE_OK);
+  g_assert_cmpuint (answer.n_responses, ==, 1);
+  g_assert_cmpint (answer.width, ==, 2048);
+  /* The map was there: nothing made on the main loop. */
+  g_assert_cmpint (answer.asked_us, <, 100 * 1000);
+  g_assert_cmpuint (iterations, >, 10);
+  g_assert_false (gtk_widget_get_visible (working));
+
+  /* Cancel while the next big map is being made. */
+  options.seed = 8;
+  tactics_editor_generate_dialog_set_options (TACTICS_EDITOR_GENERATE_DIALOG (dialog), &options);
+  /* Past the typing delay: the map is on its way. */
+  asked = g_get_monotonic_time ();
+  while (g_get_monotonic_time () < asked + 300 * 1000)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  g_assert_cmpuint (answer.n_responses, ==, 2);
+  g_assert_cmpint (answer.response, ==, GTK_RESPONSE_CANCEL);
+  g_assert_cmpint (answer.asked_us, <, 100 * 1000);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_iterate ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -381,6 +465,7 @@ main (int   argc,
   ADD_EDITOR_TEST ("/editor/generate/ruleset-file", TACTICS_TOPOLOGY_SQUARE, test_ruleset_file);
   ADD_EDITOR_TEST ("/editor/generate/refused", TACTICS_TOPOLOGY_SQUARE, test_refused);
   ADD_EDITOR_TEST ("/editor/generate/create", TACTICS_TOPOLOGY_SQUARE, test_create);
+  ADD_EDITOR_TEST ("/editor/generate/create-waits", TACTICS_TOPOLOGY_SQUARE, test_create_waits);
   ADD_EDITOR_TEST ("/editor/generate/preview-in-background", TACTICS_TOPOLOGY_SQUARE,
                    test_preview_in_background);
 

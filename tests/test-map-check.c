@@ -333,7 +333,7 @@ test_areas_random (void)
       for (int y = 0; y < height; y++)
         for (int x = 0; x < width; x++)
           tactics_cost_grid_set (grid, x, y, g_rand_int_range (rand, 0, 100) < walls ? 0 : 1);
-      tactics_components_init (&components, grid);
+      tactics_components_init (&components, grid, NULL);
 
       for (int y = 0; y < height; y++)
         for (int x = 0; x < width; x++)

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include <gio/gio.h>
+
 #include "tactics-check-enums.h"
 #include "tactics-cost-grid.h"
 #include "tactics-geometry.h"
@@ -21,9 +23,12 @@ typedef struct {
   guint32 largest;       /* the first of the largest; 0 when none */
 } TacticsComponents;
 
-void tactics_components_init  (TacticsComponents     *components,
-                               const TacticsCostGrid *grid);
-void tactics_components_clear (TacticsComponents     *components);
+/* Finds the areas; FALSE, with nothing to clear, when @cancellable
+ * (nullable) is cancelled before they are all found. */
+gboolean tactics_components_init  (TacticsComponents     *components,
+                                   const TacticsCostGrid *grid,
+                                   GCancellable          *cancellable);
+void     tactics_components_clear (TacticsComponents     *components);
 
 /* The label of @cell, 0 when it is impassable or off the grid. */
 static inline guint32

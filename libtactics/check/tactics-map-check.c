@@ -50,9 +50,21 @@ join (guint32 *parents,
   return MIN (a, b);
 }
 
-void
+/* Rows between two looks at the cancellable: a few thousand cells a row
+ * on the largest maps, so a look every few tens of microseconds. */
+#define CANCEL_ROWS 16
+
+static inline gboolean
+row_cancelled (GCancellable *cancellable,
+               int           y)
+{
+  return cancellable != NULL && (y % CANCEL_ROWS) == 0 && g_cancellable_is_cancelled (cancellable);
+}
+
+gboolean
 tactics_components_init (TacticsComponents     *components,
-                         const TacticsCostGrid *grid)
+                         const TacticsCostGrid *grid,
+                         GCancellable          *cancellable)
 {
   gsize n_indices = (gsize) grid->stride * (grid->height + 2);
   const guint8 *costs = grid->costs;
@@ -67,6 +79,8 @@ tactics_components_init (TacticsComponents     *components,
   guint32 largest_size = 0;
 
   g_assert (n_indices <= TACTICS_SEARCH_INDEX_MASK);
+
+  *components = (TacticsComponents) { grid, NULL, 0, NULL, 0 };
 
   labels = g_new0 (guint32, n_indices);
   if (n_indices * sizeof (guint32) >= TACTICS_SEARCH_HUGE_BYTES)
@@ -83,6 +97,11 @@ tactics_components_init (TacticsComponents     *components,
       int up_a = -grid->stride;
       int up_b = hex ? ((y & 1) ? -grid->stride + 1 : -grid->stride - 1) : -grid->stride;
 
+      if (row_cancelled (cancellable, y))
+        {
+          g_free (labels);
+          return FALSE;
+        }
       for (guint32 i = row; i < row + (guint32) grid->width; i++)
         {
           guint32 left, above_a, above_b, label;
@@ -137,6 +156,11 @@ tactics_components_init (TacticsComponents     *components,
     {
       guint32 row = (guint32) tactics_cost_grid_index (grid, 0, y);
 
+      if (row_cancelled (cancellable, y))
+        {
+          g_free (labels);
+          return FALSE;
+        }
       for (guint32 i = row; i < row + (guint32) grid->width; i++)
         if (labels[i] != 0)
           {
@@ -158,6 +182,7 @@ tactics_components_init (TacticsComponents     *components,
   components->labels = labels;
   components->n_components = n_areas;
   components->sizes = (guint32 *) g_array_free (g_steal_pointer (&sizes), FALSE);
+  return TRUE;
 }
 
 void
@@ -304,7 +329,7 @@ tactics_map_check (TacticsMap *map)
        * refuses it when the file is read. */
       if (grid == NULL)
         continue;
-      tactics_components_init (&components, grid);
+      tactics_components_init (&components, grid, NULL);
       tactics_check_pockets (problems, map, id, &components);
       tactics_components_clear (&components);
     }

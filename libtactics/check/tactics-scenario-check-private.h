@@ -50,6 +50,7 @@ typedef struct {
   GHashTable       *occupied;   /* cell number + 1 → TacticsPlacedUnit, on the map */
   GPtrArray        *movetypes;  /* every movement type that matters, each once */
   GArray           *goals;      /* TacticsCheckGoal */
+  GCancellable     *cancellable; /* nullable: stops the passes over the map */
 } TacticsScenarioCheck;
 
 /* The movement type of a unit type, NULL when the ruleset has no such

@@ -526,7 +526,7 @@ tactics_check_side_forms_units (const TacticsCheckSide *info)
  * it serves; the armies fit exactly when every set of sides has at least
  * as many such cells as units (Hall's condition), which with at most
  * 2^TACTICS_CHECK_MAX_SIDES sets is counted directly. */
-static void
+static gboolean
 check_room (TacticsScenarioCheck *check)
 {
   int width = tactics_map_get_width (check->map);
@@ -553,11 +553,14 @@ check_room (TacticsScenarioCheck *check)
           everywhere |= 1u << i;
       }
   if (forming == 0)
-    return;
+    return TRUE;
 
   n_movetypes = MIN (n_movetypes, G_N_ELEMENTS (grids));
   for (guint t = 0; t < n_movetypes; t++)
     {
+      /* Building a grid the map does not hold yet goes over the map. */
+      if (check->cancellable != NULL && g_cancellable_is_cancelled (check->cancellable))
+        return FALSE;
       grids[t] = tactics_map_get_cost_grid (check->map, g_ptr_array_index (check->movetypes, t));
       for (guint i = 0; i < n_sides; i++)
         if ((forming & (1u << i))
@@ -584,27 +587,33 @@ check_room (TacticsScenarioCheck *check)
 
   counts = g_new0 (guint, 1u << TACTICS_CHECK_MAX_SIDES);
   for (int y = 0; y < height; y++)
-    for (int x = 0; x < width; x++)
-      {
-        guint mask = masks[(gsize) y * width + x];
-        guint in_zone, usable = 0;
+    {
+      /* A look at the cancellable every few thousand cells. */
+      if (y % 16 == 0 && check->cancellable != NULL
+          && g_cancellable_is_cancelled (check->cancellable))
+        return FALSE;
+      for (int x = 0; x < width; x++)
+        {
+          guint mask = masks[(gsize) y * width + x];
+          guint in_zone, usable = 0;
 
-        if (mask & OCCUPIED_BIT)
-          continue;
-        in_zone = mask | everywhere;
-        if (in_zone == 0)
-          continue;
-        for (guint t = 0; t < n_movetypes; t++)
-          if (grids[t] != NULL && (movetype_sides[t] & in_zone)
-              && grids[t]->costs[tactics_cost_grid_index (grids[t], x, y)] != 0)
-            {
-              usable |= movetype_sides[t];
-              for (guint i = 0; i < n_sides; i++)
-                if (movetype_sides[t] & in_zone & (1u << i))
-                  side_room[i] |= 1u << t;
-            }
-        counts[in_zone & usable]++;
-      }
+          if (mask & OCCUPIED_BIT)
+            continue;
+          in_zone = mask | everywhere;
+          if (in_zone == 0)
+            continue;
+          for (guint t = 0; t < n_movetypes; t++)
+            if (grids[t] != NULL && (movetype_sides[t] & in_zone)
+                && grids[t]->costs[tactics_cost_grid_index (grids[t], x, y)] != 0)
+              {
+                usable |= movetype_sides[t];
+                for (guint i = 0; i < n_sides; i++)
+                  if (movetype_sides[t] & in_zone & (1u << i))
+                    side_room[i] |= 1u << t;
+              }
+          counts[in_zone & usable]++;
+        }
+    }
 
   for (guint i = 0; i < n_sides; i++)
     check->sides[i].room_mask = side_room[i];
@@ -636,6 +645,7 @@ check_room (TacticsScenarioCheck *check)
             report_room (check, set, need, have);
           }
       }
+  return TRUE;
 }
 
 /* The zones where a movement type of the side cannot stand at all. */
@@ -736,14 +746,65 @@ GListModel *
 tactics_scenario_check (TacticsScenario *scenario,
                         guint            unit_count)
 {
+  g_return_val_if_fail (TACTICS_IS_SCENARIO (scenario), NULL);
+
+  return tactics_scenario_check_cancellable (scenario, unit_count, NULL, NULL);
+}
+
+static void
+check_clear (TacticsScenarioCheck *check)
+{
+  for (guint i = 0; i < check->n_sides; i++)
+    g_clear_pointer (&check->sides[i].movetypes, g_ptr_array_unref);
+  g_clear_pointer (&check->sides, g_free);
+  g_clear_pointer (&check->occupied, g_hash_table_unref);
+  g_clear_pointer (&check->movetypes, g_ptr_array_unref);
+  g_clear_pointer (&check->goals, g_array_unref);
+  g_clear_object (&check->problems);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (TacticsScenarioCheck, check_clear)
+
+/**
+ * tactics_scenario_check_cancellable:
+ * @scenario: a scenario
+ * @unit_count: the match's count of units a side forms, used for sides
+ *   whose budget is 0
+ * @cancellable: (nullable): a #GCancellable to stop the check midway
+ * @error: return location for a #GIOError
+ *
+ * Checks a scenario as tactics_scenario_check() does, the same problems
+ * in the same order, unless @cancellable is cancelled first: the check
+ * looks at it between its steps and, in those that go over the whole map
+ * (counting the room in start zones, finding each movement type's
+ * areas), every few rows, so that a check of a %TACTICS_MAX_MAP_SIZE map
+ * stops within milliseconds of a cancel. Cancel it from another thread
+ * than the one checking.
+ *
+ * Returns: (transfer full) (nullable): a list model of #TacticsProblem,
+ *   in the order the checks find them, or %NULL with @error set to
+ *   %G_IO_ERROR_CANCELLED
+ */
+GListModel *
+tactics_scenario_check_cancellable (TacticsScenario  *scenario,
+                                    guint             unit_count,
+                                    GCancellable     *cancellable,
+                                    GError          **error)
+{
   g_autoptr(GListStore) map_problems = NULL;
   g_autoptr(GPtrArray) used = NULL;
   GListModel *sides;
-  TacticsScenarioCheck check = { 0 };
+  g_auto(TacticsScenarioCheck) check = { 0 };
 
   g_return_val_if_fail (TACTICS_IS_SCENARIO (scenario), NULL);
+  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return NULL;
 
   check.scenario = scenario;
+  check.cancellable = cancellable;
   check.map = tactics_scenario_get_map (scenario);
   check.ruleset = tactics_map_get_ruleset (check.map);
   check.problems = g_list_store_new (TACTICS_TYPE_PROBLEM);
@@ -784,7 +845,11 @@ tactics_scenario_check (TacticsScenario *scenario,
         }
     }
 
-  check_room (&check);
+  if (!check_room (&check))
+    {
+      g_cancellable_set_error_if_cancelled (cancellable, error);
+      return NULL;
+    }
   check_zone_movetypes (&check);
 
   /* The map's pockets and who reaches whom from one finding of each
@@ -795,26 +860,28 @@ tactics_scenario_check (TacticsScenario *scenario,
   for (guint t = 0; t < check.movetypes->len; t++)
     {
       const char *movetype = g_ptr_array_index (check.movetypes, t);
-      const TacticsCostGrid *grid = tactics_map_get_cost_grid (check.map, movetype);
+      const TacticsCostGrid *grid;
       TacticsComponents components;
 
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return NULL;
+      grid = tactics_map_get_cost_grid (check.map, movetype);
       if (grid == NULL)
         continue;
-      tactics_components_init (&components, grid);
+      if (!tactics_components_init (&components, grid, cancellable))
+        {
+          g_cancellable_set_error_if_cancelled (cancellable, error);
+          return NULL;
+        }
       if (g_ptr_array_find_with_equal_func (used, movetype, g_str_equal, NULL))
         tactics_check_pockets (map_problems, check.map, movetype, &components);
       tactics_scenario_check_reach (&check, movetype, &components);
       tactics_components_clear (&components);
     }
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return NULL;
   tactics_scenario_check_report_goals (&check);
   splice_front (check.problems, G_LIST_MODEL (map_problems));
 
-  for (guint i = 0; i < check.n_sides; i++)
-    g_ptr_array_unref (check.sides[i].movetypes);
-  g_free (check.sides);
-  g_hash_table_unref (check.occupied);
-  g_ptr_array_unref (check.movetypes);
-  g_array_unref (check.goals);
-
-  return G_LIST_MODEL (check.problems);
+  return G_LIST_MODEL (g_steal_pointer (&check.problems));
 }

@@ -60,6 +60,9 @@ enum {
 #define POCKET_ROUNDS 6
 /* Steps of a walk between two looks at the cancellable. */
 #define CANCEL_STEPS 1024
+/* Rows of cells handed to the map between two looks at the cancellable:
+ * the largest map's cells all at once take a tenth of a second. */
+#define CANCEL_ROWS 256
 
 /* Shares of the map, in thousandths, by style. */
 typedef struct {
@@ -1013,7 +1016,11 @@ join_pockets (Generator             *gen,
       grid = build_cost_grid (gen, costs);
       if (is_cancelled (gen))
         break;
-      tactics_components_init (&components, grid);
+      if (!tactics_components_init (&components, grid, gen->cancellable))
+        {
+          gen->cancelled = TRUE;
+          break;
+        }
       main = tactics_components_get (&components,
                                      g_array_index (gen->zone_centres, TacticsCell, 0));
       if (components.n_components <= 1)
@@ -1055,6 +1062,8 @@ join_pockets (Generator             *gen,
 
 /* 6. The scenario */
 
+/* The scenario of the map made; NULL when the generator is cancelled
+ * meanwhile. */
 static TacticsScenario *
 build_scenario (Generator *gen)
 {
@@ -1075,7 +1084,13 @@ build_scenario (Generator *gen)
                                  options->seed);
   tactics_map_set_name (map, "Generated map");
   tactics_map_set_description (map, description);
-  tactics_map_set_cells (map, gen->cells);
+  for (int y = 0; y < gen->height; y += CANCEL_ROWS)
+    {
+      if (is_cancelled (gen))
+        return NULL;
+      tactics_map_set_cells_rect (map, 0, y, gen->width, MIN (CANCEL_ROWS, gen->height - y),
+                                  gen->cells + (gsize) y * gen->width);
+    }
 
   scenario = tactics_scenario_new (map);
   tactics_scenario_set_name (scenario, "Generated battle");
@@ -1106,13 +1121,19 @@ build_scenario (Generator *gen)
   return scenario;
 }
 
-/* The map check's problems with the scenario; NULL when there are none. */
+/* The map check's problems with the scenario; NULL when there are none
+ * or the check was cancelled (then the generator is). */
 static GListModel *
-check_scenario (TacticsScenario *scenario)
+check_scenario (Generator       *gen,
+                TacticsScenario *scenario)
 {
-  GListModel *problems = tactics_scenario_check (scenario, TACTICS_GENERATE_ARMY_SIZE);
+  GListModel *problems = tactics_scenario_check_cancellable (scenario,
+                                                             TACTICS_GENERATE_ARMY_SIZE,
+                                                             gen->cancellable, NULL);
 
-  if (g_list_model_get_n_items (problems) == 0)
+  if (problems == NULL)
+    gen->cancelled = TRUE;
+  else if (g_list_model_get_n_items (problems) == 0)
     g_clear_object (&problems);
   return problems;
 }
@@ -1199,10 +1220,10 @@ tactics_generate_scenario (const TacticsGenerateOptions *options,
  * same options, unless @cancellable is cancelled first: the generator
  * looks at it between its steps and, in those that go over the whole map
  * (the noise, the rivers and roads, the search for cut-off areas), every
- * row. What it calls on the whole map runs to its end first: finding the
- * areas of one movement type, building the scenario, and the map check
- * (on a %TACTICS_MAX_MAP_SIZE map, the check takes about a quarter of
- * the time). A cancelled generator ends with the error
+ * row; the map check it runs on what it made looks every few rows
+ * (tactics_scenario_check_cancellable()). On a %TACTICS_MAX_MAP_SIZE map
+ * it stops within milliseconds of a cancel, wherever it is. A cancelled generator ends
+ * with the error
  * %G_IO_ERROR_CANCELLED. Cancel it from another thread than the one
  * generating (a #GTask's, for instance).
  *
@@ -1274,7 +1295,7 @@ tactics_generate_scenario_cancellable (const TacticsGenerateOptions *options,
       scenario = build_scenario (&gen);
       if (give_up (&gen, error))
         return NULL;
-      problems = check_scenario (scenario);
+      problems = check_scenario (&gen, scenario);
       if (give_up (&gen, error))
         return NULL;
       if (problems == NULL)
