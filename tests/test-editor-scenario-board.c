@@ -404,7 +404,7 @@ test_place_units (EditorFixture *fixture,
 
     g_assert_nonnull (row);
     g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row))), ==,
-                     "Infantry (2, 3)");
+                     "Infantry (2,3)");
   }
   activate (fixture, "editor.page", g_variant_new_string ("map"));
   ui_test_iterate ();

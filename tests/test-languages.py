@@ -165,8 +165,8 @@ def check_language(language, base, localedir, screenshots, cli, game, editor, sk
         ok(tr("Tactics Editor") != "Tactics Editor",
            f"{language}: the catalogue is installed and translates")
 
-    summary = tr("Checks Tactics files and computes movement ranges, paths and action "
-                 "patterns without a window.")
+    summary = tr("Checks, plays, generates, balances, draws, imports and exports "
+                 "Tactics files without a window.")
     text = run([cli, "--help"], env=env).stdout
     ok(summary in text, f"{language}: tactics-cli --help is translated")
 
