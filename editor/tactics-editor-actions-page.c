@@ -956,11 +956,8 @@ on_remove_damage_type (TacticsEditorActionsPage *self)
   users = tactics_ruleset_list_users (self->ruleset, damage_type);
   if (users->len == 0)
     {
-      if (!tactics_editor_ruleset_pages_confirm_shared (GTK_WIDGET (self),
-                                                        tactics_damage_type_get_name (damage_type),
-                                                        G_CALLBACK (remove_selected_damage_type),
-                                                        self))
-        remove_selected_damage_type (self);
+      /* Maps name no damage type: nothing else can lose it. */
+      remove_selected_damage_type (self);
       return;
     }
 
@@ -993,10 +990,12 @@ on_remove_damage_type (TacticsEditorActionsPage *self)
                               g_dngettext (GETTEXT_PACKAGE,
                                            /* Translators: the names of the unit types, joined
                                             * as a list, then the damage type removed, e.g.
-                                            * "Knight resists Blade; it will lose that
-                                            * resistance.". */
-                                           "%s resists %s; it will lose that resistance.",
-                                           "%s resist %s; they will lose that resistance.",
+                                            * "Knight has a resistance or weakness to Blade; it
+                                            * will lose it.". */
+                                           "%s has a resistance or weakness to %s; it will lose "
+                                           "it.",
+                                           "%s have a resistance or weakness to %s; they will "
+                                           "lose it.",
                                            units->len),
                               names, name);
     }
