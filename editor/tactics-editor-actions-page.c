@@ -1381,6 +1381,8 @@ tactics_editor_actions_page_describe_preview (TacticsEditorActionsPage *self)
 void
 tactics_editor_actions_page_refresh (TacticsEditorActionsPage *self)
 {
+  GObject *damage_type;
+
   g_return_if_fail (TACTICS_IS_EDITOR_ACTIONS_PAGE (self));
 
   /* Undo and redo put values back behind the forms' backs. */
@@ -1390,9 +1392,9 @@ tactics_editor_actions_page_refresh (TacticsEditorActionsPage *self)
   else
     update_preview (self);
   tactics_editor_form_refresh (self->damage_type_form);
-  if (tactics_editor_form_get_item (self->damage_type_form) != NULL)
-    update_damage_type_usage (self,
-                              TACTICS_DAMAGE_TYPE (tactics_editor_form_get_item (self->damage_type_form)));
+  damage_type = tactics_editor_form_get_item (self->damage_type_form);
+  if (damage_type != NULL)
+    update_damage_type_usage (self, TACTICS_DAMAGE_TYPE (damage_type));
 }
 
 gboolean
