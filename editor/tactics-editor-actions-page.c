@@ -48,9 +48,20 @@ struct _TacticsEditorActionsPage
   GtkDropDown       *preview_terrain;
   GtkDropDown       *preview_target;
   GtkLabel          *preview_outcome;
+  GtkSpinButton     *hit_chance;
+  GtkLabel          *hit_chance_error;
+  GtkLabel          *damage_type_title;
+  GtkEntry          *damage_type_name;
+  GtkLabel          *damage_type_name_error;
+  GtkEntry          *damage_type_id;
+  GtkLabel          *damage_type_id_error;
+  GtkLabel          *damage_type_usage;
 
   TacticsEditorItemList   *action_list;
+  TacticsEditorItemList   *damage_type_list;
   TacticsEditorForm       *form;
+  TacticsEditorForm       *damage_type_form;
+  TacticsEditorForm       *ruleset_form;   /* the chance to hit */
   TacticsRuleset    *ruleset;
   TacticsAction     *action;
   TacticsMap        *map;          /* the open map, whose topology the preview takes */
@@ -509,6 +520,7 @@ update_outcome (TacticsEditorActionsPage *self)
   guint amount;
   guint defence;
   int resistance;
+  guint chance;
   g_autofree char *text = NULL;
 
   if (action == NULL || !TACTICS_IS_TERRAIN (terrain) || !TACTICS_IS_UNIT_TYPE (target))
@@ -540,14 +552,28 @@ update_outcome (TacticsEditorActionsPage *self)
       defence = tactics_terrain_get_defence (terrain, movetype);
       resistance = damage_type != NULL ? tactics_unit_type_get_resistance (target, damage_type)
                                        : 0;
-      /* Translators: under the action preview: a unit type's name, a terrain's name, the
-       * action's amount, the damage taken, then the defence and resistance in percent, e.g.
-       * "Infantry on Forest: 12 → 9 (defence 30 %, resistance 0 %)". */
-      text = g_strdup_printf (_("%s on %s: %u → %u (defence %u%%, resistance %d%%)"),
-                              tactics_unit_type_get_name (target),
-                              tactics_terrain_get_name (terrain), amount,
-                              tactics_combat_damage (amount, defence, resistance), defence,
-                              resistance);
+      /* The ruleset's chance, which a match's forecast gives each blow. */
+      chance = tactics_ruleset_get_hit_chance (self->ruleset);
+      if (chance < 100)
+        /* Translators: under the action preview: a unit type's name, a terrain's name, the
+         * action's amount, the damage taken when the blow lands, the defence and resistance
+         * in percent, then the chance that the blow lands, e.g. "Infantry on Forest: 12 → 9
+         * (defence 30 %, resistance 0 %), 80 % to hit". */
+        text = g_strdup_printf (_("%s on %s: %u → %u (defence %u%%, resistance %d%%), "
+                                  "%u%% to hit"),
+                                tactics_unit_type_get_name (target),
+                                tactics_terrain_get_name (terrain), amount,
+                                tactics_combat_damage (amount, defence, resistance), defence,
+                                resistance, chance);
+      else
+        /* Translators: under the action preview: a unit type's name, a terrain's name, the
+         * action's amount, the damage taken, then the defence and resistance in percent, e.g.
+         * "Infantry on Forest: 12 → 9 (defence 30 %, resistance 0 %)". */
+        text = g_strdup_printf (_("%s on %s: %u → %u (defence %u%%, resistance %d%%)"),
+                                tactics_unit_type_get_name (target),
+                                tactics_terrain_get_name (terrain), amount,
+                                tactics_combat_damage (amount, defence, resistance), defence,
+                                resistance);
     }
   gtk_label_set_text (self->preview_outcome, text);
 }
@@ -710,7 +736,12 @@ on_action_selected (TacticsEditorActionsPage *self,
                     GParamSpec         *pspec,
                     TacticsEditorItemList    *list)
 {
-  show_action (self, TACTICS_ACTION (tactics_editor_item_list_get_item (list)));
+  TacticsAction *action = TACTICS_ACTION (tactics_editor_item_list_get_item (list));
+
+  /* One form at a time: choosing an action leaves the damage types. */
+  if (action != NULL)
+    tactics_editor_item_list_set_selected (self->damage_type_list, GTK_INVALID_LIST_POSITION);
+  show_action (self, action);
 }
 
 static guint
@@ -803,6 +834,209 @@ on_move_action (TacticsEditorActionsPage *self,
                               tactics_ruleset_get_actions (self->ruleset), delta);
 }
 
+/* Damage types: a list above the actions, a small form, and the chance
+ * to hit of the whole ruleset under the list. */
+
+static void
+update_damage_type_usage (TacticsEditorActionsPage *self,
+                          TacticsDamageType        *damage_type)
+{
+  g_autoptr(GPtrArray) users = NULL;
+  g_autofree char *names = NULL;
+  g_autofree char *text = NULL;
+
+  gtk_label_set_text (self->damage_type_title, tactics_damage_type_get_name (damage_type));
+  users = tactics_ruleset_list_users (self->ruleset, damage_type);
+  if (users->len == 0)
+    {
+      gtk_label_set_text (self->damage_type_usage,
+                          _("No action deals it and no unit type resists it yet."));
+      return;
+    }
+  names = tactics_editor_ruleset_pages_join_names (users);
+  /* Translators: %s is the names of the actions dealing the damage type, then of the unit types
+   * with a resistance to it, joined as one list, e.g. "Used by Sword, Axe and Knight.". */
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Used by %s.", "Used by %s.",
+                                       users->len), names);
+  gtk_label_set_text (self->damage_type_usage, text);
+}
+
+static void
+show_damage_type (TacticsEditorActionsPage *self,
+                  TacticsDamageType        *damage_type)
+{
+  tactics_editor_form_set_item (self->damage_type_form, G_OBJECT (damage_type));
+  if (damage_type == NULL)
+    return;
+  update_damage_type_usage (self, damage_type);
+  gtk_stack_set_visible_child_name (self->forms, "damage-type");
+}
+
+static void
+on_damage_type_list_selected (TacticsEditorActionsPage *self,
+                              GParamSpec               *pspec,
+                              TacticsEditorItemList    *list)
+{
+  TacticsDamageType *damage_type =
+    TACTICS_DAMAGE_TYPE (tactics_editor_item_list_get_item (list));
+
+  if (damage_type != NULL)
+    tactics_editor_item_list_set_selected (self->action_list, GTK_INVALID_LIST_POSITION);
+  show_damage_type (self, damage_type);
+}
+
+static guint
+damage_type_insert_position (TacticsEditorActionsPage *self)
+{
+  guint selected = tactics_editor_item_list_get_selected (self->damage_type_list);
+
+  return selected == GTK_INVALID_LIST_POSITION
+         ? g_list_model_get_n_items (tactics_ruleset_get_damage_types (self->ruleset))
+         : selected + 1;
+}
+
+static void
+on_add_damage_type (TacticsEditorActionsPage *self)
+{
+  g_autofree char *id = tactics_ruleset_make_unique_id (self->ruleset, TACTICS_TYPE_DAMAGE_TYPE,
+                                                        "damage");
+  g_autoptr(TacticsDamageType) damage_type = tactics_damage_type_new (id,
+                                                                      _("New damage type"));
+  guint position = damage_type_insert_position (self);
+
+  tactics_ruleset_insert_damage_type (self->ruleset, position, damage_type);
+  tactics_editor_item_list_set_selected (self->damage_type_list, position);
+  /* Translators: an Undo or Redo label. */
+  tactics_editor_ruleset_pages_done (GTK_WIDGET (self), _("Add Damage Type"));
+  gtk_widget_grab_focus (GTK_WIDGET (self->damage_type_name));
+}
+
+static void
+on_duplicate_damage_type (TacticsEditorActionsPage *self)
+{
+  TacticsDamageType *damage_type =
+    TACTICS_DAMAGE_TYPE (tactics_editor_item_list_get_item (self->damage_type_list));
+  guint position;
+
+  if (damage_type == NULL)
+    return;
+  position = damage_type_insert_position (self);
+  tactics_ruleset_duplicate_item (self->ruleset, damage_type, position);
+  tactics_editor_item_list_set_selected (self->damage_type_list, position);
+  /* Translators: an Undo or Redo label; %s is a damage type's name. */
+  tactics_editor_ruleset_pages_done_printf (GTK_WIDGET (self), _("Duplicate “%s”"),
+                                            tactics_damage_type_get_name (damage_type));
+}
+
+static void
+remove_selected_damage_type (TacticsEditorActionsPage *self)
+{
+  tactics_editor_ruleset_pages_remove (GTK_WIDGET (self), self->ruleset,
+                                       tactics_editor_item_list_get_item (self->damage_type_list));
+}
+
+/* Used: asks first, naming the actions that will deal none and the unit
+ * types that will lose their resistance, as tactics_ruleset_remove_item()
+ * does to them. */
+static void
+on_remove_damage_type (TacticsEditorActionsPage *self)
+{
+  TacticsDamageType *damage_type =
+    TACTICS_DAMAGE_TYPE (tactics_editor_item_list_get_item (self->damage_type_list));
+  g_autoptr(GPtrArray) actions = g_ptr_array_new ();
+  g_autoptr(GPtrArray) units = g_ptr_array_new ();
+  g_autoptr(GPtrArray) users = NULL;
+  g_autoptr(GString) details = g_string_new (NULL);
+  g_autofree char *question = NULL;
+  const char *name;
+
+  if (damage_type == NULL)
+    return;
+
+  users = tactics_ruleset_list_users (self->ruleset, damage_type);
+  if (users->len == 0)
+    {
+      /* Maps name no damage type: nothing else can lose it. */
+      remove_selected_damage_type (self);
+      return;
+    }
+
+  for (guint i = 0; i < users->len; i++)
+    g_ptr_array_add (TACTICS_IS_ACTION (g_ptr_array_index (users, i)) ? actions : units,
+                     g_ptr_array_index (users, i));
+  name = tactics_damage_type_get_name (damage_type);
+  if (actions->len > 0)
+    {
+      g_autofree char *names = tactics_editor_ruleset_pages_join_names (actions);
+
+      g_string_append_printf (details,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: the names of the actions, joined as
+                                            * a list, then the damage type removed, e.g. "Sword
+                                            * deals Blade damage; it will deal none in
+                                            * particular.". */
+                                           "%s deals %s damage; it will deal none in particular.",
+                                           "%s deal %s damage; they will deal none in particular.",
+                                           actions->len),
+                              names, name);
+    }
+  if (units->len > 0)
+    {
+      g_autofree char *names = tactics_editor_ruleset_pages_join_names (units);
+
+      if (details->len > 0)
+        g_string_append_c (details, ' ');
+      g_string_append_printf (details,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: the names of the unit types, joined
+                                            * as a list, then the damage type removed, e.g.
+                                            * "Knight has a resistance or weakness to Blade; it
+                                            * will lose it.". */
+                                           "%s has a resistance or weakness to %s; it will lose "
+                                           "it.",
+                                           "%s have a resistance or weakness to %s; they will "
+                                           "lose it.",
+                                           units->len),
+                              names, name);
+    }
+  /* Translators: %s is a damage type's name, e.g. "Delete “Blade”?". */
+  question = g_strdup_printf (_("Delete “%s”?"), name);
+  tactics_editor_ruleset_pages_confirm (GTK_WIDGET (self), question, details->str, _("_Delete"),
+                                        G_CALLBACK (remove_selected_damage_type), self);
+}
+
+static void
+on_move_damage_type (TacticsEditorActionsPage *self,
+                     int                       delta)
+{
+  tactics_editor_ruleset_pages_move (self->ruleset, GTK_WIDGET (self->damage_type_list),
+                                     tactics_ruleset_get_damage_types (self->ruleset), delta);
+}
+
+static gboolean
+check_damage_type_id (GObject     *item,
+                      const char  *text,
+                      char       **message,
+                      gpointer     user_data)
+{
+  TacticsEditorActionsPage *self = user_data;
+
+  return tactics_editor_form_check_id (item, text, message, self->ruleset);
+}
+
+/* A name or id changed here or by an undo: the action's damage type
+ * field and the preview say it. */
+static void
+on_ruleset_changed (TacticsEditorActionsPage *self)
+{
+  GObject *damage_type = tactics_editor_form_get_item (self->damage_type_form);
+
+  update_damage_type_field (self);
+  update_outcome (self);
+  if (damage_type != NULL)
+    update_damage_type_usage (self, TACTICS_DAMAGE_TYPE (damage_type));
+}
+
 /* GObject */
 
 static void
@@ -813,6 +1047,8 @@ tactics_editor_actions_page_dispose (GObject *object)
   tactics_editor_actions_page_set_ruleset (self, NULL);
   tactics_editor_actions_page_set_map (self, NULL);
   g_clear_pointer (&self->form, tactics_editor_form_free);
+  g_clear_pointer (&self->damage_type_form, tactics_editor_form_free);
+  g_clear_pointer (&self->ruleset_form, tactics_editor_form_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), TACTICS_TYPE_EDITOR_ACTIONS_PAGE);
   {
     GtkWidget *child;
@@ -871,6 +1107,16 @@ tactics_editor_actions_page_class_init (TacticsEditorActionsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, preview_outcome);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, preview_topology);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, preview_board);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, hit_chance);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, hit_chance_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, damage_type_title);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, damage_type_name);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage,
+                                        damage_type_name_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, damage_type_id);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage,
+                                        damage_type_id_error);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorActionsPage, damage_type_usage);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
 }
@@ -887,6 +1133,23 @@ tactics_editor_actions_page_init (TacticsEditorActionsPage *self)
   gtk_widget_set_vexpand (GTK_WIDGET (self->action_list), TRUE);
   gtk_widget_set_name (GTK_WIDGET (self->action_list), "actions");
   gtk_box_append (GTK_BOX (self->lists_box), GTK_WIDGET (self->action_list));
+  /* Above the actions, the damage types they deal, then the chance to hit
+   * (in the template). */
+  self->damage_type_list =
+    TACTICS_EDITOR_ITEM_LIST (tactics_editor_item_list_new (_("Damage types")));
+  gtk_widget_set_size_request (GTK_WIDGET (self->damage_type_list), -1, 200);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->damage_type_list), FALSE);
+  gtk_widget_set_name (GTK_WIDGET (self->damage_type_list), "damage-types");
+  gtk_box_prepend (GTK_BOX (self->lists_box), GTK_WIDGET (self->damage_type_list));
+  g_signal_connect_swapped (self->damage_type_list, "notify::selected",
+                            G_CALLBACK (on_damage_type_list_selected), self);
+  g_signal_connect_swapped (self->damage_type_list, "add", G_CALLBACK (on_add_damage_type), self);
+  g_signal_connect_swapped (self->damage_type_list, "duplicate",
+                            G_CALLBACK (on_duplicate_damage_type), self);
+  g_signal_connect_swapped (self->damage_type_list, "remove",
+                            G_CALLBACK (on_remove_damage_type), self);
+  g_signal_connect_swapped (self->damage_type_list, "move", G_CALLBACK (on_move_damage_type),
+                            self);
   g_signal_connect_swapped (self->action_list, "notify::selected",
                             G_CALLBACK (on_action_selected), self);
   g_signal_connect_swapped (self->action_list, "add", G_CALLBACK (on_add_action), self);
@@ -953,6 +1216,19 @@ tactics_editor_actions_page_init (TacticsEditorActionsPage *self)
   tactics_editor_form_bind_number (self->form, self->action_amount, self->action_amount_error,
                             "amount", 1, TACTICS_MAX_AMOUNT);
   tactics_editor_form_bind_choice (self->form, self->action_affects, "affects");
+
+  self->damage_type_form = tactics_editor_form_new ();
+  tactics_editor_form_bind_text (self->damage_type_form, GTK_EDITABLE (self->damage_type_name),
+                                 self->damage_type_name_error, "name",
+                                 tactics_editor_form_check_name, NULL);
+  tactics_editor_form_bind_text_full (self->damage_type_form, GTK_EDITABLE (self->damage_type_id),
+                                      self->damage_type_id_error, "id", check_damage_type_id,
+                                      apply_action_id, self);
+
+  /* The chance to hit belongs to the ruleset itself. */
+  self->ruleset_form = tactics_editor_form_new ();
+  tactics_editor_form_bind_number (self->ruleset_form, self->hit_chance, self->hit_chance_error,
+                                   "hit-chance", TACTICS_MIN_HIT_CHANCE, 100);
 }
 
 GtkWidget *
@@ -971,6 +1247,8 @@ tactics_editor_actions_page_set_ruleset (TacticsEditorActionsPage *self,
     return;
 
   show_action (self, NULL);
+  show_damage_type (self, NULL);
+  tactics_editor_form_set_item (self->ruleset_form, NULL);
   if (self->ruleset != NULL)
     {
       g_signal_handlers_disconnect_by_data (tactics_ruleset_get_damage_types (self->ruleset),
@@ -978,6 +1256,10 @@ tactics_editor_actions_page_set_ruleset (TacticsEditorActionsPage *self,
       g_signal_handlers_disconnect_by_data (self->ruleset, self);
     }
   g_set_object (&self->ruleset, ruleset);
+  tactics_editor_item_list_set_model (self->damage_type_list,
+                                      ruleset != NULL ? tactics_ruleset_get_damage_types (ruleset)
+                                                      : NULL);
+  tactics_editor_item_list_set_selected (self->damage_type_list, GTK_INVALID_LIST_POSITION);
   tactics_editor_item_list_set_model (self->action_list,
                                ruleset != NULL ? tactics_ruleset_get_actions (ruleset) : NULL);
   gtk_drop_down_set_model (self->preview_terrain,
@@ -988,9 +1270,11 @@ tactics_editor_actions_page_set_ruleset (TacticsEditorActionsPage *self,
     {
       g_signal_connect_object (tactics_ruleset_get_damage_types (ruleset), "items-changed",
                                G_CALLBACK (on_combat_lists_changed), self, G_CONNECT_SWAPPED);
-      /* Defences and resistances change on the other pages. */
-      g_signal_connect_object (ruleset, "changed", G_CALLBACK (update_outcome), self,
+      /* Defences and resistances change on the other pages, damage types'
+       * names and the chance to hit here. */
+      g_signal_connect_object (ruleset, "changed", G_CALLBACK (on_ruleset_changed), self,
                                G_CONNECT_SWAPPED);
+      tactics_editor_form_set_item (self->ruleset_form, G_OBJECT (ruleset));
     }
   if (ruleset != NULL)
     show_action (self, TACTICS_ACTION (tactics_editor_item_list_get_item (self->action_list)));
@@ -1097,10 +1381,20 @@ tactics_editor_actions_page_describe_preview (TacticsEditorActionsPage *self)
 void
 tactics_editor_actions_page_refresh (TacticsEditorActionsPage *self)
 {
+  GObject *damage_type;
+
   g_return_if_fail (TACTICS_IS_EDITOR_ACTIONS_PAGE (self));
 
   /* Undo and redo put values back behind the forms' backs. */
-  show_action (self, self->action);
+  tactics_editor_form_refresh (self->ruleset_form);
+  if (self->action != NULL)
+    show_action (self, self->action);
+  else
+    update_preview (self);
+  tactics_editor_form_refresh (self->damage_type_form);
+  damage_type = tactics_editor_form_get_item (self->damage_type_form);
+  if (damage_type != NULL)
+    update_damage_type_usage (self, TACTICS_DAMAGE_TYPE (damage_type));
 }
 
 gboolean
@@ -1110,5 +1404,7 @@ tactics_editor_actions_page_get_invalid_field (TacticsEditorActionsPage *self,
 {
   g_return_val_if_fail (TACTICS_IS_EDITOR_ACTIONS_PAGE (self), FALSE);
 
-  return tactics_editor_form_get_invalid_field (self->form, label, message);
+  return tactics_editor_form_get_invalid_field (self->form, label, message)
+         || tactics_editor_form_get_invalid_field (self->damage_type_form, label, message)
+         || tactics_editor_form_get_invalid_field (self->ruleset_form, label, message);
 }

@@ -381,6 +381,8 @@ tactics_editor_ruleset_pages_move (TacticsRuleset *ruleset,
     tactics_ruleset_move_terrain (ruleset, position, (guint) target);
   else if (model == tactics_ruleset_get_unit_types (ruleset))
     tactics_ruleset_move_unit_type (ruleset, position, (guint) target);
+  else if (model == tactics_ruleset_get_damage_types (ruleset))
+    tactics_ruleset_move_damage_type (ruleset, position, (guint) target);
   else
     tactics_ruleset_move_action (ruleset, position, (guint) target);
   tactics_editor_item_list_set_selected (TACTICS_EDITOR_ITEM_LIST (list), (guint) target);

@@ -431,6 +431,8 @@ rebuild_resistances (TacticsEditorUnitsPage *self)
       gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       spoken, -1);
       g_signal_connect (spin, "changed", G_CALLBACK (on_resistance_changed), self);
+      /* A damage type renamed on the Actions page is renamed here too. */
+      g_object_bind_property (damage_type, "name", label, "label", G_BINDING_DEFAULT);
       gtk_label_set_xalign (GTK_LABEL (label), 1.0);
       gtk_widget_set_size_request (label, 100, -1);
       gtk_grid_attach (self->resistance_grid, label, 0, (int) i, 1, 1);

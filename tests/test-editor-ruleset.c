@@ -826,6 +826,329 @@ test_sight_fields (RulesetFixture *fixture,
   g_unlink (path);
 }
 
+static GtkWidget *
+damage_type_list (RulesetFixture *fixture)
+{
+  return ui_test_find_widget (fixture->window->actions_page, "damage-types");
+}
+
+static void
+select_damage_type (RulesetFixture *fixture,
+                    const char     *id)
+{
+  tactics_editor_item_list_set_selected (TACTICS_EDITOR_ITEM_LIST (damage_type_list (fixture)),
+                                         damage_type_position (fixture, id));
+  ui_test_iterate ();
+}
+
+/* The name the action form's damage type field shows at @position. */
+static const char *
+damage_type_choice (RulesetFixture *fixture,
+                    guint           position)
+{
+  GListModel *choices =
+    gtk_drop_down_get_model (GTK_DROP_DOWN (ruleset_field (fixture, "action_damage_type")));
+
+  return gtk_string_list_get_string (GTK_STRING_LIST (choices), position);
+}
+
+/* Whether the unit form has a resistance field for @id. */
+static gboolean
+has_resistance_field (GtkWidget  *root,
+                      const char *id)
+{
+  g_autofree char *name = g_strconcat ("resistance:", id, NULL);
+
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_resistance_field (child, id))
+      return TRUE;
+  return FALSE;
+}
+
+/* The label the unit form shows beside its resistance to @id. */
+static const char *
+resistance_label (RulesetFixture *fixture,
+                  const char     *id)
+{
+  g_autofree char *name = g_strconcat ("resistance:", id, NULL);
+  GtkWidget *spin = ui_test_find_widget (fixture->window->units_page, name);
+
+  g_assert_nonnull (spin);
+  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_prev_sibling (spin)));
+}
+
+/* The Damage types list of the Actions page: add, rename (name and id),
+ * duplicate, move and delete, each a named step that undoes and redoes;
+ * the action's damage type field and the unit's resistances follow the
+ * list as it changes. Deleting a damage type in use asks first, naming
+ * its users. */
+static void
+test_damage_types (RulesetFixture *fixture,
+                   gconstpointer   data)
+{
+  GListModel *damage_types = tactics_ruleset_get_damage_types (fixture->ruleset);
+  guint n = g_list_model_get_n_items (damage_types);
+  TacticsUnitType *infantry = tactics_ruleset_lookup_unit_type (fixture->ruleset, "infantry");
+  TacticsAction *sword = tactics_ruleset_lookup_action (fixture->ruleset, "sword");
+  TacticsDamageType *added;
+  GtkWidget *list;
+  GtkWidget *dialog;
+  char *details;
+
+  g_assert_cmpuint (n, ==, 5);
+  /* A unit shown on the Units page: its resistances follow the list. */
+  tactics_editor_units_page_select (TACTICS_EDITOR_UNITS_PAGE (fixture->window->units_page), 0);
+  tactics_editor_window_show_page (fixture->window, "actions");
+  tactics_editor_actions_page_select (TACTICS_EDITOR_ACTIONS_PAGE (fixture->window->actions_page),
+                                      list_position (tactics_ruleset_get_actions (fixture->ruleset),
+                                                     sword));
+  list = damage_type_list (fixture);
+  g_assert_nonnull (list);
+
+  /* The form of the one chosen, with who uses it. */
+  select_damage_type (fixture, "blade");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (
+                     GTK_STACK (ui_test_find_widget (fixture->window->actions_page, "forms"))),
+                   ==, "damage-type");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ruleset_field (fixture,
+                                                                       "damage_type_name"))),
+                   ==, "Blade");
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (ruleset_field (fixture,
+                                                                          "damage_type_usage"))),
+                            "Sword"));
+
+  /* Add: after the one chosen, with an id of its own. */
+  g_signal_emit_by_name (list, "add");
+  g_assert_cmpuint (g_list_model_get_n_items (damage_types), ==, n + 1);
+  added = tactics_ruleset_lookup_damage_type (fixture->ruleset, "damage");
+  g_assert_nonnull (added);
+  g_assert_cmpuint (damage_type_position (fixture, "damage"), ==, 1);
+  g_assert_cmpstr (tactics_editor_document_get_undo_label (fixture->document), ==,
+                   "Add Damage Type");
+  g_assert_cmpstr (damage_type_choice (fixture, 2), ==, "New damage type");
+  g_assert_cmpstr (resistance_label (fixture, "damage"), ==, "New damage type");
+  g_assert_true (has_resistance_field (fixture->window->units_page, "blade"));
+
+  /* Rename: the name, then the id, with the id rules of every list. */
+  ruleset_type_text (fixture, "damage_type_name", "Holy");
+  g_assert_cmpstr (tactics_damage_type_get_name (added), ==, "Holy");
+  g_assert_cmpstr (tactics_editor_document_get_undo_label (fixture->document), ==,
+                   "Rename “New damage type”");
+  g_assert_cmpstr (damage_type_choice (fixture, 2), ==, "Holy");
+  g_assert_cmpstr (resistance_label (fixture, "damage"), ==, "Holy");
+  gtk_widget_grab_focus (ruleset_field (fixture, "damage_type_id"));
+  ui_test_iterate ();
+  ruleset_type_text (fixture, "damage_type_name", "  ");
+  g_assert_true (ruleset_shows_error (fixture, "damage_type_name"));
+  g_assert_cmpstr (tactics_damage_type_get_name (added), ==, "Holy");
+  ruleset_type_text (fixture, "damage_type_name", "Holy");
+  ruleset_type_text (fixture, "damage_type_id", "blade");
+  g_assert_true (ruleset_shows_error (fixture, "damage_type_id"));
+  ruleset_type_text (fixture, "damage_type_id", "no spaces");
+  g_assert_true (ruleset_shows_error (fixture, "damage_type_id"));
+  ruleset_type_text (fixture, "damage_type_id", "");
+  g_assert_true (ruleset_shows_error (fixture, "damage_type_id"));
+  g_assert_cmpstr (tactics_damage_type_get_id (added), ==, "damage");
+  ruleset_type_text (fixture, "damage_type_id", "holy");
+  g_assert_false (ruleset_shows_error (fixture, "damage_type_id"));
+  g_assert_true (tactics_ruleset_lookup_damage_type (fixture->ruleset, "holy") == added);
+  gtk_widget_grab_focus (ruleset_field (fixture, "damage_type_name"));
+  ui_test_iterate ();
+  g_assert_cmpstr (tactics_editor_document_get_undo_label (fixture->document), ==,
+                   "Change “Id” of “Holy”");
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "ruleset-damage-types");
+
+  /* Each undoes and redoes. */
+  undo (fixture);
+  g_assert_cmpstr (tactics_damage_type_get_id (added), ==, "damage");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ruleset_field (fixture, "damage_type_id"))),
+                   ==, "damage");
+  undo (fixture);
+  g_assert_cmpstr (tactics_damage_type_get_name (added), ==, "New damage type");
+  g_assert_cmpstr (damage_type_choice (fixture, 2), ==, "New damage type");
+  undo (fixture);
+  g_assert_cmpuint (g_list_model_get_n_items (damage_types), ==, n);
+  g_assert_null (tactics_ruleset_lookup_damage_type (fixture->ruleset, "damage"));
+  g_assert_false (has_resistance_field (fixture->window->units_page, "damage"));
+  redo (fixture);
+  redo (fixture);
+  redo (fixture);
+  g_assert_true (tactics_ruleset_lookup_damage_type (fixture->ruleset, "holy") == added);
+  g_assert_cmpstr (tactics_damage_type_get_name (added), ==, "Holy");
+
+  /* Move: one place down, a step of its own. */
+  select_damage_type (fixture, "holy");
+  g_signal_emit_by_name (list, "move", 1);
+  g_assert_cmpuint (damage_type_position (fixture, "holy"), ==, 2);
+  g_assert_cmpstr (tactics_editor_document_get_undo_label (fixture->document), ==,
+                   "Move “Holy”");
+  g_assert_cmpstr (damage_type_choice (fixture, 3), ==, "Holy");
+  undo (fixture);
+  g_assert_cmpuint (damage_type_position (fixture, "holy"), ==, 1);
+  redo (fixture);
+  g_assert_cmpuint (damage_type_position (fixture, "holy"), ==, 2);
+
+  /* Duplicate: a copy under its own id. */
+  select_damage_type (fixture, "holy");
+  g_signal_emit_by_name (list, "duplicate");
+  g_assert_cmpuint (g_list_model_get_n_items (damage_types), ==, n + 2);
+  g_assert_nonnull (tactics_ruleset_lookup_damage_type (fixture->ruleset, "holy-2"));
+  g_assert_cmpstr (tactics_editor_document_get_undo_label (fixture->document), ==,
+                   "Duplicate “Holy”");
+  undo (fixture);
+  g_assert_null (tactics_ruleset_lookup_damage_type (fixture->ruleset, "holy-2"));
+
+  /* Unused: it goes at once, a step that undoes. */
+  select_damage_type (fixture, "holy");
+  g_signal_emit_by_name (list, "remove");
+  ui_test_iterate ();
+  g_assert_null (ui_test_find_dialog (GTK_WINDOW (fixture->window)));
+  g_assert_null (tactics_ruleset_lookup_damage_type (fixture->ruleset, "holy"));
+  g_assert_cmpuint (g_list_model_get_n_items (damage_types), ==, n);
+  g_assert_cmpstr (tactics_editor_document_get_undo_label (fixture->document), ==,
+                   "Delete “Holy”");
+  undo (fixture);
+  g_assert_true (tactics_ruleset_lookup_damage_type (fixture->ruleset, "holy") == added);
+  redo (fixture);
+  g_assert_null (tactics_ruleset_lookup_damage_type (fixture->ruleset, "holy"));
+
+  /* In use: it asks, naming the actions and the unit types. */
+  g_assert_cmpint (tactics_unit_type_get_resistance (infantry, "blade"), ==, 20);
+  select_damage_type (fixture, "blade");
+  g_signal_emit_by_name (list, "remove");
+  ui_test_iterate ();
+  dialog = ui_test_find_dialog (GTK_WINDOW (fixture->window));
+  g_assert_nonnull (dialog);
+  g_object_get (dialog, "text", &details, NULL);
+  g_assert_cmpstr (details, ==, "Delete “Blade”?");
+  g_free (details);
+  g_object_get (dialog, "secondary-text", &details, NULL);
+  g_test_message ("asked: %s", details);
+  g_assert_nonnull (strstr (details, "Sword, Dagger and Talons deal Blade damage"));
+  g_assert_nonnull (strstr (details, "Infantry"));
+  g_assert_nonnull (strstr (details, "have a resistance or weakness to Blade"));
+  g_free (details);
+  ui_test_save_screenshot (dialog, "ruleset-delete-damage-type");
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  ui_test_iterate ();
+  g_assert_nonnull (tactics_ruleset_lookup_damage_type (fixture->ruleset, "blade"));
+  g_assert_cmpstr (tactics_action_get_damage_type (sword), ==, "blade");
+
+  g_signal_emit_by_name (list, "remove");
+  ui_test_iterate ();
+  dialog = ui_test_find_dialog (GTK_WINDOW (fixture->window));
+  g_assert_nonnull (dialog);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  ui_test_iterate ();
+  g_assert_null (tactics_ruleset_lookup_damage_type (fixture->ruleset, "blade"));
+  g_assert_null (tactics_action_get_damage_type (sword));
+  g_assert_cmpint (tactics_unit_type_get_resistance (infantry, "blade"), ==, 0);
+  g_assert_false (has_resistance_field (fixture->window->units_page, "blade"));
+  g_assert_cmpstr (tactics_editor_document_get_undo_label (fixture->document), ==,
+                   "Delete “Blade”");
+  undo (fixture);
+  g_assert_nonnull (tactics_ruleset_lookup_damage_type (fixture->ruleset, "blade"));
+  g_assert_cmpstr (tactics_action_get_damage_type (sword), ==, "blade");
+  g_assert_cmpint (tactics_unit_type_get_resistance (infantry, "blade"), ==, 20);
+  redo (fixture);
+  g_assert_null (tactics_ruleset_lookup_damage_type (fixture->ruleset, "blade"));
+}
+
+/* The chance to hit of the whole ruleset: refused out of 1–100 or empty at
+ * its field, a named step that undoes and redoes, told by the preview
+ * when below 100, and written to the file with the damage types. */
+static void
+test_hit_chance (RulesetFixture *fixture,
+                 gconstpointer   data)
+{
+  g_autofree char *path = g_build_filename (scratch, "hit-chance.ruleset.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TacticsRuleset) reloaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  const char * const refused[] = { "0", "101", "-5", "often", "" };
+  TacticsAction *sword = tactics_ruleset_lookup_action (fixture->ruleset, "sword");
+  GtkWidget *chance;
+  GtkLabel *outcome;
+  guint steps;
+
+  tactics_editor_window_show_page (fixture->window, "actions");
+  tactics_editor_actions_page_select (TACTICS_EDITOR_ACTIONS_PAGE (fixture->window->actions_page),
+                                      list_position (tactics_ruleset_get_actions (fixture->ruleset),
+                                                     sword));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (ruleset_field (fixture, "preview_terrain")),
+                              (guint) tactics_ruleset_get_terrain_index (fixture->ruleset, "p"));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (ruleset_field (fixture, "preview_target")), 0);
+  outcome = GTK_LABEL (ruleset_field (fixture, "preview_outcome"));
+  g_assert_null (strstr (gtk_label_get_text (outcome), "to hit"));
+  chance = ruleset_field (fixture, "hit_chance");
+  g_assert_cmpuint (tactics_ruleset_get_hit_chance (fixture->ruleset), ==, 100);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (chance)), ==, "100");
+
+  steps = fixture->document->position;
+  gtk_widget_grab_focus (chance);
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      ruleset_type_text (fixture, "hit_chance", refused[i]);
+      g_assert_true (ruleset_shows_error (fixture, "hit_chance"));
+      g_assert_cmpuint (tactics_ruleset_get_hit_chance (fixture->ruleset), ==, 100);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ruleset_field (fixture, "hit_chance_error"))),
+                       ==, "“Chance to hit” must be a whole number from 1 to 100.");
+    }
+  g_assert_false (tactics_editor_window_save (fixture->window, FALSE));
+  g_assert_nonnull (strstr (tactics_editor_window_get_error (fixture->window), "Chance to hit"));
+  gtk_widget_grab_focus (ruleset_field (fixture, "action_name"));
+  ui_test_iterate ();
+  g_assert_cmpuint (fixture->document->position, ==, steps);
+
+  /* The limits are taken; a value typed and left is one step. */
+  gtk_widget_grab_focus (chance);
+  ruleset_type_text (fixture, "hit_chance", "1");
+  g_assert_false (ruleset_shows_error (fixture, "hit_chance"));
+  g_assert_cmpuint (tactics_ruleset_get_hit_chance (fixture->ruleset), ==, 1);
+  ruleset_type_text (fixture, "hit_chance", "100");
+  g_assert_cmpuint (tactics_ruleset_get_hit_chance (fixture->ruleset), ==, 100);
+  ruleset_type_text (fixture, "hit_chance", "80");
+  g_assert_cmpuint (tactics_ruleset_get_hit_chance (fixture->ruleset), ==, 80);
+  gtk_widget_grab_focus (ruleset_field (fixture, "action_name"));
+  ui_test_iterate ();
+  g_assert_cmpuint (fixture->document->position, ==, steps + 1);
+  g_assert_cmpstr (tactics_editor_document_get_undo_label (fixture->document), ==,
+                   "Change “Chance to hit” of “Default”");
+  /* The preview says it, as a match's forecast gives it. */
+  g_test_message ("preview: %s", gtk_label_get_text (outcome));
+  g_assert_nonnull (strstr (gtk_label_get_text (outcome), "), 80% to hit"));
+  ui_test_save_screenshot (GTK_WIDGET (fixture->window), "ruleset-hit-chance");
+
+  undo (fixture);
+  g_assert_cmpuint (tactics_ruleset_get_hit_chance (fixture->ruleset), ==, 100);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (chance)), ==, "100");
+  g_assert_null (strstr (gtk_label_get_text (outcome), "to hit"));
+  redo (fixture);
+  g_assert_cmpuint (tactics_ruleset_get_hit_chance (fixture->ruleset), ==, 80);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (chance)), ==, "80");
+
+  /* A damage type added and named, saved with the chance and read back. */
+  g_signal_emit_by_name (damage_type_list (fixture), "add");
+  ruleset_type_text (fixture, "damage_type_name", "Holy");
+  ruleset_type_text (fixture, "damage_type_id", "holy");
+  g_assert_true (tactics_editor_window_save_to_file (fixture->window, file));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "hit-chance=\"80\""));
+  g_assert_nonnull (strstr (contents, "<damage-type id=\"holy\" name=\"Holy\"/>"));
+  reloaded = tactics_ruleset_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_true (tactics_ruleset_equal (fixture->ruleset, reloaded));
+  g_assert_cmpuint (tactics_ruleset_get_hit_chance (reloaded), ==, 80);
+  g_assert_cmpstr (tactics_damage_type_get_name (tactics_ruleset_lookup_damage_type (reloaded,
+                                                                                     "holy")),
+                   ==, "Holy");
+  g_unlink (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -846,6 +1169,8 @@ main (int   argc,
   ADD_RULESET_TEST ("/ruleset/save-refused", test_save_refused);
   ADD_RULESET_TEST ("/ruleset/combat-fields", test_combat_fields);
   ADD_RULESET_TEST ("/ruleset/sight-fields", test_sight_fields);
+  ADD_RULESET_TEST ("/ruleset/damage-types", test_damage_types);
+  ADD_RULESET_TEST ("/ruleset/hit-chance", test_hit_chance);
 
   status = g_test_run ();
 
