@@ -86,11 +86,9 @@ update_counts (TacticsGameFormationPage *self)
      * army is full". */
     count = g_strdup_printf (_("%u of %u chosen · the army is full"), chosen, self->capacity);
   else
-    /* Translators: the units chosen, how many the army takes, then how many more may join, e.g.
-     * "2 of 6 chosen · 4 more may join". */
-    count = g_strdup_printf (ngettext ("%u of %u chosen · %u more may join",
-                                       "%u of %u chosen · %u more may join", left),
-                             chosen, self->capacity, left);
+    /* Translators: the units chosen, then how many the army takes, e.g. "2 of 6 chosen". */
+    count = g_strdup_printf (ngettext ("%u of %u chosen", "%u of %u chosen", self->capacity),
+                             chosen, self->capacity);
   gtk_label_set_text (self->count_label, count);
   gtk_widget_set_sensitive (GTK_WIDGET (self->done_button), chosen > 0);
   gtk_widget_set_sensitive (GTK_WIDGET (self->clear_button), chosen > 0);

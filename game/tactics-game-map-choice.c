@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n.h>
 
 #include "tactics-draw.h"
 #include "tactics-game-map-choice.h"
 
-#define THUMBNAIL_WIDTH 72
-#define THUMBNAIL_HEIGHT 48
+#define THUMBNAIL_WIDTH 64
+#define THUMBNAIL_HEIGHT 40
 
 TacticsGameMapChoice *
 tactics_game_map_choice_new (GFile           *file,
@@ -95,6 +97,35 @@ tactics_game_map_choice_render_preview (TacticsGameMapChoice *choice,
   return texture;
 }
 
+/* The list's picture in a box of its own size whatever the map's shape, so
+ * that every row's name starts at the same place: the map fitted, centred. */
+static GdkTexture *
+render_thumbnail (TacticsGameMapChoice *choice,
+                  int                   scale_factor)
+{
+  g_autoptr(TacticsPicture) picture = tactics_picture_new_thumbnail (choice->map, choice->scenario);
+  int scale = MAX (scale_factor, 1);
+  cairo_surface_t *fitted = tactics_picture_render_fitted (picture, THUMBNAIL_WIDTH,
+                                                           THUMBNAIL_HEIGHT, scale);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                                         THUMBNAIL_WIDTH * scale,
+                                                         THUMBNAIL_HEIGHT * scale);
+  cairo_t *cr = cairo_create (surface);
+  GdkTexture *texture;
+
+  cairo_set_source_surface (cr, fitted,
+                            floor ((THUMBNAIL_WIDTH * scale -
+                                    cairo_image_surface_get_width (fitted)) / 2.0),
+                            floor ((THUMBNAIL_HEIGHT * scale -
+                                    cairo_image_surface_get_height (fitted)) / 2.0));
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_destroy (fitted);
+  texture = tactics_texture_new_for_surface (surface);
+  cairo_surface_destroy (surface);
+  return texture;
+}
+
 GtkWidget *
 tactics_game_map_choice_make_row (TacticsGameMapChoice *choice)
 {
@@ -107,6 +138,8 @@ tactics_game_map_choice_make_row (TacticsGameMapChoice *choice)
   picture = gtk_picture_new ();
   gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
   gtk_widget_set_size_request (picture, THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT);
+  gtk_widget_set_valign (picture, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (picture, "map-thumbnail");
   if (choice->thumbnail != NULL)
     gtk_picture_set_paintable (GTK_PICTURE (picture), GDK_PAINTABLE (choice->thumbnail));
   gtk_box_append (GTK_BOX (box), picture);
@@ -122,8 +155,8 @@ tactics_game_map_choice_make_row (TacticsGameMapChoice *choice)
   gtk_widget_set_valign (labels, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (box), labels);
 
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_set_margin_top (box, 4);
+  gtk_widget_set_margin_bottom (box, 4);
   gtk_widget_set_margin_start (box, 6);
   gtk_widget_set_margin_end (box, 6);
   return box;
@@ -141,8 +174,7 @@ tactics_game_map_choice_set_row_thumbnail (TacticsGameMapChoice *choice,
   if (choice->thumbnail == NULL || choice->thumbnail_scale != scale_factor)
     {
       g_clear_object (&choice->thumbnail);
-      choice->thumbnail = tactics_game_map_choice_render_preview (choice, THUMBNAIL_WIDTH,
-                                                                  THUMBNAIL_HEIGHT, scale_factor);
+      choice->thumbnail = render_thumbnail (choice, scale_factor);
       choice->thumbnail_scale = scale_factor;
     }
   gtk_picture_set_paintable (GTK_PICTURE (picture), GDK_PAINTABLE (choice->thumbnail));

@@ -41,6 +41,7 @@ update_info (TacticsGamePlacementPanel *self,
   for (guint id = 0; id < tactics_match_get_n_units (match); id++)
     {
       TacticsUnit *unit = tactics_match_get_unit (match, id);
+      TacticsPlayer *placing;
       g_autofree char *name = NULL;
       g_autofree char *rule = NULL;
       g_autofree char *hint = NULL;
@@ -50,13 +51,29 @@ update_info (TacticsGamePlacementPanel *self,
         continue;
       name = g_markup_escape_text (tactics_unit_type_get_name (tactics_unit_get_unit_type (unit)),
                                    -1);
-      rule = tactics_match_dup_placement_hint (match);
-      hint = g_markup_escape_text (rule, -1);
-      /* Translators: the first unit's type and cell, then the placement
-       * rule, a sentence of its own. */
-      info = g_strdup_printf (_("The draw put your <b>%s</b> on %d,%d. %s"),
-                              name, tactics_unit_get_cell (unit).x, tactics_unit_get_cell (unit).y,
-                              hint);
+      placing = tactics_match_get_player (match, (guint) player);
+      if (tactics_player_get_kind (placing) == TACTICS_PLAYER_COMPUTER)
+        {
+          /* The person at the screen watches: the army is not theirs. */
+          g_autofree char *owner = g_markup_escape_text (tactics_player_get_name (placing), -1);
+
+          /* Translators: a computer player's name, its first unit's type
+           * and cell; the name again. */
+          info = g_strdup_printf (_("The draw put %1$s’s <b>%2$s</b> on %3$d,%4$d. %1$s places "
+                                    "the rest of the army."),
+                                  owner, name, tactics_unit_get_cell (unit).x,
+                                  tactics_unit_get_cell (unit).y);
+        }
+      else
+        {
+          rule = tactics_match_dup_placement_hint (match);
+          hint = g_markup_escape_text (rule, -1);
+          /* Translators: the first unit's type and cell, then the placement
+           * rule, a sentence of its own. */
+          info = g_strdup_printf (_("The draw put your <b>%s</b> on %d,%d. %s"),
+                                  name, tactics_unit_get_cell (unit).x,
+                                  tactics_unit_get_cell (unit).y, hint);
+        }
       gtk_label_set_markup (self->info_label, info);
       break;
     }

@@ -105,6 +105,80 @@ on_team_factory_bind (GtkSignalListItemFactory *factory,
   gtk_label_set_text (GTK_LABEL (label), text);
 }
 
+/* The dropdowns' buttons are as wide as their widest choice, whichever is
+ * chosen: a row keeps its geometry, and the name fields of all rows line
+ * up. A homogeneous stack holds every choice's text and shows one. */
+static GtkWidget *
+widest_stack_new (GListModel *texts)
+{
+  GtkWidget *stack = gtk_stack_new ();
+
+  gtk_stack_set_hhomogeneous (GTK_STACK (stack), TRUE);
+  gtk_stack_set_vhomogeneous (GTK_STACK (stack), TRUE);
+  for (guint i = 0; i < g_list_model_get_n_items (texts); i++)
+    {
+      g_autoptr(GtkStringObject) text = g_list_model_get_item (texts, i);
+      GtkWidget *label = gtk_label_new (gtk_string_object_get_string (text));
+      g_autofree char *name = g_strdup_printf ("%u", i);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_stack_add_named (GTK_STACK (stack), label, name);
+    }
+  return stack;
+}
+
+static void
+widest_stack_show (GtkWidget *stack,
+                   guint      position)
+{
+  g_autofree char *name = g_strdup_printf ("%u", position);
+
+  if (gtk_stack_get_child_by_name (GTK_STACK (stack), name) != NULL)
+    gtk_stack_set_visible_child_name (GTK_STACK (stack), name);
+}
+
+static void
+on_kind_button_setup (GtkSignalListItemFactory *factory,
+                      GtkListItem              *item,
+                      GListModel               *texts)
+{
+  gtk_list_item_set_child (item, widest_stack_new (texts));
+}
+
+static void
+on_kind_button_bind (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item,
+                     gpointer                  user_data)
+{
+  widest_stack_show (gtk_list_item_get_child (item), gtk_list_item_get_position (item));
+}
+
+/* The team button: the token, then the widest team's text. */
+static void
+on_team_button_setup (GtkSignalListItemFactory *factory,
+                      GtkListItem              *item,
+                      GListModel               *texts)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  gtk_box_append (GTK_BOX (box), tactics_game_unit_badge_new (0, NULL, 20));
+  gtk_box_append (GTK_BOX (box), widest_stack_new (texts));
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+on_team_button_bind (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item,
+                     gpointer                  user_data)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *badge = gtk_widget_get_first_child (box);
+  guint team = gtk_list_item_get_position (item);
+
+  tactics_game_unit_badge_set_team (TACTICS_GAME_UNIT_BADGE (badge), team);
+  widest_stack_show (gtk_widget_get_next_sibling (badge), team);
+}
+
 static void
 tactics_game_player_row_dispose (GObject *object)
 {
@@ -223,14 +297,42 @@ static void
 tactics_game_player_row_init (TacticsGamePlayerRow *self)
 {
   g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkListItemFactory) team_button = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkListItemFactory) kind_list = NULL;
+  g_autoptr(GtkListItemFactory) kind_button = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkStringList) team_texts = gtk_string_list_new (NULL);
+  GListModel *kinds;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
   for (guint i = 0; i < TACTICS_N_TEAMS; i++)
-    gtk_string_list_append (self->team_names, tactics_team_get_name (i));
+    {
+      g_autofree char *text = NULL;
+
+      gtk_string_list_append (self->team_names, tactics_team_get_name (i));
+      /* Translators: a team in the set-up list, e.g. "Blue · circle". */
+      text = g_strdup_printf (_("%s · %s"), tactics_team_get_name (i),
+                              tactics_team_get_shape_name (i));
+      gtk_string_list_append (team_texts, text);
+    }
   g_signal_connect (factory, "setup", G_CALLBACK (on_team_factory_setup), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (on_team_factory_bind), NULL);
-  gtk_drop_down_set_factory (self->team_dropdown, factory);
+  g_signal_connect_data (team_button, "setup", G_CALLBACK (on_team_button_setup),
+                         g_object_ref (team_texts), (GClosureNotify) (void (*) (void)) g_object_unref,
+                         0);
+  g_signal_connect (team_button, "bind", G_CALLBACK (on_team_button_bind), NULL);
+  gtk_drop_down_set_factory (self->team_dropdown, team_button);
+  gtk_drop_down_set_list_factory (self->team_dropdown, factory);
+
+  /* The kinds' list keeps the dropdown's own rows; its button, the widest. */
+  kinds = gtk_drop_down_get_model (self->kind_dropdown);
+  kind_list = gtk_drop_down_get_factory (self->kind_dropdown) != NULL
+              ? g_object_ref (gtk_drop_down_get_factory (self->kind_dropdown)) : NULL;
+  g_signal_connect_data (kind_button, "setup", G_CALLBACK (on_kind_button_setup),
+                         g_object_ref (kinds), (GClosureNotify) (void (*) (void)) g_object_unref, 0);
+  g_signal_connect (kind_button, "bind", G_CALLBACK (on_kind_button_bind), NULL);
+  gtk_drop_down_set_list_factory (self->kind_dropdown, kind_list);
+  gtk_drop_down_set_factory (self->kind_dropdown, kind_button);
   gtk_entry_set_placeholder_text (self->name_entry, tactics_team_get_name (0));
 }
 

@@ -11,8 +11,8 @@
 #include "tactics-game-setup-page.h"
 #include "tactics-game-text.h"
 
-#define PREVIEW_WIDTH 380
-#define PREVIEW_HEIGHT 190
+#define PREVIEW_WIDTH 108
+#define PREVIEW_HEIGHT 72
 
 
 struct _TacticsGameSetupPage

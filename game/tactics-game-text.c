@@ -651,13 +651,14 @@ tactics_game_text_scenario_ending (TacticsMatch *match)
   return text != NULL && text[0] != '\0' ? g_strdup (text) : NULL;
 }
 
-/* The scenario's description, then what each side plays for. */
+/* What each side plays for, then the scenario's description: the
+ * objectives are what a player must read first. */
 char *
 tactics_game_text_describe_scenario (TacticsScenario *scenario)
 {
   GListModel *sides = tactics_scenario_get_sides (scenario);
   const char *description = tactics_scenario_get_description (scenario);
-  GString *text = g_string_new (description != NULL ? description : "");
+  GString *text = g_string_new (NULL);
 
   for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
     {
@@ -673,11 +674,16 @@ tactics_game_text_describe_scenario (TacticsScenario *scenario)
           g_autofree char *sentence =
             tactics_scenario_dup_objective_sentence (scenario, side, objective);
 
-          g_string_append (text, text->len > 0 ? (j == 0 ? "\n\n" : "\n") : "");
+          g_string_append (text, text->len > 0 ? "\n" : "");
           /* Translators: one of a scenario's objectives in a list, e.g. "• Blue wins by
            * holding the Old Tower for 3 rounds in a row.". */
           g_string_append_printf (text, _("• %s"), sentence);
         }
+    }
+  if (description != NULL && description[0] != '\0')
+    {
+      g_string_append (text, text->len > 0 ? "\n\n" : "");
+      g_string_append (text, description);
     }
   return g_string_free (text, FALSE);
 }

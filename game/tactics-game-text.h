@@ -56,8 +56,8 @@ const char *tactics_game_text_scenario_name (TacticsMatch   *match);
  * NULL for a plain match, a draw, an unfinished match, or a scenario
  * without the text. */
 char *tactics_game_text_scenario_ending  (TacticsMatch     *match);
-/* A scenario's description, then what each side plays for, a sentence a
- * line, for the new-match page. */
+/* What each side of a scenario plays for, a sentence a line, then its
+ * description, for the new-match page. */
 char *tactics_game_text_describe_scenario (TacticsScenario *scenario);
 
 G_END_DECLS
