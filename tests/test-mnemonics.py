@@ -5,7 +5,7 @@
 msgfmt --check-accelerators only looks inside one message. This test groups
 the mnemonics by where they are shown together: each top-level object of a
 .ui file (a page, a dialog), each menu and submenu, the buttons a
-function in C adds to a dialog (a dialog's own init joins its .ui), the
+function in C adds to a dialog (a dialog's own init or constructor joins its .ui), the
 items C appends to a menu's named section (`<section id="recent_section"/>`
 filled by `g_menu_append (self->recent_section, …)`), and the fields a
 widget built in C shows, together with the widget that creates it. In
@@ -144,7 +144,12 @@ def c_groups(path):
             # A widget with a .ui shows what its functions label beside its
             # template, unless the label goes to a dialog of its own; what
             # goes into a menu's section is shown with that menu.
-            in_dialog = DIALOG_CALL.search(callee(body, m.start()))
+            called = callee(body, m.start())
+            in_dialog = DIALOG_CALL.search(called)
+            # A dialog's own buttons, added where it is made, show with its .ui.
+            if (called.startswith("gtk_dialog_add_button") and name.endswith(("_init", "_new"))
+                    and os.path.exists(path[:-2] + ".ui")):
+                in_dialog = None
             if section is not None and section.group(1) in MENU_SECTIONS:
                 group = MENU_SECTIONS[section.group(1)]
             elif "placeholder" in name:
