@@ -32,6 +32,7 @@ static GSettings *settings;
 static gboolean settings_looked_up;
 static GMenu *recent_menu;
 static GStrv recent_uris;
+static GStrv recent_shown;
 /* The folder of the file chosen last, also without settings. */
 static char *last_folder_uri;
 
@@ -81,20 +82,47 @@ dup_recent_label (GFile *file)
   return g_strdup_printf (_("%s — %s"), name, where);
 }
 
+/* The files of the list that are still there: one gone since has nothing
+ * to open, and the list keeps it, so a file on a drive that comes back
+ * shows again. Rebuilt only when what it shows changes. */
 static void
 rebuild_recent_menu (void)
 {
-  g_menu_remove_all (recent_menu);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) shown = NULL;
+
   for (guint i = 0; recent_uris != NULL && recent_uris[i] != NULL; i++)
     {
       g_autoptr(GFile) file = g_file_new_for_uri (recent_uris[i]);
+
+      if (!tactics_editor_file_is_gone (file))
+        g_strv_builder_add (builder, recent_uris[i]);
+    }
+  shown = g_strv_builder_end (builder);
+  if (recent_shown != NULL && g_strv_equal ((const char * const *) shown,
+                                            (const char * const *) recent_shown))
+    return;
+
+  g_menu_remove_all (recent_menu);
+  for (guint i = 0; shown[i] != NULL; i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_uri (shown[i]);
       g_autofree char *label = dup_recent_label (file);
       g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
 
       g_menu_item_set_action_and_target_value (item, "app.open-recent",
-                                               g_variant_new_string (recent_uris[i]));
+                                               g_variant_new_string (shown[i]));
       g_menu_append_item (recent_menu, item);
     }
+  g_strfreev (recent_shown);
+  recent_shown = g_steal_pointer (&shown);
+}
+
+void
+tactics_editor_application_refresh_recent_menu (void)
+{
+  if (recent_menu != NULL)
+    rebuild_recent_menu ();
 }
 
 /* The preferences window may clear the list. */

@@ -40,6 +40,8 @@ void                   tactics_editor_application_offer_recovery (TacticsEditorA
 
 /* Shared by all windows. */
 GMenuModel            *tactics_editor_application_get_recent_menu (void);
+/* Leaves out the recent files gone since the menu was last shown. */
+void                   tactics_editor_application_refresh_recent_menu (void);
 /* Puts @file first in the editor's recent files, and adds it to the
  * desktop's (GtkRecentManager) with its MIME type. */
 void                   tactics_editor_application_add_recent      (GFile *file);

@@ -588,6 +588,20 @@ tactics_editor_file_is_read_only (GFile *file)
   return tactics_data_is_bundled (file) || file_is_unwritable (file);
 }
 
+gboolean
+tactics_editor_file_is_gone (GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL,
+                            &error);
+  return info == NULL && (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND)
+                          || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY));
+}
+
 /* Refuses to write @file when it is bundled or unwritable: those are only
  * ever copied, never changed in place. */
 static gboolean

@@ -84,6 +84,10 @@ gboolean               tactics_editor_document_save_map_as     (TacticsEditorDoc
  * in place. */
 gboolean               tactics_editor_file_is_read_only        (GFile                 *file);
 
+/* Nothing is at @file's place any more: moved, renamed or deleted (or its folder was). A file there
+ * that cannot be read is not gone. */
+gboolean               tactics_editor_file_is_gone             (GFile                 *file);
+
 /* Writes atomically to the document's file; it must have one. A map that
  * names a ruleset file also writes that file when the ruleset changed;
  * nothing is written when that file (or a ruleset's own) is read-only. */

@@ -7,6 +7,7 @@
 #include "tactics-draw.h"
 #include "tactics-gtk.h"
 #include "tactics-editor-application.h"
+#include "tactics-editor-document.h"
 #include "tactics-editor-file-kinds.h"
 #include "tactics-editor-open-dialog.h"
 
@@ -182,20 +183,6 @@ dup_folder_label (GFile *file)
   return g_file_get_parse_name (folder);
 }
 
-/* TRUE when nothing is at @file's place any more: moved, renamed or
- * deleted (or its folder was). A file there that cannot be read is not
- * gone: its tile says why. */
-static gboolean
-is_gone (GFile *file)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE,
-                                                 G_FILE_QUERY_INFO_NONE, NULL, &error);
-
-  return info == NULL && (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND)
-                          || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY));
-}
-
 /* A recent file that is gone is left out: there is nothing to open, and
  * the list keeps it, so a file on a drive that comes back shows again. */
 static void
@@ -204,7 +191,7 @@ add_recent_file (TacticsEditorOpenDialog *self,
 {
   g_autofree char *folder = NULL;
 
-  if (is_gone (file))
+  if (tactics_editor_file_is_gone (file))
     return;
   folder = dup_folder_label (file);
   add_tile (self, file, folder);

@@ -39,6 +39,7 @@ struct _TacticsEditorWindow
   GtkWidget             *zoom_controls;
   TacticsMinimap        *minimap;
   GMenu                 *recent_section;
+  GtkMenuButton         *primary_menu_button;
   GMenu                 *undo_section;
   GtkWidget             *undo_button;
   GtkWidget             *redo_button;

@@ -699,6 +699,7 @@ tactics_editor_window_class_init (TacticsEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, map_info_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, zoom_label);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, recent_section);
+  gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, undo_section);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, TacticsEditorWindow, redo_button);
@@ -725,6 +726,12 @@ on_focus_moved (TacticsEditorWindow *self,
       tactics_editor_document_commit_ruleset_edit (self->document);
       tactics_editor_document_commit_scenario_edit (self->document);
     }
+}
+
+static void
+on_primary_menu_show (GtkWidget *popover)
+{
+  tactics_editor_application_refresh_recent_menu ();
 }
 
 static void
@@ -796,6 +803,10 @@ tactics_editor_window_init (TacticsEditorWindow *self)
 
   g_menu_append_submenu (self->recent_section, _("Open R_ecent"),
                          tactics_editor_application_get_recent_menu ());
+  /* A file moved or deleted since is not offered (GTK 4.8's menu button
+   * has no "active" property to watch: its popover's showing is). */
+  g_signal_connect (gtk_menu_button_get_popover (self->primary_menu_button), "show",
+                    G_CALLBACK (on_primary_menu_show), NULL);
 
   tactics_editor_window_add_shortcuts (self);
   tactics_editor_window_init_check (self);

@@ -123,9 +123,11 @@ editor_test_init (int    *argc,
 {
   g_autoptr(GError) error = NULL;
 
-  /* Settings, recent files and recovery files go to a scratch folder. */
+  /* Settings, recent files and recovery files go to a scratch folder,
+   * which is home too: tests may write files "in the home folder". */
   scratch = g_dir_make_tmp ("tactics-editor-test-XXXXXX", &error);
   g_assert_no_error (error);
+  g_setenv ("HOME", scratch, TRUE);
   g_setenv ("XDG_STATE_HOME", scratch, TRUE);
   g_setenv ("XDG_DATA_HOME", scratch, TRUE);
   g_setenv ("XDG_CONFIG_HOME", scratch, TRUE);

@@ -36,18 +36,27 @@ test_recent_folders (EditorFixture *fixture,
 {
   GSettings *settings = tactics_editor_application_get_settings ();
   GMenuModel *recent = tactics_editor_application_get_recent_menu ();
-  g_autofree char *in_home = g_build_filename (g_get_home_dir (), "maps", "castle.map.xml", NULL);
+  g_autofree char *maps = g_build_filename (g_get_home_dir (), "maps", NULL);
+  g_autofree char *in_home = g_build_filename (maps, "castle.map.xml", NULL);
+  g_autofree char *campaign = g_dir_make_tmp ("campaign-XXXXXX", NULL);
+  g_autofree char *elsewhere = g_build_filename (campaign, "castle.map.xml", NULL);
   g_autoptr(GFile) home_castle = g_file_new_for_path (in_home);
-  g_autoptr(GFile) other_castle = g_file_new_for_path ("/srv/campaign/castle.map.xml");
+  g_autoptr(GFile) other_castle = g_file_new_for_path (elsewhere);
+  g_autofree char *expected = g_strconcat ("castle.map.xml — ", campaign, NULL);
   g_autofree char *first = NULL;
   g_autofree char *second = NULL;
 
+  /* The menu offers files that are there. */
+  g_assert_nonnull (campaign);
+  g_assert_cmpint (g_mkdir_with_parents (maps, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (in_home, "<tactics-map", -1, NULL));
+  g_assert_true (g_file_set_contents (elsewhere, "<tactics-map", -1, NULL));
   tactics_editor_application_add_recent (home_castle);
   tactics_editor_application_add_recent (other_castle);
   g_assert_true (g_menu_model_get_item_attribute (recent, 0, G_MENU_ATTRIBUTE_LABEL, "s", &first));
   g_assert_true (g_menu_model_get_item_attribute (recent, 1, G_MENU_ATTRIBUTE_LABEL, "s",
                                                   &second));
-  g_assert_cmpstr (first, ==, "castle.map.xml — /srv/campaign");
+  g_assert_cmpstr (first, ==, expected);
   g_assert_cmpstr (second, ==, "castle.map.xml — ~/maps");
 
   /* As the menu shows them. */
@@ -65,6 +74,10 @@ test_recent_folders (EditorFixture *fixture,
     ui_test_iterate ();
   }
   g_settings_set_strv (settings, "recent-files", NULL);
+  g_assert_cmpint (g_unlink (in_home), ==, 0);
+  g_assert_cmpint (g_unlink (elsewhere), ==, 0);
+  g_assert_cmpint (g_rmdir (maps), ==, 0);
+  g_assert_cmpint (g_rmdir (campaign), ==, 0);
 }
 
 /* The file chooser shown now, or fails. */

@@ -151,8 +151,27 @@ preview_pixel_width (GtkWidget *tile)
   return gdk_texture_get_width (GDK_TEXTURE (paintable));
 }
 
-/* A recent file moved or deleted since is left out; one that is there but
- * cannot be read keeps its tile that says why. */
+/* The Open Recent menu has an item for the file named @name. */
+static gboolean
+recent_menu_offers (const char *name)
+{
+  GMenuModel *recent = tactics_editor_application_get_recent_menu ();
+  g_autofree char *prefix = g_strconcat (name, " — ", NULL);
+
+  for (int i = 0; i < g_menu_model_get_n_items (recent); i++)
+    {
+      g_autofree char *label = NULL;
+
+      if (g_menu_model_get_item_attribute (recent, i, G_MENU_ATTRIBUTE_LABEL, "s", &label)
+          && g_str_has_prefix (label, prefix))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A recent file moved or deleted since is left out, of the Open dialog and
+ * the Open Recent menu; one that is there but cannot be read keeps its tile
+ * that says why. */
 static void
 test_gone_recent_files (EditorFixture *fixture,
                         gconstpointer  data)
@@ -190,6 +209,15 @@ test_gone_recent_files (EditorFixture *fixture,
    * its files back. */
   g_assert_true (g_strv_contains (tactics_editor_application_get_recent_uris (), gone_uri));
   gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_iterate ();
+
+  /* Nor does the main menu's Open Recent offer them, once the menu opens. */
+  gtk_menu_button_popup (fixture->window->primary_menu_button);
+  ui_test_iterate ();
+  g_assert_false (recent_menu_offers ("gone.map.xml"));
+  g_assert_false (recent_menu_offers ("castle.map.xml"));
+  g_assert_true (recent_menu_offers ("still-broken.map.xml"));
+  gtk_menu_button_popdown (fixture->window->primary_menu_button);
   ui_test_iterate ();
   g_assert_cmpint (g_unlink (broken_path), ==, 0);
 }
