@@ -47,10 +47,13 @@ describe_verdict (TacticsEditorBalanceDialog *self)
   switch (verdict)
     {
     case TACTICS_ARENA_VERDICT_BALANCED:
-      return g_strdup_printf (_("balanced within ±%d%%"), tolerance);
+      /* Translators: the Balance window's heading; as tactics-cli balance's
+       * "balanced within ±%d%%", written as a sentence. */
+      return g_strdup_printf (C_("balance heading", "Balanced within ±%d%%"), tolerance);
     case TACTICS_ARENA_VERDICT_UNDECIDED:
-      return g_strdup_printf (_("undecided: no slot is clearly favoured, but not every one is "
-                                "within ±%d%%; play more matches"), tolerance);
+      return g_strdup_printf (C_("balance heading",
+                                 "Undecided: no slot is clearly favoured, but not every one is "
+                                 "within ±%d%%; play more matches"), tolerance);
     case TACTICS_ARENA_VERDICT_FAVOURED:
     case TACTICS_ARENA_VERDICT_DISFAVOURED:
     default:

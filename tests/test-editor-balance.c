@@ -101,6 +101,9 @@ test_dialog (EditorFixture *fixture,
   g_assert_cmpuint (tactics_arena_result_get_n_matches (
                       tactics_editor_balance_dialog_get_result (dialog)), ==, 24);
   g_assert_cmpstr (tactics_editor_balance_dialog_get_verdict (dialog), !=, "");
+  /* It heads the window: a sentence, not the CLI's "verdict: …" tail. */
+  if (g_str_equal (language, "en"))
+    g_assert_true (g_ascii_isupper (tactics_editor_balance_dialog_get_verdict (dialog)[0]));
   ui_test_save_screenshot (GTK_WIDGET (dialog), screenshot);
 
   gtk_window_close (GTK_WINDOW (dialog));
