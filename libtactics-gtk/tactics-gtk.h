@@ -29,5 +29,6 @@
 #include "tactics-minimap.h"
 #include "tactics-preferences-dialog.h"
 #include "tactics-scroll-guard.h"
+#include "tactics-field-name.h"
 
 #undef TACTICS_GTK_INSIDE
