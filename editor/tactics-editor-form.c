@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include <tactics.h>
+#include "tactics-gtk.h"
 
 #include "tactics-editor-form.h"
 
@@ -145,34 +146,19 @@ show_message (Field      *field,
     }
 }
 
-/* @text without its mnemonic underline ("__" stays one "_"). */
-static char *
-strip_mnemonic (const char *text)
-{
-  GString *stripped = g_string_new (NULL);
-
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      if (*p == '_' && p[1] != '\0')
-        p++;
-      g_string_append_c (stripped, *p);
-    }
-  return g_string_free (stripped, FALSE);
-}
-
 /* The field's name as its label reads, without the mnemonic; the
  * property's name for a field without a label. */
 static char *
 get_label (Field *field)
 {
-  g_autoptr(GList) labels = gtk_widget_list_mnemonic_labels (field->widget);
+  char *name = tactics_field_name_dup (field->widget);
 
-  if (labels != NULL)
-    return g_strdup (gtk_label_get_text (labels->data));
+  if (name != NULL)
+    return name;
   /* A check button is labelled by its own text. */
   if (field->kind == FIELD_CHECK
       && gtk_check_button_get_label (GTK_CHECK_BUTTON (field->widget)) != NULL)
-    return strip_mnemonic (gtk_check_button_get_label (GTK_CHECK_BUTTON (field->widget)));
+    return tactics_strip_mnemonic (gtk_check_button_get_label (GTK_CHECK_BUTTON (field->widget)));
   return g_strdup (field->property);
 }
 

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tactics-gtk.h"
 #include "tactics-game-count-field.h"
 
 /* A count as typed in @spin: a whole number, or for the round limit
@@ -81,26 +82,25 @@ tactics_game_count_field_read (GtkSpinButton  *spin,
 {
   gboolean no_limit_allowed = min == 0;
   guint64 number;
-  GtkWidget *label;
-  g_autoptr(GList) labels = gtk_widget_list_mnemonic_labels (GTK_WIDGET (spin));
+  g_autofree char *name = NULL;
 
   if (parse_count (spin, no_limit_allowed, &number) && number >= min && number <= max)
     {
       *value = (guint) number;
       return TRUE;
     }
-  label = labels != NULL ? labels->data : NULL;
+  name = tactics_field_name_dup (GTK_WIDGET (spin));
   if (no_limit_allowed)
     g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
                  /* Translators: a field refusing what was typed, e.g. "“Round limit” must be a
                   * whole number from 1 to 9999, or No limit." */
                  _("“%s” must be a whole number from 1 to %u, or No limit."),
-                 label != NULL ? gtk_label_get_text (GTK_LABEL (label)) : "", max);
+                 name != NULL ? name : "", max);
   else
     g_set_error (error, TACTICS_MATCH_ERROR, TACTICS_MATCH_ERROR_SETUP,
                  /* Translators: a field refusing what was typed, e.g. "“Units per player” must
                   * be a whole number from 1 to 32." */
                  _("“%s” must be a whole number from %u to %u."),
-                 label != NULL ? gtk_label_get_text (GTK_LABEL (label)) : "", min, max);
+                 name != NULL ? name : "", min, max);
   return FALSE;
 }

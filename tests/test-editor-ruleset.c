@@ -1149,12 +1149,52 @@ test_hit_chance (RulesetFixture *fixture,
   g_unlink (path);
 }
 
+/* Japanese labels show their key apart, "HP(_H)": a refusal and an Undo
+ * label name the field as a sentence would, without it. */
+static void
+in_japanese_set_up (RulesetFixture *fixture,
+                    gconstpointer   data)
+{
+  ui_test_use_language ("ja");
+  ruleset_fixture_set_up (fixture, data);
+}
+
+static void
+test_field_names_without_keys (RulesetFixture *fixture,
+                               gconstpointer   data)
+{
+  TacticsEditorUnitsPage *page = TACTICS_EDITOR_UNITS_PAGE (fixture->window->units_page);
+  g_autoptr(GList) labels = gtk_widget_list_mnemonic_labels (ruleset_field (fixture, "unit_hp"));
+  const char *message;
+  const char *undo;
+
+  /* The test means something only while the translation keeps its key apart. */
+  g_assert_nonnull (labels);
+  g_assert_nonnull (strstr (gtk_label_get_label (labels->data), "(_"));
+  tactics_editor_window_show_page (fixture->window, "units");
+  tactics_editor_units_page_select (page, 0);
+  gtk_widget_grab_focus (ruleset_field (fixture, "unit_hp"));
+  ruleset_type_text (fixture, "unit_hp", "0");
+  message = gtk_label_get_text (GTK_LABEL (ruleset_field (fixture, "unit_hp_error")));
+  g_assert_nonnull (strstr (message, "HP"));
+  g_assert_null (strstr (message, "(H)"));
+  ruleset_type_text (fixture, "unit_hp", "30");
+  gtk_widget_grab_focus (ruleset_field (fixture, "unit_name"));
+  undo = tactics_editor_document_get_undo_label (fixture->document);
+  g_assert_nonnull (undo);
+  g_assert_nonnull (strstr (undo, "HP"));
+  g_assert_null (strstr (undo, "(H)"));
+  ui_test_use_language ("en");
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   int status;
 
+  /* Before the library binds its text domain: the Japanese form. */
+  ui_test_use_built_catalogues ();
   editor_test_init (&argc, &argv);
 
   ADD_RULESET_TEST ("/ruleset/opens-on-ruleset-pages", test_opens_on_ruleset_pages);
@@ -1171,6 +1211,8 @@ main (int   argc,
   ADD_RULESET_TEST ("/ruleset/sight-fields", test_sight_fields);
   ADD_RULESET_TEST ("/ruleset/damage-types", test_damage_types);
   ADD_RULESET_TEST ("/ruleset/hit-chance", test_hit_chance);
+  g_test_add ("/ruleset/field-names-without-keys", RulesetFixture, NULL, in_japanese_set_up,
+              test_field_names_without_keys, ruleset_fixture_tear_down);
 
   status = g_test_run ();
 
