@@ -744,23 +744,15 @@ on_action_selected (TacticsEditorActionsPage *self,
   show_action (self, action);
 }
 
-static guint
-insert_position (TacticsEditorActionsPage *self)
-{
-  guint selected = tactics_editor_item_list_get_selected (self->action_list);
-
-  return selected == GTK_INVALID_LIST_POSITION
-         ? g_list_model_get_n_items (tactics_ruleset_get_actions (self->ruleset))
-         : selected + 1;
-}
-
 static void
 on_add_action (TacticsEditorActionsPage *self)
 {
   g_autofree char *id = tactics_ruleset_make_unique_id (self->ruleset, TACTICS_TYPE_ACTION,
                                                         "action");
   g_autoptr(TacticsAction) action = tactics_action_new (id, _("New action"));
-  guint position = insert_position (self);
+  guint position =
+    tactics_editor_ruleset_pages_insert_position (GTK_WIDGET (self->action_list),
+                                                  tactics_ruleset_get_actions (self->ruleset));
 
   tactics_ruleset_insert_action (self->ruleset, position, action);
   tactics_editor_item_list_set_selected (self->action_list, position);
@@ -772,17 +764,9 @@ on_add_action (TacticsEditorActionsPage *self)
 static void
 on_duplicate_action (TacticsEditorActionsPage *self)
 {
-  TacticsAction *action = TACTICS_ACTION (tactics_editor_item_list_get_item (self->action_list));
-  guint position;
-
-  if (action == NULL)
-    return;
-  position = insert_position (self);
-  tactics_ruleset_duplicate_item (self->ruleset, action, position);
-  tactics_editor_item_list_set_selected (self->action_list, position);
-  /* Translators: an Undo or Redo label; %s is an action's name. */
-  tactics_editor_ruleset_pages_done_printf (GTK_WIDGET (self), _("Duplicate “%s”"),
-                                            tactics_action_get_name (action));
+  tactics_editor_ruleset_pages_duplicate (GTK_WIDGET (self), self->ruleset,
+                                          GTK_WIDGET (self->action_list),
+                                          tactics_ruleset_get_actions (self->ruleset));
 }
 
 static void
@@ -885,16 +869,6 @@ on_damage_type_list_selected (TacticsEditorActionsPage *self,
   show_damage_type (self, damage_type);
 }
 
-static guint
-damage_type_insert_position (TacticsEditorActionsPage *self)
-{
-  guint selected = tactics_editor_item_list_get_selected (self->damage_type_list);
-
-  return selected == GTK_INVALID_LIST_POSITION
-         ? g_list_model_get_n_items (tactics_ruleset_get_damage_types (self->ruleset))
-         : selected + 1;
-}
-
 static void
 on_add_damage_type (TacticsEditorActionsPage *self)
 {
@@ -902,7 +876,9 @@ on_add_damage_type (TacticsEditorActionsPage *self)
                                                         "damage");
   g_autoptr(TacticsDamageType) damage_type = tactics_damage_type_new (id,
                                                                       _("New damage type"));
-  guint position = damage_type_insert_position (self);
+  guint position =
+    tactics_editor_ruleset_pages_insert_position (GTK_WIDGET (self->damage_type_list),
+                                                  tactics_ruleset_get_damage_types (self->ruleset));
 
   tactics_ruleset_insert_damage_type (self->ruleset, position, damage_type);
   tactics_editor_item_list_set_selected (self->damage_type_list, position);
@@ -914,18 +890,9 @@ on_add_damage_type (TacticsEditorActionsPage *self)
 static void
 on_duplicate_damage_type (TacticsEditorActionsPage *self)
 {
-  TacticsDamageType *damage_type =
-    TACTICS_DAMAGE_TYPE (tactics_editor_item_list_get_item (self->damage_type_list));
-  guint position;
-
-  if (damage_type == NULL)
-    return;
-  position = damage_type_insert_position (self);
-  tactics_ruleset_duplicate_item (self->ruleset, damage_type, position);
-  tactics_editor_item_list_set_selected (self->damage_type_list, position);
-  /* Translators: an Undo or Redo label; %s is a damage type's name. */
-  tactics_editor_ruleset_pages_done_printf (GTK_WIDGET (self), _("Duplicate “%s”"),
-                                            tactics_damage_type_get_name (damage_type));
+  tactics_editor_ruleset_pages_duplicate (GTK_WIDGET (self), self->ruleset,
+                                          GTK_WIDGET (self->damage_type_list),
+                                          tactics_ruleset_get_damage_types (self->ruleset));
 }
 
 static void

@@ -32,6 +32,16 @@ void tactics_editor_ruleset_pages_move    (TacticsRuleset *ruleset,
                                     GtkWidget      *list,
                                     GListModel     *model,
                                     int             delta);
+/* Where a new item goes in @list (a TacticsEditorItemList showing
+ * @model): after the selected one, else at the end. */
+guint tactics_editor_ruleset_pages_insert_position (GtkWidget  *list,
+                                                    GListModel *model);
+/* Copies the item selected in @list (showing @model; none does nothing)
+ * just after it, selects the copy and names the step "Duplicate “…”". */
+void tactics_editor_ruleset_pages_duplicate (GtkWidget      *page,
+                                             TacticsRuleset *ruleset,
+                                             GtkWidget      *list,
+                                             GListModel     *model);
 /* Removes @item (the selected one; NULL does nothing) through @ruleset,
  * which repairs what used it, and tells why when it refuses. */
 void tactics_editor_ruleset_pages_remove  (GtkWidget      *page,

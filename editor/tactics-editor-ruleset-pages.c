@@ -355,6 +355,36 @@ tactics_editor_ruleset_pages_remove (GtkWidget      *page,
     tactics_editor_ruleset_pages_refuse (page, error->message, NULL);
 }
 
+guint
+tactics_editor_ruleset_pages_insert_position (GtkWidget  *list,
+                                              GListModel *model)
+{
+  guint selected = tactics_editor_item_list_get_selected (TACTICS_EDITOR_ITEM_LIST (list));
+
+  return selected == GTK_INVALID_LIST_POSITION ? g_list_model_get_n_items (model) : selected + 1;
+}
+
+void
+tactics_editor_ruleset_pages_duplicate (GtkWidget      *page,
+                                        TacticsRuleset *ruleset,
+                                        GtkWidget      *list,
+                                        GListModel     *model)
+{
+  GObject *item = tactics_editor_item_list_get_item (TACTICS_EDITOR_ITEM_LIST (list));
+  g_autofree char *name = NULL;
+  guint position;
+
+  if (item == NULL)
+    return;
+  g_object_get (item, "name", &name, NULL);
+  position = tactics_editor_ruleset_pages_insert_position (list, model);
+  tactics_ruleset_duplicate_item (ruleset, item, position);
+  tactics_editor_item_list_set_selected (TACTICS_EDITOR_ITEM_LIST (list), position);
+  /* Translators: an Undo or Redo label; %s is the name of a terrain, a
+   * movement type, a unit type, an action or a damage type. */
+  tactics_editor_ruleset_pages_done_printf (page, _("Duplicate “%s”"), name);
+}
+
 void
 tactics_editor_ruleset_pages_move (TacticsRuleset *ruleset,
                             GtkWidget      *list,

@@ -346,15 +346,6 @@ on_movetype_selected (TacticsEditorTerrainsPage *self,
   show_movetype (self, movetype);
 }
 
-static guint
-insert_position (TacticsEditorItemList *list,
-                 GListModel      *model)
-{
-  guint selected = tactics_editor_item_list_get_selected (list);
-
-  return selected == GTK_INVALID_LIST_POSITION ? g_list_model_get_n_items (model) : selected + 1;
-}
-
 static void
 on_add_terrain (TacticsEditorTerrainsPage *self)
 {
@@ -363,7 +354,8 @@ on_add_terrain (TacticsEditorTerrainsPage *self)
   g_autofree char *id = tactics_ruleset_make_unique_id (self->ruleset, TACTICS_TYPE_TERRAIN,
                                                         "terrain");
   g_autoptr(TacticsTerrain) terrain = tactics_terrain_new (id, _("New terrain"), "#9e9e9e");
-  guint position = insert_position (self->terrain_list, terrains);
+  guint position = tactics_editor_ruleset_pages_insert_position (GTK_WIDGET (self->terrain_list),
+                                                                 terrains);
 
   for (guint i = 0; i < g_list_model_get_n_items (movetypes); i++)
     {
@@ -381,17 +373,9 @@ on_add_terrain (TacticsEditorTerrainsPage *self)
 static void
 on_duplicate_terrain (TacticsEditorTerrainsPage *self)
 {
-  TacticsTerrain *terrain = TACTICS_TERRAIN (tactics_editor_item_list_get_item (self->terrain_list));
-  guint position;
-
-  if (terrain == NULL)
-    return;
-  position = insert_position (self->terrain_list, tactics_ruleset_get_terrains (self->ruleset));
-  tactics_ruleset_duplicate_item (self->ruleset, terrain, position);
-  tactics_editor_item_list_set_selected (self->terrain_list, position);
-  /* Translators: an Undo or Redo label; %s is a terrain's name. */
-  tactics_editor_ruleset_pages_done_printf (GTK_WIDGET (self), _("Duplicate “%s”"),
-                                            tactics_terrain_get_name (terrain));
+  tactics_editor_ruleset_pages_duplicate (GTK_WIDGET (self), self->ruleset,
+                                          GTK_WIDGET (self->terrain_list),
+                                          tactics_ruleset_get_terrains (self->ruleset));
 }
 
 static void
@@ -477,7 +461,8 @@ on_add_movetype (TacticsEditorTerrainsPage *self)
   g_autofree char *id = tactics_ruleset_make_unique_id (self->ruleset, TACTICS_TYPE_MOVETYPE,
                                                         "movetype");
   g_autoptr(TacticsMovetype) movetype = tactics_movetype_new (id, _("New movement type"));
-  guint position = insert_position (self->movetype_list, movetypes);
+  guint position =
+    tactics_editor_ruleset_pages_insert_position (GTK_WIDGET (self->movetype_list), movetypes);
 
   tactics_ruleset_insert_movetype (self->ruleset, position, movetype);
   tactics_editor_item_list_set_selected (self->movetype_list, position);
@@ -490,17 +475,9 @@ on_add_movetype (TacticsEditorTerrainsPage *self)
 static void
 on_duplicate_movetype (TacticsEditorTerrainsPage *self)
 {
-  TacticsMovetype *movetype = TACTICS_MOVETYPE (tactics_editor_item_list_get_item (self->movetype_list));
-  guint position;
-
-  if (movetype == NULL)
-    return;
-  position = insert_position (self->movetype_list, tactics_ruleset_get_movetypes (self->ruleset));
-  tactics_ruleset_duplicate_item (self->ruleset, movetype, position);
-  tactics_editor_item_list_set_selected (self->movetype_list, position);
-  /* Translators: an Undo or Redo label; %s is a movement type's name. */
-  tactics_editor_ruleset_pages_done_printf (GTK_WIDGET (self), _("Duplicate “%s”"),
-                                            tactics_movetype_get_name (movetype));
+  tactics_editor_ruleset_pages_duplicate (GTK_WIDGET (self), self->ruleset,
+                                          GTK_WIDGET (self->movetype_list),
+                                          tactics_ruleset_get_movetypes (self->ruleset));
 }
 
 static void

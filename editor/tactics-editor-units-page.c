@@ -541,16 +541,6 @@ on_ruleset_lists_changed (TacticsEditorUnitsPage *self)
     }
 }
 
-static guint
-insert_position (TacticsEditorUnitsPage *self)
-{
-  guint selected = tactics_editor_item_list_get_selected (self->unit_list);
-
-  return selected == GTK_INVALID_LIST_POSITION
-         ? g_list_model_get_n_items (tactics_ruleset_get_unit_types (self->ruleset))
-         : selected + 1;
-}
-
 static void
 on_add_unit (TacticsEditorUnitsPage *self)
 {
@@ -559,7 +549,9 @@ on_add_unit (TacticsEditorUnitsPage *self)
   g_autofree char *id = tactics_ruleset_make_unique_id (self->ruleset, TACTICS_TYPE_UNIT_TYPE,
                                                         "unit");
   g_autoptr(TacticsUnitType) unit = tactics_unit_type_new (id, _("New unit"));
-  guint position = insert_position (self);
+  guint position =
+    tactics_editor_ruleset_pages_insert_position (GTK_WIDGET (self->unit_list),
+                                                  tactics_ruleset_get_unit_types (self->ruleset));
 
   if (movetype != NULL)
     tactics_unit_type_set_movetype (unit, tactics_movetype_get_id (movetype));
@@ -575,17 +567,9 @@ on_add_unit (TacticsEditorUnitsPage *self)
 static void
 on_duplicate_unit (TacticsEditorUnitsPage *self)
 {
-  TacticsUnitType *unit = TACTICS_UNIT_TYPE (tactics_editor_item_list_get_item (self->unit_list));
-  guint position;
-
-  if (unit == NULL)
-    return;
-  position = insert_position (self);
-  tactics_ruleset_duplicate_item (self->ruleset, unit, position);
-  tactics_editor_item_list_set_selected (self->unit_list, position);
-  /* Translators: an Undo or Redo label; %s is a unit type's name. */
-  tactics_editor_ruleset_pages_done_printf (GTK_WIDGET (self), _("Duplicate “%s”"),
-                                            tactics_unit_type_get_name (unit));
+  tactics_editor_ruleset_pages_duplicate (GTK_WIDGET (self), self->ruleset,
+                                          GTK_WIDGET (self->unit_list),
+                                          tactics_ruleset_get_unit_types (self->ruleset));
 }
 
 static void
