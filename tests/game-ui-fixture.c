@@ -10,6 +10,7 @@
 #include "tactics-game-setup-page.h"
 #include "game-ui-fixture.h"
 #include "test-game-ui-helpers.h"
+#include "ui-test-helpers.h"
 
 void
 fixture_set_up (Fixture       *f,
@@ -22,6 +23,14 @@ fixture_set_up (Fixture       *f,
   /* The matches here end turns with units left on purpose;
    * /game-ui/end-turn-asks tests the question. */
   tactics_game_battle_view_set_confirm_end_turn (f->view, FALSE);
+}
+
+void
+fixture_set_up_in_language (Fixture       *f,
+                            gconstpointer  data)
+{
+  ui_test_use_language (data);
+  fixture_set_up (f, data);
 }
 
 void

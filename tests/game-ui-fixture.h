@@ -22,6 +22,10 @@ typedef struct {
 
 void              fixture_set_up        (Fixture                *f,
                                          gconstpointer           data);
+/* fixture_set_up() in the language @data names: the window's text is
+ * translated when it is made. */
+void              fixture_set_up_in_language (Fixture           *f,
+                                              gconstpointer      data);
 void              fixture_tear_down     (Fixture                *f,
                                          gconstpointer           data);
 

@@ -28,24 +28,6 @@ find_label (GtkWidget  *root,
   return NULL;
 }
 
-/* The first widget of @type under @root, or NULL. */
-static GtkWidget *
-find_of_type (GtkWidget *root,
-              GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_of_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 textures_equal (GdkTexture *a,
                 GdkTexture *b)
@@ -89,13 +71,13 @@ test_terrain_symbol_picker (RulesetFixture *fixture,
                    "peaks");
   g_assert_nonnull (find_label (GTK_WIDGET (picker), "Peaks"));
   g_assert_null (find_label (GTK_WIDGET (picker), "peaks"));
-  picture = find_of_type (GTK_WIDGET (picker), GTK_TYPE_PICTURE);
+  picture = ui_test_find_descendant (GTK_WIDGET (picker), GTK_TYPE_PICTURE, NULL);
   g_assert_nonnull (picture);
   g_assert_nonnull (gtk_picture_get_paintable (GTK_PICTURE (picture)));
   /* Drawn on the terrain's ground, which it follows. */
   tactics_terrain_set_color (mountain, "#ff0000");
   ui_test_iterate ();
-  picture = find_of_type (GTK_WIDGET (picker), GTK_TYPE_PICTURE);
+  picture = ui_test_find_descendant (GTK_WIDGET (picker), GTK_TYPE_PICTURE, NULL);
   g_assert_true (ui_test_colors_close (ui_test_texture_pixel (GDK_TEXTURE (
                    gtk_picture_get_paintable (GTK_PICTURE (picture))), 3, 3), 0xffff0000, 8));
 
@@ -111,10 +93,11 @@ test_terrain_symbol_picker (RulesetFixture *fixture,
   gtk_drop_down_set_selected (picker, 4);
   g_assert_cmpstr (tactics_terrain_get_icon (mountain), ==, "peaks");
   g_signal_emit_by_name (picker, "activate");
-  ui_test_wait_for_widget (find_of_type (GTK_WIDGET (picker), GTK_TYPE_POPOVER));
+  ui_test_wait_for_widget (ui_test_find_descendant (GTK_WIDGET (picker), GTK_TYPE_POPOVER, NULL));
   ui_test_save_screenshot (GTK_WIDGET (fixture->window), "ruleset-terrain-symbols");
-  ui_test_save_screenshot (gtk_popover_get_child (GTK_POPOVER (find_of_type (GTK_WIDGET (picker),
-                                                                            GTK_TYPE_POPOVER))),
+  ui_test_save_screenshot (gtk_popover_get_child (GTK_POPOVER (
+                               ui_test_find_descendant (GTK_WIDGET (picker), GTK_TYPE_POPOVER,
+                                                        NULL))),
                            "ruleset-terrain-symbols-list");
 }
 
@@ -203,7 +186,8 @@ test_unit_icon (RulesetFixture *fixture,
   g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (chooser)), ==,
                    "archer");
   g_assert_nonnull (find_label (GTK_WIDGET (chooser), "Archer"));
-  g_assert_nonnull (find_of_type (GTK_WIDGET (chooser), TACTICS_TYPE_EDITOR_UNIT_TOKEN));
+  g_assert_nonnull (ui_test_find_descendant (GTK_WIDGET (chooser), TACTICS_TYPE_EDITOR_UNIT_TOKEN,
+                                             NULL));
 
   /* The token draws the icon: another icon, another picture; none, the glyph. */
   bow = ui_test_render_widget (token);
@@ -237,10 +221,11 @@ test_unit_icon (RulesetFixture *fixture,
   tactics_editor_units_page_select (page, 1);
 
   g_signal_emit_by_name (chooser, "activate");
-  ui_test_wait_for_widget (find_of_type (GTK_WIDGET (chooser), GTK_TYPE_POPOVER));
+  ui_test_wait_for_widget (ui_test_find_descendant (GTK_WIDGET (chooser), GTK_TYPE_POPOVER, NULL));
   ui_test_save_screenshot (GTK_WIDGET (fixture->window), "ruleset-unit-icons");
-  ui_test_save_screenshot (gtk_popover_get_child (GTK_POPOVER (find_of_type (GTK_WIDGET (chooser),
-                                                                            GTK_TYPE_POPOVER))),
+  ui_test_save_screenshot (gtk_popover_get_child (GTK_POPOVER (
+                               ui_test_find_descendant (GTK_WIDGET (chooser), GTK_TYPE_POPOVER,
+                                                        NULL))),
                            "ruleset-unit-icons-list");
 }
 

@@ -12,22 +12,10 @@
 #include "test-game-ui-helpers.h"
 #include "ui-test-helpers.h"
 
-/* The first widget under @root of @type, or NULL. */
 static GtkWidget *
-find_of_type (GtkWidget *root,
-              GType      type)
+unit_card (Fixture *f)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_of_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return ui_test_find_descendant (GTK_WIDGET (f->view), TACTICS_TYPE_GAME_UNIT_CARD, NULL);
 }
 
 /* Whether the unit card is on screen and names @name. */
@@ -35,7 +23,7 @@ static gboolean
 card_names (Fixture    *f,
             const char *name)
 {
-  GtkWidget *card = find_of_type (GTK_WIDGET (f->view), TACTICS_TYPE_GAME_UNIT_CARD);
+  GtkWidget *card = unit_card (f);
 
   g_assert_nonnull (card);
   return gtk_widget_get_visible (card) && count_labels_saying (card, name) > 0;
@@ -225,12 +213,10 @@ test_escape_skips (Fixture       *f,
   g_assert_nonnull (hidden);
   game_ui_hover_cell (f->board, tactics_unit_get_cell (hidden));
   game_ui_wait_idle (f->window);
-  g_assert_true (gtk_widget_get_visible (find_of_type (GTK_WIDGET (f->view),
-                                                       TACTICS_TYPE_GAME_UNIT_CARD)));
+  g_assert_true (gtk_widget_get_visible (unit_card (f)));
   hand_over_slowly (f);
   g_assert_true (tactics_game_battle_view_is_catching_up (f->view));
-  g_assert_false (gtk_widget_get_visible (find_of_type (GTK_WIDGET (f->view),
-                                                        TACTICS_TYPE_GAME_UNIT_CARD)));
+  g_assert_false (gtk_widget_get_visible (unit_card (f)));
   g_assert_true (tactics_game_battle_view_get_match (f->view) != match);
   g_assert_true (gtk_widget_get_visible (ui_test_find_widget (GTK_WIDGET (f->view),
                                                               "catch-up-bar")));
@@ -243,8 +229,7 @@ test_escape_skips (Fixture       *f,
                                                                "catch-up-bar")));
   game_ui_wait_idle (f->window);
   g_assert_true (tactics_board_get_hover_cell (f->board, NULL));
-  g_assert_false (gtk_widget_get_visible (find_of_type (GTK_WIDGET (f->view),
-                                                        TACTICS_TYPE_GAME_UNIT_CARD)));
+  g_assert_false (gtk_widget_get_visible (unit_card (f)));
   g_assert_true (gtk_widget_is_sensitive (game_ui_find_button (GTK_WIDGET (f->view),
                                                                "End Turn")));
   /* With nothing to skip, Escape is the board's again. */

@@ -54,16 +54,6 @@ assert_frame_kept (Fixture     *f,
              first->window_height);
 }
 
-/* The fixture in @data's language: the window's text is translated when
- * it is made. */
-static void
-set_up_in_language (Fixture       *f,
-                    gconstpointer  data)
-{
-  ui_test_use_language (data);
-  fixture_set_up (f, data);
-}
-
 /* Hold the Ford, both sides played here, placed by hand: its objectives
  * and Captain Ilsa beside the board, armies of every kind of unit. */
 static TacticsMatch *
@@ -91,67 +81,19 @@ make_ford_match (void)
   return g_steal_pointer (&match);
 }
 
-static GtkWidget *
-find_flow_box (GtkWidget *root)
-{
-  if (GTK_IS_FLOW_BOX (root))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_flow_box (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_ready_button (GtkWidget *root)
-{
-  if (GTK_IS_BUTTON (root) && gtk_widget_has_css_class (root, "suggested-action"))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_ready_button (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* pass_if_asked() in any language: the pass screen's one button. */
 static void
 pass_screen (Fixture *f)
 {
   while (g_str_equal (screen_of (f), "pass"))
     {
-      GtkWidget *ready = find_ready_button (page_of (f, "pass"));
+      GtkWidget *ready = ui_test_find_descendant (page_of (f, "pass"), GTK_TYPE_BUTTON,
+                                                  "suggested-action");
 
       g_assert_nonnull (ready);
       g_signal_emit_by_name (ready, "clicked");
       game_ui_wait_idle (f->window);
     }
-}
-
-/* The unit card's first action. */
-static GtkWidget *
-find_action_button (GtkWidget *root)
-{
-  if (GTK_IS_BUTTON (root) && gtk_widget_has_css_class (root, "action-button"))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_action_button (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* Whether @widget shows whole in the side panel's scrolled part, which
@@ -200,7 +142,7 @@ place_every_unit (Fixture     *f,
 
   while (tactics_match_get_phase (match) == TACTICS_MATCH_PHASE_PLACEMENT)
     {
-      GtkWidget *units = find_flow_box (GTK_WIDGET (f->view));
+      GtkWidget *units = ui_test_find_descendant (GTK_WIDGET (f->view), GTK_TYPE_FLOW_BOX, NULL);
       TacticsCellLayer *cells = overlay (f, "placement");
       TacticsCell cell;
       guint n_placed = tactics_match_get_n_commands (match);
@@ -213,7 +155,7 @@ place_every_unit (Fixture     *f,
           g_signal_emit_by_name (gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (units), i),
                                  "activate");
           assert_frame_kept (f, first, "a unit to place chosen");
-          units = find_flow_box (GTK_WIDGET (f->view));
+          units = ui_test_find_descendant (GTK_WIDGET (f->view), GTK_TYPE_FLOW_BOX, NULL);
         }
       g_assert_cmpint (tactics_game_battle_view_get_placing_unit (f->view), >=, 0);
       g_assert_cmpuint (tactics_cell_layer_get_n_cells (cells), >, 0);
@@ -356,6 +298,7 @@ test_turn_shots (Fixture       *f,
   const char * const east[] = { "infantry", "mage", NULL };
   const TacticsCell cells[] = { { 10, 7 }, { 8, 8 }, { 13, 7 }, { 15, 9 } };
   TacticsGameSprite *target;
+  GtkWidget *action;
   Frame first;
 
   g_assert_no_error (error);
@@ -391,10 +334,13 @@ test_turn_shots (Fixture       *f,
   shoot (f, "move");
 
   /* The sword, its one action, is aimed for it after the move. */
+  /* The unit card's first action (found again: choosing one may rebuild the card). */
   if (tactics_game_battle_view_get_selected_action (f->view) != 0)
-    g_signal_emit_by_name (find_action_button (GTK_WIDGET (f->view)), "clicked");
+    g_signal_emit_by_name (ui_test_find_descendant (GTK_WIDGET (f->view), GTK_TYPE_BUTTON,
+                                                    "action-button"), "clicked");
   g_assert_cmpint (tactics_game_battle_view_get_selected_action (f->view), ==, 0);
-  assert_in_view (find_action_button (GTK_WIDGET (f->view)), "the unit's action");
+  action = ui_test_find_descendant (GTK_WIDGET (f->view), GTK_TYPE_BUTTON, "action-button");
+  assert_in_view (action, "the unit's action");
   game_ui_hover_cell (f->board, cells[2]);
   target = tactics_game_unit_layer_get_sprite (
              TACTICS_GAME_UNIT_LAYER (tactics_game_battle_view_get_overlay (f->view, "units")), 2);
@@ -424,14 +370,14 @@ main (int   argc,
     {
       g_autofree char *path = g_strdup_printf ("/game-ui-layout/holds/%s", languages[i]);
 
-      g_test_add (path, Fixture, languages[i], set_up_in_language, test_layout_holds,
+      g_test_add (path, Fixture, languages[i], fixture_set_up_in_language, test_layout_holds,
                   fixture_tear_down);
     }
   for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
     {
       g_autofree char *path = g_strdup_printf ("/game-ui-layout/turn/%s", languages[i]);
 
-      g_test_add (path, Fixture, languages[i], set_up_in_language, test_turn_shots,
+      g_test_add (path, Fixture, languages[i], fixture_set_up_in_language, test_turn_shots,
                   fixture_tear_down);
     }
   return g_test_run ();

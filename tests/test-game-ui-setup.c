@@ -15,14 +15,6 @@
 #include "test-game-ui-helpers.h"
 #include "ui-test-helpers.h"
 
-static void
-set_up_in_language (Fixture       *f,
-                    gconstpointer  data)
-{
-  ui_test_use_language (data);
-  fixture_set_up (f, data);
-}
-
 /* Hold the Ford, placing: the West first, then the East as @east. */
 static TacticsMatch *
 make_ford_match (const char        *west,
@@ -75,22 +67,6 @@ test_computer_placement_named (void)
   g_object_unref (panel);
 }
 
-static GtkWidget *
-find_suggested_button (GtkWidget *root)
-{
-  if (GTK_IS_BUTTON (root) && gtk_widget_has_css_class (root, "suggested-action"))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_suggested_button (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* "Vermilion places the army" shows whole at the side panel's width, in
  * two lines where it must. */
 static void
@@ -106,7 +82,8 @@ test_turn_title_whole (Fixture       *f,
   game_ui_wait_idle (f->window);
   while (g_str_equal (screen_of (f), "pass"))
     {
-      g_signal_emit_by_name (find_suggested_button (page_of (f, "pass")), "clicked");
+      g_signal_emit_by_name (ui_test_find_descendant (page_of (f, "pass"), GTK_TYPE_BUTTON,
+                                                      "suggested-action"), "clicked");
       game_ui_wait_idle (f->window);
     }
   g_assert_cmpstr (screen_of (f), ==, "battle");
@@ -131,22 +108,6 @@ open_setup (Fixture *f)
   g_assert_cmpstr (screen_of (f), ==, "setup");
 }
 
-static GtkWidget *
-find_entry (GtkWidget *root)
-{
-  if (GTK_IS_ENTRY (root))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_entry (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 entry_bounds (GtkWidget       *row,
               GtkWidget       *window,
@@ -154,7 +115,8 @@ entry_bounds (GtkWidget       *row,
 {
   ui_test_iterate ();
   ui_test_iterate ();
-  g_assert_true (gtk_widget_compute_bounds (find_entry (row), window, bounds));
+  g_assert_true (gtk_widget_compute_bounds (ui_test_find_descendant (row, GTK_TYPE_ENTRY, NULL),
+                                            window, bounds));
 }
 
 static void
@@ -253,8 +215,8 @@ test_map_list (Fixture       *f,
       if (name_x < 0)
         name_x = bounds.origin.x;
       else if (bounds.origin.x != name_x)
-        g_error ("“%s” starts at %g, the first name at %g", gtk_label_get_text (GTK_LABEL (name)),
-                 bounds.origin.x, name_x);
+        g_error ("“%s” starts at %g, the first name at %g",
+                 gtk_label_get_text (GTK_LABEL (name)), bounds.origin.x, name_x);
       g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (row), scroller, &bounds));
       if (bounds.origin.y < 0 || bounds.origin.y + bounds.size.height >
                                    gtk_widget_get_height (scroller) + 0.5)
@@ -333,14 +295,14 @@ main (int   argc,
       g_autofree char *objectives = g_strdup_printf ("/game-ui-setup/scenario-objectives/%s",
                                                      languages[i]);
 
-      g_test_add (title, Fixture, languages[i], set_up_in_language, test_turn_title_whole,
+      g_test_add (title, Fixture, languages[i], fixture_set_up_in_language, test_turn_title_whole,
                   fixture_tear_down);
-      g_test_add (objectives, Fixture, languages[i], set_up_in_language,
+      g_test_add (objectives, Fixture, languages[i], fixture_set_up_in_language,
                   test_scenario_objectives_in_sight, fixture_tear_down);
     }
-  g_test_add ("/game-ui-setup/player-rows-hold-still", Fixture, "en", set_up_in_language,
+  g_test_add ("/game-ui-setup/player-rows-hold-still", Fixture, "en", fixture_set_up_in_language,
               test_player_rows_hold_still, fixture_tear_down);
-  g_test_add ("/game-ui-setup/map-list", Fixture, "en", set_up_in_language, test_map_list,
+  g_test_add ("/game-ui-setup/map-list", Fixture, "en", fixture_set_up_in_language, test_map_list,
               fixture_tear_down);
   return g_test_run ();
 }

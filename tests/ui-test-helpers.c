@@ -138,6 +138,25 @@ ui_test_find_widget (GtkWidget  *root,
 }
 
 GtkWidget *
+ui_test_find_descendant (GtkWidget  *root,
+                         GType       type,
+                         const char *css_class)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type)
+      && (css_class == NULL || gtk_widget_has_css_class (root, css_class)))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_test_find_descendant (child, type, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
 ui_test_find_dialog (GtkWindow *window)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();

@@ -29,6 +29,11 @@ void                ui_test_wait_until        (gboolean        *done,
  * (transfer none) */
 GtkWidget          *ui_test_find_widget       (GtkWidget       *root,
                                                const char      *name);
+/* The first descendant of @root (or @root) of @type that has the style
+ * class @css_class (NULL: any), or NULL. (transfer none) */
+GtkWidget          *ui_test_find_descendant   (GtkWidget       *root,
+                                               GType            type,
+                                               const char      *css_class);
 /* The visible message dialog transient for @window, or NULL. */
 GtkWidget          *ui_test_find_dialog       (GtkWindow       *window);
 /* The first controller of @type on @widget, or fails. (transfer none) */
