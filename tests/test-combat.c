@@ -160,31 +160,74 @@ static const DefenceCase defence_cases[] = {
   { "sailor", 'w', 25, 25, 6 },    /* 10 × 0.75 × 0.75 = 5.625 */
 };
 
+/* @cases holds exactly the terrain × movement type pairs @ruleset makes
+ * passable, @units[i] moving as @movetypes[i]. */
+static void
+assert_cases_are_passable_pairs (TacticsRuleset     *ruleset,
+                                 const char * const *movetypes,
+                                 const char * const *units,
+                                 guint               n_kinds,
+                                 const DefenceCase  *cases,
+                                 guint               n_cases)
+{
+  GListModel *terrains = tactics_ruleset_get_terrains (ruleset);
+
+  for (guint t = 0; t < g_list_model_get_n_items (terrains); t++)
+    {
+      g_autoptr(TacticsTerrain) terrain = g_list_model_get_item (terrains, t);
+
+      for (guint m = 0; m < n_kinds; m++)
+        {
+          gboolean listed = FALSE;
+
+          for (guint c = 0; c < n_cases; c++)
+            listed |= g_str_equal (cases[c].unit, units[m])
+                      && cases[c].terrain == tactics_terrain_get_id (terrain)[0];
+          g_assert_cmpint (listed, ==, tactics_terrain_get_cost (terrain, movetypes[m]) != 0);
+        }
+    }
+}
+
+/* Unit 0's first action at @target, where unit 1 stands: its forecast and
+ * its blow both take what @test says. The forecast's hit goes to @hit. */
+static void
+assert_strike (TacticsMatch       *match,
+               const TacticsCell  *target,
+               const DefenceCase  *test,
+               TacticsHit         *hit)
+{
+  g_autoptr(TacticsForecast) forecast = NULL;
+  const TacticsEvent *damaged;
+
+  forecast = tactics_match_forecast_action (match, tactics_match_get_unit (match, 0), 0, target);
+  g_assert_nonnull (forecast);
+  g_assert_cmpuint (tactics_forecast_get_n_hits (forecast), ==, 1);
+  *hit = *tactics_forecast_get_hit (forecast, 0);
+  g_assert_cmpuint (hit->unit, ==, 1);
+  g_assert_cmpint (hit->defence, ==, test->defence);
+  g_assert_cmpint (hit->resistance, ==, test->resistance);
+  g_assert_cmpint (hit->amount, ==, test->damage);
+
+  act (match, 0, 0, 0, target->x, target->y);
+  damaged = last_event_of_kind (match, TACTICS_EVENT_UNIT_DAMAGED);
+  g_assert_cmpint (damaged->unit, ==, 1);
+  g_assert_cmpint (damaged->amount, ==, test->damage);
+  g_assert_cmpint (damaged->defence, ==, test->defence);
+  g_assert_cmpint (damaged->resistance, ==, test->resistance);
+}
+
 static void
 check_defence_on (TacticsTopology topology)
 {
   g_autoptr(TacticsRuleset) ruleset = load_combat_rules (100);
-  GListModel *terrains = tactics_ruleset_get_terrains (ruleset);
+  const char * const movetypes[] = { "foot", "horse", "boat" };
+  const char * const units[] = { "walker", "rider", "sailor" };
   guint n_checked = 0;
 
   /* Every terrain × movement type the rules make passable is in the table,
    * and the others are not. */
-  for (guint t = 0; t < g_list_model_get_n_items (terrains); t++)
-    {
-      g_autoptr(TacticsTerrain) terrain = g_list_model_get_item (terrains, t);
-      const char *movetypes[] = { "foot", "horse", "boat" };
-      const char *units[] = { "walker", "rider", "sailor" };
-
-      for (guint m = 0; m < G_N_ELEMENTS (movetypes); m++)
-        {
-          gboolean listed = FALSE;
-
-          for (guint c = 0; c < G_N_ELEMENTS (defence_cases); c++)
-            listed |= g_str_equal (defence_cases[c].unit, units[m])
-                      && defence_cases[c].terrain == tactics_terrain_get_id (terrain)[0];
-          g_assert_cmpint (listed, ==, tactics_terrain_get_cost (terrain, movetypes[m]) != 0);
-        }
-    }
+  assert_cases_are_passable_pairs (ruleset, movetypes, units, G_N_ELEMENTS (units),
+                                   defence_cases, G_N_ELEMENTS (defence_cases));
 
   for (guint c = 0; c < G_N_ELEMENTS (defence_cases); c++)
     {
@@ -195,39 +238,22 @@ check_defence_on (TacticsTopology topology)
       const char *rows[] = { row, "ooooo", NULL };
       const TacticsCell cells[] = { { 0, 0 }, { 3, 0 } };
       g_autoptr(TacticsMatch) match = NULL;
-      g_autoptr(TacticsForecast) forecast = NULL;
-      const TacticsHit *hit;
-      const TacticsEvent *damaged;
+      TacticsHit hit;
 
       for (guint i = 0; row[i] != '\0'; i++)
         row[i] = i == 3 ? test->terrain : 'o';
       match = combat_match (ruleset, topology, rows, "gunner", test->unit, cells, 1);
 
-      forecast = tactics_match_forecast_action (match, tactics_match_get_unit (match, 0), 0,
-                                                &cells[1]);
-      g_assert_nonnull (forecast);
-      g_assert_cmpuint (tactics_forecast_get_n_hits (forecast), ==, 1);
-      hit = tactics_forecast_get_hit (forecast, 0);
-      g_assert_cmpuint (hit->unit, ==, 1);
-      g_assert_cmpint (hit->defence, ==, test->defence);
-      g_assert_cmpint (hit->resistance, ==, test->resistance);
-      g_assert_cmpint (hit->amount, ==, test->damage);
-      g_assert_cmpint (hit->hp_after, ==, 40 - test->damage);
       /* What the game's unit card says of that ground, and of none. */
       g_assert_cmpuint (tactics_match_get_defence_at (match, tactics_match_get_unit (match, 1),
                                                       &cells[1]), ==, test->defence);
       g_assert_cmpuint (tactics_match_get_defence_at (match, tactics_match_get_unit (match, 1),
                                                       &(TacticsCell) { 9, 9 }), ==, 0);
-      g_assert_cmpint (hit->chance, ==, 100);
+      assert_strike (match, &cells[1], test, &hit);
+      g_assert_cmpint (hit.hp_after, ==, 40 - test->damage);
+      g_assert_cmpint (hit.chance, ==, 100);
       /* The target's sword cannot reach three cells. */
-      g_assert_cmpint (hit->counter_action, ==, -1);
-
-      act (match, 0, 0, 0, cells[1].x, cells[1].y);
-      damaged = last_event_of_kind (match, TACTICS_EVENT_UNIT_DAMAGED);
-      g_assert_cmpint (damaged->unit, ==, 1);
-      g_assert_cmpint (damaged->amount, ==, test->damage);
-      g_assert_cmpint (damaged->defence, ==, test->defence);
-      g_assert_cmpint (damaged->resistance, ==, test->resistance);
+      g_assert_cmpint (hit.counter_action, ==, -1);
       g_assert_cmpint (tactics_unit_get_hp (tactics_match_get_unit (match, 1)), ==,
                        40 - test->damage);
       n_checked++;
@@ -285,30 +311,16 @@ check_bundled_defence_on (TacticsTopology topology)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   g_autoptr(TacticsRuleset) ruleset = tactics_ruleset_load (file, &error);
-  GListModel *terrains;
+  const char * const movetypes[] = { "foot", "mounted", "flying", "aquatic" };
+  const char * const units[] = { "infantry", "cavalry", "griffin", "gunboat" };
   guint n_checked = 0;
 
   g_assert_no_error (error);
   tactics_action_set_amount (tactics_ruleset_lookup_action (ruleset, "bow"), 20);
-  terrains = tactics_ruleset_get_terrains (ruleset);
 
   /* The table holds exactly the pairs the rules make passable. */
-  for (guint t = 0; t < g_list_model_get_n_items (terrains); t++)
-    {
-      g_autoptr(TacticsTerrain) terrain = g_list_model_get_item (terrains, t);
-      const char *movetypes[] = { "foot", "mounted", "flying", "aquatic" };
-      const char *units[] = { "infantry", "cavalry", "griffin", "gunboat" };
-
-      for (guint m = 0; m < G_N_ELEMENTS (movetypes); m++)
-        {
-          gboolean listed = FALSE;
-
-          for (guint c = 0; c < G_N_ELEMENTS (bundled_cases); c++)
-            listed |= g_str_equal (bundled_cases[c].unit, units[m])
-                      && bundled_cases[c].terrain == tactics_terrain_get_id (terrain)[0];
-          g_assert_cmpint (listed, ==, tactics_terrain_get_cost (terrain, movetypes[m]) != 0);
-        }
-    }
+  assert_cases_are_passable_pairs (ruleset, movetypes, units, G_N_ELEMENTS (units),
+                                   bundled_cases, G_N_ELEMENTS (bundled_cases));
 
   for (guint c = 0; c < G_N_ELEMENTS (bundled_cases); c++)
     {
@@ -319,29 +331,11 @@ check_bundled_defence_on (TacticsTopology topology)
       const char *rows[] = { row, "bbbbb", NULL };
       const TacticsCell cells[] = { { 0, 0 }, { 3, 0 } };
       g_autoptr(TacticsMatch) match = NULL;
-      g_autoptr(TacticsForecast) forecast = NULL;
-      const TacticsHit *hit;
-      const TacticsEvent *damaged;
+      TacticsHit hit;
 
       row[3] = test->terrain;
       match = combat_match (ruleset, topology, rows, "archer", test->unit, cells, 1);
-
-      forecast = tactics_match_forecast_action (match, tactics_match_get_unit (match, 0), 0,
-                                                &cells[1]);
-      g_assert_nonnull (forecast);
-      g_assert_cmpuint (tactics_forecast_get_n_hits (forecast), ==, 1);
-      hit = tactics_forecast_get_hit (forecast, 0);
-      g_assert_cmpuint (hit->unit, ==, 1);
-      g_assert_cmpint (hit->defence, ==, test->defence);
-      g_assert_cmpint (hit->resistance, ==, test->resistance);
-      g_assert_cmpint (hit->amount, ==, test->damage);
-
-      act (match, 0, 0, 0, cells[1].x, cells[1].y);
-      damaged = last_event_of_kind (match, TACTICS_EVENT_UNIT_DAMAGED);
-      g_assert_cmpint (damaged->unit, ==, 1);
-      g_assert_cmpint (damaged->defence, ==, test->defence);
-      g_assert_cmpint (damaged->resistance, ==, test->resistance);
-      g_assert_cmpint (damaged->amount, ==, test->damage);
+      assert_strike (match, &cells[1], test, &hit);
       n_checked++;
     }
   g_assert_cmpuint (n_checked, ==, G_N_ELEMENTS (bundled_cases));
