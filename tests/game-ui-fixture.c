@@ -133,6 +133,23 @@ finish_formation (Fixture *f,
   game_ui_wait_idle (f->window);
 }
 
+void
+place_all_for_me (Fixture *f)
+{
+  TacticsMatch *match = match_of (f);
+
+  while (TRUE)
+    {
+      pass_if_asked (f);
+      if (tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_PLACEMENT)
+        break;
+      game_ui_click_button (GTK_WIDGET (f->view), "Place for Me");
+      game_ui_wait_idle (f->window);
+    }
+  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_PLAYING);
+  g_assert_cmpstr (screen_of (f), ==, "battle");
+}
+
 /* How many labels on screen under @root say @text. */
 guint
 count_labels_saying (GtkWidget  *root,

@@ -45,6 +45,9 @@ void              pass_if_asked         (Fixture                *f);
 /* The formation screen's Done for @seat. */
 void              finish_formation      (Fixture                *f,
                                          guint                   seat);
+/* Place for Me for each seat still placing, passing the screen between
+ * people when asked, up to the battle screen. */
+void              place_all_for_me      (Fixture                *f);
 
 /* How many labels on screen under @root say @text. */
 guint             count_labels_saying   (GtkWidget              *root,

@@ -166,16 +166,7 @@ test_hot_seat_fog (Fixture       *f,
       game_ui_click_button (page_of (f, "formation"), "Choose for Me");
       finish_formation (f, seat);
     }
-  while (TRUE)
-    {
-      pass_if_asked (f);
-      if (tactics_match_get_phase (match) != TACTICS_MATCH_PHASE_PLACEMENT)
-        break;
-      game_ui_click_button (GTK_WIDGET (f->view), "Place for Me");
-      game_ui_wait_idle (f->window);
-    }
-  g_assert_cmpint (tactics_match_get_phase (match), ==, TACTICS_MATCH_PHASE_PLAYING);
-  g_assert_cmpstr (screen_of (f), ==, "battle");
+  place_all_for_me (f);
 
   /* The player at the screen is the viewer; their log is theirs. */
   g_assert_cmpint (tactics_game_battle_view_get_viewer (f->view), ==,
