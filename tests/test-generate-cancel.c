@@ -87,6 +87,7 @@ test_left_alone (void)
 typedef struct {
   GCancellable *cancellable;
   double        delay;            /* in processor time of the generating thread */
+  int           work_done;        /* set once the work returned: no cancel then */
   clockid_t     generator_clock;  /* that thread's processor time */
   double        cancelled_at;     /* on that clock */
   gint64        cancelled_at_us;  /* on the monotonic clock */
@@ -104,7 +105,8 @@ clock_seconds (clockid_t clock)
 
 /* Cancels once the generator has worked @delay seconds: on a busy machine
  * the clock runs on while it waits for a processor, its own time does
- * not, so the cancel falls in the same step however busy the machine. */
+ * not, so the cancel falls in the same step however busy the machine.
+ * Work that ends first stops that thread's clock: the wait ends then too. */
 static gpointer
 cancel_later (gpointer data)
 {
@@ -112,7 +114,11 @@ cancel_later (gpointer data)
   double start = clock_seconds (canceller->generator_clock);
 
   while (clock_seconds (canceller->generator_clock) - start < canceller->delay)
-    g_usleep (500);
+    {
+      if (g_atomic_int_get (&canceller->work_done))
+        return NULL;
+      g_usleep (500);
+    }
   canceller->cancelled_at = clock_seconds (canceller->generator_clock);
   canceller->cancelled_at_us = g_get_monotonic_time ();
   g_cancellable_cancel (canceller->cancellable);
@@ -135,7 +141,7 @@ run_cancelled (WorkFunc   work,
                GError   **error)
 {
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
-  Canceller canceller = { cancellable, delay_ms / 1000.0, 0, 0.0, 0 };
+  Canceller canceller = { cancellable, delay_ms / 1000.0, FALSE, 0, 0.0, 0 };
   GThread *thread;
   gpointer made;
   double ended;
@@ -146,6 +152,7 @@ run_cancelled (WorkFunc   work,
   made = work (data, cancellable, error);
   ended = clock_seconds (canceller.generator_clock);
   ended_us = g_get_monotonic_time ();
+  g_atomic_int_set (&canceller.work_done, TRUE);
   g_thread_join (thread);
   if (made != NULL)
     {
@@ -264,6 +271,28 @@ test_cancelled_midway (void)
   g_assert_cmpfloat (worst, <=, STOP_BUDGET_MS);
 }
 
+/* A cancel due after the work's end never comes, and the run ends with
+ * what the work made: a fast machine gets there for the later moments
+ * above. (The wait for the cancel once counted the working thread's
+ * processor time, which stops at the end: it waited for ever.) */
+static void
+test_cancel_after_the_end (void)
+{
+  TacticsGenerateOptions options;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TacticsScenario) scenario = NULL;
+  g_autoptr(GListModel) checked = NULL;
+  double stopped_ms = 0.0;
+
+  init_options (&options, 24);
+  scenario = tactics_generate_scenario (&options, default_ruleset, &error);
+  g_assert_no_error (error);
+  checked = run_cancelled (check_scenario, scenario, 60000.0, &stopped_ms, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (checked);
+  g_assert_cmpfloat (stopped_ms, <, 0.0);
+}
+
 /* A check cancelled before it starts, and one left alone, which finds
  * what tactics_scenario_check() finds. */
 static void
@@ -334,6 +363,7 @@ main (int   argc,
   g_test_add_func ("/generate-cancel/left-alone", test_left_alone);
   g_test_add_func ("/generate-cancel/midway", test_cancelled_midway);
   g_test_add_func ("/generate-cancel/check", test_check_cancellable);
+  g_test_add_func ("/generate-cancel/after-the-end", test_cancel_after_the_end);
 
   status = g_test_run ();
   g_clear_object (&default_ruleset);
