@@ -68,14 +68,15 @@ tactics_editor_window_update_sources (TacticsEditorWindow *self)
     {
       g_autofree char *name = g_file_get_basename (rules);
 
+      /* The forms stay editable: saving then offers a copy of the file. */
       if (tactics_data_is_bundled (rules))
-        /* Translators: %s is a ruleset's file name, e.g. "Rules from default.ruleset.xml (bundled,
-         * read-only)". */
-        text = g_strdup_printf (_("Rules from %s (bundled, read-only)"), name);
+        /* Translators: %s is a ruleset's file name, e.g. "Rules from default.ruleset.xml (bundled;
+         * changes are saved as a copy)". */
+        text = g_strdup_printf (_("Rules from %s (bundled; changes are saved as a copy)"), name);
       else if (tactics_editor_file_is_read_only (rules))
-        /* Translators: %s is a ruleset's file name, e.g. "Rules from default.ruleset.xml
-         * (read-only)". */
-        text = g_strdup_printf (_("Rules from %s (read-only)"), name);
+        /* Translators: %s is a ruleset's file name, e.g. "Rules from my-rules.ruleset.xml
+         * (read-only; changes are saved as a copy)". */
+        text = g_strdup_printf (_("Rules from %s (read-only; changes are saved as a copy)"), name);
       else
         /* Translators: %s is a ruleset's file name, e.g. "Rules from my-rules.ruleset.xml". */
         text = g_strdup_printf (_("Rules from %s"), name);

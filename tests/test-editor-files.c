@@ -156,7 +156,7 @@ test_bundled_ruleset_never_written (void)
 
   /* Every ruleset page names the file it edits. */
   g_assert_cmpstr (source_of (window->units_page), ==,
-                   "Rules from default.ruleset.xml (bundled, read-only)");
+                   "Rules from default.ruleset.xml (bundled; changes are saved as a copy)");
   g_assert_cmpstr (source_of (window->actions_page), ==, source_of (window->units_page));
   g_assert_cmpstr (source_of (window->terrains_page), ==, source_of (window->units_page));
 
@@ -292,7 +292,7 @@ test_new_map_discard (void)
   gtk_window_present (GTK_WINDOW (window));
   ui_test_wait_for_widget (GTK_WIDGET (window));
   g_assert_cmpstr (source_of (window->units_page), ==,
-                   "Rules from default.ruleset.xml (bundled, read-only)");
+                   "Rules from default.ruleset.xml (bundled; changes are saved as a copy)");
 
   tactics_editor_window_show_page (window, "units");
   tactics_editor_units_page_select (TACTICS_EDITOR_UNITS_PAGE (window->units_page), 0);
@@ -789,7 +789,7 @@ test_scenario_map_asked (void)
 
 /* A bundled map copied to the user's folder names "../default.ruleset.xml",
  * which is not there: it opens on the bundled ruleset, the bar says so,
- * the ruleset pages name the bundled file (read-only), and the map saved
+ * the ruleset pages name the bundled file (changes go to a copy), and the map saved
  * names that file, so it opens again without the notice. */
 static void
 test_copied_bundled_map (void)
@@ -807,7 +807,7 @@ test_copied_bundled_map (void)
 
   g_assert_cmpstr (tactics_editor_window_get_error (window), ==, expected);
   g_assert_cmpstr (source_of (window->units_page), ==,
-                   "Rules from default.ruleset.xml (bundled, read-only)");
+                   "Rules from default.ruleset.xml (bundled; changes are saved as a copy)");
 
   tactics_editor_document_paint (document, &cell, 1, 2);
   g_assert_true (tactics_editor_window_save_checked (window, file, FALSE));
