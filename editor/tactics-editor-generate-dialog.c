@@ -153,11 +153,44 @@ show_working (TacticsEditorGenerateDialog *self,
   gtk_widget_set_sensitive (content, !working);
 }
 
+/* The generator names what it makes in English, the same bytes in any
+ * language, as tactics-cli writes them; made here, the map is named in the
+ * editor's language, as a map or a side added here is. The description
+ * stays the record of the options in the command's words. */
+static void
+name_in_language (TacticsScenario *scenario)
+{
+  GListModel *sides = tactics_scenario_get_sides (scenario);
+
+  /* Translators: the name of a map the generator made. */
+  tactics_map_set_name (tactics_scenario_get_map (scenario), _("Generated map"));
+  /* Translators: the name of the scenario of a map the generator made. */
+  tactics_scenario_set_name (scenario, _("Generated battle"));
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
+      const char *zone = tactics_side_get_start_zone (side);
+      TacticsRegion *region = zone != NULL ? tactics_scenario_lookup_region (scenario, zone) : NULL;
+      g_autofree char *side_name = g_strdup_printf (_("Player %u"), i + 1);
+
+      tactics_side_set_name (side, side_name);
+      if (region != NULL)
+        {
+          /* Translators: the start zone of a generated map's side, e.g. "Start 2". */
+          g_autofree char *region_name = g_strdup_printf (_("Start %u"), i + 1);
+
+          tactics_region_set_name (region, region_name);
+        }
+    }
+}
+
 static void
 show_scenario (TacticsEditorGenerateDialog *self,
                TacticsScenario             *scenario,
                const char                  *error_message)
 {
+  if (scenario != NULL)
+    name_in_language (scenario);
   g_set_object (&self->scenario, scenario);
   show_error (self, error_message);
   tactics_minimap_set_map (TACTICS_MINIMAP (self->preview),

@@ -3,7 +3,8 @@
  * preview follows every change of an option, Another draws a new seed,
  * options that make no map say why and keep Create off, the preview is
  * what tactics-cli generate writes for the same options, and Create opens
- * the map and its scenario as a new, unsaved document. */
+ * the map and its scenario as a new, unsaved document, named in the
+ * editor's language. */
 #include "config.h"
 
 #include <glib/gstdio.h>
@@ -308,6 +309,60 @@ test_create (EditorFixture *fixture,
     gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* In another language, Create names the map, the scenario, its sides and
+ * their start zones in that language, as the editor names what it adds;
+ * the description keeps the options in the command's words. */
+static void
+in_japanese_set_up (EditorFixture *fixture,
+                    gconstpointer  data)
+{
+  ui_test_use_language ("ja");
+  editor_fixture_set_up (fixture, data);
+}
+
+static void
+test_names_in_language (EditorFixture *fixture,
+                        gconstpointer  data)
+{
+  GtkWidget *dialog;
+  TacticsEditorWindow *window;
+  TacticsScenario *scenario;
+  GListModel *sides;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "generate", NULL);
+  dialog = find_toplevel_of_type (TACTICS_TYPE_EDITOR_GENERATE_DIALOG);
+  g_assert_nonnull (dialog);
+  ui_test_wait_for_widget (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_find_widget (dialog, "seed_entry")), "5");
+  g_assert_nonnull (
+    tactics_editor_generate_dialog_get_scenario (TACTICS_EDITOR_GENERATE_DIALOG (dialog)));
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_OK);
+  ui_test_iterate ();
+
+  window = window_with_map ("生成されたマップ");
+  g_assert_nonnull (window);
+  scenario = tactics_editor_document_get_scenario (tactics_editor_window_get_document (window));
+  g_assert_cmpstr (tactics_scenario_get_name (scenario), ==, "生成された戦い");
+  g_assert_true (g_str_has_prefix (tactics_scenario_get_description (scenario), "Generated: "));
+  sides = tactics_scenario_get_sides (scenario);
+  g_assert_cmpuint (g_list_model_get_n_items (sides), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(TacticsSide) side = g_list_model_get_item (sides, i);
+      TacticsRegion *zone = tactics_scenario_lookup_region (scenario,
+                                                            tactics_side_get_start_zone (side));
+      g_autofree char *player = g_strdup_printf ("プレイヤー %u", i + 1);
+      g_autofree char *start = g_strdup_printf ("開始 %u", i + 1);
+
+      g_assert_cmpstr (tactics_side_get_name (side), ==, player);
+      g_assert_nonnull (zone);
+      g_assert_cmpstr (tactics_region_get_name (zone), ==, start);
+    }
+  if (window != fixture->window)
+    gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_use_language ("en");
+}
+
 /* A big preview is made away from the main loop, which keeps turning
  * meanwhile; when the fields change during it, its map is dropped and the
  * newest options' shown instead. Closing the dialog then leaves nothing
@@ -456,6 +511,8 @@ main (int   argc,
 {
   int status;
 
+  /* Before the library binds its text domain: the names in Japanese. */
+  ui_test_use_built_catalogues ();
   editor_test_init (&argc, &argv);
 
   ADD_EDITOR_TEST ("/editor/generate/preview-follows", TACTICS_TOPOLOGY_SQUARE,
@@ -466,6 +523,9 @@ main (int   argc,
   ADD_EDITOR_TEST ("/editor/generate/refused", TACTICS_TOPOLOGY_SQUARE, test_refused);
   ADD_EDITOR_TEST ("/editor/generate/create", TACTICS_TOPOLOGY_SQUARE, test_create);
   ADD_EDITOR_TEST ("/editor/generate/create-waits", TACTICS_TOPOLOGY_SQUARE, test_create_waits);
+  g_test_add ("/editor/generate/names-in-language", EditorFixture,
+              GINT_TO_POINTER (TACTICS_TOPOLOGY_SQUARE), in_japanese_set_up,
+              test_names_in_language, editor_fixture_tear_down);
   ADD_EDITOR_TEST ("/editor/generate/preview-in-background", TACTICS_TOPOLOGY_SQUARE,
                    test_preview_in_background);
 
