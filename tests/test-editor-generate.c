@@ -258,6 +258,20 @@ window_with_map (const char *name)
   return NULL;
 }
 
+/* Generate Map… from the application's menu, shown, with the seed 5. */
+static GtkWidget *
+open_generate_seed_5 (void)
+{
+  GtkWidget *dialog;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "generate", NULL);
+  dialog = find_toplevel_of_type (TACTICS_TYPE_EDITOR_GENERATE_DIALOG);
+  g_assert_nonnull (dialog);
+  ui_test_wait_for_widget (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (ui_test_find_widget (dialog, "seed_entry")), "5");
+  return dialog;
+}
+
 static void
 test_create (EditorFixture *fixture,
              gconstpointer  data)
@@ -269,11 +283,7 @@ test_create (EditorFixture *fixture,
   g_autoptr(GBytes) expected = NULL;
   g_autoptr(GBytes) opened = NULL;
 
-  g_action_group_activate_action (G_ACTION_GROUP (app), "generate", NULL);
-  dialog = find_toplevel_of_type (TACTICS_TYPE_EDITOR_GENERATE_DIALOG);
-  g_assert_nonnull (dialog);
-  ui_test_wait_for_widget (dialog);
-  gtk_editable_set_text (GTK_EDITABLE (ui_test_find_widget (dialog, "seed_entry")), "5");
+  dialog = open_generate_seed_5 ();
   scenario = tactics_editor_generate_dialog_get_scenario (TACTICS_EDITOR_GENERATE_DIALOG (dialog));
   g_assert_nonnull (scenario);
   expected = tactics_scenario_to_self_contained_bytes (scenario);
@@ -329,11 +339,7 @@ test_names_in_language (EditorFixture *fixture,
   TacticsScenario *scenario;
   GListModel *sides;
 
-  g_action_group_activate_action (G_ACTION_GROUP (app), "generate", NULL);
-  dialog = find_toplevel_of_type (TACTICS_TYPE_EDITOR_GENERATE_DIALOG);
-  g_assert_nonnull (dialog);
-  ui_test_wait_for_widget (dialog);
-  gtk_editable_set_text (GTK_EDITABLE (ui_test_find_widget (dialog, "seed_entry")), "5");
+  dialog = open_generate_seed_5 ();
   g_assert_nonnull (
     tactics_editor_generate_dialog_get_scenario (TACTICS_EDITOR_GENERATE_DIALOG (dialog)));
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_OK);
