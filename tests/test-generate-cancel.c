@@ -215,7 +215,6 @@ test_cancelled_midway (void)
   g_autoptr(GListModel) problems = NULL;
   double start, made_ms, check_ms, stopped_ms;
   double worst = 0.0;
-  guint n_late = 0;
 
   start = thread_ms ();
   whole = generate_largest (NULL, NULL, &error);
@@ -240,17 +239,19 @@ test_cancelled_midway (void)
       scenario = run_cancelled (generate_largest, NULL, delay, &stopped_ms, &cancelled);
       if (scenario != NULL)
         {
-          /* The machine ran it faster than the timing run: the cancel came
-           * after the end, which is no failure of the generator's. */
+          /* The machine ran it faster than the timing run, by more than
+           * the check's last part (a tenth of the whole, a few per cent of
+           * processor time on a busy machine): the cancel came after the
+           * end, which is no failure of the generator's. The check's own
+           * moments are tried below on the check alone. The first moments
+           * come long before the end, on any machine. */
           g_test_message ("made before the cancel at %.0f ms", delay);
-          n_late++;
+          g_assert_cmpuint (i, >=, G_N_ELEMENTS (generate_at));
           continue;
         }
       g_assert_error (cancelled, G_IO_ERROR, G_IO_ERROR_CANCELLED);
       worst = MAX (worst, stopped_ms);
     }
-  /* The first moments come long before the end. */
-  g_assert_cmpuint (n_late, <, G_N_ELEMENTS (check_left));
 
   for (guint i = 0; i < G_N_ELEMENTS (check_at); i++)
     {
